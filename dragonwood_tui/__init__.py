@@ -1,0 +1,3 @@
+"""Dragonwood and Dice Quest in the terminal."""
+
+__version__ = "0.1.0"

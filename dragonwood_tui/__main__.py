@@ -1,0 +1,3 @@
+from dragonwood_tui.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,91 @@
+"""The `dragonwood` command: the app by default, and headless sub-commands.
+
+Every sub-command imports what it needs lazily, so `dragonwood --help` and the app start fast.
+Errors a person can cause (a bad file, an unknown id) print one line on stderr and exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from dragonwood_tui import __version__
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="dragonwood",
+        description="Dragonwood and Dice Quest in the terminal. With no command, opens the app.",
+    )
+    p.add_argument("--version", action="version", version=f"dragonwood {__version__}")
+    p.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="where saves live (default: $DRAGONWOOD_DATA_DIR, else the user data directory)",
+    )
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    sim = sub.add_parser("simulate", help="play games between computer players, headless")
+    sim.add_argument("--game", default="dragonwood", choices=["dragonwood", "dice-quest"])
+    sim.add_argument(
+        "--seats", default=None, help="comma-separated bot names, one per seat (e.g. greedy,greedy)"
+    )
+    sim.add_argument("--games", type=int, default=100, metavar="N")
+    sim.add_argument("--seed", type=int, default=1, metavar="S")
+    sim.add_argument("--variant", action="append", default=[], help="a rules variant (repeatable)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    sub.add_parser("saves", help="list saved games")
+
+    res = sub.add_parser("resume", help="reopen a saved game (the newest unfinished by default)")
+    res.add_argument("id", nargs="?")
+
+    rep = sub.add_parser("replay", help="replay a record step by step (in the app, or --text)")
+    rep.add_argument("file")
+    rep.add_argument("--text", action="store_true", help="print a transcript instead")
+    rep.add_argument("--seat", type=int, default=None, help="view from one seat (0-based)")
+
+    ver = sub.add_parser("verify", help="re-play a record and check every step and hash")
+    ver.add_argument("file")
+
+    exp = sub.add_parser("export", help="write a saved game to a file to share")
+    exp.add_argument("id")
+    exp.add_argument("--out", required=True, metavar="FILE")
+    exp.add_argument(
+        "--challenge", action="store_true", help="only the game, options and seed: same deal"
+    )
+
+    imp = sub.add_parser("import", help="add a record or a challenge file to the saves")
+    imp.add_argument("file")
+
+    new = sub.add_parser("new", help="start a new game in the app")
+    new.add_argument("game", choices=["dragonwood", "dice-quest"])
+    new.add_argument("--seed", type=int, default=None)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.data_dir:
+        os.environ["DRAGONWOOD_DATA_DIR"] = args.data_dir
+    command = args.command
+    try:
+        if command is None or command == "new":
+            from dragonwood_tui.tui.app import run_app
+
+            return run_app(args)
+        if command == "simulate":
+            from dragonwood_tui.simulate import run_simulate
+
+            return run_simulate(args)
+        from dragonwood_tui.storage.commands import run_command
+
+        return run_command(args)
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,82 @@
+"""A match: one game being played by its seats, with its action log.
+
+The same object drives the TUI, the CLI, simulations, records and tests: persons' actions
+come in through `play`, computer players' through `bot_action`; listeners (autosave, the
+TUI's log) hear about every applied action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from dragonwood_tui.bots import Bot, make_bot
+from dragonwood_tui.engine.game import Game, SeatSpec
+from dragonwood_tui.engine.rng import derive_seed
+
+Listener = Callable[["Match", Any], None]
+
+
+class Match:
+    def __init__(
+        self,
+        game: Game,
+        config: Any,
+        seed: int,
+        seats: Sequence[SeatSpec],
+        actions: Iterable[Any] = (),
+    ) -> None:
+        self.game = game
+        self.config = config
+        self.seed = seed
+        self.seats = list(seats)
+        self.state = game.new_game(config, seed)
+        self.actions: list[Any] = []
+        self.listeners: list[Listener] = []
+        self._bots: dict[int, Bot] = {}
+        for action in actions:
+            self.play(action)
+
+    # -- whose turn -------------------------------------------------------------------
+    def to_move(self) -> int | None:
+        return self.game.to_move(self.state)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def bot_to_move(self) -> bool:
+        seat = self.to_move()
+        return seat is not None and self.seats[seat].bot is not None
+
+    # -- playing ----------------------------------------------------------------------
+    def play(self, action: Any) -> None:
+        """Apply `action` for the seat to move; raises IllegalAction with the reason."""
+        self.game.apply(self.state, action)
+        self.actions.append(action)
+        for listener in self.listeners:
+            listener(self, action)
+
+    def bot(self, seat: int) -> Bot:
+        bot = self._bots.get(seat)
+        if bot is None:
+            name = self.seats[seat].bot or "random"
+            # Each seat's bot has its own stream, derived from the game seed and the seat.
+            bot = make_bot(self.game.kind, name, derive_seed(self.seed, "bot", seat))
+            self._bots[seat] = bot
+        return bot
+
+    def bot_action(self) -> Any:
+        """The action the computer player to move chooses, from its own view only."""
+        seat = self.to_move()
+        if seat is None:
+            raise RuntimeError("the game is over")
+        view = self.game.view(self.state, seat)
+        return self.bot(seat).choose(view, self.game.legal_actions(self.state))
+
+    def play_bots(self, limit: int | None = None) -> int:
+        """Let computer players move until a person must decide or the game ends."""
+        played = 0
+        while self.bot_to_move() and (limit is None or played < limit):
+            self.play(self.bot_action())
+            played += 1
+        return played

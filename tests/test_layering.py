@@ -1,0 +1,37 @@
+"""The engine, the games, the bots and storage never import Textual (only tui/ does)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "dragonwood_tui"
+HEADLESS = ["engine", "games", "bots", "storage"]
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_headless_packages_do_not_import_textual_or_the_tui():
+    offenders = []
+    for part in HEADLESS:
+        for path in (PACKAGE / part).rglob("*.py"):
+            for name in _imports(path):
+                if name.split(".")[0] in {"textual", "rich"} or name.startswith("dragonwood_tui.tui"):
+                    offenders.append(f"{path.relative_to(PACKAGE)} imports {name}")
+    assert offenders == []
+
+
+def test_the_checker_sees_an_import(tmp_path):
+    # Guard against a checker that cannot fail.
+    f = tmp_path / "x.py"
+    f.write_text("import textual.app\nfrom rich.text import Text\n")
+    assert {"textual.app", "rich.text"} <= _imports(f)
