@@ -37,7 +37,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--variant", action="append", default=[], help="a rules variant (repeatable)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
-    sub.add_parser("saves", help="list saved games")
+    sav = sub.add_parser("saves", help="list saved games")
+    sav.add_argument("--json", action="store_true", help="print one JSON list")
 
     res = sub.add_parser("resume", help="reopen a saved game (the newest unfinished by default)")
     res.add_argument("id", nargs="?")
@@ -56,6 +57,7 @@ def _parser() -> argparse.ArgumentParser:
     exp.add_argument(
         "--challenge", action="store_true", help="only the game, options and seed: same deal"
     )
+    exp.add_argument("--force", action="store_true", help="replace FILE if it exists")
 
     imp = sub.add_parser("import", help="add a record or a challenge file to the saves")
     imp.add_argument("file")
@@ -64,6 +66,13 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("game", choices=["dragonwood", "dice-quest"])
     new.add_argument("--seed", type=int, default=None)
     return p
+
+
+def _app_function(name: str):
+    """`run_resume` / `run_replay` of the app (storage never imports the TUI itself)."""
+    from dragonwood_tui.tui import app
+
+    return getattr(app, name, None)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -82,7 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_simulate(args)
         from dragonwood_tui.storage.commands import run_command
 
-        return run_command(args)
+        return run_command(args, app=_app_function)
     except KeyboardInterrupt:
         return 130
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from dragonwood_tui.bots import make_bot
@@ -17,6 +19,32 @@ from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 
 DEFAULT_SEATS = {"dragonwood": "greedy,greedy,greedy,greedy", "dice-quest": "expert"}
+
+
+class LazyLegal(Sequence):
+    """The legal actions of the current step, listed only when a bot reads them.
+
+    Listing every legal Dragonwood capture at every step would cost more than the rest of a
+    game; bots that decide from their view alone never pay for it.
+    """
+
+    __slots__ = ("game", "state", "cached")
+
+    def __init__(self, game: Any, state: Any) -> None:
+        self.game = game
+        self.state = state
+        self.cached: list[Any] | None = None
+
+    def _list(self) -> list[Any]:
+        if self.cached is None:
+            self.cached = self.game.legal_actions(self.state)
+        return self.cached
+
+    def __len__(self) -> int:
+        return len(self._list())
+
+    def __getitem__(self, index: Any) -> Any:
+        return self._list()[index]
 
 
 def simulate(
@@ -32,16 +60,19 @@ def simulate(
     score_sum = [0] * n
     solo_won = 0
     solo_won_score = 0
+    solo_won_square = 0  # for the confidence interval of mean_score_won
     actions_total = 0
     started = time.perf_counter()
     for g in range(games):
         game_seed = seed + g
         state = game.new_game(config, game_seed)
         players = [make_bot(game_kind, b, derive_seed(game_seed, "bot", i)) for i, b in enumerate(bots)]
-        to_move, legal, apply, view = game.to_move, game.legal_actions, game.apply, game.view
+        to_move, apply, view = game.to_move, game.apply, game.view
+        legal = LazyLegal(game, state)
         seat = to_move(state)
         while seat is not None:
-            apply(state, players[seat].choose(view(state, seat), legal(state)))
+            legal.cached = None  # the legal actions of this step, listed only if a bot reads them
+            apply(state, players[seat].choose(view(state, seat), legal))
             actions_total += 1
             seat = to_move(state)
         scores = game.scores(state)
@@ -53,6 +84,7 @@ def simulate(
         if n == 1 and winners:
             solo_won += 1
             solo_won_score += scores[0]
+            solo_won_square += scores[0] ** 2
     seconds = time.perf_counter() - started
     result: dict[str, Any] = {
         "game": game_kind,
@@ -75,7 +107,24 @@ def simulate(
         result["win_rate"] = round(solo_won / games, 4) if games else 0.0
         result["mean_score"] = round(score_sum[0] / games, 4) if games else 0.0
         result["mean_score_won"] = round(solo_won_score / solo_won, 4) if solo_won else None
+        result.update(_solo_intervals(games, solo_won, solo_won_score, solo_won_square))
     return result
+
+
+def _solo_intervals(games: int, won: int, total: int, square: int) -> dict[str, Any]:
+    """95% confidence intervals: Wilson for the win rate, normal for the mean won score."""
+    z = 1.959964
+    out: dict[str, Any] = {"win_rate_ci95": None, "mean_score_won_ci95": None}
+    if games:
+        p = won / games
+        centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+        half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+        out["win_rate_ci95"] = [round(centre - half, 4), round(centre + half, 4)]
+    if won > 1:
+        mean = total / won
+        sd = math.sqrt(max(0.0, (square - won * mean * mean) / (won - 1)))
+        out["mean_score_won_ci95"] = [round(mean - z * sd / math.sqrt(won), 4), round(mean + z * sd / math.sqrt(won), 4)]
+    return out
 
 
 def _table(result: dict[str, Any]) -> str:

@@ -2,6 +2,8 @@
 
 A bot is made by `make_bot(game_kind, name, seed)` and asked `choose(view, legal)`: it sees
 only its seat's view (never the full state) and the legal actions, and returns one of them.
+`legal` is a sequence (len, indexing, iteration, `in`); simulations pass a lazy one that lists the
+actions only when a bot reads it, so bots that decide from the view alone never pay for listing.
 """
 
 from __future__ import annotations

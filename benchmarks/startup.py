@@ -1,0 +1,143 @@
+"""Start-up time: `dragonwood` to an interactive main menu, against a minimal Textual app.
+
+    python benchmarks/startup.py [--runs N] [--saves K]
+
+Each run starts a fresh Python process in a pseudo-terminal of 80x24 (as in a person's
+terminal: the real Linux driver, real output) and measures the wall time until that process
+has exited. The process runs either `dragonwood_tui.cli.main` (the `dragonwood` command: the
+main menu, reading the saves index of a data folder holding K saved games) or a minimal Textual
+app (one Label). In both, the same hook quits right after the first frame that follows the
+app's Ready event, i.e. once the first screen is mounted, drawn and taking keys. Runs of the
+two alternate, so a busy machine slows both alike. Prints medians, minimums and their ratio.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fcntl
+import os
+import pty
+import select
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+from pathlib import Path
+
+CHILD = r"""
+import sys
+import textual.app as _textual_app
+
+_ready = _textual_app.App._ready
+
+
+async def _ready_then_quit(self):
+    await _ready(self)
+    self.call_after_refresh(self.exit)  # after the first frame is drawn
+
+
+_textual_app.App._ready = _ready_then_quit
+
+if sys.argv[1] == "minimal":
+    from textual.app import App
+    from textual.widgets import Label
+
+    class Minimal(App):
+        def compose(self):
+            yield Label("Hello")
+
+    Minimal().run()
+else:
+    from dragonwood_tui.cli import main
+
+    sys.exit(main(["--data-dir", sys.argv[2]]))
+"""
+
+
+def run_once(which: str, data_dir: Path, env: dict[str, str]) -> float:
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    started = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, "-c", CHILD, which, str(data_dir)],
+        stdin=slave,
+        stdout=slave,
+        stderr=slave,
+        env=env,
+        close_fds=True,
+    )
+    os.close(slave)
+    output = bytearray()
+    while True:  # drain the terminal so the child never blocks on output
+        ready, _, _ = select.select([master], [], [], 0.05)
+        chunk = b""
+        if ready:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:  # EIO: every process closed the terminal
+                chunk = b""
+            output += chunk
+        if not chunk and proc.poll() is not None:
+            break
+    elapsed = time.perf_counter() - started
+    os.close(master)
+    if proc.returncode != 0:
+        raise SystemExit(f"{which} exited with {proc.returncode}:\n{output.decode(errors='replace')[-2000:]}")
+    return elapsed
+
+
+def make_saves(data_dir: Path, count: int) -> None:
+    """`count` saved games (half finished) made by computer players, for a realistic index."""
+    if count <= 0:
+        return
+    from dragonwood_tui.engine.game import SeatSpec
+    from dragonwood_tui.engine.match import Match
+    from dragonwood_tui.games import get_game
+    from dragonwood_tui.storage.saves import start_save
+
+    folder = data_dir / "saves"
+    folder.mkdir(parents=True, exist_ok=True)
+    game = get_game("dragonwood")
+    for i in range(count):
+        seats = [SeatSpec("You", "greedy"), SeatSpec("Ada", "greedy"), SeatSpec("Bram", "greedy")]
+        match = Match(game, game.default_config(3), 1000 + i, seats)
+        _, autosave = start_save(match, folder)
+        autosave.detach(match)  # one write at the end, not one per action
+        match.play_bots(limit=None if i % 2 else 40)
+        autosave.save(match)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--saves", type=int, default=20, help="saved games in the data folder")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        data_dir = Path(tmp) / "data"
+        make_saves(data_dir, args.saves)
+        env = dict(os.environ)
+        env.update(
+            TERM="xterm-256color",
+            DRAGONWOOD_CONFIG_DIR=str(Path(tmp) / "config"),
+            DRAGONWOOD_DATA_DIR=str(data_dir),
+        )
+        env.pop("TEXTUAL", None)
+        times: dict[str, list[float]] = {"minimal": [], "dragonwood": []}
+        run_once("minimal", data_dir, env)  # warm the OS file cache for both
+        run_once("dragonwood", data_dir, env)
+        for _ in range(args.runs):
+            for which in ("minimal", "dragonwood"):
+                times[which].append(run_once(which, data_dir, env))
+    med = {k: statistics.median(v) for k, v in times.items()}
+    low = {k: min(v) for k, v in times.items()}
+    for k in ("minimal", "dragonwood"):
+        print(f"{k:>10}: median {med[k] * 1000:6.0f} ms, min {low[k] * 1000:6.0f} ms  ({args.runs} runs)")
+    print(f"ratio dragonwood / minimal: median {med['dragonwood'] / med['minimal']:.2f}, "
+          f"min {low['dragonwood'] / low['minimal']:.2f} (target <= 1.5)")
+
+
+if __name__ == "__main__":
+    main()

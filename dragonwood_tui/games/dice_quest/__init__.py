@@ -1,0 +1,97 @@
+"""Dice Quest: the solo dice game (and its 2-4 seat version) on the engine core.
+
+`GAME` is the standard game (standard deck). `DiceQuestGame(cards)` plays another deck
+(`deck.load_deck(path)`). Engine extras for hints and bots live in `solver`:
+`beaten_by`, `cheapest_plans`, `reroll_odds`, `hints`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dragonwood_tui.games.dice_quest import config as _config
+from dragonwood_tui.games.dice_quest.actions import Action, Beat, EndTurn, GiveUp, Reroll, UsePower
+from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
+from dragonwood_tui.games.dice_quest.deck import Card, standard_deck
+from dragonwood_tui.games.dice_quest.describe import describe as _describe
+from dragonwood_tui.games.dice_quest.rules import Rules
+from dragonwood_tui.games.dice_quest.state import DiceQuestState, clone_state
+from dragonwood_tui.games.dice_quest.view import DiceQuestView, build_view, card_view
+
+__all__ = [
+    "GAME", "Action", "Beat", "Card", "DiceQuestConfig", "DiceQuestGame", "DiceQuestState",
+    "DiceQuestView", "EndTurn", "GiveUp", "Reroll", "UsePower",
+]
+
+
+class DiceQuestGame:
+    """engine.game.Game for Dice Quest, bound to a deck."""
+
+    kind = "dice-quest"
+    rules_version = 1
+    config_type = DiceQuestConfig
+    action_type = Action
+    state_type = DiceQuestState
+    view_type = DiceQuestView
+
+    def __init__(self, cards: Sequence[Card] | None = None) -> None:
+        self.rules = Rules(cards if cards is not None else standard_deck())
+        self.cards = self.rules.cards
+        self.card_views = tuple(card_view(c) for c in self.cards)
+
+    def default_config(self, players: int = 1) -> DiceQuestConfig:
+        return _config.default_config(players)
+
+    def with_variants(self, config: DiceQuestConfig, variants: list[str]) -> DiceQuestConfig:
+        return _config.with_variants(config, variants)
+
+    def new_game(self, config: DiceQuestConfig, seed: int, **stack) -> DiceQuestState:
+        """New game from `seed`. Tests may stack the deck and dice: `deck_order=[ids, top
+        first]`, `dice=[values used by the next rolls]` (see Rules.new_game)."""
+        return self.rules.new_game(config, seed, **stack)
+
+    def to_move(self, state: DiceQuestState) -> int | None:
+        return state.seat if state.status == "playing" else None
+
+    def legal_actions(self, state: DiceQuestState) -> list:
+        return self.rules.legal_actions(state)
+
+    def apply(self, state: DiceQuestState, action) -> None:
+        self.rules.apply(state, action)
+
+    def view(self, state: DiceQuestState, seat: int | None) -> DiceQuestView:
+        return build_view(self.rules, self.card_views, state, seat)
+
+    def is_over(self, state: DiceQuestState) -> bool:
+        return state.status != "playing"
+
+    def scores(self, state: DiceQuestState) -> list[int]:
+        return self.rules.scores(state)
+
+    def winners(self, state: DiceQuestState) -> list[int]:
+        return self.rules.winners(state)
+
+    def clone(self, state: DiceQuestState) -> DiceQuestState:
+        return clone_state(state)
+
+    def describe(self, state: DiceQuestState, action, names: Sequence[str] | None = None) -> str:
+        return _describe(self.rules, state, action, names)
+
+    def turn_number(self, state: DiceQuestState) -> int:
+        return state.turn
+
+    def beaten(self, state: DiceQuestState) -> list[int]:
+        """Ids of the quest-line enemies the current dice beat."""
+        return self.rules.beaten(state)
+
+    def hints(self, state: DiceQuestState):
+        """solver.Hints for the seat to move: `beaten` (ids the dice beat), `plans` (per enemy
+        id, the cheapest sure Plan of UsePower actions, or None) and `odds` (exact Fractions
+        that the free re-rolls reach a beatable enemy with the dice alone / after powers, with
+        the keep for each)."""
+        from dragonwood_tui.games.dice_quest.solver import hints
+
+        return hints(self.view(state, state.seat))
+
+
+GAME = DiceQuestGame()

@@ -1,0 +1,248 @@
+"""What one seat may see of a Dragonwood game (`view`), and helpers that work on a view.
+
+A seat sees its own hand, everyone's hand sizes, enhancements, victory piles, the landscape,
+both discard piles, deck sizes; never deck order or other hands. The spectator (seat None) also
+sees every hand. Bots and the TUI work from views only.
+
+`capture_options(view, cards, one_time)` tells, for a selection of hand cards and one-time
+enhancements, every target and method: the dice, bonus, value to reach, exact chance and whether
+the rules allow it (or why not).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+import msgspec
+
+from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, LUCKY_MUSHROOM, METHODS, VALUES
+from dragonwood_tui.games.dragonwood.odds import capture_probability
+from dragonwood_tui.games.dragonwood.rules import capture_check
+from dragonwood_tui.games.dragonwood.scoring import Standing, explain, standings, winners_of
+from dragonwood_tui.games.dragonwood.state import (
+    END_NAMES,
+    P_MUSHROOM,
+    P_WIND,
+    P_WOUND,
+    PHASE_NAMES,
+    R_NONE,
+    RESULT_NAMES,
+    State,
+)
+
+
+class Attempt(msgspec.Struct, gc=False):
+    """The capture attempt in progress (result "pending": a mushroom choice) or the last one."""
+
+    seat: int
+    target: int  # the landscape card tried
+    method: str  # "strike", "stomp" or "scream"
+    cards: list[int]  # Adventurer cards played
+    one_time: list[int]  # one-time enhancements spent
+    dice: list[int]  # the dice as they lie now (after a re-roll, the new face)
+    bonus: int  # permanent bonuses for the method + Lightning Bolt (0 against an enhancement)
+    need: int  # the target's value for the method
+    total: int  # sum(dice) + bonus
+    rerolled: int  # index of the die the Lucky Mushroom re-rolled, or -1
+    result: str  # "pending", "success" or "failure"
+
+
+class View(msgspec.Struct, gc=False):
+    """Everything `seat` may see. Card ids are those of `cards.py`; seats are 0-based.
+
+    phase / to_move / options: the decision pending. phase is one of "turn" (Reload or Capture),
+    "mushroom" (re-roll a die or keep), "wound", "hand-limit", "thunder-storm", "wind-storm"
+    (choose a card), "over". `options` lists the card ids to choose from for a card choice, the
+    die indices for "mushroom", and is empty otherwise or when another seat decides (its hand is
+    hidden).
+
+    Derived values are properties: `scores`, `creature_counts`, `standings`, `opponent_score`,
+    `winners`, `explanation` (how the winner was found: the bonus and the tie-break).
+    """
+
+    seat: int | None  # whose view this is (None: spectator)
+    players: int  # seats (1 in solo)
+    solo: bool
+    tie_break: str  # "most-creatures" or "orange-dragon-first"
+    turn: int  # 1-based, counts seat turns
+    current: int  # whose turn it is
+    first_player: int
+    phase: str
+    to_move: int | None  # the seat that must decide, None when over
+    options: list[int]
+    hand: list[int]  # this seat's hand ([] for the spectator)
+    hands: list[list[int]] | None  # every hand: spectator only
+    hand_sizes: list[int]
+    enhancements: list[list[int]]  # in front of each seat, one-time ones until spent
+    victory: list[list[int]]  # creatures captured by each seat
+    opponent_cards: list[int] | None  # solo: what the automated opponent took, in order
+    landscape: list[int]  # left to right
+    adventurer_deck: int  # cards left
+    adventurer_discard: list[int]
+    dragonwood_deck: int
+    dragonwood_discard: list[int]
+    removed: int  # Dragonwood cards removed unseen at setup
+    runouts: int  # times the Adventurer deck has run out
+    runouts_left: int | None  # run-outs before the final round (2, 1, 0); None in solo
+    final_round: bool
+    final_turns_left: int  # turns left in the final round, counting the current one
+    event: int  # the event being resolved, or -1
+    wind_choice: int  # the card this seat chose to pass in the Wind Storm, or -1
+    wind_chosen: list[bool]  # who has already chosen in the Wind Storm
+    attempt: Attempt | None
+    events: list[list[int]]  # what the last action caused (describe.event_lines renders them)
+    over: bool
+    end_reason: str  # "" while playing
+
+    @property
+    def standings(self) -> list[Standing]:
+        """Every side's score so far, bonus included (solo: the opponent last, seat -1)."""
+        return standings(self.victory, self.opponent_cards)
+
+    @property
+    def scores(self) -> list[int]:
+        """Each seat's score so far, bonus included."""
+        return [r.total for r in self.standings if r.seat >= 0]
+
+    @property
+    def creature_counts(self) -> list[int]:
+        return [len(p) for p in self.victory]
+
+    @property
+    def opponent_score(self) -> int | None:
+        """Solo: the automated opponent's score so far (None otherwise)."""
+        return self.standings[-1].total if self.solo else None
+
+    @property
+    def winners(self) -> list[int]:
+        """Winning seats once the game is over (solo: [0] when the person won), else []."""
+        return winners_of(self.standings, self.tie_break) if self.over else []
+
+    @property
+    def explanation(self) -> str:
+        """How the winner is found: the most-creatures bonus and, if needed, the tie-break."""
+        return explain(self.standings, self.tie_break)
+
+
+def view(s: State, seat: int | None) -> View:
+    if seat is not None and not 0 <= seat < s.players:
+        raise ValueError(f"no seat {seat} in a game of {s.players}")
+    hands = s.hands
+    phase = s.phase
+    decider = s.decider
+    options: list[int] = []
+    if seat is None or seat == decider:
+        if phase == P_MUSHROOM:
+            options = list(range(len(s.att_dice)))
+        elif P_WOUND <= phase <= P_WIND:
+            options = sorted(hands[decider])
+    attempt = None
+    if s.att_result != R_NONE:
+        dice = s.att_dice[:]
+        attempt = Attempt(
+            s.att_seat,
+            s.att_target,
+            METHODS[s.att_method],
+            s.att_cards[:],
+            s.att_one_time[:],
+            dice,
+            s.att_bonus,
+            s.att_need,
+            sum(dice) + s.att_bonus,
+            s.att_reroll,
+            RESULT_NAMES[s.att_result],
+        )
+    solo = s.solo
+    # positional, in field order: about ten times faster than keywords (bots ask every step)
+    return View(
+        seat,
+        s.players,
+        solo,
+        s.config.tie_break,
+        s.turn,
+        s.current,
+        s.first_player,
+        PHASE_NAMES[phase],
+        None if s.over else decider,
+        options,
+        hands[seat][:] if seat is not None else [],
+        list(map(list.copy, hands)) if seat is None else None,
+        list(map(len, hands)),
+        list(map(list.copy, s.enhancements)),
+        list(map(list.copy, s.victory)),
+        s.opponent[:] if solo else None,
+        s.landscape[:],
+        len(s.adv_deck),
+        s.adv_discard[:],
+        len(s.dw_deck),
+        s.dw_discard[:],
+        len(s.removed),
+        s.runouts,
+        None if solo else max(0, 2 - s.runouts),
+        s.final_round,
+        s.final_turns_left,
+        s.event,
+        s.wind[seat] if seat is not None else -1,
+        [w >= 0 for w in s.wind] if s.event >= 0 else [False] * s.players,
+        attempt,
+        s.events[:],  # event lists are never changed once made: a shallow copy is enough
+        s.over,
+        END_NAMES[s.end_reason],
+    )
+
+
+class CaptureOption(msgspec.Struct):
+    """One target x method for the selected cards (see `capture_options`)."""
+
+    target: int
+    method: str
+    dice: int  # dice rolled (cards + potion + bunny)
+    bonus: int  # added to the dice (permanent bonuses for the method + Lightning Bolt)
+    value: int  # the target's value for the method
+    need: int  # what the dice alone must reach: value - bonus
+    mushroom: bool  # the Lucky Mushroom re-roll is available (and counted in the chance)
+    probability: Fraction  # exact chance of success, the mushroom used well; 0 when illegal
+    legal: bool
+    reason: str  # why not, when not legal ("" when legal)
+
+
+def capture_options(
+    view: View, cards: Sequence[int], one_time: Sequence[int] = ()
+) -> list[CaptureOption]:
+    """For the selection (hand cards and one-time enhancements to spend) of `view.seat`: every
+    landscape card x method, with dice, bonus, value, exact chance, and legality or the reason.
+
+    The odds count the seat's permanent enhancements and the mushroom used well (re-roll the
+    lowest die, only when short). Legality ignores whose turn it is (the TUI shows odds while
+    the player chooses); `legal` is False with a reason when the cards cannot make that method.
+    """
+    seat = view.seat if view.seat is not None else view.current
+    hand = view.hand if view.seat is not None else (view.hands or [[]])[seat]
+    enh = view.enhancements[seat]
+    out: list[CaptureOption] = []
+    for target in view.landscape:
+        creature = KIND[target] == CREATURE
+        mushroom = creature and LUCKY_MUSHROOM in enh
+        for method in METHODS:
+            problem, m, dice, bonus, value = capture_check(
+                hand, enh, view.landscape, target, method, list(cards), list(one_time)
+            )
+            legal = problem is None
+            if not legal:
+                dice, bonus, value = 0, 0, VALUES[m][target]
+            out.append(
+                CaptureOption(
+                    target=target,
+                    method=method,
+                    dice=dice,
+                    bonus=bonus,
+                    value=value,
+                    need=value - bonus,
+                    mushroom=mushroom,
+                    probability=capture_probability(dice, bonus, value, mushroom) if legal else Fraction(0),
+                    legal=legal,
+                    reason=problem or "",
+                )
+            )
+    return out

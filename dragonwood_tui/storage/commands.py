@@ -1,0 +1,223 @@
+"""The file sub-commands of `dragonwood`: saves, resume, replay, verify, export, import.
+
+Every error a person can cause (a bad file, an unknown id, a record that does not hold) is one
+line on stderr naming the file (or id), the step when there is one, and the reason; the exit
+status is then 2 (1 for `verify` when the record itself is wrong). Text that comes from files
+(names, notes, even file names) goes through `text.plain` before it reaches the terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from dragonwood_tui.engine.record import RecordError, replay_record
+from dragonwood_tui.storage.files import read_document_file, read_record_file
+from dragonwood_tui.storage.text import plain
+
+if TYPE_CHECKING:
+    from dragonwood_tui.storage import saves
+
+EXIT_BAD_INPUT = 2
+EXIT_VERIFY_FAILED = 1
+
+
+def _out(line: str = "") -> None:
+    print(plain(line))
+
+
+def _err(command: str, message: object) -> None:
+    # One line, whatever the file holds (a reason can quote a value from it).
+    print(plain(f"dragonwood {command}: {message}", limit=500), file=sys.stderr)
+
+
+AppLookup = Callable[[str], "Callable[..., int] | None"]
+
+
+def run_command(args: argparse.Namespace, app: AppLookup | None = None) -> int:
+    """Run a file sub-command. `app(name)` gives the TUI's `run_resume` / `run_replay` (the CLI
+    passes it; storage never imports the TUI): on a terminal, `resume` and `replay` without
+    `--text` open the app once the record has been checked; without it they print text."""
+    command = args.command
+    handler = _COMMANDS[command]
+    try:
+        return handler(args, app)
+    except RecordError as exc:
+        _err(command, exc)
+        return EXIT_VERIFY_FAILED if command == "verify" and exc.path is not None else EXIT_BAD_INPUT
+    except BrokenPipeError:  # `dragonwood replay X --text | head`: the reader left; so do we
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
+    except OSError as exc:  # the saves folder itself can't be made or read
+        _err(command, f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": "))
+        return EXIT_BAD_INPUT
+
+
+# -- saves ---------------------------------------------------------------------------------
+
+
+def _when(info: saves.SaveInfo) -> str:
+    return info.updated.astimezone().strftime("%Y-%m-%d %H:%M") if info.problem is None else "-"
+
+
+def _status(info: saves.SaveInfo) -> str:
+    if info.problem is not None:
+        return f"unreadable: {info.problem}"
+    if info.finished and len(info.seats) == 1:
+        return "won" if info.winners else "lost"
+    return info.status
+
+
+def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
+    from dragonwood_tui.storage import saves
+
+    from dragonwood_tui.storage.paths import saves_dir
+
+    folder = saves_dir()
+    infos = saves.list_saves(folder)
+    if getattr(args, "json", False):
+        print(json.dumps([saves.describe_info(i) for i in infos], ensure_ascii=True))
+        return 0
+    if not infos:
+        _out(f"No saved games in {folder}.")
+        return 0
+    rows = [("ID", "GAME", "SEATS", "TURN", "STATUS", "LAST PLAYED")]
+    for i in infos:
+        label = i.id + (f" «{plain(i.name, 30)}»" if i.name else "")
+        rows.append((label, i.game or "?", i.seats_text or "-", str(i.turn), _status(i), _when(i)))
+    widths = [max(len(r[c]) for r in rows) for c in range(5)]
+    for r in rows:
+        _out("  ".join(r[c].ljust(widths[c]) if c != 3 else r[c].rjust(widths[c]) for c in range(5)) + "  " + r[5])
+    return 0
+
+
+# -- resume --------------------------------------------------------------------------------
+
+
+def cmd_resume(args: argparse.Namespace, app: AppLookup | None = None) -> int:
+    from dragonwood_tui.storage import saves
+
+    # Re-open (and so check) the save first: a bad save is one line here, not a broken app.
+    resumed = saves.resume(args.id, autosave=False)
+    run_resume = app("run_resume") if app is not None and sys.stdout.isatty() else None
+    if run_resume is not None:
+        return run_resume(resumed.id)
+    match = resumed.match
+    names = [s.name for s in match.seats]
+    where = f"turn {match.game.turn_number(match.state)}"
+    if match.is_over():
+        _out(f"{resumed.id}: {match.game.kind}, {len(match.actions)} actions, the game is over ({where}).")
+    else:
+        seat = match.to_move()
+        who = names[seat] if seat is not None else "?"
+        _out(f"{resumed.id}: {match.game.kind}, {len(match.actions)} actions, {where}, {who} to move.")
+    return 0
+
+
+# -- replay and verify -----------------------------------------------------------------------
+
+
+def _record_path(target: str) -> Path:
+    """A file, or the id of a save when no such file exists."""
+    path = Path(target)
+    if path.exists():
+        return path
+    from dragonwood_tui.storage import saves
+
+    try:
+        saved = saves.save_path(target)
+    except RecordError:
+        return path
+    return saved if saved.is_file() else path
+
+
+def cmd_replay(args: argparse.Namespace, app: AppLookup | None = None) -> int:
+    from dragonwood_tui.engine.replay import transcript
+
+    path = _record_path(args.file)
+    record = read_record_file(path)
+    if args.seat is not None and not 0 <= args.seat < len(record.header.seats):
+        raise RecordError(f"--seat {args.seat}: the game has seats 0 to {len(record.header.seats) - 1}", path=str(path))
+    try:
+        replay_record(record)  # check it all before showing any of it
+    except RecordError as exc:
+        raise exc.at(path) from None
+    run_replay = app("run_replay") if app is not None and not args.text and sys.stdout.isatty() else None
+    if run_replay is not None:
+        return run_replay(path, args.seat)
+    for line in transcript(record):
+        _out(line)
+    return 0
+
+
+def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
+    path = _record_path(args.file)
+    record = read_record_file(path)
+    try:
+        replayed = replay_record(record)
+    except RecordError as exc:
+        raise exc.at(path) from None
+    s = replayed.summary
+    seats = len(record.header.seats)
+    status = s.status
+    if s.status == "finished" and seats == 1:
+        status = "won" if s.winners else "lost"
+    hashes = f"{len(record.checkpoints)} checkpoint hashes" if replayed.hashes_checked else (
+        "hashes not compared (older rules version)"
+    )
+    _out(
+        f"{path}: ok — {record.kind}, {seats} seat{'s' * (seats != 1)}, {s.steps} actions, "
+        f"{hashes}, {status} at turn {s.turn}, scores {'/'.join(map(str, s.scores))}"
+    )
+    return 0
+
+
+# -- export and import -----------------------------------------------------------------------
+
+
+def cmd_export(args: argparse.Namespace, app: AppLookup | None = None) -> int:
+    from dragonwood_tui.storage import saves
+
+    document = saves.export_save(args.id, Path(args.out), challenge=args.challenge, force=getattr(args, "force", False))
+    if args.challenge:
+        _out(f"wrote {args.out}: a {document.kind} challenge (game, options and seed: the same deal, no moves)")
+    else:
+        _out(f"wrote {args.out}: the full record of {args.id} ({len(document.actions)} actions)")
+        print(
+            "note: a full record reveals every hand and the whole deck order; "
+            "share --challenge for the deal alone",
+            file=sys.stderr,
+        )
+    return 0
+
+
+def cmd_import(args: argparse.Namespace, app: AppLookup | None = None) -> int:
+    from dragonwood_tui.storage import saves
+
+    save_id, record = saves.import_file(Path(args.file))
+    if record.actions:
+        _out(f"imported {args.file} as {save_id} ({record.kind}, {len(record.actions)} actions)")
+    else:
+        _out(f"imported {args.file} as {save_id}: a new {record.kind} game with the same deal (`dragonwood resume {save_id}`)")
+    return 0
+
+
+_COMMANDS = {
+    "saves": cmd_saves,
+    "resume": cmd_resume,
+    "replay": cmd_replay,
+    "verify": cmd_verify,
+    "export": cmd_export,
+    "import": cmd_import,
+}
+
+
+def check_document(path: Path) -> Any:
+    """Read a record or challenge file (for the app's import dialog): RecordError if bad."""
+    return read_document_file(path)

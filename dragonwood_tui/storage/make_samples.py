@@ -1,0 +1,108 @@
+"""Write the sample records of `saves/`: `python -m dragonwood_tui.storage.make_samples saves/`.
+
+Computer players play every seat, from fixed seeds, with fixed timestamps, so running it again
+gives the same files (until the rules or the bots change: then run it again, and the tests
+that replay the samples check the new ones).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.engine.match import Match
+from dragonwood_tui.engine.record import encode_record, new_record
+from dragonwood_tui.games import get_game
+from dragonwood_tui.storage.atomic import atomic_write
+
+CREATED = datetime(2025, 6, 1, 18, 0, tzinfo=timezone.utc)
+UPDATED = datetime(2025, 6, 1, 18, 25, tzinfo=timezone.utc)
+
+
+class Sample:
+    def __init__(
+        self,
+        file: str,
+        kind: str,
+        seats: list[tuple[str, str]],
+        wanted: Callable[[Any, Any], bool],
+        name: str,
+        first_seed: int = 1,
+    ) -> None:
+        self.file, self.kind, self.wanted, self.name, self.first_seed = file, kind, wanted, name, first_seed
+        self.seats = [SeatSpec(n, bot) for n, bot in seats]
+
+
+def _won(game: Any, state: Any) -> bool:
+    return bool(game.winners(state))
+
+
+SAMPLES = [
+    Sample(
+        "dragonwood-4-seats.json",
+        "dragonwood",
+        [("Ada", "greedy"), ("Brann", "greedy"), ("Cleo", "greedy"), ("Dov", "greedy")],
+        lambda game, state: True,
+        "A finished 4-seat Dragonwood game",
+    ),
+    Sample("dice-quest-solo-won.json", "dice-quest", [("Quester", "expert")], _won, "A won solo Dice Quest"),
+    Sample(
+        "dice-quest-solo-lost.json",
+        "dice-quest",
+        [("Quester", "greedy")],
+        lambda game, state: not _won(game, state) and game.turn_number(state) >= 8,  # a real try
+        "A lost solo Dice Quest",
+    ),
+    Sample(
+        "dice-quest-2-seats.json",
+        "dice-quest",
+        [("Ada", "expert"), ("Brann", "greedy")],
+        lambda game, state: True,
+        "A 2-seat Dice Quest",
+    ),
+]
+
+
+def play(kind: str, seats: list[SeatSpec], seed: int) -> Match:
+    """A whole game between the seats' computer players."""
+    game = get_game(kind)
+    match = Match(game, game.default_config(len(seats)), seed, seats)
+    match.play_bots()
+    if not match.is_over():
+        raise RuntimeError(f"{kind} seed {seed}: the bots stopped before the end")
+    return match
+
+
+def build(sample: Sample) -> Any:
+    """The record of the first seed (from `first_seed`) whose game is what the sample wants."""
+    for seed in range(sample.first_seed, sample.first_seed + 1000):
+        match = play(sample.kind, sample.seats, seed)
+        if sample.wanted(match.game, match.state):
+            return new_record(
+                match.game, match.config, seed, match.seats, match.actions,
+                created=CREATED, updated=UPDATED, name=sample.name,
+            )
+    raise RuntimeError(f"no seed gives {sample.file}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1:
+        print("usage: python -m dragonwood_tui.storage.make_samples FOLDER", file=sys.stderr)
+        return 2
+    folder = Path(argv[0])
+    folder.mkdir(parents=True, exist_ok=True)
+    for sample in SAMPLES:
+        record = build(sample)
+        atomic_write(folder / sample.file, encode_record(record))
+        s = record.header.summary
+        print(f"{folder / sample.file}: seed {record.header.seed}, {s.steps} actions, {s.status}, scores {s.scores}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,46 @@
+"""Where the app keeps its files.
+
+Saves go under the user data directory (platformdirs), or `$DRAGONWOOD_DATA_DIR` (which
+`dragonwood --data-dir DIR` sets). Settings go under the user config directory, or
+`$DRAGONWOOD_CONFIG_DIR` (tests point it at a temporary directory).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP_NAME = "dragonwood-tui"
+DATA_ENV = "DRAGONWOOD_DATA_DIR"
+CONFIG_ENV = "DRAGONWOOD_CONFIG_DIR"
+
+
+def data_dir() -> Path:
+    override = os.environ.get(DATA_ENV)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs  # only when needed: it costs a few ms of start-up
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def saves_dir(create: bool = True, data: Path | None = None) -> Path:
+    """The folder of saved games: `saves/` in the data directory (or in `data`), made on first use."""
+    path = (Path(data) if data is not None else data_dir()) / "saves"
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def config_dir() -> Path:
+    override = os.environ.get(CONFIG_ENV)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def settings_path() -> Path:
+    """The settings file (theme, bot pace, ...): the app reads and writes it; its folder may not exist yet."""
+    return config_dir() / "settings.json"

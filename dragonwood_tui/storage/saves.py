@@ -1,0 +1,427 @@
+"""The saved games: one record file per game in the saves folder, named `<id>.json`.
+
+Listing reads only the first line of each file (the header with its summary: game, seats,
+turn, status, last played), so listing a hundred saves costs a hundred small reads, not a
+hundred full decodes. Everything else (resume, rename, export) reads the whole record.
+
+Ids are file names chosen by the app ("dragonwood-20250612-143005"); an id given by a person
+is checked before it becomes a path, so `../x`, `/etc/passwd` or `a/b` can't leave the folder.
+Every failure is a RecordError (one line); no function here changes a save it did not create,
+except `rename_save` and `delete_save`, on the save they name.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from dragonwood_tui.engine.game import Game, SeatSpec
+from dragonwood_tui.engine.match import Match
+from dragonwood_tui.engine.record import (
+    CHECKPOINT_EVERY,
+    MAX_FILE_BYTES,
+    MAX_NAME,
+    PEEK_BYTES,
+    RecordError,
+    challenge_of,
+    check_header_values,
+    decode_record,
+    encode_challenge,
+    encode_record,
+    new_record,
+    peek_header,
+    replay_record,
+    resolve_game,
+    start_state,
+)
+from dragonwood_tui.engine.replay import ReplayCursor
+from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
+from dragonwood_tui.storage.autosave import Autosave
+from dragonwood_tui.storage.files import read_document_file, read_limited, read_record_file
+from dragonwood_tui.storage.paths import saves_dir
+from dragonwood_tui.storage.text import plain
+
+SUFFIX = ".json"
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,79}")
+_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One line of the saves list (from the record's header only)."""
+
+    id: str
+    path: Path
+    game: str = ""
+    name: str = ""
+    seats: tuple[SeatSpec, ...] = ()
+    status: str = "unreadable"  # "playing", "finished", or "unreadable" (see `problem`)
+    steps: int = 0
+    turn: int = 0
+    to_move: int | None = None
+    scores: tuple[int, ...] = ()
+    winners: tuple[int, ...] = ()
+    created: datetime = _EPOCH
+    updated: datetime = _EPOCH  # last played
+    problem: str | None = None  # why the save can't be read; None when it can
+
+    @property
+    def finished(self) -> bool:
+        return self.status == "finished"
+
+    @property
+    def seats_text(self) -> str:
+        return ", ".join(plain(s.name, 24) + ("" if s.bot is None else f" ({plain(s.bot, 12)})") for s in self.seats)
+
+
+# -- ids and paths ---------------------------------------------------------------------------
+
+
+def check_id(save_id: str) -> str:
+    """`save_id` without a trailing ".json", if it is a valid id; else RecordError."""
+    bare = save_id[: -len(SUFFIX)] if save_id.endswith(SUFFIX) else save_id
+    if not _ID.fullmatch(bare):
+        raise RecordError(
+            f"invalid save id {plain(save_id, 60)!r}: an id is letters, digits, '-' and '_' "
+            "(see `dragonwood saves`)"
+        )
+    return bare
+
+
+def save_path(save_id: str, folder: Path | None = None) -> Path:
+    return (folder or saves_dir()) / f"{check_id(save_id)}{SUFFIX}"
+
+
+def existing_save(save_id: str, folder: Path | None = None) -> Path:
+    path = save_path(save_id, folder)
+    if not path.is_file():
+        raise RecordError(f"no saved game with id {plain(save_id, 60)!r} (see `dragonwood saves`)")
+    return path
+
+
+def _reserve_id(kind: str, folder: Path) -> tuple[str, Path]:
+    """A new id for a `kind` game, its file created empty (O_EXCL) so no other process takes it."""
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    base = f"{kind}-{stamp}"
+    for attempt in range(100):
+        save_id = base if attempt == 0 else f"{base}-{secrets.token_hex(2)}"
+        path = folder / f"{save_id}{SUFFIX}"
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        except FileExistsError:
+            continue
+        return save_id, path
+    raise RecordError("cannot find a free save id")  # pragma: no cover - 100 collisions
+
+
+# -- listing -------------------------------------------------------------------------------
+
+
+def read_info(path: Path) -> SaveInfo:
+    """The list line of one save file; an unreadable file gives a line with its `problem`."""
+    save_id = path.name[: -len(SUFFIX)]
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise RecordError("file too large")
+        with open(path, "rb") as f:
+            prefix = f.read(PEEK_BYTES)
+    except OSError as exc:
+        return SaveInfo(save_id, path, problem=f"cannot read: {exc.strerror or exc}")
+    except RecordError as exc:
+        return SaveInfo(save_id, path, problem=exc.reason)
+    peek = peek_header(prefix)
+    if peek is not None:
+        game, h = peek.game, peek.header
+    else:  # an older version, or a layout this module did not write: decode it whole
+        try:
+            record = decode_record(prefix if size <= len(prefix) else read_limited(path))
+        except RecordError as exc:
+            return SaveInfo(save_id, path, problem=exc.reason if exc.step is None else str(exc))
+        game, h = record.kind, record.header
+    s = h.summary
+    return SaveInfo(
+        id=save_id,
+        path=path,
+        game=game,
+        name=h.name,
+        seats=tuple(h.seats),
+        status=s.status,
+        steps=s.steps,
+        turn=s.turn,
+        to_move=s.to_move,
+        scores=tuple(s.scores),
+        winners=tuple(s.winners),
+        created=h.created,
+        updated=h.updated,
+    )
+
+
+def list_saves(folder: Path | None = None) -> list[SaveInfo]:
+    """Every save, the last played first (unreadable ones last, so they can be deleted)."""
+    folder = folder or saves_dir()
+    try:
+        names = sorted(
+            e.name for e in os.scandir(folder)
+            if e.name.endswith(SUFFIX) and not is_temp_file(e.name) and _ID.fullmatch(e.name[: -len(SUFFIX)])
+        )
+    except FileNotFoundError:
+        return []
+    infos = [read_info(folder / name) for name in names]
+    infos.sort(key=lambda i: (i.problem is not None, -i.updated.timestamp(), i.id))
+    return infos
+
+
+def newest_unfinished(folder: Path | None = None) -> SaveInfo | None:
+    for info in list_saves(folder):
+        if info.problem is None and not info.finished:
+            return info
+    return None
+
+
+# -- playing a save ------------------------------------------------------------------------
+
+
+@dataclass
+class Resumed:
+    id: str
+    match: Match
+    record: Any
+    autosave: Autosave | None
+
+
+def load_save(save_id: str, folder: Path | None = None) -> Any:
+    """The record of a save (decoded and checked, not re-played)."""
+    return read_record_file(existing_save(save_id, folder))
+
+
+def resume(
+    save_id: str | None = None,
+    folder: Path | None = None,
+    *,
+    autosave: bool = True,
+    on_error: Callable[[OSError], None] | None = None,
+) -> Resumed:
+    """Re-open a save exactly where it was: its Match, re-played from the log (every action and
+    checkpoint checked) and, with `autosave`, saving itself again after every action.
+
+    Without an id, the newest unfinished game; RecordError when there is none.
+    """
+    folder = folder or saves_dir()
+    if save_id is None:
+        info = newest_unfinished(folder)
+        if info is None:
+            raise RecordError("no unfinished game to resume (see `dragonwood saves`)")
+        save_id = info.id
+    path = existing_save(save_id, folder)
+    record = read_record_file(path)
+    return Resumed(check_id(save_id), *_open_match(record, path, autosave, on_error))
+
+
+def match_of(record: Any) -> Match:
+    """A Match standing where the record ends (re-played and checked); no autosave."""
+    return _open_match(record, None, False)[0]
+
+
+def _open_match(
+    record: Any, path: Path | None, autosave: bool, on_error: Callable[[OSError], None] | None = None
+) -> tuple[Match, Any, Autosave | None]:
+    game = resolve_game(record.kind)
+    try:
+        # The summary is a cache for listings: a stale one must not lock a player out.
+        replayed = replay_record(record, game, check_summary=False)
+    except RecordError as exc:
+        raise exc.at(path) if path is not None else exc from None
+    h = record.header
+    match = Match(game, h.config, h.seed, h.seats)
+    match.state = replayed.state
+    match.actions = list(record.actions)
+    saver = None
+    if autosave and path is not None:
+        regular = [c for c in replayed.checkpoints if c.step % CHECKPOINT_EVERY == 0]
+        saver = Autosave(
+            path, created=h.created, name=h.name, notes=h.notes, checkpoints=regular, on_error=on_error
+        )
+        saver.attach(match, write=False)
+    return match, record, saver
+
+
+def start_save(
+    match: Match,
+    folder: Path | None = None,
+    *,
+    name: str = "",
+    notes: str = "",
+    on_error: Callable[[OSError], None] | None = None,
+) -> tuple[str, Autosave]:
+    """A new save for `match` (autosaved now and after every action): its id and its Autosave."""
+    folder = folder or saves_dir()
+    check_header_values(match.seed, match.seats, name, notes)  # ValueError before any file
+    save_id, path = _reserve_id(match.game.kind, folder)
+    try:
+        return save_id, Autosave(path, name=name, notes=notes, on_error=on_error).attach(match)
+    except BaseException:
+        path.unlink(missing_ok=True)
+        raise
+
+
+def open_replay(target: str | Path, folder: Path | None = None) -> ReplayCursor:
+    """A ReplayCursor over a record file, or over a save given by its id (a str that is not
+    an existing file). Checked all through: RecordError naming the file otherwise."""
+    path = Path(target)
+    if isinstance(target, str) and not path.exists() and check_id_or_none(target) is not None:
+        path = existing_save(target, folder)
+    record = read_record_file(path)
+    try:
+        return ReplayCursor.from_record(record)
+    except RecordError as exc:
+        raise exc.at(path) from None
+
+
+def check_id_or_none(save_id: str) -> str | None:
+    try:
+        return check_id(save_id)
+    except RecordError:
+        return None
+
+
+# -- managing saves ------------------------------------------------------------------------
+
+
+def rename_save(save_id: str, name: str, folder: Path | None = None) -> None:
+    """Give a save a name (shown instead of its id). The name is stored as plain text.
+
+    A game open in the app keeps its name in its Autosave: set `autosave.name` there instead.
+    """
+    if len(name) > MAX_NAME:
+        raise RecordError(f"a name is at most {MAX_NAME} characters")
+    path = existing_save(save_id, folder)
+    record = read_record_file(path)
+    record.header.name = name
+    atomic_write(path, encode_record(record), private=True)
+
+
+def delete_save(save_id: str, folder: Path | None = None) -> None:
+    path = existing_save(save_id, folder)
+    try:
+        path.unlink()
+    except OSError as exc:
+        raise RecordError(f"cannot delete: {exc.strerror or exc}", path=str(path)) from None
+
+
+def export_save(
+    save_id: str, out: Path, *, challenge: bool = False, force: bool = False, folder: Path | None = None
+) -> Any:
+    """Write a save to `out` to share: the full record (re-played and checked first: a broken
+    record is not shared), or with `challenge` only its game, config and seed. Returns what
+    was written. The full record reveals every hand and the whole deck order."""
+    path = existing_save(save_id, folder)
+    record = read_record_file(path)
+    out = Path(out)
+    if not force and out.exists():
+        raise RecordError("already exists (choose another file, or --force)", path=str(out))
+    if challenge:
+        document: Any = challenge_of(record)
+        data = encode_challenge(document)
+    else:
+        try:
+            replay_record(record)
+        except RecordError as exc:
+            raise exc.at(path) from None
+        document, data = record, encode_record(record)
+    try:
+        atomic_write(out, data)
+    except OSError as exc:
+        raise RecordError(f"cannot write: {exc.strerror or exc}", path=str(out)) from None
+    return document
+
+
+def default_seats(game: Game, players: int, player: str = "You") -> list[SeatSpec]:
+    """Seat 0 for the person, computer players (the strongest registered) elsewhere."""
+    from dragonwood_tui.bots import bot_names
+
+    names = bot_names(game.kind)
+    bot = next((b for b in ("expert", "greedy", "random") if b in names), names[0] if names else None)
+    return [SeatSpec(player)] + [SeatSpec(f"{(bot or 'Player').capitalize()} {i}", bot) for i in range(1, players)]
+
+
+def import_file(
+    source: Path, folder: Path | None = None, *, player: str = "You", name: str | None = None
+) -> tuple[str, Any]:
+    """Add a record or a challenge file to the saves; returns the new id and the record saved.
+
+    A record is re-played and checked (every action and checkpoint hash, and its summary)
+    before it is added; a challenge becomes a new game at its first step, with the same deal,
+    `player` at seat 0 and computer players elsewhere. Nothing is written when it fails.
+    """
+    folder = folder or saves_dir()
+    document = read_document_file(source)
+    game = resolve_game(document.kind)
+    if hasattr(document, "actions"):
+        try:
+            replay_record(document, game)
+        except RecordError as exc:
+            raise exc.at(source) from None
+        record = document
+        if name is not None:
+            record.header.name = name
+    else:
+        try:
+            state = start_state(game, document.config, document.seed)
+        except RecordError as exc:
+            raise exc.at(source) from None
+        seats = default_seats(game, len(game.scores(state)), player)
+        title = name if name is not None else f"challenge (seed {document.seed})"
+        record = new_record(game, document.config, document.seed, seats, (), name=title)
+    save_id, path = _reserve_id(game.kind, folder)
+    try:
+        atomic_write(path, encode_record(record), private=True)
+    except BaseException:
+        path.unlink(missing_ok=True)
+        raise
+    return save_id, record
+
+
+def describe_info(info: SaveInfo) -> dict[str, Any]:
+    """A save's list line as plain JSON-able values (for `dragonwood saves --json`)."""
+    return {
+        "id": info.id,
+        "game": info.game,
+        "name": info.name,
+        "seats": [msgspec.to_builtins(s) for s in info.seats],
+        "status": info.status,
+        "steps": info.steps,
+        "turn": info.turn,
+        "scores": list(info.scores),
+        "winners": list(info.winners),
+        "updated": info.updated.isoformat() if info.problem is None else None,
+        "problem": info.problem,
+    }
+
+
+__all__ = [
+    "Resumed",
+    "SaveInfo",
+    "check_id",
+    "delete_save",
+    "export_save",
+    "import_file",
+    "list_saves",
+    "load_save",
+    "match_of",
+    "newest_unfinished",
+    "open_replay",
+    "read_info",
+    "rename_save",
+    "resume",
+    "save_path",
+    "start_save",
+]

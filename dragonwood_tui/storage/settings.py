@@ -1,0 +1,88 @@
+"""The player's settings (theme, bot pace, confirmations, key remaps), kept between runs.
+
+They live in the user config directory (`storage.paths.settings_path`, overridable with the
+environment variable `DRAGONWOOD_CONFIG_DIR`). Loading is tolerant: a missing file gives the defaults; a
+corrupt file, or one field of the wrong type, gives the defaults for what can't be read plus
+a warning for the app to show, and never stops the app from starting.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from dragonwood_tui.storage import paths
+from dragonwood_tui.storage.atomic import atomic_write
+
+SETTINGS_FILE = "settings.json"
+MAX_SETTINGS_BYTES = 64 * 1024  # a real settings file is a few hundred bytes
+
+# Seconds between two computer players' moves, by pace name.
+BOT_PACES: dict[str, float] = {"instant": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
+
+
+class Settings(msgspec.Struct, kw_only=True):
+    theme: str = "dragonwood"
+    bot_pace: str = "normal"  # a key of BOT_PACES
+    confirm_delete: bool = True  # ask before deleting a saved game
+    confirm_leave: bool = False  # ask before leaving a game in progress (it is autosaved anyway)
+    pass_screen: bool = True  # hide hands between two people's turns at a hot-seat table
+    keymap: dict[str, str] = {}  # binding id -> keys, as Textual's App.set_keymap takes
+
+    @property
+    def bot_delay(self) -> float:
+        return BOT_PACES.get(self.bot_pace, BOT_PACES["normal"])
+
+
+def settings_path(config_dir: Path | None = None) -> Path:
+    """`settings.json` in `config_dir`, else in the user config directory (storage.paths)."""
+    if config_dir is not None:
+        return config_dir / SETTINGS_FILE
+    return paths.settings_path()
+
+
+def load_settings(path: Path) -> tuple[Settings, str | None]:
+    """The settings in `path` and a warning for the player when some could not be read."""
+    try:
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            return Settings(), f"{path}: settings file too large; using the defaults"
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), f"{path}: cannot read settings ({exc.strerror}); using the defaults"
+    try:
+        data = msgspec.json.decode(raw)
+    except msgspec.DecodeError:
+        return Settings(), f"{path}: settings file is not valid JSON; using the defaults"
+    if not isinstance(data, dict):
+        return Settings(), f"{path}: settings file has the wrong shape; using the defaults"
+    # Field by field, so one bad value costs only that value.
+    fields: dict[str, Any] = {}
+    bad: list[str] = []
+    defaults = Settings()
+    for name in Settings.__struct_fields__:
+        if name not in data:
+            continue
+        try:
+            probe = msgspec.convert({name: data[name]}, Settings)
+        except msgspec.ValidationError:
+            bad.append(name)
+            continue
+        fields[name] = getattr(probe, name)
+    settings = Settings(**fields)
+    if settings.bot_pace not in BOT_PACES:
+        bad.append("bot_pace")
+        settings.bot_pace = defaults.bot_pace
+    warning = None
+    if bad:
+        warning = f"{path}: ignored invalid setting(s): {', '.join(bad)}"
+    return settings, warning
+
+
+def save_settings(settings: Settings, path: Path) -> None:
+    """Write atomically (storage.atomic): a crash leaves the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(path, msgspec.json.format(msgspec.json.encode(settings), indent=2))

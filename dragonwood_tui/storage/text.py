@@ -1,0 +1,32 @@
+"""Text from files made safe for a terminal.
+
+Names, notes and even file names come from files anyone can write. They are stored as they
+are (plain text), and shown through `plain()`: control characters (escape sequences, carriage
+returns, bidirectional overrides) become visible `\\x..` / `\\u....` escapes, so a record can't
+move the cursor, recolour or hide text. The CLI prints with `print`, so Rich markup in a name
+is shown literally; the app must put such text in `rich.text.Text`, never parse it as markup.
+"""
+
+from __future__ import annotations
+
+import re
+
+# C0 and C1 controls, DEL, Unicode bidi / invisible formatting characters, and lone surrogates
+# (JSON can hold "\ud800"; printing one would raise UnicodeEncodeError).
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
+
+
+def _escape(m: re.Match[str]) -> str:
+    code = ord(m.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def plain(text: str, limit: int | None = None) -> str:
+    """`text` on one line with every control or formatting character shown as an escape."""
+    if limit is not None and len(text) > limit:
+        text = text[: max(limit - 1, 0)] + "…"
+    return _UNSAFE.sub(_escape, text)
+
+
+def is_plain(text: str) -> bool:
+    return _UNSAFE.search(text) is None
