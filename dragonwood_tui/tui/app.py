@@ -1,0 +1,452 @@
+"""The Textual app: menus, new games, saved games, replays, rules, settings.
+
+`make_app(...)` builds the app for the CLI and the tests alike; `run_app(args)` (no command, or
+`dragonwood new GAME`), `run_resume(id)` and `run_replay(path, seat)` run it in the terminal.
+The app holds no game logic: it builds `engine.match.Match` objects, attaches autosave and
+hands them to the game table screens; everything a screen shows comes from engine views.
+Screens other than the main menu are imported when first opened, so the menu appears fast.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, tzinfo
+from pathlib import Path
+from typing import Any
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.theme import Theme
+
+from dragonwood_tui.storage.settings import Settings, load_settings, save_settings, settings_path
+from dragonwood_tui.tui.commands import GameCommands
+
+# A forest theme; every built-in Textual theme stays available in the settings.
+DRAGONWOOD_THEME = Theme(
+    name="dragonwood",
+    primary="#5FAF5F",
+    secondary="#3A7D44",
+    accent="#E0B040",
+    warning="#E0A030",
+    error="#D05050",
+    success="#5FAF5F",
+    foreground="#E6E2D3",
+    background="#121812",
+    surface="#1A221A",
+    panel="#26332A",
+    dark=True,
+)
+
+GAME_TITLES = {"dragonwood": "Dragonwood", "dice-quest": "Dice Quest"}
+
+
+@dataclass(frozen=True)
+class Start:
+    """What the app opens on top of the main menu."""
+
+    action: str = "menu"  # "menu", "new", "resume" or "replay"
+    game: str | None = None  # for "new"
+    seed: int | None = None  # for "new"
+    save_id: str | None = None  # for "resume" (None: the newest unfinished game)
+    path: Path | None = None  # for "replay"
+    seat: int | None = None  # for "replay": view from this seat (None: everything)
+
+
+class DragonwoodApp(App[int]):
+    TITLE = "Dragonwood"
+    CSS_PATH = "app.tcss"
+    COMMANDS = App.COMMANDS | {GameCommands}
+
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True, id="app.quit"),
+        # Ctrl+C quits too (games are autosaved after every action), even inside an input.
+        Binding("ctrl+c", "quit", "Quit", show=False, priority=True, id="app.quit_ctrl_c"),
+        Binding("f1,question_mark", "help", "Help", tooltip="Keys of this screen", id="app.help"),
+        Binding(
+            "ctrl+p", "command_palette", "Commands", show=False, priority=True,
+            tooltip="All commands, searchable by name", id="app.command_palette",
+        ),
+    ]
+
+    def __init__(
+        self,
+        *,
+        data_dir: Path | None = None,
+        config_dir: Path | None = None,
+        start: Start | None = None,
+        tz: tzinfo | None = None,
+        settings: Settings | None = None,
+        save_settings_on_change: bool = True,
+    ) -> None:
+        super().__init__()
+        self.data_dir = data_dir
+        self.settings_file = settings_path(config_dir)
+        warning = None
+        if settings is None:
+            settings, warning = load_settings(self.settings_file)
+        self.settings = settings
+        self.settings_warning = warning
+        self.start = start or Start()
+        self.tz = tz  # None: the machine's local time zone
+        self.current_save: str | None = None  # id of the game on the table, if any
+        self._save_settings_on_change = save_settings_on_change
+        self.register_theme(DRAGONWOOD_THEME)
+
+    # -- life cycle --------------------------------------------------------------------
+    def get_default_screen(self) -> Screen:
+        from dragonwood_tui.tui.screens.main_menu import MainMenuScreen
+
+        return MainMenuScreen()
+
+    def on_mount(self) -> None:
+        self.theme = self.settings.theme if self.settings.theme in self.available_themes else "dragonwood"
+        if self.settings.keymap:
+            self.set_keymap(dict(self.settings.keymap))
+        if self.settings_warning:
+            self.notify_error(self.settings_warning, title="Settings")
+        start = self.start
+        if start.action == "new" and start.game:
+            self.start_default_game(start.game, start.seed)
+        elif start.action == "resume":
+            self.resume(start.save_id)
+        elif start.action == "replay" and start.path is not None:
+            self.open_replay_file(start.path, start.seat)
+
+    def notify_error(self, message: str, title: str = "Error") -> None:
+        """Errors from files and players are shown as notifications, as plain text."""
+        self.notify(message, title=title, severity="error", markup=False, timeout=8)
+
+    # -- settings ----------------------------------------------------------------------
+    def update_settings(self, **changes: Any) -> None:
+        for name, value in changes.items():
+            setattr(self.settings, name, value)
+        if "theme" in changes and changes["theme"] in self.available_themes:
+            self.theme = changes["theme"]
+        if self._save_settings_on_change:
+            try:
+                save_settings(self.settings, self.settings_file)
+            except OSError as exc:
+                self.notify_error(f"{self.settings_file}: cannot save settings ({exc.strerror})", "Settings")
+
+    def watch_theme(self, theme: str) -> None:
+        # The theme picker of the command palette changes it too: remember it.
+        if getattr(self, "settings", None) is not None and self.settings.theme != theme:
+            self.update_settings(theme=theme)
+
+    @property
+    def bot_delay(self) -> float:
+        """Seconds between two computer players' moves (the pace setting)."""
+        return self.settings.bot_delay
+
+    # -- navigation (actions used by the menu, the palette and other screens) ----------
+    def action_help(self) -> None:
+        from dragonwood_tui.tui.screens.help import HelpScreen
+
+        if isinstance(self.screen, HelpScreen):
+            return
+        self.push_screen(HelpScreen(self.screen))
+
+    def action_new_game(self, game: str) -> None:
+        from dragonwood_tui.tui.screens.new_game import NewGameScreen
+
+        self.push_screen(NewGameScreen(game))
+
+    def action_continue_game(self) -> None:
+        self.resume(None)
+
+    def action_saves(self) -> None:
+        from dragonwood_tui.tui.screens.saves import SavesScreen
+
+        self.push_screen(SavesScreen(mode="saves"))
+
+    def action_replays(self) -> None:
+        from dragonwood_tui.tui.screens.saves import SavesScreen
+
+        self.push_screen(SavesScreen(mode="replays"))
+
+    def action_rules(self) -> None:
+        from dragonwood_tui.tui.screens.rules import RulesScreen
+
+        self.push_screen(RulesScreen())
+
+    def action_settings(self) -> None:
+        from dragonwood_tui.tui.screens.settings import SettingsScreen
+
+        self.push_screen(SettingsScreen())
+
+    def action_main_menu(self) -> None:
+        """Back to the menu. Leaving a game in progress asks first when the setting says so."""
+        match = getattr(self.screen, "match", None)
+        if self.settings.confirm_leave and match is not None and not match.is_over():
+            from dragonwood_tui.tui.screens.confirm import ConfirmScreen
+
+            table = self.screen
+
+            def answer(leave: bool | None) -> None:
+                if leave:
+                    self._pop_to_menu()
+                    return
+                # The table stopped its computer players' timer to leave: let them go on.
+                schedule = getattr(table, "_schedule_bot", None)
+                if callable(schedule):
+                    schedule()
+
+            question = "Leave this game for the menu? It is saved: Continue picks it up."
+            self.push_screen(ConfirmScreen(question, yes="Leave", no="Stay"), answer)
+            return
+        self._pop_to_menu()
+
+    def _pop_to_menu(self) -> None:
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield SystemCommand("New Dragonwood game", "Set up a Dragonwood game", lambda: self.action_new_game("dragonwood"))
+        yield SystemCommand("New Dice Quest", "Set up a Dice Quest", lambda: self.action_new_game("dice-quest"))
+        yield SystemCommand("Continue", "Resume the newest unfinished game", self.action_continue_game)
+        yield SystemCommand("Saved games", "Resume, replay, rename, export or delete saves", self.action_saves)
+        yield SystemCommand("Replays", "Watch a game again step by step", self.action_replays)
+        yield SystemCommand("Rules", "The rules of Dragonwood and Dice Quest", self.action_rules)
+        yield SystemCommand("Settings", "Theme, computer players' pace, confirmations", self.action_settings)
+        yield SystemCommand("Keys", "The keys of this screen", self.action_help)
+        if len(self.screen_stack) > 1:
+            yield SystemCommand("Main menu", "Leave this screen for the main menu", self.action_main_menu)
+        yield from super().get_system_commands(screen)
+
+    # -- saved games -------------------------------------------------------------------
+    @property
+    def saves_folder(self) -> Path:
+        """The saves folder: `<data dir>/saves` (made on first use)."""
+        if self.data_dir is None:
+            from dragonwood_tui.storage.paths import saves_dir
+
+            return saves_dir()
+        folder = self.data_dir / "saves"
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder
+
+    def list_saves(self) -> list[Any]:
+        from dragonwood_tui.storage.saves import list_saves
+
+        try:
+            return list_saves(self.saves_folder)
+        except OSError as exc:
+            self.notify_error(f"{exc.filename or 'saves folder'}: {exc.strerror or exc}", "Saved games")
+            return []
+
+    def newest_unfinished(self) -> Any | None:
+        for info in self.list_saves():
+            if info.problem is None and not info.finished:
+                return info
+        return None
+
+    def format_time(self, when: datetime) -> str:
+        """A record's time in the player's time zone (`tz`, for tests), to the minute."""
+        return when.astimezone(self.tz).strftime("%Y-%m-%d %H:%M")
+
+    def describe_save(self, info: Any) -> str:
+        """Two lines for a person: game, turn and last played; the players (plain text: the
+        names come from files)."""
+        from dragonwood_tui.storage.text import plain
+
+        if info.problem is not None:
+            return f"unreadable: {plain(info.problem, 60)}"
+        title = GAME_TITLES.get(info.game, plain(info.game, 20))
+        if info.name:
+            title = f"{plain(info.name, 24)} ({title})"
+        names = plain(", ".join(s.name for s in info.seats), 44)
+        return f"{title} · turn {info.turn} · {self.format_time(info.updated)}\n{names}"
+
+    # -- games ---------------------------------------------------------------------------
+    def new_seed(self) -> int:
+        import secrets
+
+        return secrets.randbits(62)
+
+    def start_game(
+        self, kind: str, config: Any, seed: int | None, seats: Sequence[Any], replace: Screen | None = None
+    ) -> None:
+        """A new match, saved now and after every action, on its table screen."""
+        from dragonwood_tui.engine.game import GameError
+        from dragonwood_tui.engine.match import Match
+        from dragonwood_tui.engine.record import RecordError
+        from dragonwood_tui.games import get_game
+        from dragonwood_tui.storage.saves import start_save
+
+        game = get_game(kind)
+        try:
+            match = Match(game, config, self.new_seed() if seed is None else seed, seats)
+            self.current_save, autosave = start_save(match, self.saves_folder)
+        except (GameError, ValueError, RecordError, OSError) as exc:
+            self.notify_error(f"cannot start the game: {exc}", "New game")
+            return
+        autosave.on_error = self._autosave_failed
+        self.open_table(match, replace=replace)
+
+    def start_default_game(self, kind: str, seed: int | None) -> None:
+        """`dragonwood new GAME`: the setup screen's defaults, started at once."""
+        from dragonwood_tui.tui.screens.new_game import DEFAULT_PLAYERS, default_seats
+        from dragonwood_tui.games import get_game
+
+        game = get_game(kind)
+        players = DEFAULT_PLAYERS[kind]
+        self.start_game(kind, game.default_config(players), seed, default_seats(kind, players))
+
+    def _autosave_failed(self, exc: OSError) -> None:
+        self.notify_error(f"autosave failed ({exc.strerror or exc}); trying again after the next move", "Autosave")
+
+    def resume(self, save_id: str | None) -> None:
+        """Open a saved game where it stopped (the newest unfinished one when `save_id` is None)."""
+        from dragonwood_tui.engine.record import RecordError
+        from dragonwood_tui.storage.saves import resume
+
+        if save_id is None and self.newest_unfinished() is None:
+            self.notify("No unfinished game to continue: start a new one.", title="Continue")
+            return
+        try:
+            resumed = resume(save_id, self.saves_folder)
+        except RecordError as exc:
+            self.notify_error(str(exc), "Cannot resume")
+            return
+        if resumed.autosave is not None:
+            resumed.autosave.on_error = self._autosave_failed
+        self.current_save = resumed.id
+        self.open_table(resumed.match)
+
+    def open_table(self, match: Any, replace: Screen | None = None) -> None:
+        """Push the table screen of `match`'s game (replacing `replace`, e.g. the setup screen)."""
+        screen = table_screen(match)
+        if replace is not None and replace is self.screen:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    # -- replays -------------------------------------------------------------------------
+    def open_replay_record(self, record: Any, seat: int | None = None, title: str = "") -> None:
+        from dragonwood_tui.engine.record import RecordError
+        from dragonwood_tui.engine.replay import ReplayCursor
+        from dragonwood_tui.tui.screens.replay import ReplayScreen
+
+        try:
+            cursor = ReplayCursor.from_record(record)
+        except RecordError as exc:
+            self.notify_error(str(exc.at(title) if title and exc.path is None else exc), "Cannot replay")
+            return
+        if seat is not None and not 0 <= seat < len(record.header.seats):
+            self.notify_error(f"no seat {seat} in this game: showing every hand", "Replay")
+            seat = None
+        self.push_screen(ReplayScreen(record, cursor, seat=seat, title=title))
+
+    def open_replay_file(self, path: Path, seat: int | None = None) -> None:
+        from dragonwood_tui.engine.record import RecordError
+        from dragonwood_tui.storage.files import read_record_file
+
+        try:
+            record = read_record_file(path)
+        except RecordError as exc:
+            self.notify_error(str(exc), "Cannot replay")
+            return
+        self.open_replay_record(record, seat, title=path.name)
+
+    def open_replay_save(self, save_id: str, seat: int | None = None) -> None:
+        from dragonwood_tui.engine.record import RecordError
+        from dragonwood_tui.storage.saves import load_save
+
+        try:
+            record = load_save(save_id, self.saves_folder)
+        except RecordError as exc:
+            self.notify_error(str(exc), "Cannot replay")
+            return
+        self.open_replay_record(record, seat, title=save_id)
+
+
+def table_screen(match: Any) -> Screen:
+    """The game table of `match` (the table screens are another helper's; they pop themselves)."""
+    kind = match.game.kind
+    if kind == "dragonwood":
+        from dragonwood_tui.tui.screens.dragonwood_table import DragonwoodTableScreen
+
+        return DragonwoodTableScreen(match)
+    if kind == "dice-quest":
+        from dragonwood_tui.tui.screens.dice_quest_table import DiceQuestTableScreen
+
+        return DiceQuestTableScreen(match)
+    raise ValueError(f"no table for game {kind!r}")
+
+
+def make_app(
+    *,
+    data_dir: Path | str | None = None,
+    config_dir: Path | str | None = None,
+    start: Start | None = None,
+    tz: tzinfo | None = None,
+    settings: Settings | None = None,
+) -> DragonwoodApp:
+    """The app as the CLI runs it; tests pass a temporary data/config dir and a time zone."""
+    return DragonwoodApp(
+        data_dir=Path(data_dir) if data_dir is not None else None,
+        config_dir=Path(config_dir) if config_dir is not None else None,
+        start=start,
+        tz=tz,
+        settings=settings,
+    )
+
+
+def _run(app: DragonwoodApp) -> int:
+    """Run in the terminal; put the terminal back as it was, also after Ctrl+C or a crash."""
+    saved = None
+    fd = None
+    try:
+        import termios
+
+        if sys.stdin.isatty():
+            fd = sys.stdin.fileno()
+            saved = termios.tcgetattr(fd)
+    except (ImportError, OSError):
+        pass
+    interrupted = False
+    try:
+        result = app.run()
+    except KeyboardInterrupt:
+        interrupted = True
+        result = 130
+    finally:
+        if saved is not None and fd is not None:
+            import termios
+
+            try:
+                termios.tcsetattr(fd, termios.TCSADRAIN, saved)
+            except OSError:
+                pass
+    if interrupted and sys.stdout.isatty():
+        # Leave the alternate screen, show the cursor, stop mouse reporting.
+        sys.stdout.write("\x1b[?1000l\x1b[?1003l\x1b[?1006l\x1b[?1049l\x1b[?25h")
+        sys.stdout.flush()
+    return result if isinstance(result, int) else 0
+
+
+def _data_dir_from_env() -> Path | None:
+    env = os.environ.get("DRAGONWOOD_DATA_DIR")
+    return Path(env) if env else None
+
+
+def run_app(args: Any) -> int:
+    """`dragonwood` (the menu) or `dragonwood new GAME [--seed S]` (straight into a game)."""
+    start = Start()
+    if getattr(args, "command", None) == "new":
+        start = Start(action="new", game=args.game, seed=args.seed)
+    return _run(make_app(data_dir=_data_dir_from_env(), start=start))
+
+
+def run_resume(save_id: str | None = None) -> int:
+    """`dragonwood resume [ID]`: the app, opened on that saved game (newest unfinished if None)."""
+    return _run(make_app(data_dir=_data_dir_from_env(), start=Start(action="resume", save_id=save_id)))
+
+
+def run_replay(path: str | Path, seat: int | None = None) -> int:
+    """`dragonwood replay FILE [--seat N]`: the app, opened on the replay viewer."""
+    return _run(make_app(data_dir=_data_dir_from_env(), start=Start(action="replay", path=Path(path), seat=seat)))

@@ -1,0 +1,58 @@
+"""Command palette (Ctrl+P): the commands of the screen in front.
+
+Every described binding of the screen (and of its focused widget) is offered by name, so each
+game command a table binds to a key can also be found by typing its name. A screen may add
+commands without keys by defining `game_commands() -> Iterable[(name, help, callback)]`.
+The app's own navigation commands (new game, saves, rules...) come from
+`DragonwoodApp.get_system_commands`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from functools import partial
+from typing import Any
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+Command = tuple[str, str, Callable[[], Any]]
+
+
+def screen_commands(screen: Any) -> list[Command]:
+    app = screen.app
+    commands: list[Command] = []
+    seen: set[str] = set()
+    extra = getattr(screen, "game_commands", None)
+    if callable(extra):
+        for name, help_text, callback in extra():
+            if name not in seen:
+                seen.add(name)
+                commands.append((name, help_text, callback))
+    for key, active in screen.active_bindings.items():
+        binding = active.binding
+        if active.node is app or binding.system or not binding.description or not active.enabled:
+            continue
+        if binding.description in seen:
+            continue
+        seen.add(binding.description)
+        help_text = f"{binding.tooltip or binding.description} ({app.get_key_display(binding)})"
+        commands.append(
+            (binding.description, help_text, partial(app.run_action, binding.action, active.node))
+        )
+    return commands
+
+
+class GameCommands(Provider):
+    def _commands(self) -> Iterable[Command]:
+        return screen_commands(self.screen)
+
+    async def discover(self) -> Hits:
+        for name, help_text, callback in self._commands():
+            yield DiscoveryHit(name, callback, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for name, help_text, callback in self._commands():
+            score = matcher.match(name)
+            if score > 0:
+                yield Hit(score, matcher.highlight(name), callback, help=help_text)

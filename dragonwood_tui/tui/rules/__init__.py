@@ -1,0 +1,1 @@
+"""The rules documents shown by the app (copies of docs/)."""

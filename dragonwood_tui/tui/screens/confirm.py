@@ -1,0 +1,139 @@
+"""Small modal screens: yes/no confirmation, a one-line text prompt, and hot-seat "pass to".
+
+All text that may come from a file or a player (names, paths) is shown as plain text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Footer, Input, Label, Static
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Ask a yes/no question; dismisses with True (yes) or False (no / Escape)."""
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes", id="confirm.yes"),
+        Binding("n,escape", "answer(False)", "No", id="confirm.no"),
+    ]
+
+    def __init__(self, question: str | Text, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__(classes="dialog-screen")
+        self.question = question if isinstance(question, Text) else Text(question)
+        self.yes_label = yes
+        self.no_label = no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.question, classes="dialog-text")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(f"{self.yes_label} (y)", id="yes", variant="error")
+                yield Button(f"{self.no_label} (n)", id="no", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, answer: bool) -> None:
+        self.dismiss(answer)
+
+
+class TextPromptScreen(ModalScreen[str | None]):
+    """Ask for one line of text (a name, a file path); None when cancelled."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="prompt.cancel")]
+
+    def __init__(self, question: str, value: str = "", placeholder: str = "") -> None:
+        super().__init__(classes="dialog-screen")
+        self.question = question
+        self.value = value
+        self.placeholder = placeholder
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(Text(self.question), classes="dialog-text")
+            yield Input(self.value, placeholder=self.placeholder, id="prompt-input")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("OK (enter)", id="ok", variant="primary")
+                yield Button("Cancel (esc)", id="cancel")
+        yield Footer()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.dismiss(event.value)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "ok":
+            self.dismiss(self.query_one(Input).value)
+        else:
+            self.dismiss(None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class PassToScreen(Screen[None]):
+    """Hot seat: an opaque screen that hides every hand until the next person is ready.
+
+    Push it between two different people's turns (see `needs_pass_screen`); it dismisses
+    when that person presses Enter (or clicks the button). It is a full Screen, not a modal,
+    so nothing of the table shows through.
+    """
+
+    BINDINGS = [
+        Binding("enter,space", "ready", "I am ready", key_display="enter", id="pass.ready"),
+    ]
+
+    def __init__(self, name: str, note: str = "") -> None:
+        super().__init__(classes="pass-screen")
+        self.player_name = name
+        self.note = note
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="pass-box"):
+            yield Static(Text.assemble("Pass to ", (self.player_name, "bold")), id="pass-title")
+            yield Static(
+                Text(
+                    self.note
+                    or "Hands are hidden. Hand over the keyboard, then press Enter when ready."
+                ),
+                id="pass-note",
+            )
+            yield Button(Text(f"I am {self.player_name} — show my hand"), id="pass-ready", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#pass-ready", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(None)
+
+    def action_ready(self) -> None:
+        self.dismiss(None)
+
+
+def needs_pass_screen(
+    human_seats: Sequence[bool], previous_person: int | None, next_seat: int | None, enabled: bool = True
+) -> bool:
+    """Whether to hide the table before `next_seat` plays.
+
+    True when the setting is on, at least two seats are people, `next_seat` is a person and
+    a *different* person decided last (`previous_person`, None at the start of a game).
+    """
+    if not enabled or next_seat is None or sum(human_seats) < 2:
+        return False
+    if not human_seats[next_seat]:
+        return False
+    return previous_person is None or previous_person != next_seat

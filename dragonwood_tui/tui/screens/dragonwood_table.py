@@ -1,0 +1,549 @@
+"""The Dragonwood table: play a match by keys and mouse, computer players at a followable pace.
+
+`DragonwoodTableScreen(match)` plays `match` (an `engine.match.Match`): every action goes through
+`match.play`, an action the rules refuse shows its reason as a notification. Computer players
+move on timers (the app's pace setting, skippable with `s`), never blocking the interface. With
+two or more people at the table, a "pass to …" screen hides the hands between their decisions.
+
+`DragonwoodTableScreen(match, read_only=True)` only draws: the replay viewer calls
+`show(view, log=...)` for any step (`match` may then be None; pass `names` / `bots`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.events import Resize
+from textual.timer import Timer
+from textual.widgets import Footer
+
+from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.games.dragonwood.actions import (
+    CARD_CHOICES,
+    Capture,
+    DeclineMushroom,
+    HandLimitDiscard,
+    MushroomReroll,
+    Reload,
+    ThunderStormDiscard,
+    WindStormPass,
+    WoundDiscard,
+)
+from dragonwood_tui.games.dragonwood.describe import event_lines
+from dragonwood_tui.games.dragonwood.state import E_DISCARD, E_ROLL
+from dragonwood_tui.tui.screens.table_base import TableScreen, is_compact, is_narrow
+from dragonwood_tui.tui.widgets.capture_options import CaptureList
+from dragonwood_tui.tui.widgets.card import CardClicked, adventurer_text
+from dragonwood_tui.tui.widgets.chips import ChipClicked
+from dragonwood_tui.tui.widgets.dice import DieClicked
+from dragonwood_tui.tui.widgets.dragonwood_board import (
+    BoardUi,
+    DragonwoodBoard,
+    hand_of,
+    seat_name,
+)
+from dragonwood_tui.tui.widgets.hand import SORTS
+
+TABLE_CSS = Path(__file__).with_suffix(".tcss")
+DICE_STEP = 0.09  # seconds between two dice landing
+
+CARD_PROMPTS = {
+    "wound": ("Wounded! Choose a card to discard", WoundDiscard),
+    "hand-limit": ("More than 9 cards: choose a card to discard", HandLimitDiscard),
+    "thunder-storm": ("Thunder Storm! Choose a card to discard", ThunderStormDiscard),
+    "wind-storm": ("Wind Storm! Choose a card to pass to your right", WindStormPass),
+}
+
+COMPACT_PROMPTS = {
+    "wound": "Wounded! Discard a card",
+    "hand-limit": "Over 9 cards: discard one",
+    "thunder-storm": "Thunder Storm! Discard a card",
+    "wind-storm": "Wind Storm! Pass a card right",
+}
+
+
+def _number_bindings() -> list[Binding]:
+    out = []
+    for i, key in enumerate("1234567890"):
+        description = "Pick card / die by number" if i == 0 else ""
+        out.append(Binding(key, f"number({i})", description, show=False, id=f"dragonwood.number_{key}"))
+    return out
+
+
+def action_lines(action: Any, before: str, events: list[list[int]], names: Sequence[str]) -> list[str]:
+    """The log lines of an action: its description, then what it caused, without the discard
+    event that only repeats a card choice the description already tells."""
+    card = getattr(action, "card", None)
+    if isinstance(action, CARD_CHOICES) and card is not None:
+        events = [ev for ev in events if not (ev[0] == E_DISCARD and ev[2] == card)]
+    return [before, *event_lines(events, names)]
+
+
+class DragonwoodTableScreen(TableScreen):
+    CSS_PATH = TABLE_CSS
+    HELP_TITLE = "Dragonwood table"
+
+    BINDINGS = [
+        Binding("r", "reload", "Reload", tooltip="Draw 1 Adventurer card (your whole turn)", id="dragonwood.reload"),
+        Binding("enter", "confirm", "Capture", tooltip="Try the highlighted capture", id="dragonwood.capture"),
+        Binding("enter", "confirm_choice", "Confirm", tooltip="Confirm the card chosen", id="dragonwood.confirm"),
+        Binding("enter", "final_scores", "Scores", tooltip="The end-of-game table", id="dragonwood.final_scores"),
+        Binding("k", "keep_roll", "Keep roll", tooltip="Lucky Mushroom: keep the roll as it is", id="dragonwood.keep_roll"),
+        Binding("s", "skip", "Skip", tooltip="Let the computer players finish their moves at once", id="dragonwood.skip"),
+        Binding("o", "sort", "Sort", tooltip="Sort the hand by colour or by value", id="dragonwood.sort"),
+        Binding("escape", "clear", "Clear", tooltip="Clear the selection", id="dragonwood.clear"),
+        Binding("a", "target(0)", "Target A–E", show=False, tooltip="Highlight a capture of landscape card A (…E); again: next method", id="dragonwood.target_a"),
+        Binding("b", "target(1)", "", show=False, id="dragonwood.target_b"),
+        Binding("c", "target(2)", "", show=False, id="dragonwood.target_c"),
+        Binding("d", "target(3)", "", show=False, id="dragonwood.target_d"),
+        Binding("e", "target(4)", "", show=False, id="dragonwood.target_e"),
+        Binding("f", f"spend({C.FRIENDLY_BUNNY})", "Spend Bunny", show=False, tooltip="Spend the Friendly Bunny (+1 die) on this capture", id="dragonwood.spend_bunny"),
+        Binding("l", f"spend({C.LIGHTNING_BOLT})", "Spend Bolt", show=False, tooltip="Spend the Lightning Bolt (+4) on this capture", id="dragonwood.spend_bolt"),
+        Binding("p", f"spend({C.CHARMED_POTION})", "Spend Potion", show=False, tooltip="Spend the Charmed Potion (a wild card) on this capture", id="dragonwood.spend_potion"),
+        Binding("up", "move_option(-1)", "Previous capture", show=False, id="dragonwood.option_up"),
+        Binding("down", "move_option(1)", "Next capture", show=False, id="dragonwood.option_down"),
+        Binding("left", "cursor(-1)", "Cursor left", show=False, id="dragonwood.cursor_left"),
+        Binding("right", "cursor(1)", "Cursor right", show=False, id="dragonwood.cursor_right"),
+        Binding("space", "toggle_cursor", "Pick card at cursor", show=False, id="dragonwood.toggle_cursor"),
+        Binding("q", "leave", "Menu", tooltip="Leave the table (the game is saved)", id="dragonwood.leave"),
+        *_number_bindings(),
+    ]
+
+    def __init__(
+        self,
+        match: Any = None,
+        read_only: bool = False,
+        names: Sequence[str] | None = None,
+        bots: Sequence[str | None] | None = None,
+        seat: int | None = None,
+    ) -> None:
+        super().__init__(match, read_only, names, bots, seat)
+        self.ui = BoardUi()
+        self._dice_timer: Timer | None = None
+
+    # -- building -----------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield DragonwoodBoard(id="dw-board", narrate=False)
+        yield Footer()
+
+    @property
+    def board(self) -> DragonwoodBoard:
+        return self.query_one(DragonwoodBoard)
+
+    def on_mount(self) -> None:
+        self.ui.compact = is_compact(self.app.size.width, self.app.size.height)
+        self.ui.narrow = is_narrow(self.app.size.width)
+        self._rolled = False
+        if self.match is None:
+            return
+        self.board.log.reset(self._history())
+        self._refresh_view()
+        self._after_change()
+
+    def on_resize(self, event: Resize) -> None:
+        compact = is_compact(event.size.width, event.size.height)
+        narrow = is_narrow(event.size.width)
+        if (compact, narrow) != (self.ui.compact, self.ui.narrow):
+            self.ui.compact, self.ui.narrow = compact, narrow
+            self._redraw()
+
+    def _history(self) -> list[str]:
+        """The log of the match so far, replayed from its seed (a resumed game keeps its log)."""
+        game, match = self.match.game, self.match
+        if not match.actions:
+            return event_lines(match.state.events, self.names)
+        state = game.new_game(match.config, match.seed)
+        lines = event_lines(state.events, self.names)
+        for action in match.actions:
+            before = game.describe(state, action, self.names)
+            game.apply(state, action)
+            lines.extend(action_lines(action, before, state.events, self.names))
+        return lines
+
+    # -- read-only API (replay viewer) ----------------------------------------------------
+    def show(self, view: Any, log: Sequence[str] | None = None) -> None:
+        """Draw `view` (any step of any game); `log` replaces the log's lines when given."""
+        self.view = view
+        self.ui.selected.clear()
+        self.ui.one_time.clear()
+        self.ui.pick = None
+        self.ui.reveal = None
+        self.board.show(view, self.names, self.bots, self.ui, log=log)
+        self._say_prompt()
+
+    # -- drawing --------------------------------------------------------------------------
+    def _refresh_view(self) -> None:
+        self._viewer_for_move()
+        self.view = self.match.game.view(self.match.state, self.viewer)
+        hand = hand_of(self.view)
+        self.ui.selected = [c for c in self.ui.selected if c in hand]
+        self.ui.one_time = [e for e in self.ui.one_time if e in self.view.enhancements[self._seat()]]
+        if self.ui.pick is not None and self.ui.pick not in hand:
+            self.ui.pick = None
+        if self.ui.cursor is not None and self.ui.cursor >= len(hand):
+            self.ui.cursor = len(hand) - 1 if hand else None
+
+    def _redraw(self) -> None:
+        if self.view is None:
+            return
+        self.board.show(self.view, self.names, self.bots, self.ui)
+        self._say_prompt()
+        v = self.view
+        self._update_bindings(v.phase if self._my_decision() else "", v.to_move in self.humans, v.over, self._my_decision(), self.read_only)
+
+    def _seat(self) -> int:
+        v = self.view
+        if v.seat is not None:
+            return v.seat
+        return v.to_move if v.to_move is not None else v.current
+
+    def _my_decision(self) -> bool:
+        """Whether the person at the screen decides now."""
+        v = self.view
+        return (
+            not self.read_only
+            and v is not None
+            and not v.over
+            and v.to_move is not None
+            and v.to_move in self.humans
+            and v.to_move == self._seat()
+        )
+
+    def _say_prompt(self) -> None:
+        v = self.view
+        prompt = self.board.prompt
+        if v is None:
+            return
+        if v.over:
+            winners = ", ".join(seat_name(self.names, w) for w in v.winners)
+            text = Text("Game over: ", style="bold")
+            if v.solo:
+                text.append("you win!" if v.winners else "the opponent wins (or it is a tie).")
+            else:
+                text.append(f"{winners} win{'s' if len(v.winners) == 1 else ''}." if winners else "no winner.")
+            if not self.read_only:
+                text.append("  enter: final scores · q: menu", style="dim")
+            prompt.say(text, "")
+            return
+        if self.read_only:
+            prompt.say(Text(f"{seat_name(self.names, v.to_move)} to decide ({v.phase.replace('-', ' ')})."), "waiting")
+            return
+        if not self._my_decision():
+            who = seat_name(self.names, v.to_move)
+            text = Text()
+            text.append(who)
+            text.append(" is playing… ")
+            text.append("s: skip to your turn" if self.humans else "s: skip", style="dim")
+            prompt.say(text, "waiting")
+            return
+        phase = v.phase
+        if phase == "turn":
+            extra = " (solo: you drew 1 card first)" if v.solo else ""
+            compact = self.ui.compact
+            if self.ui.selected:
+                row = self.board.option_for(self.ui.target)
+                if row is not None:
+                    text = Text.assemble(
+                        "⏎ try " if compact else "enter: try to ",
+                        (f"{row.method.capitalize()} {C.name(row.target)}", "bold"),
+                        " · a–e ↑↓ other · esc clear" if compact else " · a–e/↑↓ other target · esc clear · r reload",
+                    )
+                else:
+                    text = Text("No capture with these cards: change the selection, or r to reload.")
+            elif compact:
+                text = Text("Your turn: pick cards (1–9 or click) to capture, or r to reload.")
+            else:
+                text = Text(f"Your turn{extra}: pick cards (1–9, 0 or click) to capture, or r to reload (draw 1).")
+            prompt.say(text, "")
+            return
+        if phase == "mushroom":
+            a = v.attempt
+            n = len(a.dice)
+            if self.ui.compact:
+                text = Text(f"Mushroom: {a.total}, needs {a.need} · re-roll a die: 1–{n} or click · k keeps")
+            else:
+                text = Text.assemble(
+                    ("Lucky Mushroom: ", "bold"),
+                    f"total {a.total}, needs {a.need}. Re-roll one die: press its number (1–{n}) or click it; k keeps the roll.",
+                )
+            prompt.say(text, "choice")
+            return
+        if phase in CARD_PROMPTS:
+            words, _ = CARD_PROMPTS[phase]
+            if self.ui.compact:
+                words = COMPACT_PROMPTS[phase]
+            if phase == "wind-storm" and v.solo:  # solo: discard 1, then draw 1
+                words = "Wind Storm! Discard a card (then draw 1)"
+            text = Text(f"{words}: its number or click, then enter.")
+            if self.ui.pick is not None:
+                text = Text.assemble(f"{words}: ", adventurer_text(self.ui.pick), " — enter confirms.")
+            prompt.say(text, "choice")
+            return
+        prompt.say(Text(phase), "")
+
+    # -- after every action -----------------------------------------------------------------
+    def _log_action(self, action: Any, before: str) -> None:
+        state = self.match.state
+        self.board.log.add(action_lines(action, before, state.events, self.names))
+        self._rolled = any(ev[0] == E_ROLL for ev in state.events)
+        self.ui.pick = None
+
+    def _after_change(self) -> None:
+        rolled, self._rolled = self._rolled, False
+        if rolled and self._pace() > 0 and not self._skip and self.view.attempt is not None:
+            self._start_dice()
+        else:
+            self.ui.reveal = None
+        super()._after_change()
+
+    def _end_delay(self) -> float:
+        return DICE_STEP * 7 if self.ui.reveal is not None else 0.05
+
+    def _show_final(self) -> None:
+        self.action_final_scores()
+
+    def _pass_note(self) -> str:
+        words, _ = CARD_PROMPTS.get(self.view.phase, ("", None)) if self.view is not None else ("", None)
+        return f"{words}." if words else ""
+
+    def _start_dice(self) -> None:
+        if self._dice_timer is not None:
+            self._dice_timer.stop()
+        self.ui.reveal = 0
+        self._dice_timer = self.set_interval(DICE_STEP, self._land_die)
+
+    def _land_die(self) -> None:
+        a = self.view.attempt if self.view is not None else None
+        if a is None or self.ui.reveal is None or self.ui.reveal >= len(a.dice):
+            self.ui.reveal = None
+            if self._dice_timer is not None:
+                self._dice_timer.stop()
+                self._dice_timer = None
+        else:
+            self.ui.reveal += 1
+            if self.ui.reveal >= len(a.dice):
+                self.ui.reveal = None
+                if self._dice_timer is not None:
+                    self._dice_timer.stop()
+                    self._dice_timer = None
+        self.board.show(self.view, ui=self.ui)
+
+    # -- bindings ---------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        v = self.view
+        if action in ("leave", "sort", "cursor", "toggle_cursor", "number", "target", "clear", "spend", "move_option"):
+            if self.read_only:
+                return action == "sort"
+            return True
+        if v is None or self.read_only:
+            return False
+        mine = self._my_decision()
+        if action == "reload":
+            return True if mine and v.phase == "turn" else (None if v.phase == "turn" and not v.over else False)
+        if action == "confirm":
+            return mine and v.phase == "turn"
+        if action == "confirm_choice":
+            return mine and v.phase in CARD_PROMPTS
+        if action == "keep_roll":
+            return mine and v.phase == "mushroom"
+        if action == "skip":
+            return not v.over and v.to_move not in self.humans
+        if action == "final_scores":
+            return v.over
+        return True
+
+    def action_number(self, index: int) -> None:
+        v = self.view
+        if v is None:
+            return
+        if self._my_decision() and v.phase == "mushroom":
+            if index < len(v.attempt.dice):
+                self._play(MushroomReroll(index))
+            else:
+                self.notify(f"There are {len(v.attempt.dice)} dice.", severity="warning")
+            return
+        self._pick_position(index)
+
+    def _pick_position(self, position: int, cursor: bool = False) -> None:
+        shown = self.board.order_shown
+        if position >= len(shown):
+            self.notify(f"Your hand has {len(shown)} cards.", severity="warning")
+            return
+        if not cursor:  # the cursor shows only while the arrow keys are used
+            self.ui.cursor = None
+        self._pick_card(shown[position])
+
+    def _pick_card(self, card: int) -> None:
+        v = self.view
+        if self._my_decision() and v.phase in CARD_PROMPTS:
+            self.ui.pick = None if self.ui.pick == card else card
+        elif card in self.ui.selected:
+            self.ui.selected.remove(card)
+        else:
+            self.ui.selected.append(card)
+        self._redraw()
+
+    def action_cursor(self, step: int) -> None:
+        shown = self.board.order_shown
+        if not shown:
+            return
+        current = self.ui.cursor if self.ui.cursor is not None else (-1 if step > 0 else len(shown))
+        self.ui.cursor = max(0, min(len(shown) - 1, current + step))
+        self._redraw()
+
+    def action_toggle_cursor(self) -> None:
+        if self.ui.cursor is not None:
+            self._pick_position(self.ui.cursor, cursor=True)
+
+    def action_clear(self) -> None:
+        self.ui.selected.clear()
+        self.ui.one_time.clear()
+        self.ui.pick = None
+        self.ui.target = None
+        self._redraw()
+
+    def action_sort(self) -> None:
+        self.ui.order = SORTS[(SORTS.index(self.ui.order) + 1) % len(SORTS)]
+        self._redraw()
+        self.notify(f"Hand sorted by {self.ui.order}.", timeout=2)
+
+    def action_spend(self, card: int) -> None:
+        v = self.view
+        if v is None:
+            return
+        if card not in v.enhancements[self._seat()]:
+            self.notify(f"You have no {C.name(card)}.", severity="warning")
+            return
+        if card in self.ui.one_time:
+            self.ui.one_time.remove(card)
+        else:
+            self.ui.one_time.append(card)
+        self._redraw()
+
+    def action_target(self, slot: int) -> None:
+        v = self.view
+        if v is None or slot >= len(v.landscape):
+            return
+        card = v.landscape[slot]
+        if not self.ui.selected:
+            self.notify(f"{C.name(card)}: select cards first (1–9 or click).", timeout=3)
+            return
+        ids = [f"{r.target}:{r.method}" for r in self.board.rows if r.target == card]
+        if not ids:
+            self.notify(f"These cards cannot capture {C.name(card)}.", severity="warning", timeout=3)
+            return
+        if self.ui.target in ids:
+            self.ui.target = ids[(ids.index(self.ui.target) + 1) % len(ids)]
+        else:
+            best = max((r for r in self.board.rows if r.target == card), key=lambda r: r.probability)
+            self.ui.target = f"{best.target}:{best.method}"
+        self._redraw()
+
+    def action_reload(self) -> None:
+        if self._my_decision() and self.view.phase == "turn":
+            self._play(Reload())
+            self.ui.selected.clear()
+            self.ui.one_time.clear()
+            self._redraw()
+        else:
+            self.notify("Not your turn to play.", severity="warning")
+
+    def action_confirm(self) -> None:
+        if self._my_decision() and self.view.phase == "turn":
+            self._capture(self.ui.target)
+
+    def action_confirm_choice(self) -> None:
+        v = self.view
+        if self._my_decision() and v.phase in CARD_PROMPTS:
+            if self.ui.pick is None:
+                self.notify("Choose a card first: its number or a click.", severity="warning")
+                return
+            _, action_type = CARD_PROMPTS[v.phase]
+            self._play(action_type(self.ui.pick))
+
+    def _capture(self, value: str | None) -> None:
+        row = self.board.option_for(value)
+        if row is None:
+            if not self.ui.selected:
+                self.notify("Select cards first (1–9 or click), or r to reload.", severity="warning")
+            else:
+                self.notify("These cards capture nothing here: change the selection.", severity="warning")
+            return
+        action = Capture(row.target, row.method, tuple(self.ui.selected), tuple(self.ui.one_time))
+        if self._play(action):
+            self.ui.selected.clear()
+            self.ui.one_time.clear()
+            self.ui.target = None
+            self._redraw()
+
+    def action_keep_roll(self) -> None:
+        if self._my_decision() and self.view.phase == "mushroom":
+            self._play(DeclineMushroom())
+
+    def action_skip(self) -> None:
+        if self._dice_timer is not None:
+            self._dice_timer.stop()
+            self._dice_timer = None
+            self.ui.reveal = None
+        super().action_skip()
+
+    def action_final_scores(self) -> None:
+        if self.view is None or not self.view.over or self.read_only:
+            return
+        from dragonwood_tui.tui.screens.game_over import DragonwoodGameOverScreen
+
+        if not isinstance(self.app.screen, DragonwoodGameOverScreen):
+            self.app.push_screen(DragonwoodGameOverScreen(self.view, self.names), self._after_final)
+
+    # -- mouse ------------------------------------------------------------------------------
+    def on_card_clicked(self, message: CardClicked) -> None:
+        message.stop()
+        if self.read_only:
+            return
+        if message.area == "hand":
+            self._pick_position(message.index)
+        elif message.area == "landscape":
+            self.action_target(message.index)
+
+    def on_chip_clicked(self, message: ChipClicked) -> None:
+        message.stop()
+        if not self.read_only and message.area == "enhancement":
+            self.action_spend(message.payload)
+
+    def on_die_clicked(self, message: DieClicked) -> None:
+        message.stop()
+        v = self.view
+        if self._my_decision() and v.phase == "mushroom":
+            self._play(MushroomReroll(message.index))
+
+    def on_capture_list_highlighted(self, message: CaptureList.Highlighted) -> None:
+        message.stop()
+        if message.value != self.ui.target:
+            self.ui.target = message.value
+            self._redraw()
+
+    def on_capture_list_chosen(self, message: CaptureList.Chosen) -> None:
+        message.stop()
+        if self.read_only:
+            return
+        if self._my_decision() and self.view.phase == "turn":
+            self._capture(message.value)
+        else:
+            self.notify("Not your turn to capture.", severity="warning")
+
+    def action_move_option(self, step: int) -> None:
+        value = self.board.options.move(step)
+        if value is not None and value != self.ui.target:
+            self.ui.target = value
+            self._redraw()
+
+    def game_commands(self):
+        """Commands for the palette that have no key of their own."""
+        if not self.read_only and self.view is not None and self.view.over:
+            yield ("Final scores", "The end-of-game table", self.action_final_scores)
+

@@ -1,0 +1,89 @@
+"""`?` / F1: the keys of the screen the player was on, read from its live bindings."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Static
+
+
+KEY_WIDTH = 14
+# Actions every screen inherits from Textual's Screen: listed with "moving around" keys.
+GENERIC_ACTIONS = {"app.focus_next", "app.focus_previous", "screen.copy_text", "focus_next", "focus_previous", "copy_text"}
+
+
+def screen_keys(screen: Screen) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Sections of (keys, what they do) for the described bindings active on `screen`.
+
+    The screen's own keys come first, then the app-wide keys, then the keys to move around
+    (focus, the focused list or field). Several keys bound to one action show together
+    ("f1 / ?"); remapped keys show as remapped, since they come from the live bindings.
+    """
+    app = screen.app
+    sections: dict[str, dict[tuple[str, str], list[str]]] = {
+        "This screen": {},
+        "Everywhere": {},
+        "Moving around": {},
+    }
+    for key, active in screen.active_bindings.items():
+        binding = active.binding
+        description = binding.tooltip or binding.description
+        if not description:
+            continue
+        if binding.action in GENERIC_ACTIONS or active.node not in (app, screen):
+            section = "Moving around"
+        elif active.node is app:
+            section = "Everywhere"
+        else:
+            section = "This screen"
+        display = app.get_key_display(binding)  # one Binding per key: BindingsMap splits them
+        keys = sections[section].setdefault((binding.action, description), [])
+        if display not in keys:
+            keys.append(display)
+    return [
+        (title, [(" / ".join(keys), description) for (_, description), keys in rows.items()])
+        for title, rows in sections.items()
+        if rows
+    ]
+
+
+class HelpScreen(ModalScreen[None]):
+    """Lists the keys of `target` (the screen below); Escape, q, ? or F1 closes it."""
+
+    BINDINGS = [
+        Binding("escape,q,question_mark,f1", "close", "Close", id="help.close"),
+    ]
+
+    def __init__(self, target: Screen, title: str | None = None) -> None:
+        super().__init__(classes="dialog-screen")
+        self.sections = screen_keys(target)
+        self.heading = title or getattr(target, "HELP_TITLE", None) or type(target).__name__
+
+    def compose(self) -> ComposeResult:
+        parts: list[RenderableType] = []
+        for number, (title, rows) in enumerate(self.sections):
+            table = Table(box=None, show_header=False, pad_edge=False, padding=(0, 2, 0, 0))
+            table.add_column("Key", no_wrap=True, style="bold", width=KEY_WIDTH)
+            table.add_column("Does")
+            for keys, description in rows:
+                table.add_row(Text(keys), Text(description))
+            parts.append(Text(title, style="bold underline"))
+            parts.append(table)
+            parts.append(Text(""))
+        with Vertical(classes="dialog help-dialog"):
+            yield Static(Text(f"Keys — {self.heading}", style="bold"), classes="dialog-title")
+            with VerticalScroll(id="help-keys"):
+                yield Static(Group(*parts[:-1]))
+            yield Static(
+                Text("Mouse: click any button, card, die or list row. Ctrl+P: all commands."),
+                classes="dialog-hint",
+            )
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

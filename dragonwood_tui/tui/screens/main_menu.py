@@ -1,0 +1,82 @@
+"""The main menu: continue, new games, saves, replays, rules, settings, quit."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+# (option id, key, label, short label for the footer, app action)
+MENU: list[tuple[str, str, str, str, str]] = [
+    ("continue", "c", "Continue", "Continue", "continue_game"),
+    ("new-dragonwood", "n", "New Dragonwood game", "Dragonwood", "new_game('dragonwood')"),
+    ("new-dice-quest", "d", "New Dice Quest", "Dice Quest", "new_game('dice-quest')"),
+    ("saves", "s", "Saved games", "Saves", "saves"),
+    ("replays", "p", "Replays", "Replays", "replays"),
+    ("rules", "r", "Rules", "Rules", "rules"),
+    ("settings", "o", "Settings", "Settings", "settings"),
+    ("quit", "q", "Quit", "Quit", "quit"),
+]
+
+def _prompt(key: str, label: str, detail: str | None = None) -> Text:
+    text = Text.assemble((f" {key} ", "bold reverse"), " ", (label, "bold"))
+    for line in detail.splitlines() if detail else []:
+        text.append("\n     ")
+        text.append(line, style="dim")  # plain text: may hold player names from a file
+    return text
+
+
+class MainMenuScreen(Screen[None]):
+    HELP_TITLE = "Main menu"
+    AUTO_FOCUS = "#menu"
+
+    BINDINGS = [
+        Binding(key, f"app.{action}", short, tooltip=label, show=oid in ("continue", "new-dragonwood", "new-dice-quest", "quit"), id=f"menu.{oid}")
+        for oid, key, label, short, action in MENU
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="menu-box"):
+            yield Static(Text("DRAGONWOOD", style="bold"), id="menu-title")
+            yield Static(Text("cards, dice and creatures — in the terminal"), id="menu-subtitle")
+            with Center():
+                yield OptionList(*self._options(), id="menu")
+        yield Footer()
+
+    def _options(self) -> list[Option]:
+        unfinished = self.app.newest_unfinished()  # type: ignore[attr-defined]
+        options = []
+        for oid, key, label, _, _ in MENU:
+            if oid == "continue":
+                detail = self.app.describe_save(unfinished) if unfinished else "no unfinished game"  # type: ignore[attr-defined]
+                options.append(Option(_prompt(key, label, detail), id=oid, disabled=unfinished is None))
+            else:
+                options.append(Option(_prompt(key, label), id=oid))
+        return options
+
+    def refresh_menu(self) -> None:
+        menu = self.query_one("#menu", OptionList)
+        highlighted = menu.highlighted
+        menu.set_options(self._options())
+        if highlighted is not None and not menu.get_option_at_index(highlighted).disabled:
+            menu.highlighted = highlighted
+        else:
+            menu.highlighted = next(i for i, o in enumerate(menu.options) if not o.disabled)
+
+    def on_mount(self) -> None:
+        self.refresh_menu()
+
+    def on_screen_resume(self) -> None:
+        # Back from a game or the saves list: the newest unfinished game may have changed.
+        self.refresh_menu()
+
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        for oid, _, _, _, action in MENU:
+            if oid == event.option.id:
+                await self.run_action(f"app.{action}")
+                return

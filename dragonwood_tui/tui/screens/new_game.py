@@ -1,0 +1,298 @@
+"""New game setup: seats (person or computer player, with names), mode, variants, seed.
+
+Sensible defaults everywhere, and the Start button has the focus: Enter starts a game
+against computer players at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+
+from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.tui.widgets.tick_box import TickBox
+
+MAX_SEED = 2**63 - 1
+MAX_NAME = 40
+PERSON = "person"
+# Strongest first: the default computer player is the strongest the game has.
+BOT_PREFERENCE = ["expert", "greedy", "random"]
+BOT_LABELS = {"random": "random (easy)", "greedy": "greedy (medium)", "expert": "expert (hard)"}
+BOT_NAMES = ["Ada", "Bram", "Cleo", "Dain"]
+
+CONFIG_MODULES = {
+    "dragonwood": "dragonwood_tui.games.dragonwood.config",
+    "dice-quest": "dragonwood_tui.games.dice_quest.config",
+}
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One choice of the "Players" list: `players` seats, `solo_label` for one seat."""
+
+    players: int
+    label: str
+
+
+MODES: dict[str, list[Mode]] = {
+    "dragonwood": [
+        Mode(2, "2 players"),
+        Mode(3, "3 players"),
+        Mode(4, "4 players"),
+        Mode(1, "Solo variant: you against the Dragonwood"),
+    ],
+    "dice-quest": [
+        Mode(1, "Solo quest"),
+        Mode(2, "2 players"),
+        Mode(3, "3 players"),
+        Mode(4, "4 players"),
+    ],
+}
+DEFAULT_PLAYERS = {"dragonwood": 3, "dice-quest": 1}
+
+
+def game_variants(kind: str) -> dict[str, str]:
+    """Rules variants of a game (name -> what it does) that change its default config."""
+    from dragonwood_tui.games import get_game
+
+    game = get_game(kind)
+    try:
+        variants: dict[str, str] = dict(getattr(import_module(CONFIG_MODULES[kind]), "VARIANTS", {}))
+    except (KeyError, ImportError):
+        return {}
+    base = game.default_config(2 if kind == "dragonwood" else 1)
+    shown = {}
+    for name, description in variants.items():
+        try:
+            if game.with_variants(base, [name]) != base:  # a variant naming the default is no choice
+                shown[name] = description
+        except ValueError:
+            continue
+    return shown
+
+
+def bot_choices(kind: str) -> list[str]:
+    from dragonwood_tui.bots import bot_names
+
+    names = bot_names(kind)
+    ordered = [b for b in BOT_PREFERENCE if b in names]
+    return ordered + [b for b in names if b not in ordered]
+
+
+def default_seats(kind: str, players: int) -> list[SeatSpec]:
+    """The person at seat 0, the strongest computer players elsewhere."""
+    bots = bot_choices(kind)
+    return [SeatSpec("You")] + [SeatSpec(BOT_NAMES[i - 1], bots[0] if bots else None) for i in range(1, players)]
+
+
+def parse_seed(text: str) -> int | None:
+    """None for blank (a random seed); ValueError with a reason for anything but 0..2^63-1."""
+    text = text.strip().replace("_", "")
+    if not text:
+        return None
+    try:
+        seed = int(text)
+    except ValueError:
+        raise ValueError(f"the seed must be a whole number, not {text[:20]!r}") from None
+    if not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"the seed must be between 0 and {MAX_SEED}")
+    return seed
+
+
+class SeatRow(Horizontal):
+    """One seat: its number, a name and who plays it."""
+
+    def __init__(self, index: int, name: str, who: str, choices: list[str], *, person_only: bool) -> None:
+        super().__init__(classes="seat-row", id=f"seat-{index}")
+        self.index = index
+        self.initial_name = name
+        self.initial_who = who
+        self.choices = choices
+        self.person_only = person_only
+
+    def compose(self) -> ComposeResult:
+        yield Label(f"Seat {self.index + 1}", classes="seat-label")
+        yield Input(
+            self.initial_name,
+            placeholder=f"Player {self.index + 1}",
+            max_length=MAX_NAME,
+            compact=True,
+            classes="seat-name",
+            id=f"seat-{self.index}-name",
+        )
+        options = [("Person (plays here)", PERSON)]
+        if not self.person_only:
+            options += [(f"Computer: {BOT_LABELS.get(b, b)}", b) for b in self.choices]
+        yield Select(
+            options,
+            value=self.initial_who,
+            allow_blank=False,
+            compact=True,
+            classes="seat-who",
+            id=f"seat-{self.index}-who",
+        )
+
+
+class NewGameScreen(Screen[None]):
+    HELP_TITLE = "New game"
+
+    BINDINGS = [
+        Binding("escape", "close", "Back", id="new_game.back"),
+        Binding("ctrl+s", "start", "Start", id="new_game.start"),
+        Binding("f2", "cycle_players", "Players", id="new_game.players"),
+    ]
+
+    def __init__(self, game: str, seed: int | None = None) -> None:
+        super().__init__()
+        self.game_kind = game
+        self.initial_seed = seed
+        self.modes = MODES[game]
+        self.players = DEFAULT_PLAYERS[game]
+        self.bots = bot_choices(game)
+        self.variants = game_variants(game)
+        # Remembered while the player changes the number of seats.
+        self.names = ["You"] + BOT_NAMES[:3]
+        self.who = [PERSON] + [self.bots[0] if self.bots else PERSON] * 3
+
+    @property
+    def title_text(self) -> str:
+        return "New Dragonwood game" if self.game_kind == "dragonwood" else "New Dice Quest"
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="setup-box"):
+            yield Static(Text(self.title_text, style="bold"), classes="screen-title")
+            with Horizontal(classes="setup-row"):
+                yield Label("Players", classes="setup-label")
+                yield Select(
+                    [(m.label, m.players) for m in self.modes],
+                    value=self.players,
+                    allow_blank=False,
+                    compact=True,
+                    id="players",
+                )
+            yield Vertical(id="seats")
+            if self.variants:
+                with Vertical(id="variants"):
+                    yield Label("Rules variants", classes="setup-label")
+                    for name, description in self.variants.items():
+                        yield TickBox(Text(name), False, compact=True, name=name, classes="variant")
+                        yield Static(Text(description), classes="variant-note")
+            with Horizontal(classes="setup-row"):
+                yield Label("Seed", classes="setup-label")
+                yield Input(
+                    "" if self.initial_seed is None else str(self.initial_seed),
+                    placeholder="blank: a new deal",
+                    compact=True,
+                    id="seed",
+                )
+            yield Static("", id="setup-note")
+            with Horizontal(id="setup-buttons"):
+                yield Button("Start (enter)", id="start", variant="primary")
+                yield Button("Back (esc)", id="back")
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        await self._show_seats()
+        self.query_one("#start", Button).focus()
+
+    # -- seats ------------------------------------------------------------------------
+    def _remember_seats(self) -> None:
+        for row in self.query(SeatRow):
+            self.names[row.index] = row.query_one(Input).value
+            who = row.query_one(Select).value
+            if isinstance(who, str):
+                self.who[row.index] = who
+
+    async def _show_seats(self) -> None:
+        box = self.query_one("#seats", Vertical)
+        await box.remove_children()
+        solo = self.players == 1
+        rows = []
+        for i in range(self.players):
+            who = PERSON if solo else self.who[i]
+            rows.append(SeatRow(i, self.names[i], who, self.bots, person_only=solo))
+        await box.mount_all(rows)
+        self._update_note()
+
+    def _update_note(self) -> None:
+        note = ""
+        if self.players == 1 and self.game_kind == "dragonwood":
+            note = "The automated opponent rolls a die each turn to take cards from the landscape."
+        elif self.players > 1:
+            people = sum(1 for row in self.query(SeatRow) if row.query_one(Select).value == PERSON)
+            if people > 1:
+                note = f"{people} people at one keyboard: hands are hidden between turns."
+            elif people == 0:
+                note = "Only computer players: you will watch the game."
+        self.query_one("#setup-note", Static).update(Text(note))
+
+    @on(Select.Changed, "#players")
+    async def _players_changed(self, event: Select.Changed) -> None:
+        if not isinstance(event.value, int) or event.value == self.players:
+            return
+        self._remember_seats()
+        self.players = event.value
+        await self._show_seats()
+
+    @on(Select.Changed, ".seat-who")
+    def _who_changed(self, event: Select.Changed) -> None:
+        self._update_note()
+
+    def action_cycle_players(self) -> None:
+        values = [m.players for m in self.modes]
+        select = self.query_one("#players", Select)
+        select.value = values[(values.index(self.players) + 1) % len(values)]
+
+    # -- starting ---------------------------------------------------------------------
+    def seats(self) -> list[SeatSpec]:
+        seats = []
+        for row in self.query(SeatRow):
+            name = " ".join(row.query_one(Input).value.split())[:MAX_NAME]
+            who = row.query_one(Select).value
+            bot = None if who == PERSON or not isinstance(who, str) else who
+            if not name:
+                name = f"Player {row.index + 1}" if bot is None else BOT_NAMES[(row.index - 1) % len(BOT_NAMES)]
+            seats.append(SeatSpec(name=name, bot=bot))
+        return seats
+
+    def chosen_variants(self) -> list[str]:
+        return [box.name for box in self.query(".variant").results(Checkbox) if box.value and box.name]
+
+    def action_start(self) -> None:
+        from dragonwood_tui.games import get_game
+
+        try:
+            seed = parse_seed(self.query_one("#seed", Input).value)
+        except ValueError as exc:
+            self.app.notify_error(str(exc), title="Seed")  # type: ignore[attr-defined]
+            self.query_one("#seed", Input).focus()
+            return
+        game = get_game(self.game_kind)
+        try:
+            config = game.with_variants(game.default_config(self.players), self.chosen_variants())
+        except ValueError as exc:
+            self.app.notify_error(str(exc), title="Rules")  # type: ignore[attr-defined]
+            return
+        self.app.start_game(self.game_kind, config, seed, self.seats(), replace=self)  # type: ignore[attr-defined]
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "start":
+            self.action_start()
+        else:
+            self.action_close()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_start()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

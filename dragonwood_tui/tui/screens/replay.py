@@ -1,0 +1,380 @@
+"""The replay viewer: step through a record with the game's own table widgets, read-only.
+
+←/→ step, Home/End, jump to a turn or a step, autoplay at a chosen speed, view from one seat
+or see every hand; the log shows what happened up to the step on the table, the last step
+highlighted. The record was re-played and checked when the cursor was made
+(`engine.replay.ReplayCursor`), so nothing here can meet an illegal action.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.events import Resize
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widget import Widget
+from textual.widgets import Button, Footer, Static
+
+from dragonwood_tui.storage.text import plain
+from dragonwood_tui.tui.screens.confirm import TextPromptScreen
+
+SCREENS = Path(__file__).parent
+# Seconds per step, and how the speed reads.
+SPEEDS: list[tuple[float, str]] = [
+    (2.0, "½ step/s"),
+    (1.0, "1 step/s"),
+    (0.5, "2 steps/s"),
+    (0.25, "4 steps/s"),
+    (0.1, "10 steps/s"),
+]
+DEFAULT_SPEED = 2
+LOG_WINDOW = 12  # steps of log rewritten after a move other than one step on
+
+
+def step_lines(game: Any, record: Any) -> list[list[str]]:
+    """The log lines of each step: [0] the deal, [n] action n and what it caused.
+
+    Uses the game's `apply_with_events` (action, dice, results, events) when its module has one,
+    else `describe`; the deal's lines come from the module's `event_lines` when the state keeps
+    events.
+    """
+    h = record.header
+    names = [s.name for s in h.seats]
+    module = sys.modules.get(type(game).__module__)
+    with_events = getattr(game, "apply_with_events", None) or getattr(module, "apply_with_events", None)
+    deal_lines = getattr(module, "event_lines", None)
+    state = game.new_game(h.config, h.seed)
+    events = getattr(state, "events", None)
+    out = [list(deal_lines(events, names)) if deal_lines and events is not None else []]
+    for action in record.actions:
+        if with_events is not None:
+            lines = list(with_events(state, action, names))
+        else:
+            try:
+                line = game.describe(state, action, names)
+            except TypeError:  # a describe without names
+                line = game.describe(state, action)
+            game.apply(state, action)
+            lines = [line]
+        out.append(lines)
+    return out
+
+
+class Board:
+    """How the viewer draws one game's table: the table helper's board widget, read-only."""
+
+    css: list[Path] = []
+    follows_log = False  # True: the board keeps its log from the view itself
+
+    def __init__(self, names: Sequence[str], bots: Sequence[str | None]) -> None:
+        self.names = list(names)
+        self.bots = list(bots)
+        self.widget = self.make()
+
+    def make(self) -> Widget:
+        raise NotImplementedError
+
+    def show(self, view: Any, compact: bool) -> None:
+        raise NotImplementedError
+
+    @staticmethod
+    def is_compact(width: int, height: int) -> bool:
+        from dragonwood_tui.tui.screens.table_base import is_compact
+
+        return is_compact(width, height - 3)  # 3 rows for the replay bar and its buttons
+
+    @property
+    def log(self) -> Any:
+        return self.widget.log  # type: ignore[attr-defined]
+
+
+class DragonwoodBoardView(Board):
+    css = [SCREENS / "dragonwood_table.tcss"]
+
+    def make(self) -> Widget:
+        from dragonwood_tui.tui.widgets.dragonwood_board import DragonwoodBoard
+
+        return DragonwoodBoard(id="dw-board")
+
+    def show(self, view: Any, compact: bool) -> None:
+        from dragonwood_tui.tui.widgets.dragonwood_board import BoardUi
+
+        self.widget.show(view, self.names, self.bots, BoardUi(compact=compact))  # type: ignore[attr-defined]
+
+
+
+class DiceQuestBoardView(Board):
+    css = [SCREENS / "dice_quest_table.tcss"]
+    follows_log = True  # the view holds the game's event log
+
+    def make(self) -> Widget:
+        from dragonwood_tui.tui.widgets.dice_quest_board import DiceQuestBoard
+
+        return DiceQuestBoard(id="dq-board")
+
+    def show(self, view: Any, compact: bool) -> None:
+        from dragonwood_tui.tui.widgets.dice_quest_board import QuestUi
+
+        self.widget.show(view, self.names, self.bots, QuestUi(compact=compact))  # type: ignore[attr-defined]
+
+
+BOARDS: dict[str, type[Board]] = {"dragonwood": DragonwoodBoardView, "dice-quest": DiceQuestBoardView}
+
+
+def board_css() -> list[Path]:
+    return [p for board in BOARDS.values() for p in board.css if p.exists()]
+
+
+# (button id, label, action): the mouse's way to the keys
+BUTTONS = [
+    ("start", "|◀ Start", "start"),
+    ("back", "◀ Back", "step(-1)"),
+    ("play", "▶ Play", "toggle_play"),
+    ("forward", "Next ▶", "step(1)"),
+    ("end", "End ▶|", "end"),
+    ("turn", "Turn…", "goto_turn"),
+    ("goto", "Step…", "goto_step"),
+    ("seat", "View…", "cycle_seat"),
+]
+
+
+class ReplayScreen(Screen[None]):
+    HELP_TITLE = "Replay"
+    CSS_PATH = board_css()
+    AUTO_FOCUS = None
+
+    BINDINGS = [
+        Binding("left,h", "step(-1)", "Back", tooltip="One step back", id="replay.back"),
+        Binding("right,l", "step(1)", "Next", tooltip="One step forward", id="replay.forward"),
+        Binding("home", "start", "Start", tooltip="The deal (step 0)", id="replay.start"),
+        Binding("end", "end", "End", tooltip="The last step", id="replay.end"),
+        Binding("pageup", "turn(-1)", "Turn back", show=False, tooltip="To the start of the previous turn", id="replay.turn_back"),
+        Binding("pagedown", "turn(1)", "Next turn", show=False, tooltip="To the start of the next turn", id="replay.turn_forward"),
+        Binding("space,p", "toggle_play", "Play", tooltip="Autoplay on / off", id="replay.play"),
+        Binding("plus,equals_sign", "speed(1)", "Faster", show=False, tooltip="Autoplay faster", id="replay.faster"),
+        Binding("minus", "speed(-1)", "Slower", show=False, tooltip="Autoplay slower", id="replay.slower"),
+        Binding("t", "goto_turn", "Turn…", tooltip="Jump to the start of a turn", id="replay.goto_turn"),
+        Binding("g", "goto_step", "Step…", show=False, tooltip="Jump to a step", id="replay.goto_step"),
+        Binding("v", "cycle_seat", "View", tooltip="View from one seat, or see every hand", id="replay.view"),
+        Binding("escape,q", "close", "Close", tooltip="Leave the replay", id="replay.close"),
+    ]
+
+    def __init__(self, record: Any, cursor: Any, seat: int | None = None, title: str = "") -> None:
+        super().__init__()
+        self.record = record
+        self.cursor = cursor
+        self.seat = seat
+        self.title_text = title
+        seats = record.header.seats
+        self.names = [s.name for s in seats]
+        self.board = BOARDS[record.kind]([s.name for s in seats], [s.bot for s in seats])
+        self.lines = step_lines(cursor.game, record)
+        self.speed = DEFAULT_SPEED
+        self._timer: Timer | None = None
+        self._log_step = -1  # the step whose lines the log shows up to
+        self.compact = False
+
+    def compose(self) -> ComposeResult:
+        yield self.board.widget
+        yield Static(id="replay-bar")
+        with Horizontal(id="replay-buttons"):
+            for bid, label, _ in BUTTONS:
+                button = Button(label, id=f"replay-{bid}", compact=True)
+                button.can_focus = False  # for the mouse: keys (space, enter) stay the screen's
+                button.active_effect_duration = 0  # else clicks within 0.2 s are ignored
+                yield button
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.compact = self.board.is_compact(self.app.size.width, self.app.size.height)
+        self.redraw()
+
+    def on_resize(self, event: Resize) -> None:
+        compact = self.board.is_compact(event.size.width, event.size.height)
+        if compact != self.compact:
+            self.compact = compact
+            self.redraw()
+
+    def on_unmount(self) -> None:
+        self._stop()
+
+    # -- drawing ------------------------------------------------------------------------
+    def redraw(self) -> None:
+        cursor = self.cursor
+        self.board.show(cursor.view(self.seat), self.compact)
+        self._update_log()
+        self._update_bar()
+
+    def _update_log(self) -> None:
+        """The log ends with the lines of the step on the table: one step on appends; any other
+        move rewrites the last LOG_WINDOW steps (writing a line costs about 0.3 ms: a whole long
+        game would make a jump slow)."""
+        if self.board.follows_log:
+            return
+        log = self.board.log
+        step = self.cursor.step
+        if self._log_step >= 0 and step == self._log_step + 1:
+            log.add(self._step_texts(step))
+        else:
+            first = max(0, step - LOG_WINDOW)
+            texts: list[Text] = []
+            if first:
+                texts.append(Text(f"… steps 0–{first - 1}: ← or Home to see them", style="dim"))
+            for s in range(first, step + 1):
+                texts.extend(self._step_texts(s))
+            log.reset(texts)
+        self._log_step = step
+
+    def _step_texts(self, step: int) -> list[Text]:
+        lines = self.lines[step]
+        if step == 0:
+            return [Text(line) for line in lines]
+        return [Text.assemble((f"{step:>4} " if i == 0 else "     ", "dim"), line) for i, line in enumerate(lines)]
+
+    def _update_bar(self) -> None:
+        cursor = self.cursor
+        t = Text()
+        t.append(" REPLAY ", style="bold reverse")
+        t.append(f" step {cursor.step}/{cursor.length} · turn {cursor.turn}")
+        if cursor.at_end:
+            t.append(" (end)", style="bold")
+        t.append(" · ")
+        if self.seat is None:
+            t.append("every hand", style="bold")
+        else:
+            t.append("seen by ")
+            t.append(plain(self.names[self.seat], 24), style="bold")
+        t.append(" · ")
+        if self._timer is not None:
+            t.append(f"▶ {SPEEDS[self.speed][1]}", style="bold")
+        else:
+            t.append(f"❚❚ paused, {SPEEDS[self.speed][1]}")
+        if self.title_text and self.size.width >= 110:
+            t.append(" · ")
+            t.append(plain(self.title_text, 40), style="dim")
+        t.append("\n")
+        if cursor.step == 0:
+            t.append("The deal. → steps through the game.", style="dim")
+        else:
+            t.append(f"{cursor.step}: ", style="dim")
+            t.append(self.lines[cursor.step][0] if self.lines[cursor.step] else "")
+        self.query_one("#replay-bar", Static).update(t)
+        play = self.query_one("#replay-play", Button)
+        play.label = "❚❚ Pause" if self._timer is not None else "▶ Play"
+
+    # -- moving -------------------------------------------------------------------------
+    def seek(self, step: int) -> None:
+        before = self.cursor.step
+        if self.cursor.seek(step) != before:
+            self.redraw()
+        elif self._timer is not None and self.cursor.at_end:
+            self._stop()
+            self._update_bar()
+
+    def action_step(self, delta: int) -> None:
+        self.seek(self.cursor.step + delta)
+
+    def action_start(self) -> None:
+        self.seek(0)
+
+    def action_end(self) -> None:
+        self._stop()
+        self.seek(self.cursor.length)
+        self._update_bar()
+
+    def action_turn(self, delta: int) -> None:
+        cursor = self.cursor
+        turn = cursor.turn + delta
+        if delta < 0 and cursor.step != cursor.step_of_turn(cursor.turn):
+            turn = cursor.turn  # first back to the start of this turn
+        self.seek(cursor.step_of_turn(turn))
+
+    def action_goto_turn(self) -> None:
+        turns = self.cursor.turns
+
+        def go(text: str | None) -> None:
+            if text is None:
+                return
+            try:
+                turn = int(text.strip())
+            except ValueError:
+                self.app.notify_error(f"not a turn number: {text.strip()[:20]!r}", "Replay")  # type: ignore[attr-defined]
+                return
+            self.seek(self.cursor.step_of_turn(turn))
+
+        self.app.push_screen(TextPromptScreen(f"Go to the start of turn ({turns.start}–{turns.stop - 1}):"), go)
+
+    def action_goto_step(self) -> None:
+        def go(text: str | None) -> None:
+            if text is None:
+                return
+            try:
+                step = int(text.strip())
+            except ValueError:
+                self.app.notify_error(f"not a step number: {text.strip()[:20]!r}", "Replay")  # type: ignore[attr-defined]
+                return
+            self.seek(step)
+
+        self.app.push_screen(TextPromptScreen(f"Go to step (0–{self.cursor.length}):"), go)
+
+    def action_cycle_seat(self) -> None:
+        """Every hand → seat 0 → seat 1 → … → every hand."""
+        players = len(self.names)
+        self.seat = 0 if self.seat is None else (None if self.seat + 1 >= players else self.seat + 1)
+        self.redraw()
+
+    # -- autoplay -----------------------------------------------------------------------
+    def action_toggle_play(self) -> None:
+        if self._timer is not None:
+            self._stop()
+        else:
+            if self.cursor.at_end:
+                self.cursor.seek(0)
+                self.redraw()
+            self._start()
+        self._update_bar()
+
+    def action_speed(self, delta: int) -> None:
+        self.speed = max(0, min(len(SPEEDS) - 1, self.speed + delta))
+        if self._timer is not None:
+            self._stop()
+            self._start()
+        self._update_bar()
+
+    def _start(self) -> None:
+        self._timer = self.set_interval(SPEEDS[self.speed][0], self._tick, name="replay autoplay")
+
+    def _stop(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+
+    def _tick(self) -> None:
+        if self.cursor.at_end:
+            self._stop()
+            self._update_bar()
+            return
+        self.action_step(1)
+        if self.cursor.at_end:
+            self._stop()
+            self._update_bar()
+
+    # -- mouse --------------------------------------------------------------------------
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        for bid, _, action in BUTTONS:
+            if event.button.id == f"replay-{bid}":
+                await self.run_action(action)
+                return
+
+    def action_close(self) -> None:
+        self._stop()
+        self.dismiss(None)

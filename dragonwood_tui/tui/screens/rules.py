@@ -1,0 +1,104 @@
+"""The rules of both games, rendered from the Markdown shipped in the package.
+
+`dragonwood_tui/tui/rules/rules.md` is a copy of `docs/rules.md` (a test keeps them equal), so
+the rules a player reads in the app are the rules the engine follows. Each top-level heading
+(`# Dragonwood`, `# Dice Quest`) becomes a tab.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Markdown, MarkdownViewer, TabbedContent, TabPane
+
+RULES_FILE = "rules.md"
+
+
+class RulesViewer(MarkdownViewer):
+    """A MarkdownViewer that follows anchors and web links but never loads a local file."""
+
+    async def _on_markdown_link_clicked(self, message: Markdown.LinkClicked) -> None:
+        message.stop()
+        href = message.href
+        if href.startswith("#"):
+            self.document.goto_anchor(href[1:])
+        elif href.startswith(("https://", "http://")):
+            self.app.open_url(href)
+
+
+def rules_text() -> str:
+    return resources.files("dragonwood_tui.tui.rules").joinpath(RULES_FILE).read_text(encoding="utf-8")
+
+
+def split_games(markdown: str) -> list[tuple[str, str, str]]:
+    """(tab id, title, markdown) for each top-level `# ` section (headings in code blocks don't count)."""
+    sections: list[tuple[str, list[str]]] = []
+    fenced = False
+    for line in markdown.splitlines():
+        if line.startswith(("```", "~~~")):
+            fenced = not fenced
+        if not fenced and line.startswith("# "):
+            sections.append((line[2:].strip(), []))
+        if not sections:
+            sections.append(("Rules", []))
+        sections[-1][1].append(line)
+    return [(_slug(title), title, "\n".join(lines) + "\n") for title, lines in sections]
+
+
+def _slug(title: str) -> str:
+    return "-".join("".join(c if c.isalnum() else " " for c in title.lower()).split()) or "rules"
+
+
+class RulesScreen(Screen[None]):
+    HELP_TITLE = "Rules"
+
+    BINDINGS = [
+        Binding("escape,q", "close", "Back", id="rules.back"),
+        Binding("t", "toggle_contents", "Contents", id="rules.contents"),
+        Binding("1", "show_tab('dragonwood')", "Dragonwood", show=False, id="rules.dragonwood"),
+        Binding("2", "show_tab('dice-quest')", "Dice Quest", show=False, id="rules.dice_quest"),
+    ]
+
+    def __init__(self, tab: str = "dragonwood") -> None:
+        super().__init__()
+        self.sections = split_games(rules_text())
+        ids = [tab_id for tab_id, _, _ in self.sections]
+        self.initial_tab = tab if tab in ids else ids[0]
+
+    def compose(self) -> ComposeResult:
+        with TabbedContent(initial=self.initial_tab, id="rules-tabs"):
+            for tab_id, title, markdown in self.sections:
+                with TabPane(title, id=tab_id):
+                    yield RulesViewer(
+                        markdown,
+                        show_table_of_contents=False,
+                        open_links=False,  # RulesViewer decides which links to follow
+                        id=f"rules-{tab_id}",
+                    )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._focus_document()
+
+    def _focus_document(self) -> None:
+        tabs = self.query_one(TabbedContent)
+        if tabs.active:
+            self.query_one(f"#rules-{tabs.active}", RulesViewer).document.focus()
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        self.call_after_refresh(self._focus_document)
+
+    def action_show_tab(self, tab: str) -> None:
+        if any(tab == tab_id for tab_id, _, _ in self.sections):
+            self.query_one(TabbedContent).active = tab
+
+    def action_toggle_contents(self) -> None:
+        tabs = self.query_one(TabbedContent)
+        viewer = self.query_one(f"#rules-{tabs.active}", RulesViewer)
+        viewer.show_table_of_contents = not viewer.show_table_of_contents
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,347 @@
+"""Saved games: the list with details; resume, replay, rename, export, delete, import.
+
+The same screen serves "Replays" (Enter replays instead of resuming, and a record file can be
+opened). Every error from a file is a notification; names and notes from files are shown as
+plain text (rich Text, never markup) with control characters made visible.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, DataTable, Footer, Static
+
+from dragonwood_tui.engine.record import RecordError
+from dragonwood_tui.storage.text import plain
+from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
+
+GAME_TITLES = {"dragonwood": "Dragonwood", "dice-quest": "Dice Quest"}
+# (key, header, width; 0: shares the spare width)
+COLUMNS = [("game", "Game", 0), ("players", "Players", 0), ("turn", "Turn", 4), ("status", "Status", 10), ("updated", "Last played", 16)]
+
+# (button id, label, action): also the mouse's way to every key of the footer
+BUTTONS = [
+    ("resume", "Resume", "resume"),
+    ("replay", "Replay", "replay"),
+    ("rename", "Rename", "rename"),
+    ("export", "Export", "export(False)"),
+    ("challenge", "Challenge", "export(True)"),
+    ("delete", "Delete", "delete"),
+    ("import", "Import", "import_file"),
+    ("open", "Open file", "open_file"),
+]
+
+
+def status_text(info: Any) -> str:
+    if info.problem is not None:
+        return "unreadable"
+    if info.finished:
+        if len(info.seats) == 1:
+            return "won" if info.winners else "lost"
+        return "finished"
+    return "playing"
+
+
+class SavesScreen(Screen[None]):
+    HELP_TITLE = "Saved games"
+
+    BINDINGS = [
+        Binding("escape", "close", "Back", id="saves.back"),
+        Binding("enter", "open", "Open", tooltip="Resume an unfinished game / replay a finished one", id="saves.open"),
+        Binding("u", "resume", "Resume", show=False, tooltip="Resume the game where it stopped", id="saves.resume"),
+        Binding("p", "replay", "Replay", tooltip="Watch the game step by step", id="saves.replay"),
+        Binding("n", "rename", "Rename", tooltip="Give the save a name", id="saves.rename"),
+        Binding("e", "export(False)", "Export", tooltip="Write the full record to a file (reveals every hand)", id="saves.export"),
+        Binding("c", "export(True)", "Challenge", show=False, tooltip="Write only the deal (game, options, seed) to a file", id="saves.challenge"),
+        Binding("d,delete", "delete", "Delete", tooltip="Delete the save", id="saves.delete"),
+        Binding("i", "import_file", "Import", show=False, tooltip="Add a record or challenge file to the saves", id="saves.import"),
+        Binding("o", "open_file", "Open file", show=False, tooltip="Replay a record file", id="saves.open_file"),
+    ]
+
+    def __init__(self, mode: str = "saves") -> None:
+        super().__init__()
+        self.mode = mode  # "saves" (Enter resumes) or "replays" (Enter replays)
+        self.infos: dict[str, Any] = {}
+
+    def compose(self) -> ComposeResult:
+        title = "Replays: choose a game to watch" if self.mode == "replays" else "Saved games"
+        with Vertical(id="saves-box"):
+            yield Static(Text(title, style="bold"), classes="screen-title")
+            table: DataTable[Text] = DataTable(id="saves-table", cursor_type="row", zebra_stripes=True)
+            yield table
+            yield Static(id="save-details")
+            with Horizontal(id="saves-buttons"):
+                for bid, label, _ in BUTTONS:
+                    yield Button(label, id=f"btn-{bid}", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        for key, label, width in COLUMNS:
+            table.add_column(label, key=key, width=width or 10)
+        self.reload()
+        table.focus()
+
+    def on_resize(self) -> None:
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Fixed widths for turn, status and time; the rest shared by the game and the players."""
+        table = self.query_one(DataTable)
+        cells = len(COLUMNS) * 2 * table.cell_padding + 2  # padding, and the vertical scrollbar
+        spare = max(table.size.width - cells - sum(w for _, _, w in COLUMNS if w), 20)
+        widths = {"game": spare * 9 // 20, "players": spare - spare * 9 // 20}
+        for column in table.columns.values():
+            width = widths.get(str(column.key.value))
+            if width is not None:
+                column.width = width
+                column.auto_width = False
+        table.refresh()
+
+    def on_screen_resume(self) -> None:
+        self.reload()
+
+    # -- the list ---------------------------------------------------------------------
+    def reload(self, select: str | None = None) -> None:
+        table = self.query_one(DataTable)
+        current = select or self.selected_id
+        table.clear()
+        self.infos = {}
+        app: Any = self.app
+        for info in app.list_saves():
+            self.infos[info.id] = info
+            title = GAME_TITLES.get(info.game, plain(info.game or "?", 16))
+            if info.name:
+                title = f"{plain(info.name, 40)} ({title})"
+            players = ", ".join(plain(s.name, 24) for s in info.seats) or "-"
+            when = app.format_time(info.updated) if info.problem is None else "-"
+            table.add_row(
+                Text(title, no_wrap=True, overflow="ellipsis"),
+                Text(players, no_wrap=True, overflow="ellipsis"),
+                Text(str(info.turn), justify="right"),
+                Text(status_text(info)),
+                Text(when),
+                key=info.id,
+            )
+        if current in self.infos:
+            table.move_cursor(row=table.get_row_index(current))
+        self._show_details()
+
+    @property
+    def selected_id(self) -> str | None:
+        table = self.query_one(DataTable)
+        if not self.infos or table.row_count == 0:
+            return None
+        try:
+            key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key
+        except Exception:  # no row under the cursor
+            return None
+        return str(key.value) if key.value is not None else None
+
+    @property
+    def selected(self) -> Any | None:
+        sid = self.selected_id
+        return self.infos.get(sid) if sid else None
+
+    def _show_details(self) -> None:
+        details = self.query_one("#save-details", Static)
+        info = self.selected
+        if info is None:
+            details.update(
+                Text(
+                    "No saved games yet. Start a game from the menu, or import a file (i).",
+                    style="dim",
+                )
+            )
+            return
+        app: Any = self.app
+        t = Text()
+        t.append(f"{info.id}", style="bold")
+        if info.name:
+            t.append("  «")
+            t.append(plain(info.name, 60))
+            t.append("»")
+        t.append(f"  {GAME_TITLES.get(info.game, plain(info.game, 20))}")
+        t.append("\n")
+        if info.problem is not None:
+            t.append("Cannot be read: ", style="bold")
+            t.append(plain(info.problem, 200))
+            t.append("\nIt can only be deleted (d).")
+            details.update(t)
+            return
+        seats = []
+        for i, seat in enumerate(info.seats):
+            who = "person" if seat.bot is None else f"computer: {plain(seat.bot, 12)}"
+            score = f", {info.scores[i]} pts" if i < len(info.scores) else ""
+            mark = " ★ winner" if info.finished and i in info.winners else ""
+            seats.append(f"{i + 1}. {plain(seat.name, 24)} ({who}{score}){mark}")
+        t.append("; ".join(seats))
+        t.append("\n")
+        t.append(
+            f"{info.steps} actions · turn {info.turn} · {status_text(info)} · started "
+            f"{app.format_time(info.created)} · last played {app.format_time(info.updated)}"
+        )
+        details.update(t)
+
+    @on(DataTable.RowHighlighted)
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self._show_details()
+
+    @on(DataTable.RowSelected)
+    def _row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.action_open()
+
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        for bid, _, action in BUTTONS:
+            if event.button.id == f"btn-{bid}":
+                await self.run_action(action)
+                return
+
+    def _need_selection(self, doing: str = "") -> Any | None:
+        """The selected save; with `doing`, only a readable one (else an error, and None)."""
+        info = self.selected
+        if info is None:
+            self.notify("No saved game selected.", severity="warning")
+        elif doing and info.problem is not None:
+            self.app.notify_error(f"{info.id}: cannot {doing}: {info.problem}", "Unreadable save")  # type: ignore[attr-defined]
+            return None
+        return info
+
+    # -- actions ------------------------------------------------------------------------
+    def action_open(self) -> None:
+        info = self._need_selection()
+        if info is None:
+            return
+        if self.mode == "replays" or info.finished:
+            self.action_replay()
+        else:
+            self.action_resume()
+
+    def action_resume(self) -> None:
+        info = self._need_selection("resume")
+        if info is None:
+            return
+        if info.finished:
+            self.notify("This game is over: replaying it instead.")
+            self.action_replay()
+            return
+        self.app.resume(info.id)  # type: ignore[attr-defined]
+
+    def action_replay(self) -> None:
+        info = self._need_selection("replay")
+        if info is None:
+            return
+        self.app.open_replay_save(info.id)  # type: ignore[attr-defined]
+
+    def action_rename(self) -> None:
+        info = self._need_selection("rename")
+        if info is None:
+            return
+
+        def done(name: str | None) -> None:
+            if name is None:
+                return
+            from dragonwood_tui.storage.saves import rename_save
+
+            try:
+                rename_save(info.id, " ".join(name.split()), self.app.saves_folder)  # type: ignore[attr-defined]
+            except RecordError as exc:
+                self.app.notify_error(str(exc), "Rename")  # type: ignore[attr-defined]
+                return
+            self.reload(select=info.id)
+
+        self.app.push_screen(TextPromptScreen("New name for this save (blank: none)", info.name), done)
+
+    def action_export(self, challenge: bool) -> None:
+        info = self._need_selection("export")
+        if info is None:
+            return
+        suffix = "-challenge.json" if challenge else ".json"
+        default = str(Path.cwd() / f"{info.id}{suffix}")
+        question = (
+            "Export the deal only (game, options, seed: a friend plays the same deal). File:"
+            if challenge
+            else "Export the full record. It reveals every hand and the deck order. File:"
+        )
+
+        def write(path_text: str | None, force: bool = False) -> None:
+            if not path_text or not path_text.strip():
+                return
+            from dragonwood_tui.storage.saves import export_save
+
+            out = Path(path_text.strip()).expanduser()
+            if not force and out.exists():
+                self.app.push_screen(
+                    ConfirmScreen(Text(f"{out} exists. Replace it?"), yes="Replace", no="Keep"),
+                    lambda yes: write(path_text, True) if yes else None,
+                )
+                return
+            try:
+                export_save(info.id, out, challenge=challenge, force=True, folder=self.app.saves_folder)  # type: ignore[attr-defined]
+            except RecordError as exc:
+                self.app.notify_error(str(exc), "Export")  # type: ignore[attr-defined]
+                return
+            what = "the deal" if challenge else "the full record (every hand shows)"
+            self.notify(Text(f"Wrote {what} to {out}").plain, title="Export", markup=False)
+
+        self.app.push_screen(TextPromptScreen(question, default), write)
+
+    def action_delete(self) -> None:
+        info = self._need_selection()
+        if info is None:
+            return
+
+        def delete(yes: bool | None) -> None:
+            if not yes:
+                return
+            from dragonwood_tui.storage.saves import delete_save
+
+            try:
+                delete_save(info.id, self.app.saves_folder)  # type: ignore[attr-defined]
+            except RecordError as exc:
+                self.app.notify_error(str(exc), "Delete")  # type: ignore[attr-defined]
+                return
+            self.notify(f"Deleted {info.id}.", markup=False)
+            self.reload()
+
+        if self.app.settings.confirm_delete:  # type: ignore[attr-defined]
+            label = plain(info.name, 40) or info.id
+            self.app.push_screen(ConfirmScreen(Text(f"Delete the save {label}? This cannot be undone."), yes="Delete", no="Keep"), delete)
+        else:
+            delete(True)
+
+    def action_import_file(self) -> None:
+        def done(path_text: str | None) -> None:
+            if not path_text or not path_text.strip():
+                return
+            from dragonwood_tui.storage.saves import import_file
+
+            try:
+                save_id, record = import_file(Path(path_text.strip()).expanduser(), self.app.saves_folder)  # type: ignore[attr-defined]
+            except RecordError as exc:
+                self.app.notify_error(str(exc), "Import")  # type: ignore[attr-defined]
+                return
+            what = f"{len(record.actions)} actions" if record.actions else "a new game with the same deal"
+            self.notify(f"Imported as {save_id} ({what}).", title="Import", markup=False)
+            self.reload(select=save_id)
+
+        self.app.push_screen(TextPromptScreen("Import a record or challenge file:", placeholder="path/to/file.json"), done)
+
+    def action_open_file(self) -> None:
+        def done(path_text: str | None) -> None:
+            if path_text and path_text.strip():
+                self.app.open_replay_file(Path(path_text.strip()).expanduser())  # type: ignore[attr-defined]
+
+        self.app.push_screen(TextPromptScreen("Replay a record file:", placeholder="path/to/file.json"), done)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,97 @@
+"""Settings: theme, computer players' pace, confirmations. Saved at every change."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Label, Select, Static
+
+from dragonwood_tui.storage.settings import BOT_PACES
+from dragonwood_tui.tui.widgets.tick_box import TickBox
+
+PACE_LABELS = {
+    "instant": "instant (no pause)",
+    "fast": "fast",
+    "normal": "normal",
+    "slow": "slow",
+}
+
+# (setting, label): the yes/no settings, as tick boxes
+SWITCHES: list[tuple[str, str]] = [
+    ("confirm_delete", "Ask before deleting a saved game"),
+    ("confirm_leave", "Ask before leaving a game in progress"),
+    ("pass_screen", "Hide hands between two people's turns (hot seat)"),
+]
+
+
+def home_relative(path: Path) -> str:
+    """`path` with the home folder written `~` (shorter, and the same on every machine in tests)."""
+    try:
+        return str(Path("~") / path.resolve().relative_to(Path.home().resolve()))
+    except (ValueError, RuntimeError, OSError):
+        return str(path)
+
+
+class SettingsScreen(Screen[None]):
+    HELP_TITLE = "Settings"
+
+    BINDINGS = [
+        Binding("escape", "close", "Back", id="settings.back"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        settings = self.app.settings  # type: ignore[attr-defined]
+        themes = sorted(self.app.available_themes)
+        with VerticalScroll(id="settings-box"):
+            yield Static(Text("Settings", style="bold"), classes="screen-title")
+            with Horizontal(classes="setting-row"):
+                yield Label("Theme", classes="setting-label")
+                yield Select(
+                    [(name, name) for name in themes],
+                    value=settings.theme if settings.theme in themes else Select.NULL,
+                    allow_blank=False,
+                    compact=True,
+                    id="theme",
+                )
+            with Horizontal(classes="setting-row"):
+                yield Label("Computer players' pace", classes="setting-label")
+                yield Select(
+                    [(f"{PACE_LABELS[p]} ({s:g} s)", p) for p, s in BOT_PACES.items()],
+                    value=settings.bot_pace,
+                    allow_blank=False,
+                    compact=True,
+                    id="bot_pace",
+                )
+            for field, label in SWITCHES:
+                yield TickBox(label, getattr(settings, field), compact=True, id=field, classes="setting-tick")
+            with Vertical(classes="setting-note"):
+                yield Static(
+                    Text.assemble(
+                        "Saved in ", (home_relative(self.app.settings_file), "italic"),  # type: ignore[attr-defined]
+                        ". Keys can be remapped there (\"keymap\": binding id -> keys)."
+                    ),
+                    classes="dim",
+                )
+        yield Footer()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        event.stop()
+        if event.value is Select.NULL or event.select.id is None:
+            return
+        self.app.update_settings(**{event.select.id: str(event.value)})  # type: ignore[attr-defined]
+
+    def on_checkbox_changed(self, event: TickBox.Changed) -> None:
+        event.stop()
+        if event.checkbox.id:
+            self.app.update_settings(**{event.checkbox.id: event.value})  # type: ignore[attr-defined]
+
+    def on_mount(self) -> None:
+        self.query_one("#theme", Select).focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,192 @@
+"""What both game tables share: playing through the match, computer players on timers, the
+hot-seat "pass to …" screen, leaving. No rules here: the match and its game decide everything.
+
+A subclass implements `_refresh_view()` (read the view for the seat on screen), `_redraw()` and
+`_log_action(action, before)` and calls `_play(action)` for every action of a person.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from time import perf_counter
+from typing import Any
+
+from textual.screen import Screen
+from textual.timer import Timer
+
+from dragonwood_tui.engine.game import IllegalAction
+
+DEFAULT_BOT_DELAY = 0.6  # seconds between computer moves when the app has no pace setting
+COMPACT_WIDTH = 118  # below this width (or COMPACT_HEIGHT rows) a table uses its compact layout
+COMPACT_HEIGHT = 34
+BATCH_SECONDS = 0.03  # skipping: computer moves played between two redraws, at most this long
+
+
+NARROW_WIDTH = 150  # below this width a large layout keeps a narrower side column
+
+
+def is_compact(width: int, height: int) -> bool:
+    return width < COMPACT_WIDTH or height < COMPACT_HEIGHT
+
+
+def is_narrow(width: int) -> bool:
+    return width < NARROW_WIDTH
+
+
+class TableScreen(Screen[None]):
+    AUTO_FOCUS = None
+
+    def __init__(
+        self,
+        match: Any = None,
+        read_only: bool = False,
+        names: Sequence[str] | None = None,
+        bots: Sequence[str | None] | None = None,
+        seat: int | None = None,
+    ) -> None:
+        super().__init__()
+        self.match = match
+        self.read_only = read_only or match is None
+        seats = match.seats if match is not None else []
+        self.names = list(names) if names is not None else [s.name for s in seats]
+        self.bots = list(bots) if bots is not None else [s.bot for s in seats]
+        self.humans = [i for i, s in enumerate(seats) if s.bot is None]
+        self.viewer: int | None = seat if seat is not None else (self.humans[0] if self.humans else None)
+        self.view: Any = None
+        self._bot_timer: Timer | None = None
+        self._skip = False
+        self._shown_person: int | None = None  # the person whose hand is on screen (hot seat)
+        self._end_shown = False
+        self._bindings_key: Any = None
+
+    # -- to implement -----------------------------------------------------------------------
+    def _refresh_view(self) -> None:
+        raise NotImplementedError
+
+    def _redraw(self) -> None:
+        raise NotImplementedError
+
+    def _log_action(self, action: Any, before: str) -> None:
+        """Add the log lines of `action`, just applied; `before` is its description."""
+
+    def _show_final(self) -> None:
+        """Push the end-of-game dialog."""
+
+    def _pass_note(self) -> str:
+        return ""
+
+    # -- playing ----------------------------------------------------------------------------
+    def _describe(self, action: Any) -> str:
+        return self.match.game.describe(self.match.state, action, self.names)
+
+    def _play(self, action: Any, redraw: bool = True) -> bool:
+        """Play `action` through the match; a refusal shows its reason and changes nothing."""
+        before = self._describe(action)
+        try:
+            self.match.play(action)
+        except IllegalAction as exc:
+            self.notify(exc.reason, title="Not allowed", severity="warning", markup=False)
+            return False
+        self._log_action(action, before)
+        if redraw:
+            self._refresh_view()
+            self._after_change()
+        return True
+
+    def _update_bindings(self, *key: Any) -> None:
+        """The footer rebuilds itself on refresh_bindings: only when the keys that apply change."""
+        if key != self._bindings_key:
+            self._bindings_key = key
+            self.refresh_bindings()
+
+    def _viewer_for_move(self) -> None:
+        to_move = self.match.to_move()
+        if to_move is not None and to_move in self.humans:
+            self.viewer = to_move
+
+    def _after_change(self) -> None:
+        """Redraw; then hide hands for the next person, or let a computer player move, or end."""
+        self._redraw()
+        if self.match.is_over():
+            self._skip = False
+            if not self._end_shown:
+                self._end_shown = True
+                self.set_timer(self._end_delay(), self._show_final)
+            return
+        to_move = self.match.to_move()
+        if to_move in self.humans:
+            self._skip = False
+            self._maybe_pass(to_move)
+        else:
+            self._schedule_bot()
+
+    def _end_delay(self) -> float:
+        return 0.05
+
+    def _maybe_pass(self, seat: int) -> None:
+        from dragonwood_tui.tui.screens.confirm import PassToScreen, needs_pass_screen
+
+        enabled = getattr(getattr(self.app, "settings", None), "pass_screen", True)
+        human = [s.bot is None for s in self.match.seats]
+        if needs_pass_screen(human, self._shown_person, seat, enabled):
+            self._shown_person = seat
+            self.app.push_screen(PassToScreen(self._seat_name(seat), self._pass_note()))
+        else:
+            self._shown_person = seat
+
+    def _seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return "—"
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+
+    # -- computer players -----------------------------------------------------------------------
+    def _pace(self) -> float:
+        delay = getattr(self.app, "bot_delay", None)
+        return DEFAULT_BOT_DELAY if delay is None else float(delay)
+
+    def _schedule_bot(self) -> None:
+        match = self.match
+        if self.read_only or self._bot_timer is not None or match.is_over() or not match.bot_to_move():
+            return
+        delay = 0.0 if self._skip else self._pace()
+        self._bot_timer = self.set_timer(max(delay, 0.001), self._bot_step)
+
+    def _bot_step(self) -> None:
+        self._bot_timer = None
+        match = self.match
+        if match.is_over() or not match.bot_to_move():
+            return
+        if not (self._skip or self._pace() <= 0):
+            self._play(match.bot_action())  # one move per tick, at the pace a person follows
+            return
+        # Skipping (or the instant pace): several moves, one redraw, and back to the event loop
+        # within a few milliseconds so that keys keep answering.
+        deadline = perf_counter() + BATCH_SECONDS
+        while not match.is_over() and match.bot_to_move():
+            if not self._play(match.bot_action(), redraw=False) or perf_counter() > deadline:
+                break
+        self._refresh_view()
+        self._after_change()
+
+    def action_skip(self) -> None:
+        """Let the computer players move at once, up to the next person's decision."""
+        if self.read_only or self.match.is_over():
+            return
+        self._skip = True
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+            self._bot_timer = None
+        self._schedule_bot()
+
+    def action_leave(self) -> None:
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+            self._bot_timer = None
+        if hasattr(self.app, "action_main_menu"):
+            self.app.action_main_menu()
+        else:
+            self.app.pop_screen()
+
+    def _after_final(self, leave: bool | None) -> None:
+        if leave:
+            self.action_leave()

@@ -1,0 +1,184 @@
+"""One card on the table: an Adventurer card of a hand, a Dragonwood card of the landscape.
+
+The widgets only draw what the engine's card tables say (names, values, VP, effects); they hold
+no rules. Every adventurer colour is shown by its letter too (G7, R3...), so colour never carries
+meaning alone, and selection is shown by a ✓ and a heavy border, not by colour.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rich.text import Text
+from textual.events import Click
+from textual.message import Message
+from textual.widget import Widget
+
+from dragonwood_tui.games.dragonwood import cards as C
+
+# One style per adventurer colour (green, red, purple, blue, orange): the letter says it too.
+COLOUR_STYLES = ("#4cc76b", "#f26b6b", "#c38df5", "#6aa9ff", "#f5a04a")
+KIND_MARKS = {C.CREATURE: "creature", C.ENHANCEMENT: "enhancement", C.EVENT: "event"}
+METHOD_TITLES = {"strike": "Strike", "stomp": "Stomp", "scream": "Scream"}
+
+
+def adventurer_text(card: int, style: str = "bold") -> Text:
+    """"G7" in green (the letter says the colour); a ladybug as "Ladybug"."""
+    if card >= C.LADYBUG_FIRST:
+        return Text(C.label(card), style=style)
+    return Text(C.label(card), style=f"{style} {COLOUR_STYLES[C.COLOUR[card]]}")
+
+
+def percent(p: Fraction) -> str:
+    """A chance as a percentage that never claims certainty or impossibility it doesn't have."""
+    if p == 1:
+        return "100%"
+    if p == 0:
+        return "0%"
+    value = float(p) * 100
+    if value < 0.1:
+        return "<0.1%"
+    if value > 99.9:
+        return ">99.9%"
+    return f"{value:.1f}%"
+
+
+def chance_text(p: Fraction) -> str:
+    """"62.5% (5/8)": the percentage and the exact fraction."""
+    if p in (0, 1):
+        return percent(p)
+    return f"{percent(p)} ({p.numerator}/{p.denominator})"
+
+
+# Short names of the enhancements, for narrow rows (the full name shows on the card itself).
+SHORT_NAMES = {
+    "Lucky Mushroom": "Mushroom",
+    "Ghost Disguise": "Ghost",
+    "Silver Sword": "Sword",
+    "Bucket of Spinach": "Spinach",
+    "Cloak of Darkness": "Cloak",
+    "Magical Unicorn": "Unicorn",
+    "Friendly Bunny": "Bunny",
+    "Lightning Bolt": "Bolt",
+    "Charmed Potion": "Potion",
+}
+
+
+def short_name(card: int) -> str:
+    full = C.name(card)
+    return SHORT_NAMES.get(full, full)
+
+
+class CardClicked(Message):
+    """A card widget was clicked: `area` says where ("hand", "landscape", "one-time"), `index`
+    its position there, `card` its id."""
+
+    def __init__(self, area: str, index: int, card: int) -> None:
+        super().__init__()
+        self.area = area
+        self.index = index
+        self.card = card
+
+
+def fit(text: Text | str, width: int) -> Text:
+    """One line of at most `width` cells, cut with an ellipsis."""
+    t = text.copy() if isinstance(text, Text) else Text(text)
+    if width > 0 and t.cell_len > width:
+        t.truncate(max(1, width - 1))
+        t.append("…")
+    return t
+
+
+def wrap_lines(text: str, width: int, most: int) -> list[str]:
+    """`text` wrapped to `width`, at most `most` lines (the last cut with an ellipsis)."""
+    import textwrap
+
+    lines = textwrap.wrap(text, max(4, width)) or [""]
+    if len(lines) > most:
+        lines = lines[:most]
+        lines[-1] = lines[-1][: max(1, width - 1)] + "…"
+    return lines
+
+
+def _values_lines(card: int, wide: bool) -> list[Text]:
+    st, sp, sc = (C.VALUES[m][card] for m in (C.STRIKE, C.STOMP, C.SCREAM))
+    if wide:
+        return [
+            Text.assemble(("Strike ", "dim"), (f"{st:>2}", "bold")),
+            Text.assemble(("Stomp  ", "dim"), (f"{sp:>2}", "bold")),
+            Text.assemble(("Scream ", "dim"), (f"{sc:>2}", "bold")),
+        ]
+    return [Text.assemble((f"{st}", "bold"), ("/", "dim"), (f"{sp}", "bold"), ("/", "dim"), (f"{sc}", "bold"))]
+
+
+class ForestCard(Widget):
+    """A Dragonwood card of the landscape (creature or enhancement): name, Strike / Stomp /
+    Scream values, VP or effect, and, for the current selection, its best chance."""
+
+    DEFAULT_CSS = """
+    ForestCard {
+        width: 1fr;
+        height: 10;
+        border: round $foreground 40%;
+        padding: 0 1;
+    }
+    ForestCard.-enhancement { border: round $secondary; }
+    ForestCard.-targeted { border: heavy $accent; }
+    ForestCard.-empty { border: dashed $foreground 20%; }
+    """
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.index = index
+        self.card = -1
+        self.note: Text | None = None
+        self.compact = False
+        self._state: tuple = ()
+
+    def set_card(self, card: int, note: Text | None, targeted: bool, compact: bool) -> None:
+        state = (card, str(note) if note is not None else None, note.spans if note else None, targeted, compact)
+        if state == self._state:
+            return
+        self._state = state
+        self.card = card
+        self.note = note
+        self.compact = compact
+        letter = chr(ord("A") + self.index)
+        self.border_title = f"{letter}{' ◆' if targeted else ''}"
+        self.border_subtitle = None
+        self.set_class(card >= 0 and C.KIND[card] == C.ENHANCEMENT, "-enhancement")
+        self.set_class(targeted, "-targeted")
+        self.set_class(card < 0, "-empty")
+        self.refresh()
+
+    def render(self) -> Text:
+        card = self.card
+        if card < 0:
+            return Text("(empty)", style="dim")
+        width = self.content_size.width or 14
+        lines: list[Text] = [fit(Text(C.name(card), style="bold"), width)]
+        kind = C.KIND[card]
+        if self.compact:
+            line = _values_lines(card, wide=False)[0]
+            line.append(f" {C.VP[card]}VP" if kind == C.CREATURE else " enh", style="dim")
+            lines.append(fit(line, width))
+            if self.note is not None:
+                lines.append(fit(self.note, width))
+            return Text("\n").join(lines)
+        if kind == C.CREATURE:
+            lines.append(fit(Text.assemble((f"{C.VP[card]} VP", "bold"), (" creature", "dim")), width))
+        else:
+            once = "one-time" if C.IS_ONE_TIME[card] else "permanent"
+            lines.append(fit(Text(f"{once} enh.", style="dim"), width))
+        lines.extend(_values_lines(card, wide=True))
+        if self.note is not None:  # the chance comes before the effect: it matters more now
+            lines.append(fit(self.note, width))
+        if kind == C.ENHANCEMENT:
+            room = max(1, self.content_size.height - len(lines))
+            lines.extend(Text(line, style="italic") for line in wrap_lines(C.EFFECT[card], width, room))
+        return Text("\n").join(lines)
+
+    def on_click(self, event: Click) -> None:
+        event.stop()
+        if self.card >= 0:
+            self.post_message(CardClicked("landscape", self.index, self.card))

@@ -1,0 +1,157 @@
+"""Dice as they land: pips in a box (a digit in compact layouts), clickable, with marks.
+
+Used by both games: Dragonwood dice (faces 1-4) and Dice Quest dice (1-6). A die's value is
+also printed as a digit in its box's top line, so the pips are never the only way to read it.
+One widget draws the whole row and finds the die under a click from its column, so a roll of
+another number of dice repaints the row without laying the screen out again.
+
+    ╭─1:5─╮ ┏━2:3━┓      a picked die has a heavy box, a die just changed a double one,
+    │●   ●│ ┃    ●┃      and the bottom line carries a mark (↻ to re-roll, K to keep...).
+    │  ●  │ ┃  ●  ┃
+    │●   ●│ ┃●    ┃
+    ╰─────╯ ┗━━↻━━┛
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from rich.text import Text
+from textual.events import Click
+from textual.message import Message
+from textual.widget import Widget
+
+# 3x3 pip positions (row, column) for each face
+PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((1, 1),),
+    2: ((0, 2), (2, 0)),
+    3: ((0, 2), (1, 1), (2, 0)),
+    4: ((0, 0), (0, 2), (2, 0), (2, 2)),
+    5: ((0, 0), (0, 2), (1, 1), (2, 0), (2, 2)),
+    6: ((0, 0), (0, 2), (1, 0), (1, 2), (2, 0), (2, 2)),
+}
+LIGHT = ("╭", "─", "╮", "│", "╰", "╯")
+HEAVY = ("┏", "━", "┓", "┃", "┗", "┛")
+DOUBLE = ("╔", "═", "╗", "║", "╚", "╝")
+
+
+def pip_lines(value: int) -> list[str]:
+    """Three lines of 5 cells drawing `value` as pips ("●   ●")."""
+    grid = [[" "] * 3 for _ in range(3)]
+    for r, c in PIPS.get(value, ()):
+        grid[r][c] = "●"
+    return [f"{row[0]} {row[1]} {row[2]}" for row in grid]
+
+
+class DieClicked(Message):
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.index = index
+
+
+def _centre(text: str, width: int, fill: str) -> str:
+    left = (width - len(text)) // 2
+    return (fill * left + text).ljust(width, fill)
+
+
+class DiceRow(Widget):
+    """Up to `size` dice. `show(values, selected, changed, marks, compact)`; a value of 0 draws a
+    die not landed yet. Clicks post `DieClicked(index)`."""
+
+    DEFAULT_CSS = """
+    DiceRow { height: 5; width: auto; }
+    DiceRow.-compact { height: 3; }
+    DiceRow > .dice--selected { color: $accent; text-style: bold; }
+    DiceRow > .dice--changed { color: $primary; }
+    DiceRow > .dice--box { color: $foreground 70%; }
+    """
+    COMPONENT_CLASSES = {"dice--selected", "dice--changed", "dice--box"}
+
+    def __init__(self, size: int, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.size_max = size
+        self.values: list[int] = []
+        self.selected: set[int] = set()
+        self.changed: set[int] = set()
+        self.marks: list[str] = []
+        self.compact = False
+        self._key: tuple = ()
+
+    def get_content_width(self, container, viewport) -> int:
+        return len(self.values) * (self._inner + 3)
+
+    @property
+    def _inner(self) -> int:
+        return 5
+
+    def show(
+        self,
+        values: Sequence[int],
+        selected: Collection[int] = (),
+        changed: Collection[int] = (),
+        marks: Sequence[str] = (),
+        compact: bool = False,
+    ) -> None:
+        key = (tuple(values), tuple(sorted(selected)), tuple(sorted(changed)), tuple(marks), compact)
+        if key == self._key:
+            return
+        self._key = key
+        relayout = len(values) != len(self.values)  # its width follows the number of dice
+        self.values = list(values)
+        self.selected = set(selected)
+        self.changed = set(changed)
+        self.marks = list(marks)
+        if compact != self.compact:
+            self.compact = compact
+            self.set_class(compact, "-compact")
+        self.refresh(layout=relayout)
+
+    def render(self) -> Text:
+        inner = self._inner
+        height = 1 if self.compact else 3
+        rows = [Text() for _ in range(height + 2)]
+        styles = {
+            "selected": self.get_component_rich_style("dice--selected"),
+            "changed": self.get_component_rich_style("dice--changed"),
+            "box": self.get_component_rich_style("dice--box"),
+        }
+        for i, value in enumerate(self.values):
+            if i in self.selected:
+                tl, h, tr, v, bl, br = HEAVY
+                style = styles["selected"]
+            elif i in self.changed:
+                tl, h, tr, v, bl, br = DOUBLE
+                style = styles["changed"]
+            else:
+                tl, h, tr, v, bl, br = LIGHT
+                style = styles["box"]
+            digit = str(value) if value > 0 else "?"
+            title = f"{i + 1}" if self.compact else f"{i + 1}:{digit}"
+            mark = self.marks[i] if i < len(self.marks) else ""
+            rows[0].append(tl + _centre(title, inner, h) + tr + " ", style=style)
+            if value <= 0:
+                body = ["?".center(inner)] if self.compact else [" " * inner, "?".center(inner), " " * inner]
+            elif self.compact:
+                body = [digit.center(inner)]
+            else:
+                body = pip_lines(value)
+            for r, line in enumerate(body, start=1):
+                rows[r].append(v, style=style)
+                rows[r].append(line, style="bold")
+                rows[r].append(v + " ", style=style)
+            rows[-1].append(bl + _centre(mark, inner, h) + br + " ", style=style)
+        out = Text(no_wrap=True, overflow="crop")
+        for r, row in enumerate(rows):
+            if r:
+                out.append("\n")
+            out.append_text(row)
+        return out
+
+    def on_click(self, event: Click) -> None:
+        event.stop()
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        index, within = divmod(offset.x, self._inner + 3)
+        if within < self._inner + 2 and index < len(self.values):
+            self.post_message(DieClicked(index))

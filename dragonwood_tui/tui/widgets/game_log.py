@@ -1,0 +1,117 @@
+"""The game log: the engine's own lines (describe / event texts), newest at the bottom.
+
+Lines are kept as plain Text, never parsed as markup: they hold player names, which may come
+from a file. The widget wraps each line once for its width and draws only the rows that show;
+its size never depends on its content, so a new line repaints the log and nothing else (a
+RichLog changes its virtual size on every line, which lays out the whole screen again).
+The mouse wheel scrolls back; a new line brings the view back to the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich.text import Text
+from textual import events
+from textual.widget import Widget
+
+MAX_LINES = 2000
+
+
+class GameLog(Widget):
+    DEFAULT_CSS = """
+    GameLog { border: round $foreground 30%; background: $surface; }
+    """
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "Log"
+        self.texts: list[Text] = []
+        self._rows: list[Text] = []  # the texts wrapped at _width
+        self._width = 0
+        self._back = 0  # rows scrolled back from the end
+        self._subtitle: str | None = None
+
+    @property
+    def count(self) -> int:
+        """Lines in the log (before wrapping)."""
+        return len(self.texts)
+
+    @property
+    def lines(self) -> list[str]:
+        return [t.plain for t in self.texts]
+
+    def add(self, lines: Iterable[str | Text], style: str = "") -> None:
+        new = [line if isinstance(line, Text) else Text(line, style=style) for line in lines]
+        if not new:
+            return
+        self.texts.extend(new)
+        if self._width:
+            for text in new:
+                self._rows.extend(self._wrap(text))
+        if len(self.texts) > MAX_LINES:
+            del self.texts[: len(self.texts) - MAX_LINES]
+            self._rewrap()
+        self._back = 0
+        self.refresh()
+
+    def reset(self, lines: Iterable[str | Text]) -> None:
+        self.texts = []
+        self._rows = []
+        self._back = 0
+        self.add(lines)
+        self.refresh()
+
+    def clear(self) -> None:
+        self.reset([])
+
+    # -- wrapping and drawing -----------------------------------------------------------------
+    def _wrap(self, text: Text) -> list[Text]:
+        if text.cell_len <= self._width:
+            return [text]
+        return list(text.wrap(self.app.console, self._width))
+
+    def _rewrap(self) -> None:
+        self._rows = [row for text in self.texts for row in self._wrap(text)] if self._width else []
+
+    def on_resize(self, event: events.Resize) -> None:
+        width = self.content_size.width
+        if width != self._width:
+            self._width = width
+            self._rewrap()
+            self.refresh()
+
+    def render(self) -> Text:
+        if not self._width:
+            self._width = self.content_size.width
+            self._rewrap()
+        height = max(1, self.content_size.height)
+        end = max(0, len(self._rows) - self._back)
+        rows = self._rows[max(0, end - height) : end]
+        subtitle = f"↓ {self._back} newer (wheel)" if self._back else None
+        if subtitle != self._subtitle:  # setting a border title repaints: only on a change
+            self._subtitle = subtitle
+            self.border_subtitle = subtitle
+        out = Text(no_wrap=True, overflow="crop")
+        for i, row in enumerate(rows):
+            if i:
+                out.append("\n")
+            out.append_text(row)
+        return out
+
+    def scroll_rows(self, rows: int) -> None:
+        """Scroll back (rows > 0) or forward (rows < 0), within the log."""
+        height = max(1, self.content_size.height)
+        most = max(0, len(self._rows) - height)
+        back = max(0, min(most, self._back + rows))
+        if back != self._back:
+            self._back = back
+            self.refresh()
+
+    def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        event.stop()
+        self.scroll_rows(3)
+
+    def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        event.stop()
+        self.scroll_rows(-3)

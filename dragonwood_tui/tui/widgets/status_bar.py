@@ -1,0 +1,63 @@
+"""Lines of text that redraw only when their text changes, without a layout pass.
+
+Their size is fixed by CSS, so a new text never moves anything else: a key press repaints the
+line, not the screen (Static.update would ask for a layout of the whole screen).
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widget import Widget
+
+
+class TextBox(Widget):
+    DEFAULT_CSS = """
+    TextBox { height: 1; }
+    """
+
+    def __init__(self, text: Text | str = "", id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._text = text if isinstance(text, Text) else Text(text)
+
+    def say(self, text: Text | str) -> bool:
+        """Show `text`; False when it was already shown."""
+        text = text if isinstance(text, Text) else Text(text)
+        if text.plain == self._text.plain and text.spans == self._text.spans and text.style == self._text.style:
+            return False
+        self._text = text
+        self.refresh()
+        return True
+
+    @property
+    def text(self) -> str:
+        return self._text.plain
+
+    def render(self) -> Text:
+        return self._text
+
+
+class StatusBar(TextBox):
+    DEFAULT_CSS = """
+    StatusBar { height: 1; background: $panel; padding: 0 1; }
+    """
+
+
+class PromptBar(TextBox):
+    """What the player can do now, in words; a decision mid-turn ("choice") stands out."""
+
+    DEFAULT_CSS = """
+    PromptBar { height: 1; padding: 0 1; background: $surface; }
+    PromptBar.-choice { background: $warning 25%; text-style: bold; }
+    PromptBar.-waiting { color: $text-muted; }
+    """
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._kind = ""
+
+    def say(self, text: Text | str, kind: str = "") -> bool:  # type: ignore[override]
+        if kind != self._kind:
+            self._kind = kind
+            self.set_class(kind == "choice", "-choice")
+            self.set_class(kind == "waiting", "-waiting")
+        return super().say(text)

@@ -1,0 +1,98 @@
+"""Opening the game tables in the real app on a seeded position, for snapshots and Pilot tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from dragonwood_tui.storage.settings import Settings
+from dragonwood_tui.tui.screens.dice_quest_table import DiceQuestTableScreen
+from dragonwood_tui.tui.screens.dragonwood_table import DragonwoodTableScreen
+
+from . import table_positions
+from .app_helpers import Folders
+
+INSTANT = Settings(bot_pace="instant")
+
+
+def table_for(match: Any, **kwargs: Any) -> Any:
+    if match.game.kind == "dragonwood":
+        return DragonwoodTableScreen(match, **kwargs)
+    return DiceQuestTableScreen(match, **kwargs)
+
+
+def app_with_settings(folders: Folders, settings: Settings = INSTANT) -> Any:
+    return folders.app(settings=settings)
+
+
+async def settle(pilot: Any, until: Callable[[], bool] | None = None, limit: float = 10.0) -> None:
+    """Let timers and workers run until `until()` holds (at most `limit` seconds), then until
+    the app is idle."""
+    import asyncio
+    import time
+
+    deadline = time.monotonic() + limit
+    while until is not None and not until() and time.monotonic() < deadline:
+        await pilot._wait_for_screen()
+        await asyncio.sleep(0.003)
+    await pilot.pause()
+
+
+async def until(pilot: Any, condition: Callable[[], bool], limit: float = 10.0) -> None:
+    """Like settle, without the final wait for idle: for the many small waits of a whole game."""
+    import asyncio
+    import time
+
+    deadline = time.monotonic() + limit
+    while not condition() and time.monotonic() < deadline:
+        await pilot._wait_for_screen()
+        await asyncio.sleep(0.003)
+
+
+def open_position(name: str, *presses: str, top: type | None = None, then: Callable[[Any], Any] | None = None):
+    """A snapshot's run_before: open position `name` on its table, press keys, wait for `top`."""
+
+    async def run(pilot: Any) -> None:
+        match = table_positions.match(name)
+        screen = table_for(match)
+        pilot.app.push_screen(screen)
+        await settle(pilot, lambda: screen.is_mounted and screen.view is not None)
+        await settle(pilot, lambda: match.is_over() or not match.bot_to_move())
+        for key in presses:
+            await pilot.press(key)
+            await pilot.pause()
+        if then is not None:
+            result = then(pilot)
+            if hasattr(result, "__await__"):
+                await result
+        if top is not None:
+            await settle(pilot, lambda: isinstance(pilot.app.screen, top))
+        await settle(pilot)
+
+    return run
+
+
+async def tap(pilot: Any, *keys: str) -> None:
+    """Press `keys` as Pilot.press does (the same Key events through the driver), but wait only
+    until the screen has handled them, not for 40 ms of idle time per key: whole games by keys
+    stay quick."""
+    import unicodedata
+
+    from textual import events
+    from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
+
+    app = pilot.app
+    for key in keys:
+        if len(key) == 1 and not key.isalnum():
+            key = _character_to_key(key)
+        original = REPLACED_KEYS.get(key, key)
+        try:
+            char: str | None = unicodedata.lookup(_get_unicode_name_from_key(original))
+        except KeyError:
+            char = key if len(key) == 1 else None
+        event = events.Key(key, char)
+        event.set_sender(app)
+        app._driver.send_message(event)
+        # Twice: the app handles the key and hands it to the screen, then the screen acts on it.
+        await pilot._wait_for_screen()
+        await pilot._wait_for_screen()

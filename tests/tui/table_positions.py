@@ -1,0 +1,130 @@
+"""Seeded positions for the game-table tests: matches stopped where a person must decide.
+
+Each position is a game kind, seats, a seed and the actions that lead to it. The actions are
+stored in `table_positions.json` (so the snapshots do not move when a computer player's
+strategy changes, only when the rules do). `python -m tests.tui.table_positions` searches them
+again with greedy / expert players in every seat and rewrites the file.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from dragonwood_tui.bots import make_bot
+from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.engine.match import Match
+from dragonwood_tui.engine.rng import derive_seed
+from dragonwood_tui.games import get_game
+
+FILE = Path(__file__).with_name("table_positions.json")
+NAMES = ["You", "Ada", "Bram", "Cleo"]
+PROMPTS = ("mushroom", "wound", "thunder-storm", "wind-storm", "hand-limit")
+
+
+def seats(kind: str, players: int, humans: int = 1) -> list[SeatSpec]:
+    bot = "expert" if kind == "dice-quest" else "greedy"
+    return [SeatSpec(NAMES[i]) if i < humans else SeatSpec(NAMES[i], bot) for i in range(players)]
+
+
+def load() -> dict[str, dict[str, Any]]:
+    return json.loads(FILE.read_text(encoding="utf-8"))
+
+
+def match(name: str) -> Match:
+    """The match of position `name`, replayed to its last action (persons in the first seats)."""
+    p = load()[name]
+    game = get_game(p["kind"])
+    config = game.default_config(p["players"])
+    actions = msgspec.json.decode(json.dumps(p["actions"]).encode(), type=list[game.action_type])
+    return Match(game, config, p["seed"], seats(p["kind"], p["players"], p.get("humans", 1)), actions)
+
+
+# -- searching the positions again -------------------------------------------------------------
+def _play(kind: str, players: int, seed: int, stop) -> list[Any] | None:
+    """Bots in every seat from `seed` until `stop(game, state)`; the actions, or None."""
+    game = get_game(kind)
+    state = game.new_game(game.default_config(players), seed)
+    bot = "expert" if kind == "dice-quest" else "greedy"
+    bots = [make_bot(kind, bot, derive_seed(seed, "bot", i)) for i in range(players)]
+    actions: list[Any] = []
+    while True:
+        if stop(game, state):
+            return actions
+        seat = game.to_move(state)
+        if seat is None:
+            return None
+        action = bots[seat].choose(game.view(state, seat), game.legal_actions(state))
+        game.apply(state, action)
+        actions.append(action)
+
+
+def _search() -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+
+    def keep(name: str, kind: str, players: int, seed: int, actions: list[Any], humans: int = 1) -> None:
+        out[name] = {
+            "kind": kind, "players": players, "seed": seed, "humans": humans,
+            "actions": json.loads(msgspec.json.encode(actions)),
+        }
+
+    def seat0_phase(phase: str):
+        return lambda g, s: g.to_move(s) == 0 and g.view(s, 0).phase == phase
+
+    # a person's turn after the computer players opened: 3 seats
+    for seed in range(1, 50):
+        actions = _play("dragonwood", 3, seed, lambda g, s: g.to_move(s) == 0 and g.turn_number(s) >= 3)
+        if actions:
+            keep("dragonwood-turn", "dragonwood", 3, seed, actions)
+            break
+    for phase in PROMPTS:
+        for players in (4, 3):
+            found = None
+            for seed in range(1, 300):
+                actions = _play("dragonwood", players, seed, seat0_phase(phase))
+                if actions is not None:
+                    found = (players, seed, actions)
+                    break
+            if found:
+                keep(f"dragonwood-{phase}", "dragonwood", found[0], found[1], found[2])
+                break
+    keep("dragonwood-over", "dragonwood", 4, 3, _play("dragonwood", 4, 3, lambda g, s: g.is_over(s)))
+    keep("dragonwood-hot-seat", "dragonwood", 3, 11, [], humans=2)
+    for seed in range(1, 50):
+        actions = _play("dragonwood", 1, seed, lambda g, s: g.turn_number(s) >= 5 and g.to_move(s) == 0)
+        if actions:
+            keep("dragonwood-solo", "dragonwood", 1, seed, actions)
+            break
+    keep("dice-quest-solo", "dice-quest", 1, 4, [])
+    keep("dice-quest-duel", "dice-quest", 2, 6, _play("dice-quest", 2, 6, lambda g, s: g.to_move(s) == 0 and g.turn_number(s) >= 5))
+    won = lost = None
+    for seed in range(1, 400):
+        actions = _play("dice-quest", 1, seed, lambda g, s: g.is_over(s))
+        status = _final_status("dice-quest", 1, seed, actions)
+        if status == "won" and won is None:
+            won = (seed, actions)
+        if status == "lost" and (lost is None or len(actions) > len(lost[1])):
+            lost = (seed, actions)  # the loss that came latest: an army to show
+        if won and lost and len(lost[1]) >= 30:
+            break
+    keep("dice-quest-won", "dice-quest", 1, won[0], won[1])
+    keep("dice-quest-lost", "dice-quest", 1, lost[0], lost[1])
+    return out
+
+
+def _final_status(kind: str, players: int, seed: int, actions: list[Any]) -> str:
+    game = get_game(kind)
+    state = game.new_game(game.default_config(players), seed)
+    for a in actions:
+        game.apply(state, a)
+    return state.status
+
+
+if __name__ == "__main__":
+    positions = _search()
+    FILE.write_text(json.dumps(positions, indent=None, separators=(",", ":")) + "\n", encoding="utf-8")
+    for name, p in positions.items():
+        print(f"{name}: {p['players']} seats, seed {p['seed']}, {len(p['actions'])} actions")

@@ -1,0 +1,139 @@
+"""Whole games through the app, by key presses: set up from the menu, play against computer
+players, quit, resume with Continue, finish, then replay the game to its end.
+
+The test decides like a (very cautious) person and acts only by keys: Dragonwood — reload on
+its turn, the first card for every card prompt, keep the roll; Dice Quest solo — beat the first
+enemy the dice beat, else re-roll every die while free re-rolls last, else give up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from dragonwood_tui.engine.hashing import state_hash
+from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.storage.settings import Settings
+from dragonwood_tui.tui.screens.confirm import ConfirmScreen, PassToScreen
+from dragonwood_tui.tui.screens.replay import ReplayScreen
+
+from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
+
+FAST = Settings(bot_pace="instant")
+TIME_LIMIT = 60.0  # seconds of wall time for one game, far above what it takes
+
+
+def dragonwood_keys(view) -> list[str]:
+    if view.phase == "turn":
+        return ["r"]
+    if view.phase == "mushroom":
+        return ["k"]
+    return ["1", "enter"]  # wound, hand limit, Thunder Storm, Wind Storm: the first card
+
+
+def dice_quest_keys(view) -> list[str]:
+    for slot, enemy in enumerate(view.line):
+        if enemy.beaten:
+            return ["abcde"[slot]]
+    if view.free_rerolls and view.reroll_allowed:
+        return ["1", "2", "3", "4", "5", "r"]
+    return ["g", "y"]  # give up (solo: lost), and confirm
+
+
+async def play(pilot, decide, decisions: int | None = None) -> int:
+    """Play the person's decisions by keys until the game ends (or `decisions` were made)."""
+    app = pilot.app
+    table = app.screen
+    match = table.match
+    made = 0
+    deadline = time.monotonic() + TIME_LIMIT
+    while not match.is_over() and (decisions is None or made < decisions):
+        assert time.monotonic() < deadline, "the game did not move on"
+        if isinstance(app.screen, PassToScreen):
+            await pilot.press("enter")
+            continue
+        seat = match.to_move()
+        if app.screen is not table or match.seats[seat].bot is not None:
+            await asyncio.sleep(0.002)  # computer players move on timers: let them
+            continue
+        before = len(match.actions)
+        await pilot.press(*decide(match.game.view(match.state, seat)))
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+        if len(match.actions) > before:
+            made += 1
+    await pilot.pause()
+    return made
+
+
+async def replay_newest_to_the_end(pilot) -> ReplayScreen:
+    app = pilot.app
+    await pilot.press("p")  # Replays: the game just played is the newest
+    await pilot.press("enter")
+    await pilot.pause()
+    replay = app.screen
+    assert isinstance(replay, ReplayScreen)
+    await pilot.press("right", "right", "end")
+    assert replay.cursor.at_end
+    return replay
+
+
+@run_async
+async def test_dragonwood_against_a_bot_quit_resume_finish_replay(folders: Folders):
+    app = folders.app(settings=FAST)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n", "f2", "f2", "f2")  # 3 players -> 4 -> solo -> 2
+        await pilot.press("enter")
+        await pilot.pause()
+        table = app.screen
+        assert type(table).__name__ == "DragonwoodTableScreen"
+        assert [s.bot for s in table.match.seats] == [None, "greedy"]
+        assert await play(pilot, dragonwood_keys, decisions=5) == 5
+        started = len(table.match.actions)
+        await pilot.press("ctrl+q")
+    [info] = list_saves(folders.saves)
+    assert info.steps >= started and not info.finished
+
+    app = folders.app(settings=FAST)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")  # Continue
+        await pilot.pause()
+        table = app.screen
+        match = table.match
+        assert len(match.actions) == info.steps
+        await play(pilot, dragonwood_keys)
+        assert match.is_over()
+        final = state_hash(match.state)
+        await pilot.pause(0.3)
+        assert type(app.screen).__name__ == "DragonwoodGameOverScreen"
+        await pilot.press("enter")  # to the menu
+        await pilot.pause()
+        assert type(app.screen).__name__ == "MainMenuScreen"
+        replay = await replay_newest_to_the_end(pilot)
+        assert replay.cursor.length == len(match.actions)
+        assert state_hash(replay.cursor.state) == final
+    [info] = list_saves(folders.saves)
+    assert info.finished
+
+
+@run_async
+async def test_solo_dice_quest_to_the_end_then_replay(folders: Folders):
+    app = folders.app(settings=FAST)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("d", "enter")
+        await pilot.pause()
+        table = app.screen
+        assert type(table).__name__ == "DiceQuestTableScreen"
+        match = table.match
+        await play(pilot, dice_quest_keys)
+        assert match.is_over()
+        await pilot.pause(0.3)
+        while app.screen is not table and type(app.screen).__name__ != "MainMenuScreen":
+            await pilot.press("enter")  # the end-of-game screen: to the menu
+            await pilot.pause()
+        if app.screen is table:
+            await pilot.press("q")
+            await pilot.pause()
+        assert type(app.screen).__name__ == "MainMenuScreen"
+        replay = await replay_newest_to_the_end(pilot)
+        assert state_hash(replay.cursor.state) == state_hash(match.state)

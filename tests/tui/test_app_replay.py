@@ -1,0 +1,128 @@
+"""The replay viewer: step, jump, autoplay to the end, seats, the log in step with the table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dragonwood_tui.storage.saves import save_path
+from dragonwood_tui.tui.app import Start
+from dragonwood_tui.tui.screens.confirm import TextPromptScreen
+from dragonwood_tui.tui.screens.replay import LOG_WINDOW, ReplayScreen, step_lines
+
+from .app_helpers import Folders, folders, run_async, standard_saves  # noqa: F401  (fixture)
+
+
+def log_lines(screen: ReplayScreen, first: int = 0) -> int:
+    """Lines of steps first..step (and the note of the steps left out when first > 0)."""
+    return (first > 0) + sum(len(screen.lines[s]) for s in range(first, screen.cursor.step + 1))
+
+
+async def goto(pilot, key: str, number: int) -> None:
+    await pilot.press(key)
+    assert isinstance(pilot.app.screen, TextPromptScreen)
+    pilot.app.screen.query_one("Input").value = str(number)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+@run_async
+async def test_step_jump_and_seats_from_the_saves_list(folders: Folders):
+    records = standard_saves(folders.saves)
+    record = records["dragonwood-b"]
+    app = folders.app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("p")  # Replays
+        screen = app.screen
+        table = screen.query_one("DataTable")
+        table.move_cursor(row=table.get_row_index("dragonwood-b"))
+        await pilot.press("enter")
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        cursor = replay.cursor
+        assert cursor.step == 0 and cursor.length == len(record.actions)
+        board_log = replay.board.log
+        await pilot.press("right", "right", "right")
+        assert cursor.step == 3 and board_log.count == log_lines(replay)
+        await pilot.press("left")
+        assert cursor.step == 2 and board_log.count == log_lines(replay)
+        await pilot.press("end")
+        assert cursor.at_end and board_log.count == log_lines(replay, cursor.step - LOG_WINDOW)
+        await pilot.press("right")  # nothing past the end
+        assert cursor.at_end
+        await pilot.press("home")
+        assert cursor.step == 0
+        await goto(pilot, "t", 5)
+        assert cursor.turn == 5 and cursor.step == cursor.step_of_turn(5)
+        await goto(pilot, "g", 50)
+        assert cursor.step == 50
+        await pilot.press("pagedown")
+        assert cursor.turn == cursor.turn_of(50) + 1
+        await pilot.press("t")
+        app.screen.query_one("Input").value = "soon"
+        await pilot.press("enter")
+        assert any("not a turn number" in n.message for n in app._notifications)
+        # Views: every hand, then each seat, then every hand again.
+        assert replay.seat is None and replay.board.widget.view.seat is None
+        await pilot.press("v")
+        assert replay.seat == 0 and replay.board.widget.view.seat == 0
+        await pilot.press("v", "v")
+        assert replay.seat is None
+        await pilot.press("escape")
+        assert type(app.screen).__name__ == "SavesScreen"
+
+
+@run_async
+async def test_autoplay_runs_to_the_end_and_stops(folders: Folders):
+    records = standard_saves(folders.saves)
+    app = folders.app(start=Start(action="replay", path=save_path("dice-quest-c", folders.saves)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        for _ in range(4):
+            await pilot.press("plus")  # fastest
+        await goto(pilot, "g", replay.cursor.length - 8)
+        await pilot.press("space")
+        assert replay._timer is not None
+        for _ in range(200):
+            await pilot.pause(0.05)
+            if replay.cursor.at_end:
+                break
+        assert replay.cursor.at_end
+        await pilot.pause(0.3)
+        assert replay._timer is None
+        assert replay.cursor.length == len(records["dice-quest-c"].actions)
+
+
+@run_async
+async def test_opened_from_a_file_with_a_seat(folders: Folders):
+    standard_saves(folders.saves)
+    path = save_path("dragonwood-a", folders.saves)
+    app = folders.app(start=Start(action="replay", path=path, seat=1))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        assert replay.seat == 1 and replay.board.widget.view.seat == 1
+
+
+@run_async
+async def test_a_bad_file_is_a_notification_and_the_menu_stays(folders: Folders, tmp_path: Path):
+    bad = tmp_path / "x.json"
+    bad.write_text('{"format": "dragonwood-tui-record", "version": 1, "game": "chess"}')
+    app = folders.app(start=Start(action="replay", path=bad))
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "MainMenuScreen"
+        assert any("x.json" in n.message and "unknown game" in n.message for n in app._notifications)
+
+
+def test_step_lines_cover_every_action(folders: Folders):
+    records = standard_saves(folders.saves)
+    from dragonwood_tui.games import get_game
+
+    for record in records.values():
+        lines = step_lines(get_game(record.kind), record)
+        assert len(lines) == len(record.actions) + 1
+        assert all(lines[1:])  # every action says something

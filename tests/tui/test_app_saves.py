@@ -1,0 +1,190 @@
+"""The saves list: details, rename, export (full or challenge), delete with confirmation,
+import; every error from a file is a notification, never a crash; names shown literally."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import DataTable, Input, Static
+
+from dragonwood_tui.engine.record import CHALLENGE_NAME, FORMAT_NAME
+from dragonwood_tui.storage.files import read_document_file
+from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.storage.settings import Settings
+from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
+from dragonwood_tui.tui.screens.saves import SavesScreen
+
+from .app_helpers import Folders, folders, run_async, standard_saves  # noqa: F401  (fixture)
+
+
+def ids(folder: Path) -> list[str]:
+    return sorted(i.id for i in list_saves(folder))
+
+
+def errors(app) -> list[str]:
+    return [n.message for n in app._notifications if n.severity == "error"]
+
+
+async def open_saves(pilot, select: str | None = None) -> SavesScreen:
+    await pilot.press("s")
+    screen = pilot.app.screen
+    assert isinstance(screen, SavesScreen)
+    if select is not None:
+        table = screen.query_one(DataTable)
+        table.move_cursor(row=table.get_row_index(select))
+        await pilot.pause()
+    return screen
+
+
+async def answer(pilot, text: str) -> None:
+    assert isinstance(pilot.app.screen, TextPromptScreen)
+    pilot.app.screen.query_one(Input).value = text
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+@run_async
+async def test_list_order_details_and_names_shown_literally(folders: Folders):
+    records = standard_saves(folders.saves)
+    solo = "won" if records["dice-quest-c"].header.summary.winners else "lost"
+    app = folders.app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        screen = await open_saves(pilot)
+        table = screen.query_one(DataTable)
+        rows = [[cell.plain for cell in table.get_row_at(i)] for i in range(table.row_count)]
+        # The last played first; the unreadable file last.
+        assert [r[0] for r in rows] == ["Dragonwood", "[i]epic[/i] game (Dragonwood)", "Dice Quest", "?"]
+        assert rows[1][1] == "[bold red]Mallory[/], Ada"
+        assert rows[1][3] == "finished" and rows[2][3] == solo and rows[3][3] == "unreadable"
+        assert rows[0][4] == "2025-06-12 15:20"
+        table.move_cursor(row=1)
+        await pilot.pause()
+        details = str(screen.query_one("#save-details", Static).render())
+        assert "[bold red]Mallory[/]" in details and "winner" in details
+
+
+@run_async
+async def test_rename(folders: Folders):
+    standard_saves(folders.saves)
+    app = folders.app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        await open_saves(pilot, "dragonwood-a")
+        await pilot.press("n")
+        await answer(pilot, "  Sunday   [b]match[/b] ")
+        info = {i.id: i for i in list_saves(folders.saves)}["dragonwood-a"]
+        assert info.name == "Sunday [b]match[/b]"
+        cell = app.screen.query_one(DataTable).get_row("dragonwood-a")[0]
+        assert cell.plain == "Sunday [b]match[/b] (Dragonwood)"
+
+
+@run_async
+async def test_delete_asks_first(folders: Folders):
+    standard_saves(folders.saves)
+    app = folders.app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        await open_saves(pilot, "dice-quest-c")
+        await pilot.press("d")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        assert "dice-quest-c" in ids(folders.saves)
+        await pilot.press("d")
+        await pilot.press("y")
+        await pilot.pause()
+        assert "dice-quest-c" not in ids(folders.saves)
+        assert app.screen.query_one(DataTable).row_count == 3
+
+
+@run_async
+async def test_delete_without_confirmation_when_set_off(folders: Folders):
+    standard_saves(folders.saves)
+    app = folders.app(settings=Settings(confirm_delete=False))
+    async with app.run_test(size=(120, 30)) as pilot:
+        await open_saves(pilot, "broken-d")  # an unreadable save can be deleted
+        await pilot.press("delete")
+        await pilot.pause()
+        assert "broken-d" not in ids(folders.saves)
+
+
+@run_async
+async def test_export_full_and_challenge_then_import_the_challenge(folders: Folders, tmp_path: Path):
+    records = standard_saves(folders.saves)
+    app = folders.app()
+    full, deal = tmp_path / "out" / "full.json", tmp_path / "out" / "deal.json"
+    full.parent.mkdir()
+    async with app.run_test(size=(120, 30)) as pilot:
+        await open_saves(pilot, "dragonwood-b")
+        await pilot.press("e")
+        assert "reveals every hand" in app.screen.question
+        await answer(pilot, str(full))
+        await pilot.press("c")
+        await answer(pilot, str(deal))
+        assert read_document_file(full).actions == records["dragonwood-b"].actions
+        challenge = read_document_file(deal)
+        assert challenge.format == CHALLENGE_NAME and challenge.seed == 8
+        # Exporting over an existing file asks first.
+        await pilot.press("c")
+        await answer(pilot, str(deal))
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        # Import the challenge: a new game with the same deal, selected in the list.
+        before = ids(folders.saves)
+        await pilot.press("i")
+        await answer(pilot, str(deal))
+        new = sorted(set(ids(folders.saves)) - set(before))
+        assert len(new) == 1
+        assert app.screen.selected_id == new[0]
+        assert not errors(app)
+    assert read_document_file(full).format == FORMAT_NAME
+
+
+@run_async
+async def test_bad_files_are_notifications_not_crashes(folders: Folders, tmp_path: Path):
+    standard_saves(folders.saves)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "dragonwood-tui-record", "version": 99, "game": "dragonwood"}')
+    app = folders.app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        before = ids(folders.saves)
+        await open_saves(pilot, "broken-d")
+        await pilot.press("u")  # resume the unreadable save
+        await pilot.press("p")  # replay it
+        await pilot.press("i")
+        await answer(pilot, str(bad))  # import a record from the future
+        await pilot.press("i")
+        await answer(pilot, str(tmp_path / "missing.json"))
+        await pilot.press("o")
+        await answer(pilot, str(tmp_path))  # replay a folder
+        await pilot.press("e")  # an unreadable save can't be exported
+        app.screen.query_one(DataTable).move_cursor(row=0)
+        await pilot.press("e")
+        await answer(pilot, str(tmp_path / "no" / "such" / "dir" / "x.json"))
+        messages = errors(app)
+        assert any("broken-d" in m for m in messages)
+        assert any("newer" in m and "bad.json" in m for m in messages)
+        assert any("missing.json" in m and "no such file" in m for m in messages)
+        assert any("folder" in m for m in messages)
+        assert any("cannot export" in m for m in messages)
+        assert any("x.json" in m and "cannot write" in m for m in messages)
+        assert isinstance(app.screen, SavesScreen)
+        assert ids(folders.saves) == before
+
+
+@run_async
+async def test_buttons_work_with_the_mouse(folders: Folders):
+    standard_saves(folders.saves)
+    app = folders.app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        await open_saves(pilot, "dragonwood-a")
+        await pilot.click("#btn-rename")
+        assert isinstance(app.screen, TextPromptScreen)
+        await pilot.click("#cancel")
+        assert isinstance(app.screen, SavesScreen)
+        await pilot.click("#btn-replay")
+        await pilot.pause()
+        replay = app.screen
+        assert type(replay).__name__ == "ReplayScreen"
+        await pilot.click("#replay-forward")
+        await pilot.click("#replay-forward")
+        assert replay.cursor.step == 2
+        await pilot.click("#replay-end")
+        assert replay.cursor.at_end

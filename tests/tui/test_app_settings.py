@@ -1,0 +1,114 @@
+"""Settings: tolerant loading, atomic saving, remembered between runs, applied by the app."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from textual.widgets import Checkbox, Select
+
+from dragonwood_tui.storage.settings import BOT_PACES, Settings, load_settings, save_settings, settings_path
+from dragonwood_tui.tui.screens.settings import SettingsScreen
+
+from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
+
+
+def test_missing_file_gives_defaults_without_warning(tmp_path: Path):
+    settings, warning = load_settings(tmp_path / "nope.json")
+    assert settings == Settings()
+    assert warning is None
+
+
+def test_round_trip(tmp_path: Path):
+    path = settings_path(tmp_path / "cfg")
+    s = Settings(theme="nord", bot_pace="slow", confirm_delete=False, keymap={"saves.delete": "x"})
+    save_settings(s, path)
+    assert load_settings(path) == (s, None)
+    assert not [p for p in path.parent.iterdir() if p.name != "settings.json"]  # no temp file left
+
+
+def test_corrupt_file_gives_defaults_and_a_warning(tmp_path: Path):
+    path = tmp_path / "settings.json"
+    for junk in (b"{not json", b"[1, 2]", b"\xff\xfe", b""):
+        path.write_bytes(junk)
+        settings, warning = load_settings(path)
+        assert settings == Settings()
+        assert warning is not None and str(path) in warning
+
+
+def test_one_bad_field_costs_only_that_field(tmp_path: Path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"theme": "nord", "bot_pace": "ludicrous", "confirm_delete": "yes", "future": 1}))
+    settings, warning = load_settings(path)
+    assert settings.theme == "nord"
+    assert settings.bot_pace == Settings().bot_pace
+    assert settings.confirm_delete is Settings().confirm_delete
+    assert warning is not None and "bot_pace" in warning and "confirm_delete" in warning
+
+
+def test_huge_file_is_not_read(tmp_path: Path):
+    path = tmp_path / "settings.json"
+    path.write_bytes(b" " * (1 << 20))
+    settings, warning = load_settings(path)
+    assert settings == Settings() and "too large" in (warning or "")
+
+
+def test_pace_delays():
+    assert Settings(bot_pace="instant").bot_delay == 0
+    assert BOT_PACES["slow"] > BOT_PACES["normal"] > BOT_PACES["fast"] > 0
+
+
+@run_async
+async def test_settings_screen_changes_persist_between_runs(folders: Folders):
+    app = folders.app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("o")
+        assert isinstance(app.screen, SettingsScreen)
+        app.screen.query_one("#theme", Select).value = "nord"
+        app.screen.query_one("#bot_pace", Select).value = "fast"
+        app.screen.query_one("#confirm_delete", Checkbox).value = False
+        await pilot.pause()
+        assert app.theme == "nord"
+        await pilot.press("escape")
+    saved, warning = load_settings(settings_path(folders.config))
+    assert warning is None
+    assert (saved.theme, saved.bot_pace, saved.confirm_delete) == ("nord", "fast", False)
+
+    again = folders.app()
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        assert again.theme == "nord"
+        assert again.bot_delay == BOT_PACES["fast"]
+        assert again.settings.confirm_delete is False
+
+
+@run_async
+async def test_theme_from_the_command_palette_is_remembered(folders: Folders):
+    app = folders.app()
+    async with app.run_test() as pilot:
+        app.theme = "gruvbox"  # what the palette's theme picker does
+        await pilot.pause()
+    assert load_settings(settings_path(folders.config))[0].theme == "gruvbox"
+
+
+@run_async
+async def test_corrupt_settings_file_is_a_notification_not_a_crash(folders: Folders):
+    folders.config.mkdir(parents=True)
+    settings_path(folders.config).write_text("{oops")
+    app = folders.app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        messages = [n.message for n in app._notifications]
+        assert any("not valid JSON" in m for m in messages)
+        assert app.theme == "dragonwood"
+
+
+@run_async
+async def test_keymap_from_settings_remaps_a_binding(folders: Folders):
+    save_settings(Settings(keymap={"menu.rules": "x"}), settings_path(folders.config))
+    app = folders.app()
+    async with app.run_test() as pilot:
+        await pilot.press("r")  # no longer the rules
+        assert type(app.screen).__name__ == "MainMenuScreen"
+        await pilot.press("x")
+        assert type(app.screen).__name__ == "RulesScreen"

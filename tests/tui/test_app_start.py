@@ -1,0 +1,154 @@
+"""Starting games: the setup screen's choices, `dragonwood new`, `resume`, `replay` entry points,
+and when the hot-seat screen hides the table."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+from textual.widgets import Input, Select
+
+from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.storage.settings import Settings
+from dragonwood_tui.tui import app as app_module
+from dragonwood_tui.tui.app import Start
+from dragonwood_tui.tui.screens.confirm import ConfirmScreen, needs_pass_screen
+from dragonwood_tui.tui.screens.new_game import NewGameScreen, parse_seed
+
+from .app_helpers import Folders, folders, run_async, standard_saves  # noqa: F401  (fixture)
+
+PAUSED = Settings(bot_pace="slow")  # computer players wait: the test looks at the first state
+
+
+def test_pass_screen_only_between_two_different_people():
+    people = [True, False, True]
+    assert needs_pass_screen(people, None, 0)  # the first person of a hot-seat game
+    assert needs_pass_screen(people, 0, 2)
+    assert not needs_pass_screen(people, 2, 2)  # the same person again (a mid-turn choice)
+    assert not needs_pass_screen(people, 0, 1)  # a computer player
+    assert not needs_pass_screen(people, 0, 2, enabled=False)
+    assert not needs_pass_screen([True, False], None, 0)  # one person: nothing to hide
+    assert not needs_pass_screen(people, 0, None)  # the game is over
+
+
+def test_seed_parsing():
+    assert parse_seed("  ") is None
+    assert parse_seed("1_000") == 1000
+    for bad in ("-1", "abc", str(2**63)):
+        with pytest.raises(ValueError):
+            parse_seed(bad)
+
+
+@run_async
+async def test_setup_seats_names_variant_and_seed(folders: Folders):
+    app = folders.app(settings=PAUSED)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        screen.query_one("#players", Select).value = 4
+        await pilot.pause()
+        screen.query_one("#seat-0-name", Input).value = "[red]Eve[/red]"
+        screen.query_one("#seat-2-who", Select).value = "person"
+        screen.query_one("#seat-3-who", Select).value = "random"
+        await pilot.pause()
+        assert "2 people at one keyboard" in str(screen.query_one("#setup-note").render())
+        screen.query_one(".variant").value = True
+        screen.query_one("#seed", Input).value = "x"
+        await pilot.press("ctrl+s")
+        assert app.screen is screen  # a bad seed: a message, still on the setup
+        assert any("seed" in n.message for n in app._notifications)
+        screen.query_one("#seed", Input).value = "42"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        table = app.screen
+        match = table.match
+        assert match.seed == 42
+        assert match.config.players == 4 and match.config.tie_break == "orange-dragon-first"
+        assert match.seats == [
+            SeatSpec("[red]Eve[/red]"), SeatSpec("Ada", "greedy"), SeatSpec("Bram"), SeatSpec("Cleo", "random")
+        ]
+        [info] = list_saves(folders.saves)
+        assert info.seats == tuple(match.seats)
+        # Leaving the table goes back to the menu, not to the setup.
+        app.action_main_menu()
+        await pilot.pause()
+        assert type(app.screen).__name__ == "MainMenuScreen"
+
+
+@run_async
+async def test_solo_dragonwood_seats_one_person(folders: Folders):
+    app = folders.app(settings=PAUSED)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n", "f2", "f2", "enter")
+        await pilot.pause()
+        match = app.screen.match
+        assert match.config.players == 1 and match.seats == [SeatSpec("You")]
+
+
+@run_async
+async def test_dragonwood_new_starts_at_once(folders: Folders):
+    app = folders.app(start=Start(action="new", game="dice-quest", seed=5), settings=PAUSED)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "DiceQuestTableScreen"
+        assert app.screen.match.seed == 5 and app.screen.match.seats == [SeatSpec("You")]
+        assert len(app.screen_stack) == 2  # the menu below
+
+
+@run_async
+async def test_resume_by_id_and_a_bad_id(folders: Folders):
+    records = standard_saves(folders.saves)
+    app = folders.app(start=Start(action="resume", save_id="dragonwood-a"), settings=PAUSED)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert app.screen.match.actions == records["dragonwood-a"].actions
+    app = folders.app(start=Start(action="resume", save_id="../etc"), settings=PAUSED)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "MainMenuScreen"
+        assert any("invalid save id" in n.message for n in app._notifications)
+
+
+def test_cli_entry_points_build_the_right_app(folders: Folders, monkeypatch: pytest.MonkeyPatch):
+    apps = []
+    monkeypatch.setattr(app_module, "_run", lambda app: apps.append(app) or 0)
+    assert app_module.run_app(argparse.Namespace(command=None)) == 0
+    assert app_module.run_app(argparse.Namespace(command="new", game="dragonwood", seed=7)) == 0
+    assert app_module.run_resume("dragonwood-a") == 0
+    assert app_module.run_replay("x.json", 1) == 0
+    assert [a.start for a in apps] == [
+        Start(),
+        Start(action="new", game="dragonwood", seed=7),
+        Start(action="resume", save_id="dragonwood-a"),
+        Start(action="replay", path=Path("x.json"), seat=1),
+    ]
+    assert all(a.saves_folder == folders.saves for a in apps)  # from $DRAGONWOOD_DATA_DIR
+
+
+@run_async
+async def test_leaving_a_game_asks_first_when_set(folders: Folders):
+    app = folders.app(settings=Settings(confirm_leave=True, bot_pace="slow"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n", "f2", "f2", "f2")  # You and a computer player
+        app.screen.query_one("#seed", Input).value = "1"  # the computer player starts
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        table = app.screen
+        match = table.match
+        assert match.bot_to_move()
+        await pilot.press("q")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")  # stay
+        assert app.screen is table
+        # The computer player still plays after "stay".
+        for _ in range(100):
+            if not match.bot_to_move():
+                break
+            await pilot.pause(0.05)
+        assert not match.bot_to_move()
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "MainMenuScreen"

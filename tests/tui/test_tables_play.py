@@ -1,0 +1,339 @@
+"""Pilot-driven games on the tables, by key presses only, in the real app.
+
+The person's decisions are taken from a computer player (greedy / expert) looking at the same
+view, then typed as a player would type them: card numbers, a target letter, enter, r, die
+numbers, power keys... So the games are whole and quick, and every key path is exercised.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dragonwood_tui.bots import make_bot
+from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.engine.match import Match
+from dragonwood_tui.games import get_game
+from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
+from dragonwood_tui.games.dragonwood.actions import (
+    CARD_CHOICES,
+    Capture,
+    DeclineMushroom,
+    MushroomReroll,
+    Reload,
+)
+from dragonwood_tui.storage.settings import Settings
+from dragonwood_tui.tui.screens.confirm import ConfirmScreen, PassToScreen
+from dragonwood_tui.tui.screens.dice_quest_table import DiceQuestTableScreen
+from dragonwood_tui.tui.screens.dragonwood_table import DragonwoodTableScreen
+from dragonwood_tui.tui.screens.game_over import DiceQuestGameOverScreen, DragonwoodGameOverScreen
+from dragonwood_tui.tui.widgets.dragonwood_board import ONE_TIME_KEYS
+
+from . import table_positions
+from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
+from .table_helpers import INSTANT, settle, tap, until
+
+POWER_KEYS = {"plus": "plus", "minus": "minus", "mirror": "m", "reroll": "x"}
+
+
+async def press(pilot: Any, *keys: str) -> None:
+    await tap(pilot, *keys)
+
+
+async def card_key(pilot: Any, screen: DragonwoodTableScreen, card: int) -> None:
+    """Pick `card` of the hand as a player would: its number, or the arrows then space."""
+    position = screen.board.order_shown.index(card)
+    if position < 10:
+        await press(pilot, "1234567890"[position])
+    else:
+        await press(pilot, *["right"] * (position + 1), "space")
+
+
+async def type_dragonwood(pilot: Any, screen: DragonwoodTableScreen, action: Any) -> None:
+    if isinstance(action, Reload):
+        await press(pilot, "r")
+    elif isinstance(action, Capture):
+        for card in action.cards:
+            await card_key(pilot, screen, card)
+        for e in action.one_time:
+            await press(pilot, ONE_TIME_KEYS[e])
+        slot = screen.view.landscape.index(action.target)
+        wanted = f"{action.target}:{action.method}"
+        for _ in range(4):  # a letter highlights that card's best capture; again: the next one
+            if screen.ui.target == wanted:
+                break
+            await press(pilot, "abcde"[slot])
+        assert screen.ui.target == wanted
+        await press(pilot, "enter")
+    elif isinstance(action, MushroomReroll):
+        await press(pilot, str(action.die + 1))
+    elif isinstance(action, DeclineMushroom):
+        await press(pilot, "k")
+    elif isinstance(action, CARD_CHOICES):
+        await card_key(pilot, screen, action.card)
+        assert screen.ui.pick == action.card
+        await press(pilot, "enter")
+    else:  # pragma: no cover - every action type is typed above
+        raise AssertionError(action)
+
+
+@run_async
+async def test_a_whole_dragonwood_game_against_computer_players_by_keys(folders: Folders):
+    game = get_game("dragonwood")
+    seats = [SeatSpec("You"), SeatSpec("Ada", "greedy")]
+    match = Match(game, game.default_config(2), 21, seats)
+    me = make_bot("dragonwood", "greedy", 99)
+    app = folders.app(settings=INSTANT)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = DragonwoodTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None)
+        typed = 0
+        for _ in range(2000):
+            if match.bot_to_move():
+                await until(pilot, lambda: match.is_over() or not match.bot_to_move())
+            if match.is_over():
+                break
+            assert match.to_move() == 0 and screen.view.to_move == 0
+            before = len(match.actions)
+            action = me.choose(screen.view, game.legal_actions(match.state))
+            await type_dragonwood(pilot, screen, action)
+            assert match.actions[before] == action  # the keys played exactly that action
+            typed += 1
+        assert match.is_over() and typed > 10
+        await settle(pilot, lambda: isinstance(app.screen, DragonwoodGameOverScreen))
+        over = app.screen
+        assert isinstance(over, DragonwoodGameOverScreen)
+        assert over.view.winners == game.winners(match.state)
+        await press(pilot, "escape")  # look at the table again
+        await settle(pilot, lambda: app.screen is screen)
+        assert app.screen is screen and "Game over" in screen.board.prompt.text
+        await press(pilot, "enter")  # the final scores again, then the menu
+        await settle(pilot, lambda: isinstance(app.screen, DragonwoodGameOverScreen))
+        assert isinstance(app.screen, DragonwoodGameOverScreen)
+        await press(pilot, "enter")
+        await settle(pilot, lambda: type(app.screen).__name__ == "MainMenuScreen")
+        assert type(app.screen).__name__ == "MainMenuScreen"
+
+
+async def type_dice_quest(pilot: Any, screen: DiceQuestTableScreen, action: Any) -> None:
+    view = screen.view
+    if isinstance(action, Reroll):
+        await press(pilot, *[str(i + 1) for i in action.dice], "r")
+    elif isinstance(action, UsePower):
+        power = next(c.power for c in view.seats[view.to_move].army if c.id == action.card)
+        if power == "shift":
+            key = "right_square_bracket" if action.direction > 0 else "left_square_bracket"
+        else:
+            key = POWER_KEYS[power]
+        if len(action.dice) == 1 and power != "reroll":
+            await press(pilot, key, str(action.dice[0] + 1))  # arm the power, then pick its die
+        else:
+            await press(pilot, *[str(i + 1) for i in action.dice], key)
+    elif isinstance(action, Beat):
+        slot = [e.card.id for e in view.line].index(action.card)
+        await press(pilot, "abcde"[slot])
+    elif isinstance(action, GiveUp):
+        await press(pilot, "g")
+        if view.players == 1:
+            await until(pilot, lambda: isinstance(pilot.app.screen, ConfirmScreen))
+            await press(pilot, "y")
+    else:  # pragma: no cover
+        raise AssertionError(action)
+
+
+@run_async
+async def test_a_whole_solo_dice_quest_by_keys(folders: Folders):
+    game = get_game("dice-quest")
+    match = Match(game, game.default_config(1), 1, [SeatSpec("You")])
+    me = make_bot("dice-quest", "expert", 5)
+    app = folders.app(settings=INSTANT)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = DiceQuestTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None)
+        # A power the engine refuses: its reason is shown, nothing changes.
+        for _ in range(200):
+            if match.is_over():
+                break
+            before = len(match.actions)
+            action = me.choose(screen.view, game.legal_actions(match.state))
+            await type_dice_quest(pilot, screen, action)
+            if len(match.actions) == before:  # e.g. the give-up question still open
+                await until(pilot, lambda: len(match.actions) > before)
+            assert match.actions[before] == action
+        assert match.is_over()
+        await settle(pilot, lambda: isinstance(app.screen, DiceQuestGameOverScreen))
+        assert isinstance(app.screen, DiceQuestGameOverScreen)
+        assert app.screen.view.status == match.state.status
+        await press(pilot, "enter")
+        await settle(pilot, lambda: type(app.screen).__name__ == "MainMenuScreen")
+        assert type(app.screen).__name__ == "MainMenuScreen"
+
+
+@run_async
+async def test_dice_quest_hint_refusal_and_keep(folders: Folders):
+    match = table_positions.match("dice-quest-solo")
+    app = folders.app(settings=INSTANT)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = DiceQuestTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None)
+        await press(pilot, "r")  # nothing picked: says so, plays nothing
+        assert not match.actions and "Pick the dice" in list(app._notifications)[-1].message
+        await press(pilot, "h")
+        await settle(pilot, lambda: screen.ui.hint is not None and "working" not in screen.ui.hint.plain)
+        assert "%" in screen.ui.hint.plain and screen.ui.keep is not None
+        await press(pilot, "k")
+        assert sorted(screen.ui.selected) == [i for i in range(5) if i not in screen.ui.keep]
+        await press(pilot, "r")
+        assert isinstance(match.actions[-1], Reroll) and screen.ui.hint is None
+        # Beating an enemy the dice do not beat: the engine's reason, as a notification.
+        slot = next(i for i, e in enumerate(screen.view.line) if not e.beaten)
+        await press(pilot, "abcde"[slot])
+        assert len(match.actions) == 1
+        assert list(app._notifications)[-1].title == "Not allowed"
+
+
+@run_async
+async def test_computer_players_keep_a_pace_and_can_be_skipped(folders: Folders):
+    match = table_positions.match("dragonwood-turn")  # You, then two greedy players
+    app = folders.app(settings=Settings(bot_pace="slow"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = DragonwoodTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None)
+        assert match.to_move() == 0
+        await press(pilot, "r")
+        played = len(match.actions)
+        await pilot.pause(0.2)
+        assert match.bot_to_move() and len(match.actions) == played  # waiting: the slow pace
+        await press(pilot, "o")  # the table still answers meanwhile
+        assert screen.ui.order == "value"
+        assert "is playing" in screen.board.prompt.text
+        await press(pilot, "s")  # skip: the computer players finish their turns at once
+        await settle(pilot, lambda: not match.bot_to_move())
+        assert match.to_move() == 0 and len(match.actions) > played
+
+
+@run_async
+async def test_hot_seat_hides_hands_between_two_people(folders: Folders):
+    match = table_positions.match("dragonwood-hot-seat")  # You and Ada are people, Bram a bot
+    app = folders.app(settings=INSTANT)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = DragonwoodTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: isinstance(app.screen, PassToScreen))
+        first = match.to_move()
+        assert isinstance(app.screen, PassToScreen) and app.screen.player_name == match.seats[first].name
+        await press(pilot, "enter")
+        await settle(pilot, lambda: app.screen is screen)
+        assert app.screen is screen and screen.view.seat == first
+        await press(pilot, "r")  # a reload: the turn passes on, to the other person in time
+        await settle(pilot, lambda: isinstance(app.screen, PassToScreen))
+        assert isinstance(app.screen, PassToScreen)
+        nxt = match.to_move()
+        assert nxt != first and match.seats[nxt].bot is None
+        assert app.screen.player_name == match.seats[nxt].name
+        await press(pilot, "enter")
+        await settle(pilot, lambda: app.screen is screen)
+        assert screen.view.seat == nxt and screen.view.hand == match.state.hands[nxt]
+
+
+@run_async
+async def test_read_only_table_draws_any_step_and_plays_nothing(folders: Folders):
+    match = table_positions.match("dragonwood-wound")
+    game = match.game
+    app = folders.app(settings=INSTANT)
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = DragonwoodTableScreen(None, read_only=True, names=[s.name for s in match.seats])
+        app.push_screen(screen)
+        await pilot.pause()
+        state = game.new_game(match.config, match.seed)
+        for action in match.actions:
+            game.apply(state, action)
+            screen.show(game.view(state, None), log=[f"step {len(match.actions)}"])
+        await pilot.pause()
+        assert screen.board.view.phase == "wound" and screen.board.log.count == 1
+        hand_before = list(screen.board.order_shown)
+        await press(pilot, "1", "enter", "r")
+        assert screen.board.view.phase == "wound" and screen.board.order_shown == hand_before
+        assert not screen.ui.selected
+
+
+@run_async
+async def test_the_mouse_picks_cards_and_targets_and_captures(folders: Folders):
+    match = table_positions.match("dragonwood-turn")
+    app = folders.app(settings=INSTANT)
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = DragonwoodTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None and not match.bot_to_move())
+        board = screen.board
+        hand = board.query_one("#dw-hand")
+        first = board.order_shown[0]
+        await pilot.click(hand, offset=(hand.LABEL_WIDTH + 2, 1))  # the first card's box
+        assert screen.ui.selected == [first]
+        await pilot.click("#dw-landscape ForestCard", offset=(3, 2))  # card A: its best capture
+        row = board.option_for(screen.ui.target)
+        assert row is not None and row.target == screen.view.landscape[0]
+        before = len(match.actions)
+        options = board.options
+        line = options.ids.index(screen.ui.target) - options._top
+        await pilot.click(options, offset=(3, 1 + line))  # a click on the highlighted row plays it
+        await settle(pilot)
+        assert isinstance(match.actions[before], Capture) and match.actions[before].cards == (first,)
+
+
+@run_async
+async def test_the_mouse_picks_dice_and_powers(folders: Folders):
+    match = table_positions.match("dice-quest-solo")
+    app = folders.app(settings=INSTANT)
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = DiceQuestTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None)
+        dice = screen.board.query_one("#dq-dice")
+        await pilot.click(dice, offset=(2, 2))  # die 1
+        await pilot.click(dice, offset=(2 + 2 * 10, 2))  # die 3
+        assert sorted(screen.ui.selected) == [0, 2]
+        await press(pilot, "r")
+        assert match.actions[-1] == Reroll((0, 2))
+
+
+@run_async
+async def test_names_from_files_are_shown_as_plain_text(folders: Folders):
+    game = get_game("dragonwood")
+    name = "[bold red]Mallory[/]"
+    match = Match(game, game.default_config(2), 3, [SeatSpec(name), SeatSpec("[i]Eve", "greedy")])
+    app = folders.app(settings=INSTANT)
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = DragonwoodTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None and not match.bot_to_move())
+        board = screen.board
+        assert name in board.query_one("#dw-status").text
+        assert any(name in line for line in board.log.lines)
+        import io
+
+        from rich.console import Console
+
+        console = Console(width=60, record=True, file=io.StringIO())
+        console.print(board.query_one("#dw-players").render())
+        shown = console.export_text()
+        assert "[bold red]Mallory" in shown and "[i]Eve" in shown  # literally, cut to the column
+
+
+@run_async
+async def test_computer_players_alone_play_to_the_end_and_the_table_shows_it(folders: Folders):
+    # No person at the table: everything is shown (spectator view), the game runs by itself.
+    game = get_game("dice-quest")
+    match = Match(game, game.default_config(2), 8, [SeatSpec("Ada", "greedy"), SeatSpec("Bram", "greedy")])
+    app = folders.app(settings=INSTANT)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = DiceQuestTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: isinstance(app.screen, DiceQuestGameOverScreen), limit=30)
+        over = app.screen
+        assert isinstance(over, DiceQuestGameOverScreen) and match.is_over()
+        assert over.view.status == "over" and over.view.winners == game.winners(match.state)
+        assert screen.view.seat is None
