@@ -141,7 +141,7 @@ class ReplayCursor:
         lines = self._lines.get(step)
         if lines is None:
             if self._play is None:
-                self._play = _describer(self.game, self.names or [])[0]
+                self._play = describer(self.game, self.names or [])[0]
             lines = self._lines[step] = self._play(self._state_at(step - 1), self.actions[step - 1])
         return lines
 
@@ -202,7 +202,7 @@ class ReplayCursor:
 # -- the transcript ---------------------------------------------------------------------------
 
 
-def _describer(game: Game, names: list[str]) -> tuple[Callable[[Any, Any], list[str]], bool]:
+def describer(game: Game, names: list[str]) -> tuple[Callable[[Any, Any], list[str]], bool]:
     """A function (state, action) -> lines that applies the action and tells what it did and
     caused, and whether those lines name the players themselves.
 
@@ -248,7 +248,7 @@ def transcript(record: Any, game: Game | None = None) -> Iterator[str]:
         yield f"name: {h.name}"
     if h.notes:
         yield f"notes: {h.notes}"
-    play, names_itself = _describer(game, names)
+    play, names_itself = describer(game, names)
     state = start_state(game, h.config, h.seed, len(h.seats))
     turn = None
     for step, action in enumerate(record.actions, 1):

@@ -183,6 +183,7 @@ class DragonwoodApp(App[int]):
         match = getattr(self.screen, "match", None)
         if self.settings.confirm_leave and match is not None and not match.is_over():
             from dragonwood_tui.tui.screens.confirm import ConfirmScreen
+            from dragonwood_tui.tui.screens.table_base import TableScreen
 
             table = self.screen
 
@@ -191,9 +192,8 @@ class DragonwoodApp(App[int]):
                     self._pop_to_menu()
                     return
                 # The table stopped its computer players' timer to leave: let them go on.
-                schedule = getattr(table, "_schedule_bot", None)
-                if callable(schedule):
-                    schedule()
+                if isinstance(table, TableScreen):
+                    table.resume_bots()
 
             question = "Leave this game for the menu? It is saved: Continue picks it up."
             self.push_screen(ConfirmScreen(question, yes="Leave", no="Stay"), answer)

@@ -10,7 +10,7 @@ TieBreak = Literal["most-creatures", "orange-dragon-first"]
 
 #: rules variants known to `with_variants`, with what each one does
 VARIANTS = {
-    "orange-dragon-first": "tie-break: whoever captured the Orange Dragon first, then most creatures",
+    "orange-dragon-first": "tie-break: who holds the Orange Dragon, then most creatures",
     "most-creatures": "tie-break (default): most creature cards first, then the Orange Dragon",
 }
 

@@ -3,8 +3,13 @@
 - `describe(state, action, names)`: what `action` does, read in the state *before* it.
 - `event_lines(events, names)`: the lines of `state.events` / `view.events` after an action
   (the dice rolled, success or failure, cards revealed, events resolved, the game's end...).
-- `apply_with_events(state, action, names)`: apply, then return describe + event lines; the TUI log
+- `action_lines(line, action, events, names)`: the lines of an action just applied: its
+  description, then its events, less the discard event that only repeats the card it names.
+- `apply_with_events(state, action, names)`: apply, then return `action_lines`; the TUI log
   and the `replay --text` transcript use it.
+
+A seat's name is the subject of most lines; the person's seat is called "You" by default, so the
+verbs go through `games.words.verb` ("You draw", "Ann draws").
 
 Events hold only public information: a draw says how many cards, a Wind Storm pass says to whom,
 never which card. `describe` of a Wind Storm pass does not name the card either.
@@ -16,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dragonwood_tui.games.dragonwood.actions import (
+    CARD_CHOICES,
     Capture,
     DeclineMushroom,
     HandLimitDiscard,
@@ -35,6 +41,7 @@ from dragonwood_tui.games.dragonwood.cards import (
     label,
     name,
 )
+from dragonwood_tui.games.words import says
 from dragonwood_tui.games.dragonwood.state import (
     DISCARD_WHY,
     E_CAPTURE,
@@ -81,7 +88,7 @@ def describe(s: State, action: Any, names: Sequence[str] | None = None) -> str:
     """One line for a person: what `action` does, read in the state before it is applied."""
     who = seat_name(s.decider, names)
     if isinstance(action, Reload):
-        return f"{who} reloads."
+        return f"{says(who, 'reloads')}."
     if isinstance(action, Capture):
         m = METHOD_INDEX.get(action.method)
         target = _card(action.target)
@@ -90,25 +97,25 @@ def describe(s: State, action: Any, names: Sequence[str] | None = None) -> str:
             value = f" ({VALUES[m][action.target]})"
         spent = f" + {', '.join(name(e) for e in action.one_time)}" if action.one_time else ""
         return (
-            f"{who} tries to {str(action.method).capitalize()} {target}{value} "
+            f"{says(who, 'tries')} to {str(action.method).capitalize()} {target}{value} "
             f"with {_cards(action.cards)}{spent}."
         )
     if isinstance(action, MushroomReroll):
         dice = s.att_dice
         face = f" (a {dice[action.die]})" if 0 <= action.die < len(dice) else ""
-        return f"{who} re-rolls die {action.die + 1}{face} with the Lucky Mushroom."
+        return f"{says(who, 're-rolls')} die {action.die + 1}{face} with the Lucky Mushroom."
     if isinstance(action, DeclineMushroom):
-        return f"{who} keeps the roll."
+        return f"{says(who, 'keeps')} the roll."
     if isinstance(action, WoundDiscard):
-        return f"{who} is wounded and discards {_card(action.card)}."
+        return f"{says(who, 'discards')} {_card(action.card)} for the wound."
     if isinstance(action, HandLimitDiscard):
-        return f"{who} discards {_card(action.card)} (hand limit 9)."
+        return f"{says(who, 'discards')} {_card(action.card)} (hand limit 9)."
     if isinstance(action, ThunderStormDiscard):
-        return f"{who} discards {_card(action.card)} in the Thunder Storm."
+        return f"{says(who, 'discards')} {_card(action.card)} in the Thunder Storm."
     if isinstance(action, WindStormPass):
         if s.solo:
-            return f"{who} discards {_card(action.card)} in the Wind Storm."
-        return f"{who} chooses a card to pass in the Wind Storm."
+            return f"{says(who, 'discards')} {_card(action.card)} in the Wind Storm."
+        return f"{says(who, 'chooses')} a card to pass in the Wind Storm."
     return f"{who}: {action!r}"
 
 
@@ -119,9 +126,9 @@ def event_line(ev: Sequence[int], names: Sequence[str] | None = None) -> str:
         return f"Turn {ev[2]}: {seat_name(ev[1], names)}."
     if code == E_DRAW:
         n = ev[2]
-        return f"{seat_name(ev[1], names)} draws {n} card{'s' if n != 1 else ''}."
+        return f"{says(seat_name(ev[1], names), 'draws')} {n} card{'s' if n != 1 else ''}."
     if code == E_LADYBUG:
-        return f"{seat_name(ev[1], names)} draws a Lucky Ladybug: discarded, 2 more cards."
+        return f"{says(seat_name(ev[1], names), 'draws')} a Lucky Ladybug: discarded, 2 more cards."
     if code == E_RESHUFFLE:
         return f"The Adventurer discard is shuffled into a new deck ({ev[1]} cards)."
     if code == E_RUNOUT:
@@ -140,15 +147,15 @@ def event_line(ev: Sequence[int], names: Sequence[str] | None = None) -> str:
     if code == E_CAPTURE:
         target = ev[2]
         what = f"{VP[target]} VP" if KIND[target] == CREATURE else "an enhancement"
-        return f"Success: {seat_name(ev[1], names)} captures {name(target)} ({what})."
+        return f"Success: {says(seat_name(ev[1], names), 'captures')} {name(target)} ({what})."
     if code == E_FAIL:
-        return f"Failure: {name(ev[2])} stays; {seat_name(ev[1], names)} is wounded."
+        return f"Failure: {name(ev[2])} stays; {says(seat_name(ev[1], names), 'is')} wounded."
     if code == E_SPENT:
-        return f"{seat_name(ev[1], names)} spends the {name(ev[2])}."
+        return f"{says(seat_name(ev[1], names), 'spends')} the {name(ev[2])}."
     if code == E_DISCARD:
-        return f"{seat_name(ev[1], names)} discards {label(ev[2])} ({DISCARD_WHY[ev[3]]})."
+        return f"{says(seat_name(ev[1], names), 'discards')} {label(ev[2])} ({DISCARD_WHY[ev[3]]})."
     if code == E_PASS:
-        return f"{seat_name(ev[1], names)} passes a card to {seat_name(ev[2], names)}."
+        return f"{says(seat_name(ev[1], names), 'passes')} a card to {seat_name(ev[2], names)}."
     if code == E_REVEAL:
         return f"{name(ev[1])} enters the landscape."
     if code == E_EVENT:
@@ -173,6 +180,20 @@ def event_lines(events: Sequence[Sequence[int]], names: Sequence[str] | None = N
     return [event_line(ev, names) for ev in events]
 
 
+def action_lines(
+    line: str, action: Any, events: Sequence[Sequence[int]], names: Sequence[str] | None = None
+) -> list[str]:
+    """The lines of `action`, just applied: `line` (its `describe`), then what it caused
+    (`events`). A card choice's own discard event is left out: `line` already names the card."""
+    rest = list(events)
+    card = getattr(action, "card", None)
+    if isinstance(action, CARD_CHOICES):
+        own = next((i for i, ev in enumerate(rest) if ev[0] == E_DISCARD and ev[2] == card), None)
+        if own is not None:
+            del rest[own]
+    return [line, *event_lines(rest, names)]
+
+
 def apply_with_events(s: State, action: Any, names: Sequence[str] | None = None) -> list[str]:
     """Apply `action` (IllegalAction leaves `s` untouched) and return its lines: the action's
     description, then what happened (dice, results, draws, events)."""
@@ -180,4 +201,4 @@ def apply_with_events(s: State, action: Any, names: Sequence[str] | None = None)
 
     line = describe(s, action, names)
     apply(s, action)
-    return [line, *event_lines(s.events, names)]
+    return action_lines(line, action, s.events, names)

@@ -16,9 +16,12 @@ The functions work on plain piles, so the same code scores a state, a view, or a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import msgspec
 
 from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, ORANGE_DRAGON, VP
+from dragonwood_tui.games.words import says
 
 OPPONENT_ENHANCEMENT_VP = 2
 
@@ -82,19 +85,22 @@ def winners_of(rows: list[Standing], tie_break: str) -> list[int]:
     return [r.seat for r in won]
 
 
-def explain(rows: list[Standing], tie_break: str) -> str:
-    """A sentence on how the winner was found (the bonus and, if used, the tie-break)."""
+def explain(rows: list[Standing], tie_break: str, names: Sequence[str] | None = None) -> str:
+    """A sentence on how the winner was found (the bonus and, if used, the tie-break); seats are
+    "seat N", or their `names` when given."""
     won = best(rows, tie_break)
     top = max((r.total for r in rows), default=0)
     tied = [r for r in rows if r.total == top]
 
     def who(r: Standing) -> str:
-        return "the opponent" if r.seat < 0 else f"seat {r.seat + 1}"
+        if r.seat < 0:
+            return "the opponent"
+        return names[r.seat] if names and r.seat < len(names) else f"seat {r.seat + 1}"
 
     parts = []
     holders = [r for r in rows if r.bonus]
     if holders and holders[0].bonus == 3:
-        parts.append(f"{who(holders[0])} has the most creatures: +3")
+        parts.append(f"{says(who(holders[0]), 'has')} the most creatures: +3")
     elif holders:
         parts.append("tied for most creatures: +2 each to " + ", ".join(who(r) for r in holders))
     if len(tied) > 1:
@@ -104,9 +110,9 @@ def explain(rows: list[Standing], tie_break: str) -> str:
             else "most creatures, then the Orange Dragon"
         )
         if len(won) == 1:
-            parts.append(f"tie on {top} broken by {order}: {who(won[0])} wins")
+            parts.append(f"tie on {top} broken by {order}: {says(who(won[0]), 'wins')}")
         else:
             parts.append(f"tie on {top} not broken by {order}: shared win")
     elif won:
-        parts.append(f"{who(won[0])} wins with {top}")
+        parts.append(f"{says(who(won[0]), 'wins')} with {top}")
     return "; ".join(parts) + "."

@@ -17,16 +17,13 @@ from typing import Any
 
 from rich.text import Text
 from textual import work
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.events import Resize
-from textual.timer import Timer
-from textual.widgets import Footer
 from textual.worker import get_current_worker
 
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.solver import hints as solver_hints
-from dragonwood_tui.tui.screens.table_base import TableScreen, is_compact, is_narrow
+from dragonwood_tui.games.words import verb
+from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.widgets.card import chance_text
 from dragonwood_tui.tui.widgets.chips import ChipClicked
 from dragonwood_tui.tui.widgets.dice import DieClicked
@@ -58,6 +55,9 @@ def _die_list(indices: Sequence[int], dice: Sequence[int]) -> str:
 class DiceQuestTableScreen(TableScreen):
     CSS_PATH = TABLE_CSS
     HELP_TITLE = "Dice Quest table"
+    BOARD = DiceQuestBoard
+    BOARD_ID = "dq-board"
+    UI = QuestUi
 
     BINDINGS = [
         Binding("r", "reroll", "Re-roll", tooltip="Free re-roll of the picked dice", id="dice_quest.reroll"),
@@ -87,62 +87,23 @@ class DiceQuestTableScreen(TableScreen):
         Binding("q", "leave", "Menu", tooltip="Leave the table (the game is saved)", id="dice_quest.leave"),
     ]
 
-    def __init__(
-        self,
-        match: Any = None,
-        read_only: bool = False,
-        names: Sequence[str] | None = None,
-        bots: Sequence[str | None] | None = None,
-        seat: int | None = None,
-    ) -> None:
-        super().__init__(match, read_only, names, bots, seat)
-        if len(self.names) == 1 and match is not None and not names:
-            self.names = [match.seats[0].name]
-        self.ui = QuestUi()
-        self._dice_timer: Timer | None = None
+    def _init_table(self) -> None:
         self._hint_key: Any = None
         self._hint_cache: dict[Any, Any] = {}
         self._roll_hidden: list[int] = []
 
-    # -- building -----------------------------------------------------------------------
-    def compose(self) -> ComposeResult:
-        yield DiceQuestBoard(id="dq-board", narrate=False)
-        yield Footer()
-
-    @property
-    def board(self) -> DiceQuestBoard:
-        return self.query_one(DiceQuestBoard)
-
-    def on_mount(self) -> None:
-        self.ui.compact = is_compact(self.app.size.width, self.app.size.height)
-        self.ui.narrow = is_narrow(self.app.size.width)
-        if self.match is None:
-            return
+    def _start(self) -> None:
         cards = getattr(self.match.game, "cards", None)
         if cards is not None:
             self.board.cards = cards
-        self._refresh_view()
-        self._after_change()
 
-    def on_resize(self, event: Resize) -> None:
-        compact = is_compact(event.size.width, event.size.height)
-        narrow = is_narrow(event.size.width)
-        if (compact, narrow) != (self.ui.compact, self.ui.narrow):
-            self.ui.compact, self.ui.narrow = compact, narrow
-            self._redraw()
-
-    # -- read-only API (replay viewer) ----------------------------------------------------
-    def show(self, view: Any, log: Sequence[str] | None = None) -> None:
-        """Draw `view` (any step); the log follows `view.log` unless `log` lines are given."""
-        self.view = view
+    def _clear_picks(self) -> None:
         self.ui.selected.clear()
         self.ui.armed = None
         self.ui.chosen = None
         self.ui.hint = None
         self.ui.keep = None
         self.ui.hidden = ()
-        self.board.show(view, self.names, self.bots, self.ui, log=log)
-        self._say_prompt()
 
     # -- drawing --------------------------------------------------------------------------
     def _refresh_view(self) -> None:
@@ -191,7 +152,8 @@ class DiceQuestTableScreen(TableScreen):
             prompt.say(Text(f"{self._seat_name(v.to_move)} to play."), "waiting")
             return
         if not self._my_decision():
-            prompt.say(Text.assemble(self._seat_name(v.to_move), " is playing… ", ("s: skip", "dim")), "waiting")
+            who = self._seat_name(v.to_move)
+            prompt.say(Text.assemble(who, f" {verb(who, 'is')} playing… ", ("s: skip", "dim")), "waiting")
             return
         if ui.armed is not None:
             words = ARMED_WORDS[ui.armed]
@@ -244,9 +206,7 @@ class DiceQuestTableScreen(TableScreen):
         hidden, self._roll_hidden = self._roll_hidden, []
         if hidden and self._pace() > 0 and not self._skip:
             self.ui.hidden = tuple(hidden)
-            if self._dice_timer is not None:
-                self._dice_timer.stop()
-            self._dice_timer = self.set_interval(DICE_STEP, self._land_die)
+            self._roll_dice(DICE_STEP)
         else:
             self.ui.hidden = ()
         super()._after_change()
@@ -256,16 +216,23 @@ class DiceQuestTableScreen(TableScreen):
         if hidden:
             hidden.pop(0)
         self.ui.hidden = tuple(hidden)
-        if not hidden and self._dice_timer is not None:
-            self._dice_timer.stop()
-            self._dice_timer = None
+        if not hidden:
+            self._stop_dice()
         self.board.show(self.view, ui=self.ui)
+
+    def _show_all_dice(self) -> None:
+        self.ui.hidden = ()
 
     def _end_delay(self) -> float:
         return DICE_STEP * 6 if self.ui.hidden else 0.05
 
-    def _show_final(self) -> None:
-        self.action_final_scores()
+    def _view_over(self) -> bool:
+        return self.view.status != "playing"
+
+    def _final_screen_type(self) -> type:
+        from dragonwood_tui.tui.screens.game_over import DiceQuestGameOverScreen
+
+        return DiceQuestGameOverScreen
 
     # -- bindings ---------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -475,22 +442,6 @@ class DiceQuestTableScreen(TableScreen):
         ui.armed = None
         ui.selected = [i for i in range(len(self.view.dice)) if i not in ui.keep]
         self._redraw()
-
-    # -- end --------------------------------------------------------------------------------
-    def action_final_scores(self) -> None:
-        if self.view is None or self.view.status == "playing" or self.read_only:
-            return
-        from dragonwood_tui.tui.screens.game_over import DiceQuestGameOverScreen
-
-        if not isinstance(self.app.screen, DiceQuestGameOverScreen):
-            self.app.push_screen(DiceQuestGameOverScreen(self.view, self.names), self._after_final)
-
-    def action_skip(self) -> None:
-        if self._dice_timer is not None:
-            self._dice_timer.stop()
-            self._dice_timer = None
-            self.ui.hidden = ()
-        super().action_skip()
 
     # -- mouse ------------------------------------------------------------------------------
     def on_die_clicked(self, message: DieClicked) -> None:

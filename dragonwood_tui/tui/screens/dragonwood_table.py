@@ -11,20 +11,14 @@ two or more people at the table, a "pass to …" screen hides the hands between 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.events import Resize
-from textual.timer import Timer
-from textual.widgets import Footer
 
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.actions import (
-    CARD_CHOICES,
     Capture,
     DeclineMushroom,
     HandLimitDiscard,
@@ -34,9 +28,10 @@ from dragonwood_tui.games.dragonwood.actions import (
     WindStormPass,
     WoundDiscard,
 )
-from dragonwood_tui.games.dragonwood.describe import event_lines
-from dragonwood_tui.games.dragonwood.state import E_DISCARD, E_ROLL
-from dragonwood_tui.tui.screens.table_base import TableScreen, is_compact, is_narrow
+from dragonwood_tui.games.dragonwood.describe import action_lines, apply_with_events, event_lines
+from dragonwood_tui.games.dragonwood.state import E_ROLL
+from dragonwood_tui.games.words import says, verb
+from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.widgets.capture_options import CaptureList
 from dragonwood_tui.tui.widgets.card import CardClicked, adventurer_text
 from dragonwood_tui.tui.widgets.chips import ChipClicked
@@ -75,18 +70,12 @@ def _number_bindings() -> list[Binding]:
     return out
 
 
-def action_lines(action: Any, before: str, events: list[list[int]], names: Sequence[str]) -> list[str]:
-    """The log lines of an action: its description, then what it caused, without the discard
-    event that only repeats a card choice the description already tells."""
-    card = getattr(action, "card", None)
-    if isinstance(action, CARD_CHOICES) and card is not None:
-        events = [ev for ev in events if not (ev[0] == E_DISCARD and ev[2] == card)]
-    return [before, *event_lines(events, names)]
-
-
 class DragonwoodTableScreen(TableScreen):
     CSS_PATH = TABLE_CSS
     HELP_TITLE = "Dragonwood table"
+    BOARD = DragonwoodBoard
+    BOARD_ID = "dw-board"
+    UI = BoardUi
 
     BINDINGS = [
         Binding("r", "reload", "Reload", tooltip="Draw 1 Adventurer card (your whole turn)", id="dragonwood.reload"),
@@ -114,43 +103,11 @@ class DragonwoodTableScreen(TableScreen):
         *_number_bindings(),
     ]
 
-    def __init__(
-        self,
-        match: Any = None,
-        read_only: bool = False,
-        names: Sequence[str] | None = None,
-        bots: Sequence[str | None] | None = None,
-        seat: int | None = None,
-    ) -> None:
-        super().__init__(match, read_only, names, bots, seat)
-        self.ui = BoardUi()
-        self._dice_timer: Timer | None = None
+    def _init_table(self) -> None:
+        self._rolled = False  # the last action rolled dice: they land one by one
 
-    # -- building -----------------------------------------------------------------------
-    def compose(self) -> ComposeResult:
-        yield DragonwoodBoard(id="dw-board", narrate=False)
-        yield Footer()
-
-    @property
-    def board(self) -> DragonwoodBoard:
-        return self.query_one(DragonwoodBoard)
-
-    def on_mount(self) -> None:
-        self.ui.compact = is_compact(self.app.size.width, self.app.size.height)
-        self.ui.narrow = is_narrow(self.app.size.width)
-        self._rolled = False
-        if self.match is None:
-            return
+    def _start(self) -> None:
         self.board.log.reset(self._history())
-        self._refresh_view()
-        self._after_change()
-
-    def on_resize(self, event: Resize) -> None:
-        compact = is_compact(event.size.width, event.size.height)
-        narrow = is_narrow(event.size.width)
-        if (compact, narrow) != (self.ui.compact, self.ui.narrow):
-            self.ui.compact, self.ui.narrow = compact, narrow
-            self._redraw()
 
     def _history(self) -> list[str]:
         """The log of the match so far, replayed from its seed (a resumed game keeps its log)."""
@@ -160,21 +117,14 @@ class DragonwoodTableScreen(TableScreen):
         state = game.new_game(match.config, match.seed)
         lines = event_lines(state.events, self.names)
         for action in match.actions:
-            before = game.describe(state, action, self.names)
-            game.apply(state, action)
-            lines.extend(action_lines(action, before, state.events, self.names))
+            lines.extend(apply_with_events(state, action, self.names))
         return lines
 
-    # -- read-only API (replay viewer) ----------------------------------------------------
-    def show(self, view: Any, log: Sequence[str] | None = None) -> None:
-        """Draw `view` (any step of any game); `log` replaces the log's lines when given."""
-        self.view = view
+    def _clear_picks(self) -> None:
         self.ui.selected.clear()
         self.ui.one_time.clear()
         self.ui.pick = None
         self.ui.reveal = None
-        self.board.show(view, self.names, self.bots, self.ui, log=log)
-        self._say_prompt()
 
     # -- drawing --------------------------------------------------------------------------
     def _refresh_view(self) -> None:
@@ -224,8 +174,10 @@ class DragonwoodTableScreen(TableScreen):
             text = Text("Game over: ", style="bold")
             if v.solo:
                 text.append("you win!" if v.winners else "the opponent wins (or it is a tie).")
+            elif len(v.winners) == 1:
+                text.append(f"{says(winners, 'wins')}.")
             else:
-                text.append(f"{winners} win{'s' if len(v.winners) == 1 else ''}." if winners else "no winner.")
+                text.append(f"{winners} win." if winners else "no winner.")
             if not self.read_only:
                 text.append("  enter: final scores · q: menu", style="dim")
             prompt.say(text, "")
@@ -237,7 +189,7 @@ class DragonwoodTableScreen(TableScreen):
             who = seat_name(self.names, v.to_move)
             text = Text()
             text.append(who)
-            text.append(" is playing… ")
+            text.append(f" {verb(who, 'is')} playing… ")
             text.append("s: skip to your turn" if self.humans else "s: skip", style="dim")
             prompt.say(text, "waiting")
             return
@@ -248,10 +200,13 @@ class DragonwoodTableScreen(TableScreen):
             if self.ui.selected:
                 row = self.board.option_for(self.ui.target)
                 if row is not None:
+                    keys = " · a–e ↑↓ other · esc clear" if compact else " · a–e/↑↓ other target · esc clear"
+                    if not (compact or self.ui.narrow):  # a narrow column has no room for it
+                        keys += " · r reload"
                     text = Text.assemble(
                         "⏎ try " if compact else "enter: try to ",
                         (f"{row.method.capitalize()} {C.name(row.target)}", "bold"),
-                        " · a–e ↑↓ other · esc clear" if compact else " · a–e/↑↓ other target · esc clear · r reload",
+                        keys,
                     )
                 else:
                     text = Text("No capture with these cards: change the selection, or r to reload.")
@@ -289,7 +244,7 @@ class DragonwoodTableScreen(TableScreen):
     # -- after every action -----------------------------------------------------------------
     def _log_action(self, action: Any, before: str) -> None:
         state = self.match.state
-        self.board.log.add(action_lines(action, before, state.events, self.names))
+        self.board.log.add(action_lines(before, action, state.events, self.names))
         self._rolled = any(ev[0] == E_ROLL for ev in state.events)
         self.ui.pick = None
 
@@ -304,34 +259,33 @@ class DragonwoodTableScreen(TableScreen):
     def _end_delay(self) -> float:
         return DICE_STEP * 7 if self.ui.reveal is not None else 0.05
 
-    def _show_final(self) -> None:
-        self.action_final_scores()
+    def _view_over(self) -> bool:
+        return self.view.over
+
+    def _final_screen_type(self) -> type:
+        from dragonwood_tui.tui.screens.game_over import DragonwoodGameOverScreen
+
+        return DragonwoodGameOverScreen
 
     def _pass_note(self) -> str:
         words, _ = CARD_PROMPTS.get(self.view.phase, ("", None)) if self.view is not None else ("", None)
         return f"{words}." if words else ""
 
     def _start_dice(self) -> None:
-        if self._dice_timer is not None:
-            self._dice_timer.stop()
         self.ui.reveal = 0
-        self._dice_timer = self.set_interval(DICE_STEP, self._land_die)
+        self._roll_dice(DICE_STEP)
 
     def _land_die(self) -> None:
         a = self.view.attempt if self.view is not None else None
+        if a is not None and self.ui.reveal is not None:
+            self.ui.reveal += 1
         if a is None or self.ui.reveal is None or self.ui.reveal >= len(a.dice):
             self.ui.reveal = None
-            if self._dice_timer is not None:
-                self._dice_timer.stop()
-                self._dice_timer = None
-        else:
-            self.ui.reveal += 1
-            if self.ui.reveal >= len(a.dice):
-                self.ui.reveal = None
-                if self._dice_timer is not None:
-                    self._dice_timer.stop()
-                    self._dice_timer = None
+            self._stop_dice()
         self.board.show(self.view, ui=self.ui)
+
+    def _show_all_dice(self) -> None:
+        self.ui.reveal = None
 
     # -- bindings ---------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -484,21 +438,6 @@ class DragonwoodTableScreen(TableScreen):
     def action_keep_roll(self) -> None:
         if self._my_decision() and self.view.phase == "mushroom":
             self._play(DeclineMushroom())
-
-    def action_skip(self) -> None:
-        if self._dice_timer is not None:
-            self._dice_timer.stop()
-            self._dice_timer = None
-            self.ui.reveal = None
-        super().action_skip()
-
-    def action_final_scores(self) -> None:
-        if self.view is None or not self.view.over or self.read_only:
-            return
-        from dragonwood_tui.tui.screens.game_over import DragonwoodGameOverScreen
-
-        if not isinstance(self.app.screen, DragonwoodGameOverScreen):
-            self.app.push_screen(DragonwoodGameOverScreen(self.view, self.names), self._after_final)
 
     # -- mouse ------------------------------------------------------------------------------
     def on_card_clicked(self, message: CardClicked) -> None:

@@ -16,6 +16,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
+from dragonwood_tui.games.dragonwood.scoring import explain
+from dragonwood_tui.games.words import says
 from dragonwood_tui.tui.widgets.scoreboard import powers_text
 
 GAME_OVER_CSS = """
@@ -38,11 +40,9 @@ def _name(names: Sequence[str], seat: int) -> str:
     return names[seat] if seat < len(names) else f"Player {seat + 1}"
 
 
-def _explain(rows: list[Any], text: str, names: Sequence[str]) -> str:
+def _explain(view: Any, names: Sequence[str]) -> str:
     """The engine's explanation, with the players' names in place of "seat N"."""
-    for r in sorted(rows, key=lambda r: -r.seat):  # seat 10 before seat 1
-        if r.seat >= 0:
-            text = text.replace(f"seat {r.seat + 1}", _name(names, r.seat))
+    text = explain(view.standings, view.tie_break, [_name(names, seat) for seat in range(view.players)])
     return text[:1].upper() + text[1:]
 
 
@@ -90,7 +90,7 @@ class DragonwoodGameOverScreen(GameOverScreen):
         if view.solo:
             self.title_text = Text("You win!" if won else "The opponent wins", style="bold")
         elif len(won) == 1:
-            self.title_text = Text(f"{_name(self.names, won[0])} wins!", style="bold")
+            self.title_text = Text(f"{says(_name(self.names, won[0]), 'wins')}!", style="bold")
         else:
             self.title_text = Text("Shared win: " + ", ".join(_name(self.names, w) for w in won), style="bold")
 
@@ -121,7 +121,7 @@ class DragonwoodGameOverScreen(GameOverScreen):
         note.append("Most creatures: +3, or +2 each when several tie (at least one creature needed).\n", style="dim")
         tie = "most creatures, then the Orange Dragon" if view.tie_break != "orange-dragon-first" else "the Orange Dragon, then most creatures"
         note.append(f"Tie-break on equal totals: {tie}.\n", style="dim")
-        note.append(_explain(rows, view.explanation, self.names))
+        note.append(_explain(view, self.names))
         return [table, note]
 
 
@@ -138,7 +138,8 @@ class DiceQuestGameOverScreen(GameOverScreen):
         else:
             won = view.winners
             who = ", ".join(_name(self.names, w) for w in won)
-            self.title_text = Text(f"{who} win{'s' if len(won) == 1 else ''}!" if won else "Game over", style="bold")
+            title = f"{says(who, 'wins')}!" if len(won) == 1 else (f"{who} win!" if won else "Game over")
+            self.title_text = Text(title, style="bold")
 
     def body(self) -> list[Any]:
         view = self.view

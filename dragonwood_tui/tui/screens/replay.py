@@ -9,7 +9,7 @@ highlighted. The record was re-played and checked when the cursor was made
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -42,29 +42,21 @@ LOG_WINDOW = 12  # steps of log rewritten after a move other than one step on
 def step_lines(game: Any, record: Any) -> list[list[str]]:
     """The log lines of each step: [0] the deal, [n] action n and what it caused.
 
-    Uses the game's `apply_with_events` (action, dice, results, events) when its module has one,
-    else `describe`; the deal's lines come from the module's `event_lines` when the state keeps
-    events.
+    Action lines are the transcript's (`engine.replay.describer`: the game's `apply_with_events`
+    when it has one, else `describe`); the deal's lines come from the module's `event_lines`
+    when the state keeps events.
     """
+    from dragonwood_tui.engine.replay import describer
+
     h = record.header
     names = [s.name for s in h.seats]
     module = sys.modules.get(type(game).__module__)
-    with_events = getattr(game, "apply_with_events", None) or getattr(module, "apply_with_events", None)
     deal_lines = getattr(module, "event_lines", None)
     state = game.new_game(h.config, h.seed)
     events = getattr(state, "events", None)
     out = [list(deal_lines(events, names)) if deal_lines and events is not None else []]
-    for action in record.actions:
-        if with_events is not None:
-            lines = list(with_events(state, action, names))
-        else:
-            try:
-                line = game.describe(state, action, names)
-            except TypeError:  # a describe without names
-                line = game.describe(state, action)
-            game.apply(state, action)
-            lines = [line]
-        out.append(lines)
+    play = describer(game, names)[0]
+    out.extend(play(state, action) for action in record.actions)
     return out
 
 
@@ -186,8 +178,8 @@ class ReplayScreen(Screen[None]):
         yield self.board.widget
         yield Static(id="replay-bar")
         with Horizontal(id="replay-buttons"):
-            for bid, label, _ in BUTTONS:
-                button = Button(label, id=f"replay-{bid}", compact=True)
+            for bid, label, action in BUTTONS:
+                button = Button(label, id=f"replay-{bid}", compact=True, action=f"screen.{action}")
                 button.can_focus = False  # for the mouse: keys (space, enter) stay the screen's
                 button.active_effect_duration = 0  # else clicks within 0.2 s are ignored
                 yield button
@@ -299,31 +291,26 @@ class ReplayScreen(Screen[None]):
 
     def action_goto_turn(self) -> None:
         turns = self.cursor.turns
-
-        def go(text: str | None) -> None:
-            if text is None:
-                return
-            try:
-                turn = int(text.strip())
-            except ValueError:
-                self.app.notify_error(f"not a turn number: {text.strip()[:20]!r}", "Replay")  # type: ignore[attr-defined]
-                return
-            self.seek(self.cursor.step_of_turn(turn))
-
-        self.app.push_screen(TextPromptScreen(f"Go to the start of turn ({turns.start}–{turns.stop - 1}):"), go)
+        question = f"Go to the start of turn ({turns.start}–{turns.stop - 1}):"
+        self._ask_number(question, "turn", lambda turn: self.seek(self.cursor.step_of_turn(turn)))
 
     def action_goto_step(self) -> None:
-        def go(text: str | None) -> None:
+        self._ask_number(f"Go to step (0–{self.cursor.length}):", "step", self.seek)
+
+    def _ask_number(self, question: str, what: str, go: Callable[[int], object]) -> None:
+        """Ask for a number, then `go(number)`; anything else is an error notice."""
+
+        def answer(text: str | None) -> None:
             if text is None:
                 return
             try:
-                step = int(text.strip())
+                number = int(text.strip())
             except ValueError:
-                self.app.notify_error(f"not a step number: {text.strip()[:20]!r}", "Replay")  # type: ignore[attr-defined]
+                self.app.notify_error(f"not a {what} number: {text.strip()[:20]!r}", "Replay")  # type: ignore[attr-defined]
                 return
-            self.seek(step)
+            go(number)
 
-        self.app.push_screen(TextPromptScreen(f"Go to step (0–{self.cursor.length}):"), go)
+        self.app.push_screen(TextPromptScreen(question), answer)
 
     def action_cycle_seat(self) -> None:
         """Every hand → seat 0 → seat 1 → … → every hand."""
@@ -366,14 +353,6 @@ class ReplayScreen(Screen[None]):
         if self.cursor.at_end:
             self._stop()
             self._update_bar()
-
-    # -- mouse --------------------------------------------------------------------------
-    async def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        for bid, _, action in BUTTONS:
-            if event.button.id == f"replay-{bid}":
-                await self.run_action(action)
-                return
 
     def action_close(self) -> None:
         self._stop()

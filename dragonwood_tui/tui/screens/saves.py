@@ -21,6 +21,7 @@ from textual.widgets import Button, DataTable, Footer, Static
 from dragonwood_tui.engine.record import RecordError
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
+from dragonwood_tui.tui.widgets.scoreboard import points
 
 GAME_TITLES = {"dragonwood": "Dragonwood", "dice-quest": "Dice Quest"}
 # (key, header, width; 0: shares the spare width)
@@ -78,8 +79,8 @@ class SavesScreen(Screen[None]):
             yield table
             yield Static(id="save-details")
             with Horizontal(id="saves-buttons"):
-                for bid, label, _ in BUTTONS:
-                    yield Button(label, id=f"btn-{bid}", compact=True)
+                for bid, label, action in BUTTONS:
+                    yield Button(label, id=f"btn-{bid}", compact=True, action=f"screen.{action}")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -179,7 +180,7 @@ class SavesScreen(Screen[None]):
         seats = []
         for i, seat in enumerate(info.seats):
             who = "person" if seat.bot is None else f"computer: {plain(seat.bot, 12)}"
-            score = f", {info.scores[i]} pts" if i < len(info.scores) else ""
+            score = f", {points(info.scores[i], True)}" if i < len(info.scores) else ""
             mark = " ★ winner" if info.finished and i in info.winners else ""
             seats.append(f"{i + 1}. {plain(seat.name, 24)} ({who}{score}){mark}")
         t.append("; ".join(seats))
@@ -198,13 +199,6 @@ class SavesScreen(Screen[None]):
     def _row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
         self.action_open()
-
-    async def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        for bid, _, action in BUTTONS:
-            if event.button.id == f"btn-{bid}":
-                await self.run_action(action)
-                return
 
     def _need_selection(self, doing: str = "") -> Any | None:
         """The selected save; with `doing`, only a readable one (else an error, and None)."""

@@ -1,8 +1,12 @@
-"""What both game tables share: playing through the match, computer players on timers, the
-hot-seat "pass to …" screen, leaving. No rules here: the match and its game decide everything.
+"""What both game tables share: the board and the footer, the compact / narrow layouts,
+playing through the match, computer players on timers, dice landing one by one, the hot-seat
+"pass to …" screen, the end-of-game dialog, leaving. No rules here: the match and its game
+decide everything.
 
-A subclass implements `_refresh_view()` (read the view for the seat on screen), `_redraw()` and
-`_log_action(action, before)` and calls `_play(action)` for every action of a person.
+A subclass sets `BOARD` (its board widget, with `BOARD_ID`) and `UI` (the player's picks, with
+`compact` and `narrow` fields), implements `_refresh_view()` (read the view for the seat on
+screen), `_redraw()`, `_log_action(action, before)`, `_view_over()` and `_final_screen_type()`,
+and calls `_play(action)` for every action of a person.
 """
 
 from __future__ import annotations
@@ -11,8 +15,12 @@ from collections.abc import Sequence
 from time import perf_counter
 from typing import Any
 
+from textual.app import ComposeResult
+from textual.events import Resize
 from textual.screen import Screen
 from textual.timer import Timer
+from textual.widget import Widget
+from textual.widgets import Footer
 
 from dragonwood_tui.engine.game import IllegalAction
 
@@ -35,6 +43,9 @@ def is_narrow(width: int) -> bool:
 
 class TableScreen(Screen[None]):
     AUTO_FOCUS = None
+    BOARD: type[Widget]  # the game's board widget: BOARD(id=BOARD_ID, narrate=False)
+    BOARD_ID = ""
+    UI: type  # the player's picks on the table (never saved); has `compact` and `narrow`
 
     def __init__(
         self,
@@ -58,8 +69,62 @@ class TableScreen(Screen[None]):
         self._shown_person: int | None = None  # the person whose hand is on screen (hot seat)
         self._end_shown = False
         self._bindings_key: Any = None
+        self.ui = self.UI()
+        self._dice_timer: Timer | None = None
+        self._init_table()
+
+    # -- building -----------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield self.BOARD(id=self.BOARD_ID, narrate=False)
+        yield Footer()
+
+    @property
+    def board(self) -> Any:
+        return self.query_one(self.BOARD)
+
+    def on_mount(self) -> None:
+        self._fit(self.app.size.width, self.app.size.height)
+        if self.match is None:
+            return
+        self._start()
+        self._refresh_view()
+        self._after_change()
+
+    def on_resize(self, event: Resize) -> None:
+        if self._fit(event.size.width, event.size.height):
+            self._redraw()
+
+    # -- read-only API (replay viewer) ----------------------------------------------------
+    def show(self, view: Any, log: Sequence[str] | None = None) -> None:
+        """Draw `view` (any step of any game) without the player's picks; `log` replaces the
+        log's lines when given (else the board keeps its own)."""
+        self.view = view
+        self._clear_picks()
+        self.board.show(view, self.names, self.bots, self.ui, log=log)
+        self._say_prompt()
+
+    def _fit(self, width: int, height: int) -> bool:
+        """Choose the layout for a `width` x `height` screen; True when it changed."""
+        compact, narrow = is_compact(width, height), is_narrow(width)
+        if (compact, narrow) == (self.ui.compact, self.ui.narrow):
+            return False
+        self.ui.compact, self.ui.narrow = compact, narrow
+        return True
 
     # -- to implement -----------------------------------------------------------------------
+    def _init_table(self) -> None:
+        """The subclass's own fields (called at the end of `__init__`)."""
+
+    def _start(self) -> None:
+        """Before the first drawing of a match (e.g. the log of a resumed game)."""
+
+    def _clear_picks(self) -> None:
+        """Forget the player's picks (the replay viewer shows a step without them)."""
+
+    def _say_prompt(self) -> None:
+        """Word the prompt line for `self.view`."""
+        raise NotImplementedError
+
     def _refresh_view(self) -> None:
         raise NotImplementedError
 
@@ -69,8 +134,19 @@ class TableScreen(Screen[None]):
     def _log_action(self, action: Any, before: str) -> None:
         """Add the log lines of `action`, just applied; `before` is its description."""
 
-    def _show_final(self) -> None:
-        """Push the end-of-game dialog."""
+    def _view_over(self) -> bool:
+        """Whether the game on screen (`self.view`) is over."""
+        raise NotImplementedError
+
+    def _final_screen_type(self) -> type:
+        """The end-of-game dialog: built as `type(view, names)`, dismissed True to leave."""
+        raise NotImplementedError
+
+    def _land_die(self) -> None:
+        """One more die lands (the dice timer's tick); `_stop_dice()` once all have."""
+
+    def _show_all_dice(self) -> None:
+        """The dice stopped rolling before they all landed: show them all now."""
 
     def _pass_note(self) -> str:
         return ""
@@ -123,6 +199,31 @@ class TableScreen(Screen[None]):
     def _end_delay(self) -> float:
         return 0.05
 
+    def _show_final(self) -> None:
+        self.action_final_scores()
+
+    def action_final_scores(self) -> None:
+        """Push the end-of-game dialog (once; not in a replay)."""
+        if self.view is None or self.read_only or not self._view_over():
+            return
+        screen_type = self._final_screen_type()
+        if not isinstance(self.app.screen, screen_type):
+            self.app.push_screen(screen_type(self.view, self.names), self._after_final)
+
+    # -- dice landing one by one ----------------------------------------------------------------
+    def _roll_dice(self, step: float) -> None:
+        """Call `_land_die` every `step` seconds until it calls `_stop_dice`."""
+        self._stop_dice()
+        self._dice_timer = self.set_interval(step, self._land_die)
+
+    def _stop_dice(self) -> bool:
+        """Stop the dice timer; True if it was running."""
+        if self._dice_timer is None:
+            return False
+        self._dice_timer.stop()
+        self._dice_timer = None
+        return True
+
     def _maybe_pass(self, seat: int) -> None:
         from dragonwood_tui.tui.screens.confirm import PassToScreen, needs_pass_screen
 
@@ -168,8 +269,14 @@ class TableScreen(Screen[None]):
         self._refresh_view()
         self._after_change()
 
+    def resume_bots(self) -> None:
+        """Let the computer players go on after `action_leave` stopped them (the person stayed)."""
+        self._schedule_bot()
+
     def action_skip(self) -> None:
         """Let the computer players move at once, up to the next person's decision."""
+        if self._stop_dice():
+            self._show_all_dice()
         if self.read_only or self.match.is_over():
             return
         self._skip = True

@@ -119,8 +119,11 @@ class CaptureList(Widget):
         name = C.name(row.target)
         text = Text(no_wrap=True, overflow="ellipsis")
         text.append(f"{letter} ", style="bold")
-        text.append(f"{name[:14] if compact else name:<{14 if compact else 17}} ")
-        text.append(f"{METHOD_TITLES[row.method]:<6} {row.value:>2}", style="bold")
+        if compact and len(name) > 14:
+            name = name[:13] + "…"
+        text.append(f"{name:<{14 if compact else 17}} ")
+        # "≥": the value the roll must reach, kept apart from the dice count that follows
+        text.append(f"{METHOD_TITLES[row.method]:<6} ≥{row.value:<2} ", style="bold")
         dice = f"{row.dice} {'die' if row.dice == 1 else 'dice'}"
         extra = f"+{row.bonus}" if row.bonus else ""
         detail = f" {dice}{extra}"

@@ -21,6 +21,8 @@ from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
 
+from dragonwood_tui.tui.widgets.boxes import DOUBLE, HEAVY, LIGHT, box_at, centre, stack
+
 # 3x3 pip positions (row, column) for each face
 PIPS: dict[int, tuple[tuple[int, int], ...]] = {
     1: ((1, 1),),
@@ -30,9 +32,6 @@ PIPS: dict[int, tuple[tuple[int, int], ...]] = {
     5: ((0, 0), (0, 2), (1, 1), (2, 0), (2, 2)),
     6: ((0, 0), (0, 2), (1, 0), (1, 2), (2, 0), (2, 2)),
 }
-LIGHT = ("╭", "─", "╮", "│", "╰", "╯")
-HEAVY = ("┏", "━", "┓", "┃", "┗", "┛")
-DOUBLE = ("╔", "═", "╗", "║", "╚", "╝")
 
 
 def pip_lines(value: int) -> list[str]:
@@ -47,11 +46,6 @@ class DieClicked(Message):
     def __init__(self, index: int) -> None:
         super().__init__()
         self.index = index
-
-
-def _centre(text: str, width: int, fill: str) -> str:
-    left = (width - len(text)) // 2
-    return (fill * left + text).ljust(width, fill)
 
 
 class DiceRow(Widget):
@@ -128,7 +122,7 @@ class DiceRow(Widget):
             digit = str(value) if value > 0 else "?"
             title = f"{i + 1}" if self.compact else f"{i + 1}:{digit}"
             mark = self.marks[i] if i < len(self.marks) else ""
-            rows[0].append(tl + _centre(title, inner, h) + tr + " ", style=style)
+            rows[0].append(tl + centre(title, inner, h) + tr + " ", style=style)
             if value <= 0:
                 body = ["?".center(inner)] if self.compact else [" " * inner, "?".center(inner), " " * inner]
             elif self.compact:
@@ -139,19 +133,14 @@ class DiceRow(Widget):
                 rows[r].append(v, style=style)
                 rows[r].append(line, style="bold")
                 rows[r].append(v + " ", style=style)
-            rows[-1].append(bl + _centre(mark, inner, h) + br + " ", style=style)
-        out = Text(no_wrap=True, overflow="crop")
-        for r, row in enumerate(rows):
-            if r:
-                out.append("\n")
-            out.append_text(row)
-        return out
+            rows[-1].append(bl + centre(mark, inner, h) + br + " ", style=style)
+        return stack(rows)
 
     def on_click(self, event: Click) -> None:
         event.stop()
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        index, within = divmod(offset.x, self._inner + 3)
-        if within < self._inner + 2 and index < len(self.values):
+        index = box_at(offset.x, self._inner, len(self.values))
+        if index is not None:
             self.post_message(DieClicked(index))

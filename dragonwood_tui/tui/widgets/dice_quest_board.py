@@ -15,12 +15,12 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.widget import Widget
 
 from dragonwood_tui.games.dice_quest import GAME as DICE_QUEST
 from dragonwood_tui.games.dice_quest.describe import event_text
 from dragonwood_tui.games.dice_quest.solver import cheapest_plans
 from dragonwood_tui.tui.widgets.army import ArmyPanel
+from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.widgets.dice import DiceRow
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.quest_line import POWER_SYMBOLS, QuestLine
@@ -85,24 +85,19 @@ def status_text(view: Any, names: Sequence[str], compact: bool) -> Text:
     return t
 
 
-class DiceQuestBoard(Widget):
+class DiceQuestBoard(TableBoard):
     DEFAULT_CSS = """
     DiceQuestBoard { height: 1fr; layout: vertical; }
     """
+    PREFIX = "dq"
+    UI = QuestUi
 
     def __init__(self, id: str | None = None, narrate: bool = True) -> None:
-        super().__init__(id=id)
-        self.view: Any = None
-        self.names: list[str] = []
-        self.bots: list[str | None] = []
-        self.ui = QuestUi()
+        super().__init__(id=id, narrate=narrate)
         self._logged = 0
         self._plans_key: Any = None
         self._plans: dict[int, Any] = {}
         self.cards: Sequence[Any] = DICE_QUEST.cards  # the deck's cards (a match may use another deck)
-        # The board words who decides what on its prompt line (for the replay viewer); the
-        # table screens prompt the player themselves and turn this off.
-        self.narrate = narrate
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="dq-status")
@@ -119,13 +114,8 @@ class DiceQuestBoard(Widget):
                 yield DiceQuestScoreboard(id="dq-players")
                 yield GameLog(id="dq-log")
 
-    @property
-    def log(self) -> GameLog:
-        return self.query_one("#dq-log", GameLog)
-
-    @property
-    def prompt(self) -> PromptBar:
-        return self.query_one("#dq-prompt", PromptBar)
+    def default_name(self, seat: int, players: int) -> str:
+        return "You" if players == 1 else f"Seat {seat + 1}"
 
     def plans(self, view: Any) -> dict[int, Any]:
         """The engine's cheapest plan per enemy for the seat to move (cached per dice/army)."""
@@ -146,21 +136,8 @@ class DiceQuestBoard(Widget):
         log: Sequence[str] | None = None,
     ) -> None:
         """Redraw for `view`; the log follows `view.log` unless `log` lines are given."""
-        self.view = view
-        if names is not None:
-            self.names = list(names)
-        if len(self.names) < view.players:
-            self.names += [("You" if view.players == 1 else f"Seat {i + 1}") for i in range(len(self.names), view.players)]
-        if bots is not None:
-            self.bots = list(bots)
-        if len(self.bots) < view.players:
-            self.bots += [None] * (view.players - len(self.bots))
-        if ui is not None:
-            self.ui = ui
-        ui = self.ui
+        ui = self._take(view, names, bots, ui)
         compact = ui.compact
-        self.set_class(compact, "-compact")
-        self.set_class(ui.narrow and not compact, "-narrow")
         self.set_class(view.players == 1, "-solo")
         self.query_one("#dq-status", StatusBar).say(status_text(view, self.names, compact))
         seat = view.to_move if view.to_move is not None else (view.seat if view.seat is not None else 0)
@@ -177,7 +154,7 @@ class DiceQuestBoard(Widget):
         if hint.display != shown:
             hint.display = shown
         if view.players > 1:
-            self.query_one("#dq-players", DiceQuestScoreboard).show(view, self.names, self.bots, compact)
+            self.query_one("#dq-players", DiceQuestScoreboard).show(view, self.names, self.bots, compact, ui.narrow)
         if self.narrate:
             if view.status == "playing":
                 text = Text.assemble((seat_name(self.names, view.to_move), "bold"), f" to play: {view.free_rerolls} free re-roll(s) left.")

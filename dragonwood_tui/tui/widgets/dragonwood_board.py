@@ -16,10 +16,11 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.widget import Widget
 
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.view import capture_options
+from dragonwood_tui.games.words import verb
+from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.widgets.capture_options import CaptureList, option_id
 from dragonwood_tui.tui.widgets.card import METHOD_TITLES, adventurer_text, percent, short_name
 from dragonwood_tui.tui.widgets.chips import ChipRow
@@ -108,6 +109,7 @@ def status_text(view: Any, names: Sequence[str], compact: bool) -> Text:
     return t
 
 
+CARD_PHASES = ("wound", "hand-limit", "thunder-storm", "wind-storm")  # a card to choose
 PHASE_WORDS = {
     "turn": "to play: reload or capture",
     "mushroom": "to use the Lucky Mushroom or keep the roll",
@@ -132,13 +134,14 @@ def attempt_text(view: Any, names: Sequence[str], reveal: int | None, compact: b
     if a is None:
         return Text("No capture tried yet.", style="dim")
     t = Text()
-    t.append(seat_name(names, a.seat), style="bold")
+    who = seat_name(names, a.seat)
+    t.append(who, style="bold")
     method = METHOD_TITLES.get(a.method, a.method)
     if compact:
         t.append(f": {method} {C.name(a.target)} ({a.need}) ")
     else:
-        verb = "tries" if a.result == "pending" else "tried"
-        t.append(f" {verb} {method} on {C.name(a.target)}\n")
+        tried = verb(who, "tries") if a.result == "pending" else "tried"
+        t.append(f" {tried} {method} on {C.name(a.target)}\n")
         t.append("with ")
     t.append_text(Text(" ").join(adventurer_text(c) for c in a.cards))
     for e in a.one_time:
@@ -173,25 +176,20 @@ def attempt_text(view: Any, names: Sequence[str], reveal: int | None, compact: b
     return t
 
 
-class DragonwoodBoard(Widget):
+class DragonwoodBoard(TableBoard):
     """Everything of a Dragonwood table except the keys (the screen owns those)."""
 
     DEFAULT_CSS = """
     DragonwoodBoard { height: 1fr; layout: vertical; }
     """
+    PREFIX = "dw"
+    UI = BoardUi
 
     def __init__(self, id: str | None = None, narrate: bool = True) -> None:
-        super().__init__(id=id)
-        self.view: Any = None
-        self.names: list[str] = []
-        self.bots: list[str | None] = []
-        self.ui = BoardUi()
+        super().__init__(id=id, narrate=narrate)
         self.order_shown: list[int] = []  # the hand in display order
         self.rows: list[Any] = []  # legal capture options of the selection, in display order
         self._attempt_key: Any = None
-        # The board words who decides what on its prompt line (for the replay viewer); the
-        # table screens prompt the player themselves and turn this off.
-        self.narrate = narrate
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="dw-status")
@@ -211,14 +209,6 @@ class DragonwoodBoard(Widget):
 
     # -- the parts, for the screen ----------------------------------------------------
     @property
-    def log(self) -> GameLog:
-        return self.query_one("#dw-log", GameLog)
-
-    @property
-    def prompt(self) -> PromptBar:
-        return self.query_one("#dw-prompt", PromptBar)
-
-    @property
     def options(self) -> CaptureList:
         return self.query_one("#dw-options", CaptureList)
 
@@ -233,20 +223,7 @@ class DragonwoodBoard(Widget):
     ) -> None:
         """Redraw for `view`. `names`/`bots` per seat; `ui` the player's picks; `log` (if given)
         replaces the log's lines."""
-        self.view = view
-        if names is not None:
-            self.names = list(names)
-        if len(self.names) < view.players:
-            self.names += [f"Player {i + 1}" for i in range(len(self.names), view.players)]
-        if bots is not None:
-            self.bots = list(bots)
-        if len(self.bots) < view.players:
-            self.bots += [None] * (view.players - len(self.bots))
-        if ui is not None:
-            self.ui = ui
-        ui = self.ui
-        self.set_class(ui.compact, "-compact")
-        self.set_class(ui.narrow and not ui.compact, "-narrow")
+        ui = self._take(view, names, bots, ui)
         self.query_one("#dw-status", StatusBar).say(status_text(view, self.names, ui.compact))
         self._show_hand(view)
         self._show_enhancements(view)
@@ -300,6 +277,8 @@ class DragonwoodBoard(Widget):
         reasons: list[str] = []
         if view.over:
             message = "The game is over."
+        elif view.phase in CARD_PHASES and view.seat is not None and view.to_move == view.seat:
+            message = "No capture now: choose the card the prompt above asks for."  # keys pick it
         elif not selected:
             message = "Select cards (1–9, 0, or click) to see every capture they allow and its exact chance."
         else:

@@ -15,6 +15,8 @@ from rich.text import Text
 from textual import events
 from textual.widget import Widget
 
+from dragonwood_tui.tui.widgets.boxes import stack
+
 MAX_LINES = 2000
 
 
@@ -92,12 +94,7 @@ class GameLog(Widget):
         if subtitle != self._subtitle:  # setting a border title repaints: only on a change
             self._subtitle = subtitle
             self.border_subtitle = subtitle
-        out = Text(no_wrap=True, overflow="crop")
-        for i, row in enumerate(rows):
-            if i:
-                out.append("\n")
-            out.append_text(row)
-        return out
+        return stack(rows)
 
     def scroll_rows(self, rows: int) -> None:
         """Scroll back (rows > 0) or forward (rows < 0), within the log."""

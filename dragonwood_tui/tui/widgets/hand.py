@@ -18,12 +18,11 @@ from textual.events import Click
 from textual.widget import Widget
 
 from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.tui.widgets.boxes import HEAVY, LIGHT, box_at, centre, stack
 from dragonwood_tui.tui.widgets.card import COLOUR_STYLES, CardClicked
 
 SORTS = ("colour", "value")
 KEYS = "1234567890"
-LIGHT = ("╭", "─", "╮", "│", "╰", "╯")
-HEAVY = ("┏", "━", "┓", "┃", "┗", "┛")
 
 
 def sort_hand(hand: Sequence[int], by: str) -> list[int]:
@@ -96,13 +95,7 @@ class HandRow(Widget):
 
     def position_at(self, x: int) -> int | None:
         """The hand position under column `x` of the widget, or None."""
-        x -= self._label_width
-        if x < 0:
-            return None
-        position, within = divmod(x, self._step)
-        if within >= self._inner + 2 or position >= len(self.cards):
-            return None
-        return position
+        return box_at(x - self._label_width, self._inner, len(self.cards))
 
     # -- drawing --------------------------------------------------------------------------------
     def render(self) -> Text:
@@ -122,9 +115,9 @@ class HandRow(Widget):
             if i == self.cursor:
                 style = style + cursor_style
             key = hand_key(i)
-            top = (h * ((inner - len(key)) // 2) + key).ljust(inner, h)
+            top = centre(key, inner, h)
             mark = ("✓" if chosen else "") + ("▲" if i == self.cursor else "")
-            bottom = (h * ((inner - len(mark)) // 2) + mark).ljust(inner, h)
+            bottom = centre(mark, inner, h)
             name = C.label(card)
             face = Text(name, style=f"bold {COLOUR_STYLES[C.COLOUR[card]]}" if C.COLOUR[card] >= 0 else "bold")
             pad_left = 0 if self.compact else 1
@@ -138,13 +131,7 @@ class HandRow(Widget):
             rows[2].append(bl + bottom + br, style=style)
             for row in rows:
                 row.append(gap)
-        out = Text(no_wrap=True, overflow="crop")
-        out.append_text(rows[0])
-        out.append("\n")
-        out.append_text(rows[1])
-        out.append("\n")
-        out.append_text(rows[2])
-        return out
+        return stack(rows)
 
     def on_click(self, event: Click) -> None:
         event.stop()

@@ -15,6 +15,8 @@ from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
 
+from dragonwood_tui.tui.widgets.card import fit
+
 POWER_SYMBOLS = {"plus": "+", "minus": "−", "shift": "±", "reroll": "↻", "mirror": "⇅"}
 POWER_WORDS = {
     "plus": "+1 to a die",
@@ -101,18 +103,26 @@ class EnemyCard(Widget):
         card = self.card
         if card is None:
             return Text("(empty)", style="dim")
-        lines = [Text(card.name, style="bold", no_wrap=True, overflow="ellipsis")]
-        lines.append(combination_text(card.groups))
+        width = self.content_size.width or 14
+        height = self.content_size.height or (3 if self.compact else 6)
+        lines = [fit(Text(card.name, style="bold"), width), combination_text(card.groups)]
+        if self.beaten:
+            status = Text("✓ BEATEN", style="bold green")
+        elif self.plan_note is not None:
+            status = self.plan_note
+        else:
+            status = Text("✗ not beaten", style="dim")
+        status_rows = list(status.wrap(self.app.console, width)) if status.cell_len > width else [status]
         if not self.compact:
             lines.append(Text(card.label, style="dim"))
-            lines.append(Text.assemble(("gives ", "dim"), power_text(card.power)))
-        if self.beaten:
-            lines.append(Text("✓ BEATEN", style="bold green"))
-        elif self.plan_note is not None:
-            lines.append(self.plan_note)
-        else:
-            lines.append(Text("✗ not beaten", style="dim"))
-        return Text("\n").join(lines)
+            gives = [Text.assemble(("gives ", "dim"), power_text(card.power))]
+            if gives[0].cell_len > width:  # whole lines, not a wrap in the middle of the words
+                gives = [Text.assemble(("gives ", "dim"), power_text(card.power, words=False))]
+                if len(lines) + 2 + len(status_rows) <= height:  # the words, if room is left
+                    gives.append(Text(POWER_WORDS.get(card.power, ""), style="dim"))
+            lines += gives
+        # one row per line: whether the dice beat the enemy always shows, on the last rows
+        return Text("\n", no_wrap=True, overflow="ellipsis").join(lines + status_rows)
 
     def on_click(self, event: Click) -> None:
         event.stop()

@@ -27,6 +27,11 @@ def power_counts(army: Sequence[Any]) -> list[tuple[str, int]]:
     return [(p, n) for p, n in counts.items() if n]
 
 
+def points(n: int, unit: bool) -> str:
+    """A score, with its unit when `unit` (the compact table has no "Score" header): 1 pt, 2 pts."""
+    return f"{n} {'pt' if n == 1 else 'pts'}" if unit else str(n)
+
+
 def powers_text(army: Sequence[Any]) -> Text:
     text = Text()
     for power, n in power_counts(army):
@@ -109,7 +114,7 @@ class DragonwoodScoreboard(_Board):
             hand = Text(f"{n}" + ((" card" if n == 1 else " cards") if compact else ""))
             vp = sum(C.VP[c] for c in view.victory[seat])
             creatures = Text(f"{len(view.victory[seat])} · {vp} VP")
-            score = Text(f"{view.scores[seat]}" + (" pts" if compact else ""), style="bold")
+            score = Text(points(view.scores[seat], compact), style="bold")
             enh = Text(", ".join(short_name(e) for e in view.enhancements[seat]) or "—")
             if compact:
                 table.add_row(marker, who, hand, creatures, score, enh)
@@ -133,7 +138,7 @@ class DragonwoodScoreboard(_Board):
                 Text("Opponent", style="italic"),
                 Text("—"),
                 Text(f"{opp.creatures} · {opp.creature_vp} VP"),
-                Text(f"{opp.total}" + (" pts" if compact else ""), style="bold"),
+                Text(points(opp.total, compact), style="bold"),
             ]
             took_text = Text((", ".join(short_name(e) for e in took) + " (2 VP each)") if took else "—")
             if compact:
@@ -148,28 +153,40 @@ class DragonwoodScoreboard(_Board):
 
 
 class DiceQuestScoreboard(_Board):
-    """`show(view, names, bots)`: every seat's army (powers), discards and score."""
+    """`show(view, names, bots, compact, narrow)`: every seat's army (powers), discards and
+    score. A narrow column lists the powers under the table, a line per seat."""
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self.border_title = "Players"
 
-    def show(self, view: Any, names: Sequence[str], bots: Sequence[str | None], compact: bool) -> None:
-        key = (compact, tuple(names), view.to_move, tuple(view.scores), tuple(len(p.army) for p in view.seats),
+    def show(self, view: Any, names: Sequence[str], bots: Sequence[str | None], compact: bool, narrow: bool = False) -> None:
+        narrow = narrow and not compact
+        key = (compact, narrow, tuple(names), view.to_move, tuple(view.scores), tuple(len(p.army) for p in view.seats),
                tuple(len(p.discard) for p in view.seats), tuple(tuple(c.power for c in p.army) for p in view.seats))
         if key == self._key:
             return
         table = Table(box=None, show_header=True, pad_edge=False, padding=(0, 1))
         table.add_column("", width=1, no_wrap=True)
-        table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=16)
-        table.add_column("Army", justify="right", no_wrap=True)
-        table.add_column("Spent", justify="right", no_wrap=True)
-        table.add_column("Score", justify="right", no_wrap=True)
-        table.add_column("Powers", no_wrap=True, overflow="ellipsis")
+        # narrow: 11 cells leave the numbers whole in the 34 of the side column
+        table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=11 if narrow else 16)
+        for header in ("Army", "Spent", "Score"):  # never cut: the powers give way first
+            table.add_column(header, justify="right", no_wrap=True, min_width=len(header))
+        if not narrow:
+            table.add_column("Powers", no_wrap=True, overflow="ellipsis")
+        below: list[Text] = []  # narrow: the powers, a line per seat under the table
         for p in view.seats:
             marker = "▶" if p.seat == view.to_move else ""
-            who = Text(names[p.seat] if p.seat < len(names) else f"Seat {p.seat + 1}")
-            if bots[p.seat] is not None and not compact:
+            name = names[p.seat] if p.seat < len(names) else f"Seat {p.seat + 1}"
+            who = Text(name)
+            if bots[p.seat] is not None and not (compact or narrow):
                 who.append(f" ({bots[p.seat]})", style="dim")
-            table.add_row(marker, who, str(len(p.army)), str(len(p.discard)), Text(str(p.score), style="bold"), powers_text(p.army))
-        self._set(key, Group(table), len(view.seats) + 1, framed=not compact)
+            cells = [marker, who, str(len(p.army)), str(len(p.discard)), Text(str(p.score), style="bold")]
+            if narrow:
+                table.add_row(*cells)
+                line = Text.assemble((f"{name}: ", "dim"), powers_text(p.army))
+                line.no_wrap, line.overflow = True, "ellipsis"
+                below.append(line)
+            else:
+                table.add_row(*cells, powers_text(p.army))
+        self._set(key, Group(table, *below), len(view.seats) + 1 + len(below), framed=not compact)

@@ -60,4 +60,6 @@ class PromptBar(TextBox):
             self._kind = kind
             self.set_class(kind == "choice", "-choice")
             self.set_class(kind == "waiting", "-waiting")
+        text = text.copy() if isinstance(text, Text) else Text(text)
+        text.no_wrap, text.overflow = True, "ellipsis"  # one line: a cut shows as "…"
         return super().say(text)

@@ -1,0 +1,67 @@
+"""What both game boards share: the seats' names and computer players, the player's picks, the
+compact / narrow layout classes, the log and the prompt line.
+
+A board sets `PREFIX` (its parts are `#PREFIX-log`, `#PREFIX-prompt`) and `UI` (the picks, with
+`compact` and `narrow` fields), and starts its `show(view, names, bots, ui, log)` with `_take`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from textual.widget import Widget
+
+from dragonwood_tui.tui.widgets.game_log import GameLog
+from dragonwood_tui.tui.widgets.status_bar import PromptBar
+
+
+class TableBoard(Widget):
+    PREFIX = ""
+    UI: type
+
+    def __init__(self, id: str | None = None, narrate: bool = True) -> None:
+        super().__init__(id=id)
+        self.view: Any = None
+        self.names: list[str] = []
+        self.bots: list[str | None] = []
+        self.ui = self.UI()
+        # The board words who decides what on its prompt line (for the replay viewer); the
+        # table screens prompt the player themselves and turn this off.
+        self.narrate = narrate
+
+    @property
+    def log(self) -> GameLog:
+        return self.query_one(f"#{self.PREFIX}-log", GameLog)
+
+    @property
+    def prompt(self) -> PromptBar:
+        return self.query_one(f"#{self.PREFIX}-prompt", PromptBar)
+
+    def default_name(self, seat: int, players: int) -> str:
+        """The name of a seat the caller gave none."""
+        return f"Player {seat + 1}"
+
+    def _take(
+        self,
+        view: Any,
+        names: Sequence[str] | None,
+        bots: Sequence[str | None] | None,
+        ui: Any,
+    ) -> Any:
+        """Keep `view`, the names and bots given (a name and a bot for every seat) and `ui`,
+        set the layout classes; returns the picks in use."""
+        self.view = view
+        if names is not None:
+            self.names = list(names)
+        if len(self.names) < view.players:
+            self.names += [self.default_name(i, view.players) for i in range(len(self.names), view.players)]
+        if bots is not None:
+            self.bots = list(bots)
+        if len(self.bots) < view.players:
+            self.bots += [None] * (view.players - len(self.bots))
+        if ui is not None:
+            self.ui = ui
+        self.set_class(self.ui.compact, "-compact")
+        self.set_class(self.ui.narrow and not self.ui.compact, "-narrow")
+        return self.ui
