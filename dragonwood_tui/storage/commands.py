@@ -112,11 +112,11 @@ def cmd_resume(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     names = [s.name for s in match.seats]
     where = f"turn {match.game.turn_number(match.state)}"
     if match.is_over():
-        _out(f"{resumed.id}: {match.game.kind}, {len(match.actions)} actions, the game is over ({where}).")
+        _out(f"{resumed.id}: {match.game.kind}, {_actions(len(match.actions))}, the game is over ({where}).")
     else:
         seat = match.to_move()
         who = names[seat] if seat is not None else "?"
-        _out(f"{resumed.id}: {match.game.kind}, {len(match.actions)} actions, {where}, {who} to move.")
+        _out(f"{resumed.id}: {match.game.kind}, {_actions(len(match.actions))}, {where}, {who} to move.")
     return 0
 
 
@@ -172,13 +172,18 @@ def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         "hashes not compared (older rules version)"
     )
     _out(
-        f"{path}: ok — {record.kind}, {seats} seat{'s' * (seats != 1)}, {s.steps} actions, "
+        f"{path}: ok — {record.kind}, {seats} seat{'s' * (seats != 1)}, {_actions(s.steps)}, "
         f"{hashes}, {status} at turn {s.turn}, scores {'/'.join(map(str, s.scores))}"
     )
     return 0
 
 
 # -- export and import -----------------------------------------------------------------------
+
+
+def _actions(n: int) -> str:
+    """"1 action", "12 actions"."""
+    return f"{n} action{'s' if n != 1 else ''}"
 
 
 def cmd_export(args: argparse.Namespace, app: AppLookup | None = None) -> int:
@@ -188,7 +193,7 @@ def cmd_export(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     if args.challenge:
         _out(f"wrote {args.out}: a {document.kind} challenge (game, options and seed: the same deal, no moves)")
     else:
-        _out(f"wrote {args.out}: the full record of {args.id} ({len(document.actions)} actions)")
+        _out(f"wrote {args.out}: the full record of {args.id} ({_actions(len(document.actions))})")
         print(
             "note: a full record reveals every hand and the whole deck order; "
             "share --challenge for the deal alone",
@@ -202,7 +207,7 @@ def cmd_import(args: argparse.Namespace, app: AppLookup | None = None) -> int:
 
     save_id, record = saves.import_file(Path(args.file))
     if record.actions:
-        _out(f"imported {args.file} as {save_id} ({record.kind}, {len(record.actions)} actions)")
+        _out(f"imported {args.file} as {save_id} ({record.kind}, {_actions(len(record.actions))})")
     else:
         _out(f"imported {args.file} as {save_id}: a new {record.kind} game with the same deal (`dragonwood resume {save_id}`)")
     return 0

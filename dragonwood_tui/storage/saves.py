@@ -350,7 +350,11 @@ def default_seats(game: Game, players: int, player: str = "You") -> list[SeatSpe
 
     names = bot_names(game.kind)
     bot = next((b for b in ("expert", "greedy", "random") if b in names), names[0] if names else None)
-    return [SeatSpec(player)] + [SeatSpec(f"{(bot or 'Player').capitalize()} {i}", bot) for i in range(1, players)]
+    # the computer players' usual names (as in the app's new-game setup), not "Greedy 1"
+    usual = ["Ada", "Bram", "Cleo", "Dain"]
+    return [SeatSpec(player)] + [
+        SeatSpec(usual[i - 1] if i <= len(usual) else f"Player {i + 1}", bot) for i in range(1, players)
+    ]
 
 
 def import_file(

@@ -136,6 +136,11 @@ class DragonwoodApp(App[int]):
         # The theme picker of the command palette changes it too: remember it.
         if getattr(self, "settings", None) is not None and self.settings.theme != theme:
             self.update_settings(theme=theme)
+        from dragonwood_tui.tui.screens.settings import SettingsScreen
+
+        for screen in self.screen_stack:  # an open Settings screen shows the theme in use
+            if isinstance(screen, SettingsScreen):
+                screen.show_theme(theme)
 
     @property
     def bot_delay(self) -> float:

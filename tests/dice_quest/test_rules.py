@@ -111,10 +111,10 @@ def test_power_limits_one_to_six():
     s = stacked(LINE, [1, 3, 4, 5, 6])
     plus, minus, shift = card("pair of 1s", "plus"), card("pair of 1s", "minus"), card("three 3s")
     give_army(s, [plus, minus, shift])
-    refused(s, UsePower(plus, (4,)), "outside 1-6")
-    refused(s, UsePower(minus, (0,)), "outside 1-6")
-    refused(s, UsePower(shift, (4,), 1), "outside 1-6")
-    refused(s, UsePower(shift, (0,), -1), "outside 1-6")
+    refused(s, UsePower(plus, (4,)), "plus can't raise a 6")
+    refused(s, UsePower(minus, (0,)), "minus can't lower a 1")
+    refused(s, UsePower(shift, (4,), 1), r"shift \+1 can't raise a 6")
+    refused(s, UsePower(shift, (0,), -1), "shift −1 can't lower a 1")
     refused(s, UsePower(shift, (2,)), "needs a direction")
     refused(s, UsePower(plus, (2,), 1), "takes no direction")
     refused(s, UsePower(plus, (1, 2)), "exactly one die")
@@ -268,7 +268,7 @@ def test_view_and_describe():
     assert v.seats[0].army[0].power == "plus" and v.deck_size == 36 == len(v.unseen)
     assert v.status == "playing" and v.to_move == 0 and v.seats[0].first_turn
     assert GAME.view(s, None).seat is None
-    assert "re-rolled 2→4" in GAME.describe(s, Reroll((1,)))
+    assert "re-rolled die 2: 2→4" in GAME.describe(s, Reroll((1,)))
     assert "spent Mossy Imp (plus)" in GAME.describe(s, UsePower(plus, (0,)))
     line = GAME.describe(s, Beat(PAIR2))
     assert "beat Twin Sprite (pair of 2s)" in line and "Turn 2" in line

@@ -134,7 +134,7 @@ def test_challenge_round_trip_gives_a_new_game_with_the_same_deal(saves_folder, 
     resumed = saves.resume(new_id, saves_folder)
     assert resumed.match.actions == []
     assert state_hash(resumed.match.state) == state_hash(GAME.new_game(ToyConfig(2, 30), 4))
-    assert [s.name for s in resumed.match.seats][0] == "You"
+    assert [s.name for s in resumed.match.seats] == ["You", "Ada"]  # the usual names, not "Greedy 1"
     # The friend plays the same moves and gets the same game.
     for action in match.actions:
         resumed.match.play(action)
@@ -233,3 +233,9 @@ def test_on_a_terminal_replay_and_resume_open_the_app_only_once_the_record_holds
     assert run_command(_parser().parse_args(["replay", str(bad)]), app=lookup) != 0
     assert run_command(_parser().parse_args(["replay", str(path), "--seat", "5"]), app=lookup) == 2
     assert len(calls) == 2
+
+
+def test_counts_of_actions_read_as_english():
+    from dragonwood_tui.storage.commands import _actions
+
+    assert (_actions(0), _actions(1), _actions(2)) == ("0 actions", "1 action", "2 actions")

@@ -56,6 +56,10 @@ async def test_step_jump_and_seats_from_the_saves_list(folders: Folders):
         assert cursor.turn == 5 and cursor.step == cursor.step_of_turn(5)
         await goto(pilot, "g", 50)
         assert cursor.step == 50
+        await goto(pilot, "t", 999)  # past the end: the last turn, and a notice says so
+        assert cursor.turn == cursor.turns.stop - 1
+        assert any("no turn 999" in n.message for n in app._notifications)
+        await goto(pilot, "g", 50)
         await pilot.press("pagedown")
         assert cursor.turn == cursor.turn_of(50) + 1
         await pilot.press("t")

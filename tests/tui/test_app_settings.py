@@ -112,3 +112,21 @@ async def test_keymap_from_settings_remaps_a_binding(folders: Folders):
         assert type(app.screen).__name__ == "MainMenuScreen"
         await pilot.press("x")
         assert type(app.screen).__name__ == "RulesScreen"
+
+
+@run_async
+async def test_an_open_settings_screen_follows_a_theme_chosen_in_the_palette(folders: Folders):
+    app = folders.app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("o")
+        assert isinstance(app.screen, SettingsScreen)
+        app.theme = "gruvbox"  # what the palette's theme picker does
+        await pilot.pause()
+        assert app.screen.query_one("#theme", Select).value == "gruvbox"
+        await pilot.press("escape")
+        app.theme = "nord"
+        await pilot.pause()
+        await pilot.press("o")
+        await pilot.pause()
+        assert app.screen.query_one("#theme", Select).value == "nord"
+    assert load_settings(settings_path(folders.config))[0].theme == "nord"

@@ -152,3 +152,18 @@ async def test_leaving_a_game_asks_first_when_set(folders: Folders):
         await pilot.press("q", "y")
         await pilot.pause()
         assert type(app.screen).__name__ == "MainMenuScreen"
+
+
+@run_async
+async def test_enter_starts_the_game_after_a_click_on_empty_space(folders: Folders):
+    app = folders.app(settings=PAUSED)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("d")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await pilot.click(offset=(90, 26))  # empty space: nothing keeps the focus
+        await pilot.pause()
+        assert app.focused is None or app.focused.id == "setup-box"  # not the Start button
+        await pilot.press("enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "DiceQuestTableScreen"

@@ -133,8 +133,9 @@ async def type_dice_quest(pilot: Any, screen: DiceQuestTableScreen, action: Any)
         slot = [e.card.id for e in view.line].index(action.card)
         await press(pilot, "abcde"[slot])
     elif isinstance(action, GiveUp):
+        forced = screen._no_move_left()  # no move left: g ends it at once, no question
         await press(pilot, "g")
-        if view.players == 1:
+        if view.players == 1 and not forced:
             await until(pilot, lambda: isinstance(pilot.app.screen, ConfirmScreen))
             await press(pilot, "y")
     else:  # pragma: no cover

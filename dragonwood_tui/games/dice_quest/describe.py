@@ -25,7 +25,16 @@ def _card(cards: Sequence[Card], card_id: int) -> str:
 
 
 def _picked(event: Event) -> str:
-    return ", ".join(f"{event.before[i]}→{event.dice[i]}" for i in event.picked)
+    """"die 2: 3→4" or "dice 2, 5: 3 1 → 4 6": die numbers as on the screen (1-5), then the
+    faces before and after."""
+    picked = list(event.picked)
+    if len(picked) == 1:
+        i = picked[0]
+        return f"die {i + 1}: {event.before[i]}→{event.dice[i]}"
+    numbers = ", ".join(str(i + 1) for i in picked)
+    old = " ".join(str(event.before[i]) for i in picked)
+    new = " ".join(str(event.dice[i]) for i in picked)
+    return f"dice {numbers}: {old} → {new}"
 
 
 def event_text(
@@ -39,16 +48,16 @@ def event_text(
             joined = " " + ", ".join(_card(cards, c) for c in event.cards) + " joined the quest line;"
         return f"Turn {event.turn} ({who}):{joined} rolled {_dice(event.dice)}"
     if k == "reroll":
-        return f"{who} re-rolled {_picked(event)}: dice {_dice(event.dice)}"
+        return f"{who} re-rolled {_picked(event)}; dice now {_dice(event.dice)}"
     if k == "power":
         c = cards[event.cards[0]]
         if c.power == "reroll":
             effect = f"re-rolled {_picked(event)}"
         elif c.power == "shift":
-            effect = f"shifted {'up' if event.direction > 0 else 'down'} {_picked(event)}"
+            effect = f"{'+1' if event.direction > 0 else '−1'} on {_picked(event)}"
         else:
-            effect = {"plus": "added 1", "minus": "took 1", "mirror": "mirrored"}[c.power] + f" {_picked(event)}"
-        return f"{who} spent {c.name} ({c.power}): {effect}; dice {_dice(event.dice)}"
+            effect = {"plus": "+1 on", "minus": "−1 on", "mirror": "mirrored"}[c.power] + f" {_picked(event)}"
+        return f"{who} spent {c.name} ({c.power}): {effect}; dice now {_dice(event.dice)}"
     if k == "beat":
         return f"{who} beat {_card(cards, event.cards[0])} with {_dice(event.dice)}; it joins the army"
     if k == "give-up":

@@ -229,7 +229,9 @@ class Rules:
         if power != "reroll":
             new = power_result(power, before[picked[0]], direction)
             if not 1 <= new <= 6:
-                raise IllegalAction(f"{power} can't take a {before[picked[0]]} outside 1-6")
+                way = "raise a 6" if new > 6 else "lower a 1"  # a die stays within 1-6
+                name = f"shift {'+1' if direction > 0 else '−1'}" if power == "shift" else power
+                raise IllegalAction(f"{name} can't {way}")
         # Validated: now mutate.
         player.army.remove(card)
         player.discard.append(card)

@@ -32,6 +32,7 @@ from dragonwood_tui.tui.widgets.quest_line import EnemyClicked
 
 TABLE_CSS = Path(__file__).with_suffix(".tcss")
 DICE_STEP = 0.07  # seconds between two dice landing
+FORCED_END_DELAY = 1.5  # seconds to read "no move left" before a forced solo loss ends the game
 SINGLE_DIE = {"plus", "minus", "shift-down", "shift-up", "mirror"}
 ARMED_WORDS = {
     "plus": "Plus (+1)",
@@ -62,7 +63,7 @@ class DiceQuestTableScreen(TableScreen):
     BINDINGS = [
         Binding("r", "reroll", "Re-roll", tooltip="Free re-roll of the picked dice", id="dice_quest.reroll"),
         Binding("h", "hint", "Hint", tooltip="The solver's exact chance and the dice to keep", id="dice_quest.hint"),
-        Binding("k", "take_keep", "Pick hint", show=False, tooltip="Pick the dice the hint says to re-roll", id="dice_quest.take_keep"),
+        Binding("k", "take_keep", "Pick hint", show=False, tooltip="After h: pick the dice the hint says to re-roll", id="dice_quest.take_keep"),
         Binding("enter", "confirm", "Confirm", tooltip="Use the armed power / beat the enemy clicked", id="dice_quest.confirm"),
         Binding("enter", "final_scores", "Scores", tooltip="The end-of-game table", id="dice_quest.final_scores"),
         Binding("g", "give_up", "Give up", tooltip="Beat no enemy this turn (solo: the game is lost)", id="dice_quest.give_up"),
@@ -91,6 +92,8 @@ class DiceQuestTableScreen(TableScreen):
         self._hint_key: Any = None
         self._hint_cache: dict[Any, Any] = {}
         self._roll_hidden: list[int] = []
+        self._forced_at: int | None = None  # the action count at which "no move left" was found
+        self._forced_end = False  # solo: the game was lost with no move left (not given up)
 
     def _start(self) -> None:
         cards = getattr(self.match.game, "cards", None)
@@ -118,6 +121,8 @@ class DiceQuestTableScreen(TableScreen):
         v = self.view
         confirm = (self.ui.armed, self.ui.chosen, sum(e.beaten for e in v.line) == 1)
         self._update_bindings(v.status, v.to_move in self.humans, self._my_decision(), self.read_only, self.ui.keep is not None, confirm)
+        if not self.read_only and v.status == "playing":
+            self._watch_forced_end()
 
     def _maybe_pass(self, seat: int) -> None:
         # Nothing in Dice Quest is hidden: no "pass to" screen, the prompt names the player.
@@ -140,8 +145,10 @@ class DiceQuestTableScreen(TableScreen):
             text = Text("Game over. ", style="bold")
             if v.status == "won":
                 text.append(f"Quest complete with {v.scores[0]} cards!")
+            elif v.status == "lost" and self._forced_end:
+                text.append(f"No move left: the game is lost (score {v.scores[0]}).")
             elif v.status == "lost":
-                text.append(f"No enemy beaten: the game is lost (score {v.scores[0]}).")
+                text.append(f"You gave up: the game is lost (score {v.scores[0]}).")
             else:
                 text.append("Winner: " + (", ".join(self._seat_name(w) for w in v.winners) or "none") + ".")
             if not self.read_only:
@@ -169,6 +176,13 @@ class DiceQuestTableScreen(TableScreen):
             return
         beaten = [chr(ord("A") + i) for i, e in enumerate(v.line) if e.beaten]
         who = "" if v.players == 1 else f"{self._seat_name(v.to_move)}: "
+        if self._no_move_left():
+            if v.players == 1:
+                text = Text("No move left: no re-roll, no power, no enemy beaten — the game is lost (g ends it now)")
+            else:
+                text = Text(f"{who}no move left: g ends your turn")
+            prompt.say(text, "choice")
+            return
         if beaten:
             keys = "/".join(k.lower() for k in beaten)
             text = Text(f"{who}beat an enemy: {keys}" + (" · or re-roll / use powers first" if not compact else " · h hint"))
@@ -197,6 +211,28 @@ class DiceQuestTableScreen(TableScreen):
             if last.kind == "reroll" or len(last.picked) > 1 or self._is_reroll_power(last):
                 hidden = list(last.picked)
         self._roll_hidden = hidden
+
+    def _no_move_left(self) -> bool:
+        """Giving up is the only legal action of the person to move (the spec: the turn, in solo
+        the game, is lost at once)."""
+        if not self._my_decision():
+            return False
+        legal = self.match.game.legal_actions(self.match.state)
+        return len(legal) == 1 and isinstance(legal[0], GiveUp)
+
+    def _watch_forced_end(self) -> None:
+        # Solo with no move left: end the game after a moment to read the prompt.
+        if self.view.players != 1 or not self._no_move_left():
+            return
+        at = len(self.match.actions)
+        if self._forced_at != at:
+            self._forced_at = at
+            self.set_timer(FORCED_END_DELAY + self._end_delay(), lambda: self._forced_give_up(at))
+
+    def _forced_give_up(self, at: int) -> None:
+        if len(self.match.actions) == at and self._no_move_left():
+            self._forced_end = True
+            self._play(GiveUp())
 
     def _is_reroll_power(self, event: Any) -> bool:
         cards = getattr(self.match.game, "cards", None)
@@ -230,9 +266,9 @@ class DiceQuestTableScreen(TableScreen):
         return self.view.status != "playing"
 
     def _final_screen_type(self) -> type:
-        from dragonwood_tui.tui.screens.game_over import DiceQuestGameOverScreen
+        from dragonwood_tui.tui.screens.game_over import DiceQuestForcedLossScreen, DiceQuestGameOverScreen
 
-        return DiceQuestGameOverScreen
+        return DiceQuestForcedLossScreen if self._forced_end else DiceQuestGameOverScreen
 
     # -- bindings ---------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -255,8 +291,8 @@ class DiceQuestTableScreen(TableScreen):
             return True if mine and v.free_rerolls and v.reroll_allowed else (None if mine else False)
         if action in ("hint", "give_up"):
             return mine
-        if action == "take_keep":
-            return mine and self.ui.keep is not None
+        if action == "take_keep":  # listed in ? help whenever it is the person's move
+            return True if mine and self.ui.keep is not None else (None if mine else False)
         return True
 
     def action_die(self, index: int) -> None:
@@ -354,13 +390,23 @@ class DiceQuestTableScreen(TableScreen):
         if not self._my_decision():
             return
         v = self.view
-        if v.players == 1:
+        if self._no_move_left():  # nothing else to do: no question
+            self._forced_end = v.players == 1
+            self._play(GiveUp())
+            return
+        beaten = any(e.beaten for e in v.line)
+        if v.players == 1 or beaten:
             from dragonwood_tui.tui.screens.confirm import ConfirmScreen
 
-            question = "Give up this turn? In solo that loses the game."
-            if any(e.beaten for e in v.line):
-                question = "The dice beat an enemy! Give up anyway? In solo that loses the game."
-            self.app.push_screen(ConfirmScreen(question, yes="Give up", no="Keep playing"), self._give_up_answer)
+            if v.players == 1:
+                question = "Give up this turn? In solo that loses the game."
+                if beaten:
+                    question = "The dice beat an enemy! Give up anyway? In solo that loses the game."
+                yes = "Give up"
+            else:
+                question = "The dice beat an enemy! End your turn without taking it?"
+                yes = "End turn"
+            self.app.push_screen(ConfirmScreen(question, yes=yes, no="Keep playing"), self._give_up_answer)
         else:
             self._play(GiveUp())
 
@@ -415,8 +461,10 @@ class DiceQuestTableScreen(TableScreen):
             text.append(f"with {rerolls} free re-roll{'s' if rerolls != 1 else ''}: ")
             text.append(chance_text(odds.dice_alone), style="bold")
             if rerolls and odds.dice_alone > 0:
-                rest = [i for i in range(len(v.dice)) if i not in odds.keep_alone]
-                text.append(f" — keep {_die_list(odds.keep_alone, v.dice)}, marked K; re-roll the others: k picks them")
+                if odds.keep_alone:
+                    text.append(f" — keep {_die_list(odds.keep_alone, v.dice)}, marked K; re-roll the others: k picks them")
+                else:
+                    text.append(" — re-roll all dice: k picks them")
                 ui.keep = tuple(odds.keep_alone)
             else:
                 ui.keep = None

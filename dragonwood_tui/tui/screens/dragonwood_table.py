@@ -65,7 +65,7 @@ COMPACT_PROMPTS = {
 def _number_bindings() -> list[Binding]:
     out = []
     for i, key in enumerate("1234567890"):
-        description = "Pick card / die by number" if i == 0 else ""
+        description = "Pick card / die by number (0: the 10th card)" if i == 0 else ""
         out.append(Binding(key, f"number({i})", description, show=False, id=f"dragonwood.number_{key}"))
     return out
 
@@ -82,8 +82,12 @@ class DragonwoodTableScreen(TableScreen):
         Binding("enter", "confirm", "Capture", tooltip="Try the highlighted capture", id="dragonwood.capture"),
         Binding("enter", "confirm_choice", "Confirm", tooltip="Confirm the card chosen", id="dragonwood.confirm"),
         Binding("enter", "final_scores", "Scores", tooltip="The end-of-game table", id="dragonwood.final_scores"),
+        # while another player decides, r and enter only say so (their own bindings are hidden)
+        Binding("r", "not_yours", "", show=False, id="dragonwood.reload_refused"),
+        Binding("enter", "not_yours", "", show=False, id="dragonwood.enter_refused"),
         Binding("k", "keep_roll", "Keep roll", tooltip="Lucky Mushroom: keep the roll as it is", id="dragonwood.keep_roll"),
         Binding("s", "skip", "Skip", tooltip="Let the computer players finish their moves at once", id="dragonwood.skip"),
+        Binding("h", "show_log", "Log", tooltip="The whole game log, scrollable", id="dragonwood.log"),
         Binding("o", "sort", "Sort", tooltip="Sort the hand by colour or by value", id="dragonwood.sort"),
         Binding("escape", "clear", "Clear", tooltip="Clear the selection", id="dragonwood.clear"),
         Binding("a", "target(0)", "Target A–E", show=False, tooltip="Highlight a capture of landscape card A (…E); again: next method", id="dragonwood.target_a"),
@@ -210,6 +214,8 @@ class DragonwoodTableScreen(TableScreen):
                     )
                 else:
                     text = Text("No capture with these cards: change the selection, or r to reload.")
+            elif compact and self.app.size.width < 70:  # e.g. 60 columns: the whole line still shows
+                text = Text("Your turn: pick cards (1–9) to capture, or r reload.")
             elif compact:
                 text = Text("Your turn: pick cards (1–9 or click) to capture, or r to reload.")
             else:
@@ -290,6 +296,8 @@ class DragonwoodTableScreen(TableScreen):
     # -- bindings ---------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         v = self.view
+        if action == "show_log":
+            return True
         if action in ("leave", "sort", "cursor", "toggle_cursor", "number", "target", "clear", "spend", "move_option"):
             if self.read_only:
                 return action == "sort"
@@ -298,7 +306,9 @@ class DragonwoodTableScreen(TableScreen):
             return False
         mine = self._my_decision()
         if action == "reload":
-            return True if mine and v.phase == "turn" else (None if v.phase == "turn" and not v.over else False)
+            return mine and v.phase == "turn"
+        if action == "not_yours":
+            return not mine and not v.over
         if action == "confirm":
             return mine and v.phase == "turn"
         if action == "confirm_choice":
@@ -340,6 +350,7 @@ class DragonwoodTableScreen(TableScreen):
             self.ui.selected.remove(card)
         else:
             self.ui.selected.append(card)
+        self.ui.target_chosen = False  # a new selection: highlight its best capture
         self._redraw()
 
     def action_cursor(self, step: int) -> None:
@@ -359,7 +370,13 @@ class DragonwoodTableScreen(TableScreen):
         self.ui.one_time.clear()
         self.ui.pick = None
         self.ui.target = None
+        self.ui.target_chosen = False
         self._redraw()
+
+    def action_show_log(self) -> None:
+        from dragonwood_tui.tui.screens.log_view import LogScreen
+
+        self.app.push_screen(LogScreen(self.board.log.texts))
 
     def action_sort(self) -> None:
         self.ui.order = SORTS[(SORTS.index(self.ui.order) + 1) % len(SORTS)]
@@ -377,6 +394,7 @@ class DragonwoodTableScreen(TableScreen):
             self.ui.one_time.remove(card)
         else:
             self.ui.one_time.append(card)
+        self.ui.target_chosen = False
         self._redraw()
 
     def action_target(self, slot: int) -> None:
@@ -396,6 +414,7 @@ class DragonwoodTableScreen(TableScreen):
         else:
             best = max((r for r in self.board.rows if r.target == card), key=lambda r: r.probability)
             self.ui.target = f"{best.target}:{best.method}"
+        self.ui.target_chosen = True
         self._redraw()
 
     def action_reload(self) -> None:
@@ -403,9 +422,14 @@ class DragonwoodTableScreen(TableScreen):
             self._play(Reload())
             self.ui.selected.clear()
             self.ui.one_time.clear()
+            self.ui.target_chosen = False
             self._redraw()
         else:
             self.notify("Not your turn to play.", severity="warning")
+
+    def action_not_yours(self) -> None:
+        who = seat_name(self.names, self.view.to_move) if self.view is not None else ""
+        self.notify(f"Not your turn: {who} {verb(who, 'is')} playing (s skips).", severity="warning", timeout=3)
 
     def action_confirm(self) -> None:
         if self._my_decision() and self.view.phase == "turn":
@@ -433,6 +457,7 @@ class DragonwoodTableScreen(TableScreen):
             self.ui.selected.clear()
             self.ui.one_time.clear()
             self.ui.target = None
+            self.ui.target_chosen = False
             self._redraw()
 
     def action_keep_roll(self) -> None:
@@ -462,6 +487,7 @@ class DragonwoodTableScreen(TableScreen):
 
     def on_capture_list_highlighted(self, message: CaptureList.Highlighted) -> None:
         message.stop()
+        self.ui.target_chosen = True
         if message.value != self.ui.target:
             self.ui.target = message.value
             self._redraw()
@@ -477,6 +503,8 @@ class DragonwoodTableScreen(TableScreen):
 
     def action_move_option(self, step: int) -> None:
         value = self.board.options.move(step)
+        if value is not None:
+            self.ui.target_chosen = True
         if value is not None and value != self.ui.target:
             self.ui.target = value
             self._redraw()

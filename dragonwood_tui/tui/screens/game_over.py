@@ -126,6 +126,8 @@ class DragonwoodGameOverScreen(GameOverScreen):
 
 
 class DiceQuestGameOverScreen(GameOverScreen):
+    forced = False  # solo: the loss came with no move left (not a choice to give up)
+
     def __init__(self, view: Any, names: Sequence[str]) -> None:
         super().__init__()
         self.view = view
@@ -133,6 +135,8 @@ class DiceQuestGameOverScreen(GameOverScreen):
         if view.players == 1:
             if view.status == "won":
                 self.title_text = Text(f"Quest complete! You win with {view.scores[0]} cards in your army.", style="bold")
+            elif not self.forced:
+                self.title_text = Text(f"You gave up: the game is lost. Score {view.scores[0]}.", style="bold")
             else:
                 self.title_text = Text(f"Defeat: no enemy could be beaten. Score {view.scores[0]}.", style="bold")
         else:
@@ -156,7 +160,8 @@ class DiceQuestGameOverScreen(GameOverScreen):
             table = Table(box=None, show_header=False, pad_edge=False)
             table.add_column("")
             table.add_column("")
-            table.add_row("Turns played", str(view.turn))
+            turns = view.turn if view.status == "won" else view.turn - 1  # the lost turn is not finished
+            table.add_row("Turns completed", str(max(turns, 0)))
             table.add_row("Army", str(len(p.army)))
             table.add_row("Score", Text(str(view.scores[0]), style="bold"))
             return [table, note]
@@ -170,3 +175,9 @@ class DiceQuestGameOverScreen(GameOverScreen):
         note = Text("Score = army + spent cards. Tie-break: more cards in the army; otherwise a shared win.", style="dim")
         return [table, note]
 
+
+
+class DiceQuestForcedLossScreen(DiceQuestGameOverScreen):
+    """Solo: the game ended with no re-roll, no power and no enemy the dice could beat."""
+
+    forced = True

@@ -93,6 +93,17 @@ def default_seats(kind: str, players: int) -> list[SeatSpec]:
     return [SeatSpec("You")] + [SeatSpec(BOT_NAMES[i - 1], bots[0] if bots else None) for i in range(1, players)]
 
 
+DEFAULT_PERSON = "You"
+
+
+def person_names(seats: list[SeatSpec]) -> list[SeatSpec]:
+    """With two or more people at the table, a person still named "You" becomes "Player N"
+    (seat N): the "pass to …" screen and the log must tell them apart."""
+    if sum(1 for s in seats if s.bot is None) < 2:
+        return seats
+    return [SeatSpec(f"Player {i + 1}", None) if s.bot is None and s.name == DEFAULT_PERSON else s for i, s in enumerate(seats)]
+
+
 def parse_seed(text: str) -> int | None:
     """None for blank (a random seed); ValueError with a reason for anything but 0..2^63-1."""
     text = text.strip().replace("_", "")
@@ -147,6 +158,8 @@ class NewGameScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "close", "Back", id="new_game.back"),
         Binding("ctrl+s", "start", "Start", id="new_game.start"),
+        # Enter starts from anywhere (a focused field, list or button handles its own Enter first).
+        Binding("enter", "start", "Start", show=False, id="new_game.start_enter"),
         Binding("f2", "cycle_players", "Players", id="new_game.players"),
     ]
 
@@ -245,6 +258,11 @@ class NewGameScreen(Screen[None]):
     @on(Select.Changed, ".seat-who")
     def _who_changed(self, event: Select.Changed) -> None:
         self._update_note()
+        people = [row for row in self.query(SeatRow) if row.query_one(Select).value == PERSON]
+        for row in people if len(people) > 1 else []:  # "Pass to You" would say nothing
+            name = row.query_one(Input)
+            if name.value == DEFAULT_PERSON:
+                name.value = f"Player {row.index + 1}"
 
     def action_cycle_players(self) -> None:
         values = [m.players for m in self.modes]
@@ -261,7 +279,7 @@ class NewGameScreen(Screen[None]):
             if not name:
                 name = f"Player {row.index + 1}" if bot is None else BOT_NAMES[(row.index - 1) % len(BOT_NAMES)]
             seats.append(SeatSpec(name=name, bot=bot))
-        return seats
+        return person_names(seats)
 
     def chosen_variants(self) -> list[str]:
         return [box.name for box in self.query(".variant").results(Checkbox) if box.value and box.name]

@@ -97,9 +97,12 @@ class DragonwoodBoardView(Board):
         return DragonwoodBoard(id="dw-board")
 
     def show(self, view: Any, compact: bool) -> None:
+        from dragonwood_tui.tui.screens.table_base import is_narrow
         from dragonwood_tui.tui.widgets.dragonwood_board import BoardUi
 
-        self.widget.show(view, self.names, self.bots, BoardUi(compact=compact))  # type: ignore[attr-defined]
+        # a medium terminal: the narrower side column of the table, so that card names show
+        narrow = is_narrow(self.widget.app.size.width)
+        self.widget.show(view, self.names, self.bots, BoardUi(compact=compact, narrow=narrow))  # type: ignore[attr-defined]
 
 
 
@@ -187,13 +190,13 @@ class ReplayScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.compact = self.board.is_compact(self.app.size.width, self.app.size.height)
+        if not self.board.follows_log:  # its lines start with the step number
+            self.board.log.hanging = 5  # a wrapped line goes on under its text, past "   4 "
         self.redraw()
 
     def on_resize(self, event: Resize) -> None:
-        compact = self.board.is_compact(event.size.width, event.size.height)
-        if compact != self.compact:
-            self.compact = compact
-            self.redraw()
+        self.compact = self.board.is_compact(event.size.width, event.size.height)
+        self.redraw()  # the compact / narrow layout may have changed
 
     def on_unmount(self) -> None:
         self._stop()
@@ -258,6 +261,8 @@ class ReplayScreen(Screen[None]):
         else:
             t.append(f"{cursor.step}: ", style="dim")
             t.append(self.lines[cursor.step][0] if self.lines[cursor.step] else "")
+        # two rows: a long step ends in "…" (whole in the log) rather than losing its end unseen
+        t.no_wrap, t.overflow = True, "ellipsis"
         self.query_one("#replay-bar", Static).update(t)
         play = self.query_one("#replay-play", Button)
         play.label = "❚❚ Pause" if self._timer is not None else "▶ Play"
@@ -292,13 +297,14 @@ class ReplayScreen(Screen[None]):
     def action_goto_turn(self) -> None:
         turns = self.cursor.turns
         question = f"Go to the start of turn ({turns.start}–{turns.stop - 1}):"
-        self._ask_number(question, "turn", lambda turn: self.seek(self.cursor.step_of_turn(turn)))
+        self._ask_number(question, "turn", lambda turn: self.seek(self.cursor.step_of_turn(turn)), turns)
 
     def action_goto_step(self) -> None:
-        self._ask_number(f"Go to step (0–{self.cursor.length}):", "step", self.seek)
+        self._ask_number(f"Go to step (0–{self.cursor.length}):", "step", self.seek, range(self.cursor.length + 1))
 
-    def _ask_number(self, question: str, what: str, go: Callable[[int], object]) -> None:
-        """Ask for a number, then `go(number)`; anything else is an error notice."""
+    def _ask_number(self, question: str, what: str, go: Callable[[int], object], valid: range) -> None:
+        """Ask for a number, then `go(number)`; anything else is an error notice. A number out
+        of `valid` goes to the nearest end, and says so."""
 
         def answer(text: str | None) -> None:
             if text is None:
@@ -308,6 +314,11 @@ class ReplayScreen(Screen[None]):
             except ValueError:
                 self.app.notify_error(f"not a {what} number: {text.strip()[:20]!r}", "Replay")  # type: ignore[attr-defined]
                 return
+            if len(valid) and number not in valid:
+                nearest = min(max(number, valid.start), valid.stop - 1)
+                end = "last" if number > nearest else "first"
+                self.notify(f"There is no {what} {number}: showing {what} {nearest}, the {end}.", title="Replay", markup=False)
+                number = nearest
             go(number)
 
         self.app.push_screen(TextPromptScreen(question), answer)

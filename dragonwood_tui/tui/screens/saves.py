@@ -186,7 +186,7 @@ class SavesScreen(Screen[None]):
         t.append("; ".join(seats))
         t.append("\n")
         t.append(
-            f"{info.steps} actions · turn {info.turn} · {status_text(info)} · started "
+            f"{info.steps} action{'s' if info.steps != 1 else ''} · turn {info.turn} · {status_text(info)} · started "
             f"{app.format_time(info.created)} · last played {app.format_time(info.updated)}"
         )
         details.update(t)
@@ -324,7 +324,8 @@ class SavesScreen(Screen[None]):
             except RecordError as exc:
                 self.app.notify_error(str(exc), "Import")  # type: ignore[attr-defined]
                 return
-            what = f"{len(record.actions)} actions" if record.actions else "a new game with the same deal"
+            n = len(record.actions)
+            what = f"{n} action{'s' if n != 1 else ''}" if n else "a new game with the same deal"
             self.notify(f"Imported as {save_id} ({what}).", title="Import", markup=False)
             self.reload(select=save_id)
 

@@ -92,6 +92,13 @@ class SettingsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#theme", Select).focus()
+        self.show_theme(self.app.theme)
+
+    def show_theme(self, theme: str) -> None:
+        """Follow a theme chosen elsewhere (the command palette's theme picker)."""
+        select = self.query_one("#theme", Select)
+        if theme in self.app.available_themes and select.value != theme:
+            select.value = theme
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -51,15 +51,21 @@ class ArmyPanel(Widget):
             n = counts.get(power, 0)
             if not n:
                 continue
-            if power == "shift":  # one chip per direction: the key says which
-                variants = [("[", "shift-down", "shift−1"), ("]", "shift-up", "shift+1")]
+            if power == "shift":
+                # one card, two directions: "shift×1 [ −1" then "] +1", a chip (a key) per direction
+                first = Text(f"shift×{n} ")
+                first.append("[", style="bold")
+                first.append(" −1")
+                second = Text("]", style="bold")
+                second.append(" +1")
+                variants = [(first, "shift-down"), (second, "shift-up")]
             else:
-                variants = [(POWER_KEYS[power], power, power)]
-            for key, payload, word in variants:
-                label = Text()
-                label.append(f"{key} ", style="bold")
-                symbol = "" if key == POWER_SYMBOLS[power] or power in ("plus", "minus", "shift") else POWER_SYMBOLS[power]
-                label.append(f"{symbol}{word}×{n}")
+                key = POWER_KEYS[power]
+                label = Text(f"{key} ", style="bold")
+                symbol = "" if key == POWER_SYMBOLS[power] or power in ("plus", "minus") else POWER_SYMBOLS[power]
+                label.append(f"{symbol}{power}×{n}")
+                variants = [(label, power)]
+            for label, payload in variants:
                 chips.append((label, payload if mine else None, payload == armed, not mine))
         title = Text("Army" if mine else "Their army", style="bold")
         title.append(f" ({len(army)}):" if army else ": empty — beat enemies to gain powers", style="" if army else "dim")

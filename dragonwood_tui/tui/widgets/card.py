@@ -64,6 +64,20 @@ SHORT_NAMES = {
 }
 
 
+# The effect of an enhancement in a few cells, for the small landscape cards.
+EFFECT_TAGS = {
+    C.LUCKY_MUSHROOM: "reroll",
+    C.GHOST_DISGUISE: "+2Scr",
+    C.SILVER_SWORD: "+2Str",
+    C.BUCKET_OF_SPINACH: "+2Stp",
+    C.CLOAK_OF_DARKNESS: "+2 all",
+    C.MAGICAL_UNICORN: "+1 all",
+    C.FRIENDLY_BUNNY: "+1die",
+    C.LIGHTNING_BOLT: "+4 1×",
+    C.CHARMED_POTION: "wild",
+}
+
+
 def short_name(card: int) -> str:
     full = C.name(card)
     return SHORT_NAMES.get(full, full)
@@ -160,11 +174,13 @@ class ForestCard(Widget):
         kind = C.KIND[card]
         if self.compact:
             line = _values_lines(card, wide=False)[0]
-            line.append(f" {C.VP[card]}VP" if kind == C.CREATURE else " enh", style="dim")
+            line.append(f" {C.VP[card]}VP" if kind == C.CREATURE else f" {EFFECT_TAGS.get(card, 'enh')}", style="dim")
             lines.append(fit(line, width))
             if self.note is not None:
                 lines.append(fit(self.note, width))
             return Text("\n").join(lines)
+        if Text(C.name(card)).cell_len > width:  # a tall card has room for a long name on 2 lines
+            lines = [Text(line, style="bold") for line in wrap_lines(C.name(card), width, 2)]
         if kind == C.CREATURE:
             lines.append(fit(Text.assemble((f"{C.VP[card]} VP", "bold"), (" creature", "dim")), width))
         else:

@@ -61,9 +61,10 @@ class DiceRow(Widget):
     """
     COMPONENT_CLASSES = {"dice--selected", "dice--changed", "dice--box"}
 
-    def __init__(self, size: int, id: str | None = None) -> None:
+    def __init__(self, size: int, id: str | None = None, changed_box: tuple[str, ...] = DOUBLE) -> None:
         super().__init__(id=id)
         self.size_max = size
+        self.changed_box = changed_box  # the box of a die just changed (Dice Quest: light + a label)
         self.values: list[int] = []
         self.selected: set[int] = set()
         self.changed: set[int] = set()
@@ -114,7 +115,7 @@ class DiceRow(Widget):
                 tl, h, tr, v, bl, br = HEAVY
                 style = styles["selected"]
             elif i in self.changed:
-                tl, h, tr, v, bl, br = DOUBLE
+                tl, h, tr, v, bl, br = self.changed_box
                 style = styles["changed"]
             else:
                 tl, h, tr, v, bl, br = LIGHT

@@ -21,6 +21,7 @@ from dragonwood_tui.games.dice_quest.describe import event_text
 from dragonwood_tui.games.dice_quest.solver import cheapest_plans
 from dragonwood_tui.tui.widgets.army import ArmyPanel
 from dragonwood_tui.tui.widgets.board_base import TableBoard
+from dragonwood_tui.tui.widgets.boxes import LIGHT
 from dragonwood_tui.tui.widgets.dice import DiceRow
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.quest_line import POWER_SYMBOLS, QuestLine
@@ -105,7 +106,7 @@ class DiceQuestBoard(TableBoard):
             with Vertical(id="dq-main"):
                 yield QuestLine(id="dq-line")
                 with Horizontal(id="dq-roll"):
-                    yield DiceRow(5, id="dq-dice")
+                    yield DiceRow(5, id="dq-dice", changed_box=LIGHT)
                     yield TextBox("", id="dq-roll-info")
                 yield PromptBar(id="dq-prompt")
                 yield ArmyPanel(id="dq-army")
@@ -170,16 +171,19 @@ class DiceQuestBoard(TableBoard):
     def _show_dice(self, view: Any) -> None:
         ui = self.ui
         values = [0 if i in ui.hidden else d for i, d in enumerate(view.dice)]
+        last = view.log[-1] if view.log else None
+        changed = list(last.picked) if last is not None and last.kind in ("reroll", "power") else []
+        label = self._change_label(last) if changed else ""
         marks = []
         for i in range(len(view.dice)):
             if i in ui.selected:
                 marks.append("↻" if ui.armed in (None, "reroll") else "◆")
             elif ui.keep is not None and i in ui.keep:
                 marks.append("K")  # the hint's keep (the hint says "K on the dice")
+            elif i in changed and i not in ui.hidden:
+                marks.append(label)  # what just changed it: "new" (re-rolled), "+1", "7−x"...
             else:
                 marks.append("")
-        last = view.log[-1] if view.log else None
-        changed = list(last.picked) if last is not None and last.kind in ("reroll", "power") else []
         self.query_one("#dq-dice", DiceRow).show(values, ui.selected, changed, marks, compact=ui.compact)
         info = Text()
         if view.status == "playing":
@@ -193,6 +197,15 @@ class DiceQuestBoard(TableBoard):
             if ui.selected and not ui.compact:
                 info.append(f"\nSelected: {', '.join(str(i + 1) for i in sorted(ui.selected))}")
         self.query_one("#dq-roll-info", TextBox).say(info)
+
+    def _change_label(self, event: Any) -> str:
+        """The short tag on the dice the last action changed (until the next action)."""
+        if event.kind == "reroll" or not event.cards or not self.cards:
+            return "new"
+        power = self.cards[event.cards[0]].power
+        if power == "shift":
+            return "+1" if event.direction > 0 else "−1"
+        return {"plus": "+1", "minus": "−1", "mirror": "7−x"}.get(power, "new")
 
     def _follow_log(self, view: Any) -> None:
         events = view.log

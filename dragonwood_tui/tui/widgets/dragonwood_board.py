@@ -41,7 +41,7 @@ ENHANCEMENT_NOTES = {
     C.CLOAK_OF_DARKNESS: "+2 all",
     C.MAGICAL_UNICORN: "+1 all",
     C.FRIENDLY_BUNNY: "+1 die",
-    C.LIGHTNING_BOLT: "+4 once",
+    C.LIGHTNING_BOLT: "+4",
     C.CHARMED_POTION: "wild card",
 }
 
@@ -56,6 +56,8 @@ class BoardUi:
     pick: int | None = None  # the card chosen in a card prompt (wound, storms, hand limit)
     cursor: int | None = None  # hand position of the keyboard cursor
     target: str | None = None  # highlighted capture option id
+    # the player chose `target` (a–e, ↑↓, a click) for this selection: else the best is highlighted
+    target_chosen: bool = False
     compact: bool = False
     narrow: bool = False  # a large layout on a medium terminal: a narrower side column
     reveal: int | None = None  # dice landed so far (None: all)
@@ -88,6 +90,8 @@ def status_text(view: Any, names: Sequence[str], compact: bool) -> Text:
         t.append(" · Game over", style="bold")
         if view.end_reason:
             t.append(f" ({view.end_reason})")
+        if compact:  # the decks no longer matter: no line cut after a dangling "·"
+            return t
     else:
         who = seat_name(names, view.to_move if view.to_move is not None else view.current)
         t.append(" · ▶ ")
@@ -96,7 +100,9 @@ def status_text(view: Any, names: Sequence[str], compact: bool) -> Text:
             t.append(f" ({view.phase.replace('-', ' ')})")
     adv = "Adv." if compact else "Adventurer deck"
     t.append(f" · {adv} {view.adventurer_deck}, discard {len(view.adventurer_discard)}")
-    if view.final_round:
+    if view.over:
+        pass
+    elif view.final_round:
         t.append(f" · FINAL ROUND: {view.final_turns_left} turn{'s' if view.final_turns_left != 1 else ''} left", style="bold")
     elif view.runouts_left is not None:
         passes = f"pass {view.runouts + 1}/2" if compact else f"pass {view.runouts + 1} of 2"
@@ -128,6 +134,23 @@ def waiting_text(view: Any, names: Sequence[str]) -> Text:
     return Text.assemble((seat_name(names, view.to_move), "bold"), f" {PHASE_WORDS.get(view.phase, view.phase)}.")
 
 
+def bonus_text(view: Any) -> str:
+    """The attempt's bonus apart from the dice, by card: "+2 Sword +4 Bolt" ("" for none).
+    The parts come from the seat's enhancements now; if they do not add up to the bonus
+    recorded (the seat changed since), the bare number."""
+    a = view.attempt
+    if a is None or not a.bonus:
+        return ""
+    method = C.METHOD_INDEX.get(a.method)
+    parts: list[tuple[int, int]] = []
+    if method is not None and 0 <= a.seat < len(view.enhancements):
+        parts = [(C.PERMANENT_BONUS[method][e], e) for e in view.enhancements[a.seat] if C.PERMANENT_BONUS[method][e]]
+    parts += [(C.LIGHTNING_BONUS, e) for e in a.one_time if e == C.LIGHTNING_BOLT]
+    if sum(n for n, _ in parts) != a.bonus:
+        return f"+{a.bonus}"
+    return " ".join(f"+{n} {short_name(e)}" for n, e in parts)
+
+
 def attempt_text(view: Any, names: Sequence[str], reveal: int | None, compact: bool = False) -> Text:
     """The last capture attempt: who, what, with which cards, the dice and the result."""
     a = view.attempt
@@ -151,9 +174,10 @@ def attempt_text(view: Any, names: Sequence[str], reveal: int | None, compact: b
     if landed < len(a.dice):
         t.append("rolling…", style="italic")
         return t
+    bonus = bonus_text(view)
     if compact:
         dice = [f"[{d}]" if i == a.rerolled else str(d) for i, d in enumerate(a.dice)]
-        t.append("+".join(dice) + (f"+{a.bonus}" if a.bonus else "") + "=")
+        t.append("+".join(dice) + (f" {bonus} = " if bonus else "="))
         t.append(str(a.total), style="bold")
         t.append(f"/{a.need} ")
         if a.result == "success":
@@ -163,8 +187,7 @@ def attempt_text(view: Any, names: Sequence[str], reveal: int | None, compact: b
         else:
             t.append("…", style="bold")
         return t
-    bonus = f" + {a.bonus}" if a.bonus else ""
-    t.append(f"{' + '.join(str(d) for d in a.dice)}{bonus} = ")
+    t.append(f"{' + '.join(str(d) for d in a.dice)}{' ' + bonus if bonus else ''} = ")
     t.append(str(a.total), style="bold")
     t.append(f" (needs {a.need}) ")
     if a.result == "success":
@@ -205,7 +228,7 @@ class DragonwoodBoard(TableBoard):
                 yield CaptureList(id="dw-options")
             with Vertical(id="dw-side"):
                 yield DragonwoodScoreboard(id="dw-players")
-                yield GameLog(id="dw-log")
+                yield GameLog(id="dw-log", hanging=2)
 
     # -- the parts, for the screen ----------------------------------------------------
     @property
@@ -254,15 +277,18 @@ class DragonwoodBoard(TableBoard):
 
     def _show_enhancements(self, view: Any) -> None:
         seat = hand_seat(view)
-        chips = []
+        # permanent ones first (always counted, nothing to press), then the one-time ones with
+        # the key that spends them on this capture
+        permanent, one_time = [], []
         for e in view.enhancements[seat]:
             note = ENHANCEMENT_NOTES.get(e, "")
             if C.IS_ONE_TIME[e]:
                 key = ONE_TIME_KEYS.get(e, "")
-                chips.append((Text(f"{key} {short_name(e)} {note}"), e, e in self.ui.one_time, False))
+                one_time.append((Text(f"{key}: spend {short_name(e)} {note}"), e, e in self.ui.one_time, False))
             else:
-                chips.append((Text(f"{short_name(e)} {note}"), None, False, True))
-        label = Text("Enhancements:" if not chips else "Enhancements (spend: key):", style="bold")
+                permanent.append((Text(f"{short_name(e)} {note} · always"), None, False, True))
+        chips = permanent + one_time
+        label = Text("Enhancements:", style="bold")
         if not chips:
             label.append(" none", style="dim")
         self.query_one("#dw-enhancements", ChipRow).show(label, chips)
@@ -303,7 +329,7 @@ class DragonwoodBoard(TableBoard):
             title += f" · best {percent(best)}"
         if options.border_title != title:
             options.border_title = title
-        keep = ui.target
+        keep = ui.target if ui.target_chosen else None
         if rows and (keep is None or self.option_for(keep) is None):
             best_row = max(rows, key=lambda r: r.probability)  # first of the best, in table order
             keep = option_id(best_row.target, best_row.method)

@@ -25,9 +25,10 @@ class GameLog(Widget):
     GameLog { border: round $foreground 30%; background: $surface; }
     """
 
-    def __init__(self, id: str | None = None) -> None:
+    def __init__(self, id: str | None = None, hanging: int = 0) -> None:
         super().__init__(id=id)
         self.border_title = "Log"
+        self.hanging = hanging  # cells the continuation of a wrapped line is indented by
         self.texts: list[Text] = []
         self._rows: list[Text] = []  # the texts wrapped at _width
         self._width = 0
@@ -71,7 +72,9 @@ class GameLog(Widget):
     def _wrap(self, text: Text) -> list[Text]:
         if text.cell_len <= self._width:
             return [text]
-        return list(text.wrap(self.app.console, self._width))
+        hang = self.hanging if self._width > 3 * self.hanging else 0
+        rows = list(text.wrap(self.app.console, self._width - hang))
+        return rows[:1] + [Text(" " * hang) + row for row in rows[1:]]
 
     def _rewrap(self) -> None:
         self._rows = [row for text in self.texts for row in self._wrap(text)] if self._width else []

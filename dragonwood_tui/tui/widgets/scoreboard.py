@@ -91,7 +91,10 @@ class DragonwoodScoreboard(_Board):
         lines = 0 if compact else 1
         table = Table(box=None, show_header=not compact, pad_edge=False, padding=(0, 1), expand=False)
         table.add_column("", width=1, no_wrap=True)
-        table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=14 if (compact or narrow) else 18)
+        # narrow: 9 cells leave the numbers and their headers whole in the 36 of the side column
+        # (a hand shown under a name would otherwise widen the name column past it)
+        player_width = 14 if compact else (9 if narrow else 18)
+        table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=player_width)
         table.add_column("Hand", justify="right", no_wrap=True)
         table.add_column("Creatures", justify="right", no_wrap=True)
         table.add_column("Score", justify="right", no_wrap=True)

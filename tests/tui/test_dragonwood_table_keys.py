@@ -1,0 +1,140 @@
+"""The Dragonwood table after the QA round: the highlighted capture follows the best chance,
+keys during a computer player's turn, every seat at 80x24, the full log, the roll's bonuses by
+card, distinct default names for several people."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.storage.settings import Settings
+from dragonwood_tui.tui.screens.dragonwood_table import DragonwoodTableScreen
+from dragonwood_tui.tui.screens.log_view import LogScreen
+from dragonwood_tui.tui.screens.new_game import person_names
+from dragonwood_tui.tui.widgets.capture_options import option_id
+from dragonwood_tui.tui.widgets.dragonwood_board import bonus_text, status_text
+
+from . import table_positions
+from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
+from .table_helpers import INSTANT, settle, tap
+
+
+def best_id(screen: DragonwoodTableScreen) -> str:
+    rows = screen.board.rows
+    best = max(rows, key=lambda r: r.probability)  # the first of the best, in table order
+    return option_id(best.target, best.method)
+
+
+@run_async
+async def test_the_highlight_follows_the_best_capture_unless_the_player_chose_one(folders: Folders):
+    match = table_positions.match("dragonwood-turn")
+    app = folders.app(settings=INSTANT)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = DragonwoodTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None and not match.bot_to_move())
+        checked = 0
+        for key in "123456789"[: len(screen.board.order_shown)]:
+            await tap(pilot, key)
+            if not screen.board.rows:
+                continue
+            assert screen.ui.target == best_id(screen)  # a new selection: its best capture
+            checked += 1
+            if len(screen.board.rows) > 1:
+                await tap(pilot, "down")  # the player's own choice stays while the cards do
+                chosen = screen.ui.target
+                assert chosen != best_id(screen)
+                await tap(pilot, "o")  # sorting redraws, the selection is the same
+                assert screen.ui.target == chosen
+        assert checked >= 2
+        await tap(pilot, "escape")
+        assert screen.ui.target is None and not screen.ui.target_chosen
+
+
+@run_async
+async def test_action_keys_are_refused_during_a_computer_players_turn(folders: Folders):
+    match = table_positions.match("dragonwood-turn")  # You, then two greedy players
+    app = folders.app(settings=Settings(bot_pace="slow"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = DragonwoodTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None)
+        assert screen.check_action("reload", ()) is True
+        await tap(pilot, "r")
+        played = len(match.actions)
+        assert match.bot_to_move()
+        assert not screen.check_action("reload", ()) and not screen.check_action("confirm", ())
+        footer_keys = {b.binding.action for b in screen.active_bindings.values() if b.binding.show and b.enabled}
+        assert "reload" not in footer_keys and "confirm" not in footer_keys and "skip" in footer_keys
+        app._notifications.clear()
+        await tap(pilot, "1", "r", "enter")
+        assert len(match.actions) == played  # nothing played, nothing queued
+        assert any("Not your turn" in n.message for n in app._notifications)
+        await tap(pilot, "s")
+        await settle(pilot, lambda: not match.bot_to_move())
+        assert match.to_move() == 0 and len(match.actions) > played
+
+
+@run_async
+async def test_every_seat_and_the_full_log_at_80x24(folders: Folders):
+    match = table_positions.match("dragonwood-wound")  # four players
+    app = folders.app(settings=INSTANT)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = DragonwoodTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None and not match.bot_to_move())
+        players = screen.board.query_one("#dw-players")
+        assert screen.view.players == 4 and players.region.height == 4
+        await tap(pilot, "h")
+        await settle(pilot, lambda: isinstance(app.screen, LogScreen))
+        assert isinstance(app.screen, LogScreen)
+        assert [t.plain for t in app.screen.lines] == screen.board.log.lines and len(app.screen.lines) > 10
+        await tap(pilot, "escape")
+        await settle(pilot, lambda: app.screen is screen)
+        assert app.screen is screen
+
+
+def attempt_view(enhancements: list[int], method: str, one_time: list[int], bonus: int) -> SimpleNamespace:
+    attempt = SimpleNamespace(seat=0, method=method, one_time=one_time, bonus=bonus)
+    return SimpleNamespace(attempt=attempt, enhancements=[enhancements])
+
+
+def test_the_roll_names_its_bonuses_apart_from_the_dice():
+    assert bonus_text(attempt_view([C.SILVER_SWORD], "strike", [], 2)) == "+2 Sword"
+    assert bonus_text(attempt_view([C.SILVER_SWORD], "stomp", [], 0)) == ""
+    both = attempt_view([C.BUCKET_OF_SPINACH, C.MAGICAL_UNICORN], "stomp", [C.LIGHTNING_BOLT], 7)
+    assert bonus_text(both) == "+2 Spinach +1 Unicorn +4 Bolt"
+    assert bonus_text(attempt_view([], "strike", [], 3)) == "+3"  # parts unknown: the number
+
+
+def test_several_people_are_not_all_called_you():
+    bots = [SeatSpec("You"), SeatSpec("Ada", "greedy")]
+    assert person_names(bots) == bots
+    people = person_names([SeatSpec("You"), SeatSpec("You"), SeatSpec("Bram"), SeatSpec("Cleo", "greedy")])
+    assert [s.name for s in people] == ["Player 1", "Player 2", "Bram", "Cleo"]
+
+
+def test_the_compact_header_at_game_over_has_no_dangling_separator():
+    match = table_positions.match("dragonwood-over")
+    view = match.game.view(match.state, 0)
+    text = status_text(view, [s.name for s in match.seats], compact=True).plain
+    assert view.over and "pass" not in text and not text.rstrip().endswith("·") and len(text) <= 78
+
+
+@run_async
+async def test_setup_renames_you_when_a_second_person_sits_down(folders: Folders):
+    from textual.widgets import Input, Select
+
+    from dragonwood_tui.tui.screens.new_game import PERSON, NewGameScreen
+
+    app = folders.app(settings=INSTANT)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = NewGameScreen("dragonwood")
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.is_mounted and bool(screen.query("#seat-1-who")))
+        assert screen.query_one("#seat-0-name", Input).value == "You"
+        screen.query_one("#seat-1-who", Select).value = PERSON
+        await settle(pilot, lambda: screen.query_one("#seat-0-name", Input).value != "You")
+        assert screen.query_one("#seat-0-name", Input).value == "Player 1"
+        assert [s.name for s in screen.seats()][:2] == ["Player 1", "Ada"]
