@@ -20,7 +20,7 @@ from dragonwood_tui.games.dragonwood.cards import (
     name,
 )
 from dragonwood_tui.games.dragonwood.config import Config
-from dragonwood_tui.games.dragonwood.state import P_HAND_LIMIT, P_TURN, R_NONE, State
+from dragonwood_tui.games.dragonwood.state import P_HAND_LIMIT, P_TURN, State
 
 
 def A(text: str) -> int:
@@ -113,21 +113,6 @@ def build(
         tasks=[],
         event=-1,
         wind=[-1] * players,
-        in_play=[],
-        in_play_one_time=[],
-        att_seat=-1,
-        att_target=-1,
-        att_method=0,
-        att_cards=[],
-        att_one_time=[],
-        att_dice=[],
-        att_bonus=0,
-        att_need=0,
-        att_reroll=-1,
-        att_result=R_NONE,
-        over=False,
-        end_reason=0,
-        events=[],
     )
 
 

@@ -80,23 +80,24 @@ class State(msgspec.Struct, gc=False):
     tasks: list[int]
     event: int  # the event card being resolved, or -1
     wind: list[int]  # per seat: card chosen in a Wind Storm, held until everyone chose (-1 none)
-    # the capture attempt in progress (phase P_MUSHROOM) or the last one
-    in_play: list[int]  # adventurer cards played, while the attempt is unresolved
-    in_play_one_time: list[int]  # one-time enhancements spent, while unresolved
-    att_seat: int
-    att_target: int
-    att_method: int
-    att_cards: list[int]
-    att_one_time: list[int]
-    att_dice: list[int]
-    att_bonus: int
-    att_need: int  # the target's value for the method
-    att_reroll: int  # index of the die the mushroom re-rolled, or -1
-    att_result: int
-    over: bool
-    end_reason: int
+    # the capture attempt in progress (phase P_MUSHROOM) or the last one; a new game starts
+    # with no attempt, hence the defaults (they are encoded like any field: hashes don't change)
+    in_play: list[int] = []  # adventurer cards played, while the attempt is unresolved
+    in_play_one_time: list[int] = []  # one-time enhancements spent, while unresolved
+    att_seat: int = -1
+    att_target: int = -1
+    att_method: int = 0
+    att_cards: list[int] = []
+    att_one_time: list[int] = []
+    att_dice: list[int] = []
+    att_bonus: int = 0
+    att_need: int = 0  # the target's value for the method
+    att_reroll: int = -1  # index of the die the mushroom re-rolled, or -1
+    att_result: int = R_NONE
+    over: bool = False
+    end_reason: int = 0
     #: what the last applied action caused, for logs and transcripts (see describe.EVENT_*)
-    events: list[list[int]]
+    events: list[list[int]] = []
 
 
 # -- events: what an action caused, as small int lists [code, ...] (public information only) --
