@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from typing import Any
 
 from dragonwood_tui.storage.settings import Settings
@@ -23,6 +24,19 @@ def table_for(match: Any, **kwargs: Any) -> Any:
 
 def app_with_settings(folders: Folders, settings: Settings = INSTANT) -> Any:
     return folders.app(settings=settings)
+
+
+@asynccontextmanager
+async def table_in_app(
+    folders: Folders, match: Any, size: tuple[int, int] = (80, 24), settings: Settings = INSTANT
+) -> AsyncIterator[tuple[Any, Any, Any]]:
+    """The real app at `size` with `match` open on its table and drawn: (app, pilot, screen)."""
+    app = folders.app(settings=settings)
+    async with app.run_test(size=size) as pilot:
+        screen = table_for(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None)
+        yield app, pilot, screen
 
 
 async def settle(pilot: Any, until: Callable[[], bool] | None = None, limit: float = 10.0) -> None:

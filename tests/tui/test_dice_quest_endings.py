@@ -10,14 +10,13 @@ from dragonwood_tui.engine.match import Match
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.dice_quest.actions import GiveUp
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen
-from dragonwood_tui.tui.screens.dice_quest_table import DiceQuestTableScreen
 from dragonwood_tui.tui.screens.game_over import DiceQuestForcedLossScreen, DiceQuestGameOverScreen
 from dragonwood_tui.tui.widgets.army import ArmyPanel
 from dragonwood_tui.tui.widgets.dice import DiceRow
 
 from . import table_positions
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
-from .table_helpers import INSTANT, settle, until
+from .table_helpers import INSTANT, settle, table_in_app, until
 
 
 async def press(pilot: Any, *keys: str) -> None:
@@ -39,11 +38,7 @@ def _no_move_left() -> Match:
 @run_async
 async def test_solo_with_no_move_left_ends_by_itself(folders: Folders):
     match = _no_move_left()
-    app = folders.app(settings=INSTANT)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = DiceQuestTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None)
+    async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
         assert "No move left" in screen.board.prompt.text
         assert not match.actions  # a moment to read it first
         await until(pilot, lambda: isinstance(app.screen, DiceQuestGameOverScreen), limit=5)
@@ -55,11 +50,7 @@ async def test_solo_with_no_move_left_ends_by_itself(folders: Folders):
 @run_async
 async def test_g_with_no_move_left_ends_at_once_without_a_question(folders: Folders):
     match = _no_move_left()
-    app = folders.app(settings=INSTANT)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = DiceQuestTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None)
+    async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
         await press(pilot, "g")
         assert match.actions == [GiveUp()]
         await until(pilot, lambda: isinstance(app.screen, DiceQuestGameOverScreen))
@@ -69,11 +60,7 @@ async def test_g_with_no_move_left_ends_at_once_without_a_question(folders: Fold
 @run_async
 async def test_giving_up_in_solo_says_so_on_the_loss_screen(folders: Folders):
     match = table_positions.match("dice-quest-solo")
-    app = folders.app(settings=INSTANT)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = DiceQuestTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None)
+    async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
         await press(pilot, "g")
         assert isinstance(app.screen, ConfirmScreen) and not match.actions
         await press(pilot, "y")
@@ -85,11 +72,7 @@ async def test_giving_up_in_solo_says_so_on_the_loss_screen(folders: Folders):
 @run_async
 async def test_multiplayer_give_up_asks_when_the_dice_beat_an_enemy(folders: Folders):
     match = table_positions.match("dice-quest-duel")  # You to move; the dice beat enemy E
-    app = folders.app(settings=INSTANT)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = DiceQuestTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None)
+    async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
         assert any(e.beaten for e in screen.view.line)
         played = len(match.actions)
         await press(pilot, "g")
@@ -104,11 +87,7 @@ async def test_multiplayer_give_up_asks_when_the_dice_beat_an_enemy(folders: Fol
 @run_async
 async def test_a_shift_card_reads_as_one_card_and_changed_dice_are_labelled(folders: Folders):
     match = table_positions.match("dice-quest-solo")
-    app = folders.app(settings=INSTANT)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = DiceQuestTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None)
+    async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
         await press(pilot, "1", "3", "r")
         await settle(pilot, lambda: not screen.ui.hidden)
         dice = screen.query_one("#dq-dice", DiceRow)

@@ -17,7 +17,7 @@ from dragonwood_tui.tui.widgets.dragonwood_board import bonus_text, status_text
 
 from . import table_positions
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
-from .table_helpers import INSTANT, settle, tap
+from .table_helpers import INSTANT, settle, table_in_app, tap
 
 
 def best_id(screen: DragonwoodTableScreen) -> str:
@@ -29,11 +29,8 @@ def best_id(screen: DragonwoodTableScreen) -> str:
 @run_async
 async def test_the_highlight_follows_the_best_capture_unless_the_player_chose_one(folders: Folders):
     match = table_positions.match("dragonwood-turn")
-    app = folders.app(settings=INSTANT)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = DragonwoodTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None and not match.bot_to_move())
+    async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
+        await settle(pilot, lambda: not match.bot_to_move())
         checked = 0
         for key in "123456789"[: len(screen.board.order_shown)]:
             await tap(pilot, key)
@@ -55,11 +52,7 @@ async def test_the_highlight_follows_the_best_capture_unless_the_player_chose_on
 @run_async
 async def test_action_keys_are_refused_during_a_computer_players_turn(folders: Folders):
     match = table_positions.match("dragonwood-turn")  # You, then two greedy players
-    app = folders.app(settings=Settings(bot_pace="slow"))
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = DragonwoodTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None)
+    async with table_in_app(folders, match, size=(80, 24), settings=Settings(bot_pace="slow")) as (app, pilot, screen):
         assert screen.check_action("reload", ()) is True
         await tap(pilot, "r")
         played = len(match.actions)
@@ -79,11 +72,8 @@ async def test_action_keys_are_refused_during_a_computer_players_turn(folders: F
 @run_async
 async def test_every_seat_and_the_full_log_at_80x24(folders: Folders):
     match = table_positions.match("dragonwood-wound")  # four players
-    app = folders.app(settings=INSTANT)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = DragonwoodTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None and not match.bot_to_move())
+    async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
+        await settle(pilot, lambda: not match.bot_to_move())
         players = screen.board.query_one("#dw-players")
         assert screen.view.players == 4 and players.region.height == 4
         await tap(pilot, "h")

@@ -30,7 +30,7 @@ from dragonwood_tui.tui.widgets.dragonwood_board import ONE_TIME_KEYS
 
 from . import table_positions
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
-from .table_helpers import INSTANT, settle, tap, until
+from .table_helpers import INSTANT, settle, table_in_app, tap, until
 
 POWER_KEYS = {"plus": "plus", "minus": "minus", "mirror": "m", "reroll": "x"}
 
@@ -82,11 +82,7 @@ async def test_a_whole_dragonwood_game_against_computer_players_by_keys(folders:
     seats = [SeatSpec("You"), SeatSpec("Ada", "greedy")]
     match = Match(game, game.default_config(2), 21, seats)
     me = make_bot("dragonwood", "greedy", 99)
-    app = folders.app(settings=INSTANT)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = DragonwoodTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None)
+    async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
         typed = 0
         for _ in range(2000):
             if match.bot_to_move():
@@ -147,11 +143,7 @@ async def test_a_whole_solo_dice_quest_by_keys(folders: Folders):
     game = get_game("dice-quest")
     match = Match(game, game.default_config(1), 1, [SeatSpec("You")])
     me = make_bot("dice-quest", "expert", 5)
-    app = folders.app(settings=INSTANT)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = DiceQuestTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None)
+    async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
         # A power the engine refuses: its reason is shown, nothing changes.
         for _ in range(200):
             if match.is_over():
@@ -174,11 +166,7 @@ async def test_a_whole_solo_dice_quest_by_keys(folders: Folders):
 @run_async
 async def test_dice_quest_hint_refusal_and_keep(folders: Folders):
     match = table_positions.match("dice-quest-solo")
-    app = folders.app(settings=INSTANT)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = DiceQuestTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None)
+    async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
         await press(pilot, "r")  # nothing picked: says so, plays nothing
         assert not match.actions and "Pick the dice" in list(app._notifications)[-1].message
         await press(pilot, "h")
@@ -198,11 +186,7 @@ async def test_dice_quest_hint_refusal_and_keep(folders: Folders):
 @run_async
 async def test_computer_players_keep_a_pace_and_can_be_skipped(folders: Folders):
     match = table_positions.match("dragonwood-turn")  # You, then two greedy players
-    app = folders.app(settings=Settings(bot_pace="slow"))
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = DragonwoodTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None)
+    async with table_in_app(folders, match, size=(80, 24), settings=Settings(bot_pace="slow")) as (app, pilot, screen):
         assert match.to_move() == 0
         await press(pilot, "r")
         played = len(match.actions)
@@ -264,11 +248,8 @@ async def test_read_only_table_draws_any_step_and_plays_nothing(folders: Folders
 @run_async
 async def test_the_mouse_picks_cards_and_targets_and_captures(folders: Folders):
     match = table_positions.match("dragonwood-turn")
-    app = folders.app(settings=INSTANT)
-    async with app.run_test(size=(160, 50)) as pilot:
-        screen = DragonwoodTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None and not match.bot_to_move())
+    async with table_in_app(folders, match, size=(160, 50), settings=INSTANT) as (app, pilot, screen):
+        await settle(pilot, lambda: not match.bot_to_move())
         board = screen.board
         hand = board.query_one("#dw-hand")
         first = board.order_shown[0]
@@ -288,11 +269,7 @@ async def test_the_mouse_picks_cards_and_targets_and_captures(folders: Folders):
 @run_async
 async def test_the_mouse_picks_dice_and_powers(folders: Folders):
     match = table_positions.match("dice-quest-solo")
-    app = folders.app(settings=INSTANT)
-    async with app.run_test(size=(160, 50)) as pilot:
-        screen = DiceQuestTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None)
+    async with table_in_app(folders, match, size=(160, 50), settings=INSTANT) as (app, pilot, screen):
         dice = screen.board.query_one("#dq-dice")
         await pilot.click(dice, offset=(2, 2))  # die 1
         await pilot.click(dice, offset=(2 + 2 * 10, 2))  # die 3
@@ -306,11 +283,8 @@ async def test_names_from_files_are_shown_as_plain_text(folders: Folders):
     game = get_game("dragonwood")
     name = "[bold red]Mallory[/]"
     match = Match(game, game.default_config(2), 3, [SeatSpec(name), SeatSpec("[i]Eve", "greedy")])
-    app = folders.app(settings=INSTANT)
-    async with app.run_test(size=(160, 50)) as pilot:
-        screen = DragonwoodTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None and not match.bot_to_move())
+    async with table_in_app(folders, match, size=(160, 50), settings=INSTANT) as (app, pilot, screen):
+        await settle(pilot, lambda: not match.bot_to_move())
         board = screen.board
         assert name in board.query_one("#dw-status").text
         assert any(name in line for line in board.log.lines)
