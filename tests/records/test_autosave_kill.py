@@ -13,7 +13,7 @@ from toy_game import GAME, ToyConfig, play_game
 
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import replay_record
+from dragonwood_tui.storage.records import replay_record
 from dragonwood_tui.storage import saves
 from dragonwood_tui.storage.atomic import is_temp_file
 from dragonwood_tui.storage.autosave import Autosave
@@ -28,7 +28,7 @@ CHILD = """
 import sys
 from pathlib import Path
 from toy_game import GAME, policy
-from dragonwood_tui.engine.record import register_game
+from dragonwood_tui.storage.records import register_game
 from dragonwood_tui.storage import saves
 register_game(GAME)
 match = saves.resume("game", Path(sys.argv[1])).match

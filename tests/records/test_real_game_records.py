@@ -15,7 +15,8 @@ from dragonwood_tui.cli import main
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import (
+from dragonwood_tui.storage.records import cursor_of
+from dragonwood_tui.storage.records import (
     RecordError,
     decode_document,
     decode_record,
@@ -23,7 +24,8 @@ from dragonwood_tui.engine.record import (
     new_record,
     replay_record,
 )
-from dragonwood_tui.engine.replay import ReplayCursor, transcript
+from dragonwood_tui.engine.replay import ReplayCursor
+from dragonwood_tui.storage.records import transcript
 from dragonwood_tui.games import get_game
 from dragonwood_tui.storage import make_samples, saves
 from dragonwood_tui.storage.make_schema import COMMAND, schema_text
@@ -54,7 +56,7 @@ def test_sample_record_verifies_and_is_what_its_name_says(name, capsys):
 def test_sample_record_replays_step_by_step_and_as_text(name):
     record = decode_record((SAMPLES / name).read_bytes())
     game = get_game(record.kind)
-    cursor = ReplayCursor.from_record(record)
+    cursor = cursor_of(record)
     state = game.new_game(record.header.config, record.header.seed)
     for step, action in enumerate(record.actions, 1):
         game.apply(state, action)
@@ -72,9 +74,8 @@ def test_sample_record_replays_step_by_step_and_as_text(name):
         assert seat.name in "\n".join(lines)
     # The replay viewer's log shows the same lines, step by step.
     last = len(record.actions)
-    assert f"{last:>5}  " + cursor.step_lines(last)[0] in lines or any(
-        line.endswith(cursor.step_lines(last)[0]) for line in lines
-    )
+    lined = cursor_of(record, lines=True)
+    assert f"{last:>5}  " + lined.lines[last][0] in lines or any(line.endswith(lined.lines[last][0]) for line in lines)
 
 
 def test_the_sample_script_makes_records_that_verify(tmp_path, capsys):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import msgspec
 
 from dragonwood_tui.engine.rng import Rng
@@ -48,6 +50,9 @@ class DiceQuestState(msgspec.Struct):
     log: list[Event] = []
     # Die values used before the Rng's (tests and puzzles stack the dice this way); empty in play.
     stacked_dice: list[int] = []
+    # The log is history, not state: left out of state hashes (engine.hashing), which would
+    # otherwise grow with every action of a long game.
+    hash_exclude: ClassVar[tuple[str, ...]] = ("log",)
 
 
 def clone_state(s: DiceQuestState) -> DiceQuestState:
