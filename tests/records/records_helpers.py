@@ -29,7 +29,7 @@ def as_v1(record):
     from dragonwood_tui.engine.hashing import state_hash
     from dragonwood_tui.storage.records import Checkpoint, replay_record
 
-    replayed = replay_record(record)
+    replayed = replay_record(record, check_summary=False)
     n = len(record.actions)
     record.version = 1
     record.checkpoints = replayed.checkpoints + ([Checkpoint(n, state_hash(replayed.state))] if n % 32 else [])
