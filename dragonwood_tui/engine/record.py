@@ -884,7 +884,7 @@ def progress_step(progress: Progress | None, total: int) -> Callable[[int], None
         return None
 
     def tick(step: int) -> None:
-        if step % PROGRESS_EVERY == 0 or step == total:
+        if step and step % PROGRESS_EVERY == 0 or step == total:
             progress(step, total)
 
     return tick
