@@ -55,8 +55,10 @@ class DiceQuestState(msgspec.Struct):
     hash_exclude: ClassVar[tuple[str, ...]] = ("log",)
 
 
-def clone_state(s: DiceQuestState) -> DiceQuestState:
-    """An independent copy (events are never mutated, so they are shared)."""
+def clone_state(s: DiceQuestState, *, log: bool = True) -> DiceQuestState:
+    """An independent copy (events are never mutated, so they are shared). `log=False`: with
+    an empty log (a scratch copy to see what one action logs, at a cost that does not grow
+    with the game)."""
     return DiceQuestState(
         config=s.config,
         rng=Rng(s.rng.state),
@@ -68,6 +70,6 @@ def clone_state(s: DiceQuestState) -> DiceQuestState:
         turn=s.turn,
         players=[PlayerState(list(p.army), list(p.discard), p.turns) for p in s.players],
         status=s.status,
-        log=list(s.log),
+        log=list(s.log) if log else [],
         stacked_dice=list(s.stacked_dice),
     )
