@@ -28,7 +28,7 @@ class DiceQuestGame:
     """engine.game.Game for Dice Quest, bound to a deck."""
 
     kind = "dice-quest"
-    rules_version = 1
+    rules_version = 2
     config_type = DiceQuestConfig
     action_type = Action
     state_type = DiceQuestState
