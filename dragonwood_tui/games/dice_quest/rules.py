@@ -187,6 +187,18 @@ class Rules:
         state.log.append(Event(LOST, state.turn, state.seat))
 
     # -- queries ----------------------------------------------------------------------
+    def action_bound(self, config: DiceQuestConfig) -> int | None:
+        """Most actions a game of `config` can take (None: no bound, a multiplayer game without
+        `idle_rounds`). Solo, or with `idle_rounds`, every full round takes at least one enemy
+        out of the deck and the line, so a deck of D enemies lasts at most D rounds; a turn is
+        its free re-rolls and one Beat or GiveUp; each power is spent once."""
+        if not config.solo and not config.idle_rounds:
+            return None
+        cards = len(self.cards) if config.no_power is None else sum(p != config.no_power for p in self.powers)
+        deck = min(cards, config.deck_size or cards)
+        turns = deck * config.players
+        return turns * (max(config.first_rerolls, config.rerolls) + 1) + deck
+
     def beaten(self, state: DiceQuestState) -> list[int]:
         """Ids of the quest-line enemies that the current dice beat, in line order."""
         counts = counts_of(state.dice)

@@ -104,6 +104,7 @@ from dragonwood_tui.games.dragonwood.state import (
     R_SUCCESS,
     T_END_TURN,
     T_EVENT_DONE,
+    T_LIMIT,
     T_OPPONENT,
     T_PROMPT,
     T_REFILL,
@@ -208,6 +209,12 @@ def new_game(config: Config, seed: int) -> State:
     # Deal 5 to each seat from the first player on; a ladybug dealt is replaced by 2 cards.
     for i in range(n):
         _draw(s, (first + i) % n, 5)
+    # With a lowered hand limit (a modifier) a deal with ladybugs can go above it: those seats
+    # discard down first, from the first player on. (The standard deal never reaches 10.)
+    for i in reversed(range(n)):
+        seat = (first + i) % n
+        if len(s.hands[seat]) > config.hand_limit:
+            s.tasks.append(T_LIMIT << 3 | seat)
     run(s)
     return s
 
@@ -349,6 +356,8 @@ def run(s: State) -> None:
             _check_limit(s, 0)
         elif code == T_OPPONENT:
             _opponent_turn(s)
+        elif code == T_LIMIT:
+            _check_limit(s, t & 7)
         else:  # pragma: no cover - a corrupted stack
             raise RuntimeError(f"unknown task {t}")
 

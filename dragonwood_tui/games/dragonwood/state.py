@@ -43,6 +43,7 @@ T_WIND_CHOOSE = 8
 T_WIND_DELIVER = 9
 T_SOLO_WIND_DRAW = 10
 T_OPPONENT = 11
+T_LIMIT = 12  # setup: a dealt hand above a lowered hand limit is discarded down
 
 # -- how the game ended ----------------------------------------------------------------------
 END_NONE, END_DRAGONS, END_DECK, END_FOREST = 0, 1, 2, 3
