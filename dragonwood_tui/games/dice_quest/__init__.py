@@ -33,6 +33,8 @@ class DiceQuestGame:
     action_type = Action
     state_type = DiceQuestState
     view_type = DiceQuestView
+    variants = _config.VARIANTS  # name for `with_variants` -> one-line label
+    modifiers = _config.MODIFIERS  # config field -> label (campaign stages)
 
     def __init__(self, cards: Sequence[Card] | None = None) -> None:
         self.rules = Rules(cards if cards is not None else standard_deck())
@@ -44,6 +46,10 @@ class DiceQuestGame:
 
     def with_variants(self, config: DiceQuestConfig, variants: list[str]) -> DiceQuestConfig:
         return _config.with_variants(config, variants)
+
+    def modifier_lines(self, config: DiceQuestConfig) -> list[str]:
+        """The config's rules options that differ from the standard game, one line each."""
+        return _config.modifier_lines(config)
 
     def new_game(self, config: DiceQuestConfig, seed: int, **stack) -> DiceQuestState:
         """New game from `seed`. Tests may stack the deck and dice: `deck_order=[ids, top

@@ -16,7 +16,7 @@ import msgspec
 
 from dragonwood_tui.games.dragonwood import rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
-from dragonwood_tui.games.dragonwood.config import Config, default_config, with_variants
+from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
 from dragonwood_tui.games.dragonwood.describe import apply_with_events, describe, event_lines
 from dragonwood_tui.games.dragonwood.state import P_OVER, State
 from dragonwood_tui.games.dragonwood.view import View, capture_options, view
@@ -51,9 +51,15 @@ class DragonwoodGame:
     action_type = Action
     state_type = State
     view_type = View
+    variants = VARIANTS  # name for `with_variants` -> one-line label
+    modifiers = MODIFIERS  # config field -> label (campaign stages)
 
     def default_config(self, players: int) -> Config:
         return default_config(players)
+
+    def modifier_lines(self, config: Config) -> list[str]:
+        """The config's rules options that differ from the standard game, one line each."""
+        return modifier_lines(config)
 
     def with_variants(self, config: Config, variants: list[str]) -> Config:
         return with_variants(config, variants)
