@@ -27,7 +27,6 @@ from dragonwood_tui.engine.game import Game, SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.engine.record import (
     CHECKPOINT_EVERY,
-    MAX_FILE_BYTES,
     MAX_NAME,
     PEEK_BYTES,
     RecordError,
@@ -45,9 +44,16 @@ from dragonwood_tui.engine.record import (
 from dragonwood_tui.engine.replay import ReplayCursor
 from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
 from dragonwood_tui.storage.autosave import Autosave
-from dragonwood_tui.storage.files import read_document_file, read_limited, read_record_file
+from dragonwood_tui.storage.files import (
+    Unreadable,
+    check_regular,
+    read_document_file,
+    read_limited,
+    read_record_file,
+)
 from dragonwood_tui.storage.paths import saves_dir
 from dragonwood_tui.storage.text import plain
+from dragonwood_tui.storage.times import sort_key
 
 SUFFIX = ".json"
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,79}")
@@ -102,8 +108,12 @@ def save_path(save_id: str, folder: Path | None = None) -> Path:
 
 def existing_save(save_id: str, folder: Path | None = None) -> Path:
     path = save_path(save_id, folder)
-    if not path.is_file():
-        raise RecordError(f"no saved game with id {plain(save_id, 60)!r} (see `dragonwood saves`)")
+    try:
+        check_regular(path)
+    except Unreadable as exc:
+        if exc.missing:
+            raise RecordError(f"no saved game with id {plain(save_id, 60)!r} (see `dragonwood saves`)") from None
+        raise RecordError(exc.reason, path=str(path)) from None
     return path
 
 
@@ -129,13 +139,7 @@ def read_info(path: Path) -> SaveInfo:
     """The list line of one save file; an unreadable file gives a line with its `problem`."""
     save_id = path.name[: -len(SUFFIX)]
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise RecordError("file too large")
-        with open(path, "rb") as f:
-            prefix = f.read(PEEK_BYTES)
-    except OSError as exc:
-        return SaveInfo(save_id, path, problem=f"cannot read: {exc.strerror or exc}")
+        prefix = read_limited(path, first=PEEK_BYTES)  # a FIFO or a huge file is refused, unopened
     except RecordError as exc:
         return SaveInfo(save_id, path, problem=exc.reason)
     peek = peek_header(prefix)
@@ -143,7 +147,7 @@ def read_info(path: Path) -> SaveInfo:
         game, h = peek.game, peek.header
     else:  # an older version, or a layout this module did not write: decode it whole
         try:
-            record = decode_record(prefix if size <= len(prefix) else read_limited(path))
+            record = decode_record(prefix if len(prefix) < PEEK_BYTES else read_limited(path))
         except RecordError as exc:
             return SaveInfo(save_id, path, problem=exc.reason if exc.step is None else str(exc))
         game, h = record.kind, record.header
@@ -176,7 +180,7 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
     except FileNotFoundError:
         return []
     infos = [read_info(folder / name) for name in names]
-    infos.sort(key=lambda i: (i.problem is not None, -i.updated.timestamp(), i.id))
+    infos.sort(key=lambda i: (i.problem is not None, -sort_key(i.updated), i.id))
     return infos
 
 

@@ -250,8 +250,11 @@ class DragonwoodApp(App[int]):
         return None
 
     def format_time(self, when: datetime) -> str:
-        """A record's time in the player's time zone (`tz`, for tests), to the minute."""
-        return when.astimezone(self.tz).strftime("%Y-%m-%d %H:%M")
+        """A record's time in the player's time zone (`tz`, for tests), to the minute; `?` for
+        a time the file holds but no clock can show (storage.times: never a crash)."""
+        from dragonwood_tui.storage.times import format_time
+
+        return format_time(when, self.tz)
 
     def describe_save(self, info: Any) -> str:
         """Two lines for a person: game, turn and last played; the players (plain text: the
