@@ -434,6 +434,8 @@ def _run(app: DragonwoodApp) -> int:
         # Leave the alternate screen, show the cursor, stop mouse reporting.
         sys.stdout.write("\x1b[?1000l\x1b[?1003l\x1b[?1006l\x1b[?1049l\x1b[?25h")
         sys.stdout.flush()
+    if app.return_code:  # an unhandled exception: Textual printed it and set 1
+        return app.return_code
     return result if isinstance(result, int) else 0
 
 
