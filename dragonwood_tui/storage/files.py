@@ -85,12 +85,14 @@ def read_regular(path: Path, limit: int, *, first: int | None = None, what: str 
     except ValueError as exc:  # a NUL in the name
         raise Unreadable(f"bad file name ({exc})") from None
     try:
-        _check(os.fstat(fd), limit, what)  # swapped since the stat: still never read a FIFO
+        info = os.fstat(fd)
+        _check(info, limit, what)  # swapped since the stat: still never read a FIFO
         want = limit + 1 if first is None else min(first, limit + 1)
         chunks: list[bytes] = []
         got = 0
         while got < want:
-            chunk = os.read(fd, want - got)
+            # the size it has (and a byte more, to see it grow), not a buffer of `limit` bytes
+            chunk = os.read(fd, min(want - got, max(info.st_size - got + 1, 1 << 16)))
             if not chunk:
                 break
             chunks.append(chunk)

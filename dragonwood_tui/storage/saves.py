@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import re
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -36,13 +36,14 @@ from dragonwood_tui.engine.record import (
     encode_challenge,
     encode_record,
     new_record,
+    now,
     peek_header,
     replay_record,
     resolve_game,
     start_state,
 )
 from dragonwood_tui.engine.replay import ReplayCursor
-from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
+from dragonwood_tui.storage.atomic import atomic_write, is_temp_file, write_new
 from dragonwood_tui.storage.autosave import Autosave
 from dragonwood_tui.storage.files import (
     Unreadable,
@@ -57,6 +58,7 @@ from dragonwood_tui.storage.times import sort_key
 
 SUFFIX = ".json"
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,79}")
+_SAVE_NAME = re.compile(_ID.pattern + re.escape(SUFFIX))
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
 
@@ -117,19 +119,42 @@ def existing_save(save_id: str, folder: Path | None = None) -> Path:
     return path
 
 
-def _reserve_id(kind: str, folder: Path) -> tuple[str, Path]:
-    """A new id for a `kind` game, its file created empty (O_EXCL) so no other process takes it."""
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
-    base = f"{kind}-{stamp}"
-    for attempt in range(100):
-        save_id = base if attempt == 0 else f"{base}-{secrets.token_hex(2)}"
-        path = folder / f"{save_id}{SUFFIX}"
-        try:
-            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-        except FileExistsError:
-            continue
-        return save_id, path
-    raise RecordError("cannot find a free save id")  # pragma: no cover - 100 collisions
+def _new_ids(kind: str) -> Iterator[str]:
+    """Candidate ids for a new `kind` game: the time, then the time and a random suffix."""
+    base = f"{kind}-{datetime.now(timezone.utc).strftime('%Y%m%d-%H%M%S')}"
+    yield base
+    for _ in range(99):
+        yield f"{base}-{secrets.token_hex(2)}"
+
+
+def _write_new_save(kind: str, data: bytes, folder: Path) -> tuple[str, Path]:
+    """A new save file holding `data` under a free id; it appears whole or not at all.
+
+    RecordError naming the file and the cause (full disk, read-only folder...): nothing is
+    left behind then."""
+    ready = writable_folder(folder)
+    try:
+        path = write_new(ready, (f"{i}{SUFFIX}" for i in _new_ids(kind)), data, private=True)
+    except OSError as exc:
+        raise _write_error(exc, ready) from None
+    return path.name[: -len(SUFFIX)], path
+
+
+def _write_error(exc: OSError, fallback: Path) -> RecordError:
+    return RecordError(f"cannot write: {exc.strerror or exc}", path=str(exc.filename or fallback))
+
+
+def writable_folder(folder: Path | None = None) -> Path:
+    """The saves folder, made if missing; RecordError naming it when it can't be (a path
+    that is a file, a read-only parent)."""
+    folder = Path(folder) if folder is not None else saves_dir(create=False)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise RecordError("is a file, not a folder: the saves can't go there", path=str(folder)) from None
+    except OSError as exc:
+        raise RecordError(f"cannot create the saves folder: {exc.strerror or exc}", path=str(exc.filename or folder)) from None
+    return folder
 
 
 # -- listing -------------------------------------------------------------------------------
@@ -267,14 +292,17 @@ def start_save(
     on_error: Callable[[OSError], None] | None = None,
 ) -> tuple[str, Autosave]:
     """A new save for `match` (autosaved now and after every action): its id and its Autosave."""
-    folder = folder or saves_dir()
     check_header_values(match.seed, match.seats, name, notes)  # ValueError before any file
-    save_id, path = _reserve_id(match.game.kind, folder)
-    try:
-        return save_id, Autosave(path, name=name, notes=notes, on_error=on_error).attach(match)
-    except BaseException:
-        path.unlink(missing_ok=True)
-        raise
+    created = now()
+    record = new_record(
+        match.game, match.config, match.seed, match.seats, match.actions,
+        created=created, updated=created, name=name, notes=notes,
+    )
+    # The first save is written whole before the game starts: a full disk is an error here,
+    # not an empty save left behind.
+    save_id, path = _write_new_save(match.game.kind, encode_record(record), folder or saves_dir(create=False))
+    saver = Autosave(path, created=created, name=name, notes=notes, on_error=on_error)
+    return save_id, saver.attach(match, write=False)
 
 
 def open_replay(target: str | Path, folder: Path | None = None) -> ReplayCursor:
@@ -310,7 +338,10 @@ def rename_save(save_id: str, name: str, folder: Path | None = None) -> None:
     path = existing_save(save_id, folder)
     record = read_record_file(path)
     record.header.name = name
-    atomic_write(path, encode_record(record), private=True)
+    try:
+        atomic_write(path, encode_record(record), private=True)
+    except OSError as exc:  # the save is as it was
+        raise _write_error(exc, path) from None
 
 
 def delete_save(save_id: str, folder: Path | None = None) -> None:
@@ -344,7 +375,7 @@ def export_save(
     try:
         atomic_write(out, data)
     except OSError as exc:
-        raise RecordError(f"cannot write: {exc.strerror or exc}", path=str(out)) from None
+        raise _write_error(exc, out) from None
     return document
 
 
@@ -370,7 +401,7 @@ def import_file(
     before it is added; a challenge becomes a new game at its first step, with the same deal,
     `player` at seat 0 and computer players elsewhere. Nothing is written when it fails.
     """
-    folder = folder or saves_dir()
+    folder = folder or saves_dir(create=False)
     document = read_document_file(source)
     game = resolve_game(document.kind)
     if hasattr(document, "actions"):
@@ -389,13 +420,19 @@ def import_file(
         seats = default_seats(game, len(game.scores(state)), player)
         title = name if name is not None else f"challenge (seed {document.seed})"
         record = new_record(game, document.config, document.seed, seats, (), name=title)
-    save_id, path = _reserve_id(game.kind, folder)
-    try:
-        atomic_write(path, encode_record(record), private=True)
-    except BaseException:
-        path.unlink(missing_ok=True)
-        raise
+    save_id, _ = _write_new_save(game.kind, encode_record(record), folder)
     return save_id, record
+
+
+def clean_stale_temp_files(folder: Path | None = None, config: Path | None = None) -> list[str]:
+    """Remove old temporary files of killed saves and imports (and of the settings in `config`)."""
+    from dragonwood_tui.storage import atomic
+    from dragonwood_tui.storage.settings import SETTINGS_FILE
+
+    removed = atomic.clean_stale_temp_files(folder or saves_dir(create=False), _SAVE_NAME)
+    if config is not None:
+        removed += atomic.clean_stale_temp_files(config, re.compile(re.escape(SETTINGS_FILE)))
+    return removed
 
 
 def describe_info(info: SaveInfo) -> dict[str, Any]:

@@ -108,6 +108,7 @@ class DragonwoodApp(App[int]):
             self.set_keymap(dict(self.settings.keymap))
         if self.settings_warning:
             self.notify_error(self.settings_warning, title="Settings")
+        self._clean_stale_temp_files()
         start = self.start
         if start.action == "new" and start.game:
             self.start_default_game(start.game, start.seed)
@@ -115,6 +116,12 @@ class DragonwoodApp(App[int]):
             self.resume(start.save_id)
         elif start.action == "replay" and start.path is not None:
             self.open_replay_file(start.path, start.seat)
+
+    def _clean_stale_temp_files(self) -> None:
+        """Temporary files of writes killed long ago (saves, settings): ours only, by name."""
+        from dragonwood_tui.storage.saves import clean_stale_temp_files
+
+        clean_stale_temp_files(self.saves_folder, self.settings_file.parent)
 
     def notify_error(self, message: str, title: str = "Error") -> None:
         """Errors from files and players are shown as notifications, as plain text."""
@@ -231,7 +238,10 @@ class DragonwoodApp(App[int]):
 
             return saves_dir()
         folder = self.data_dir / "saves"
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass  # a data dir that is a file, read-only...: each action names the file and the cause
         return folder
 
     def list_saves(self) -> list[Any]:
@@ -305,7 +315,8 @@ class DragonwoodApp(App[int]):
         self.start_game(kind, game.default_config(players), seed, default_seats(kind, players))
 
     def _autosave_failed(self, exc: OSError) -> None:
-        self.notify_error(f"autosave failed ({exc.strerror or exc}); trying again after the next move", "Autosave")
+        where = f"{exc.filename}: " if exc.filename else ""
+        self.notify_error(f"{where}autosave failed ({exc.strerror or exc}); trying again after the next move", "Autosave")
 
     def resume(self, save_id: str | None) -> None:
         """Open a saved game where it stopped (the newest unfinished one when `save_id` is None)."""

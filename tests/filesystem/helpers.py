@@ -101,3 +101,51 @@ def run_cli(*args: str, data: Path, config: Path | None = None, timeout: int = H
         [sys.executable, "-m", "dragonwood_tui", *args],
         capture_output=True, text=True, timeout=timeout, env=env, cwd=REPO, stdin=subprocess.DEVNULL,
     )
+
+
+def _fd_path(fd: int) -> str:
+    try:
+        return os.readlink(f"/proc/self/fd/{fd}")
+    except OSError:
+        return ""
+
+
+def full_disk(monkeypatch, folder: Path, after: int = 0) -> None:
+    """Writes to files in `folder` fail with ENOSPC (after `after` bytes), as on a full disk."""
+    import errno
+
+    if not Path("/proc/self/fd").is_dir():
+        import pytest
+
+        pytest.skip("needs /proc to tell which file a write goes to")
+    real_write = os.write
+    inside = str(Path(folder).resolve())
+    written: dict[int, int] = {}
+
+    def write(fd: int, data) -> int:
+        if not _fd_path(fd).startswith(inside + os.sep):
+            return real_write(fd, data)
+        room = after - written.get(fd, 0)
+        if room <= 0:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        n = real_write(fd, bytes(data[:room]))
+        written[fd] = written.get(fd, 0) + n
+        return n
+
+    monkeypatch.setattr(os, "write", write)
+
+
+def read_only(monkeypatch, folder: Path) -> None:
+    """Creating a file in `folder` fails with EROFS, as on a read-only file system (chmod is
+    no use when the tests run as root)."""
+    import errno
+
+    real_open = os.open
+    inside = str(Path(folder).resolve())
+
+    def open_(path, flags, *args, **kwargs):
+        if flags & os.O_CREAT and str(Path(path).resolve()).startswith(inside + os.sep):
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", open_)

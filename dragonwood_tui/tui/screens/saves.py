@@ -248,7 +248,7 @@ class SavesScreen(Screen[None]):
 
             try:
                 rename_save(info.id, " ".join(name.split()), self.app.saves_folder)  # type: ignore[attr-defined]
-            except RecordError as exc:
+            except (RecordError, OSError) as exc:
                 self.app.notify_error(str(exc), "Rename")  # type: ignore[attr-defined]
                 return
             self.reload(select=info.id)
@@ -281,7 +281,7 @@ class SavesScreen(Screen[None]):
                 return
             try:
                 export_save(info.id, out, challenge=challenge, force=True, folder=self.app.saves_folder)  # type: ignore[attr-defined]
-            except RecordError as exc:
+            except (RecordError, OSError) as exc:
                 self.app.notify_error(str(exc), "Export")  # type: ignore[attr-defined]
                 return
             what = "the deal" if challenge else "the full record (every hand shows)"
@@ -301,7 +301,7 @@ class SavesScreen(Screen[None]):
 
             try:
                 delete_save(info.id, self.app.saves_folder)  # type: ignore[attr-defined]
-            except RecordError as exc:
+            except (RecordError, OSError) as exc:
                 self.app.notify_error(str(exc), "Delete")  # type: ignore[attr-defined]
                 return
             self.notify(f"Deleted {info.id}.", markup=False)
@@ -321,7 +321,7 @@ class SavesScreen(Screen[None]):
 
             try:
                 save_id, record = import_file(Path(path_text.strip()).expanduser(), self.app.saves_folder)  # type: ignore[attr-defined]
-            except RecordError as exc:
+            except (RecordError, OSError) as exc:
                 self.app.notify_error(str(exc), "Import")  # type: ignore[attr-defined]
                 return
             n = len(record.actions)
