@@ -126,6 +126,11 @@ def cmd_resume(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         seat = match.to_move()
         who = names[seat] if seat is not None else "?"
         _out(f"{resumed.id}: {match.game.kind}, {_actions(len(match.actions))}, {where}, {who} to move.")
+    from dragonwood_tui.storage.locks import in_use
+
+    busy = in_use(saves.save_path(resumed.id))
+    if busy is not None:
+        _err("resume", f"{resumed.id}: {busy}")
     return 0
 
 

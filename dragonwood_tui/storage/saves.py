@@ -52,6 +52,7 @@ from dragonwood_tui.storage.files import (
     read_limited,
     read_record_file,
 )
+from dragonwood_tui.storage.locks import SaveLock, holder_path, lock_path, unlocked
 from dragonwood_tui.storage.paths import saves_dir
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.times import sort_key
@@ -225,6 +226,7 @@ class Resumed:
     match: Match
     record: Any
     autosave: Autosave | None
+    lock: SaveLock | None = None  # held while the game is played (release it when done)
 
 
 def load_save(save_id: str, folder: Path | None = None) -> Any:
@@ -238,11 +240,14 @@ def resume(
     *,
     autosave: bool = True,
     on_error: Callable[[OSError], None] | None = None,
+    lock: bool = True,
 ) -> Resumed:
     """Re-open a save exactly where it was: its Match, re-played from the log (every action and
     checkpoint checked) and, with `autosave`, saving itself again after every action.
 
-    Without an id, the newest unfinished game; RecordError when there is none.
+    Without an id, the newest unfinished game; RecordError when there is none. With `autosave`
+    and `lock`, the save is locked first (storage.locks): SaveInUse, saying who holds it, when
+    another window plays it; the lock is in `Resumed.lock`.
     """
     folder = folder or saves_dir()
     if save_id is None:
@@ -251,8 +256,14 @@ def resume(
             raise RecordError("no unfinished game to resume (see `dragonwood saves`)")
         save_id = info.id
     path = existing_save(save_id, folder)
-    record = read_record_file(path)
-    return Resumed(check_id(save_id), *_open_match(record, path, autosave, on_error))
+    held = SaveLock(path).acquire() if autosave and lock else None
+    try:
+        record = read_record_file(path)
+        return Resumed(check_id(save_id), *_open_match(record, path, autosave, on_error), lock=held)
+    except BaseException:
+        if held is not None:
+            held.release()
+        raise
 
 
 def match_of(record: Any) -> Match:
@@ -336,20 +347,27 @@ def rename_save(save_id: str, name: str, folder: Path | None = None) -> None:
     if len(name) > MAX_NAME:
         raise RecordError(f"a name is at most {MAX_NAME} characters")
     path = existing_save(save_id, folder)
-    record = read_record_file(path)
-    record.header.name = name
-    try:
-        atomic_write(path, encode_record(record), private=True)
-    except OSError as exc:  # the save is as it was
-        raise _write_error(exc, path) from None
+    with unlocked(path):  # a window playing it would write over the new name
+        record = read_record_file(path)
+        record.header.name = name
+        try:
+            atomic_write(path, encode_record(record), private=True)
+        except OSError as exc:  # the save is as it was
+            raise _write_error(exc, path) from None
 
 
 def delete_save(save_id: str, folder: Path | None = None) -> None:
     path = existing_save(save_id, folder)
-    try:
-        path.unlink()
-    except OSError as exc:
-        raise RecordError(f"cannot delete: {exc.strerror or exc}", path=str(path)) from None
+    with unlocked(path):  # not under a window playing it
+        try:
+            path.unlink()
+        except OSError as exc:
+            raise RecordError(f"cannot delete: {exc.strerror or exc}", path=str(path)) from None
+    for side in (lock_path(path), holder_path(path)):
+        try:
+            side.unlink(missing_ok=True)
+        except OSError:
+            pass
 
 
 def export_save(

@@ -93,6 +93,7 @@ class DragonwoodApp(App[int]):
         self.start = start or Start()
         self.tz = tz  # None: the machine's local time zone
         self.current_save: str | None = None  # id of the game on the table, if any
+        self._save_locks: list[tuple[Any, Screen]] = []  # (lock of a save, its table screen)
         self._save_settings_on_change = save_settings_on_change
         self.register_theme(DRAGONWOOD_THEME)
 
@@ -109,6 +110,7 @@ class DragonwoodApp(App[int]):
         if self.settings_warning:
             self.notify_error(self.settings_warning, title="Settings")
         self._clean_stale_temp_files()
+        self.screen_change_signal.subscribe(self, self._release_closed_tables)
         start = self.start
         if start.action == "new" and start.game:
             self.start_default_game(start.game, start.seed)
@@ -122,6 +124,21 @@ class DragonwoodApp(App[int]):
         from dragonwood_tui.storage.saves import clean_stale_temp_files
 
         clean_stale_temp_files(self.saves_folder, self.settings_file.parent)
+
+    # -- save locks (storage.locks): held while a save's table is open -----------------
+    def _hold_lock(self, lock: Any, table: Screen) -> None:
+        self._save_locks.append((lock, table))
+
+    def _release_closed_tables(self, _screen: Screen | None = None) -> None:
+        for lock, table in list(self._save_locks):
+            if table not in self.screen_stack:
+                lock.release()
+                self._save_locks.remove((lock, table))
+
+    def on_unmount(self) -> None:
+        for lock, _ in self._save_locks:
+            lock.release()
+        self._save_locks.clear()
 
     def notify_error(self, message: str, title: str = "Error") -> None:
         """Errors from files and players are shown as notifications, as plain text."""
@@ -303,7 +320,10 @@ class DragonwoodApp(App[int]):
             self.notify_error(f"cannot start the game: {exc}", "New game")
             return
         autosave.on_error = self._autosave_failed
-        self.open_table(match, replace=replace)
+        table = self.open_table(match, replace=replace)
+        from dragonwood_tui.storage.locks import SaveLock
+
+        self._hold_lock(SaveLock(autosave.path).acquire(), table)  # new: nobody else has it
 
     def start_default_game(self, kind: str, seed: int | None) -> None:
         """`dragonwood new GAME`: the setup screen's defaults, started at once."""
@@ -321,6 +341,7 @@ class DragonwoodApp(App[int]):
     def resume(self, save_id: str | None) -> None:
         """Open a saved game where it stopped (the newest unfinished one when `save_id` is None)."""
         from dragonwood_tui.engine.record import RecordError
+        from dragonwood_tui.storage.locks import SaveInUse
         from dragonwood_tui.storage.saves import resume
 
         if save_id is None and self.newest_unfinished() is None:
@@ -328,21 +349,28 @@ class DragonwoodApp(App[int]):
             return
         try:
             resumed = resume(save_id, self.saves_folder)
+        except SaveInUse as exc:  # another window plays it: watch it instead of writing it too
+            self.notify(f"{exc}: opening it as a replay", title="Open elsewhere", markup=False, timeout=8)
+            self.open_replay_save(Path(exc.path or "").stem)
+            return
         except RecordError as exc:
             self.notify_error(str(exc), "Cannot resume")
             return
         if resumed.autosave is not None:
             resumed.autosave.on_error = self._autosave_failed
         self.current_save = resumed.id
-        self.open_table(resumed.match)
+        table = self.open_table(resumed.match)
+        if resumed.lock is not None:
+            self._hold_lock(resumed.lock, table)
 
-    def open_table(self, match: Any, replace: Screen | None = None) -> None:
+    def open_table(self, match: Any, replace: Screen | None = None) -> Screen:
         """Push the table screen of `match`'s game (replacing `replace`, e.g. the setup screen)."""
         screen = table_screen(match)
         if replace is not None and replace is self.screen:
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+        return screen
 
     # -- replays -------------------------------------------------------------------------
     def open_replay_record(self, record: Any, seat: int | None = None, title: str = "") -> None:

@@ -84,6 +84,8 @@ def snapshot(folder: Path) -> dict[str, object]:
     that a reader left the saves untouched. Never opens a FIFO or a device."""
     seen: dict[str, object] = {}
     for entry in sorted(os.scandir(folder), key=lambda e: e.name):
+        if entry.name.startswith(".") and entry.name.endswith((".lock", ".holder")):
+            continue  # a lock's side files (storage.locks), not saves
         if entry.is_symlink():
             seen[entry.name] = ("link", os.readlink(entry.path))
         elif entry.is_file(follow_symlinks=False):
