@@ -52,7 +52,6 @@ from dragonwood_tui.storage.files import (
     read_limited,
     read_record_file,
 )
-from dragonwood_tui.storage.locks import SaveLock, holder_path, lock_path, unlocked
 from dragonwood_tui.storage.paths import saves_dir
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.times import sort_key
@@ -226,7 +225,7 @@ class Resumed:
     match: Match
     record: Any
     autosave: Autosave | None
-    lock: SaveLock | None = None  # held while the game is played (release it when done)
+    lock: Any = None  # the save's storage.locks.SaveLock, held while the game is played
 
 
 def load_save(save_id: str, folder: Path | None = None) -> Any:
@@ -256,6 +255,8 @@ def resume(
             raise RecordError("no unfinished game to resume (see `dragonwood saves`)")
         save_id = info.id
     path = existing_save(save_id, folder)
+    from dragonwood_tui.storage.locks import SaveLock  # filelock: only when a game opens
+
     held = SaveLock(path).acquire() if autosave and lock else None
     try:
         record = read_record_file(path)
@@ -347,6 +348,8 @@ def rename_save(save_id: str, name: str, folder: Path | None = None) -> None:
     if len(name) > MAX_NAME:
         raise RecordError(f"a name is at most {MAX_NAME} characters")
     path = existing_save(save_id, folder)
+    from dragonwood_tui.storage.locks import unlocked
+
     with unlocked(path):  # a window playing it would write over the new name
         record = read_record_file(path)
         record.header.name = name
@@ -358,6 +361,8 @@ def rename_save(save_id: str, name: str, folder: Path | None = None) -> None:
 
 def delete_save(save_id: str, folder: Path | None = None) -> None:
     path = existing_save(save_id, folder)
+    from dragonwood_tui.storage.locks import holder_path, lock_path, unlocked
+
     with unlocked(path):  # not under a window playing it
         try:
             path.unlink()
