@@ -52,7 +52,7 @@ from dragonwood_tui.storage.files import (
     read_limited,
     read_record_file,
 )
-from dragonwood_tui.storage.paths import saves_dir
+from dragonwood_tui.storage.paths import NOT_A_FOLDER, saves_dir
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.times import sort_key
 
@@ -151,7 +151,7 @@ def writable_folder(folder: Path | None = None) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        raise RecordError("is a file, not a folder: the saves can't go there", path=str(folder)) from None
+        raise RecordError(NOT_A_FOLDER, path=str(folder)) from None
     except OSError as exc:
         raise RecordError(f"cannot create the saves folder: {exc.strerror or exc}", path=str(exc.filename or folder)) from None
     return folder

@@ -173,3 +173,13 @@ async def test_app_on_a_data_folder_that_is_a_file(tmp_path):
         assert type(app.screen).__name__ == "NewGameScreen"
         assert len(_errors(app)) >= 2
     assert data.read_bytes() == b"not a folder"
+
+
+def test_cli_on_a_saves_folder_that_is_a_fifo(tmp_path, monkeypatch, capsys):
+    data = tmp_path / "data"
+    data.mkdir()
+    os.mkfifo(data / "saves")
+    monkeypatch.setenv("DRAGONWOOD_DATA_DIR", str(data))
+    for argv in (["saves"], ["resume"], ["resume", "x"], ["import", str(SAMPLE)]):
+        assert main(argv) == 2, argv
+        assert _one_line(capsys) == f"dragonwood {argv[0]}: {data / 'saves'}: not a folder: the saves can't go there"
