@@ -323,7 +323,10 @@ class DragonwoodApp(App[int]):
         table = self.open_table(match, replace=replace)
         from dragonwood_tui.storage.locks import SaveLock
 
-        self._hold_lock(SaveLock(autosave.path).acquire(), table)  # new: nobody else has it
+        try:
+            self._hold_lock(SaveLock(autosave.path).acquire(), table)
+        except RecordError:  # a brand-new save already held: a race of no consequence here
+            pass
 
     def start_default_game(self, kind: str, seed: int | None) -> None:
         """`dragonwood new GAME`: the setup screen's defaults, started at once."""
