@@ -16,6 +16,8 @@ _BOTS: dict[str, dict[str, str]] = {
     "dragonwood": {
         "random": "dragonwood_tui.bots.random_bot:RandomBot",
         "greedy": "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",
+        "normal": "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",
+        "hard": "dragonwood_tui.bots.dragonwood_hard:HardBot",
     },
     "dice-quest": {
         "random": "dragonwood_tui.bots.random_bot:RandomBot",
