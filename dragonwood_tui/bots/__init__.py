@@ -14,17 +14,41 @@ from typing import Any, Protocol
 # game kind -> bot name -> "module:factory"; a factory takes (seed: int) and returns a Bot.
 _BOTS: dict[str, dict[str, str]] = {
     "dragonwood": {
-        "random": "dragonwood_tui.bots.random_bot:RandomBot",
-        "greedy": "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",
+        "easy": "dragonwood_tui.bots.dragonwood_easy:EasyBot",
         "normal": "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",
         "hard": "dragonwood_tui.bots.dragonwood_hard:HardBot",
+        "expert": "dragonwood_tui.bots.dragonwood_expert:ExpertBot",
+        "baseline": "dragonwood_tui.bots.dragonwood_baseline:BaselineBot",
+        "greedy": "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",  # the old name of normal
+        "random": "dragonwood_tui.bots.random_bot:RandomBot",
     },
     "dice-quest": {
         "random": "dragonwood_tui.bots.random_bot:RandomBot",
-        "greedy": "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
+        "normal": "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
+        "greedy": "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",  # the old name of normal
         "expert": "dragonwood_tui.bots.dice_quest_expert:ExpertBot",
     },
 }
+
+
+#: game kind -> the levels a person chooses from, each with one line on how it plays
+_LEVELS: dict[str, list[tuple[str, str]]] = {
+    "dragonwood": [
+        ("easy", "a beginner: sensible moves, with hesitations and long shots"),
+        ("normal", "captures what it reaches with good odds, else reloads"),
+        ("hard", "weighs every capture by its exact odds and value; plans for dragons"),
+        ("expert", "plays the candidate moves out over guessed hands; thinks up to a second"),
+    ],
+    "dice-quest": [
+        ("normal", "beats the hardest enemy the dice show, else re-rolls towards a set"),
+        ("expert", "works out the rest of each turn exactly and plays the best expected move"),
+    ],
+}
+
+
+def bot_levels(game_kind: str) -> list[tuple[str, str]]:
+    """The levels offered on the setup screen: (bot name, one line saying how it plays)."""
+    return list(_LEVELS.get(game_kind, []))
 
 
 class Bot(Protocol):

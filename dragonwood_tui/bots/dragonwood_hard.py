@@ -27,6 +27,7 @@ from itertools import combinations, product
 from math import exp
 from typing import Any
 
+from dragonwood_tui.bots import dragonwood_values as V
 from dragonwood_tui.bots.dragonwood_values import (
     Context,
     enhancement_worth,
@@ -210,7 +211,7 @@ def rank_turn(view: Any, every: bool = True) -> list[tuple[float, Any]]:
     reload = Reload()
     if not hand:
         return [(0.0, reload)]
-    R = reload_worth(ctx, view)
+    R = reload_worth(ctx, view) + V.RELOAD_BIAS * ctx.future
     wound = ctx.future * min_loss(ctx.mask)
     potion = CHARMED_POTION in ctx.one_time
     sets = card_sets(hand, ctx.mask, ctx.future, potion)
@@ -232,13 +233,14 @@ def rank_turn(view: Any, every: bool = True) -> list[tuple[float, Any]]:
         creature = KIND[target] == CREATURE
         if creature:
             ending = ctx.last_dragon and target in DRAGONS
+            worth = 0.0
             if ending:
                 if lead_now is None:
                     lead_now = margin(ctx.vps, ctx.counts, ctx.me)
                 lead = ctx.final_margin(target)
                 win = 1.0 if lead > 0 else 0.0
-                # the game ends: what the hand keeps no longer matters
-                worth = END_WORTH * (win - _win_chance(lead_now)) + ctx.future * hand_value(ctx.mask)
+                # the game ends: a win or a loss against the chance of one if it goes on
+                worth = END_WORTH * (win - _win_chance(lead_now))
             else:
                 worth = ctx.creature_worth(target)
             infos = extra_info
@@ -247,13 +249,14 @@ def rank_turn(view: Any, every: bool = True) -> list[tuple[float, Any]]:
             worth = enhancement_worth(target, after)
             infos = plain_extra
             mush = CHANCE[0]
+            ending = False
         if ctx.solo:
             rest = [c for c in landscape if c != target]
             worth += opp_now - opponent_gain(rest)
         for m in (0, 1, 2):
             need0 = VALUES[m][target] - (ctx.bonus[m] if creature else 0)
             for (k, gap), (cost, cards) in sets[m].items():
-                gain_ok = worth - cost
+                gain_ok = worth if ending else worth - cost  # after the end cards are worth nothing
                 for extras, e_cost, e_dice, bolt, has_potion in infos:
                     if gap and not has_potion:
                         continue

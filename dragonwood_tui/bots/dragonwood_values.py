@@ -127,6 +127,8 @@ def enhancement_worth(card: int, turns_left: float) -> float:
 #: at the table, a creature left in the landscape may be the next player's: taking it denies
 #: that share of its VP to the others
 DENY = 0.0
+DENY_VP = 5
+RELOAD_BIAS = 0.0
 
 
 # -- the most-creatures bonus -----------------------------------------------------------------
@@ -240,7 +242,7 @@ class Context:
         after = margin(self.vps, counts, me, self.race)
         counts[me] -= 1
         self.vps[me] -= VP[card]
-        return after - before + (0.0 if self.solo else DENY * VP[card])
+        return after - before + (0.0 if self.solo or VP[card] < DENY_VP else DENY * VP[card])
 
     def final_margin(self, card: int) -> float:
         """My exact lead if capturing `card` ended the game now."""
