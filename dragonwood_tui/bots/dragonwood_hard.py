@@ -30,6 +30,7 @@ from typing import Any
 from dragonwood_tui.bots import dragonwood_values as V
 from dragonwood_tui.bots.dragonwood_values import (
     Context,
+    HandStats,
     enhancement_worth,
     hand_value,
     margin,
@@ -105,7 +106,8 @@ def card_sets(hand: list[int], mask: int, future: float, wild: bool) -> list[dic
     for c in hand:
         by_value.setdefault(VALUE[c], []).append(c)
         by_colour.setdefault(COLOUR[c], []).append(c)
-    single = {c: base - hand_value(mask ^ (1 << c)) for c in hand}
+    stats = HandStats(hand)
+    single = {c: stats.loss(c) for c in hand}
 
     for group in by_value.values():  # Stomp: at most 5 cards (one per colour)
         for k in range(1, min(len(group), MAX_DICE) + 1):
@@ -154,49 +156,44 @@ def card_sets(hand: list[int], mask: int, future: float, wild: bool) -> list[dic
     return out
 
 
-def least_missed(mask: int, cards: list[int]) -> int:
-    """Of `cards` (in the hand `mask`), the one whose loss costs the hand least."""
-    base = hand_value(mask)
+def least_missed(hand: list[int], cards: list[int]) -> int:
+    """Of `cards` (in `hand`), the one whose loss costs the hand least."""
+    stats = HandStats(hand)
     best, best_loss = cards[0], 1e9
     for c in cards:
-        loss = base - hand_value(mask ^ (1 << c))
+        loss = stats.loss(c)
         if loss < best_loss - 1e-12:
             best, best_loss = c, loss
     return best
 
 
+def min_loss(hand: list[int], stats: HandStats | None = None) -> float:
+    """What the hand loses when the card it misses least goes."""
+    if not hand:
+        return 0.0
+    stats = stats or HandStats(hand)
+    return min(map(stats.loss, hand))
+
+
 def reload_worth(ctx: Context, view: Any) -> float:
-    """What drawing one card adds to the hand, on average over the cards this seat cannot see."""
+    """What drawing one card adds to the hand, on average over the cards this seat cannot see
+    (with a full hand, the card the hand then misses least goes again)."""
     if ctx.future <= 0:
         return 0.0
-    mask = ctx.mask
-    seen = mask | mask_of(view.adventurer_discard)
-    base = hand_value(mask)
+    seen = ctx.mask | mask_of(view.adventurer_discard)
+    stats = HandStats(ctx.hand)
+    full = len(ctx.hand) >= HAND_LIMIT
+    worst = min_loss(ctx.hand, stats) if full else 0.0
     total = 0.0
     n = 0
-    full = len(ctx.hand) >= HAND_LIMIT
+    gain = stats.gain
     for c in range(60):
         if seen >> c & 1:
             continue
-        gain = hand_value(mask | 1 << c) - base
-        if full:  # over the limit: the worst card goes again
-            gain = max(0.0, gain - min_loss(mask | 1 << c))
-        total += gain
+        g = gain(c)
+        total += max(0.0, g - worst) if full else g
         n += 1
     return ctx.future * total / n if n else 0.0
-
-
-def min_loss(mask: int) -> float:
-    base = hand_value(mask)
-    best = 1e9
-    m = mask
-    while m:
-        low = m & -m
-        m ^= low
-        loss = base - hand_value(mask ^ low)
-        if loss < best:
-            best = loss
-    return best if best < 1e9 else 0.0
 
 
 def _win_chance(lead: float) -> float:
@@ -212,7 +209,7 @@ def rank_turn(view: Any, every: bool = True) -> list[tuple[float, Any]]:
     if not hand:
         return [(0.0, reload)]
     R = reload_worth(ctx, view) + V.RELOAD_BIAS * ctx.future
-    wound = ctx.future * min_loss(ctx.mask)
+    wound = ctx.future * min_loss(hand)
     potion = CHARMED_POTION in ctx.one_time
     sets = card_sets(hand, ctx.mask, ctx.future, potion)
     extras_all = _subsets(tuple(e for e in _ONE_TIME_ORDER if e in ctx.one_time))
@@ -297,7 +294,7 @@ def mid_turn_choice(view: Any) -> Any:
         dice = view.attempt.dice
         return MushroomReroll(dice.index(min(dice)))
     options = view.options or view.hand
-    return _CHOICE[phase](least_missed(mask_of(view.hand), options))
+    return _CHOICE[phase](least_missed(view.hand, options))
 
 
 class HardBot:
