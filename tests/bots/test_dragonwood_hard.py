@@ -50,15 +50,16 @@ def test_keeps_a_four_of_a_kind_when_only_spiders_and_bats_are_there():
 
 
 def test_solo_never_moves_a_dragon_to_the_leftmost_slot():
-    # the Spiders and the Bats are as easy and as worth; taking the Spiders would hand the
-    # Orange Dragon to the opponent's next 3
-    s = build(1, hands=[H("G3 R3 B3")], enhancements=[[CLOAK]], landscape=[SPIDERS, ORANGE, BATS])
+    # two Hungry Bears, as easy and as worth; taking the left one would hand the Orange Dragon
+    # to the opponent's next 3
+    left, right = D("Hungry Bear", 0), D("Hungry Bear", 1)
+    s = build(1, hands=[H("G4 R4")], enhancements=[[CLOAK]], landscape=[left, ORANGE, right])
     a = choose(s)
-    assert isinstance(a, Capture) and a.target == BATS
-    # with only the Spiders in reach it leaves them where they are
-    s = build(1, hands=[H("G3")], landscape=[SPIDERS, ORANGE, GLOB])
+    assert isinstance(a, Capture) and a.target == right
+    # with only the card left of the dragon in reach it leaves it where it is
+    s = build(1, hands=[H("G4 R4")], enhancements=[[CLOAK]], landscape=[left, ORANGE, GLOB])
     a = choose(s)
-    assert not (isinstance(a, Capture) and a.target == SPIDERS)
+    assert not (isinstance(a, Capture) and a.target == left)
 
 
 def test_solo_opponent_gain_follows_its_rules():
