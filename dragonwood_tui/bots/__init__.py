@@ -1,77 +1,105 @@
-"""Computer players, behind one interface, for every game.
+"""Computer players, behind one interface, for every game: the bots registry, keyed by game kind.
 
 A bot is made by `make_bot(game_kind, name, seed)` and asked `choose(view, legal)`: it sees
 only its seat's view (never the full state) and the legal actions, and returns one of them.
 `legal` is a sequence (len, indexing, iteration, `in`); simulations pass a lazy one that lists the
 actions only when a bot reads it, so bots that decide from the view alone never pay for listing.
+A match is handed `bot_factory(kind)`: the engine itself names no bot.
 """
 
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any, Protocol
+from typing import NamedTuple
 
-# game kind -> bot name -> "module:factory"; a factory takes (seed: int) and returns a Bot.
-_BOTS: dict[str, dict[str, str]] = {
-    "dragonwood": {
-        "easy": "dragonwood_tui.bots.dragonwood_easy:EasyBot",
-        "normal": "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",
-        "hard": "dragonwood_tui.bots.dragonwood_hard:HardBot",
-        "expert": "dragonwood_tui.bots.dragonwood_expert:ExpertBot",
-        "baseline": "dragonwood_tui.bots.dragonwood_baseline:BaselineBot",
-        "greedy": "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",  # the old name of normal
-        "random": "dragonwood_tui.bots.random_bot:RandomBot",
-    },
-    "dice-quest": {
-        "random": "dragonwood_tui.bots.random_bot:RandomBot",
-        "normal": "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
-        "greedy": "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",  # the old name of normal
-        "expert": "dragonwood_tui.bots.dice_quest_expert:ExpertBot",
-    },
-}
+from dragonwood_tui.engine.match import Bot, BotFactory
 
 
-#: game kind -> the levels a person chooses from, each with one line on how it plays
-_LEVELS: dict[str, list[tuple[str, str]]] = {
+class Level(NamedTuple):
+    """A computer player a person can choose: its name, "module:factory" (a factory takes the
+    seed and returns a Bot) and one line saying how it plays."""
+
+    name: str
+    target: str
+    description: str
+
+
+# game kind -> the levels a person chooses from, the default (strongest sensible) first
+_BOTS: dict[str, list[Level]] = {
     "dragonwood": [
-        ("easy", "a beginner: sensible moves, with hesitations and long shots"),
-        ("normal", "captures what it reaches with good odds, else reloads"),
-        ("hard", "weighs every capture by its exact odds and value; plans for dragons"),
-        ("expert", "plays the candidate moves out over guessed hands; thinks up to a second"),
+        Level("hard", "dragonwood_tui.bots.dragonwood_hard:HardBot",
+              "weighs every capture by its exact odds and value; plans for dragons"),
+        Level("expert", "dragonwood_tui.bots.dragonwood_expert:ExpertBot",
+              "plays its best moves out over guessed hands; thinks up to a second"),
+        Level("normal", "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",
+              "captures what it reaches with good odds, else reloads"),
+        Level("easy", "dragonwood_tui.bots.dragonwood_easy:EasyBot",
+              "a beginner: sensible moves, with hesitations and long shots"),
     ],
     "dice-quest": [
-        ("normal", "beats the hardest enemy the dice show, else re-rolls towards a set"),
-        ("expert", "works out the rest of each turn exactly and plays the best expected move"),
+        Level("expert", "dragonwood_tui.bots.dice_quest_expert:ExpertBot",
+              "re-rolls and spends powers by their exact odds"),
+        Level("normal", "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
+              "beats the best enemy it can, re-rolls the rest"),
     ],
 }
-
-
-def bot_levels(game_kind: str) -> list[tuple[str, str]]:
-    """The levels offered on the setup screen: (bot name, one line saying how it plays)."""
-    return list(_LEVELS.get(game_kind, []))
-
-
-class Bot(Protocol):
-    name: str
-
-    def choose(self, view: Any, legal: list[Any]) -> Any: ...
+_RANDOM = Level("random", "dragonwood_tui.bots.random_bot:RandomBot", "any legal move, at random")
+# players not offered on the setup screen: old names kept for records, test and study bots
+_OTHERS: dict[str, list[Level]] = {
+    "dragonwood": [
+        Level("greedy", "dragonwood_tui.bots.dragonwood_greedy:GreedyBot", "the old name of normal"),
+        Level("baseline", "dragonwood_tui.bots.dragonwood_baseline:BaselineBot",
+              "a published rule bot, for comparison"),
+        _RANDOM,
+    ],
+    "dice-quest": [
+        Level("greedy", "dragonwood_tui.bots.dice_quest_greedy:GreedyBot", "the old name of normal"),
+        _RANDOM,
+    ],
+}
 
 
 class UnknownBot(KeyError):
     def __str__(self) -> str:
         game, name = self.args
-        known = ", ".join(_BOTS.get(game, {}))
+        known = ", ".join(bot_names(game))
         return f"unknown bot {name!r} for {game} (known: {known})"
 
 
+def register_bots(game_kind: str, levels: list[Level]) -> None:
+    """The computer players of a game added beside ours."""
+    _BOTS[game_kind] = list(levels)
+
+
+def bot_levels(game_kind: str) -> list[Level]:
+    """The levels offered on the setup screen, the default first, each with its one line."""
+    return list(_BOTS.get(game_kind, []))
+
+
+def _all(game_kind: str) -> list[Level]:
+    return _BOTS.get(game_kind, []) + _OTHERS.get(game_kind, [])
+
+
 def bot_names(game_kind: str) -> list[str]:
-    return list(_BOTS.get(game_kind, {}))
+    """Every name `make_bot` knows (the offered levels first, then old names and others)."""
+    return [level.name for level in _all(game_kind)]
+
+
+def default_bot(game_kind: str) -> str | None:
+    """The computer player a new game seats by default."""
+    levels = bot_levels(game_kind) or _all(game_kind)
+    return levels[0].name if levels else None
 
 
 def make_bot(game_kind: str, name: str, seed: int) -> Bot:
-    try:
-        target = _BOTS[game_kind][name]
-    except KeyError:
-        raise UnknownBot(game_kind, name) from None
-    module, factory = target.split(":")
-    return getattr(import_module(module), factory)(seed)
+    level = next((lv for lv in _all(game_kind) if lv.name == name), None)
+    if level is None:
+        raise UnknownBot(game_kind, name)
+    module, factory = level.target.split(":")
+    bot: Bot = getattr(import_module(module), factory)(seed)
+    return bot
+
+
+def bot_factory(game_kind: str) -> BotFactory:
+    """What a Match of `game_kind` is handed to make its computer players."""
+    return lambda name, seed: make_bot(game_kind, name, seed)

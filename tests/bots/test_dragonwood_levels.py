@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dragonwood_tui.bots import bot_levels, bot_names, make_bot
+from dragonwood_tui.bots import bot_levels, bot_names, default_bot, make_bot
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games.dragonwood import GAME
 from dragonwood_tui.games.dragonwood.actions import Capture
@@ -50,13 +50,16 @@ def test_every_level_plays_legal_moves(players):
 
 def test_levels_for_the_setup_screen():
     levels = bot_levels("dragonwood")
-    assert [name for name, _ in levels] == ["easy", "normal", "hard", "expert"]
-    assert all(line and len(line) <= 80 for _, line in levels)
+    assert sorted(level.name for level in levels) == ["easy", "expert", "hard", "normal"]
+    assert default_bot("dragonwood") == "hard"  # the strongest that answers at once
+    assert all(level.description and len(level.description) <= 80 for level in levels)
     names = bot_names("dragonwood")
-    assert all(name in names for name, _ in levels)
-    assert "greedy" in names and "baseline" in names  # the old name, and the study's bot
+    assert all(level.name in names for level in levels)
+    # not offered, still known: the old name (records), the study's bot, the test bot
+    assert {"greedy", "baseline", "random"} <= set(names)
     assert type(make_bot("dragonwood", "greedy", 1)) is type(make_bot("dragonwood", "normal", 1))
-    assert all(name in bot_names("dice-quest") for name, _ in bot_levels("dice-quest"))
+    assert [level.name for level in bot_levels("dice-quest")] == ["expert", "normal"]
+    assert "greedy" in bot_names("dice-quest")
 
 
 def test_easy_makes_mistakes_but_stays_legal_and_seeded():
