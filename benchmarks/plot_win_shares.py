@@ -4,7 +4,8 @@
 
 Each input is the `--json` output of one `dragonwood tournament` run; the bar is the first
 seat's level (the one tested), the whisker its 95% confidence interval over deals, the dashed
-mark the fair share (one seat's share of the table; none in solo). Also prints the same as text.
+mark the fair share (one seat's share of the table; none in solo). Also prints the figures as
+a Markdown table.
 """
 
 from __future__ import annotations
@@ -82,12 +83,23 @@ def svg(data: list[tuple[str, float, float, float, float | None, int]]) -> str:
     return "\n".join(parts) + "\n"
 
 
-def text(data: list[tuple[str, float, float, float, float | None, int]]) -> str:
-    lines = []
-    for label, share, low, high, fair, games in data:
-        bar = "#" * round(share * 40)
-        fair_text = f", fair {fair:.0%}" if fair else ""
-        lines.append(f"{label:<40} {bar:<40} {share:6.1%} ({low:.1%}-{high:.1%}{fair_text}; {games} games)")
+def table(results: list[dict]) -> str:
+    """The same results as a Markdown table (for docs/ai.md)."""
+    lines = [
+        "| tested level, table | games (deals) | win share (95% CI) | fair share | mean score | "
+        "decision mean / p95 (wall) | run time |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in results:
+        level = r["levels"][0]
+        low, high = level["win_share_ci95"]
+        fair = f"{r['fair_share']:.0%}" if r["fair_share"] else "—"
+        lines.append(
+            f"| {_label(r)} | {r['games']:,} ({r['deals']:,}) | **{level['win_share']:.1%}** "
+            f"({low:.1%}–{high:.1%}) | {fair} | {level['mean_score']:.1f} | "
+            f"{level['mean_decision_ms']:.2f} / {level['p95_decision_ms']:.1f} ms | "
+            f"{r['seconds']:.0f} s, {r['jobs']} jobs |"
+        )
     return "\n".join(lines)
 
 
@@ -103,9 +115,8 @@ def main(argv: list[str] | None = None) -> int:
         except (OSError, ValueError, KeyError) as exc:
             print(f"{name}: not a tournament result ({exc})", file=sys.stderr)
             return 2
-    data = rows(results)
-    Path(args.out).write_text(svg(data))
-    print(text(data))
+    Path(args.out).write_text(svg(rows(results)))
+    print(table(results))
     return 0
 
 

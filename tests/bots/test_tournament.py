@@ -144,3 +144,23 @@ def test_progress_bar_only_on_a_terminal_stderr():
     assert done.returncode == 0
     assert json.loads(done.stdout)["games"] == 200  # standard output: the JSON only
     assert b"deals" in seen  # the bar, on the terminal
+
+
+def test_the_plot_script_draws_every_result(tmp_path):
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).parents[2] / "benchmarks" / "plot_win_shares.py"
+    spec = importlib.util.spec_from_file_location("plot_win_shares", path)
+    plot = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(plot)
+    results = [tour.tournament("dragonwood", ["normal", "easy"], 4, 1), tour.tournament("dragonwood", ["easy"], 3, 1)]
+    files = []
+    for i, r in enumerate(results):
+        files.append(tmp_path / f"{i}.json")
+        files[-1].write_text(json.dumps(r))
+    out = tmp_path / "plot.svg"
+    assert plot.main([str(f) for f in files] + ["--out", str(out)]) == 0
+    svg = out.read_text()
+    assert svg.startswith("<svg") and "normal vs easy" in svg and "easy, solo" in svg
+    assert svg.count("<rect") == 1 + len(results)  # the background and one bar per result
