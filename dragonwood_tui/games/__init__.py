@@ -9,6 +9,7 @@ from dragonwood_tui.engine.game import Game
 _MODULES = {
     "dragonwood": "dragonwood_tui.games.dragonwood",
     "dice-quest": "dragonwood_tui.games.dice_quest",
+    "road-quest": "dragonwood_tui.games.road_quest",
 }
 
 GAME_KINDS = tuple(_MODULES)
