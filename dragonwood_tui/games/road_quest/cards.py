@@ -51,10 +51,7 @@ class Card(msgspec.Struct, frozen=True):
     attack: int = 0  # creatures
     damage: int = 0  # creatures
     effect: str = ""  # ambushes and treasures
-
-    @property
-    def crossroads(self) -> bool:
-        return self.kind == "road" and len(self.follows) == len(TERRAINS)
+    crossroads: bool = False  # a road that any terrain may follow
 
 
 class Character(msgspec.Struct, frozen=True):
@@ -111,7 +108,7 @@ def _name(source: str, label: str, position: int, item: object) -> tuple[str, st
 def _main_card(source: str, position: int, item: object) -> Card:
     where, name = _name(source, "card", position, item)
     assert isinstance(item, dict)
-    allowed = {"id", "kind", "name", "terrain", "combat", "follows", "attack", "damage", "effect"}
+    allowed = {"id", "kind", "name", "terrain", "combat", "follows", "attack", "damage", "effect", "crossroads"}
     unknown = sorted(set(item) - allowed)
     if unknown:
         raise CardError(f"{where}: unknown field {unknown[0]!r}")
@@ -131,7 +128,10 @@ def _main_card(source: str, position: int, item: object) -> Card:
         for t in follows:
             if t not in TERRAINS:
                 raise CardError(f"{where}: the road names an unknown terrain {t!r} (known: {', '.join(TERRAINS)})")
-        return Card(position, kind, name, terrain, combat, follows=tuple(follows))
+        crossroads = item.get("crossroads", False)
+        if crossroads is not False and (crossroads is not True or sorted(follows) != sorted(TERRAINS)):
+            raise CardError(f"{where}: a crossroads is followed by every terrain")
+        return Card(position, kind, name, terrain, combat, follows=tuple(follows), crossroads=crossroads)
     if kind == "creature":
         attack = _int(where, item, "attack", 2, 8)
         damage = _int(where, item, "damage", 3, 10)
@@ -161,6 +161,8 @@ def parse_cards(data: object, *, source: str = "cards.json") -> CardSet:
             n = sum(1 for c in cards if c.kind == kind and c.terrain == t)
             if n != per:
                 raise CardError(f"{source}: {n} {t} {kind} cards, expected {per}")
+    if sum(c.crossroads for c in cards) != len(TERRAINS):
+        raise CardError(f"{source}: expected one crossroads per terrain")
     for t in TERRAINS:
         effects = sorted(c.effect for c in cards if c.kind == "ambush" and c.terrain == t)
         if effects != sorted(AMBUSH_EFFECTS):

@@ -380,6 +380,11 @@ class Rules:
             }[s.phase]
         p = s.players[s.seat]
         card = getattr(action, "card", None)
+        if isinstance(action, ChooseCharacter):
+            c = self.chars.get(action.character)
+            return f"the {c.name} is already taken" if c else f"no character {action.character!r}"
+        if isinstance(action, Draw):
+            return "the discard is empty" if action.source == "discard" else "draw from 'deck' or 'discard'"
         if isinstance(action, LayRoad):
             if card not in p.hand or self.cards[card].kind != "road":
                 return "that road is not in your hand"
