@@ -28,7 +28,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play games between computer players, headless")
-    sim.add_argument("--game", default="dragonwood", choices=["dragonwood", "dice-quest"])
+    sim.add_argument("--game", default="dragonwood", choices=["dragonwood", "dice-quest", "road-quest"])
     sim.add_argument(
         "--seats", default=None, help="comma-separated bot names, one per seat (e.g. greedy,greedy)"
     )

@@ -18,7 +18,7 @@ from dragonwood_tui.bots import make_bot
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 
-DEFAULT_SEATS = {"dragonwood": "greedy,greedy,greedy,greedy", "dice-quest": "expert"}
+DEFAULT_SEATS = {"dragonwood": "greedy,greedy,greedy,greedy", "dice-quest": "expert", "road-quest": "hard,hard"}
 
 
 class LazyLegal(Sequence):
@@ -62,6 +62,8 @@ def simulate(
     solo_won_score = 0
     solo_won_square = 0  # for the confidence interval of mean_score_won
     actions_total = 0
+    game_stats = getattr(game, "game_stats", None)  # optional: a game's own figures (Road Quest balance)
+    collected: list[dict[str, Any]] = []
     started = time.perf_counter()
     for g in range(games):
         game_seed = seed + g
@@ -77,6 +79,8 @@ def simulate(
             seat = to_move(state)
         scores = game.scores(state)
         winners = game.winners(state)
+        if game_stats is not None:
+            collected.append(game_stats(state))
         for w in winners:
             wins[w] += 1 / len(winners)  # a shared win is shared
         for i in range(n):
@@ -103,6 +107,8 @@ def simulate(
             for i in range(n)
         ],
     }
+    if collected:
+        result["game_stats"] = game.summarize_stats(collected)
     if n == 1:
         result["win_rate"] = round(solo_won / games, 4) if games else 0.0
         result["mean_score"] = round(score_sum[0] / games, 4) if games else 0.0
@@ -137,6 +143,8 @@ def _table(result: dict[str, Any]) -> str:
         lines.append(
             f"{i:>4}  {s['bot']:<10} {s['wins']:>9g} {s['win_share']:>9.1%} {s['mean_score']:>10.2f}"
         )
+    for key, value in result.get("game_stats", {}).items():
+        lines.append(f"{key}: {value}")
     if "win_rate" in result:
         won = result["mean_score_won"]
         lines.append(

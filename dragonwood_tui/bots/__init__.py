@@ -22,6 +22,11 @@ _BOTS: dict[str, dict[str, str]] = {
         "greedy": "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
         "expert": "dragonwood_tui.bots.dice_quest_expert:ExpertBot",
     },
+    "road-quest": {
+        "random": "dragonwood_tui.bots.random_bot:RandomBot",
+        "normal": "dragonwood_tui.bots.road_quest_normal:NormalBot",
+        "hard": "dragonwood_tui.bots.road_quest_hard:HardBot",
+    },
 }
 
 

@@ -20,6 +20,7 @@ from dragonwood_tui.games.road_quest.describe import describe as _describe
 from dragonwood_tui.games.road_quest.describe import event_text, narrate as _narrate
 from dragonwood_tui.games.road_quest.rules import Rules
 from dragonwood_tui.games.road_quest.state import OVER, RoadQuestState, clone_state
+from dragonwood_tui.games.road_quest.stats import summarize_stats
 from dragonwood_tui.games.road_quest.view import RoadQuestView, build_view
 
 __all__ = ["GAME", "Action", "RoadQuestConfig", "RoadQuestGame", "RoadQuestState", "RoadQuestView"]
@@ -103,6 +104,21 @@ class RoadQuestGame:
     def rounds(self, state: RoadQuestState) -> float:
         """Rounds played (turns divided by seats), for the balance figures."""
         return state.turn / len(state.players)
+
+    def game_stats(self, state: RoadQuestState) -> dict[str, Any]:
+        """One finished game's balance figures (`dragonwood simulate` sums them)."""
+        return {
+            "rounds": self.rounds(state),
+            "end": state.end,
+            "characters": [p.character for p in state.players],
+            "winners": list(state.winners),
+            "first": state.first,
+        }
+
+    def summarize_stats(self, games: list[dict[str, Any]]) -> dict[str, Any]:
+        """The spec's balance targets over many games: median rounds, every character's win
+        share against its fair share (1/seats of the games it played), the first player's."""
+        return summarize_stats(games)
 
 
 GAME = RoadQuestGame()
