@@ -63,7 +63,7 @@ def _parser() -> argparse.ArgumentParser:
     imp.add_argument("file")
 
     new = sub.add_parser("new", help="start a new game in the app")
-    new.add_argument("game", choices=["dragonwood", "dice-quest"])
+    new.add_argument("game", choices=["dragonwood", "dice-quest", "road-quest"])
     new.add_argument("--seed", type=int, default=None)
     return p
 

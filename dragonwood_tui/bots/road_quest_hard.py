@@ -255,6 +255,7 @@ class HardBot(NormalBot):
             value = self.harm(t, a.card, sv) * self.target_weight(t, sv) - self.obstacle_value(t, a.card) * 0.3
             if a.jack >= 0:
                 value -= 0.35  # a Jack is kept for when nothing else reaches
+            value += self.rng.below(1000) * 1e-6  # equal targets: any of them, not the first seat
             if value > best_value:
                 best, best_value = a, value
         return best

@@ -15,7 +15,7 @@ from dragonwood_tui.games.road_quest.actions import (
     Announce, Attack, CallOut, Camp, Defend, Discard, Dodge, Draw, Duel, Endure, EndTurn, Fight, LayRoad, Spoils, Triumph, UseTreasure,
 )
 from dragonwood_tui.games.road_quest.cards import standard_cards
-from dragonwood_tui.games.road_quest.odds import win_chance
+from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack, view_wound, win_chance
 
 CARDS = standard_cards()
 C = CARDS.cards
@@ -39,24 +39,13 @@ class Table:
 
     def attack(self, sv: Any, creature: int = -1) -> int:
         """`sv`'s attack in a fight against `creature` (-1: a duel)."""
-        char = CHARS[sv.character]
-        total = char.attack + sv.bonus
-        if sv.weapon >= 0:
-            total += N["great_sword"] if C[sv.weapon].effect == "great-sword" else N["sword"]
-        if creature >= 0 and char.trait == "terrain-plus-2" and sv.roads and C[sv.roads[-1]].terrain == C[creature].terrain:
-            total += N["ranger"]
-        return total
+        return view_attack(CARDS, sv, creature)
 
     def wound(self, sv: Any, damage: int) -> int:
-        if sv.shield >= 0:
-            damage -= N["shield"]
-        if CHARS[sv.character].trait == "wounds-minus-1":
-            damage -= N["knight"]
-        return max(0, damage)
+        return view_wound(CARDS, sv, damage)
 
     def fight_chance(self, creature: int, extra: int = 0) -> Fraction:
-        margin = self.attack(self.me, creature) + extra - C[creature].attack
-        return win_chance(CARDS, self.view, margin)
+        return fight_chance(CARDS, self.view, self.seat, creature, extra)
 
     def pending_weapon_gain(self) -> int:
         """Attack a sword or great sword in hand would add now (over the one worn)."""

@@ -41,7 +41,7 @@ DRAGONWOOD_THEME = Theme(
     dark=True,
 )
 
-GAME_TITLES = {"dragonwood": "Dragonwood", "dice-quest": "Dice Quest"}
+GAME_TITLES = {"dragonwood": "Dragonwood", "dice-quest": "Dice Quest", "road-quest": "Road Quest"}
 
 
 @dataclass(frozen=True)
@@ -212,6 +212,7 @@ class DragonwoodApp(App[int]):
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield SystemCommand("New Dragonwood game", "Set up a Dragonwood game", lambda: self.action_new_game("dragonwood"))
         yield SystemCommand("New Dice Quest", "Set up a Dice Quest", lambda: self.action_new_game("dice-quest"))
+        yield SystemCommand("New Road Quest", "Set up a Road Quest", lambda: self.action_new_game("road-quest"))
         yield SystemCommand("Continue", "Resume the newest unfinished game", self.action_continue_game)
         yield SystemCommand("Saved games", "Resume, replay, rename, export or delete saves", self.action_saves)
         yield SystemCommand("Replays", "Watch a game again step by step", self.action_replays)
@@ -380,6 +381,10 @@ def table_screen(match: Any) -> Screen:
         from dragonwood_tui.tui.screens.dice_quest_table import DiceQuestTableScreen
 
         return DiceQuestTableScreen(match)
+    if kind == "road-quest":
+        from dragonwood_tui.tui.games.road_quest.table import RoadQuestTableScreen
+
+        return RoadQuestTableScreen(match)
     raise ValueError(f"no table for game {kind!r}")
 
 

@@ -18,6 +18,7 @@ from .helpers import CARDS, card, cards_of, roads, send, set_hand, set_roads, se
 FOREST, MOUNTAIN, SWAMP, PLAIN = (roads(t, 9) for t in ("forest", "mountain", "swamp", "plain"))
 JACKS = cards_of("jack")
 ZERO = [c for c in cards_of("road", "plain") if CARDS[c].combat == 0]  # combat 0 cards to turn over
+KNIGHT = GAME.cards.character("knight").attack
 THREE = [c.id for c in CARDS if c.kind != "treasure" and c.combat == 3]
 
 
@@ -131,7 +132,8 @@ def creature_game(character="knight", name="Bear", top=None, variants=(), hand=N
 
 
 def test_fight_won_when_attack_plus_combat_is_at_most_yours():
-    s = creature_game("knight", "Bear")  # Bear 5 + 0 <= Knight 6
+    s = creature_game("knight", "Bear")  # Bear 5 + 0 <= Knight 5
+    assert GAME.cards.cards[card("Bear")].attack <= KNIGHT
     play(s, Fight())
     p = s.players[0]
     assert p.life == 25 and s.discard[-1] == ZERO[0]
@@ -316,7 +318,7 @@ def test_equipment_one_weapon_one_shield_putting_on_another_discards():
     assert (s.players[0].weapon, s.players[0].shield) == (sword, shield)
     play(s, UseTreasure(great))
     assert s.players[0].weapon == great and sword in s.treasure_discard
-    assert GAME.rules.attack_of(s, 0) == 8
+    assert GAME.rules.attack_of(s, 0) == KNIGHT + 2
 
 
 def test_life_potion_and_the_life_potion_bonus_variant():
@@ -332,7 +334,7 @@ def test_life_potion_and_the_life_potion_bonus_variant():
     set_hand(s, 0, [life, *PLAIN[:4]])
     drawn(s)
     play(s, UseTreasure(life))
-    assert s.players[0].bonus == 1 and GAME.rules.attack_of(s, 0) == 7
+    assert s.players[0].bonus == 1 and GAME.rules.attack_of(s, 0) == KNIGHT + 1
 
 
 def test_drop_a_treasure():

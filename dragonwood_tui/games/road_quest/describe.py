@@ -12,6 +12,7 @@ from dragonwood_tui.games.road_quest.actions import (
 )
 from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, Card, CardSet
 from dragonwood_tui.games.road_quest.state import Event, RoadQuestState, clone_state
+from dragonwood_tui.games.words import verb
 
 AMBUSH_TEXT = {
     "wound": "lose 5 life points",
@@ -39,7 +40,7 @@ def who(seat: int, names: Sequence[str] | None) -> str:
 def card_text(card: Card) -> str:
     """A card's name and numbers: "Bear (F, attack 5, damage 6)", "Forest road (F→F P S)"."""
     if card.kind == "road":
-        if card.crossroads:
+        if len(card.follows) == len(TERRAIN_LETTER):
             return f"{card.name} ({TERRAIN_LETTER[card.terrain]}→any)"
         return f"{card.name} ({TERRAIN_LETTER[card.terrain]}→{' '.join(TERRAIN_LETTER[t] for t in card.follows)})"
     if card.kind == "creature":
@@ -58,89 +59,89 @@ def event_text(event: Event, cardset: CardSet, names: Sequence[str] | None = Non
     c = [cards[i] for i in event.cards]
     k = event.kind
     if k == "character":
-        return f"{w} plays the {cardset.character(event.detail).name}"
+        return f"{w} {verb(w, 'plays')} the {cardset.character(event.detail).name}"
     if k == "turn":
         return f"Turn {event.turn}: {w}"
     if k == "draw":
-        return f"{w} takes {c[0].name} from the discard" if c else f"{w} draws from the deck"
+        return f"{w} {verb(w, 'takes')} {c[0].name} from the discard" if c else f"{w} {verb(w, 'draws')} from the deck"
     if k == "reshuffle":
         return f"The discard is shuffled into a new deck of {event.value} cards"
     if k == "reshuffle-treasures":
         return f"The discarded treasures are shuffled into a new treasure deck of {event.value}"
     if k == "protected":
-        return f"{w} is invisible: {', '.join(x.name for x in c)} pass{'es' if len(c) == 1 else ''} by"
+        return f"{w} {verb(w, 'is')} invisible: {', '.join(x.name for x in c)} pass{'es' if len(c) == 1 else ''} by"
     if k == "ambush":
-        return f"{w} walks into {c[0].name}: {AMBUSH_TEXT[event.detail]}"
+        return f"{w} {verb(w, 'walks')} into {c[0].name}: {AMBUSH_TEXT[event.detail]}"
     if k == "immune":
-        return f"{w}, a Dwarf, shrugs off {c[0].name}"
+        return f"{w}, a Dwarf, {verb(w, 'shrugs')} off {c[0].name}"
     if k == "road-lost":
-        return f"{w} loses the road {c[0].name}"
+        return f"{w} {verb(w, 'loses')} the road {c[0].name}"
     if k == "fight":
         turned = f"turned {c[1].name} (combat {c[1].combat})" if len(c) > 1 else "nothing to turn over"
         total = c[0].attack + (c[1].combat if len(c) > 1 else 0)
-        verdict = "wins" if event.detail == "won" else "loses"
-        return f"{w} fights {c[0].name}: {turned}, {total} against attack {event.value}: {w} {verdict}"
+        verdict = verb(w, "wins" if event.detail == "won" else "loses")
+        return f"{w} {verb(w, 'fights')} {c[0].name}: {turned}, {total} against attack {event.value}: {w} {verdict}"
     if k == "dodge":
-        return f"{w} drinks {c[1].name} and slips past {c[0].name}"
+        return f"{w} {verb(w, 'drinks')} {c[1].name} and {verb(w, 'slips')} past {c[0].name}"
     if k == "triumph":
-        return f"{w} drinks {c[1].name}: {c[0].name} is beaten"
+        return f"{w} {verb(w, 'drinks')} {c[1].name}: {c[0].name} is beaten"
     if k == "defend":
-        return f"{w} sends {' and '.join(x.name for x in c[1:])} against {c[0].name} and wins"
+        return f"{w} {verb(w, 'sends')} {' and '.join(x.name for x in c[1:])} against {c[0].name} and {verb(w, 'wins')}"
     if k == "treasure":
-        return f"{w} gains a treasure"
+        return f"{w} {verb(w, 'gains')} a treasure"
     if k == "wound":
         cause = f" ({c[0].name})" if c else ""
-        return f"{w} loses {event.value} life points{cause}"
+        return f"{w} {verb(w, 'loses')} {event.value} life points{cause}"
     if k == "dies":
-        return f"{w} dies: their roads are discarded and they are out"
+        return f"{w} {verb(w, 'dies')}: the roads are discarded, out of the game"
     if k == "reborn":
-        return f"{w} dies and starts the quest again with full life"
+        return f"{w} {verb(w, 'dies')} and {verb(w, 'starts')} the quest again with full life"
     if k == "road":
-        return f"{w} lays {card_text(c[0])}: {event.value} road{'s' if event.value != 1 else ''}"
+        return f"{w} {verb(w, 'lays')} {card_text(c[0])}: {event.value} road{'s' if event.value != 1 else ''}"
     if k == "announce":
         return f"{w}: \"Quest almost done!\""
     if k == "forgot":
         return f"{w} did not announce the 7th road"
     if k == "call-out":
-        return f"{w} calls out {t}: {t} skips a turn and loses {len(c)} road{'s' if len(c) != 1 else ''}"
+        return f"{w} {verb(w, 'calls')} out {t}: {t} {verb(t, 'skips')} a turn and {verb(t, 'loses')} {len(c)} road{'s' if len(c) != 1 else ''}"
     if k == "skip":
-        return f"{w} skips this turn"
+        return f"{w} {verb(w, 'skips')} this turn"
     if k == "attack":
         jack = " with Attaque à Jack" if len(c) > 1 else ""
-        return f"{w} sends {c[0].name} to {t}{jack}"
+        return f"{w} {verb(w, 'sends')} {c[0].name} to {t}{jack}"
     if k == "reverse":
         return "Attaque à Jack reverses the direction of play"
     if k == "use":
         if event.value == -1:
-            return f"{w} drinks {c[0].name} at full life: +1 attack in the next fight"
+            return f"{w} {verb(w, 'drinks')} {c[0].name} at full life: +1 attack in the next fight"
         if c[0].effect == "life":
-            return f"{w} drinks {c[0].name}: +{event.value} life points"
+            return f"{w} {verb(w, 'drinks')} {c[0].name}: +{event.value} life points"
         if c[0].effect == "invisibility":
-            return f"{w} drinks {c[0].name}: invisible during the next turn"
+            return f"{w} {verb(w, 'drinks')} {c[0].name}: invisible during the next turn"
         if c[0].effect == "amulet":
-            return f"{w} uses {c[0].name}: +1 attack in the next fight"
-        return f"{w} puts on {c[0].name}"
+            return f"{w} {verb(w, 'uses')} {c[0].name}: +1 attack in the next fight"
+        return f"{w} {verb(w, 'puts')} on {c[0].name}"
     if k == "drop":
-        return f"{w} discards the treasure {c[0].name}"
+        return f"{w} {verb(w, 'discards')} the treasure {c[0].name}"
     if k == "camp":
-        return f"{w} camps, giving up {c[0].name}: +{event.value} life points"
+        return f"{w} {verb(w, 'camps')}, giving up {c[0].name}: +{event.value} life points"
     if k == "duel":
         turned = f"turned {cards[event.cards[0]].name} (combat {cards[event.cards[0]].combat})" if c else "nothing turned"
-        verdict = f"{w} wins" if event.detail == "won" else f"{t} wins"
-        return f"{w} challenges {t} to a duel (attack {event.value}): {turned}; {verdict}"
+        verdict = f"{w} {verb(w, 'wins')}" if event.detail == "won" else f"{t} {verb(t, 'wins')}"
+        return f"{w} {verb(w, 'challenges')} {t} to a duel (attack {event.value}): {turned}; {verdict}"
     if k == "spoils":
         what = {"road": "a road", "item": "an item", "life": "a life card", "draw": "a card from the hand"}[event.detail]
         named = f" ({c[0].name})" if c else ""
-        return f"{w} takes {what}{named} from {t}"
+        return f"{w} {verb(w, 'takes')} {what}{named} from {t}"
     if k == "discard":
-        return f"{w} discards {c[0].name}"
+        return f"{w} {verb(w, 'discards')} {c[0].name}"
     if k == "refill":
-        return f"{w} draws {event.value} card{'s' if event.value != 1 else ''} to refill the hand"
+        return f"{w} {verb(w, 'draws')} {event.value} card{'s' if event.value != 1 else ''} to refill the hand"
     if k == "won":
         how = {"goal": "8 roads", "last-alive": "the last one alive", "turn-limit": "the turn limit"}.get(event.detail, event.detail)
         if event.seat < 0:
             return f"Shared win at {how}: {', '.join(who(s, names) for s in event.cards)}"
-        return f"{w} wins ({how})"
+        return f"{w} {verb(w, 'wins')} ({how})"
     return k
 
 

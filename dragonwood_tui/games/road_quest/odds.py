@@ -46,3 +46,34 @@ def win_chance(cardset: CardSet, view, margin: int) -> Fraction:
     if total == 0:  # nothing to turn over: the combat number is 0
         return Fraction(int(margin >= 0))
     return Fraction(sum(n for c, n in counts.items() if c <= margin), total)
+
+
+def view_attack(cardset: CardSet, sv, creature: int = -1) -> int:
+    """A seat's attack in a fight, read from its public SeatView: character, weapon, the
+    next-fight bonus, and the Ranger's +2 against a creature of the terrain of their last road
+    (`creature` -1: a duel). The same sum as `Rules.attack_of` on the state."""
+    n = cardset.numbers
+    char = cardset.character(sv.character)
+    total = char.attack + sv.bonus
+    if sv.weapon >= 0:
+        total += n["great_sword"] if cardset.cards[sv.weapon].effect == "great-sword" else n["sword"]
+    cards = cardset.cards
+    if creature >= 0 and char.trait == "terrain-plus-2" and sv.roads and cards[sv.roads[-1]].terrain == cards[creature].terrain:
+        total += n["ranger"]
+    return total
+
+
+def view_wound(cardset: CardSet, sv, damage: int) -> int:
+    """The life a wound of `damage` costs the seat (shield, Knight)."""
+    n = cardset.numbers
+    if sv.shield >= 0:
+        damage -= n["shield"]
+    if cardset.character(sv.character).trait == "wounds-minus-1":
+        damage -= n["knight"]
+    return max(0, damage)
+
+
+def fight_chance(cardset: CardSet, view, seat: int, creature: int, extra: int = 0) -> Fraction:
+    """The seat's exact chance to beat `creature` in a fight now, from `view`."""
+    sv = view.seats[seat]
+    return win_chance(cardset, view, view_attack(cardset, sv, creature) + extra - cardset.cards[creature].attack)

@@ -15,6 +15,7 @@ MENU: list[tuple[str, str, str, str, str]] = [
     ("continue", "c", "Continue", "Continue", "continue_game"),
     ("new-dragonwood", "n", "New Dragonwood game", "Dragonwood", "new_game('dragonwood')"),
     ("new-dice-quest", "d", "New Dice Quest", "Dice Quest", "new_game('dice-quest')"),
+    ("new-road-quest", "w", "New Road Quest", "Road Quest", "new_game('road-quest')"),
     ("saves", "s", "Saved games", "Saves", "saves"),
     ("replays", "p", "Replays", "Replays", "replays"),
     ("rules", "r", "Rules", "Rules", "rules"),

@@ -24,13 +24,17 @@ MAX_SEED = 2**63 - 1
 MAX_NAME = 40
 PERSON = "person"
 # Strongest first: the default computer player is the strongest the game has.
-BOT_PREFERENCE = ["expert", "greedy", "random"]
-BOT_LABELS = {"random": "random (easy)", "greedy": "greedy (medium)", "expert": "expert (hard)"}
+BOT_PREFERENCE = ["expert", "hard", "greedy", "normal", "random"]
+BOT_LABELS = {
+    "random": "random (easy)", "greedy": "greedy (medium)", "expert": "expert (hard)",
+    "normal": "normal (medium)", "hard": "hard",
+}
 BOT_NAMES = ["Ada", "Bram", "Cleo", "Dain"]
 
 CONFIG_MODULES = {
     "dragonwood": "dragonwood_tui.games.dragonwood.config",
     "dice-quest": "dragonwood_tui.games.dice_quest.config",
+    "road-quest": "dragonwood_tui.games.road_quest.config",
 }
 
 
@@ -55,8 +59,9 @@ MODES: dict[str, list[Mode]] = {
         Mode(3, "3 players"),
         Mode(4, "4 players"),
     ],
+    "road-quest": [Mode(2, "2 players"), Mode(3, "3 players"), Mode(4, "4 players")],
 }
-DEFAULT_PLAYERS = {"dragonwood": 3, "dice-quest": 1}
+DEFAULT_PLAYERS = {"dragonwood": 3, "dice-quest": 1, "road-quest": 2}
 
 
 def game_variants(kind: str) -> dict[str, str]:
@@ -68,7 +73,7 @@ def game_variants(kind: str) -> dict[str, str]:
         variants: dict[str, str] = dict(getattr(import_module(CONFIG_MODULES[kind]), "VARIANTS", {}))
     except (KeyError, ImportError):
         return {}
-    base = game.default_config(2 if kind == "dragonwood" else 1)
+    base = game.default_config(2 if kind != "dice-quest" else 1)
     shown = {}
     for name, description in variants.items():
         try:
@@ -177,7 +182,7 @@ class NewGameScreen(Screen[None]):
 
     @property
     def title_text(self) -> str:
-        return "New Dragonwood game" if self.game_kind == "dragonwood" else "New Dice Quest"
+        return {"dragonwood": "New Dragonwood game", "dice-quest": "New Dice Quest"}.get(self.game_kind, "New Road Quest")
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="setup-box"):

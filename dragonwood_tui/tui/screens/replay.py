@@ -124,7 +124,23 @@ class DiceQuestBoardView(Board):
         self.widget.show(view, self.names, self.bots, QuestUi(compact=compact))  # type: ignore[attr-defined]
 
 
-BOARDS: dict[str, type[Board]] = {"dragonwood": DragonwoodBoardView, "dice-quest": DiceQuestBoardView}
+class RoadQuestBoardView(Board):
+    follows_log = True  # the view holds the game's event log
+
+    def make(self) -> Widget:
+        from dragonwood_tui.tui.games.road_quest.board import RoadQuestBoard
+
+        return RoadQuestBoard(id="rq-board")
+
+    def show(self, view: Any, compact: bool) -> None:
+        from dragonwood_tui.tui.games.road_quest.board import RoadUi
+
+        self.widget.show(view, self.names, self.bots, RoadUi(compact=compact))  # type: ignore[attr-defined]
+
+
+BOARDS: dict[str, type[Board]] = {
+    "dragonwood": DragonwoodBoardView, "dice-quest": DiceQuestBoardView, "road-quest": RoadQuestBoardView,
+}
 
 
 def board_css() -> list[Path]:
