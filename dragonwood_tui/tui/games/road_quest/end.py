@@ -16,6 +16,10 @@ HOW = {"goal": f"{GOAL} roads laid", "last-alive": "the last one alive", "turn-l
 
 
 class RoadQuestGameOverScreen(GameOverScreen):
+    DEFAULT_CSS = GameOverScreen.DEFAULT_CSS + """
+    RoadQuestGameOverScreen > #over-box { min-width: 76; }
+    """
+
     def __init__(self, view: Any, names: Sequence[str]) -> None:
         super().__init__()
         self.view = view
@@ -29,14 +33,14 @@ class RoadQuestGameOverScreen(GameOverScreen):
         view = self.view
         winners = set(view.winners)
         table = Table(box=None, pad_edge=False, padding=(0, 1))
-        for col in ("Player", "Character", "Road", "Roads", "Life", ""):
+        for col in ("Player", "Character", "Roads", "Life", "", "Road"):
             table.add_column(col, justify="right" if col in ("Roads", "Life") else "left")
         for sv in sorted(view.seats, key=lambda s: (s.seat not in winners, -len(s.roads), -s.life)):
             char = CARDS.character(sv.character).name if sv.character else "—"
             result = Text("WINNER", style="bold") if sv.seat in winners else Text("out" if not sv.alive else "")
             table.add_row(
-                Text(seat_name(self.names, sv.seat)), char, road_line(sv.roads, True), str(len(sv.roads)),
-                f"{max(0, sv.life)}/{sv.max_life}", result,
+                Text(seat_name(self.names, sv.seat)), char, str(len(sv.roads)), f"{max(0, sv.life)}/{sv.max_life}",
+                result, road_line(sv.roads, True),
             )
         note = Text(f"The game ended at turn {view.turn}: {HOW.get(view.end, view.end)}.", style="dim")
         return [table, note]
