@@ -60,6 +60,7 @@ class RulesScreen(Screen[None]):
         Binding("t", "toggle_contents", "Contents", id="rules.contents"),
         Binding("1", "show_tab('dragonwood')", "Dragonwood", show=False, id="rules.dragonwood"),
         Binding("2", "show_tab('dice-quest')", "Dice Quest", show=False, id="rules.dice_quest"),
+        Binding("3", "show_tab('road-quest')", "Road Quest", show=False, id="rules.road_quest"),
     ]
 
     def __init__(self, tab: str = "dragonwood") -> None:
