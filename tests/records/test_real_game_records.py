@@ -34,6 +34,7 @@ EXPECTED = {
     "dice-quest-solo-won.json": ("dice-quest", 1, "won"),
     "dice-quest-solo-lost.json": ("dice-quest", 1, "lost"),
     "dice-quest-2-seats.json": ("dice-quest", 2, "finished"),
+    "road-quest-3-seats.json": ("road-quest", 3, "finished"),
 }
 
 

@@ -104,6 +104,8 @@ def event_text(event: Event, cardset: CardSet, names: Sequence[str] | None = Non
         return f"{w} did not announce the 7th road"
     if k == "call-out":
         return f"{w} {verb(w, 'calls')} out {t}: {t} {verb(t, 'skips')} a turn and {verb(t, 'loses')} {len(c)} road{'s' if len(c) != 1 else ''}"
+    if k == "end-turn":
+        return f"{w} {verb(w, 'ends')} the turn"
     if k == "skip":
         return f"{w} {verb(w, 'skips')} this turn"
     if k == "attack":

@@ -740,6 +740,7 @@ class Rules:
             self._end_turn(s)
 
     def _do_endturn(self, s: RoadQuestState, a: EndTurn) -> None:
+        self._log(s, "end-turn", s.seat)
         self._end_turn(s)
 
     def _end_turn(self, s: RoadQuestState) -> None:

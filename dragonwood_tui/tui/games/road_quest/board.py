@@ -20,7 +20,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 
 from dragonwood_tui.games.road_quest import GAME as ROAD_QUEST
-from dragonwood_tui.games.road_quest.actions import Fight
+from dragonwood_tui.games.road_quest.actions import Draw, Fight
 from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, TERRAIN_SYMBOL
 from dragonwood_tui.games.road_quest.describe import action_text, card_text, event_text
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
@@ -328,7 +328,7 @@ class RoadQuestBoard(TableBoard):
 
     def waiting_text(self, view: Any, sv: Any) -> Text:
         if not sv.pending:
-            return Text("Nothing waits on your road." if view.phase != "character" else "", style="dim")
+            return Text("Nothing waits to be faced." if view.phase != "character" else "", style="dim")
         t = Text("Waiting to be faced: ", style="bold #e07050")
         for i, c in enumerate(sv.pending):
             if i:
@@ -410,7 +410,9 @@ class RoadQuestBoard(TableBoard):
         box.show(t, items)
 
     def option_note(self, view: Any, action: Any) -> str:
-        """The exact chance of a fight, before choosing."""
+        """The exact chance of a fight, before choosing; the card on top of the discard."""
+        if isinstance(action, Draw) and action.source == "discard" and view.discard_top >= 0:
+            return card_text(CARDS.cards[view.discard_top])
         if isinstance(action, Fight) and view.to_move is not None:
             sv = view.seats[view.to_move]
             if sv.pending:
