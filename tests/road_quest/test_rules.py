@@ -150,16 +150,20 @@ def test_fight_lost_costs_the_damage_less_shield_and_knight():
 
 
 def test_ranger_gets_two_on_the_terrain_of_the_last_road_and_weapons_and_amulets_count():
+    ranger = GAME.cards.character("ranger").attack
     s = creature_game("ranger", "Green dragon", top=THREE[0])  # 8 + 3 = 11
+    assert GAME.rules.attack_of(s, 0, card("Green dragon")) == ranger
     set_roads(s, 0, FOREST[:1])
-    assert GAME.rules.attack_of(s, 0, card("Green dragon")) == 7
+    assert GAME.rules.attack_of(s, 0, card("Green dragon")) == ranger + 2
+    assert GAME.rules.attack_of(s, 0, card("Orc")) == ranger  # a Mountain creature: no bonus
+    s.treasure_deck.remove(card("Great sword"))
     s.players[0].weapon = card("Great sword")
-    take_sword = s.treasure_deck.remove(card("Great sword"))  # noqa: F841 - moved to the weapon slot
     amulet = card("Amulet")
     set_hand(s, 0, [amulet, *PLAIN[:4]])
     play(s, UseTreasure(amulet))
-    assert GAME.rules.attack_of(s, 0, card("Green dragon")) == 10
-    play(s, Fight())  # 11 > 10: lost
+    assert GAME.rules.attack_of(s, 0, card("Green dragon")) == ranger + 5
+    assert ranger + 5 < 11
+    play(s, Fight())  # 11 > ranger + 5: lost
     assert s.players[0].life == 15 and s.players[0].bonus == 0  # the amulet was for this fight only
 
 
