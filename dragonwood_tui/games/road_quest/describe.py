@@ -183,8 +183,12 @@ def action_text(action: object, cardset: CardSet, names: Sequence[str] | None = 
     if isinstance(action, Duel):
         return f"challenge {who(action.target, names)} to a duel"
     if isinstance(action, Spoils):
-        item = f" ({cards[action.card].name})" if action.card >= 0 else ""
-        return f"take {action.kind}{item}"
+        return {
+            "road": "take the loser's last road (into your hand)",
+            "item": f"take the loser's {cards[action.card].name if action.card >= 0 else 'item'}",
+            "life": "take a life card (5 life points)",
+            "draw": "draw a card from the loser's hand",
+        }.get(action.kind, f"take {action.kind}")
     if isinstance(action, Discard):
         return f"discard {cards[action.card].name}"
     if isinstance(action, EndTurn):
