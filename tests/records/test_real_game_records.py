@@ -98,7 +98,7 @@ def test_schema_describes_the_samples_fields():
     defs = schema["$defs"]
     for name in EXPECTED:
         doc = json.loads((SAMPLES / name).read_text())
-        record_def = defs[{"dragonwood": "DragonwoodRecord", "dice-quest": "DiceQuestRecord"}[doc["game"]]]
+        record_def = defs[{"dragonwood": "DragonwoodRecord", "dice-quest": "DiceQuestRecord", "road-quest": "RoadQuestRecord"}[doc["game"]]]
         assert set(doc) <= set(record_def["properties"]) and set(record_def["required"]) <= set(doc)
         header_def = defs[record_def["properties"]["header"]["$ref"].split("/")[-1]]
         assert set(doc["header"]) <= set(header_def["properties"])
@@ -107,12 +107,15 @@ def test_schema_describes_the_samples_fields():
         assert tags <= set(action_refs)
 
 
-@pytest.mark.parametrize("kind,players", [("dragonwood", 2), ("dragonwood", 3), ("dragonwood", 1), ("dice-quest", 3)])
+@pytest.mark.parametrize(
+    "kind,players", [("dragonwood", 2), ("dragonwood", 3), ("dragonwood", 1), ("dice-quest", 3), ("road-quest", 3)]
+)
 def test_autosaved_bot_games_of_every_size_verify(kind, players, saves_folder, monkeypatch):
     # Hundreds of saves: skip the disk flushes (durability is the SIGKILL test's business).
     monkeypatch.setattr(os, "fsync", lambda fd: None)
     game = get_game(kind)
-    seats = [SeatSpec(f"S{i}", "random" if kind == "dragonwood" else "greedy") for i in range(players)]
+    bot = {"dragonwood": "random", "road-quest": "normal"}.get(kind, "greedy")
+    seats = [SeatSpec(f"S{i}", bot) for i in range(players)]
     match = Match(game, game.default_config(players), 2024 + players, seats)
     save_id, autosave = saves.start_save(match, saves_folder)
     match.play_bots()
