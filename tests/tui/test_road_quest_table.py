@@ -15,7 +15,7 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.road_quest import actions as A
-from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS
+from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS, cards_of
 from dragonwood_tui.tui.games.road_quest.end import RoadQuestGameOverScreen
 from dragonwood_tui.tui.games.road_quest.table import RoadQuestTableScreen
 from dragonwood_tui.tui.screens.confirm import PassToScreen
@@ -152,3 +152,27 @@ async def test_a_whole_game_against_computer_players_by_keys(folders: Folders):
         assert game.winners(match.state)
         await pilot.press("enter")  # back to the menu
         await settle(pilot, lambda: not isinstance(app.screen, (RoadQuestGameOverScreen, RoadQuestTableScreen)))
+
+
+@run_async
+async def test_a_click_on_a_hand_card_lists_its_choices_in_both_columns(folders: Folders):
+    match = positions.match("main")
+    app = app_with_settings(folders)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = RoadQuestTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None and screen._my_decision())
+        hand = screen.view.seats[0].hand
+        legal = GAME.legal_actions(match.state)
+
+        def expected(card):  # a card without a choice now is not selected (the table says so)
+            return card if any(card in cards_of(a) for a in legal) else None
+
+        box = screen.query_one("#rq-hand")
+        start = box.columns[0][1][0]  # the second card of the first row
+        await pilot.click(box, offset=(start + 2, 0))
+        assert screen.ui.selected == expected(hand[1])
+        await pilot.press("escape")
+        await pilot.click(box, offset=(2, 0))
+        assert screen.ui.selected == expected(hand[0])
+        assert expected(hand[0]) is not None or expected(hand[1]) is not None

@@ -149,18 +149,25 @@ class Lines(TextBox):
         super().__init__("", id=id)
         self.area = area
         self.items: list[int] = []  # item index of each line (-1: none)
+        self.columns: list[list[tuple[int, int]]] = []  # per line: (first cell, item) of each column
 
-    def show(self, text: Text, items: list[int]) -> None:
+    def show(self, text: Text, items: list[int], columns: list[list[tuple[int, int]]] | None = None) -> None:
         self.items = items
+        self.columns = columns or []
         if not self.say(text):
             return
         self.refresh(layout=True)
 
     def on_click(self, event: events.Click) -> None:
-        row = event.y
-        if 0 <= row < len(self.items) and self.items[row] >= 0:
+        row, x = event.y, event.x - self.styles.padding.left
+        item = self.items[row] if 0 <= row < len(self.items) else -1
+        if 0 <= row < len(self.columns):
+            for start, index in self.columns[row]:
+                if x >= start:
+                    item = index
+        if item >= 0:
             event.stop()
-            self.post_message(LineClicked(self.area, self.items[row]))
+            self.post_message(LineClicked(self.area, item))
 
 
 class RoadQuestBoard(TableBoard):
@@ -358,14 +365,19 @@ class RoadQuestBoard(TableBoard):
         follows = {a.card for a in ui.options if type(a).__name__ == "LayRoad"}
         t = Text()
         items: list[int] = []
+        columns: list[list[tuple[int, int]]] = []
         per_row = 2 if ui.compact else 1
+        line_start = 0
         for i, c in enumerate(sv.hand):
             if i and i % per_row == 0:
                 t.append("\n")
+                line_start = len(t)
             elif i:
                 t.append("   ")
             if i % per_row == 0:
                 items.append(i)
+                columns.append([])
+            columns[-1].append((len(t) - line_start, i))
             key = str(i + 1) if i < 9 else " "
             style = "reverse" if ui.selected == c else ""
             t.append(f"{key} ", style="bold")
@@ -381,7 +393,7 @@ class RoadQuestBoard(TableBoard):
         if not sv.hand:
             t.append("empty", style="dim")
             items = [-1]
-        box.show(t, items if per_row == 1 else [-1] * len(items))
+        box.show(t, items, columns)
 
     def _show_options(self, view: Any, ui: RoadUi) -> None:
         box = self.query_one("#rq-options", Lines)
