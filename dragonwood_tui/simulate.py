@@ -18,7 +18,13 @@ from dragonwood_tui.bots import make_bot
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 
-DEFAULT_SEATS = {"dragonwood": "greedy,greedy,greedy,greedy", "dice-quest": "expert", "road-quest": "hard,hard"}
+
+
+def default_seats(game_kind: str) -> str:
+    """The game's default number of seats, each its default computer player."""
+    from dragonwood_tui.bots import default_bot
+
+    return ",".join([default_bot(game_kind) or "random"] * get_game(game_kind).default_players)
 
 
 class LazyLegal(Sequence):
@@ -62,8 +68,7 @@ def simulate(
     solo_won_score = 0
     solo_won_square = 0  # for the confidence interval of mean_score_won
     actions_total = 0
-    game_stats = getattr(game, "game_stats", None)  # optional: a game's own figures (Road Quest balance)
-    collected: list[dict[str, Any]] = []
+    collected: list[dict[str, Any]] = []  # the game's own figures per game (Road Quest: balance)
     started = time.perf_counter()
     for g in range(games):
         game_seed = seed + g
@@ -79,8 +84,9 @@ def simulate(
             seat = to_move(state)
         scores = game.scores(state)
         winners = game.winners(state)
-        if game_stats is not None:
-            collected.append(game_stats(state))
+        stats = game.game_stats(state)
+        if stats is not None:
+            collected.append(stats)
         for w in winners:
             wins[w] += 1 / len(winners)  # a shared win is shared
         for i in range(n):
@@ -157,7 +163,7 @@ def _table(result: dict[str, Any]) -> str:
 def run_simulate(args: argparse.Namespace) -> int:
     from dragonwood_tui.bots import UnknownBot
 
-    seats = (args.seats or DEFAULT_SEATS[args.game]).split(",")
+    seats = (args.seats or default_seats(args.game)).split(",")
     bots = [s.strip() for s in seats if s.strip()]
     if args.games < 1:
         print("dragonwood simulate: --games must be at least 1", file=sys.stderr)

@@ -9,8 +9,6 @@ with the length of the game. Snapshots are a cache; the actions are the truth.
 
 from __future__ import annotations
 
-import inspect
-import sys
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
@@ -59,8 +57,6 @@ class ReplayCursor:
         self._final = state
         self._state = game.clone(self._snapshots[0])
         self._step = 0
-        self._lines: dict[int, list[str]] = {}
-        self._play: Callable[[Any, Any], list[str]] | None = None
 
     @classmethod
     def from_record(cls, record: Any, game: Game | None = None, *, every: int = SNAPSHOT_EVERY) -> ReplayCursor:
@@ -134,17 +130,6 @@ class ReplayCursor:
         """The turn numbers the game went through."""
         return range(self._turns[0], self._turns[-1] + 1)
 
-    def step_lines(self, step: int) -> list[str]:
-        """What action number `step` (1-based) did and caused, in lines for a person (the
-        transcript's lines: the game's events when it exposes them, else its description).
-        Seat names come from the record. Doesn't move the cursor; cached."""
-        lines = self._lines.get(step)
-        if lines is None:
-            if self._play is None:
-                self._play = describer(self.game, self.names or [])[0]
-            lines = self._lines[step] = self._play(self._state_at(step - 1), self.actions[step - 1])
-        return lines
-
     def _state_at(self, step: int) -> Any:
         """A fresh copy of the state at `step`, from the nearest snapshot."""
         if step == len(self.actions):
@@ -204,31 +189,8 @@ class ReplayCursor:
 
 def describer(game: Game, names: list[str]) -> tuple[Callable[[Any, Any], list[str]], bool]:
     """A function (state, action) -> lines that applies the action and tells what it did and
-    caused, and whether those lines name the players themselves.
-
-    A game that exposes `apply_with_events(state, action, names)` (on the game or its module)
-    gives its events (dice, results, draws); otherwise `describe` (given the seat names when it
-    takes them) is the line, and the action is applied after it.
-    """
-    hook = getattr(game, "apply_with_events", None)
-    if hook is None:
-        hook = getattr(sys.modules.get(type(game).__module__), "apply_with_events", None)
-    if callable(hook):
-        return (lambda state, action: list(hook(state, action, names))), True
-    try:
-        takes_names = "names" in inspect.signature(game.describe).parameters
-    except (TypeError, ValueError):
-        takes_names = False
-
-    def describe_then_apply(state: Any, action: Any) -> list[str]:
-        try:
-            line = game.describe(state, action, names=names) if takes_names else game.describe(state, action)
-        except Exception as exc:  # a description is not worth failing the transcript
-            line = f"{type(action).__name__} ({type(exc).__name__} while describing it)"
-        game.apply(state, action)
-        return [line]
-
-    return describe_then_apply, takes_names
+    caused (the game's `narrate`), and whether those lines name the players themselves."""
+    return (lambda state, action: game.narrate(state, action, names)), True
 
 
 def transcript(record: Any, game: Game | None = None) -> Iterator[str]:

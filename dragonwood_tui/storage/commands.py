@@ -14,10 +14,10 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from dragonwood_tui.engine.record import RecordError, replay_record
-from dragonwood_tui.storage.files import read_document_file, read_record_file
+from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.text import plain
 
 if TYPE_CHECKING:
@@ -221,8 +221,3 @@ _COMMANDS = {
     "export": cmd_export,
     "import": cmd_import,
 }
-
-
-def check_document(path: Path) -> Any:
-    """Read a record or challenge file (for the app's import dialog): RecordError if bad."""
-    return read_document_file(path)

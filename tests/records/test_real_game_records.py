@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from records_helpers import REPO
 
 from dragonwood_tui.cli import main
+from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.match import Match
@@ -107,16 +108,14 @@ def test_schema_describes_the_samples_fields():
         assert tags <= set(action_refs)
 
 
-@pytest.mark.parametrize(
-    "kind,players", [("dragonwood", 2), ("dragonwood", 3), ("dragonwood", 1), ("dice-quest", 3), ("road-quest", 3)]
-)
+@pytest.mark.parametrize("kind,players", [("dragonwood", 2), ("dragonwood", 3), ("dragonwood", 1), ("dice-quest", 3)])
 def test_autosaved_bot_games_of_every_size_verify(kind, players, saves_folder, monkeypatch):
     # Hundreds of saves: skip the disk flushes (durability is the SIGKILL test's business).
     monkeypatch.setattr(os, "fsync", lambda fd: None)
     game = get_game(kind)
     bot = {"dragonwood": "random", "road-quest": "normal"}.get(kind, "greedy")
     seats = [SeatSpec(f"S{i}", bot) for i in range(players)]
-    match = Match(game, game.default_config(players), 2024 + players, seats)
+    match = Match(game, game.default_config(players), 2024 + players, seats, bot_factory=bot_factory(kind))
     save_id, autosave = saves.start_save(match, saves_folder)
     match.play_bots()
     record = decode_record(autosave.path.read_bytes())

@@ -147,18 +147,3 @@ def test_from_record_checks_the_actions_and_hashes():
     with pytest.raises(RecordError) as err:
         ReplayCursor.from_record(record)
     assert err.value.step == 32
-
-
-def test_step_lines_are_the_transcripts_lines_and_do_not_move_the_cursor():
-    from dragonwood_tui.engine.replay import transcript
-
-    record = toy_record(rounds=12, seed=4)
-    cursor = ReplayCursor.from_record(record)
-    cursor.seek(7)
-    before = state_hash(cursor.state)
-    text = [line for line in transcript(record) if line[:5].strip().isdigit()]
-    for step in (1, len(record.actions), 9, 3):
-        names = cursor.names
-        who = names[cursor.mover(step)]
-        assert text[step - 1] == f"{step:>5}  {who}: {cursor.step_lines(step)[0]}"
-    assert cursor.step == 7 and state_hash(cursor.state) == before

@@ -28,7 +28,11 @@ def play(bots: list[str], seed: int, variants=()):
 
 
 def test_the_three_levels_are_registered():
-    assert bot_names("road-quest") == ["random", "normal", "hard"]
+    from dragonwood_tui.bots import bot_levels, default_bot
+
+    assert bot_names("road-quest") == ["hard", "normal", "random"]
+    assert default_bot("road-quest") == "hard"  # new games seat the strongest
+    assert all(level.description for level in bot_levels("road-quest"))
 
 
 def test_every_level_plays_legal_games_with_every_variant():

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.engine.game import Game, Mode, Variant
 from dragonwood_tui.games.road_quest import config as _config
-from dragonwood_tui.games.road_quest.actions import Action
+from dragonwood_tui.games.road_quest.actions import Action  # noqa: F401  (re-exported)
 from dragonwood_tui.games.road_quest.cards import CardSet, standard_cards
 from dragonwood_tui.games.road_quest.config import VARIANTS, RoadQuestConfig
 from dragonwood_tui.games.road_quest.describe import describe as _describe
@@ -25,21 +25,23 @@ from dragonwood_tui.games.road_quest.view import RoadQuestView, build_view
 
 __all__ = ["GAME", "Action", "RoadQuestConfig", "RoadQuestGame", "RoadQuestState", "RoadQuestView"]
 
-SEAT_NAMES = ("You", "Ash", "Bryn", "Cato")
+HOW_IT_ENDED = {"goal": "8 roads laid", "last-alive": "the last one alive", "turn-limit": "the turn limit: most roads"}
 
 
-class RoadQuestGame:
+class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]):
     """engine.game.Game for Road Quest, bound to a card set."""
 
     kind = "road-quest"
     title = "Road Quest"
+    blurb = "walk a road of 8 cards while the others send ambushes and creatures"
     rules_version = 1
     config_type = RoadQuestConfig
     action_type = Action
     state_type = RoadQuestState
     view_type = RoadQuestView
-    modes = {2: "2 players (heads-up)", 3: "3 players", 4: "4 players"}
-    variants = VARIANTS
+    modes = (Mode(2, "2 players"), Mode(3, "3 players"), Mode(4, "4 players"))
+    default_players = 2
+    variants = tuple(Variant(name, label) for name, label in VARIANTS.items())
 
     def __init__(self, cardset: CardSet | None = None) -> None:
         self.rules = Rules(cardset if cardset is not None else standard_cards())
@@ -48,12 +50,8 @@ class RoadQuestGame:
     def default_config(self, players: int = 2) -> RoadQuestConfig:
         return _config.default_config(players)
 
-    def with_variants(self, config: RoadQuestConfig, variants: list[str]) -> RoadQuestConfig:
-        return _config.with_variants(config, variants)
-
-    def default_seats(self, players: int) -> list[SeatSpec]:
-        """You against computer players of the `normal` level."""
-        return [SeatSpec(SEAT_NAMES[0])] + [SeatSpec(SEAT_NAMES[i], "normal") for i in range(1, players)]
+    def with_variants(self, config: RoadQuestConfig, variants: Sequence[str]) -> RoadQuestConfig:
+        return _config.with_variants(config, list(variants))
 
     def new_game(self, config: RoadQuestConfig, seed: int, **stack: Any) -> RoadQuestState:
         """Tests may stack the decks: `deck_order=[ids, top first]`, `treasure_order=[...]`."""
@@ -62,7 +60,7 @@ class RoadQuestGame:
     def to_move(self, state: RoadQuestState) -> int | None:
         return None if state.phase == OVER else state.actor
 
-    def legal_actions(self, state: RoadQuestState) -> list:
+    def legal_actions(self, state: RoadQuestState) -> list[Action]:
         return self.rules.legal_actions(state)
 
     def apply(self, state: RoadQuestState, action: Any) -> None:
@@ -100,6 +98,9 @@ class RoadQuestGame:
 
     def turn_number(self, state: RoadQuestState) -> int:
         return max(1, state.turn)
+
+    def end_reason(self, state: RoadQuestState) -> str:
+        return HOW_IT_ENDED.get(state.end, state.end)
 
     def rounds(self, state: RoadQuestState) -> float:
         """Rounds played (turns divided by seats), for the balance figures."""

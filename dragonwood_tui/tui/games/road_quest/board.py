@@ -186,6 +186,7 @@ class RoadQuestBoard(TableBoard):
     RoadQuestBoard #rq-options { height: 1fr; padding: 0 1; }
     RoadQuestBoard #rq-piles { height: auto; padding: 0 1; border: round $foreground 30%; }
     RoadQuestBoard #rq-log { height: 1fr; }
+    RoadQuestBoard.-read-only #rq-prompt, RoadQuestBoard.-read-only #rq-options { display: none; }
     RoadQuestBoard.-compact #rq-body { layout: vertical; }
     RoadQuestBoard.-compact #rq-main { width: 100%; height: 1fr; }
     RoadQuestBoard.-compact #rq-side { width: 100%; height: 3; }
@@ -199,8 +200,8 @@ class RoadQuestBoard(TableBoard):
     PREFIX = "rq"
     UI = RoadUi
 
-    def __init__(self, id: str | None = None, narrate: bool = True) -> None:
-        super().__init__(id=id, narrate=narrate)
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
         self._logged = 0
 
     def compose(self) -> ComposeResult:
@@ -252,8 +253,6 @@ class RoadQuestBoard(TableBoard):
         self._show_hand(view, sv, ui)
         self._show_options(view, ui)
         self.query_one("#rq-piles", TextBox).say(self.piles_text(view))
-        if self.narrate:
-            self.prompt.say(Text(self.narration(view)), "waiting")
         if log is not None:
             self.log.reset(log)
             self._logged = len(view.log)
@@ -430,12 +429,6 @@ class RoadQuestBoard(TableBoard):
             if sv.pending:
                 return "chance to win " + chance_text(fight_chance(CARDS, view, view.to_move, sv.pending[0]))
         return ""
-
-    def narration(self, view: Any) -> str:
-        if view.to_move is None:
-            winners = ", ".join(seat_name(self.names, w) for w in view.winners)
-            return f"Game over: {winners} won."
-        return f"{seat_name(self.names, view.to_move)} to play: {PHASE_WORDS.get(view.phase, view.phase)}."
 
     def _follow_log(self, view: Any) -> None:
         events = view.log

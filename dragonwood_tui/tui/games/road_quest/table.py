@@ -54,11 +54,6 @@ class RoadQuestTableScreen(TableScreen):
     def _start(self) -> None:
         pass
 
-    def _clear_picks(self) -> None:
-        self.ui.selected = None
-        self.ui.cursor = 0
-        self.ui.options = []
-
     # -- drawing ------------------------------------------------------------------------------
     def _refresh_view(self) -> None:
         self._viewer_for_move()
@@ -86,11 +81,11 @@ class RoadQuestTableScreen(TableScreen):
         self.board.show(self.view, self.names, self.bots, self.ui)
         self._say_prompt()
         v = self.view
-        self._update_bindings(v.phase, v.to_move in self.humans, self._my_decision(), self.read_only)
+        self._update_bindings(v.phase, v.to_move in self.humans, self._my_decision())
 
     def _my_decision(self) -> bool:
         v = self.view
-        return not self.read_only and v is not None and v.to_move is not None and v.to_move in self.humans
+        return v is not None and v.to_move is not None and v.to_move in self.humans
 
     def _say_prompt(self) -> None:
         v = self.view
@@ -99,13 +94,12 @@ class RoadQuestTableScreen(TableScreen):
             winners = ", ".join(self._seat_name(w) for w in v.winners)
             text = Text("Game over. ", style="bold")
             text.append(f"{winners} {'wins' if len(v.winners) == 1 else 'share the win'}.")
-            if not self.read_only:
-                text.append("  enter: final scores · q: menu", style="dim")
+            text.append("  enter: final scores · q: menu", style="dim")
             prompt.say(text)
             return
         if not self._my_decision():
             who = self._seat_name(v.to_move)
-            prompt.say(Text.assemble(who, f" {verb(who, 'is')} playing… ", ("s: skip", "dim") if not self.read_only else ""), "waiting")
+            prompt.say(Text.assemble(who, f" {verb(who, 'is')} playing… ", ("s: skip", "dim")), "waiting")
             return
         who = self._seat_name(v.to_move)
         me = v.seats[v.to_move]
@@ -146,7 +140,7 @@ class RoadQuestTableScreen(TableScreen):
         v = self.view
         if action == "leave":
             return True
-        if v is None or self.read_only:
+        if v is None:
             return False
         mine = self._my_decision()
         if action == "skip":
