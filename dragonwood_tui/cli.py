@@ -92,9 +92,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from dragonwood_tui.simulate import run_simulate
 
             return run_simulate(args)
+        from dragonwood_tui.progress import terminal_progress
         from dragonwood_tui.storage.commands import run_command
 
-        return run_command(args, app=_app_function)
+        return run_command(args, app=_app_function, progress=terminal_progress)
     except KeyboardInterrupt:
         return 130
 

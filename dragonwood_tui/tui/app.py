@@ -338,12 +338,11 @@ class DragonwoodApp(App[int]):
 
     # -- replays -------------------------------------------------------------------------
     def open_replay_record(self, record: Any, seat: int | None = None, title: str = "") -> None:
-        from dragonwood_tui.engine.record import RecordError
-        from dragonwood_tui.engine.replay import ReplayCursor
+        from dragonwood_tui.storage.records import RecordError, cursor_of
         from dragonwood_tui.tui.screens.replay import ReplayScreen
 
-        try:
-            cursor = ReplayCursor.from_record(record)
+        try:  # checked as `dragonwood verify` checks: actions, hashes, summary
+            cursor = cursor_of(record)
         except RecordError as exc:
             self.notify_error(str(exc.at(title) if title and exc.path is None else exc), "Cannot replay")
             return

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from dragonwood_tui.bots import make_bot
+from dragonwood_tui.bots import bot_factory, make_bot
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.games import get_game
@@ -124,7 +124,7 @@ async def test_a_whole_game_against_computer_players_by_keys(folders: Folders):
     """You (a `normal` player's choice each time, pressed as its key) against `hard`, until the
     end screen."""
     game = GAME
-    match = Match(game, game.default_config(2), 11, [SeatSpec("You"), SeatSpec("Ada", "hard")])
+    match = Match(game, game.default_config(2), 11, [SeatSpec("You"), SeatSpec("Ada", "hard")], bot_factory=bot_factory("road-quest"))
     chooser = make_bot("road-quest", "normal", 5)
     app = app_with_settings(folders)
     async with app.run_test(size=SMALL) as pilot:

@@ -26,7 +26,7 @@ from dragonwood_tui.games.road_quest.describe import action_text, card_text, eve
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
 from dragonwood_tui.games.words import is_you
 from dragonwood_tui.tui.widgets.board_base import TableBoard
-from dragonwood_tui.tui.widgets.card import chance_text
+from dragonwood_tui.tui.widgets.text_fit import chance_text
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 
