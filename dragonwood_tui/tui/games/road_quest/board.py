@@ -266,10 +266,14 @@ class RoadQuestBoard(TableBoard):
         if view.to_move is not None:
             t.append(" · ▶ ")
             t.append(seat_name(self.names, view.to_move), style="bold")
-            t.append(f" ({PHASE_WORDS.get(view.phase, view.phase)})")
+            if not self.ui.compact:
+                t.append(f" ({PHASE_WORDS.get(view.phase, view.phase)})")
         else:
             t.append(" · GAME OVER", style="bold")
         t.append(f" · deck {view.deck_size} · discard {view.discard_size}")
+        if self.ui.compact and view.discard_top >= 0:  # the piles' box is hidden: its top shows here
+            t.append(" top ")
+            t.append_text(card_tag(view.discard_top))
         if "battlefield" not in view.variants:
             t.append(f" · treasures {view.treasure_deck_size}")
         if view.direction < 0:
