@@ -27,6 +27,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
+    from dragonwood_tui.campaign.commands import add_parser as add_campaign_parser
+
+    add_campaign_parser(sub)
+
     sim = sub.add_parser("simulate", help="play games between computer players, headless")
     sim.add_argument("--game", default="dragonwood", choices=["dragonwood", "dice-quest"])
     sim.add_argument(
@@ -89,6 +93,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             from dragonwood_tui.simulate import run_simulate
 
             return run_simulate(args)
+        if command == "campaign":
+            from dragonwood_tui.campaign.commands import run_campaign
+
+            return run_campaign(args)
+        if command == "verify":
+            from dragonwood_tui.campaign.export import is_export
+
+            if is_export(args.file):  # a campaign export: the stars its records prove
+                from dragonwood_tui.campaign.commands import run_verify_export
+
+                return run_verify_export(args.file)
         from dragonwood_tui.storage.commands import run_command
 
         return run_command(args, app=_app_function)

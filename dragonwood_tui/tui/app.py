@@ -160,6 +160,14 @@ class DragonwoodApp(App[int]):
 
         self.push_screen(NewGameScreen(game))
 
+    def action_campaign(self) -> None:
+        from dragonwood_tui.tui.screens.campaign_map import CampaignMapScreen
+        from dragonwood_tui.tui.screens.campaign_play import session_of
+
+        session = session_of(self)
+        if session is not None:
+            self.push_screen(CampaignMapScreen(session))
+
     def action_continue_game(self) -> None:
         self.resume(None)
 
@@ -210,6 +218,7 @@ class DragonwoodApp(App[int]):
             self.pop_screen()
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield SystemCommand("Campaign", "The solo campaign: a road of stages with stars", self.action_campaign)
         yield SystemCommand("New Dragonwood game", "Set up a Dragonwood game", lambda: self.action_new_game("dragonwood"))
         yield SystemCommand("New Dice Quest", "Set up a Dice Quest", lambda: self.action_new_game("dice-quest"))
         yield SystemCommand("Continue", "Resume the newest unfinished game", self.action_continue_game)
@@ -320,6 +329,16 @@ class DragonwoodApp(App[int]):
         if resumed.autosave is not None:
             resumed.autosave.on_error = self._autosave_failed
         self.current_save = resumed.id
+        from dragonwood_tui.campaign.attempts import parse_tag
+
+        if parse_tag(resumed.record.header.notes) is not None:  # a campaign attempt: its banner too
+            from dragonwood_tui.tui.screens.campaign_play import session_of
+
+            session = session_of(self)
+            screen = session.resume_table(resumed.record, resumed.match, resumed.id) if session else None
+            if screen is not None:
+                self.push_screen(screen)
+                return
         self.open_table(resumed.match)
 
     def open_table(self, match: Any, replace: Screen | None = None) -> None:

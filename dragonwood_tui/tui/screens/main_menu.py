@@ -12,6 +12,7 @@ from textual.widgets.option_list import Option
 
 # (option id, key, label, short label for the footer, app action)
 MENU: list[tuple[str, str, str, str, str]] = [
+    ("campaign", "m", "Campaign", "Campaign", "campaign"),
     ("continue", "c", "Continue", "Continue", "continue_game"),
     ("new-dragonwood", "n", "New Dragonwood game", "Dragonwood", "new_game('dragonwood')"),
     ("new-dice-quest", "d", "New Dice Quest", "Dice Quest", "new_game('dice-quest')"),
@@ -35,7 +36,7 @@ class MainMenuScreen(Screen[None]):
     AUTO_FOCUS = "#menu"
 
     BINDINGS = [
-        Binding(key, f"app.{action}", short, tooltip=label, show=oid in ("continue", "new-dragonwood", "new-dice-quest", "quit"), id=f"menu.{oid}")
+        Binding(key, f"app.{action}", short, tooltip=label, show=oid in ("campaign", "continue", "new-dragonwood", "new-dice-quest", "quit"), id=f"menu.{oid}")
         for oid, key, label, short, action in MENU
     ]
 
