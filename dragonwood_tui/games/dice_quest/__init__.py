@@ -28,7 +28,7 @@ class DiceQuestGame:
     """engine.game.Game for Dice Quest, bound to a deck."""
 
     kind = "dice-quest"
-    rules_version = 1
+    rules_version = 2
     config_type = DiceQuestConfig
     action_type = Action
     state_type = DiceQuestState
@@ -79,6 +79,16 @@ class DiceQuestGame:
 
     def turn_number(self, state: DiceQuestState) -> int:
         return state.turn
+
+    def action_bound(self, config: DiceQuestConfig) -> int | None:
+        """Most actions a game of `config` can take (None: unbounded, a rules-version-1
+        multiplayer config): below the record limit for every valid config."""
+        return self.rules.action_bound(config)
+
+    def end_reason(self, state: DiceQuestState) -> str:
+        """Why the game ended: "" while playing, "quest complete", "gave up" (solo: GiveUp
+        played) or "no move left" (solo: lost by the rules, no action played)."""
+        return state.end_reason
 
     def beaten(self, state: DiceQuestState) -> list[int]:
         """Ids of the quest-line enemies the current dice beat."""

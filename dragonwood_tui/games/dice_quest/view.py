@@ -60,6 +60,9 @@ class DiceQuestView(msgspec.Struct, frozen=True):
     scores: list[int]
     winners: list[int]  # empty while the game runs
     log: list[Event]
+    end_reason: str = ""  # "" while playing; "quest complete", "gave up" or "no move left"
+    gone: list[CardView] = []  # enemies removed by idle rounds (multiplayer), oldest first
+    set_aside: int = 0  # enemies left out at setup by the deck_size / no_power modifiers
 
 
 def card_view(card: Card) -> CardView:
@@ -114,4 +117,7 @@ def build_view(rules, card_views: tuple[CardView, ...], state: DiceQuestState, s
         scores=scores,
         winners=rules.winners(state),
         log=list(state.log),
+        end_reason=state.end_reason,
+        gone=[card_views[c] for c in state.gone],
+        set_aside=len(state.set_aside),
     )

@@ -46,7 +46,7 @@ def clone_state(s: State) -> State:
 
 class DragonwoodGame:
     kind = "dragonwood"
-    rules_version = 1
+    rules_version = 2
     config_type = Config
     action_type = Action
     state_type = State
