@@ -39,20 +39,21 @@ def opponents_words(stage: Stage) -> list[str]:
 
 
 def modifier_words(stage: Stage) -> list[str]:
+    """The stage's rules changes in words (the game's own `modifier_lines` when it has them)."""
     if not stage.modifiers:
         return []
-    from dragonwood_tui.campaign.stage_game import modifiers_of
+    from importlib import import_module
+
+    from dragonwood_tui.campaign.stage_game import modifiers_of, stage_config
     from dragonwood_tui.games import get_game
 
-    labels = modifiers_of(get_game(stage.game))
-    out = []
-    for name, value in stage.modifiers.items():
-        label = labels.get(name, name)
-        if value is True:
-            out.append(label)
-        else:
-            out.append(f"{label}: {value}")
-    return out
+    game = get_game(stage.game)
+    module = import_module(game.config_type.__module__)
+    lines = getattr(module, "modifier_lines", None)
+    if lines is not None:
+        return [str(line) for line in lines(stage_config(stage, game))]
+    labels = modifiers_of(game)
+    return [labels.get(name, name) if value is True else f"{labels.get(name, name)}: {value}" for name, value in stage.modifiers.items()]
 
 
 def measure_words(stage: Stage, value: int) -> str:
