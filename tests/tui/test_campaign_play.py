@@ -91,3 +91,51 @@ async def test_guided_first_stage_by_keys_earns_a_star_and_opens_stage_2(folders
         assert app.screen.progress_.unlocked
     p = progress(load_campaign(), folders.saves)
     assert p.stage("1-1").stars >= 1 and p.stage("1-2").unlocked and p.current == "1-2"
+
+
+@run_async
+async def test_the_map_moves_by_keys_and_mouse_and_shows_locks(folders: Folders):
+    app = folders.app(settings=FAST)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("m")
+        await until(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
+        screen = app.screen
+        road = screen.road
+        await pilot.press("right", "right")
+        assert road.selected == "1-3"
+        await pilot.press("down")
+        assert road.selected == "2-1"
+        await pilot.press("left")
+        assert road.selected == "1-4"
+        await pilot.press("home")
+        assert road.selected == "1-1"
+        detail = str(screen.query_one("#map-detail").render())
+        assert "Goal: Win the game" in detail
+        # a click on a stop selects it, a second click opens its briefing (locked: no play)
+        y, x0, _, stage = next(s for s in road._spots if s[3] == "1-2")
+        region = road.content_region
+        await pilot.click(offset=(region.x + x0 + 1, region.y + y))
+        assert road.selected == "1-2"
+        await pilot.click(offset=(region.x + x0 + 1, region.y + y))
+        await until(pilot, lambda: isinstance(app.screen, CampaignBriefingScreen))
+        briefing = app.screen
+        assert briefing.stage.id == "1-2" and not briefing.progress_.unlocked
+        assert briefing.query_one("#brief-play").disabled
+        await pilot.press("p")  # refused: the stage is locked
+        assert app.screen is briefing
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
+
+
+@run_async
+async def test_a_campaign_attempt_resumed_with_continue_keeps_its_banner(folders: Folders):
+    app = folders.app(settings=FAST)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("m", "enter", "p")
+        await until(pilot, lambda: isinstance(app.screen, DragonwoodTableScreen) and app.screen.view is not None)
+        await pilot.press("ctrl+q")
+    app = folders.app(settings=FAST)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await until(pilot, lambda: isinstance(app.screen, DragonwoodTableScreen) and app.screen.view is not None)
+        assert "Stage 1-1" in str(app.screen.query_one("#table-banner").render())

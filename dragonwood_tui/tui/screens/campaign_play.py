@@ -17,7 +17,7 @@ from textual.screen import Screen
 
 from dragonwood_tui.campaign.attempts import parse_tag
 from dragonwood_tui.campaign.coach import Coach
-from dragonwood_tui.campaign.goals import goal_words, progress_words
+from dragonwood_tui.campaign.goals import GOAL_KINDS, goal_words, progress_words
 from dragonwood_tui.campaign.loader import CampaignError, load_campaign
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.progress import Progress, progress
@@ -89,13 +89,23 @@ class CampaignSession:
         return self.table(stage, match, save_id, self.progress())
 
 
+def star_tags(stage: Stage) -> str:
+    """The thresholds in a few characters: "★★ 40 · ★★★ 50" (a star the goal itself gives is not repeated)."""
+    kind = GOAL_KINDS[stage.goal.kind]
+    tags = [
+        f"{'★' * (i + 1)} {t}"
+        for i, t in enumerate(stage.goal.stars)
+        if i or "{n}" in kind.words or t > 0
+    ]
+    return " · ".join(tags) or "★"
+
+
 def banner_text(stage: Stage, match: Any, coach: Coach | None) -> Text:
     """Two lines above the board: the stage, its goal and progress; the coach in guided stages."""
     game, state = match.game, match.state
-    stars = " · ".join(f"{'★' * (i + 1)} {t}" for i, t in enumerate(stage.goal.stars))
     text = Text()
     text.append(f"Stage {stage.id} ", style="bold")
-    text.append(f"{goal_words(stage.goal)} · now {progress_words(stage.goal, game, state)} · {stars}")
+    text.append(f"{goal_words(stage.goal)} · you: {progress_words(stage.goal, game, state)} · {star_tags(stage)}")
     if coach is not None and not match.is_over():
         seat = match.to_move()
         if seat is not None and match.seats[seat].bot is None:

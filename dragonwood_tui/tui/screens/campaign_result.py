@@ -89,6 +89,7 @@ class CampaignResultScreen(Screen[None]):
             got = a.stars > i
             text.append(" ✓ " if got else " ✗ ", style="green" if got else "red")
             text.append(f"{'★' * (i + 1):<3} {line}\n")
+        text.rstrip()
         return text
 
     def _unlocked(self) -> Text:
