@@ -19,14 +19,14 @@ LEVEL_WORDS = {
 
 
 def level_words(game: str, bot: str) -> str:
+    """How a bot level plays, in one line: the bots registry's words when it has them."""
     from dragonwood_tui import bots
 
-    describe = getattr(bots, "bot_description", None)
-    if describe is not None:
-        try:
-            return str(describe(game, bot))
-        except (KeyError, ValueError):
-            pass
+    levels = getattr(bots, "bot_levels", None)
+    if levels is not None:
+        words = dict(levels(game))
+        if bot in words:
+            return str(words[bot])
     return LEVEL_WORDS.get(bot, "a computer player")
 
 

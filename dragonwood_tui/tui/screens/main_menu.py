@@ -36,7 +36,7 @@ class MainMenuScreen(Screen[None]):
     AUTO_FOCUS = "#menu"
 
     BINDINGS = [
-        Binding(key, f"app.{action}", short, tooltip=label, show=oid in ("campaign", "continue", "new-dragonwood", "new-dice-quest", "quit"), id=f"menu.{oid}")
+        Binding(key, f"app.{action}", short, tooltip=label, show=oid in ("continue", "new-dragonwood", "new-dice-quest", "quit"), id=f"menu.{oid}")
         for oid, key, label, short, action in MENU
     ]
 
