@@ -48,10 +48,14 @@ class RoadMap(Widget, can_focus=True):
             super().__init__()
             self.stage = stage
 
-    def __init__(self, progress: Progress, chapters: list[tuple[str, str, int]], selected: str | None, id: str | None = None) -> None:
+    def __init__(
+        self, progress: Progress, chapters: list[tuple[str, str, int]], selected: str | None,
+        id: str | None = None, stories: dict[str, str] | None = None,
+    ) -> None:
         super().__init__(id=id)
         self.progress = progress
         self.chapters = chapters  # (id, title, stars needed)
+        self.stories = stories or {}  # chapter id -> its story line (shown on tall screens)
         self.selected = selected or progress.current
         self._spots: list[tuple[int, int, int, str]] = []  # (y, x0, x1, stage) of each stop
 
@@ -89,6 +93,10 @@ class RoadMap(Widget, can_focus=True):
                 head += f"(opens with {needed} ★: {'open' if opened else f'{p.stars}/{needed}'}) "
             text.append(head + "─" * max(0, width - len(head)) + "\n", style="bold" if opened else "dim")
             y += 1
+            story = self.stories.get(cid)
+            if tall and story:
+                text.append(SP * 3 + plain(story, width - 4) + "\n", style="italic dim")
+                y += 1
             if turn_x is not None:
                 text.append(SP * turn_x + "┃\n", style="yellow" if stages[0].unlocked else "dim")
                 y += 1
@@ -102,12 +110,12 @@ class RoadMap(Widget, can_focus=True):
                 x0 = turn_x - (n - 1) * (box + gap) - box // 2
             x0 = max(1, x0)
             order = stages if left_to_right else list(reversed(stages))
-            lines = [Text(SP * x0) for _ in range(4 if tall else 2)]
+            lines = [Text(SP * x0) for _ in range(5 if tall else 2)]
             mid = 1 if tall else 0
             for i, s in enumerate(order):
                 start = x0 + i * (box + gap)
                 if i:
-                    for li, line in enumerate(lines):
+                    for li, line in enumerate(lines[:4] if tall else lines):
                         line.append("━" * gap if li == mid else SP * gap, style="yellow" if s.unlocked else "dim")
                 sel = s.id == self.selected
                 cur = s.id == p.current
@@ -119,7 +127,12 @@ class RoadMap(Widget, can_focus=True):
                     lines[2].append("╰" + "─" * (box - 2) + "╯", style=style)
                 else:
                     lines[0].append(f"({label})".center(box).replace(" ", SP), style=style)
-                under = lines[-1]
+                under = lines[3] if tall else lines[-1]
+                if tall:  # the stage's title under its stars, cut to the room it has
+                    last = i + 1 == len(order)
+                    cell = box + 8 if last else box + gap
+                    title = plain(s.title, cell - 1)
+                    lines[4].append(title if last else (title + " " * (cell - len(title))).replace(" ", SP), style="dim")
                 if s.unlocked:
                     under.append(stars_text(s.stars, len(s.thresholds)).center(box).replace(" ", SP), style="yellow" if s.stars else "")
                 else:
@@ -176,7 +189,8 @@ class CampaignMapScreen(Screen[None]):
         p = self.progress_
         yield Static(Text(f"{plain(c.title, 60)}   {p.stars}/{p.max_stars} ★"), id="map-title")
         chapters = [(ch.id, ch.title, ch.stars_needed) for ch in c.chapters]
-        yield RoadMap(p, chapters, self.session.selected, id="road")
+        stories = {ch.id: ch.story for ch in c.chapters}
+        yield RoadMap(p, chapters, self.session.selected, id="road", stories=stories)
         yield Static(id="map-detail")
         yield Footer()
 
