@@ -55,7 +55,17 @@ def _format(goal: Goal, n: int) -> str:
         creatures = "both dragons"
     else:
         creatures = " and ".join(f"the {c}" for c in names) or "the creature"
-    return GOAL_KINDS[goal.kind].words.format(n=n, creatures=creatures)
+    text = GOAL_KINDS[goal.kind].words.format(n=n, creatures=creatures)
+    return _singular(text) if n == 1 else text
+
+
+_SINGULAR = (("1 points", "1 point"), ("1 enemies", "1 enemy"), ("1 cards", "1 card"))
+
+
+def _singular(text: str) -> str:
+    for many, one in _SINGULAR:
+        text = text.replace(many, one)
+    return text
 
 
 def goal_words(goal: Goal) -> str:
@@ -73,7 +83,8 @@ def star_words(goal: Goal) -> list[str]:
         elif i == 0 and t <= 0:
             lines.append(goal_words(goal))
         else:
-            lines.append(f"{goal_words(goal)}, with at least {t} {kind.measure}")
+            line = f"{goal_words(goal)}, with at least {t} {kind.measure}"
+            lines.append(_singular(line) if t == 1 else line)
     return lines
 
 
