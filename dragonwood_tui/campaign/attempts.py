@@ -15,7 +15,7 @@ from typing import Any
 from dragonwood_tui.campaign.goals import outcome
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.stage_game import stage_config, stage_seats
-from dragonwood_tui.engine.record import RecordError, replay_record
+from dragonwood_tui.storage.records import RecordError, replay_record
 from dragonwood_tui.games import get_game
 
 TAG = re.compile(r"^campaign:([a-z0-9][a-z0-9-]{0,31})/([a-z0-9][a-z0-9-]{0,31})(?:\n|$)")
@@ -106,6 +106,7 @@ def start_attempt(
     `seed`: a deal to play again (retry the same deal); the stage's fixed deal wins over it."""
     import secrets
 
+    from dragonwood_tui.bots import bot_factory
     from dragonwood_tui.engine.match import Match
     from dragonwood_tui.storage.saves import start_save
 
@@ -114,7 +115,7 @@ def start_attempt(
         seed = stage.seed
     elif seed is None:
         seed = secrets.randbits(62)
-    match = Match(game, stage_config(stage, game), seed, stage_seats(stage))
+    match = Match(game, stage_config(stage, game), seed, stage_seats(stage), bot_factory=bot_factory(stage.game))
     save_id, autosave = start_save(
         match, folder, name=attempt_name(campaign, stage), notes=tag_notes(campaign, stage), on_error=on_error
     )

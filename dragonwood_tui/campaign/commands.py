@@ -104,7 +104,7 @@ def _show(args: argparse.Namespace, campaign: Any) -> int:
 def _export(args: argparse.Namespace, campaign: Any) -> int:
     from dragonwood_tui.campaign.export import build_export
     from dragonwood_tui.campaign.progress import progress
-    from dragonwood_tui.engine.record import RecordError
+    from dragonwood_tui.storage.records import RecordError
     from dragonwood_tui.storage.atomic import atomic_write
 
     out = Path(args.out)

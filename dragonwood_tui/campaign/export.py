@@ -17,7 +17,7 @@ from dragonwood_tui.campaign.attempts import check_attempt
 from dragonwood_tui.campaign.loader import CampaignError, builtin_path, load_campaign, parse_campaign
 from dragonwood_tui.campaign.model import Campaign
 from dragonwood_tui.campaign.progress import Progress, digest
-from dragonwood_tui.engine.record import RecordError, decode_record, encode_record
+from dragonwood_tui.storage.records import RecordError, decode_record, encode_record
 from dragonwood_tui.storage.files import read_limited
 
 EXPORT_FORMAT = "dragonwood-tui-campaign-export"
@@ -27,7 +27,7 @@ EXPORT_VERSION = 1
 class ExportStage(msgspec.Struct, forbid_unknown_fields=True):
     stage: str
     save_id: str
-    record: msgspec.Raw
+    record: str  # the record file's text, as saved
 
 
 class CampaignExport(msgspec.Struct, forbid_unknown_fields=True):
@@ -46,7 +46,7 @@ def build_export(campaign: Campaign, progress: Progress, saves_folder: Path) -> 
         if sp.best is None or not sp.passed:
             continue
         record = load_save(sp.best.save_id, saves_folder)
-        stages.append(ExportStage(sp.id, sp.best.save_id, msgspec.Raw(encode_record(record).rstrip())))
+        stages.append(ExportStage(sp.id, sp.best.save_id, encode_record(record).decode()))
     doc = CampaignExport(EXPORT_FORMAT, EXPORT_VERSION, msgspec.Raw(msgspec.json.encode(campaign)), stages)
     return msgspec.json.encode(doc) + b"\n"
 
@@ -107,7 +107,7 @@ def verify_export(path: Path) -> Verified:
             continue
         seen.add(entry.stage)
         try:
-            record = decode_record(bytes(entry.record))
+            record = decode_record(entry.record.encode())
         except RecordError as exc:
             results.append(VerifiedStage(entry.stage, 0, str(exc)))
             continue

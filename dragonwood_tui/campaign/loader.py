@@ -111,12 +111,12 @@ def check_stage(stage: Stage, earlier: set[str]) -> None:
     """CampaignError (without file) for what is wrong with one stage."""
     from dragonwood_tui.bots import bot_names
     from dragonwood_tui.campaign.stage_game import stage_config
-    from dragonwood_tui.games import GAME_KINDS, UnknownGame, get_game
+    from dragonwood_tui.games import UnknownGame, game_kinds, get_game
 
     try:
         game = get_game(stage.game)
     except UnknownGame:
-        raise CampaignError(f"unknown game {stage.game[:40]!r} (known: {', '.join(GAME_KINDS)})") from None
+        raise CampaignError(f"unknown game {stage.game[:40]!r} (known: {', '.join(game_kinds())})") from None
     goal = stage.goal
     kind = GOAL_KINDS.get(goal.kind)
     if kind is None:

@@ -24,7 +24,7 @@ import msgspec
 from dragonwood_tui.campaign.attempts import Attempt, check_attempt, parse_tag
 from dragonwood_tui.campaign.goals import goal_words, star_words
 from dragonwood_tui.campaign.model import Campaign
-from dragonwood_tui.engine.record import MAX_FILE_BYTES, PEEK_BYTES, RecordError, decode_record, peek_header
+from dragonwood_tui.storage.records import MAX_FILE_BYTES, PEEK_BYTES, TAIL_BYTES, RecordError, decode_record, peek_header
 from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
 
 CACHE_FORMAT = "dragonwood-tui-campaign-progress"
@@ -144,7 +144,7 @@ def _attempt_of_file(campaign: Campaign, path: Path, size: int) -> Attempt | Non
             data = f.read(MAX_FILE_BYTES + 1)
     except OSError:
         return None
-    peek = peek_header(data[:PEEK_BYTES])
+    peek = peek_header(data[:PEEK_BYTES], data[-TAIL_BYTES:] if len(data) > PEEK_BYTES else None)
     if peek is not None:  # most saves are not attempts: read their first line only
         tag = parse_tag(peek.header.notes)
         if tag is None or tag[0] != campaign.id:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
+
+from importlib import import_module
 
 import msgspec
 
@@ -15,9 +16,8 @@ PERSON = "You"
 
 
 def modifiers_of(game: Game) -> dict[str, str]:
-    """The game's modifiers: config option name -> label (its config module's MODIFIERS)."""
-    module = import_module(game.config_type.__module__)
-    return dict(getattr(module, "MODIFIERS", {}))
+    """The game's modifiers: config option name -> what a non-default value does."""
+    return dict(getattr(game, "modifiers", {}))
 
 
 def players(stage: Stage) -> int:
@@ -48,12 +48,13 @@ def stage_config(stage: Stage, game: Game | None = None) -> Any:
     config = msgspec.convert(values, game.config_type)
     if variants:
         config = game.with_variants(config, variants)
-    for check in ("check", "validate"):
-        if hasattr(config, check):
-            getattr(config, check)()
-    module = import_module(game.config_type.__module__)
-    if hasattr(module, "validate_config"):
-        module.validate_config(config)
+    # the game refuses what cannot make a game (a hand limit of 3, an unknown power...)
+    if hasattr(config, "check"):
+        config.check()
+    validate = getattr(import_module(game.config_type.__module__), "validate_config", None)
+    if validate is not None:
+        validate(config)
+    game.new_game(config, 0)
     return config
 
 

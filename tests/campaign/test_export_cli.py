@@ -67,8 +67,11 @@ def test_an_edited_export_proves_nothing_for_the_edited_stage(saves, tmp_path, c
     out_file = tmp_path / "mine.json"
     run(capsys, "campaign", "export", "--out", str(out_file))
     doc = json.loads(out_file.read_bytes())
-    record = doc["stages"][0]["record"]
-    record["header"]["summary"]["scores"][0] += 30  # claim more points
+    lines = doc["stages"][0]["record"].splitlines()
+    last = json.loads(lines[-1])
+    last["summary"]["scores"][0] += 30  # claim more points
+    lines[-1] = json.dumps(last, separators=(",", ":"))
+    doc["stages"][0]["record"] = "\n".join(lines) + "\n"
     out_file.write_text(json.dumps(doc))
     code, out, _ = run(capsys, "verify", str(out_file))
     assert code == 1 and "FAIL" in out and "summary" in out

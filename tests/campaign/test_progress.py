@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from dragonwood_tui.campaign.progress import cache_path, progress, reset_progress
-from dragonwood_tui.engine.record import decode_record, encode_record
+from dragonwood_tui.storage.records import decode_record, encode_record
 from dragonwood_tui.storage.saves import list_saves
 
 from .helpers import play_attempt, small_campaign

@@ -12,7 +12,7 @@ from dragonwood_tui.campaign.coach import Coach
 from dragonwood_tui.campaign.loader import load_campaign
 from dragonwood_tui.campaign.stage_game import stage_config
 from dragonwood_tui.engine.hashing import state_hash
-from dragonwood_tui.engine.record import replay_record
+from dragonwood_tui.storage.records import replay_record
 from dragonwood_tui.storage.files import read_record_file
 
 from .helpers import play_attempt

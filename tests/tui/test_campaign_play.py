@@ -15,7 +15,7 @@ from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.campaign_briefing import CampaignBriefingScreen
 from dragonwood_tui.tui.screens.campaign_map import CampaignMapScreen
 from dragonwood_tui.tui.screens.campaign_result import CampaignResultScreen
-from dragonwood_tui.tui.screens.dragonwood_table import DragonwoodTableScreen
+from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
 
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
 from .table_helpers import tap, until

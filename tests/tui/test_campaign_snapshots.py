@@ -17,7 +17,7 @@ from dragonwood_tui.campaign.attempts import attempt_name, tag_notes
 from dragonwood_tui.campaign.loader import load_campaign
 from dragonwood_tui.campaign.stage_game import stage_config, stage_seats
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import encode_record, new_record
+from dragonwood_tui.storage.records import encode_record, new_record
 from dragonwood_tui.games import get_game
 from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.saves import save_path

@@ -39,7 +39,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     army: list[CardView]  # powers available, in the order beaten
     discard: list[CardView]  # spent powers
     score: int
-    first_turn: bool  # the seat has not finished its first turn yet (2 free re-rolls)
+    first_turn: bool  # the seat has not finished its first turn yet (config.first_rerolls free re-rolls)
 
 
 class DiceQuestView(msgspec.Struct, frozen=True):

@@ -27,8 +27,8 @@ DECK_PASSES = (1, 2)
 VARIANTS = {
     "orange-dragon-first": "tie-break: who holds the Orange Dragon, then most creatures",
     "most-creatures": "tie-break (default): most creature cards first, then the Orange Dragon",
-    "wound-from-played": "wounded after a failed attempt on an enhancement: discard one of the played cards",
-    "long-deck": "the final round starts when the Adventurer deck runs out a third time, not the second",
+    "wound-from-played": "failing on an enhancement: the wound discard is a card played",
+    "long-deck": "the final round starts at the deck's third run-out, not the second",
 }
 
 #: rules modifiers (config field -> what a non-default value does), for campaign stages and docs;

@@ -41,7 +41,7 @@ class CampaignSession:
         """A new attempt at `stage` on its table (`seed`: the same deal again)."""
         from dragonwood_tui.campaign.attempts import start_attempt
         from dragonwood_tui.engine.game import GameError
-        from dragonwood_tui.engine.record import RecordError
+        from dragonwood_tui.storage.records import RecordError
 
         before = self.progress()
         try:

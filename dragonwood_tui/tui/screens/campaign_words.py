@@ -24,9 +24,10 @@ def level_words(game: str, bot: str) -> str:
 
     levels = getattr(bots, "bot_levels", None)
     if levels is not None:
-        words = dict(levels(game))
-        if bot in words:
-            return str(words[bot])
+        for level in levels(game):
+            name, line = level[0], level[-1]  # a Level (name, factory, line) or (name, line)
+            if name == bot and isinstance(line, str) and line:
+                return line
     return LEVEL_WORDS.get(bot, "a computer player")
 
 
@@ -39,21 +40,14 @@ def opponents_words(stage: Stage) -> list[str]:
 
 
 def modifier_words(stage: Stage) -> list[str]:
-    """The stage's rules changes in words (the game's own `modifier_lines` when it has them)."""
+    """The stage's rules changes in words, as the game words a config's modifiers."""
     if not stage.modifiers:
         return []
-    from importlib import import_module
-
-    from dragonwood_tui.campaign.stage_game import modifiers_of, stage_config
+    from dragonwood_tui.campaign.stage_game import stage_config
     from dragonwood_tui.games import get_game
 
     game = get_game(stage.game)
-    module = import_module(game.config_type.__module__)
-    lines = getattr(module, "modifier_lines", None)
-    if lines is not None:
-        return [str(line) for line in lines(stage_config(stage, game))]
-    labels = modifiers_of(game)
-    return [labels.get(name, name) if value is True else f"{labels.get(name, name)}: {value}" for name, value in stage.modifiers.items()]
+    return [str(line) for line in game.modifier_lines(stage_config(stage, game))]
 
 
 def measure_words(stage: Stage, value: int) -> str:
