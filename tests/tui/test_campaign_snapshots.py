@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from dragonwood_tui.bots import make_bot
+from dragonwood_tui.bots import bot_factory, make_bot
 from dragonwood_tui.campaign.attempts import attempt_name, tag_notes
 from dragonwood_tui.campaign.loader import load_campaign
 from dragonwood_tui.campaign.stage_game import stage_config, stage_seats
@@ -36,7 +36,7 @@ def write_attempt(folder: Path, save_id: str, stage_id: str, seed: int, minutes:
     config = stage_config(stage, game)
     seats = stage_seats(stage)
     seed = stage.seed if stage.seed is not None else seed
-    match = Match(game, config, seed, seats)
+    match = Match(game, config, seed, seats, bot_factory=bot_factory(stage.game))
     person = make_bot(stage.game, "greedy" if stage.game == "dragonwood" else "expert", 1)
     while not match.is_over() and (steps is None or len(match.actions) < steps):
         if match.bot_to_move():
