@@ -139,3 +139,33 @@ async def test_a_campaign_attempt_resumed_with_continue_keeps_its_banner(folders
         await pilot.press("c")
         await until(pilot, lambda: isinstance(app.screen, DragonwoodTableScreen) and app.screen.view is not None)
         assert "Stage 1-1" in str(app.screen.query_one("#table-banner").render())
+
+
+@run_async
+async def test_a_campaign_file_of_ones_own_is_loaded_from_the_map(folders: Folders, tmp_path):
+    import json
+
+    from dragonwood_tui.campaign.loader import builtin_path
+
+    doc = json.loads(builtin_path().read_text())
+    doc["id"], doc["title"] = "mine", "My own road"
+    mine = tmp_path / "mine.json"
+    mine.write_text(json.dumps(doc))
+    broken = tmp_path / "broken.json"
+    broken.write_text("{")
+    app = folders.app(settings=FAST)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("m")
+        await until(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
+        await pilot.press("l")
+        await until(pilot, lambda: type(app.screen).__name__ == "TextPromptScreen")
+        app.screen.query_one("Input").value = str(broken)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
+        assert any(str(broken) in n.message for n in app._notifications)
+        await pilot.press("l")
+        await until(pilot, lambda: type(app.screen).__name__ == "TextPromptScreen")
+        app.screen.query_one("Input").value = str(mine)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, CampaignMapScreen) and app.screen.session.campaign.id == "mine")
+        assert "My own road" in str(app.screen.query_one("#map-title").render())

@@ -175,6 +175,7 @@ class CampaignMapScreen(Screen[None]):
         Binding("down", "chapter(1)", "Chapter down", show=False, id="campaign.down"),
         Binding("enter", "open", "Open stage", id="campaign.open"),
         Binding("home", "current", "Current stage", show=False, id="campaign.current"),
+        Binding("l", "load", "Load", tooltip="Play a campaign file of your own (empty: the built-in road)", id="campaign.load"),
         Binding("x", "reset", "Reset", tooltip="Start the campaign again (your games stay in the saves)", id="campaign.reset"),
         Binding("escape,q", "app.main_menu", "Menu", id="campaign.menu"),
     ]
@@ -264,6 +265,26 @@ class CampaignMapScreen(Screen[None]):
         sid = self.road.selected
         if sid is not None:
             self.app.push_screen(CampaignBriefingScreen(self.session, sid))
+
+    def action_load(self) -> None:
+        from pathlib import Path
+
+        from dragonwood_tui.campaign.loader import CampaignError, load_campaign
+        from dragonwood_tui.tui.screens.confirm import TextPromptScreen
+
+        def answer(path: str | None) -> None:
+            if path is None:
+                return
+            try:
+                campaign = load_campaign(Path(path).expanduser() if path.strip() else None)
+            except CampaignError as exc:
+                self.app.notify_error(str(exc), "Campaign")  # type: ignore[attr-defined]
+                return
+            session = CampaignSession(self.app, campaign)
+            self.app.campaign_session = session  # type: ignore[attr-defined]
+            self.app.switch_screen(CampaignMapScreen(session))
+
+        self.app.push_screen(TextPromptScreen("Campaign file to play (empty: the built-in road):", placeholder="~/my-road.json"), answer)
 
     def action_reset(self) -> None:
         from dragonwood_tui.campaign.progress import reset_progress
