@@ -58,6 +58,20 @@ class CampaignSession:
             self.app.switch_screen(table)
         else:
             self.app.push_screen(table)
+        self._lock(autosave.path, table)
+
+    def _lock(self, path: Path, table: Screen) -> None:
+        """Hold the save's lock while its table is open, as the app does for any new game."""
+        hold = getattr(self.app, "_hold_lock", None)
+        if hold is None:
+            return
+        from dragonwood_tui.storage.locks import SaveLock
+        from dragonwood_tui.storage.records import RecordError
+
+        try:
+            hold(SaveLock(path).acquire(), table)
+        except RecordError:  # a brand-new save already held: nothing to protect
+            pass
 
     def table(self, stage: Stage, match: Any, save_id: str, before: Progress | None = None) -> Screen:
         from dragonwood_tui.tui.app import table_screen
