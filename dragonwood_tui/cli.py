@@ -29,6 +29,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
+    from dragonwood_tui.campaign.commands import add_parser as add_campaign_parser
+
+    add_campaign_parser(sub)
+
     sim = sub.add_parser("simulate", help="play games between computer players, headless")
     kinds = list(game_kinds())
     sim.add_argument("--game", default=kinds[0], choices=kinds)
@@ -123,6 +127,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             from dragonwood_tui.tournament import run_tournament
 
             return _quiet_pipe(run_tournament, args)
+        if command == "campaign":
+            from dragonwood_tui.campaign.commands import run_campaign
+
+            return run_campaign(args)
+        if command == "verify":
+            from dragonwood_tui.campaign.export import is_export
+
+            if is_export(args.file):  # a campaign export: the stars its records prove
+                from dragonwood_tui.campaign.commands import run_verify_export
+
+                return run_verify_export(args.file)
         from dragonwood_tui.progress import terminal_progress
         from dragonwood_tui.storage.commands import run_command
 

@@ -1,4 +1,4 @@
-"""The engine, the games, the bots and storage never import Textual (only tui/ does)."""
+"""The engine, the games, the bots, storage and the campaign never import Textual (only tui/ does)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "dragonwood_tui"
-HEADLESS = ["engine", "games", "bots", "storage"]
+HEADLESS = ["engine", "games", "bots", "storage", "campaign"]
 
 
 def _imports(path: Path) -> set[str]:

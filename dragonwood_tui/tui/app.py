@@ -183,6 +183,14 @@ class DragonwoodApp(App[int]):
 
         self.push_screen(NewGameScreen(game))
 
+    def action_campaign(self) -> None:
+        from dragonwood_tui.tui.screens.campaign_map import CampaignMapScreen
+        from dragonwood_tui.tui.screens.campaign_play import session_of
+
+        session = session_of(self)
+        if session is not None:
+            self.push_screen(CampaignMapScreen(session))
+
     def action_continue_game(self) -> None:
         self.resume(None)
 
@@ -233,6 +241,7 @@ class DragonwoodApp(App[int]):
             self.pop_screen()
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield SystemCommand("Campaign", "The solo campaign: a road of stages with stars", self.action_campaign)
         from dragonwood_tui.games import game_kinds, get_game
         from dragonwood_tui.tui.games import get_ui
 
@@ -368,6 +377,18 @@ class DragonwoodApp(App[int]):
         if resumed.autosave is not None:
             resumed.autosave.on_error = self._autosave_failed
         self.current_save = resumed.id
+        from dragonwood_tui.campaign.attempts import parse_tag
+
+        if parse_tag(resumed.record.header.notes) is not None:  # a campaign attempt: its banner too
+            from dragonwood_tui.tui.screens.campaign_play import session_of
+
+            session = session_of(self)
+            screen = session.resume_table(resumed.record, resumed.match, resumed.id) if session else None
+            if screen is not None:
+                self.push_screen(screen)
+                if resumed.lock is not None:
+                    self._hold_lock(resumed.lock, screen)
+                return
         table = self.open_table(resumed.match)
         if resumed.lock is not None:
             self._hold_lock(resumed.lock, table)

@@ -20,6 +20,7 @@ async def test_every_entry_opens_its_screen_by_key_and_escape_comes_back(folders
     app = folders.app()
     async with app.run_test(size=(100, 30)) as pilot:
         expected = {
+            "m": "CampaignMapScreen",
             "n": "NewGameScreen",
             "d": "NewGameScreen",
             "w": "NewGameScreen",
@@ -48,8 +49,8 @@ async def test_arrows_and_enter_and_mouse(folders: Folders):
     app = folders.app()
     async with app.run_test(size=(100, 30)) as pilot:
         menu = app.screen.query_one(OptionList)
-        assert menu.highlighted == 1  # Continue is disabled: the first entry that can be chosen
-        await pilot.press("down", "down", "down", "enter")  # New Dragonwood, Dice Quest, Road Quest, Saved games
+        assert menu.highlighted == 0  # the Campaign, the first entry
+        await pilot.press("down", "down", "down", "down", "enter")  # New Dragonwood, Dice Quest, Road Quest, Saved games (Continue is disabled)
         assert screen_name(app) == "SavesScreen"
         await pilot.press("escape")
         # Click the row of "Rules": options are one line each, after Continue's two lines.

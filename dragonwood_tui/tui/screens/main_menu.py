@@ -25,6 +25,7 @@ def menu_entries() -> list[MenuEntry]:
         game, ui = get_game(kind), get_ui(kind)
         games.append((f"new-{kind}", ui.menu_key, ui.menu_label or f"New {game.title}", game.title, f"new_game({kind!r})"))
     return [
+        ("campaign", "m", "Campaign", "Campaign", "campaign"),
         ("continue", "c", "Continue", "Continue", "continue_game"),
         *games,
         ("saves", "s", "Saved games", "Saves", "saves"),

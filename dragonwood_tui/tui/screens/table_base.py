@@ -11,6 +11,7 @@ and calls `_play(action)` for every action of a person.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from time import perf_counter
 from typing import Any
 
@@ -19,7 +20,7 @@ from textual.events import Resize
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Footer
+from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
 from dragonwood_tui.engine.game import IllegalAction
@@ -43,6 +44,14 @@ def is_narrow(width: int) -> bool:
 
 class TableScreen(Screen[None]):
     AUTO_FOCUS = None
+    DEFAULT_CSS = """
+    TableScreen > #table-banner { height: auto; max-height: 3; background: $panel; padding: 0 1; }
+    """
+    #: set by the caller before the screen mounts: a line above the board (e.g. a campaign
+    #: stage's goal and progress), `banner(match)` -> str or rich Text (plain, never markup)
+    banner: Callable[[Any], Any] | None = None
+    #: set by the caller: called instead of leaving for the menu once the game is over
+    after_game: Callable[[], None] | None = None
     BOARD: type[Widget]  # the game's board widget: BOARD(id=BOARD_ID)
     BOARD_ID = ""
     UI: type  # the player's picks on the table (never saved); has `compact` and `narrow`
@@ -69,6 +78,8 @@ class TableScreen(Screen[None]):
 
     # -- building -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
+        if self.banner is not None:
+            yield Static("", id="table-banner", markup=False)
         yield self.BOARD(id=self.BOARD_ID)
         yield Footer()
 
@@ -163,6 +174,7 @@ class TableScreen(Screen[None]):
     def _after_change(self) -> None:
         """Redraw; then hide hands for the next person, or let a computer player move, or end."""
         self._redraw()
+        self._update_banner()
         if self.match.is_over():
             self._skip = False
             if not self._end_shown:
@@ -175,6 +187,11 @@ class TableScreen(Screen[None]):
             self._maybe_pass(to_move)
         else:
             self._schedule_bot()
+
+    def _update_banner(self) -> None:
+        if self.banner is not None and self.match is not None:
+            text = self.banner(self.match)
+            self.query_one("#table-banner", Static).update(text if text is not None else "")
 
     def _end_delay(self) -> float:
         return 0.05
@@ -301,5 +318,7 @@ class TableScreen(Screen[None]):
             self.app.pop_screen()
 
     def _after_final(self, leave: bool | None) -> None:
-        if leave:
+        if leave and self.after_game is not None:
+            self.after_game()
+        elif leave:
             self.action_leave()

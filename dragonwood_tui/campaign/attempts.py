@@ -1,0 +1,122 @@
+"""Campaign attempts are ordinary game records: the stage is named in the record's notes.
+
+`start_attempt` starts a stage's game with autosave, like any new game; `check_attempt`
+verifies a record against its stage (same game, rules config with the modifiers, seats and
+bots, fixed deal) and re-plays it with every hash, so an edited record earns nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from dragonwood_tui.campaign.goals import outcome
+from dragonwood_tui.campaign.model import Campaign, Stage
+from dragonwood_tui.campaign.stage_game import stage_config, stage_seats
+from dragonwood_tui.storage.records import RecordError, replay_record
+from dragonwood_tui.games import get_game
+
+TAG = re.compile(r"^campaign:([a-z0-9][a-z0-9-]{0,31})/([a-z0-9][a-z0-9-]{0,31})(?:\n|$)")
+
+
+def tag_notes(campaign: Campaign, stage: Stage) -> str:
+    """The notes of an attempt's record: the tag on the first line, then words for a person."""
+    return f"campaign:{campaign.id}/{stage.id}\n{campaign.title}, stage {stage.id}: {stage.title}"
+
+
+def attempt_name(campaign: Campaign, stage: Stage) -> str:
+    return f"{campaign.title} {stage.id} · {stage.title}"[:100]
+
+
+def parse_tag(notes: str) -> tuple[str, str] | None:
+    """(campaign id, stage id) of a record's notes, or None for an ordinary game."""
+    m = TAG.match(notes or "")
+    return (m.group(1), m.group(2)) if m else None
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One record of a stage, verified: what it proves."""
+
+    save_id: str
+    stage: str
+    created: str  # RFC 3339, from the record
+    seed: int
+    steps: int
+    finished: bool
+    won: bool = False
+    stars: int = 0
+    measure: int = 0
+    score: int = 0
+    problem: str | None = None  # why the record proves nothing (edited, wrong stage...)
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def check_attempt(campaign: Campaign, record: Any, save_id: str) -> Attempt | None:
+    """The Attempt a record proves for `campaign`, or None when it is not one of its stages."""
+    tag = parse_tag(record.header.notes)
+    if tag is None or tag[0] != campaign.id:
+        return None
+    h = record.header
+    base = dict(save_id=save_id, stage=tag[1], created=h.created.isoformat(), seed=h.seed, steps=len(record.actions))
+    try:
+        stage = campaign.stage(tag[1])
+    except KeyError:
+        return Attempt(**base, finished=False, problem=f"no stage {tag[1]!r} in this campaign")
+    problem = mismatch(stage, record)
+    if problem is not None:
+        return Attempt(**base, finished=False, problem=problem)
+    game = get_game(stage.game)
+    try:
+        replayed = replay_record(record, game)  # every action, every hash, the summary
+    except RecordError as exc:
+        return Attempt(**base, finished=False, problem=f"does not verify: {exc}")
+    if not replayed.hashes_checked:
+        return Attempt(**base, finished=False, problem="recorded with older rules: hashes not checked")
+    result = outcome(stage.goal, game, replayed.state)
+    return Attempt(
+        **base, finished=result.finished, won=result.won, stars=result.stars, measure=result.measure, score=result.score
+    )
+
+
+def mismatch(stage: Stage, record: Any) -> str | None:
+    """Why `record` is not a game of `stage` (other rules, seats, bots or deal), or None."""
+    if record.kind != stage.game:
+        return f"a {record.kind} game, the stage plays {stage.game}"
+    h = record.header
+    if h.config != stage_config(stage):
+        return "its rules options are not the stage's"
+    want = [s.bot for s in stage_seats(stage)]
+    if [s.bot for s in h.seats] != want:
+        return "its seats or computer players are not the stage's"
+    if stage.seed is not None and h.seed != stage.seed:
+        return "not the stage's fixed deal"
+    return None
+
+
+def start_attempt(
+    campaign: Campaign, stage: Stage, folder: Path, seed: int | None = None, *, on_error: Any = None
+) -> tuple[str, Any, Any]:
+    """A new game of `stage`, saved now and after every action: (save id, Match, Autosave).
+
+    `seed`: a deal to play again (retry the same deal); the stage's fixed deal wins over it."""
+    import secrets
+
+    from dragonwood_tui.bots import bot_factory
+    from dragonwood_tui.engine.match import Match
+    from dragonwood_tui.storage.saves import start_save
+
+    game = get_game(stage.game)
+    if stage.seed is not None:
+        seed = stage.seed
+    elif seed is None:
+        seed = secrets.randbits(62)
+    match = Match(game, stage_config(stage, game), seed, stage_seats(stage), bot_factory=bot_factory(stage.game))
+    save_id, autosave = start_save(
+        match, folder, name=attempt_name(campaign, stage), notes=tag_notes(campaign, stage), on_error=on_error
+    )
+    return save_id, match, autosave

@@ -1,0 +1,160 @@
+"""`dragonwood campaign simulate`: every stage played by a bot in the person's seat.
+
+Measures the road's difficulty: per stage, the pass rate (one star or more) and the share of
+games ending with 0, 1, 2 and 3 stars, with a 95% Wilson interval on the pass rate. Games of a
+stage are seeded from the run's seed and the stage id (a fixed-deal stage always plays its deal;
+only the bots' own streams change), so a run is reproducible anywhere, with any --jobs.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from dragonwood_tui.bots import bot_names, make_bot
+from dragonwood_tui.campaign.goals import outcome
+from dragonwood_tui.campaign.model import Campaign, Stage
+from dragonwood_tui.campaign.stage_game import stage_config
+from dragonwood_tui.engine.rng import derive_seed
+from dragonwood_tui.games import get_game
+
+#: the levels tried, strongest first, for `--as best`
+STRENGTH_ORDER = ("expert", "hard", "normal", "greedy", "easy", "random")
+
+
+def person_bots(spec: str, games: Sequence[str]) -> dict[str, str]:
+    """`--as` to a bot per game: "best", one name for every game, or "game:bot,game:bot"."""
+    out: dict[str, str] = {}
+    if ":" in spec:
+        for part in spec.split(","):
+            kind, _, bot = part.partition(":")
+            out[kind.strip()] = bot.strip()
+    for kind in games:
+        if kind in out:
+            continue
+        known = bot_names(kind)
+        if spec == "best":
+            out[kind] = next(b for b in STRENGTH_ORDER if b in known)
+        elif ":" not in spec:
+            out[kind] = spec
+    for kind in games:
+        if kind not in out:
+            raise ValueError(f"--as names no bot for {kind}")
+        if out[kind] not in bot_names(kind):
+            raise ValueError(f"unknown bot {out[kind]!r} for {kind} (known: {', '.join(bot_names(kind))})")
+    return out
+
+
+def play_stage(stage: Stage, person: str, seed: int, run: int) -> int:
+    """Stars earned by `person` (a bot level) in one game of `stage`."""
+    game = get_game(stage.game)
+    config = stage_config(stage, game)
+    game_seed = stage.seed if stage.seed is not None else seed
+    state = game.new_game(config, game_seed)
+    names = [person, *stage.opponents]
+    bots = [make_bot(stage.game, b, derive_seed(game_seed, "bot", i, run)) for i, b in enumerate(names)]
+    from dragonwood_tui.simulate import LazyLegal
+
+    legal = LazyLegal(game, state)
+    seat = game.to_move(state)
+    while seat is not None:
+        legal.cached = None
+        game.apply(state, bots[seat].choose(game.view(state, seat), legal))
+        seat = game.to_move(state)
+    return outcome(stage.goal, game, state).stars
+
+
+def _chunk(task: tuple[Campaign, str, str, int, int, int]) -> tuple[str, list[int]]:
+    campaign, stage_id, person, seed, start, stop = task
+    stage = campaign.stage(stage_id)
+    counts = [0, 0, 0, 0]
+    for run in range(start, stop):
+        counts[play_stage(stage, person, derive_seed(seed, stage_id, run), run)] += 1
+    return stage_id, counts
+
+
+def wilson(k: int, n: int) -> list[float]:
+    z = 1.959964
+    if not n:
+        return [0.0, 1.0]
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+
+
+def simulate_campaign(campaign: Campaign, spec: str, games: int, seed: int = 1, jobs: int = 1) -> dict[str, Any]:
+    kinds = sorted({s.game for s in campaign.stages})
+    persons = person_bots(spec, kinds)
+    size = max(1, min(50, games // max(jobs, 1) or 1))
+    tasks = [
+        (campaign, s.id, persons[s.game], seed, start, min(start + size, games))
+        for s in campaign.stages
+        for start in range(0, games, size)
+    ]
+    totals: dict[str, list[int]] = {s.id: [0, 0, 0, 0] for s in campaign.stages}
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            results = pool.imap_unordered(_chunk, tasks)
+            for stage_id, counts in results:
+                totals[stage_id] = [a + b for a, b in zip(totals[stage_id], counts)]
+    else:
+        for task in tasks:
+            stage_id, counts = _chunk(task)
+            totals[stage_id] = [a + b for a, b in zip(totals[stage_id], counts)]
+    rows = []
+    for chapter in campaign.chapters:
+        for s in chapter.stages:
+            c = totals[s.id]
+            passed = games - c[0]
+            rows.append({
+                "stage": s.id, "chapter": chapter.id, "game": s.game, "as": persons[s.game],
+                "opponents": list(s.opponents), "fixed_deal": s.seed is not None,
+                "pass_rate": round(passed / games, 4), "pass_rate_ci95": wilson(passed, games),
+                "stars": {str(k): round(c[k] / games, 4) for k in range(4)},
+                "three_stars": round(c[3] / games, 4),
+            })
+    chapters = []
+    for chapter in campaign.chapters:
+        mine = [r for r in rows if r["chapter"] == chapter.id]
+        chapters.append({
+            "chapter": chapter.id, "title": chapter.title,
+            "mean_pass_rate": round(sum(r["pass_rate"] for r in mine) / len(mine), 4),
+            "min_pass_rate": min(r["pass_rate"] for r in mine),
+            "max_pass_rate": max(r["pass_rate"] for r in mine),
+        })
+    hardest = min(rows, key=lambda r: (r["pass_rate"], r["three_stars"]))
+    return {
+        "campaign": campaign.id, "games_per_stage": games, "seed": seed, "as": persons,
+        "stages": rows, "chapters": chapters, "hardest_stage": hardest["stage"],
+    }
+
+
+def table(result: dict[str, Any]) -> str:
+    """The result as a table with a bar per stage: the difficulty curve."""
+    who = ", ".join(f"{k}: {v}" for k, v in result["as"].items())
+    lines = [
+        f"campaign {result['campaign']}: {result['games_per_stage']} games per stage, seed {result['seed']}, as {who}",
+        f"{'stage':<6} {'game':<11} {'opponents':<18} {'pass':>6}  {'95% CI':<13} {'1★':>5} {'2★':>5} {'3★':>5}  curve (█ pass, ▒ 3★)",
+    ]
+    chapter = None
+    for r in result["stages"]:
+        if r["chapter"] != chapter:
+            chapter = r["chapter"]
+            c = next(c for c in result["chapters"] if c["chapter"] == chapter)
+            lines.append(f"-- chapter {chapter}: {c['title']} (mean pass {c['mean_pass_rate']:.0%})")
+        opp = ",".join(r["opponents"]) or "solo"
+        lo, hi = r["pass_rate_ci95"]
+        bar_pass = round(r["pass_rate"] * 30)
+        bar3 = round(r["three_stars"] * 30)
+        bar = "▒" * bar3 + "█" * (bar_pass - bar3)
+        s = r["stars"]
+        lines.append(
+            f"{r['stage']:<6} {r['game']:<11} {opp[:18]:<18} {r['pass_rate']:>6.1%}  {lo:.2f}–{hi:.2f}     "
+            f"{s['1']:>5.0%} {s['2']:>5.0%} {s['3']:>5.0%}  {bar}{' (fixed deal)' if r['fixed_deal'] else ''}"
+        )
+    lines.append(f"hardest stage: {result['hardest_stage']}")
+    return "\n".join(lines)

@@ -1,0 +1,65 @@
+"""What a stage plays: its game, config (the modifiers applied) and seats (the person first)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from importlib import import_module
+
+import msgspec
+
+from dragonwood_tui.campaign.model import Stage
+from dragonwood_tui.engine.game import Game, SeatSpec
+from dragonwood_tui.games import get_game
+
+PERSON = "You"
+
+
+def modifiers_of(game: Game) -> dict[str, str]:
+    """The game's modifiers: config option name -> what a non-default value does."""
+    return dict(getattr(game, "modifiers", {}))
+
+
+def players(stage: Stage) -> int:
+    return 1 + len(stage.opponents)
+
+
+def stage_config(stage: Stage, game: Game | None = None) -> Any:
+    """The stage's config: the game's default for its seats with the modifiers set.
+
+    ValueError (or msgspec.ValidationError) when a modifier or its value is refused."""
+    game = game or get_game(stage.game)
+    base = game.default_config(players(stage))
+    if not stage.modifiers:
+        return base
+    known = modifiers_of(game)
+    fields = set(game.config_type.__struct_fields__)
+    values = msgspec.to_builtins(base)
+    variants: list[str] = []
+    for name, value in stage.modifiers.items():
+        if name not in known:
+            raise ValueError(f"unknown modifier {name[:40]!r} (known: {', '.join(known) or 'none'})")
+        if name in fields:
+            values[name] = value
+        elif value is True:
+            variants.append(name)  # a modifier that is a rules variant, not an option
+        elif value is not False:
+            raise ValueError(f"modifier {name!r} is on (true) or off (false), not {value!r}")
+    config = msgspec.convert(values, game.config_type)
+    if variants:
+        config = game.with_variants(config, variants)
+    # the game refuses what cannot make a game (a hand limit of 3, an unknown power...)
+    if hasattr(config, "check"):
+        config.check()
+    validate = getattr(import_module(game.config_type.__module__), "validate_config", None)
+    if validate is not None:
+        validate(config)
+    game.new_game(config, 0)
+    return config
+
+
+def stage_seats(stage: Stage) -> list[SeatSpec]:
+    seats = [SeatSpec(PERSON)]
+    for i, bot in enumerate(stage.opponents):
+        seats.append(SeatSpec(f"{bot.capitalize()} {i + 1}" if len(stage.opponents) > 1 else bot.capitalize(), bot))
+    return seats

@@ -1,0 +1,155 @@
+"""The stage briefing: story, goal and star thresholds in words, opponents and their levels,
+rules modifiers, the best result and every attempt (each opens its replay); play a new deal
+or retry the deal of the last attempt.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from dragonwood_tui.storage.text import plain
+from dragonwood_tui.tui.screens.campaign_play import CampaignSession
+from dragonwood_tui.tui.screens.campaign_words import attempt_words, measure_words, modifier_words, opponents_words
+
+GAME_NAMES = {"dragonwood": "Dragonwood", "dice-quest": "Dice Quest"}
+
+BRIEFING_CSS = """
+CampaignBriefingScreen { layout: vertical; }
+CampaignBriefingScreen #brief-body { height: 1fr; padding: 0 1; }
+CampaignBriefingScreen #brief-title { text-style: bold; color: $primary; }
+CampaignBriefingScreen .brief-part { height: auto; margin-top: 1; }
+CampaignBriefingScreen #brief-attempts { height: auto; max-height: 8; margin-top: 1; border: none; }
+CampaignBriefingScreen #brief-buttons { height: 3; align-horizontal: left; }
+CampaignBriefingScreen #brief-buttons Button { margin: 0 1 0 0; }
+"""
+
+
+class CampaignBriefingScreen(Screen[None]):
+    HELP_TITLE = "Stage briefing"
+    DEFAULT_CSS = BRIEFING_CSS
+    AUTO_FOCUS = "#brief-play"
+    BINDINGS = [
+        Binding("p", "play", "Play", tooltip="Play the stage (a new deal)", id="briefing.play"),
+        Binding("s", "same_deal", "Same deal", tooltip="Play the last attempt's deal again", id="briefing.same"),
+        Binding("escape,q", "back", "Map", id="briefing.back"),
+    ]
+
+    def __init__(self, session: CampaignSession, stage_id: str) -> None:
+        super().__init__()
+        self.session = session
+        self.stage = session.campaign.stage(stage_id)
+        self.progress_ = session.progress().stage(stage_id)
+
+    def compose(self) -> ComposeResult:
+        st, sp = self.stage, self.progress_
+        chapter = self.session.campaign.chapter_of(st.id)
+        with VerticalScroll(id="brief-body"):
+            yield Static(Text(f"Stage {st.id} · {plain(st.title, 60)} — {plain(chapter.title, 40)}"), id="brief-title")
+            if st.story:
+                yield Static(Text(plain(st.story, 600), style="italic"), classes="brief-part")
+            yield Static(self._goal(), classes="brief-part")
+            yield Static(self._table(), classes="brief-part")
+            yield Static(self._results(), classes="brief-part", id="brief-results")
+            if sp.attempts:
+                yield OptionList(*self._attempt_options(), id="brief-attempts")
+        with Horizontal(id="brief-buttons"):
+            yield Button("Play (p)", id="brief-play", variant="primary", disabled=not sp.unlocked)
+            yield Button("Same deal (s)", id="brief-same", disabled=not (sp.unlocked and self._last_seed() is not None))
+            yield Button("Map (esc)", id="brief-back")
+        yield Footer()
+
+    def _goal(self) -> Text:
+        text = Text()
+        text.append("Goal: ", style="bold")
+        text.append(self.progress_.goal)
+        for i, line in enumerate(self.progress_.star_lines):
+            text.append(f"\n  {'★' * (i + 1):<3} {line}")
+        return text
+
+    def _table(self) -> Text:
+        st = self.stage
+        text = Text()
+        text.append(f"{GAME_NAMES.get(st.game, st.game)}", style="bold")
+        text.append(f", {1 + len(st.opponents)} seat{'s' * bool(st.opponents)}")
+        for line in opponents_words(st):
+            text.append(f"\n  {line}")
+        mods = modifier_words(st)
+        text.append("\nRules: ", style="bold")
+        text.append("standard" if not mods else "; ".join(mods))
+        if st.seed is not None:
+            text.append("\nA fixed deal: the same cards every time.")
+        if st.guided:
+            text.append("\nGuided: a coach explains each decision the first time it comes up.")
+        return text
+
+    def _results(self) -> Text:
+        sp = self.progress_
+        text = Text()
+        if not sp.unlocked:
+            need = self.session.campaign.previous(sp.id)
+            chapter = self.session.campaign.chapter_of(sp.id)
+            text.append("Locked: ", style="bold")
+            parts = [f"pass stage {', '.join(need)}"] if need else []
+            if chapter.stars_needed:
+                parts.append(f"have {chapter.stars_needed} stars in all")
+            text.append(" and ".join(parts) or "not yet open")
+            text.append(".")
+            return text
+        text.append("Best: ", style="bold")
+        if sp.best is None:
+            text.append("no finished game yet")
+        else:
+            text.append(f"{'★' * sp.stars}{'☆' * (len(sp.thresholds) - sp.stars)} — {measure_words(self.stage, sp.best.measure)}")
+        n = len(sp.attempts)
+        text.append(f" · {n} attempt{'s' * (n != 1)}" + (" (Enter on one opens its replay)" if n else ""))
+        return text
+
+    def _fmt(self, created: str) -> str:
+        try:
+            return self.app.format_time(datetime.fromisoformat(created))  # type: ignore[attr-defined]
+        except (ValueError, AttributeError):
+            return created[:16]
+
+    def _attempt_options(self) -> list[Option]:
+        return [
+            Option(Text(plain(attempt_words(self.stage, a, self._fmt), 100)), id=a.save_id)
+            for a in reversed(self.progress_.attempts)
+        ]
+
+    def _last_seed(self) -> int | None:
+        attempts = self.progress_.attempts
+        return attempts[-1].seed if attempts else None
+
+    # -- actions ------------------------------------------------------------------------
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        {"brief-play": self.action_play, "brief-same": self.action_same_deal, "brief-back": self.action_back}[event.button.id or "brief-back"]()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id:
+            self.app.open_replay_save(event.option.id)  # type: ignore[attr-defined]
+
+    def action_play(self) -> None:
+        if not self.progress_.unlocked:
+            self.notify("This stage is still locked.", severity="warning")
+            return
+        self.session.play(self.stage, replace=self)
+
+    def action_same_deal(self) -> None:
+        seed = self._last_seed()
+        if not self.progress_.unlocked or seed is None:
+            self.notify("No deal to play again yet.", severity="warning")
+            return
+        self.session.play(self.stage, seed=seed, replace=self)
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

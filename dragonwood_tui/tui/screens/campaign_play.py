@@ -1,0 +1,147 @@
+"""Playing a campaign stage: the app's glue between the campaign (pure) and the game tables.
+
+`CampaignSession` holds the campaign and the saves folder; `play(stage, seed)` starts an
+attempt (an ordinary autosaved record naming the stage), opens the game's own table with a
+banner (the goal, how far along it the game is, and the coach's line in a guided stage) and,
+when the game is over, shows the result screen. The tables know nothing of campaigns: they
+take a `banner` and an `after_game` callable (TableScreen).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.screen import Screen
+
+from dragonwood_tui.campaign.attempts import parse_tag
+from dragonwood_tui.campaign.coach import Coach
+from dragonwood_tui.campaign.goals import GOAL_KINDS, goal_words, progress_words
+from dragonwood_tui.campaign.loader import CampaignError, load_campaign
+from dragonwood_tui.campaign.model import Campaign, Stage
+from dragonwood_tui.campaign.progress import Progress, progress
+
+
+class CampaignSession:
+    def __init__(self, app: Any, campaign: Campaign | None = None) -> None:
+        self.app = app
+        self.campaign = campaign or load_campaign()
+        self.selected: str | None = None  # the stage last looked at on the map
+
+    @property
+    def folder(self) -> Path:
+        return self.app.saves_folder
+
+    def progress(self) -> Progress:
+        return progress(self.campaign, self.folder)
+
+    # -- playing ----------------------------------------------------------------------------
+    def play(self, stage: Stage, seed: int | None = None, replace: Screen | None = None) -> None:
+        """A new attempt at `stage` on its table (`seed`: the same deal again)."""
+        from dragonwood_tui.campaign.attempts import start_attempt
+        from dragonwood_tui.engine.game import GameError
+        from dragonwood_tui.storage.records import RecordError
+
+        before = self.progress()
+        try:
+            save_id, match, autosave = start_attempt(
+                self.campaign, stage, self.folder, seed, on_error=self.app._autosave_failed
+            )
+        except (GameError, ValueError, RecordError, OSError) as exc:
+            self.app.notify_error(f"cannot start the stage: {exc}", "Campaign")
+            return
+        self.app.current_save = save_id
+        self.selected = stage.id
+        table = self.table(stage, match, save_id, before)
+        if replace is not None and replace is self.app.screen:
+            self.app.switch_screen(table)
+        else:
+            self.app.push_screen(table)
+        self._lock(autosave.path, table)
+
+    def _lock(self, path: Path, table: Screen) -> None:
+        """Hold the save's lock while its table is open, as the app does for any new game."""
+        hold = getattr(self.app, "_hold_lock", None)
+        if hold is None:
+            return
+        from dragonwood_tui.storage.locks import SaveLock
+        from dragonwood_tui.storage.records import RecordError
+
+        try:
+            hold(SaveLock(path).acquire(), table)
+        except RecordError:  # a brand-new save already held: nothing to protect
+            pass
+
+    def table(self, stage: Stage, match: Any, save_id: str, before: Progress | None = None) -> Screen:
+        from dragonwood_tui.tui.app import table_screen
+
+        screen = table_screen(match)
+        coach = Coach(stage.game) if stage.guided else None
+        screen.banner = lambda m: banner_text(stage, m, coach)
+        screen.after_game = lambda: self.show_result(stage, save_id, match, before, screen)
+        return screen
+
+    def show_result(self, stage: Stage, save_id: str, match: Any, before: Progress | None, table: Screen) -> None:
+        from dragonwood_tui.tui.screens.campaign_result import CampaignResultScreen
+
+        result = CampaignResultScreen(self, stage, save_id, match.seed, before)
+        if self.app.screen is table:
+            self.app.switch_screen(result)
+        else:
+            self.app.push_screen(result)
+
+    def resume_table(self, record: Any, match: Any, save_id: str) -> Screen | None:
+        """The table of a resumed attempt, with its banner; None when `record` is no attempt."""
+        tag = parse_tag(record.header.notes)
+        if tag is None or tag[0] != self.campaign.id:
+            return None
+        try:
+            stage = self.campaign.stage(tag[1])
+        except KeyError:
+            return None
+        return self.table(stage, match, save_id, self.progress())
+
+
+def star_tags(stage: Stage) -> str:
+    """The thresholds in a few characters: "★★ 40 · ★★★ 50" (a star the goal itself gives is not repeated)."""
+    kind = GOAL_KINDS[stage.goal.kind]
+    tags = [
+        f"{'★' * (i + 1)} {t}"
+        for i, t in enumerate(stage.goal.stars)
+        if i or "{n}" in kind.words or t > 0
+    ]
+    return " · ".join(tags) or "★"
+
+
+def banner_text(stage: Stage, match: Any, coach: Coach | None) -> Text:
+    """Two lines above the board: the stage, its goal and progress; the coach in guided stages."""
+    game, state = match.game, match.state
+    text = Text()
+    text.append(f"Stage {stage.id} ", style="bold")
+    text.append(f"{goal_words(stage.goal)} · you: {progress_words(stage.goal, game, state)} · {star_tags(stage)}")
+    if coach is not None and not match.is_over():
+        seat = match.to_move()
+        if seat is not None and match.seats[seat].bot is None:
+            line = coach.line(game.view(state, seat), game.legal_actions(state))
+            if line:
+                text.append("\nCoach: ", style="bold")
+                text.append(line)
+        elif coach.text:
+            text.append("\nCoach: ", style="bold")
+            text.append(coach.text, style="dim")
+    return text
+
+
+def session_of(app: Any) -> CampaignSession | None:
+    """The app's campaign session (made on first use); None (with a notification) when the
+    campaign file can't be read."""
+    session = getattr(app, "campaign_session", None)
+    if session is None:
+        try:
+            session = CampaignSession(app)
+        except CampaignError as exc:
+            app.notify_error(str(exc), "Campaign")
+            return None
+        app.campaign_session = session
+    return session

@@ -1,0 +1,133 @@
+"""The result of a stage attempt: stars earned against the thresholds, what it unlocked, and
+next stage / retry (new deal or same deal) / replay / map.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+from dragonwood_tui.campaign.model import Stage
+from dragonwood_tui.campaign.progress import Progress
+from dragonwood_tui.storage.text import plain
+from dragonwood_tui.tui.screens.campaign_play import CampaignSession
+from dragonwood_tui.tui.screens.campaign_words import measure_words
+
+RESULT_CSS = """
+CampaignResultScreen { align: center middle; }
+CampaignResultScreen #result-box { width: auto; min-width: 50; max-width: 100%; height: auto; max-height: 100%;
+    border: thick $accent; background: $surface; padding: 0 2; }
+CampaignResultScreen #result-title { text-style: bold; width: 100%; text-align: center; padding: 1 0 0 0; }
+CampaignResultScreen .result-part { height: auto; margin-top: 1; }
+CampaignResultScreen #result-buttons { height: 3; margin-top: 1; }
+CampaignResultScreen #result-buttons Button { margin: 0 1 0 0; min-width: 10; }
+"""
+
+
+class CampaignResultScreen(Screen[None]):
+    HELP_TITLE = "Stage result"
+    DEFAULT_CSS = RESULT_CSS
+    AUTO_FOCUS = "#result-next"
+    BINDINGS = [
+        Binding("n,enter", "next", "Next stage", id="result.next"),
+        Binding("r", "retry", "Retry", tooltip="Play the stage again with a new deal", id="result.retry"),
+        Binding("s", "same_deal", "Same deal", tooltip="Play this deal again", id="result.same"),
+        Binding("p", "replay", "Replay", tooltip="Watch this game again step by step", id="result.replay"),
+        Binding("escape,q", "map", "Map", id="result.map"),
+    ]
+
+    def __init__(self, session: CampaignSession, stage: Stage, save_id: str, seed: int, before: Progress | None) -> None:
+        super().__init__()
+        self.session = session
+        self.stage = stage
+        self.save_id = save_id
+        self.seed = seed
+        self.before = before
+        self.after = session.progress()
+        sp = self.after.stage(stage.id)
+        self.attempt = next((a for a in sp.attempts if a.save_id == save_id), None)
+        self.next_id = self._next_stage()
+
+    def _next_stage(self) -> str | None:
+        ids = [s.id for s in self.after.stages]
+        i = ids.index(self.stage.id)
+        for s in self.after.stages[i + 1 :]:
+            if s.unlocked:
+                return s.id
+        return None
+
+    def compose(self) -> ComposeResult:
+        a = self.attempt
+        stars = a.stars if a and a.problem is None else 0
+        n = len(self.stage.goal.stars)
+        title = f"Stage {self.stage.id} passed!  {'★' * stars}{'☆' * (n - stars)}" if stars else f"Stage {self.stage.id}: not passed this time"
+        with Vertical(id="result-box"):
+            yield Static(Text(title), id="result-title")
+            yield Static(self._stars(), classes="result-part")
+            yield Static(self._unlocked(), classes="result-part", id="result-unlocked")
+            with Horizontal(id="result-buttons"):
+                yield Button("Next (n)", id="result-next", variant="primary", disabled=self.next_id is None)
+                yield Button("Retry (r)", id="result-retry")
+                yield Button("Same deal (s)", id="result-same", disabled=self.stage.seed is not None)
+                yield Button("Replay (p)", id="result-replay")
+                yield Button("Map (esc)", id="result-map")
+        yield Footer()
+
+    def _stars(self) -> Text:
+        a = self.attempt
+        sp = self.after.stage(self.stage.id)
+        text = Text()
+        if a is None or a.problem is not None:
+            text.append("This game does not count: " + plain(a.problem if a else "its record was not found", 200))
+            return text
+        text.append(f"Your result: {'won' if a.won else 'lost'}, {measure_words(self.stage, a.measure)}\n")
+        for i, line in enumerate(sp.star_lines):
+            got = a.stars > i
+            text.append(" ✓ " if got else " ✗ ", style="green" if got else "red")
+            text.append(f"{'★' * (i + 1):<3} {line}\n")
+        text.rstrip()
+        return text
+
+    def _unlocked(self) -> Text:
+        text = Text()
+        before = {s.id: s for s in self.before.stages} if self.before else {}
+        prev = before.get(self.stage.id)
+        sp = self.after.stage(self.stage.id)
+        if prev is not None and sp.stars > prev.stars and prev.stars:
+            text.append(f"A new best: {sp.stars} stars (was {prev.stars}).\n", style="bold")
+        opened = [s for s in self.after.stages if s.unlocked and (s.id in before and not before[s.id].unlocked)]
+        for s in opened:
+            text.append(f"Opens stage {s.id}: {plain(s.title, 50)}\n", style="bold yellow")
+        text.append(f"Stars in all: {self.after.stars} of {self.after.max_stars}.")
+        return text
+
+    # -- actions ------------------------------------------------------------------------
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        name = (event.button.id or "result-map").removeprefix("result-")
+        getattr(self, f"action_{'same_deal' if name == 'same' else name}")()
+
+    def action_next(self) -> None:
+        from dragonwood_tui.tui.screens.campaign_briefing import CampaignBriefingScreen
+
+        if self.next_id is None:
+            self.notify("No open stage after this one yet: earn a star here first.", severity="warning")
+            return
+        self.session.selected = self.next_id
+        self.app.switch_screen(CampaignBriefingScreen(self.session, self.next_id))
+
+    def action_retry(self) -> None:
+        self.session.play(self.stage, replace=self)
+
+    def action_same_deal(self) -> None:
+        self.session.play(self.stage, seed=self.seed, replace=self)
+
+    def action_replay(self) -> None:
+        self.app.open_replay_save(self.save_id)  # type: ignore[attr-defined]
+
+    def action_map(self) -> None:
+        self.app.pop_screen()

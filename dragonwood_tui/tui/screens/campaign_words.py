@@ -1,0 +1,66 @@
+"""Words for a stage on screen: opponents and their levels, modifiers, results."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dragonwood_tui.campaign.goals import GOAL_KINDS
+from dragonwood_tui.campaign.model import Stage
+
+# Fallback words for the bot levels (the bots registry may describe its levels itself).
+LEVEL_WORDS = {
+    "random": "plays any legal move: a beginner",
+    "easy": "a beginner who sees only the obvious",
+    "greedy": "takes the best chance in front of it",
+    "normal": "takes the best chance in front of it",
+    "hard": "plans its hand and counts the deck",
+    "expert": "plays close to the best possible",
+}
+
+
+def level_words(game: str, bot: str) -> str:
+    """How a bot level plays, in one line: the bots registry's words when it has them."""
+    from dragonwood_tui import bots
+
+    levels = getattr(bots, "bot_levels", None)
+    if levels is not None:
+        for level in levels(game):
+            name, line = level[0], level[-1]  # a Level (name, factory, line) or (name, line)
+            if name == bot and isinstance(line, str) and line:
+                return line
+    return LEVEL_WORDS.get(bot, "a computer player")
+
+
+def opponents_words(stage: Stage) -> list[str]:
+    if not stage.opponents:
+        if stage.game == "dragonwood":
+            return ["Solo: the forest's automated opponent takes the cards you leave in the landscape."]
+        return ["Solo: you against the quest line."]
+    return [f"{bot.capitalize()} — {level_words(stage.game, bot)}" for bot in stage.opponents]
+
+
+def modifier_words(stage: Stage) -> list[str]:
+    """The stage's rules changes in words, as the game words a config's modifiers."""
+    if not stage.modifiers:
+        return []
+    from dragonwood_tui.campaign.stage_game import stage_config
+    from dragonwood_tui.games import get_game
+
+    game = get_game(stage.game)
+    return [str(line) for line in game.modifier_lines(stage_config(stage, game))]
+
+
+def measure_words(stage: Stage, value: int) -> str:
+    unit = GOAL_KINDS[stage.goal.kind].measure
+    return f"{value:+d} {unit}" if stage.goal.kind == "margin" else f"{value} {unit}"
+
+
+def attempt_words(stage: Stage, a: Any, format_time: Any) -> str:
+    when = format_time(a.created)
+    if a.problem is not None:
+        return f"{when} · does not count: {a.problem}"
+    if not a.finished:
+        return f"{when} · in progress ({a.steps} moves)"
+    stars = "★" * a.stars + "☆" * (len(stage.goal.stars) - a.stars)
+    result = "won" if a.won else "lost"
+    return f"{when} · {stars} · {result}, {measure_words(stage, a.measure)}"
