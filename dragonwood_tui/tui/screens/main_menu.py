@@ -15,6 +15,8 @@ MENU: list[tuple[str, str, str, str, str]] = [
     ("continue", "c", "Continue", "Continue", "continue_game"),
     ("new-dragonwood", "n", "New Dragonwood game", "Dragonwood", "new_game('dragonwood')"),
     ("new-dice-quest", "d", "New Dice Quest", "Dice Quest", "new_game('dice-quest')"),
+    ("daily", "y", "Daily challenge", "Daily", "daily"),
+    ("stats", "t", "Statistics", "Stats", "stats"),
     ("saves", "s", "Saved games", "Saves", "saves"),
     ("replays", "p", "Replays", "Replays", "replays"),
     ("rules", "r", "Rules", "Rules", "rules"),
@@ -54,6 +56,10 @@ class MainMenuScreen(Screen[None]):
             if oid == "continue":
                 detail = self.app.describe_save(unfinished) if unfinished else "no unfinished game"  # type: ignore[attr-defined]
                 options.append(Option(_prompt(key, label, detail), id=oid, disabled=unfinished is None))
+            elif oid == "daily":
+                from dragonwood_tui.tui.screens.daily import today_line
+
+                options.append(Option(_prompt(key, label, today_line(self.app)), id=oid))
             else:
                 options.append(Option(_prompt(key, label), id=oid))
         return options
