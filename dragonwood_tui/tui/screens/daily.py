@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 DAYS = 30
 WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 LETTER = {"dragonwood": "D", "dice-quest": "Q"}
-LEGEND = "D Dragonwood, Q Dice Quest:  ✓ won  ✗ lost  ▶ in progress  · not played"
+LEGEND = "D Dragonwood, Q Dice Quest:  ✓ won  ✗ lost  ▶ in progress  ~ practice only  · not played"
 
 
 def marker(status: DayStatus) -> str:
@@ -89,7 +89,7 @@ class DailyScreen(Screen[None]):
                 id="daily-intro",
             )
             yield OptionList(id="daily-games")
-            yield Static(Text(f"The last {DAYS} days    {LEGEND}", style="dim"), id="daily-legend")
+            yield Static(id="daily-legend")
             table: DataTable[str] = DataTable(id="daily-calendar", cursor_type="cell", zebra_stripes=False)
             yield table
         yield Footer()
@@ -137,6 +137,9 @@ class DailyScreen(Screen[None]):
                 table.add_row(*week)
                 week, row = [], row + 1
             d += timedelta(days=1)
+        self.query_one("#daily-legend", Static).update(
+            Text.assemble(("The last 30 days", "bold"), f" ({days[0].isoformat()} to {today.isoformat()})\n", (LEGEND, "dim"))
+        )
         selected = self.day or today
         for coord, day in self._cells.items():
             if day == selected:
