@@ -28,7 +28,7 @@ def table_rows(stats: Stats) -> list[tuple[str, ...]]:
     for m in stats.modes:
         rows.append(row(m, f"{title(m.kind)} · {m.mode}"))
         if len(m.levels) > 1 or (m.levels and m.levels[0].level != "solo"):
-            rows.extend(row(line, f"  vs {line.level}") for line in m.levels)
+            rows.extend(row(line, f"  └ vs {line.level}") for line in m.levels)
     return rows
 
 

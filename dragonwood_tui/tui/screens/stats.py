@@ -24,7 +24,7 @@ from dragonwood_tui.stats.report import HEADER, row
 if TYPE_CHECKING:
     from dragonwood_tui.tui.app import DragonwoodApp
 
-PLOTS = (("over-time", "Scores over time"), ("histogram", "Scores"), ("by-level", "Win share by opponents"))
+PLOTS = (("over-time", "Scores over time"), ("histogram", "Score histogram"), ("by-level", "Win share by opponents"))
 
 
 class StatsScreen(Screen[None]):
@@ -81,7 +81,7 @@ class StatsScreen(Screen[None]):
                 for line in m.levels:
                     k = f"{m.kind}|{m.mode}|{line.level}"
                     self._lines[k] = line
-                    table.add_row(*row(line, f"  vs {line.level}"), key=k)
+                    table.add_row(*row(line, f"└ vs {line.level}"), key=k)
         table.display = bool(self._lines)
 
     def _selected(self) -> Line | None:
@@ -104,8 +104,9 @@ class StatsScreen(Screen[None]):
             text.append(" · streak: current/best run of wins", style="dim")
         if stats.dailies:
             won = sum(d.result.startswith(("won", "shared")) for d in stats.dailies)
-            text.append(f"\nDailies: {len(stats.dailies)} played, {won} won · latest: ")
-            text.append(stats.dailies[0].share_line)
+            text.append(f"\nDailies: {len(stats.dailies)} played, {won} won · latest: {stats.dailies[0].share_line}")
+        text.no_wrap = True
+        text.overflow = "ellipsis"
         if stats.campaign is not None:
             text.append(f"\nCampaign: {stats.campaign.stars} of {stats.campaign.max_stars} stars")
         self.query_one("#stats-summary", Static).update(text)
