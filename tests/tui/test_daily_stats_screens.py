@@ -45,6 +45,12 @@ def some_dailies(folder: Path) -> None:
 
 
 @SIZES
+def test_main_menu_daily_entry(snap_compare, folders: Folders, monkeypatch, size):
+    some_dailies(folders.saves)
+    assert snap_compare(app_on(folders, monkeypatch, False), terminal_size=size)
+
+
+@SIZES
 @COLOUR
 def test_daily_screen(snap_compare, folders: Folders, monkeypatch, size, colour):
     some_dailies(folders.saves)
