@@ -66,3 +66,13 @@ def test_the_deals_are_a_three_seat_dragonwood_against_greedy_players_and_a_solo
     assert [s.bot for s in dw.seats] == [None, "greedy", "greedy"] and dw.config.players == 3
     dq = daily_deal("dice-quest", date(2026, 12, 1))
     assert [s.bot for s in dq.seats] == [None] and dq.config.players == 1
+
+
+def test_the_check_code_is_the_documented_function():
+    from dragonwood_tui.daily import check_code
+
+    final = "0123456789abcdef"
+    digest = hashlib.blake2b(f"dragonwood-daily-check:2026-12-01:dragonwood:{final}".encode(), digest_size=3).hexdigest()
+    assert check_code(date(2026, 12, 1), "dragonwood", final) == digest == "b87ca3"
+    assert check_code(date(2026, 12, 2), "dragonwood", final) != digest
+    assert check_code(date(2026, 12, 1), "dice-quest", final) != digest

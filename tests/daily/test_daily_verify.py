@@ -77,3 +77,25 @@ def test_an_ordinary_record_gets_no_daily_line(tmp_path, capsys):
     record.header = msgspec.structs.replace(record.header, notes="just a game", name="")
     code, out, err = verify(capsys, write(tmp_path, "plain", record))
     assert code == 0 and "daily" not in out
+
+
+def test_the_daily_command_refuses_a_bad_or_future_date(capsys):
+    assert main(["daily", "--date", "2026-13-01"]) == 2
+    assert "is not a date" in capsys.readouterr().err
+    assert main(["daily", "--date", "2999-01-01"]) == 2
+    assert "not out yet" in capsys.readouterr().err
+
+
+def test_stats_json_over_a_daily(tmp_path, capsys):
+    import json
+
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    write(saves, "d", daily_record())
+    assert main(["--data-dir", str(tmp_path), "stats", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["played"] == 1 and data["modes"][0]["mode"] == "3 seats"
+    assert data["dailies"][0]["day"] == DAY.isoformat()
+    assert main(["--data-dir", str(tmp_path), "stats"]) == 0
+    out = capsys.readouterr().out
+    assert "Dragonwood · 3 seats" in out and "Dragonwood daily 2026-12-01" in out
