@@ -168,7 +168,7 @@ def proof_of_file(path: Path) -> Proof | None:
         replayed = replay_record(record, check_summary=False)
     except RecordError as exc:
         raise exc.at(path) from None
-    return prove(record, replayed.state, replayed.summary)
+    return prove(record, replayed.summary)
 
 
 def proof_of(attempt: Attempt) -> Proof | None:

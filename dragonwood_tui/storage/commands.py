@@ -177,7 +177,7 @@ def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     )
     from dragonwood_tui.daily.result import verify_lines  # a daily record: its day, result, check code
 
-    lines, holds = verify_lines(record, replayed.state, s)
+    lines, holds = verify_lines(record, s)
     if not holds:
         _err("verify", f"{path}: {lines[0]}")
         return EXIT_VERIFY_FAILED
