@@ -47,7 +47,7 @@ def report_lines(stats: Stats) -> list[str]:
         lines.append("Daily results:")
         lines.extend(f"  {d.share_line}" for d in stats.dailies)
     if stats.campaign is not None:
-        lines.append(f"Campaign: {stats.campaign.stars} of {stats.campaign.max_stars} stars.")
+        lines.append(f"{stats.campaign.title}: {stats.campaign.stars} of {stats.campaign.max_stars} campaign stars.")
     for name, problem in stats.unreadable:
         lines.append(f"skipped {name}: {problem}")
     return lines

@@ -140,3 +140,33 @@ def test_a_loss_ranks_below_every_win_and_modes_do_not_mix():
     others = [_facts(1, 12), _facts(2, 40, seats=4)]
     assert rank_text(others, _facts(99, 30, won=False)) == "Your 2nd best of 2 Dragonwood games with 3 seats."
     assert rank_text([], _facts(99, 30, seats=1)) == "Your first finished solo Dragonwood game."
+
+
+def test_campaign_stars_come_from_the_campaigns_progress(tmp_path, monkeypatch):
+    import sys
+    import types
+
+    calls = []
+
+    def campaign_progress(data_dir=None):
+        calls.append(Path(data_dir))
+        return {"title": "The Road", "stars": 5, "max_stars": 30, "stages": []}
+
+    monkeypatch.setitem(sys.modules, "dragonwood_tui.campaign", types.SimpleNamespace(campaign_progress=campaign_progress))
+    stats = compute(tmp_path / "saves")
+    assert stats.campaign.as_dict() == {"title": "The Road", "stars": 5, "max_stars": 30}
+    assert calls == [tmp_path]  # the data folder whose saves/ the statistics read
+    from dragonwood_tui.stats.report import report_lines
+
+    assert "The Road: 5 of 30 campaign stars." in report_lines(stats)
+
+
+def test_a_broken_campaign_shows_no_stars(tmp_path, monkeypatch):
+    import sys
+    import types
+
+    def campaign_progress(data_dir=None):
+        raise ValueError("bad campaign file")
+
+    monkeypatch.setitem(sys.modules, "dragonwood_tui.campaign", types.SimpleNamespace(campaign_progress=campaign_progress))
+    assert compute(tmp_path / "saves").campaign is None

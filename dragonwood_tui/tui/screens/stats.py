@@ -108,7 +108,7 @@ class StatsScreen(Screen[None]):
         text.no_wrap = True
         text.overflow = "ellipsis"
         if stats.campaign is not None:
-            text.append(f"\nCampaign: {stats.campaign.stars} of {stats.campaign.max_stars} stars")
+            text.append(f"\n{stats.campaign.title}: {stats.campaign.stars} of {stats.campaign.max_stars} campaign stars")
         self.query_one("#stats-summary", Static).update(text)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
