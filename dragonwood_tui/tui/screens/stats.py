@@ -63,6 +63,7 @@ class StatsScreen(Screen[None]):
         self._fill_table()
         self._summary()
         self._draw(self._selected())
+        self.refresh_bindings()
 
     # -- the table -------------------------------------------------------------------------
     def _fill_table(self) -> None:
@@ -181,6 +182,9 @@ class StatsScreen(Screen[None]):
         plt.yticks([0, 25, 50, 75, 100])
         plt.title(f"{title(line.kind)}: games won, in %, by mode and opponents")
         plt.ylabel("% won")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return bool(self._lines) if action == "plot" else True
 
     def action_plot(self, pid: str) -> None:
         self.query_one("#stats-plots", TabbedContent).active = f"tab-{pid}"
