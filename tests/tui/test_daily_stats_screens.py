@@ -27,7 +27,17 @@ SIZES = pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "160x50"])
 COLOUR = pytest.mark.parametrize("colour", [True, False], ids=["colour", "no-colour"])
 
 
+def fixed_campaign(monkeypatch, stars: int = 5) -> None:
+    """A campaign with `stars` of 30 (the real one's progress is the campaign's own tests')."""
+    import sys
+    import types
+
+    progress = lambda data_dir=None: {"title": "The Road", "stars": stars, "max_stars": 30}  # noqa: E731
+    monkeypatch.setitem(sys.modules, "dragonwood_tui.campaign", types.SimpleNamespace(campaign_progress=progress))
+
+
 def app_on(folders: Folders, monkeypatch, colour: bool, settings=None):
+    fixed_campaign(monkeypatch)
     if colour:
         monkeypatch.delenv("NO_COLOR", raising=False)
     else:

@@ -95,22 +95,21 @@ class StatsScreen(Screen[None]):
     def _summary(self) -> None:
         stats = self.stats
         assert stats is not None
-        text = Text()
         if not stats.played:
-            text.append("No finished games yet. Every game you finish is counted here, from the records in the saves folder.")
+            lines = ["No finished games yet. Every game you finish counts here, from the records in the saves folder."]
         else:
-            text.append(f"{stats.played} finished game{'s' * (stats.played != 1)}")
+            first = f"{stats.played} finished game{'s' * (stats.played != 1)}"
             if stats.unfinished:
-                text.append(f" · {stats.unfinished} unfinished")
-            text.append(" · streak: current/best run of wins", style="dim")
+                first += f" · {stats.unfinished} unfinished"
+            lines = [first]
+        if stats.campaign is not None:
+            lines[0] += f" · {stats.campaign.title}: {stats.campaign.stars} of {stats.campaign.max_stars} campaign stars"
         if stats.dailies:
             won = sum(d.result.startswith(("won", "shared")) for d in stats.dailies)
-            text.append(f"\nDailies: {len(stats.dailies)} played, {won} won · latest: {stats.dailies[0].share_line}")
-        text.no_wrap = True
-        text.overflow = "ellipsis"
-        if stats.campaign is not None:
-            text.append(f"\n{stats.campaign.title}: {stats.campaign.stars} of {stats.campaign.max_stars} campaign stars")
-        self.query_one("#stats-summary", Static).update(text)
+            lines.append(f"Dailies: {len(stats.dailies)} played, {won} won · latest: {stats.dailies[0].share_line}")
+        summary = self.query_one("#stats-summary", Static)
+        summary.set_class(stats.played > 0, "-one-line")  # lines cut with "…" rather than pushing the plots off
+        summary.update(Text("\n".join(lines)))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         event.stop()
