@@ -158,3 +158,29 @@ async def test_the_statistics_plots_follow_the_chosen_mode(folders: Folders, mon
         await pilot.press("down", "down", "3")
         await settle(pilot, lambda: screen.query_one("#stats-plots").active == "tab-by-level")
         assert screen._selected().kind == "dice-quest"
+
+
+@run_async
+async def test_an_ordinary_game_ends_with_its_rank_and_no_daily_key(folders: Folders, monkeypatch):
+    for path in SAMPLES.glob("dice-quest-solo-*.json"):
+        shutil.copy(path, folders.saves / path.name)
+    app = app_on(folders, monkeypatch, True, settings=INSTANT)
+    async with app.run_test(size=LARGE) as pilot:
+        app.start_default_game("dice-quest", 5)
+        await settle(pilot, lambda: getattr(app.screen, "match", None) is not None)
+        await pilot.press("g")
+        await settle(pilot, lambda: app.screen.__class__.__name__ == "ConfirmScreen")
+        await pilot.press("y")
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        over = app.screen
+        # the samples hold a won and a lost solo game: a loss with 0 ranks below the win, and
+        # below the sample's loss unless that one scored 0 too (a tie shares the rank)
+        import json
+
+        lost = json.loads((SAMPLES / "dice-quest-solo-lost.json").read_text())["header"]["summary"]["scores"][0]
+        rank = "3rd" if lost > 0 else "2nd"
+        assert str(over.query_one("#over-rank").render()) == f"Your {rank} best of 3 solo Dice Quest games."
+        assert not over.check_action("share", ())
+        await pilot.press("s")
+        await pilot.pause()
+        assert app.screen is over
