@@ -96,7 +96,7 @@ def daily_config(kind: str) -> Any:
 
 def daily_deal(kind: str, day: date, player: str = "You") -> Deal:
     spec = daily_game(kind)
-    seats = (SeatSpec(player),) + tuple(SeatSpec(n, b) for n, b in zip(spec.bot_names, spec.bots))
+    seats = (SeatSpec(player),) + tuple(SeatSpec(n, b) for n, b in zip(spec.bot_names, spec.bots, strict=True))
     return Deal(kind, day, daily_seed(day, kind), daily_config(kind), seats)
 
 

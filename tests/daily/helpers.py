@@ -20,9 +20,10 @@ DAY = date(2026, 12, 1)
 PLAYER_BOT = {"dragonwood": "greedy", "dice-quest": "expert"}
 
 
-def played_actions(kind: str, day: date, steps: int | None = None) -> list[Any]:
+def played_actions(kind: str, day: date, steps: int | None = None, bot: str | None = None) -> list[Any]:
+    """The day's deal played by computer players, `bot` (or PLAYER_BOT) at the person's seat."""
     deal = daily_deal(kind, day)
-    seats = [SeatSpec(deal.seats[0].name, PLAYER_BOT[kind]), *deal.seats[1:]]
+    seats = [SeatSpec(deal.seats[0].name, bot or PLAYER_BOT[kind]), *deal.seats[1:]]
     match = Match(get_game(kind), deal.config, deal.seed, seats)
     match.play_bots(limit=steps)
     return match.actions
@@ -30,13 +31,13 @@ def played_actions(kind: str, day: date, steps: int | None = None) -> list[Any]:
 
 def daily_record(
     kind: str = "dragonwood", day: date = DAY, *, practice: bool = False, steps: int | None = None,
-    finished_at: datetime | None = None, **changes: Any,
+    finished_at: datetime | None = None, bot: str | None = None, **changes: Any,
 ) -> Any:
     """The record of an attempt at `kind`'s daily of `day`; `changes` replace header fields."""
     deal = daily_deal(kind, day)
     start = datetime(day.year, day.month, day.day, 9, tzinfo=timezone.utc)
     record = new_record(
-        get_game(kind), deal.config, deal.seed, deal.seats, played_actions(kind, day, steps),
+        get_game(kind), deal.config, deal.seed, deal.seats, played_actions(kind, day, steps, bot),
         created=start, updated=finished_at or start + timedelta(minutes=20),
         name=record_name(day, practice), notes=mark(day, practice),
     )

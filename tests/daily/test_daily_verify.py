@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import msgspec
-import pytest
 
 from dragonwood_tui.cli import main
 from dragonwood_tui.daily import result_text
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.engine.record import encode_record
 
 from .helpers import DAY, daily_record, played_actions, write
 
@@ -34,13 +32,15 @@ def test_verify_names_the_day_the_result_and_the_check_code(tmp_path, capsys):
     assert share in out2
 
 
-def test_the_check_code_depends_on_the_moves(tmp_path, capsys):
+def test_the_check_code_depends_on_the_moves(tmp_path):
     from dragonwood_tui.daily.attempts import proof_of_file
 
-    full = proof_of_file(write(tmp_path, "a", daily_record("dice-quest")))
-    other = daily_record("dice-quest", steps=len(played_actions("dice-quest", DAY)) - 1)
-    assert proof_of_file(write(tmp_path, "b", other)).check == ""  # not finished: no code
-    assert full.check and full.finished
+    expert = proof_of_file(write(tmp_path, "a", daily_record("dice-quest", bot="expert")))
+    greedy = proof_of_file(write(tmp_path, "b", daily_record("dice-quest", bot="greedy")))
+    assert expert.finished and greedy.finished
+    assert expert.check != greedy.check  # the same deal, other moves
+    unfinished = daily_record("dice-quest", steps=len(played_actions("dice-quest", DAY)) - 1)
+    assert proof_of_file(write(tmp_path, "c", unfinished)).check == ""  # no result yet: no code
 
 
 def test_a_record_claiming_another_day_is_not_a_daily(tmp_path, capsys):
@@ -69,7 +69,16 @@ def test_a_tampered_daily_record_is_refused(tmp_path, capsys):
     path.write_bytes(b"\n".join(lines))
     code, out, err = verify(capsys, path)
     assert code == 1 and "check" not in out
-    assert "daily" in err or "step" in err
+    assert f"step {i - 1}" in err or f"step {i}" in err  # the first action line is line 2 of the file
+
+
+def test_a_daily_record_claiming_a_better_result_is_refused(tmp_path, capsys):
+    record = daily_record()
+    s = record.header.summary
+    better = msgspec.structs.replace(s, scores=[99, *s.scores[1:]], winners=[0])
+    record.header = msgspec.structs.replace(record.header, summary=better)
+    code, out, err = verify(capsys, write(tmp_path, "boasting", record))
+    assert code == 1 and "the summary does not match the game: scores is" in err and "check" not in out
 
 
 def test_an_ordinary_record_gets_no_daily_line(tmp_path, capsys):

@@ -140,8 +140,8 @@ class StatsScreen(Screen[None]):
             return
         xs = list(range(1, line.played + 1))
         plt.plot(xs, line.scores, marker="dot", label="score")
-        won = [(x, g.score) for x, g in zip(xs, line.games) if g.won]
-        lost = [(x, g.score) for x, g in zip(xs, line.games) if not g.won]
+        won = [(x, g.score) for x, g in zip(xs, line.games, strict=True) if g.won]
+        lost = [(x, g.score) for x, g in zip(xs, line.games, strict=True) if not g.won]
         if won:
             plt.scatter([x for x, _ in won], [y for _, y in won], marker="W", label="won")
         if lost:
