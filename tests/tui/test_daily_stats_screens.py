@@ -184,3 +184,8 @@ async def test_an_ordinary_game_ends_with_its_rank_and_no_daily_key(folders: Fol
         await pilot.press("s")
         await pilot.pause()
         assert app.screen is over
+
+
+def test_statistics_daily_results(snap_compare, folders: Folders, monkeypatch):
+    some_dailies(folders.saves)
+    assert snap_compare(app_on(folders, monkeypatch, False), terminal_size=SMALL, run_before=keys("t", "4"))

@@ -36,6 +36,7 @@ class StatsScreen(Screen[None]):
         Binding("1", "plot('over-time')", "Over time", id="stats.over_time"),
         Binding("2", "plot('histogram')", "Histogram", id="stats.histogram"),
         Binding("3", "plot('by-level')", "By opponents", id="stats.by_level"),
+        Binding("4", "plot('dailies')", "Dailies", id="stats.dailies"),
     ]
 
     def __init__(self) -> None:
@@ -56,6 +57,8 @@ class StatsScreen(Screen[None]):
                 for pid, label in PLOTS:
                     with TabPane(label, id=f"tab-{pid}"):
                         yield PlotextPlot(id=f"plot-{pid}")
+                with TabPane("Dailies", id="tab-dailies"):
+                    yield Static(id="stats-dailies")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -107,6 +110,8 @@ class StatsScreen(Screen[None]):
         if stats.dailies:
             won = sum(d.result.startswith(("won", "shared")) for d in stats.dailies)
             lines.append(f"Dailies: {len(stats.dailies)} played, {won} won · latest: {stats.dailies[0].share_line}")
+        days = [d.share_line for d in stats.dailies] or ["No daily played yet: the main menu's Daily challenge has today's."]
+        self.query_one("#stats-dailies", Static).update(Text("\n".join(days)))
         summary = self.query_one("#stats-summary", Static)
         summary.set_class(stats.played > 0, "-one-line")  # lines cut with "…" rather than pushing the plots off
         summary.update(Text("\n".join(lines)))
