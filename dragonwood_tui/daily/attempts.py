@@ -102,12 +102,17 @@ def attempts(folder: Path) -> list[Attempt]:
             name[: -len(SUFFIX)], folder / name, kind, claim.day, claim.practice, s.status == "finished",
             tuple(s.scores), tuple(s.winners), h.created, h.updated,
         ))
-    found.sort(key=lambda a: (a.created, a.save_id))
+    return mark_counting(found)
+
+
+def mark_counting(found: list[Attempt]) -> list[Attempt]:
+    """`found`, oldest first, with `counts` set on each day's game that counts: of the finished
+    attempts not marked practice, the one that finished first (ties: the smaller save id)."""
     first: dict[tuple[str, date], Attempt] = {}
     for a in sorted((a for a in found if a.finished and not a.marked_practice), key=lambda a: (a.updated, a.save_id)):
         first.setdefault((a.kind, a.day), a)
     chosen = {a.save_id for a in first.values()}
-    return [replace(a, counts=a.save_id in chosen) for a in found]
+    return [replace(a, counts=a.save_id in chosen) for a in sorted(found, key=lambda a: (a.created, a.save_id))]
 
 
 def day_status(folder: Path, kind: str, day: date, found: list[Attempt] | None = None) -> DayStatus:

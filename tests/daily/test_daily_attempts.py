@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta, timezone
+from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from dragonwood_tui.daily import DAILY_KINDS, attempts, day_status, plan, proof_of, start_attempt
 from dragonwood_tui.engine.hashing import state_hash
@@ -70,3 +73,25 @@ def test_the_share_line_names_the_day_the_result_and_the_check_code(tmp_path):
     word = "won" if proof.won else "lost"
     assert proof.share_line == f"Dice Quest daily 2026-12-01 · {word} with {scores[0]} · check {proof.check}"
     assert len(proof.check) == 6 and int(proof.check, 16) >= 0
+
+
+@given(st.lists(st.tuples(st.sampled_from(DAILY_KINDS), st.integers(0, 3), st.booleans(), st.booleans(), st.integers(0, 50)), max_size=25))
+def test_at_most_one_attempt_counts_per_game_and_day_and_it_finished_first(rows):
+    from dragonwood_tui.daily.attempts import Attempt, mark_counting
+
+    t0 = datetime(2026, 12, 1, tzinfo=timezone.utc)
+    found = [
+        Attempt(f"s{i:02d}", Path(f"s{i:02d}.json"), kind, DAY - timedelta(days=d), practice, finished, (1,), (0,),
+                t0, t0 + timedelta(minutes=minutes))
+        for i, (kind, d, practice, finished, minutes) in enumerate(rows)
+    ]
+    marked = mark_counting(found)
+    assert sorted(a.save_id for a in marked) == sorted(a.save_id for a in found)
+    for kind in DAILY_KINDS:
+        for d in range(4):
+            day = [a for a in marked if a.kind == kind and a.day == DAY - timedelta(days=d)]
+            eligible = [a for a in day if a.finished and not a.marked_practice]
+            counting = [a for a in day if a.counts]
+            assert len(counting) == (1 if eligible else 0)
+            if counting:
+                assert counting[0].updated == min(a.updated for a in eligible)
