@@ -143,6 +143,7 @@ async def test_a_finished_daily_ranks_and_shares_its_line(folders: Folders, monk
         await pilot.press("p")  # play again: practice
         await settle(pilot, lambda: getattr(app.screen, "match", None) is not None and app.current_save != lost)
         assert load_save(app.current_save, folders.saves).header.notes == "daily:2026-12-01:practice"
+        assert [type(x).__name__ for x in app.screen_stack] == ["MainMenuScreen", "DiceQuestTableScreen"]
 
 
 @run_async

@@ -262,8 +262,15 @@ class DailyResultScreen(ModalScreen[None]):
         self.notify(f"Wrote the record to {out}", title="Export", markup=False)
 
     def action_practice(self) -> None:
-        self.dismiss(None)
-        self.dapp.play_daily(self.proof.kind, self.proof.day)
+        from dragonwood_tui.tui.screens.game_over import GameOverScreen
+        from dragonwood_tui.tui.screens.table_base import TableScreen
+
+        app = self.dapp
+        app.pop_screen()
+        # Opened at the end of a game: the new game replaces the finished one and its dialog.
+        while len(app.screen_stack) > 1 and isinstance(app.screen, (GameOverScreen, TableScreen)):
+            app.pop_screen()
+        app.play_daily(self.proof.kind, self.proof.day)
 
     def action_close(self) -> None:
         self.dismiss(None)
