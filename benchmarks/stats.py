@@ -16,9 +16,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import encode_record, new_record
+from dragonwood_tui.engine.record import new_record
+from dragonwood_tui.storage.records import encode_record
 from dragonwood_tui.games import get_game
 from dragonwood_tui.stats import cache_path, compute
 
@@ -29,7 +31,7 @@ def write_games(folder: Path, n: int) -> None:
         game = get_game(kind)
         config = game.default_config(len(seats))
         specs = [SeatSpec(f"P{s}", b) for s, b in enumerate(seats)]
-        match = Match(game, config, 1000 + i, specs)
+        match = Match(game, config, 1000 + i, specs, bot_factory=bot_factory(kind))
         match.play_bots()
         record = new_record(game, config, 1000 + i, specs, match.actions)
         (folder / f"g{i:04d}.json").write_bytes(encode_record(record))

@@ -17,7 +17,7 @@ from typing import Any
 
 from dragonwood_tui.daily.deal import DAILY_KINDS, Deal, daily_deal, daily_game
 from dragonwood_tui.daily.result import Proof, claim_of, mark, prove, record_name
-from dragonwood_tui.engine.record import PEEK_BYTES, RecordError, decode_record, peek_header, replay_record
+from dragonwood_tui.storage.records import PEEK_BYTES, TAIL_BYTES, RecordError, decode_record, peek_header, replay_record
 from dragonwood_tui.storage.files import read_limited, read_record_file
 
 SUFFIX = ".json"
@@ -66,13 +66,19 @@ class DayStatus:
 
 
 def _peek(path: Path) -> Any | None:
-    """The header of a save (kind, header), or None if it can't be read."""
+    """The header of a save (kind, header), or None if it can't be read: from its first and
+    last lines (where the summary is) when it has the app's own layout, as the saves list."""
     try:
         with open(path, "rb") as f:
             prefix = f.read(PEEK_BYTES)
+            tail = None
+            size = os.fstat(f.fileno()).st_size
+            if size > len(prefix):
+                f.seek(max(0, size - TAIL_BYTES))
+                tail = f.read(TAIL_BYTES)
     except OSError:
         return None
-    peek = peek_header(prefix)
+    peek = peek_header(prefix, tail)
     if peek is not None:
         return peek.game, peek.header
     try:
@@ -154,12 +160,13 @@ def plan(folder: Path, kind: str, day: date, today: date, player: str = "You") -
 
 def start_attempt(folder: Path, plan: Plan, on_error: Any = None) -> tuple[str, Any, Any]:
     """A new save for the planned deal (autosaved from now on): (save id, Match, Autosave)."""
+    from dragonwood_tui.bots import bot_factory
     from dragonwood_tui.engine.match import Match
     from dragonwood_tui.games import get_game
     from dragonwood_tui.storage.saves import start_save
 
     deal = plan.deal
-    match = Match(get_game(deal.kind), deal.config, deal.seed, deal.seats)
+    match = Match(get_game(deal.kind), deal.config, deal.seed, deal.seats, bot_factory=bot_factory(deal.kind))
     save_id, autosave = start_save(
         match, folder, name=record_name(deal.day, plan.practice), notes=mark(deal.day, plan.practice), on_error=on_error
     )
@@ -173,7 +180,7 @@ def proof_of_file(path: Path) -> Proof | None:
         replayed = replay_record(record, check_summary=False)
     except RecordError as exc:
         raise exc.at(path) from None
-    return prove(record, replayed.summary)
+    return prove(record, replayed.state, replayed.summary)
 
 
 def proof_of(attempt: Attempt) -> Proof | None:

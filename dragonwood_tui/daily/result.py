@@ -9,8 +9,8 @@ re-played actions give, never the record's summary. The check code is the first 
 
     blake2b(b"dragonwood-daily-check:" + DATE + b":" + KIND + b":" + FINAL_STATE_HASH, digest_size=3)
 
-with FINAL_STATE_HASH the engine's 16-hex-digit hash of the state after the last action: the
-record's last checkpoint, which the re-play checks. Two people who played the same moves of the
+with FINAL_STATE_HASH the engine's 16-hex-digit hash of the state the re-play reaches after the
+last action. Two people who played the same moves of the
 same deal get the same code; a different move, or an edited record, gives another.
 """
 
@@ -24,6 +24,7 @@ from datetime import date
 from typing import Any
 
 from dragonwood_tui.daily.deal import DAILY_GAMES, NotADate, deal_mismatch, parse_date
+from dragonwood_tui.engine.hashing import state_hash
 
 _MARK = re.compile(r"daily:(\d{4}-\d{2}-\d{2})(:practice)?")
 
@@ -116,10 +117,10 @@ class NotADaily(Exception):
         return f"not a daily: it claims the daily of {self.claim.day.isoformat()}, but {self.reason}"
 
 
-def prove(record: Any, summary: Any) -> Proof | None:
-    """The proof of a record re-played by `replay_record` (which gave `summary` and checked
-    the last checkpoint's hash against the state it reached): None when it claims no day;
-    NotADaily when it claims one and is not that day's deal."""
+def prove(record: Any, final_state: Any, summary: Any) -> Proof | None:
+    """The proof of a re-played record (`final_state` and `summary` from `replay_record`, which
+    checked every action and checkpoint): None when it claims no day; NotADaily when it claims
+    one and is not that day's deal."""
     h = record.header
     claim = claim_of(h.notes)
     if claim is None:
@@ -128,16 +129,14 @@ def prove(record: Any, summary: Any) -> Proof | None:
     if reason is not None:
         raise NotADaily(claim, record.kind, reason)
     finished = summary.status == "finished"
-    # The recorded final hash (the re-play checked it): a later rules version that re-plays
-    # the moves to a differently encoded state still gives the code the player shared.
-    check = check_code(claim.day, record.kind, record.checkpoints[-1].hash) if finished else ""
+    check = check_code(claim.day, record.kind, state_hash(final_state)) if finished else ""
     return Proof(record.kind, claim.day, claim.practice, finished, tuple(summary.scores), tuple(summary.winners), check)
 
 
-def verify_lines(record: Any, summary: Any) -> tuple[list[str], bool]:
+def verify_lines(record: Any, final_state: Any, summary: Any) -> tuple[list[str], bool]:
     """The lines `dragonwood verify` adds for a daily record, and whether it holds as one."""
     try:
-        proof = prove(record, summary)
+        proof = prove(record, final_state, summary)
     except NotADaily as exc:
         return [str(exc)], False
     if proof is None:

@@ -21,7 +21,7 @@ from typing import Any
 
 import msgspec
 
-from dragonwood_tui.engine.record import RecordError, replay_record, resolve_game
+from dragonwood_tui.storage.records import RecordError, replay_record, resolve_game
 from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
 from dragonwood_tui.storage.files import read_record_file
 
@@ -87,7 +87,7 @@ def facts_of_record(save_id: str, record: Any) -> Facts:
         # is all there is (no army, no daily proof).
         return _facts(save_id, record, seat, h.summary, None, None)
     try:
-        proof = prove(record, replayed.summary)
+        proof = prove(record, replayed.state, replayed.summary)
     except NotADaily:
         proof = None  # claims a day it is not the deal of: an ordinary game
     return _facts(save_id, record, seat, replayed.summary, _army(record.kind, game, replayed.state, seat), proof)

@@ -9,11 +9,13 @@ from typing import Any
 
 import msgspec
 
+from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.daily import daily_deal
 from dragonwood_tui.daily.result import mark, record_name
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import encode_record, new_record
+from dragonwood_tui.engine.record import new_record
+from dragonwood_tui.storage.records import encode_record
 from dragonwood_tui.games import get_game
 
 DAY = date(2026, 12, 1)
@@ -24,7 +26,7 @@ def played_actions(kind: str, day: date, steps: int | None = None, bot: str | No
     """The day's deal played by computer players, `bot` (or PLAYER_BOT) at the person's seat."""
     deal = daily_deal(kind, day)
     seats = [SeatSpec(deal.seats[0].name, bot or PLAYER_BOT[kind]), *deal.seats[1:]]
-    match = Match(get_game(kind), deal.config, deal.seed, seats)
+    match = Match(get_game(kind), deal.config, deal.seed, seats, bot_factory=bot_factory(kind))
     match.play_bots(limit=steps)
     return match.actions
 

@@ -61,15 +61,15 @@ def test_a_daily_whose_seats_were_changed_is_not_a_daily(tmp_path, capsys):
 
 def test_a_tampered_daily_record_is_refused(tmp_path, capsys):
     path = write(tmp_path, "daily", daily_record())
-    data = path.read_bytes()
-    lines = data.split(b"\n")
-    # swap two actions in the middle of the game: the replay diverges
+    lines = path.read_bytes().split(b"\n")
+    # an action taken out of the middle of the game: the moves after it no longer replay
     i = len(lines) // 2
-    lines[i], lines[i + 1] = lines[i + 1], lines[i]
+    assert lines[i].startswith(b'{"action":')
+    del lines[i]
     path.write_bytes(b"\n".join(lines))
     code, out, err = verify(capsys, path)
     assert code == 1 and "check" not in out
-    assert f"step {i - 1}" in err or f"step {i}" in err  # the first action line is line 2 of the file
+    assert "step " in err  # where the record stops holding
 
 
 def test_a_daily_record_claiming_a_better_result_is_refused(tmp_path, capsys):

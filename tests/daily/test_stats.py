@@ -20,20 +20,30 @@ from .helpers import DAY, daily_record, write
 SAMPLES = Path(__file__).resolve().parents[2] / "saves"
 
 
+def read_plain(path: Path) -> tuple[str, dict, dict]:
+    """(game, header, summary) of a record read as plain JSON: one object (format 1), or JSON
+    lines with the header first and the summary on the last line (format 2)."""
+    lines = path.read_text().splitlines()
+    head = json.loads(lines[0])
+    if len(lines) > 1 and "header" in head and lines[-1].startswith('{"action"'):
+        return head["game"], head["header"], json.loads(lines[-1])["summary"]
+    doc = json.loads("\n".join(lines))
+    return doc["game"], doc["header"], doc["header"].get("summary") or doc["summary"]
+
+
 def hand_count(folder: Path) -> dict[tuple[str, str], dict[str, object]]:
     """What the files say, read as plain JSON: seat count, the player's seat (the first person,
     else seat 0), the winners and the scores."""
     count: dict[tuple[str, str], dict[str, object]] = {}
     for path in sorted(folder.glob("*.json")):
-        doc = json.loads(path.read_text())
-        h = doc["header"]
+        game, h, summary = read_plain(path)
         seats = h["seats"]
         seat = next((i for i, s in enumerate(seats) if s.get("bot") is None), 0)
         mode = "solo" if len(seats) == 1 else f"{len(seats)} seats"
-        c = count.setdefault((doc["game"], mode), {"played": 0, "won": 0, "scores": []})
+        c = count.setdefault((game, mode), {"played": 0, "won": 0, "scores": []})
         c["played"] += 1
-        c["won"] += seat in h["summary"]["winners"]
-        c["scores"].append(h["summary"]["scores"][seat])
+        c["won"] += seat in summary["winners"]
+        c["scores"].append(summary["scores"][seat])
     return count
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import msgspec
 
 from dragonwood_tui.engine.rng import Rng
@@ -48,10 +50,15 @@ class DiceQuestState(msgspec.Struct):
     log: list[Event] = []
     # Die values used before the Rng's (tests and puzzles stack the dice this way); empty in play.
     stacked_dice: list[int] = []
+    # The log is history, not state: left out of state hashes (engine.hashing), which would
+    # otherwise grow with every action of a long game.
+    hash_exclude: ClassVar[tuple[str, ...]] = ("log",)
 
 
-def clone_state(s: DiceQuestState) -> DiceQuestState:
-    """An independent copy (events are never mutated, so they are shared)."""
+def clone_state(s: DiceQuestState, *, log: bool = True) -> DiceQuestState:
+    """An independent copy (events are never mutated, so they are shared). `log=False`: with
+    an empty log (a scratch copy to see what one action logs, at a cost that does not grow
+    with the game)."""
     return DiceQuestState(
         config=s.config,
         rng=Rng(s.rng.state),
@@ -63,6 +70,6 @@ def clone_state(s: DiceQuestState) -> DiceQuestState:
         turn=s.turn,
         players=[PlayerState(list(p.army), list(p.discard), p.turns) for p in s.players],
         status=s.status,
-        log=list(s.log),
+        log=list(s.log) if log else [],
         stacked_dice=list(s.stacked_dice),
     )

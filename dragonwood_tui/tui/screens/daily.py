@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -19,6 +19,8 @@ from textual.widgets import DataTable, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from dragonwood_tui.daily import DAILY_GAMES, DAILY_KINDS, Attempt, DayStatus, Proof, attempts, day_status, last_days
+
+from dragonwood_tui.tui.app import the_app
 
 if TYPE_CHECKING:
     from dragonwood_tui.tui.app import DragonwoodApp
@@ -79,7 +81,7 @@ class DailyScreen(Screen[None]):
 
     @property
     def dapp(self) -> DragonwoodApp:
-        return cast("DragonwoodApp", self.app)
+        return the_app(self)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="daily-box"):
@@ -212,7 +214,7 @@ class DailyResultScreen(ModalScreen[None]):
 
     @property
     def dapp(self) -> DragonwoodApp:
-        return cast("DragonwoodApp", self.app)
+        return the_app(self)
 
     def compose(self) -> ComposeResult:
         p = self.proof

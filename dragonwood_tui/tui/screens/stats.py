@@ -8,7 +8,7 @@ not by colour alone, and every plot has a title and axis labels.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -20,6 +20,8 @@ from textual_plotext import PlotextPlot
 
 from dragonwood_tui.stats import Line, Stats, compute, title
 from dragonwood_tui.stats.report import HEADER, row
+
+from dragonwood_tui.tui.app import the_app
 
 if TYPE_CHECKING:
     from dragonwood_tui.tui.app import DragonwoodApp
@@ -46,7 +48,7 @@ class StatsScreen(Screen[None]):
 
     @property
     def dapp(self) -> DragonwoodApp:
-        return cast("DragonwoodApp", self.app)
+        return the_app(self)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="stats-box"):
