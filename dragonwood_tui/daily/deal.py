@@ -27,7 +27,8 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 @dataclass(frozen=True)
 class DailyGame:
-    """One of the two daily games: its title and who sits at the table."""
+    """One of the two daily games: its title as the share line writes it (fixed here, so a
+    shared line reads the same in every version), and who sits at the table."""
 
     kind: str
     title: str

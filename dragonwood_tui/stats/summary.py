@@ -11,11 +11,14 @@ from typing import Any
 
 from dragonwood_tui.stats.facts import Collected, Facts, cache_path, collect
 
-TITLES = {"dragonwood": "Dragonwood", "dice-quest": "Dice Quest"}
-
-
 def title(kind: str) -> str:
-    return TITLES.get(kind, kind)
+    """The game's own title ("Dice Quest"), from the games registry."""
+    from dragonwood_tui.games import UnknownGame, get_game
+
+    try:
+        return get_game(kind).title
+    except UnknownGame:
+        return kind
 
 
 def mode_order(mode: str) -> int:
@@ -148,7 +151,9 @@ def group(games: Iterable[Facts]) -> list[Mode]:
         line.games.append(g)
     for m in modes.values():
         m.levels.sort(key=lambda x: x.level)
-    order = list(TITLES)
+    from dragonwood_tui.games import game_kinds
+
+    order = list(game_kinds())
     return sorted(modes.values(), key=lambda m: (order.index(m.kind) if m.kind in order else 99, m.kind, mode_order(m.mode)))
 
 
