@@ -37,10 +37,10 @@ class DailyGame:
     bot_names: tuple[str, ...]
 
 
-# A 3-seat Dragonwood game against two "greedy" players (the "normal" level of the bots'
-# levels), and a solo Dice Quest. Which seats and options a daily has is part of the deal.
+# A 3-seat Dragonwood game against two computer players of the "normal" level, and a solo
+# Dice Quest. Which seats and options a daily has is part of the deal.
 DAILY_GAMES: dict[str, DailyGame] = {
-    "dragonwood": DailyGame("dragonwood", "Dragonwood", 3, ("greedy", "greedy"), ("Ada", "Bram")),
+    "dragonwood": DailyGame("dragonwood", "Dragonwood", 3, ("normal", "normal"), ("Ada", "Bram")),
     "dice-quest": DailyGame("dice-quest", "Dice Quest", 1, (), ()),
 }
 DAILY_KINDS = tuple(DAILY_GAMES)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -59,8 +60,21 @@ def player_seat(seats: Any) -> int:
     return next((i for i, s in enumerate(seats) if s.bot is None), 0)
 
 
-def opponents_level(seats: Any, seat: int) -> str:
-    bots = sorted({s.bot or "person" for i, s in enumerate(seats) if i != seat})
+@lru_cache(maxsize=None)
+def level_name(kind: str, bot: str) -> str:
+    """The level a person chose for `bot`: an old name ("greedy") counts as the offered level
+    that plays the same way, the same factory ("normal")."""
+    from dragonwood_tui.bots import _all, bot_levels  # _all: every name with its factory (no public alias lookup yet)
+
+    offered = bot_levels(kind)
+    target = next((lv.target for lv in _all(kind) if lv.name == bot), None)
+    if target is None or bot in (lv.name for lv in offered):
+        return bot
+    return next((lv.name for lv in offered if lv.target == target), bot)
+
+
+def opponents_level(kind: str, seats: Any, seat: int) -> str:
+    bots = sorted({level_name(kind, s.bot) if s.bot else "person" for i, s in enumerate(seats) if i != seat})
     return "+".join(bots) if bots else "solo"
 
 
@@ -100,7 +114,7 @@ def _facts(save_id: str, record: Any, seat: int, s: Any, army: int | None, proof
         kind=record.kind,
         finished=s.status == "finished",
         seats=len(h.seats),
-        level=opponents_level(h.seats, seat),
+        level=opponents_level(record.kind, h.seats, seat),
         seat=seat,
         score=s.scores[seat] if seat < len(s.scores) else 0,
         won=seat in s.winners,

@@ -19,7 +19,7 @@ from dragonwood_tui.storage.records import encode_record
 from dragonwood_tui.games import get_game
 
 DAY = date(2026, 12, 1)
-PLAYER_BOT = {"dragonwood": "greedy", "dice-quest": "expert"}
+PLAYER_BOT = {"dragonwood": "normal", "dice-quest": "expert"}
 
 
 def played_actions(kind: str, day: date, steps: int | None = None, bot: str | None = None) -> list[Any]:

@@ -61,9 +61,9 @@ def test_a_date_is_written_yyyy_mm_dd(text):
         parse_date(text)
 
 
-def test_the_deals_are_a_three_seat_dragonwood_against_greedy_players_and_a_solo_dice_quest():
+def test_the_deals_are_a_three_seat_dragonwood_against_normal_players_and_a_solo_dice_quest():
     dw = daily_deal("dragonwood", date(2026, 12, 1))
-    assert [s.bot for s in dw.seats] == [None, "greedy", "greedy"] and dw.config.players == 3
+    assert [s.bot for s in dw.seats] == [None, "normal", "normal"] and dw.config.players == 3
     dq = daily_deal("dice-quest", date(2026, 12, 1))
     assert [s.bot for s in dq.seats] == [None] and dq.config.players == 1
 

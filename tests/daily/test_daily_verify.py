@@ -53,7 +53,7 @@ def test_a_record_claiming_another_day_is_not_a_daily(tmp_path, capsys):
 
 def test_a_daily_whose_seats_were_changed_is_not_a_daily(tmp_path, capsys):
     record = daily_record()
-    seats = [SeatSpec("You"), SeatSpec("Ada", "random"), SeatSpec("Bram", "greedy")]
+    seats = [SeatSpec("You"), SeatSpec("Ada", "easy"), SeatSpec("Bram", "normal")]
     record.header = msgspec.structs.replace(record.header, seats=seats)
     code, _, err = verify(capsys, write(tmp_path, "easy-opponents", record))
     assert code == 1 and "its seats are not the daily's" in err

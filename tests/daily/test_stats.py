@@ -63,7 +63,10 @@ def test_the_sample_saves_against_a_hand_count(tmp_path):
         assert m.mean == pytest.approx(sum(c["scores"]) / len(c["scores"]))
     assert stats.played == 4 and stats.unfinished == 0 and stats.unreadable == []
     # every seat of the samples is a computer player: the levels are the bots at the other seats
-    assert [x.level for x in stats.mode("dragonwood", "4 seats").levels] == ["greedy"]
+    # (an old name counted as the level it is now: greedy is normal)
+    _, h, _ = read_plain(folder / "dragonwood-4-seats.json")
+    bots = {s["bot"].replace("greedy", "normal") for s in h["seats"][1:]}
+    assert [x.level for x in stats.mode("dragonwood", "4 seats").levels] == ["+".join(sorted(bots))]
     assert solo.best_army is not None and solo.best_army <= solo.best
 
 
@@ -150,6 +153,14 @@ def test_a_loss_ranks_below_every_win_and_modes_do_not_mix():
     others = [_facts(1, 12), _facts(2, 40, seats=4)]
     assert rank_text(others, _facts(99, 30, won=False)) == "Your 2nd best of 2 Dragonwood games with 3 seats."
     assert rank_text([], _facts(99, 30, seats=1)) == "Your first finished solo Dragonwood game."
+
+
+def test_old_bot_names_count_as_their_level():
+    from dragonwood_tui.stats.facts import level_name
+
+    assert level_name("dragonwood", "greedy") == "normal"
+    assert level_name("dragonwood", "hard") == "hard"
+    assert level_name("dragonwood", "no-such-bot") == "no-such-bot"
 
 
 def test_campaign_stars_come_from_the_campaigns_progress(tmp_path, monkeypatch):
