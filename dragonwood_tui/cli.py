@@ -83,6 +83,13 @@ def _parser() -> argparse.ArgumentParser:
     imp = sub.add_parser("import", help="add a record or a challenge file to the saves")
     imp.add_argument("file")
 
+    day = sub.add_parser("daily", help="play the daily challenge in the app (today's, or a past day's as practice)")
+    day.add_argument("--date", metavar="YYYY-MM-DD", help="the day (default: today, by the local date)")
+    day.add_argument("--game", choices=["dragonwood", "dice-quest"], help="start or resume that game (default: the Daily screen)")
+
+    sta = sub.add_parser("stats", help="the player's record: games, wins, scores, streaks, dailies")
+    sta.add_argument("--json", action="store_true", help="print one JSON object")
+
     new = sub.add_parser("new", help="start a new game in the app")
     new.add_argument("game", choices=kinds)
     new.add_argument("--seed", type=int, default=None)
@@ -119,6 +126,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             from dragonwood_tui.tui.app import run_app
 
             return run_app(args)
+        if command == "daily":
+            from dragonwood_tui.tui.app import run_daily
+
+            return run_daily(args)
+        if command == "stats":
+            from dragonwood_tui.stats.report import run_stats
+
+            return run_stats(args)
         if command == "simulate":
             from dragonwood_tui.simulate import run_simulate
 

@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "dragonwood_tui"
-HEADLESS = ["engine", "games", "bots", "storage", "campaign"]
+HEADLESS = ["engine", "games", "bots", "storage", "campaign", "daily", "stats"]
 
 
 def _imports(path: Path) -> set[str]:

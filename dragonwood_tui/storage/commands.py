@@ -201,6 +201,14 @@ def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         f"{path}: ok — {record.kind}, {seats} seat{'s' * (seats != 1)}, {_actions(s.steps)}, "
         f"{hashes}, {status} at turn {s.turn}, scores {'/'.join(map(str, s.scores))}"
     )
+    from dragonwood_tui.daily.result import verify_lines  # a daily record: its day, result, check code
+
+    lines, holds = verify_lines(record, replayed.state, s)
+    if not holds:
+        _err("verify", f"{path}: {lines[0]}")
+        return EXIT_VERIFY_FAILED
+    for line in lines:
+        _out(f"{path}: {line}")
     return 0
 
 
