@@ -103,7 +103,7 @@ def _app_function(name: str):
     return getattr(app, name, None)
 
 
-def _quiet_pipe(run, args) -> int:  # type: ignore[no-untyped-def]
+def _quiet_pipe(run, args) -> int:
     """Run a command that prints; a reader that stops early (`| head -1`) is not an error."""
     try:
         code = run(args)

@@ -95,12 +95,12 @@ class Checkpoint(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class RecordTypes(NamedTuple):
-    header: type  # the header in memory (and in version 1)
-    record: type  # a record in memory (and a version-1 file)
-    challenge: type
-    line_header: type  # version 2: the header of the first line (no summary, no time)
-    head_line: type  # version 2: the first line
-    action_line: type  # version 2: every other line
+    header: type[msgspec.Struct]  # the header in memory (and in version 1)
+    record: type[msgspec.Struct]  # a record in memory (and a version-1 file)
+    challenge: type[msgspec.Struct]
+    line_header: type[msgspec.Struct]  # version 2: the header of the first line (no summary, no time)
+    head_line: type[msgspec.Struct]  # version 2: the first line
+    action_line: type[msgspec.Struct]  # version 2: every other line
     tag_field: str  # the field naming an action's type ("type")
     decoder: msgspec.json.Decoder
     challenge_decoder: msgspec.json.Decoder
@@ -147,16 +147,16 @@ def record_types(game: Game) -> RecordTypes:
     if cached is not None and cached[0] is game:
         return cached[1]
     name = _camel(game.kind)
-    strict = {"module": __name__, "forbid_unknown_fields": True}
-    tagged = {"tag": game.kind, "tag_field": "game"}
+    strict: dict[str, Any] = {"module": __name__, "forbid_unknown_fields": True}
+    tagged: dict[str, Any] = {"tag": game.kind, "tag_field": "game"}
     header = msgspec.defstruct(f"{name}Header", _header_fields(game, per_line=False), **strict)
     record = msgspec.defstruct(
         f"{name}Record",
         [
-            ("format", Literal[FORMAT_NAME]),  # type: ignore[valid-type]
+            ("format", Literal[FORMAT_NAME]),
             ("version", Annotated[int, msgspec.Meta(ge=1, le=FORMAT_VERSION)]),
             ("header", header),
-            ("actions", Annotated[list[game.action_type], msgspec.Meta(max_length=MAX_ACTIONS)]),
+            ("actions", Annotated[list[game.action_type], msgspec.Meta(max_length=MAX_ACTIONS)]),  # type: ignore[name-defined]  # a type made at run time
             (
                 "checkpoints",
                 Annotated[list[Checkpoint], msgspec.Meta(min_length=1, max_length=MAX_ACTIONS + 1)],
@@ -173,7 +173,7 @@ def record_types(game: Game) -> RecordTypes:
     head_line = msgspec.defstruct(
         f"{name}HeadLine",
         [
-            ("format", Literal[FORMAT_NAME]),  # type: ignore[valid-type]
+            ("format", Literal[FORMAT_NAME]),
             ("version", Literal[2]),
             ("header", line_header),
             *after,
@@ -193,8 +193,8 @@ def record_types(game: Game) -> RecordTypes:
     challenge = msgspec.defstruct(
         f"{name}Challenge",
         [
-            ("format", Literal[CHALLENGE_NAME]),  # type: ignore[valid-type]
-            ("version", Literal[CHALLENGE_VERSION]),  # type: ignore[valid-type]
+            ("format", Literal[CHALLENGE_NAME]),
+            ("version", Literal[CHALLENGE_VERSION]),
             ("app_version", Annotated[str, msgspec.Meta(max_length=64)]),
             ("rules_version", RulesVersion),
             ("config", game.config_type),

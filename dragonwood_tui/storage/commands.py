@@ -191,7 +191,7 @@ def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         raise exc.at(path) from None
     s = replayed.summary
     seats = len(record.header.seats)
-    status = s.status
+    status: str = s.status
     if s.status == "finished" and seats == 1:
         status = "won" if s.winners else "lost"
     hashes = f"{len(record.checkpoints)} checkpoint hashes" if replayed.hashes_checked else (

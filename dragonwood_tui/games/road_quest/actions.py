@@ -23,78 +23,78 @@ class _A(msgspec.Struct, frozen=True, tag_field="type", forbid_unknown_fields=Tr
     pass
 
 
-class ChooseCharacter(_A, tag="character"):
+class ChooseCharacter(_A, frozen=True, tag="character"):
     character: str
 
 
-class Draw(_A, tag="draw"):
+class Draw(_A, frozen=True, tag="draw"):
     source: str = "deck"
 
 
-class Endure(_A, tag="endure"):
+class Endure(_A, frozen=True, tag="endure"):
     pass
 
 
-class Fight(_A, tag="fight"):
+class Fight(_A, frozen=True, tag="fight"):
     pass
 
 
-class Dodge(_A, tag="dodge"):
+class Dodge(_A, frozen=True, tag="dodge"):
     treasure: int
 
 
-class Triumph(_A, tag="triumph"):
+class Triumph(_A, frozen=True, tag="triumph"):
     treasure: int
 
 
-class Defend(_A, tag="defend"):
+class Defend(_A, frozen=True, tag="defend"):
     cards: tuple[int, ...]
 
 
-class LayRoad(_A, tag="road"):
+class LayRoad(_A, frozen=True, tag="road"):
     card: int
 
 
-class Announce(_A, tag="announce"):
+class Announce(_A, frozen=True, tag="announce"):
     pass
 
 
-class CallOut(_A, tag="call-out"):
+class CallOut(_A, frozen=True, tag="call-out"):
     seat: int
 
 
-class Attack(_A, tag="attack"):
+class Attack(_A, frozen=True, tag="attack"):
     card: int
     target: int
     jack: int = -1
 
 
-class UseTreasure(_A, tag="use"):
+class UseTreasure(_A, frozen=True, tag="use"):
     card: int
 
 
-class DropTreasure(_A, tag="drop"):
+class DropTreasure(_A, frozen=True, tag="drop"):
     card: int
 
 
-class Camp(_A, tag="camp"):
+class Camp(_A, frozen=True, tag="camp"):
     pass
 
 
-class Duel(_A, tag="duel"):
+class Duel(_A, frozen=True, tag="duel"):
     target: int
 
 
-class Spoils(_A, tag="spoils"):
+class Spoils(_A, frozen=True, tag="spoils"):
     kind: str
     card: int = -1
 
 
-class Discard(_A, tag="discard"):
+class Discard(_A, frozen=True, tag="discard"):
     card: int
 
 
-class EndTurn(_A, tag="end-turn"):
+class EndTurn(_A, frozen=True, tag="end-turn"):
     pass
 
 

@@ -92,7 +92,7 @@ def _int(where: str, item: dict, field: str, low: int, high: int) -> int:
 def _terrain(where: str, value: object) -> str:
     if value not in TERRAINS:
         raise CardError(f"{where}: unknown terrain {value!r} (known: {', '.join(TERRAINS)})")
-    return value  # type: ignore[return-value]
+    return value
 
 
 def _name(source: str, label: str, position: int, item: object) -> tuple[str, str]:

@@ -13,18 +13,18 @@ def summarize_stats(games: list[dict[str, Any]]) -> dict[str, Any]:
     if not games:
         return {}
     rounds = sorted(g["rounds"] for g in games)
-    played: Counter = Counter()
-    fair: Counter = Counter()
-    won: Counter = Counter()
+    played: Counter[str] = Counter()
+    fair: dict[str, float] = dict.fromkeys(played, 0.0)
+    won: dict[str, float] = {}
     first_won = first_fair = 0.0
     for g in games:
         n = len(g["characters"])
         share = 1 / len(g["winners"]) if g["winners"] else 0.0
         for seat, key in enumerate(g["characters"]):
             played[key] += 1
-            fair[key] += 1 / n
+            fair[key] = fair.get(key, 0.0) + 1 / n
             if seat in g["winners"]:
-                won[key] += share
+                won[key] = won.get(key, 0.0) + share
         first_fair += 1 / n
         if g["first"] in g["winners"]:
             first_won += share
@@ -32,7 +32,7 @@ def summarize_stats(games: list[dict[str, Any]]) -> dict[str, Any]:
         "median_rounds": rounds[len(rounds) // 2],
         "ends": dict(sorted(Counter(g["end"] for g in games).items())),
         "character_edge_points": {
-            k: round(100 * (won[k] - fair[k]) / played[k] * len(games) / len(games), 2) for k in sorted(played)
+            k: round(100 * (won.get(k, 0.0) - fair.get(k, 0.0)) / played[k] * len(games) / len(games), 2) for k in sorted(played)
         },
         "first_player_edge_points": round(100 * (first_won - first_fair) / len(games), 2),
     }

@@ -276,7 +276,9 @@ class TableScreen(Screen[None]):
         if event.state == WorkerState.ERROR:
             self.notify(f"a computer player failed: {event.worker.error}", title="Computer player", severity="error", markup=False)
             return
-        asked_at, action = event.worker.result
+        result = event.worker.result
+        assert result is not None
+        asked_at, action = result
         match = self.match
         if asked_at != len(match.actions) or match.is_over() or not match.bot_to_move():
             self._schedule_bot()  # the game moved on meanwhile: ask again

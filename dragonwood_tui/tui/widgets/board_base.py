@@ -28,7 +28,7 @@ class TableBoard(Widget):
         self.ui = self.UI()
 
     @property
-    def log(self) -> GameLog:
+    def log(self) -> GameLog:  # type: ignore[override]  # Textual's `log` (a debug logger) is unused here: the board's log is the game's
         return self.query_one(f"#{self.PREFIX}-log", GameLog)
 
     @property

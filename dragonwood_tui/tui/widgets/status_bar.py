@@ -55,7 +55,7 @@ class PromptBar(TextBox):
         super().__init__(id=id)
         self._kind = ""
 
-    def say(self, text: Text | str, kind: str = "") -> bool:  # type: ignore[override]
+    def say(self, text: Text | str, kind: str = "") -> bool:
         if kind != self._kind:
             self._kind = kind
             self.set_class(kind == "choice", "-choice")

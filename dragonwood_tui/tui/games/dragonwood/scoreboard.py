@@ -85,7 +85,7 @@ class DragonwoodScoreboard(ScoreboardBase):
         if view.opponent_cards is not None:
             opp = view.standings[-1]
             took = [c for c in view.opponent_cards if C.KIND[c] != C.CREATURE]
-            cells = [
+            cells: list[Text | str] = [
                 "",
                 Text("Opponent", style="italic"),
                 Text("—"),

@@ -8,10 +8,10 @@ keyboard, the "pass to …" screen hides the hands between them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 from dragonwood_tui.games.road_quest import actions as A
 from dragonwood_tui.games.words import verb
@@ -35,7 +35,7 @@ class RoadQuestTableScreen(TableScreen):
     RoadQuestTableScreen { layout: vertical; }
     """
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "confirm", "Play", tooltip="Play the highlighted choice", id="road_quest.confirm"),
         Binding("enter", "final_scores", "Scores", tooltip="The end-of-game table", id="road_quest.final_scores"),
         Binding("up", "cursor(-1)", "↑", show=False, id="road_quest.up"),
@@ -43,12 +43,14 @@ class RoadQuestTableScreen(TableScreen):
         Binding("escape", "clear", "All choices", show=False, tooltip="List every choice again", id="road_quest.clear"),
         Binding("s", "skip", "Skip", tooltip="Let the computer players finish their moves at once", id="road_quest.skip"),
         Binding("q", "leave", "Menu", tooltip="Leave the table (the game is saved)", id="road_quest.leave"),
-    ] + [
-        Binding(str(i + 1), f"card({i})", "Card 1–9" if i == 0 else "", show=False, id=f"road_quest.card_{i + 1}")
-        for i in range(9)
-    ] + [
-        Binding(k, f"option({i})", "Choice a–z" if i == 0 else "", show=False, id=f"road_quest.option_{k}")
-        for i, k in enumerate(OPTION_KEYS)
+        *(
+            Binding(str(i + 1), f"card({i})", "Card 1–9" if i == 0 else "", show=False, id=f"road_quest.card_{i + 1}")
+            for i in range(9)
+        ),
+        *(
+            Binding(k, f"option({i})", "Choice a–z" if i == 0 else "", show=False, id=f"road_quest.option_{k}")
+            for i, k in enumerate(OPTION_KEYS)
+        ),
     ]
 
     def _start(self) -> None:
@@ -65,7 +67,7 @@ class RoadQuestTableScreen(TableScreen):
         if not self._my_decision():
             ui.options, ui.selected, ui.cursor = [], None, 0
             return
-        legal = sorted(self.match.game.legal_actions(self.match.state), key=lambda a: RANK.get(type(a), 99))
+        legal = sorted(self.match.game.legal_actions(self.match.state), key=lambda a: RANK.get(type(a), 99))  # type: ignore[call-overload]  # Struct classes are StructMeta to mypy
         hand = self.view.seats[self.view.to_move].hand or ()
         if ui.selected is not None and ui.selected not in hand:
             ui.selected = None
