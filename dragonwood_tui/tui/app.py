@@ -336,7 +336,7 @@ class DragonwoodApp(App[int]):
         from dragonwood_tui.tui.screens.replay import ReplayScreen
 
         try:  # checked as `dragonwood verify` checks: actions, hashes, summary
-            cursor = cursor_of(record)
+            cursor = cursor_of(record, lines=True)  # the log's lines, in the same walk
         except RecordError as exc:
             self.notify_error(str(exc.at(title) if title and exc.path is None else exc), "Cannot replay")
             return

@@ -42,12 +42,13 @@ GC_OLD_THRESHOLD = 100
 LOG_WINDOW = 12  # steps of log rewritten after a move other than one step on
 
 
-def step_lines(game: Any, record: Any) -> list[list[str]]:
+def step_lines(game: Any, record: Any, actions: list[list[str]] | None = None) -> list[list[str]]:
     """The log lines of each step: [0] the deal, [n] action n and what it caused.
 
     Action lines are the transcript's (`engine.replay.describer`: the game's `apply_with_events`
-    when it has one, else `describe`); the deal's lines come from the module's `event_lines`
-    when the state keeps events.
+    when it has one, else `describe`), or `actions` when the cursor's walk kept them
+    (`ReplayCursor.lines`); the deal's lines come from the module's `event_lines` when the
+    state keeps events.
     """
     from dragonwood_tui.engine.replay import describer
 
@@ -58,6 +59,8 @@ def step_lines(game: Any, record: Any) -> list[list[str]]:
     state = game.new_game(h.config, h.seed)
     events = getattr(state, "events", None)
     out = [list(deal_lines(events, names)) if deal_lines and events is not None else []]
+    if actions is not None:
+        return out + actions[1:]
     play = describer(game, names)[0]
     out.extend(play(state, action) for action in record.actions)
     return out
@@ -174,7 +177,7 @@ class ReplayScreen(Screen[None]):
         seats = record.header.seats
         self.names = [s.name for s in seats]
         self.board = BOARDS[record.kind]([s.name for s in seats], [s.bot for s in seats])
-        self.lines = step_lines(cursor.game, record)
+        self.lines = step_lines(cursor.game, record, cursor.lines)
         self.speed = DEFAULT_SPEED
         self._timer: Timer | None = None
         self._log_step = -1  # the step whose lines the log shows up to
