@@ -302,6 +302,11 @@ class DragonwoodApp(App[int]):
         self.start_game(kind, game.default_config(players), seed, default_seats(kind, players))
 
     def _autosave_failed(self, exc: OSError) -> None:
+        from dragonwood_tui.storage.autosave import SaveRefused
+
+        if isinstance(exc, SaveRefused):  # the record is full: saving more would make it unloadable
+            self.notify_error(f"not saved: {exc.strerror}", "Autosave")
+            return
         self.notify_error(f"autosave failed ({exc.strerror or exc}); trying again after the next move", "Autosave")
 
     def resume(self, save_id: str | None) -> None:
