@@ -33,6 +33,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.storage.records import (
@@ -72,7 +73,7 @@ def long_match(actions: int) -> Match:
     game = get_game("dice-quest")
     seats = [SeatSpec(f"Seat {i}", "random") for i in range(3)]
     for seed in range(1, 100):
-        match = Match(game, game.default_config(3), seed, seats)
+        match = Match(game, game.default_config(3), seed, seats, bot_factory=bot_factory(game.kind))
         match.play_bots(limit=actions)
         if len(match.actions) == actions:
             return match

@@ -9,8 +9,6 @@ with the length of the game. Snapshots are a cache; the actions are the truth.
 
 from __future__ import annotations
 
-import inspect
-import sys
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from datetime import timezone
@@ -214,31 +212,8 @@ class ReplayCursor:
 
 def describer(game: Game, names: list[str]) -> tuple[Callable[[Any, Any], list[str]], bool]:
     """A function (state, action) -> lines that applies the action and tells what it did and
-    caused, and whether those lines name the players themselves.
-
-    A game that exposes `apply_with_events(state, action, names)` (on the game or its module)
-    gives its events (dice, results, draws); otherwise `describe` (given the seat names when it
-    takes them) is the line, and the action is applied after it.
-    """
-    hook = getattr(game, "apply_with_events", None)
-    if hook is None:
-        hook = getattr(sys.modules.get(type(game).__module__), "apply_with_events", None)
-    if callable(hook):
-        return (lambda state, action: list(hook(state, action, names))), True
-    try:
-        takes_names = "names" in inspect.signature(game.describe).parameters
-    except (TypeError, ValueError):
-        takes_names = False
-
-    def describe_then_apply(state: Any, action: Any) -> list[str]:
-        try:
-            line = game.describe(state, action, names=names) if takes_names else game.describe(state, action)
-        except Exception as exc:  # a description is not worth failing the transcript
-            line = f"{type(action).__name__} ({type(exc).__name__} while describing it)"
-        game.apply(state, action)
-        return [line]
-
-    return describe_then_apply, takes_names
+    caused (the game's `narrate`), and whether those lines name the players themselves."""
+    return (lambda state, action: game.narrate(state, action, names)), True
 
 
 def transcript(record: Any, game: Game, *, progress: Progress | None = None) -> list[str]:

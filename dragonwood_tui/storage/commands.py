@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from dragonwood_tui.storage.records import Progress, RecordError, replay_record, transcript
 from dragonwood_tui.storage.files import read_record_file

@@ -58,13 +58,13 @@ def resolve_game(kind: str) -> Game:
     game = _extra_games.get(kind)
     if game is not None:
         return game
-    from dragonwood_tui.games import GAME_KINDS, UnknownGame, get_game
+    from dragonwood_tui.games import UnknownGame, game_kinds, get_game
 
     try:
         return get_game(kind)
     except UnknownGame:
         # Only the app's games: registered extras (tests) must not change what people read.
-        raise RecordError(f"unknown game {kind[:40]!r} (known: {', '.join(GAME_KINDS)})") from None
+        raise RecordError(f"unknown game {kind[:40]!r} (known: {', '.join(game_kinds())})") from None
     except (ImportError, AttributeError) as exc:
         raise RecordError(f"game {kind!r} is not available in this build ({exc})") from None
 

@@ -252,7 +252,9 @@ def _open_match(
     except RecordError as exc:
         raise exc.at(path) if path is not None else exc from None
     h = record.header
-    match = Match(game, h.config, h.seed, h.seats)
+    from dragonwood_tui.bots import bot_factory
+
+    match = Match(game, h.config, h.seed, h.seats, bot_factory=bot_factory(game.kind))
     match.state = replayed.state
     match.actions = list(record.actions)
     saver = None

@@ -87,7 +87,7 @@ def test_replay_text_tells_who_did_what_and_the_final_scores(saves_folder, capsy
     assert lines[1].startswith(f"seed 5 · rules version 1 · {len(match.actions)} actions · saved ")
     steps = [line for line in lines if line[:5].strip().isdigit()]
     assert len(steps) == len(match.actions)
-    assert steps[0] == "    1  Ann: " + GAME.describe(GAME.new_game(ToyConfig(2, 6), 5), match.actions[0])
+    assert steps[0] == "    1  " + GAME.describe(GAME.new_game(ToyConfig(2, 6), 5), match.actions[0], ["Ann", "Bob"])
     assert "Turn 1" in lines and "Turn 12" in lines
     scores = GAME.scores(match.state)
     assert lines[-2] == f"Final scores — Ann: {scores[0]}, Bob: {scores[1]}"

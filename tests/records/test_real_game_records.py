@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from records_helpers import REPO, v2_bytes, v2_lines
 
 from dragonwood_tui.cli import main
+from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.match import Match
@@ -115,7 +116,7 @@ def test_autosaved_bot_games_of_every_size_verify(kind, players, saves_folder, m
     monkeypatch.setattr(os, "fsync", lambda fd: None)
     game = get_game(kind)
     seats = [SeatSpec(f"S{i}", "random" if kind == "dragonwood" else "greedy") for i in range(players)]
-    match = Match(game, game.default_config(players), 2024 + players, seats)
+    match = Match(game, game.default_config(players), 2024 + players, seats, bot_factory=bot_factory(kind))
     save_id, autosave = saves.start_save(match, saves_folder)
     match.play_bots()
     record = decode_record(autosave.path.read_bytes())

@@ -62,6 +62,10 @@ def event_text(
         return f"{who} beat {_card(cards, event.cards[0])} with {_dice(event.dice)}; it joins the army"
     if k == "give-up":
         return f"{who} beat no enemy this turn"
+    if k == "no-move":
+        return "No move left: no free re-roll, no power to use, no enemy beaten"
+    if k == "idle-round":
+        return f"A full round without an enemy beaten: {_card(cards, event.cards[0])} leaves the game"
     if k == "won":
         return "The quest is complete: the game is won"
     if k == "lost":
