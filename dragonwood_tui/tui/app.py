@@ -402,6 +402,11 @@ class DragonwoodApp(App[int]):
         self.start_game(kind, game.default_config(players), seed, game.default_seats(players, default_bot(kind)))
 
     def _autosave_failed(self, exc: OSError) -> None:
+        from dragonwood_tui.storage.autosave import SaveRefused
+
+        if isinstance(exc, SaveRefused):  # the record is full: saving more would make it unloadable
+            self.notify_error(f"not saved: {exc.strerror}", "Autosave")
+            return
         where = f"{exc.filename}: " if exc.filename else ""
         self.notify_error(f"{where}autosave failed ({exc.strerror or exc}); trying again after the next move", "Autosave")
 
@@ -457,7 +462,7 @@ class DragonwoodApp(App[int]):
         from dragonwood_tui.tui.screens.replay import ReplayScreen
 
         try:  # checked as `dragonwood verify` checks: actions, hashes, summary
-            cursor = cursor_of(record)
+            cursor = cursor_of(record, lines=True)  # the log's lines, in the same walk
         except RecordError as exc:
             self.notify_error(str(exc.at(title) if title and exc.path is None else exc), "Cannot replay")
             return
