@@ -25,23 +25,7 @@ import msgspec
 
 from dragonwood_tui.engine.game import Game, SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import (
-    CHECKPOINT_EVERY,
-    MAX_NAME,
-    PEEK_BYTES,
-    RecordError,
-    challenge_of,
-    check_header_values,
-    decode_record,
-    encode_challenge,
-    encode_record,
-    new_record,
-    now,
-    peek_header,
-    replay_record,
-    resolve_game,
-    start_state,
-)
+from dragonwood_tui.engine.record import now
 from dragonwood_tui.engine.replay import ReplayCursor
 from dragonwood_tui.storage.atomic import atomic_write, is_temp_file, write_new
 from dragonwood_tui.storage.autosave import Autosave
@@ -49,8 +33,30 @@ from dragonwood_tui.storage.files import (
     Unreadable,
     check_regular,
     read_document_file,
+    read_ends,
     read_limited,
     read_record_file,
+    read_record_layout,
+)
+from dragonwood_tui.storage.records import (
+    CHECKPOINT_EVERY,
+    MAX_NAME,
+    PEEK_BYTES,
+    TAIL_BYTES,
+    Layout,
+    RecordError,
+    challenge_of,
+    check_header_values,
+    cursor_of,
+    decode_record,
+    decode_record_layout,
+    encode_challenge,
+    encode_record,
+    new_record,
+    peek_header,
+    replay_record,
+    resolve_game,
+    start_state,
 )
 from dragonwood_tui.storage.paths import NOT_A_FOLDER, saves_dir
 from dragonwood_tui.storage.text import plain
@@ -164,15 +170,17 @@ def read_info(path: Path) -> SaveInfo:
     """The list line of one save file; an unreadable file gives a line with its `problem`."""
     save_id = path.name[: -len(SUFFIX)]
     try:
-        prefix = read_limited(path, first=PEEK_BYTES)  # a FIFO or a huge file is refused, unopened
-    except RecordError as exc:
+        # the first line and the last (version 2 keeps the summary there); a FIFO or a huge
+        # file is refused unopened
+        prefix, tail, size = read_ends(path, PEEK_BYTES, TAIL_BYTES)
+    except Unreadable as exc:
         return SaveInfo(save_id, path, problem=exc.reason)
-    peek = peek_header(prefix)
+    peek = peek_header(prefix, tail)
     if peek is not None:
         game, h = peek.game, peek.header
     else:  # an older version, or a layout this module did not write: decode it whole
         try:
-            record = decode_record(prefix if len(prefix) < PEEK_BYTES else read_limited(path))
+            record = decode_record(prefix if size <= len(prefix) else read_limited(path))
         except RecordError as exc:
             return SaveInfo(save_id, path, problem=exc.reason if exc.step is None else str(exc))
         game, h = record.kind, record.header
@@ -259,8 +267,8 @@ def resume(
 
     held = SaveLock(path).acquire() if autosave and lock else None
     try:
-        record = read_record_file(path)
-        return Resumed(check_id(save_id), *_open_match(record, path, autosave, on_error), lock=held)
+        record, layout = read_record_layout(path)
+        return Resumed(check_id(save_id), *_open_match(record, path, autosave, on_error, layout), lock=held)
     except BaseException:
         if held is not None:
             held.release()
@@ -273,7 +281,11 @@ def match_of(record: Any) -> Match:
 
 
 def _open_match(
-    record: Any, path: Path | None, autosave: bool, on_error: Callable[[OSError], None] | None = None
+    record: Any,
+    path: Path | None,
+    autosave: bool,
+    on_error: Callable[[OSError], None] | None = None,
+    layout: Layout | None = None,
 ) -> tuple[Match, Any, Autosave | None]:
     game = resolve_game(record.kind)
     try:
@@ -282,14 +294,16 @@ def _open_match(
     except RecordError as exc:
         raise exc.at(path) if path is not None else exc from None
     h = record.header
-    match = Match(game, h.config, h.seed, h.seats)
+    from dragonwood_tui.bots import bot_factory
+
+    match = Match(game, h.config, h.seed, h.seats, bot_factory=bot_factory(game.kind))
     match.state = replayed.state
     match.actions = list(record.actions)
     saver = None
     if autosave and path is not None:
         regular = [c for c in replayed.checkpoints if c.step % CHECKPOINT_EVERY == 0]
         saver = Autosave(
-            path, created=h.created, name=h.name, notes=h.notes, checkpoints=regular, on_error=on_error
+            path, created=h.created, name=h.name, notes=h.notes, checkpoints=regular, layout=layout, on_error=on_error
         )
         saver.attach(match, write=False)
     return match, record, saver
@@ -312,8 +326,11 @@ def start_save(
     )
     # The first save is written whole before the game starts: a full disk is an error here,
     # not an empty save left behind.
-    save_id, path = _write_new_save(match.game.kind, encode_record(record), folder or saves_dir(create=False))
-    saver = Autosave(path, created=created, name=name, notes=notes, on_error=on_error)
+    data = encode_record(record)
+    save_id, path = _write_new_save(match.game.kind, data, folder or saves_dir(create=False))
+    # Autosave goes on from the file as written (appending to it), as after a resume.
+    layout = decode_record_layout(data)[1]
+    saver = Autosave(path, created=created, name=name, notes=notes, layout=layout, on_error=on_error)
     return save_id, saver.attach(match, write=False)
 
 
@@ -325,7 +342,7 @@ def open_replay(target: str | Path, folder: Path | None = None) -> ReplayCursor:
         path = existing_save(target, folder)
     record = read_record_file(path)
     try:
-        return ReplayCursor.from_record(record)
+        return cursor_of(record)
     except RecordError as exc:
         raise exc.at(path) from None
 

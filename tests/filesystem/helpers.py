@@ -37,16 +37,19 @@ def deadline(seconds: int = HANG) -> Iterator[None]:
 
 
 def set_times(path: Path, *, updated: str | None = None, created: str | None = None) -> None:
-    """Rewrite a save's header times in place (bytes: no reader's checks in the way)."""
+    """Rewrite a save's times in place (bytes: no reader's checks in the way): the first
+    `created` (the header) and the last `updated` (version 2 keeps it on the last line)."""
     data = path.read_bytes()
-    head, sep, rest = data.partition(b"\n")
-    for field, value in (("updated", updated), ("created", created)):
+    for field, value, last in (("created", created, False), ("updated", updated, True)):
         if value is None:
             continue
-        start = head.index(f'"{field}":"'.encode()) + len(field) + 4
-        end = head.index(b'"', start)
-        head = head[:start] + value.encode() + head[end:]
-    path.write_bytes(head + sep + rest)
+        key = f'"{field}":"'.encode()
+        start = data.rfind(key) if last else data.find(key)
+        assert start >= 0, field
+        start += len(key)
+        end = data.index(b'"', start)
+        data = data[:start] + value.encode() + data[end:]
+    path.write_bytes(data)
 
 
 def hostile_entries(folder: Path, elsewhere: Path) -> dict[str, str]:

@@ -1,0 +1,211 @@
+"""The whole Dice Quest table drawn from one engine view: quest line, dice, free re-rolls, army,
+hint, players, log. No rules here: what the dice beat and the cheapest powers come from the
+engine (`view.line[i].beaten`, `solver.cheapest_plans`), the log from `describe.event_text`.
+
+`DiceQuestBoard.show(view, ...)` redraws it for any view (the table screen after every action,
+the replay viewer for any step).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+
+from dragonwood_tui.games.dice_quest import GAME as DICE_QUEST
+from dragonwood_tui.games.dice_quest.describe import event_text
+from dragonwood_tui.games.dice_quest.solver import cheapest_plans
+from dragonwood_tui.tui.games.dice_quest.army import ArmyPanel
+from dragonwood_tui.tui.widgets.board_base import TableBoard
+from dragonwood_tui.tui.widgets.boxes import LIGHT
+from dragonwood_tui.tui.widgets.dice import DiceRow
+from dragonwood_tui.tui.widgets.game_log import GameLog
+from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, QuestLine
+from dragonwood_tui.tui.games.dice_quest.scoreboard import DiceQuestScoreboard
+from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
+
+
+@dataclass
+class QuestUi:
+    """The player's picks on the table (never saved)."""
+
+    selected: list[int] = field(default_factory=list)  # die indices
+    armed: str | None = None  # a power waiting for its die: plus, minus, shift-down/up, mirror, reroll
+    chosen: int | None = None  # quest-line slot clicked once (a second click beats it)
+    hint: Text | None = None  # the hint shown, if asked for
+    keep: tuple[int, ...] | None = None  # the hint's suggested keep (die indices)
+    compact: bool = False
+    narrow: bool = False  # a large layout on a medium terminal: a narrower side column
+    hidden: tuple[int, ...] = ()  # dice still rolling (drawn as ?)
+
+
+def seat_name(names: Sequence[str], seat: int | None) -> str:
+    if seat is None:
+        return "—"
+    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+
+
+def plan_note(plan: Any, army: Sequence[Any], compact: bool) -> Text | None:
+    """"⚡ 2 powers: +d3 ⇅d1": the cheapest sure way to beat an enemy from the dice (engine plan)."""
+    if plan is None or not plan.uses:
+        return None
+    powers = {c.id: c.power for c in army}
+    steps = []
+    for use in plan.uses:
+        power = powers.get(use.card, "?")
+        symbol = POWER_SYMBOLS.get(power, "?")
+        if power == "shift":
+            symbol = "+" if use.direction > 0 else "−"
+        steps.append(f"{symbol}d{use.dice[0] + 1}")
+    n = len(plan.uses)
+    head = f"⚡{n}: " if compact else f"⚡ {n} power{'s' if n != 1 else ''}: "
+    return Text(head + " ".join(steps), style="bold #e0b040")
+
+
+def status_text(view: Any, names: Sequence[str], compact: bool) -> Text:
+    t = Text()
+    t.append(f"Turn {view.turn}", style="bold")
+    if view.status == "playing":
+        t.append(" · ▶ ")
+        t.append(seat_name(names, view.to_move), style="bold")
+    elif view.status == "won":
+        t.append(" · QUEST COMPLETE", style="bold")
+    elif view.status == "lost":
+        t.append(" · GAME LOST", style="bold")
+    else:
+        t.append(" · Game over", style="bold")
+    t.append(f" · deck {view.deck_size} · quest line {len(view.line)}")
+    if view.players == 1:
+        t.append(f" · army {len(view.seats[0].army)} · score {view.scores[0]}")
+    if "strict-reroll" in view.variants and not compact:
+        t.append(" · strict re-roll")
+    return t
+
+
+class DiceQuestBoard(TableBoard):
+    DEFAULT_CSS = """
+    DiceQuestBoard { height: 1fr; layout: vertical; }
+    """
+    PREFIX = "dq"
+    UI = QuestUi
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._logged = 0
+        self._plans_key: Any = None
+        self._plans: dict[int, Any] = {}
+        self.cards: Sequence[Any] = DICE_QUEST.cards  # the deck's cards (a match may use another deck)
+
+    def compose(self) -> ComposeResult:
+        yield StatusBar(id="dq-status")
+        with Horizontal(id="dq-body"):
+            with Vertical(id="dq-main"):
+                yield QuestLine(id="dq-line")
+                with Horizontal(id="dq-roll"):
+                    yield DiceRow(5, id="dq-dice", changed_box=LIGHT)
+                    yield TextBox("", id="dq-roll-info")
+                yield PromptBar(id="dq-prompt")
+                yield ArmyPanel(id="dq-army")
+                yield TextBox("", id="dq-hint")
+            with Vertical(id="dq-side"):
+                yield DiceQuestScoreboard(id="dq-players")
+                yield GameLog(id="dq-log")
+
+    def default_name(self, seat: int, players: int) -> str:
+        return "You" if players == 1 else f"Seat {seat + 1}"
+
+    def plans(self, view: Any) -> dict[int, Any]:
+        """The engine's cheapest plan per enemy for the seat to move (cached per dice/army)."""
+        seat = view.to_move if view.to_move is not None else (view.seat or 0)
+        army = view.seats[seat].army
+        key = (view.dice, tuple(e.card.id for e in view.line), tuple(c.id for c in army))
+        if key != self._plans_key:
+            self._plans_key = key
+            self._plans = cheapest_plans(view.dice, [e.card for e in view.line], army) if view.line else {}
+        return self._plans
+
+    def show(
+        self,
+        view: Any,
+        names: Sequence[str] | None = None,
+        bots: Sequence[str | None] | None = None,
+        ui: QuestUi | None = None,
+        log: Sequence[str] | None = None,
+    ) -> None:
+        """Redraw for `view`; the log follows `view.log` unless `log` lines are given."""
+        ui = self._take(view, names, bots, ui)
+        compact = ui.compact
+        self.set_class(view.players == 1, "-solo")
+        self.query_one("#dq-status", StatusBar).say(status_text(view, self.names, compact))
+        seat = view.to_move if view.to_move is not None else (view.seat if view.seat is not None else 0)
+        army = view.seats[seat].army
+        plans = self.plans(view) if view.status == "playing" else {}
+        notes = [None if e.beaten else plan_note(plans.get(e.card.id), army, compact) for e in view.line]
+        self.query_one("#dq-line", QuestLine).show(view.line, notes, ui.chosen, compact)
+        self._show_dice(view)
+        mine = view.seat is None or view.seat == seat
+        self.query_one("#dq-army", ArmyPanel).show(army, ui.armed, compact, mine=mine)
+        hint = self.query_one("#dq-hint", TextBox)
+        hint.say(ui.hint or Text(""))
+        shown = ui.hint is not None or not compact  # compact: the hint's rows only while it is shown
+        if hint.display != shown:
+            hint.display = shown
+        if view.players > 1:
+            self.query_one("#dq-players", DiceQuestScoreboard).show(view, self.names, self.bots, compact, ui.narrow)
+        if log is not None:
+            self.log.reset(log)
+            self._logged = len(view.log)
+        else:
+            self._follow_log(view)
+
+    def _show_dice(self, view: Any) -> None:
+        ui = self.ui
+        values = [0 if i in ui.hidden else d for i, d in enumerate(view.dice)]
+        last = view.log[-1] if view.log else None
+        changed = list(last.picked) if last is not None and last.kind in ("reroll", "power") else []
+        label = self._change_label(last) if changed else ""
+        marks = []
+        for i in range(len(view.dice)):
+            if i in ui.selected:
+                marks.append("↻" if ui.armed in (None, "reroll") else "◆")
+            elif ui.keep is not None and i in ui.keep:
+                marks.append("K")  # the hint's keep (the hint says "K on the dice")
+            elif i in changed and i not in ui.hidden:
+                marks.append(label)  # what just changed it: "new" (re-rolled), "+1", "7−x"...
+            else:
+                marks.append("")
+        self.query_one("#dq-dice", DiceRow).show(values, ui.selected, changed, marks, compact=ui.compact)
+        info = Text()
+        if view.status == "playing":
+            n = view.free_rerolls
+            info.append(f"Free re-rolls: {n}", style="bold")
+            if n and not view.reroll_allowed:
+                info.append(" (strict: not while an enemy is beaten)", style="dim")
+            beaten = [chr(ord("A") + i) for i, e in enumerate(view.line) if e.beaten]
+            info.append("\nBeaten now: ")
+            info.append(", ".join(beaten) if beaten else "none", style="bold" if beaten else "dim")
+            if ui.selected and not ui.compact:
+                info.append(f"\nSelected: {', '.join(str(i + 1) for i in sorted(ui.selected))}")
+        self.query_one("#dq-roll-info", TextBox).say(info)
+
+    def _change_label(self, event: Any) -> str:
+        """The short tag on the dice the last action changed (until the next action)."""
+        if event.kind == "reroll" or not event.cards or not self.cards:
+            return "new"
+        power = self.cards[event.cards[0]].power
+        if power == "shift":
+            return "+1" if event.direction > 0 else "−1"
+        return {"plus": "+1", "minus": "−1", "mirror": "7−x"}.get(power, "new")
+
+    def _follow_log(self, view: Any) -> None:
+        events = view.log
+        if len(events) < self._logged:  # another game or an earlier step: start again
+            self.log.reset([])
+            self._logged = 0
+        if len(events) > self._logged:
+            self.log.add(event_text(e, self.cards, view.players, self.names) for e in events[self._logged :])
+            self._logged = len(events)

@@ -1,0 +1,500 @@
+"""The Dice Quest table: re-roll, spend powers, beat an enemy — by keys or mouse.
+
+`DiceQuestTableScreen(match)` plays `match` (an `engine.match.Match` of Dice Quest): every action
+goes through `match.play`; a refusal shows its reason. Keys: 1–5 pick dice, r re-rolls them
+(free re-roll), a–e beat an enemy, + - [ ] m x spend a power (on the picked die, or pick the die
+next), h shows the solver's hint (exact chance and the keep), k picks the hint's re-roll, g gives
+up. Computer players move at the app's pace (s skips).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import work
+from textual.binding import Binding
+from textual.worker import get_current_worker
+
+from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
+from dragonwood_tui.games.dice_quest.solver import hints as solver_hints
+from dragonwood_tui.games.words import verb
+from dragonwood_tui.tui.screens.table_base import TableScreen
+from dragonwood_tui.tui.widgets.text_fit import chance_text
+from dragonwood_tui.tui.widgets.chips import ChipClicked
+from dragonwood_tui.tui.widgets.dice import DieClicked
+from dragonwood_tui.tui.games.dice_quest.board import DiceQuestBoard, QuestUi
+from dragonwood_tui.tui.games.dice_quest.quest_line import EnemyClicked
+
+TABLE_CSS = Path(__file__).with_suffix(".tcss")
+DICE_STEP = 0.07  # seconds between two dice landing
+FORCED_END_DELAY = 1.5  # seconds to read "no move left" before a forced solo loss ends the game
+SINGLE_DIE = {"plus", "minus", "shift-down", "shift-up", "mirror"}
+ARMED_WORDS = {
+    "plus": "Plus (+1)",
+    "minus": "Minus (−1)",
+    "shift-down": "Shift −1",
+    "shift-up": "Shift +1",
+    "mirror": "Mirror (7−x)",
+    "reroll": "Re-roll power",
+}
+
+
+def _die_list(indices: Sequence[int], dice: Sequence[int]) -> str:
+    """"dice 2, 3 (showing 4, 3)": die numbers as on the screen, with their faces."""
+    picked = sorted(indices)
+    if not picked:
+        return "none"
+    word = "die" if len(picked) == 1 else "dice"
+    return f"{word} {', '.join(str(i + 1) for i in picked)} (showing {', '.join(str(dice[i]) for i in picked)})"
+
+
+class DiceQuestTableScreen(TableScreen):
+    CSS_PATH = TABLE_CSS
+    HELP_TITLE = "Dice Quest table"
+    BOARD = DiceQuestBoard
+    BOARD_ID = "dq-board"
+    UI = QuestUi
+
+    BINDINGS = [
+        Binding("r", "reroll", "Re-roll", tooltip="Free re-roll of the picked dice", id="dice_quest.reroll"),
+        Binding("h", "hint", "Hint", tooltip="The solver's exact chance and the dice to keep", id="dice_quest.hint"),
+        Binding("k", "take_keep", "Pick hint", show=False, tooltip="After h: pick the dice the hint says to re-roll", id="dice_quest.take_keep"),
+        Binding("enter", "confirm", "Confirm", tooltip="Use the armed power / beat the enemy clicked", id="dice_quest.confirm"),
+        Binding("enter", "final_scores", "Scores", tooltip="The end-of-game table", id="dice_quest.final_scores"),
+        Binding("g", "give_up", "Give up", tooltip="Beat no enemy this turn (solo: the game is lost)", id="dice_quest.give_up"),
+        Binding("s", "skip", "Skip", tooltip="Let the computer players finish their moves at once", id="dice_quest.skip"),
+        Binding("escape", "clear", "Clear", show=False, tooltip="Clear the dice picked and the power armed", id="dice_quest.clear"),
+        Binding("plus,equals_sign", "power('plus')", "Plus", show=False, tooltip="Spend a plus card: +1 on a die", id="dice_quest.plus"),
+        Binding("minus", "power('minus')", "Minus", show=False, tooltip="Spend a minus card: −1 on a die", id="dice_quest.minus"),
+        Binding("left_square_bracket,less_than_sign", "power('shift-down')", "Shift −1", show=False, tooltip="Spend a shift card: −1 on a die", id="dice_quest.shift_down"),
+        Binding("right_square_bracket,greater_than_sign", "power('shift-up')", "Shift +1", show=False, tooltip="Spend a shift card: +1 on a die", id="dice_quest.shift_up"),
+        Binding("m", "power('mirror')", "Mirror", show=False, tooltip="Spend a mirror card: a die to 7 − x", id="dice_quest.mirror"),
+        Binding("x", "power('reroll')", "Re-roll power", show=False, tooltip="Spend a re-roll card on the picked dice", id="dice_quest.reroll_power"),
+        Binding("a", "beat(0)", "Beat A–E", show=False, tooltip="Beat enemy A (…E) of the quest line", id="dice_quest.beat_a"),
+        Binding("b", "beat(1)", "", show=False, id="dice_quest.beat_b"),
+        Binding("c", "beat(2)", "", show=False, id="dice_quest.beat_c"),
+        Binding("d", "beat(3)", "", show=False, id="dice_quest.beat_d"),
+        Binding("e", "beat(4)", "", show=False, id="dice_quest.beat_e"),
+        Binding("1", "die(0)", "Pick die 1–5", show=False, id="dice_quest.die_1"),
+        Binding("2", "die(1)", "", show=False, id="dice_quest.die_2"),
+        Binding("3", "die(2)", "", show=False, id="dice_quest.die_3"),
+        Binding("4", "die(3)", "", show=False, id="dice_quest.die_4"),
+        Binding("5", "die(4)", "", show=False, id="dice_quest.die_5"),
+        Binding("q", "leave", "Menu", tooltip="Leave the table (the game is saved)", id="dice_quest.leave"),
+    ]
+
+    def _init_table(self) -> None:
+        self._hint_key: Any = None
+        self._hint_cache: dict[Any, Any] = {}
+        self._roll_hidden: list[int] = []
+        self._forced_at: int | None = None  # the action count at which "no move left" was found
+        self._forced_end = False  # solo: the game was lost with no move left (not given up)
+
+    def _start(self) -> None:
+        cards = getattr(self.match.game, "cards", None)
+        if cards is not None:
+            self.board.cards = cards
+
+    # -- drawing --------------------------------------------------------------------------
+    def _refresh_view(self) -> None:
+        self._viewer_for_move()
+        self.view = self.match.game.view(self.match.state, self.viewer)
+
+    def _redraw(self) -> None:
+        if self.view is None:
+            return
+        self.board.show(self.view, self.names, self.bots, self.ui)
+        self._forced_end = self._forced_end or self.view.end_reason == "no move left"  # the rules ended it
+        self._say_prompt()
+        v = self.view
+        confirm = (self.ui.armed, self.ui.chosen, sum(e.beaten for e in v.line) == 1)
+        self._update_bindings(v.status, v.to_move in self.humans, self._my_decision(), self.ui.keep is not None, confirm)
+        if v.status == "playing":
+            self._watch_forced_end()
+
+    def _maybe_pass(self, seat: int) -> None:
+        # Nothing in Dice Quest is hidden: no "pass to" screen, the prompt names the player.
+        self._shown_person = seat
+
+    def _my_decision(self) -> bool:
+        v = self.view
+        return v is not None and v.status == "playing" and v.to_move in self.humans
+
+    def _seat(self) -> int:
+        v = self.view
+        return v.to_move if v.to_move is not None else (v.seat or 0)
+
+    def _say_prompt(self) -> None:
+        v = self.view
+        prompt = self.board.prompt
+        ui = self.ui
+        compact = ui.compact
+        if v.status != "playing":
+            text = Text("Game over. ", style="bold")
+            if v.status == "won":
+                text.append(f"Quest complete with {v.scores[0]} cards!")
+            elif v.status == "lost" and self._forced_end:
+                text.append(f"No move left: the game is lost (score {v.scores[0]}).")
+            elif v.status == "lost":
+                text.append(f"You gave up: the game is lost (score {v.scores[0]}).")
+            else:
+                text.append("Winner: " + (", ".join(self._seat_name(w) for w in v.winners) or "none") + ".")
+            text.append("  enter: final scores · q: menu", style="dim")
+            prompt.say(text)
+            return
+        if not self._my_decision():
+            who = self._seat_name(v.to_move)
+            prompt.say(Text.assemble(who, f" {verb(who, 'is')} playing… ", ("s: skip", "dim")), "waiting")
+            return
+        if ui.armed is not None:
+            words = ARMED_WORDS[ui.armed]
+            if ui.armed == "reroll":
+                text = Text(f"{words}: pick the dice (1–5), then enter · esc cancels")
+            else:
+                text = Text(f"{words}: pick the die (1–5 or click) · esc cancels")
+            prompt.say(text, "choice")
+            return
+        if ui.chosen is not None and ui.chosen < len(v.line):
+            name = v.line[ui.chosen].card.name
+            prompt.say(Text.assemble("enter or click again: beat ", (name, "bold"), " · esc cancels"), "choice")
+            return
+        beaten = [chr(ord("A") + i) for i, e in enumerate(v.line) if e.beaten]
+        who = "" if v.players == 1 else f"{self._seat_name(v.to_move)}: "
+        if self._no_move_left():
+            if v.players == 1:
+                text = Text("No move left: no re-roll, no power, no enemy beaten — the game is lost (g ends it now)")
+            else:
+                text = Text(f"{who}no move left: g ends your turn")
+            prompt.say(text, "choice")
+            return
+        if beaten:
+            keys = "/".join(k.lower() for k in beaten)
+            text = Text(f"{who}beat an enemy: {keys}" + (" · or re-roll / use powers first" if not compact else " · h hint"))
+        elif v.free_rerolls and v.reroll_allowed:
+            text = Text(f"{who}pick dice to re-roll (1–5), then r · powers: + - [ ] m x · h: hint")
+            if compact:
+                text = Text(f"{who}pick dice (1–5), r re-rolls · powers + - [ ] m x · h hint")
+        else:
+            text = Text(f"{who}no free re-roll left: use powers (+ - [ ] m x), or g to give up")
+        prompt.say(text)
+
+    # -- after every action -----------------------------------------------------------------
+    def _log_action(self, action: Any, before: str) -> None:
+        # The log follows view.log (the engine's events); dice re-rolled land one by one.
+        self.ui.selected.clear()
+        self.ui.armed = None
+        self.ui.chosen = None
+        self.ui.hint = None
+        self.ui.keep = None
+        self._hint_key = None
+        last = self.match.state.log[-1] if self.match.state.log else None
+        hidden: list[int] = []
+        if last is not None and last.kind == "turn":
+            hidden = list(range(len(last.dice)))
+        elif last is not None and last.kind in ("reroll", "power") and len(last.picked) > 0 and last.before != last.dice:
+            if last.kind == "reroll" or len(last.picked) > 1 or self._is_reroll_power(last):
+                hidden = list(last.picked)
+        self._roll_hidden = hidden
+
+    def _no_move_left(self) -> bool:
+        """Giving up is the only legal action of the person to move (the spec: the turn, in solo
+        the game, is lost at once)."""
+        if not self._my_decision():
+            return False
+        legal = self.match.game.legal_actions(self.match.state)
+        return len(legal) == 1 and isinstance(legal[0], GiveUp)
+
+    def _watch_forced_end(self) -> None:
+        # Solo with no move left: end the game after a moment to read the prompt.
+        if self.view.players != 1 or not self._no_move_left():
+            return
+        at = len(self.match.actions)
+        if self._forced_at != at:
+            self._forced_at = at
+            self.set_timer(FORCED_END_DELAY + self._end_delay(), lambda: self._forced_give_up(at))
+
+    def _forced_give_up(self, at: int) -> None:
+        if len(self.match.actions) == at and self._no_move_left():
+            self._forced_end = True
+            self._play(GiveUp())
+
+    def _is_reroll_power(self, event: Any) -> bool:
+        cards = getattr(self.match.game, "cards", None)
+        return bool(cards and event.cards and cards[event.cards[0]].power == "reroll")
+
+    def _after_change(self) -> None:
+        hidden, self._roll_hidden = self._roll_hidden, []
+        if hidden and self._pace() > 0 and not self._skip:
+            self.ui.hidden = tuple(hidden)
+            self._roll_dice(DICE_STEP)
+        else:
+            self.ui.hidden = ()
+        super()._after_change()
+
+    def _land_die(self) -> None:
+        hidden = list(self.ui.hidden)
+        if hidden:
+            hidden.pop(0)
+        self.ui.hidden = tuple(hidden)
+        if not hidden:
+            self._stop_dice()
+        self.board.show(self.view, ui=self.ui)
+
+    def _show_all_dice(self) -> None:
+        self.ui.hidden = ()
+
+    def _end_delay(self) -> float:
+        return DICE_STEP * 6 if self.ui.hidden else 0.05
+
+    def _view_over(self) -> bool:
+        return self.view.status != "playing"
+
+    def _final_screen_type(self) -> type:
+        from dragonwood_tui.tui.games.dice_quest.game_over import DiceQuestForcedLossScreen, DiceQuestGameOverScreen
+
+        return DiceQuestForcedLossScreen if self._forced_end else DiceQuestGameOverScreen
+
+    # -- bindings ---------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        v = self.view
+        if action == "leave":
+            return True
+        if v is None:
+            return False
+        mine = self._my_decision()
+        if action == "skip":
+            return v.status == "playing" and not mine
+        if action == "final_scores":
+            return v.status != "playing"
+        if action == "confirm":
+            if v.status != "playing":
+                return False
+            useful = self.ui.armed == "reroll" or self.ui.chosen is not None or sum(e.beaten for e in v.line) == 1
+            return mine and useful
+        if action == "reroll":
+            return True if mine and v.free_rerolls and v.reroll_allowed else (None if mine else False)
+        if action in ("hint", "give_up"):
+            return mine
+        if action == "take_keep":  # listed in ? help whenever it is the person's move
+            return True if mine and self.ui.keep is not None else (None if mine else False)
+        return True
+
+    def action_die(self, index: int) -> None:
+        v = self.view
+        if v is None or index >= len(v.dice):
+            return
+        ui = self.ui
+        if ui.armed in SINGLE_DIE and self._my_decision():
+            self._use_power(ui.armed, (index,))
+            return
+        if index in ui.selected:
+            ui.selected.remove(index)
+        else:
+            ui.selected.append(index)
+        self._redraw()
+
+    def action_clear(self) -> None:
+        ui = self.ui
+        ui.selected.clear()
+        ui.armed = None
+        ui.chosen = None
+        self._redraw()
+
+    def action_reroll(self) -> None:
+        if not self._my_decision():
+            return
+        if not self.ui.selected:
+            self.notify("Pick the dice to re-roll first (1–5 or click them).", severity="warning")
+            return
+        self._play(Reroll(tuple(sorted(self.ui.selected))))
+
+    def action_power(self, power: str) -> None:
+        if not self._my_decision():
+            return
+        ui = self.ui
+        card_power = "shift" if power.startswith("shift") else power
+        if not any(c.power == card_power for c in self.view.seats[self._seat()].army):
+            self.notify(f"No {card_power} card in your army.", severity="warning")
+            return
+        if power == "reroll":
+            if ui.selected and ui.armed != "reroll":
+                self._use_power(power, tuple(sorted(ui.selected)))
+                return
+            if ui.armed == "reroll" and ui.selected:
+                self._use_power(power, tuple(sorted(ui.selected)))
+                return
+        elif len(ui.selected) == 1:
+            self._use_power(power, tuple(ui.selected))
+            return
+        elif len(ui.selected) > 1:
+            self.notify(f"{ARMED_WORDS[power]} acts on one die: pick just one.", severity="warning")
+            return
+        ui.armed = None if ui.armed == power else power
+        self._redraw()
+
+    def _use_power(self, power: str, dice: tuple[int, ...]) -> None:
+        card_power = "shift" if power.startswith("shift") else power
+        army = self.view.seats[self._seat()].army
+        card = next((c.id for c in army if c.power == card_power), None)
+        if card is None:
+            self.notify(f"No {card_power} card in your army.", severity="warning")
+            return
+        direction = {"shift-down": -1, "shift-up": 1}.get(power, 0)
+        if not self._play(UsePower(card, dice, direction)):
+            self.ui.armed = None
+            self._redraw()
+
+    def action_confirm(self) -> None:
+        v = self.view
+        if v is None or not self._my_decision():
+            return
+        ui = self.ui
+        if ui.armed == "reroll":
+            if ui.selected:
+                self._use_power("reroll", tuple(sorted(ui.selected)))
+            else:
+                self.notify("Pick the dice to re-roll (1–5) first.", severity="warning")
+            return
+        if ui.chosen is not None:
+            self.action_beat(ui.chosen)
+            return
+        beaten = [i for i, e in enumerate(v.line) if e.beaten]
+        if len(beaten) == 1:
+            self.action_beat(beaten[0])
+        elif beaten:
+            self.notify("Several enemies are beaten: press the letter of the one to take.", timeout=3)
+
+    def action_beat(self, slot: int) -> None:
+        v = self.view
+        if not self._my_decision() or slot >= len(v.line):
+            return
+        self._play(Beat(v.line[slot].card.id))
+
+    def action_give_up(self) -> None:
+        if not self._my_decision():
+            return
+        v = self.view
+        if self._no_move_left():  # nothing else to do: no question
+            self._forced_end = v.players == 1
+            self._play(GiveUp())
+            return
+        beaten = any(e.beaten for e in v.line)
+        if v.players == 1 or beaten:
+            from dragonwood_tui.tui.screens.confirm import ConfirmScreen
+
+            if v.players == 1:
+                question = "Give up this turn? In solo that loses the game."
+                if beaten:
+                    question = "The dice beat an enemy! Give up anyway? In solo that loses the game."
+                yes = "Give up"
+            else:
+                question = "The dice beat an enemy! End your turn without taking it?"
+                yes = "End turn"
+            self.app.push_screen(ConfirmScreen(question, yes=yes, no="Keep playing"), self._give_up_answer)
+        else:
+            self._play(GiveUp())
+
+    def _give_up_answer(self, yes: bool | None) -> None:
+        if yes and self._my_decision():
+            self._play(GiveUp())
+
+    # -- hint -----------------------------------------------------------------------------
+    def action_hint(self) -> None:
+        if not self._my_decision():
+            return
+        ui = self.ui
+        if ui.hint is not None:
+            ui.hint = None
+            ui.keep = None
+            self._redraw()
+            return
+        v = self.view
+        key = (v.dice, v.free_rerolls, v.reroll_allowed, tuple(e.card.id for e in v.line), tuple(c.id for c in v.seats[self._seat()].army))
+        self._hint_key = key
+        cached = self._hint_cache.get(key)
+        if cached is not None:
+            self._show_hint(cached)
+            return
+        ui.hint = Text("Hint: working out the exact odds…", style="italic")
+        self._redraw()
+        self._compute_hint(v, key)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def _compute_hint(self, view: Any, key: Any) -> None:
+        result = solver_hints(view)  # exact odds: a thread keeps the keys answering meanwhile
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self._hint_ready, key, result)
+
+    def _hint_ready(self, key: Any, result: Any) -> None:
+        self._hint_cache[key] = result
+        if key == self._hint_key and self.ui.hint is not None:
+            self._show_hint(result)
+
+    def _show_hint(self, h: Any) -> None:
+        v = self.view
+        ui = self.ui
+        odds = h.odds
+        text = Text()
+        text.append("Hint: ", style="bold")
+        rerolls = v.free_rerolls if v.reroll_allowed else 0
+        beaten = [chr(ord("A") + i) for i, e in enumerate(v.line) if e.beaten]
+        if beaten:
+            text.append(f"the dice beat {', '.join(beaten)} now — take one ({'/'.join(b.lower() for b in beaten)}).")
+            ui.keep = None
+        else:
+            text.append(f"with {rerolls} free re-roll{'s' if rerolls != 1 else ''}: ")
+            text.append(chance_text(odds.dice_alone), style="bold")
+            if rerolls and odds.dice_alone > 0:
+                if odds.keep_alone:
+                    text.append(f" — keep {_die_list(odds.keep_alone, v.dice)}, marked K; re-roll the others: k picks them")
+                else:
+                    text.append(" — re-roll all dice: k picks them")
+                ui.keep = tuple(odds.keep_alone)
+            else:
+                ui.keep = None
+            text.append(".")
+            if v.seats[self._seat()].army:
+                text.append("\nSpending powers too: ")
+                text.append(chance_text(odds.with_powers), style="bold")
+                if odds.keep_with_powers != odds.keep_alone and odds.with_powers > odds.dice_alone and rerolls:
+                    text.append(f" (keep {_die_list(odds.keep_with_powers, v.dice)})")
+                text.append(".")
+            sure = [(chr(ord("A") + i), h.plans.get(e.card.id)) for i, e in enumerate(v.line)]
+            sure = [(k, p) for k, p in sure if p is not None and p.uses]
+            if sure:
+                k, p = min(sure, key=lambda kp: kp[1].cards)
+                text.append(f" Sure now: {k} with {p.cards} power{'s' if p.cards != 1 else ''} (shown on the card).")
+        ui.hint = text
+        self._redraw()
+
+    def action_take_keep(self) -> None:
+        ui = self.ui
+        if ui.keep is None or not self._my_decision():
+            return
+        ui.armed = None
+        ui.selected = [i for i in range(len(self.view.dice)) if i not in ui.keep]
+        self._redraw()
+
+    # -- mouse ------------------------------------------------------------------------------
+    def on_die_clicked(self, message: DieClicked) -> None:
+        message.stop()
+        self.action_die(message.index)
+
+    def on_enemy_clicked(self, message: EnemyClicked) -> None:
+        message.stop()
+        if not self._my_decision():
+            return
+        if self.ui.chosen == message.index:
+            self.ui.chosen = None
+            self.action_beat(message.index)
+        else:
+            self.ui.chosen = message.index
+            self._redraw()
+
+    def on_chip_clicked(self, message: ChipClicked) -> None:
+        message.stop()
+        if message.area == "power":
+            self.action_power(message.payload)

@@ -1,0 +1,371 @@
+"""The whole Dragonwood table drawn from one engine view: landscape, dice, hand, enhancements,
+chances of the selection, players, log. No rules here: everything comes from the view and the
+engine's helpers (`capture_options`, card tables, `describe.event_lines`).
+
+`DragonwoodBoard.show(view, ...)` redraws it for any view (the table screen calls it after every
+action; the replay viewer can call it for any step). Only widgets whose content changed redraw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+
+from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.games.dragonwood.view import capture_options
+from dragonwood_tui.games.words import verb
+from dragonwood_tui.tui.widgets.board_base import TableBoard
+from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList, option_id
+from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_text, short_name
+from dragonwood_tui.tui.widgets.text_fit import percent
+from dragonwood_tui.tui.widgets.chips import ChipRow
+from dragonwood_tui.tui.widgets.dice import DiceRow
+from dragonwood_tui.tui.widgets.game_log import GameLog
+from dragonwood_tui.tui.games.dragonwood.hand import HandRow, sort_hand
+from dragonwood_tui.tui.games.dragonwood.landscape import Landscape
+from dragonwood_tui.tui.games.dragonwood.scoreboard import DragonwoodScoreboard
+from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
+
+# keys of the one-time enhancements (their names' key word: Friendly Bunny, Lightning Bolt, Potion)
+ONE_TIME_KEYS = {C.FRIENDLY_BUNNY: "f", C.LIGHTNING_BOLT: "l", C.CHARMED_POTION: "p"}
+ENHANCEMENT_NOTES = {
+    C.LUCKY_MUSHROOM: "re-roll 1 die",
+    C.GHOST_DISGUISE: "+2 Scream",
+    C.SILVER_SWORD: "+2 Strike",
+    C.BUCKET_OF_SPINACH: "+2 Stomp",
+    C.CLOAK_OF_DARKNESS: "+2 all",
+    C.MAGICAL_UNICORN: "+1 all",
+    C.FRIENDLY_BUNNY: "+1 die",
+    C.LIGHTNING_BOLT: "+4",
+    C.CHARMED_POTION: "wild card",
+}
+
+
+@dataclass
+class BoardUi:
+    """What the player has picked on the table (not game state: it is never saved)."""
+
+    order: str = "colour"  # hand sort: "colour" or "value"
+    selected: list[int] = field(default_factory=list)  # hand cards chosen for a capture
+    one_time: list[int] = field(default_factory=list)  # one-time enhancements to spend
+    pick: int | None = None  # the card chosen in a card prompt (wound, storms, hand limit)
+    cursor: int | None = None  # hand position of the keyboard cursor
+    target: str | None = None  # highlighted capture option id
+    # the player chose `target` (a–e, ↑↓, a click) for this selection: else the best is highlighted
+    target_chosen: bool = False
+    compact: bool = False
+    narrow: bool = False  # a large layout on a medium terminal: a narrower side column
+    reveal: int | None = None  # dice landed so far (None: all)
+
+
+def hand_of(view: Any) -> list[int]:
+    """The hand shown: the view's seat's, or (spectator) the hand of the seat to move."""
+    if view.seat is not None:
+        return view.hand
+    if view.hands:
+        seat = view.to_move if view.to_move is not None else view.current
+        return view.hands[seat]
+    return []
+
+
+def hand_seat(view: Any) -> int:
+    if view.seat is not None:
+        return view.seat
+    return view.to_move if view.to_move is not None else view.current
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+
+
+def status_text(view: Any, names: Sequence[str], compact: bool) -> Text:
+    t = Text()
+    t.append(f"Turn {view.turn}", style="bold")
+    if view.over:
+        t.append(" · Game over", style="bold")
+        if view.end_reason:
+            t.append(f" ({view.end_reason})")
+        if compact:  # the decks no longer matter: no line cut after a dangling "·"
+            return t
+    else:
+        who = seat_name(names, view.to_move if view.to_move is not None else view.current)
+        t.append(" · ▶ ")
+        t.append(who, style="bold")  # a name: plain text in a Text, never markup
+        if view.phase != "turn":
+            t.append(f" ({view.phase.replace('-', ' ')})")
+    adv = "Adv." if compact else "Adventurer deck"
+    t.append(f" · {adv} {view.adventurer_deck}, discard {len(view.adventurer_discard)}")
+    if view.over:
+        pass
+    elif view.final_round:
+        t.append(f" · FINAL ROUND: {view.final_turns_left} turn{'s' if view.final_turns_left != 1 else ''} left", style="bold")
+    elif view.runouts_left is not None:
+        passes = f"pass {view.runouts + 1}/2" if compact else f"pass {view.runouts + 1} of 2"
+        t.append(f" · {passes}")
+        if view.runouts_left == 1 and not compact:
+            t.append(" (last)")
+    else:
+        t.append(f" · pass {view.runouts + 1}")
+    t.append(f" · Forest {view.dragonwood_deck}" if compact else f" · Dragonwood deck {view.dragonwood_deck}")
+    return t
+
+
+CARD_PHASES = ("wound", "hand-limit", "thunder-storm", "wind-storm")  # a card to choose
+PHASE_WORDS = {
+    "turn": "to play: reload or capture",
+    "mushroom": "to use the Lucky Mushroom or keep the roll",
+    "wound": "to discard a card (wounded)",
+    "hand-limit": "to discard down to 9 cards",
+    "thunder-storm": "to discard a card (Thunder Storm)",
+    "wind-storm": "to pass a card right (Wind Storm)",
+}
+
+
+def bonus_text(view: Any) -> str:
+    """The attempt's bonus apart from the dice, by card: "+2 Sword +4 Bolt" ("" for none).
+    The parts come from the seat's enhancements now; if they do not add up to the bonus
+    recorded (the seat changed since), the bare number."""
+    a = view.attempt
+    if a is None or not a.bonus:
+        return ""
+    method = C.METHOD_INDEX.get(a.method)
+    parts: list[tuple[int, int]] = []
+    if method is not None and 0 <= a.seat < len(view.enhancements):
+        parts = [(C.PERMANENT_BONUS[method][e], e) for e in view.enhancements[a.seat] if C.PERMANENT_BONUS[method][e]]
+    parts += [(C.LIGHTNING_BONUS, e) for e in a.one_time if e == C.LIGHTNING_BOLT]
+    if sum(n for n, _ in parts) != a.bonus:
+        return f"+{a.bonus}"
+    return " ".join(f"+{n} {short_name(e)}" for n, e in parts)
+
+
+def attempt_text(view: Any, names: Sequence[str], reveal: int | None, compact: bool = False) -> Text:
+    """The last capture attempt: who, what, with which cards, the dice and the result."""
+    a = view.attempt
+    if a is None:
+        return Text("No capture tried yet.", style="dim")
+    t = Text()
+    who = seat_name(names, a.seat)
+    t.append(who, style="bold")
+    method = METHOD_TITLES.get(a.method, a.method)
+    if compact:
+        t.append(f": {method} {C.name(a.target)} ({a.need}) ")
+    else:
+        tried = verb(who, "tries") if a.result == "pending" else "tried"
+        t.append(f" {tried} {method} on {C.name(a.target)}\n")
+        t.append("with ")
+    t.append_text(Text(" ").join(adventurer_text(c) for c in a.cards))
+    for e in a.one_time:
+        t.append(f" + {short_name(e)}")
+    t.append(" · " if compact else "\n")
+    landed = len(a.dice) if reveal is None else reveal
+    if landed < len(a.dice):
+        t.append("rolling…", style="italic")
+        return t
+    bonus = bonus_text(view)
+    if compact:
+        dice = [f"[{d}]" if i == a.rerolled else str(d) for i, d in enumerate(a.dice)]
+        t.append("+".join(dice) + (f" {bonus} = " if bonus else "="))
+        t.append(str(a.total), style="bold")
+        t.append(f"/{a.need} ")
+        if a.result == "success":
+            t.append("✓ OK", style="bold green")
+        elif a.result == "failure":
+            t.append("✗ FAIL", style="bold red")
+        else:
+            t.append("…", style="bold")
+        return t
+    t.append(f"{' + '.join(str(d) for d in a.dice)}{' ' + bonus if bonus else ''} = ")
+    t.append(str(a.total), style="bold")
+    t.append(f" (needs {a.need}) ")
+    if a.result == "success":
+        t.append("✓ SUCCESS", style="bold green")
+    elif a.result == "failure":
+        t.append("✗ FAILURE", style="bold red")
+    else:
+        t.append("… Lucky Mushroom?", style="bold")
+    return t
+
+
+class DragonwoodBoard(TableBoard):
+    """Everything of a Dragonwood table except the keys (the screen owns those)."""
+
+    DEFAULT_CSS = """
+    DragonwoodBoard { height: 1fr; layout: vertical; }
+    """
+    PREFIX = "dw"
+    UI = BoardUi
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.order_shown: list[int] = []  # the hand in display order
+        self.rows: list[Any] = []  # legal capture options of the selection, in display order
+        self._attempt_key: Any = None
+
+    def compose(self) -> ComposeResult:
+        yield StatusBar(id="dw-status")
+        with Horizontal(id="dw-body"):
+            with Vertical(id="dw-main"):
+                yield Landscape(id="dw-landscape")
+                with Horizontal(id="dw-roll"):
+                    yield DiceRow(6, id="dw-dice")
+                    yield TextBox("", id="dw-attempt")
+                yield PromptBar(id="dw-prompt")
+                yield HandRow(id="dw-hand")
+                yield ChipRow("enhancement", id="dw-enhancements")
+                yield CaptureList(id="dw-options")
+            with Vertical(id="dw-side"):
+                yield DragonwoodScoreboard(id="dw-players")
+                yield GameLog(id="dw-log", hanging=2)
+
+    # -- the parts, for the screen ----------------------------------------------------
+    @property
+    def options(self) -> CaptureList:
+        return self.query_one("#dw-options", CaptureList)
+
+    # -- drawing ----------------------------------------------------------------------
+    def show(
+        self,
+        view: Any,
+        names: Sequence[str] | None = None,
+        bots: Sequence[str | None] | None = None,
+        ui: BoardUi | None = None,
+        log: Sequence[str] | None = None,
+    ) -> None:
+        """Redraw for `view`. `names`/`bots` per seat; `ui` the player's picks; `log` (if given)
+        replaces the log's lines."""
+        ui = self._take(view, names, bots, ui)
+        self.query_one("#dw-status", StatusBar).say(status_text(view, self.names, ui.compact))
+        self._show_hand(view)
+        self._show_enhancements(view)
+        self._show_options(view)
+        self._show_landscape(view)
+        self._show_attempt(view)
+        self.query_one("#dw-players", DragonwoodScoreboard).show(view, self.names, self.bots, ui.compact, ui.narrow)
+        if log is not None:
+            self.log.reset(log)
+
+    def _show_hand(self, view: Any) -> None:
+        ui = self.ui
+        hand = hand_of(view)
+        self.order_shown = sort_hand(hand, ui.order)
+        seat = hand_seat(view)
+        if view.seat is None:
+            label = f"{seat_name(self.names, seat)}:"
+        else:
+            label = "Your hand:" if not ui.compact else "Hand:"
+        hand_row = self.query_one("#dw-hand", HandRow)
+        hand_row.set_label(label)
+        marked = [ui.pick] if ui.pick is not None else ui.selected
+        if view.wind_choice >= 0 and ui.pick is None:
+            marked = [view.wind_choice]
+        hand_row.show(self.order_shown, marked, ui.cursor, ui.compact)
+
+    def _show_enhancements(self, view: Any) -> None:
+        seat = hand_seat(view)
+        # permanent ones first (always counted, nothing to press), then the one-time ones with
+        # the key that spends them on this capture
+        permanent, one_time = [], []
+        for e in view.enhancements[seat]:
+            note = ENHANCEMENT_NOTES.get(e, "")
+            if C.IS_ONE_TIME[e]:
+                key = ONE_TIME_KEYS.get(e, "")
+                one_time.append((Text(f"{key}: spend {short_name(e)} {note}"), e, e in self.ui.one_time, False))
+            else:
+                permanent.append((Text(f"{short_name(e)} {note} · always"), None, False, True))
+        chips = permanent + one_time
+        label = Text("Enhancements:", style="bold")
+        if not chips:
+            label.append(" none", style="dim")
+        self.query_one("#dw-enhancements", ChipRow).show(label, chips)
+
+    def _show_options(self, view: Any) -> None:
+        ui = self.ui
+        hand = hand_of(view)
+        selected = [c for c in ui.selected if c in hand]
+        rows: list[Any] = []
+        slots: list[int] = []
+        message = ""
+        reasons: list[str] = []
+        if view.over:
+            message = "The game is over."
+        elif view.phase in CARD_PHASES and view.seat is not None and view.to_move == view.seat:
+            message = "No capture now: choose the card the prompt above asks for."  # keys pick it
+        elif not selected:
+            message = "Select cards (1–9, 0, or click) to see every capture they allow and its exact chance."
+        else:
+            every = capture_options(view, selected, [e for e in ui.one_time])
+            legal = []
+            for order, r in enumerate(every):
+                if r.legal:
+                    legal.append((-r.probability, order, r))
+                elif r.reason not in reasons:
+                    reasons.append(r.reason)
+            # Best chances first; equal chances in landscape order (A to E, Strike Stomp Scream).
+            for _, _, r in sorted(legal, key=lambda item: (item[0], item[1])):
+                rows.append(r)
+                slots.append(view.landscape.index(r.target))
+            if not rows:
+                message = "These cards capture nothing:"
+        self.rows = rows
+        options = self.options
+        title = "Chances of the selection"
+        if rows:
+            best = max(r.probability for r in rows)
+            title += f" · best {percent(best)}"
+        if options.border_title != title:
+            options.border_title = title
+        keep = ui.target if ui.target_chosen else None
+        if rows and (keep is None or self.option_for(keep) is None):
+            best_row = max(rows, key=lambda r: r.probability)  # first of the best, in table order
+            keep = option_id(best_row.target, best_row.method)
+        options.show(rows, slots, message, reasons, ui.compact, keep=keep)
+        ui.target = options.highlighted_id
+
+    def _show_landscape(self, view: Any) -> None:
+        ui = self.ui
+        notes: list[Text | None] = [None] * len(view.landscape)
+        if self.rows and not ui.compact:
+            best: dict[int, Any] = {}
+            for r in self.rows:
+                if r.target not in best or r.probability > best[r.target].probability:
+                    best[r.target] = r
+            for i, card in enumerate(view.landscape):
+                r = best.get(card)
+                if r is not None:
+                    notes[i] = Text.assemble(("▶ ", "dim"), (f"{METHOD_TITLES[r.method]} {percent(r.probability)}", "bold"))
+        targeted = None
+        if ui.target:
+            target = int(ui.target.split(":")[0])
+            if target in view.landscape:
+                targeted = view.landscape.index(target)
+        self.query_one("#dw-landscape", Landscape).show(view.landscape, notes, targeted, ui.compact)
+
+    def _show_attempt(self, view: Any) -> None:
+        a = view.attempt
+        dice_row = self.query_one("#dw-dice", DiceRow)
+        if dice_row.display == self.ui.compact:  # compact: the roll is one line of text
+            dice_row.display = not self.ui.compact
+        if a is None:
+            dice_row.show([], compact=self.ui.compact)
+        else:
+            landed = len(a.dice) if self.ui.reveal is None else self.ui.reveal
+            values = [d if i < landed else 0 for i, d in enumerate(a.dice)]
+            changed = [a.rerolled] if a.rerolled >= 0 else []
+            marks = ["new" if i == a.rerolled else "" for i in range(len(a.dice))]
+            dice_row.show(values, changed=changed, marks=marks, compact=self.ui.compact)
+        key = (repr(a), self.ui.reveal, tuple(self.names), self.ui.compact)
+        if key != self._attempt_key:
+            self._attempt_key = key
+            self.query_one("#dw-attempt", TextBox).say(attempt_text(view, self.names, self.ui.reveal, self.ui.compact))
+
+    # -- helpers for the screen ---------------------------------------------------------
+    def option_for(self, value: str | None) -> Any:
+        for r in self.rows:
+            if option_id(r.target, r.method) == value:
+                return r
+        return None

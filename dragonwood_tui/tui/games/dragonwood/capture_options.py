@@ -1,0 +1,176 @@
+"""For the selected cards: every legal target and method with its exact chance of success.
+
+The rows come from the engine (`games.dragonwood.capture_options`): dice, bonus, value and the
+exact Fraction; this widget only lays them out. The highlighted row is the capture that Enter
+plays; a click highlights a row, a second click on it plays it.
+
+A plain widget rather than an OptionList: its height is fixed and it draws only the visible
+rows, so a new selection repaints this box without a layout pass of the whole screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+
+from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES
+from dragonwood_tui.tui.widgets.text_fit import chance_text
+
+
+def option_id(target: int, method: str) -> str:
+    return f"{target}:{method}"
+
+
+class CaptureList(Widget):
+    """The legal captures of the selection (or why there are none)."""
+
+    DEFAULT_CSS = """
+    CaptureList { border: round $foreground 30%; height: 1fr; min-height: 3; }
+    CaptureList > .capture-list--highlight { background: $accent 35%; text-style: bold; }
+    """
+    COMPONENT_CLASSES = {"capture-list--highlight"}
+
+    class Highlighted(Message):
+        def __init__(self, value: str) -> None:
+            super().__init__()
+            self.value = value
+
+    class Chosen(Message):
+        def __init__(self, value: str) -> None:
+            super().__init__()
+            self.value = value
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "Chances"
+        self._key: Any = None
+        self.ids: list[str] = []  # one per row; "" for a line that is not a capture
+        self.lines: list[Text] = []
+        self.highlighted: int | None = None
+        self._top = 0
+        self._subtitle: str | None = None
+
+    # -- content ------------------------------------------------------------------------
+    def show(
+        self,
+        rows: Sequence[Any],
+        slots: Sequence[int],
+        message: str = "",
+        reasons: Sequence[str] = (),
+        compact: bool = False,
+        keep: str | None = None,
+    ) -> None:
+        """`rows`: legal CaptureOptions; `slots[i]` the landscape slot of rows[i]'s target;
+        `message`/`reasons` shown when there is no row. Highlights `keep` (an id) if present."""
+        key = (tuple((r.target, r.method, r.probability, r.dice, r.bonus, r.mushroom) for r in rows), tuple(slots), message, tuple(reasons), compact)
+        if key != self._key:
+            self._key = key
+            self.ids = [option_id(r.target, r.method) for r in rows]
+            self.lines = [self._row_text(r, s, compact) for r, s in zip(rows, slots)]
+            if not rows:
+                if message:
+                    self.lines.append(Text(message, style="dim"))
+                    self.ids.append("")
+                for reason in reasons:
+                    self.lines.append(Text(f"✗ {reason}", style="dim"))
+                    self.ids.append("")
+            self.highlighted = None
+            self._top = 0
+            self.refresh()
+        if keep is not None and keep in self.ids:
+            self._set_highlight(self.ids.index(keep))
+        elif rows and self.highlighted is None:
+            self._set_highlight(0)
+
+    @property
+    def highlighted_id(self) -> str | None:
+        if self.highlighted is None or not self.ids[self.highlighted]:
+            return None
+        return self.ids[self.highlighted]
+
+    def move(self, step: int) -> str | None:
+        """Move the highlight by `step` capture rows; returns the new id."""
+        if not any(self.ids):
+            return None
+        index = self.highlighted if self.highlighted is not None else (-1 if step > 0 else len(self.ids))
+        index = max(0, min(len(self.ids) - 1, index + step))
+        self._set_highlight(index)
+        return self.highlighted_id
+
+    def _set_highlight(self, index: int) -> None:
+        if index == self.highlighted:
+            return
+        self.highlighted = index
+        height = max(1, self.content_size.height)
+        if index < self._top:
+            self._top = index
+        elif index >= self._top + height:
+            self._top = index - height + 1
+        self.refresh()
+
+    @staticmethod
+    def _row_text(row: Any, slot: int, compact: bool) -> Text:
+        letter = chr(ord("A") + slot)
+        name = C.name(row.target)
+        text = Text(no_wrap=True, overflow="ellipsis")
+        text.append(f"{letter} ", style="bold")
+        if compact and len(name) > 14:
+            name = name[:13] + "…"
+        text.append(f"{name:<{14 if compact else 17}} ")
+        # "≥": the value the roll must reach, kept apart from the dice count that follows
+        text.append(f"{METHOD_TITLES[row.method]:<6} ≥{row.value:<2} ", style="bold")
+        dice = f"{row.dice} {'die' if row.dice == 1 else 'dice'}"
+        extra = f"+{row.bonus}" if row.bonus else ""
+        detail = f" {dice}{extra}"
+        if row.mushroom:
+            detail += "+M" if compact else " +re-roll"
+        text.append(f"{detail:<{12 if compact else 20}}", style="dim")
+        p = row.probability
+        style = "bold" if p >= 0.5 else ("dim" if p == 0 else "")
+        text.append(" " if compact else " → ", style="dim")
+        text.append(chance_text(p), style=style)
+        return text
+
+    # -- drawing ----------------------------------------------------------------------------
+    def render(self) -> Text:
+        height = max(1, self.content_size.height)
+        if self.highlighted is not None and not self._top <= self.highlighted < self._top + height:
+            self._top = max(0, self.highlighted - height + 1)
+        visible = self.lines[self._top : self._top + height]
+        out = Text(no_wrap=True, overflow="ellipsis")
+        highlight = self.get_component_rich_style("capture-list--highlight")
+        for i, line in enumerate(visible):
+            if i:
+                out.append("\n")
+            index = self._top + i
+            if index == self.highlighted and self.ids[index]:
+                line = line.copy()
+                line.stylize(highlight)
+                line.append(" ◀", style=highlight)
+            out.append_text(line)
+        more = len(self.lines) - (self._top + height)
+        subtitle = f"↓ {more} more" if more > 0 else ("↑ more" if self._top else None)
+        if subtitle != self._subtitle:  # setting a border title repaints: only on a change
+            self._subtitle = subtitle
+            self.border_subtitle = subtitle
+        return out
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        index = self._top + offset.y
+        if not 0 <= index < len(self.ids) or not self.ids[index]:
+            return
+        if index == self.highlighted:
+            self.post_message(self.Chosen(self.ids[index]))
+        else:
+            self._set_highlight(index)
+            self.post_message(self.Highlighted(self.ids[index]))

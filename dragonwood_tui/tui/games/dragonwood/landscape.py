@@ -1,0 +1,40 @@
+"""The landscape: the row of five Dragonwood cards, A to E, left to right."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.widget import Widget
+
+from dragonwood_tui.games.dragonwood.cards import LANDSCAPE_SIZE
+from dragonwood_tui.tui.games.dragonwood.card import ForestCard
+
+
+class Landscape(Widget):
+    """Five card slots. `show(cards, notes, targeted, compact)`: `notes[i]` is an extra line
+    for slot i (the best chance of the selection), `targeted` the slot the cursor is on."""
+
+    DEFAULT_CSS = """
+    Landscape { layout: horizontal; height: auto; }
+    """
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._slots = [ForestCard(i) for i in range(LANDSCAPE_SIZE)]
+
+    def compose(self) -> ComposeResult:
+        yield from self._slots
+
+    def show(
+        self,
+        cards: Sequence[int],
+        notes: Sequence[Text | None] = (),
+        targeted: int | None = None,
+        compact: bool = False,
+    ) -> None:
+        for i, slot in enumerate(self._slots):
+            card = cards[i] if i < len(cards) else -1
+            note = notes[i] if i < len(notes) else None
+            slot.set_card(card, note, targeted == i, compact)

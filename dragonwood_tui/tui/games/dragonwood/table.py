@@ -1,0 +1,496 @@
+"""The Dragonwood table: play a match by keys and mouse, computer players at a followable pace.
+
+`DragonwoodTableScreen(match)` plays `match` (an `engine.match.Match`): every action goes through
+`match.play`, an action the rules refuse shows its reason as a notification. Computer players
+move on timers (the app's pace setting, skippable with `s`), never blocking the interface. With
+two or more people at the table, a "pass to …" screen hides the hands between their decisions.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.binding import Binding
+
+from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.games.dragonwood.actions import (
+    Capture,
+    DeclineMushroom,
+    HandLimitDiscard,
+    MushroomReroll,
+    Reload,
+    ThunderStormDiscard,
+    WindStormPass,
+    WoundDiscard,
+)
+from dragonwood_tui.games.dragonwood.describe import action_lines
+from dragonwood_tui.games.dragonwood.state import E_ROLL
+from dragonwood_tui.games.words import says, verb
+from dragonwood_tui.tui.screens.table_base import TableScreen
+from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList
+from dragonwood_tui.tui.games.dragonwood.card import CardClicked, adventurer_text
+from dragonwood_tui.tui.widgets.chips import ChipClicked
+from dragonwood_tui.tui.widgets.dice import DieClicked
+from dragonwood_tui.tui.games.dragonwood.board import (
+    BoardUi,
+    DragonwoodBoard,
+    hand_of,
+    seat_name,
+)
+from dragonwood_tui.tui.games.dragonwood.hand import SORTS
+
+TABLE_CSS = Path(__file__).with_suffix(".tcss")
+DICE_STEP = 0.09  # seconds between two dice landing
+
+CARD_PROMPTS = {
+    "wound": ("Wounded! Choose a card to discard", WoundDiscard),
+    "hand-limit": ("More than 9 cards: choose a card to discard", HandLimitDiscard),
+    "thunder-storm": ("Thunder Storm! Choose a card to discard", ThunderStormDiscard),
+    "wind-storm": ("Wind Storm! Choose a card to pass to your right", WindStormPass),
+}
+
+COMPACT_PROMPTS = {
+    "wound": "Wounded! Discard a card",
+    "hand-limit": "Over 9 cards: discard one",
+    "thunder-storm": "Thunder Storm! Discard a card",
+    "wind-storm": "Wind Storm! Pass a card right",
+}
+
+
+def _number_bindings() -> list[Binding]:
+    out = []
+    for i, key in enumerate("1234567890"):
+        description = "Pick card / die by number (0: the 10th card)" if i == 0 else ""
+        out.append(Binding(key, f"number({i})", description, show=False, id=f"dragonwood.number_{key}"))
+    return out
+
+
+class DragonwoodTableScreen(TableScreen):
+    CSS_PATH = TABLE_CSS
+    HELP_TITLE = "Dragonwood table"
+    BOARD = DragonwoodBoard
+    BOARD_ID = "dw-board"
+    UI = BoardUi
+
+    BINDINGS = [
+        Binding("r", "reload", "Reload", tooltip="Draw 1 Adventurer card (your whole turn)", id="dragonwood.reload"),
+        Binding("enter", "confirm", "Capture", tooltip="Try the highlighted capture", id="dragonwood.capture"),
+        Binding("enter", "confirm_choice", "Confirm", tooltip="Confirm the card chosen", id="dragonwood.confirm"),
+        Binding("enter", "final_scores", "Scores", tooltip="The end-of-game table", id="dragonwood.final_scores"),
+        # while another player decides, r and enter only say so (their own bindings are hidden)
+        Binding("r", "not_yours", "", show=False, id="dragonwood.reload_refused"),
+        Binding("enter", "not_yours", "", show=False, id="dragonwood.enter_refused"),
+        Binding("k", "keep_roll", "Keep roll", tooltip="Lucky Mushroom: keep the roll as it is", id="dragonwood.keep_roll"),
+        Binding("s", "skip", "Skip", tooltip="Let the computer players finish their moves at once", id="dragonwood.skip"),
+        Binding("h", "show_log", "Log", tooltip="The whole game log, scrollable", id="dragonwood.log"),
+        Binding("o", "sort", "Sort", tooltip="Sort the hand by colour or by value", id="dragonwood.sort"),
+        Binding("escape", "clear", "Clear", tooltip="Clear the selection", id="dragonwood.clear"),
+        Binding("a", "target(0)", "Target A–E", show=False, tooltip="Highlight a capture of landscape card A (…E); again: next method", id="dragonwood.target_a"),
+        Binding("b", "target(1)", "", show=False, id="dragonwood.target_b"),
+        Binding("c", "target(2)", "", show=False, id="dragonwood.target_c"),
+        Binding("d", "target(3)", "", show=False, id="dragonwood.target_d"),
+        Binding("e", "target(4)", "", show=False, id="dragonwood.target_e"),
+        Binding("f", f"spend({C.FRIENDLY_BUNNY})", "Spend Bunny", show=False, tooltip="Spend the Friendly Bunny (+1 die) on this capture", id="dragonwood.spend_bunny"),
+        Binding("l", f"spend({C.LIGHTNING_BOLT})", "Spend Bolt", show=False, tooltip="Spend the Lightning Bolt (+4) on this capture", id="dragonwood.spend_bolt"),
+        Binding("p", f"spend({C.CHARMED_POTION})", "Spend Potion", show=False, tooltip="Spend the Charmed Potion (a wild card) on this capture", id="dragonwood.spend_potion"),
+        Binding("up", "move_option(-1)", "Previous capture", show=False, id="dragonwood.option_up"),
+        Binding("down", "move_option(1)", "Next capture", show=False, id="dragonwood.option_down"),
+        Binding("left", "cursor(-1)", "Cursor left", show=False, id="dragonwood.cursor_left"),
+        Binding("right", "cursor(1)", "Cursor right", show=False, id="dragonwood.cursor_right"),
+        Binding("space", "toggle_cursor", "Pick card at cursor", show=False, id="dragonwood.toggle_cursor"),
+        Binding("q", "leave", "Menu", tooltip="Leave the table (the game is saved)", id="dragonwood.leave"),
+        *_number_bindings(),
+    ]
+
+    def _init_table(self) -> None:
+        self._rolled = False  # the last action rolled dice: they land one by one
+
+    def _start(self) -> None:
+        self.board.log.reset(self._history())
+
+    def _history(self) -> list[str]:
+        """The log of the match so far, replayed from its seed (a resumed game keeps its log)."""
+        game, match = self.match.game, self.match
+        if not match.actions:
+            return game.deal_lines(match.state, self.names)
+        state = game.new_game(match.config, match.seed)
+        lines = game.deal_lines(state, self.names)
+        for action in match.actions:
+            lines.extend(game.narrate(state, action, self.names))
+        return lines
+
+    # -- drawing --------------------------------------------------------------------------
+    def _refresh_view(self) -> None:
+        self._viewer_for_move()
+        self.view = self.match.game.view(self.match.state, self.viewer)
+        hand = hand_of(self.view)
+        self.ui.selected = [c for c in self.ui.selected if c in hand]
+        self.ui.one_time = [e for e in self.ui.one_time if e in self.view.enhancements[self._seat()]]
+        if self.ui.pick is not None and self.ui.pick not in hand:
+            self.ui.pick = None
+        if self.ui.cursor is not None and self.ui.cursor >= len(hand):
+            self.ui.cursor = len(hand) - 1 if hand else None
+
+    def _redraw(self) -> None:
+        if self.view is None:
+            return
+        self.board.show(self.view, self.names, self.bots, self.ui)
+        self._say_prompt()
+        v = self.view
+        self._update_bindings(v.phase if self._my_decision() else "", v.to_move in self.humans, v.over, self._my_decision())
+
+    def _seat(self) -> int:
+        v = self.view
+        if v.seat is not None:
+            return v.seat
+        return v.to_move if v.to_move is not None else v.current
+
+    def _my_decision(self) -> bool:
+        """Whether the person at the screen decides now."""
+        v = self.view
+        return (
+            v is not None
+            and not v.over
+            and v.to_move is not None
+            and v.to_move in self.humans
+            and v.to_move == self._seat()
+        )
+
+    def _say_prompt(self) -> None:
+        v = self.view
+        prompt = self.board.prompt
+        if v is None:
+            return
+        if v.over:
+            winners = ", ".join(seat_name(self.names, w) for w in v.winners)
+            text = Text("Game over: ", style="bold")
+            if v.solo:
+                text.append("you win!" if v.winners else "the opponent wins (or it is a tie).")
+            elif len(v.winners) == 1:
+                text.append(f"{says(winners, 'wins')}.")
+            else:
+                text.append(f"{winners} win." if winners else "no winner.")
+            text.append("  enter: final scores · q: menu", style="dim")
+            prompt.say(text, "")
+            return
+        if not self._my_decision():
+            who = seat_name(self.names, v.to_move)
+            text = Text()
+            text.append(who)
+            text.append(f" {verb(who, 'is')} playing… ")
+            text.append("s: skip to your turn" if self.humans else "s: skip", style="dim")
+            prompt.say(text, "waiting")
+            return
+        phase = v.phase
+        if phase == "turn":
+            extra = " (solo: you drew 1 card first)" if v.solo else ""
+            compact = self.ui.compact
+            if self.ui.selected:
+                row = self.board.option_for(self.ui.target)
+                if row is not None:
+                    keys = " · a–e ↑↓ other · esc clear" if compact else " · a–e/↑↓ other target · esc clear"
+                    if not (compact or self.ui.narrow):  # a narrow column has no room for it
+                        keys += " · r reload"
+                    text = Text.assemble(
+                        "⏎ try " if compact else "enter: try to ",
+                        (f"{row.method.capitalize()} {C.name(row.target)}", "bold"),
+                        keys,
+                    )
+                else:
+                    text = Text("No capture with these cards: change the selection, or r to reload.")
+            elif compact and self.app.size.width < 70:  # e.g. 60 columns: the whole line still shows
+                text = Text("Your turn: pick cards (1–9) to capture, or r reload.")
+            elif compact:
+                text = Text("Your turn: pick cards (1–9 or click) to capture, or r to reload.")
+            else:
+                text = Text(f"Your turn{extra}: pick cards (1–9, 0 or click) to capture, or r to reload (draw 1).")
+            prompt.say(text, "")
+            return
+        if phase == "mushroom":
+            a = v.attempt
+            n = len(a.dice)
+            if self.ui.compact:
+                text = Text(f"Mushroom: {a.total}, needs {a.need} · re-roll a die: 1–{n} or click · k keeps")
+            else:
+                text = Text.assemble(
+                    ("Lucky Mushroom: ", "bold"),
+                    f"total {a.total}, needs {a.need}. Re-roll one die: press its number (1–{n}) or click it; k keeps the roll.",
+                )
+            prompt.say(text, "choice")
+            return
+        if phase in CARD_PROMPTS:
+            words, _ = CARD_PROMPTS[phase]
+            if self.ui.compact:
+                words = COMPACT_PROMPTS[phase]
+            if phase == "wind-storm" and v.solo:  # solo: discard 1, then draw 1
+                words = "Wind Storm! Discard a card (then draw 1)"
+            text = Text(f"{words}: its number or click, then enter.")
+            if self.ui.pick is not None:
+                text = Text.assemble(f"{words}: ", adventurer_text(self.ui.pick), " — enter confirms.")
+            prompt.say(text, "choice")
+            return
+        prompt.say(Text(phase), "")
+
+    # -- after every action -----------------------------------------------------------------
+    def _log_action(self, action: Any, before: str) -> None:
+        state = self.match.state
+        self.board.log.add(action_lines(before, action, state.events, self.names))
+        self._rolled = any(ev[0] == E_ROLL for ev in state.events)
+        self.ui.pick = None
+
+    def _after_change(self) -> None:
+        rolled, self._rolled = self._rolled, False
+        if rolled and self._pace() > 0 and not self._skip and self.view.attempt is not None:
+            self._start_dice()
+        else:
+            self.ui.reveal = None
+        super()._after_change()
+
+    def _end_delay(self) -> float:
+        return DICE_STEP * 7 if self.ui.reveal is not None else 0.05
+
+    def _view_over(self) -> bool:
+        return self.view.over
+
+    def _final_screen_type(self) -> type:
+        from dragonwood_tui.tui.games.dragonwood.game_over import DragonwoodGameOverScreen
+
+        return DragonwoodGameOverScreen
+
+    def _pass_note(self) -> str:
+        words, _ = CARD_PROMPTS.get(self.view.phase, ("", None)) if self.view is not None else ("", None)
+        return f"{words}." if words else ""
+
+    def _start_dice(self) -> None:
+        self.ui.reveal = 0
+        self._roll_dice(DICE_STEP)
+
+    def _land_die(self) -> None:
+        a = self.view.attempt if self.view is not None else None
+        if a is not None and self.ui.reveal is not None:
+            self.ui.reveal += 1
+        if a is None or self.ui.reveal is None or self.ui.reveal >= len(a.dice):
+            self.ui.reveal = None
+            self._stop_dice()
+        self.board.show(self.view, ui=self.ui)
+
+    def _show_all_dice(self) -> None:
+        self.ui.reveal = None
+
+    # -- bindings ---------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        v = self.view
+        if action == "show_log":
+            return True
+        if action in ("leave", "sort", "cursor", "toggle_cursor", "number", "target", "clear", "spend", "move_option"):
+            return True
+        if v is None:
+            return False
+        mine = self._my_decision()
+        if action == "reload":
+            return mine and v.phase == "turn"
+        if action == "not_yours":
+            return not mine and not v.over
+        if action == "confirm":
+            return mine and v.phase == "turn"
+        if action == "confirm_choice":
+            return mine and v.phase in CARD_PROMPTS
+        if action == "keep_roll":
+            return mine and v.phase == "mushroom"
+        if action == "skip":
+            return not v.over and v.to_move not in self.humans
+        if action == "final_scores":
+            return v.over
+        return True
+
+    def action_number(self, index: int) -> None:
+        v = self.view
+        if v is None:
+            return
+        if self._my_decision() and v.phase == "mushroom":
+            if index < len(v.attempt.dice):
+                self._play(MushroomReroll(index))
+            else:
+                self.notify(f"There are {len(v.attempt.dice)} dice.", severity="warning")
+            return
+        self._pick_position(index)
+
+    def _pick_position(self, position: int, cursor: bool = False) -> None:
+        shown = self.board.order_shown
+        if position >= len(shown):
+            self.notify(f"Your hand has {len(shown)} cards.", severity="warning")
+            return
+        if not cursor:  # the cursor shows only while the arrow keys are used
+            self.ui.cursor = None
+        self._pick_card(shown[position])
+
+    def _pick_card(self, card: int) -> None:
+        v = self.view
+        if self._my_decision() and v.phase in CARD_PROMPTS:
+            self.ui.pick = None if self.ui.pick == card else card
+        elif card in self.ui.selected:
+            self.ui.selected.remove(card)
+        else:
+            self.ui.selected.append(card)
+        self.ui.target_chosen = False  # a new selection: highlight its best capture
+        self._redraw()
+
+    def action_cursor(self, step: int) -> None:
+        shown = self.board.order_shown
+        if not shown:
+            return
+        current = self.ui.cursor if self.ui.cursor is not None else (-1 if step > 0 else len(shown))
+        self.ui.cursor = max(0, min(len(shown) - 1, current + step))
+        self._redraw()
+
+    def action_toggle_cursor(self) -> None:
+        if self.ui.cursor is not None:
+            self._pick_position(self.ui.cursor, cursor=True)
+
+    def action_clear(self) -> None:
+        self.ui.selected.clear()
+        self.ui.one_time.clear()
+        self.ui.pick = None
+        self.ui.target = None
+        self.ui.target_chosen = False
+        self._redraw()
+
+    def action_show_log(self) -> None:
+        from dragonwood_tui.tui.screens.log_view import LogScreen
+
+        self.app.push_screen(LogScreen(self.board.log.texts))
+
+    def action_sort(self) -> None:
+        self.ui.order = SORTS[(SORTS.index(self.ui.order) + 1) % len(SORTS)]
+        self._redraw()
+        self.notify(f"Hand sorted by {self.ui.order}.", timeout=2)
+
+    def action_spend(self, card: int) -> None:
+        v = self.view
+        if v is None:
+            return
+        if card not in v.enhancements[self._seat()]:
+            self.notify(f"You have no {C.name(card)}.", severity="warning")
+            return
+        if card in self.ui.one_time:
+            self.ui.one_time.remove(card)
+        else:
+            self.ui.one_time.append(card)
+        self.ui.target_chosen = False
+        self._redraw()
+
+    def action_target(self, slot: int) -> None:
+        v = self.view
+        if v is None or slot >= len(v.landscape):
+            return
+        card = v.landscape[slot]
+        if not self.ui.selected:
+            self.notify(f"{C.name(card)}: select cards first (1–9 or click).", timeout=3)
+            return
+        ids = [f"{r.target}:{r.method}" for r in self.board.rows if r.target == card]
+        if not ids:
+            self.notify(f"These cards cannot capture {C.name(card)}.", severity="warning", timeout=3)
+            return
+        if self.ui.target in ids:
+            self.ui.target = ids[(ids.index(self.ui.target) + 1) % len(ids)]
+        else:
+            best = max((r for r in self.board.rows if r.target == card), key=lambda r: r.probability)
+            self.ui.target = f"{best.target}:{best.method}"
+        self.ui.target_chosen = True
+        self._redraw()
+
+    def action_reload(self) -> None:
+        if self._my_decision() and self.view.phase == "turn":
+            self._play(Reload())
+            self.ui.selected.clear()
+            self.ui.one_time.clear()
+            self.ui.target_chosen = False
+            self._redraw()
+        else:
+            self.notify("Not your turn to play.", severity="warning")
+
+    def action_not_yours(self) -> None:
+        who = seat_name(self.names, self.view.to_move) if self.view is not None else ""
+        self.notify(f"Not your turn: {who} {verb(who, 'is')} playing (s skips).", severity="warning", timeout=3)
+
+    def action_confirm(self) -> None:
+        if self._my_decision() and self.view.phase == "turn":
+            self._capture(self.ui.target)
+
+    def action_confirm_choice(self) -> None:
+        v = self.view
+        if self._my_decision() and v.phase in CARD_PROMPTS:
+            if self.ui.pick is None:
+                self.notify("Choose a card first: its number or a click.", severity="warning")
+                return
+            _, action_type = CARD_PROMPTS[v.phase]
+            self._play(action_type(self.ui.pick))
+
+    def _capture(self, value: str | None) -> None:
+        row = self.board.option_for(value)
+        if row is None:
+            if not self.ui.selected:
+                self.notify("Select cards first (1–9 or click), or r to reload.", severity="warning")
+            else:
+                self.notify("These cards capture nothing here: change the selection.", severity="warning")
+            return
+        action = Capture(row.target, row.method, tuple(self.ui.selected), tuple(self.ui.one_time))
+        if self._play(action):
+            self.ui.selected.clear()
+            self.ui.one_time.clear()
+            self.ui.target = None
+            self.ui.target_chosen = False
+            self._redraw()
+
+    def action_keep_roll(self) -> None:
+        if self._my_decision() and self.view.phase == "mushroom":
+            self._play(DeclineMushroom())
+
+    # -- mouse ------------------------------------------------------------------------------
+    def on_card_clicked(self, message: CardClicked) -> None:
+        message.stop()
+        if message.area == "hand":
+            self._pick_position(message.index)
+        elif message.area == "landscape":
+            self.action_target(message.index)
+
+    def on_chip_clicked(self, message: ChipClicked) -> None:
+        message.stop()
+        if message.area == "enhancement":
+            self.action_spend(message.payload)
+
+    def on_die_clicked(self, message: DieClicked) -> None:
+        message.stop()
+        v = self.view
+        if self._my_decision() and v.phase == "mushroom":
+            self._play(MushroomReroll(message.index))
+
+    def on_capture_list_highlighted(self, message: CaptureList.Highlighted) -> None:
+        message.stop()
+        self.ui.target_chosen = True
+        if message.value != self.ui.target:
+            self.ui.target = message.value
+            self._redraw()
+
+    def on_capture_list_chosen(self, message: CaptureList.Chosen) -> None:
+        message.stop()
+        if self._my_decision() and self.view.phase == "turn":
+            self._capture(message.value)
+        else:
+            self.notify("Not your turn to capture.", severity="warning")
+
+    def action_move_option(self, step: int) -> None:
+        value = self.board.options.move(step)
+        if value is not None:
+            self.ui.target_chosen = True
+        if value is not None and value != self.ui.target:
+            self.ui.target = value
+            self._redraw()
+
+    def game_commands(self):
+        """Commands for the palette that have no key of their own."""
+        if self.view is not None and self.view.over:
+            yield ("Final scores", "The end-of-game table", self.action_final_scores)
+
