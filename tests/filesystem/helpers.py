@@ -7,11 +7,12 @@ import os
 import signal
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 HANG = 10  # seconds: a reader that takes longer is hanging (on a FIFO, say)
+APP_STEP = 30  # seconds for one step of an app test (start-up, a key): CI is a loaded 2-core box
 BAD_UPDATED = "9999-12-31T23:59:59-12:00"  # one minute past year 9999 once in UTC
 BAD_CREATED = "0001-01-01T00:00:00+14:00"  # before year 1 once in UTC
 
@@ -21,8 +22,11 @@ class Hung(BaseException):
 
 
 @contextlib.contextmanager
-def deadline(seconds: int = HANG) -> Iterator[None]:
-    """Hung if the block takes longer: a blocking open of a FIFO is interrupted too."""
+def deadline(seconds: int = HANG) -> Iterator[Callable[[], None]]:
+    """Hung if the block takes longer: a blocking open of a FIFO is interrupted too.
+
+    The block gets a `kick()`: each call gives it `seconds` more (a long app test kicks it
+    after every step, so only a step that hangs trips it, not a slow machine)."""
 
     def expired(signum, frame):  # noqa: ARG001
         raise Hung(f"still running after {seconds} s: hanging")
@@ -30,7 +34,7 @@ def deadline(seconds: int = HANG) -> Iterator[None]:
     previous = signal.signal(signal.SIGALRM, expired)
     signal.alarm(seconds)
     try:
-        yield
+        yield lambda: signal.alarm(seconds)
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
