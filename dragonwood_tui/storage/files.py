@@ -14,8 +14,6 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -77,9 +75,14 @@ def check_regular(path: Path) -> None:
         raise Unreadable(f"bad file name ({exc})") from None
 
 
-@contextmanager
-def _open_regular(path: Path, limit: int, what: str) -> Iterator[tuple[int, os.stat_result]]:
-    """The descriptor and `fstat` of the regular file `path`, opened without blocking; Unreadable."""
+def read_regular(
+    path: Path, limit: int, *, first: int | None = None, last: int | None = None, what: str = "a record"
+) -> bytes:
+    """The bytes of the regular file `path` (only its `first` bytes, or its `last` bytes, when
+    given), or Unreadable.
+
+    `limit` is the largest size accepted (checked before reading, and while reading);
+    `what` names the kind of file in the message ("a record is at most 16.0 MiB")."""
     try:
         _check(os.stat(path), limit, what)  # no open at all for a FIFO, a device, a huge file
         fd = os.open(path, _OPEN_FLAGS)
@@ -94,56 +97,34 @@ def _open_regular(path: Path, limit: int, what: str) -> Iterator[tuple[int, os.s
     try:
         info = os.fstat(fd)
         _check(info, limit, what)  # swapped since the stat: still never read a FIFO
-        yield fd, info
+        if last is not None:
+            first = min(last, info.st_size)
+            os.lseek(fd, info.st_size - first, os.SEEK_SET)
+        want = limit + 1 if first is None else min(first, limit + 1)
+        chunks: list[bytes] = []
+        got = 0
+        while got < want:
+            # the size it has (and a byte more, to see it grow), not a buffer of `limit` bytes
+            chunk = os.read(fd, min(want - got, max(info.st_size - got + 1, 1 << 16)))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
     except OSError as exc:
         raise Unreadable(f"cannot read: {exc.strerror or exc}") from None
     finally:
         os.close(fd)
-
-
-def _read(fd: int, want: int, size: int) -> bytes:
-    """Up to `want` bytes from `fd`, asking for what the file holds (`size`, and a byte more to
-    see it grow), never for a buffer of `want` bytes at once."""
-    chunks: list[bytes] = []
-    got = 0
-    while got < want:
-        chunk = os.read(fd, min(want - got, max(size - got + 1, 1 << 16)))
-        if not chunk:
-            break
-        chunks.append(chunk)
-        got += len(chunk)
-    return b"".join(chunks)
-
-
-def read_regular(path: Path, limit: int, *, first: int | None = None, what: str = "a record") -> bytes:
-    """The bytes of the regular file `path` (only its `first` bytes when given), or Unreadable.
-
-    `limit` is the largest size accepted (checked before reading, and while reading);
-    `what` names the kind of file in the message ("a record is at most 16.0 MiB")."""
-    with _open_regular(path, limit, what) as (fd, info):
-        data = _read(fd, limit + 1 if first is None else min(first, limit + 1), info.st_size)
+    data = b"".join(chunks)
     if len(data) > limit:
         raise Unreadable(f"file too large (more than {size_text(limit)})")
     return data
 
 
-def read_ends(path: Path, first: int, last: int, limit: int = MAX_FILE_BYTES) -> tuple[bytes, bytes | None, int]:
-    """The first `first` bytes of the regular file `path`, its last `last` bytes when it is
-    longer (else None), and its size; Unreadable as `read_regular`."""
-    with _open_regular(path, limit, "a record") as (fd, info):
-        head = _read(fd, first, info.st_size)
-        tail = None
-        if info.st_size > len(head):
-            os.lseek(fd, max(0, info.st_size - last), os.SEEK_SET)
-            tail = _read(fd, last, min(last, info.st_size))
-    return head, tail, info.st_size
-
-
-def read_limited(path: Path, limit: int = MAX_FILE_BYTES, *, first: int | None = None) -> bytes:
-    """The bytes of `path` (its `first` bytes when given), or RecordError (missing, not a
-    regular file, too large, unreadable) naming the file."""
+def read_limited(path: Path, limit: int = MAX_FILE_BYTES, *, first: int | None = None, last: int | None = None) -> bytes:
+    """The bytes of `path` (its `first` or `last` bytes when given), or RecordError (missing,
+    not a regular file, too large, unreadable) naming the file."""
     try:
-        return read_regular(path, limit, first=first)
+        return read_regular(path, limit, first=first, last=last)
     except Unreadable as exc:
         name = str(path) if "\0" not in str(path) else repr(str(path))
         raise RecordError(exc.reason, path=name) from None

@@ -25,19 +25,10 @@ import msgspec
 
 from dragonwood_tui.engine.game import Game, SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import now
 from dragonwood_tui.engine.replay import ReplayCursor
 from dragonwood_tui.storage.atomic import atomic_write, is_temp_file, write_new
 from dragonwood_tui.storage.autosave import Autosave
-from dragonwood_tui.storage.files import (
-    Unreadable,
-    check_regular,
-    read_document_file,
-    read_ends,
-    read_limited,
-    read_record_file,
-    read_record_layout,
-)
+from dragonwood_tui.storage.files import Unreadable, check_regular, read_document_file, read_limited, read_record_file, read_record_layout
 from dragonwood_tui.storage.records import (
     CHECKPOINT_EVERY,
     MAX_NAME,
@@ -49,10 +40,10 @@ from dragonwood_tui.storage.records import (
     check_header_values,
     cursor_of,
     decode_record,
-    decode_record_layout,
     encode_challenge,
     encode_record,
     new_record,
+    now,
     peek_header,
     replay_record,
     resolve_game,
@@ -170,17 +161,17 @@ def read_info(path: Path) -> SaveInfo:
     """The list line of one save file; an unreadable file gives a line with its `problem`."""
     save_id = path.name[: -len(SUFFIX)]
     try:
-        # the first line and the last (version 2 keeps the summary there); a FIFO or a huge
-        # file is refused unopened
-        prefix, tail, size = read_ends(path, PEEK_BYTES, TAIL_BYTES)
-    except Unreadable as exc:
+        prefix = read_limited(path, first=PEEK_BYTES)  # a FIFO or a huge file is refused, unopened
+        # the last line too, when there is more (version 2 keeps the summary there)
+        tail = read_limited(path, last=TAIL_BYTES) if len(prefix) == PEEK_BYTES else None
+    except RecordError as exc:
         return SaveInfo(save_id, path, problem=exc.reason)
     peek = peek_header(prefix, tail)
     if peek is not None:
         game, h = peek.game, peek.header
     else:  # an older version, or a layout this module did not write: decode it whole
         try:
-            record = decode_record(prefix if size <= len(prefix) else read_limited(path))
+            record = decode_record(prefix if len(prefix) < PEEK_BYTES else read_limited(path))
         except RecordError as exc:
             return SaveInfo(save_id, path, problem=exc.reason if exc.step is None else str(exc))
         game, h = record.kind, record.header
@@ -320,17 +311,11 @@ def start_save(
     """A new save for `match` (autosaved now and after every action): its id and its Autosave."""
     check_header_values(match.seed, match.seats, name, notes)  # ValueError before any file
     created = now()
-    record = new_record(
-        match.game, match.config, match.seed, match.seats, match.actions,
-        created=created, updated=created, name=name, notes=notes,
-    )
-    # The first save is written whole before the game starts: a full disk is an error here,
-    # not an empty save left behind.
-    data = encode_record(record)
-    save_id, path = _write_new_save(match.game.kind, data, folder or saves_dir(create=False))
-    # Autosave goes on from the file as written (appending to it), as after a resume.
-    layout = decode_record_layout(data)[1]
-    saver = Autosave(path, created=created, name=name, notes=notes, layout=layout, on_error=on_error)
+    # The first save is written whole, in autosave's own layout, before the game starts: a
+    # full disk is an error here, not an empty save left behind; then autosave appends to it.
+    first = Autosave(Path(), created=created, name=name, notes=notes).encode(match)
+    save_id, path = _write_new_save(match.game.kind, first, folder or saves_dir(create=False))
+    saver = Autosave(path, created=created, name=name, notes=notes, on_error=on_error, layout=Layout(2, len(first), 0))
     return save_id, saver.attach(match, write=False)
 
 

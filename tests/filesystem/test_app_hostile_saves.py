@@ -13,7 +13,7 @@ from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 
 from tui.app_helpers import Folders, folders, run_async, write_save  # noqa: F401  (fixture)
 
-from .helpers import APP_STEP, BAD_CREATED, BAD_UPDATED, deadline, hostile_entries, set_times, snapshot
+from .helpers import APP_HANG, BAD_CREATED, BAD_UPDATED, deadline, hostile_entries, set_times, snapshot
 
 SEATS = [SeatSpec("You"), SeatSpec("Ada", "greedy")]
 
@@ -25,11 +25,10 @@ async def test_saves_screen_over_every_trap(folders: Folders, tmp_path):
     set_times(folders.saves / "dragonwood-times.json", created=BAD_CREATED, updated=BAD_UPDATED)
     traps = hostile_entries(folders.saves, tmp_path / "outside")
     before = snapshot(folders.saves)
-    with deadline(APP_STEP) as kick:
+    with deadline(APP_HANG):
         app = folders.app(settings=Settings(bot_pace="slow", confirm_delete=True))
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.press("s")
-            kick()
             screen = app.screen
             assert type(screen).__name__ == "SavesScreen"
             table = screen.query_one(DataTable)
@@ -44,7 +43,6 @@ async def test_saves_screen_over_every_trap(folders: Folders, tmp_path):
                 for key in ("enter", "p", "n", "e"):  # open, replay, rename, export: refused
                     await pilot.press(key)
                     await pilot.pause()
-                    kick()
                     assert app.screen is screen, (save_id, key, type(app.screen).__name__)
                 errors = [n.message for n in app._notifications if n.severity == "error"]
                 assert errors[-1].startswith(f"{save_id}: cannot export: "), errors[-1]
@@ -55,7 +53,6 @@ async def test_saves_screen_over_every_trap(folders: Folders, tmp_path):
                 app.screen.query_one(Input).value = str(folders.saves / f"{save_id}.json")
                 await pilot.press("enter")
                 await pilot.pause()
-                kick()
                 errors = [n.message for n in app._notifications if n.severity == "error"]
                 assert errors[-1].startswith(f"{folders.saves / save_id}.json: {traps[save_id]}"), errors[-1]
             assert table.row_count == len(rows)

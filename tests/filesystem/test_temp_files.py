@@ -10,10 +10,10 @@ import sys
 import time
 from pathlib import Path
 
+from dragonwood_tui.storage.records import replay_record
 from dragonwood_tui.storage import saves
 from dragonwood_tui.storage.atomic import is_temp_file
 from dragonwood_tui.storage.files import read_record_file
-from dragonwood_tui.storage.records import replay_record
 
 from tui.app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
 

@@ -22,7 +22,7 @@ from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 
-from tui.app_helpers import Folders, folders, run_async, write_save  # noqa: F401  (fixture)
+from tui.app_helpers import Folders, folders, run_async, write_save, wait_for, wait_for_screen  # noqa: F401  (fixture)
 
 from .helpers import full_disk, read_only, snapshot
 
@@ -122,9 +122,10 @@ def _errors(app) -> list[str]:
 
 
 async def _answer(pilot, text: str) -> None:
-    assert isinstance(pilot.app.screen, TextPromptScreen)
-    pilot.app.screen.query_one(Input).value = text
+    prompt = await wait_for_screen(pilot, "TextPromptScreen")
+    prompt.query_one(Input).value = text
     await pilot.press("enter")
+    await wait_for(pilot, lambda: pilot.app.screen is not prompt, "the prompt to close")
     await pilot.pause()
 
 
@@ -138,17 +139,23 @@ async def test_app_import_rename_and_new_game_on_a_full_or_read_only_disk(folder
     async with app.run_test(size=(120, 30)) as pilot:
         (full_disk if trouble == "full" else read_only)(monkeypatch, folders.saves)
         await pilot.press("s")
+        await wait_for_screen(pilot, "SavesScreen")
         await pilot.press("i")
         await _answer(pilot, str(SAMPLE))
         await pilot.press("n")
         await _answer(pilot, "new name")
+        await wait_for(pilot, lambda: len(_errors(app)) >= 2, "the two write errors")
         errors = _errors(app)
         assert len(errors) == 2, errors
         assert errors[0].startswith(f"{folders.saves}{os.sep}dragonwood-") and errors[0].endswith(f"cannot write: {cause}")
         assert errors[1] == f"{folders.saves / 'dragonwood-kept.json'}: cannot write: {cause}"
         assert app.screen.query_one(DataTable).row_count == 1
-        await pilot.press("escape", "n", "enter")  # a new game, the setup's defaults
-        await pilot.pause()
+        await pilot.press("escape")
+        await wait_for_screen(pilot, "MainMenuScreen")
+        await pilot.press("n")
+        await wait_for_screen(pilot, "NewGameScreen")
+        await pilot.press("enter")  # a new game, the setup's defaults
+        await wait_for(pilot, lambda: len(_errors(app)) >= 3, "the new game's write error")
         assert type(app.screen).__name__ == "NewGameScreen"
         errors = _errors(app)
         assert len(errors) == 3 and cause in errors[2] and str(folders.saves) in errors[2]
@@ -166,14 +173,17 @@ async def test_app_on_a_data_folder_that_is_a_file(tmp_path, monkeypatch, given)
     app = make_app(data_dir=data if given == "argument" else None, config_dir=tmp_path / "config")
     async with app.run_test(size=(120, 30)) as pilot:
         await pilot.press("s")
-        assert type(app.screen).__name__ == "SavesScreen"
+        await wait_for_screen(pilot, "SavesScreen")
         await pilot.press("i")
         await _answer(pilot, str(SAMPLE))
         assert any(f"{data / 'saves'}: cannot create the saves folder" in e for e in _errors(app))
-        await pilot.press("escape", "n", "enter")
-        await pilot.pause()
+        await pilot.press("escape")
+        await wait_for_screen(pilot, "MainMenuScreen")
+        await pilot.press("n")
+        await wait_for_screen(pilot, "NewGameScreen")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(_errors(app)) >= 2, "the new game's write error")
         assert type(app.screen).__name__ == "NewGameScreen"
-        assert len(_errors(app)) >= 2
     assert data.read_bytes() == b"not a folder"
 
 
