@@ -312,11 +312,9 @@ class DragonwoodApp(App[int]):
     @property
     def saves_folder(self) -> Path:
         """The saves folder: `<data dir>/saves` (made on first use)."""
-        if self.data_dir is None:
-            from dragonwood_tui.storage.paths import saves_dir
+        from dragonwood_tui.storage.paths import saves_dir
 
-            return saves_dir()
-        folder = self.data_dir / "saves"
+        folder = saves_dir(create=False, data=self.data_dir)
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError:
