@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from textual import events  # noqa: E402
 from textual.app import App  # noqa: E402
 
+from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec  # noqa: E402
 from dragonwood_tui.engine.match import Match  # noqa: E402
 from dragonwood_tui.games import get_game  # noqa: E402
@@ -62,13 +63,13 @@ def _match(kind: str) -> Match:
     game = get_game(kind)
     if kind == "dragonwood":
         seats = [SeatSpec("You"), SeatSpec("Ada", "greedy"), SeatSpec("Bram", "greedy")]
-        return Match(game, game.default_config(3), 7, seats)
-    return Match(game, game.default_config(1), 7, [SeatSpec("You")])
+        return Match(game, game.default_config(3), 7, seats, bot_factory=bot_factory(game.kind))
+    return Match(game, game.default_config(1), 7, [SeatSpec("You")], bot_factory=bot_factory(game.kind))
 
 
 async def _measure(kind: str, size: tuple[int, int], presses: int) -> list[float]:
-    from dragonwood_tui.tui.screens.dice_quest_table import DiceQuestTableScreen
-    from dragonwood_tui.tui.screens.dragonwood_table import DragonwoodTableScreen
+    from dragonwood_tui.tui.games.dice_quest.table import DiceQuestTableScreen
+    from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
 
     with tempfile.TemporaryDirectory() as tmp:
         app = make_app(data_dir=Path(tmp) / "data", config_dir=Path(tmp) / "config", settings=Settings(bot_pace="instant"))

@@ -93,6 +93,7 @@ def make_saves(data_dir: Path, count: int) -> None:
     """`count` saved games (half finished) made by computer players, for a realistic index."""
     if count <= 0:
         return
+    from dragonwood_tui.bots import bot_factory
     from dragonwood_tui.engine.game import SeatSpec
     from dragonwood_tui.engine.match import Match
     from dragonwood_tui.games import get_game
@@ -103,7 +104,7 @@ def make_saves(data_dir: Path, count: int) -> None:
     game = get_game("dragonwood")
     for i in range(count):
         seats = [SeatSpec("You", "greedy"), SeatSpec("Ada", "greedy"), SeatSpec("Bram", "greedy")]
-        match = Match(game, game.default_config(3), 1000 + i, seats)
+        match = Match(game, game.default_config(3), 1000 + i, seats, bot_factory=bot_factory(game.kind))
         _, autosave = start_save(match, folder)
         autosave.detach(match)  # one write at the end, not one per action
         match.play_bots(limit=None if i % 2 else 40)

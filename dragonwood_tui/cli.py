@@ -15,9 +15,11 @@ from dragonwood_tui import __version__
 
 
 def _parser() -> argparse.ArgumentParser:
+    from dragonwood_tui.games import game_kinds
+
     p = argparse.ArgumentParser(
         prog="dragonwood",
-        description="Dragonwood and Dice Quest in the terminal. With no command, opens the app.",
+        description="Dragonwood, Dice Quest and more card and dice games in the terminal. With no command, opens the app.",
     )
     p.add_argument("--version", action="version", version=f"dragonwood {__version__}")
     p.add_argument(
@@ -28,9 +30,10 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play games between computer players, headless")
-    sim.add_argument("--game", default="dragonwood", choices=["dragonwood", "dice-quest"])
+    kinds = list(game_kinds())
+    sim.add_argument("--game", default=kinds[0], choices=kinds)
     sim.add_argument(
-        "--seats", default=None, help="comma-separated bot names, one per seat (e.g. greedy,greedy)"
+        "--seats", default=None, help="comma-separated bot names, one per seat (default: the game's default seats)"
     )
     sim.add_argument("--games", type=int, default=100, metavar="N")
     sim.add_argument("--seed", type=int, default=1, metavar="S")
@@ -63,7 +66,7 @@ def _parser() -> argparse.ArgumentParser:
     imp.add_argument("file")
 
     new = sub.add_parser("new", help="start a new game in the app")
-    new.add_argument("game", choices=["dragonwood", "dice-quest"])
+    new.add_argument("game", choices=kinds)
     new.add_argument("--seed", type=int, default=None)
     return p
 
@@ -89,9 +92,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from dragonwood_tui.simulate import run_simulate
 
             return run_simulate(args)
+        from dragonwood_tui.progress import terminal_progress
         from dragonwood_tui.storage.commands import run_command
 
-        return run_command(args, app=_app_function)
+        return run_command(args, app=_app_function, progress=terminal_progress)
     except KeyboardInterrupt:
         return 130
 

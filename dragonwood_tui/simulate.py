@@ -18,7 +18,13 @@ from dragonwood_tui.bots import make_bot
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 
-DEFAULT_SEATS = {"dragonwood": "greedy,greedy,greedy,greedy", "dice-quest": "expert"}
+
+
+def default_seats(game_kind: str) -> str:
+    """The game's default number of seats, each its default computer player."""
+    from dragonwood_tui.bots import default_bot
+
+    return ",".join([default_bot(game_kind) or "random"] * get_game(game_kind).default_players)
 
 
 class LazyLegal(Sequence):
@@ -149,7 +155,7 @@ def _table(result: dict[str, Any]) -> str:
 def run_simulate(args: argparse.Namespace) -> int:
     from dragonwood_tui.bots import UnknownBot
 
-    seats = (args.seats or DEFAULT_SEATS[args.game]).split(",")
+    seats = (args.seats or default_seats(args.game)).split(",")
     bots = [s.strip() for s in seats if s.strip()]
     if args.games < 1:
         print("dragonwood simulate: --games must be at least 1", file=sys.stderr)

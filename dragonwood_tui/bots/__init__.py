@@ -1,51 +1,81 @@
-"""Computer players, behind one interface, for every game.
+"""Computer players, behind one interface, for every game: the bots registry, keyed by game kind.
 
 A bot is made by `make_bot(game_kind, name, seed)` and asked `choose(view, legal)`: it sees
 only its seat's view (never the full state) and the legal actions, and returns one of them.
 `legal` is a sequence (len, indexing, iteration, `in`); simulations pass a lazy one that lists the
 actions only when a bot reads it, so bots that decide from the view alone never pay for listing.
+A match is handed `bot_factory(kind)`: the engine itself names no bot.
 """
 
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any, Protocol
+from typing import NamedTuple
 
-# game kind -> bot name -> "module:factory"; a factory takes (seed: int) and returns a Bot.
-_BOTS: dict[str, dict[str, str]] = {
-    "dragonwood": {
-        "random": "dragonwood_tui.bots.random_bot:RandomBot",
-        "greedy": "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",
-    },
-    "dice-quest": {
-        "random": "dragonwood_tui.bots.random_bot:RandomBot",
-        "greedy": "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
-        "expert": "dragonwood_tui.bots.dice_quest_expert:ExpertBot",
-    },
-}
+from dragonwood_tui.engine.match import Bot, BotFactory
 
 
-class Bot(Protocol):
+class Level(NamedTuple):
+    """A computer player a person can choose: its name, "module:factory" (a factory takes the
+    seed and returns a Bot) and one line saying how it plays."""
+
     name: str
+    target: str
+    description: str
 
-    def choose(self, view: Any, legal: list[Any]) -> Any: ...
+
+# game kind -> its levels, the default (strongest sensible) first
+_BOTS: dict[str, list[Level]] = {
+    "dragonwood": [
+        Level("greedy", "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",
+              "takes the likeliest capture worth trying, else reloads"),
+        Level("random", "dragonwood_tui.bots.random_bot:RandomBot", "any legal move, at random"),
+    ],
+    "dice-quest": [
+        Level("expert", "dragonwood_tui.bots.dice_quest_expert:ExpertBot",
+              "re-rolls and spends powers by their exact odds"),
+        Level("greedy", "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
+              "beats the best enemy it can, re-rolls the rest"),
+        Level("random", "dragonwood_tui.bots.random_bot:RandomBot", "any legal move, at random"),
+    ],
+}
 
 
 class UnknownBot(KeyError):
     def __str__(self) -> str:
         game, name = self.args
-        known = ", ".join(_BOTS.get(game, {}))
+        known = ", ".join(bot_names(game))
         return f"unknown bot {name!r} for {game} (known: {known})"
 
 
+def register_bots(game_kind: str, levels: list[Level]) -> None:
+    """The computer players of a game added beside ours."""
+    _BOTS[game_kind] = list(levels)
+
+
+def bot_levels(game_kind: str) -> list[Level]:
+    return list(_BOTS.get(game_kind, []))
+
+
 def bot_names(game_kind: str) -> list[str]:
-    return list(_BOTS.get(game_kind, {}))
+    return [level.name for level in _BOTS.get(game_kind, [])]
+
+
+def default_bot(game_kind: str) -> str | None:
+    """The computer player a new game seats by default."""
+    names = bot_names(game_kind)
+    return names[0] if names else None
 
 
 def make_bot(game_kind: str, name: str, seed: int) -> Bot:
-    try:
-        target = _BOTS[game_kind][name]
-    except KeyError:
-        raise UnknownBot(game_kind, name) from None
-    module, factory = target.split(":")
-    return getattr(import_module(module), factory)(seed)
+    level = next((lv for lv in _BOTS.get(game_kind, []) if lv.name == name), None)
+    if level is None:
+        raise UnknownBot(game_kind, name)
+    module, factory = level.target.split(":")
+    bot: Bot = getattr(import_module(module), factory)(seed)
+    return bot
+
+
+def bot_factory(game_kind: str) -> BotFactory:
+    """What a Match of `game_kind` is handed to make its computer players."""
+    return lambda name, seed: make_bot(game_kind, name, seed)

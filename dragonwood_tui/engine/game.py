@@ -1,4 +1,4 @@
-"""The game protocol every game implements, and the errors it raises.
+"""The contract every game fulfils, and the errors it raises.
 
 A game is a deterministic state machine in the shape OpenSpiel uses:
 `new_game(config, seed)`, `to_move(state)`, `legal_actions(state)`, `apply(state, action)`,
@@ -8,11 +8,19 @@ A game is a deterministic state machine in the shape OpenSpiel uses:
 `clone(state)` gives an independent copy for search, replays and undo.
 Chance (shuffles, dice) comes from the `Rng` stored inside the state, so the seed and the
 action list determine the whole game.
+
+A game also *declares* what the app and the CLI need to know of it (its title, modes, default
+seats, rules variants, narration), as OpenSpiel games declare their `GameType`: menus, the setup
+screen, the CLI and the replay viewer read the declaration and never keep a table of kinds of
+their own. Optional hooks have defaults here; nothing is found by probing.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar
 
 import msgspec
 
@@ -35,52 +43,131 @@ class SeatSpec(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     name: str
     bot: str | None = None
 
-    @property
-    def is_human(self) -> bool:
-        return self.bot is None
+
+@dataclass(frozen=True)
+class Mode:
+    """One way to seat a game: `players` seats, a label for menus ("Solo quest", "3 players")
+    and an optional line the setup screen shows when it is chosen."""
+
+    players: int
+    label: str
+    note: str = ""
 
 
-@runtime_checkable
-class Game(Protocol):
+@dataclass(frozen=True)
+class Variant:
+    """A rules variant a player may switch on: its name in configs and on the command line,
+    and what it changes, in words."""
+
+    name: str
+    label: str
+
+
+#: Names the default seats give computer players, seat 1 onwards.
+BOT_SEAT_NAMES = ("Ada", "Bram", "Cleo", "Dain", "Edda", "Finn", "Gro")
+PERSON_NAME = "You"
+
+C = TypeVar("C")  # config
+S = TypeVar("S")  # state
+A = TypeVar("A")  # action
+V = TypeVar("V")  # view
+
+
+class Game(ABC, Generic[C, S, A, V]):
     """What the engine, bots, records, the CLI and the TUI know of a game."""
 
-    kind: str  # "dragonwood" or "dice-quest": the key in the games registry and in records
-    rules_version: int  # bumped when a rules change would make old records replay differently
-    config_type: type  # msgspec Struct of the game's options (players, variants)
-    action_type: Any  # the tagged union of this game's action Structs
-    state_type: type  # msgspec Struct of the full state
-    view_type: Any  # msgspec Struct of what one seat (or a spectator) sees
+    kind: ClassVar[str]  # key in the games registry and in records ("dice-quest")
+    title: ClassVar[str]  # for people ("Dice Quest")
+    blurb: ClassVar[str] = ""  # one line for menus
+    rules_version: ClassVar[int]  # bumped when a rules change would make old records replay differently
+    config_type: ClassVar[type]  # msgspec Struct of the game's options (players, variants)
+    action_type: ClassVar[Any]  # the tagged union of this game's action Structs
+    state_type: ClassVar[type]  # msgspec Struct of the full state
+    view_type: ClassVar[Any]  # msgspec Struct of what one seat (or a spectator) sees
+    modes: ClassVar[tuple[Mode, ...]]  # seat counts it plays, in menu order
+    default_players: ClassVar[int]  # the mode a new game starts in
+    variants: ClassVar[tuple[Variant, ...]] = ()  # rules variants a player may switch on
+    modifiers: ClassVar[Mapping[str, str]] = {}  # config field -> what a non-default value does
 
-    def default_config(self, players: int) -> Any:
+    # -- setting up -----------------------------------------------------------------------
+    @abstractmethod
+    def default_config(self, players: int) -> C:
         """The standard config for `players` seats; raises ValueError for a count it can't seat."""
 
-    def with_variants(self, config: Any, variants: list[str]) -> Any:
+    @abstractmethod
+    def with_variants(self, config: C, variants: Sequence[str]) -> C:
         """`config` with the named rules variants on; ValueError names an unknown one."""
 
-    def new_game(self, config: Any, seed: int) -> Any: ...
+    def modifier_lines(self, config: C) -> list[str]:
+        """The config's rules options that differ from the standard game, one line each."""
+        return []
 
-    def to_move(self, state: Any) -> int | None:
+    def mode(self, players: int) -> Mode:
+        """The declared mode for `players` seats (ValueError for a count the game can't seat)."""
+        for mode in self.modes:
+            if mode.players == players:
+                return mode
+        raise ValueError(f"{self.title} seats {', '.join(str(m.players) for m in self.modes)} players, not {players}")
+
+    def default_seats(self, players: int, bot: str | None) -> list[SeatSpec]:
+        """A person at seat 0 and computer players `bot` at the others."""
+        return [SeatSpec(PERSON_NAME)] + [
+            SeatSpec(BOT_SEAT_NAMES[(i - 1) % len(BOT_SEAT_NAMES)], bot) for i in range(1, players)
+        ]
+
+    @abstractmethod
+    def new_game(self, config: C, seed: int) -> S: ...
+
+    # -- playing --------------------------------------------------------------------------
+    @abstractmethod
+    def to_move(self, state: S) -> int | None:
         """The seat whose decision it is, or None when the game is over."""
 
-    def legal_actions(self, state: Any) -> list[Any]: ...
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[A]: ...
 
-    def apply(self, state: Any, action: Any) -> None:
+    @abstractmethod
+    def apply(self, state: S, action: A) -> None:
         """Play `action`; raise IllegalAction (state untouched) if the rules refuse it."""
 
-    def view(self, state: Any, seat: int | None) -> Any:
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> V:
         """What `seat` may see; seat None is the spectator's view of everything."""
 
-    def is_over(self, state: Any) -> bool: ...
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
 
-    def scores(self, state: Any) -> list[int]: ...
+    @abstractmethod
+    def scores(self, state: S) -> list[int]: ...
 
-    def winners(self, state: Any) -> list[int]:
+    @abstractmethod
+    def winners(self, state: S) -> list[int]:
         """Seats that won (several on a shared win); empty while the game runs."""
 
-    def clone(self, state: Any) -> Any: ...
+    @abstractmethod
+    def clone(self, state: S) -> S: ...
 
-    def describe(self, state: Any, action: Any) -> str:
-        """One line for a person: what `action` does, read in the state before it."""
-
-    def turn_number(self, state: Any) -> int:
+    @abstractmethod
+    def turn_number(self, state: S) -> int:
         """1-based number of the turn in progress (for replays: jump to turn T)."""
+
+    # -- words ----------------------------------------------------------------------------
+    @abstractmethod
+    def describe(self, state: S, action: A, names: Sequence[str] | None = None) -> str:
+        """One line for a person: what `action` does, read in the state before it, naming
+        the seat that plays it (`names[seat]`)."""
+
+    def narrate(self, state: S, action: A, names: Sequence[str] | None = None) -> list[str]:
+        """Apply `action` and return the lines of what it did and caused (dice, draws,
+        results), each naming who acted. The default is the action's description."""
+        line = self.describe(state, action, names)
+        self.apply(state, action)
+        return [line]
+
+    def deal_lines(self, state: S, names: Sequence[str] | None = None) -> list[str]:
+        """Lines about the deal itself (what setup caused), shown before the first action."""
+        return []
+
+    def end_reason(self, state: S) -> str:
+        """Why a finished game ended, in words ("" when it simply ran its course)."""
+        return ""

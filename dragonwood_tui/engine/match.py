@@ -8,13 +8,25 @@ TUI's log) hear about every applied action.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
-from dragonwood_tui.bots import Bot, make_bot
+
 from dragonwood_tui.engine.game import Game, SeatSpec
 from dragonwood_tui.engine.rng import derive_seed
 
 Listener = Callable[["Match", Any], None]
+
+
+class Bot(Protocol):
+    """A computer player: sees its seat's view and the legal actions, returns one of them."""
+
+    name: str
+
+    def choose(self, view: Any, legal: Any) -> Any: ...
+
+
+#: Makes the computer player named `name` with its own random stream `seed`.
+BotFactory = Callable[[str, int], Bot]
 
 
 class Match:
@@ -25,8 +37,12 @@ class Match:
         seed: int,
         seats: Sequence[SeatSpec],
         actions: Iterable[Any] = (),
+        bot_factory: BotFactory | None = None,
     ) -> None:
+        """`bot_factory` makes the seats' computer players (the app and the CLI pass the bots
+        registry's); a match without one is played by persons' actions only."""
         self.game = game
+        self.bot_factory = bot_factory
         self.config = config
         self.seed = seed
         self.seats = list(seats)
@@ -59,9 +75,11 @@ class Match:
     def bot(self, seat: int) -> Bot:
         bot = self._bots.get(seat)
         if bot is None:
-            name = self.seats[seat].bot or "random"
+            name = self.seats[seat].bot
+            if name is None or self.bot_factory is None:
+                raise RuntimeError(f"seat {seat} has no computer player to ask")
             # Each seat's bot has its own stream, derived from the game seed and the seat.
-            bot = make_bot(self.game.kind, name, derive_seed(self.seed, "bot", seat))
+            bot = self.bot_factory(name, derive_seed(self.seed, "bot", seat))
             self._bots[seat] = bot
         return bot
 

@@ -1,4 +1,9 @@
-"""The games registry: game kind -> Game object (imported lazily, to keep start-up fast)."""
+"""The games registry: game kind -> Game object (imported lazily, to keep start-up fast).
+
+A game is a package under `games/` whose `GAME` is its `engine.game.Game`; one line here makes
+it known to the app, the CLI, records, replays and simulations. Its screens are registered the
+same way in `tui/games/`, its computer players in `bots/`.
+"""
 
 from __future__ import annotations
 
@@ -11,18 +16,27 @@ _MODULES = {
     "dice-quest": "dragonwood_tui.games.dice_quest",
 }
 
-GAME_KINDS = tuple(_MODULES)
-
 
 class UnknownGame(KeyError):
     def __str__(self) -> str:
-        return f"unknown game {self.args[0]!r} (known: {', '.join(GAME_KINDS)})"
+        return f"unknown game {self.args[0]!r} (known: {', '.join(game_kinds())})"
+
+
+def register_game(kind: str, module: str) -> None:
+    """Make the game `GAME` of `module` known as `kind` (a game added beside ours)."""
+    _MODULES[kind] = module
+
+
+def game_kinds() -> tuple[str, ...]:
+    """Every known game, in menu order."""
+    return tuple(_MODULES)
 
 
 def get_game(kind: str) -> Game:
-    """The Game object of `kind` ("dragonwood" or "dice-quest")."""
+    """The Game object of `kind`."""
     try:
         module = _MODULES[kind]
     except KeyError:
         raise UnknownGame(kind) from None
-    return import_module(module).GAME
+    game: Game = import_module(module).GAME
+    return game

@@ -12,12 +12,13 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from dragonwood_tui.engine.record import RecordError, replay_record
-from dragonwood_tui.storage.files import read_document_file, read_record_file
+from dragonwood_tui.storage.records import Progress, RecordError, replay_record, transcript
+from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.text import plain
 
 if TYPE_CHECKING:
@@ -37,13 +38,21 @@ def _err(command: str, message: object) -> None:
 
 
 AppLookup = Callable[[str], "Callable[..., int] | None"]
+ProgressBar = Callable[[str], AbstractContextManager["Progress | None"]]
 
 
-def run_command(args: argparse.Namespace, app: AppLookup | None = None) -> int:
+@contextmanager
+def _no_bar(label: str) -> Iterator[Progress | None]:
+    yield None
+
+
+def run_command(args: argparse.Namespace, app: AppLookup | None = None, progress: ProgressBar | None = None) -> int:
     """Run a file sub-command. `app(name)` gives the TUI's `run_resume` / `run_replay` (the CLI
     passes it; storage never imports the TUI): on a terminal, `resume` and `replay` without
-    `--text` open the app once the record has been checked; without it they print text."""
+    `--text` open the app once the record has been checked; without it they print text.
+    `progress(label)` gives a progress callback for long checks (the CLI's bar on stderr)."""
     command = args.command
+    args.progress_bar = progress or _no_bar
     handler = _COMMANDS[command]
     try:
         return handler(args, app)
@@ -138,20 +147,22 @@ def _record_path(target: str) -> Path:
 
 
 def cmd_replay(args: argparse.Namespace, app: AppLookup | None = None) -> int:
-    from dragonwood_tui.engine.replay import transcript
-
     path = _record_path(args.file)
     record = read_record_file(path)
     if args.seat is not None and not 0 <= args.seat < len(record.header.seats):
         raise RecordError(f"--seat {args.seat}: the game has seats 0 to {len(record.header.seats) - 1}", path=str(path))
-    try:
-        replay_record(record)  # check it all before showing any of it
+    run_replay = app("run_replay") if app is not None and not args.text and sys.stdout.isatty() else None
+    try:  # check it all before showing any of it (the transcript checks as it is made)
+        with args.progress_bar(f"checking {path.name}") as tick:
+            if run_replay is not None:
+                replay_record(record, progress=tick)
+            else:
+                lines = transcript(record, progress=tick)
     except RecordError as exc:
         raise exc.at(path) from None
-    run_replay = app("run_replay") if app is not None and not args.text and sys.stdout.isatty() else None
     if run_replay is not None:
         return run_replay(path, args.seat)
-    for line in transcript(record):
+    for line in lines:
         _out(line)
     return 0
 
@@ -160,7 +171,8 @@ def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     path = _record_path(args.file)
     record = read_record_file(path)
     try:
-        replayed = replay_record(record)
+        with args.progress_bar(f"verifying {path.name}") as tick:
+            replayed = replay_record(record, progress=tick)
     except RecordError as exc:
         raise exc.at(path) from None
     s = replayed.summary
@@ -222,7 +234,3 @@ _COMMANDS = {
     "import": cmd_import,
 }
 
-
-def check_document(path: Path) -> Any:
-    """Read a record or challenge file (for the app's import dialog): RecordError if bad."""
-    return read_document_file(path)

@@ -12,7 +12,14 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from dragonwood_tui.engine.record import MAX_FILE_BYTES, RecordError, decode_document, decode_record
+from dragonwood_tui.storage.records import (
+    MAX_FILE_BYTES,
+    Layout,
+    RecordError,
+    decode_document,
+    decode_record,
+    decode_record_layout,
+)
 
 
 def _size_text(n: int) -> str:
@@ -62,5 +69,14 @@ def read_record_file(path: Path) -> Any:
     data = read_limited(path)
     try:
         return decode_record(data)
+    except RecordError as exc:
+        raise exc.at(path) from None
+
+
+def read_record_layout(path: Path) -> tuple[Any, Layout]:
+    """A record and how its file is laid out (for autosave to append to it)."""
+    data = read_limited(path)
+    try:
+        return decode_record_layout(data)
     except RecordError as exc:
         raise exc.at(path) from None

@@ -13,9 +13,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import encode_record, new_record
+from dragonwood_tui.storage.records import encode_record, new_record
 from dragonwood_tui.games import get_game
 from dragonwood_tui.storage.atomic import atomic_write
 
@@ -70,7 +71,7 @@ SAMPLES = [
 def play(kind: str, seats: list[SeatSpec], seed: int) -> Match:
     """A whole game between the seats' computer players."""
     game = get_game(kind)
-    match = Match(game, game.default_config(len(seats)), seed, seats)
+    match = Match(game, game.default_config(len(seats)), seed, seats, bot_factory=bot_factory(kind))
     match.play_bots()
     if not match.is_over():
         raise RuntimeError(f"{kind} seed {seed}: the bots stopped before the end")

@@ -11,14 +11,14 @@ import sys
 from pathlib import Path
 
 from dragonwood_tui.engine.record import json_schema
-from dragonwood_tui.games import GAME_KINDS, get_game
+from dragonwood_tui.games import game_kinds, get_game
 from dragonwood_tui.storage.atomic import atomic_write
 
 COMMAND = "python -m dragonwood_tui.storage.make_schema docs/record-schema.json"
 
 
 def schema_text() -> str:
-    schema = json_schema([get_game(kind) for kind in GAME_KINDS])
+    schema = json_schema([get_game(kind) for kind in game_kinds()])
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
 
 

@@ -25,14 +25,21 @@ import msgspec
 
 from dragonwood_tui.engine.game import Game, SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import (
+from dragonwood_tui.engine.replay import ReplayCursor
+from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
+from dragonwood_tui.storage.autosave import Autosave
+from dragonwood_tui.storage.files import read_document_file, read_limited, read_record_file, read_record_layout
+from dragonwood_tui.storage.records import (
     CHECKPOINT_EVERY,
     MAX_FILE_BYTES,
     MAX_NAME,
     PEEK_BYTES,
+    TAIL_BYTES,
+    Layout,
     RecordError,
     challenge_of,
     check_header_values,
+    cursor_of,
     decode_record,
     encode_challenge,
     encode_record,
@@ -42,10 +49,6 @@ from dragonwood_tui.engine.record import (
     resolve_game,
     start_state,
 )
-from dragonwood_tui.engine.replay import ReplayCursor
-from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
-from dragonwood_tui.storage.autosave import Autosave
-from dragonwood_tui.storage.files import read_document_file, read_limited, read_record_file
 from dragonwood_tui.storage.paths import saves_dir
 from dragonwood_tui.storage.text import plain
 
@@ -134,11 +137,15 @@ def read_info(path: Path) -> SaveInfo:
             raise RecordError("file too large")
         with open(path, "rb") as f:
             prefix = f.read(PEEK_BYTES)
+            tail = None
+            if size > len(prefix):  # the last line too (version 2 keeps the summary there)
+                f.seek(max(0, size - TAIL_BYTES))
+                tail = f.read(TAIL_BYTES)
     except OSError as exc:
         return SaveInfo(save_id, path, problem=f"cannot read: {exc.strerror or exc}")
     except RecordError as exc:
         return SaveInfo(save_id, path, problem=exc.reason)
-    peek = peek_header(prefix)
+    peek = peek_header(prefix, tail)
     if peek is not None:
         game, h = peek.game, peek.header
     else:  # an older version, or a layout this module did not write: decode it whole
@@ -222,8 +229,8 @@ def resume(
             raise RecordError("no unfinished game to resume (see `dragonwood saves`)")
         save_id = info.id
     path = existing_save(save_id, folder)
-    record = read_record_file(path)
-    return Resumed(check_id(save_id), *_open_match(record, path, autosave, on_error))
+    record, layout = read_record_layout(path)
+    return Resumed(check_id(save_id), *_open_match(record, path, autosave, on_error, layout))
 
 
 def match_of(record: Any) -> Match:
@@ -232,7 +239,11 @@ def match_of(record: Any) -> Match:
 
 
 def _open_match(
-    record: Any, path: Path | None, autosave: bool, on_error: Callable[[OSError], None] | None = None
+    record: Any,
+    path: Path | None,
+    autosave: bool,
+    on_error: Callable[[OSError], None] | None = None,
+    layout: Layout | None = None,
 ) -> tuple[Match, Any, Autosave | None]:
     game = resolve_game(record.kind)
     try:
@@ -241,14 +252,16 @@ def _open_match(
     except RecordError as exc:
         raise exc.at(path) if path is not None else exc from None
     h = record.header
-    match = Match(game, h.config, h.seed, h.seats)
+    from dragonwood_tui.bots import bot_factory
+
+    match = Match(game, h.config, h.seed, h.seats, bot_factory=bot_factory(game.kind))
     match.state = replayed.state
     match.actions = list(record.actions)
     saver = None
     if autosave and path is not None:
         regular = [c for c in replayed.checkpoints if c.step % CHECKPOINT_EVERY == 0]
         saver = Autosave(
-            path, created=h.created, name=h.name, notes=h.notes, checkpoints=regular, on_error=on_error
+            path, created=h.created, name=h.name, notes=h.notes, checkpoints=regular, layout=layout, on_error=on_error
         )
         saver.attach(match, write=False)
     return match, record, saver
@@ -281,7 +294,7 @@ def open_replay(target: str | Path, folder: Path | None = None) -> ReplayCursor:
         path = existing_save(target, folder)
     record = read_record_file(path)
     try:
-        return ReplayCursor.from_record(record)
+        return cursor_of(record)
     except RecordError as exc:
         raise exc.at(path) from None
 

@@ -26,7 +26,3 @@ def plain(text: str, limit: int | None = None) -> str:
     if limit is not None and len(text) > limit:
         text = text[: max(limit - 1, 0)] + "…"
     return _UNSAFE.sub(_escape, text)
-
-
-def is_plain(text: str) -> bool:
-    return _UNSAFE.search(text) is None

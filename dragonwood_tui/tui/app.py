@@ -15,7 +15,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from pathlib import Path
-from typing import Any
+from functools import partial
+from typing import Any, cast
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -40,8 +41,6 @@ DRAGONWOOD_THEME = Theme(
     panel="#26332A",
     dark=True,
 )
-
-GAME_TITLES = {"dragonwood": "Dragonwood", "dice-quest": "Dice Quest"}
 
 
 @dataclass(frozen=True)
@@ -210,8 +209,13 @@ class DragonwoodApp(App[int]):
             self.pop_screen()
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield SystemCommand("New Dragonwood game", "Set up a Dragonwood game", lambda: self.action_new_game("dragonwood"))
-        yield SystemCommand("New Dice Quest", "Set up a Dice Quest", lambda: self.action_new_game("dice-quest"))
+        from dragonwood_tui.games import game_kinds, get_game
+        from dragonwood_tui.tui.games import get_ui
+
+        for kind in game_kinds():
+            title = get_game(kind).title
+            label = get_ui(kind).menu_label or f"New {title}"
+            yield SystemCommand(label, f"Set up a game of {title}", partial(self.action_new_game, kind))
         yield SystemCommand("Continue", "Resume the newest unfinished game", self.action_continue_game)
         yield SystemCommand("Saved games", "Resume, replay, rename, export or delete saves", self.action_saves)
         yield SystemCommand("Replays", "Watch a game again step by step", self.action_replays)
@@ -260,7 +264,7 @@ class DragonwoodApp(App[int]):
 
         if info.problem is not None:
             return f"unreadable: {plain(info.problem, 60)}"
-        title = GAME_TITLES.get(info.game, plain(info.game, 20))
+        title = game_title(info.game)
         if info.name:
             title = f"{plain(info.name, 24)} ({title})"
         names = plain(", ".join(s.name for s in info.seats), 44)
@@ -282,9 +286,11 @@ class DragonwoodApp(App[int]):
         from dragonwood_tui.games import get_game
         from dragonwood_tui.storage.saves import start_save
 
+        from dragonwood_tui.bots import bot_factory
+
         game = get_game(kind)
         try:
-            match = Match(game, config, self.new_seed() if seed is None else seed, seats)
+            match = Match(game, config, self.new_seed() if seed is None else seed, seats, bot_factory=bot_factory(kind))
             self.current_save, autosave = start_save(match, self.saves_folder)
         except (GameError, ValueError, RecordError, OSError) as exc:
             self.notify_error(f"cannot start the game: {exc}", "New game")
@@ -294,12 +300,12 @@ class DragonwoodApp(App[int]):
 
     def start_default_game(self, kind: str, seed: int | None) -> None:
         """`dragonwood new GAME`: the setup screen's defaults, started at once."""
-        from dragonwood_tui.tui.screens.new_game import DEFAULT_PLAYERS, default_seats
+        from dragonwood_tui.bots import default_bot
         from dragonwood_tui.games import get_game
 
         game = get_game(kind)
-        players = DEFAULT_PLAYERS[kind]
-        self.start_game(kind, game.default_config(players), seed, default_seats(kind, players))
+        players = game.default_players
+        self.start_game(kind, game.default_config(players), seed, game.default_seats(players, default_bot(kind)))
 
     def _autosave_failed(self, exc: OSError) -> None:
         self.notify_error(f"autosave failed ({exc.strerror or exc}); trying again after the next move", "Autosave")
@@ -332,12 +338,11 @@ class DragonwoodApp(App[int]):
 
     # -- replays -------------------------------------------------------------------------
     def open_replay_record(self, record: Any, seat: int | None = None, title: str = "") -> None:
-        from dragonwood_tui.engine.record import RecordError
-        from dragonwood_tui.engine.replay import ReplayCursor
+        from dragonwood_tui.storage.records import RecordError, cursor_of
         from dragonwood_tui.tui.screens.replay import ReplayScreen
 
-        try:
-            cursor = ReplayCursor.from_record(record)
+        try:  # checked as `dragonwood verify` checks: actions, hashes, summary
+            cursor = cursor_of(record)
         except RecordError as exc:
             self.notify_error(str(exc.at(title) if title and exc.path is None else exc), "Cannot replay")
             return
@@ -369,18 +374,27 @@ class DragonwoodApp(App[int]):
         self.open_replay_record(record, seat, title=save_id)
 
 
-def table_screen(match: Any) -> Screen:
-    """The game table of `match` (the table screens are another helper's; they pop themselves)."""
-    kind = match.game.kind
-    if kind == "dragonwood":
-        from dragonwood_tui.tui.screens.dragonwood_table import DragonwoodTableScreen
+def table_screen(match: Any) -> Screen[Any]:
+    """The table screen of `match`'s game, from the UI registry (it pops itself at the end)."""
+    from dragonwood_tui.tui.games import get_ui
 
-        return DragonwoodTableScreen(match)
-    if kind == "dice-quest":
-        from dragonwood_tui.tui.screens.dice_quest_table import DiceQuestTableScreen
+    return get_ui(match.game.kind).table_screen(match)
 
-        return DiceQuestTableScreen(match)
-    raise ValueError(f"no table for game {kind!r}")
+
+def game_title(kind: str) -> str:
+    """A game's title for people; an unknown kind from a file is shown as plain text."""
+    from dragonwood_tui.games import UnknownGame, get_game
+    from dragonwood_tui.storage.text import plain
+
+    try:
+        return get_game(kind).title
+    except UnknownGame:
+        return plain(kind or "?", 20)
+
+
+def the_app(widget: Any) -> DragonwoodApp:
+    """The app a screen or widget runs in, typed (instead of `self.app.x  # type: ignore`)."""
+    return cast(DragonwoodApp, widget.app)
 
 
 def make_app(

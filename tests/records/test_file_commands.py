@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from datetime import datetime
+
 import msgspec
 from records_helpers import toy_bytes
 from toy_game import GAME, ToyConfig, play_game
@@ -12,7 +14,7 @@ from dragonwood_tui.cli import main
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import decode_document, decode_record, encode_record, new_record
+from dragonwood_tui.storage.records import decode_document, decode_record, encode_record, new_record
 from dragonwood_tui.storage import saves
 
 SEATS = [SeatSpec("Ann"), SeatSpec("Bob", None)]
@@ -69,10 +71,8 @@ def test_newest_unfinished_goes_by_last_played(saves_folder):
     b, _ = _play(saves_folder, seed=3, limit=10)
     for save_id, stamp in ((a, "2030-01-02T00:00:00Z"), (b, "2030-01-01T00:00:00Z")):
         path = saves_folder / f"{save_id}.json"
-        path.write_bytes(path.read_bytes().replace(b'"updated":"', b'"updated":"' + stamp.encode() + b'","x":"', 1))
-        doc = msgspec.json.decode(path.read_bytes())
-        del doc["header"]["x"]
-        record = decode_record(msgspec.json.encode(doc))
+        record = decode_record(path.read_bytes())
+        record.header.updated = datetime.fromisoformat(stamp)
         path.write_bytes(encode_record(record))
     assert saves.newest_unfinished(saves_folder).id == a
     assert [i.id for i in saves.list_saves(saves_folder)] == [a, b]
@@ -87,7 +87,7 @@ def test_replay_text_tells_who_did_what_and_the_final_scores(saves_folder, capsy
     assert lines[1].startswith(f"seed 5 · rules version 1 · {len(match.actions)} actions · saved ")
     steps = [line for line in lines if line[:5].strip().isdigit()]
     assert len(steps) == len(match.actions)
-    assert steps[0] == "    1  Ann: " + GAME.describe(GAME.new_game(ToyConfig(2, 6), 5), match.actions[0])
+    assert steps[0] == "    1  " + GAME.describe(GAME.new_game(ToyConfig(2, 6), 5), match.actions[0], ["Ann", "Bob"])
     assert "Turn 1" in lines and "Turn 12" in lines
     scores = GAME.scores(match.state)
     assert lines[-2] == f"Final scores — Ann: {scores[0]}, Bob: {scores[1]}"

@@ -9,11 +9,12 @@ be as long as `rounds` says. The game ends after every seat has had `rounds` tur
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 import msgspec
 
-from dragonwood_tui.engine.game import IllegalAction
+from dragonwood_tui.engine.game import Game, IllegalAction, Mode, Variant
 from dragonwood_tui.engine.rng import Rng
 
 HAND_LIMIT = 5
@@ -88,20 +89,24 @@ def _subsets(hand: list[int], limit: int) -> list[list[int]]:
     return [list(p) for p in sorted(out)]
 
 
-class ToyGame:
+class ToyGame(Game[ToyConfig, ToyState, ToyAction, ToyView]):
     kind = "toy"
+    title = "Toy"
     rules_version = 1
     config_type = ToyConfig
     action_type = ToyAction
     state_type = ToyState
     view_type = ToyView
+    modes = (Mode(1, "Solo"), Mode(2, "2 players"), Mode(3, "3 players"), Mode(4, "4 players"))
+    default_players = 2
+    variants = (Variant("long", "a thousand rounds"),)
 
     def default_config(self, players: int) -> ToyConfig:
         if not 1 <= players <= 4:
             raise ValueError(f"toy seats 1 to 4 players, not {players}")
         return ToyConfig(players=players)
 
-    def with_variants(self, config: ToyConfig, variants: list[str]) -> ToyConfig:
+    def with_variants(self, config: ToyConfig, variants: Sequence[str]) -> ToyConfig:
         for v in variants:
             if v == "long":
                 config = msgspec.structs.replace(config, rounds=1000)
@@ -227,7 +232,13 @@ class ToyGame:
             scores=list(state.scores),
         )
 
-    def describe(self, state: ToyState, action) -> str:
+    def describe(self, state: ToyState, action: ToyAction, names: Sequence[str] | None = None) -> str:
+        seat = state.to_move
+        who = names[seat] if names and seat < len(names) else f"Seat {seat + 1}"
+        return f"{who}: {self._what(action)}"
+
+    @staticmethod
+    def _what(action: ToyAction) -> str:
         if isinstance(action, Draw):
             return "draws a card"
         if isinstance(action, Roll):

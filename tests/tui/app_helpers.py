@@ -16,9 +16,10 @@ from typing import Any
 
 import pytest
 
+from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import encode_record, new_record
+from dragonwood_tui.storage.records import encode_record, new_record
 from dragonwood_tui.games import get_game
 from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.saves import save_path
@@ -68,7 +69,7 @@ def write_save(
     game = get_game(kind)
     config = game.default_config(len(seats) if players is None else players)
     bots = [SeatSpec(s.name, s.bot or ("expert" if kind == "dice-quest" else "greedy")) for s in seats]
-    match = Match(game, config, seed, bots)
+    match = Match(game, config, seed, bots, bot_factory=bot_factory(kind))
     match.play_bots(limit=steps)
     record = new_record(
         game, config, seed, list(seats), match.actions,
@@ -124,6 +125,31 @@ def keys(*presses: str, then: Callable[[Any], Any] | None = None) -> Callable[[A
         await pilot.pause()
 
     return run
+
+
+# How long a Pilot test waits for something the app is sure to do before calling it a failure:
+# a safety net, not a pace (the tests wait on conditions, which hold as soon as the app is done).
+PATIENCE = 120.0
+
+
+async def wait_for(pilot: Any, condition: Callable[[], object], what: str = "the app", limit: float = PATIENCE) -> None:
+    """Let the app run until `condition()` holds; an AssertionError naming `what` if it never does."""
+    import time
+
+    deadline = time.monotonic() + limit
+    while not condition():
+        if time.monotonic() >= deadline:
+            app = pilot.app
+            notes = [n.message for n in getattr(app, "_notifications", [])]
+            raise AssertionError(f"waited {limit:.0f} s for {what}; screen {type(app.screen).__name__}, notifications {notes}")
+        await pilot.pause()
+        await asyncio.sleep(0.002)
+
+
+async def wait_for_screen(pilot: Any, name: str) -> Any:
+    """Wait until the screen in front is of the class named `name`; returns it."""
+    await wait_for(pilot, lambda: type(pilot.app.screen).__name__ == name, f"the {name}")
+    return pilot.app.screen
 
 
 def run_async(test: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:

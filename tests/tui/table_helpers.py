@@ -7,11 +7,11 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from dragonwood_tui.storage.settings import Settings
-from dragonwood_tui.tui.screens.dice_quest_table import DiceQuestTableScreen
-from dragonwood_tui.tui.screens.dragonwood_table import DragonwoodTableScreen
+from dragonwood_tui.tui.games.dice_quest.table import DiceQuestTableScreen
+from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
 
 from . import table_positions
-from .app_helpers import Folders
+from .app_helpers import PATIENCE, Folders, wait_for
 
 INSTANT = Settings(bot_pace="instant")
 
@@ -39,28 +39,17 @@ async def table_in_app(
         yield app, pilot, screen
 
 
-async def settle(pilot: Any, until: Callable[[], bool] | None = None, limit: float = 10.0) -> None:
-    """Let timers and workers run until `until()` holds (at most `limit` seconds), then until
-    the app is idle."""
-    import asyncio
-    import time
-
-    deadline = time.monotonic() + limit
-    while until is not None and not until() and time.monotonic() < deadline:
-        await pilot._wait_for_screen()
-        await asyncio.sleep(0.003)
+async def settle(pilot: Any, until: Callable[[], bool] | None = None, limit: float = PATIENCE) -> None:
+    """Let timers and workers run until `until()` holds (an AssertionError after `limit`
+    seconds: it is sure to hold), then until the app is idle."""
+    if until is not None:
+        await wait_for(pilot, until, "the table to settle", limit)
     await pilot.pause()
 
 
-async def until(pilot: Any, condition: Callable[[], bool], limit: float = 10.0) -> None:
+async def until(pilot: Any, condition: Callable[[], bool], limit: float = PATIENCE) -> None:
     """Like settle, without the final wait for idle: for the many small waits of a whole game."""
-    import asyncio
-    import time
-
-    deadline = time.monotonic() + limit
-    while not condition() and time.monotonic() < deadline:
-        await pilot._wait_for_screen()
-        await asyncio.sleep(0.003)
+    await wait_for(pilot, condition, "the table", limit)
 
 
 def open_position(name: str, *presses: str, top: type | None = None, then: Callable[[Any], Any] | None = None):

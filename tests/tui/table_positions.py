@@ -14,7 +14,7 @@ from typing import Any
 
 import msgspec
 
-from dragonwood_tui.bots import make_bot
+from dragonwood_tui.bots import bot_factory, make_bot
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.engine.rng import derive_seed
@@ -40,7 +40,7 @@ def match(name: str) -> Match:
     game = get_game(p["kind"])
     config = game.default_config(p["players"])
     actions = msgspec.json.decode(json.dumps(p["actions"]).encode(), type=list[game.action_type])
-    return Match(game, config, p["seed"], seats(p["kind"], p["players"], p.get("humans", 1)), actions)
+    return Match(game, config, p["seed"], seats(p["kind"], p["players"], p.get("humans", 1)), actions, bot_factory(p["kind"]))
 
 
 # -- searching the positions again -------------------------------------------------------------

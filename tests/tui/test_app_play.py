@@ -17,7 +17,7 @@ from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, PassToScreen
 from dragonwood_tui.tui.screens.replay import ReplayScreen
 
-from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
+from .app_helpers import Folders, folders, run_async, wait_for, wait_for_screen # noqa: F401  (fixture)
 
 FAST = Settings(bot_pace="instant")
 TIME_LIMIT = 60.0  # seconds of wall time for one game, far above what it takes
@@ -69,9 +69,9 @@ async def play(pilot, decide, decisions: int | None = None) -> int:
 async def replay_newest_to_the_end(pilot) -> ReplayScreen:
     app = pilot.app
     await pilot.press("p")  # Replays: the game just played is the newest
+    await wait_for_screen(pilot, "SavesScreen")
     await pilot.press("enter")
-    await pilot.pause()
-    replay = app.screen
+    replay = await wait_for_screen(pilot, "ReplayScreen")
     assert isinstance(replay, ReplayScreen)
     await pilot.press("right", "right", "end")
     assert replay.cursor.at_end
@@ -82,11 +82,11 @@ async def replay_newest_to_the_end(pilot) -> ReplayScreen:
 async def test_dragonwood_against_a_bot_quit_resume_finish_replay(folders: Folders):
     app = folders.app(settings=FAST)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n", "f2", "f2", "f2")  # 3 players -> 4 -> solo -> 2
+        await pilot.press("n")
+        await wait_for_screen(pilot, "NewGameScreen")
+        await pilot.press("f2", "f2", "f2")  # 3 players -> 4 -> solo -> 2
         await pilot.press("enter")
-        await pilot.pause()
-        table = app.screen
-        assert type(table).__name__ == "DragonwoodTableScreen"
+        table = await wait_for_screen(pilot, "DragonwoodTableScreen")
         assert [s.bot for s in table.match.seats] == [None, "greedy"]
         assert await play(pilot, dragonwood_keys, decisions=5) == 5
         started = len(table.match.actions)
@@ -97,18 +97,15 @@ async def test_dragonwood_against_a_bot_quit_resume_finish_replay(folders: Folde
     app = folders.app(settings=FAST)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("c")  # Continue
-        await pilot.pause()
-        table = app.screen
+        table = await wait_for_screen(pilot, "DragonwoodTableScreen")
         match = table.match
         assert len(match.actions) == info.steps
         await play(pilot, dragonwood_keys)
         assert match.is_over()
         final = state_hash(match.state)
-        await pilot.pause(0.3)
-        assert type(app.screen).__name__ == "DragonwoodGameOverScreen"
+        await wait_for_screen(pilot, "DragonwoodGameOverScreen")
         await pilot.press("enter")  # to the menu
-        await pilot.pause()
-        assert type(app.screen).__name__ == "MainMenuScreen"
+        await wait_for_screen(pilot, "MainMenuScreen")
         replay = await replay_newest_to_the_end(pilot)
         assert replay.cursor.length == len(match.actions)
         assert state_hash(replay.cursor.state) == final
@@ -120,20 +117,19 @@ async def test_dragonwood_against_a_bot_quit_resume_finish_replay(folders: Folde
 async def test_solo_dice_quest_to_the_end_then_replay(folders: Folders):
     app = folders.app(settings=FAST)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("d", "enter")
-        await pilot.pause()
-        table = app.screen
-        assert type(table).__name__ == "DiceQuestTableScreen"
+        await pilot.press("d")
+        await wait_for_screen(pilot, "NewGameScreen")
+        await pilot.press("enter")
+        table = await wait_for_screen(pilot, "DiceQuestTableScreen")
         match = table.match
         await play(pilot, dice_quest_keys)
         assert match.is_over()
-        await pilot.pause(0.3)
+        await wait_for(pilot, lambda: app.screen is not table, "the end of the game")
         while app.screen is not table and type(app.screen).__name__ != "MainMenuScreen":
             await pilot.press("enter")  # the end-of-game screen: to the menu
             await pilot.pause()
         if app.screen is table:
             await pilot.press("q")
-            await pilot.pause()
-        assert type(app.screen).__name__ == "MainMenuScreen"
+            await wait_for_screen(pilot, "MainMenuScreen")
         replay = await replay_newest_to_the_end(pilot)
         assert state_hash(replay.cursor.state) == state_hash(match.state)

@@ -9,7 +9,7 @@ from dragonwood_tui.tui.app import Start
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 from dragonwood_tui.tui.screens.replay import LOG_WINDOW, ReplayScreen, step_lines
 
-from .app_helpers import Folders, folders, run_async, standard_saves  # noqa: F401  (fixture)
+from .app_helpers import Folders, folders, run_async, standard_saves, wait_for, wait_for_screen # noqa: F401  (fixture)
 
 
 def log_lines(screen: ReplayScreen, first: int = 0) -> int:
@@ -89,13 +89,8 @@ async def test_autoplay_runs_to_the_end_and_stops(folders: Folders):
         await goto(pilot, "g", replay.cursor.length - 8)
         await pilot.press("space")
         assert replay._timer is not None
-        for _ in range(200):
-            await pilot.pause(0.05)
-            if replay.cursor.at_end:
-                break
-        assert replay.cursor.at_end
-        await pilot.pause(0.3)
-        assert replay._timer is None
+        await wait_for(pilot, lambda: replay.cursor.at_end, "autoplay to reach the end")
+        await wait_for(pilot, lambda: replay._timer is None, "autoplay to stop at the end")
         assert replay.cursor.length == len(records["dice-quest-c"].actions)
 
 
@@ -117,8 +112,7 @@ async def test_a_bad_file_is_a_notification_and_the_menu_stays(folders: Folders,
     bad.write_text('{"format": "dragonwood-tui-record", "version": 1, "game": "chess"}')
     app = folders.app(start=Start(action="replay", path=bad))
     async with app.run_test() as pilot:
-        await pilot.pause()
-        assert type(app.screen).__name__ == "MainMenuScreen"
+        await wait_for_screen(pilot, "MainMenuScreen")
         assert any("x.json" in n.message and "unknown game" in n.message for n in app._notifications)
 
 

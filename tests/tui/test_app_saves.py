@@ -7,14 +7,14 @@ from pathlib import Path
 
 from textual.widgets import DataTable, Input, Static
 
-from dragonwood_tui.engine.record import CHALLENGE_NAME, FORMAT_NAME
+from dragonwood_tui.storage.records import CHALLENGE_NAME, FORMAT_NAME
 from dragonwood_tui.storage.files import read_document_file
 from dragonwood_tui.storage.saves import list_saves
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
 from dragonwood_tui.tui.screens.saves import SavesScreen
 
-from .app_helpers import Folders, folders, run_async, standard_saves  # noqa: F401  (fixture)
+from .app_helpers import Folders, folders, run_async, standard_saves, wait_for, wait_for_screen  # noqa: F401  (fixture)
 
 
 def ids(folder: Path) -> list[str]:
@@ -27,7 +27,7 @@ def errors(app) -> list[str]:
 
 async def open_saves(pilot, select: str | None = None) -> SavesScreen:
     await pilot.press("s")
-    screen = pilot.app.screen
+    screen = await wait_for_screen(pilot, "SavesScreen")
     assert isinstance(screen, SavesScreen)
     if select is not None:
         table = screen.query_one(DataTable)
@@ -37,10 +37,11 @@ async def open_saves(pilot, select: str | None = None) -> SavesScreen:
 
 
 async def answer(pilot, text: str) -> None:
-    assert isinstance(pilot.app.screen, TextPromptScreen)
-    pilot.app.screen.query_one(Input).value = text
+    prompt = await wait_for_screen(pilot, "TextPromptScreen")
+    assert isinstance(prompt, TextPromptScreen)
+    prompt.query_one(Input).value = text
     await pilot.press("enter")
-    await pilot.pause()
+    await wait_for(pilot, lambda: pilot.app.screen is not prompt, "the prompt to close")
 
 
 @run_async
@@ -158,6 +159,7 @@ async def test_bad_files_are_notifications_not_crashes(folders: Folders, tmp_pat
         app.screen.query_one(DataTable).move_cursor(row=0)
         await pilot.press("e")
         await answer(pilot, str(tmp_path / "no" / "such" / "dir" / "x.json"))
+        await wait_for(pilot, lambda: any("x.json" in m and "cannot write" in m for m in errors(app)), "the export error")
         messages = errors(app)
         assert any("broken-d" in m for m in messages)
         assert any("newer" in m and "bad.json" in m for m in messages)

@@ -17,7 +17,7 @@ from dragonwood_tui.tui.app import Start
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, needs_pass_screen
 from dragonwood_tui.tui.screens.new_game import NewGameScreen, parse_seed
 
-from .app_helpers import Folders, folders, run_async, standard_saves  # noqa: F401  (fixture)
+from .app_helpers import wait_for, wait_for_screen, Folders, folders, run_async, standard_saves # noqa: F401  (fixture)
 
 PAUSED = Settings(bot_pace="slow")  # computer players wait: the test looks at the first state
 
@@ -46,15 +46,15 @@ async def test_setup_seats_names_variant_and_seed(folders: Folders):
     app = folders.app(settings=PAUSED)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("n")
-        screen = app.screen
+        screen = await wait_for_screen(pilot, "NewGameScreen")
         assert isinstance(screen, NewGameScreen)
         screen.query_one("#players", Select).value = 4
-        await pilot.pause()
+        await wait_for(pilot, lambda: len(screen.query("#seat-3-who")) == 1, "the fourth seat")
         screen.query_one("#seat-0-name", Input).value = "[red]Eve[/red]"
         screen.query_one("#seat-2-who", Select).value = "person"
         screen.query_one("#seat-3-who", Select).value = "random"
-        await pilot.pause()
-        assert "2 people at one keyboard" in str(screen.query_one("#setup-note").render())
+        note = lambda: str(screen.query_one("#setup-note").render())  # noqa: E731
+        await wait_for(pilot, lambda: "2 people at one keyboard" in note(), "the setup note")
         screen.query_one(".variant").value = True
         screen.query_one("#seed", Input).value = "x"
         await pilot.press("ctrl+s")
@@ -62,8 +62,7 @@ async def test_setup_seats_names_variant_and_seed(folders: Folders):
         assert any("seed" in n.message for n in app._notifications)
         screen.query_one("#seed", Input).value = "42"
         await pilot.press("ctrl+s")
-        await pilot.pause()
-        table = app.screen
+        table = await wait_for_screen(pilot, "DragonwoodTableScreen")
         match = table.match
         assert match.seed == 42
         assert match.config.players == 4 and match.config.tie_break == "orange-dragon-first"
@@ -74,17 +73,17 @@ async def test_setup_seats_names_variant_and_seed(folders: Folders):
         assert info.seats == tuple(match.seats)
         # Leaving the table goes back to the menu, not to the setup.
         app.action_main_menu()
-        await pilot.pause()
-        assert type(app.screen).__name__ == "MainMenuScreen"
+        await wait_for_screen(pilot, "MainMenuScreen")
 
 
 @run_async
 async def test_solo_dragonwood_seats_one_person(folders: Folders):
     app = folders.app(settings=PAUSED)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("n", "f2", "f2", "enter")
-        await pilot.pause()
-        match = app.screen.match
+        await pilot.press("n")
+        await wait_for_screen(pilot, "NewGameScreen")
+        await pilot.press("f2", "f2", "enter")
+        match = (await wait_for_screen(pilot, "DragonwoodTableScreen")).match
         assert match.config.players == 1 and match.seats == [SeatSpec("You")]
 
 
@@ -92,8 +91,7 @@ async def test_solo_dragonwood_seats_one_person(folders: Folders):
 async def test_dragonwood_new_starts_at_once(folders: Folders):
     app = folders.app(start=Start(action="new", game="dice-quest", seed=5), settings=PAUSED)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        assert type(app.screen).__name__ == "DiceQuestTableScreen"
+        await wait_for_screen(pilot, "DiceQuestTableScreen")
         assert app.screen.match.seed == 5 and app.screen.match.seats == [SeatSpec("You")]
         assert len(app.screen_stack) == 2  # the menu below
 
@@ -103,13 +101,12 @@ async def test_resume_by_id_and_a_bad_id(folders: Folders):
     records = standard_saves(folders.saves)
     app = folders.app(start=Start(action="resume", save_id="dragonwood-a"), settings=PAUSED)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+        await wait_for_screen(pilot, "DragonwoodTableScreen")
         assert app.screen.match.actions == records["dragonwood-a"].actions
     app = folders.app(start=Start(action="resume", save_id="../etc"), settings=PAUSED)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+        await wait_for(pilot, lambda: any("invalid save id" in n.message for n in app._notifications), "the error")
         assert type(app.screen).__name__ == "MainMenuScreen"
-        assert any("invalid save id" in n.message for n in app._notifications)
 
 
 def test_cli_entry_points_build_the_right_app(folders: Folders, monkeypatch: pytest.MonkeyPatch):
@@ -135,8 +132,7 @@ async def test_leaving_a_game_asks_first_when_set(folders: Folders):
         await pilot.press("n", "f2", "f2", "f2")  # You and a computer player
         app.screen.query_one("#seed", Input).value = "1"  # the computer player starts
         await pilot.press("ctrl+s")
-        await pilot.pause()
-        table = app.screen
+        table = await wait_for_screen(pilot, "DragonwoodTableScreen")
         match = table.match
         assert match.bot_to_move()
         await pilot.press("q")
@@ -144,14 +140,9 @@ async def test_leaving_a_game_asks_first_when_set(folders: Folders):
         await pilot.press("n")  # stay
         assert app.screen is table
         # The computer player still plays after "stay".
-        for _ in range(100):
-            if not match.bot_to_move():
-                break
-            await pilot.pause(0.05)
-        assert not match.bot_to_move()
+        await wait_for(pilot, lambda: not match.bot_to_move(), "the computer player's move")
         await pilot.press("q", "y")
-        await pilot.pause()
-        assert type(app.screen).__name__ == "MainMenuScreen"
+        await wait_for_screen(pilot, "MainMenuScreen")
 
 
 @run_async
@@ -165,5 +156,4 @@ async def test_enter_starts_the_game_after_a_click_on_empty_space(folders: Folde
         await pilot.pause()
         assert app.focused is None or app.focused.id == "setup-box"  # not the Start button
         await pilot.press("enter")
-        await pilot.pause()
-        assert type(app.screen).__name__ == "DiceQuestTableScreen"
+        await wait_for_screen(pilot, "DiceQuestTableScreen")

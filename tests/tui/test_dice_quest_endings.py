@@ -10,8 +10,8 @@ from dragonwood_tui.engine.match import Match
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.dice_quest.actions import GiveUp
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen
-from dragonwood_tui.tui.screens.game_over import DiceQuestForcedLossScreen, DiceQuestGameOverScreen
-from dragonwood_tui.tui.widgets.army import ArmyPanel
+from dragonwood_tui.tui.games.dice_quest.game_over import DiceQuestForcedLossScreen, DiceQuestGameOverScreen
+from dragonwood_tui.tui.games.dice_quest.army import ArmyPanel
 from dragonwood_tui.tui.widgets.dice import DiceRow
 
 from . import table_positions
@@ -41,7 +41,7 @@ async def test_solo_with_no_move_left_ends_by_itself(folders: Folders):
     async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
         assert "No move left" in screen.board.prompt.text
         assert not match.actions  # a moment to read it first
-        await until(pilot, lambda: isinstance(app.screen, DiceQuestGameOverScreen), limit=5)
+        await until(pilot, lambda: isinstance(app.screen, DiceQuestGameOverScreen))
         assert match.actions == [GiveUp()] and match.state.status == "lost"
         assert isinstance(app.screen, DiceQuestForcedLossScreen)
         assert "no enemy could be beaten" in app.screen.title_text.plain

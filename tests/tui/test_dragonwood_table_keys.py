@@ -9,11 +9,11 @@ from types import SimpleNamespace
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.storage.settings import Settings
-from dragonwood_tui.tui.screens.dragonwood_table import DragonwoodTableScreen
+from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
 from dragonwood_tui.tui.screens.log_view import LogScreen
 from dragonwood_tui.tui.screens.new_game import person_names
-from dragonwood_tui.tui.widgets.capture_options import option_id
-from dragonwood_tui.tui.widgets.dragonwood_board import bonus_text, status_text
+from dragonwood_tui.tui.games.dragonwood.capture_options import option_id
+from dragonwood_tui.tui.games.dragonwood.board import bonus_text, status_text
 
 from . import table_positions
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)

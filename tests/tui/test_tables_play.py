@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dragonwood_tui.bots import make_bot
+from dragonwood_tui.bots import bot_factory, make_bot
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.games import get_game
@@ -23,10 +23,11 @@ from dragonwood_tui.games.dragonwood.actions import (
 )
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, PassToScreen
-from dragonwood_tui.tui.screens.dice_quest_table import DiceQuestTableScreen
-from dragonwood_tui.tui.screens.dragonwood_table import DragonwoodTableScreen
-from dragonwood_tui.tui.screens.game_over import DiceQuestGameOverScreen, DragonwoodGameOverScreen
-from dragonwood_tui.tui.widgets.dragonwood_board import ONE_TIME_KEYS
+from dragonwood_tui.tui.games.dice_quest.table import DiceQuestTableScreen
+from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
+from dragonwood_tui.tui.games.dice_quest.game_over import DiceQuestGameOverScreen
+from dragonwood_tui.tui.games.dragonwood.game_over import DragonwoodGameOverScreen
+from dragonwood_tui.tui.games.dragonwood.board import ONE_TIME_KEYS
 
 from . import table_positions
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
@@ -80,7 +81,7 @@ async def type_dragonwood(pilot: Any, screen: DragonwoodTableScreen, action: Any
 async def test_a_whole_dragonwood_game_against_computer_players_by_keys(folders: Folders):
     game = get_game("dragonwood")
     seats = [SeatSpec("You"), SeatSpec("Ada", "greedy")]
-    match = Match(game, game.default_config(2), 21, seats)
+    match = Match(game, game.default_config(2), 21, seats, bot_factory=bot_factory(game.kind))
     me = make_bot("dragonwood", "greedy", 99)
     async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
         typed = 0
@@ -141,7 +142,7 @@ async def type_dice_quest(pilot: Any, screen: DiceQuestTableScreen, action: Any)
 @run_async
 async def test_a_whole_solo_dice_quest_by_keys(folders: Folders):
     game = get_game("dice-quest")
-    match = Match(game, game.default_config(1), 1, [SeatSpec("You")])
+    match = Match(game, game.default_config(1), 1, [SeatSpec("You")], bot_factory=bot_factory(game.kind))
     me = make_bot("dice-quest", "expert", 5)
     async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
         # A power the engine refuses: its reason is shown, nothing changes.
@@ -225,27 +226,6 @@ async def test_hot_seat_hides_hands_between_two_people(folders: Folders):
 
 
 @run_async
-async def test_read_only_table_draws_any_step_and_plays_nothing(folders: Folders):
-    match = table_positions.match("dragonwood-wound")
-    game = match.game
-    app = folders.app(settings=INSTANT)
-    async with app.run_test(size=(160, 50)) as pilot:
-        screen = DragonwoodTableScreen(None, read_only=True, names=[s.name for s in match.seats])
-        app.push_screen(screen)
-        await pilot.pause()
-        state = game.new_game(match.config, match.seed)
-        for action in match.actions:
-            game.apply(state, action)
-            screen.show(game.view(state, None), log=[f"step {len(match.actions)}"])
-        await pilot.pause()
-        assert screen.board.view.phase == "wound" and screen.board.log.count == 1
-        hand_before = list(screen.board.order_shown)
-        await press(pilot, "1", "enter", "r")
-        assert screen.board.view.phase == "wound" and screen.board.order_shown == hand_before
-        assert not screen.ui.selected
-
-
-@run_async
 async def test_the_mouse_picks_cards_and_targets_and_captures(folders: Folders):
     match = table_positions.match("dragonwood-turn")
     async with table_in_app(folders, match, size=(160, 50), settings=INSTANT) as (app, pilot, screen):
@@ -282,7 +262,7 @@ async def test_the_mouse_picks_dice_and_powers(folders: Folders):
 async def test_names_from_files_are_shown_as_plain_text(folders: Folders):
     game = get_game("dragonwood")
     name = "[bold red]Mallory[/]"
-    match = Match(game, game.default_config(2), 3, [SeatSpec(name), SeatSpec("[i]Eve", "greedy")])
+    match = Match(game, game.default_config(2), 3, [SeatSpec(name), SeatSpec("[i]Eve", "greedy")], bot_factory=bot_factory(game.kind))
     async with table_in_app(folders, match, size=(160, 50), settings=INSTANT) as (app, pilot, screen):
         await settle(pilot, lambda: not match.bot_to_move())
         board = screen.board
@@ -302,12 +282,12 @@ async def test_names_from_files_are_shown_as_plain_text(folders: Folders):
 async def test_computer_players_alone_play_to_the_end_and_the_table_shows_it(folders: Folders):
     # No person at the table: everything is shown (spectator view), the game runs by itself.
     game = get_game("dice-quest")
-    match = Match(game, game.default_config(2), 8, [SeatSpec("Ada", "greedy"), SeatSpec("Bram", "greedy")])
+    match = Match(game, game.default_config(2), 8, [SeatSpec("Ada", "greedy"), SeatSpec("Bram", "greedy")], bot_factory=bot_factory(game.kind))
     app = folders.app(settings=INSTANT)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = DiceQuestTableScreen(match)
         app.push_screen(screen)
-        await settle(pilot, lambda: isinstance(app.screen, DiceQuestGameOverScreen), limit=30)
+        await settle(pilot, lambda: isinstance(app.screen, DiceQuestGameOverScreen))
         over = app.screen
         assert isinstance(over, DiceQuestGameOverScreen) and match.is_over()
         assert over.view.status == "over" and over.view.winners == game.winners(match.state)

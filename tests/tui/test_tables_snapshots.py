@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from dragonwood_tui.tui.screens.confirm import PassToScreen
-from dragonwood_tui.tui.screens.game_over import DiceQuestGameOverScreen, DragonwoodGameOverScreen
+from dragonwood_tui.tui.games.dice_quest.game_over import DiceQuestGameOverScreen
+from dragonwood_tui.tui.games.dragonwood.game_over import DragonwoodGameOverScreen
 
 from .app_helpers import LARGE, SMALL, Folders, folders  # noqa: F401  (fixture)
 from .table_helpers import app_with_settings, open_position, settle

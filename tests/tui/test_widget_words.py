@@ -7,8 +7,8 @@ from fractions import Fraction
 
 from dragonwood_tui.games.dragonwood.cards import DW_IDS, name
 from dragonwood_tui.games.dragonwood.view import CaptureOption
-from dragonwood_tui.tui.widgets.capture_options import CaptureList
-from dragonwood_tui.tui.widgets.scoreboard import points
+from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList
+from dragonwood_tui.tui.widgets.scoreboard_base import points
 
 
 def test_points_agree_with_their_number():

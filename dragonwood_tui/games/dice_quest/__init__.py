@@ -8,9 +8,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from dragonwood_tui.engine.game import Game, Mode, Variant
 from dragonwood_tui.games.dice_quest import config as _config
-from dragonwood_tui.games.dice_quest.actions import Action, Beat, EndTurn, GiveUp, Reroll, UsePower
+from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 from dragonwood_tui.games.dice_quest.deck import Card, standard_deck
 from dragonwood_tui.games.dice_quest.describe import describe as _describe
@@ -20,20 +22,24 @@ from dragonwood_tui.games.dice_quest.view import DiceQuestView, build_view, card
 
 __all__ = [
     "GAME", "Action", "Beat", "Card", "DiceQuestConfig", "DiceQuestGame", "DiceQuestState",
-    "DiceQuestView", "EndTurn", "GiveUp", "Reroll", "UsePower",
+    "DiceQuestView", "GiveUp", "Reroll", "UsePower",
 ]
 
 
-class DiceQuestGame:
+class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]):
     """engine.game.Game for Dice Quest, bound to a deck."""
 
     kind = "dice-quest"
+    title = "Dice Quest"
+    blurb = "a solo dice quest with 5 dice, or 2–4 seats"
     rules_version = 2
     config_type = DiceQuestConfig
     action_type = Action
     state_type = DiceQuestState
     view_type = DiceQuestView
-    variants = _config.VARIANTS  # name for `with_variants` -> one-line label
+    modes = (Mode(1, "Solo quest"), Mode(2, "2 players"), Mode(3, "3 players"), Mode(4, "4 players"))
+    default_players = 1
+    variants = tuple(Variant(name, label) for name, label in _config.VARIANTS.items())
     modifiers = _config.MODIFIERS  # config field -> label (campaign stages)
 
     def __init__(self, cards: Sequence[Card] | None = None) -> None:
@@ -44,14 +50,14 @@ class DiceQuestGame:
     def default_config(self, players: int = 1) -> DiceQuestConfig:
         return _config.default_config(players)
 
-    def with_variants(self, config: DiceQuestConfig, variants: list[str]) -> DiceQuestConfig:
-        return _config.with_variants(config, variants)
+    def with_variants(self, config: DiceQuestConfig, variants: Sequence[str]) -> DiceQuestConfig:
+        return _config.with_variants(config, list(variants))
 
     def modifier_lines(self, config: DiceQuestConfig) -> list[str]:
         """The config's rules options that differ from the standard game, one line each."""
         return _config.modifier_lines(config)
 
-    def new_game(self, config: DiceQuestConfig, seed: int, **stack) -> DiceQuestState:
+    def new_game(self, config: DiceQuestConfig, seed: int, **stack: Any) -> DiceQuestState:
         """New game from `seed`. Tests may stack the deck and dice: `deck_order=[ids, top
         first]`, `dice=[values used by the next rolls]` (see Rules.new_game)."""
         return self.rules.new_game(config, seed, **stack)
@@ -59,10 +65,10 @@ class DiceQuestGame:
     def to_move(self, state: DiceQuestState) -> int | None:
         return state.seat if state.status == "playing" else None
 
-    def legal_actions(self, state: DiceQuestState) -> list:
+    def legal_actions(self, state: DiceQuestState) -> list[Action]:
         return self.rules.legal_actions(state)
 
-    def apply(self, state: DiceQuestState, action) -> None:
+    def apply(self, state: DiceQuestState, action: Action) -> None:
         self.rules.apply(state, action)
 
     def view(self, state: DiceQuestState, seat: int | None) -> DiceQuestView:
@@ -80,7 +86,7 @@ class DiceQuestGame:
     def clone(self, state: DiceQuestState) -> DiceQuestState:
         return clone_state(state)
 
-    def describe(self, state: DiceQuestState, action, names: Sequence[str] | None = None) -> str:
+    def describe(self, state: DiceQuestState, action: Action, names: Sequence[str] | None = None) -> str:
         return _describe(self.rules, state, action, names)
 
     def turn_number(self, state: DiceQuestState) -> int:
@@ -100,7 +106,7 @@ class DiceQuestGame:
         """Ids of the quest-line enemies the current dice beat."""
         return self.rules.beaten(state)
 
-    def hints(self, state: DiceQuestState):
+    def hints(self, state: DiceQuestState) -> Any:
         """solver.Hints for the seat to move: `beaten` (ids the dice beat), `plans` (per enemy
         id, the cheapest sure Plan of UsePower actions, or None) and `odds` (exact Fractions
         that the free re-rolls reach a beatable enemy with the dice alone / after powers, with

@@ -32,6 +32,4 @@ class GiveUp(msgspec.Struct, frozen=True, tag="give-up", tag_field="type"):
     pass
 
 
-EndTurn = GiveUp  # the same decision, under the name multiplayer players know it by
-
 Action = Reroll | UsePower | Beat | GiveUp

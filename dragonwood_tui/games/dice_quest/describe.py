@@ -97,12 +97,10 @@ def describe(rules, state: DiceQuestState, action: object, names: Sequence[str] 
     from dragonwood_tui.engine.game import IllegalAction
     from dragonwood_tui.games.dice_quest.state import clone_state
 
-    after = clone_state(state)
+    after = clone_state(state, log=False)  # the rules never read the log: what it gains is new
     try:
         rules.apply(after, action)
     except IllegalAction as exc:
         return f"{action_text(action, rules.cards)}: refused ({exc.reason})"
     players = len(state.players)
-    return "; ".join(
-        event_text(e, rules.cards, players, names) for e in after.log[len(state.log):]
-    )
+    return "; ".join(event_text(e, rules.cards, players, names) for e in after.log)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import msgspec
 
 from dragonwood_tui.engine.rng import Rng
@@ -54,14 +56,19 @@ class DiceQuestState(msgspec.Struct):
     log: list[Event] = []
     # Die values used before the Rng's (tests and puzzles stack the dice this way); empty in play.
     stacked_dice: list[int] = []
+    # The log is history, not state: left out of state hashes (engine.hashing), which would
+    # otherwise grow with every action of a long game.
+    hash_exclude: ClassVar[tuple[str, ...]] = ("log",)
     end_reason: str = ""  # END_* once the game is over
     set_aside: list[int] = []  # left out at setup by the deck_size / no_power modifiers, unseen
     gone: list[int] = []  # enemies removed by idle rounds (they score for nobody)
     round_beat: bool = False  # an enemy was beaten in the round in progress (idle_rounds)
 
 
-def clone_state(s: DiceQuestState) -> DiceQuestState:
-    """An independent copy (events are never mutated, so they are shared)."""
+def clone_state(s: DiceQuestState, *, log: bool = True) -> DiceQuestState:
+    """An independent copy (events are never mutated, so they are shared). `log=False`: with
+    an empty log (a scratch copy to see what one action logs, at a cost that does not grow
+    with the game)."""
     return DiceQuestState(
         config=s.config,
         rng=Rng(s.rng.state),
@@ -73,7 +80,7 @@ def clone_state(s: DiceQuestState) -> DiceQuestState:
         turn=s.turn,
         players=[PlayerState(list(p.army), list(p.discard), p.turns) for p in s.players],
         status=s.status,
-        log=list(s.log),
+        log=list(s.log) if log else [],
         stacked_dice=list(s.stacked_dice),
         end_reason=s.end_reason,
         set_aside=list(s.set_aside),

@@ -10,10 +10,12 @@ rules (setup, apply, legal actions), scoring, odds (exact capture chances), view
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
 
+from dragonwood_tui.engine.game import Game, Mode, Variant
 from dragonwood_tui.games.dragonwood import rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
 from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
@@ -44,14 +46,30 @@ def clone_state(s: State) -> State:
     return State(*out)
 
 
-class DragonwoodGame:
+def _choosable_variants() -> tuple[Variant, ...]:
+    """The variants that change the standard rules (a variant naming the default is no choice)."""
+    base = default_config(2)
+    return tuple(Variant(n, label) for n, label in VARIANTS.items() if with_variants(base, [n]) != base)
+
+
+class DragonwoodGame(Game[Config, State, Action, View]):
     kind = "dragonwood"
+    title = "Dragonwood"
+    blurb = "the card game: 2–4 seats, or solo against the automated opponent"
     rules_version = 2
     config_type = Config
     action_type = Action
     state_type = State
     view_type = View
-    variants = VARIANTS  # name for `with_variants` -> one-line label
+    modes = (
+        Mode(2, "2 players"),
+        Mode(3, "3 players"),
+        Mode(4, "4 players"),
+        Mode(1, "Solo variant: you against the Dragonwood",
+             "The automated opponent rolls a die each turn to take cards from the landscape."),
+    )
+    default_players = 3
+    variants = _choosable_variants()
     modifiers = MODIFIERS  # config field -> label (campaign stages)
 
     def default_config(self, players: int) -> Config:
@@ -61,8 +79,8 @@ class DragonwoodGame:
         """The config's rules options that differ from the standard game, one line each."""
         return modifier_lines(config)
 
-    def with_variants(self, config: Config, variants: list[str]) -> Config:
-        return with_variants(config, variants)
+    def with_variants(self, config: Config, variants: Sequence[str]) -> Config:
+        return with_variants(config, list(variants))
 
     def new_game(self, config: Config, seed: int) -> State:
         return rules.new_game(config, seed)
@@ -71,9 +89,9 @@ class DragonwoodGame:
         return None if state.phase == P_OVER else state.decider
 
     # plain functions, not wrappers: simulations call these at every step
-    legal_actions = staticmethod(rules.legal_actions)
-    apply = staticmethod(rules.apply)  # (state, action): IllegalAction leaves the state untouched
-    view = staticmethod(view)  # (state, seat): what the seat (None: spectator) may see
+    legal_actions = staticmethod(rules.legal_actions)  # type: ignore[assignment]  # same signature, unbound
+    apply = staticmethod(rules.apply)  # type: ignore[assignment]  # IllegalAction leaves the state untouched
+    view = staticmethod(view)  # type: ignore[assignment]  # (state, seat): what the seat (None: spectator) sees
 
     def is_over(self, state: State) -> bool:
         return state.over
@@ -103,8 +121,14 @@ class DragonwoodGame:
     def clone(self, state: State) -> State:
         return clone_state(state)
 
-    def describe(self, state: State, action: Any, names: list[str] | None = None) -> str:
+    def describe(self, state: State, action: Any, names: Sequence[str] | None = None) -> str:
         return describe(state, action, names)
+
+    def narrate(self, state: State, action: Any, names: Sequence[str] | None = None) -> list[str]:
+        return apply_with_events(state, action, names)
+
+    def deal_lines(self, state: State, names: Sequence[str] | None = None) -> list[str]:
+        return event_lines(state.events, names)
 
     def turn_number(self, state: State) -> int:
         return state.turn
@@ -117,7 +141,5 @@ __all__ = [
     "Config",
     "State",
     "View",
-    "apply_with_events",
     "capture_options",
-    "event_lines",
 ]

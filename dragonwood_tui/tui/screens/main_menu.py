@@ -4,23 +4,40 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-# (option id, key, label, short label for the footer, app action)
-MENU: list[tuple[str, str, str, str, str]] = [
-    ("continue", "c", "Continue", "Continue", "continue_game"),
-    ("new-dragonwood", "n", "New Dragonwood game", "Dragonwood", "new_game('dragonwood')"),
-    ("new-dice-quest", "d", "New Dice Quest", "Dice Quest", "new_game('dice-quest')"),
-    ("saves", "s", "Saved games", "Saves", "saves"),
-    ("replays", "p", "Replays", "Replays", "replays"),
-    ("rules", "r", "Rules", "Rules", "rules"),
-    ("settings", "o", "Settings", "Settings", "settings"),
-    ("quit", "q", "Quit", "Quit", "quit"),
-]
+from dragonwood_tui.tui.app import the_app
+
+from dragonwood_tui.games import game_kinds, get_game
+from dragonwood_tui.tui.games import get_ui
+
+MenuEntry = tuple[str, str, str, str, str]  # option id, key, label, short label for the footer, app action
+
+
+def menu_entries() -> list[MenuEntry]:
+    """The menu, with a "New ..." entry per registered game, keyed as its UI says."""
+    games: list[MenuEntry] = []
+    for kind in game_kinds():
+        game, ui = get_game(kind), get_ui(kind)
+        games.append((f"new-{kind}", ui.menu_key, ui.menu_label or f"New {game.title}", game.title, f"new_game({kind!r})"))
+    return [
+        ("continue", "c", "Continue", "Continue", "continue_game"),
+        *games,
+        ("saves", "s", "Saved games", "Saves", "saves"),
+        ("replays", "p", "Replays", "Replays", "replays"),
+        ("rules", "r", "Rules", "Rules", "rules"),
+        ("settings", "o", "Settings", "Settings", "settings"),
+        ("quit", "q", "Quit", "Quit", "quit"),
+    ]
+
+
+def _shown_in_footer(oid: str) -> bool:
+    return oid in ("continue", "quit") or oid.startswith("new-")
+
 
 def _prompt(key: str, label: str, detail: str | None = None) -> Text:
     text = Text.assemble((f" {key} ", "bold reverse"), " ", (label, "bold"))
@@ -34,10 +51,16 @@ class MainMenuScreen(Screen[None]):
     HELP_TITLE = "Main menu"
     AUTO_FOCUS = "#menu"
 
-    BINDINGS = [
-        Binding(key, f"app.{action}", short, tooltip=label, show=oid in ("continue", "new-dragonwood", "new-dice-quest", "quit"), id=f"menu.{oid}")
-        for oid, key, label, short, action in MENU
-    ]
+    def __init__(self) -> None:
+        super().__init__()
+        # The games are read from the registries when the menu is made (a game registered
+        # later shows in the next menu), so its keys are this screen's own, not the class's.
+        self.menu = menu_entries()
+        keys = [
+            Binding(key, f"app.{action}", short, tooltip=label, show=_shown_in_footer(oid), id=f"menu.{oid}")
+            for oid, key, label, short, action in self.menu
+        ]
+        self._bindings = BindingsMap.merge([self._bindings, BindingsMap(keys)])
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
@@ -48,11 +71,12 @@ class MainMenuScreen(Screen[None]):
         yield Footer()
 
     def _options(self) -> list[Option]:
-        unfinished = self.app.newest_unfinished()  # type: ignore[attr-defined]
+        app = the_app(self)
+        unfinished = app.newest_unfinished()
         options = []
-        for oid, key, label, _, _ in MENU:
+        for oid, key, label, _, _ in self.menu:
             if oid == "continue":
-                detail = self.app.describe_save(unfinished) if unfinished else "no unfinished game"  # type: ignore[attr-defined]
+                detail = app.describe_save(unfinished) if unfinished else "no unfinished game"
                 options.append(Option(_prompt(key, label, detail), id=oid, disabled=unfinished is None))
             else:
                 options.append(Option(_prompt(key, label), id=oid))
@@ -76,7 +100,7 @@ class MainMenuScreen(Screen[None]):
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        for oid, _, _, _, action in MENU:
+        for oid, _, _, _, action in self.menu:
             if oid == event.option.id:
                 await self.run_action(f"app.{action}")
                 return

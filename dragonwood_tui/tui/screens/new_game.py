@@ -6,9 +6,6 @@ against computer players at once.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from importlib import import_module
-
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -17,83 +14,23 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
-from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.engine.game import BOT_SEAT_NAMES, PERSON_NAME, SeatSpec
+from dragonwood_tui.engine.record import MAX_NAME, MAX_SEED
+from dragonwood_tui.games import get_game
+from dragonwood_tui.tui.app import the_app
 from dragonwood_tui.tui.widgets.tick_box import TickBox
 
-MAX_SEED = 2**63 - 1
-MAX_NAME = 40
 PERSON = "person"
-# Strongest first: the default computer player is the strongest the game has.
-BOT_PREFERENCE = ["expert", "greedy", "random"]
-BOT_LABELS = {"random": "random (easy)", "greedy": "greedy (medium)", "expert": "expert (hard)"}
-BOT_NAMES = ["Ada", "Bram", "Cleo", "Dain"]
-
-CONFIG_MODULES = {
-    "dragonwood": "dragonwood_tui.games.dragonwood.config",
-    "dice-quest": "dragonwood_tui.games.dice_quest.config",
-}
 
 
-@dataclass(frozen=True)
-class Mode:
-    """One choice of the "Players" list: `players` seats, `solo_label` for one seat."""
+def bot_choices(kind: str) -> list[tuple[str, str]]:
+    """(name, how it plays) of the game's computer players, the default first."""
+    from dragonwood_tui.bots import bot_levels
 
-    players: int
-    label: str
-
-
-MODES: dict[str, list[Mode]] = {
-    "dragonwood": [
-        Mode(2, "2 players"),
-        Mode(3, "3 players"),
-        Mode(4, "4 players"),
-        Mode(1, "Solo variant: you against the Dragonwood"),
-    ],
-    "dice-quest": [
-        Mode(1, "Solo quest"),
-        Mode(2, "2 players"),
-        Mode(3, "3 players"),
-        Mode(4, "4 players"),
-    ],
-}
-DEFAULT_PLAYERS = {"dragonwood": 3, "dice-quest": 1}
+    return [(level.name, level.description) for level in bot_levels(kind)]
 
 
-def game_variants(kind: str) -> dict[str, str]:
-    """Rules variants of a game (name -> what it does) that change its default config."""
-    from dragonwood_tui.games import get_game
-
-    game = get_game(kind)
-    try:
-        variants: dict[str, str] = dict(getattr(import_module(CONFIG_MODULES[kind]), "VARIANTS", {}))
-    except (KeyError, ImportError):
-        return {}
-    base = game.default_config(2 if kind == "dragonwood" else 1)
-    shown = {}
-    for name, description in variants.items():
-        try:
-            if game.with_variants(base, [name]) != base:  # a variant naming the default is no choice
-                shown[name] = description
-        except ValueError:
-            continue
-    return shown
-
-
-def bot_choices(kind: str) -> list[str]:
-    from dragonwood_tui.bots import bot_names
-
-    names = bot_names(kind)
-    ordered = [b for b in BOT_PREFERENCE if b in names]
-    return ordered + [b for b in names if b not in ordered]
-
-
-def default_seats(kind: str, players: int) -> list[SeatSpec]:
-    """The person at seat 0, the strongest computer players elsewhere."""
-    bots = bot_choices(kind)
-    return [SeatSpec("You")] + [SeatSpec(BOT_NAMES[i - 1], bots[0] if bots else None) for i in range(1, players)]
-
-
-DEFAULT_PERSON = "You"
+DEFAULT_PERSON = PERSON_NAME
 
 
 def person_names(seats: list[SeatSpec]) -> list[SeatSpec]:
@@ -105,7 +42,7 @@ def person_names(seats: list[SeatSpec]) -> list[SeatSpec]:
 
 
 def parse_seed(text: str) -> int | None:
-    """None for blank (a random seed); ValueError with a reason for anything but 0..2^63-1."""
+    """None for blank (a random seed); ValueError with a reason for anything but 0..MAX_SEED."""
     text = text.strip().replace("_", "")
     if not text:
         return None
@@ -121,7 +58,7 @@ def parse_seed(text: str) -> int | None:
 class SeatRow(Horizontal):
     """One seat: its number, a name and who plays it."""
 
-    def __init__(self, index: int, name: str, who: str, choices: list[str], *, person_only: bool) -> None:
+    def __init__(self, index: int, name: str, who: str, choices: list[tuple[str, str]], *, person_only: bool) -> None:
         super().__init__(classes="seat-row", id=f"seat-{index}")
         self.index = index
         self.initial_name = name
@@ -141,7 +78,7 @@ class SeatRow(Horizontal):
         )
         options = [("Person (plays here)", PERSON)]
         if not self.person_only:
-            options += [(f"Computer: {BOT_LABELS.get(b, b)}", b) for b in self.choices]
+            options += [(f"Computer: {name}", name) for name, _ in self.choices]
         yield Select(
             options,
             value=self.initial_who,
@@ -166,18 +103,23 @@ class NewGameScreen(Screen[None]):
     def __init__(self, game: str, seed: int | None = None) -> None:
         super().__init__()
         self.game_kind = game
+        self.game = get_game(game)
         self.initial_seed = seed
-        self.modes = MODES[game]
-        self.players = DEFAULT_PLAYERS[game]
+        self.modes = self.game.modes
+        self.players = self.game.default_players
         self.bots = bot_choices(game)
-        self.variants = game_variants(game)
+        self.variants = {v.name: v.label for v in self.game.variants}
+        most = max(m.players for m in self.modes)
         # Remembered while the player changes the number of seats.
-        self.names = ["You"] + BOT_NAMES[:3]
-        self.who = [PERSON] + [self.bots[0] if self.bots else PERSON] * 3
+        defaults = self.game.default_seats(most, self.bots[0][0] if self.bots else None)
+        self.names = [s.name for s in defaults]
+        self.who = [PERSON if s.bot is None else s.bot for s in defaults]
 
     @property
     def title_text(self) -> str:
-        return "New Dragonwood game" if self.game_kind == "dragonwood" else "New Dice Quest"
+        from dragonwood_tui.tui.games import get_ui
+
+        return get_ui(self.game_kind).menu_label or f"New {self.game.title}"
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="setup-box"):
@@ -236,16 +178,17 @@ class NewGameScreen(Screen[None]):
         self._update_note()
 
     def _update_note(self) -> None:
-        note = ""
-        if self.players == 1 and self.game_kind == "dragonwood":
-            note = "The automated opponent rolls a die each turn to take cards from the landscape."
-        elif self.players > 1:
+        note = self.game.mode(self.players).note
+        if not note and self.players > 1:
             people = sum(1 for row in self.query(SeatRow) if row.query_one(Select).value == PERSON)
             if people > 1:
                 note = f"{people} people at one keyboard: hands are hidden between turns."
             elif people == 0:
                 note = "Only computer players: you will watch the game."
-        self.query_one("#setup-note", Static).update(Text(note))
+        chosen = {row.query_one(Select).value for row in self.query(SeatRow)}
+        lines = [note] if note else []
+        lines += [f"{name}: {how}." for name, how in self.bots if name in chosen]
+        self.query_one("#setup-note", Static).update(Text("\n".join(lines)))
 
     @on(Select.Changed, "#players")
     async def _players_changed(self, event: Select.Changed) -> None:
@@ -277,7 +220,7 @@ class NewGameScreen(Screen[None]):
             who = row.query_one(Select).value
             bot = None if who == PERSON or not isinstance(who, str) else who
             if not name:
-                name = f"Player {row.index + 1}" if bot is None else BOT_NAMES[(row.index - 1) % len(BOT_NAMES)]
+                name = f"Player {row.index + 1}" if bot is None else BOT_SEAT_NAMES[(row.index - 1) % len(BOT_SEAT_NAMES)]
             seats.append(SeatSpec(name=name, bot=bot))
         return person_names(seats)
 
@@ -285,21 +228,20 @@ class NewGameScreen(Screen[None]):
         return [box.name for box in self.query(".variant").results(Checkbox) if box.value and box.name]
 
     def action_start(self) -> None:
-        from dragonwood_tui.games import get_game
-
+        app = the_app(self)
         try:
             seed = parse_seed(self.query_one("#seed", Input).value)
         except ValueError as exc:
-            self.app.notify_error(str(exc), title="Seed")  # type: ignore[attr-defined]
+            app.notify_error(str(exc), title="Seed")
             self.query_one("#seed", Input).focus()
             return
-        game = get_game(self.game_kind)
+        game = self.game
         try:
             config = game.with_variants(game.default_config(self.players), self.chosen_variants())
         except ValueError as exc:
-            self.app.notify_error(str(exc), title="Rules")  # type: ignore[attr-defined]
+            app.notify_error(str(exc), title="Rules")
             return
-        self.app.start_game(self.game_kind, config, seed, self.seats(), replace=self)  # type: ignore[attr-defined]
+        app.start_game(self.game_kind, config, seed, self.seats(), replace=self)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -9,9 +9,7 @@ highlighted. The record was re-played and checked when the cursor was made
 from __future__ import annotations
 
 import gc
-import sys
-from collections.abc import Callable, Sequence
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -21,13 +19,13 @@ from textual.containers import Horizontal
 from textual.events import Resize
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widget import Widget
 from textual.widgets import Button, Footer, Static
 
 from dragonwood_tui.storage.text import plain
+from dragonwood_tui.tui.games import get_ui
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
+from dragonwood_tui.tui.app import the_app
 
-SCREENS = Path(__file__).parent
 # Seconds per step, and how the speed reads.
 SPEEDS: list[tuple[float, str]] = [
     (2.0, "½ step/s"),
@@ -43,92 +41,14 @@ LOG_WINDOW = 12  # steps of log rewritten after a move other than one step on
 
 
 def step_lines(game: Any, record: Any) -> list[list[str]]:
-    """The log lines of each step: [0] the deal, [n] action n and what it caused.
-
-    Action lines are the transcript's (`engine.replay.describer`: the game's `apply_with_events`
-    when it has one, else `describe`); the deal's lines come from the module's `event_lines`
-    when the state keeps events.
-    """
-    from dragonwood_tui.engine.replay import describer
-
+    """The log lines of each step: [0] the deal, [n] action n and what it caused (the game's
+    narration, as in the transcript)."""
     h = record.header
     names = [s.name for s in h.seats]
-    module = sys.modules.get(type(game).__module__)
-    deal_lines = getattr(module, "event_lines", None)
     state = game.new_game(h.config, h.seed)
-    events = getattr(state, "events", None)
-    out = [list(deal_lines(events, names)) if deal_lines and events is not None else []]
-    play = describer(game, names)[0]
-    out.extend(play(state, action) for action in record.actions)
+    out = [game.deal_lines(state, names)]
+    out.extend(game.narrate(state, action, names) for action in record.actions)
     return out
-
-
-class Board:
-    """How the viewer draws one game's table: the table helper's board widget, read-only."""
-
-    css: list[Path] = []
-    follows_log = False  # True: the board keeps its log from the view itself
-
-    def __init__(self, names: Sequence[str], bots: Sequence[str | None]) -> None:
-        self.names = list(names)
-        self.bots = list(bots)
-        self.widget = self.make()
-
-    def make(self) -> Widget:
-        raise NotImplementedError
-
-    def show(self, view: Any, compact: bool) -> None:
-        raise NotImplementedError
-
-    @staticmethod
-    def is_compact(width: int, height: int) -> bool:
-        from dragonwood_tui.tui.screens.table_base import is_compact
-
-        return is_compact(width, height - 3)  # 3 rows for the replay bar and its buttons
-
-    @property
-    def log(self) -> Any:
-        return self.widget.log  # type: ignore[attr-defined]
-
-
-class DragonwoodBoardView(Board):
-    css = [SCREENS / "dragonwood_table.tcss"]
-
-    def make(self) -> Widget:
-        from dragonwood_tui.tui.widgets.dragonwood_board import DragonwoodBoard
-
-        return DragonwoodBoard(id="dw-board")
-
-    def show(self, view: Any, compact: bool) -> None:
-        from dragonwood_tui.tui.screens.table_base import is_narrow
-        from dragonwood_tui.tui.widgets.dragonwood_board import BoardUi
-
-        # a medium terminal: the narrower side column of the table, so that card names show
-        narrow = is_narrow(self.widget.app.size.width)
-        self.widget.show(view, self.names, self.bots, BoardUi(compact=compact, narrow=narrow))  # type: ignore[attr-defined]
-
-
-
-class DiceQuestBoardView(Board):
-    css = [SCREENS / "dice_quest_table.tcss"]
-    follows_log = True  # the view holds the game's event log
-
-    def make(self) -> Widget:
-        from dragonwood_tui.tui.widgets.dice_quest_board import DiceQuestBoard
-
-        return DiceQuestBoard(id="dq-board")
-
-    def show(self, view: Any, compact: bool) -> None:
-        from dragonwood_tui.tui.widgets.dice_quest_board import QuestUi
-
-        self.widget.show(view, self.names, self.bots, QuestUi(compact=compact))  # type: ignore[attr-defined]
-
-
-BOARDS: dict[str, type[Board]] = {"dragonwood": DragonwoodBoardView, "dice-quest": DiceQuestBoardView}
-
-
-def board_css() -> list[Path]:
-    return [p for board in BOARDS.values() for p in board.css if p.exists()]
 
 
 # (button id, label, action): the mouse's way to the keys
@@ -146,7 +66,6 @@ BUTTONS = [
 
 class ReplayScreen(Screen[None]):
     HELP_TITLE = "Replay"
-    CSS_PATH = board_css()
     AUTO_FOCUS = None
 
     BINDINGS = [
@@ -173,7 +92,9 @@ class ReplayScreen(Screen[None]):
         self.title_text = title
         seats = record.header.seats
         self.names = [s.name for s in seats]
-        self.board = BOARDS[record.kind]([s.name for s in seats], [s.bot for s in seats])
+        ui = get_ui(record.kind)
+        self.css_path = [*self.css_path, *ui.css]  # the board's styles, as on its table
+        self.board = ui.replay_mount([s.name for s in seats], [s.bot for s in seats])
         self.lines = step_lines(cursor.game, record)
         self.speed = DEFAULT_SPEED
         self._timer: Timer | None = None
@@ -333,7 +254,7 @@ class ReplayScreen(Screen[None]):
             try:
                 number = int(text.strip())
             except ValueError:
-                self.app.notify_error(f"not a {what} number: {text.strip()[:20]!r}", "Replay")  # type: ignore[attr-defined]
+                the_app(self).notify_error(f"not a {what} number: {text.strip()[:20]!r}", "Replay")
                 return
             if len(valid) and number not in valid:
                 nearest = min(max(number, valid.start), valid.stop - 1)

@@ -58,11 +58,14 @@ class RulesScreen(Screen[None]):
     BINDINGS = [
         Binding("escape,q", "close", "Back", id="rules.back"),
         Binding("t", "toggle_contents", "Contents", id="rules.contents"),
-        Binding("1", "show_tab('dragonwood')", "Dragonwood", show=False, id="rules.dragonwood"),
-        Binding("2", "show_tab('dice-quest')", "Dice Quest", show=False, id="rules.dice_quest"),
+        *(
+            Binding(str(n), f"show_tab_number({n})", f"Tab {n}", show=False, tooltip=f"The rules of the game in tab {n}", id=f"rules.tab_{n}")
+            for n in range(1, 10)
+        ),
     ]
 
-    def __init__(self, tab: str = "dragonwood") -> None:
+    def __init__(self, tab: str | None = None) -> None:
+        """`tab`: the id of the section to open on (a game's title as a slug, "dice-quest")."""
         super().__init__()
         self.sections = split_games(rules_text())
         ids = [tab_id for tab_id, _, _ in self.sections]
@@ -94,6 +97,10 @@ class RulesScreen(Screen[None]):
     def action_show_tab(self, tab: str) -> None:
         if any(tab == tab_id for tab_id, _, _ in self.sections):
             self.query_one(TabbedContent).active = tab
+
+    def action_show_tab_number(self, n: int) -> None:
+        if 1 <= n <= len(self.sections):
+            self.query_one(TabbedContent).active = self.sections[n - 1][0]
 
     def action_toggle_contents(self) -> None:
         tabs = self.query_one(TabbedContent)

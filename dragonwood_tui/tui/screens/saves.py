@@ -21,9 +21,9 @@ from textual.widgets import Button, DataTable, Footer, Static
 from dragonwood_tui.engine.record import RecordError
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
-from dragonwood_tui.tui.widgets.scoreboard import points
+from dragonwood_tui.tui.widgets.scoreboard_base import points
+from dragonwood_tui.tui.app import game_title, the_app
 
-GAME_TITLES = {"dragonwood": "Dragonwood", "dice-quest": "Dice Quest"}
 # (key, header, width; 0: shares the spare width)
 COLUMNS = [("game", "Game", 0), ("players", "Players", 0), ("turn", "Turn", 4), ("status", "Status", 10), ("updated", "Last played", 16)]
 
@@ -118,7 +118,7 @@ class SavesScreen(Screen[None]):
         app: Any = self.app
         for info in app.list_saves():
             self.infos[info.id] = info
-            title = GAME_TITLES.get(info.game, plain(info.game or "?", 16))
+            title = game_title(info.game)
             if info.name:
                 title = f"{plain(info.name, 40)} ({title})"
             players = ", ".join(plain(s.name, 24) for s in info.seats) or "-"
@@ -169,7 +169,7 @@ class SavesScreen(Screen[None]):
             t.append("  «")
             t.append(plain(info.name, 60))
             t.append("»")
-        t.append(f"  {GAME_TITLES.get(info.game, plain(info.game, 20))}")
+        t.append(f"  {game_title(info.game)}")
         t.append("\n")
         if info.problem is not None:
             t.append("Cannot be read: ", style="bold")
@@ -206,7 +206,7 @@ class SavesScreen(Screen[None]):
         if info is None:
             self.notify("No saved game selected.", severity="warning")
         elif doing and info.problem is not None:
-            self.app.notify_error(f"{info.id}: cannot {doing}: {info.problem}", "Unreadable save")  # type: ignore[attr-defined]
+            the_app(self).notify_error(f"{info.id}: cannot {doing}: {info.problem}", "Unreadable save")
             return None
         return info
 
@@ -228,13 +228,13 @@ class SavesScreen(Screen[None]):
             self.notify("This game is over: replaying it instead.")
             self.action_replay()
             return
-        self.app.resume(info.id)  # type: ignore[attr-defined]
+        the_app(self).resume(info.id)
 
     def action_replay(self) -> None:
         info = self._need_selection("replay")
         if info is None:
             return
-        self.app.open_replay_save(info.id)  # type: ignore[attr-defined]
+        the_app(self).open_replay_save(info.id)
 
     def action_rename(self) -> None:
         info = self._need_selection("rename")
@@ -247,9 +247,9 @@ class SavesScreen(Screen[None]):
             from dragonwood_tui.storage.saves import rename_save
 
             try:
-                rename_save(info.id, " ".join(name.split()), self.app.saves_folder)  # type: ignore[attr-defined]
+                rename_save(info.id, " ".join(name.split()), the_app(self).saves_folder)
             except RecordError as exc:
-                self.app.notify_error(str(exc), "Rename")  # type: ignore[attr-defined]
+                the_app(self).notify_error(str(exc), "Rename")
                 return
             self.reload(select=info.id)
 
@@ -280,9 +280,9 @@ class SavesScreen(Screen[None]):
                 )
                 return
             try:
-                export_save(info.id, out, challenge=challenge, force=True, folder=self.app.saves_folder)  # type: ignore[attr-defined]
+                export_save(info.id, out, challenge=challenge, force=True, folder=the_app(self).saves_folder)
             except RecordError as exc:
-                self.app.notify_error(str(exc), "Export")  # type: ignore[attr-defined]
+                the_app(self).notify_error(str(exc), "Export")
                 return
             what = "the deal" if challenge else "the full record (every hand shows)"
             self.notify(Text(f"Wrote {what} to {out}").plain, title="Export", markup=False)
@@ -300,14 +300,14 @@ class SavesScreen(Screen[None]):
             from dragonwood_tui.storage.saves import delete_save
 
             try:
-                delete_save(info.id, self.app.saves_folder)  # type: ignore[attr-defined]
+                delete_save(info.id, the_app(self).saves_folder)
             except RecordError as exc:
-                self.app.notify_error(str(exc), "Delete")  # type: ignore[attr-defined]
+                the_app(self).notify_error(str(exc), "Delete")
                 return
             self.notify(f"Deleted {info.id}.", markup=False)
             self.reload()
 
-        if self.app.settings.confirm_delete:  # type: ignore[attr-defined]
+        if the_app(self).settings.confirm_delete:
             label = plain(info.name, 40) or info.id
             self.app.push_screen(ConfirmScreen(Text(f"Delete the save {label}? This cannot be undone."), yes="Delete", no="Keep"), delete)
         else:
@@ -320,9 +320,9 @@ class SavesScreen(Screen[None]):
             from dragonwood_tui.storage.saves import import_file
 
             try:
-                save_id, record = import_file(Path(path_text.strip()).expanduser(), self.app.saves_folder)  # type: ignore[attr-defined]
+                save_id, record = import_file(Path(path_text.strip()).expanduser(), the_app(self).saves_folder)
             except RecordError as exc:
-                self.app.notify_error(str(exc), "Import")  # type: ignore[attr-defined]
+                the_app(self).notify_error(str(exc), "Import")
                 return
             n = len(record.actions)
             what = f"{n} action{'s' if n != 1 else ''}" if n else "a new game with the same deal"
@@ -334,7 +334,7 @@ class SavesScreen(Screen[None]):
     def action_open_file(self) -> None:
         def done(path_text: str | None) -> None:
             if path_text and path_text.strip():
-                self.app.open_replay_file(Path(path_text.strip()).expanduser())  # type: ignore[attr-defined]
+                the_app(self).open_replay_file(Path(path_text.strip()).expanduser())
 
         self.app.push_screen(TextPromptScreen("Replay a record file:", placeholder="path/to/file.json"), done)
 

@@ -13,6 +13,7 @@ from textual.widgets import Footer, Label, Select, Static
 
 from dragonwood_tui.storage.settings import BOT_PACES
 from dragonwood_tui.tui.widgets.tick_box import TickBox
+from dragonwood_tui.tui.app import the_app
 
 PACE_LABELS = {
     "instant": "instant (no pause)",
@@ -45,7 +46,7 @@ class SettingsScreen(Screen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        settings = self.app.settings  # type: ignore[attr-defined]
+        settings = the_app(self).settings
         themes = sorted(self.app.available_themes)
         with VerticalScroll(id="settings-box"):
             yield Static(Text("Settings", style="bold"), classes="screen-title")
@@ -72,7 +73,7 @@ class SettingsScreen(Screen[None]):
             with Vertical(classes="setting-note"):
                 yield Static(
                     Text.assemble(
-                        "Saved in ", (home_relative(self.app.settings_file), "italic"),  # type: ignore[attr-defined]
+                        "Saved in ", (home_relative(the_app(self).settings_file), "italic"),
                         ". Keys can be remapped there (\"keymap\": binding id -> keys)."
                     ),
                     classes="dim",
@@ -83,12 +84,12 @@ class SettingsScreen(Screen[None]):
         event.stop()
         if event.value is Select.NULL or event.select.id is None:
             return
-        self.app.update_settings(**{event.select.id: str(event.value)})  # type: ignore[attr-defined]
+        the_app(self).update_settings(**{event.select.id: str(event.value)})
 
     def on_checkbox_changed(self, event: TickBox.Changed) -> None:
         event.stop()
         if event.checkbox.id:
-            self.app.update_settings(**{event.checkbox.id: event.value})  # type: ignore[attr-defined]
+            the_app(self).update_settings(**{event.checkbox.id: event.value})
 
     def on_mount(self) -> None:
         self.query_one("#theme", Select).focus()

@@ -11,7 +11,6 @@ and calls `_play(action)` for every action of a person.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from time import perf_counter
 from typing import Any
 
@@ -43,26 +42,18 @@ def is_narrow(width: int) -> bool:
 
 class TableScreen(Screen[None]):
     AUTO_FOCUS = None
-    BOARD: type[Widget]  # the game's board widget: BOARD(id=BOARD_ID, narrate=False)
+    BOARD: type[Widget]  # the game's board widget: BOARD(id=BOARD_ID)
     BOARD_ID = ""
     UI: type  # the player's picks on the table (never saved); has `compact` and `narrow`
 
-    def __init__(
-        self,
-        match: Any = None,
-        read_only: bool = False,
-        names: Sequence[str] | None = None,
-        bots: Sequence[str | None] | None = None,
-        seat: int | None = None,
-    ) -> None:
+    def __init__(self, match: Any) -> None:
         super().__init__()
         self.match = match
-        self.read_only = read_only or match is None
-        seats = match.seats if match is not None else []
-        self.names = list(names) if names is not None else [s.name for s in seats]
-        self.bots = list(bots) if bots is not None else [s.bot for s in seats]
+        seats = match.seats
+        self.names = [s.name for s in seats]
+        self.bots = [s.bot for s in seats]
         self.humans = [i for i, s in enumerate(seats) if s.bot is None]
-        self.viewer: int | None = seat if seat is not None else (self.humans[0] if self.humans else None)
+        self.viewer: int | None = self.humans[0] if self.humans else None
         self.view: Any = None
         self._bot_timer: Timer | None = None
         self._skip = False
@@ -75,7 +66,7 @@ class TableScreen(Screen[None]):
 
     # -- building -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield self.BOARD(id=self.BOARD_ID, narrate=False)
+        yield self.BOARD(id=self.BOARD_ID)
         yield Footer()
 
     @property
@@ -84,8 +75,6 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._fit(self.app.size.width, self.app.size.height)
-        if self.match is None:
-            return
         self._start()
         self._refresh_view()
         self._after_change()
@@ -93,15 +82,6 @@ class TableScreen(Screen[None]):
     def on_resize(self, event: Resize) -> None:
         if self._fit(event.size.width, event.size.height):
             self._redraw()
-
-    # -- read-only API (replay viewer) ----------------------------------------------------
-    def show(self, view: Any, log: Sequence[str] | None = None) -> None:
-        """Draw `view` (any step of any game) without the player's picks; `log` replaces the
-        log's lines when given (else the board keeps its own)."""
-        self.view = view
-        self._clear_picks()
-        self.board.show(view, self.names, self.bots, self.ui, log=log)
-        self._say_prompt()
 
     def _fit(self, width: int, height: int) -> bool:
         """Choose the layout for a `width` x `height` screen; True when it changed."""
@@ -117,9 +97,6 @@ class TableScreen(Screen[None]):
 
     def _start(self) -> None:
         """Before the first drawing of a match (e.g. the log of a resumed game)."""
-
-    def _clear_picks(self) -> None:
-        """Forget the player's picks (the replay viewer shows a step without them)."""
 
     def _say_prompt(self) -> None:
         """Word the prompt line for `self.view`."""
@@ -204,7 +181,7 @@ class TableScreen(Screen[None]):
 
     def action_final_scores(self) -> None:
         """Push the end-of-game dialog (once; not in a replay)."""
-        if self.view is None or self.read_only or not self._view_over():
+        if self.view is None or not self._view_over():
             return
         screen_type = self._final_screen_type()
         if not isinstance(self.app.screen, screen_type):
@@ -247,7 +224,7 @@ class TableScreen(Screen[None]):
 
     def _schedule_bot(self) -> None:
         match = self.match
-        if self.read_only or self._bot_timer is not None or match.is_over() or not match.bot_to_move():
+        if self._bot_timer is not None or match.is_over() or not match.bot_to_move():
             return
         delay = 0.0 if self._skip else self._pace()
         self._bot_timer = self.set_timer(max(delay, 0.001), self._bot_step)
@@ -277,7 +254,7 @@ class TableScreen(Screen[None]):
         """Let the computer players move at once, up to the next person's decision."""
         if self._stop_dice():
             self._show_all_dice()
-        if self.read_only or self.match.is_over():
+        if self.match.is_over():
             return
         self._skip = True
         if self._bot_timer is not None:

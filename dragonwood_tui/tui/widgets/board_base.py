@@ -20,15 +20,12 @@ class TableBoard(Widget):
     PREFIX = ""
     UI: type
 
-    def __init__(self, id: str | None = None, narrate: bool = True) -> None:
+    def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self.view: Any = None
         self.names: list[str] = []
         self.bots: list[str | None] = []
         self.ui = self.UI()
-        # The board words who decides what on its prompt line (for the replay viewer); the
-        # table screens prompt the player themselves and turn this off.
-        self.narrate = narrate
 
     @property
     def log(self) -> GameLog:

@@ -19,13 +19,13 @@ from textual.containers import Horizontal, Vertical
 from dragonwood_tui.games.dice_quest import GAME as DICE_QUEST
 from dragonwood_tui.games.dice_quest.describe import event_text
 from dragonwood_tui.games.dice_quest.solver import cheapest_plans
-from dragonwood_tui.tui.widgets.army import ArmyPanel
+from dragonwood_tui.tui.games.dice_quest.army import ArmyPanel
 from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.widgets.boxes import LIGHT
 from dragonwood_tui.tui.widgets.dice import DiceRow
 from dragonwood_tui.tui.widgets.game_log import GameLog
-from dragonwood_tui.tui.widgets.quest_line import POWER_SYMBOLS, QuestLine
-from dragonwood_tui.tui.widgets.scoreboard import DiceQuestScoreboard
+from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, QuestLine
+from dragonwood_tui.tui.games.dice_quest.scoreboard import DiceQuestScoreboard
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 
 
@@ -93,8 +93,8 @@ class DiceQuestBoard(TableBoard):
     PREFIX = "dq"
     UI = QuestUi
 
-    def __init__(self, id: str | None = None, narrate: bool = True) -> None:
-        super().__init__(id=id, narrate=narrate)
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
         self._logged = 0
         self._plans_key: Any = None
         self._plans: dict[int, Any] = {}
@@ -156,12 +156,6 @@ class DiceQuestBoard(TableBoard):
             hint.display = shown
         if view.players > 1:
             self.query_one("#dq-players", DiceQuestScoreboard).show(view, self.names, self.bots, compact, ui.narrow)
-        if self.narrate:
-            if view.status == "playing":
-                text = Text.assemble((seat_name(self.names, view.to_move), "bold"), f" to play: {view.free_rerolls} free re-roll(s) left.")
-            else:
-                text = Text(f"Game over ({view.status}).")
-            self.prompt.say(text, "waiting")
         if log is not None:
             self.log.reset(log)
             self._logged = len(view.log)

@@ -19,7 +19,7 @@ from textual.widget import Widget
 
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.tui.widgets.boxes import HEAVY, LIGHT, box_at, centre, stack
-from dragonwood_tui.tui.widgets.card import COLOUR_STYLES, CardClicked
+from dragonwood_tui.tui.games.dragonwood.card import COLOUR_STYLES, CardClicked
 
 SORTS = ("colour", "value")
 KEYS = "1234567890"

@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.widget import Widget
 
 from dragonwood_tui.games.dragonwood.cards import LANDSCAPE_SIZE
-from dragonwood_tui.tui.widgets.card import ForestCard
+from dragonwood_tui.tui.games.dragonwood.card import ForestCard
 
 
 class Landscape(Widget):

@@ -14,8 +14,8 @@ from textual.app import ComposeResult
 from textual.widget import Widget
 
 from dragonwood_tui.tui.widgets.chips import ChipRow
-from dragonwood_tui.tui.widgets.quest_line import POWER_SYMBOLS
-from dragonwood_tui.tui.widgets.scoreboard import POWER_ORDER
+from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS
+from dragonwood_tui.tui.games.dice_quest.scoreboard import POWER_ORDER
 from dragonwood_tui.tui.widgets.status_bar import TextBox
 
 # the key of each power (shown on its chip)

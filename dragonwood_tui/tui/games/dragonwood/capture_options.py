@@ -19,7 +19,8 @@ from textual.message import Message
 from textual.widget import Widget
 
 from dragonwood_tui.games.dragonwood import cards as C
-from dragonwood_tui.tui.widgets.card import METHOD_TITLES, chance_text
+from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES
+from dragonwood_tui.tui.widgets.text_fit import chance_text
 
 
 def option_id(target: int, method: str) -> str:

@@ -5,8 +5,6 @@ goes through `match.play`; a refusal shows its reason. Keys: 1–5 pick dice, r 
 (free re-roll), a–e beat an enemy, + - [ ] m x spend a power (on the picked die, or pick the die
 next), h shows the solver's hint (exact chance and the keep), k picks the hint's re-roll, g gives
 up. Computer players move at the app's pace (s skips).
-
-`DiceQuestTableScreen(match, read_only=True)` only draws; the replay viewer calls `show(view)`.
 """
 
 from __future__ import annotations
@@ -24,11 +22,11 @@ from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePow
 from dragonwood_tui.games.dice_quest.solver import hints as solver_hints
 from dragonwood_tui.games.words import verb
 from dragonwood_tui.tui.screens.table_base import TableScreen
-from dragonwood_tui.tui.widgets.card import chance_text
+from dragonwood_tui.tui.widgets.text_fit import chance_text
 from dragonwood_tui.tui.widgets.chips import ChipClicked
 from dragonwood_tui.tui.widgets.dice import DieClicked
-from dragonwood_tui.tui.widgets.dice_quest_board import DiceQuestBoard, QuestUi
-from dragonwood_tui.tui.widgets.quest_line import EnemyClicked
+from dragonwood_tui.tui.games.dice_quest.board import DiceQuestBoard, QuestUi
+from dragonwood_tui.tui.games.dice_quest.quest_line import EnemyClicked
 
 TABLE_CSS = Path(__file__).with_suffix(".tcss")
 DICE_STEP = 0.07  # seconds between two dice landing
@@ -100,14 +98,6 @@ class DiceQuestTableScreen(TableScreen):
         if cards is not None:
             self.board.cards = cards
 
-    def _clear_picks(self) -> None:
-        self.ui.selected.clear()
-        self.ui.armed = None
-        self.ui.chosen = None
-        self.ui.hint = None
-        self.ui.keep = None
-        self.ui.hidden = ()
-
     # -- drawing --------------------------------------------------------------------------
     def _refresh_view(self) -> None:
         self._viewer_for_move()
@@ -121,8 +111,8 @@ class DiceQuestTableScreen(TableScreen):
         self._say_prompt()
         v = self.view
         confirm = (self.ui.armed, self.ui.chosen, sum(e.beaten for e in v.line) == 1)
-        self._update_bindings(v.status, v.to_move in self.humans, self._my_decision(), self.read_only, self.ui.keep is not None, confirm)
-        if not self.read_only and v.status == "playing":
+        self._update_bindings(v.status, v.to_move in self.humans, self._my_decision(), self.ui.keep is not None, confirm)
+        if v.status == "playing":
             self._watch_forced_end()
 
     def _maybe_pass(self, seat: int) -> None:
@@ -131,7 +121,7 @@ class DiceQuestTableScreen(TableScreen):
 
     def _my_decision(self) -> bool:
         v = self.view
-        return not self.read_only and v is not None and v.status == "playing" and v.to_move in self.humans
+        return v is not None and v.status == "playing" and v.to_move in self.humans
 
     def _seat(self) -> int:
         v = self.view
@@ -152,12 +142,8 @@ class DiceQuestTableScreen(TableScreen):
                 text.append(f"You gave up: the game is lost (score {v.scores[0]}).")
             else:
                 text.append("Winner: " + (", ".join(self._seat_name(w) for w in v.winners) or "none") + ".")
-            if not self.read_only:
-                text.append("  enter: final scores · q: menu", style="dim")
+            text.append("  enter: final scores · q: menu", style="dim")
             prompt.say(text)
-            return
-        if self.read_only:
-            prompt.say(Text(f"{self._seat_name(v.to_move)} to play."), "waiting")
             return
         if not self._my_decision():
             who = self._seat_name(v.to_move)
@@ -267,7 +253,7 @@ class DiceQuestTableScreen(TableScreen):
         return self.view.status != "playing"
 
     def _final_screen_type(self) -> type:
-        from dragonwood_tui.tui.screens.game_over import DiceQuestForcedLossScreen, DiceQuestGameOverScreen
+        from dragonwood_tui.tui.games.dice_quest.game_over import DiceQuestForcedLossScreen, DiceQuestGameOverScreen
 
         return DiceQuestForcedLossScreen if self._forced_end else DiceQuestGameOverScreen
 
@@ -276,7 +262,7 @@ class DiceQuestTableScreen(TableScreen):
         v = self.view
         if action == "leave":
             return True
-        if v is None or self.read_only:
+        if v is None:
             return False
         mine = self._my_decision()
         if action == "skip":
@@ -298,7 +284,7 @@ class DiceQuestTableScreen(TableScreen):
 
     def action_die(self, index: int) -> None:
         v = self.view
-        if v is None or self.read_only or index >= len(v.dice):
+        if v is None or index >= len(v.dice):
             return
         ui = self.ui
         if ui.armed in SINGLE_DIE and self._my_decision():

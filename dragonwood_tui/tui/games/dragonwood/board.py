@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Any
 
 from rich.text import Text
@@ -21,14 +20,15 @@ from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.view import capture_options
 from dragonwood_tui.games.words import verb
 from dragonwood_tui.tui.widgets.board_base import TableBoard
-from dragonwood_tui.tui.widgets.capture_options import CaptureList, option_id
-from dragonwood_tui.tui.widgets.card import METHOD_TITLES, adventurer_text, percent, short_name
+from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList, option_id
+from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_text, short_name
+from dragonwood_tui.tui.widgets.text_fit import percent
 from dragonwood_tui.tui.widgets.chips import ChipRow
 from dragonwood_tui.tui.widgets.dice import DiceRow
 from dragonwood_tui.tui.widgets.game_log import GameLog
-from dragonwood_tui.tui.widgets.hand import HandRow, sort_hand
-from dragonwood_tui.tui.widgets.landscape import Landscape
-from dragonwood_tui.tui.widgets.scoreboard import DragonwoodScoreboard
+from dragonwood_tui.tui.games.dragonwood.hand import HandRow, sort_hand
+from dragonwood_tui.tui.games.dragonwood.landscape import Landscape
+from dragonwood_tui.tui.games.dragonwood.scoreboard import DragonwoodScoreboard
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 
 # keys of the one-time enhancements (their names' key word: Friendly Bunny, Lightning Bolt, Potion)
@@ -126,14 +126,6 @@ PHASE_WORDS = {
 }
 
 
-def waiting_text(view: Any, names: Sequence[str]) -> Text:
-    """Who decides what now, in words (for a board shown without a player at it)."""
-    if view.over:
-        won = ", ".join(seat_name(names, w) for w in view.winners)
-        return Text(f"Game over: {won or 'no winner'}.")
-    return Text.assemble((seat_name(names, view.to_move), "bold"), f" {PHASE_WORDS.get(view.phase, view.phase)}.")
-
-
 def bonus_text(view: Any) -> str:
     """The attempt's bonus apart from the dice, by card: "+2 Sword +4 Bolt" ("" for none).
     The parts come from the seat's enhancements now; if they do not add up to the bonus
@@ -208,8 +200,8 @@ class DragonwoodBoard(TableBoard):
     PREFIX = "dw"
     UI = BoardUi
 
-    def __init__(self, id: str | None = None, narrate: bool = True) -> None:
-        super().__init__(id=id, narrate=narrate)
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.order_shown: list[int] = []  # the hand in display order
         self.rows: list[Any] = []  # legal capture options of the selection, in display order
         self._attempt_key: Any = None
@@ -254,8 +246,6 @@ class DragonwoodBoard(TableBoard):
         self._show_landscape(view)
         self._show_attempt(view)
         self.query_one("#dw-players", DragonwoodScoreboard).show(view, self.names, self.bots, ui.compact, ui.narrow)
-        if self.narrate:
-            self.prompt.say(waiting_text(view, self.names), "waiting")
         if log is not None:
             self.log.reset(log)
 
@@ -379,7 +369,3 @@ class DragonwoodBoard(TableBoard):
             if option_id(r.target, r.method) == value:
                 return r
         return None
-
-
-def best_of(rows: Sequence[Any]) -> Fraction:
-    return max((r.probability for r in rows), default=Fraction(0))

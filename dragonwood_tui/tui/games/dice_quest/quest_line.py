@@ -15,7 +15,7 @@ from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
 
-from dragonwood_tui.tui.widgets.card import fit
+from dragonwood_tui.tui.widgets.text_fit import fit
 
 POWER_SYMBOLS = {"plus": "+", "minus": "−", "shift": "±", "reroll": "↻", "mirror": "⇅"}
 POWER_WORDS = {

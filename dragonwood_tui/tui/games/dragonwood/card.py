@@ -7,18 +7,16 @@ meaning alone, and selection is shown by a ✓ and a heavy border, not by colour
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from rich.text import Text
 from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
 
 from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.tui.widgets.text_fit import fit, wrap_lines
 
 # One style per adventurer colour (green, red, purple, blue, orange): the letter says it too.
 COLOUR_STYLES = ("#4cc76b", "#f26b6b", "#c38df5", "#6aa9ff", "#f5a04a")
-KIND_MARKS = {C.CREATURE: "creature", C.ENHANCEMENT: "enhancement", C.EVENT: "event"}
 METHOD_TITLES = {"strike": "Strike", "stomp": "Stomp", "scream": "Scream"}
 
 
@@ -27,27 +25,6 @@ def adventurer_text(card: int, style: str = "bold") -> Text:
     if card >= C.LADYBUG_FIRST:
         return Text(C.label(card), style=style)
     return Text(C.label(card), style=f"{style} {COLOUR_STYLES[C.COLOUR[card]]}")
-
-
-def percent(p: Fraction) -> str:
-    """A chance as a percentage that never claims certainty or impossibility it doesn't have."""
-    if p == 1:
-        return "100%"
-    if p == 0:
-        return "0%"
-    value = float(p) * 100
-    if value < 0.1:
-        return "<0.1%"
-    if value > 99.9:
-        return ">99.9%"
-    return f"{value:.1f}%"
-
-
-def chance_text(p: Fraction) -> str:
-    """"62.5% (5/8)": the percentage and the exact fraction."""
-    if p in (0, 1):
-        return percent(p)
-    return f"{percent(p)} ({p.numerator}/{p.denominator})"
 
 
 # Short names of the enhancements, for narrow rows (the full name shows on the card itself).
@@ -92,26 +69,6 @@ class CardClicked(Message):
         self.area = area
         self.index = index
         self.card = card
-
-
-def fit(text: Text | str, width: int) -> Text:
-    """One line of at most `width` cells, cut with an ellipsis."""
-    t = text.copy() if isinstance(text, Text) else Text(text)
-    if width > 0 and t.cell_len > width:
-        t.truncate(max(1, width - 1))
-        t.append("…")
-    return t
-
-
-def wrap_lines(text: str, width: int, most: int) -> list[str]:
-    """`text` wrapped to `width`, at most `most` lines (the last cut with an ellipsis)."""
-    import textwrap
-
-    lines = textwrap.wrap(text, max(4, width)) or [""]
-    if len(lines) > most:
-        lines = lines[:most]
-        lines[-1] = lines[-1][: max(1, width - 1)] + "…"
-    return lines
 
 
 def _values_lines(card: int, wide: bool) -> list[Text]:

@@ -4,9 +4,6 @@
 `match.play`, an action the rules refuse shows its reason as a notification. Computer players
 move on timers (the app's pace setting, skippable with `s`), never blocking the interface. With
 two or more people at the table, a "pass to …" screen hides the hands between their decisions.
-
-`DragonwoodTableScreen(match, read_only=True)` only draws: the replay viewer calls
-`show(view, log=...)` for any step (`match` may then be None; pass `names` / `bots`).
 """
 
 from __future__ import annotations
@@ -28,21 +25,21 @@ from dragonwood_tui.games.dragonwood.actions import (
     WindStormPass,
     WoundDiscard,
 )
-from dragonwood_tui.games.dragonwood.describe import action_lines, apply_with_events, event_lines
+from dragonwood_tui.games.dragonwood.describe import action_lines
 from dragonwood_tui.games.dragonwood.state import E_ROLL
 from dragonwood_tui.games.words import says, verb
 from dragonwood_tui.tui.screens.table_base import TableScreen
-from dragonwood_tui.tui.widgets.capture_options import CaptureList
-from dragonwood_tui.tui.widgets.card import CardClicked, adventurer_text
+from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList
+from dragonwood_tui.tui.games.dragonwood.card import CardClicked, adventurer_text
 from dragonwood_tui.tui.widgets.chips import ChipClicked
 from dragonwood_tui.tui.widgets.dice import DieClicked
-from dragonwood_tui.tui.widgets.dragonwood_board import (
+from dragonwood_tui.tui.games.dragonwood.board import (
     BoardUi,
     DragonwoodBoard,
     hand_of,
     seat_name,
 )
-from dragonwood_tui.tui.widgets.hand import SORTS
+from dragonwood_tui.tui.games.dragonwood.hand import SORTS
 
 TABLE_CSS = Path(__file__).with_suffix(".tcss")
 DICE_STEP = 0.09  # seconds between two dice landing
@@ -117,18 +114,12 @@ class DragonwoodTableScreen(TableScreen):
         """The log of the match so far, replayed from its seed (a resumed game keeps its log)."""
         game, match = self.match.game, self.match
         if not match.actions:
-            return event_lines(match.state.events, self.names)
+            return game.deal_lines(match.state, self.names)
         state = game.new_game(match.config, match.seed)
-        lines = event_lines(state.events, self.names)
+        lines = game.deal_lines(state, self.names)
         for action in match.actions:
-            lines.extend(apply_with_events(state, action, self.names))
+            lines.extend(game.narrate(state, action, self.names))
         return lines
-
-    def _clear_picks(self) -> None:
-        self.ui.selected.clear()
-        self.ui.one_time.clear()
-        self.ui.pick = None
-        self.ui.reveal = None
 
     # -- drawing --------------------------------------------------------------------------
     def _refresh_view(self) -> None:
@@ -148,7 +139,7 @@ class DragonwoodTableScreen(TableScreen):
         self.board.show(self.view, self.names, self.bots, self.ui)
         self._say_prompt()
         v = self.view
-        self._update_bindings(v.phase if self._my_decision() else "", v.to_move in self.humans, v.over, self._my_decision(), self.read_only)
+        self._update_bindings(v.phase if self._my_decision() else "", v.to_move in self.humans, v.over, self._my_decision())
 
     def _seat(self) -> int:
         v = self.view
@@ -160,8 +151,7 @@ class DragonwoodTableScreen(TableScreen):
         """Whether the person at the screen decides now."""
         v = self.view
         return (
-            not self.read_only
-            and v is not None
+            v is not None
             and not v.over
             and v.to_move is not None
             and v.to_move in self.humans
@@ -182,12 +172,8 @@ class DragonwoodTableScreen(TableScreen):
                 text.append(f"{says(winners, 'wins')}.")
             else:
                 text.append(f"{winners} win." if winners else "no winner.")
-            if not self.read_only:
-                text.append("  enter: final scores · q: menu", style="dim")
+            text.append("  enter: final scores · q: menu", style="dim")
             prompt.say(text, "")
-            return
-        if self.read_only:
-            prompt.say(Text(f"{seat_name(self.names, v.to_move)} to decide ({v.phase.replace('-', ' ')})."), "waiting")
             return
         if not self._my_decision():
             who = seat_name(self.names, v.to_move)
@@ -269,7 +255,7 @@ class DragonwoodTableScreen(TableScreen):
         return self.view.over
 
     def _final_screen_type(self) -> type:
-        from dragonwood_tui.tui.screens.game_over import DragonwoodGameOverScreen
+        from dragonwood_tui.tui.games.dragonwood.game_over import DragonwoodGameOverScreen
 
         return DragonwoodGameOverScreen
 
@@ -299,10 +285,8 @@ class DragonwoodTableScreen(TableScreen):
         if action == "show_log":
             return True
         if action in ("leave", "sort", "cursor", "toggle_cursor", "number", "target", "clear", "spend", "move_option"):
-            if self.read_only:
-                return action == "sort"
             return True
-        if v is None or self.read_only:
+        if v is None:
             return False
         mine = self._my_decision()
         if action == "reload":
@@ -467,8 +451,6 @@ class DragonwoodTableScreen(TableScreen):
     # -- mouse ------------------------------------------------------------------------------
     def on_card_clicked(self, message: CardClicked) -> None:
         message.stop()
-        if self.read_only:
-            return
         if message.area == "hand":
             self._pick_position(message.index)
         elif message.area == "landscape":
@@ -476,7 +458,7 @@ class DragonwoodTableScreen(TableScreen):
 
     def on_chip_clicked(self, message: ChipClicked) -> None:
         message.stop()
-        if not self.read_only and message.area == "enhancement":
+        if message.area == "enhancement":
             self.action_spend(message.payload)
 
     def on_die_clicked(self, message: DieClicked) -> None:
@@ -494,8 +476,6 @@ class DragonwoodTableScreen(TableScreen):
 
     def on_capture_list_chosen(self, message: CaptureList.Chosen) -> None:
         message.stop()
-        if self.read_only:
-            return
         if self._my_decision() and self.view.phase == "turn":
             self._capture(message.value)
         else:
@@ -511,6 +491,6 @@ class DragonwoodTableScreen(TableScreen):
 
     def game_commands(self):
         """Commands for the palette that have no key of their own."""
-        if not self.read_only and self.view is not None and self.view.over:
+        if self.view is not None and self.view.over:
             yield ("Final scores", "The end-of-game table", self.action_final_scores)
 

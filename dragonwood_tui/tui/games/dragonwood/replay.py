@@ -1,0 +1,25 @@
+"""The Dragonwood board in the replay viewer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.widget import Widget
+
+from dragonwood_tui.tui.games.ui import ReplayMount
+
+
+class DragonwoodReplay(ReplayMount):
+    def make(self) -> Widget:
+        from dragonwood_tui.tui.games.dragonwood.board import DragonwoodBoard
+
+        return DragonwoodBoard(id="dw-board")
+
+    def show(self, view: Any, compact: bool) -> None:
+        from dragonwood_tui.tui.games.dragonwood.board import BoardUi, DragonwoodBoard
+        from dragonwood_tui.tui.screens.table_base import is_narrow
+
+        assert isinstance(self.widget, DragonwoodBoard)
+        # a medium terminal: the narrower side column of the table, so that card names show
+        narrow = is_narrow(self.widget.app.size.width)
+        self.widget.show(view, self.names, self.bots, BoardUi(compact=compact, narrow=narrow))

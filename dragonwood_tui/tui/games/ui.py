@@ -1,0 +1,69 @@
+"""What a game's UI package declares (`UI = GameUI(...)` in its `__init__`): the table screen
+that plays a match, how the replay viewer mounts its board, and the style files of both."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from importlib import import_module
+from pathlib import Path
+from typing import Any
+
+from textual.screen import Screen
+from textual.widget import Widget
+
+READ_ONLY = "-read-only"  # class of a board the replay viewer shows: no choices, no prompt
+
+
+class ReplayMount:
+    """How the replay viewer draws one game's board from a view: `make()` builds the widget,
+    `show(view, compact)` draws the step on it. `follows_log`: the board keeps its log from
+    the view itself (else the viewer writes the step lines into `log`)."""
+
+    follows_log = False
+
+    def __init__(self, names: Sequence[str], bots: Sequence[str | None]) -> None:
+        self.names = list(names)
+        self.bots = list(bots)
+        self.widget = self.make()
+        self.widget.add_class(READ_ONLY)
+
+    def make(self) -> Widget:
+        raise NotImplementedError
+
+    def show(self, view: Any, compact: bool) -> None:
+        raise NotImplementedError
+
+    @staticmethod
+    def is_compact(width: int, height: int) -> bool:
+        from dragonwood_tui.tui.screens.table_base import is_compact
+
+        return is_compact(width, height - 3)  # 3 rows for the replay bar and its buttons
+
+    @property
+    def log(self) -> Any:
+        return getattr(self.widget, "log")
+
+
+def _load(target: str) -> Any:
+    module, name = target.split(":")
+    return getattr(import_module(module), name)
+
+
+@dataclass(frozen=True)
+class GameUI:
+    """Screens are named "module:Class" and imported when first used, so the menu starts fast."""
+
+    table: str  # a TableScreen subclass: table_screen(match) plays it
+    replay: str  # a ReplayMount subclass
+    css: tuple[Path, ...] = field(default=())  # style files of the board (the table's and the replay's)
+    menu_key: str = ""  # the main menu's key for a new game of it
+    menu_label: str = ""  # the main menu's entry ("" : "New <title>")
+
+    def table_screen(self, match: Any) -> Screen[Any]:
+        screen: Screen[Any] = _load(self.table)(match)
+        return screen
+
+    def replay_mount(self, names: Sequence[str], bots: Sequence[str | None]) -> ReplayMount:
+        mount: ReplayMount = _load(self.replay)(names, bots)
+        return mount

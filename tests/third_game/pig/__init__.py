@@ -1,0 +1,166 @@
+"""Pig, a toy third game that lives outside the package: it proves that a game is added through
+the registries alone (`games.register_game`, `bots.register_bots`, `tui.games.register_ui`).
+
+Rules: on your turn roll a die as often as you like; a 1 loses the turn's points and ends the
+turn, anything else adds to them; hold to bank them. The first to TARGET banked points wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import msgspec
+
+from dragonwood_tui.engine.game import Game, IllegalAction, Mode
+from dragonwood_tui.engine.rng import Rng
+
+
+class PigConfig(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    players: int = 2
+    target: int = 20
+
+
+class Roll(msgspec.Struct, frozen=True, tag="roll", tag_field="type", forbid_unknown_fields=True):
+    pass
+
+
+class Hold(msgspec.Struct, frozen=True, tag="hold", tag_field="type", forbid_unknown_fields=True):
+    pass
+
+
+PigAction = Roll | Hold
+
+
+class PigState(msgspec.Struct):
+    rng: Rng
+    config: PigConfig
+    banked: list[int]
+    to_move: int = 0
+    pot: int = 0
+    last_roll: int = 0
+    turn: int = 1
+    over: bool = False
+
+
+class PigView(msgspec.Struct, frozen=True):
+    seat: int | None
+    players: int
+    banked: list[int]
+    to_move: int | None
+    pot: int
+    last_roll: int
+    target: int
+    over: bool
+    winners: list[int]
+
+
+class PigGame(Game[PigConfig, PigState, PigAction, PigView]):
+    kind = "pig"
+    title = "Pig"
+    blurb = "roll or hold: the first to 20 wins"
+    rules_version = 1
+    config_type = PigConfig
+    action_type = PigAction
+    state_type = PigState
+    view_type = PigView
+    modes = (Mode(2, "2 players"), Mode(3, "3 players"))
+    default_players = 2
+
+    def default_config(self, players: int) -> PigConfig:
+        self.mode(players)
+        return PigConfig(players=players)
+
+    def with_variants(self, config: PigConfig, variants: Sequence[str]) -> PigConfig:
+        if variants:
+            raise ValueError(f"Pig has no variant {variants[0]!r}")
+        return config
+
+    def new_game(self, config: PigConfig, seed: int) -> PigState:
+        self.mode(config.players)
+        return PigState(rng=Rng(seed), config=config, banked=[0] * config.players)
+
+    def to_move(self, state: PigState) -> int | None:
+        return None if state.over else state.to_move
+
+    def legal_actions(self, state: PigState) -> list[PigAction]:
+        if state.over:
+            return []
+        return [Roll(), Hold()] if state.pot else [Roll()]
+
+    def apply(self, state: PigState, action: PigAction) -> None:
+        if state.over:
+            raise IllegalAction("the game is over")
+        if isinstance(action, Roll):
+            state.last_roll = 1 + state.rng.below(6)
+            if state.last_roll == 1:
+                state.pot = 0
+                self._next(state)
+            else:
+                state.pot += state.last_roll
+        elif isinstance(action, Hold):
+            if not state.pot:
+                raise IllegalAction("roll at least once before you hold")
+            state.banked[state.to_move] += state.pot
+            state.pot = 0
+            if state.banked[state.to_move] >= state.config.target:
+                state.over = True
+            else:
+                self._next(state)
+        else:
+            raise IllegalAction(f"not a Pig action: {type(action).__name__}")
+
+    def _next(self, state: PigState) -> None:
+        state.to_move = (state.to_move + 1) % state.config.players
+        state.turn += 1
+
+    def view(self, state: PigState, seat: int | None) -> PigView:
+        return PigView(
+            seat=seat, players=state.config.players, banked=list(state.banked), to_move=self.to_move(state),
+            pot=state.pot, last_roll=state.last_roll, target=state.config.target, over=state.over,
+            winners=self.winners(state),
+        )
+
+    def is_over(self, state: PigState) -> bool:
+        return state.over
+
+    def scores(self, state: PigState) -> list[int]:
+        return list(state.banked)
+
+    def winners(self, state: PigState) -> list[int]:
+        return [state.to_move] if state.over else []
+
+    def clone(self, state: PigState) -> PigState:
+        return msgspec.structs.replace(state, rng=state.rng.copy(), banked=list(state.banked))
+
+    def turn_number(self, state: PigState) -> int:
+        return state.turn
+
+    def describe(self, state: PigState, action: PigAction, names: Sequence[str] | None = None) -> str:
+        who = names[state.to_move] if names and state.to_move < len(names) else f"Seat {state.to_move + 1}"
+        return f"{who} {'rolls' if isinstance(action, Roll) else f'holds {state.pot}'}"
+
+    def narrate(self, state: PigState, action: PigAction, names: Sequence[str] | None = None) -> list[str]:
+        line = self.describe(state, action, names)
+        self.apply(state, action)
+        if isinstance(action, Roll):
+            line += f": {state.last_roll}" + (" — the turn's points are lost" if state.last_roll == 1 else "")
+        return [line]
+
+
+GAME = PigGame()
+
+
+class SteadyBot:
+    """Holds once the turn's points reach 8 (or win the game)."""
+
+    name = "steady"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, view: PigView, legal: Any) -> PigAction:
+        me = view.to_move if view.to_move is not None else 0
+        if view.pot and (view.pot >= 8 or view.banked[me] + view.pot >= view.target):
+            return Hold()
+        return Roll()

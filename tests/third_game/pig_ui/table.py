@@ -1,0 +1,103 @@
+"""Pig's table: the banked points, the pot, the last roll, a log; r rolls, h holds."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widget import Widget
+
+from dragonwood_tui.tui.games.ui import ReplayMount
+from dragonwood_tui.tui.screens.game_over import GameOverScreen
+from dragonwood_tui.tui.screens.table_base import TableScreen
+from dragonwood_tui.tui.widgets.board_base import TableBoard
+from dragonwood_tui.tui.widgets.game_log import GameLog
+from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar
+
+from ..pig import Hold, Roll
+
+
+@dataclass
+class PigUi:
+    compact: bool = False
+    narrow: bool = False
+
+
+class PigBoard(TableBoard):
+    DEFAULT_CSS = "PigBoard { height: 1fr; } PigBoard #pig-log { height: 1fr; }"
+    PREFIX = "pig"
+    UI = PigUi
+
+    def compose(self) -> ComposeResult:
+        yield StatusBar(id="pig-status")
+        yield PromptBar(id="pig-prompt")
+        yield GameLog(id="pig-log")
+
+    def show(self, view: Any, names: Sequence[str] | None = None, bots: Sequence[str | None] | None = None,
+             ui: Any = None, log: Sequence[str] | None = None) -> None:
+        self._take(view, names, bots, ui)
+        scores = "  ".join(f"{self.names[i]}: {view.banked[i]}" for i in range(view.players))
+        self.query_one("#pig-status", StatusBar).say(Text(f"{scores}  · pot {view.pot} · last roll {view.last_roll or '—'}"))
+
+
+class PigOver(GameOverScreen):
+    def __init__(self, view: Any, names: Sequence[str]) -> None:
+        super().__init__()
+        self.title_text = Text(f"{names[view.winners[0]]} wins Pig", style="bold")
+
+
+class PigTableScreen(TableScreen):
+    BOARD = PigBoard
+    BOARD_ID = "pig-board"
+    UI = PigUi
+    BINDINGS = [
+        Binding("r", "roll", "Roll", id="pig.roll"),
+        Binding("h", "hold", "Hold", id="pig.hold"),
+        Binding("s", "skip", "Skip", id="pig.skip"),
+        Binding("q", "leave", "Menu", id="pig.leave"),
+    ]
+
+    def _refresh_view(self) -> None:
+        self._viewer_for_move()
+        self.view = self.match.game.view(self.match.state, self.viewer)
+
+    def _redraw(self) -> None:
+        if self.view is not None:
+            self.board.show(self.view, self.names, self.bots, self.ui)
+            self._say_prompt()
+
+    def _say_prompt(self) -> None:
+        v = self.view
+        text = "Game over." if v.over else f"{self._seat_name(v.to_move)} to play: r rolls, h holds."
+        self.board.prompt.say(Text(text))
+
+    def _log_action(self, action: Any, before: str) -> None:
+        self.board.log.add([before])
+
+    def _view_over(self) -> bool:
+        return bool(self.view.over)
+
+    def _final_screen_type(self) -> type:
+        return PigOver
+
+    def action_roll(self) -> None:
+        if self.view is not None and not self.view.over and self.view.to_move in self.humans:
+            self._play(Roll())
+
+    def action_hold(self) -> None:
+        if self.view is not None and not self.view.over and self.view.to_move in self.humans:
+            self._play(Hold())
+
+
+class PigReplay(ReplayMount):
+    def make(self) -> Widget:
+        return PigBoard(id="pig-board")
+
+    def show(self, view: Any, compact: bool) -> None:
+        board = self.widget
+        assert isinstance(board, PigBoard)
+        board.show(view, self.names, self.bots, PigUi(compact=compact))
