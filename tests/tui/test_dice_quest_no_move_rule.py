@@ -9,7 +9,7 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.dice_quest.actions import Reroll
-from dragonwood_tui.tui.screens.game_over import DiceQuestForcedLossScreen, DiceQuestGameOverScreen
+from dragonwood_tui.tui.games.dice_quest.game_over import DiceQuestForcedLossScreen, DiceQuestGameOverScreen
 
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
 from .table_helpers import INSTANT, table_in_app, until
