@@ -20,12 +20,14 @@ from typing import TYPE_CHECKING
 from dragonwood_tui.storage.records import Progress, RecordError, replay_record, transcript
 from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.text import plain
+from dragonwood_tui.storage.times import format_time
 
 if TYPE_CHECKING:
     from dragonwood_tui.storage import saves
 
 EXIT_BAD_INPUT = 2
 EXIT_VERIFY_FAILED = 1
+EXIT_SOME_UNREADABLE = 1  # `saves`: listed, but some saves can't be read
 
 
 def _out(line: str = "") -> None:
@@ -72,7 +74,7 @@ def run_command(args: argparse.Namespace, app: AppLookup | None = None, progress
 
 
 def _when(info: saves.SaveInfo) -> str:
-    return info.updated.astimezone().strftime("%Y-%m-%d %H:%M") if info.problem is None else "-"
+    return format_time(info.updated) if info.problem is None else "-"
 
 
 def _status(info: saves.SaveInfo) -> str:
@@ -90,9 +92,16 @@ def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
 
     folder = saves_dir()
     infos = saves.list_saves(folder)
+    # Every save is listed, the unreadable ones too; each of those is also one line on stderr
+    # naming its file, and the exit status says the list is not all good.
+    status = 0
+    for info in infos:
+        if info.problem is not None:
+            _err("saves", f"{info.path}: {info.problem}")
+            status = EXIT_SOME_UNREADABLE
     if getattr(args, "json", False):
         print(json.dumps([saves.describe_info(i) for i in infos], ensure_ascii=True))
-        return 0
+        return status
     if not infos:
         _out(f"No saved games in {folder}.")
         return 0
@@ -103,7 +112,7 @@ def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     widths = [max(len(r[c]) for r in rows) for c in range(5)]
     for r in rows:
         _out("  ".join(r[c].ljust(widths[c]) if c != 3 else r[c].rjust(widths[c]) for c in range(5)) + "  " + r[5])
-    return 0
+    return status
 
 
 # -- resume --------------------------------------------------------------------------------
@@ -126,6 +135,11 @@ def cmd_resume(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         seat = match.to_move()
         who = names[seat] if seat is not None else "?"
         _out(f"{resumed.id}: {match.game.kind}, {_actions(len(match.actions))}, {where}, {who} to move.")
+    from dragonwood_tui.storage.locks import in_use
+
+    busy = in_use(saves.save_path(resumed.id))
+    if busy is not None:
+        _err("resume", f"{resumed.id}: {busy}")
     return 0
 
 

@@ -38,6 +38,7 @@ from dragonwood_tui.engine.record import (  # noqa: F401 - the names callers imp
     encode_challenge,
     new_challenge,
     new_record,
+    now,
     peek_header,
     record_types,
     start_state,
