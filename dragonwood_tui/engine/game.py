@@ -171,3 +171,12 @@ class Game(ABC, Generic[C, S, A, V]):
     def end_reason(self, state: S) -> str:
         """Why a finished game ended, in words ("" when it simply ran its course)."""
         return ""
+
+    # -- figures for simulations ------------------------------------------------------------
+    def game_stats(self, state: S) -> dict[str, Any] | None:
+        """A finished game's own figures for `dragonwood simulate` (None: the game has none)."""
+        return None
+
+    def summarize_stats(self, games: list[dict[str, Any]]) -> dict[str, Any]:
+        """The figures of many finished games (`game_stats` of each), for the simulate report."""
+        return {}

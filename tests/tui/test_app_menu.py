@@ -22,6 +22,7 @@ async def test_every_entry_opens_its_screen_by_key_and_escape_comes_back(folders
         expected = {
             "n": "NewGameScreen",
             "d": "NewGameScreen",
+            "w": "NewGameScreen",
             "s": "SavesScreen",
             "p": "SavesScreen",
             "r": "RulesScreen",
@@ -48,7 +49,7 @@ async def test_arrows_and_enter_and_mouse(folders: Folders):
     async with app.run_test(size=(100, 30)) as pilot:
         menu = app.screen.query_one(OptionList)
         assert menu.highlighted == 1  # Continue is disabled: the first entry that can be chosen
-        await pilot.press("down", "down", "enter")  # New Dragonwood, New Dice Quest, Saved games
+        await pilot.press("down", "down", "down", "enter")  # New Dragonwood, Dice Quest, Road Quest, Saved games
         assert screen_name(app) == "SavesScreen"
         await pilot.press("escape")
         # Click the row of "Rules": options are one line each, after Continue's two lines.
