@@ -152,7 +152,7 @@ def record_types(game: Game) -> RecordTypes:
     record = msgspec.defstruct(
         f"{name}Record",
         [
-            ("format", Literal[FORMAT_NAME]),  # type: ignore[valid-type]
+            ("format", Literal[FORMAT_NAME]),
             ("version", Annotated[int, msgspec.Meta(ge=1, le=FORMAT_VERSION)]),
             ("header", header),
             ("actions", Annotated[list[game.action_type], msgspec.Meta(max_length=MAX_ACTIONS)]),  # type: ignore[name-defined]  # built at run time
@@ -174,7 +174,7 @@ def record_types(game: Game) -> RecordTypes:
     head_line = msgspec.defstruct(
         f"{name}HeadLine",
         [
-            ("format", Literal[FORMAT_NAME]),  # type: ignore[valid-type]
+            ("format", Literal[FORMAT_NAME]),
             ("version", Literal[2]),
             ("header", line_header),
             *after,
@@ -197,8 +197,8 @@ def record_types(game: Game) -> RecordTypes:
     challenge = msgspec.defstruct(
         f"{name}Challenge",
         [
-            ("format", Literal[CHALLENGE_NAME]),  # type: ignore[valid-type]
-            ("version", Literal[CHALLENGE_VERSION]),  # type: ignore[valid-type]
+            ("format", Literal[CHALLENGE_NAME]),
+            ("version", Literal[CHALLENGE_VERSION]),
             ("app_version", Annotated[str, msgspec.Meta(max_length=64)]),
             ("rules_version", RulesVersion),
             ("config", game.config_type),
