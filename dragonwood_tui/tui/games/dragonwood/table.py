@@ -39,7 +39,8 @@ from dragonwood_tui.tui.games.dragonwood.board import (
     hand_of,
     seat_name,
 )
-from dragonwood_tui.tui.games.dragonwood.hand import SORTS
+from dragonwood_tui.tui.games.dragonwood.hand import KEY_NAMES, SORTS
+from dragonwood_tui.tui.games.dragonwood.hand import KEYS as HAND_KEYS
 
 TABLE_CSS = Path(__file__).with_suffix(".tcss")
 DICE_STEP = 0.09  # seconds between two dice landing
@@ -61,9 +62,10 @@ COMPACT_PROMPTS = {
 
 def _number_bindings() -> list[Binding]:
     out = []
-    for i, key in enumerate("1234567890"):
-        description = "Pick card / die by number (0: the 10th card)" if i == 0 else ""
-        out.append(Binding(key, f"number({i})", description, show=False, id=f"dragonwood.number_{key}"))
+    for i, key in enumerate(HAND_KEYS):
+        description = "Pick card / die by number (0, -, =: the 10th, 11th, 12th card)" if i == 0 else ""
+        name = KEY_NAMES.get(key, key)
+        out.append(Binding(name, f"number({i})", description, show=False, id=f"dragonwood.number_{name}"))
     return out
 
 
