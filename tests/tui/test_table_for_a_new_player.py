@@ -4,6 +4,8 @@ opponents one key away; and text from a file shown as text."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from dragonwood_tui.games.dragonwood import cards as C
@@ -35,3 +37,29 @@ async def test_a_full_hand_at_the_hand_limit_is_readable_and_every_card_has_a_ke
             assert key, f"card {position + 1} has no key"
             await tap(pilot, {"-": "minus", "=": "equals_sign"}.get(key, key))
             assert screen.ui.pick == card, f"key {key!r} should pick card {position + 1}"
+
+
+@run_async
+async def test_a_targets_letter_first_picks_its_best_capture_and_only_a_repeat_cycles(folders: Folders):
+    match = table_positions.match("dragonwood-turn")
+    async with table_in_app(folders, match, size=(120, 40)) as (app, pilot, screen):
+        await settle(pilot, lambda: not match.bot_to_move())
+        checked = 0
+        hand = len(screen.board.order_shown)
+        for picks in [c for n in (1, 2, 3) for c in itertools.combinations(range(hand), n)]:
+            await tap(pilot, "escape", *(hand_key(p) for p in picks))
+            rows = screen.board.rows
+            for slot, card in enumerate(screen.view.landscape):
+                mine = [r for r in rows if r.target == card]
+                if len(mine) < 2:
+                    continue
+                best = max(mine, key=lambda r: r.probability)
+                letter = "abcde"[slot]
+                await tap(pilot, letter)  # the first press: the card's best, even if highlighted already
+                assert screen.ui.target == f"{best.target}:{best.method}"
+                await tap(pilot, letter)  # again: another method of the same card
+                assert screen.ui.target != f"{best.target}:{best.method}"
+                assert screen.ui.target.startswith(f"{card}:")
+                checked += 1
+        assert checked >= 1
+        assert "again: next method" in screen.board.prompt.text

@@ -89,7 +89,7 @@ class DragonwoodTableScreen(TableScreen):
         Binding("h", "show_log", "Log", tooltip="The whole game log, scrollable", id="dragonwood.log"),
         Binding("o", "sort", "Sort", tooltip="Sort the hand by colour or by value", id="dragonwood.sort"),
         Binding("escape", "clear", "Clear", tooltip="Clear the selection", id="dragonwood.clear"),
-        Binding("a", "target(0)", "Target A–E", show=False, tooltip="Highlight a capture of landscape card A (…E); again: next method", id="dragonwood.target_a"),
+        Binding("a", "target(0)", "Target A–E", show=False, tooltip="Highlight the best capture of landscape card A (…E); pressed again: its next method", id="dragonwood.target_a"),
         Binding("b", "target(1)", "", show=False, id="dragonwood.target_b"),
         Binding("c", "target(2)", "", show=False, id="dragonwood.target_c"),
         Binding("d", "target(3)", "", show=False, id="dragonwood.target_d"),
@@ -108,6 +108,8 @@ class DragonwoodTableScreen(TableScreen):
 
     def _init_table(self) -> None:
         self._rolled = False  # the last action rolled dice: they land one by one
+        # (slot, option id) the last a–e press highlighted: only a repeat of it cycles methods
+        self._letter_target: tuple[int, str | None] | None = None
 
     def _start(self) -> None:
         self.board.log.reset(self._history())
@@ -192,7 +194,7 @@ class DragonwoodTableScreen(TableScreen):
             if self.ui.selected:
                 row = self.board.option_for(self.ui.target)
                 if row is not None:
-                    keys = " · a–e ↑↓ other · esc clear" if compact else " · a–e/↑↓ other target · esc clear"
+                    keys = " · a–e best, again: next · esc" if compact else " · a–e: a card's best (again: next method) · ↑↓ · esc clear"
                     if not (compact or self.ui.narrow):  # a narrow column has no room for it
                         keys += " · r reload"
                     text = Text.assemble(
@@ -337,6 +339,7 @@ class DragonwoodTableScreen(TableScreen):
         else:
             self.ui.selected.append(card)
         self.ui.target_chosen = False  # a new selection: highlight its best capture
+        self._letter_target = None
         self._redraw()
 
     def action_cursor(self, step: int) -> None:
@@ -357,6 +360,7 @@ class DragonwoodTableScreen(TableScreen):
         self.ui.pick = None
         self.ui.target = None
         self.ui.target_chosen = False
+        self._letter_target = None
         self._redraw()
 
     def action_show_log(self) -> None:
@@ -381,6 +385,7 @@ class DragonwoodTableScreen(TableScreen):
         else:
             self.ui.one_time.append(card)
         self.ui.target_chosen = False
+        self._letter_target = None
         self._redraw()
 
     def action_target(self, slot: int) -> None:
@@ -395,12 +400,13 @@ class DragonwoodTableScreen(TableScreen):
         if not ids:
             self.notify(f"These cards cannot capture {C.name(card)}.", severity="warning", timeout=3)
             return
-        if self.ui.target in ids:
-            self.ui.target = ids[(ids.index(self.ui.target) + 1) % len(ids)]
-        else:
+        if self.ui.target in ids and self._letter_target == (slot, self.ui.target):
+            self.ui.target = ids[(ids.index(self.ui.target) + 1) % len(ids)]  # pressed again: next method
+        else:  # a first press: that card's best chance, even when it is highlighted already
             best = max((r for r in self.board.rows if r.target == card), key=lambda r: r.probability)
             self.ui.target = f"{best.target}:{best.method}"
         self.ui.target_chosen = True
+        self._letter_target = (slot, self.ui.target)
         self._redraw()
 
     def action_reload(self) -> None:
