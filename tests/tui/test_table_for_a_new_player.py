@@ -63,3 +63,20 @@ async def test_a_targets_letter_first_picks_its_best_capture_and_only_a_repeat_c
                 checked += 1
         assert checked >= 1
         assert "again: next method" in screen.board.prompt.text
+
+
+@run_async
+async def test_the_mushroom_prompt_gives_the_rerolls_exact_chance(folders: Folders):
+    from dragonwood_tui.games.dragonwood.advice import best_reroll
+    from dragonwood_tui.tui.widgets.text_fit import percent
+
+    match = table_positions.match("dragonwood-mushroom")
+    for size in [(80, 24), (120, 40)]:
+        async with table_in_app(folders, match, size=size) as (app, pilot, screen):
+            await settle(pilot, lambda: screen.view.phase == "mushroom")
+            die, chance = best_reroll(screen.view.attempt)
+            prompt = screen.board.prompt
+            assert f"die {die + 1}" in prompt.text and f"{percent(chance)} to succeed" in prompt.text
+            assert prompt.text.endswith("k keeps the roll.") or prompt.text.endswith("k keeps")
+            # never cut: the bar has a line for every wrapped line of the prompt
+            assert prompt.size.height >= len(prompt._text.wrap(app.console, prompt.content_size.width))

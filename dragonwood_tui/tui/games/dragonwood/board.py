@@ -17,6 +17,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
 from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.games.dragonwood.advice import best_option, why_best
 from dragonwood_tui.games.dragonwood.view import capture_options
 from dragonwood_tui.games.words import verb
 from dragonwood_tui.tui.widgets.board_base import TableBoard
@@ -314,15 +315,17 @@ class DragonwoodBoard(TableBoard):
         self.rows = rows
         options = self.options
         title = "Chances of the selection"
+        keep = ui.target if ui.target_chosen else None
         if rows:
-            best = max(r.probability for r in rows)
-            title += f" · best {percent(best)}"
+            best_row = best_option(rows)  # the best expected VP, then chance, then table order
+            title += f" · best {percent(max(r.probability for r in rows))}"
+            chosen = self.option_for(keep) if keep is not None else None
+            if chosen is None or chosen is best_row:
+                title += f" · ▶ {why_best(best_row, rows)}"
+            if chosen is None:
+                keep = option_id(best_row.target, best_row.method)
         if options.border_title != title:
             options.border_title = title
-        keep = ui.target if ui.target_chosen else None
-        if rows and (keep is None or self.option_for(keep) is None):
-            best_row = max(rows, key=lambda r: r.probability)  # first of the best, in table order
-            keep = option_id(best_row.target, best_row.method)
         options.show(rows, slots, message, reasons, ui.compact, keep=keep)
         ui.target = options.highlighted_id
 

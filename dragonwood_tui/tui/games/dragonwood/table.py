@@ -25,6 +25,7 @@ from dragonwood_tui.games.dragonwood.actions import (
     WindStormPass,
     WoundDiscard,
 )
+from dragonwood_tui.games.dragonwood.advice import best_reroll
 from dragonwood_tui.games.dragonwood.describe import action_lines
 from dragonwood_tui.games.dragonwood.state import E_ROLL
 from dragonwood_tui.games.words import says, verb
@@ -33,6 +34,7 @@ from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList
 from dragonwood_tui.tui.games.dragonwood.card import CardClicked, adventurer_text
 from dragonwood_tui.tui.widgets.chips import ChipClicked
 from dragonwood_tui.tui.widgets.dice import DieClicked
+from dragonwood_tui.tui.widgets.text_fit import percent
 from dragonwood_tui.tui.games.dragonwood.board import (
     BoardUi,
     DragonwoodBoard,
@@ -215,12 +217,16 @@ class DragonwoodTableScreen(TableScreen):
         if phase == "mushroom":
             a = v.attempt
             n = len(a.dice)
+            die, chance = best_reroll(a)
             if self.ui.compact:
-                text = Text(f"Mushroom: {a.total}, needs {a.need} · re-roll a die: 1–{n} or click · k keeps")
+                text = Text(
+                    f"Mushroom: {a.total}, needs {a.need} · re-roll 1–{n} (die {die + 1}: {percent(chance)} to succeed) · k keeps"
+                )
             else:
                 text = Text.assemble(
                     ("Lucky Mushroom: ", "bold"),
-                    f"total {a.total}, needs {a.need}. Re-roll one die: press its number (1–{n}) or click it; k keeps the roll.",
+                    f"total {a.total}, needs {a.need}. Re-roll one die: press its number (1–{n}) or click it"
+                    f" (die {die + 1}, the {a.dice[die]}: {percent(chance)} to succeed); k keeps the roll.",
                 )
             prompt.say(text, "choice")
             return
