@@ -12,7 +12,7 @@ from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.tui.games.dragonwood.hand import HandRow, hand_key
 
 from . import table_positions
-from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
+from .app_helpers import Folders, folders, run_async, wait_for, wait_for_screen  # noqa: F401  (fixture)
 from .table_helpers import settle, table_in_app, tap
 
 SIZES = [(80, 24), (120, 40), (160, 50)]
@@ -80,3 +80,85 @@ async def test_the_mushroom_prompt_gives_the_rerolls_exact_chance(folders: Folde
             assert prompt.text.endswith("k keeps the roll.") or prompt.text.endswith("k keeps")
             # never cut: the bar has a line for every wrapped line of the prompt
             assert prompt.size.height >= len(prompt._text.wrap(app.console, prompt.content_size.width))
+
+
+# -- text from a file is shown as text ----------------------------------------------------------
+HOSTILE = [
+    "Eve\x1b]52;c;SGVsbG8=\x07",  # writes the clipboard
+    "Mal\x1b]2;pwned\x1b\\",  # sets the window title
+    "Clr\x1b[2J\x9b31m",  # clears the screen, a C1 CSI
+]
+MARKUP = ["[@click=app.quit]X[/]", "[/]", "[link=x]"]
+
+
+def raw_controls(text: str) -> list[str]:
+    return sorted({c for c in text if (ord(c) < 0x20 and c != "\n") or 0x7F <= ord(c) <= 0x9F})
+
+
+def hostile_match(names: list[str], players: int = 3, bot: str | None = None):
+    from dragonwood_tui.bots import bot_factory
+    from dragonwood_tui.engine.game import SeatSpec
+    from dragonwood_tui.engine.match import Match
+    from dragonwood_tui.games import get_game
+
+    base = table_positions.match("dragonwood-turn")
+    game = get_game("dragonwood")
+    seats = [SeatSpec("You", bot)] + [SeatSpec(n, "greedy") for n in names[: players - 1]]
+    actions = list(base.actions) if players == base.config.players else []
+    return Match(game, game.default_config(players), base.seed, seats, actions, bot_factory("dragonwood"))
+
+
+def screen_text(app) -> str:
+    """Every character the app's screen would write, with its notifications."""
+    return app.export_screenshot()
+
+
+@run_async
+async def test_escape_sequences_in_seat_names_never_reach_the_terminal_from_a_table(folders: Folders):
+    match = hostile_match(HOSTILE[:2])
+    async with table_in_app(folders, match, size=(160, 50)) as (app, pilot, screen):
+        await settle(pilot, lambda: not match.bot_to_move())
+        await tap(pilot, "r")  # a computer player's turn follows: its name in the prompt and log
+        await settle(pilot, lambda: not match.bot_to_move())
+        shown = screen_text(app)
+        assert "Eve" in shown and "\\x1b]52" in shown  # the name, its escapes visible
+        assert raw_controls(shown) == []
+
+
+@run_async
+async def test_escape_sequences_in_seat_names_never_reach_the_terminal_from_the_replay_viewer(folders: Folders):
+    from dragonwood_tui.engine.record import new_record
+
+    match = hostile_match(HOSTILE[1:], bot="greedy")
+    match.play_bots(limit=12)
+    record = new_record(match.game, match.config, match.seed, list(match.seats), match.actions)
+    app = folders.app()
+    async with app.run_test(size=(160, 50)) as pilot:
+        await wait_for_screen(pilot, "MainMenuScreen")
+        app.open_replay_record(record, None, title="hostile\x1b]2;x\x07.json")
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "ReplayScreen", "the replay viewer")
+        for _ in range(6):
+            await pilot.press("right")
+        await pilot.press("v")
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "Mal" in shown and "Clr" in shown
+        assert raw_controls(shown) == []
+
+
+@pytest.mark.parametrize("seat_name", MARKUP)
+@run_async
+async def test_markup_in_a_seat_name_is_shown_literally_in_the_not_your_turn_notification(folders: Folders, seat_name):
+    from dragonwood_tui.storage.settings import Settings
+
+    match = hostile_match([seat_name], players=2)
+    async with table_in_app(folders, match, size=(120, 40), settings=Settings(bot_pace="slow")) as (app, pilot, screen):
+        await settle(pilot, lambda: screen.view.to_move == 0)
+        await tap(pilot, "r")  # reload: the other seat plays, slowly
+        await settle(pilot, lambda: screen.view.to_move == 1)
+        await tap(pilot, "enter", "r")  # "Not your turn: … is playing"
+        await pilot.pause()
+        assert app.is_running  # no crash, no click action
+        notes = [n for n in app._notifications if "Not your turn" in n.message]
+        assert notes and all(f"{seat_name} is playing" in n.message and not n.markup for n in notes)
+        assert raw_controls(screen_text(app)) == []

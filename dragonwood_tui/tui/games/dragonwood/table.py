@@ -427,7 +427,8 @@ class DragonwoodTableScreen(TableScreen):
 
     def action_not_yours(self) -> None:
         who = seat_name(self.names, self.view.to_move) if self.view is not None else ""
-        self.notify(f"Not your turn: {who} {verb(who, 'is')} playing (s skips).", severity="warning", timeout=3)
+        # a name from a file: plain text, never markup ("[@click=app.quit]" stays words)
+        self.notify(f"Not your turn: {who} {verb(who, 'is')} playing (s skips).", severity="warning", timeout=3, markup=False)
 
     def action_confirm(self) -> None:
         if self._my_decision() and self.view.phase == "turn":
