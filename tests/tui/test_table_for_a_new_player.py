@@ -162,3 +162,34 @@ async def test_markup_in_a_seat_name_is_shown_literally_in_the_not_your_turn_not
         notes = [n for n in app._notifications if "Not your turn" in n.message]
         assert notes and all(f"{seat_name} is playing" in n.message and not n.markup for n in notes)
         assert raw_controls(screen_text(app)) == []
+
+
+@run_async
+async def test_every_public_fact_about_the_opponents_is_one_key_away(folders: Folders):
+    from dragonwood_tui.tui.games.dragonwood.players import PlayersScreen
+
+    match = table_positions.match("dragonwood-hand-limit-11")
+    async with table_in_app(folders, match, size=(80, 24)) as (app, pilot, screen):
+        view = screen.view
+        await pilot.press("i")
+        details = await wait_for_screen(pilot, "PlayersScreen")
+        assert isinstance(details, PlayersScreen)
+        text = details.body.plain
+        for seat in range(view.players):
+            assert f"{screen.names[seat]}" in text and f"Hand: {view.hand_sizes[seat]} cards" in text
+            for card in view.enhancements[seat] + view.victory[seat]:
+                assert C.name(card) in text  # whole names, never "Mush…"
+            assert f"{view.scores[seat]} points" in text
+        assert "most-creatures bonus" in text
+        await pilot.press("escape")
+        await wait_for_screen(pilot, "DragonwoodTableScreen")
+
+
+@run_async
+async def test_the_log_overlay_opens_at_the_newest_line(folders: Folders):
+    match = table_positions.match("dragonwood-hand-limit-11")
+    async with table_in_app(folders, match, size=(80, 24)) as (app, pilot, screen):
+        await pilot.press("h")
+        log = await wait_for_screen(pilot, "LogScreen")
+        scroller = log.query_one("#log-lines")
+        await wait_for(pilot, lambda: scroller.max_scroll_y > 0 and scroller.scroll_y == scroller.max_scroll_y, "the log at its end")

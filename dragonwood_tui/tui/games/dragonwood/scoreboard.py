@@ -26,6 +26,7 @@ class DragonwoodScoreboard(ScoreboardBase):
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self.border_title = "Players"
+        self.border_subtitle = "score with bonus · i: details"
 
     def show(self, view: Any, names: Sequence[str], bots: Sequence[str | None], compact: bool, narrow: bool = False) -> None:
         key = (

@@ -89,6 +89,7 @@ class DragonwoodTableScreen(TableScreen):
         Binding("k", "keep_roll", "Keep roll", tooltip="Lucky Mushroom: keep the roll as it is", id="dragonwood.keep_roll"),
         Binding("s", "skip", "Skip", tooltip="Let the computer players finish their moves at once", id="dragonwood.skip"),
         Binding("h", "show_log", "Log", tooltip="The whole game log, scrollable", id="dragonwood.log"),
+        Binding("i", "players", "Players", tooltip="Every player in detail: hand size, enhancements, creatures, score", id="dragonwood.players"),
         Binding("o", "sort", "Sort", tooltip="Sort the hand by colour or by value", id="dragonwood.sort"),
         Binding("escape", "clear", "Clear", tooltip="Clear the selection", id="dragonwood.clear"),
         Binding("a", "target(0)", "Target A–E", show=False, tooltip="Highlight the best capture of landscape card A (…E); pressed again: its next method", id="dragonwood.target_a"),
@@ -292,7 +293,7 @@ class DragonwoodTableScreen(TableScreen):
     # -- bindings ---------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         v = self.view
-        if action == "show_log":
+        if action in ("show_log", "players"):
             return True
         if action in ("leave", "sort", "cursor", "toggle_cursor", "number", "target", "clear", "spend", "move_option"):
             return True
@@ -373,6 +374,12 @@ class DragonwoodTableScreen(TableScreen):
         from dragonwood_tui.tui.screens.log_view import LogScreen
 
         self.app.push_screen(LogScreen(self.board.log.texts))
+
+    def action_players(self) -> None:
+        from dragonwood_tui.tui.games.dragonwood.players import PlayersScreen
+
+        if self.view is not None:
+            self.app.push_screen(PlayersScreen(self.view, self.names, self.bots))
 
     def action_sort(self) -> None:
         self.ui.order = SORTS[(SORTS.index(self.ui.order) + 1) % len(SORTS)]
