@@ -49,7 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay a record step by step (in the app, or --text)")
     rep.add_argument("file")
     rep.add_argument("--text", action="store_true", help="print a transcript instead")
-    rep.add_argument("--seat", type=int, default=None, help="view from one seat (0-based)")
+    rep.add_argument("--seat", type=int, default=None, metavar="N", help="view from seat N (1 = the first seat)")
 
     ver = sub.add_parser("verify", help="re-play a record and check every step and hash")
     ver.add_argument("file")
@@ -68,6 +68,8 @@ def _parser() -> argparse.ArgumentParser:
     new = sub.add_parser("new", help="start a new game in the app")
     new.add_argument("game", choices=kinds)
     new.add_argument("--seed", type=int, default=None)
+    for command in sub.choices.values():  # `dragonwood saves --data-dir DIR` works too
+        command.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS, help="where saves live")
     return p
 
 
@@ -79,24 +81,43 @@ def _app_function(name: str):
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    try:
+        try:
+            return _run(argv)
+        finally:
+            sys.stdout.flush()  # a closed pipe shows here, not at exit as "Exception ignored"
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # `dragonwood ... | head -1`: the reader left, nothing to say
+        _quiet_stdout()
+        return 1
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    args = _parser().parse_args(argv)  # --help writes too: inside main's pipe handling
     if args.data_dir:
         os.environ["DRAGONWOOD_DATA_DIR"] = args.data_dir
     command = args.command
+    if command is None or command == "new":
+        from dragonwood_tui.tui.app import run_app
+
+        return run_app(args)
+    if command == "simulate":
+        from dragonwood_tui.simulate import run_simulate
+
+        return run_simulate(args)
+    from dragonwood_tui.storage.commands import run_command
+
+    return run_command(args, app=_app_function)
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null, so that the flush at exit does not fail again."""
     try:
-        if command is None or command == "new":
-            from dragonwood_tui.tui.app import run_app
-
-            return run_app(args)
-        if command == "simulate":
-            from dragonwood_tui.simulate import run_simulate
-
-            return run_simulate(args)
-        from dragonwood_tui.storage.commands import run_command
-
-        return run_command(args, app=_app_function)
-    except KeyboardInterrupt:
-        return 130
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":
