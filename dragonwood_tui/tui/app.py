@@ -209,6 +209,17 @@ class DragonwoodApp(App[int]):
             self.pop_screen()
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Each command once: none the screen's own keys offer already (the menu's Continue),
+        and Textual's own Keys only when ours is not there."""
+        from dragonwood_tui.tui.commands import screen_commands
+
+        seen = {name for name, _, _ in screen_commands(screen)}
+        for command in self._system_commands(screen):
+            if command.title not in seen:
+                seen.add(command.title)
+                yield command
+
+    def _system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         from dragonwood_tui.games import game_kinds, get_game
         from dragonwood_tui.tui.games import get_ui
 

@@ -193,3 +193,35 @@ async def test_the_log_overlay_opens_at_the_newest_line(folders: Folders):
         log = await wait_for_screen(pilot, "LogScreen")
         scroller = log.query_one("#log-lines")
         await wait_for(pilot, lambda: scroller.max_scroll_y > 0 and scroller.scroll_y == scroller.max_scroll_y, "the log at its end")
+
+
+@run_async
+async def test_the_command_palette_lists_every_command_once(folders: Folders):
+    from dragonwood_tui.tui.commands import screen_commands
+
+    app = folders.app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for_screen(pilot, "MainMenuScreen")
+        names = [n for n, _, _ in screen_commands(app.screen)] + [c.title for c in app.get_system_commands(app.screen)]
+        assert "Keys" in names and "Continue" in names
+        assert sorted(names) == sorted(set(names)), [n for n in names if names.count(n) > 1]
+
+
+@run_async
+async def test_the_replays_seat_view_names_the_seat_and_the_status_says_deck(folders: Folders):
+    from dragonwood_tui.engine.record import new_record
+
+    match = hostile_match(["Ada", "Bram"], bot="greedy")
+    match.play_bots(limit=10)
+    record = new_record(match.game, match.config, match.seed, list(match.seats), match.actions)
+    app = folders.app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for_screen(pilot, "MainMenuScreen")
+        app.open_replay_record(record, 1, title="game.json")
+        replay = await wait_for_screen(pilot, "ReplayScreen")
+        await pilot.press("right")
+        await pilot.pause()
+        row = replay.query_one("#dw-hand", HandRow)
+        assert row.label == "Ada:"  # the seat seen, not "Your hand"
+        status = replay.query_one("#dw-status").text
+        assert "deck 1 of 2" in status and "pass" not in status

@@ -20,6 +20,7 @@ from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.advice import best_option, why_best
 from dragonwood_tui.games.dragonwood.view import capture_options
 from dragonwood_tui.games.words import verb
+from dragonwood_tui.tui.games.ui import READ_ONLY
 from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList, option_id
 from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_text, short_name
@@ -106,12 +107,13 @@ def status_text(view: Any, names: Sequence[str], compact: bool) -> Text:
     elif view.final_round:
         t.append(f" · FINAL ROUND: {view.final_turns_left} turn{'s' if view.final_turns_left != 1 else ''} left", style="bold")
     elif view.runouts_left is not None:
-        passes = f"pass {view.runouts + 1}/2" if compact else f"pass {view.runouts + 1} of 2"
+        # the Adventurer deck's pass: "deck 1 of 2" (not "pass", which reads like passing a turn)
+        passes = f"deck {view.runouts + 1}/2" if compact else f"deck {view.runouts + 1} of 2"
         t.append(f" · {passes}")
         if view.runouts_left == 1 and not compact:
             t.append(" (last)")
     else:
-        t.append(f" · pass {view.runouts + 1}")
+        t.append(f" · deck {view.runouts + 1}")
     t.append(f" · Forest {view.dragonwood_deck}" if compact else f" · Dragonwood deck {view.dragonwood_deck}")
     return t
 
@@ -255,7 +257,7 @@ class DragonwoodBoard(TableBoard):
         hand = hand_of(view)
         self.order_shown = sort_hand(hand, ui.order)
         seat = hand_seat(view)
-        if view.seat is None:
+        if view.seat is None or self.has_class(READ_ONLY):  # a replay names whose hand it is
             label = f"{seat_name(self.names, seat)}:"
         else:
             label = "Your hand:" if not ui.compact else "Hand:"
