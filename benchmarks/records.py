@@ -1,12 +1,16 @@
-"""Records: save + load, replay jumps, verify, and the saves list, on the real games.
+"""Records: autosave, load, replay jumps, verify, and the saves list, on the real games.
 
-    python benchmarks/records.py [--repeat N] [--json]
+    python benchmarks/records.py [--repeat N] [--json] [--dir DIR]
 
-- save + load of a 1,000-action record (target <= 5 ms): the first 1,000 actions of a 3-seat
-  Dice Quest between random bots (no real Dragonwood game is that long). "save" is what an
-  autosave does after an action (encode the new action, assemble the file, atomic write with
-  its two fsyncs); "load" reads and decodes the file with every check short of re-playing.
-  Also given: the same without the disk, a full encode, and a resume (load + re-play).
+- autosave per action (target <= 0.3 ms median on a quiet disk, flat in game length, one fsync):
+  every autosave of a game played to 20,000 actions (a 3-seat Dice Quest between random bots),
+  as medians over the actions around 100, 2,000 and 20,000; each appends one line and fsyncs the
+  file. Also: bytes written per action, and the same without the fsync (the CPU's share).
+  `--dir` puts the files on another disk (default: a temporary folder).
+- save + load of a 1,000-action record (target <= 5 ms): "save" is the autosave of the 1,000th
+  action; "load" reads and decodes the file with every check short of re-playing. Also given:
+  a full encode, and a resume (load + re-play).
+- verify and open the replay viewer on a record at the limit (20,000 actions): one walk each.
 - jump to any step of a 2,000-action record (target <= 20 ms): ReplayCursor.seek to 2,000
   random steps, and back(1) from random steps; plus the one-off cost of opening the cursor.
 - verify a full 4-seat Dragonwood game (target <= 100 ms): read, decode and re-play
@@ -32,8 +36,14 @@ from pathlib import Path
 from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import decode_record, encode_record, new_record, replay_record
-from dragonwood_tui.engine.replay import ReplayCursor
+from dragonwood_tui.storage.records import (
+    cursor_of,
+    decode_record,
+    decode_record_layout,
+    encode_record,
+    new_record,
+    replay_record,
+)
 from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games import get_game
 from dragonwood_tui.storage import saves
@@ -70,52 +80,116 @@ def long_match(actions: int) -> Match:
     raise RuntimeError(f"no seed gives a game of {actions} actions")
 
 
+def stalling_actions(actions: int) -> tuple[Match, list]:
+    """A 3-seat Dice Quest whose seats mostly give up (random otherwise): the longest legal game
+    the rules allow, up to `actions` actions (until the end rule of a round without a beaten
+    enemy, such games could go on for ever)."""
+    game = get_game("dice-quest")
+    seats = [SeatSpec(f"Seat {i}", "random") for i in range(3)]
+    match = Match(game, game.default_config(3), 1, seats)
+    rng = Rng(5)
+    while len(match.actions) < actions and not match.is_over():
+        legal = game.legal_actions(match.state)
+        give_up = [a for a in legal if type(a).__name__ == "GiveUp"]
+        match.play(give_up[0] if give_up and rng.below(10) else legal[rng.below(len(legal))])
+    return match, list(match.actions)
+
+
+def bench_autosave(folder: Path, actions: int = 20_000) -> dict:
+    """Time every autosave of one long game (the save alone, after each action), with and
+    without the fsync."""
+    base, played = stalling_actions(actions)
+    out: dict = {}
+    for label, fsync in (("with fsync", os.fsync), ("no fsync", lambda fd: None)):
+        match = Match(base.game, base.config, base.seed, base.seats)
+        path = folder / "auto.json"
+        saver = Autosave(path).attach(match)
+        saver.detach(match)  # saved by hand below, to time the save alone
+        times: list[float] = []
+        real = os.fsync
+        os.fsync = fsync
+        try:
+            for action in played:
+                match.play(action)
+                t = time.perf_counter()
+                saver.save(match)
+                times.append(time.perf_counter() - t)
+        finally:
+            os.fsync = real
+        assert saver.appends == len(times), "an autosave was not an append"
+        size = path.stat().st_size
+        n = len(times)
+        around = {k: statistics.median(times[max(0, k - 100) : k + 100]) for k in (100, 2000, n - 100) if 0 < k <= n}
+        out[label] = {
+            "actions": n,
+            "median_ms (all actions)": _ms(statistics.median(times)),
+            "p99_ms": _ms(sorted(times)[int(n * 0.99)]),
+            **{f"median_ms around action {k}": _ms(v) for k, v in around.items()},
+            "file_bytes": size,
+            "bytes_per_action": round(size / n, 1),
+        }
+        path.unlink()
+    return out
+
+
+def bench_limit(repeat: int, folder: Path) -> dict:
+    """verify and the replay viewer's opening on a 20,000-action record."""
+    from dragonwood_tui.storage.records import open_for_replay
+
+    match = stalling_actions(20_000)[0]
+    path = folder / "limit.json"
+    Autosave(path).attach(match)
+    runs = max(1, repeat // 25)
+    verify = _median(lambda: replay_record(read_record_file(path)), runs)
+    viewer = _median(lambda: open_for_replay(path), runs)
+    t = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "dragonwood_tui", "verify", str(path)], check=True, capture_output=True)
+    command = time.perf_counter() - t
+    return {
+        "actions": len(match.actions),
+        "bytes": path.stat().st_size,
+        "verify_ms (read, decode, one walk: actions, hashes, summary)": _ms(verify),
+        "verify_command_ms (fresh process)": _ms(command),
+        "open_viewer_ms (read, decode, one walk checking as verify + snapshots + log lines)": _ms(viewer),
+    }
+
+
 def bench_save_load(repeat: int, folder: Path) -> dict:
     match = long_match(1000)
-    last = match.actions.pop()  # the autosave below is the one after this 1,000th action
+    last = match.actions.pop()  # the autosave timed below is the one after this 1,000th action
     path = folder / "long.json"
-    saver = Autosave(path).attach(match)
-    record = decode_record(path.read_bytes())
+    Autosave(path).attach(match)
+    base = path.read_bytes()
 
-    # Time the autosave of the 1,000th action alone: append, encode, write.
+    # Time the autosave of the 1,000th action alone (the file back to 999 actions each time).
     def one_save() -> float:
+        path.write_bytes(base)
+        match.actions.pop() if len(match.actions) == 1000 else None
+        saver = Autosave(path, layout=decode_record_layout(base)[1])
+        saver.attach(match, write=False)
         match.actions.append(last)
         t = time.perf_counter()
         saver.save(match)
         elapsed = time.perf_counter() - t
-        match.actions.pop()
-        saver._rebuild(match)
+        assert saver.appends == 1
+        saver.detach(match)
         return elapsed
 
     save = statistics.median(one_save() for _ in range(repeat))
-
-    def encode_only() -> float:
-        match.actions.append(last)
-        t = time.perf_counter()
-        saver.encode(match)
-        elapsed = time.perf_counter() - t
-        match.actions.pop()
-        saver._rebuild(match)
-        return elapsed
-
-    encode_incremental = statistics.median(encode_only() for _ in range(repeat))
-    match.actions.append(last)
-    saver.save(match)
     data = path.read_bytes()
+    record = decode_record(data)
     load = _median(lambda: read_record_file(path), repeat)
-    decode = _median(lambda: decode_record(data), repeat)
     full_encode = _median(lambda: encode_record(record), repeat)
     resume = _median(lambda: saves.resume("long", folder, autosave=False), repeat)
     disk = _median(lambda: atomic_write(folder / "disk.json", data, private=True), repeat)
     return {
         "actions": len(match.actions),
         "bytes": len(data),
-        "save_ms (autosave of one action, atomic write with fsync)": _ms(save),
+        "save_ms (autosave of the 1,000th action: append one line, fsync)": _ms(save),
         "load_ms (read + decode + checks)": _ms(load),
         "save_plus_load_ms": _ms(save + load),
-        "in_memory_ms (incremental encode + decode)": _ms(encode_incremental + decode),
         "full_encode_ms": _ms(full_encode),
-        "disk_ms (atomic_write of these bytes alone: the disk's share of a save)": _ms(disk),
+        "disk_ms (atomic_write of the whole file: what a save cost before format version 2)": _ms(disk),
         "resume_ms (load + re-play + hash checks)": _ms(resume),
     }
 
@@ -123,8 +197,8 @@ def bench_save_load(repeat: int, folder: Path) -> dict:
 def bench_jumps(repeat: int) -> dict:
     match = long_match(2000)
     record = new_record(match.game, match.config, match.seed, match.seats, match.actions)
-    opened = _median(lambda: ReplayCursor.from_record(record), max(3, repeat // 10))
-    cursor = ReplayCursor.from_record(record)
+    opened = _median(lambda: cursor_of(record), max(3, repeat // 10))
+    cursor = cursor_of(record)
     rng = Rng(7)
     seeks, backs = [], []
     for _ in range(2000):
@@ -182,12 +256,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=50)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--dir", default=None, help="folder for the files (default: a temporary one)")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        a, b = Path(tmp, "a"), Path(tmp, "b")
+    with tempfile.TemporaryDirectory(dir=args.dir) as tmp:
+        a, b, c = Path(tmp, "a"), Path(tmp, "b"), Path(tmp, "c")
         a.mkdir()
         b.mkdir()
+        c.mkdir()
         result = {
+            "autosave_per_action": bench_autosave(c),
+            "limit_20000": bench_limit(args.repeat, c),
             "save_load_1000": bench_save_load(args.repeat, a),
             "jumps_2000": bench_jumps(args.repeat),
             "verify_dragonwood_4_seats": bench_verify(args.repeat),

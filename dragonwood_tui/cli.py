@@ -39,6 +39,20 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1, metavar="S")
     sim.add_argument("--variant", action="append", default=[], help="a rules variant (repeatable)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core)")
+
+    tour = sub.add_parser(
+        "tournament", help="seat-rotated games between computer players: win shares with 95% CIs"
+    )
+    tour.add_argument("--game", default="dragonwood", choices=kinds)
+    tour.add_argument(
+        "--seats", required=True, help="bot levels, one per seat (hard,normal); one alone: solo"
+    )
+    tour.add_argument("--games", type=int, default=1000, metavar="N", help="games (whole deals)")
+    tour.add_argument("--seed", type=int, default=1, metavar="S")
+    tour.add_argument("--variant", action="append", default=[], help="a rules variant (repeatable)")
+    tour.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core)")
+    tour.add_argument("--json", action="store_true", help="print one JSON object")
 
     sav = sub.add_parser("saves", help="list saved games")
     sav.add_argument("--json", action="store_true", help="print one JSON list")
@@ -80,6 +94,19 @@ def _app_function(name: str):
     return getattr(app, name, None)
 
 
+def _quiet_pipe(run, args) -> int:  # type: ignore[no-untyped-def]
+    """Run a command that prints; a reader that stops early (`| head -1`) is not an error."""
+    try:
+        code = run(args)
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        # Python would report the pipe again when it flushes stdout at exit
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         try:
@@ -105,10 +132,15 @@ def _run(argv: Sequence[str] | None) -> int:
     if command == "simulate":
         from dragonwood_tui.simulate import run_simulate
 
-        return run_simulate(args)
+        return _quiet_pipe(run_simulate, args)
+    if command == "tournament":
+        from dragonwood_tui.tournament import run_tournament
+
+        return _quiet_pipe(run_tournament, args)
+    from dragonwood_tui.progress import terminal_progress
     from dragonwood_tui.storage.commands import run_command
 
-    return run_command(args, app=_app_function)
+    return run_command(args, app=_app_function, progress=terminal_progress)
 
 
 def _quiet_stdout() -> None:

@@ -1,7 +1,8 @@
 """`dragonwood simulate`: headless games between computer players, for strength and speed.
 
-Runs on one core in one process. The games are seeded `seed, seed+1, ...`; each seat's bot
-gets its own stream derived from the game seed, so a run is reproducible anywhere.
+The games are seeded `seed, seed+1, ...`; each seat's bot gets its own stream derived from the
+game seed, so a run is reproducible anywhere, and gives the same figures with any `--jobs`
+(processes; see `headless`).
 """
 
 from __future__ import annotations
@@ -11,13 +12,15 @@ import json
 import math
 import sys
 import time
-from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from dragonwood_tui.bots import make_bot
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
+from dragonwood_tui.headless import LazyLegal, jobs_arg, play, run_blocks
 
+__all__ = ["LazyLegal", "simulate", "run_simulate"]
 
 
 def default_seats(game_kind: str) -> str:
@@ -27,36 +30,10 @@ def default_seats(game_kind: str) -> str:
     return ",".join([default_bot(game_kind) or "random"] * get_game(game_kind).default_players)
 
 
-class LazyLegal(Sequence):
-    """The legal actions of the current step, listed only when a bot reads them.
-
-    Listing every legal Dragonwood capture at every step would cost more than the rest of a
-    game; bots that decide from their view alone never pay for it.
-    """
-
-    __slots__ = ("game", "state", "cached")
-
-    def __init__(self, game: Any, state: Any) -> None:
-        self.game = game
-        self.state = state
-        self.cached: list[Any] | None = None
-
-    def _list(self) -> list[Any]:
-        if self.cached is None:
-            self.cached = self.game.legal_actions(self.state)
-        return self.cached
-
-    def __len__(self) -> int:
-        return len(self._list())
-
-    def __getitem__(self, index: Any) -> Any:
-        return self._list()[index]
-
-
-def simulate(
-    game_kind: str, bots: list[str], games: int, seed: int, variants: list[str] | None = None
-) -> dict[str, Any]:
-    """Play `games` games and return the summary that `--json` prints."""
+def _game_block(
+    game_kind: str, bots: list[str], seed: int, variants: list[str] | None, block: tuple[int, int]
+) -> tuple[list[float], list[int], int, int, int, int]:
+    """Play games block[0]..block[1]-1; their sums (wins, scores, actions, solo figures)."""
     game = get_game(game_kind)
     n = len(bots)
     config = game.default_config(n)
@@ -64,23 +41,12 @@ def simulate(
         config = game.with_variants(config, variants)
     wins = [0.0] * n
     score_sum = [0] * n
-    solo_won = 0
-    solo_won_score = 0
-    solo_won_square = 0  # for the confidence interval of mean_score_won
-    actions_total = 0
-    started = time.perf_counter()
-    for g in range(games):
+    actions = solo_won = solo_won_score = solo_won_square = 0
+    for g in range(*block):
         game_seed = seed + g
         state = game.new_game(config, game_seed)
         players = [make_bot(game_kind, b, derive_seed(game_seed, "bot", i)) for i, b in enumerate(bots)]
-        to_move, apply, view = game.to_move, game.apply, game.view
-        legal = LazyLegal(game, state)
-        seat = to_move(state)
-        while seat is not None:
-            legal.cached = None  # the legal actions of this step, listed only if a bot reads them
-            apply(state, players[seat].choose(view(state, seat), legal))
-            actions_total += 1
-            seat = to_move(state)
+        actions += play(game, state, players)
         scores = game.scores(state)
         winners = game.winners(state)
         for w in winners:
@@ -91,11 +57,49 @@ def simulate(
             solo_won += 1
             solo_won_score += scores[0]
             solo_won_square += scores[0] ** 2
+    return wins, score_sum, actions, solo_won, solo_won_score, solo_won_square
+
+
+def simulate(
+    game_kind: str,
+    bots: list[str],
+    games: int,
+    seed: int,
+    variants: list[str] | None = None,
+    jobs: int = 1,
+    progress: bool | None = False,
+) -> dict[str, Any]:
+    """Play `games` games and return the summary that `--json` prints (the same for any
+    `jobs`, but for the times)."""
+    game = get_game(game_kind)
+    n = len(bots)
+    config = game.default_config(n)
+    if variants:
+        game.with_variants(config, variants)  # refuse an unknown variant before any work
+    for b in set(bots):
+        make_bot(game_kind, b, 0)  # refuse an unknown bot before any work
+    wins = [0.0] * n
+    score_sum = [0] * n
+    solo_won = 0
+    solo_won_score = 0
+    solo_won_square = 0  # for the confidence interval of mean_score_won
+    actions_total = 0
+    started = time.perf_counter()
+    work = partial(_game_block, game_kind, bots, seed, variants)
+    for w, sc, actions, won, won_score, won_square in run_blocks(work, games, jobs, "games", progress):
+        for i in range(n):
+            wins[i] += w[i]
+            score_sum[i] += sc[i]
+        actions_total += actions
+        solo_won += won
+        solo_won_score += won_score
+        solo_won_square += won_square
     seconds = time.perf_counter() - started
     result: dict[str, Any] = {
         "game": game_kind,
         "games": games,
         "seed": seed,
+        "jobs": jobs,
         "seconds": round(seconds, 4),
         "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
         "actions": actions_total,
@@ -160,8 +164,13 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("dragonwood simulate: --games must be at least 1", file=sys.stderr)
         return 2
+    if args.jobs is not None and args.jobs < 0:
+        print("dragonwood simulate: --jobs must be 0 (one per core) or more", file=sys.stderr)
+        return 2
     try:
-        result = simulate(args.game, bots, args.games, args.seed, args.variant)
+        result = simulate(
+            args.game, bots, args.games, args.seed, args.variant, jobs_arg(args.jobs), None
+        )
     except (UnknownBot, ValueError) as exc:
         print(f"dragonwood simulate: {exc}", file=sys.stderr)
         return 2

@@ -24,19 +24,37 @@ class Level(NamedTuple):
     description: str
 
 
-# game kind -> its levels, the default (strongest sensible) first
+# game kind -> the levels a person chooses from, the default (strongest sensible) first
 _BOTS: dict[str, list[Level]] = {
     "dragonwood": [
-        Level("greedy", "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",
-              "takes the likeliest capture worth trying, else reloads"),
-        Level("random", "dragonwood_tui.bots.random_bot:RandomBot", "any legal move, at random"),
+        Level("hard", "dragonwood_tui.bots.dragonwood_hard:HardBot",
+              "weighs every capture by its exact odds and value; plans for dragons"),
+        Level("expert", "dragonwood_tui.bots.dragonwood_expert:ExpertBot",
+              "plays its best moves out over guessed hands; thinks up to a second"),
+        Level("normal", "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",
+              "captures what it reaches with good odds, else reloads"),
+        Level("easy", "dragonwood_tui.bots.dragonwood_easy:EasyBot",
+              "a beginner: sensible moves, with hesitations and long shots"),
     ],
     "dice-quest": [
         Level("expert", "dragonwood_tui.bots.dice_quest_expert:ExpertBot",
               "re-rolls and spends powers by their exact odds"),
-        Level("greedy", "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
+        Level("normal", "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
               "beats the best enemy it can, re-rolls the rest"),
-        Level("random", "dragonwood_tui.bots.random_bot:RandomBot", "any legal move, at random"),
+    ],
+}
+_RANDOM = Level("random", "dragonwood_tui.bots.random_bot:RandomBot", "any legal move, at random")
+# players not offered on the setup screen: old names kept for records, test and study bots
+_OTHERS: dict[str, list[Level]] = {
+    "dragonwood": [
+        Level("greedy", "dragonwood_tui.bots.dragonwood_greedy:GreedyBot", "the old name of normal"),
+        Level("baseline", "dragonwood_tui.bots.dragonwood_baseline:BaselineBot",
+              "a published rule bot, for comparison"),
+        _RANDOM,
+    ],
+    "dice-quest": [
+        Level("greedy", "dragonwood_tui.bots.dice_quest_greedy:GreedyBot", "the old name of normal"),
+        _RANDOM,
     ],
 }
 
@@ -54,21 +72,27 @@ def register_bots(game_kind: str, levels: list[Level]) -> None:
 
 
 def bot_levels(game_kind: str) -> list[Level]:
+    """The levels offered on the setup screen, the default first, each with its one line."""
     return list(_BOTS.get(game_kind, []))
 
 
+def _all(game_kind: str) -> list[Level]:
+    return _BOTS.get(game_kind, []) + _OTHERS.get(game_kind, [])
+
+
 def bot_names(game_kind: str) -> list[str]:
-    return [level.name for level in _BOTS.get(game_kind, [])]
+    """Every name `make_bot` knows (the offered levels first, then old names and others)."""
+    return [level.name for level in _all(game_kind)]
 
 
 def default_bot(game_kind: str) -> str | None:
     """The computer player a new game seats by default."""
-    names = bot_names(game_kind)
-    return names[0] if names else None
+    levels = bot_levels(game_kind) or _all(game_kind)
+    return levels[0].name if levels else None
 
 
 def make_bot(game_kind: str, name: str, seed: int) -> Bot:
-    level = next((lv for lv in _BOTS.get(game_kind, []) if lv.name == name), None)
+    level = next((lv for lv in _all(game_kind) if lv.name == name), None)
     if level is None:
         raise UnknownBot(game_kind, name)
     module, factory = level.target.split(":")

@@ -18,7 +18,7 @@ their own. Optional hooks have defaults here; nothing is found by probing.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -87,6 +87,7 @@ class Game(ABC, Generic[C, S, A, V]):
     modes: ClassVar[tuple[Mode, ...]]  # seat counts it plays, in menu order
     default_players: ClassVar[int]  # the mode a new game starts in
     variants: ClassVar[tuple[Variant, ...]] = ()  # rules variants a player may switch on
+    modifiers: ClassVar[Mapping[str, str]] = {}  # config field -> what a non-default value does
 
     # -- setting up -----------------------------------------------------------------------
     @abstractmethod
@@ -96,6 +97,10 @@ class Game(ABC, Generic[C, S, A, V]):
     @abstractmethod
     def with_variants(self, config: C, variants: Sequence[str]) -> C:
         """`config` with the named rules variants on; ValueError names an unknown one."""
+
+    def modifier_lines(self, config: C) -> list[str]:
+        """The config's rules options that differ from the standard game, one line each."""
+        return []
 
     def mode(self, players: int) -> Mode:
         """The declared mode for `players` seats (ValueError for a count the game can't seat)."""

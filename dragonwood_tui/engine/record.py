@@ -1,41 +1,52 @@
-"""Game records: one JSON file per game — a header, every action, and state hashes at checkpoints.
+"""Game records: one file per game — a header, every action, and state hashes at checkpoints.
 
 The log is the truth: the seed, the config and the actions rebuild every state of the game.
-State hashes at checkpoints (step 0, every `CHECKPOINT_EVERY` actions and the last step) catch
-a tampered or diverging log at the step where it diverges. Snapshots are only a cache
-(see `engine.replay`), never saved.
+State hashes at checkpoints (step 0 and every `CHECKPOINT_EVERY` actions) catch a tampered or
+diverging log at the step where it diverges. Snapshots are only a cache (see `engine.replay`),
+never saved.
 
-The file layout (docs/file-format.md) keeps the header on the first line, so a saves list reads
-only that line, and one action per line, so a record reads (and diffs) well:
+Format version 2 (docs/file-format.md) is append-only, one JSON object per line: the header
+first (with step 0), then one line per action, carrying the checkpoint hash when one falls due
+and the summary of the game after it. Saving after an action appends one line; a saves list
+reads the first and the last line; a torn last line (a write cut short) is dropped on load:
 
-    {"game":"dragonwood","format":"dragonwood-tui-record","version":1,"header":{...},
-    "actions":[
-    {"type":"reload"},
+    {"game":"dragonwood","format":"dragonwood-tui-record","version":2,"header":{...},"hash":"...","summary":{...},"updated":"..."}
+    {"action":{"type":"reload"},"summary":{...},"updated":"..."}
     ...
-    ],
-    "checkpoints":[{"step":0,"hash":"..."},...]}
+    {"action":{"type":"reload"},"hash":"...","summary":{...},"updated":"..."}
 
-Each game gets its own record Struct (built from its config and action types) tagged by
-`game`, so one JSON Schema covers every game. Everything that goes wrong while reading a
-record, whatever the input, raises `RecordError` (one line: file, step, reason).
+Versions 1 (one JSON object) and 0 (the prototype's draft) are still read. In memory a record
+is one Struct per game (header with the summary, actions, checkpoints), whatever the version.
+
+The engine names no game and no bot: functions that read a record are given the `Game` (or a
+`resolve(kind) -> Game`) and the known bot names by their callers (`storage.records` binds
+them to the registries). Everything that goes wrong while reading a record, whatever the
+input, raises `RecordError` (one line: file, step, reason).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from datetime import datetime, timezone
 from typing import Annotated, Any, Literal, NamedTuple, Union
 
 import msgspec
 
 from dragonwood_tui import __version__
-from dragonwood_tui.engine.game import Game, IllegalAction, SeatSpec
+from dragonwood_tui.engine.game import Game, SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
+from dragonwood_tui.engine.record_error import RecordError
+from dragonwood_tui.engine.record_strict import check_strict, parse_strict, unknown_key
+from dragonwood_tui.engine.walk import action_name, apply_checked, start_state, walk
+
+__all__ = [
+    "RecordError", "action_name", "apply_checked", "start_state",  # re-exported: older imports
+]
 
 FORMAT_NAME = "dragonwood-tui-record"
 CHALLENGE_NAME = "dragonwood-tui-challenge"
-FORMAT_VERSION = 1  # version 0 was the prototype's flat draft; it is migrated on load
+FORMAT_VERSION = 2  # 2: one line per action; 1: one JSON object; 0: the prototype's draft
 CHALLENGE_VERSION = 1
 CHECKPOINT_EVERY = 32
 MAX_FILE_BYTES = 16 * 1024 * 1024  # a real game is a few tens of KiB
@@ -43,30 +54,23 @@ MAX_ACTIONS = 20_000  # a long 4-seat Dragonwood game has a few hundred
 MAX_SEATS = 8
 MAX_NAME = 100  # a record's name and each seat's name, in characters
 MAX_NOTES = 4_000
+# Times a record may hold (UTC, both included): anything else is refused, so no reader meets
+# a date it can't convert to local time or to a timestamp.
+MIN_TIME = datetime(1970, 1, 1, tzinfo=timezone.utc)
+MAX_TIME = datetime(9998, 12, 31, 23, 59, 59, 999999, tzinfo=timezone.utc)
+PROGRESS_EVERY = 256  # steps between two calls of a progress callback
 
 Status = Literal["playing", "finished"]
 NonNegative = Annotated[int, msgspec.Meta(ge=0)]
 MAX_SEED = 2**63 - 1  # msgspec checks integer bounds within int64
 Seed = Annotated[int, msgspec.Meta(ge=0, le=MAX_SEED, description="seed of the game's PRNG")]
-Timestamp = Annotated[datetime, msgspec.Meta(tz=True, description="RFC 3339 time, UTC")]
+Timestamp = Annotated[datetime, msgspec.Meta(tz=True, description="RFC 3339 time, 1970 to 9998 UTC")]
+Hash = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{16}$")]
+RulesVersion = Annotated[int, msgspec.Meta(description="1 to the game's current rules version")]
 
-
-class RecordError(Exception):
-    """A record or challenge that cannot be read or does not hold: one line for a person."""
-
-    def __init__(self, reason: str, *, path: str | None = None, step: int | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.path = path
-        self.step = step
-
-    def __str__(self) -> str:
-        parts = [p for p in (self.path, None if self.step is None else f"step {self.step}") if p]
-        return ": ".join([*parts, self.reason])
-
-    def at(self, path: object) -> RecordError:
-        """The same error, naming the file (or save id) it came from."""
-        return RecordError(self.reason, path=str(path), step=self.step)
+Resolve = Callable[[str], Game]  # a record's `game` field -> its Game, or RecordError
+KnownBots = Callable[[str], Collection[str]]  # game kind -> names of its computer players
+Progress = Callable[[int, int], None]  # (steps done, steps in all)
 
 
 class Summary(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -84,45 +88,25 @@ class Checkpoint(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """The hash of the state after `step` actions (engine.hashing.state_hash)."""
 
     step: NonNegative
-    hash: Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{16}$")]
+    hash: Hash
 
 
-# -- the games a record can name ------------------------------------------------------------
-
-_extra_games: dict[str, Game] = {}
-
-
-def register_game(game: Game) -> None:
-    """Make `game` readable in records besides the registry's games (tests, plugins)."""
-    _extra_games[game.kind] = game
-
-
-def resolve_game(kind: str) -> Game:
-    """The Game of a record's `game` field, or RecordError."""
-    game = _extra_games.get(kind)
-    if game is not None:
-        return game
-    from dragonwood_tui.games import UnknownGame, game_kinds, get_game
-
-    try:
-        return get_game(kind)
-    except UnknownGame:
-        # Only the app's games: registered extras (tests) must not change what people read.
-        raise RecordError(f"unknown game {kind[:40]!r} (known: {', '.join(game_kinds())})") from None
-    except (ImportError, AttributeError) as exc:
-        raise RecordError(f"game {kind!r} is not available in this build ({exc})") from None
-
-
-# -- one record Struct per game -------------------------------------------------------------
+# -- one set of record Structs per game -------------------------------------------------------
 
 
 class RecordTypes(NamedTuple):
-    header: type
-    record: type
+    header: type  # the header in memory (and in version 1)
+    record: type  # a record in memory (and a version-1 file)
     challenge: type
+    line_header: type  # version 2: the header of the first line (no summary, no time)
+    head_line: type  # version 2: the first line
+    action_line: type  # version 2: every other line
     tag_field: str  # the field naming an action's type ("type")
     decoder: msgspec.json.Decoder
     challenge_decoder: msgspec.json.Decoder
+    head_decoder: msgspec.json.Decoder
+    lines_decoder: msgspec.json.Decoder  # a JSON array of action lines
+    line_decoder: msgspec.json.Decoder
 
 
 _types: dict[str, tuple[Game, RecordTypes]] = {}
@@ -140,34 +124,37 @@ def _action_tag_field(action_type: Any) -> str:
     return "type"
 
 
+def _header_fields(game: Game, *, per_line: bool) -> list[tuple[Any, ...]]:
+    fields: list[tuple[Any, ...]] = [
+        ("app_version", Annotated[str, msgspec.Meta(max_length=64)]),
+        ("rules_version", RulesVersion),
+        ("seed", Seed),
+        ("config", game.config_type),
+        ("seats", Annotated[list[SeatSpec], msgspec.Meta(min_length=1, max_length=MAX_SEATS)]),
+        ("created", Timestamp),
+    ]
+    if not per_line:  # version 1 keeps these in the header; version 2 on every line
+        fields += [("updated", Timestamp), ("summary", Summary)]
+    return fields + [
+        ("name", Annotated[str, msgspec.Meta(max_length=MAX_NAME)], ""),
+        ("notes", Annotated[str, msgspec.Meta(max_length=MAX_NOTES)], ""),
+    ]
+
+
 def record_types(game: Game) -> RecordTypes:
-    """The header, record and challenge Structs of `game` (built once per game)."""
+    """The record Structs of `game` (built once per game)."""
     cached = _types.get(game.kind)
     if cached is not None and cached[0] is game:
         return cached[1]
     name = _camel(game.kind)
-    header = msgspec.defstruct(
-        f"{name}Header",
-        [
-            ("app_version", Annotated[str, msgspec.Meta(max_length=64)]),
-            ("rules_version", NonNegative),
-            ("seed", Seed),
-            ("config", game.config_type),
-            ("seats", Annotated[list[SeatSpec], msgspec.Meta(min_length=1, max_length=MAX_SEATS)]),
-            ("created", Timestamp),
-            ("updated", Timestamp),
-            ("summary", Summary),
-            ("name", Annotated[str, msgspec.Meta(max_length=MAX_NAME)], ""),
-            ("notes", Annotated[str, msgspec.Meta(max_length=MAX_NOTES)], ""),
-        ],
-        module=__name__,
-        forbid_unknown_fields=True,
-    )
+    strict = {"module": __name__, "forbid_unknown_fields": True}
+    tagged = {"tag": game.kind, "tag_field": "game"}
+    header = msgspec.defstruct(f"{name}Header", _header_fields(game, per_line=False), **strict)
     record = msgspec.defstruct(
         f"{name}Record",
         [
             ("format", Literal[FORMAT_NAME]),  # type: ignore[valid-type]
-            ("version", Literal[FORMAT_VERSION]),  # type: ignore[valid-type]
+            ("version", Annotated[int, msgspec.Meta(ge=1, le=FORMAT_VERSION)]),
             ("header", header),
             ("actions", Annotated[list[game.action_type], msgspec.Meta(max_length=MAX_ACTIONS)]),
             (
@@ -175,11 +162,33 @@ def record_types(game: Game) -> RecordTypes:
                 Annotated[list[Checkpoint], msgspec.Meta(min_length=1, max_length=MAX_ACTIONS + 1)],
             ),
         ],
-        tag=game.kind,
-        tag_field="game",
-        module=__name__,
-        namespace={"kind": game.kind, "__doc__": f"A {game.kind} game record."},
-        forbid_unknown_fields=True,
+        namespace={"kind": game.kind, "__doc__": f"A {game.kind} game record (format version 1)."},
+        **tagged,
+        **strict,
+    )
+    line_header = msgspec.defstruct(f"{name}LineHeader", _header_fields(game, per_line=True), **strict)
+    # Version 2: what a line says of the game after its step (the summary and time on the last
+    # line at least: the app writes them on every line, as any line may be the last).
+    after = [("hash", Union[Hash, None], None), ("summary", Union[Summary, None], None), ("updated", Union[Timestamp, None], None)]
+    head_line = msgspec.defstruct(
+        f"{name}HeadLine",
+        [
+            ("format", Literal[FORMAT_NAME]),  # type: ignore[valid-type]
+            ("version", Literal[2]),
+            ("header", line_header),
+            *after,
+        ],
+        namespace={"__doc__": f"Format version 2, first line of a {game.kind} record: the header, step 0."},
+        omit_defaults=True,
+        **tagged,
+        **strict,
+    )
+    action_line = msgspec.defstruct(
+        f"{name}ActionLine",
+        [("action", game.action_type), *after],
+        namespace={"__doc__": f"Format version 2, every line after the first of a {game.kind} record: one action."},
+        omit_defaults=True,
+        **strict,
     )
     challenge = msgspec.defstruct(
         f"{name}Challenge",
@@ -187,23 +196,27 @@ def record_types(game: Game) -> RecordTypes:
             ("format", Literal[CHALLENGE_NAME]),  # type: ignore[valid-type]
             ("version", Literal[CHALLENGE_VERSION]),  # type: ignore[valid-type]
             ("app_version", Annotated[str, msgspec.Meta(max_length=64)]),
-            ("rules_version", NonNegative),
+            ("rules_version", RulesVersion),
             ("config", game.config_type),
             ("seed", Seed),
         ],
-        tag=game.kind,
-        tag_field="game",
-        module=__name__,
         namespace={"kind": game.kind, "__doc__": f"A {game.kind} deal to play: no actions."},
-        forbid_unknown_fields=True,
+        **tagged,
+        **strict,
     )
     types = RecordTypes(
         header,
         record,
         challenge,
+        line_header,
+        head_line,
+        action_line,
         _action_tag_field(game.action_type),
         msgspec.json.Decoder(record),
         msgspec.json.Decoder(challenge),
+        msgspec.json.Decoder(head_line),
+        msgspec.json.Decoder(list[action_line]),  # type: ignore[valid-type]
+        msgspec.json.Decoder(action_line),
     )
     _types[game.kind] = (game, types)
     return types
@@ -245,6 +258,12 @@ def check_header_values(seed: int, seats: Sequence[SeatSpec], name: str = "", no
         raise ValueError(f"notes are at most {MAX_NOTES} characters")
 
 
+def check_actions_count(steps: int) -> None:
+    """ValueError when a record of `steps` actions could not be read back (MAX_ACTIONS)."""
+    if steps > MAX_ACTIONS:
+        raise ValueError(f"a record holds at most {MAX_ACTIONS:,} actions; this game has {steps:,}")
+
+
 def record_from_state(
     game: Game,
     config: Any,
@@ -261,14 +280,13 @@ def record_from_state(
 ) -> Any:
     """A record of a game whose current `state` and checkpoints are already known.
 
-    `checkpoints` are the regular ones (step 0 and every CHECKPOINT_EVERY steps); the hash of
-    `state` is added as the last one when the last step is not already there.
+    `checkpoints` are the regular ones (step 0 and every CHECKPOINT_EVERY steps), the ones a
+    record of format version 2 holds.
     """
     check_header_values(seed, seats, name, notes)
+    check_actions_count(len(actions))
     types = record_types(game)
     steps = len(actions)
-    if not checkpoints or checkpoints[-1].step != steps:
-        checkpoints = [*checkpoints, Checkpoint(steps, state_hash(state))]
     stamp = now()
     header = types.header(
         app_version=__version__,
@@ -287,6 +305,18 @@ def record_from_state(
     )
 
 
+def regular_checkpoints(game: Game, config: Any, seed: int, actions: Sequence[Any]) -> tuple[Any, list[Checkpoint]]:
+    """(the state after `actions`, the checkpoints at step 0 and every CHECKPOINT_EVERY steps),
+    walking the game once (IllegalAction-free actions: RecordError otherwise)."""
+    checkpoints: list[Checkpoint] = []
+
+    def on_step(step: int, state: Any, _: Any) -> None:
+        if step % CHECKPOINT_EVERY == 0:
+            checkpoints.append(Checkpoint(step, state_hash(state)))
+
+    return walk(game, config, seed, actions, on_step), checkpoints
+
+
 def new_record(
     game: Game,
     config: Any,
@@ -295,14 +325,9 @@ def new_record(
     actions: Iterable[Any] = (),
     **header: Any,
 ) -> Any:
-    """A record of `actions` played from the seed (replayed here: IllegalAction if one is refused)."""
-    state = game.new_game(config, seed)
+    """A record of `actions` played from the seed (re-played here: RecordError if one is refused)."""
     actions = list(actions)
-    checkpoints = [Checkpoint(0, state_hash(state))]
-    for step, action in enumerate(actions, 1):
-        game.apply(state, action)
-        if step % CHECKPOINT_EVERY == 0:
-            checkpoints.append(Checkpoint(step, state_hash(state)))
+    state, checkpoints = regular_checkpoints(game, config, seed, actions)
     return record_from_state(game, config, seed, seats, actions, state, checkpoints, **header)
 
 
@@ -317,65 +342,93 @@ def new_challenge(game: Game, config: Any, seed: int) -> Any:
     )
 
 
-def challenge_of(record: Any) -> Any:
+def challenge_of(record: Any, game: Game) -> Any:
     """The spoiler-free share of a record: the same deal, no actions."""
-    game = resolve_game(record.kind)
     h = record.header
-    return msgspec.structs.replace(
-        new_challenge(game, h.config, h.seed), rules_version=h.rules_version
-    )
+    return msgspec.structs.replace(new_challenge(game, h.config, h.seed), rules_version=h.rules_version)
 
 
 def json_schema(games: Sequence[Game]) -> dict[str, Any]:
-    """The JSON Schema of records and challenges of `games` (docs/record-schema.json)."""
-    records = tuple(record_types(g).record for g in games)
-    challenges = tuple(record_types(g).challenge for g in games)
-    (record_schema, challenge_schema), defs = msgspec.json.schema_components(
-        [Union[records], Union[challenges]], ref_template="#/$defs/{name}"  # noqa: UP007
+    """The JSON Schema of records and challenges of `games` (docs/record-schema.json): the
+    lines of a version-2 record, a version-1 record, a challenge."""
+    kinds = [record_types(g) for g in games]
+    heads = tuple(t.head_line for t in kinds)
+    records = tuple(t.record for t in kinds)
+    challenges = tuple(t.challenge for t in kinds)
+    lines = [t.action_line for t in kinds]
+    schemas, defs = msgspec.json.schema_components(
+        [Union[heads], *lines, Union[records], Union[challenges]], ref_template="#/$defs/{name}"  # noqa: UP007
     )
+    head_schema, *line_schemas = schemas[: 1 + len(lines)]
+    record_schema, challenge_schema = schemas[1 + len(lines) :]
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "title": "dragonwood-tui game record or challenge",
+        "title": "dragonwood-tui game record (one line of it) or challenge",
         "description": (
-            f"A game record ({FORMAT_NAME!r}, format version {FORMAT_VERSION}) or a challenge "
-            f"({CHALLENGE_NAME!r}, version {CHALLENGE_VERSION}), tagged by `game`. "
-            "See docs/file-format.md."
+            f"A line of a game record ({FORMAT_NAME!r}, format version {FORMAT_VERSION}: JSON lines, "
+            "the first line the header, every other line one action of the game the first line names), "
+            f"a whole record of format version 1, or a challenge ({CHALLENGE_NAME!r}, version "
+            f"{CHALLENGE_VERSION}). See docs/file-format.md."
         ),
-        "anyOf": [record_schema, challenge_schema],
+        "anyOf": [head_schema, *line_schemas, record_schema, challenge_schema],
         "$defs": defs,
     }
 
 
-# -- encoding --------------------------------------------------------------------------------
+# -- encoding (format version 2) --------------------------------------------------------------
 
 _encoder = msgspec.json.Encoder()
 encode_action = _encoder.encode
 
 
-def assemble(kind: str, header: Any, action_lines: Sequence[bytes], checkpoints: Any) -> bytes:
-    """The bytes of a record from its parts; `action_lines` are `encode_action(a)` of each action.
-
-    Autosave keeps the encoded lines of a game in progress, so that saving after an action only
-    encodes that action.
-    """
-    head = b'{"game":%s,"format":"%s","version":%d,"header":%s,\n"actions":' % (
-        _encoder.encode(kind),
-        FORMAT_NAME.encode(),
-        FORMAT_VERSION,
-        _encoder.encode(header),
+def encode_head_line(game: Game, header: Any, hash: str | None, summary: Summary | None, updated: datetime | None) -> bytes:
+    """The first line of a record; `header` is the in-memory header (its summary and time are
+    only written when given: the first line is also the last one of a game with no action)."""
+    types = record_types(game)
+    head = types.head_line(
+        format=FORMAT_NAME,
+        version=2,
+        header=types.line_header(**{f: getattr(header, f) for f in types.line_header.__struct_fields__}),
+        hash=hash,
+        summary=summary,
+        updated=updated,
     )
-    body = b"[\n" + b",\n".join(action_lines) + b"\n]" if action_lines else b"[]"
-    return b"".join((head, body, b',\n"checkpoints":', _encoder.encode(checkpoints), b"}\n"))
+    return _encoder.encode(head) + b"\n"
 
 
-def encode_record(record: Any) -> bytes:
-    return assemble(
-        record.kind, record.header, [encode_action(a) for a in record.actions], record.checkpoints
-    )
+def encode_action_line(game: Game, action: Any, hash: str | None, summary: Summary | None, updated: datetime | None) -> bytes:
+    """One action's line: its checkpoint hash when one falls due, the summary and time after it."""
+    return _encoder.encode(record_types(game).action_line(action, hash, summary, updated)) + b"\n"
+
+
+def encode_record(record: Any, game: Game) -> bytes:
+    """The bytes of a whole record (format version 2): the summary and time on the last line."""
+    h = record.header
+    hashes = {c.step: c.hash for c in record.checkpoints}
+    last = len(record.actions)
+    parts = [encode_head_line(game, h, hashes.get(0), *((h.summary, h.updated) if last == 0 else (None, None)))]
+    for step, action in enumerate(record.actions, 1):
+        at_end = step == last
+        parts.append(
+            encode_action_line(game, action, hashes.get(step), h.summary if at_end else None, h.updated if at_end else None)
+        )
+    return b"".join(parts)
 
 
 def encode_challenge(challenge: Any) -> bytes:
     return _encoder.encode(challenge) + b"\n"
+
+
+def encode_record_v1(record: Any) -> bytes:
+    """A version-1 record as this app's version 1 wrote it (to recognise such files cheaply)."""
+    head = b'{"game":%s,"format":"%s","version":1,"header":%s,\n"actions":' % (
+        _encoder.encode(record.kind),
+        FORMAT_NAME.encode(),
+        _encoder.encode(record.header),
+    )
+    lines = [encode_action(a) for a in record.actions]
+    body = b"[\n" + b",\n".join(lines) + b"\n]" if lines else b"[]"
+    return b"".join((head, body, b',\n"checkpoints":', _encoder.encode(record.checkpoints), b"}\n"))
 
 
 # -- decoding --------------------------------------------------------------------------------
@@ -392,6 +445,15 @@ class _Envelope(msgspec.Struct):
 _envelope_decoder = msgspec.json.Decoder(_Envelope)
 
 _ACTION_AT = re.compile(r"^(.*) - at `\$\.actions\[(\d+)\](.*)`$")
+_LINE_AT = re.compile(r"^(.*) - at `\$(?:\[(\d+)\])?(.*)`$")
+
+
+class Layout(NamedTuple):
+    """How a record file is laid out, for a writer that appends to it."""
+
+    version: int  # the format version of the file
+    length: int  # bytes of its complete lines (version 2): where the next line goes
+    torn: int  # bytes of a torn last line dropped on load (0: none)
 
 
 def _read_error(exc: Exception) -> RecordError:
@@ -410,6 +472,13 @@ def _read_error(exc: Exception) -> RecordError:
     return RecordError(f"not JSON: {message}")
 
 
+def _action_error(what: str, rest: str, tag_field: str, step: int) -> RecordError:
+    if rest == f".{tag_field}" and what.startswith("Invalid value "):
+        value = what[len("Invalid value ") :]
+        return RecordError(f"unknown action {value if len(value) <= 60 else value[:57] + '…'}", step=step)
+    return RecordError(f"bad action: {what} - at `{rest.lstrip('.') or 'action'}`", step=step)
+
+
 def _typed_error(exc: msgspec.ValidationError, tag_field: str) -> RecordError:
     message = str(exc)
     m = _ACTION_AT.match(message)
@@ -417,8 +486,7 @@ def _typed_error(exc: msgspec.ValidationError, tag_field: str) -> RecordError:
         return RecordError(f"wrong shape: {message}")
     what, index, rest = m.group(1), int(m.group(2)), m.group(3)
     if rest == f".{tag_field}" and what.startswith("Invalid value "):
-        value = what[len("Invalid value ") :]
-        return RecordError(f"unknown action {value if len(value) <= 60 else value[:57] + '…'}", step=index + 1)
+        return _action_error(what, rest, tag_field, index + 1)
     return RecordError(f"bad action: {message}", step=index + 1)
 
 
@@ -426,8 +494,18 @@ def read_envelope(data: bytes) -> tuple[str, str, int]:
     """(format, game kind, version) of a document, checked; RecordError otherwise."""
     if not data.strip():
         raise RecordError("empty file")
+    first = data
+    if data.startswith(b"{") and b"\n" in data:
+        # Version 2 (and any later) is JSON lines: the first line alone is the envelope.
+        # Versions 0 and 1 are one JSON value, spread over lines: then the whole file is.
+        line = data[: data.index(b"\n")]
+        try:
+            _envelope_decoder.decode(line)
+            first = line
+        except (msgspec.DecodeError, RecursionError):
+            pass
     try:
-        env = _envelope_decoder.decode(data)
+        env = _envelope_decoder.decode(first)
     except (msgspec.DecodeError, RecursionError) as exc:
         raise _read_error(exc) from None
     if env.format is None:
@@ -450,42 +528,149 @@ def read_envelope(data: bytes) -> tuple[str, str, int]:
     return env.format, env.game, env.version
 
 
-def decode_document(data: bytes, *, check: bool = True) -> Any:
-    """A record or a challenge from JSON bytes; RecordError for anything wrong with them.
+def decode_document(
+    data: bytes, resolve: Resolve, *, known_bots: KnownBots | None = None, check: bool = True
+) -> Any:
+    """A record or a challenge from its bytes; RecordError for anything wrong with them.
 
     With `check`, a record's structure is checked too (`check_structure`); its actions are only
-    re-played by `replay_record`. Older format versions are migrated (and re-played to
-    compute what they lacked).
+    re-played by `replay_record`. Older format versions are migrated (version 0 is re-played
+    to compute what it lacked).
     """
-    fmt, kind, version = read_envelope(data)
-    game = resolve_game(kind)
-    types = record_types(game)
-    if fmt == CHALLENGE_NAME:
-        try:
-            challenge = types.challenge_decoder.decode(data)
-        except (msgspec.DecodeError, RecursionError) as exc:
-            raise _read_error(exc) from None
-        _check_rules_version(game, challenge.rules_version)
-        return challenge
-    if version < FORMAT_VERSION:
-        return _migrate(data, version, game, types)
-    try:
-        record = types.decoder.decode(data)
-    except msgspec.ValidationError as exc:
-        raise _typed_error(exc, types.tag_field) from None
-    except (msgspec.DecodeError, RecursionError) as exc:
-        raise _read_error(exc) from None
-    if check:
-        check_structure(record, game)
-    return record
+    return _decode(data, resolve, known_bots, check)[0]
 
 
-def decode_record(data: bytes, *, check: bool = True) -> Any:
+def decode_record(
+    data: bytes, resolve: Resolve, *, known_bots: KnownBots | None = None, check: bool = True
+) -> Any:
     """Like `decode_document`, refusing a challenge."""
-    document = decode_document(data, check=check)
-    if not hasattr(document, "actions"):
+    return decode_record_layout(data, resolve, known_bots=known_bots, check=check)[0]
+
+
+def decode_record_layout(
+    data: bytes, resolve: Resolve, *, known_bots: KnownBots | None = None, check: bool = True
+) -> tuple[Any, Layout]:
+    """(record, how its file is laid out): for a writer that goes on appending to the file."""
+    document, layout = _decode(data, resolve, known_bots, check)
+    if layout is None:
         raise RecordError("this is a challenge (a deal to play), not a game record")
-    return document
+    return document, layout
+
+
+def _decode(data: bytes, resolve: Resolve, known_bots: KnownBots | None, check: bool) -> tuple[Any, Layout | None]:
+    try:
+        fmt, kind, version = read_envelope(data)
+        game = resolve(kind)
+        types = record_types(game)
+        if fmt == CHALLENGE_NAME:
+            try:
+                challenge = types.challenge_decoder.decode(data)
+            except msgspec.DecodeError as exc:
+                raise _read_error(exc) from None
+            check_strict(data, challenge, encode_challenge(challenge))
+            _check_rules_version(game, challenge.rules_version)
+            return challenge, None
+        if version == 0:
+            return _migrate(data, game, types, known_bots), Layout(0, len(data), 0)
+        if version == 1:
+            try:
+                record = types.decoder.decode(data)
+            except msgspec.ValidationError as exc:
+                raise _typed_error(exc, types.tag_field) from None
+            except msgspec.DecodeError as exc:
+                raise _read_error(exc) from None
+            check_strict(data, record, encode_record_v1(record))
+            layout = Layout(1, len(data), 0)
+        else:
+            record, layout = _decode_lines(data, types)
+        if check:
+            check_structure(record, game, None if known_bots is None else known_bots(kind), version=version)
+        record.version = FORMAT_VERSION
+        return record, layout
+    except RecursionError:  # a last resort: every parser above has its own depth limit
+        raise RecordError("not a record: JSON nested too deeply") from None
+
+
+def _decode_lines(data: bytes, types: RecordTypes) -> tuple[Any, Layout]:
+    """A version-2 record: the first line, then one line per action; a torn last line (no
+    newline at its end: a write cut short) is dropped."""
+    end = data.rfind(b"\n") + 1
+    torn = len(data) - end
+    if end == 0:
+        raise RecordError("truncated file: the first line (the header) is incomplete")
+    lines = data[: end - 1].split(b"\n")
+    if len(lines) - 1 > MAX_ACTIONS:
+        raise RecordError(f"more than {MAX_ACTIONS:,} actions")
+    try:
+        head = types.head_decoder.decode(lines[0])
+    except msgspec.ValidationError as exc:
+        raise RecordError(f"wrong shape in the first line: {exc}") from None
+    except msgspec.DecodeError as exc:
+        raise RecordError(f"the first line is not JSON: {exc}") from None
+    check_strict(lines[0], head, _encoder.encode(head))
+    body = lines[1:]
+    action_lines = _decode_action_lines(body, types) if body else []
+    hashes = [Checkpoint(0, head.hash)] if head.hash is not None else []
+    for step, line in enumerate(action_lines, 1):
+        if line.hash is not None:
+            hashes.append(Checkpoint(step, line.hash))
+        if line.summary is not None and line.summary.steps != step:
+            raise RecordError(f"the summary says {line.summary.steps} actions on the line of action {step}", step=step)
+    last = action_lines[-1] if action_lines else head
+    if last.summary is None or last.updated is None:
+        raise RecordError("the last line has no summary and time (`summary`, `updated`)", step=len(action_lines))
+    if not hashes:
+        raise RecordError("no checkpoint hash at all (the first line has one)")
+    lh = head.header
+    header = types.header(
+        app_version=lh.app_version,
+        rules_version=lh.rules_version,
+        seed=lh.seed,
+        config=lh.config,
+        seats=lh.seats,
+        created=lh.created,
+        updated=last.updated,
+        summary=last.summary,
+        name=lh.name,
+        notes=lh.notes,
+    )
+    record = types.record(
+        format=FORMAT_NAME, version=2, header=header, actions=[a.action for a in action_lines], checkpoints=hashes
+    )
+    return record, Layout(2, end, torn)
+
+
+def _decode_action_lines(body: list[bytes], types: RecordTypes) -> list[Any]:
+    # Fast path: the lines as one JSON array in one call, then each decoded line encoded again
+    # must give its line back (the canonical bytes: each line one object, no duplicate key, no
+    # unknown field). Anything else takes the slow path, line by line, for a precise error.
+    try:
+        decoded = types.lines_decoder.decode(b"[" + b",".join(body) + b"]")
+    except (msgspec.DecodeError, RecursionError):
+        decoded = None
+    if decoded is not None and len(decoded) == len(body):
+        encode = _encoder.encode
+        if all(encode(line) == raw for line, raw in zip(decoded, body)):
+            return decoded
+    out = []
+    for step, raw in enumerate(body, 1):
+        try:
+            line = types.line_decoder.decode(raw)
+        except msgspec.ValidationError as exc:
+            m = _LINE_AT.match(str(exc))
+            rest = m.group(3) if m else ""
+            if m and rest.startswith(".action"):
+                raise _action_error(m.group(1), rest[len(".action") :], types.tag_field, step) from None
+            raise RecordError(f"wrong shape: {exc}", step=step) from None
+        except msgspec.DecodeError as exc:
+            why = "blank line" if not raw.strip() else f"not JSON ({_read_error(exc).reason})"
+            raise RecordError(f"line {step + 1}: {why}", step=step) from None
+        try:
+            check_strict(raw, line, _encoder.encode(line))
+        except RecordError as exc:
+            raise RecordError(exc.reason, step=step) from None
+        out.append(line)
+    return out
 
 
 def _check_rules_version(game: Game, rules_version: int) -> None:
@@ -494,22 +679,35 @@ def _check_rules_version(game: Game, rules_version: int) -> None:
             f"recorded with {game.kind} rules version {rules_version}: it needs a newer "
             f"dragonwood-tui (this one plays rules version {game.rules_version})"
         )
+    if rules_version < 1:
+        raise RecordError(
+            f"{game.kind} rules version {rules_version} never existed (versions are 1 to {game.rules_version})"
+        )
 
 
-def check_structure(record: Any, game: Game | None = None) -> None:
-    """What a record must hold beyond its types, before any action is re-played."""
-    game = game or resolve_game(record.kind)
+def _check_time(field: str, value: datetime) -> None:
+    try:
+        inside = MIN_TIME <= value.astimezone(timezone.utc) <= MAX_TIME
+    except (OverflowError, ValueError):
+        inside = False
+    if not inside:
+        raise RecordError(f"`{field}` is out of range ({value.isoformat()}): a time is 1970 to 9998 UTC")
+
+
+def check_structure(
+    record: Any, game: Game, known_bots: Collection[str] | None = None, *, version: int = FORMAT_VERSION
+) -> None:
+    """What a record must hold beyond its types, before any action is re-played. `known_bots`:
+    the computer players a seat may name (None: any)."""
     h = record.header
     _check_rules_version(game, h.rules_version)
+    _check_time("created", h.created)
+    _check_time("updated", h.updated)
     for i, seat in enumerate(h.seats):
         if len(seat.name) > MAX_NAME:
             raise RecordError(f"seat {i}: name longer than {MAX_NAME} characters")
-        if seat.bot is not None:
-            from dragonwood_tui.bots import bot_names
-
-            known = bot_names(game.kind)
-            if known and seat.bot not in known:
-                raise RecordError(f"seat {i}: unknown bot {seat.bot[:40]!r} (known: {', '.join(known)})")
+        if seat.bot is not None and known_bots and seat.bot not in known_bots:
+            raise RecordError(f"seat {i}: unknown bot {seat.bot[:40]!r} (known: {', '.join(known_bots)})")
     steps = len(record.actions)
     if h.summary.steps != steps:
         raise RecordError(f"the summary says {h.summary.steps} actions, the record holds {steps}")
@@ -520,7 +718,7 @@ def check_structure(record: Any, game: Game | None = None) -> None:
         if c.step > steps:
             raise RecordError(f"a checkpoint at step {c.step}, after the last action ({steps})")
         previous = c.step
-    if previous != steps:
+    if version == 1 and previous != steps:  # version 2 keeps only the regular ones
         raise RecordError(f"no checkpoint at the last step ({steps})")
 
 
@@ -549,29 +747,92 @@ class RecordPeek(msgspec.Struct):
     header: HeaderPeek
 
 
-_peek_decoder = msgspec.json.Decoder(RecordPeek)
+class _LineHeaderPeek(msgspec.Struct, forbid_unknown_fields=True):
+    app_version: str
+    rules_version: int
+    seed: int
+    config: msgspec.Raw
+    seats: list[SeatSpec]
+    created: Timestamp
+    name: str = ""
+    notes: str = ""
+
+
+class _HeadLinePeek(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    game: str
+    format: str
+    version: int
+    header: _LineHeaderPeek
+    hash: str | None = None
+    summary: Summary | None = None
+    updated: Timestamp | None = None
+
+
+class _ActionLinePeek(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    action: msgspec.Raw
+    hash: str | None = None
+    summary: Summary | None = None
+    updated: Timestamp | None = None
+
+
+_head_peek_decoder = msgspec.json.Decoder(_HeadLinePeek)
+_line_peek_decoder = msgspec.json.Decoder(_ActionLinePeek)
 PEEK_BYTES = 64 * 1024  # the first line of a record (its header) fits easily
+TAIL_BYTES = 8 * 1024  # so does its last line
 
 
-def peek_header(prefix: bytes) -> RecordPeek | None:
-    """The header of a current-version record from the first bytes of its file, or None.
+def peek_header(prefix: bytes, tail: bytes | None = None) -> RecordPeek | None:
+    """The header and summary of a version-2 record from the first bytes of its file and its
+    last bytes (`tail`; None: the prefix is the whole file), or None.
 
-    Records this module writes keep the header on their first line; for any other layout, or
-    any doubt, None says: decode the whole file instead.
+    Only lines exactly as this app writes them are read here; for any other layout, or any
+    doubt, None says: decode the whole file instead (which is what decides).
     """
     end = prefix.find(b"\n")
     if end < 0:
         return None
-    line = prefix[:end].rstrip()
-    if not line.endswith(b","):
-        return None
     try:
-        peek = _peek_decoder.decode(line[:-1] + b"}")
+        head = _head_peek_decoder.decode(prefix[:end])
+        if _encoder.encode(head) != prefix[:end] or head.format != FORMAT_NAME or head.version != 2:
+            return None
+        last_line = _last_line(prefix if tail is None else tail)
+        if last_line is None:
+            return None
+        if last_line == prefix[:end]:
+            last: Any = head
+        else:
+            last = _line_peek_decoder.decode(last_line)
+            if _encoder.encode(last) != last_line:
+                return None
     except (msgspec.DecodeError, RecursionError):
         return None
-    if peek.format != FORMAT_NAME or peek.version != FORMAT_VERSION:
+    if last.summary is None or last.updated is None:
         return None
-    return peek
+    h = head.header
+    try:
+        for field, value in (("created", h.created), ("updated", last.updated)):
+            _check_time(field, value)
+    except RecordError:
+        return None
+    return RecordPeek(
+        head.game,
+        head.format,
+        head.version,
+        HeaderPeek(
+            h.app_version, h.rules_version, h.seed, h.config, h.seats, h.created, last.updated, last.summary, h.name, h.notes
+        ),
+    )
+
+
+def _last_line(data: bytes) -> bytes | None:
+    """The last complete line of `data` (the end of a file), or None when it holds none."""
+    end = data.rfind(b"\n")
+    if end < 0:
+        return None
+    start = data.rfind(b"\n", 0, end) + 1
+    if start == 0 and len(data) >= TAIL_BYTES:
+        return None  # the line may start before the tail
+    return data[start:end]
 
 
 # -- re-playing ------------------------------------------------------------------------------
@@ -579,92 +840,84 @@ def peek_header(prefix: bytes) -> RecordPeek | None:
 
 class Replayed(NamedTuple):
     state: Any  # after the last action
-    checkpoints: list[Checkpoint]  # step 0, every CHECKPOINT_EVERY steps, the last step
+    checkpoints: list[Checkpoint]  # step 0 and every CHECKPOINT_EVERY steps
     summary: Summary
     hashes_checked: bool  # False for a record of an older rules version: actions only
 
 
-def start_state(game: Game, config: Any, seed: int, seats: int | None = None) -> Any:
-    """`game.new_game(config, seed)` for a config read from a file: RecordError if refused."""
-    try:
-        state = game.new_game(config, seed)
-        players = len(game.scores(state))
-    except Exception as exc:  # untrusted config: whatever the game raises is the file's fault
-        raise RecordError(f"the game refuses this config ({type(exc).__name__}: {exc})") from None
-    if seats is not None and seats != players:
-        raise RecordError(f"{seats} seat{'s' * (seats != 1)} for a {players}-player config")
-    return state
-
-
-def action_name(action: Any) -> str:
-    config = getattr(type(action), "__struct_config__", None)
-    return repr(config.tag) if config is not None and config.tag is not None else type(action).__name__
-
-
-def apply_checked(game: Game, state: Any, action: Any, step: int) -> None:
-    """`game.apply` on an action read from a file: RecordError naming the step if refused."""
-    try:
-        game.apply(state, action)
-    except IllegalAction as exc:
-        raise RecordError(f"illegal action {action_name(action)}: {exc.reason}", step=step) from None
-    except Exception as exc:  # untrusted action: a game bug on odd input is still a bad record
-        raise RecordError(
-            f"the game cannot apply action {action_name(action)} ({type(exc).__name__}: {exc})",
-            step=step,
-        ) from None
-
-
-def replay_record(
-    record: Any,
-    game: Game | None = None,
-    *,
-    check_summary: bool = True,
-    check_hashes: bool = True,
-    on_step: Callable[[int, Any], None] | None = None,
-) -> Replayed:
-    """Re-play a record from its seed, checking every action and every checkpoint hash.
-
-    Raises RecordError naming the step where it fails. `check_summary=False` recomputes the
-    summary (a cache for listings) instead of insisting on it; `check_hashes=False` only
-    computes the hashes. `on_step(step, state)` is called
-    after each action (and with step 0 before the first).
-    """
-    game = game or resolve_game(record.kind)
-    h = record.header
-    state = start_state(game, h.config, h.seed, len(h.seats))
-    actions = record.actions
-    last = len(actions)
+def hash_checker(record: Any, game: Game, *, check_hashes: bool = True) -> tuple[Callable[[int, Any], None], list[Checkpoint], bool]:
+    """(check(step, state), the checkpoints it computes, whether it compares hashes): call
+    `check` at every step of a walk over `record`; it hashes the states at the record's
+    checkpoints, every CHECKPOINT_EVERY steps and at the last step, and compares them with the
+    record's (unless the record is of another rules version, whose hashes can't match)."""
+    last = len(record.actions)
     expected = {c.step: c.hash for c in record.checkpoints}
-    hashes_checked = check_hashes and h.rules_version == game.rules_version
+    compare = check_hashes and record.header.rules_version == game.rules_version
     computed: list[Checkpoint] = []
 
-    def checkpoint(step: int) -> None:
+    def check(step: int, state: Any) -> None:
         if step % CHECKPOINT_EVERY and step != last and step not in expected:
             return
         digest = state_hash(state)
         want = expected.get(step)
-        if hashes_checked and want is not None and want != digest:
-            raise RecordError(
-                f"state hash differs at a checkpoint (record {want}, replay {digest})", step=step
-            )
-        if step % CHECKPOINT_EVERY == 0 or step == last:
+        if compare and want is not None and want != digest:
+            raise RecordError(f"state hash differs at a checkpoint (record {want}, replay {digest})", step=step)
+        if step % CHECKPOINT_EVERY == 0:
             computed.append(Checkpoint(step, digest))
 
-    checkpoint(0)
-    if on_step is not None:
-        on_step(0, state)
-    for step, action in enumerate(actions, 1):
-        apply_checked(game, state, action, step)
-        checkpoint(step)
-        if on_step is not None:
-            on_step(step, state)
-    summary = summarize(game, state, last)
-    if check_summary and summary != h.summary:
+    return check, computed, compare
+
+
+def verify_summary(record: Any, summary: Summary) -> None:
+    """RecordError when the record's summary is not the game's (`summary`, from re-playing)."""
+    said = record.header.summary
+    if summary != said:
         for field in Summary.__struct_fields__:
-            said, got = getattr(h.summary, field), getattr(summary, field)
-            if said != got:
-                raise RecordError(f"the summary does not match the game: {field} is {said!r}, replay gives {got!r}")
-    return Replayed(state, computed, summary, hashes_checked)
+            a, b = getattr(said, field), getattr(summary, field)
+            if a != b:
+                raise RecordError(f"the summary does not match the game: {field} is {a!r}, replay gives {b!r}")
+
+
+def progress_step(progress: Progress | None, total: int) -> Callable[[int], None] | None:
+    """A per-step function calling `progress(done, total)` every PROGRESS_EVERY steps and at the end."""
+    if progress is None:
+        return None
+
+    def tick(step: int) -> None:
+        if step and step % PROGRESS_EVERY == 0 or step == total:
+            progress(step, total)
+
+    return tick
+
+
+def replay_record(
+    record: Any,
+    game: Game,
+    *,
+    check_summary: bool = True,
+    check_hashes: bool = True,
+    progress: Progress | None = None,
+) -> Replayed:
+    """Re-play a record from its seed (one walk), checking every action and checkpoint hash.
+
+    Raises RecordError naming the step where it fails. `check_summary=False` recomputes the
+    summary (a cache for listings) instead of insisting on it; `check_hashes=False` only
+    computes the hashes. `progress(done, total)` is called every PROGRESS_EVERY steps.
+    """
+    h = record.header
+    check, computed, compared = hash_checker(record, game, check_hashes=check_hashes)
+    tick = progress_step(progress, len(record.actions))
+
+    def on_step(step: int, state: Any, _: Any) -> None:
+        check(step, state)
+        if tick is not None:
+            tick(step)
+
+    state = walk(game, h.config, h.seed, record.actions, on_step, seats=len(h.seats))
+    summary = summarize(game, state, len(record.actions))
+    if check_summary:
+        verify_summary(record, summary)
+    return Replayed(state, computed, summary, compared)
 
 
 # -- migration of older format versions -------------------------------------------------------
@@ -675,7 +928,7 @@ class _V0Seat(msgspec.Struct):
     bot: str | None = None
 
 
-class _V0Record(msgspec.Struct):
+class _V0Record(msgspec.Struct, forbid_unknown_fields=True):
     """Version 0, the prototype's flat draft: no header, no checkpoints, no summary."""
 
     game: str
@@ -688,7 +941,7 @@ class _V0Record(msgspec.Struct):
     actions: list[Any]
 
 
-def _v0_to_v1(doc: _V0Record, game: Game) -> dict[str, Any]:
+def _v0_to_v1(doc: _V0Record) -> dict[str, Any]:
     steps = len(doc.actions)
     return {
         "game": doc.game,
@@ -710,20 +963,28 @@ def _v0_to_v1(doc: _V0Record, game: Game) -> dict[str, Any]:
     }
 
 
-def _migrate(data: bytes, version: int, game: Game, types: RecordTypes) -> Any:
+def _migrate(data: bytes, game: Game, types: RecordTypes, known_bots: KnownBots | None) -> Any:
     try:
         doc = msgspec.json.decode(data, type=_V0Record)
     except msgspec.ValidationError as exc:
-        raise RecordError(f"wrong shape for format version {version}: {exc}") from None
+        raise RecordError(f"wrong shape for format version 0: {exc}") from None
     except (msgspec.DecodeError, RecursionError) as exc:
         raise _read_error(exc) from None
+    parsed = parse_strict(data)  # duplicate keys (and, below, unknown fields in what it holds)
     try:
-        record = types.decoder.decode(_encoder.encode(_v0_to_v1(doc, game)))
+        record = types.decoder.decode(_encoder.encode(_v0_to_v1(doc)))
     except msgspec.ValidationError as exc:
         raise _typed_error(exc, types.tag_field) from None
-    check_structure(record, game)
+    except (msgspec.DecodeError, RecursionError) as exc:
+        raise _read_error(exc) from None
+    for key, value in (("actions", record.actions), ("config", record.header.config), ("players", record.header.seats)):
+        where = unknown_key(parsed.get(key), value, f"$.{key}")
+        if where is not None:
+            raise RecordError(f"unknown field `{where}`")
+    check_structure(record, game, None if known_bots is None else known_bots(game.kind), version=1)
     # The draft had no hashes to check: re-play to check the actions and compute them.
     replayed = replay_record(record, game, check_summary=False, check_hashes=False)
     record.header.summary = replayed.summary
-    record.checkpoints = replayed.checkpoints
+    record.checkpoints = [c for c in replayed.checkpoints if c.step % CHECKPOINT_EVERY == 0]
+    record.version = FORMAT_VERSION
     return record

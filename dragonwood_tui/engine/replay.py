@@ -10,12 +10,13 @@ with the length of the game. Snapshots are a cache; the actions are the truth.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
+from datetime import timezone
 from typing import Any
 
-from dragonwood_tui.engine.game import Game, IllegalAction
-from dragonwood_tui.engine.hashing import state_hash
-from dragonwood_tui.engine.record import RecordError, action_name, apply_checked, resolve_game, start_state
+from dragonwood_tui.engine.game import Game
+from dragonwood_tui.engine.record import Progress, hash_checker, progress_step, summarize, verify_summary
+from dragonwood_tui.engine.walk import walk
 
 SNAPSHOT_EVERY = 16
 
@@ -31,48 +32,70 @@ class ReplayCursor:
         actions: Sequence[Any],
         *,
         seats: int | None = None,
-        checkpoints: Sequence[Any] = (),
         every: int = SNAPSHOT_EVERY,
+        check: Callable[[int, Any], None] | None = None,
+        progress: Progress | None = None,
+        narrate: Callable[[Any, Any], list[str]] | None = None,
     ) -> None:
-        """Re-plays the game once (RecordError at the first refused action or differing
-        checkpoint hash); the cursor then stands at step 0."""
+        """Re-plays the game once (RecordError at the first refused action, or whatever
+        `check(step, state)` raises); the cursor then stands at step 0. With `narrate(state,
+        action) -> lines` (applies the action), `lines[n]` keeps what action n did and caused."""
         self.game = game
         self.actions = list(actions)
         self.every = every
         self.names: list[str] | None = None  # seat names, when made from a record
-        expected = {c.step: c.hash for c in checkpoints}
-        state = start_state(game, config, seed, seats)
-        self.players = len(game.scores(state))
-        self._snapshots = [game.clone(state)]
-        self._turns = [game.turn_number(state)]  # turn in progress at each step
+        self._snapshots: list[Any] = []
+        self._turns: list[int] = []  # turn in progress at each step
         self._movers: list[int | None] = []  # seat that made each action
-        self._check(0, state, expected)
-        for step, action in enumerate(self.actions, 1):
+        self.lines: list[list[str]] | None = [[]] if narrate is not None else None
+        tick = progress_step(progress, len(self.actions))
+
+        def before(step: int, state: Any, action: Any) -> None:
             self._movers.append(game.to_move(state))
-            apply_checked(game, state, action, step)
+
+        def on_step(step: int, state: Any, result: Any) -> None:
             if step % every == 0:
                 self._snapshots.append(game.clone(state))
             self._turns.append(game.turn_number(state))
-            self._check(step, state, expected)
+            if check is not None:
+                check(step, state)
+            if self.lines is not None and step:
+                self.lines.append(result)
+            if tick is not None:
+                tick(step)
+
+        state = walk(game, config, seed, self.actions, on_step, seats=seats, before=before, play=narrate)
+        self.players = len(game.scores(state))
         self._final = state
         self._state = game.clone(self._snapshots[0])
         self._step = 0
 
     @classmethod
-    def from_record(cls, record: Any, game: Game | None = None, *, every: int = SNAPSHOT_EVERY) -> ReplayCursor:
-        game = game or resolve_game(record.kind)
+    def from_record(
+        cls,
+        record: Any,
+        game: Game,
+        *,
+        every: int = SNAPSHOT_EVERY,
+        check_summary: bool = True,
+        progress: Progress | None = None,
+        lines: bool = False,
+    ) -> ReplayCursor:
+        """A cursor over `record`, checked as `verify` checks it, in the same one walk: every
+        action, the checkpoint hashes (of the same rules version) and, with `check_summary`,
+        the summary. `lines`: keep each step's transcript lines (`lines[n]`)."""
         h = record.header
-        # Hashes of another rules version can't match: then only the actions are checked.
-        checkpoints = record.checkpoints if h.rules_version == game.rules_version else ()
-        cursor = cls(game, h.config, h.seed, record.actions, seats=len(h.seats), checkpoints=checkpoints, every=every)
-        cursor.names = [s.name for s in h.seats]
+        names = [s.name for s in h.seats]
+        check = hash_checker(record, game)[0]
+        narrate = describer(game, names)[0] if lines else None
+        cursor = cls(
+            game, h.config, h.seed, record.actions, seats=len(h.seats), every=every, check=check,
+            progress=progress, narrate=narrate,
+        )
+        cursor.names = names
+        if check_summary:
+            verify_summary(record, summarize(game, cursor._final, len(record.actions)))
         return cursor
-
-    @staticmethod
-    def _check(step: int, state: Any, expected: dict[int, str]) -> None:
-        want = expected.get(step)
-        if want is not None and want != (got := state_hash(state)):
-            raise RecordError(f"state hash differs at a checkpoint (record {want}, replay {got})", step=step)
 
     # -- where the cursor stands -----------------------------------------------------------
     @property
@@ -193,58 +216,64 @@ def describer(game: Game, names: list[str]) -> tuple[Callable[[Any, Any], list[s
     return (lambda state, action: game.narrate(state, action, names)), True
 
 
-def transcript(record: Any, game: Game | None = None) -> Iterator[str]:
+def transcript(record: Any, game: Game, *, progress: Progress | None = None) -> list[str]:
     """The lines of a readable account of a record: who did what, with the results the game
-    describes (dice, captures), turn by turn, then the final scores. Re-plays the record as it
-    goes, each action checked (RecordError at a refused step; the hashes are `replay_record`'s
-    business). Names come from the file: show the lines through `storage.text.plain`."""
-    game = game or resolve_game(record.kind)
+    describes (dice, captures), turn by turn, then the final scores. Made in one walk that
+    checks the record as `verify` does (every action, hash and the summary: RecordError), so
+    nothing of a bad record is shown. Names come from the file: show the lines through
+    `storage.text.plain`."""
     h = record.header
     names = [s.name for s in h.seats]
     seats = ", ".join(
         f"{i + 1}. {s.name}" + (" (person)" if s.bot is None else f" (bot: {s.bot})") for i, s in enumerate(h.seats)
     )
-    yield f"{game.kind} — {len(h.seats)} seat{'s' * (len(h.seats) != 1)}: {seats}"
-    yield f"seed {h.seed} · rules version {h.rules_version} · {len(record.actions)} actions · saved {h.updated.strftime('%Y-%m-%d %H:%M UTC')}"
+    out = [f"{game.kind} — {len(h.seats)} seat{'s' * (len(h.seats) != 1)}: {seats}"]
+    out.append(
+        f"seed {h.seed} · rules version {h.rules_version} · {len(record.actions)} actions · "
+        f"saved {h.updated.astimezone(timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}"
+    )
     if h.name:
-        yield f"name: {h.name}"
+        out.append(f"name: {h.name}")
     if h.notes:
-        yield f"notes: {h.notes}"
+        out.append(f"notes: {h.notes}")
     play, names_itself = describer(game, names)
-    state = start_state(game, h.config, h.seed, len(h.seats))
-    turn = None
-    for step, action in enumerate(record.actions, 1):
+    check = hash_checker(record, game)[0]
+    tick = progress_step(progress, len(record.actions))
+    turn: list[int | None] = [None]
+    who = [""]
+
+    def before(step: int, state: Any, action: Any) -> None:
         now_turn = game.turn_number(state)
-        if now_turn != turn:
-            turn = now_turn
-            yield ""
-            yield f"Turn {turn}"
+        if now_turn != turn[0]:
+            turn[0] = now_turn
+            out.extend(("", f"Turn {now_turn}"))
         seat = game.to_move(state)
-        try:
-            lines = play(state, action)
-        except IllegalAction as exc:
-            raise RecordError(f"illegal action {action_name(action)}: {exc.reason}", step=step) from None
-        except Exception as exc:  # untrusted action: see apply_checked
-            raise RecordError(
-                f"the game cannot apply action {action_name(action)} ({type(exc).__name__}: {exc})", step=step
-            ) from None
-        who = "" if names_itself or seat is None or seat >= len(names) else f"{names[seat]}: "
-        first, *rest = lines or [""]
-        yield f"{step:>5}  {who}{first}"
-        for line in rest:
-            yield f"       {line}"
-    yield ""
+        who[0] = "" if names_itself or seat is None or seat >= len(names) else f"{names[seat]}: "
+
+    def on_step(step: int, state: Any, lines: Any) -> None:
+        check(step, state)
+        if tick is not None:
+            tick(step)
+        if step:
+            first, *rest = lines or [""]
+            out.append(f"{step:>5}  {who[0]}{first}")
+            out.extend(f"       {line}" for line in rest)
+
+    state = walk(game, h.config, h.seed, record.actions, on_step, seats=len(h.seats), play=play, before=before)
+    verify_summary(record, summarize(game, state, len(record.actions)))
+    out.append("")
     scores = game.scores(state)
     table = ", ".join(f"{names[i] if i < len(names) else i}: {s}" for i, s in enumerate(scores))
     if game.is_over(state):
         winners = game.winners(state)
-        yield f"Final scores — {table}"
+        out.append(f"Final scores — {table}")
         if len(names) == 1:
-            yield "The game is won." if winners else "The game is lost."
+            out.append("The game is won." if winners else "The game is lost.")
         else:
             won = ", ".join(names[w] for w in winners if w < len(names)) or "nobody"
-            yield f"Winner{'s' * (len(winners) > 1)}: {won}"
+            out.append(f"Winner{'s' * (len(winners) > 1)}: {won}")
     else:
         seat = game.to_move(state)
-        who = names[seat] if seat is not None and seat < len(names) else "?"
-        yield f"Game in progress (turn {game.turn_number(state)}, {who} to move) — scores {table}"
+        mover = names[seat] if seat is not None and seat < len(names) else "?"
+        out.append(f"Game in progress (turn {game.turn_number(state)}, {mover} to move) — scores {table}")
+    return out

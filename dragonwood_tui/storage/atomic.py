@@ -1,40 +1,127 @@
 """Atomic file writes: a crash or a kill at any moment leaves either the old file or the new one.
 
 The data goes to a temporary file in the same folder (so the rename stays on one file
-system), is flushed and fsynced, then renamed over the target; the folder is fsynced too, so
-the rename itself survives a power loss.
+system), is written, flushed and fsynced, then renamed over the target (`atomic_write`) or
+linked to a new name that must not exist yet (`write_new`: a new save appears complete or not
+at all); the folder is fsynced too, so the rename itself survives a power loss.
+
+A write that fails (full disk, read-only folder, a folder that is a file) raises OSError with
+the target as its `filename`, never the temporary file's, and leaves the target as it was.
+A killed process can leave a temporary file behind: `clean_stale_temp_files` removes ours
+once they are old.
 """
 
 from __future__ import annotations
 
+import errno
 import os
+import re
+import stat
 import tempfile
+import time
+from collections.abc import Iterable
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
+# `.<target>.<8 random characters>.tmp`, as `tempfile.mkstemp` names them below
+_TEMP_NAME = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{8}" + re.escape(TEMP_SUFFIX))
+STALE_AFTER = 3600.0  # seconds: a live write takes milliseconds; an hour-old temp file is a killed one
+# errors of a file system without hard links (FAT, some network shares): fall back to O_EXCL
+_NO_LINKS = {errno.EPERM, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EMLINK, errno.EXDEV, errno.ENOSYS}
+
+
+def _named(exc: OSError, path: Path) -> OSError:
+    """The same error, naming the file the caller asked for."""
+    return type(exc)(exc.errno, exc.strerror or str(exc), str(path))
+
+
+def _write_temp(path: Path, data: bytes, private: bool) -> str:
+    """A complete, fsynced temporary copy of `data` beside `path`; its name."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    try:
+        if not private and hasattr(os, "fchmod"):
+            os.fchmod(fd, 0o644)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        _unlink_quietly(tmp)
+        raise
+    os.close(fd)
+    return tmp
+
+
+def _unlink_quietly(name: str | Path) -> None:
+    try:
+        os.unlink(name)
+    except OSError:
+        pass
 
 
 def atomic_write(path: Path, data: bytes, *, private: bool = False) -> None:
     """Replace `path` with `data`. The file is readable by its owner only when `private`
     (saved games), else by everyone (exports, samples, settings)."""
     path = Path(path)
-    folder = path.parent
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
     try:
-        if not private and hasattr(os, "fchmod"):
-            os.fchmod(fd, 0o644)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
+        tmp = _write_temp(path, data, private)
         try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    fsync_dir(folder)
+            os.replace(tmp, path)
+        except BaseException:
+            _unlink_quietly(tmp)
+            raise
+    except OSError as exc:
+        raise _named(exc, path) from None
+    fsync_dir(path.parent)
+
+
+def write_new(folder: Path, names: Iterable[str], data: bytes, *, private: bool = False) -> Path:
+    """Write `data` to the first of `names` that does not exist yet in `folder`; its path.
+
+    The file appears complete or not at all (a hard link of a finished temporary file), so a
+    kill never leaves an empty or partial file under that name. FileExistsError when every
+    name is taken; OSError naming the folder's first candidate when the write fails."""
+    folder = Path(folder)
+    names = iter(names)
+    first = folder / next(names)
+    try:
+        tmp = _write_temp(first, data, private)
+    except OSError as exc:
+        raise _named(exc, first) from None
+    try:
+        for target in (first, *(folder / n for n in names)):
+            try:
+                os.link(tmp, target)
+            except FileExistsError:
+                continue
+            except OSError as exc:
+                if exc.errno not in _NO_LINKS:
+                    raise _named(exc, target) from None
+                if not _replace_new(tmp, target):
+                    continue
+            fsync_dir(folder)
+            return target
+        raise FileExistsError(errno.EEXIST, "no free file name", str(first))
+    finally:
+        _unlink_quietly(tmp)
+
+
+def _replace_new(tmp: str, target: Path) -> bool:
+    """Without hard links: take the name with O_EXCL, then rename the data over it (a kill in
+    between leaves an empty file: the best such a file system allows). False if taken."""
+    try:
+        os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:
+        return False
+    except OSError as exc:
+        raise _named(exc, target) from None
+    try:
+        os.replace(tmp, target)
+    except OSError as exc:
+        _unlink_quietly(target)
+        raise _named(exc, target) from None
+    return True
 
 
 def fsync_dir(folder: Path) -> None:
@@ -54,3 +141,34 @@ def fsync_dir(folder: Path) -> None:
 def is_temp_file(name: str) -> bool:
     """A leftover of an interrupted `atomic_write` (a killed process leaves one behind)."""
     return name.startswith(".") and name.endswith(TEMP_SUFFIX)
+
+
+def clean_stale_temp_files(
+    folder: Path, is_ours: "re.Pattern[str] | None" = None, *, older_than: float = STALE_AFTER
+) -> list[str]:
+    """Remove the temporary files that killed writes left in `folder`; the names removed.
+
+    Only regular files (not links) named as `atomic_write` names them, whose target name
+    matches `is_ours` (when given), owned by this user, and untouched for `older_than`
+    seconds: a write in progress in another window is never disturbed."""
+    removed: list[str] = []
+    cutoff = time.time() - older_than
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        m = _TEMP_NAME.fullmatch(entry.name)
+        if m is None or (is_ours is not None and not is_ours.fullmatch(m.group("target"))):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode) or info.st_mtime > cutoff:
+                continue
+            if hasattr(os, "getuid") and info.st_uid != os.getuid():
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(entry.name)
+    return removed

@@ -1,17 +1,24 @@
-"""Autosave: a Match listener that writes the whole record after every action, atomically.
+"""Autosave: a Match listener that appends one line to the record after every action.
 
-Saving after an action encodes only that action (the others' encodings are kept), adds a
-checkpoint hash every CHECKPOINT_EVERY actions, and replaces the file with `atomic_write`:
-a crash or a kill at any moment leaves the previous complete save on disk.
+A record (format version 2, docs/file-format.md) is one line per action: saving after an action
+encodes that action with the summary of the game after it (and a checkpoint hash every
+CHECKPOINT_EVERY actions), appends the line and fsyncs the file: one write, one fsync, whatever
+the length of the game. The file is written whole only when it is created (`atomic_write`:
+temporary file, fsync, rename, fsync of the folder) or when appending can't be trusted (a
+resumed file of an older version, a file changed behind our back, a new name or notes). A
+kill at any moment leaves a loadable save: at worst a torn last line, which the loader drops.
 
     autosave = Autosave(path).attach(match)   # writes at once, then after every action
 
 A failed write (disk full, folder removed) never interrupts the game: it is kept in `error`
-and passed to `on_error`, and the next action tries again.
+and passed to `on_error`, and the next action tries again (with a whole write). A game longer
+than a record can hold (MAX_ACTIONS) is not written at all past that point: `SaveRefused`.
 """
 
 from __future__ import annotations
 
+import errno
+import os
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -22,15 +29,26 @@ from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.engine.record import (
     CHECKPOINT_EVERY,
+    MAX_ACTIONS,
+    MAX_FILE_BYTES,
     Checkpoint,
-    assemble,
+    Layout,
     check_header_values,
-    encode_action,
+    encode_action_line,
+    encode_record,
     now,
     record_types,
+    regular_checkpoints,
     summarize,
 )
 from dragonwood_tui.storage.atomic import atomic_write
+
+
+class SaveRefused(OSError):
+    """A save that would make a record the loader refuses (too many actions, too large)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(errno.EFBIG, reason)
 
 
 class Autosave:
@@ -42,21 +60,29 @@ class Autosave:
         name: str = "",
         notes: str = "",
         checkpoints: Sequence[Checkpoint] | None = None,
+        layout: Layout | None = None,
         on_error: Callable[[OSError], None] | None = None,
     ) -> None:
         """`checkpoints`: the regular checkpoints (step 0, every CHECKPOINT_EVERY) of the
-        match's actions when they are already known (a resumed game); else they are computed."""
+        match's actions when they are already known (a resumed game); else they are computed.
+        `layout`: how the file at `path` holds the match's actions now (a resumed game, see
+        `engine.record.decode_record_layout`): a version-2 file is appended to as it is."""
         self.path = Path(path)
         self.created = created or now()
         self.name = name
         self.notes = notes
         self.on_error = on_error
         self.error: OSError | None = None
-        self.writes = 0
+        self.writes = 0  # saves made (whole or appended)
+        self.appends = 0  # of which appended lines
         self._match: Match | None = None
-        self._lines: list[bytes] = []
         self._given = list(checkpoints) if checkpoints is not None else None
         self._checkpoints: list[Checkpoint] = []
+        self._layout = layout
+        # What the file holds: bytes, actions, and the name and notes of its first line.
+        self._length: int | None = None
+        self._steps = -1
+        self._written_header: tuple[str, str] | None = None
 
     def attach(self, match: Match, *, write: bool = True) -> Autosave:
         """Listen to `match` (and save it now, unless `write` is False).
@@ -65,6 +91,11 @@ class Autosave:
         can't hold (`engine.record.check_header_values`)."""
         check_header_values(match.seed, match.seats, self.name, self.notes)
         self._rebuild(match)
+        layout, self._layout = self._layout, None
+        if layout is not None and layout.version == 2 and not write:
+            # The file holds these actions already, as lines: go on appending after them.
+            self._length, self._steps = layout.length, len(match.actions)
+            self._written_header = (self.name, self.notes)
         match.listeners.append(self)
         if write:
             self.save(match)
@@ -78,12 +109,24 @@ class Autosave:
         self.save(match)
 
     def save(self, match: Match) -> None:
-        """Write the record of `match` now."""
+        """Write the record of `match` now: one appended line when the file holds all but the
+        last action, else the whole file."""
         self._sync(match)
+        steps = len(match.actions)
         try:
-            atomic_write(self.path, self.encode(match), private=True)
+            if steps > MAX_ACTIONS:
+                raise SaveRefused(
+                    f"the game is longer than a record can hold ({MAX_ACTIONS:,} actions): "
+                    f"actions after the {MAX_ACTIONS:,}th are not saved"
+                )
+            if self._length is not None and steps == self._steps + 1 and self._written_header == (self.name, self.notes):
+                self._append(match)
+            else:
+                self._write_whole(match)
         except OSError as exc:
             self.error = exc
+            if not isinstance(exc, SaveRefused):
+                self._length = None  # the file may hold part of a line: write it whole next time
             if self.on_error is not None:
                 self.on_error(exc)
             return
@@ -91,13 +134,12 @@ class Autosave:
         self.writes += 1
 
     def encode(self, match: Match) -> bytes:
+        """The whole record of `match`, as `_write_whole` writes it."""
         self._sync(match)
         game, state = match.game, match.state
         steps = len(match.actions)
-        checkpoints = self._checkpoints
-        if steps % CHECKPOINT_EVERY:
-            checkpoints = [*checkpoints, Checkpoint(steps, state_hash(state))]
-        header = record_types(game).header(
+        types = record_types(game)
+        header = types.header(
             app_version=__version__,
             rules_version=game.rules_version,
             seed=match.seed,
@@ -109,34 +151,67 @@ class Autosave:
             name=self.name,
             notes=self.notes,
         )
-        return assemble(game.kind, header, self._lines, checkpoints)
+        record = types.record(
+            format="dragonwood-tui-record", version=2, header=header, actions=match.actions, checkpoints=self._checkpoints
+        )
+        return encode_record(record, game)
 
-    # -- keeping the encoded actions and checkpoints in step with the match ----------------
+    # -- writing -------------------------------------------------------------------------
+    def _write_whole(self, match: Match) -> None:
+        data = self.encode(match)
+        if len(data) > MAX_FILE_BYTES:
+            raise SaveRefused(f"the record would be larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB: not saved")
+        atomic_write(self.path, data, private=True)
+        self._length, self._steps = len(data), len(match.actions)
+        self._written_header = (self.name, self.notes)
+
+    def _append(self, match: Match) -> None:
+        game, state = match.game, match.state
+        steps = len(match.actions)
+        due = self._checkpoints[-1] if steps % CHECKPOINT_EVERY == 0 else None
+        line = encode_action_line(
+            game, match.actions[-1], due.hash if due is not None else None, summarize(game, state, steps), now()
+        )
+        assert self._length is not None
+        if self._length + len(line) > MAX_FILE_BYTES:
+            raise SaveRefused(f"the record would be larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB: not saved")
+        # No O_CREAT: a save that vanished is written whole again, never as a headless tail.
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
+        try:
+            if os.fstat(fd).st_size != self._length:  # changed behind our back: rewrite it
+                os.close(fd)
+                fd = -1
+                self._write_whole(match)
+                return
+            view = memoryview(line)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            if fd >= 0:
+                os.close(fd)
+        self._length += len(line)
+        self._steps = steps
+        self.appends += 1
+
+    # -- keeping the checkpoints in step with the match ----------------------------------
     def _sync(self, match: Match) -> None:
         steps = len(match.actions)
-        if match is self._match and steps == len(self._lines):
+        last = self._checkpoints[-1].step if self._checkpoints else -1
+        if match is self._match and steps // CHECKPOINT_EVERY * CHECKPOINT_EVERY == last:
             return
-        if match is self._match and steps == len(self._lines) + 1:
-            self._lines.append(encode_action(match.actions[-1]))
-            if steps % CHECKPOINT_EVERY == 0:
-                self._checkpoints.append(Checkpoint(steps, state_hash(match.state)))
+        if match is self._match and steps % CHECKPOINT_EVERY == 0 and steps == last + CHECKPOINT_EVERY:
+            self._checkpoints.append(Checkpoint(steps, state_hash(match.state)))
             return
         self._rebuild(match)
 
     def _rebuild(self, match: Match) -> None:
         self._match = match
-        self._lines = [encode_action(a) for a in match.actions]
         steps = len(match.actions)
         given = self._given
         self._given = None
         if given is not None and [c.step for c in given] == list(range(0, steps + 1, CHECKPOINT_EVERY)):
             self._checkpoints = list(given)
             return
-        # Re-play from the seed to hash the states at the checkpoints.
-        game = match.game
-        state = game.new_game(match.config, match.seed)
-        self._checkpoints = [Checkpoint(0, state_hash(state))]
-        for step, action in enumerate(match.actions, 1):
-            game.apply(state, action)
-            if step % CHECKPOINT_EVERY == 0:
-                self._checkpoints.append(Checkpoint(step, state_hash(state)))
+        # Walk the game from the seed to hash the states at the checkpoints.
+        self._checkpoints = regular_checkpoints(match.game, match.config, match.seed, match.actions)[1]

@@ -12,19 +12,22 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dragonwood_tui.engine.record import RecordError, replay_record
+from dragonwood_tui.storage.records import Progress, RecordError, replay_record, transcript
 from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.text import plain
+from dragonwood_tui.storage.times import format_time
 
 if TYPE_CHECKING:
     from dragonwood_tui.storage import saves
 
 EXIT_BAD_INPUT = 2
 EXIT_VERIFY_FAILED = 1
+EXIT_SOME_UNREADABLE = 1  # `saves`: listed, but some saves can't be read
 
 
 def _out(line: str = "") -> None:
@@ -37,13 +40,21 @@ def _err(command: str, message: object) -> None:
 
 
 AppLookup = Callable[[str], "Callable[..., int] | None"]
+ProgressBar = Callable[[str], AbstractContextManager["Progress | None"]]
 
 
-def run_command(args: argparse.Namespace, app: AppLookup | None = None) -> int:
+@contextmanager
+def _no_bar(label: str) -> Iterator[Progress | None]:
+    yield None
+
+
+def run_command(args: argparse.Namespace, app: AppLookup | None = None, progress: ProgressBar | None = None) -> int:
     """Run a file sub-command. `app(name)` gives the TUI's `run_resume` / `run_replay` (the CLI
     passes it; storage never imports the TUI): on a terminal, `resume` and `replay` without
-    `--text` open the app once the record has been checked; without it they print text."""
+    `--text` open the app once the record has been checked; without it they print text.
+    `progress(label)` gives a progress callback for long checks (the CLI's bar on stderr)."""
     command = args.command
+    args.progress_bar = progress or _no_bar
     handler = _COMMANDS[command]
     try:
         return handler(args, app)
@@ -63,7 +74,7 @@ def run_command(args: argparse.Namespace, app: AppLookup | None = None) -> int:
 
 
 def _when(info: saves.SaveInfo) -> str:
-    return info.updated.astimezone().strftime("%Y-%m-%d %H:%M") if info.problem is None else "-"
+    return format_time(info.updated) if info.problem is None else "-"
 
 
 def _status(info: saves.SaveInfo) -> str:
@@ -81,9 +92,16 @@ def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
 
     folder = saves_dir()
     infos = saves.list_saves(folder)
+    # Every save is listed, the unreadable ones too; each of those is also one line on stderr
+    # naming its file, and the exit status says the list is not all good.
+    status = 0
+    for info in infos:
+        if info.problem is not None:
+            _err("saves", f"{info.path}: {info.problem}")
+            status = EXIT_SOME_UNREADABLE
     if getattr(args, "json", False):
         print(json.dumps([saves.describe_info(i) for i in infos], ensure_ascii=True))
-        return 0
+        return status
     if not infos:
         _out(f"No saved games in {folder}.")
         return 0
@@ -94,7 +112,7 @@ def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     widths = [max(len(r[c]) for r in rows) for c in range(5)]
     for r in rows:
         _out("  ".join(r[c].ljust(widths[c]) if c != 3 else r[c].rjust(widths[c]) for c in range(5)) + "  " + r[5])
-    return 0
+    return status
 
 
 # -- resume --------------------------------------------------------------------------------
@@ -117,6 +135,11 @@ def cmd_resume(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         seat = match.to_move()
         who = names[seat] if seat is not None else "?"
         _out(f"{resumed.id}: {match.game.kind}, {_actions(len(match.actions))}, {where}, {who} to move.")
+    from dragonwood_tui.storage.locks import in_use
+
+    busy = in_use(saves.save_path(resumed.id))
+    if busy is not None:
+        _err("resume", f"{resumed.id}: {busy}")
     return 0
 
 
@@ -138,22 +161,24 @@ def _record_path(target: str) -> Path:
 
 
 def cmd_replay(args: argparse.Namespace, app: AppLookup | None = None) -> int:
-    from dragonwood_tui.engine.replay import transcript
-
     path = _record_path(args.file)
     record = read_record_file(path)
     # --seat counts from 1, as every seat shown does; the app's seats count from 0
     seat = None if args.seat is None else args.seat - 1
     if seat is not None and not 0 <= seat < len(record.header.seats):
         raise RecordError(f"--seat {args.seat}: the game has seats 1 to {len(record.header.seats)}", path=str(path))
-    try:
-        replay_record(record)  # check it all before showing any of it
+    run_replay = app("run_replay") if app is not None and not args.text and sys.stdout.isatty() else None
+    try:  # check it all before showing any of it (the transcript checks as it is made)
+        with args.progress_bar(f"checking {path.name}") as tick:
+            if run_replay is not None:
+                replay_record(record, progress=tick)
+            else:
+                lines = transcript(record, progress=tick)
     except RecordError as exc:
         raise exc.at(path) from None
-    run_replay = app("run_replay") if app is not None and not args.text and sys.stdout.isatty() else None
     if run_replay is not None:
         return run_replay(path, seat)
-    for line in transcript(record):
+    for line in lines:
         _out(line)
     return 0
 
@@ -162,7 +187,8 @@ def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     path = _record_path(args.file)
     record = read_record_file(path)
     try:
-        replayed = replay_record(record)
+        with args.progress_bar(f"verifying {path.name}") as tick:
+            replayed = replay_record(record, progress=tick)
     except RecordError as exc:
         raise exc.at(path) from None
     s = replayed.summary
@@ -223,3 +249,4 @@ _COMMANDS = {
     "export": cmd_export,
     "import": cmd_import,
 }
+

@@ -7,12 +7,14 @@ Saves go under the user data directory (platformdirs), or `$DRAGONWOOD_DATA_DIR`
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 
 APP_NAME = "dragonwood-tui"
 DATA_ENV = "DRAGONWOOD_DATA_DIR"
 CONFIG_ENV = "DRAGONWOOD_CONFIG_DIR"
+NOT_A_FOLDER = "not a folder: the saves can't go there"
 
 
 def data_dir() -> Path:
@@ -28,7 +30,10 @@ def saves_dir(create: bool = True, data: Path | None = None) -> Path:
     """The folder of saved games: `saves/` in the data directory (or in `data`), made on first use."""
     path = (Path(data) if data is not None else data_dir()) / "saves"
     if create:
-        path.mkdir(parents=True, exist_ok=True)
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except FileExistsError:  # a file (or a FIFO...) where the folder should be
+            raise NotADirectoryError(errno.ENOTDIR, NOT_A_FOLDER, str(path)) from None
     return path
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import re
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -25,32 +25,37 @@ import msgspec
 
 from dragonwood_tui.engine.game import Game, SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import (
+from dragonwood_tui.engine.replay import ReplayCursor
+from dragonwood_tui.storage.atomic import atomic_write, is_temp_file, write_new
+from dragonwood_tui.storage.autosave import Autosave
+from dragonwood_tui.storage.files import Unreadable, check_regular, read_document_file, read_limited, read_record_file, read_record_layout
+from dragonwood_tui.storage.records import (
     CHECKPOINT_EVERY,
-    MAX_FILE_BYTES,
     MAX_NAME,
     PEEK_BYTES,
+    TAIL_BYTES,
+    Layout,
     RecordError,
     challenge_of,
     check_header_values,
+    cursor_of,
     decode_record,
     encode_challenge,
     encode_record,
     new_record,
+    now,
     peek_header,
     replay_record,
     resolve_game,
     start_state,
 )
-from dragonwood_tui.engine.replay import ReplayCursor
-from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
-from dragonwood_tui.storage.autosave import Autosave
-from dragonwood_tui.storage.files import read_document_file, read_limited, read_record_file
-from dragonwood_tui.storage.paths import saves_dir
+from dragonwood_tui.storage.paths import NOT_A_FOLDER, saves_dir
 from dragonwood_tui.storage.text import plain
+from dragonwood_tui.storage.times import sort_key
 
 SUFFIX = ".json"
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,79}")
+_SAVE_NAME = re.compile(_ID.pattern + re.escape(SUFFIX))
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
 
@@ -102,24 +107,51 @@ def save_path(save_id: str, folder: Path | None = None) -> Path:
 
 def existing_save(save_id: str, folder: Path | None = None) -> Path:
     path = save_path(save_id, folder)
-    if not path.is_file():
-        raise RecordError(f"no saved game with id {plain(save_id, 60)!r} (see `dragonwood saves`)")
+    try:
+        check_regular(path)
+    except Unreadable as exc:
+        if exc.missing:
+            raise RecordError(f"no saved game with id {plain(save_id, 60)!r} (see `dragonwood saves`)") from None
+        raise RecordError(exc.reason, path=str(path)) from None
     return path
 
 
-def _reserve_id(kind: str, folder: Path) -> tuple[str, Path]:
-    """A new id for a `kind` game, its file created empty (O_EXCL) so no other process takes it."""
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
-    base = f"{kind}-{stamp}"
-    for attempt in range(100):
-        save_id = base if attempt == 0 else f"{base}-{secrets.token_hex(2)}"
-        path = folder / f"{save_id}{SUFFIX}"
-        try:
-            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-        except FileExistsError:
-            continue
-        return save_id, path
-    raise RecordError("cannot find a free save id")  # pragma: no cover - 100 collisions
+def _new_ids(kind: str) -> Iterator[str]:
+    """Candidate ids for a new `kind` game: the time, then the time and a random suffix."""
+    base = f"{kind}-{datetime.now(timezone.utc).strftime('%Y%m%d-%H%M%S')}"
+    yield base
+    for _ in range(99):
+        yield f"{base}-{secrets.token_hex(2)}"
+
+
+def _write_new_save(kind: str, data: bytes, folder: Path) -> tuple[str, Path]:
+    """A new save file holding `data` under a free id; it appears whole or not at all.
+
+    RecordError naming the file and the cause (full disk, read-only folder...): nothing is
+    left behind then."""
+    ready = writable_folder(folder)
+    try:
+        path = write_new(ready, (f"{i}{SUFFIX}" for i in _new_ids(kind)), data, private=True)
+    except OSError as exc:
+        raise _write_error(exc, ready) from None
+    return path.name[: -len(SUFFIX)], path
+
+
+def _write_error(exc: OSError, fallback: Path) -> RecordError:
+    return RecordError(f"cannot write: {exc.strerror or exc}", path=str(exc.filename or fallback))
+
+
+def writable_folder(folder: Path | None = None) -> Path:
+    """The saves folder, made if missing; RecordError naming it when it can't be (a path
+    that is a file, a read-only parent)."""
+    folder = Path(folder) if folder is not None else saves_dir(create=False)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise RecordError(NOT_A_FOLDER, path=str(folder)) from None
+    except OSError as exc:
+        raise RecordError(f"cannot create the saves folder: {exc.strerror or exc}", path=str(exc.filename or folder)) from None
+    return folder
 
 
 # -- listing -------------------------------------------------------------------------------
@@ -129,21 +161,17 @@ def read_info(path: Path) -> SaveInfo:
     """The list line of one save file; an unreadable file gives a line with its `problem`."""
     save_id = path.name[: -len(SUFFIX)]
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise RecordError("file too large")
-        with open(path, "rb") as f:
-            prefix = f.read(PEEK_BYTES)
-    except OSError as exc:
-        return SaveInfo(save_id, path, problem=f"cannot read: {exc.strerror or exc}")
+        prefix = read_limited(path, first=PEEK_BYTES)  # a FIFO or a huge file is refused, unopened
+        # the last line too, when there is more (version 2 keeps the summary there)
+        tail = read_limited(path, last=TAIL_BYTES) if len(prefix) == PEEK_BYTES else None
     except RecordError as exc:
         return SaveInfo(save_id, path, problem=exc.reason)
-    peek = peek_header(prefix)
+    peek = peek_header(prefix, tail)
     if peek is not None:
         game, h = peek.game, peek.header
     else:  # an older version, or a layout this module did not write: decode it whole
         try:
-            record = decode_record(prefix if size <= len(prefix) else read_limited(path))
+            record = decode_record(prefix if len(prefix) < PEEK_BYTES else read_limited(path))
         except RecordError as exc:
             return SaveInfo(save_id, path, problem=exc.reason if exc.step is None else str(exc))
         game, h = record.kind, record.header
@@ -176,7 +204,7 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
     except FileNotFoundError:
         return []
     infos = [read_info(folder / name) for name in names]
-    infos.sort(key=lambda i: (i.problem is not None, -i.updated.timestamp(), i.id))
+    infos.sort(key=lambda i: (i.problem is not None, -sort_key(i.updated), i.id))
     return infos
 
 
@@ -196,6 +224,7 @@ class Resumed:
     match: Match
     record: Any
     autosave: Autosave | None
+    lock: Any = None  # the save's storage.locks.SaveLock, held while the game is played
 
 
 def load_save(save_id: str, folder: Path | None = None) -> Any:
@@ -209,11 +238,14 @@ def resume(
     *,
     autosave: bool = True,
     on_error: Callable[[OSError], None] | None = None,
+    lock: bool = True,
 ) -> Resumed:
     """Re-open a save exactly where it was: its Match, re-played from the log (every action and
     checkpoint checked) and, with `autosave`, saving itself again after every action.
 
-    Without an id, the newest unfinished game; RecordError when there is none.
+    Without an id, the newest unfinished game; RecordError when there is none. With `autosave`
+    and `lock`, the save is locked first (storage.locks): SaveInUse, saying who holds it, when
+    another window plays it; the lock is in `Resumed.lock`.
     """
     folder = folder or saves_dir()
     if save_id is None:
@@ -222,8 +254,16 @@ def resume(
             raise RecordError("no unfinished game to resume (see `dragonwood saves`)")
         save_id = info.id
     path = existing_save(save_id, folder)
-    record = read_record_file(path)
-    return Resumed(check_id(save_id), *_open_match(record, path, autosave, on_error))
+    from dragonwood_tui.storage.locks import SaveLock  # filelock: only when a game opens
+
+    held = SaveLock(path).acquire() if autosave and lock else None
+    try:
+        record, layout = read_record_layout(path)
+        return Resumed(check_id(save_id), *_open_match(record, path, autosave, on_error, layout), lock=held)
+    except BaseException:
+        if held is not None:
+            held.release()
+        raise
 
 
 def match_of(record: Any) -> Match:
@@ -232,7 +272,11 @@ def match_of(record: Any) -> Match:
 
 
 def _open_match(
-    record: Any, path: Path | None, autosave: bool, on_error: Callable[[OSError], None] | None = None
+    record: Any,
+    path: Path | None,
+    autosave: bool,
+    on_error: Callable[[OSError], None] | None = None,
+    layout: Layout | None = None,
 ) -> tuple[Match, Any, Autosave | None]:
     game = resolve_game(record.kind)
     try:
@@ -250,7 +294,7 @@ def _open_match(
     if autosave and path is not None:
         regular = [c for c in replayed.checkpoints if c.step % CHECKPOINT_EVERY == 0]
         saver = Autosave(
-            path, created=h.created, name=h.name, notes=h.notes, checkpoints=regular, on_error=on_error
+            path, created=h.created, name=h.name, notes=h.notes, checkpoints=regular, layout=layout, on_error=on_error
         )
         saver.attach(match, write=False)
     return match, record, saver
@@ -265,14 +309,14 @@ def start_save(
     on_error: Callable[[OSError], None] | None = None,
 ) -> tuple[str, Autosave]:
     """A new save for `match` (autosaved now and after every action): its id and its Autosave."""
-    folder = folder or saves_dir()
     check_header_values(match.seed, match.seats, name, notes)  # ValueError before any file
-    save_id, path = _reserve_id(match.game.kind, folder)
-    try:
-        return save_id, Autosave(path, name=name, notes=notes, on_error=on_error).attach(match)
-    except BaseException:
-        path.unlink(missing_ok=True)
-        raise
+    created = now()
+    # The first save is written whole, in autosave's own layout, before the game starts: a
+    # full disk is an error here, not an empty save left behind; then autosave appends to it.
+    first = Autosave(Path(), created=created, name=name, notes=notes).encode(match)
+    save_id, path = _write_new_save(match.game.kind, first, folder or saves_dir(create=False))
+    saver = Autosave(path, created=created, name=name, notes=notes, on_error=on_error, layout=Layout(2, len(first), 0))
+    return save_id, saver.attach(match, write=False)
 
 
 def open_replay(target: str | Path, folder: Path | None = None) -> ReplayCursor:
@@ -283,7 +327,7 @@ def open_replay(target: str | Path, folder: Path | None = None) -> ReplayCursor:
         path = existing_save(target, folder)
     record = read_record_file(path)
     try:
-        return ReplayCursor.from_record(record)
+        return cursor_of(record)
     except RecordError as exc:
         raise exc.at(path) from None
 
@@ -306,17 +350,31 @@ def rename_save(save_id: str, name: str, folder: Path | None = None) -> None:
     if len(name) > MAX_NAME:
         raise RecordError(f"a name is at most {MAX_NAME} characters")
     path = existing_save(save_id, folder)
-    record = read_record_file(path)
-    record.header.name = name
-    atomic_write(path, encode_record(record), private=True)
+    from dragonwood_tui.storage.locks import unlocked
+
+    with unlocked(path):  # a window playing it would write over the new name
+        record = read_record_file(path)
+        record.header.name = name
+        try:
+            atomic_write(path, encode_record(record), private=True)
+        except OSError as exc:  # the save is as it was
+            raise _write_error(exc, path) from None
 
 
 def delete_save(save_id: str, folder: Path | None = None) -> None:
     path = existing_save(save_id, folder)
-    try:
-        path.unlink()
-    except OSError as exc:
-        raise RecordError(f"cannot delete: {exc.strerror or exc}", path=str(path)) from None
+    from dragonwood_tui.storage.locks import holder_path, lock_path, unlocked
+
+    with unlocked(path):  # not under a window playing it
+        try:
+            path.unlink()
+        except OSError as exc:
+            raise RecordError(f"cannot delete: {exc.strerror or exc}", path=str(path)) from None
+    for side in (lock_path(path), holder_path(path)):
+        try:
+            side.unlink(missing_ok=True)
+        except OSError:
+            pass
 
 
 def export_save(
@@ -342,7 +400,7 @@ def export_save(
     try:
         atomic_write(out, data)
     except OSError as exc:
-        raise RecordError(f"cannot write: {exc.strerror or exc}", path=str(out)) from None
+        raise _write_error(exc, out) from None
     return document
 
 
@@ -368,7 +426,7 @@ def import_file(
     before it is added; a challenge becomes a new game at its first step, with the same deal,
     `player` at seat 0 and computer players elsewhere. Nothing is written when it fails.
     """
-    folder = folder or saves_dir()
+    folder = folder or saves_dir(create=False)
     document = read_document_file(source)
     game = resolve_game(document.kind)
     if hasattr(document, "actions"):
@@ -387,13 +445,19 @@ def import_file(
         seats = default_seats(game, len(game.scores(state)), player)
         title = name if name is not None else f"challenge (seed {document.seed})"
         record = new_record(game, document.config, document.seed, seats, (), name=title)
-    save_id, path = _reserve_id(game.kind, folder)
-    try:
-        atomic_write(path, encode_record(record), private=True)
-    except BaseException:
-        path.unlink(missing_ok=True)
-        raise
+    save_id, _ = _write_new_save(game.kind, encode_record(record), folder)
     return save_id, record
+
+
+def clean_stale_temp_files(folder: Path | None = None, config: Path | None = None) -> list[str]:
+    """Remove old temporary files of killed saves and imports (and of the settings in `config`)."""
+    from dragonwood_tui.storage import atomic
+    from dragonwood_tui.storage.settings import SETTINGS_FILE
+
+    removed = atomic.clean_stale_temp_files(folder or saves_dir(create=False), _SAVE_NAME)
+    if config is not None:
+        removed += atomic.clean_stale_temp_files(config, re.compile(re.escape(SETTINGS_FILE)))
+    return removed
 
 
 def describe_info(info: SaveInfo) -> dict[str, Any]:

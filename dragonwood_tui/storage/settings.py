@@ -15,6 +15,7 @@ import msgspec
 
 from dragonwood_tui.storage import paths
 from dragonwood_tui.storage.atomic import atomic_write
+from dragonwood_tui.storage.files import Unreadable, read_regular
 
 SETTINGS_FILE = "settings.json"
 MAX_SETTINGS_BYTES = 64 * 1024  # a real settings file is a few hundred bytes
@@ -44,38 +45,38 @@ def settings_path(config_dir: Path | None = None) -> Path:
 
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:
-    """The settings in `path` and a warning for the player when some could not be read."""
+    """The settings in `path` and a warning for the player when some could not be read.
+
+    Nothing in the file can stop the app from starting: a FIFO is not opened, a huge file not
+    read, and a value nested a thousand levels deep is refused by its field's type (each field
+    is decoded from its raw JSON with the type it must have, never as an arbitrary tree)."""
     try:
-        if path.stat().st_size > MAX_SETTINGS_BYTES:
-            return Settings(), f"{path}: settings file too large; using the defaults"
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return Settings(), None
-    except OSError as exc:
-        return Settings(), f"{path}: cannot read settings ({exc.strerror}); using the defaults"
+        raw = read_regular(path, MAX_SETTINGS_BYTES, what="a settings file")
+    except Unreadable as exc:
+        return Settings(), None if exc.missing else f"{path}: {exc.reason}; using the defaults"
     try:
-        data = msgspec.json.decode(raw)
+        data = msgspec.json.decode(raw, type=dict[str, msgspec.Raw])
+    except msgspec.ValidationError:
+        return Settings(), f"{path}: settings file has the wrong shape; using the defaults"
     except msgspec.DecodeError:
         return Settings(), f"{path}: settings file is not valid JSON; using the defaults"
-    if not isinstance(data, dict):
-        return Settings(), f"{path}: settings file has the wrong shape; using the defaults"
+    except RecursionError:
+        return Settings(), f"{path}: settings file is nested too deeply; using the defaults"
     # Field by field, so one bad value costs only that value.
     fields: dict[str, Any] = {}
     bad: list[str] = []
-    defaults = Settings()
-    for name in Settings.__struct_fields__:
+    types = {f.name: f.type for f in msgspec.structs.fields(Settings)}
+    for name, kind in types.items():
         if name not in data:
             continue
         try:
-            probe = msgspec.convert({name: data[name]}, Settings)
-        except msgspec.ValidationError:
+            fields[name] = msgspec.json.decode(data[name], type=kind)
+        except (msgspec.ValidationError, msgspec.DecodeError, RecursionError):
             bad.append(name)
-            continue
-        fields[name] = getattr(probe, name)
     settings = Settings(**fields)
     if settings.bot_pace not in BOT_PACES:
         bad.append("bot_pace")
-        settings.bot_pace = defaults.bot_pace
+        settings.bot_pace = Settings().bot_pace
     warning = None
     if bad:
         warning = f"{path}: ignored invalid setting(s): {', '.join(bad)}"

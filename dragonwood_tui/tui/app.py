@@ -92,6 +92,7 @@ class DragonwoodApp(App[int]):
         self.start = start or Start()
         self.tz = tz  # None: the machine's local time zone
         self.current_save: str | None = None  # id of the game on the table, if any
+        self._save_locks: list[tuple[Any, Screen]] = []  # (lock of a save, its table screen)
         self._save_settings_on_change = save_settings_on_change
         self.register_theme(DRAGONWOOD_THEME)
 
@@ -107,6 +108,8 @@ class DragonwoodApp(App[int]):
             self.set_keymap(dict(self.settings.keymap))
         if self.settings_warning:
             self.notify_error(self.settings_warning, title="Settings")
+        self._clean_stale_temp_files()
+        self.screen_change_signal.subscribe(self, self._release_closed_tables)
         start = self.start
         if start.action == "new" and start.game:
             self.start_default_game(start.game, start.seed)
@@ -114,6 +117,27 @@ class DragonwoodApp(App[int]):
             self.resume(start.save_id)
         elif start.action == "replay" and start.path is not None:
             self.open_replay_file(start.path, start.seat)
+
+    def _clean_stale_temp_files(self) -> None:
+        """Temporary files of writes killed long ago (saves, settings): ours only, by name."""
+        from dragonwood_tui.storage.saves import clean_stale_temp_files
+
+        clean_stale_temp_files(self.saves_folder, self.settings_file.parent)
+
+    # -- save locks (storage.locks): held while a save's table is open -----------------
+    def _hold_lock(self, lock: Any, table: Screen) -> None:
+        self._save_locks.append((lock, table))
+
+    def _release_closed_tables(self, _screen: Screen | None = None) -> None:
+        for lock, table in list(self._save_locks):
+            if table not in self.screen_stack:
+                lock.release()
+                self._save_locks.remove((lock, table))
+
+    def on_unmount(self) -> None:
+        for lock, _ in self._save_locks:
+            lock.release()
+        self._save_locks.clear()
 
     def notify_error(self, message: str, title: str = "Error") -> None:
         """Errors from files and players are shown as notifications, as plain text."""
@@ -246,7 +270,10 @@ class DragonwoodApp(App[int]):
 
             return saves_dir()
         folder = self.data_dir / "saves"
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass  # a data dir that is a file, read-only...: each action names the file and the cause
         return folder
 
     def list_saves(self) -> list[Any]:
@@ -265,8 +292,11 @@ class DragonwoodApp(App[int]):
         return None
 
     def format_time(self, when: datetime) -> str:
-        """A record's time in the player's time zone (`tz`, for tests), to the minute."""
-        return when.astimezone(self.tz).strftime("%Y-%m-%d %H:%M")
+        """A record's time in the player's time zone (`tz`, for tests), to the minute; `?` for
+        a time the file holds but no clock can show (storage.times: never a crash)."""
+        from dragonwood_tui.storage.times import format_time
+
+        return format_time(when, self.tz)
 
     def describe_save(self, info: Any) -> str:
         """Two lines for a person: game, turn and last played; the players (plain text: the
@@ -307,7 +337,13 @@ class DragonwoodApp(App[int]):
             self.notify_error(f"cannot start the game: {exc}", "New game")
             return
         autosave.on_error = self._autosave_failed
-        self.open_table(match, replace=replace)
+        table = self.open_table(match, replace=replace)
+        from dragonwood_tui.storage.locks import SaveLock
+
+        try:
+            self._hold_lock(SaveLock(autosave.path).acquire(), table)
+        except RecordError:  # a brand-new save already held: a race of no consequence here
+            pass
 
     def start_default_game(self, kind: str, seed: int | None) -> None:
         """`dragonwood new GAME`: the setup screen's defaults, started at once."""
@@ -319,11 +355,13 @@ class DragonwoodApp(App[int]):
         self.start_game(kind, game.default_config(players), seed, game.default_seats(players, default_bot(kind)))
 
     def _autosave_failed(self, exc: OSError) -> None:
-        self.notify_error(f"autosave failed ({exc.strerror or exc}); trying again after the next move", "Autosave")
+        where = f"{exc.filename}: " if exc.filename else ""
+        self.notify_error(f"{where}autosave failed ({exc.strerror or exc}); trying again after the next move", "Autosave")
 
     def resume(self, save_id: str | None) -> None:
         """Open a saved game where it stopped (the newest unfinished one when `save_id` is None)."""
         from dragonwood_tui.engine.record import RecordError
+        from dragonwood_tui.storage.locks import SaveInUse
         from dragonwood_tui.storage.saves import resume
 
         if save_id is None and self.newest_unfinished() is None:
@@ -331,30 +369,36 @@ class DragonwoodApp(App[int]):
             return
         try:
             resumed = resume(save_id, self.saves_folder)
+        except SaveInUse as exc:  # another window plays it: watch it instead of writing it too
+            self.notify(f"{exc}: opening it as a replay", title="Open elsewhere", markup=False, timeout=8)
+            self.open_replay_save(Path(exc.path or "").stem)
+            return
         except RecordError as exc:
             self.notify_error(str(exc), "Cannot resume")
             return
         if resumed.autosave is not None:
             resumed.autosave.on_error = self._autosave_failed
         self.current_save = resumed.id
-        self.open_table(resumed.match)
+        table = self.open_table(resumed.match)
+        if resumed.lock is not None:
+            self._hold_lock(resumed.lock, table)
 
-    def open_table(self, match: Any, replace: Screen | None = None) -> None:
+    def open_table(self, match: Any, replace: Screen | None = None) -> Screen:
         """Push the table screen of `match`'s game (replacing `replace`, e.g. the setup screen)."""
         screen = table_screen(match)
         if replace is not None and replace is self.screen:
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+        return screen
 
     # -- replays -------------------------------------------------------------------------
     def open_replay_record(self, record: Any, seat: int | None = None, title: str = "") -> None:
-        from dragonwood_tui.engine.record import RecordError
-        from dragonwood_tui.engine.replay import ReplayCursor
+        from dragonwood_tui.storage.records import RecordError, cursor_of
         from dragonwood_tui.tui.screens.replay import ReplayScreen
 
-        try:
-            cursor = ReplayCursor.from_record(record)
+        try:  # checked as `dragonwood verify` checks: actions, hashes, summary
+            cursor = cursor_of(record)
         except RecordError as exc:
             self.notify_error(str(exc.at(title) if title and exc.path is None else exc), "Cannot replay")
             return
@@ -457,6 +501,8 @@ def _run(app: DragonwoodApp) -> int:
         # Leave the alternate screen, show the cursor, stop mouse reporting.
         sys.stdout.write("\x1b[?1000l\x1b[?1003l\x1b[?1006l\x1b[?1049l\x1b[?25h")
         sys.stdout.flush()
+    if app.return_code:  # an unhandled exception: Textual printed it and set 1
+        return app.return_code
     return result if isinstance(result, int) else 0
 
 

@@ -15,6 +15,8 @@ from dragonwood_tui.games.dragonwood.cards import (
     DW_FIRST,
     DW_IDS,
     HAND_LIMIT,
+    LADYBUG_FIRST,
+    LADYBUGS,
     MAX_DICE,
     adventurer_id,
     name,
@@ -60,6 +62,7 @@ def build(
     fill: bool = True,
     tie_break: str = "most-creatures",
     seed: int = 7,
+    config: Config | None = None,
 ) -> State:
     """A state at the start of `current`'s turn (phase "turn"), every card placed as asked.
 
@@ -67,6 +70,8 @@ def build(
     cards the next draws give, in order. With `fill`, every card not placed is put away so that
     each card is in exactly one place: Adventurer cards under the given draws (drawn after them),
     Dragonwood cards among the removed ones (dragons at the bottom of the Dragonwood deck).
+    `config` (else a standard one of `players` and `tie_break`) sets the rules options; with
+    `ladybugs=False` the ladybugs are left out.
     """
     hands = [list(h) for h in (hands or [[] for _ in range(players)])]
     enhancements = [list(e) for e in (enhancements or [[] for _ in range(players)])]
@@ -80,11 +85,12 @@ def build(
     for group in (hands, enhancements, victory):
         for pile in group:
             placed |= set(pile)
-    adv_rest = [c for c in range(ADVENTURER_COUNT) if c not in placed] if fill else []
+    config = config or Config(players=players, tie_break=tie_break)
+    adv_ids = range(ADVENTURER_COUNT if config.ladybugs else LADYBUG_FIRST)
+    adv_rest = [c for c in adv_ids if c not in placed] if fill else []
     dw_rest = [c for c in DW_IDS if c not in placed] if fill else []
     dw_bottom = [c for c in dw_rest if c in DRAGONS]
     removed = [c for c in dw_rest if c not in DRAGONS]
-    config = Config(players=players, tie_break=tie_break)
     solo = players == 1
     return State(
         config=config,
@@ -151,11 +157,13 @@ def locations(s: State) -> list[int]:
 
 
 def check_invariants(s: State) -> None:
-    """Every card in exactly one place; hands within the limit unless discarding down to it."""
-    assert sorted(locations(s)) == list(range(CARD_COUNT))
+    """Every card in exactly one place (no ladybugs when the config takes them out); hands within
+    the config's limit unless discarding down to it."""
+    cards = [c for c in range(CARD_COUNT) if s.config.ladybugs or c not in LADYBUGS]
+    assert sorted(locations(s)) == cards
     for seat, hand in enumerate(s.hands):
         if not (s.phase == P_HAND_LIMIT and s.decider == seat):
-            assert len(hand) <= HAND_LIMIT, (seat, len(hand))
+            assert len(hand) <= s.config.hand_limit <= HAND_LIMIT, (seat, len(hand))
     assert len(s.att_dice) <= MAX_DICE
     assert all(c >= DW_FIRST for c in s.landscape) and len(s.landscape) <= 5
 

@@ -1,13 +1,15 @@
 """Property-based tests over thousands of whole games (1 = solo, 2, 3 and 4 seats).
 
-At every step: every card is in exactly one place, no hand is above 9 once an action completes
-(except while its owner discards down to 9), never more than 6 dice. Every game ends; scores equal
+At every step: every card is in exactly one place, no hand is above the limit (9, or a modifier's)
+once an action completes (except while its owner discards down to it), never more than 6 dice.
+Also run with the rules variants and modifiers drawn at random. Every game ends; scores equal
 a recount from the piles; replaying the actions from the seed gives the same final state hash;
 legal_actions and apply agree.
 """
 
 from __future__ import annotations
 
+import msgspec
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,6 +21,7 @@ from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games.dragonwood import GAME
 from dragonwood_tui.games.dragonwood.actions import Capture
 from dragonwood_tui.games.dragonwood.cards import CREATURE, DW_FIRST, KIND, METHODS, ONE_TIME, name
+from dragonwood_tui.games.dragonwood.config import ENHANCEMENT_NAMES
 
 from .helpers import check_invariants
 
@@ -51,8 +54,8 @@ def recount(s) -> tuple[list[int], int | None]:
     return totals, None
 
 
-def play_game(players: int, seed: int, kinds: list[str], fuzz: bool = False):
-    s = GAME.new_game(GAME.default_config(players), seed)
+def play_game(players: int, seed: int, kinds: list[str], fuzz: bool = False, config=None):
+    s = GAME.new_game(config or GAME.default_config(players), seed)
     bots = [GreedyBot(seed + i) if k == "greedy" else RandomBot(seed + i) for i, k in enumerate(kinds)]
     fuzzer = Rng(seed + 99)
     actions = []
@@ -101,13 +104,13 @@ def _sample(rng: Rng, n: int, k: int) -> list[int]:
     return idx[:k]
 
 
-def check_game(players: int, seed: int, kinds: list[str], fuzz: bool = False) -> None:
-    s, actions = play_game(players, seed, kinds, fuzz)
+def check_game(players: int, seed: int, kinds: list[str], fuzz: bool = False, config=None) -> None:
+    s, actions = play_game(players, seed, kinds, fuzz, config)
     scores, opponent = recount(s)
     assert GAME.scores(s) == scores
     assert GAME.opponent_score(s) == opponent
     # replay from the seed reproduces the final state
-    r = GAME.new_game(GAME.default_config(players), seed)
+    r = GAME.new_game(config or GAME.default_config(players), seed)
     for a in actions:
         GAME.apply(r, a)
     assert state_hash(r) == state_hash(s)
@@ -149,6 +152,30 @@ def test_four_seat_games(seed, kinds):
 @given(seed=SEEDS, players=st.integers(2, 4))
 def test_random_captures_are_legal_exactly_when_listed(seed, players):
     check_game(players, seed, ["random"] * players, fuzz=True)
+
+
+# rules variants and modifiers, drawn together (each at its standard value or changed)
+OPTIONS = st.fixed_dictionaries(
+    {
+        "hand_limit": st.integers(5, 9),
+        "dragons": st.sampled_from(["bottom-half", "top-half"]),
+        "ladybugs": st.booleans(),
+        "start_enhancement": st.sampled_from([None, *ENHANCEMENT_NAMES]),
+        "wound_from_played": st.booleans(),
+        "tie_break": st.sampled_from(["most-creatures", "orange-dragon-first"]),
+    }
+)
+DECK_OPTIONS = st.fixed_dictionaries({"deck_passes": st.sampled_from([1, 2]), "long_deck": st.booleans()})
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, players=st.integers(1, 4), options=OPTIONS, deck=DECK_OPTIONS, data=st.data())
+def test_games_with_variants_and_modifiers_keep_every_invariant(seed, players, options, deck, data):
+    if players > 1:
+        options = {**options, **deck}  # the deck's run-outs never end a solo game
+    config = msgspec.structs.replace(GAME.default_config(players), **options)
+    kinds = data.draw(st.lists(BOTS, min_size=players, max_size=players))
+    check_game(players, seed, kinds, fuzz=players > 1, config=config)
 
 
 def test_many_greedy_games_end_and_recount():

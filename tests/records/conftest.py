@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from toy_game import GAME
 
-from dragonwood_tui.engine.record import register_game
+from dragonwood_tui.storage.records import register_game
 
 register_game(GAME)
 

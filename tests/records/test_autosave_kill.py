@@ -1,4 +1,7 @@
-"""A process killed (SIGKILL) at any moment of its autosaves leaves a complete, loadable save."""
+"""A process killed (SIGKILL) at any moment of its autosaves leaves a complete, loadable save.
+
+Autosave appends one line per action (format version 2): a kill inside a write leaves at worst
+a torn last line, which the loader drops; the child resumes by appending to the same file."""
 
 from __future__ import annotations
 
@@ -13,11 +16,12 @@ from toy_game import GAME, ToyConfig, play_game
 
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import replay_record
+from dragonwood_tui.storage.records import replay_record
 from dragonwood_tui.storage import saves
 from dragonwood_tui.storage.atomic import is_temp_file
 from dragonwood_tui.storage.autosave import Autosave
-from dragonwood_tui.storage.files import read_record_file
+from dragonwood_tui.storage.files import read_limited
+from dragonwood_tui.storage.records import decode_record_layout
 
 CONFIG = ToyConfig(2, 1500)  # about 3,500 actions: the child never reaches the end
 SEED = 99
@@ -28,7 +32,7 @@ CHILD = """
 import sys
 from pathlib import Path
 from toy_game import GAME, policy
-from dragonwood_tui.engine.record import register_game
+from dragonwood_tui.storage.records import register_game
 from dragonwood_tui.storage import saves
 register_game(GAME)
 match = saves.resume("game", Path(sys.argv[1])).match
@@ -60,8 +64,10 @@ def test_sigkill_during_autosaves_always_leaves_a_prefix_of_the_game(tmp_path):
         os.kill(child.pid, signal.SIGKILL)
         child.wait()
         assert child.returncode == -signal.SIGKILL
-        kills_mid_write += any(is_temp_file(p.name) for p in folder.iterdir())
-        record = read_record_file(path)  # loads...
+        assert not any(is_temp_file(p.name) for p in folder.iterdir())  # appends: no temporary files
+        record, layout = decode_record_layout(read_limited(path))  # loads...
+        assert layout.version == 2
+        kills_mid_write += layout.torn > 0
         replay_record(record)  # ...holds (every action, hash and the summary)...
         n = len(record.actions)
         assert record.actions == reference[:n]  # ...and is a prefix of the game
@@ -70,4 +76,4 @@ def test_sigkill_during_autosaves_always_leaves_a_prefix_of_the_game(tmp_path):
     assert saved > 20, "the child never got to save"
     # Leftover temporary files of killed writes are not saves.
     assert [i.id for i in saves.list_saves(folder)] == ["game"]
-    print(f"{len(DELAYS)} kills, {kills_mid_write} during a write, {saved} actions saved")
+    print(f"{len(DELAYS)} kills, {kills_mid_write} left a torn last line, {saved} actions saved")

@@ -7,12 +7,12 @@ import os
 
 import msgspec
 import pytest
-from records_helpers import folder_snapshot, toy_bytes, toy_record
+from records_helpers import folder_snapshot, toy_bytes, toy_record, toy_v1_bytes, v2_bytes, v2_lines
 from toy_game import GAME, Draw, Pass, ToyConfig, play_game
 
 from dragonwood_tui.cli import main
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.engine.record import (
+from dragonwood_tui.storage.records import (
     MAX_FILE_BYTES,
     RecordError,
     apply_checked,
@@ -25,7 +25,18 @@ from dragonwood_tui.storage import files, saves
 
 
 def _good() -> bytes:
+    """Version 1 (one JSON object): the cases below edit it as one document."""
+    return toy_v1_bytes(rounds=40, seed=8)
+
+
+def _good_v2() -> bytes:
     return toy_bytes(rounds=40, seed=8)
+
+
+def _edit_v2(change) -> bytes:
+    lines = v2_lines(_good_v2())
+    change(lines)
+    return v2_bytes(lines)
 
 
 def _edit(change) -> bytes:
@@ -75,7 +86,7 @@ CASES = {
     "wrong type deep in an action": (lambda: _edit(_deep_wrong_type), "bad action: Expected `int`, got `str` - at `$.actions["),
     "unknown game": (lambda: _edit(lambda d: d.update(game="chess")), "unknown game 'chess'"),
     "unknown action": (lambda: _edit(lambda d: d["actions"].__setitem__(5, {"type": "fly"})), "step 6: unknown action 'fly'"),
-    "newer format": (lambda: _edit(lambda d: d.update(version=2)), "needs dragonwood-tui supporting format version 2"),
+    "newer format": (lambda: _edit(lambda d: d.update(version=3)), "needs dragonwood-tui supporting format version 3"),
     "illegal at step N": (lambda: _edit(_illegal_pass), "illegal action 'pass': draw or roll"),
     "hash differs": (
         lambda: _edit(lambda d: d["checkpoints"][1].update(hash="0123456789abcdef")),

@@ -9,14 +9,15 @@ import msgspec
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from records_helpers import REPO
+from records_helpers import REPO, v2_bytes, v2_lines
 
 from dragonwood_tui.cli import main
 from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import (
+from dragonwood_tui.storage.records import cursor_of
+from dragonwood_tui.storage.records import (
     RecordError,
     decode_document,
     decode_record,
@@ -24,7 +25,8 @@ from dragonwood_tui.engine.record import (
     new_record,
     replay_record,
 )
-from dragonwood_tui.engine.replay import ReplayCursor, transcript
+from dragonwood_tui.engine.replay import ReplayCursor
+from dragonwood_tui.storage.records import transcript
 from dragonwood_tui.games import get_game
 from dragonwood_tui.storage import make_samples, saves
 from dragonwood_tui.storage.make_schema import COMMAND, schema_text
@@ -55,7 +57,7 @@ def test_sample_record_verifies_and_is_what_its_name_says(name, capsys):
 def test_sample_record_replays_step_by_step_and_as_text(name):
     record = decode_record((SAMPLES / name).read_bytes())
     game = get_game(record.kind)
-    cursor = ReplayCursor.from_record(record)
+    cursor = cursor_of(record)
     state = game.new_game(record.header.config, record.header.seed)
     for step, action in enumerate(record.actions, 1):
         game.apply(state, action)
@@ -73,9 +75,8 @@ def test_sample_record_replays_step_by_step_and_as_text(name):
         assert seat.name in "\n".join(lines)
     # The replay viewer's log shows the same lines, step by step.
     last = len(record.actions)
-    assert f"{last:>5}  " + cursor.step_lines(last)[0] in lines or any(
-        line.endswith(cursor.step_lines(last)[0]) for line in lines
-    )
+    lined = cursor_of(record, lines=True)
+    assert f"{last:>5}  " + lined.lines[last][0] in lines or any(line.endswith(lined.lines[last][0]) for line in lines)
 
 
 def test_the_sample_script_makes_records_that_verify(tmp_path, capsys):
@@ -93,18 +94,20 @@ def test_schema_in_docs_is_up_to_date():
     assert json.loads(current) == json.loads(schema_text()), f"docs/record-schema.json is out of date: {COMMAND}"
 
 
-def test_schema_describes_the_samples_fields():
+def test_schema_describes_the_samples_lines():
     schema = json.loads(schema_text())
     defs = schema["$defs"]
+    camel = {"dragonwood": "Dragonwood", "dice-quest": "DiceQuest"}
     for name in EXPECTED:
-        doc = json.loads((SAMPLES / name).read_text())
-        record_def = defs[{"dragonwood": "DragonwoodRecord", "dice-quest": "DiceQuestRecord"}[doc["game"]]]
-        assert set(doc) <= set(record_def["properties"]) and set(record_def["required"]) <= set(doc)
-        header_def = defs[record_def["properties"]["header"]["$ref"].split("/")[-1]]
-        assert set(doc["header"]) <= set(header_def["properties"])
-        tags = {a["type"] for a in doc["actions"]}
-        action_refs = record_def["properties"]["actions"]["items"]["discriminator"]["mapping"]
-        assert tags <= set(action_refs)
+        first, *lines = v2_lines((SAMPLES / name).read_bytes())
+        head_def = defs[f"{camel[first['game']]}HeadLine"]
+        assert set(first) <= set(head_def["properties"]) and set(head_def["required"]) <= set(first)
+        header_def = defs[head_def["properties"]["header"]["$ref"].split("/")[-1]]
+        assert set(first["header"]) <= set(header_def["properties"])
+        line_def = defs[f"{camel[first['game']]}ActionLine"]
+        assert all(set(line) <= set(line_def["properties"]) for line in lines)
+        tags = {line["action"]["type"] for line in lines}
+        assert tags <= set(line_def["properties"]["action"]["discriminator"]["mapping"])
 
 
 @pytest.mark.parametrize("kind,players", [("dragonwood", 2), ("dragonwood", 3), ("dragonwood", 1), ("dice-quest", 3)])
@@ -126,10 +129,10 @@ def test_autosaved_bot_games_of_every_size_verify(kind, players, saves_folder, m
 
 
 def test_unknown_bot_in_a_real_game_record_is_refused():
-    doc = json.loads((SAMPLES / "dragonwood-4-seats.json").read_text())
-    doc["header"]["seats"][2]["bot"] = "clairvoyant"
+    lines = v2_lines((SAMPLES / "dragonwood-4-seats.json").read_bytes())
+    lines[0]["header"]["seats"][2]["bot"] = "clairvoyant"
     with pytest.raises(RecordError, match="seat 2: unknown bot 'clairvoyant'"):
-        decode_record(msgspec.json.encode(doc))
+        decode_record(v2_bytes(lines))
 
 
 REAL = {name: (SAMPLES / name).read_bytes() for name in EXPECTED}
@@ -140,8 +143,8 @@ REAL_NAMES = sorted(REAL)
 @given(st.sampled_from(REAL_NAMES), st.integers(0, 10**9), st.sampled_from(["int", "negative", "huge", "drop", "swap"]))
 def test_fuzz_real_game_actions_only_ever_raise_record_error(name, where, how):
     """Well-typed but odd action values reach the games' own code: it must refuse, not crash."""
-    doc = msgspec.json.decode(REAL[name])
-    actions = doc["actions"]
+    doc = v2_lines(REAL[name])
+    actions = [line["action"] for line in doc[1:]]
     i = where % len(actions)
     action = actions[i]
     fields = [k for k in action if k != "type"]
@@ -154,7 +157,8 @@ def test_fuzz_real_game_actions_only_ever_raise_record_error(name, where, how):
         key = fields[where % len(fields)]
         value = {"int": where % 120, "negative": -1 - where % 7, "huge": 2**62}[how]
         action[key] = [value] if isinstance(action[key], list) else value if isinstance(action[key], int) else action[key]
-    data = msgspec.json.encode(doc)
+    last = doc[-1]
+    data = v2_bytes([doc[0]] + [{"action": a} for a in actions[:-1]] + [{"action": actions[-1], "summary": last["summary"], "updated": last["updated"]}])
     try:
         record = decode_document(data)
         replay_record(record, check_summary=False, check_hashes=False)  # get past step 32 too

@@ -8,9 +8,9 @@ from records_helpers import toy_record
 from toy_game import GAME, Draw, Play, ToyConfig, play_game
 
 from dragonwood_tui import __version__
-from dragonwood_tui.engine.game import IllegalAction, SeatSpec
+from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
-from dragonwood_tui.engine.record import (
+from dragonwood_tui.storage.records import (
     CHECKPOINT_EVERY,
     FORMAT_NAME,
     FORMAT_VERSION,
@@ -37,11 +37,11 @@ def _hash_after(config, seed, actions, steps):
 
 
 @pytest.mark.parametrize("limit", [0, 1, 31, 32, 33, 100])
-def test_record_round_trips_with_checkpoints_every_32_steps_and_at_the_end(limit):
+def test_record_round_trips_with_checkpoints_every_32_steps(limit):
     record = toy_record(rounds=200, seed=9, limit=limit)
     assert len(record.actions) == limit
     steps = [c.step for c in record.checkpoints]
-    want = sorted({*range(0, limit + 1, CHECKPOINT_EVERY), limit})
+    want = list(range(0, limit + 1, CHECKPOINT_EVERY))
     assert steps == want
     hashes = _hash_after(ToyConfig(2, 200), 9, record.actions, set(want))
     assert [c.hash for c in record.checkpoints] == [hashes[s] for s in want]
@@ -52,21 +52,22 @@ def test_record_round_trips_with_checkpoints_every_32_steps_and_at_the_end(limit
 
 def test_header_holds_what_the_issue_lists():
     record = toy_record(players=3, rounds=3, seed=4, name="Friday game", notes="close one")
-    data = msgspec.json.decode(encode_record(record))
-    assert data["game"] == "toy"
-    assert data["format"] == FORMAT_NAME and data["version"] == FORMAT_VERSION
-    h = data["header"]
+    first, *lines = [msgspec.json.decode(line) for line in encode_record(record).splitlines()]
+    assert first["game"] == "toy"
+    assert first["format"] == FORMAT_NAME and first["version"] == FORMAT_VERSION == 2
+    h = first["header"]
     assert h["app_version"] == __version__
     assert h["rules_version"] == GAME.rules_version
     assert h["seed"] == 4
     assert h["config"] == {"players": 3, "rounds": 3}
     assert h["seats"] == [{"name": f"P{i}", "bot": None} for i in range(3)]
-    assert h["created"].endswith("Z") and h["updated"].endswith("Z")
+    assert h["created"].endswith("Z") and lines[-1]["updated"].endswith("Z")
     assert h["name"] == "Friday game" and h["notes"] == "close one"
+    assert first["hash"] == record.checkpoints[0].hash
     state = GAME.new_game(ToyConfig(3, 3), 4)
     for a in record.actions:
         GAME.apply(state, a)
-    assert h["summary"] == {
+    assert lines[-1]["summary"] == {
         "status": "finished",
         "steps": len(record.actions),
         "turn": GAME.turn_number(state),
@@ -74,7 +75,7 @@ def test_header_holds_what_the_issue_lists():
         "scores": GAME.scores(state),
         "winners": GAME.winners(state),
     }
-    assert data["actions"] == [msgspec.to_builtins(a) for a in record.actions]
+    assert [line["action"] for line in lines] == [msgspec.to_builtins(a) for a in record.actions]
 
 
 def test_unfinished_game_summary_says_who_moves():
@@ -88,34 +89,38 @@ def test_unfinished_game_summary_says_who_moves():
 
 
 def test_layout_header_on_the_first_line_one_action_per_line():
-    record = toy_record(rounds=8)
+    record = toy_record(rounds=30)
     data = encode_record(record)
-    lines = data.split(b"\n")
-    assert lines[0].startswith(b'{"game":"toy","format":"dragonwood-tui-record","version":1,"header":{')
-    assert lines[0].endswith(b",")
-    assert lines[1] == b'"actions":['
-    action_lines = lines[2 : 2 + len(record.actions)]
-    assert [msgspec.json.decode(line.rstrip(b",")) for line in action_lines] == [
-        msgspec.to_builtins(a) for a in record.actions
-    ]
-    # The same JSON as msgspec's own encoding of the record.
-    assert msgspec.json.decode(data) == msgspec.json.decode(msgspec.json.encode(record))
+    assert data.endswith(b"\n")
+    lines = data.split(b"\n")[:-1]
+    assert len(lines) == 1 + len(record.actions)
+    assert lines[0].startswith(b'{"game":"toy","format":"dragonwood-tui-record","version":2,"header":{')
+    decoded = [msgspec.json.decode(line) for line in lines[1:]]
+    assert [d["action"] for d in decoded] == [msgspec.to_builtins(a) for a in record.actions]
+    # Checkpoints inline: a hash on the line of every 32nd action; the summary on the last line.
+    assert [i for i, d in enumerate(decoded, 1) if "hash" in d] == [c.step for c in record.checkpoints[1:]]
+    assert [i for i, d in enumerate(decoded, 1) if "summary" in d] == [len(record.actions)]
 
 
-def test_peek_reads_the_header_from_the_first_line_alone():
+def test_peek_reads_the_first_and_the_last_line_alone():
     record = toy_record(rounds=30, name="line\nbreak [b]x[/b]")
     data = encode_record(record)
     first_line = data[: data.index(b"\n") + 1]
-    peek = peek_header(first_line)
+    last_line = data[data.rindex(b"\n", 0, len(data) - 1) + 1 :]
+    peek = peek_header(first_line, last_line)
     assert peek is not None
     assert peek.game == "toy"
     assert peek.header.summary == record.header.summary
     assert peek.header.seats == record.header.seats
     assert peek.header.name == "line\nbreak [b]x[/b]"
     assert peek.header.updated == record.header.updated
+    assert peek_header(data) == peek  # the whole file as the prefix
     # Not our layout, or not a record: no peek (the caller reads the file whole).
+    assert peek_header(first_line) is None  # the first line has no summary here: not the last
     assert peek_header(msgspec.json.encode(record)) is None
     assert peek_header(b"garbage,\n") is None
+    spaced = first_line.replace(b'"game":', b'"game": ')
+    assert peek_header(spaced, last_line) is None  # not as the app writes it: decode it whole
 
 
 def test_replay_record_rebuilds_the_final_state():
@@ -133,7 +138,7 @@ def test_replay_record_rebuilds_the_final_state():
 
 
 def test_new_record_refuses_an_illegal_action():
-    with pytest.raises(IllegalAction):
+    with pytest.raises(RecordError, match="illegal action"):
         new_record(GAME, ToyConfig(), 1, [SeatSpec("a"), SeatSpec("b")], [Play([1])])
 
 

@@ -7,9 +7,10 @@ from typing import Any
 import msgspec
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from records_helpers import FIXTURES, toy_bytes
+from records_helpers import FIXTURES, toy_bytes, toy_v1_bytes
 
-from dragonwood_tui.engine.record import (
+from dragonwood_tui.storage.records import cursor_of
+from dragonwood_tui.storage.records import (
     CHALLENGE_NAME,
     FORMAT_NAME,
     RecordError,
@@ -20,7 +21,8 @@ from dragonwood_tui.engine.record import (
     peek_header,
     replay_record,
 )
-from dragonwood_tui.engine.replay import ReplayCursor, transcript
+from dragonwood_tui.engine.replay import ReplayCursor
+from dragonwood_tui.storage.records import transcript
 from dragonwood_tui.engine.rng import Rng
 
 
@@ -32,6 +34,7 @@ def _bases() -> list[bytes]:
         toy_bytes(players=3, rounds=4, seed=2, name="n", notes="x"),
         encode_challenge(challenge_of(decode_record(long_game))),
         (FIXTURES / "toy-v0.json").read_bytes(),
+        toy_v1_bytes(rounds=200, seed=3, limit=40),
     ]
 
 
@@ -40,7 +43,7 @@ BASES = _bases()
 
 def read_everything(data: bytes) -> None:
     """Every way the app reads a file; only RecordError may come out."""
-    peek = peek_header(data[:65536])
+    peek = peek_header(data[:65536], data[-8192:])
     assert peek is None or peek.format == FORMAT_NAME
     try:
         document = decode_document(data)
@@ -53,7 +56,7 @@ def read_everything(data: bytes) -> None:
     except RecordError:
         pass
     try:
-        cursor = ReplayCursor.from_record(document)
+        cursor = cursor_of(document)
     except RecordError:
         return
     cursor.to_end()
@@ -148,11 +151,17 @@ def _mutate(doc: Any, rng: Rng) -> Any:
 @settings(FUZZ, max_examples=3000)
 @given(st.sampled_from(range(len(BASES))), st.integers(1, 3), st.integers(0, 2**63 - 1))
 def test_json_value_mutations(base, count, seed):
-    doc = msgspec.json.decode(BASES[base])
+    data = BASES[base]
+    lines = data.count(b"\n") > 1 and data.startswith(b'{"game"') and b'"version":2' in data[:200]
+    # A version-2 record is JSON lines: mutate the list of its lines' values.
+    doc = [msgspec.json.decode(line) for line in data.splitlines()] if lines else msgspec.json.decode(data)
     rng = Rng(seed)
     for _ in range(count):
         doc = _mutate(doc, rng)
-    read_everything(msgspec.json.encode(doc))
+    if lines and isinstance(doc, list):
+        read_everything(b"".join(msgspec.json.encode(line) + b"\n" for line in doc))
+    else:
+        read_everything(msgspec.json.encode(doc))
 
 
 def test_the_fuzz_bases_are_valid_so_mutations_start_from_real_records():

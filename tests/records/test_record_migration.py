@@ -10,7 +10,7 @@ from records_helpers import FIXTURES, toy_bytes
 from toy_game import GAME, Bet, Play, ToyConfig
 
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.engine.record import (
+from dragonwood_tui.storage.records import (
     FORMAT_VERSION,
     RecordError,
     decode_record,
@@ -61,7 +61,7 @@ def test_version_0_record_of_the_wrong_shape_is_refused():
 
 
 def test_newer_format_version_is_refused_with_the_version_it_needs():
-    data = toy_bytes().replace(b'"version":1,', b'"version":3,', 1)
+    data = toy_bytes().replace(b'"version":2,', b'"version":3,', 1)
     with pytest.raises(RecordError) as err:
         decode_record(data)
     assert "needs dragonwood-tui supporting format version 3" in str(err.value)
@@ -74,6 +74,6 @@ def test_newer_rules_version_is_refused():
 
 
 def test_negative_version_is_refused():
-    data = toy_bytes().replace(b'"version":1,', b'"version":-1,', 1)
+    data = toy_bytes().replace(b'"version":2,', b'"version":-1,', 1)
     with pytest.raises(RecordError, match="format version -1 does not exist"):
         decode_record(data)

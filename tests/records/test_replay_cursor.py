@@ -10,7 +10,8 @@ from records_helpers import toy_record
 from toy_game import GAME, ToyConfig, ToyGame, play_game
 
 from dragonwood_tui.engine.hashing import state_hash
-from dragonwood_tui.engine.record import RecordError, replay_record
+from dragonwood_tui.storage.records import cursor_of, transcript
+from dragonwood_tui.storage.records import RecordError, replay_record
 from dragonwood_tui.engine.replay import SNAPSHOT_EVERY, ReplayCursor
 
 CONFIG = ToyConfig(3, 100)
@@ -139,11 +140,21 @@ def test_walking_never_changes_the_snapshots():
 
 def test_from_record_checks_the_actions_and_hashes():
     record = toy_record(rounds=40, seed=3)
-    cursor = ReplayCursor.from_record(record)
+    cursor = cursor_of(record)
     assert cursor.names == ["P0", "P1"]
     cursor.to_end()
     assert state_hash(cursor.state) == state_hash(replay_record(record).state)
     record.checkpoints[1] = msgspec.structs.replace(record.checkpoints[1], hash="0" * 16)
     with pytest.raises(RecordError) as err:
-        ReplayCursor.from_record(record)
+        cursor_of(record)
     assert err.value.step == 32
+
+
+def test_the_cursors_lines_are_the_transcripts_lines_made_in_the_same_walk():
+    record = toy_record(rounds=12, seed=4)
+    cursor = cursor_of(record, lines=True)
+    assert len(cursor.lines) == len(record.actions) + 1 and cursor.lines[0] == []
+    text = [line for line in transcript(record) if line[:5].strip().isdigit()]
+    for step in (1, len(record.actions), 9, 3):
+        assert text[step - 1] == f"{step:>5}  {cursor.lines[step][0]}"  # the lines name who acted
+    assert cursor_of(record).lines is None  # only when asked for

@@ -7,21 +7,35 @@ import shutil
 import msgspec
 import platformdirs
 import pytest
-from records_helpers import FIXTURES, toy_bytes, toy_record
+from records_helpers import FIXTURES, as_v1, toy_bytes, toy_record
 
-from dragonwood_tui.engine.record import RecordError, encode_record
+from dragonwood_tui.storage.records import RecordError
 from dragonwood_tui.storage import paths, saves
 
 
-def test_listing_reads_only_the_first_line(saves_folder, monkeypatch):
-    data = toy_bytes(rounds=30, limit=40, name="kept")
-    first = data.index(b"\n") + 1
-    # Everything after the header is garbage: the list still shows the save from its header...
-    (saves_folder / "g.json").write_bytes(data[:first] + b"\x00" * 5000)
+def test_listing_reads_only_the_first_and_the_last_line(saves_folder, monkeypatch):
+    from records_helpers import v2_bytes, v2_lines
+
+    from dragonwood_tui.storage.autosave import Autosave
+    from dragonwood_tui.engine.match import Match
+    from dragonwood_tui.engine.game import SeatSpec
+    from toy_game import GAME, ToyConfig, play_game
+
+    config = ToyConfig(2, 30)
+    match = Match(GAME, config, 5, [SeatSpec("A"), SeatSpec("B")])
+    path = saves_folder / "g.json"
+    Autosave(path, name="kept").attach(match)
+    for action in play_game(config, 5, 40):
+        match.play(action)
+    data = path.read_bytes()
+    lines = data.splitlines(keepends=True)
+    # Everything between the first and the last line is garbage: the list still shows the
+    # save from those two lines...
+    path.write_bytes(lines[0] + b"\x00" * 20000 + b"\n" + lines[-1])
     [info] = saves.list_saves(saves_folder)
     assert info.problem is None and info.name == "kept" and info.steps == 40 and info.status == "playing"
     # ...(while opening it reports the damage).
-    with pytest.raises(RecordError, match="g.json: not JSON"):
+    with pytest.raises(RecordError, match="g.json: step 1: line 2: not JSON"):
         saves.resume("g", saves_folder)
     # And no full decode happens for a file in the current layout.
     from dragonwood_tui.storage import saves as module
@@ -29,12 +43,13 @@ def test_listing_reads_only_the_first_line(saves_folder, monkeypatch):
     monkeypatch.setattr(module, "decode_record", lambda *a, **k: pytest.fail("decoded the whole file"))
     (saves_folder / "h.json").write_bytes(data)
     assert len(saves.list_saves(saves_folder)) == 2
+    assert v2_bytes(v2_lines(data)) == data
 
 
 def test_records_in_other_layouts_or_versions_are_listed_by_a_full_decode(saves_folder):
-    record = toy_record(rounds=3, name="one line")
+    record = as_v1(toy_record(rounds=3, name="one line"))
     (saves_folder / "compact.json").write_bytes(msgspec.json.encode(record))
-    (saves_folder / "pretty.json").write_bytes(msgspec.json.format(encode_record(record), indent=2))
+    (saves_folder / "pretty.json").write_bytes(msgspec.json.format(msgspec.json.encode(record), indent=2))
     shutil.copy(FIXTURES / "toy-v0.json", saves_folder / "old.json")
     infos = {i.id: i for i in saves.list_saves(saves_folder)}
     assert infos["compact"].name == infos["pretty"].name == "one line"
@@ -44,7 +59,7 @@ def test_records_in_other_layouts_or_versions_are_listed_by_a_full_decode(saves_
 
 def test_unreadable_saves_are_listed_last_with_their_problem(saves_folder):
     (saves_folder / "a-empty.json").write_bytes(b"")
-    (saves_folder / "b-newer.json").write_bytes(toy_bytes().replace(b'"version":1,', b'"version":9,', 1))
+    (saves_folder / "b-newer.json").write_bytes(toy_bytes().replace(b'"version":2,', b'"version":9,', 1))
     (saves_folder / "c-good.json").write_bytes(toy_bytes())
     infos = saves.list_saves(saves_folder)
     assert [i.id for i in infos] == ["c-good", "a-empty", "b-newer"]

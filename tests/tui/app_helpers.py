@@ -19,7 +19,7 @@ import pytest
 from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import encode_record, new_record
+from dragonwood_tui.storage.records import encode_record, new_record
 from dragonwood_tui.games import get_game
 from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.saves import save_path

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from textual.widgets import DataTable, Input, Static
 
-from dragonwood_tui.engine.record import CHALLENGE_NAME, FORMAT_NAME
+from dragonwood_tui.storage.records import CHALLENGE_NAME, FORMAT_NAME
 from dragonwood_tui.storage.files import read_document_file
 from dragonwood_tui.storage.saves import list_saves
 from dragonwood_tui.storage.settings import Settings

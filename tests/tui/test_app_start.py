@@ -52,7 +52,7 @@ async def test_setup_seats_names_variant_and_seed(folders: Folders):
         await wait_for(pilot, lambda: len(screen.query("#seat-3-who")) == 1, "the fourth seat")
         screen.query_one("#seat-0-name", Input).value = "[red]Eve[/red]"
         screen.query_one("#seat-2-who", Select).value = "person"
-        screen.query_one("#seat-3-who", Select).value = "random"
+        screen.query_one("#seat-3-who", Select).value = "easy"
         note = lambda: str(screen.query_one("#setup-note").render())  # noqa: E731
         await wait_for(pilot, lambda: "2 people at one keyboard" in note(), "the setup note")
         screen.query_one(".variant").value = True
@@ -67,7 +67,7 @@ async def test_setup_seats_names_variant_and_seed(folders: Folders):
         assert match.seed == 42
         assert match.config.players == 4 and match.config.tie_break == "orange-dragon-first"
         assert match.seats == [
-            SeatSpec("[red]Eve[/red]"), SeatSpec("Ada", "greedy"), SeatSpec("Bram"), SeatSpec("Cleo", "random")
+            SeatSpec("[red]Eve[/red]"), SeatSpec("Ada", "hard"), SeatSpec("Bram"), SeatSpec("Cleo", "easy")
         ]
         [info] = list_saves(folders.saves)
         assert info.seats == tuple(match.seats)

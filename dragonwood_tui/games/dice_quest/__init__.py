@@ -32,7 +32,7 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
     kind = "dice-quest"
     title = "Dice Quest"
     blurb = "a solo dice quest with 5 dice, or 2–4 seats"
-    rules_version = 1
+    rules_version = 2
     config_type = DiceQuestConfig
     action_type = Action
     state_type = DiceQuestState
@@ -40,6 +40,7 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
     modes = (Mode(1, "Solo quest"), Mode(2, "2 players"), Mode(3, "3 players"), Mode(4, "4 players"))
     default_players = 1
     variants = tuple(Variant(name, label) for name, label in _config.VARIANTS.items())
+    modifiers = _config.MODIFIERS  # config field -> label (campaign stages)
 
     def __init__(self, cards: Sequence[Card] | None = None) -> None:
         self.rules = Rules(cards if cards is not None else standard_deck())
@@ -51,6 +52,10 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
 
     def with_variants(self, config: DiceQuestConfig, variants: Sequence[str]) -> DiceQuestConfig:
         return _config.with_variants(config, list(variants))
+
+    def modifier_lines(self, config: DiceQuestConfig) -> list[str]:
+        """The config's rules options that differ from the standard game, one line each."""
+        return _config.modifier_lines(config)
 
     def new_game(self, config: DiceQuestConfig, seed: int, **stack: Any) -> DiceQuestState:
         """New game from `seed`. Tests may stack the deck and dice: `deck_order=[ids, top
@@ -86,6 +91,16 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
 
     def turn_number(self, state: DiceQuestState) -> int:
         return state.turn
+
+    def action_bound(self, config: DiceQuestConfig) -> int | None:
+        """Most actions a game of `config` can take (None: unbounded, a rules-version-1
+        multiplayer config): below the record limit for every valid config."""
+        return self.rules.action_bound(config)
+
+    def end_reason(self, state: DiceQuestState) -> str:
+        """Why the game ended: "" while playing, "quest complete", "gave up" (solo: GiveUp
+        played) or "no move left" (solo: lost by the rules, no action played)."""
+        return state.end_reason
 
     def beaten(self, state: DiceQuestState) -> list[int]:
         """Ids of the quest-line enemies the current dice beat."""

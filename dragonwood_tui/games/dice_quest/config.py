@@ -1,4 +1,11 @@
-"""Dice Quest options: the number of seats (1 = solo) and the rules variants."""
+"""Dice Quest options: the number of seats (1 = solo), the rules variants, the rules modifiers of
+campaign stages (free re-rolls, a shorter deck, a power type removed) and the two end rules of
+rules version 2.
+
+Defaults are the standard rules, except the two end rules: a config read from a rules-version-1
+record lacks them and so decodes with them off (the game it records was played without them),
+while `default_config` (every new game) turns them on. See docs/rules.md and docs/file-format.md.
+"""
 
 from __future__ import annotations
 
@@ -6,18 +13,47 @@ import msgspec
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
+POWERS = ("plus", "minus", "shift", "reroll", "mirror")
+MAX_REROLLS = 5
 
 # variant name -> what it changes (shown by the app and the docs)
 VARIANTS = {
     "strict-reroll": "a free re-roll is allowed only while the dice beat no enemy (the source text read literally)",
 }
 
+#: rules modifiers (config field -> what a non-default value does), for campaign stages and docs;
+#: `modifier_lines(config)` words the ones a config sets
+MODIFIERS = {
+    "first_rerolls": "free re-rolls on a seat's first turn (0 to 5; 2 by the rules)",
+    "rerolls": "free re-rolls on every later turn (0 to 5; 1 by the rules)",
+    "deck_size": "a shorter deck: only the top N enemies of the shuffled deck are played",
+    "no_power": "one power type removed: its enemies leave the deck before the shuffle",
+}
+
 
 class DiceQuestConfig(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """`players`: 1 (solo) to 4. `variants`: names from VARIANTS, sorted, no repeats."""
+    """Options of one Dice Quest game.
+
+    players: 1 (solo) to 4. variants: names from VARIANTS, sorted, no repeats.
+    first_rerolls / rerolls: free re-rolls on a seat's first turn / on its later turns.
+    deck_size: None (the whole deck) or N: the deck is shuffled as usual (after `no_power`), then
+        only its top N enemies are played; the others leave the game unseen.
+    no_power: None or a power name (POWERS): every enemy with that power leaves the deck before
+        the shuffle (the standard deck then has 33 or 36 enemies).
+    idle_rounds: multiplayer end rule: a full round (every seat one turn, from seat 0) in which
+        nobody beats an enemy removes the oldest enemy of the quest line from the game.
+    forced_loss: solo end rule: when the only move left is to give up, the game is lost by
+        itself (no GiveUp action is played; the log and `end_reason` say "no move left").
+    """
 
     players: int = 1
     variants: tuple[str, ...] = ()
+    first_rerolls: int = 2
+    rerolls: int = 1
+    deck_size: int | None = None
+    no_power: str | None = None
+    idle_rounds: bool = False  # off when absent (rules version 1); default_config turns it on
+    forced_loss: bool = False  # off when absent (rules version 1); default_config turns it on
 
     @property
     def solo(self) -> bool:
@@ -35,16 +71,45 @@ def validate_config(config: DiceQuestConfig) -> None:
     for name in config.variants:
         if name not in VARIANTS:
             raise ValueError(f"unknown Dice Quest variant {name!r} (known: {', '.join(VARIANTS)})")
+    for field in ("first_rerolls", "rerolls"):
+        value = getattr(config, field)
+        if not 0 <= value <= MAX_REROLLS:
+            raise ValueError(f"{field} {value}: free re-rolls per turn are 0 to {MAX_REROLLS}")
+    if config.deck_size is not None and config.deck_size < 1:
+        raise ValueError(f"deck size {config.deck_size}: a deck needs at least 1 enemy")
+    if config.no_power is not None and config.no_power not in POWERS:
+        raise ValueError(f"unknown power {config.no_power!r} (known: {', '.join(POWERS)})")
 
 
 def default_config(players: int = 1) -> DiceQuestConfig:
-    config = DiceQuestConfig(players=players)
+    """The standard rules for `players` seats (the end rules of rules version 2 on)."""
+    config = DiceQuestConfig(players=players, idle_rounds=True, forced_loss=True)
     validate_config(config)
     return config
 
 
 def with_variants(config: DiceQuestConfig, variants: list[str]) -> DiceQuestConfig:
     names = sorted(set(config.variants) | set(variants))
-    new = DiceQuestConfig(players=config.players, variants=tuple(names))
+    new = msgspec.structs.replace(config, variants=tuple(names))
     validate_config(new)
     return new
+
+
+def modifier_lines(config: DiceQuestConfig) -> list[str]:
+    """One line for a person per rules option that differs from the standard game."""
+    lines = []
+    if config.strict_reroll:
+        lines.append("Strict re-roll: a free re-roll only while the dice beat no enemy.")
+    if config.first_rerolls != 2:
+        lines.append(f"{_rerolls(config.first_rerolls)} on the first turn (instead of 2).")
+    if config.rerolls != 1:
+        lines.append(f"{_rerolls(config.rerolls)} on every later turn (instead of 1).")
+    if config.deck_size is not None:
+        lines.append(f"A shorter quest: {config.deck_size} enem{'y' if config.deck_size == 1 else 'ies'} in the deck.")
+    if config.no_power is not None:
+        lines.append(f"No {config.no_power} power: those enemies are out of the deck.")
+    return lines
+
+
+def _rerolls(n: int) -> str:
+    return "No free re-roll" if n == 0 else f"{n} free re-roll{'s' if n != 1 else ''}"

@@ -62,6 +62,10 @@ def event_text(
         return f"{who} beat {_card(cards, event.cards[0])} with {_dice(event.dice)}; it joins the army"
     if k == "give-up":
         return f"{who} beat no enemy this turn"
+    if k == "no-move":
+        return "No move left: no free re-roll, no power to use, no enemy beaten"
+    if k == "idle-round":
+        return f"A full round without an enemy beaten: {_card(cards, event.cards[0])} leaves the game"
     if k == "won":
         return "The quest is complete: the game is won"
     if k == "lost":
@@ -93,12 +97,10 @@ def describe(rules, state: DiceQuestState, action: object, names: Sequence[str] 
     from dragonwood_tui.engine.game import IllegalAction
     from dragonwood_tui.games.dice_quest.state import clone_state
 
-    after = clone_state(state)
+    after = clone_state(state, log=False)  # the rules never read the log: what it gains is new
     try:
         rules.apply(after, action)
     except IllegalAction as exc:
         return f"{action_text(action, rules.cards)}: refused ({exc.reason})"
     players = len(state.players)
-    return "; ".join(
-        event_text(e, rules.cards, players, names) for e in after.log[len(state.log):]
-    )
+    return "; ".join(event_text(e, rules.cards, players, names) for e in after.log)

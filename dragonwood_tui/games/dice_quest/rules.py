@@ -2,10 +2,12 @@
 
 Turn flow: a turn starts automatically (chance) when the game begins and inside `apply` right
 after the previous turn ends: refill the quest line to 5 from the deck, roll the five dice, grant
-the free re-rolls (2 on the seat's first turn, else 1). The player then takes free re-rolls and
-spends powers in any order, and ends the turn with `Beat` or `GiveUp`. Solo: giving up loses the
-game; the game is won when the deck and the quest line are both empty. Multiplayer: giving up only
-ends the turn; the game is over when the deck and the quest line are empty.
+the free re-rolls (config: 2 on the seat's first turn, else 1). The player then takes free
+re-rolls and spends powers in any order, and ends the turn with `Beat` or `GiveUp`. Solo: giving
+up loses the game, and (config `forced_loss`) so does having no move but giving up, by itself;
+the game is won when the deck and the quest line are both empty. Multiplayer: giving up only ends
+the turn; (config `idle_rounds`) a full round without an enemy beaten removes the oldest enemy of
+the quest line; the game is over when the deck and the quest line are empty.
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ from dragonwood_tui.games.dice_quest.combos import DICE, beats_counts, counts_of
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig, validate_config
 from dragonwood_tui.games.dice_quest.deck import Card
 from dragonwood_tui.games.dice_quest.state import (
+    END_CLEARED,
+    END_GAVE_UP,
+    END_NO_MOVE,
     LOST,
     OVER,
     PLAYING,
@@ -29,8 +34,6 @@ from dragonwood_tui.games.dice_quest.state import (
 )
 
 LINE_SIZE = 5
-FIRST_TURN_REROLLS = 2
-TURN_REROLLS = 1
 SINGLE_DIE_POWERS = ("plus", "minus", "shift", "mirror")
 
 # All non-empty subsets of the five dice, as sorted index tuples (smallest first).
@@ -75,13 +78,22 @@ class Rules:
         validate_config(config)
         rng = Rng(seed)
         ids = list(range(len(self.cards)))
+        set_aside: list[int] = []
+        if config.no_power is not None:  # a modifier: that power's enemies are out of the game
+            set_aside = [i for i in ids if self.powers[i] == config.no_power]
+            ids = [i for i in ids if self.powers[i] != config.no_power]
+        if config.deck_size is not None and config.deck_size > len(ids):
+            raise ValueError(f"deck size {config.deck_size}: this deck has only {len(ids)} enemies to play")
         rng.shuffle(ids)
         if deck_order is not None:
             top = list(deck_order)
-            if len(set(top)) != len(top) or any(not 0 <= i < len(ids) for i in top):
-                raise ValueError("deck_order must list distinct card ids")
+            if len(set(top)) != len(top) or any(i not in ids for i in top):
+                raise ValueError("deck_order must list distinct card ids of the deck")
             chosen = set(top)
             ids = top + [i for i in ids if i not in chosen]
+        if config.deck_size is not None:  # a modifier: only the top N of the shuffled deck
+            set_aside += ids[config.deck_size :]
+            del ids[config.deck_size :]
         stacked = list(dice or [])
         if any(type(v) is not int or not 1 <= v <= 6 for v in stacked):
             raise ValueError("stacked dice must be integers 1-6")
@@ -96,8 +108,10 @@ class Rules:
             turn=0,
             players=[PlayerState() for _ in range(config.players)],
             stacked_dice=stacked,
+            set_aside=sorted(set_aside),
         )
         self._start_turn(state)
+        self._check_no_move(state)
         return state
 
     def _roll(self, state: DiceQuestState) -> int:
@@ -113,20 +127,78 @@ class Rules:
             drawn.append(card)
         state.dice = [self._roll(state) for _ in range(DICE)]
         player = state.players[state.seat]
-        state.rerolls_left = FIRST_TURN_REROLLS if player.turns == 0 else TURN_REROLLS
+        config = state.config
+        state.rerolls_left = config.first_rerolls if player.turns == 0 else config.rerolls
         player.turns += 1
         state.turn += 1
         state.log.append(Event("turn", state.turn, state.seat, cards=drawn, dice=list(state.dice)))
 
     def _end_turn(self, state: DiceQuestState) -> None:
-        if not state.deck and not state.line:
-            state.status = WON if state.config.solo else OVER
-            state.log.append(Event(state.status, state.turn, state.seat))
+        if self._cleared(state):
             return
-        state.seat = (state.seat + 1) % state.config.players
+        players = state.config.players
+        if state.seat == players - 1 and players > 1 and state.config.idle_rounds:
+            # A full round in which nobody beat an enemy: the oldest one leaves the game.
+            if not state.round_beat:
+                card = state.line.pop(0)
+                state.gone.append(card)
+                state.log.append(Event("idle-round", state.turn, state.seat, cards=[card]))
+                if self._cleared(state):
+                    return
+            state.round_beat = False
+        state.seat = (state.seat + 1) % players
         self._start_turn(state)
 
+    @staticmethod
+    def _cleared(state: DiceQuestState) -> bool:
+        """End the game if the deck and the quest line are both empty."""
+        if state.deck or state.line:
+            return False
+        state.status = WON if state.config.solo else OVER
+        state.end_reason = END_CLEARED
+        state.log.append(Event(state.status, state.turn, state.seat))
+        return True
+
+    def has_move(self, state: DiceQuestState) -> bool:
+        """Whether the seat to move can do anything but give up: a free re-roll, a power that
+        changes a die, or an enemy the dice beat."""
+        if self.reroll_allowed(state):
+            return True
+        dice = state.dice
+        for card in state.players[state.seat].army:
+            power = self.powers[card]
+            if power == "plus":
+                if min(dice) < 6:
+                    return True
+            elif power != "minus" or max(dice) > 1:
+                return True  # reroll, shift and mirror always change something
+        return bool(self.beaten(state))
+
+    def _check_no_move(self, state: DiceQuestState) -> None:
+        """Solo (forced_loss): with no move left but giving up, the game is lost by the rules."""
+        if state.config.solo and state.config.forced_loss and state.status == PLAYING and not self.has_move(state):
+            state.log.append(Event("no-move", state.turn, state.seat))
+            self._lose(state, END_NO_MOVE)
+
+    @staticmethod
+    def _lose(state: DiceQuestState, reason: str) -> None:
+        state.status = LOST
+        state.end_reason = reason
+        state.log.append(Event(LOST, state.turn, state.seat))
+
     # -- queries ----------------------------------------------------------------------
+    def action_bound(self, config: DiceQuestConfig) -> int | None:
+        """Most actions a game of `config` can take (None: no bound, a multiplayer game without
+        `idle_rounds`). Solo, or with `idle_rounds`, every full round takes at least one enemy
+        out of the deck and the line, so a deck of D enemies lasts at most D rounds; a turn is
+        its free re-rolls and one Beat or GiveUp; each power is spent once."""
+        if not config.solo and not config.idle_rounds:
+            return None
+        cards = len(self.cards) if config.no_power is None else sum(p != config.no_power for p in self.powers)
+        deck = min(cards, config.deck_size or cards)
+        turns = deck * config.players
+        return turns * (max(config.first_rerolls, config.rerolls) + 1) + deck
+
     def beaten(self, state: DiceQuestState) -> list[int]:
         """Ids of the quest-line enemies that the current dice beat, in line order."""
         counts = counts_of(state.dice)
@@ -178,12 +250,12 @@ class Rules:
         elif isinstance(action, GiveUp):
             state.log.append(Event("give-up", state.turn, state.seat))
             if state.config.solo:
-                state.status = LOST
-                state.log.append(Event(LOST, state.turn, state.seat))
+                self._lose(state, END_GAVE_UP)
             else:
                 self._end_turn(state)
         else:
             raise IllegalAction(f"not a Dice Quest action: {type(action).__name__}")
+        self._check_no_move(state)
 
     @staticmethod
     def _check_dice(picked: object, *, single: bool) -> tuple[int, ...]:
@@ -258,6 +330,7 @@ class Rules:
             )
         state.line.remove(card)
         state.players[state.seat].army.append(card)
+        state.round_beat = True
         state.log.append(Event("beat", state.turn, state.seat, cards=[card], dice=list(state.dice)))
         self._end_turn(state)
 

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import msgspec
 
 from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 
 PLAYING, WON, LOST, OVER = "playing", "won", "lost", "over"
+# why the game ended (`DiceQuestState.end_reason`); "" while playing
+END_CLEARED = "quest complete"  # the deck and the quest line are empty (won / over)
+END_GAVE_UP = "gave up"  # solo: the person chose not to beat an enemy
+END_NO_MOVE = "no move left"  # solo: nothing but giving up was possible: lost by the rules
 
 
 class Event(msgspec.Struct, omit_defaults=True):
@@ -15,7 +21,9 @@ class Event(msgspec.Struct, omit_defaults=True):
 
     kind: "turn" (a turn starts: `cards` joined the quest line, `dice` rolled), "reroll" (free),
     "power" (`cards[0]` spent on dice `picked`), "beat" (`cards[0]` joined the army),
-    "give-up", "won", "lost", "over" (multiplayer end).
+    "give-up", "no-move" (solo: no move left, the game is lost by itself), "idle-round" (a full
+    round without an enemy beaten: `cards[0]` left the game), "won", "lost", "over"
+    (multiplayer end).
     """
 
     kind: str
@@ -48,10 +56,19 @@ class DiceQuestState(msgspec.Struct):
     log: list[Event] = []
     # Die values used before the Rng's (tests and puzzles stack the dice this way); empty in play.
     stacked_dice: list[int] = []
+    # The log is history, not state: left out of state hashes (engine.hashing), which would
+    # otherwise grow with every action of a long game.
+    hash_exclude: ClassVar[tuple[str, ...]] = ("log",)
+    end_reason: str = ""  # END_* once the game is over
+    set_aside: list[int] = []  # left out at setup by the deck_size / no_power modifiers, unseen
+    gone: list[int] = []  # enemies removed by idle rounds (they score for nobody)
+    round_beat: bool = False  # an enemy was beaten in the round in progress (idle_rounds)
 
 
-def clone_state(s: DiceQuestState) -> DiceQuestState:
-    """An independent copy (events are never mutated, so they are shared)."""
+def clone_state(s: DiceQuestState, *, log: bool = True) -> DiceQuestState:
+    """An independent copy (events are never mutated, so they are shared). `log=False`: with
+    an empty log (a scratch copy to see what one action logs, at a cost that does not grow
+    with the game)."""
     return DiceQuestState(
         config=s.config,
         rng=Rng(s.rng.state),
@@ -63,6 +80,10 @@ def clone_state(s: DiceQuestState) -> DiceQuestState:
         turn=s.turn,
         players=[PlayerState(list(p.army), list(p.discard), p.turns) for p in s.players],
         status=s.status,
-        log=list(s.log),
+        log=list(s.log) if log else [],
         stacked_dice=list(s.stacked_dice),
+        end_reason=s.end_reason,
+        set_aside=list(s.set_aside),
+        gone=list(s.gone),
+        round_beat=s.round_beat,
     )

@@ -39,7 +39,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     army: list[CardView]  # powers available, in the order beaten
     discard: list[CardView]  # spent powers
     score: int
-    first_turn: bool  # the seat has not finished its first turn yet (2 free re-rolls)
+    first_turn: bool  # the seat has not finished its first turn yet (config.first_rerolls free re-rolls)
 
 
 class DiceQuestView(msgspec.Struct, frozen=True):
@@ -60,6 +60,9 @@ class DiceQuestView(msgspec.Struct, frozen=True):
     scores: list[int]
     winners: list[int]  # empty while the game runs
     log: list[Event]
+    end_reason: str = ""  # "" while playing; "quest complete", "gave up" or "no move left"
+    gone: list[CardView] = []  # enemies removed by idle rounds (multiplayer), oldest first
+    set_aside: int = 0  # enemies left out at setup by the deck_size / no_power modifiers
 
 
 def card_view(card: Card) -> CardView:
@@ -114,4 +117,7 @@ def build_view(rules, card_views: tuple[CardView, ...], state: DiceQuestState, s
         scores=scores,
         winners=rules.winners(state),
         log=list(state.log),
+        end_reason=state.end_reason,
+        gone=[card_views[c] for c in state.gone],
+        set_aside=len(state.set_aside),
     )

@@ -18,7 +18,7 @@ import msgspec
 from dragonwood_tui.engine.game import Game, Mode, Variant
 from dragonwood_tui.games.dragonwood import rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
-from dragonwood_tui.games.dragonwood.config import VARIANTS, Config, default_config, with_variants
+from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
 from dragonwood_tui.games.dragonwood.describe import apply_with_events, describe, event_lines
 from dragonwood_tui.games.dragonwood.state import P_OVER, State
 from dragonwood_tui.games.dragonwood.view import View, capture_options, view
@@ -56,7 +56,7 @@ class DragonwoodGame(Game[Config, State, Action, View]):
     kind = "dragonwood"
     title = "Dragonwood"
     blurb = "the card game: 2–4 seats, or solo against the automated opponent"
-    rules_version = 1
+    rules_version = 2
     config_type = Config
     action_type = Action
     state_type = State
@@ -70,9 +70,14 @@ class DragonwoodGame(Game[Config, State, Action, View]):
     )
     default_players = 3
     variants = _choosable_variants()
+    modifiers = MODIFIERS  # config field -> label (campaign stages)
 
     def default_config(self, players: int) -> Config:
         return default_config(players)
+
+    def modifier_lines(self, config: Config) -> list[str]:
+        """The config's rules options that differ from the standard game, one line each."""
+        return modifier_lines(config)
 
     def with_variants(self, config: Config, variants: Sequence[str]) -> Config:
         return with_variants(config, list(variants))

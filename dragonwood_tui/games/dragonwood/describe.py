@@ -65,8 +65,8 @@ from dragonwood_tui.games.dragonwood.state import (
     E_SETUP_EVENT,
     E_SPENT,
     E_TURN,
-    END_NAMES,
     State,
+    end_name,
 )
 
 
@@ -109,7 +109,7 @@ def describe(s: State, action: Any, names: Sequence[str] | None = None) -> str:
     if isinstance(action, WoundDiscard):
         return f"{says(who, 'discards')} {_card(action.card)} for the wound."
     if isinstance(action, HandLimitDiscard):
-        return f"{says(who, 'discards')} {_card(action.card)} (hand limit 9)."
+        return f"{says(who, 'discards')} {_card(action.card)} (hand limit {s.config.hand_limit})."
     if isinstance(action, ThunderStormDiscard):
         return f"{says(who, 'discards')} {_card(action.card)} in the Thunder Storm."
     if isinstance(action, WindStormPass):
@@ -168,7 +168,7 @@ def event_line(ev: Sequence[int], names: Sequence[str] | None = None) -> str:
     if code == E_OPP_TAKE:
         return f"The opponent takes {name(ev[1])}."
     if code == E_GAME_OVER:
-        return f"Game over: {END_NAMES[ev[1]]}."
+        return f"Game over: {end_name(ev[1], ev[2] if len(ev) > 2 else 2)}."
     if code == E_SETUP_EVENT:
         return f"{name(ev[1])} revealed at setup goes back into the deck."
     if code == E_NO_CARD:

@@ -36,9 +36,9 @@ from dragonwood_tui.games.dragonwood.cards import (
     DIE_FACES,
     DRAGONS,
     DW_IDS,
+    ENHANCEMENTS,
     EVENT,
     FRIENDLY_BUNNY,
-    HAND_LIMIT,
     IS_ONE_TIME,
     KIND,
     LADYBUG_FIRST,
@@ -65,7 +65,7 @@ from dragonwood_tui.games.dragonwood.cards import (
     label,
     name,
 )
-from dragonwood_tui.games.dragonwood.config import Config
+from dragonwood_tui.games.dragonwood.config import ENHANCEMENT_NAMES, Config
 from dragonwood_tui.games.dragonwood.state import (
     E_CAPTURE,
     E_DISCARD,
@@ -104,6 +104,7 @@ from dragonwood_tui.games.dragonwood.state import (
     R_SUCCESS,
     T_END_TURN,
     T_EVENT_DONE,
+    T_LIMIT,
     T_OPPONENT,
     T_PROMPT,
     T_REFILL,
@@ -141,7 +142,9 @@ def new_game(config: Config, seed: int) -> State:
 
     # Dragonwood deck: shuffle all but the dragons, remove some unseen (from the top), then put
     # each dragon at a uniform position among the bottom half (index 0 is the bottom).
-    others = [c for c in DW_IDS if c not in DRAGONS]
+    # A starting enhancement (a modifier) leaves the deck before anything is shuffled.
+    start = [] if config.start_enhancement is None else [ENHANCEMENTS[ENHANCEMENT_NAMES.index(config.start_enhancement)]]
+    others = [c for c in DW_IDS if c not in DRAGONS and c not in start]
     shuffle(rng, others)
     k = REMOVED_AT_SETUP[n]
     removed = others[len(others) - k :]
@@ -152,6 +155,9 @@ def new_game(config: Config, seed: int) -> State:
     p_blue = rng.below(half - 1)
     if p_blue >= p_orange:
         p_blue += 1
+    if config.dragons == "top-half":  # the same draws, counted from the top
+        p_orange += size - half
+        p_blue += size - half
     rest_iter = iter(rest)
     dw_deck = [
         ORANGE_DRAGON if i == p_orange else BLUE_DRAGON if i == p_blue else next(rest_iter)
@@ -169,7 +175,7 @@ def new_game(config: Config, seed: int) -> State:
             landscape.append(c)
             events.append([E_REVEAL, c])
 
-    adv_deck = list(range(LADYBUG_FIRST + 4))
+    adv_deck = list(range(LADYBUG_FIRST + 4 if config.ladybugs else LADYBUG_FIRST))
     shuffle(rng, adv_deck)
     s = State(
         config=config,
@@ -183,7 +189,7 @@ def new_game(config: Config, seed: int) -> State:
         removed=removed,
         landscape=landscape,
         hands=[[] for _ in range(n)],
-        enhancements=[[] for _ in range(n)],
+        enhancements=[start if i == 0 else [] for i in range(n)],
         victory=[[] for _ in range(n)],
         opponent=[],
         first_player=first,
@@ -203,6 +209,12 @@ def new_game(config: Config, seed: int) -> State:
     # Deal 5 to each seat from the first player on; a ladybug dealt is replaced by 2 cards.
     for i in range(n):
         _draw(s, (first + i) % n, 5)
+    # With a lowered hand limit (a modifier) a deal with ladybugs can go above it: those seats
+    # discard down first, from the first player on. (The standard deal never reaches 10.)
+    for i in reversed(range(n)):
+        seat = (first + i) % n
+        if len(s.hands[seat]) > config.hand_limit:
+            s.tasks.append(T_LIMIT << 3 | seat)
     run(s)
     return s
 
@@ -283,7 +295,7 @@ def _ran_out(s: State) -> None:
     """The Adventurer deck's last card was drawn. The second time starts the final round."""
     s.runouts += 1
     s.events.append([E_RUNOUT, s.runouts])
-    if s.runouts == 2 and not s.solo and not s.final_round:
+    if s.runouts == s.config.final_runout and not s.solo and not s.final_round:
         s.final_round = True
         # the turn in progress, then one more turn for every player
         s.final_turns_left = s.players + 1
@@ -291,7 +303,7 @@ def _ran_out(s: State) -> None:
 
 
 def _check_limit(s: State, seat: int) -> None:
-    if len(s.hands[seat]) > HAND_LIMIT:
+    if len(s.hands[seat]) > s.config.hand_limit:
         s.phase = P_HAND_LIMIT
         s.decider = seat
 
@@ -302,7 +314,7 @@ def _game_over(s: State, reason: int) -> None:
     s.decider = -1
     s.end_reason = reason
     s.tasks.clear()
-    s.events.append([E_GAME_OVER, reason])
+    s.events.append([E_GAME_OVER, reason, s.config.final_runout])
 
 
 def _turn_order(s: State) -> list[int]:
@@ -344,6 +356,8 @@ def run(s: State) -> None:
             _check_limit(s, 0)
         elif code == T_OPPONENT:
             _opponent_turn(s)
+        elif code == T_LIMIT:
+            _check_limit(s, t & 7)
         else:  # pragma: no cover - a corrupted stack
             raise RuntimeError(f"unknown task {t}")
 
@@ -674,7 +688,7 @@ _EXPECTED = {
     P_TURN: "a Reload or a Capture",
     P_MUSHROOM: "a Lucky Mushroom choice (re-roll a die or keep the roll)",
     P_WOUND: "a card to discard for the wound",
-    P_HAND_LIMIT: "a card to discard down to the hand limit of 9",
+    P_HAND_LIMIT: "a card to discard down to the hand limit",
     P_THUNDER: "a card to discard in the Thunder Storm",
     P_WIND: "a card to pass in the Wind Storm",
 }
@@ -723,6 +737,8 @@ def apply(s: State, a: Any) -> None:
     hand = s.hands[seat]
     if not isinstance(card, int) or card not in hand:
         raise IllegalAction(f"{_card_text(card)} is not in the hand")
+    if phase == P_WOUND and card not in wound_choices(s):
+        raise IllegalAction("wound-from-played: the discard is one of the cards played on the enhancement")
     s.events = []
     hand.remove(card)
     if phase == P_WIND and not s.solo:
@@ -735,7 +751,7 @@ def apply(s: State, a: Any) -> None:
     s.events.append([E_DISCARD, seat, card, why])
     if phase == P_WOUND:
         s.tasks.append(T_END_TURN << 3)
-    elif phase == P_HAND_LIMIT and len(hand) > HAND_LIMIT:
+    elif phase == P_HAND_LIMIT and len(hand) > s.config.hand_limit:
         return  # still over the limit: discard again
     s.phase = P_NONE
     run(s)
@@ -847,4 +863,15 @@ def legal_actions(s: State) -> list[Any]:
     }.get(phase)
     if cls is None:
         return []
+    if phase == P_WOUND:
+        return [cls(c) for c in wound_choices(s)]
     return [cls(c) for c in sorted(s.hands[s.decider])]
+
+
+def wound_choices(s: State) -> list[int]:
+    """The cards a wounded seat may discard, sorted: the whole hand, or under the variant
+    `wound-from-played` after a failed attempt on an enhancement, the cards played."""
+    hand = s.hands[s.decider]
+    if s.config.wound_from_played and KIND[s.att_target] != CREATURE:
+        return sorted(c for c in s.att_cards if c in hand)
+    return sorted(hand)

@@ -43,10 +43,19 @@ T_WIND_CHOOSE = 8
 T_WIND_DELIVER = 9
 T_SOLO_WIND_DRAW = 10
 T_OPPONENT = 11
+T_LIMIT = 12  # setup: a dealt hand above a lowered hand limit is discarded down
 
 # -- how the game ended ----------------------------------------------------------------------
 END_NONE, END_DRAGONS, END_DECK, END_FOREST = 0, 1, 2, 3
 END_NAMES = ("", "both dragons captured", "adventurer deck exhausted twice", "forest empty")
+_TIMES = {1: "once", 2: "twice", 3: "three times"}
+
+
+def end_name(reason: int, runouts: int = 2) -> str:
+    """How the game ended, in words; `runouts`: the run-out that ended it (modifiers change it)."""
+    if reason == END_DECK:
+        return f"adventurer deck exhausted {_TIMES.get(runouts, f'{runouts} times')}"
+    return END_NAMES[reason]
 
 # -- attempt results -------------------------------------------------------------------------
 R_NONE, R_PENDING, R_SUCCESS, R_FAILURE = 0, 1, 2, 3
@@ -119,7 +128,7 @@ E_EVENT = 14  # [E_EVENT, card]: an event is drawn and resolved
 E_QUICKSAND = 15  # [E_QUICKSAND, card]: Quicksand swallows an enhancement of the landscape
 E_OPP_ROLL = 16  # [E_OPP_ROLL, face, again]: the solo opponent rolls (again=1: dragon re-roll)
 E_OPP_TAKE = 17  # [E_OPP_TAKE, card]: the solo opponent takes a landscape card
-E_GAME_OVER = 18  # [E_GAME_OVER, end_reason]
+E_GAME_OVER = 18  # [E_GAME_OVER, end_reason, the run-out that ends the game]
 E_SETUP_EVENT = 19  # [E_SETUP_EVENT, card]: an event revealed at setup goes back into the deck
 E_NO_CARD = 20  # [E_NO_CARD, seat]: a draw was skipped, nothing left to draw
 

@@ -18,10 +18,9 @@ import msgspec
 
 from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, LUCKY_MUSHROOM, METHODS, VALUES
 from dragonwood_tui.games.dragonwood.odds import capture_probability
-from dragonwood_tui.games.dragonwood.rules import capture_check
+from dragonwood_tui.games.dragonwood.rules import capture_check, wound_choices
 from dragonwood_tui.games.dragonwood.scoring import Standing, explain, standings, winners_of
 from dragonwood_tui.games.dragonwood.state import (
-    END_NAMES,
     P_MUSHROOM,
     P_WIND,
     P_WOUND,
@@ -29,6 +28,7 @@ from dragonwood_tui.games.dragonwood.state import (
     R_NONE,
     RESULT_NAMES,
     State,
+    end_name,
 )
 
 
@@ -84,7 +84,7 @@ class View(msgspec.Struct, gc=False):
     dragonwood_discard: list[int]
     removed: int  # Dragonwood cards removed unseen at setup
     runouts: int  # times the Adventurer deck has run out
-    runouts_left: int | None  # run-outs before the final round (2, 1, 0); None in solo
+    runouts_left: int | None  # run-outs before the final round (2, 1, 0 by default); None in solo
     final_round: bool
     final_turns_left: int  # turns left in the final round, counting the current one
     event: int  # the event being resolved, or -1
@@ -94,6 +94,8 @@ class View(msgspec.Struct, gc=False):
     events: list[list[int]]  # what the last action caused (describe.event_lines renders them)
     over: bool
     end_reason: str  # "" while playing
+    hand_limit: int = 9  # the config's hand limit (a modifier may lower it)
+    passes: int = 2  # the run-out that starts the final round (3 with long-deck, 1 with deck_passes=1)
 
     @property
     def standings(self) -> list[Standing]:
@@ -135,7 +137,9 @@ def view(s: State, seat: int | None) -> View:
     if seat is None or seat == decider:
         if phase == P_MUSHROOM:
             options = list(range(len(s.att_dice)))
-        elif P_WOUND <= phase <= P_WIND:
+        elif phase == P_WOUND:
+            options = wound_choices(s)
+        elif P_WOUND < phase <= P_WIND:
             options = sorted(hands[decider])
     attempt = None
     if s.att_result != R_NONE:
@@ -179,7 +183,7 @@ def view(s: State, seat: int | None) -> View:
         s.dw_discard[:],
         len(s.removed),
         s.runouts,
-        None if solo else max(0, 2 - s.runouts),
+        None if solo else max(0, s.config.final_runout - s.runouts),
         s.final_round,
         s.final_turns_left,
         s.event,
@@ -188,7 +192,9 @@ def view(s: State, seat: int | None) -> View:
         attempt,
         s.events[:],  # event lists are never changed once made: a shallow copy is enough
         s.over,
-        END_NAMES[s.end_reason],
+        end_name(s.end_reason, s.config.final_runout),
+        s.config.hand_limit,
+        s.config.final_runout,
     )
 
 

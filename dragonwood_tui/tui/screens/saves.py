@@ -248,7 +248,7 @@ class SavesScreen(Screen[None]):
 
             try:
                 rename_save(info.id, " ".join(name.split()), the_app(self).saves_folder)
-            except RecordError as exc:
+            except (RecordError, OSError) as exc:
                 the_app(self).notify_error(str(exc), "Rename")
                 return
             self.reload(select=info.id)
@@ -281,7 +281,7 @@ class SavesScreen(Screen[None]):
                 return
             try:
                 export_save(info.id, out, challenge=challenge, force=True, folder=the_app(self).saves_folder)
-            except RecordError as exc:
+            except (RecordError, OSError) as exc:
                 the_app(self).notify_error(str(exc), "Export")
                 return
             what = "the deal" if challenge else "the full record (every hand shows)"
@@ -301,7 +301,7 @@ class SavesScreen(Screen[None]):
 
             try:
                 delete_save(info.id, the_app(self).saves_folder)
-            except RecordError as exc:
+            except (RecordError, OSError) as exc:
                 the_app(self).notify_error(str(exc), "Delete")
                 return
             self.notify(f"Deleted {info.id}.", markup=False)
@@ -321,7 +321,7 @@ class SavesScreen(Screen[None]):
 
             try:
                 save_id, record = import_file(Path(path_text.strip()).expanduser(), the_app(self).saves_folder)
-            except RecordError as exc:
+            except (RecordError, OSError) as exc:
                 the_app(self).notify_error(str(exc), "Import")
                 return
             n = len(record.actions)

@@ -107,6 +107,7 @@ class DiceQuestTableScreen(TableScreen):
         if self.view is None:
             return
         self.board.show(self.view, self.names, self.bots, self.ui)
+        self._forced_end = self._forced_end or self.view.end_reason == "no move left"  # the rules ended it
         self._say_prompt()
         v = self.view
         confirm = (self.ui.armed, self.ui.chosen, sum(e.beaten for e in v.line) == 1)

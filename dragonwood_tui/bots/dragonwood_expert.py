@@ -1,0 +1,195 @@
+"""The Dragonwood `expert` bot: `hard`'s best few moves, each played out over guessed worlds.
+
+At a turn decision it takes `hard`'s ranking; when a move is not clearly ahead, it keeps the best
+`CANDIDATES` (Reload always among them) and deals `worlds` states consistent with its view
+(`dragonwood_worlds.sample_state`: the other hands, both decks). In each world it plays every
+candidate, then every seat with `hard`, for `horizon` further turns at the table (or to the end),
+and scores the outcome: a finished game counts a win or a loss, else the lead in points plus what
+each side's hand and enhancements are still worth. The same world and the same dice serve every
+candidate (common random numbers), so the comparison is between moves, not between luck. It
+plays the best average. Mid-turn choices are `hard`'s.
+
+Budget: `worlds` rollouts per candidate (deterministic: the choices depend only on the seed and
+the view) and `time_limit` seconds per decision as a safety net for the app on a loaded machine
+(when it is reached the bot stops adding worlds; `None` turns it off — tournaments do, so that
+their figures never depend on the machine's load).
+"""
+
+from __future__ import annotations
+
+from time import perf_counter
+from typing import Any
+
+from dragonwood_tui.bots.dragonwood_hard import END_WORTH, HardBot, mid_turn_choice, rank_turn
+from dragonwood_tui.bots.dragonwood_values import (
+    RACE,
+    Context,
+    enhancement_worth,
+    hand_value,
+    mask_of,
+    margin,
+)
+from dragonwood_tui.bots.dragonwood_worlds import sample_state
+from dragonwood_tui.engine.rng import MASK64, Rng
+from dragonwood_tui.games.dragonwood import GAME, clone_state
+from dragonwood_tui.games.dragonwood.actions import Capture
+from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, LUCKY_MUSHROOM, VP
+from dragonwood_tui.games.dragonwood.odds import chance
+from dragonwood_tui.games.dragonwood.rules import apply, capture_check
+from dragonwood_tui.games.dragonwood.state import P_MUSHROOM, P_TURN, R_SUCCESS
+from dragonwood_tui.games.dragonwood.view import view as seat_view
+
+CANDIDATES = 4
+CLEAR_LEAD = 1.5  # VP: a move this far ahead of the next one is played without search
+WORLDS = 10
+TIME_LIMIT = 1.0
+
+
+class ExpertBot:
+    name = "expert"
+
+    def __init__(
+        self, seed: int, worlds: int = WORLDS, time_limit: float | None = TIME_LIMIT, horizon: int | None = None
+    ) -> None:
+        self.rng = Rng(seed)
+        self.worlds = worlds
+        self.time_limit = time_limit
+        self.horizon = horizon  # turns at the table after the move (None: two rounds)
+        self.policy = HardBot(seed)
+        self.thought = 0  # decisions searched, for benchmarks
+
+    def choose(self, view: Any, legal: Any = None) -> Any:
+        if view.phase != "turn":
+            return mid_turn_choice(view)
+        ranked = rank_turn(view)
+        if len(ranked) == 1 or ranked[0][0] - ranked[1][0] >= CLEAR_LEAD:
+            return ranked[0][1]
+        candidates = _candidates(ranked)
+        if len(candidates) == 1:
+            return candidates[0]
+        self.thought += 1
+        return self._search(view, candidates)
+
+    def _search(self, view: Any, candidates: list[Any]) -> Any:
+        start = perf_counter()
+        horizon = self.horizon if self.horizon is not None else max(view.players, 1) + 1
+        totals = [0.0] * len(candidates)
+        for _ in range(self.worlds):
+            world = sample_state(view, self.rng)
+            future = self.rng.next_u64()  # the same later dice for every candidate
+            for i, action in enumerate(candidates):
+                totals[i] += _expected(world, action, view.seat, horizon, future)
+            if self.time_limit is not None and perf_counter() - start > self.time_limit:
+                break
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]
+
+
+def _candidates(ranked: list[tuple[float, Any]]) -> list[Any]:
+    """The best moves of the ranking, Reload always among them, one per target and method."""
+    out: list[Any] = []
+    seen = set()
+    reload = None
+    for _, action in ranked:
+        key = (getattr(action, "target", None), getattr(action, "method", None))
+        if key in seen:
+            continue
+        seen.add(key)
+        if key == (None, None):
+            reload = action
+            continue
+        if len(out) < CANDIDATES - 1:
+            out.append(action)
+    if reload is not None:
+        out.append(reload)
+    return out
+
+
+_POLICY = HardBot(0)  # stateless: one serves every seat of every rollout
+
+
+def _chance(s: Any, a: Any) -> float:
+    """The exact chance that capture `a` succeeds in state `s` (the mushroom used well)."""
+    seat = s.current
+    problem, m, dice, bonus, need = capture_check(
+        s.hands[seat], s.enhancements[seat], s.landscape, a.target, a.method, a.cards, a.one_time
+    )
+    if problem:
+        return 0.0
+    mushroom = KIND[a.target] == CREATURE and LUCKY_MUSHROOM in s.enhancements[seat]
+    return chance(dice, need - bonus, mushroom)
+
+
+def _expected(world: Any, action: Any, me: int, horizon: int, future: int) -> float:
+    """The outcome of `action` in `world` for seat `me`: a capture's own roll is not sampled but
+    weighed exactly (success and failure, each played out), which removes most of the noise."""
+    if not isinstance(action, Capture):
+        return _rollout(clone_state(world), action, me, horizon, future, None)
+    p = _chance(world, action)
+    total = 0.0
+    for success, weight in ((True, p), (False, 1.0 - p)):
+        if weight > 0.0:
+            total += weight * _rollout(clone_state(world), action, me, horizon, future, success)
+    return total
+
+
+def _rollout(s: Any, action: Any, me: int, horizon: int, future: int, success: bool | None) -> float:
+    """Play `action` (its roll forced to `success` unless None), then `hard` everywhere for
+    `horizon` turns at the table on the dice of `future`; the outcome for seat `me`."""
+    stop = s.turn + horizon
+    if success is None:
+        s.rng.state = future
+        apply(s, action)
+    elif not _forced(s, action, success):
+        return _outcome(s, me)
+    s.rng.state = future
+    choose = _POLICY.choose
+    while not s.over:
+        if s.phase == P_TURN and s.turn >= stop:
+            break
+        apply(s, choose(seat_view(s, s.decider), None))
+    return _outcome(s, me)
+
+
+def _forced(s: Any, action: Any, success: bool) -> bool:
+    """Apply capture `action` to `s` with dice that make it succeed (or fail): try streams
+    until one does (the chance is known not to be 0 or 1 for that side)."""
+    for k in range(64):
+        trial = clone_state(s)
+        trial.rng.state = (future_seed(k)) & MASK64
+        apply(trial, action)
+        while trial.phase == P_MUSHROOM:  # the re-roll belongs to the attempt
+            apply(trial, mid_turn_choice(seat_view(trial, trial.decider)))
+        if (trial.att_result == R_SUCCESS) == success:
+            for f in trial.__struct_fields__:
+                setattr(s, f, getattr(trial, f))
+            return True
+    return False
+
+
+def future_seed(k: int) -> int:
+    return (k + 1) * 0x9E3779B97F4A7C15
+
+
+def _outcome(s: Any, me: int) -> float:
+    piles = [list(v) for v in s.victory]
+    vps = [sum(VP[c] for c in p) for p in piles]
+    if s.solo:
+        opp = [c for c in s.opponent if KIND[c] == CREATURE]
+        piles.append(opp)
+        vps.append(sum(VP[c] for c in opp) + 2 * (len(s.opponent) - len(opp)))
+    counts = [len(p) for p in piles]
+    if s.over:
+        won = GAME.winners(s)
+        return margin(vps, counts, me) + (END_WORTH if me in won else 0.0) / max(1, len(won))
+    lead = margin(vps, counts, me, RACE)  # as `hard` counts it: the race is far from decided
+    # the game goes on: what hands and enhancements will still bring, as `hard` counts them
+    ctx = Context(seat_view(s, me))
+    after = ctx.turns_left - 1
+    worth = [
+        ctx.future * hand_value(mask_of(s.hands[seat]))
+        + sum(enhancement_worth(e, after) for e in s.enhancements[seat])
+        for seat in range(s.players)
+    ]
+    others = [worth[i] for i in range(s.players) if i != me]
+    return lead + worth[me] - (max(others) if others else 0.0)

@@ -1,0 +1,309 @@
+"""The Dragonwood `hard` bot: every capture weighed by its expected value against a reload.
+
+For every legal capture — each target, method and card set, with or without each one-time
+enhancement — it takes the exact chance (from `odds.CHANCE`: permanent bonuses and the Lucky
+Mushroom counted) and compares
+
+    chance x (what the target is worth - what the spent cards were worth to the hand)
+    - (1 - chance) x (the card a wound discards) - the one-time enhancements spent
+
+with what a reload adds to the hand; it plays the best if it beats the reload. Card sets that
+roll the same dice for the same method reach every target alike, so for each method and number
+of dice only the set the hand misses least is weighed (that is what keeps it fast).
+
+Worth (see `dragonwood_values`): a creature is its VP plus the change in the most-creatures race;
+an enhancement what it adds to the turns left; the last dragon ends the game, so it is worth a
+win only when the bot would be ahead. Kept cards are worth less as the end nears (nothing on its
+last turn of the final round). Solo: every move also counts what it takes from the automated
+opponent's next turn (its die takes the leftmost card on a 3 and the highest creature on a 4), so
+it never moves a dragon to the leftmost slot and takes the enhancements the opponent would score.
+Mid-turn choices (wound, Thunder Storm, hand limit, Wind Storm) give up the card the hand misses
+least; the mushroom re-rolls the lowest die. It sees only its seat's view.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+from math import exp
+from typing import Any
+
+from dragonwood_tui.bots import dragonwood_values as V
+from dragonwood_tui.bots.dragonwood_values import (
+    Context,
+    HandStats,
+    enhancement_worth,
+    hand_value,
+    margin,
+    mask_of,
+    opponent_gain,
+)
+from dragonwood_tui.engine.rng import Rng
+from dragonwood_tui.games.dragonwood.actions import (
+    Capture,
+    HandLimitDiscard,
+    MushroomReroll,
+    Reload,
+    ThunderStormDiscard,
+    WindStormPass,
+    WoundDiscard,
+)
+from dragonwood_tui.games.dragonwood.cards import (
+    CHARMED_POTION,
+    COLOUR,
+    CREATURE,
+    DRAGONS,
+    FRIENDLY_BUNNY,
+    HAND_LIMIT,
+    KIND,
+    LIGHTNING_BOLT,
+    LIGHTNING_BONUS,
+    MAX_DICE,
+    METHODS,
+    VALUE,
+    VALUES,
+)
+from dragonwood_tui.games.dragonwood.odds import CHANCE
+
+_CHOICE = {
+    "wound": WoundDiscard,
+    "hand-limit": HandLimitDiscard,
+    "thunder-storm": ThunderStormDiscard,
+    "wind-storm": WindStormPass,
+}
+END_WORTH = 20.0  # a win, in VP, when the last dragon ends the game
+_MAX_NEED = len(CHANCE[0][1]) - 1
+#: the subsets of the one-time enhancements held, cheapest first
+_ONE_TIME_ORDER = (FRIENDLY_BUNNY, CHARMED_POTION, LIGHTNING_BOLT)
+
+
+def _subsets(items: tuple[int, ...]) -> list[tuple[int, ...]]:
+    out: list[tuple[int, ...]] = [()]
+    for e in items:
+        out += [s + (e,) for s in out]
+    return out
+
+
+def card_sets(hand: list[int], mask: int, future: float, wild: bool) -> list[dict]:
+    """Per method: (cards, needs the potion) -> (cost, cards), the cheapest set for each size.
+
+    A set's cost is what the hand loses by spending it. With `wild` (a Charmed Potion held),
+    Strikes with one missing inner value are listed too, flagged as needing the potion."""
+    base = hand_value(mask)
+    out: list[dict] = [{}, {}, {}]
+
+    def offer(m: int, cards: tuple[int, ...], gap: bool) -> None:
+        key = (len(cards), gap)
+        rest = mask
+        for c in cards:
+            rest ^= 1 << c
+        cost = future * (base - hand_value(rest))
+        cur = out[m].get(key)
+        if cur is None or cost < cur[0]:
+            out[m][key] = (cost, cards)
+
+    by_value: dict[int, list[int]] = {}
+    by_colour: dict[int, list[int]] = {}
+    for c in hand:
+        by_value.setdefault(VALUE[c], []).append(c)
+        by_colour.setdefault(COLOUR[c], []).append(c)
+    stats = HandStats(hand)
+    single = {c: stats.loss(c) for c in hand}
+
+    for group in by_value.values():  # Stomp: at most 5 cards (one per colour)
+        for k in range(1, min(len(group), MAX_DICE) + 1):
+            for cards in combinations(group, k):
+                offer(1, cards, False)
+    for group in by_colour.values():  # Scream
+        if len(group) <= 6:
+            for k in range(1, len(group) + 1):
+                for cards in combinations(group, k):
+                    offer(2, cards, False)
+        else:  # a long colour: the cards the hand misses least, first
+            group = sorted(group, key=single.__getitem__)
+            for k in range(1, MAX_DICE + 1):
+                offer(2, tuple(group[:k]), False)
+
+    def run_sets(values: list[int]) -> list[tuple[int, ...]]:
+        choices = [by_value[v] for v in values]
+        size = 1
+        for ch in choices:
+            size *= len(ch)
+        if size <= 16:
+            return list(product(*choices))
+        return [tuple(min(ch, key=single.__getitem__) for ch in choices)]
+
+    for start in range(1, 13):  # Strike: runs of values held
+        if start not in by_value:
+            continue
+        end = start
+        while end <= 12 and end in by_value and end - start < MAX_DICE:
+            for cards in run_sets(list(range(start, end + 1))):
+                offer(0, cards, False)
+            end += 1
+    if wild:  # runs with one inner gap the potion fills (cards + potion <= 6 dice)
+        for start in range(1, 12):
+            if start not in by_value:
+                continue
+            for end in range(start + 2, min(start + MAX_DICE - 1, 12) + 1):
+                if end not in by_value:
+                    continue
+                missing = [v for v in range(start + 1, end) if v not in by_value]
+                if len(missing) != 1:
+                    continue
+                values = [v for v in range(start, end + 1) if v != missing[0]]
+                for cards in run_sets(values):
+                    offer(0, cards, True)
+    return out
+
+
+def least_missed(hand: list[int], cards: list[int]) -> int:
+    """Of `cards` (in `hand`), the one whose loss costs the hand least."""
+    stats = HandStats(hand)
+    best, best_loss = cards[0], 1e9
+    for c in cards:
+        loss = stats.loss(c)
+        if loss < best_loss - 1e-12:
+            best, best_loss = c, loss
+    return best
+
+
+def min_loss(hand: list[int], stats: HandStats | None = None) -> float:
+    """What the hand loses when the card it misses least goes."""
+    if not hand:
+        return 0.0
+    stats = stats or HandStats(hand)
+    return min(map(stats.loss, hand))
+
+
+def reload_worth(ctx: Context, view: Any) -> float:
+    """What drawing one card adds to the hand, on average over the cards this seat cannot see
+    (with a full hand, the card the hand then misses least goes again)."""
+    if ctx.future <= 0:
+        return 0.0
+    seen = ctx.mask | mask_of(view.adventurer_discard)
+    stats = HandStats(ctx.hand)
+    full = len(ctx.hand) >= HAND_LIMIT
+    worst = min_loss(ctx.hand, stats) if full else 0.0
+    total = 0.0
+    n = 0
+    gain = stats.gain
+    for c in range(60):
+        if seen >> c & 1:
+            continue
+        g = gain(c)
+        total += max(0.0, g - worst) if full else g
+        n += 1
+    return ctx.future * total / n if n else 0.0
+
+
+def _win_chance(lead: float) -> float:
+    return 1.0 / (1.0 + exp(-lead / 4.0))
+
+
+def rank_turn(view: Any, every: bool = True) -> list[tuple[float, Any]]:
+    """Every considered turn action with its expected value over a reload (Reload itself is 0),
+    best first; with `every` False, only the best."""
+    ctx = Context(view)
+    hand = ctx.hand
+    reload = Reload()
+    if not hand:
+        return [(0.0, reload)]
+    R = reload_worth(ctx, view) + V.RELOAD_BIAS * ctx.future
+    wound = ctx.future * min_loss(hand)
+    potion = CHARMED_POTION in ctx.one_time
+    sets = card_sets(hand, ctx.mask, ctx.future, potion)
+    extras_all = _subsets(tuple(e for e in _ONE_TIME_ORDER if e in ctx.one_time))
+    after = ctx.turns_left - 1
+    extra_info = []
+    for extras in extras_all:
+        cost = sum(enhancement_worth(e, after) for e in extras)
+        dice = (CHARMED_POTION in extras) + (FRIENDLY_BUNNY in extras)
+        bolt = LIGHTNING_BONUS if LIGHTNING_BOLT in extras else 0
+        extra_info.append((extras, cost, dice, bolt, CHARMED_POTION in extras))
+    plain_extra = [extra_info[0]]
+    landscape = ctx.landscape
+    opp_now = opponent_gain(landscape) if ctx.solo else 0.0
+    lead_now = None
+    ranked: list[tuple[float, Any]] = [(0.0, reload)]
+    best_value = 0.0
+    for target in landscape:
+        creature = KIND[target] == CREATURE
+        if creature:
+            ending = ctx.last_dragon and target in DRAGONS
+            worth = 0.0
+            if ending:
+                if lead_now is None:
+                    lead_now = margin(ctx.vps, ctx.counts, ctx.me)
+                lead = ctx.final_margin(target)
+                win = 1.0 if lead > 0 else 0.0
+                # the game ends: a win or a loss against the chance of one if it goes on
+                worth = END_WORTH * (win - _win_chance(lead_now))
+            else:
+                worth = ctx.creature_worth(target)
+            infos = extra_info
+            mush = CHANCE[1] if ctx.mushroom else CHANCE[0]
+        else:
+            worth = enhancement_worth(target, after)
+            infos = plain_extra
+            mush = CHANCE[0]
+            ending = False
+        if ctx.solo:
+            rest = [c for c in landscape if c != target]
+            worth += opp_now - opponent_gain(rest)
+        for m in (0, 1, 2):
+            need0 = VALUES[m][target] - (ctx.bonus[m] if creature else 0)
+            for (k, gap), (cost, cards) in sets[m].items():
+                gain_ok = worth if ending else worth - cost  # after the end cards are worth nothing
+                for extras, e_cost, e_dice, bolt, has_potion in infos:
+                    if gap and not has_potion:
+                        continue
+                    dice = k + e_dice
+                    if dice > MAX_DICE:
+                        continue
+                    need = need0 - bolt
+                    p = 1.0 if need <= 0 else (mush[dice][need] if need <= _MAX_NEED else 0.0)
+                    if p <= 0.0:
+                        continue
+                    value = p * gain_ok - (1.0 - p) * wound - e_cost - R
+                    if every:
+                        ranked.append((value, (target, m, cards, extras)))
+                    elif value > best_value:
+                        best_value = value
+                        ranked[0] = (value, (target, m, cards, extras))
+    ranked.sort(key=lambda t: -t[0])
+    out = []
+    for value, a in ranked:
+        if a is reload:
+            out.append((value, a))
+            continue
+        target, m, cards, extras = a
+        out.append((value, Capture(target, METHODS[m], tuple(sorted(cards)), tuple(sorted(extras)))))
+    return out
+
+
+def best_turn(view: Any) -> Any:
+    """The best turn action (a capture only when it beats a reload)."""
+    return rank_turn(view, every=False)[0][1]
+
+
+def mid_turn_choice(view: Any) -> Any:
+    """Mushroom: re-roll the lowest die (it leaves the least to beat). A card choice: the card
+    the hand misses least."""
+    phase = view.phase
+    if phase == "mushroom":
+        dice = view.attempt.dice
+        return MushroomReroll(dice.index(min(dice)))
+    options = view.options or view.hand
+    return _CHOICE[phase](least_missed(view.hand, options))
+
+
+class HardBot:
+    name = "hard"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)  # unused: the bot is deterministic; kept for the bot interface
+
+    def choose(self, view: Any, legal: Any = None) -> Any:
+        if view.phase == "turn":
+            return best_turn(view)
+        return mid_turn_choice(view)

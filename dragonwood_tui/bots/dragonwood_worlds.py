@@ -1,0 +1,107 @@
+"""Guessing what a Dragonwood seat cannot see: full game states consistent with its view.
+
+`sample_state(view, rng)` deals the unseen cards at random — the other hands (their sizes are
+known), the Adventurer deck, the Dragonwood deck and the cards removed at setup — so that every
+card is in exactly one place, the ladybugs not yet seen are in the deck, and the dragons not yet
+seen lie in the deck's bottom half (where setup put them). The result is an engine `State` the
+rules can play on, with its own PRNG seeded from `rng`: the `expert` bot plays moves out on it.
+
+Only views at the start of a turn decision are sampled (no attempt or Wind Storm in flight).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dragonwood_tui.engine.rng import MASK64, Rng
+from dragonwood_tui.games.dragonwood.cards import (
+    ADVENTURER_COUNT,
+    DRAGONS,
+    DW_IDS,
+    LADYBUG_FIRST,
+    REMOVED_AT_SETUP,
+)
+from dragonwood_tui.games.dragonwood.config import Config
+from dragonwood_tui.games.dragonwood.rules import shuffle
+from dragonwood_tui.games.dragonwood.state import P_TURN, State
+
+_END_INDEX = {"": 0, "both dragons captured": 1, "adventurer deck exhausted twice": 2, "forest empty": 3}
+
+
+def sample_state(view: Any, rng: Rng) -> State:
+    """A state consistent with `view` (a seat's view in phase "turn"), hidden cards dealt at
+    random from `rng`."""
+    if view.phase != "turn" or view.seat is None:
+        raise ValueError("only a seat's turn decision can be sampled")
+    n = view.players
+    me = view.seat
+    # -- Adventurer cards: the seen ones are my hand and the discard
+    seen = set(view.hand) | set(view.adventurer_discard)
+    unseen = [c for c in range(LADYBUG_FIRST) if c not in seen]
+    ladybugs = [c for c in range(LADYBUG_FIRST, ADVENTURER_COUNT) if c not in seen]
+    shuffle(rng, unseen)
+    hands: list[list[int]] = []
+    for seat in range(n):
+        if seat == me:
+            hands.append(list(view.hand))
+        else:
+            k = view.hand_sizes[seat]
+            hands.append(unseen[len(unseen) - k :] if k else [])
+            del unseen[len(unseen) - k :]
+    adv_deck = unseen + ladybugs  # ladybugs are never kept in a hand: they wait in the deck
+    shuffle(rng, adv_deck)
+    del adv_deck[view.adventurer_deck :]  # cards beyond the deck's size cannot exist (safety)
+
+    # -- Dragonwood cards
+    placed = set(view.landscape) | set(view.dragonwood_discard)
+    for pile in view.enhancements:
+        placed |= set(pile)
+    for pile in view.victory:
+        placed |= set(pile)
+    if view.opponent_cards:
+        placed |= set(view.opponent_cards)
+    dragons = [d for d in DRAGONS if d not in placed]
+    others = [c for c in DW_IDS if c not in placed and c not in DRAGONS]
+    shuffle(rng, others)
+    removed = others[: view.removed]
+    rest = others[view.removed :]
+    size = view.dragonwood_deck
+    filler = iter(rest[: max(0, size - len(dragons))])
+    # setup put each dragon among the bottom ceil(n/2) places (index 0 is the bottom); cards
+    # leave from the top, so they are still there
+    original = 40 - REMOVED_AT_SETUP[n] + 2
+    total = min(size, len(rest) + len(dragons))
+    places = list(range(min((original + 1) // 2, total)))
+    shuffle(rng, places)
+    at = dict(zip(places, dragons))
+    dw_deck = [at[i] if i in at else next(filler) for i in range(total)]
+    return State(
+        config=Config(players=n, tie_break=view.tie_break, first_player=view.first_player),
+        rng=Rng(rng.next_u64() & MASK64),
+        players=n,
+        solo=view.solo,
+        adv_deck=adv_deck,
+        adv_discard=list(view.adventurer_discard),
+        dw_deck=dw_deck,
+        dw_discard=list(view.dragonwood_discard),
+        removed=removed,
+        landscape=list(view.landscape),
+        hands=hands,
+        enhancements=[list(e) for e in view.enhancements],
+        victory=[list(v) for v in view.victory],
+        opponent=list(view.opponent_cards or []),
+        first_player=view.first_player,
+        current=view.current,
+        turn=view.turn,
+        runouts=view.runouts,
+        reshuffles=view.runouts,
+        final_round=view.final_round,
+        final_turns_left=view.final_turns_left,
+        phase=P_TURN,
+        decider=me,
+        tasks=[],
+        event=-1,
+        wind=[-1] * n,
+        over=view.over,
+        end_reason=_END_INDEX.get(view.end_reason, 0),
+    )

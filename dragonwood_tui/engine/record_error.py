@@ -1,0 +1,21 @@
+"""RecordError: everything that goes wrong while reading or re-playing a record, in one line."""
+
+from __future__ import annotations
+
+
+class RecordError(Exception):
+    """A record or challenge that cannot be read or does not hold: one line for a person."""
+
+    def __init__(self, reason: str, *, path: str | None = None, step: int | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.path = path
+        self.step = step
+
+    def __str__(self) -> str:
+        parts = [p for p in (self.path, None if self.step is None else f"step {self.step}") if p]
+        return ": ".join([*parts, self.reason])
+
+    def at(self, path: object) -> RecordError:
+        """The same error, naming the file (or save id) it came from."""
+        return RecordError(self.reason, path=str(path), step=self.step)

@@ -1,0 +1,91 @@
+"""Walking a game from its seed: the one loop that re-plays a list of actions.
+
+Record building, checking and replays, the replay cursor, the transcript and autosave all walk a
+game through `walk`, so an action read from a file is always applied the same checked way: a
+refused config or action is a RecordError naming the step, whatever the game raises.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from dragonwood_tui.engine.game import Game, IllegalAction
+from dragonwood_tui.engine.record_error import RecordError
+
+# (step, state, result): after action number `step` (1-based), or with step 0 after the deal.
+OnStep = Callable[[int, Any, Any], None]
+# (step, state, action): before action number `step` is applied.
+Before = Callable[[int, Any, Any], None]
+
+
+def start_state(game: Game, config: Any, seed: int, seats: int | None = None) -> Any:
+    """`game.new_game(config, seed)` for a config read from a file: RecordError if refused."""
+    try:
+        state = game.new_game(config, seed)
+        players = len(game.scores(state))
+    except Exception as exc:  # untrusted config: whatever the game raises is the file's fault
+        raise RecordError(f"the game refuses this config ({type(exc).__name__}: {exc})") from None
+    if seats is not None and seats != players:
+        raise RecordError(f"{seats} seat{'s' * (seats != 1)} for a {players}-player config")
+    return state
+
+
+def action_name(action: Any) -> str:
+    config = getattr(type(action), "__struct_config__", None)
+    return repr(config.tag) if config is not None and config.tag is not None else type(action).__name__
+
+
+def apply_checked(
+    game: Game, state: Any, action: Any, step: int, play: Callable[[Any, Any], Any] | None = None
+) -> Any:
+    """`game.apply` (or `play(state, action)`) on an action read from a file: RecordError naming
+    the step if refused. Returns what `play` returns."""
+    try:
+        if play is None:
+            game.apply(state, action)
+            return None
+        return play(state, action)
+    except IllegalAction as exc:
+        raise RecordError(f"illegal action {action_name(action)}: {exc.reason}", step=step) from None
+    except RecordError:
+        raise
+    except Exception as exc:  # untrusted action: a game bug on odd input is still a bad record
+        raise RecordError(
+            f"the game cannot apply action {action_name(action)} ({type(exc).__name__}: {exc})",
+            step=step,
+        ) from None
+
+
+def walk(
+    game: Game,
+    config: Any,
+    seed: int,
+    actions: Iterable[Any],
+    on_step: OnStep | None = None,
+    *,
+    seats: int | None = None,
+    play: Callable[[Any, Any], Any] | None = None,
+    before: Before | None = None,
+    state: Any = None,
+) -> Any:
+    """Re-play `actions` from the deal of (config, seed), each one checked; returns the last state.
+
+    `on_step(step, state, result)` is called after the deal (step 0, result None) and after each
+    action, `before(step, state, action)` before each action. `play(state, action)` applies an
+    action instead of `game.apply` (a narration that applies and returns lines: its result is
+    passed to `on_step`). `seats` checks the config's number of players. `state`: start from
+    this state (at step 0) instead of dealing. The state is mutated in place: clone it in
+    `on_step` to keep it.
+    """
+    if state is None:
+        state = start_state(game, config, seed, seats)
+    if on_step is not None:
+        on_step(0, state, None)
+    for step, action in enumerate(actions, 1):
+        if before is not None:
+            before(step, state, action)
+        result = apply_checked(game, state, action, step, play)
+        if on_step is not None:
+            on_step(step, state, result)
+    return state

@@ -1,0 +1,47 @@
+"""A progress bar on stderr for long checks (verify, replay): shown only on a terminal, and only
+once the work has taken half a second (most records check in a few milliseconds)."""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+SHOW_AFTER = 0.5  # seconds
+
+Tick = Callable[[int, int], None]  # (steps done, steps in all)
+
+
+@contextmanager
+def terminal_progress(label: str) -> Iterator[Tick | None]:
+    """A `progress(done, total)` callback drawing a transient bar on stderr (None when stderr
+    is not a terminal). `label` may come from a file: it is shown as plain text."""
+    if not sys.stderr.isatty():
+        yield None
+        return
+    start = time.monotonic()
+    bar = None
+    task = None
+
+    def tick(done: int, total: int) -> None:
+        nonlocal bar, task
+        if bar is None:
+            if time.monotonic() - start < SHOW_AFTER or done >= total:
+                return
+            from rich.console import Console
+            from rich.markup import escape
+            from rich.progress import Progress
+
+            from dragonwood_tui.storage.text import plain
+
+            bar = Progress(console=Console(stderr=True), transient=True)
+            bar.start()
+            task = bar.add_task(escape(plain(label, 60)), total=total)
+        bar.update(task, completed=done)  # type: ignore[arg-type]
+
+    try:
+        yield tick
+    finally:
+        if bar is not None:
+            bar.stop()

@@ -1,0 +1,132 @@
+"""One window per game: a save open at a table is locked, so a second window can't write it too.
+
+Two windows autosaving one game overwrite each other's moves. While the app plays a save it
+holds an OS file lock (`filelock`: `flock` on Unix) on `.<id>.lock` beside it; the operating
+system drops the lock when the process ends, crash or `kill -9` included, so a lock never
+outlives its window. Who holds it (pid, host, since when) is written to `.<id>.holder` for
+the message a second window shows; that side file is only a label, the lock decides.
+
+A folder where no lock file can be made (read-only, say) locks nothing: the game opens, and
+its autosave reports its own errors.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from pathlib import Path
+
+import msgspec
+from filelock import FileLock, Timeout
+
+from dragonwood_tui.engine.record import RecordError
+from dragonwood_tui.storage.atomic import atomic_write
+from dragonwood_tui.storage.files import Unreadable, read_regular
+from dragonwood_tui.storage.text import plain
+from dragonwood_tui.storage.times import format_time
+
+MAX_HOLDER_BYTES = 4096
+
+
+class Holder(msgspec.Struct):
+    pid: int = 0
+    host: str = ""
+    since: datetime | None = None
+
+    def describe(self) -> str:
+        if self.pid == os.getpid() and self.host == socket.gethostname():
+            return "it is already open at a table in this window"
+        who = f"pid {self.pid}" if self.pid else "another process"
+        if self.host:
+            who += f" on {plain(self.host, 64)}"
+        since = f" since {format_time(self.since)}" if self.since is not None else ""
+        return f"it is open in another window ({who}{since})"
+
+
+class SaveInUse(RecordError):
+    """The save is locked by a window playing it; the message says who."""
+
+
+def lock_path(save: Path) -> Path:
+    return save.with_name(f".{save.stem}.lock")
+
+
+def holder_path(save: Path) -> Path:
+    return save.with_name(f".{save.stem}.holder")
+
+
+def read_holder(save: Path) -> Holder:
+    """The label of the window holding `save` (an empty one when unknown or unreadable)."""
+    try:
+        return msgspec.json.decode(read_regular(holder_path(save), MAX_HOLDER_BYTES, what="a lock label"), type=Holder)
+    except (Unreadable, msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+        return Holder()
+
+
+class SaveLock:
+    """The lock of one save: `acquire()` (never waits), `release()`; `held` while held."""
+
+    def __init__(self, save: Path) -> None:
+        self.save = Path(save)
+        self._lock = FileLock(str(lock_path(self.save)), timeout=0, thread_local=False)
+        self.held = False
+        self.unlockable = False  # no lock file could be made: nothing is locked
+
+    def acquire(self) -> SaveLock:
+        """Take the lock, or SaveInUse naming the save and who holds it."""
+        if self.held:
+            return self
+        try:
+            self._lock.acquire()
+        except Timeout:
+            raise SaveInUse(read_holder(self.save).describe(), path=str(self.save)) from None
+        except OSError:  # a read-only folder, a lock path that is a folder or a link...
+            self.unlockable = True
+            return self
+        self.held = True
+        label = Holder(os.getpid(), socket.gethostname(), datetime.now(timezone.utc))
+        try:
+            atomic_write(holder_path(self.save), msgspec.json.encode(label), private=True)
+        except OSError:
+            pass  # only the label of the message is lost
+        return self
+
+    def release(self) -> None:
+        if not self.held:
+            return
+        self.held = False
+        try:
+            os.unlink(holder_path(self.save))
+        except OSError:
+            pass
+        self._lock.release()
+
+
+def lock_save(save: Path) -> SaveLock:
+    """The lock of `save`, taken (SaveInUse when another window holds it)."""
+    return SaveLock(save).acquire()
+
+
+@contextmanager
+def unlocked(save: Path) -> Iterator[None]:
+    """Hold the lock of `save` for a change that must not race a window playing it
+    (rename, delete): SaveInUse when one is."""
+    lock = lock_save(save)
+    try:
+        yield
+    finally:
+        lock.release()
+
+
+def in_use(save: Path) -> str | None:
+    """Who holds `save` in words, or None when nobody does (no lock file is made to ask)."""
+    if not lock_path(save).is_file():
+        return None
+    try:
+        with unlocked(save):
+            return None
+    except SaveInUse as exc:
+        return exc.reason

@@ -1,0 +1,128 @@
+"""The record functions of `engine.record` and `engine.replay`, bound to the app's games and bots.
+
+The engine names no game and no bot: its record functions are given the Game (or a resolver)
+and the known computer players. This module gives them the registries (`games`, `bots`), plus
+the games registered for tests or plugins, so the rest of the app calls them with a record only:
+
+    record = decode_record(data)        # engine.record.decode_record(data, resolve_game, known_bots=...)
+    replay_record(record)               # one walk: every action, hash and the summary checked
+    record, cursor = open_for_replay(path)   # what the replay viewer opens: checked as `verify` does
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from dragonwood_tui.engine import record as _record
+from dragonwood_tui.engine import replay as _replay
+from dragonwood_tui.engine.game import Game
+from dragonwood_tui.engine.record import (  # noqa: F401 - the names callers import from here
+    CHALLENGE_NAME,
+    CHECKPOINT_EVERY,
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    MAX_ACTIONS,
+    MAX_FILE_BYTES,
+    MAX_NAME,
+    PEEK_BYTES,
+    TAIL_BYTES,
+    apply_checked,
+    Checkpoint,
+    Layout,
+    Progress,
+    RecordError,
+    Replayed,
+    Summary,
+    check_header_values,
+    encode_challenge,
+    new_challenge,
+    new_record,
+    now,
+    peek_header,
+    record_types,
+    start_state,
+    summarize,
+)
+from dragonwood_tui.engine.replay import ReplayCursor
+
+_extra_games: dict[str, Game] = {}
+
+
+def register_game(game: Game) -> None:
+    """Make `game` readable in records besides the registry's games (tests, plugins)."""
+    _extra_games[game.kind] = game
+
+
+def resolve_game(kind: str) -> Game:
+    """The Game of a record's `game` field, or RecordError."""
+    game = _extra_games.get(kind)
+    if game is not None:
+        return game
+    from dragonwood_tui.games import UnknownGame, game_kinds, get_game
+
+    try:
+        return get_game(kind)
+    except UnknownGame:
+        # Only the app's games: registered extras (tests) must not change what people read.
+        raise RecordError(f"unknown game {kind[:40]!r} (known: {', '.join(game_kinds())})") from None
+    except (ImportError, AttributeError) as exc:
+        raise RecordError(f"game {kind!r} is not available in this build ({exc})") from None
+
+
+def known_bots(kind: str) -> list[str]:
+    from dragonwood_tui.bots import bot_names
+
+    return bot_names(kind)
+
+
+def decode_document(data: bytes, *, check: bool = True) -> Any:
+    return _record.decode_document(data, resolve_game, known_bots=known_bots, check=check)
+
+
+def decode_record(data: bytes, *, check: bool = True) -> Any:
+    return _record.decode_record(data, resolve_game, known_bots=known_bots, check=check)
+
+
+def decode_record_layout(data: bytes, *, check: bool = True) -> tuple[Any, Layout]:
+    return _record.decode_record_layout(data, resolve_game, known_bots=known_bots, check=check)
+
+
+def check_structure(record: Any) -> None:
+    _record.check_structure(record, resolve_game(record.kind), known_bots(record.kind))
+
+
+def encode_record(record: Any) -> bytes:
+    return _record.encode_record(record, resolve_game(record.kind))
+
+
+def challenge_of(record: Any) -> Any:
+    return _record.challenge_of(record, resolve_game(record.kind))
+
+
+def replay_record(record: Any, game: Game | None = None, **checks: Any) -> Replayed:
+    return _record.replay_record(record, game or resolve_game(record.kind), **checks)
+
+
+def cursor_of(record: Any, *, progress: Progress | None = None, lines: bool = False) -> ReplayCursor:
+    """A replay cursor over `record`, checked in its one walk as `verify` checks (actions,
+    hashes, summary)."""
+    return ReplayCursor.from_record(record, resolve_game(record.kind), progress=progress, lines=lines)
+
+
+def transcript(record: Any, *, progress: Progress | None = None) -> list[str]:
+    return _replay.transcript(record, resolve_game(record.kind), progress=progress)
+
+
+def open_for_replay(path: Path, *, progress: Progress | None = None, lines: bool = True) -> tuple[Any, ReplayCursor]:
+    """(record, cursor) of a record file for the replay viewer: read, decoded and checked as
+    `dragonwood verify` checks it (every action, hash and the summary), in one walk that also
+    keeps the snapshots (and, with `lines`, the log lines) the viewer shows. RecordError naming
+    the file otherwise."""
+    from dragonwood_tui.storage.files import read_record_file
+
+    record = read_record_file(path)
+    try:
+        return record, cursor_of(record, progress=progress, lines=lines)
+    except RecordError as exc:
+        raise exc.at(path) from None

@@ -1,0 +1,34 @@
+"""Times from files, shown and sorted without trusting them.
+
+A record's `created` / `updated` can be any time a file can hold: year 1 or 9999, at any UTC
+offset, so converting it to the local zone can overflow (`OverflowError`), and a naive one
+may not have a timestamp at all. Every place that shows or sorts such a time goes through here:
+a time that can't be converted is shown as `?` and sorts as the oldest, never a crash.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, tzinfo
+
+UNKNOWN = "?"
+MINUTES = "%Y-%m-%d %H:%M"
+
+
+def format_time(when: object, tz: tzinfo | None = None, fmt: str = MINUTES) -> str:
+    """`when` in the zone `tz` (None: the machine's local zone), or `?` when it has no such time."""
+    if not isinstance(when, datetime):
+        return UNKNOWN
+    try:
+        return when.astimezone(tz).strftime(fmt)
+    except (OverflowError, ValueError, OSError):  # beyond year 1..9999 once converted
+        return UNKNOWN
+
+
+def sort_key(when: object) -> float:
+    """Seconds since 1970 for ordering (newest = largest); -inf for a time without one."""
+    if not isinstance(when, datetime):
+        return float("-inf")
+    try:
+        return when.timestamp()
+    except (OverflowError, ValueError, OSError):
+        return float("-inf")

@@ -1,0 +1,232 @@
+"""`dragonwood tournament`: seat-rotated games between bot levels, with confidence intervals.
+
+Every deal (game seed `seed + d`) is played once per rotation of the seats, so each listed seat
+plays the same cards from every position (the first player has an edge of about 2 points in
+4-seat games). One seat alone is the solo variant against the automated opponent.
+
+Per bot level it reports the seat-games it played, its wins (a win shared by k seats counts 1/k;
+in solo a win is beating the opponent outright), its win share with a 95% confidence interval
+over deals, its mean score, and its mean and 95th-percentile decision time.
+
+The interval: the games of one deal are not independent (same cards), so the unit is the deal.
+For each deal d, x_d = the level's wins in that deal / its seat-games in that deal; the share is
+the mean of the x_d and the interval mean +- 1.96 s / sqrt(D), with s the sample standard
+deviation of the x_d over the D deals (normal approximation, fine for hundreds of deals).
+
+Figures other than times are identical for any `--jobs` (see `headless`). Bots that think
+against a clock (`time_limit`) are switched to their deterministic budget here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from functools import partial
+from typing import Any
+
+from dragonwood_tui.bots import UnknownBot, make_bot
+from dragonwood_tui.engine.rng import derive_seed
+from dragonwood_tui.games import get_game
+from dragonwood_tui.headless import jobs_arg, play, run_blocks
+
+Z95 = 1.959964
+#: decision times are counted in buckets 3% wide (the p95 is exact to 3%)
+_BUCKET = math.log(1.03)
+_T0 = 1e-6  # seconds at bucket 0
+
+
+def _bucket(seconds: float) -> int:
+    return max(0, int(math.log(max(seconds, _T0) / _T0) / _BUCKET))
+
+
+def _bucket_top(index: int) -> float:
+    return _T0 * math.exp((index + 1) * _BUCKET)
+
+
+def percentile(hist: dict[int, int], q: float) -> float:
+    """The q-quantile (0..1) of times counted in `hist` (bucket -> count), in seconds."""
+    total = sum(hist.values())
+    if not total:
+        return 0.0
+    need = q * total
+    seen = 0
+    for index in sorted(hist):
+        seen += hist[index]
+        if seen >= need:
+            return _bucket_top(index)
+    return _bucket_top(max(hist))
+
+
+def interval(shares: list[float]) -> tuple[float, float, float]:
+    """(mean, low, high): the mean of per-deal shares and its 95% normal interval."""
+    d = len(shares)
+    if not d:
+        return 0.0, 0.0, 0.0
+    mean = sum(shares) / d
+    if d < 2:
+        return mean, mean, mean
+    var = sum((x - mean) ** 2 for x in shares) / (d - 1)
+    half = Z95 * math.sqrt(var / d)
+    return mean, max(0.0, mean - half), min(1.0, mean + half)
+
+
+def rotations(seats: list[str]) -> list[list[str]]:
+    """Seatings of one deal: each listed seat takes every position once."""
+    n = len(seats)
+    return [[seats[(p + r) % n] for p in range(n)] for r in range(n)]
+
+
+def _deal_block(
+    game_kind: str, seats: list[str], seed: int, variants: list[str], block: tuple[int, int]
+) -> list[dict[str, Any]]:
+    """Play the deals of `block`: per deal and level, wins, seat-games, scores, times."""
+    game = get_game(game_kind)
+    n = len(seats)
+    config = game.default_config(n)
+    if variants:
+        config = game.with_variants(config, variants)
+    out = []
+    for d in range(*block):
+        game_seed = seed + d
+        deal: dict[str, Any] = {}
+        for r, seating in enumerate(rotations(seats)):
+            state = game.new_game(config, game_seed)
+            players = []
+            for p, name in enumerate(seating):
+                bot = make_bot(game_kind, name, derive_seed(game_seed, "bot", r, p))
+                if hasattr(bot, "time_limit"):
+                    bot.time_limit = None  # think by its budget only: same choices at any load
+                players.append(bot)
+            times: list[list[float]] = [[] for _ in range(n)]
+            play(game, state, players, times)
+            scores = game.scores(state)
+            winners = game.winners(state)
+            for p, name in enumerate(seating):
+                row = deal.setdefault(name, {"wins": 0.0, "games": 0, "score": 0, "t": 0.0, "hist": {}})
+                row["games"] += 1
+                row["score"] += scores[p]
+                if p in winners:
+                    row["wins"] += 1 / len(winners)
+                hist = row["hist"]
+                for t in times[p]:
+                    row["t"] += t
+                    b = _bucket(t)
+                    hist[b] = hist.get(b, 0) + 1
+        out.append(deal)
+    return out
+
+
+def tournament(
+    game_kind: str,
+    seats: list[str],
+    games: int,
+    seed: int,
+    variants: list[str] | None = None,
+    jobs: int = 1,
+    progress: bool | None = False,
+) -> dict[str, Any]:
+    """Play whole deals (ceil(games / seats) of them) and return the summary `--json` prints."""
+    game = get_game(game_kind)
+    n = len(seats)
+    if n < 1:
+        raise ValueError("name at least one seat")
+    config = game.default_config(n)  # refuses a seat count the game does not have
+    variants = list(variants or [])
+    if variants:
+        game.with_variants(config, variants)
+    for name in set(seats):
+        make_bot(game_kind, name, 0)  # refuse an unknown level before any work
+    deals = max(1, -(-games // n))
+    levels = list(dict.fromkeys(seats))
+    shares: dict[str, list[float]] = {k: [] for k in levels}
+    totals = {k: {"wins": 0.0, "games": 0, "score": 0, "t": 0.0, "decisions": 0, "hist": {}} for k in levels}
+    started = time.perf_counter()
+    work = partial(_deal_block, game_kind, seats, seed, variants)
+    for block in run_blocks(work, deals, jobs, "deals", progress):
+        for deal in block:
+            for name, row in deal.items():
+                tot = totals[name]
+                shares[name].append(row["wins"] / row["games"])
+                tot["wins"] += row["wins"]
+                tot["games"] += row["games"]
+                tot["score"] += row["score"]
+                tot["t"] += row["t"]
+                for b, c in row["hist"].items():
+                    tot["hist"][b] = tot["hist"].get(b, 0) + c
+                    tot["decisions"] += c
+    seconds = time.perf_counter() - started
+    rows = []
+    for name in levels:
+        tot = totals[name]
+        mean, low, high = interval(shares[name])
+        decisions = tot["decisions"]
+        rows.append(
+            {
+                "bot": name,
+                "seats": seats.count(name),
+                "games": tot["games"],
+                "wins": round(tot["wins"], 4),
+                "win_share": round(mean, 4),
+                "win_share_ci95": [round(low, 4), round(high, 4)],
+                "mean_score": round(tot["score"] / tot["games"], 4),
+                "decisions": decisions,
+                "mean_decision_ms": round(1000 * tot["t"] / decisions, 3) if decisions else 0.0,
+                "p95_decision_ms": round(1000 * percentile(tot["hist"], 0.95), 3),
+            }
+        )
+    return {
+        "game": game_kind,
+        "seats": seats,
+        "solo": n == 1,
+        "variants": variants,
+        "deals": deals,
+        "games": deals * n,
+        "seed": seed,
+        "jobs": jobs,
+        "seconds": round(seconds, 2),
+        "fair_share": round(1 / n, 4) if n > 1 else None,
+        "levels": rows,
+    }
+
+
+def table(result: dict[str, Any]) -> str:
+    n = len(result["seats"])
+    mode = "solo against the automated opponent" if result["solo"] else f"{n} seats, rotated"
+    lines = [
+        f"{result['game']} tournament, {mode}: {result['deals']} deals, {result['games']} games "
+        f"from seed {result['seed']}, {result['jobs']} job(s), {result['seconds']:.1f} s",
+        f"{'bot':<10} {'seats':>5} {'games':>7} {'wins':>10}  {'win share (95% CI)':<22} "
+        f"{'mean score':>10} {'decision mean':>13} {'p95':>9}",
+    ]
+    for r in result["levels"]:
+        low, high = r["win_share_ci95"]
+        share = f"{r['win_share']:.1%} ({low:.1%}-{high:.1%})"
+        lines.append(
+            f"{r['bot']:<10} {r['seats']:>5} {r['games']:>7} {r['wins']:>10g}  {share:<22} "
+            f"{r['mean_score']:>10.2f} {r['mean_decision_ms']:>10.2f} ms {r['p95_decision_ms']:>6.2f} ms"
+        )
+    if result["fair_share"]:
+        lines.append(f"fair share: {result['fair_share']:.1%} per seat")
+    return "\n".join(lines)
+
+
+def run_tournament(args: argparse.Namespace) -> int:
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    if args.games < 1:
+        print("dragonwood tournament: --games must be at least 1", file=sys.stderr)
+        return 2
+    if args.jobs is not None and args.jobs < 0:
+        print("dragonwood tournament: --jobs must be 0 (one per core) or more", file=sys.stderr)
+        return 2
+    try:
+        result = tournament(
+            args.game, seats, args.games, args.seed, args.variant, jobs_arg(args.jobs), None
+        )
+    except (UnknownBot, ValueError) as exc:
+        print(f"dragonwood tournament: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result) if args.json else table(result))
+    return 0

@@ -1,0 +1,1 @@
+from tests.dragonwood.conftest import dice  # noqa: F401  (the forced-dice fixture)

@@ -1,0 +1,75 @@
+"""The `expert` bot: guessed worlds agree with the view; its search is seeded and budgeted."""
+
+from __future__ import annotations
+
+import msgspec
+
+from dragonwood_tui.bots import make_bot
+from dragonwood_tui.bots.dragonwood_expert import ExpertBot
+from dragonwood_tui.bots.dragonwood_worlds import sample_state
+from dragonwood_tui.engine.rng import Rng
+from dragonwood_tui.games.dragonwood import GAME
+from dragonwood_tui.games.dragonwood.cards import DRAGONS, LADYBUG_FIRST, REMOVED_AT_SETUP
+
+from tests.dragonwood.helpers import check_invariants
+
+
+def _turn_states(players: int, seed: int, every: int = 7):
+    """States at turn decisions of a game between `normal` bots."""
+    s = GAME.new_game(GAME.default_config(players), seed)
+    bots = [make_bot("dragonwood", "normal", i) for i in range(players)]
+    step = 0
+    while not s.over:
+        seat = GAME.to_move(s)
+        if s.phase == 0 and step % every == 0:
+            yield GAME.clone(s)
+        GAME.apply(s, bots[seat].choose(GAME.view(s, seat), None))
+        step += 1
+
+
+def _public(v):
+    return msgspec.structs.replace(v, events=[], attempt=None)
+
+
+def test_sampled_worlds_agree_with_the_view():
+    checked = 0
+    for players in (1, 2, 4):
+        for s in _turn_states(players, 20 + players):
+            seat = GAME.to_move(s)
+            v = GAME.view(s, seat)
+            w = sample_state(v, Rng(checked))
+            check_invariants(w)  # every card in exactly one place
+            # the seat cannot tell the guess from the game (but for the log of the last action)
+            assert _public(GAME.view(w, seat)) == _public(v)
+            assert all(c < LADYBUG_FIRST for h in w.hands for c in h)
+            original = 40 - REMOVED_AT_SETUP[players] + 2
+            for d in DRAGONS:
+                if d in w.dw_deck:
+                    assert w.dw_deck.index(d) < (original + 1) // 2
+            # the guess can be played on
+            GAME.apply(w, make_bot("dragonwood", "hard", 1).choose(GAME.view(w, seat), None))
+            checked += 1
+    assert checked > 20
+
+
+def test_hidden_cards_differ_between_worlds():
+    s = next(iter(_turn_states(2, 5)))
+    v = GAME.view(s, GAME.to_move(s))
+    rng = Rng(3)
+    hands = {tuple(sample_state(v, rng).hands[1 - v.seat]) for _ in range(5)}
+    assert len(hands) > 1
+
+
+def test_expert_is_seeded_and_budgeted():
+    states = list(_turn_states(2, 9, every=5))[:6]
+    a = ExpertBot(4, worlds=3, time_limit=None)
+    b = ExpertBot(4, worlds=3, time_limit=None)
+    choices = []
+    for s in states:
+        v = GAME.view(s, GAME.to_move(s))
+        x, y = a.choose(v, None), b.choose(v, None)
+        assert x == y
+        choices.append(x)
+    assert a.thought > 0  # some decisions were searched
+    assert isinstance(make_bot("dragonwood", "expert", 1), ExpertBot)
+    assert make_bot("dragonwood", "expert", 1).time_limit is not None  # the app's safety net
