@@ -199,7 +199,9 @@ class DragonwoodApp(App[int]):
     def action_rules(self) -> None:
         from dragonwood_tui.tui.screens.rules import RulesScreen
 
-        self.push_screen(RulesScreen())
+        if not self.is_screen_installed("rules"):  # rendered once, kept for the next time
+            self.install_screen(RulesScreen(), "rules")
+        self.push_screen("rules")
 
     def action_settings(self) -> None:
         from dragonwood_tui.tui.screens.settings import SettingsScreen
