@@ -225,3 +225,22 @@ async def test_the_replays_seat_view_names_the_seat_and_the_status_says_deck(fol
         assert row.label == "Ada:"  # the seat seen, not "Your hand"
         status = replay.query_one("#dw-status").text
         assert "deck 1 of 2" in status and "pass" not in status
+
+
+@run_async
+async def test_the_solo_opponents_die_shows_on_the_table_and_compact_cards_have_a_legend(folders: Folders):
+    from dragonwood_tui.games.dragonwood.state import E_OPP_ROLL
+
+    match = table_positions.match("dragonwood-solo")
+    async with table_in_app(folders, match, size=(80, 24)) as (app, pilot, screen):
+        await tap(pilot, "r")  # reload: the automated opponent rolls after the turn
+        await settle(pilot, lambda: screen.view.phase == "turn" and screen.view.to_move == 0)
+        faces = [ev[1] for ev in match.state.events if ev and ev[0] == E_OPP_ROLL]
+        assert faces
+        players = screen.board.query_one("#dw-players")
+        shown = app.export_screenshot()
+        assert screen.board.opponent_die.startswith("rolled") and str(faces[-1]) in screen.board.opponent_die
+        assert "rolled" in shown
+        first = screen.board.query("ForestCard").first()
+        assert first.border_subtitle == "St/Sp/Sc"
+        assert players is not None

@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical
 
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.advice import best_option, why_best
+from dragonwood_tui.games.dragonwood.state import E_OPP_ROLL, E_OPP_TAKE
 from dragonwood_tui.games.dragonwood.view import capture_options
 from dragonwood_tui.games.words import verb
 from dragonwood_tui.tui.games.ui import READ_ONLY
@@ -208,6 +209,8 @@ class DragonwoodBoard(TableBoard):
         self.order_shown: list[int] = []  # the hand in display order
         self.rows: list[Any] = []  # legal capture options of the selection, in display order
         self._attempt_key: Any = None
+        self.opponent_die = ""  # solo: the automated opponent's last roll, in words
+        self._opponent_turn = 0
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="dw-status")
@@ -248,7 +251,10 @@ class DragonwoodBoard(TableBoard):
         self._show_options(view)
         self._show_landscape(view)
         self._show_attempt(view)
-        self.query_one("#dw-players", DragonwoodScoreboard).show(view, self.names, self.bots, ui.compact, ui.narrow)
+        self._note_opponent_die(view)
+        self.query_one("#dw-players", DragonwoodScoreboard).show(
+            view, self.names, self.bots, ui.compact, ui.narrow, opponent_die=self.opponent_die
+        )
         if log is not None:
             self.log.reset(log)
 
@@ -367,6 +373,18 @@ class DragonwoodBoard(TableBoard):
         if key != self._attempt_key:
             self._attempt_key = key
             self.query_one("#dw-attempt", TextBox).say(attempt_text(view, self.names, self.ui.reveal, self.ui.compact))
+
+    def _note_opponent_die(self, view: Any) -> None:
+        """Solo: keep the automated opponent's last roll (and what it took) for the table; it is
+        in the events of the action that caused it only. A view of an earlier turn forgets it."""
+        if view.opponent_cards is None or view.turn < self._opponent_turn:
+            self.opponent_die, self._opponent_turn = "", 0
+        rolls = [ev for ev in view.events if ev and ev[0] == E_OPP_ROLL]
+        if rolls:
+            took = [C.name(ev[1]) for ev in view.events if ev and ev[0] == E_OPP_TAKE]
+            faces = " then ".join(str(ev[1]) for ev in rolls)
+            self.opponent_die = f"rolled {faces}" + (f": took {', '.join(took)}" if took else ": took nothing")
+            self._opponent_turn = view.turn
 
     # -- helpers for the screen ---------------------------------------------------------
     def option_for(self, value: str | None) -> Any:

@@ -91,7 +91,8 @@ class DragonwoodTableScreen(TableScreen):
         Binding("h", "show_log", "Log", tooltip="The whole game log, scrollable", id="dragonwood.log"),
         Binding("i", "players", "Players", tooltip="Every player in detail: hand size, enhancements, creatures, score", id="dragonwood.players"),
         Binding("o", "sort", "Sort", tooltip="Sort the hand by colour or by value", id="dragonwood.sort"),
-        Binding("escape", "clear", "Clear", tooltip="Clear the selection", id="dragonwood.clear"),
+        # esc clears wherever it is pressed: the 80-column footer keeps room for i Players and f1 Help
+        Binding("escape", "clear", "Clear", show=False, tooltip="Clear the selection", id="dragonwood.clear"),
         Binding("a", "target(0)", "Target A–E", show=False, tooltip="Highlight the best capture of landscape card A (…E); pressed again: its next method", id="dragonwood.target_a"),
         Binding("b", "target(1)", "", show=False, id="dragonwood.target_b"),
         Binding("c", "target(2)", "", show=False, id="dragonwood.target_c"),
