@@ -38,3 +38,14 @@ def test_the_reroll_chance_counts_the_faces_that_reach_the_need():
     assert best_reroll(attempt) == (0, Fraction(2, 3))
     # out of reach: 1 + 1 + 2 needs 15
     assert reroll_chances(SimpleNamespace(dice=[1, 1], total=4, need=15)) == [0, 0]
+
+
+def test_the_wind_storm_receiver_is_the_seat_the_rules_pass_to():
+    from dragonwood_tui.games.dragonwood.advice import wind_receiver
+    from dragonwood_tui.games.dragonwood.rules import _wind_deliver
+    from dragonwood_tui.games.dragonwood.state import E_PASS
+
+    for players in (2, 3, 4):
+        state = SimpleNamespace(players=players, wind=list(range(players)), hands=[[] for _ in range(players)], events=[])
+        _wind_deliver(state)
+        assert [ev[2] for ev in state.events if ev[0] == E_PASS] == [wind_receiver(s, players) for s in range(players)]

@@ -55,3 +55,9 @@ def best_reroll(attempt: Any) -> tuple[int, Fraction]:
     chances = reroll_chances(attempt)
     index = max(range(len(chances)), key=lambda i: (chances[i], -i))
     return index, chances[index]
+
+
+def wind_receiver(seat: int, players: int) -> int:
+    """The seat that gets `seat`'s card in a Wind Storm: the one to its right, against the turn
+    order (as `rules._wind_deliver` passes it)."""
+    return (seat - 1) % players

@@ -25,7 +25,7 @@ from dragonwood_tui.games.dragonwood.actions import (
     WindStormPass,
     WoundDiscard,
 )
-from dragonwood_tui.games.dragonwood.advice import best_reroll
+from dragonwood_tui.games.dragonwood.advice import best_reroll, wind_receiver
 from dragonwood_tui.games.dragonwood.describe import action_lines
 from dragonwood_tui.games.dragonwood.state import E_ROLL
 from dragonwood_tui.games.words import says, verb
@@ -238,6 +238,9 @@ class DragonwoodTableScreen(TableScreen):
                 words = COMPACT_PROMPTS[phase]
             if phase == "wind-storm" and v.solo:  # solo: discard 1, then draw 1
                 words = "Wind Storm! Discard a card (then draw 1)"
+            elif phase == "wind-storm":  # name who receives it
+                receiver = seat_name(self.names, wind_receiver(self._seat(), v.players))
+                words = f"Wind Storm! Pass a card to {receiver}" if self.ui.compact else f"Wind Storm! Choose a card to pass to {receiver} (your right)"
             text = Text(f"{words}: its number or click, then enter.")
             if self.ui.pick is not None:
                 text = Text.assemble(f"{words}: ", adventurer_text(self.ui.pick), " — enter confirms.")
