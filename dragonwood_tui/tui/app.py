@@ -211,7 +211,9 @@ class DragonwoodApp(App[int]):
     def action_rules(self) -> None:
         from dragonwood_tui.tui.screens.rules import RulesScreen
 
-        self.push_screen(RulesScreen())
+        if not self.is_screen_installed("rules"):  # rendered once, kept for the next time
+            self.install_screen(RulesScreen(), "rules")
+        self.push_screen("rules")
 
     def action_settings(self) -> None:
         from dragonwood_tui.tui.screens.settings import SettingsScreen
@@ -288,10 +290,21 @@ class DragonwoodApp(App[int]):
         return end_of_game_note(self.saves_folder, self.current_save)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield SystemCommand("Campaign", "The solo campaign: a road of stages with stars", self.action_campaign)
+        """Each command once: none the screen's own keys offer already (the menu's Continue),
+        and Textual's own Keys only when ours is not there."""
+        from dragonwood_tui.tui.commands import screen_commands
+
+        seen = {name for name, _, _ in screen_commands(screen)}
+        for command in self._system_commands(screen):
+            if command.title not in seen:
+                seen.add(command.title)
+                yield command
+
+    def _system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         from dragonwood_tui.games import game_kinds, get_game
         from dragonwood_tui.tui.games import get_ui
 
+        yield SystemCommand("Campaign", "The solo campaign: a road of stages with stars", self.action_campaign)
         for kind in game_kinds():
             title = get_game(kind).title
             label = get_ui(kind).menu_label or f"New {title}"
@@ -301,7 +314,7 @@ class DragonwoodApp(App[int]):
         yield SystemCommand("Statistics", "Your games, wins, scores and streaks, with plots", self.action_stats)
         yield SystemCommand("Saved games", "Resume, replay, rename, export or delete saves", self.action_saves)
         yield SystemCommand("Replays", "Watch a game again step by step", self.action_replays)
-        yield SystemCommand("Rules", "The rules of Dragonwood and Dice Quest", self.action_rules)
+        yield SystemCommand("Rules", "The rules of every game", self.action_rules)
         yield SystemCommand("Settings", "Theme, computer players' pace, confirmations", self.action_settings)
         yield SystemCommand("Keys", "The keys of this screen", self.action_help)
         if len(self.screen_stack) > 1:

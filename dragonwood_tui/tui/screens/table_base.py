@@ -24,6 +24,7 @@ from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
 from dragonwood_tui.engine.game import IllegalAction
+from dragonwood_tui.storage.text import seat_names
 
 DEFAULT_BOT_DELAY = 0.6  # seconds between computer moves when the app has no pace setting
 COMPACT_WIDTH = 118  # below this width (or COMPACT_HEIGHT rows) a table uses its compact layout
@@ -60,7 +61,7 @@ class TableScreen(Screen[None]):
         super().__init__()
         self.match = match
         seats = match.seats
-        self.names = [s.name for s in seats]
+        self.names = seat_names(seats)  # shown, logged and notified: never raw to the terminal
         self.bots = [s.bot for s in seats]
         self.humans = [i for i, s in enumerate(seats) if s.bot is None]
         self.viewer: int | None = self.humans[0] if self.humans else None

@@ -12,6 +12,7 @@ from typing import Any
 
 from textual.widget import Widget
 
+from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.status_bar import PromptBar
 
@@ -50,7 +51,7 @@ class TableBoard(Widget):
         set the layout classes; returns the picks in use."""
         self.view = view
         if names is not None:
-            self.names = list(names)
+            self.names = [plain(name) for name in names]  # from a file: escapes made visible
         if len(self.names) < view.players:
             self.names += [self.default_name(i, view.players) for i in range(len(self.names), view.players)]
         if bots is not None:
