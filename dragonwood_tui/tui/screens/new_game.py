@@ -56,7 +56,7 @@ def parse_seed(text: str) -> int | None:
     return seed
 
 
-class SetupSelect(Select, inherit_bindings=False):  # type: ignore[type-arg]
+class SetupSelect(Select, inherit_bindings=False):
     """A list whose Enter is the screen's (start the game): space and the arrows open it."""
 
     BINDINGS = [Binding("down,space,up", "show_overlay", "Show menu", show=False)]
