@@ -12,10 +12,11 @@ import json
 import math
 import sys
 import time
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from dragonwood_tui.bots import make_bot
+from dragonwood_tui.bots import UnknownBot, make_bot
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 from dragonwood_tui.headless import LazyLegal, jobs_arg, play, run_blocks
@@ -168,22 +169,30 @@ def _table(result: dict[str, Any]) -> str:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from dragonwood_tui.bots import UnknownBot
 
-    seats = (args.seats or default_seats(args.game)).split(",")
-    bots = [s.strip() for s in seats if s.strip()]
+    return run_games("simulate", simulate, args.seats or default_seats(args.game), args, _table)
+
+
+def run_games(
+    command: str,
+    play: Callable[..., dict[str, Any]],
+    seats_text: str,
+    args: argparse.Namespace,
+    show: Callable[[dict[str, Any]], str],
+) -> int:
+    """`dragonwood simulate` / `tournament`: check the arguments, play, print (JSON or a table);
+    a person's mistake is one line on stderr and exit 2."""
+    seats = [s.strip() for s in seats_text.split(",") if s.strip()]
     if args.games < 1:
-        print("dragonwood simulate: --games must be at least 1", file=sys.stderr)
+        print(f"dragonwood {command}: --games must be at least 1", file=sys.stderr)
         return 2
     if args.jobs is not None and args.jobs < 0:
-        print("dragonwood simulate: --jobs must be 0 (one per core) or more", file=sys.stderr)
+        print(f"dragonwood {command}: --jobs must be 0 (one per core) or more", file=sys.stderr)
         return 2
     try:
-        result = simulate(
-            args.game, bots, args.games, args.seed, args.variant, jobs_arg(args.jobs), None
-        )
+        result = play(args.game, seats, args.games, args.seed, args.variant, jobs_arg(args.jobs), None)
     except (UnknownBot, ValueError) as exc:
-        print(f"dragonwood simulate: {exc}", file=sys.stderr)
+        print(f"dragonwood {command}: {exc}", file=sys.stderr)
         return 2
-    print(json.dumps(result) if args.json else _table(result))
+    print(json.dumps(result) if args.json else show(result))
     return 0

@@ -20,17 +20,15 @@ against a clock (`time_limit`) are switched to their deterministic budget here.
 from __future__ import annotations
 
 import argparse
-import json
 import math
-import sys
 import time
 from functools import partial
 from typing import Any
 
-from dragonwood_tui.bots import UnknownBot, make_bot
+from dragonwood_tui.bots import make_bot
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
-from dragonwood_tui.headless import jobs_arg, play, run_blocks
+from dragonwood_tui.headless import play, run_blocks
 
 Z95 = 1.959964
 #: decision times are counted in buckets 3% wide (the p95 is exact to 3%)
@@ -216,19 +214,6 @@ def table(result: dict[str, Any]) -> str:
 
 
 def run_tournament(args: argparse.Namespace) -> int:
-    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
-    if args.games < 1:
-        print("dragonwood tournament: --games must be at least 1", file=sys.stderr)
-        return 2
-    if args.jobs is not None and args.jobs < 0:
-        print("dragonwood tournament: --jobs must be 0 (one per core) or more", file=sys.stderr)
-        return 2
-    try:
-        result = tournament(
-            args.game, seats, args.games, args.seed, args.variant, jobs_arg(args.jobs), None
-        )
-    except (UnknownBot, ValueError) as exc:
-        print(f"dragonwood tournament: {exc}", file=sys.stderr)
-        return 2
-    print(json.dumps(result) if args.json else table(result))
-    return 0
+    from dragonwood_tui.simulate import run_games
+
+    return run_games("tournament", tournament, args.seats, args, table)

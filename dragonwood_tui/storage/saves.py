@@ -404,17 +404,11 @@ def export_save(
     return document
 
 
-def default_seats(game: Game, players: int, player: str = "You") -> list[SeatSpec]:
-    """Seat 0 for the person, computer players (the strongest registered) elsewhere."""
-    from dragonwood_tui.bots import bot_names
+def default_seats(game: Game, players: int) -> list[SeatSpec]:
+    """The game's default seats with its default computer player (an imported challenge)."""
+    from dragonwood_tui.bots import default_bot
 
-    names = bot_names(game.kind)
-    bot = next((b for b in ("expert", "greedy", "random") if b in names), names[0] if names else None)
-    # the computer players' usual names (as in the app's new-game setup), not "Greedy 1"
-    usual = ["Ada", "Bram", "Cleo", "Dain"]
-    return [SeatSpec(player)] + [
-        SeatSpec(usual[i - 1] if i <= len(usual) else f"Player {i + 1}", bot) for i in range(1, players)
-    ]
+    return game.default_seats(players, default_bot(game.kind))
 
 
 def import_file(
@@ -442,7 +436,8 @@ def import_file(
             state = start_state(game, document.config, document.seed)
         except RecordError as exc:
             raise exc.at(source) from None
-        seats = default_seats(game, len(game.scores(state)), player)
+        seats = default_seats(game, len(game.scores(state)))
+        seats[0] = SeatSpec(player)
         title = name if name is not None else f"challenge (seed {document.seed})"
         record = new_record(game, document.config, document.seed, seats, (), name=title)
     save_id, _ = _write_new_save(game.kind, encode_record(record), folder)

@@ -62,7 +62,10 @@ async def test_setup_seats_names_variant_and_seed(folders: Folders):
         assert any("seed" in n.message for n in app._notifications)
         screen.query_one("#seed", Input).value = "42"
         await pilot.press("ctrl+s")
-        table = await wait_for_screen(pilot, "DragonwoodTableScreen")
+        # Two people at the table: the "pass to" screen may stand in front of it.
+        tables = lambda: [s for s in app.screen_stack if type(s).__name__ == "DragonwoodTableScreen"]  # noqa: E731
+        await wait_for(pilot, tables, "the table")
+        table = tables()[0]
         match = table.match
         assert match.seed == 42
         assert match.config.players == 4 and match.config.tie_break == "orange-dragon-first"
@@ -129,7 +132,9 @@ def test_cli_entry_points_build_the_right_app(folders: Folders, monkeypatch: pyt
 async def test_leaving_a_game_asks_first_when_set(folders: Folders):
     app = folders.app(settings=Settings(confirm_leave=True, bot_pace="slow"))
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("n", "f2", "f2", "f2")  # You and a computer player
+        await pilot.press("n")
+        await wait_for_screen(pilot, "NewGameScreen")
+        await pilot.press("f2", "f2", "f2")  # You and a computer player
         app.screen.query_one("#seed", Input).value = "1"  # the computer player starts
         await pilot.press("ctrl+s")
         table = await wait_for_screen(pilot, "DragonwoodTableScreen")
