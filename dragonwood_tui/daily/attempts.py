@@ -69,14 +69,10 @@ def _peek(path: Path) -> Any | None:
     """The header of a save (kind, header), or None if it can't be read: from its first and
     last lines (where the summary is) when it has the app's own layout, as the saves list."""
     try:
-        with open(path, "rb") as f:
-            prefix = f.read(PEEK_BYTES)
-            tail = None
-            size = os.fstat(f.fileno()).st_size
-            if size > len(prefix):
-                f.seek(max(0, size - TAIL_BYTES))
-                tail = f.read(TAIL_BYTES)
-    except OSError:
+        # through the one reader of saves: a FIFO or a device in the folder is never opened
+        prefix = read_limited(path, first=PEEK_BYTES)
+        tail = read_limited(path, last=TAIL_BYTES) if len(prefix) == PEEK_BYTES else None
+    except RecordError:
         return None
     peek = peek_header(prefix, tail)
     if peek is not None:
