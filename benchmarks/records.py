@@ -33,6 +33,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import msgspec
+
 from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
@@ -68,12 +70,18 @@ def _median(fn, repeat: int) -> float:
     return statistics.median(times)
 
 
+def endless_config(game):
+    """3 seats without the end rules of rules version 2 (idle rounds, no move left): the config of
+    a version-1 record, the only way to a game of thousands of actions (still a legal record)."""
+    return msgspec.structs.replace(game.default_config(3), idle_rounds=False, forced_loss=False)
+
+
 def long_match(actions: int) -> Match:
     """A 3-seat Dice Quest between random bots, stopped after `actions` actions."""
     game = get_game("dice-quest")
     seats = [SeatSpec(f"Seat {i}", "random") for i in range(3)]
     for seed in range(1, 100):
-        match = Match(game, game.default_config(3), seed, seats, bot_factory=bot_factory(game.kind))
+        match = Match(game, endless_config(game), seed, seats, bot_factory=bot_factory(game.kind))
         match.play_bots(limit=actions)
         if len(match.actions) == actions:
             return match
@@ -81,12 +89,11 @@ def long_match(actions: int) -> Match:
 
 
 def stalling_actions(actions: int) -> tuple[Match, list]:
-    """A 3-seat Dice Quest whose seats mostly give up (random otherwise): the longest legal game
-    the rules allow, up to `actions` actions (until the end rule of a round without a beaten
-    enemy, such games could go on for ever)."""
+    """A 3-seat Dice Quest whose seats mostly give up (random otherwise), without the end rules
+    (`endless_config`): a legal game of `actions` actions."""
     game = get_game("dice-quest")
     seats = [SeatSpec(f"Seat {i}", "random") for i in range(3)]
-    match = Match(game, game.default_config(3), 1, seats)
+    match = Match(game, endless_config(game), 1, seats)
     rng = Rng(5)
     while len(match.actions) < actions and not match.is_over():
         legal = game.legal_actions(match.state)

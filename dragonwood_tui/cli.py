@@ -67,7 +67,7 @@ def _parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay a record step by step (in the app, or --text)")
     rep.add_argument("file")
     rep.add_argument("--text", action="store_true", help="print a transcript instead")
-    rep.add_argument("--seat", type=int, default=None, help="view from one seat (0-based)")
+    rep.add_argument("--seat", type=int, default=None, metavar="N", help="view from seat N (1 = the first seat)")
 
     ver = sub.add_parser("verify", help="re-play a record and check every step and hash")
     ver.add_argument("file")
@@ -83,9 +83,18 @@ def _parser() -> argparse.ArgumentParser:
     imp = sub.add_parser("import", help="add a record or a challenge file to the saves")
     imp.add_argument("file")
 
+    day = sub.add_parser("daily", help="play the daily challenge in the app (today's, or a past day's as practice)")
+    day.add_argument("--date", metavar="YYYY-MM-DD", help="the day (default: today, by the local date)")
+    day.add_argument("--game", choices=["dragonwood", "dice-quest"], help="start or resume that game (default: the Daily screen)")
+
+    sta = sub.add_parser("stats", help="the player's record: games, wins, scores, streaks, dailies")
+    sta.add_argument("--json", action="store_true", help="print one JSON object")
+
     new = sub.add_parser("new", help="start a new game in the app")
     new.add_argument("game", choices=kinds)
     new.add_argument("--seed", type=int, default=None)
+    for command in sub.choices.values():  # `dragonwood saves --data-dir DIR` works too
+        command.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS, help="where saves live")
     return p
 
 
@@ -96,7 +105,7 @@ def _app_function(name: str):
     return getattr(app, name, None)
 
 
-def _quiet_pipe(run, args) -> int:  # type: ignore[no-untyped-def]
+def _quiet_pipe(run, args) -> int:
     """Run a command that prints; a reader that stops early (`| head -1`) is not an error."""
     try:
         code = run(args)
@@ -110,40 +119,67 @@ def _quiet_pipe(run, args) -> int:  # type: ignore[no-untyped-def]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    try:
+        try:
+            return _run(argv)
+        finally:
+            sys.stdout.flush()  # a closed pipe shows here, not at exit as "Exception ignored"
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # `dragonwood ... | head -1`: the reader left, nothing to say
+        _quiet_stdout()
+        return 1
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    args = _parser().parse_args(argv)  # --help writes too: inside main's pipe handling
     if args.data_dir:
         os.environ["DRAGONWOOD_DATA_DIR"] = args.data_dir
     command = args.command
+    if command is None or command == "new":
+        from dragonwood_tui.tui.app import run_app
+
+        return run_app(args)
+    if command == "daily":
+        from dragonwood_tui.tui.app import run_daily
+
+        return run_daily(args)
+    if command == "stats":
+        from dragonwood_tui.stats.report import run_stats
+
+        return run_stats(args)
+    if command == "campaign":
+        from dragonwood_tui.campaign.commands import run_campaign
+
+        return run_campaign(args)
+    if command == "verify":
+        from dragonwood_tui.campaign.export import is_export
+
+        if is_export(args.file):  # a campaign export: the stars its records prove
+            from dragonwood_tui.campaign.commands import run_verify_export
+
+            return run_verify_export(args.file)
+    if command == "simulate":
+        from dragonwood_tui.simulate import run_simulate
+
+        return _quiet_pipe(run_simulate, args)
+    if command == "tournament":
+        from dragonwood_tui.tournament import run_tournament
+
+        return _quiet_pipe(run_tournament, args)
+    from dragonwood_tui.progress import terminal_progress
+    from dragonwood_tui.storage.commands import run_command
+
+    return run_command(args, app=_app_function, progress=terminal_progress)
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null, so that the flush at exit does not fail again."""
     try:
-        if command is None or command == "new":
-            from dragonwood_tui.tui.app import run_app
-
-            return run_app(args)
-        if command == "simulate":
-            from dragonwood_tui.simulate import run_simulate
-
-            return _quiet_pipe(run_simulate, args)
-        if command == "tournament":
-            from dragonwood_tui.tournament import run_tournament
-
-            return _quiet_pipe(run_tournament, args)
-        if command == "campaign":
-            from dragonwood_tui.campaign.commands import run_campaign
-
-            return run_campaign(args)
-        if command == "verify":
-            from dragonwood_tui.campaign.export import is_export
-
-            if is_export(args.file):  # a campaign export: the stars its records prove
-                from dragonwood_tui.campaign.commands import run_verify_export
-
-                return run_verify_export(args.file)
-        from dragonwood_tui.progress import terminal_progress
-        from dragonwood_tui.storage.commands import run_command
-
-        return run_command(args, app=_app_function, progress=terminal_progress)
-    except KeyboardInterrupt:
-        return 130
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":

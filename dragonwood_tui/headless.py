@@ -69,8 +69,9 @@ def play(game: Any, state: Any, players: Sequence[Any], times: list[list[float]]
     return actions
 
 
-def blocks(count: int, size: int = BLOCK) -> list[tuple[int, int]]:
-    """[start, stop) ranges covering 0..count, `size` at a time."""
+def blocks(count: int, size: int | None = None) -> list[tuple[int, int]]:
+    """[start, stop) ranges covering 0..count, `size` (default BLOCK) at a time."""
+    size = size or BLOCK
     return [(i, min(i + size, count)) for i in range(0, count, size)]
 
 

@@ -38,7 +38,7 @@ def terminal_progress(label: str) -> Iterator[Tick | None]:
             bar = Progress(console=Console(stderr=True), transient=True)
             bar.start()
             task = bar.add_task(escape(plain(label, 60)), total=total)
-        bar.update(task, completed=done)  # type: ignore[arg-type]
+        bar.update(task, completed=done)
 
     try:
         yield tick

@@ -32,8 +32,9 @@ def default_seats(game_kind: str) -> str:
 
 def _game_block(
     game_kind: str, bots: list[str], seed: int, variants: list[str] | None, block: tuple[int, int]
-) -> tuple[list[float], list[int], int, int, int, int]:
-    """Play games block[0]..block[1]-1; their sums (wins, scores, actions, solo figures)."""
+) -> tuple[list[float], list[int], int, int, int, int, list[dict[str, Any]]]:
+    """Play games block[0]..block[1]-1; their sums (wins, scores, actions, solo figures) and
+    the game's own figures of each game (`Game.game_stats`)."""
     game = get_game(game_kind)
     n = len(bots)
     config = game.default_config(n)
@@ -42,6 +43,7 @@ def _game_block(
     wins = [0.0] * n
     score_sum = [0] * n
     actions = solo_won = solo_won_score = solo_won_square = 0
+    collected: list[dict[str, Any]] = []  # the game's own figures per game (Road Quest: balance)
     for g in range(*block):
         game_seed = seed + g
         state = game.new_game(config, game_seed)
@@ -49,6 +51,9 @@ def _game_block(
         actions += play(game, state, players)
         scores = game.scores(state)
         winners = game.winners(state)
+        stats = game.game_stats(state)
+        if stats is not None:
+            collected.append(stats)
         for w in winners:
             wins[w] += 1 / len(winners)  # a shared win is shared
         for i in range(n):
@@ -57,7 +62,7 @@ def _game_block(
             solo_won += 1
             solo_won_score += scores[0]
             solo_won_square += scores[0] ** 2
-    return wins, score_sum, actions, solo_won, solo_won_score, solo_won_square
+    return wins, score_sum, actions, solo_won, solo_won_score, solo_won_square, collected
 
 
 def simulate(
@@ -84,9 +89,11 @@ def simulate(
     solo_won_score = 0
     solo_won_square = 0  # for the confidence interval of mean_score_won
     actions_total = 0
+    collected: list[dict[str, Any]] = []
     started = time.perf_counter()
     work = partial(_game_block, game_kind, bots, seed, variants)
-    for w, sc, actions, won, won_score, won_square in run_blocks(work, games, jobs, "games", progress):
+    for w, sc, actions, won, won_score, won_square, stats in run_blocks(work, games, jobs, "games", progress):
+        collected.extend(stats)
         for i in range(n):
             wins[i] += w[i]
             score_sum[i] += sc[i]
@@ -113,6 +120,8 @@ def simulate(
             for i in range(n)
         ],
     }
+    if collected:
+        result["game_stats"] = game.summarize_stats(collected)
     if n == 1:
         result["win_rate"] = round(solo_won / games, 4) if games else 0.0
         result["mean_score"] = round(score_sum[0] / games, 4) if games else 0.0
@@ -147,6 +156,8 @@ def _table(result: dict[str, Any]) -> str:
         lines.append(
             f"{i:>4}  {s['bot']:<10} {s['wins']:>9g} {s['win_share']:>9.1%} {s['mean_score']:>10.2f}"
         )
+    for key, value in result.get("game_stats", {}).items():
+        lines.append(f"{key}: {value}")
     if "win_rate" in result:
         won = result["mean_score_won"]
         lines.append(

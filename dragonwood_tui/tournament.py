@@ -142,7 +142,9 @@ def tournament(
     deals = max(1, -(-games // n))
     levels = list(dict.fromkeys(seats))
     shares: dict[str, list[float]] = {k: [] for k in levels}
-    totals = {k: {"wins": 0.0, "games": 0, "score": 0, "t": 0.0, "decisions": 0, "hist": {}} for k in levels}
+    totals: dict[str, dict[str, Any]] = {
+        k: {"wins": 0.0, "games": 0, "score": 0, "t": 0.0, "decisions": 0, "hist": {}} for k in levels
+    }
     started = time.perf_counter()
     work = partial(_deal_block, game_kind, seats, seed, variants)
     for block in run_blocks(work, deals, jobs, "deals", progress):

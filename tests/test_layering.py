@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "dragonwood_tui"
-HEADLESS = ["engine", "games", "bots", "storage", "campaign"]
+HEADLESS = ["engine", "games", "bots", "storage", "campaign", "daily", "stats"]
 
 
 def _imports(path: Path) -> set[str]:
@@ -35,3 +35,31 @@ def test_the_checker_sees_an_import(tmp_path):
     f = tmp_path / "x.py"
     f.write_text("import textual.app\nfrom rich.text import Text\n")
     assert {"textual.app", "rich.text"} <= _imports(f)
+
+
+# package -> the parts of dragonwood_tui it must not import
+FORBIDDEN = {
+    "engine": ("games", "bots", "storage", "tui"),  # the engine names no game and no bot
+    "games": ("bots", "storage", "tui"),
+}
+
+
+def _offenders(part: str, root: Path = PACKAGE) -> list[str]:
+    found = []
+    for path in (root / part).rglob("*.py"):
+        for name in _imports(path):
+            top = name.split(".")
+            if top[0] == "dragonwood_tui" and len(top) > 1 and top[1] in FORBIDDEN[part]:
+                found.append(f"{path.relative_to(root)} imports {name}")
+    return found
+
+
+def test_the_engine_names_no_game_no_bot_and_games_no_bot():
+    assert _offenders("engine") == [] and _offenders("games") == []
+
+
+def test_the_layer_checker_sees_a_forbidden_import(tmp_path):
+    # Guard against a checker that cannot fail: an engine module importing the games registry.
+    (tmp_path / "engine").mkdir()
+    (tmp_path / "engine" / "x.py").write_text("from dragonwood_tui.games import get_game\nimport dragonwood_tui.bots\n")
+    assert len(_offenders("engine", tmp_path)) == 2

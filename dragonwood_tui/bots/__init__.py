@@ -42,6 +42,13 @@ _BOTS: dict[str, list[Level]] = {
         Level("normal", "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
               "beats the best enemy it can, re-rolls the rest"),
     ],
+    "road-quest": [
+        Level("hard", "dragonwood_tui.bots.road_quest_hard:HardBot",
+              "weighs every choice by its exact odds and its worth in the race"),
+        Level("normal", "dragonwood_tui.bots.road_quest_normal:NormalBot",
+              "advances, attacks the leader, fights when the odds favour it; may forget to announce"),
+        Level("random", "dragonwood_tui.bots.random_bot:RandomBot", "any legal move, at random"),
+    ],
 }
 _RANDOM = Level("random", "dragonwood_tui.bots.random_bot:RandomBot", "any legal move, at random")
 # players not offered on the setup screen: old names kept for records, test and study bots

@@ -132,12 +132,13 @@ def _improve(base: list[float], later: list[float], extra: float = 0.0, blocked=
 
 
 def _best_keep(x: int, later: list[float]) -> tuple[float, int]:
-    best = None
+    best: tuple[float, int] | None = None
     for k in T.KEEPS[x]:
         get, ps = _ROWS[k]
         v = sum(map(mul, ps, get(later)))
         if best is None or v > best[0] + 1e-12 or (abs(v - best[0]) <= 1e-12 and len(T.SUBS[k]) > len(T.SUBS[best[1]])):
             best = (v, k)
+    assert best is not None  # every roll has at least one keep (keep nothing)
     return best
 
 
@@ -158,7 +159,7 @@ class ExpertBot:
         self.seed = seed
         self.solo_params = params or Params()
         self.multi_params = multi or MULTI
-        self._cache_key = None
+        self._cache_key: tuple[Any, ...] | None = None
         self._cache: _Turn | None = None
 
     # -- valuation ------------------------------------------------------------------
@@ -208,19 +209,19 @@ class ExpertBot:
         p = self.solo_params if view.players == 1 else self.multi_params
         me = view.to_move
         army = view.seats[me].army
-        counts = [0, 0, 0, 0, 0]
+        per_power = [0, 0, 0, 0, 0]
         for card in army:
-            counts[POWER_ORDER.index(card.power)] += 1
-        counts = tuple(counts)
+            per_power[POWER_ORDER.index(card.power)] += 1
+        counts = tuple(per_power)
         line = [(e.card.id, combo_of(e.card), e.card.power) for e in view.line]
         rerolls = view.free_rerolls if view.reroll_allowed else 0
         strict = "strict-reroll" in view.variants
         # Re-rolls don't change the tables (lower layers serve fewer re-rolls); powers do.
         key = (view.turn, me, tuple(c for c, _, _ in line), counts, strict)
-        if key != self._cache_key or len(self._cache.free_layers) < rerolls:
-            self._cache_key = key
-            self._cache = self._turn(view, p, line, counts, view.free_rerolls, strict)
         turn = self._cache
+        if turn is None or key != self._cache_key or len(turn.free_layers) < rerolls:
+            self._cache_key = key
+            self._cache = turn = self._turn(view, p, line, counts, view.free_rerolls, strict)
         x = T.roll_index(view.dice)
         dice = view.dice
 

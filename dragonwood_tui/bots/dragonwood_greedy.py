@@ -203,7 +203,7 @@ class GreedyBot:
         o0, o1, o2 = _OFFSET - b0, _OFFSET - b1, _OFFSET - b2
         a0, a1, a2 = avail
         best_score = 0.0
-        best = None
+        best: tuple[Any, int, Any, tuple[int, ...]] | None = None
         for target in view.landscape:
             if KIND[target] == CREATURE:
                 value = CREATURE_VALUE[target]

@@ -271,7 +271,7 @@ def rank_turn(view: Any, every: bool = True) -> list[tuple[float, Any]]:
                         best_value = value
                         ranked[0] = (value, (target, m, cards, extras))
     ranked.sort(key=lambda t: -t[0])
-    out = []
+    out: list[tuple[float, Any]] = []
     for value, a in ranked:
         if a is reload:
             out.append((value, a))

@@ -57,7 +57,10 @@ def _tables() -> None:
     _MEMO.clear()
 
 
-_ST = _SC = _RW = _CARDS_SUM = ()
+_ST: tuple[float, ...] = ()
+_SC: tuple[float, ...] = ()
+_RW: tuple[float, ...] = ()
+_CARDS_SUM: tuple[float, ...] = ()
 _tables()
 
 

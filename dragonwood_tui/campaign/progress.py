@@ -153,7 +153,7 @@ def _attempt_of_file(campaign: Campaign, path: Path, size: int) -> Attempt | Non
         record = decode_record(data)
     except RecordError as exc:
         tag = parse_tag(peek.header.notes) if peek is not None else None
-        if tag is None:
+        if tag is None or peek is None:
             return None
         return Attempt(save_id, tag[1], peek.header.created.isoformat(), peek.header.seed, 0, False, problem=str(exc))
     return check_attempt(campaign, record, save_id)

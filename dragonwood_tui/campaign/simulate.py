@@ -119,7 +119,7 @@ def simulate_campaign(campaign: Campaign, spec: str, games: int, seed: int = 1, 
             })
     chapters = []
     for chapter in campaign.chapters:
-        mine = [r for r in rows if r["chapter"] == chapter.id]
+        mine: list[dict[str, Any]] = [r for r in rows if r["chapter"] == chapter.id]
         chapters.append({
             "chapter": chapter.id, "title": chapter.title,
             "mean_pass_rate": round(sum(r["pass_rate"] for r in mine) / len(mine), 4),

@@ -80,9 +80,9 @@ class Game(ABC, Generic[C, S, A, V]):
     title: ClassVar[str]  # for people ("Dice Quest")
     blurb: ClassVar[str] = ""  # one line for menus
     rules_version: ClassVar[int]  # bumped when a rules change would make old records replay differently
-    config_type: ClassVar[type]  # msgspec Struct of the game's options (players, variants)
+    config_type: ClassVar[type[msgspec.Struct]]  # the game's options (players, variants)
     action_type: ClassVar[Any]  # the tagged union of this game's action Structs
-    state_type: ClassVar[type]  # msgspec Struct of the full state
+    state_type: ClassVar[type[msgspec.Struct]]  # the full state
     view_type: ClassVar[Any]  # msgspec Struct of what one seat (or a spectator) sees
     modes: ClassVar[tuple[Mode, ...]]  # seat counts it plays, in menu order
     default_players: ClassVar[int]  # the mode a new game starts in
@@ -171,3 +171,12 @@ class Game(ABC, Generic[C, S, A, V]):
     def end_reason(self, state: S) -> str:
         """Why a finished game ended, in words ("" when it simply ran its course)."""
         return ""
+
+    # -- figures for simulations ------------------------------------------------------------
+    def game_stats(self, state: S) -> dict[str, Any] | None:
+        """A finished game's own figures for `dragonwood simulate` (None: the game has none)."""
+        return None
+
+    def summarize_stats(self, games: list[dict[str, Any]]) -> dict[str, Any]:
+        """The figures of many finished games (`game_stats` of each), for the simulate report."""
+        return {}

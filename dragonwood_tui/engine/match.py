@@ -83,13 +83,18 @@ class Match:
             self._bots[seat] = bot
         return bot
 
-    def bot_action(self) -> Any:
-        """The action the computer player to move chooses, from its own view only."""
+    def bot_request(self) -> tuple[Bot, Any, list[Any]]:
+        """The computer player to move, its view and the legal actions. `bot.choose(view,
+        legal)` reads nothing else, so it may run anywhere (the app thinks in a thread)."""
         seat = self.to_move()
         if seat is None:
             raise RuntimeError("the game is over")
-        view = self.game.view(self.state, seat)
-        return self.bot(seat).choose(view, self.game.legal_actions(self.state))
+        return self.bot(seat), self.game.view(self.state, seat), self.game.legal_actions(self.state)
+
+    def bot_action(self) -> Any:
+        """The action the computer player to move chooses, from its own view only."""
+        bot, view, legal = self.bot_request()
+        return bot.choose(view, legal)
 
     def play_bots(self, limit: int | None = None) -> int:
         """Let computer players move until a person must decide or the game ends."""

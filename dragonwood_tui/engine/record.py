@@ -95,12 +95,12 @@ class Checkpoint(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class RecordTypes(NamedTuple):
-    header: type  # the header in memory (and in version 1)
-    record: type  # a record in memory (and a version-1 file)
+    header: Any  # the header in memory (and in version 1)
+    record: Any  # a record in memory (and a version-1 file)
     challenge: type
-    line_header: type  # version 2: the header of the first line (no summary, no time)
-    head_line: type  # version 2: the first line
-    action_line: type  # version 2: every other line
+    line_header: Any  # version 2: the header of the first line (no summary, no time)
+    head_line: Any  # version 2: the first line
+    action_line: Any  # version 2: every other line
     tag_field: str  # the field naming an action's type ("type")
     decoder: msgspec.json.Decoder
     challenge_decoder: msgspec.json.Decoder
@@ -147,62 +147,68 @@ def record_types(game: Game) -> RecordTypes:
     if cached is not None and cached[0] is game:
         return cached[1]
     name = _camel(game.kind)
-    strict = {"module": __name__, "forbid_unknown_fields": True}
-    tagged = {"tag": game.kind, "tag_field": "game"}
-    header = msgspec.defstruct(f"{name}Header", _header_fields(game, per_line=False), **strict)
+    kind = game.kind
+    header = msgspec.defstruct(f"{name}Header", _header_fields(game, per_line=False), module=__name__, forbid_unknown_fields=True)
     record = msgspec.defstruct(
         f"{name}Record",
         [
-            ("format", Literal[FORMAT_NAME]),  # type: ignore[valid-type]
+            ("format", Literal[FORMAT_NAME]),
             ("version", Annotated[int, msgspec.Meta(ge=1, le=FORMAT_VERSION)]),
             ("header", header),
-            ("actions", Annotated[list[game.action_type], msgspec.Meta(max_length=MAX_ACTIONS)]),
+            ("actions", Annotated[list[game.action_type], msgspec.Meta(max_length=MAX_ACTIONS)]),  # type: ignore[name-defined]  # built at run time
             (
                 "checkpoints",
                 Annotated[list[Checkpoint], msgspec.Meta(min_length=1, max_length=MAX_ACTIONS + 1)],
             ),
         ],
         namespace={"kind": game.kind, "__doc__": f"A {game.kind} game record (format version 1)."},
-        **tagged,
-        **strict,
+        tag=kind,
+        tag_field="game",
+        module=__name__,
+        forbid_unknown_fields=True,
     )
-    line_header = msgspec.defstruct(f"{name}LineHeader", _header_fields(game, per_line=True), **strict)
+    line_header = msgspec.defstruct(f"{name}LineHeader", _header_fields(game, per_line=True), module=__name__, forbid_unknown_fields=True)
     # Version 2: what a line says of the game after its step (the summary and time on the last
     # line at least: the app writes them on every line, as any line may be the last).
     after = [("hash", Union[Hash, None], None), ("summary", Union[Summary, None], None), ("updated", Union[Timestamp, None], None)]
     head_line = msgspec.defstruct(
         f"{name}HeadLine",
         [
-            ("format", Literal[FORMAT_NAME]),  # type: ignore[valid-type]
+            ("format", Literal[FORMAT_NAME]),
             ("version", Literal[2]),
             ("header", line_header),
             *after,
         ],
         namespace={"__doc__": f"Format version 2, first line of a {game.kind} record: the header, step 0."},
         omit_defaults=True,
-        **tagged,
-        **strict,
+        tag=kind,
+        tag_field="game",
+        module=__name__,
+        forbid_unknown_fields=True,
     )
     action_line = msgspec.defstruct(
         f"{name}ActionLine",
         [("action", game.action_type), *after],
         namespace={"__doc__": f"Format version 2, every line after the first of a {game.kind} record: one action."},
         omit_defaults=True,
-        **strict,
+        module=__name__,
+        forbid_unknown_fields=True,
     )
     challenge = msgspec.defstruct(
         f"{name}Challenge",
         [
-            ("format", Literal[CHALLENGE_NAME]),  # type: ignore[valid-type]
-            ("version", Literal[CHALLENGE_VERSION]),  # type: ignore[valid-type]
+            ("format", Literal[CHALLENGE_NAME]),
+            ("version", Literal[CHALLENGE_VERSION]),
             ("app_version", Annotated[str, msgspec.Meta(max_length=64)]),
             ("rules_version", RulesVersion),
             ("config", game.config_type),
             ("seed", Seed),
         ],
         namespace={"kind": game.kind, "__doc__": f"A {game.kind} deal to play: no actions."},
-        **tagged,
-        **strict,
+        tag=kind,
+        tag_field="game",
+        module=__name__,
+        forbid_unknown_fields=True,
     )
     types = RecordTypes(
         header,

@@ -14,6 +14,7 @@ from dragonwood_tui.engine.game import Game
 _MODULES = {
     "dragonwood": "dragonwood_tui.games.dragonwood",
     "dice-quest": "dragonwood_tui.games.dice_quest",
+    "road-quest": "dragonwood_tui.games.road_quest",
 }
 
 

@@ -124,11 +124,12 @@ class Autosave:
             else:
                 self._write_whole(match)
         except OSError as exc:
+            refused_before = isinstance(self.error, SaveRefused)
             self.error = exc
             if not isinstance(exc, SaveRefused):
                 self._length = None  # the file may hold part of a line: write it whole next time
-            if self.on_error is not None:
-                self.on_error(exc)
+            if self.on_error is not None and not (refused_before and isinstance(exc, SaveRefused)):
+                self.on_error(exc)  # a refusal is told once, not after every action that follows
             return
         self.error = None
         self.writes += 1

@@ -163,8 +163,10 @@ def _record_path(target: str) -> Path:
 def cmd_replay(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     path = _record_path(args.file)
     record = read_record_file(path)
-    if args.seat is not None and not 0 <= args.seat < len(record.header.seats):
-        raise RecordError(f"--seat {args.seat}: the game has seats 0 to {len(record.header.seats) - 1}", path=str(path))
+    # --seat counts from 1, as every seat shown does; the app's seats count from 0
+    seat = None if args.seat is None else args.seat - 1
+    if seat is not None and not 0 <= seat < len(record.header.seats):
+        raise RecordError(f"--seat {args.seat}: the game has seats 1 to {len(record.header.seats)}", path=str(path))
     run_replay = app("run_replay") if app is not None and not args.text and sys.stdout.isatty() else None
     try:  # check it all before showing any of it (the transcript checks as it is made)
         with args.progress_bar(f"checking {path.name}") as tick:
@@ -175,7 +177,7 @@ def cmd_replay(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     except RecordError as exc:
         raise exc.at(path) from None
     if run_replay is not None:
-        return run_replay(path, args.seat)
+        return run_replay(path, seat)
     for line in lines:
         _out(line)
     return 0
@@ -191,7 +193,7 @@ def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         raise exc.at(path) from None
     s = replayed.summary
     seats = len(record.header.seats)
-    status = s.status
+    status: str = s.status
     if s.status == "finished" and seats == 1:
         status = "won" if s.winners else "lost"
     hashes = f"{len(record.checkpoints)} checkpoint hashes" if replayed.hashes_checked else (
@@ -201,6 +203,14 @@ def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         f"{path}: ok — {record.kind}, {seats} seat{'s' * (seats != 1)}, {_actions(s.steps)}, "
         f"{hashes}, {status} at turn {s.turn}, scores {'/'.join(map(str, s.scores))}"
     )
+    from dragonwood_tui.daily.result import verify_lines  # a daily record: its day, result, check code
+
+    lines, holds = verify_lines(record, replayed.state, s)
+    if not holds:
+        _err("verify", f"{path}: {lines[0]}")
+        return EXIT_VERIFY_FAILED
+    for line in lines:
+        _out(f"{path}: {line}")
     return 0
 
 

@@ -23,7 +23,6 @@ import msgspec
 from filelock import FileLock, Timeout
 
 from dragonwood_tui.engine.record import RecordError
-from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.files import Unreadable, read_regular
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.times import format_time
@@ -87,9 +86,15 @@ class SaveLock:
             self.unlockable = True
             return self
         self.held = True
-        label = Holder(os.getpid(), socket.gethostname(), datetime.now(timezone.utc))
+        label = msgspec.json.encode(Holder(os.getpid(), socket.gethostname(), datetime.now(timezone.utc)))
         try:
-            atomic_write(holder_path(self.save), msgspec.json.encode(label), private=True)
+            # Written under the lock, so only by us; a plain write (no rename, no fsync): a
+            # label torn by a crash only makes the message vaguer.
+            fd = os.open(holder_path(self.save), os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
+            try:
+                os.write(fd, label)
+            finally:
+                os.close(fd)
         except OSError:
             pass  # only the label of the message is lost
         return self

@@ -65,6 +65,13 @@ SAMPLES = [
         lambda game, state: True,
         "A 2-seat Dice Quest",
     ),
+    Sample(
+        "road-quest-3-seats.json",
+        "road-quest",
+        [("Ada", "hard"), ("Brann", "normal"), ("Cleo", "hard")],
+        lambda game, state: state.end == "goal" and any(e.kind == "call-out" for e in state.log),
+        "A 3-seat Road Quest with a call-out",
+    ),
 ]
 
 

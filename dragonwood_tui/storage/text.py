@@ -26,3 +26,9 @@ def plain(text: str, limit: int | None = None) -> str:
     if limit is not None and len(text) > limit:
         text = text[: max(limit - 1, 0)] + "…"
     return _UNSAFE.sub(_escape, text)
+
+
+def seat_names(seats: object) -> list[str]:
+    """The names of a record's seats (anything with `.name`), each through `plain()`: every
+    table, board and replay takes its names from here, so a name can't reach the terminal raw."""
+    return [plain(getattr(seat, "name", "")) for seat in seats]  # type: ignore[attr-defined]

@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime, tzinfo
+from datetime import date, datetime, tzinfo
 from pathlib import Path
 from functools import partial
 from typing import Any, cast
@@ -53,6 +53,7 @@ class Start:
     save_id: str | None = None  # for "resume" (None: the newest unfinished game)
     path: Path | None = None  # for "replay"
     seat: int | None = None  # for "replay": view from this seat (None: everything)
+    date: str | None = None  # for "daily": the day, YYYY-MM-DD (None: today); `game` None: the Daily screen
 
 
 class DragonwoodApp(App[int]):
@@ -92,6 +93,7 @@ class DragonwoodApp(App[int]):
         self.start = start or Start()
         self.tz = tz  # None: the machine's local time zone
         self.current_save: str | None = None  # id of the game on the table, if any
+        self.fixed_today: date | None = None  # tests: the day the Daily screen calls today
         self._save_locks: list[tuple[Any, Screen]] = []  # (lock of a save, its table screen)
         self._save_settings_on_change = save_settings_on_change
         self.register_theme(DRAGONWOOD_THEME)
@@ -117,6 +119,8 @@ class DragonwoodApp(App[int]):
             self.resume(start.save_id)
         elif start.action == "replay" and start.path is not None:
             self.open_replay_file(start.path, start.seat)
+        elif start.action == "daily":
+            self.open_daily(start.game, start.date)
 
     def _clean_stale_temp_files(self) -> None:
         """Temporary files of writes killed long ago (saves, settings): ours only, by name."""
@@ -207,7 +211,9 @@ class DragonwoodApp(App[int]):
     def action_rules(self) -> None:
         from dragonwood_tui.tui.screens.rules import RulesScreen
 
-        self.push_screen(RulesScreen())
+        if not self.is_screen_installed("rules"):  # rendered once, kept for the next time
+            self.install_screen(RulesScreen(), "rules")
+        self.push_screen("rules")
 
     def action_settings(self) -> None:
         from dragonwood_tui.tui.screens.settings import SettingsScreen
@@ -240,19 +246,75 @@ class DragonwoodApp(App[int]):
         while len(self.screen_stack) > 1:
             self.pop_screen()
 
+    # -- daily challenge and statistics (tui/screens/daily.py, stats.py) -----------------
+    def today(self) -> date:
+        """The player's local date (in `tz` when given): it picks the day's daily."""
+        return self.fixed_today or datetime.now(self.tz).date()
+
+    def action_daily(self) -> None:
+        from dragonwood_tui.tui.screens.daily import DailyScreen
+
+        self.push_screen(DailyScreen())
+
+    def action_stats(self) -> None:
+        from dragonwood_tui.tui.screens.stats import StatsScreen
+
+        self.push_screen(StatsScreen())
+
+    def open_daily(self, kind: str | None, day: str | None) -> None:
+        """`dragonwood daily [--date D] [--game KIND]`: that game, or the Daily screen."""
+        from dragonwood_tui.daily import parse_date
+        from dragonwood_tui.tui.screens.daily import DailyScreen
+
+        chosen = parse_date(day) if day else None  # run_daily checked it
+        if kind is None:
+            self.push_screen(DailyScreen(chosen))
+        else:
+            self.play_daily(kind, chosen)
+
+    def play_daily(self, kind: str, day: date | None = None) -> None:
+        from dragonwood_tui.tui.screens.daily import play_daily
+
+        play_daily(self, kind, day)
+
+    def show_daily_result(self, attempt: Any) -> None:
+        from dragonwood_tui.tui.screens.daily import show_result
+
+        show_result(self, attempt)
+
+    def end_of_game_note(self) -> tuple[str, Any]:
+        """How the game on the table ranks among the player's games of its mode, and its
+        daily attempt (None if it is not a daily), for the end-of-game screen."""
+        from dragonwood_tui.tui.screens.daily import end_of_game_note
+
+        return end_of_game_note(self.saves_folder, self.current_save)
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield SystemCommand("Campaign", "The solo campaign: a road of stages with stars", self.action_campaign)
+        """Each command once: none the screen's own keys offer already (the menu's Continue),
+        and Textual's own Keys only when ours is not there."""
+        from dragonwood_tui.tui.commands import screen_commands
+
+        seen = {name for name, _, _ in screen_commands(screen)}
+        for command in self._system_commands(screen):
+            if command.title not in seen:
+                seen.add(command.title)
+                yield command
+
+    def _system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         from dragonwood_tui.games import game_kinds, get_game
         from dragonwood_tui.tui.games import get_ui
 
+        yield SystemCommand("Campaign", "The solo campaign: a road of stages with stars", self.action_campaign)
         for kind in game_kinds():
             title = get_game(kind).title
             label = get_ui(kind).menu_label or f"New {title}"
             yield SystemCommand(label, f"Set up a game of {title}", partial(self.action_new_game, kind))
         yield SystemCommand("Continue", "Resume the newest unfinished game", self.action_continue_game)
+        yield SystemCommand("Daily challenge", "Today's Dragonwood and Dice Quest deals, the same for everyone", self.action_daily)
+        yield SystemCommand("Statistics", "Your games, wins, scores and streaks, with plots", self.action_stats)
         yield SystemCommand("Saved games", "Resume, replay, rename, export or delete saves", self.action_saves)
         yield SystemCommand("Replays", "Watch a game again step by step", self.action_replays)
-        yield SystemCommand("Rules", "The rules of Dragonwood and Dice Quest", self.action_rules)
+        yield SystemCommand("Rules", "The rules of every game", self.action_rules)
         yield SystemCommand("Settings", "Theme, computer players' pace, confirmations", self.action_settings)
         yield SystemCommand("Keys", "The keys of this screen", self.action_help)
         if len(self.screen_stack) > 1:
@@ -263,11 +325,9 @@ class DragonwoodApp(App[int]):
     @property
     def saves_folder(self) -> Path:
         """The saves folder: `<data dir>/saves` (made on first use)."""
-        if self.data_dir is None:
-            from dragonwood_tui.storage.paths import saves_dir
+        from dragonwood_tui.storage.paths import saves_dir
 
-            return saves_dir()
-        folder = self.data_dir / "saves"
+        folder = saves_dir(create=False, data=self.data_dir)
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -353,6 +413,11 @@ class DragonwoodApp(App[int]):
         self.start_game(kind, game.default_config(players), seed, game.default_seats(players, default_bot(kind)))
 
     def _autosave_failed(self, exc: OSError) -> None:
+        from dragonwood_tui.storage.autosave import SaveRefused
+
+        if isinstance(exc, SaveRefused):  # the record is full: saving more would make it unloadable
+            self.notify_error(f"not saved: {exc.strerror}", "Autosave")
+            return
         where = f"{exc.filename}: " if exc.filename else ""
         self.notify_error(f"{where}autosave failed ({exc.strerror or exc}); trying again after the next move", "Autosave")
 
@@ -408,7 +473,7 @@ class DragonwoodApp(App[int]):
         from dragonwood_tui.tui.screens.replay import ReplayScreen
 
         try:  # checked as `dragonwood verify` checks: actions, hashes, summary
-            cursor = cursor_of(record)
+            cursor = cursor_of(record, lines=True)  # the log's lines, in the same walk
         except RecordError as exc:
             self.notify_error(str(exc.at(title) if title and exc.path is None else exc), "Cannot replay")
             return
@@ -532,6 +597,21 @@ def run_app(args: Any) -> int:
 def run_resume(save_id: str | None = None) -> int:
     """`dragonwood resume [ID]`: the app, opened on that saved game (newest unfinished if None)."""
     return _run(make_app(data_dir=_data_dir_from_env(), start=Start(action="resume", save_id=save_id)))
+
+
+def run_daily(args: Any) -> int:
+    """`dragonwood daily [--date YYYY-MM-DD] [--game KIND]`: the day's game, or the Daily screen."""
+    if args.date:
+        from dragonwood_tui.daily import NotADate, parse_date
+
+        try:
+            if parse_date(args.date) > datetime.now().date():
+                raise NotADate(f"the daily of {args.date} is not out yet")
+        except NotADate as exc:
+            print(f"dragonwood daily: {exc}", file=sys.stderr)
+            return 2
+    start = Start(action="daily", game=args.game, date=args.date)
+    return _run(make_app(data_dir=_data_dir_from_env(), start=start))
 
 
 def run_replay(path: str | Path, seat: int | None = None) -> int:

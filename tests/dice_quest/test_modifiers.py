@@ -8,7 +8,7 @@ import pytest
 from dragonwood_tui.bots import make_bot
 from dragonwood_tui.engine import IllegalAction, state_hash
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.engine.record import decode_record, encode_record, new_record, replay_record
+from dragonwood_tui.storage.records import decode_record, encode_record, new_record, replay_record
 from dragonwood_tui.games.dice_quest import GAME, Beat, GiveUp, Reroll
 from dragonwood_tui.games.dice_quest.config import MODIFIERS, POWERS, modifier_lines
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from dragonwood_tui.engine.record import RecordError, decode_record, replay_record
+from dragonwood_tui.storage.records import RecordError, decode_record, replay_record
 from dragonwood_tui.games.dice_quest import GAME
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dragonwood_tui.engine.record import decode_record, replay_record
+from dragonwood_tui.storage.records import decode_record, replay_record
 from dragonwood_tui.games.dragonwood import GAME
 from dragonwood_tui.games.dragonwood.config import Config
 

@@ -10,7 +10,7 @@ import pytest
 from dragonwood_tui.bots.random_bot import RandomBot
 from dragonwood_tui.engine.game import IllegalAction, SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
-from dragonwood_tui.engine.record import decode_record, encode_record, new_record, replay_record
+from dragonwood_tui.storage.records import decode_record, encode_record, new_record, replay_record
 from dragonwood_tui.games.dragonwood import GAME
 from dragonwood_tui.games.dragonwood.actions import Capture, HandLimitDiscard, Reload, WoundDiscard
 from dragonwood_tui.games.dragonwood.cards import CREATURE, DRAGONS, ENHANCEMENTS, KIND, LADYBUGS, name

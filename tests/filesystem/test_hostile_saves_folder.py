@@ -50,12 +50,16 @@ def test_saves_lists_every_trap_as_unreadable_in_a_child_process(trapped):
     assert snapshot(folders.saves) == before
 
 
-def test_resume_of_a_fifo_in_a_child_process_does_not_hang(trapped):
+def test_resume_and_import_of_a_fifo_in_a_child_process_do_not_hang(trapped):
     folders, _ = trapped
+    before = snapshot(folders.saves)
     for save_id in ("fifo", "fifo-link"):
-        done = run_cli("resume", save_id, data=folders.data)
-        assert done.returncode == 2
-        assert _lines(done.stderr) == [f"dragonwood resume: {folders.saves / save_id}.json: not a regular file (a FIFO)"]
+        path = folders.saves / f"{save_id}.json"
+        for argv in (("resume", save_id), ("import", str(path))):
+            done = run_cli(*argv, data=folders.data)  # TimeoutExpired if it hangs
+            assert done.returncode == 2 and done.stdout == ""
+            assert _lines(done.stderr) == [f"dragonwood {argv[0]}: {path}: not a regular file (a FIFO)"]
+    assert snapshot(folders.saves) == before
 
 
 def test_resume_and_import_of_every_trap_is_one_line(trapped, capsys):

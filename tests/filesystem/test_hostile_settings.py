@@ -11,7 +11,7 @@ from dragonwood_tui.storage.settings import Settings, load_settings, settings_pa
 
 from tui.app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
 
-from .helpers import deadline
+from .helpers import APP_HANG, deadline
 
 DEEP = 20_000  # 40 KB: under the size limit, far past any recursion limit
 
@@ -84,7 +84,7 @@ async def test_the_app_starts_on_a_fifo_or_deeply_nested_settings_file(folders: 
         if path.exists() or path.is_symlink():
             path.unlink()
         make()
-        with deadline():
+        with deadline(APP_HANG):
             app = folders.app()
             async with app.run_test(size=(100, 30)) as pilot:
                 await pilot.pause()

@@ -162,13 +162,15 @@ async def test_app_import_rename_and_new_game_on_a_full_or_read_only_disk(folder
     assert snapshot(folders.saves) == before
 
 
+@pytest.mark.parametrize("given", ["argument", "environment"])
 @run_async
-async def test_app_on_a_data_folder_that_is_a_file(tmp_path):
+async def test_app_on_a_data_folder_that_is_a_file(tmp_path, monkeypatch, given):
     from dragonwood_tui.tui.app import make_app
 
     data = tmp_path / "data"
     data.write_bytes(b"not a folder")
-    app = make_app(data_dir=data, config_dir=tmp_path / "config")
+    monkeypatch.setenv("DRAGONWOOD_DATA_DIR", str(data))  # what `--data-dir` sets
+    app = make_app(data_dir=data if given == "argument" else None, config_dir=tmp_path / "config")
     async with app.run_test(size=(120, 30)) as pilot:
         await pilot.press("s")
         await wait_for_screen(pilot, "SavesScreen")

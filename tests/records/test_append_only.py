@@ -215,3 +215,22 @@ def test_the_progress_bar_appears_only_after_half_a_second(monkeypatch):
         tick(20, 100)
         bar = [c.cell_contents for c in tick.__closure__ if type(c.cell_contents).__name__ == "Progress"]
         assert len(bar) == 1 and bar[0].tasks[0].completed == 20
+
+
+def test_dice_quest_narrates_in_one_apply_what_describe_says():
+    from records_helpers import REPO
+
+    from dragonwood_tui.games import get_game
+    from dragonwood_tui.storage.records import decode_record as decode
+
+    game = get_game("dice-quest")
+    for name in ("dice-quest-solo-won.json", "dice-quest-2-seats.json", "dice-quest-solo-lost.json"):
+        record = decode((REPO / "saves" / name).read_bytes())
+        names = [s.name for s in record.header.seats]
+        state = game.new_game(record.header.config, record.header.seed)
+        for action in record.actions:
+            said = game.describe(state, action, names)
+            before = game.clone(state)
+            assert game.narrate(state, action, names) == [said]
+            game.apply(before, action)
+            assert before.log == state.log and before.dice == state.dice  # applied once, as apply does

@@ -225,7 +225,7 @@ def test_on_a_terminal_replay_and_resume_open_the_app_only_once_the_record_holds
     path = saves_folder / f"{save_id}.json"
     assert run_command(_parser().parse_args(["replay", str(path), "--seat", "1"]), app=lookup) == 0
     assert run_command(_parser().parse_args(["resume"]), app=lookup) == 0
-    assert calls == [("run_replay", path, 1), ("run_resume", save_id)]
+    assert calls == [("run_replay", path, 0), ("run_resume", save_id)]  # --seat 1: the first seat
     # --text prints, whatever the terminal; a bad record never reaches the app.
     assert run_command(_parser().parse_args(["replay", str(path), "--text"]), app=lookup) == 0
     bad = tmp_path / "bad.json"

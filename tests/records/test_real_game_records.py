@@ -37,6 +37,7 @@ EXPECTED = {
     "dice-quest-solo-won.json": ("dice-quest", 1, "won"),
     "dice-quest-solo-lost.json": ("dice-quest", 1, "lost"),
     "dice-quest-2-seats.json": ("dice-quest", 2, "finished"),
+    "road-quest-3-seats.json": ("road-quest", 3, "finished"),
 }
 
 
@@ -97,7 +98,7 @@ def test_schema_in_docs_is_up_to_date():
 def test_schema_describes_the_samples_lines():
     schema = json.loads(schema_text())
     defs = schema["$defs"]
-    camel = {"dragonwood": "Dragonwood", "dice-quest": "DiceQuest"}
+    camel = {"dragonwood": "Dragonwood", "dice-quest": "DiceQuest", "road-quest": "RoadQuest"}
     for name in EXPECTED:
         first, *lines = v2_lines((SAMPLES / name).read_bytes())
         head_def = defs[f"{camel[first['game']]}HeadLine"]
@@ -115,7 +116,8 @@ def test_autosaved_bot_games_of_every_size_verify(kind, players, saves_folder, m
     # Hundreds of saves: skip the disk flushes (durability is the SIGKILL test's business).
     monkeypatch.setattr(os, "fsync", lambda fd: None)
     game = get_game(kind)
-    seats = [SeatSpec(f"S{i}", "random" if kind == "dragonwood" else "greedy") for i in range(players)]
+    bot = {"dragonwood": "random", "road-quest": "normal"}.get(kind, "greedy")
+    seats = [SeatSpec(f"S{i}", bot) for i in range(players)]
     match = Match(game, game.default_config(players), 2024 + players, seats, bot_factory=bot_factory(kind))
     save_id, autosave = saves.start_save(match, saves_folder)
     match.play_bots()

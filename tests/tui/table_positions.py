@@ -91,6 +91,15 @@ def _search() -> dict[str, dict[str, Any]]:
             if found:
                 keep(f"dragonwood-{phase}", "dragonwood", found[0], found[1], found[2])
                 break
+    for cards in (10, 11):  # the hand limit with the most cards a hand can hold: all must show
+        def full_hand(g, s, cards=cards):
+            return seat0_phase("hand-limit")(g, s) and len(g.view(s, 0).hand) == cards
+
+        for seed in range(1, 3000):
+            actions = _play("dragonwood", 3, seed, full_hand)
+            if actions is not None:
+                keep(f"dragonwood-hand-limit-{cards}", "dragonwood", 3, seed, actions)
+                break
     keep("dragonwood-over", "dragonwood", 4, 3, _play("dragonwood", 4, 3, lambda g, s: g.is_over(s)))
     keep("dragonwood-hot-seat", "dragonwood", 3, 11, [], humans=2)
     for seed in range(1, 50):

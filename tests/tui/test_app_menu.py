@@ -23,10 +23,13 @@ async def test_every_entry_opens_its_screen_by_key_and_escape_comes_back(folders
             "m": "CampaignMapScreen",
             "n": "NewGameScreen",
             "d": "NewGameScreen",
+            "w": "NewGameScreen",
             "s": "SavesScreen",
             "p": "SavesScreen",
             "r": "RulesScreen",
             "o": "SettingsScreen",
+            "y": "DailyScreen",
+            "t": "StatsScreen",
             "question_mark": "HelpScreen",
         }
         for key, name in expected.items():
@@ -49,12 +52,12 @@ async def test_arrows_and_enter_and_mouse(folders: Folders):
     async with app.run_test(size=(100, 30)) as pilot:
         menu = app.screen.query_one(OptionList)
         assert menu.highlighted == 0  # the Campaign, the first entry
-        await pilot.press("down", "down", "down", "enter")  # New Dragonwood, New Dice Quest, Saved games (Continue is disabled)
+        await pilot.press("down", "down", "down", "down", "down", "enter")  # New Dragonwood, Dice Quest, Road Quest, Daily, Saved games (Continue is disabled)
         assert screen_name(app) == "SavesScreen"
         await pilot.press("escape")
-        # Click the row of "Rules": options are one line each, after Continue's two lines.
+        # Click the row of "Rules": options are one line each, after Continue's and Daily's two lines.
         index = [o.id for o in menu.options].index("rules")
-        await pilot.click(OptionList, offset=(6, 1 + index + 1))
+        await pilot.click(OptionList, offset=(6, 1 + index + 2))
         assert screen_name(app) == "RulesScreen"
 
 

@@ -21,7 +21,7 @@ def test_packaged_rules_are_a_copy_of_docs_rules():
 
 def test_each_game_is_a_tab():
     sections = split_games(rules_text())
-    assert [title for _, title, _ in sections] == ["Dragonwood", "Dice Quest"]
+    assert [title for _, title, _ in sections] == ["Dragonwood", "Dice Quest", "Road Quest"]
     assert sections[0][0] == "dragonwood" and sections[1][0] == "dice-quest"
     assert "".join(md for _, _, md in sections).count("\n# ") + 1 >= 2
 
@@ -41,6 +41,10 @@ async def test_rules_screen_switches_games_and_closes(folders: Folders):
         assert tabs.active == "dragonwood"
         await pilot.press("2")
         assert tabs.active == "dice-quest"
+        await pilot.pause()
+        await pilot.press("3")
+        await pilot.pause()
+        assert tabs.active == "road-quest"
         await pilot.press("1", "t")
         await pilot.press("escape")
         assert type(app.screen).__name__ == "MainMenuScreen"

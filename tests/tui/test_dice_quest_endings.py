@@ -29,22 +29,10 @@ def _no_move_left() -> Match:
     """Solo, seed 1: the first roll beats no enemy; with the free re-rolls gone and no army,
     giving up is the only legal action."""
     game = get_game("dice-quest")
-    match = Match(game, game.default_config(1), 1, [SeatSpec("You")])
+    match = Match(game, game.default_config(1), 1, [SeatSpec("You")])  # no bot: a person alone
     match.state.rerolls_left = 0
     assert game.legal_actions(match.state) == [GiveUp()]
     return match
-
-
-@run_async
-async def test_solo_with_no_move_left_ends_by_itself(folders: Folders):
-    match = _no_move_left()
-    async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
-        assert "No move left" in screen.board.prompt.text
-        assert not match.actions  # a moment to read it first
-        await until(pilot, lambda: isinstance(app.screen, DiceQuestGameOverScreen))
-        assert match.actions == [GiveUp()] and match.state.status == "lost"
-        assert isinstance(app.screen, DiceQuestForcedLossScreen)
-        assert "no enemy could be beaten" in app.screen.title_text.plain
 
 
 @run_async

@@ -9,7 +9,7 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.dice_quest.actions import Reroll
-from dragonwood_tui.tui.screens.game_over import DiceQuestForcedLossScreen, DiceQuestGameOverScreen
+from dragonwood_tui.tui.games.dice_quest.game_over import DiceQuestForcedLossScreen, DiceQuestGameOverScreen
 
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
 from .table_helpers import INSTANT, table_in_app, until
@@ -26,5 +26,5 @@ async def test_a_loss_by_the_rules_shows_the_no_move_left_screen(folders: Folder
             await pilot.pause()
         assert match.actions == [Reroll((0, 1, 2, 3, 4))]  # no GiveUp: the rules ended the game
         assert match.state.end_reason == "no move left"
-        await until(pilot, lambda: isinstance(app.screen, DiceQuestGameOverScreen), limit=5)
+        await until(pilot, lambda: isinstance(app.screen, DiceQuestGameOverScreen))
         assert isinstance(app.screen, DiceQuestForcedLossScreen)

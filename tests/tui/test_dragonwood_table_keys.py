@@ -8,6 +8,7 @@ from types import SimpleNamespace
 
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.games.dragonwood.advice import best_option
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
 from dragonwood_tui.tui.screens.log_view import LogScreen
@@ -21,8 +22,7 @@ from .table_helpers import INSTANT, settle, table_in_app, tap
 
 
 def best_id(screen: DragonwoodTableScreen) -> str:
-    rows = screen.board.rows
-    best = max(rows, key=lambda r: r.probability)  # the first of the best, in table order
+    best = best_option(screen.board.rows)  # the best expected VP, then chance, then table order
     return option_id(best.target, best.method)
 
 

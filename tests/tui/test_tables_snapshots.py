@@ -1,4 +1,4 @@
-"""Snapshots of both game tables and every prompt, at 80x24 and 160x50, from seeded positions
+"""Snapshots of both game tables and every prompt, at 80x24, 120x40 and 160x50, from seeded positions
 (tests/tui/table_positions.json) in the real app with computer players at the instant pace.
 
 Regenerate after an intended change with `pytest tests/tui/test_tables_snapshots.py
@@ -16,7 +16,8 @@ from dragonwood_tui.tui.games.dragonwood.game_over import DragonwoodGameOverScre
 from .app_helpers import LARGE, SMALL, Folders, folders  # noqa: F401  (fixture)
 from .table_helpers import app_with_settings, open_position, settle
 
-SIZES = pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "160x50"])
+MEDIUM = (120, 40)
+SIZES = pytest.mark.parametrize("size", [SMALL, MEDIUM, LARGE], ids=["80x24", "120x40", "160x50"])
 
 
 @SIZES
@@ -32,6 +33,30 @@ def test_dragonwood_prompt(snap_compare, folders: Folders, size, prompt):
     # Card prompts with a card chosen (1): the choice shows before enter confirms it.
     presses = () if prompt == "mushroom" else ("1",)
     run = open_position(f"dragonwood-{prompt}", *presses)
+    assert snap_compare(app_with_settings(folders), terminal_size=size, run_before=run)
+
+
+@SIZES
+@pytest.mark.parametrize("cards", [10, 11])
+def test_dragonwood_full_hand_at_the_hand_limit(snap_compare, folders: Folders, size, cards):
+    # 10 and 11 cards: every card readable, each with its key (1-9, 0, -), the 11th chosen.
+    run = open_position(f"dragonwood-hand-limit-{cards}", "minus" if cards == 11 else "0")
+    assert snap_compare(app_with_settings(folders), terminal_size=size, run_before=run)
+
+
+@SIZES
+def test_dragonwood_players_in_detail(snap_compare, folders: Folders, size):
+    from dragonwood_tui.tui.games.dragonwood.players import PlayersScreen
+
+    run = open_position("dragonwood-hand-limit-11", "i", top=PlayersScreen)
+    assert snap_compare(app_with_settings(folders), terminal_size=size, run_before=run)
+
+
+@SIZES
+def test_dragonwood_solo_players_in_detail(snap_compare, folders: Folders, size):
+    from dragonwood_tui.tui.games.dragonwood.players import PlayersScreen
+
+    run = open_position("dragonwood-solo", "i", top=PlayersScreen)
     assert snap_compare(app_with_settings(folders), terminal_size=size, run_before=run)
 
 

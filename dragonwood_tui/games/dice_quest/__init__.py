@@ -16,6 +16,7 @@ from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 from dragonwood_tui.games.dice_quest.deck import Card, standard_deck
 from dragonwood_tui.games.dice_quest.describe import describe as _describe
+from dragonwood_tui.games.dice_quest.describe import event_text
 from dragonwood_tui.games.dice_quest.rules import Rules
 from dragonwood_tui.games.dice_quest.state import DiceQuestState, clone_state
 from dragonwood_tui.games.dice_quest.view import DiceQuestView, build_view, card_view
@@ -88,6 +89,14 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
 
     def describe(self, state: DiceQuestState, action: Action, names: Sequence[str] | None = None) -> str:
         return _describe(self.rules, state, action, names)
+
+    def narrate(self, state: DiceQuestState, action: Any, names: Sequence[str] | None = None) -> list[str]:
+        """`describe`'s line, from one application of the action (what it logged), so a replay's
+        log costs one apply per step, not two."""
+        start = len(state.log)
+        self.rules.apply(state, action)
+        players = len(state.players)
+        return ["; ".join(event_text(e, self.rules.cards, players, names) for e in state.log[start:])]
 
     def turn_number(self, state: DiceQuestState) -> int:
         return state.turn

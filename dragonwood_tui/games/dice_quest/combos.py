@@ -13,6 +13,8 @@ sun and moon.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from functools import lru_cache
 
 import msgspec
@@ -79,7 +81,7 @@ def parse_combination(text: str) -> Combination:
     return Combination((numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5]), sun, moon)
 
 
-def counts_of(dice: "list[int] | tuple[int, ...]") -> list[int]:
+def counts_of(dice: "Sequence[int]") -> list[int]:
     """How many dice show each face: index 0 is face 1."""
     c = [0, 0, 0, 0, 0, 0]
     for d in dice:

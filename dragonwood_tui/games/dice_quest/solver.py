@@ -210,13 +210,13 @@ def success_rolls(enemies: Iterable, counts: Sequence[int] | None) -> list[bool]
     for e in enemies:
         combo = combo_of(e)
         if counts is None:
-            table = beat_set(combo)
+            beat = beat_set(combo)
             for x in range(len(ok)):
-                ok[x] = ok[x] or table[x]
+                ok[x] = ok[x] or beat[x]
         else:
-            table = pareto(combo)
+            cheapest = pareto(combo)
             for x in range(len(ok)):
-                if not ok[x] and any(affordable(s, counts) for s in table[x]):
+                if not ok[x] and any(affordable(s, counts) for s in cheapest[x]):
                     ok[x] = True
     return ok
 
@@ -247,6 +247,7 @@ def _best_keep(dice: Sequence[int], ok: Sequence[bool], stages: int) -> tuple[Fr
         key = (v, len(T.SUBS[k]))  # ties: keep more dice
         if best is None or key > best[0]:
             best = (key, k)
+    assert best is not None  # every roll has at least one keep (keep nothing)
     (value, _), k = best
     return Fraction(value, 7776**stages), T.keep_indices(dice, T.SUBS[k])
 

@@ -13,6 +13,8 @@ read them in their inner loops.
 
 from __future__ import annotations
 
+from typing import Literal
+
 # -- adventurer deck -------------------------------------------------------------------------
 COLOURS = ("green", "red", "purple", "blue", "orange")
 # One letter per colour, so colour never carries meaning alone in the interface.
@@ -37,7 +39,7 @@ KIND_NAMES = ("creature", "enhancement", "event")
 
 # methods: index into VALUES rows
 STRIKE, STOMP, SCREAM = 0, 1, 2
-METHODS = ("strike", "stomp", "scream")
+METHODS: tuple[Literal["strike", "stomp", "scream"], ...] = ("strike", "stomp", "scream")
 METHOD_INDEX = {"strike": STRIKE, "stomp": STOMP, "scream": SCREAM}
 
 #: (name, count, VP, strike, stomp, scream)
@@ -162,14 +164,14 @@ WIND_STORM = _dw("Wind Storm")
 QUICKSAND = _dw("Quicksand")
 
 #: PERMANENT_BONUS[method][card]: what a permanent enhancement adds to an attempt by that method
-PERMANENT_BONUS = tuple([0] * CARD_COUNT for _ in METHODS)
+_bonus = [[0] * CARD_COUNT for _ in METHODS]
 for _m in (STRIKE, STOMP, SCREAM):
-    PERMANENT_BONUS[_m][CLOAK_OF_DARKNESS] = 2
-    PERMANENT_BONUS[_m][MAGICAL_UNICORN] = 1
-PERMANENT_BONUS[STRIKE][SILVER_SWORD] = 2
-PERMANENT_BONUS[STOMP][BUCKET_OF_SPINACH] = 2
-PERMANENT_BONUS[SCREAM][GHOST_DISGUISE] = 2
-PERMANENT_BONUS = tuple(tuple(row) for row in PERMANENT_BONUS)
+    _bonus[_m][CLOAK_OF_DARKNESS] = 2
+    _bonus[_m][MAGICAL_UNICORN] = 1
+_bonus[STRIKE][SILVER_SWORD] = 2
+_bonus[STOMP][BUCKET_OF_SPINACH] = 2
+_bonus[SCREAM][GHOST_DISGUISE] = 2
+PERMANENT_BONUS = tuple(tuple(row) for row in _bonus)
 LIGHTNING_BONUS = 4
 
 #: cards removed unseen from the Dragonwood deck at setup, by number of players (solo: as 2)

@@ -33,7 +33,7 @@ def _sum_min_counts(dice: int) -> dict[tuple[int, int], int]:
     return counts
 
 
-_SUM_MIN = [{}] + [_sum_min_counts(k) for k in range(1, MAX_DICE + 1)]
+_SUM_MIN: list[dict[tuple[int, int], int]] = [{}] + [_sum_min_counts(k) for k in range(1, MAX_DICE + 1)]
 # how many faces reach at least t, for t = 0..8
 _FACES_AT_LEAST = [sum(1 for f in FACES if f >= t) for t in range(0, 9)]
 

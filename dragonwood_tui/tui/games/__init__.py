@@ -12,6 +12,7 @@ from dragonwood_tui.tui.games.ui import GameUI
 _MODULES: dict[str, str] = {
     "dragonwood": "dragonwood_tui.tui.games.dragonwood",
     "dice-quest": "dragonwood_tui.tui.games.dice_quest",
+    "road-quest": "dragonwood_tui.tui.games.road_quest",
 }
 
 

@@ -8,7 +8,6 @@ Mouse: a click selects a stop, a click on the selected stop opens it.
 
 from __future__ import annotations
 
-from typing import Any
 
 from rich.text import Text
 from textual import events
@@ -21,6 +20,7 @@ from textual.widgets import Footer, Static
 
 from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.text import plain
+from dragonwood_tui.tui.app import the_app
 from dragonwood_tui.tui.screens.campaign_play import CampaignSession
 
 SP = "\u00a0"  # no-break spaces: leading blanks of a line are kept as drawn
@@ -143,8 +143,8 @@ class RoadMap(Widget, can_focus=True):
                 text.append_text(line)
                 text.append("\n")
             y += len(lines)
-            last = x0 + (n - 1) * (box + gap) if left_to_right else x0
-            turn_x = last + box // 2
+            end_x = x0 + (n - 1) * (box + gap) if left_to_right else x0
+            turn_x = end_x + box // 2
             if ci + 1 < len(self.chapters):
                 text.append(SP * turn_x + "┃\n", style="yellow")
                 y += 1
@@ -250,6 +250,8 @@ class CampaignMapScreen(Screen[None]):
     def action_chapter(self, step: int) -> None:
         p = self.progress_
         chapters = [c.id for c in self.session.campaign.chapters]
+        if self.road.selected is None:
+            return
         here = p.stage(self.road.selected).chapter
         target = chapters[max(0, min(len(chapters) - 1, chapters.index(here) + step))]
         first = next(s.id for s in p.stages if s.chapter == target)
@@ -295,7 +297,7 @@ class CampaignMapScreen(Screen[None]):
                 try:
                     reset_progress(self.session.campaign, self.session.folder)
                 except OSError as exc:
-                    self.app.notify_error(f"cannot reset: {exc.strerror or exc}", "Campaign")
+                    the_app(self).notify_error(f"cannot reset: {exc.strerror or exc}", "Campaign")
                     return
                 self.session.selected = None
                 self.on_screen_resume()

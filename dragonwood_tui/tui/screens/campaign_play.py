@@ -21,6 +21,7 @@ from dragonwood_tui.campaign.goals import GOAL_KINDS, goal_words, progress_words
 from dragonwood_tui.campaign.loader import CampaignError, load_campaign
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.progress import Progress, progress
+from dragonwood_tui.tui.screens.table_base import TableScreen
 
 
 class CampaignSession:
@@ -77,6 +78,7 @@ class CampaignSession:
         from dragonwood_tui.tui.app import table_screen
 
         screen = table_screen(match)
+        assert isinstance(screen, TableScreen)
         coach = Coach(stage.game) if stage.guided else None
         screen.banner = lambda m: banner_text(stage, m, coach)
         screen.after_game = lambda: self.show_result(stage, save_id, match, before, screen)

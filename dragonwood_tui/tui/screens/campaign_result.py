@@ -82,7 +82,7 @@ class CampaignResultScreen(Screen[None]):
         sp = self.after.stage(self.stage.id)
         text = Text()
         if a is None or a.problem is not None:
-            text.append("This game does not count: " + plain(a.problem if a else "its record was not found", 200))
+            text.append("This game does not count: " + plain((a.problem if a else None) or "its record was not found", 200))
             return text
         text.append(f"Your result: {'won' if a.won else 'lost'}, {measure_words(self.stage, a.measure)}\n")
         for i, line in enumerate(sp.star_lines):

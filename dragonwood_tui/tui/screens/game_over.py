@@ -15,6 +15,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
+from dragonwood_tui.tui.app import the_app
+
 
 GAME_OVER_CSS = """
 GameOverScreen { align: center middle; background: $background 60%; }
@@ -25,6 +27,7 @@ GameOverScreen > #over-box {
 GameOverScreen #over-title { text-style: bold; width: 100%; text-align: center; padding: 1 0 0 0; }
 GameOverScreen #over-table { width: auto; height: auto; margin: 1 0; }
 GameOverScreen #over-note { width: 100%; height: auto; margin-bottom: 1; }
+GameOverScreen #over-rank { width: 100%; height: auto; margin-bottom: 1; color: $accent; }
 GameOverScreen #over-buttons { height: auto; width: 100%; align-horizontal: center; }
 GameOverScreen #over-buttons Button { margin: 0 1; }
 """
@@ -43,18 +46,25 @@ class GameOverScreen(ModalScreen[bool]):
     BINDINGS = [
         Binding("enter,q", "leave", "Menu", id="over.menu"),
         Binding("escape,t", "table", "See the table", id="over.table"),
+        Binding("s", "share", "Daily result", tooltip="The result line to share", id="over.share"),
     ]
 
     title_text = Text("Game over")
+    _daily: Any = None  # the daily attempt this game is (app.end_of_game_note), or None
 
     def body(self) -> list[Any]:
         return []
 
     def compose(self) -> ComposeResult:
+        # How this game ranks among the player's (and, for a daily, its result line to share).
+        rank, self._daily = the_app(self).end_of_game_note()
         with Vertical(id="over-box"):
             yield Static(self.title_text, id="over-title")
             for i, part in enumerate(self.body()):
                 yield Static(part, id="over-table" if i == 0 else "over-note")
+            if rank or self._daily is not None:
+                share = "Daily challenge: press s for the result line to share." if self._daily is not None else ""
+                yield Static(Text("\n".join(x for x in (rank, share) if x)), id="over-rank")
             with Horizontal(id="over-buttons"):
                 yield Button("Menu (enter)", id="over-menu", variant="primary")
                 yield Button("See the table (esc)", id="over-table-button")
@@ -63,6 +73,13 @@ class GameOverScreen(ModalScreen[bool]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self.dismiss(event.button.id == "over-menu")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self._daily is not None if action == "share" else True
+
+    def action_share(self) -> None:
+        if self._daily is not None:
+            the_app(self).show_daily_result(self._daily)
 
     def action_leave(self) -> None:
         self.dismiss(True)

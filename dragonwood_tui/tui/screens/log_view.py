@@ -48,7 +48,8 @@ class LogScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#log-lines", VerticalScroll).scroll_end(animate=False)
+        # at the newest line: after the first layout (before it, there is nothing to scroll)
+        self.call_after_refresh(self.action_ends, 1)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -28,8 +28,10 @@ def menu_entries() -> list[MenuEntry]:
         ("campaign", "m", "Campaign", "Campaign", "campaign"),
         ("continue", "c", "Continue", "Continue", "continue_game"),
         *games,
+        ("daily", "y", "Daily challenge", "Daily", "daily"),
         ("saves", "s", "Saved games", "Saves", "saves"),
         ("replays", "p", "Replays", "Replays", "replays"),
+        ("stats", "t", "Statistics", "Stats", "stats"),
         ("rules", "r", "Rules", "Rules", "rules"),
         ("settings", "o", "Settings", "Settings", "settings"),
         ("quit", "q", "Quit", "Quit", "quit"),
@@ -79,6 +81,10 @@ class MainMenuScreen(Screen[None]):
             if oid == "continue":
                 detail = app.describe_save(unfinished) if unfinished else "no unfinished game"
                 options.append(Option(_prompt(key, label, detail), id=oid, disabled=unfinished is None))
+            elif oid == "daily":
+                from dragonwood_tui.tui.screens.daily import today_line
+
+                options.append(Option(_prompt(key, label, today_line(app)), id=oid))
             else:
                 options.append(Option(_prompt(key, label), id=oid))
         return options

@@ -1,7 +1,8 @@
 """New game setup: seats (person or computer player, with names), mode, variants, seed.
 
-Sensible defaults everywhere, and the Start button has the focus: Enter starts a game
-against computer players at once.
+Sensible defaults everywhere. The focus starts on the first field and Tab goes top to bottom
+(players, seats, variants, seed, Start, Back) with no invisible stop; Enter starts the game from
+any field (a list opens with space or the arrows), so Enter at once plays against computer players.
 """
 
 from __future__ import annotations
@@ -55,6 +56,12 @@ def parse_seed(text: str) -> int | None:
     return seed
 
 
+class SetupSelect(Select, inherit_bindings=False):
+    """A list whose Enter is the screen's (start the game): space and the arrows open it."""
+
+    BINDINGS = [Binding("down,space,up", "show_overlay", "Show menu", show=False)]
+
+
 class SeatRow(Horizontal):
     """One seat: its number, a name and who plays it."""
 
@@ -79,7 +86,7 @@ class SeatRow(Horizontal):
         options = [("Person (plays here)", PERSON)]
         if not self.person_only:
             options += [(f"Computer: {name}", name) for name, _ in self.choices]
-        yield Select(
+        yield SetupSelect(
             options,
             value=self.initial_who,
             allow_blank=False,
@@ -97,7 +104,7 @@ class NewGameScreen(Screen[None]):
         Binding("ctrl+s", "start", "Start", id="new_game.start"),
         # Enter starts from anywhere (a focused field, list or button handles its own Enter first).
         Binding("enter", "start", "Start", show=False, id="new_game.start_enter"),
-        Binding("f2", "cycle_players", "Players", id="new_game.players"),
+        Binding("f2", "cycle_players", "Player count", tooltip="The next number of players", id="new_game.players"),
     ]
 
     def __init__(self, game: str, seed: int | None = None) -> None:
@@ -122,11 +129,11 @@ class NewGameScreen(Screen[None]):
         return get_ui(self.game_kind).menu_label or f"New {self.game.title}"
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="setup-box"):
+        with VerticalScroll(id="setup-box", can_focus=False):  # no invisible Tab stop
             yield Static(Text(self.title_text, style="bold"), classes="screen-title")
             with Horizontal(classes="setup-row"):
                 yield Label("Players", classes="setup-label")
-                yield Select(
+                yield SetupSelect(
                     [(m.label, m.players) for m in self.modes],
                     value=self.players,
                     allow_blank=False,
@@ -156,7 +163,7 @@ class NewGameScreen(Screen[None]):
 
     async def on_mount(self) -> None:
         await self._show_seats()
-        self.query_one("#start", Button).focus()
+        self.query_one("#players", Select).focus()  # the first field: Tab goes on down the screen
 
     # -- seats ------------------------------------------------------------------------
     def _remember_seats(self) -> None:

@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Button, Footer, Static
 
-from dragonwood_tui.storage.text import plain
+from dragonwood_tui.storage.text import plain, seat_names
 from dragonwood_tui.tui.games import get_ui
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 from dragonwood_tui.tui.app import the_app
@@ -40,13 +40,16 @@ GC_OLD_THRESHOLD = 100
 LOG_WINDOW = 12  # steps of log rewritten after a move other than one step on
 
 
-def step_lines(game: Any, record: Any) -> list[list[str]]:
+def step_lines(game: Any, record: Any, actions: list[list[str]] | None = None) -> list[list[str]]:
     """The log lines of each step: [0] the deal, [n] action n and what it caused (the game's
-    narration, as in the transcript)."""
+    narration, as in the transcript), or `actions` when the cursor's walk kept them
+    (`ReplayCursor.lines`: no second walk)."""
     h = record.header
-    names = [s.name for s in h.seats]
+    names = seat_names(h.seats)
     state = game.new_game(h.config, h.seed)
     out = [game.deal_lines(state, names)]
+    if actions is not None:
+        return out + actions[1:]
     out.extend(game.narrate(state, action, names) for action in record.actions)
     return out
 
@@ -91,11 +94,11 @@ class ReplayScreen(Screen[None]):
         self.seat = seat
         self.title_text = title
         seats = record.header.seats
-        self.names = [s.name for s in seats]
+        self.names = seat_names(seats)
         ui = get_ui(record.kind)
         self.css_path = [*self.css_path, *ui.css]  # the board's styles, as on its table
-        self.board = ui.replay_mount([s.name for s in seats], [s.bot for s in seats])
-        self.lines = step_lines(cursor.game, record)
+        self.board = ui.replay_mount(self.names, [s.bot for s in seats])
+        self.lines = step_lines(cursor.game, record, cursor.lines)
         self.speed = DEFAULT_SPEED
         self._timer: Timer | None = None
         self._log_step = -1  # the step whose lines the log shows up to

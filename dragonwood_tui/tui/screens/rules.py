@@ -3,6 +3,10 @@
 `dragonwood_tui/tui/rules/rules.md` is a copy of `docs/rules.md` (a test keeps them equal), so
 the rules a player reads in the app are the rules the engine follows. Each top-level heading
 (`# Dragonwood`, `# Dice Quest`) becomes a tab.
+
+Rendering Markdown is slow on a loaded machine, so it is done lazily and once: a tab's document
+is built the first time the tab is shown, and the app installs the screen once ("rules") so that
+opening the rules again shows what was rendered (docs/performance.md has the figures).
 """
 
 from __future__ import annotations
@@ -75,13 +79,17 @@ class RulesScreen(Screen[None]):
         with TabbedContent(initial=self.initial_tab, id="rules-tabs"):
             for tab_id, title, markdown in self.sections:
                 with TabPane(title, id=tab_id):
-                    yield RulesViewer(
-                        markdown,
-                        show_table_of_contents=False,
-                        open_links=False,  # RulesViewer decides which links to follow
-                        id=f"rules-{tab_id}",
-                    )
+                    if tab_id == self.initial_tab:  # the others when first shown
+                        yield self._viewer(tab_id, markdown)
         yield Footer()
+
+    def _viewer(self, tab_id: str, markdown: str) -> RulesViewer:
+        return RulesViewer(
+            markdown,
+            show_table_of_contents=False,
+            open_links=False,  # RulesViewer decides which links to follow
+            id=f"rules-{tab_id}",
+        )
 
     def on_mount(self) -> None:
         self._focus_document()
@@ -89,9 +97,21 @@ class RulesScreen(Screen[None]):
     def _focus_document(self) -> None:
         tabs = self.query_one(TabbedContent)
         if tabs.active:
-            self.query_one(f"#rules-{tabs.active}", RulesViewer).document.focus()
+            self._ensure_viewer(tabs.active).document.focus()
+
+    def _ensure_viewer(self, tab_id: str) -> RulesViewer:
+        """The tab's document, built the first time it is asked for."""
+        found = self.query(f"#rules-{tab_id}")
+        if found:
+            return found.first(RulesViewer)
+        markdown = next(md for tid, _, md in self.sections if tid == tab_id)
+        viewer = self._viewer(tab_id, markdown)
+        self.query_one(f"#{tab_id}", TabPane).mount(viewer)
+        return viewer
 
     def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        if self.query_one(TabbedContent).active:
+            self._ensure_viewer(self.query_one(TabbedContent).active)
         self.call_after_refresh(self._focus_document)
 
     def action_show_tab(self, tab: str) -> None:
@@ -104,7 +124,7 @@ class RulesScreen(Screen[None]):
 
     def action_toggle_contents(self) -> None:
         tabs = self.query_one(TabbedContent)
-        viewer = self.query_one(f"#rules-{tabs.active}", RulesViewer)
+        viewer = self._ensure_viewer(tabs.active)
         viewer.show_table_of_contents = not viewer.show_table_of_contents
 
     def action_close(self) -> None:

@@ -21,8 +21,10 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Footer, Static
+from textual.worker import Worker, WorkerState
 
 from dragonwood_tui.engine.game import IllegalAction
+from dragonwood_tui.storage.text import seat_names
 
 DEFAULT_BOT_DELAY = 0.6  # seconds between computer moves when the app has no pace setting
 COMPACT_WIDTH = 118  # below this width (or COMPACT_HEIGHT rows) a table uses its compact layout
@@ -59,7 +61,7 @@ class TableScreen(Screen[None]):
         super().__init__()
         self.match = match
         seats = match.seats
-        self.names = [s.name for s in seats]
+        self.names = seat_names(seats)  # shown, logged and notified: never raw to the terminal
         self.bots = [s.bot for s in seats]
         self.humans = [i for i, s in enumerate(seats) if s.bot is None]
         self.viewer: int | None = self.humans[0] if self.humans else None
@@ -71,6 +73,8 @@ class TableScreen(Screen[None]):
         self._bindings_key: Any = None
         self.ui = self.UI()
         self._dice_timer: Timer | None = None
+        self._thinking: Worker[Any] | None = None  # a computer player's decision being made
+        self._batch_until: float | None = None  # skipping: moves made until then share a redraw
         self._init_table()
 
     # -- building -----------------------------------------------------------------------------
@@ -249,17 +253,45 @@ class TableScreen(Screen[None]):
     def _bot_step(self) -> None:
         self._bot_timer = None
         match = self.match
-        if match.is_over() or not match.bot_to_move():
-            return
-        if not (self._skip or self._pace() <= 0):
-            self._play(match.bot_action())  # one move per tick, at the pace a person follows
+        if match.is_over() or not match.bot_to_move() or self._thinking is not None:
             return
         # Skipping (or the instant pace): several moves, one redraw, and back to the event loop
         # within a few milliseconds so that keys keep answering.
-        deadline = perf_counter() + BATCH_SECONDS
-        while not match.is_over() and match.bot_to_move():
-            if not self._play(match.bot_action(), redraw=False) or perf_counter() > deadline:
-                break
+        self._batch_until = perf_counter() + BATCH_SECONDS if (self._skip or self._pace() <= 0) else None
+        self._think()
+
+    def _think(self) -> None:
+        """Ask the computer player to move for its decision in a thread (a strong one may think
+        for a second): the table keeps drawing and answering keys meanwhile."""
+        bot, view, legal = self.match.bot_request()
+        asked_at = len(self.match.actions)
+        self._thinking = self.run_worker(
+            lambda: (asked_at, bot.choose(view, legal)), thread=True, exit_on_error=False, group="bot"
+        )
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker is not self._thinking or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
+            return
+        event.stop()
+        self._thinking = None
+        if event.state == WorkerState.ERROR:
+            self.notify(f"a computer player failed: {event.worker.error}", title="Computer player", severity="error", markup=False)
+            return
+        result = event.worker.result
+        assert result is not None
+        asked_at, action = result
+        match = self.match
+        if asked_at != len(match.actions) or match.is_over() or not match.bot_to_move():
+            self._schedule_bot()  # the game moved on meanwhile: ask again
+            return
+        batch = self._batch_until
+        if batch is None:
+            self._play(action)  # one move per tick, at the pace a person follows
+            return
+        played = self._play(action, redraw=False)
+        if played and not match.is_over() and match.bot_to_move() and perf_counter() < batch:
+            self._think()
+            return
         self._refresh_view()
         self._after_change()
 

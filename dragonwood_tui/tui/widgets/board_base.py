@@ -12,6 +12,7 @@ from typing import Any
 
 from textual.widget import Widget
 
+from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.status_bar import PromptBar
 
@@ -28,7 +29,7 @@ class TableBoard(Widget):
         self.ui = self.UI()
 
     @property
-    def log(self) -> GameLog:
+    def log(self) -> GameLog:  # type: ignore[override]  # Textual's `log` (a debug logger) is unused here: the board's log is the game's
         return self.query_one(f"#{self.PREFIX}-log", GameLog)
 
     @property
@@ -50,7 +51,7 @@ class TableBoard(Widget):
         set the layout classes; returns the picks in use."""
         self.view = view
         if names is not None:
-            self.names = list(names)
+            self.names = [plain(name) for name in names]  # from a file: escapes made visible
         if len(self.names) < view.players:
             self.names += [self.default_name(i, view.players) for i in range(len(self.names), view.players)]
         if bots is not None:

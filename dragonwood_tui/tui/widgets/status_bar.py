@@ -43,8 +43,12 @@ class StatusBar(TextBox):
 
 
 class PromptBar(TextBox):
-    """What the player can do now, in words; a decision mid-turn ("choice") stands out."""
+    """What the player can do now, in words; a decision mid-turn ("choice") stands out.
 
+    A prompt is never cut: when it does not fit on one line it wraps, and the bar grows to as
+    many lines as it needs (up to MAX_LINES; a layout pass only when that number changes)."""
+
+    MAX_LINES = 3
     DEFAULT_CSS = """
     PromptBar { height: 1; padding: 0 1; background: $surface; }
     PromptBar.-choice { background: $warning 25%; text-style: bold; }
@@ -55,11 +59,24 @@ class PromptBar(TextBox):
         super().__init__(id=id)
         self._kind = ""
 
-    def say(self, text: Text | str, kind: str = "") -> bool:  # type: ignore[override]
+    def say(self, text: Text | str, kind: str = "") -> bool:
         if kind != self._kind:
             self._kind = kind
             self.set_class(kind == "choice", "-choice")
             self.set_class(kind == "waiting", "-waiting")
         text = text.copy() if isinstance(text, Text) else Text(text)
-        text.no_wrap, text.overflow = True, "ellipsis"  # one line: a cut shows as "…"
-        return super().say(text)
+        text.overflow = "fold"
+        changed = super().say(text)
+        self._fit_lines()
+        return changed
+
+    def _fit_lines(self) -> None:
+        width = self.content_size.width
+        if width <= 0 or not self.is_mounted:
+            return
+        lines = min(self.MAX_LINES, max(1, len(self._text.wrap(self.app.console, width))))
+        if self.styles.height is None or self.styles.height.value != lines:
+            self.styles.height = lines
+
+    def on_resize(self) -> None:
+        self._fit_lines()

@@ -8,6 +8,6 @@ from textual.widgets import Checkbox
 
 class TickBox(Checkbox):
     @property
-    def _button(self) -> Content:  # type: ignore[override]
+    def _button(self) -> Content:
         self.BUTTON_INNER = "✓" if self.value else " "
         return super()._button

@@ -38,10 +38,10 @@ class ArmyPanel(Widget):
         yield TextBox("", id="army-names")
 
     def show(self, army: Sequence[Any], armed: str | None, compact: bool, mine: bool = True) -> None:
-        key = (tuple(c.id for c in army), armed, compact, mine)
-        if key == self._key:
+        shown = (tuple(c.id for c in army), armed, compact, mine)
+        if shown == self._key:
             return
-        self._key = key
+        self._key = shown
         self.set_class(compact, "-compact")
         counts: dict[str, int] = {}
         for card in army:

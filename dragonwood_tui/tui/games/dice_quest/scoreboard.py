@@ -61,7 +61,7 @@ class DiceQuestScoreboard(ScoreboardBase):
             who = Text(name)
             if bots[p.seat] is not None and not (compact or narrow):
                 who.append(f" ({bots[p.seat]})", style="dim")
-            cells = [marker, who, str(len(p.army)), str(len(p.discard)), Text(str(p.score), style="bold")]
+            cells: list[Text | str] = [marker, who, str(len(p.army)), str(len(p.discard)), Text(str(p.score), style="bold")]
             if narrow:
                 table.add_row(*cells)
                 line = Text.assemble((f"{name}: ", "dim"), powers_text(p.army))

@@ -30,7 +30,6 @@ from dragonwood_tui.tui.games.dice_quest.quest_line import EnemyClicked
 
 TABLE_CSS = Path(__file__).with_suffix(".tcss")
 DICE_STEP = 0.07  # seconds between two dice landing
-FORCED_END_DELAY = 1.5  # seconds to read "no move left" before a forced solo loss ends the game
 SINGLE_DIE = {"plus", "minus", "shift-down", "shift-up", "mirror"}
 ARMED_WORDS = {
     "plus": "Plus (+1)",
@@ -90,7 +89,6 @@ class DiceQuestTableScreen(TableScreen):
         self._hint_key: Any = None
         self._hint_cache: dict[Any, Any] = {}
         self._roll_hidden: list[int] = []
-        self._forced_at: int | None = None  # the action count at which "no move left" was found
         self._forced_end = False  # solo: the game was lost with no move left (not given up)
 
     def _start(self) -> None:
@@ -112,8 +110,6 @@ class DiceQuestTableScreen(TableScreen):
         v = self.view
         confirm = (self.ui.armed, self.ui.chosen, sum(e.beaten for e in v.line) == 1)
         self._update_bindings(v.status, v.to_move in self.humans, self._my_decision(), self.ui.keep is not None, confirm)
-        if v.status == "playing":
-            self._watch_forced_end()
 
     def _maybe_pass(self, seat: int) -> None:
         # Nothing in Dice Quest is hidden: no "pass to" screen, the prompt names the player.
@@ -206,20 +202,6 @@ class DiceQuestTableScreen(TableScreen):
             return False
         legal = self.match.game.legal_actions(self.match.state)
         return len(legal) == 1 and isinstance(legal[0], GiveUp)
-
-    def _watch_forced_end(self) -> None:
-        # Solo with no move left: end the game after a moment to read the prompt.
-        if self.view.players != 1 or not self._no_move_left():
-            return
-        at = len(self.match.actions)
-        if self._forced_at != at:
-            self._forced_at = at
-            self.set_timer(FORCED_END_DELAY + self._end_delay(), lambda: self._forced_give_up(at))
-
-    def _forced_give_up(self, at: int) -> None:
-        if len(self.match.actions) == at and self._no_move_left():
-            self._forced_end = True
-            self._play(GiveUp())
 
     def _is_reroll_power(self, event: Any) -> bool:
         cards = getattr(self.match.game, "cards", None)

@@ -17,8 +17,11 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
 from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.games.dragonwood.advice import best_option, why_best
+from dragonwood_tui.games.dragonwood.state import E_OPP_ROLL, E_OPP_TAKE
 from dragonwood_tui.games.dragonwood.view import capture_options
 from dragonwood_tui.games.words import verb
+from dragonwood_tui.tui.games.ui import READ_ONLY
 from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList, option_id
 from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_text, short_name
@@ -105,12 +108,13 @@ def status_text(view: Any, names: Sequence[str], compact: bool) -> Text:
     elif view.final_round:
         t.append(f" · FINAL ROUND: {view.final_turns_left} turn{'s' if view.final_turns_left != 1 else ''} left", style="bold")
     elif view.runouts_left is not None:
-        passes = f"pass {view.runouts + 1}/2" if compact else f"pass {view.runouts + 1} of 2"
+        # the Adventurer deck's pass: "deck 1 of 2" (not "pass", which reads like passing a turn)
+        passes = f"deck {view.runouts + 1}/2" if compact else f"deck {view.runouts + 1} of 2"
         t.append(f" · {passes}")
         if view.runouts_left == 1 and not compact:
             t.append(" (last)")
     else:
-        t.append(f" · pass {view.runouts + 1}")
+        t.append(f" · deck {view.runouts + 1}")
     t.append(f" · Forest {view.dragonwood_deck}" if compact else f" · Dragonwood deck {view.dragonwood_deck}")
     return t
 
@@ -205,6 +209,8 @@ class DragonwoodBoard(TableBoard):
         self.order_shown: list[int] = []  # the hand in display order
         self.rows: list[Any] = []  # legal capture options of the selection, in display order
         self._attempt_key: Any = None
+        self.opponent_die = ""  # solo: the automated opponent's last roll, in words
+        self._opponent_turn = 0
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="dw-status")
@@ -245,7 +251,10 @@ class DragonwoodBoard(TableBoard):
         self._show_options(view)
         self._show_landscape(view)
         self._show_attempt(view)
-        self.query_one("#dw-players", DragonwoodScoreboard).show(view, self.names, self.bots, ui.compact, ui.narrow)
+        self._note_opponent_die(view)
+        self.query_one("#dw-players", DragonwoodScoreboard).show(
+            view, self.names, self.bots, ui.compact, ui.narrow, opponent_die=self.opponent_die
+        )
         if log is not None:
             self.log.reset(log)
 
@@ -254,7 +263,7 @@ class DragonwoodBoard(TableBoard):
         hand = hand_of(view)
         self.order_shown = sort_hand(hand, ui.order)
         seat = hand_seat(view)
-        if view.seat is None:
+        if view.seat is None or self.has_class(READ_ONLY):  # a replay names whose hand it is
             label = f"{seat_name(self.names, seat)}:"
         else:
             label = "Your hand:" if not ui.compact else "Hand:"
@@ -314,15 +323,17 @@ class DragonwoodBoard(TableBoard):
         self.rows = rows
         options = self.options
         title = "Chances of the selection"
+        keep = ui.target if ui.target_chosen else None
         if rows:
-            best = max(r.probability for r in rows)
-            title += f" · best {percent(best)}"
+            best_row = best_option(rows)  # the best expected VP, then chance, then table order
+            title += f" · best {percent(max(r.probability for r in rows))}"
+            chosen = self.option_for(keep) if keep is not None else None
+            if chosen is None or chosen is best_row:
+                title += f" · ▶ {why_best(best_row, rows)}"
+            if chosen is None:
+                keep = option_id(best_row.target, best_row.method)
         if options.border_title != title:
             options.border_title = title
-        keep = ui.target if ui.target_chosen else None
-        if rows and (keep is None or self.option_for(keep) is None):
-            best_row = max(rows, key=lambda r: r.probability)  # first of the best, in table order
-            keep = option_id(best_row.target, best_row.method)
         options.show(rows, slots, message, reasons, ui.compact, keep=keep)
         ui.target = options.highlighted_id
 
@@ -362,6 +373,18 @@ class DragonwoodBoard(TableBoard):
         if key != self._attempt_key:
             self._attempt_key = key
             self.query_one("#dw-attempt", TextBox).say(attempt_text(view, self.names, self.ui.reveal, self.ui.compact))
+
+    def _note_opponent_die(self, view: Any) -> None:
+        """Solo: keep the automated opponent's last roll (and what it took) for the table; it is
+        in the events of the action that caused it only. A view of an earlier turn forgets it."""
+        if view.opponent_cards is None or view.turn < self._opponent_turn:
+            self.opponent_die, self._opponent_turn = "", 0
+        rolls = [ev for ev in view.events if ev and ev[0] == E_OPP_ROLL]
+        if rolls:
+            took = [C.name(ev[1]) for ev in view.events if ev and ev[0] == E_OPP_TAKE]
+            faces = " then ".join(str(ev[1]) for ev in rolls)
+            self.opponent_die = f"rolled {faces}" + (f": took {', '.join(took)}" if took else ": took nothing")
+            self._opponent_turn = view.turn
 
     # -- helpers for the screen ---------------------------------------------------------
     def option_for(self, value: str | None) -> Any:

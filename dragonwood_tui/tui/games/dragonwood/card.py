@@ -116,7 +116,8 @@ class ForestCard(Widget):
         self.compact = compact
         letter = chr(ord("A") + self.index)
         self.border_title = f"{letter}{' ◆' if targeted else ''}"
-        self.border_subtitle = None
+        # compact cards show "11/9/11": the first card says they are Strike/Stomp/Scream
+        self.border_subtitle = "St/Sp/Sc" if compact and self.index == 0 else None
         self.set_class(card >= 0 and C.KIND[card] == C.ENHANCEMENT, "-enhancement")
         self.set_class(targeted, "-targeted")
         self.set_class(card < 0, "-empty")

@@ -48,7 +48,7 @@ class DragonwoodGameOverScreen(GameOverScreen):
         table.add_column("Orange D.", justify="center")
         table.add_column("")
         for r in sorted(rows, key=lambda r: -r.total):
-            cells = [Text(_name(self.names, r.seat)), str(r.creatures), str(r.creature_vp)]
+            cells: list[Text | str] = [Text(_name(self.names, r.seat)), str(r.creatures), str(r.creature_vp)]
             if view.solo:
                 cells.append(str(r.enhancement_vp))
             cells += [f"+{r.bonus}" if r.bonus else "0", Text(str(r.total), style="bold"), "yes" if r.orange_dragon else "—"]

@@ -26,13 +26,18 @@ class DragonwoodScoreboard(ScoreboardBase):
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self.border_title = "Players"
+        self.border_subtitle = "score with bonus · i: details"
 
-    def show(self, view: Any, names: Sequence[str], bots: Sequence[str | None], compact: bool, narrow: bool = False) -> None:
+    def show(
+        self, view: Any, names: Sequence[str], bots: Sequence[str | None], compact: bool, narrow: bool = False,
+        opponent_die: str = "",
+    ) -> None:
+        """`opponent_die`: solo, the automated opponent's last roll in words (shown under it)."""
         key = (
             compact, narrow, tuple(names), view.to_move, view.current, tuple(view.hand_sizes),
             tuple(map(tuple, view.enhancements)), tuple(map(tuple, view.victory)), tuple(view.scores),
             tuple(map(tuple, view.hands)) if view.hands else None,
-            tuple(view.opponent_cards) if view.opponent_cards is not None else None, view.seat,
+            tuple(view.opponent_cards) if view.opponent_cards is not None else None, view.seat, opponent_die,
         )
         if key == self._key:
             return
@@ -85,7 +90,7 @@ class DragonwoodScoreboard(ScoreboardBase):
         if view.opponent_cards is not None:
             opp = view.standings[-1]
             took = [c for c in view.opponent_cards if C.KIND[c] != C.CREATURE]
-            cells = [
+            cells: list[Text | str] = [
                 "",
                 Text("Opponent", style="italic"),
                 Text("—"),
@@ -94,11 +99,13 @@ class DragonwoodScoreboard(ScoreboardBase):
             ]
             took_text = Text((", ".join(short_name(e) for e in took) + " (2 VP each)") if took else "—")
             if compact:
-                table.add_row(*cells, took_text)
+                table.add_row(*cells, Text(f"die: {opponent_die}") if opponent_die else took_text)
                 lines += 1
             else:
                 table.add_row(*cells)
                 lines += 1
                 if took:
                     extra_row(Text.assemble(("  ⤷ ", "dim"), took_text))
+                if opponent_die:
+                    extra_row(Text.assemble(("  ⚀ ", "dim"), opponent_die))
         self._set(key, table, lines, framed=not compact)

@@ -25,6 +25,7 @@ from dragonwood_tui.games.dragonwood.actions import (
     WindStormPass,
     WoundDiscard,
 )
+from dragonwood_tui.games.dragonwood.advice import best_reroll, wind_receiver
 from dragonwood_tui.games.dragonwood.describe import action_lines
 from dragonwood_tui.games.dragonwood.state import E_ROLL
 from dragonwood_tui.games.words import says, verb
@@ -33,13 +34,15 @@ from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList
 from dragonwood_tui.tui.games.dragonwood.card import CardClicked, adventurer_text
 from dragonwood_tui.tui.widgets.chips import ChipClicked
 from dragonwood_tui.tui.widgets.dice import DieClicked
+from dragonwood_tui.tui.widgets.text_fit import percent
 from dragonwood_tui.tui.games.dragonwood.board import (
     BoardUi,
     DragonwoodBoard,
     hand_of,
     seat_name,
 )
-from dragonwood_tui.tui.games.dragonwood.hand import SORTS
+from dragonwood_tui.tui.games.dragonwood.hand import KEY_NAMES, SORTS
+from dragonwood_tui.tui.games.dragonwood.hand import KEYS as HAND_KEYS
 
 TABLE_CSS = Path(__file__).with_suffix(".tcss")
 DICE_STEP = 0.09  # seconds between two dice landing
@@ -61,9 +64,10 @@ COMPACT_PROMPTS = {
 
 def _number_bindings() -> list[Binding]:
     out = []
-    for i, key in enumerate("1234567890"):
-        description = "Pick card / die by number (0: the 10th card)" if i == 0 else ""
-        out.append(Binding(key, f"number({i})", description, show=False, id=f"dragonwood.number_{key}"))
+    for i, key in enumerate(HAND_KEYS):
+        description = "Pick card / die by number (0, -, =: the 10th, 11th, 12th card)" if i == 0 else ""
+        name = KEY_NAMES.get(key, key)
+        out.append(Binding(name, f"number({i})", description, show=False, id=f"dragonwood.number_{name}"))
     return out
 
 
@@ -85,9 +89,11 @@ class DragonwoodTableScreen(TableScreen):
         Binding("k", "keep_roll", "Keep roll", tooltip="Lucky Mushroom: keep the roll as it is", id="dragonwood.keep_roll"),
         Binding("s", "skip", "Skip", tooltip="Let the computer players finish their moves at once", id="dragonwood.skip"),
         Binding("h", "show_log", "Log", tooltip="The whole game log, scrollable", id="dragonwood.log"),
+        Binding("i", "players", "Players", tooltip="Every player in detail: hand size, enhancements, creatures, score", id="dragonwood.players"),
         Binding("o", "sort", "Sort", tooltip="Sort the hand by colour or by value", id="dragonwood.sort"),
-        Binding("escape", "clear", "Clear", tooltip="Clear the selection", id="dragonwood.clear"),
-        Binding("a", "target(0)", "Target A–E", show=False, tooltip="Highlight a capture of landscape card A (…E); again: next method", id="dragonwood.target_a"),
+        # esc clears wherever it is pressed: the 80-column footer keeps room for i Players and f1 Help
+        Binding("escape", "clear", "Clear", show=False, tooltip="Clear the selection", id="dragonwood.clear"),
+        Binding("a", "target(0)", "Target A–E", show=False, tooltip="Highlight the best capture of landscape card A (…E); pressed again: its next method", id="dragonwood.target_a"),
         Binding("b", "target(1)", "", show=False, id="dragonwood.target_b"),
         Binding("c", "target(2)", "", show=False, id="dragonwood.target_c"),
         Binding("d", "target(3)", "", show=False, id="dragonwood.target_d"),
@@ -106,6 +112,8 @@ class DragonwoodTableScreen(TableScreen):
 
     def _init_table(self) -> None:
         self._rolled = False  # the last action rolled dice: they land one by one
+        # (slot, option id) the last a–e press highlighted: only a repeat of it cycles methods
+        self._letter_target: tuple[int, str | None] | None = None
 
     def _start(self) -> None:
         self.board.log.reset(self._history())
@@ -190,7 +198,7 @@ class DragonwoodTableScreen(TableScreen):
             if self.ui.selected:
                 row = self.board.option_for(self.ui.target)
                 if row is not None:
-                    keys = " · a–e ↑↓ other · esc clear" if compact else " · a–e/↑↓ other target · esc clear"
+                    keys = " · a–e best, again: next · esc" if compact else " · a–e: a card's best (again: next method) · ↑↓ · esc clear"
                     if not (compact or self.ui.narrow):  # a narrow column has no room for it
                         keys += " · r reload"
                     text = Text.assemble(
@@ -211,12 +219,16 @@ class DragonwoodTableScreen(TableScreen):
         if phase == "mushroom":
             a = v.attempt
             n = len(a.dice)
+            die, chance = best_reroll(a)
             if self.ui.compact:
-                text = Text(f"Mushroom: {a.total}, needs {a.need} · re-roll a die: 1–{n} or click · k keeps")
+                text = Text(
+                    f"Mushroom: {a.total}, needs {a.need} · re-roll 1–{n} (die {die + 1}: {percent(chance)} to succeed) · k keeps"
+                )
             else:
                 text = Text.assemble(
                     ("Lucky Mushroom: ", "bold"),
-                    f"total {a.total}, needs {a.need}. Re-roll one die: press its number (1–{n}) or click it; k keeps the roll.",
+                    f"total {a.total}, needs {a.need}. Re-roll one die: press its number (1–{n}) or click it"
+                    f" (die {die + 1}, the {a.dice[die]}: {percent(chance)} to succeed); k keeps the roll.",
                 )
             prompt.say(text, "choice")
             return
@@ -226,6 +238,9 @@ class DragonwoodTableScreen(TableScreen):
                 words = COMPACT_PROMPTS[phase]
             if phase == "wind-storm" and v.solo:  # solo: discard 1, then draw 1
                 words = "Wind Storm! Discard a card (then draw 1)"
+            elif phase == "wind-storm":  # name who receives it
+                receiver = seat_name(self.names, wind_receiver(self._seat(), v.players))
+                words = f"Wind Storm! Pass a card to {receiver}" if self.ui.compact else f"Wind Storm! Choose a card to pass to {receiver} (your right)"
             text = Text(f"{words}: its number or click, then enter.")
             if self.ui.pick is not None:
                 text = Text.assemble(f"{words}: ", adventurer_text(self.ui.pick), " — enter confirms.")
@@ -282,7 +297,7 @@ class DragonwoodTableScreen(TableScreen):
     # -- bindings ---------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         v = self.view
-        if action == "show_log":
+        if action in ("show_log", "players"):
             return True
         if action in ("leave", "sort", "cursor", "toggle_cursor", "number", "target", "clear", "spend", "move_option"):
             return True
@@ -335,6 +350,7 @@ class DragonwoodTableScreen(TableScreen):
         else:
             self.ui.selected.append(card)
         self.ui.target_chosen = False  # a new selection: highlight its best capture
+        self._letter_target = None
         self._redraw()
 
     def action_cursor(self, step: int) -> None:
@@ -355,12 +371,19 @@ class DragonwoodTableScreen(TableScreen):
         self.ui.pick = None
         self.ui.target = None
         self.ui.target_chosen = False
+        self._letter_target = None
         self._redraw()
 
     def action_show_log(self) -> None:
         from dragonwood_tui.tui.screens.log_view import LogScreen
 
         self.app.push_screen(LogScreen(self.board.log.texts))
+
+    def action_players(self) -> None:
+        from dragonwood_tui.tui.games.dragonwood.players import PlayersScreen
+
+        if self.view is not None:
+            self.app.push_screen(PlayersScreen(self.view, self.names, self.bots))
 
     def action_sort(self) -> None:
         self.ui.order = SORTS[(SORTS.index(self.ui.order) + 1) % len(SORTS)]
@@ -379,6 +402,7 @@ class DragonwoodTableScreen(TableScreen):
         else:
             self.ui.one_time.append(card)
         self.ui.target_chosen = False
+        self._letter_target = None
         self._redraw()
 
     def action_target(self, slot: int) -> None:
@@ -393,12 +417,13 @@ class DragonwoodTableScreen(TableScreen):
         if not ids:
             self.notify(f"These cards cannot capture {C.name(card)}.", severity="warning", timeout=3)
             return
-        if self.ui.target in ids:
-            self.ui.target = ids[(ids.index(self.ui.target) + 1) % len(ids)]
-        else:
+        if self.ui.target in ids and self._letter_target == (slot, self.ui.target):
+            self.ui.target = ids[(ids.index(self.ui.target) + 1) % len(ids)]  # pressed again: next method
+        else:  # a first press: that card's best chance, even when it is highlighted already
             best = max((r for r in self.board.rows if r.target == card), key=lambda r: r.probability)
             self.ui.target = f"{best.target}:{best.method}"
         self.ui.target_chosen = True
+        self._letter_target = (slot, self.ui.target)
         self._redraw()
 
     def action_reload(self) -> None:
@@ -413,7 +438,8 @@ class DragonwoodTableScreen(TableScreen):
 
     def action_not_yours(self) -> None:
         who = seat_name(self.names, self.view.to_move) if self.view is not None else ""
-        self.notify(f"Not your turn: {who} {verb(who, 'is')} playing (s skips).", severity="warning", timeout=3)
+        # a name from a file: plain text, never markup ("[@click=app.quit]" stays words)
+        self.notify(f"Not your turn: {who} {verb(who, 'is')} playing (s skips).", severity="warning", timeout=3, markup=False)
 
     def action_confirm(self) -> None:
         if self._my_decision() and self.view.phase == "turn":

@@ -1,0 +1,319 @@
+"""The `hard` Road Quest bot: weighs every option by its chance and its value to the race.
+
+Values are in roads (a road laid = 1). A fight is weighed with its exact odds (the spread of
+combat numbers of the cards it has not seen, or the Witch's look); a wound by the life it costs
+and the chance of dying from it; an obstacle sent by how much it slows the target (a blocked
+road, a lost road, the wound it may cause); a road laid by how well the hand can follow it and
+how exposed its terrain is. It always announces and always calls out.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from dragonwood_tui.bots.road_quest_normal import CARDS, CHARS, C, N, NormalBot, Table, first_of
+from dragonwood_tui.games.road_quest.actions import (
+    Announce, Attack, CallOut, Camp, Defend, Discard, Dodge, Draw, Duel, Endure, EndTurn, Fight,
+    LayRoad, Spoils, Triumph, UseTreasure,
+)
+from dragonwood_tui.games.road_quest.odds import win_chance
+
+TREASURE_VALUE = 0.45  # a treasure gained, in roads
+ROAD = 1.0
+
+# tunable weights (docs/ai.md): chosen by simulation against `normal`
+LIFE_POINT = 0.06  # a life point, in roads, while far from death
+DEATH = 6.0  # dying, in roads (heads-up it loses the game)
+QUIET = 1.5  # preference for a terrain the opponents did not attack when they could
+CAMP_BELOW = 6  # camp only this low, and only if one obstacle could kill
+
+
+class HardBot(NormalBot):
+    name = "hard"
+
+    # -- small estimates ----------------------------------------------------------------
+    def seen(self, t: Table) -> set[int]:
+        out: set[int] = set(t.hand)
+        for sv in t.view.seats:
+            out.update(sv.roads)
+            out.update(sv.pending)
+            out.update(sv.faced)
+        if t.view.discard_top >= 0:
+            out.add(t.view.discard_top)
+        return out
+
+    def unseen_obstacles(self, t: Table) -> Counter:
+        """terrain -> obstacles not seen (that an opponent may hold)."""
+        seen = self.seen(t)
+        return Counter(c.terrain for c in C if c.kind in ("creature", "ambush") and c.id not in seen)
+
+    def life_cost(self, t: Table, sv: Any, points: int) -> float:
+        """How much losing `points` life hurts `sv`, in roads."""
+        if points <= 0:
+            return 0.0
+        left = sv.life - points
+        if left <= 0:
+            if "rebirth" in t.view.variants:
+                return len(sv.roads) + 1.0
+            return DEATH + len(sv.roads)
+        danger = 1.0 + max(0, 12 - left) / 6  # each point matters more near death
+        return points * LIFE_POINT * danger
+
+    # -- phases -------------------------------------------------------------------------
+    def calls_out(self, t: Table) -> bool:
+        return True
+
+    def on_main(self, t: Table, legal: list[Any]) -> Any:
+        prep = self.prepare(t, legal)
+        if prep is not None:
+            return prep
+        if Announce() in legal:
+            return Announce()
+        calls = first_of(legal, CallOut)
+        if calls:
+            return max(calls, key=lambda a: len(t.view.seats[a.seat].roads))
+        camp = self.should_camp(t, legal)
+        if camp is not None:
+            return camp
+        roads = first_of(legal, LayRoad)
+        if roads:
+            return self.pick_road(t, roads)
+        if self.camp_unlocks_a_road(t, legal):
+            return Camp()
+        attack = self.pick_attack(t, first_of(legal, Attack))
+        if attack is not None:
+            return attack
+        duel = self.pick_duel(t, first_of(legal, Duel))
+        if duel is not None:
+            return duel
+        drink = self.end_of_turn_potion(t, legal)
+        if drink is not None:
+            return drink
+        return EndTurn()
+
+    def should_camp(self, t: Table, legal: list[Any]) -> Any:
+        """Camp when the biggest wound an opponent could send onto this terrain would kill."""
+        if Camp() not in legal or len(t.me.roads) >= N["goal"] - 1 and t.me.life > 5:
+            return None
+        threat = self.threat(t)
+        if t.me.life <= threat and t.me.life <= CAMP_BELOW:
+            return Camp()
+        return None
+
+    def camp_unlocks_a_road(self, t: Table, legal: list[Any]) -> bool:
+        """No road fits the last one, but one fits the road before it: camping then laying costs
+        no road and gives life and a new terrain."""
+        v = t.view
+        if Camp() not in legal or v.blocked or v.laid or v.attacks or not t.me.roads:
+            return False
+        before = t.me.roads[-2] if len(t.me.roads) > 1 else -1
+        return any(C[c].kind == "road" and (before < 0 or C[c].terrain in C[before].follows) for c in t.hand)
+
+    def threat(self, t: Table) -> int:
+        """The largest wound one obstacle could cause now (unseen creatures of the terrain of our
+        last road, and the wound ambush)."""
+        terrain = t.last_terrain(t.me)
+        seen = self.seen(t)
+        worst = 0
+        for c in C:
+            if c.id in seen or c.terrain != terrain:
+                continue
+            if c.kind == "creature":
+                worst = max(worst, t.wound(t.me, c.damage))
+            elif c.kind == "ambush" and c.effect == "wound" and not (
+                terrain == "mountain" and t.char and t.char.trait == "mountain-ambush-immune"
+            ):
+                worst = max(worst, N["ambush_wound"])
+        return worst
+
+    def end_of_turn_potion(self, t: Table, legal: list[Any]) -> Any:
+        for a in first_of(legal, UseTreasure):
+            if C[a.card].effect == "invisibility" and len(t.me.roads) >= 5:
+                return a  # invisibility-end-of-turn: protect the last steps
+        return None
+
+    def prepare(self, t: Table, legal: list[Any]) -> Any:
+        for a in first_of(legal, UseTreasure):
+            effect = C[a.card].effect
+            if effect in ("sword", "great-sword") and t.pending_weapon_gain() > 0 and effect == self.best_weapon(t):
+                return a
+            if effect == "shield" and t.me.shield < 0:
+                return a
+            if effect == "life" and (
+                t.me.life <= t.me.max_life - N["life_potion"] or (t.me.life == t.me.max_life and "life-potion-bonus" in t.view.variants)
+            ):
+                return a
+        return None
+
+    def on_face(self, t: Table, legal: list[Any]) -> Any:
+        prep = self.prepare(t, legal)
+        if prep is not None:
+            return prep
+        obstacle = t.me.pending[0]
+        if C[obstacle].kind == "ambush":
+            if C[obstacle].effect == "wound" and t.me.life <= N["ambush_wound"]:
+                if Camp() in legal:
+                    return Camp()
+            return Endure()
+        return self.meet_creature(t, legal, obstacle)
+
+    def meet_creature(self, t: Table, legal: list[Any], creature: int) -> Any:
+        wound = t.wound(t.me, C[creature].damage)
+        advance = "advance-after-victory" in t.view.variants and self.has_fitting_road(t)
+        win_bonus = TREASURE_VALUE + (ROAD if advance else 0.0)
+        options: list[tuple[float, int, Any]] = []
+        chance = float(t.fight_chance(creature))
+        amulets = [a for a in first_of(legal, UseTreasure) if C[a.card].effect == "amulet"]
+        if amulets and chance < 1:
+            better = float(t.fight_chance(creature, N["amulet"]))
+            if better > chance:
+                value = better * win_bonus - (1 - better) * self.life_cost(t, t.me, wound) - 0.3
+                options.append((value, 0, amulets[0]))
+        fight = chance * win_bonus - (1 - chance) * self.life_cost(t, t.me, wound)
+        options.append((fight, 1, Fight()))
+        for a in first_of(legal, Defend):
+            options.append((win_bonus - sum(self.obstacle_value(t, c) for c in a.cards), 2, a))
+        for a in first_of(legal, Dodge):
+            options.append(((ROAD if advance else 0.0) - 0.55, 3, a))
+        for a in first_of(legal, Triumph):
+            options.append((win_bonus - 0.7, 4, a))
+        if wound >= t.me.life and Camp() in legal and chance < 1 and not options[-1][0] > fight:
+            safer = self.life_cost(t, t.me, wound) * (1 - chance)
+            if safer > ROAD and t.me.life + N["camp"] > wound:
+                options.append((fight + safer - ROAD - 0.1, 5, Camp()))
+        return max(options, key=lambda o: (o[0], -o[1]))[2]
+
+    def has_fitting_road(self, t: Table) -> bool:
+        last = t.me.roads[-1] if t.me.roads else -1
+        return any(C[c].kind == "road" and (last < 0 or C[c].terrain in C[last].follows) for c in t.hand)
+
+    # -- roads ----------------------------------------------------------------------------
+    def quiet_terrain(self, t: Table) -> str:
+        """The terrain of our last road if no opponent sent anything onto it in their turns
+        since our last one although they could have: they likely hold no obstacle of it."""
+        if not t.me.roads:
+            return ""
+        log = t.view.log
+        i = len(log) - 1
+        while i >= 0 and not (log[i].kind == "turn" and log[i].seat == t.seat):
+            i -= 1
+        j = i - 1
+        while j >= 0 and not (log[j].kind == "turn" and log[j].seat == t.seat):
+            if log[j].kind == "attack" and log[j].target == t.seat:
+                return ""
+            j -= 1
+        if j < 0:
+            return ""
+        return t.last_terrain(t.me)
+
+    def pick_road(self, t: Table, roads: list[LayRoad]) -> LayRoad:
+        hidden = self.unseen_obstacles(t)
+        total = sum(hidden.values()) or 1
+        quiet = self.quiet_terrain(t)
+
+        def score(a: LayRoad) -> float:
+            card = C[a.card]
+            rest = [c for c in t.hand if c != a.card and C[c].kind == "road"]
+            follow = sum(1 for c in rest if C[c].terrain in card.follows)
+            open_ = len(card.follows) / 4
+            exposure = hidden[card.terrain] / total
+            return follow * 0.5 + open_ * 0.6 - exposure * 1.2 - card.crossroads * 0.25 + QUIET * (card.terrain == quiet)
+
+        return max(roads, key=lambda a: (score(a), -a.card))
+
+    # -- attacks --------------------------------------------------------------------------
+    def target_weight(self, t: Table, sv: Any) -> float:
+        roads = len(sv.roads)
+        lead = roads - max(len(o.roads) for o in t.view.seats if o.alive and o.seat != sv.seat)
+        return 1.0 + roads / 4 + max(0, lead) * 0.3 + (1.0 if roads >= N["goal"] - 1 else 0.0)
+
+    def harm(self, t: Table, card: int, sv: Any) -> float:
+        """How much sending `card` slows `sv`, in roads (before the target's weight)."""
+        c = C[card]
+        blocked = 0.0 if sv.pending else 0.8  # a first obstacle stops next turn's road
+        if c.kind == "ambush":
+            if sv.character == "dwarf" and c.terrain == "mountain":
+                return blocked
+            if c.effect == "lose-road":
+                return blocked + (ROAD if sv.roads else 0.0)
+            if c.effect == "wound":
+                return blocked + self.life_cost(t, sv, N["ambush_wound"])
+            if c.effect == "discard":
+                return blocked + 0.5
+            return blocked + 0.25
+        beat = float(win_chance(CARDS, t.view, t.attack(sv, card) - c.attack))
+        hurt = self.life_cost(t, sv, t.wound(sv, c.damage))
+        return blocked + (1 - beat) * hurt - beat * TREASURE_VALUE
+
+    def pick_attack(self, t: Table, attacks: list[Attack]) -> Attack | None:
+        if not attacks:
+            return None
+        best, best_value = None, 0.05
+        for a in attacks:
+            sv = t.view.seats[a.target]
+            value = self.harm(t, a.card, sv) * self.target_weight(t, sv) - self.obstacle_value(t, a.card) * 0.3
+            if a.jack >= 0:
+                value -= 0.35  # a Jack is kept for when nothing else reaches
+            value += self.rng.below(1000) * 1e-6  # equal targets: any of them, not the first seat
+            if value > best_value:
+                best, best_value = a, value
+        return best
+
+    def obstacle_value(self, t: Table, card: int) -> float:
+        """What a card in hand is worth as a future obstacle or defender."""
+        c = C[card]
+        if c.kind == "creature":
+            defends = t.me.roads and C[t.me.roads[-1]].terrain == c.terrain
+            return 0.3 + c.attack / 16 + (0.2 if defends else 0.0)
+        return 0.4
+
+    def pick_duel(self, t: Table, duels: list[Duel]) -> Duel | None:
+        best = None
+        for d in duels:
+            sv = t.view.seats[d.target]
+            p = float(win_chance(CARDS, t.view, t.attack(t.me) - CHARS[sv.character].attack))
+            if p > 0.7 and len(sv.roads) >= len(t.me.roads):
+                best = d
+        return best
+
+    # -- draw and discard -----------------------------------------------------------------
+    def on_draw(self, t: Table, legal: list[Any]) -> Any:
+        calls = first_of(legal, CallOut)
+        if calls:
+            return max(calls, key=lambda a: len(t.view.seats[a.seat].roads))
+        top = t.view.discard_top
+        if Draw("discard") in legal and self.keep_value(t, top) >= 7.5 and not self.has_fitting_road(t):
+            return Draw("discard")
+        return Draw("deck")
+
+    def keep_value(self, t: Table, card: int) -> float:
+        c = C[card]
+        last = t.me.roads[-1] if t.me.roads else -1
+        if c.kind == "road":
+            fits = last < 0 or c.terrain in C[last].follows
+            return 5 + 3 * fits + len(c.follows) * 0.3
+        if c.kind in ("creature", "ambush"):
+            reach = sum(1 for sv in t.opponents() if sv.roads and C[sv.roads[-1]].terrain == c.terrain)
+            strength = c.attack / 4 if c.kind == "creature" else (1.5 if c.effect == "lose-road" else 1.0)
+            return 3 + strength + 1.5 * reach
+        if c.kind == "jack":
+            return 4
+        return {"victory": 8, "invisibility": 7, "life": 6.5, "great-sword": 7, "sword": 6, "shield": 6, "amulet": 4}[c.effect]
+
+    def on_discard(self, t: Table, legal: list[Discard]) -> Discard:
+        return min(legal, key=lambda a: (self.keep_value(t, a.card), a.card))
+
+    def on_spoils(self, t: Table, legal: list[Spoils]) -> Spoils:
+        loser = t.view.seats[t.view.duel_loser]
+        for a in legal:
+            if a.kind == "life" and loser.life <= N["life_card"]:
+                return a  # it kills
+        for kind in ("road", "item", "life", "draw"):
+            for a in legal:
+                if a.kind == kind:
+                    return a
+        return legal[0]
+
+
+__all__ = ["HardBot"]

@@ -1,0 +1,125 @@
+"""Road Quest: walk a road of 8 cards while the others send ambushes and creatures onto it.
+
+`GAME` implements the engine's Game (kind "road-quest") with the standard cards (cards.json).
+Modules: cards (the data file and its validation), config (seats, variants), actions (the tagged
+union), state, rules (setup, legal actions, apply), odds (exact fight chances from a view), view
+(per seat), describe (log lines, `narrate`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from dragonwood_tui.engine.game import Game, Mode, Variant
+from dragonwood_tui.games.road_quest import config as _config
+from dragonwood_tui.games.road_quest.actions import Action  # noqa: F401  (re-exported)
+from dragonwood_tui.games.road_quest.cards import CardSet, standard_cards
+from dragonwood_tui.games.road_quest.config import VARIANTS, RoadQuestConfig
+from dragonwood_tui.games.road_quest.describe import describe as _describe
+from dragonwood_tui.games.road_quest.describe import event_text, narrate as _narrate
+from dragonwood_tui.games.road_quest.rules import Rules
+from dragonwood_tui.games.road_quest.state import OVER, RoadQuestState, clone_state
+from dragonwood_tui.games.road_quest.stats import summarize_stats
+from dragonwood_tui.games.road_quest.view import RoadQuestView, build_view
+
+__all__ = ["GAME", "Action", "RoadQuestConfig", "RoadQuestGame", "RoadQuestState", "RoadQuestView"]
+
+HOW_IT_ENDED = {"goal": "8 roads laid", "last-alive": "the last one alive", "turn-limit": "the turn limit: most roads"}
+
+
+class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]):
+    """engine.game.Game for Road Quest, bound to a card set."""
+
+    kind = "road-quest"
+    title = "Road Quest"
+    blurb = "walk a road of 8 cards while the others send ambushes and creatures"
+    rules_version = 1
+    config_type = RoadQuestConfig
+    action_type = Action
+    state_type = RoadQuestState
+    view_type = RoadQuestView
+    modes = (Mode(2, "2 players"), Mode(3, "3 players"), Mode(4, "4 players"))
+    default_players = 2
+    variants = tuple(Variant(name, label) for name, label in VARIANTS.items())
+
+    def __init__(self, cardset: CardSet | None = None) -> None:
+        self.rules = Rules(cardset if cardset is not None else standard_cards())
+        self.cards = self.rules.set
+
+    def default_config(self, players: int = 2) -> RoadQuestConfig:
+        return _config.default_config(players)
+
+    def with_variants(self, config: RoadQuestConfig, variants: Sequence[str]) -> RoadQuestConfig:
+        return _config.with_variants(config, list(variants))
+
+    def new_game(self, config: RoadQuestConfig, seed: int, **stack: Any) -> RoadQuestState:
+        """Tests may stack the decks: `deck_order=[ids, top first]`, `treasure_order=[...]`."""
+        return self.rules.new_game(config, seed, **stack)
+
+    def to_move(self, state: RoadQuestState) -> int | None:
+        return None if state.phase == OVER else state.actor
+
+    def legal_actions(self, state: RoadQuestState) -> list[Action]:
+        return self.rules.legal_actions(state)
+
+    def apply(self, state: RoadQuestState, action: Any) -> None:
+        self.rules.apply(state, action)
+
+    def view(self, state: RoadQuestState, seat: int | None) -> RoadQuestView:
+        return build_view(self.rules, state, seat)
+
+    def is_over(self, state: RoadQuestState) -> bool:
+        return state.phase == OVER
+
+    def scores(self, state: RoadQuestState) -> list[int]:
+        return self.rules.scores(state)
+
+    def winners(self, state: RoadQuestState) -> list[int]:
+        return list(state.winners)
+
+    def clone(self, state: RoadQuestState) -> RoadQuestState:
+        return clone_state(state)
+
+    def describe(self, state: RoadQuestState, action: Any, names: Sequence[str] | None = None) -> str:
+        return _describe(self.rules, state, action, names)
+
+    def narrate(self, state: RoadQuestState, action: Any, names: Sequence[str] | None = None) -> list[str]:
+        return _narrate(self.rules, state, action, names)
+
+    def deal_lines(self, state: RoadQuestState, names: Sequence[str] | None = None) -> list[str]:
+        """The lines of what happened before the first decision (the deal)."""
+        n = len(state.players)
+        top = self.cards.cards[state.discard[0]].name if state.discard else "nothing"
+        return [
+            f"Road Quest for {n} players: each holds 5 cards ({'1 treasure and 4 cards' if 'battlefield' not in state.config.variants else '5 cards'})",
+            f"The discard starts with {top}",
+        ] + [event_text(e, self.cards, names) for e in state.log]
+
+    def turn_number(self, state: RoadQuestState) -> int:
+        return max(1, state.turn)
+
+    def end_reason(self, state: RoadQuestState) -> str:
+        return HOW_IT_ENDED.get(state.end, state.end)
+
+    def rounds(self, state: RoadQuestState) -> float:
+        """Rounds played (turns divided by seats), for the balance figures."""
+        return state.turn / len(state.players)
+
+    def game_stats(self, state: RoadQuestState) -> dict[str, Any]:
+        """One finished game's balance figures (`dragonwood simulate` sums them)."""
+        return {
+            "rounds": self.rounds(state),
+            "end": state.end,
+            "characters": [p.character for p in state.players],
+            "winners": list(state.winners),
+            "first": state.first,
+        }
+
+    def summarize_stats(self, games: list[dict[str, Any]]) -> dict[str, Any]:
+        """The spec's balance targets over many games: median rounds, every character's win
+        share against its fair share (1/seats of the games it played), the first player's."""
+        return summarize_stats(games)
+
+
+GAME = RoadQuestGame()

@@ -1,0 +1,213 @@
+"""Lines for a person: one per logged event (`event_text`), one per action (`action_text`),
+and `narrate`: apply an action and return the lines of what it did and caused."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dragonwood_tui.engine.game import IllegalAction
+from dragonwood_tui.games.road_quest.actions import (
+    Announce, Attack, CallOut, Camp, ChooseCharacter, Defend, Discard, Dodge, Draw, DropTreasure,
+    Duel, Endure, EndTurn, Fight, LayRoad, Spoils, Triumph, UseTreasure,
+)
+from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, Card, CardSet
+from dragonwood_tui.games.road_quest.state import Event, RoadQuestState, clone_state
+from dragonwood_tui.games.words import verb
+
+AMBUSH_TEXT = {
+    "wound": "lose 5 life points",
+    "discard": "discard 2 cards",
+    "lose-road": "lose your last road",
+    "no-attack": "skip your next attack",
+}
+TREASURE_TEXT = {
+    "invisibility": "dodge a creature",
+    "life": "+5 life points",
+    "victory": "beat a creature outright",
+    "sword": "+1 attack",
+    "great-sword": "+2 attack",
+    "shield": "−2 to every wound",
+    "amulet": "+1 attack in the next fight",
+}
+
+
+def who(seat: int, names: Sequence[str] | None) -> str:
+    if names and 0 <= seat < len(names):
+        return names[seat]
+    return f"Seat {seat + 1}"
+
+
+def card_text(card: Card) -> str:
+    """A card's name and numbers: "Bear (F, attack 5, damage 6)", "Forest road (F→F P S)"."""
+    if card.kind == "road":
+        if len(card.follows) == len(TERRAIN_LETTER):
+            return f"{card.name} ({TERRAIN_LETTER[card.terrain]}→any)"
+        return f"{card.name} ({TERRAIN_LETTER[card.terrain]}→{' '.join(TERRAIN_LETTER[t] for t in card.follows)})"
+    if card.kind == "creature":
+        return f"{card.name} ({TERRAIN_LETTER[card.terrain]}, attack {card.attack}, damage {card.damage})"
+    if card.kind == "ambush":
+        return f"{card.name} ({TERRAIN_LETTER[card.terrain]} ambush: {AMBUSH_TEXT[card.effect]})"
+    if card.kind == "treasure":
+        return f"{card.name} ({TREASURE_TEXT[card.effect]})"
+    return f"{card.name} (sends an obstacle whatever the terrain)"
+
+
+def event_text(event: Event, cardset: CardSet, names: Sequence[str] | None = None) -> str:
+    cards = cardset.cards
+    w = who(event.seat, names)
+    t = who(event.target, names) if event.target >= 0 else ""
+    c = [cards[i] for i in event.cards]
+    k = event.kind
+    if k == "character":
+        return f"{w} {verb(w, 'plays')} the {cardset.character(event.detail).name}"
+    if k == "turn":
+        return f"Turn {event.turn}: {w}"
+    if k == "draw":
+        return f"{w} {verb(w, 'takes')} {c[0].name} from the discard" if c else f"{w} {verb(w, 'draws')} from the deck"
+    if k == "reshuffle":
+        return f"The discard is shuffled into a new deck of {event.value} cards"
+    if k == "reshuffle-treasures":
+        return f"The discarded treasures are shuffled into a new treasure deck of {event.value}"
+    if k == "protected":
+        return f"{w} {verb(w, 'is')} invisible: {', '.join(x.name for x in c)} pass{'es' if len(c) == 1 else ''} by"
+    if k == "ambush":
+        return f"{w} {verb(w, 'walks')} into {c[0].name}: {AMBUSH_TEXT[event.detail]}"
+    if k == "immune":
+        return f"{w}, a Dwarf, {verb(w, 'shrugs')} off {c[0].name}"
+    if k == "road-lost":
+        return f"{w} {verb(w, 'loses')} the road {c[0].name}"
+    if k == "fight":
+        turned = f"turned {c[1].name} (combat {c[1].combat})" if len(c) > 1 else "nothing to turn over"
+        total = c[0].attack + (c[1].combat if len(c) > 1 else 0)
+        verdict = verb(w, "wins" if event.detail == "won" else "loses")
+        return f"{w} {verb(w, 'fights')} {c[0].name}: {turned}, {total} against attack {event.value}: {w} {verdict}"
+    if k == "dodge":
+        return f"{w} {verb(w, 'drinks')} {c[1].name} and {verb(w, 'slips')} past {c[0].name}"
+    if k == "triumph":
+        return f"{w} {verb(w, 'drinks')} {c[1].name}: {c[0].name} is beaten"
+    if k == "defend":
+        return f"{w} {verb(w, 'sends')} {' and '.join(x.name for x in c[1:])} against {c[0].name} and {verb(w, 'wins')}"
+    if k == "treasure":
+        return f"{w} {verb(w, 'gains')} a treasure"
+    if k == "wound":
+        cause = f" ({c[0].name})" if c else ""
+        return f"{w} {verb(w, 'loses')} {event.value} life points{cause}"
+    if k == "dies":
+        return f"{w} {verb(w, 'dies')}: the roads are discarded, out of the game"
+    if k == "reborn":
+        return f"{w} {verb(w, 'dies')} and {verb(w, 'starts')} the quest again with full life"
+    if k == "road":
+        return f"{w} {verb(w, 'lays')} {card_text(c[0])}: {event.value} road{'s' if event.value != 1 else ''}"
+    if k == "announce":
+        return f"{w}: \"Quest almost done!\""
+    if k == "forgot":
+        return f"{w} did not announce the 7th road"
+    if k == "call-out":
+        return f"{w} {verb(w, 'calls')} out {t}: {t} {verb(t, 'skips')} a turn and {verb(t, 'loses')} {len(c)} road{'s' if len(c) != 1 else ''}"
+    if k == "end-turn":
+        return f"{w} {verb(w, 'ends')} the turn"
+    if k == "skip":
+        return f"{w} {verb(w, 'skips')} this turn"
+    if k == "attack":
+        jack = " with Attaque à Jack" if len(c) > 1 else ""
+        return f"{w} {verb(w, 'sends')} {c[0].name} to {t}{jack}"
+    if k == "reverse":
+        return "Attaque à Jack reverses the direction of play"
+    if k == "use":
+        if event.value == -1:
+            return f"{w} {verb(w, 'drinks')} {c[0].name} at full life: +1 attack in the next fight"
+        if c[0].effect == "life":
+            return f"{w} {verb(w, 'drinks')} {c[0].name}: +{event.value} life points"
+        if c[0].effect == "invisibility":
+            return f"{w} {verb(w, 'drinks')} {c[0].name}: invisible during the next turn"
+        if c[0].effect == "amulet":
+            return f"{w} {verb(w, 'uses')} {c[0].name}: +1 attack in the next fight"
+        return f"{w} {verb(w, 'puts')} on {c[0].name}"
+    if k == "drop":
+        return f"{w} {verb(w, 'discards')} the treasure {c[0].name}"
+    if k == "camp":
+        return f"{w} {verb(w, 'camps')}, giving up {c[0].name}: +{event.value} life points"
+    if k == "duel":
+        turned = f"turned {cards[event.cards[0]].name} (combat {cards[event.cards[0]].combat})" if c else "nothing turned"
+        verdict = f"{w} {verb(w, 'wins')}" if event.detail == "won" else f"{t} {verb(t, 'wins')}"
+        return f"{w} {verb(w, 'challenges')} {t} to a duel (attack {event.value}): {turned}; {verdict}"
+    if k == "spoils":
+        what = {"road": "a road", "item": "an item", "life": "a life card", "draw": "a card from the hand"}[event.detail]
+        named = f" ({c[0].name})" if c else ""
+        return f"{w} {verb(w, 'takes')} {what}{named} from {t}"
+    if k == "discard":
+        return f"{w} {verb(w, 'discards')} {c[0].name}"
+    if k == "refill":
+        return f"{w} {verb(w, 'draws')} {event.value} card{'s' if event.value != 1 else ''} to refill the hand"
+    if k == "won":
+        how = {"goal": "8 roads", "last-alive": "the last one alive", "turn-limit": "the turn limit"}.get(event.detail, event.detail)
+        if event.seat < 0:
+            return f"Shared win at {how}: {', '.join(who(s, names) for s in event.cards)}"
+        return f"{w} {verb(w, 'wins')} ({how})"
+    return k
+
+
+def action_text(action: object, cardset: CardSet, names: Sequence[str] | None = None) -> str:
+    """What an action asks for, without its results (for menus and prompts)."""
+    cards = cardset.cards
+    if isinstance(action, ChooseCharacter):
+        c = cardset.character(action.character)
+        return f"play the {c.name} (attack {c.attack})"
+    if isinstance(action, Draw):
+        return "draw from the deck" if action.source == "deck" else "take the top of the discard"
+    if isinstance(action, Endure):
+        return "face the ambush"
+    if isinstance(action, Fight):
+        return "fight the creature"
+    if isinstance(action, Dodge):
+        return f"drink {cards[action.treasure].name} to dodge the creature"
+    if isinstance(action, Triumph):
+        return f"drink {cards[action.treasure].name} to beat the creature"
+    if isinstance(action, Defend):
+        return "defend with " + " and ".join(cards[c].name for c in action.cards)
+    if isinstance(action, LayRoad):
+        return f"lay {card_text(cards[action.card])}"
+    if isinstance(action, Announce):
+        return "announce \"Quest almost done!\""
+    if isinstance(action, CallOut):
+        return f"call out {who(action.seat, names)}"
+    if isinstance(action, Attack):
+        jack = " with Attaque à Jack" if action.jack >= 0 else ""
+        return f"send {cards[action.card].name} to {who(action.target, names)}{jack}"
+    if isinstance(action, UseTreasure):
+        return f"use {card_text(cards[action.card])}"
+    if isinstance(action, DropTreasure):
+        return f"discard the treasure {cards[action.card].name}"
+    if isinstance(action, Camp):
+        return "camp: give up the last road for life"
+    if isinstance(action, Duel):
+        return f"challenge {who(action.target, names)} to a duel"
+    if isinstance(action, Spoils):
+        return {
+            "road": "take the loser's last road (into your hand)",
+            "item": f"take the loser's {cards[action.card].name if action.card >= 0 else 'item'}",
+            "life": "take a life card (5 life points)",
+            "draw": "draw a card from the loser's hand",
+        }.get(action.kind, f"take {action.kind}")
+    if isinstance(action, Discard):
+        return f"discard {cards[action.card].name}"
+    if isinstance(action, EndTurn):
+        return "end the turn"
+    return repr(action)
+
+
+def narrate(rules, state: RoadQuestState, action: object, names: Sequence[str] | None = None) -> list[str]:
+    """Apply `action` to `state` and return the lines of what it did and caused."""
+    before = len(state.log)
+    rules.apply(state, action)
+    return [event_text(e, rules.set, names) for e in state.log[before:]]
+
+
+def describe(rules, state: RoadQuestState, action: object, names: Sequence[str] | None = None) -> str:
+    """One line: the action read in `state` (left untouched) and its results."""
+    after = clone_state(state)
+    try:
+        lines = narrate(rules, after, action, names)
+    except IllegalAction as exc:
+        return f"{action_text(action, rules.set, names)}: refused ({exc.reason})"
+    return "; ".join(lines)

@@ -1,0 +1,70 @@
+"""`dragonwood stats [--json]`: the player's record as a table or as one JSON object."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from dragonwood_tui.stats.summary import Line, Stats, title
+
+
+def percent(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+def row(line: Line, label: str) -> tuple[str, ...]:
+    current, best = line.streaks
+    mean = "-" if line.mean is None else f"{line.mean:.1f}"
+    army = "-" if line.best_army is None else str(line.best_army)
+    return (label, str(line.played), str(line.won), percent(line.win_share), str(line.best if line.best is not None else "-"), mean, f"{current}/{best}", army)
+
+
+HEADER = ("GAME · MODE · OPPONENTS", "PLAYED", "WON", "WIN %", "BEST", "MEAN", "STREAK", "ARMY")
+
+
+def table_rows(stats: Stats) -> list[tuple[str, ...]]:
+    rows = []
+    for m in stats.modes:
+        rows.append(row(m, f"{title(m.kind)} · {m.mode}"))
+        if len(m.levels) > 1 or (m.levels and m.levels[0].level != "solo"):
+            rows.extend(row(line, f"  └ vs {line.level}") for line in m.levels)
+    return rows
+
+
+def report_lines(stats: Stats) -> list[str]:
+    if not stats.played:
+        lines = ["No finished games yet: the statistics count every finished game in the saves folder."]
+    else:
+        rows = [HEADER, *table_rows(stats)]
+        widths = [max(len(r[c]) for r in rows) for c in range(len(HEADER))]
+        lines = ["  ".join(r[c].ljust(widths[c]) if c == 0 else r[c].rjust(widths[c]) for c in range(len(HEADER))) for r in rows]
+        lines.append("STREAK is current/best run of wins; ARMY is Dice Quest's largest army.")
+    if stats.unfinished:
+        lines.append(f"{stats.unfinished} unfinished game{'s' * (stats.unfinished != 1)} not counted.")
+    if stats.dailies:
+        lines.append("")
+        lines.append("Daily results:")
+        lines.extend(f"  {d.share_line}" for d in stats.dailies)
+    if stats.campaign is not None:
+        lines.append(f"{stats.campaign.title}: {stats.campaign.stars} of {stats.campaign.max_stars} campaign stars.")
+    for name, problem in stats.unreadable:
+        lines.append(f"skipped {name}: {problem}")
+    return lines
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    from dragonwood_tui.storage.paths import saves_dir
+    from dragonwood_tui.storage.text import plain
+    from dragonwood_tui.stats.summary import compute
+
+    stats = compute(saves_dir())
+    if getattr(args, "json", False):
+        print(json.dumps(stats.as_dict(), ensure_ascii=True))
+        return 0
+    for line in report_lines(stats):
+        print(plain(line, limit=300))
+    return 0
+
+
+__all__: list[Any] = ["report_lines", "run_stats"]

@@ -1,0 +1,189 @@
+"""The player's record: per game and mode (and per opponents' level) games played, won, win
+share, best and mean score, current and best streak of wins; Dice Quest's best army; the days'
+daily results; campaign stars. Derived from `facts.collect` (no Textual)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from dragonwood_tui.stats.facts import Collected, Facts, cache_path, collect
+
+def title(kind: str) -> str:
+    """The game's own title ("Dice Quest"), from the games registry."""
+    from dragonwood_tui.games import UnknownGame, get_game
+
+    try:
+        return get_game(kind).title
+    except UnknownGame:
+        return kind
+
+
+def mode_order(mode: str) -> int:
+    return 1 if mode == "solo" else int(mode.split()[0])
+
+
+@dataclass
+class Line:
+    """Finished games of one game and mode (all levels, or one level), oldest first."""
+
+    kind: str
+    mode: str
+    level: str  # "" for every level together
+    games: list[Facts] = field(default_factory=list)
+
+    @property
+    def played(self) -> int:
+        return len(self.games)
+
+    @property
+    def won(self) -> int:
+        return sum(g.won for g in self.games)
+
+    @property
+    def win_share(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+    @property
+    def best(self) -> int | None:
+        return max((g.score for g in self.games), default=None)
+
+    @property
+    def mean(self) -> float | None:
+        return sum(g.score for g in self.games) / self.played if self.played else None
+
+    @property
+    def streaks(self) -> tuple[int, int]:
+        """(current, best) runs of consecutive wins, in the order the games ended."""
+        current = best = 0
+        for g in self.games:
+            current = current + 1 if g.won else 0
+            best = max(best, current)
+        return current, best
+
+    @property
+    def best_army(self) -> int | None:
+        return max((g.army for g in self.games if g.army is not None), default=None)
+
+    @property
+    def scores(self) -> list[int]:
+        return [g.score for g in self.games]
+
+    def as_dict(self) -> dict[str, Any]:
+        current, best = self.streaks
+        data: dict[str, Any] = {
+            "game": self.kind,
+            "mode": self.mode,
+            "played": self.played,
+            "won": self.won,
+            "win_share": round(self.win_share, 4),
+            "best_score": self.best,
+            "mean_score": None if self.mean is None else round(self.mean, 2),
+            "current_streak": current,
+            "best_streak": best,
+        }
+        if self.level:
+            data["opponents"] = self.level
+        if self.kind == "dice-quest":
+            data["best_army"] = self.best_army
+        return data
+
+
+@dataclass
+class Mode(Line):
+    levels: list[Line] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        data = super().as_dict()
+        data["by_opponents"] = [line.as_dict() for line in self.levels]
+        return data
+
+
+@dataclass(frozen=True)
+class DailyResult:
+    day: str
+    kind: str
+    result: str
+    check: str
+    share_line: str
+
+
+@dataclass
+class Stats:
+    modes: list[Mode]
+    dailies: list[DailyResult]
+    campaign: Any  # stats.campaign_stars.CampaignStars, or None without a campaign
+    unfinished: int
+    unreadable: list[tuple[str, str]]
+
+    @property
+    def played(self) -> int:
+        return sum(m.played for m in self.modes)
+
+    def mode(self, kind: str, mode: str) -> Mode | None:
+        return next((m for m in self.modes if (m.kind, m.mode) == (kind, mode)), None)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "played": self.played,
+            "unfinished": self.unfinished,
+            "modes": [m.as_dict() for m in self.modes],
+            "dailies": [d.__dict__ for d in self.dailies],
+            "campaign": None if self.campaign is None else self.campaign.as_dict(),
+            "unreadable": [{"file": f, "problem": p} for f, p in self.unreadable],
+        }
+
+
+def group(games: Iterable[Facts]) -> list[Mode]:
+    """Finished games by (game, mode), each with its lines by opponents' level."""
+    modes: dict[tuple[str, str], Mode] = {}
+    for g in games:
+        if not g.finished:
+            continue
+        m = modes.setdefault((g.kind, g.mode), Mode(g.kind, g.mode, ""))
+        m.games.append(g)
+        line = next((x for x in m.levels if x.level == g.level), None)
+        if line is None:
+            line = Line(g.kind, g.mode, g.level)
+            m.levels.append(line)
+        line.games.append(g)
+    for m in modes.values():
+        m.levels.sort(key=lambda x: x.level)
+    from dragonwood_tui.games import game_kinds
+
+    order = list(game_kinds())
+    return sorted(modes.values(), key=lambda m: (order.index(m.kind) if m.kind in order else 99, m.kind, mode_order(m.mode)))
+
+
+def daily_results(folder: Path, games: Sequence[Facts]) -> list[DailyResult]:
+    """The result of every day's counting attempt, newest day first."""
+    from dragonwood_tui.daily import attempts
+    from dragonwood_tui.daily.result import DAILY_GAMES, result_text
+
+    by_id = {g.save_id: g for g in games}
+    out = []
+    for a in attempts(folder):
+        g = by_id.get(a.save_id)
+        if not a.counts or g is None or g.daily != a.day.isoformat() or not g.check:
+            continue  # a daily that does not hold as one (its facts say so) has no result
+        result = result_text(a.scores, a.winners)
+        line = f"{DAILY_GAMES[a.kind].title} daily {g.daily} · {result} · check {g.check}"
+        out.append(DailyResult(g.daily, a.kind, result, g.check, line))
+    return sorted(out, key=lambda d: (d.day, d.kind), reverse=True)
+
+
+def compute(folder: Path, *, use_cache: bool = True, collected: Collected | None = None) -> Stats:
+    """The player's record from the saves in `folder` (the cache beside it, unless not `use_cache`)."""
+    from dragonwood_tui.stats.campaign_stars import campaign_stars
+
+    collected = collected or collect(folder, cache_path(folder) if use_cache else None)
+    games = collected.games
+    return Stats(
+        modes=group(games),
+        dailies=daily_results(folder, games),
+        campaign=campaign_stars(folder),
+        unfinished=sum(not g.finished for g in games),
+        unreadable=collected.unreadable,
+    )

@@ -1,0 +1,46 @@
+"""The Road Quest end screen: who won and how, every seat's road, life and character."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.table import Table
+from rich.text import Text
+
+from dragonwood_tui.games.words import says
+from dragonwood_tui.tui.games.road_quest.board import CARDS, GOAL, road_line, seat_name
+from dragonwood_tui.tui.screens.game_over import GameOverScreen
+
+HOW = {"goal": f"{GOAL} roads laid", "last-alive": "the last one alive", "turn-limit": "the turn limit: most roads"}
+
+
+class RoadQuestGameOverScreen(GameOverScreen):
+    DEFAULT_CSS = GameOverScreen.DEFAULT_CSS + """
+    RoadQuestGameOverScreen > #over-box { min-width: 76; }
+    """
+
+    def __init__(self, view: Any, names: Sequence[str]) -> None:
+        super().__init__()
+        self.view = view
+        self.names = list(names)
+        won = view.winners
+        who = ", ".join(seat_name(self.names, w) for w in won)
+        title = f"{says(who, 'wins')}!" if len(won) == 1 else f"Shared win: {who}"
+        self.title_text = Text(title, style="bold")
+
+    def body(self) -> list[Any]:
+        view = self.view
+        winners = set(view.winners)
+        table = Table(box=None, pad_edge=False, padding=(0, 1))
+        for col in ("Player", "Character", "Roads", "Life", "", "Road"):
+            table.add_column(col, justify="right" if col in ("Roads", "Life") else "left")
+        for sv in sorted(view.seats, key=lambda s: (s.seat not in winners, -len(s.roads), -s.life)):
+            char = CARDS.character(sv.character).name if sv.character else "—"
+            result = Text("WINNER", style="bold") if sv.seat in winners else Text("out" if not sv.alive else "")
+            table.add_row(
+                Text(seat_name(self.names, sv.seat)), char, str(len(sv.roads)), f"{max(0, sv.life)}/{sv.max_life}",
+                result, road_line(sv.roads, True),
+            )
+        note = Text(f"The game ended at turn {view.turn}: {HOW.get(view.end, view.end)}.", style="dim")
+        return [table, note]

@@ -1,0 +1,201 @@
+"""The Road Quest table: every choice is one of the engine's legal actions, listed with a key.
+
+`RoadQuestTableScreen(match)` plays `match`: a–z (but l, q, s) or a click plays a listed choice,
+↑/↓ and Enter too; 1–9 or a click on a hand card lists that card's choices only (Esc lists them
+all again). Computer players move at the app's pace (s skips). With several people at one
+keyboard, the "pass to …" screen hides the hands between them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.binding import Binding, BindingType
+
+from dragonwood_tui.games.road_quest import actions as A
+from dragonwood_tui.games.words import verb
+from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, cards_of, card_tag
+from dragonwood_tui.tui.screens.table_base import TableScreen
+
+# the order choices are listed in
+ORDER = [
+    A.ChooseCharacter, A.Draw, A.CallOut, A.Endure, A.Fight, A.Dodge, A.Triumph, A.Defend, A.LayRoad,
+    A.Announce, A.Attack, A.Duel, A.UseTreasure, A.Camp, A.Spoils, A.Discard, A.DropTreasure, A.EndTurn,
+]
+RANK = {t: i for i, t in enumerate(ORDER)}
+
+
+class RoadQuestTableScreen(TableScreen):
+    HELP_TITLE = "Road Quest table"
+    BOARD = RoadQuestBoard
+    BOARD_ID = "rq-board"
+    UI = RoadUi
+    DEFAULT_CSS = """
+    RoadQuestTableScreen { layout: vertical; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "confirm", "Play", tooltip="Play the highlighted choice", id="road_quest.confirm"),
+        Binding("enter", "final_scores", "Scores", tooltip="The end-of-game table", id="road_quest.final_scores"),
+        Binding("up", "cursor(-1)", "↑", show=False, id="road_quest.up"),
+        Binding("down", "cursor(1)", "↓", show=False, id="road_quest.down"),
+        Binding("escape", "clear", "All choices", show=False, tooltip="List every choice again", id="road_quest.clear"),
+        Binding("s", "skip", "Skip", tooltip="Let the computer players finish their moves at once", id="road_quest.skip"),
+        Binding("q", "leave", "Menu", tooltip="Leave the table (the game is saved)", id="road_quest.leave"),
+        *(
+            Binding(str(i + 1), f"card({i})", "Card 1–9" if i == 0 else "", show=False, id=f"road_quest.card_{i + 1}")
+            for i in range(9)
+        ),
+        *(
+            Binding(k, f"option({i})", "Choice a–z" if i == 0 else "", show=False, id=f"road_quest.option_{k}")
+            for i, k in enumerate(OPTION_KEYS)
+        ),
+    ]
+
+    def _start(self) -> None:
+        pass
+
+    # -- drawing ------------------------------------------------------------------------------
+    def _refresh_view(self) -> None:
+        self._viewer_for_move()
+        self.view = self.match.game.view(self.match.state, self.viewer)
+        self._list_options()
+
+    def _list_options(self) -> None:
+        ui = self.ui
+        if not self._my_decision():
+            ui.options, ui.selected, ui.cursor = [], None, 0
+            return
+        legal = sorted(self.match.game.legal_actions(self.match.state), key=lambda a: RANK.get(type(a), 99))  # type: ignore[call-overload]  # Struct classes are StructMeta to mypy
+        hand = self.view.seats[self.view.to_move].hand or ()
+        if ui.selected is not None and ui.selected not in hand:
+            ui.selected = None
+        if ui.selected is not None:
+            mine = [a for a in legal if ui.selected in cards_of(a)]
+            legal = mine or legal
+        ui.options = legal
+        ui.cursor = min(ui.cursor, max(0, len(legal) - 1))
+
+    def _redraw(self) -> None:
+        if self.view is None:
+            return
+        self.board.show(self.view, self.names, self.bots, self.ui)
+        self._say_prompt()
+        v = self.view
+        self._update_bindings(v.phase, v.to_move in self.humans, self._my_decision())
+
+    def _my_decision(self) -> bool:
+        v = self.view
+        return v is not None and v.to_move is not None and v.to_move in self.humans
+
+    def _say_prompt(self) -> None:
+        v = self.view
+        prompt = self.board.prompt
+        if v.to_move is None:
+            winners = ", ".join(self._seat_name(w) for w in v.winners)
+            text = Text("Game over. ", style="bold")
+            text.append(f"{winners} {'wins' if len(v.winners) == 1 else 'share the win'}.")
+            text.append("  enter: final scores · q: menu", style="dim")
+            prompt.say(text)
+            return
+        if not self._my_decision():
+            who = self._seat_name(v.to_move)
+            prompt.say(Text.assemble(who, f" {verb(who, 'is')} playing… ", ("s: skip", "dim")), "waiting")
+            return
+        who = self._seat_name(v.to_move)
+        me = v.seats[v.to_move]
+        phase = v.phase
+        if self.ui.selected is not None:
+            text = Text.assemble("Choices for ", card_tag(self.ui.selected), " · esc: all choices")
+        elif phase == "character":
+            text = Text(f"{who}: choose your character (a–{OPTION_KEYS[len(self.ui.options) - 1]})")
+        elif phase == "draw":
+            text = Text(f"{who}: draw from the deck (a) or take the top of the discard")
+        elif phase == "face":
+            text = Text.assemble(f"{who}: face ", card_tag(me.pending[0]), " — pick a choice below")
+        elif phase == "discard":
+            text = Text(f"{who}: discard {v.discard_left} card{'s' if v.discard_left != 1 else ''} (pick one below, or 1–9)")
+        elif phase == "spoils":
+            text = Text(f"{who} won the duel: take your spoils")
+        elif v.announce_due:
+            text = Text(f"{who}: your 7th road! Announce it now, or risk being called out")
+        else:
+            text = Text(f"{who}: lay a road, attack, use treasures, camp — then end the turn")
+        prompt.say(text, "choice")
+
+    def _log_action(self, action: Any, before: str) -> None:
+        # the log follows the engine's events (view.log); the picks start again
+        self.ui.selected = None
+        self.ui.cursor = 0
+
+    def _view_over(self) -> bool:
+        return self.view.to_move is None
+
+    def _final_screen_type(self) -> type:
+        from dragonwood_tui.tui.games.road_quest.end import RoadQuestGameOverScreen
+
+        return RoadQuestGameOverScreen
+
+    # -- keys and mouse -----------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        v = self.view
+        if action == "leave":
+            return True
+        if v is None:
+            return False
+        mine = self._my_decision()
+        if action == "skip":
+            return v.to_move is not None and not mine
+        if action == "final_scores":
+            return v.to_move is None
+        if action in ("confirm", "cursor", "option", "card", "clear"):
+            return mine
+        return True
+
+    def action_option(self, index: int) -> None:
+        if not self._my_decision() or index >= len(self.ui.options):
+            return
+        self._play(self.ui.options[index])
+
+    def action_confirm(self) -> None:
+        self.action_option(self.ui.cursor)
+
+    def action_cursor(self, step: int) -> None:
+        n = len(self.ui.options)
+        if n:
+            self.ui.cursor = (self.ui.cursor + step) % n
+            self._redraw()
+
+    def action_card(self, index: int) -> None:
+        if not self._my_decision():
+            return
+        hand = self.view.seats[self.view.to_move].hand or ()
+        if index >= len(hand):
+            return
+        card = hand[index]
+        self.ui.selected = None if self.ui.selected == card else card
+        self.ui.cursor = 0
+        self._list_options()
+        if self.ui.selected is not None and not any(card in cards_of(a) for a in self.ui.options):
+            self.notify("That card can't be played now.", severity="warning", timeout=3)
+            self.ui.selected = None
+            self._list_options()
+        self._redraw()
+
+    def action_clear(self) -> None:
+        self.ui.selected = None
+        self.ui.cursor = 0
+        self._list_options()
+        self._redraw()
+
+    def on_line_clicked(self, message: LineClicked) -> None:
+        message.stop()
+        if message.area == "option":
+            if message.index == self.ui.cursor:
+                self.action_option(message.index)
+            else:
+                self.ui.cursor = message.index
+                self._redraw()
+        elif message.area == "hand":
+            self.action_card(message.index)

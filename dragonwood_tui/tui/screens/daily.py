@@ -1,0 +1,354 @@
+"""The Daily screen: today's two games and whether they are played, a calendar of the last 30
+days (a past day plays as practice), and the daily result screen (share line: a key copies it,
+another exports the record). The deals, attempts and proofs are `dragonwood_tui.daily`'s.
+"""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.coordinate import Coordinate
+from textual.screen import ModalScreen, Screen
+from textual.widgets import DataTable, Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from dragonwood_tui.daily import DAILY_GAMES, DAILY_KINDS, Attempt, DayStatus, Proof, attempts, day_status, last_days
+
+from dragonwood_tui.tui.app import the_app
+
+if TYPE_CHECKING:
+    from dragonwood_tui.tui.app import DragonwoodApp
+
+DAYS = 30
+WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+LETTER = {"dragonwood": "D", "dice-quest": "Q"}
+LEGEND = "D Dragonwood, Q Dice Quest:  ✓ won  ✗ lost  ▶ in progress  ~ practice only  · not played"
+
+
+def marker(status: DayStatus) -> str:
+    counted = status.counted
+    if counted is not None:
+        return "✓" if 0 in counted.winners else "✗"
+    if status.in_progress is not None:
+        return "▶"
+    return "~" if status.attempts else "·"  # ~: only practice games
+
+
+def describe_game(status: DayStatus, today: date) -> str:
+    """What the Daily screen says of one game of one day (plain text)."""
+    counted, running = status.counted, status.in_progress
+    gone = status.day != today
+    if running is not None:
+        return "in progress — Enter to continue"
+    if counted is not None:
+        from dragonwood_tui.daily import result_text
+
+        return f"{result_text(counted.scores, counted.winners)} — Enter for the result to share"
+    if status.attempts:
+        return "played as practice — Enter to play again"
+    return "not played — Enter to play it as practice" if gone else "not played yet — Enter to play"
+
+
+def seats_text(kind: str) -> str:
+    spec = DAILY_GAMES[kind]
+    if not spec.bots:
+        return "solo"
+    levels = sorted(set(spec.bots))
+    return f"{spec.players} seats, against {len(spec.bots)} computer players ({', '.join(levels)})"
+
+
+class DailyScreen(Screen[None]):
+    HELP_TITLE = "Daily challenge"
+    AUTO_FOCUS = "#daily-games"
+
+    BINDINGS = [
+        Binding("escape,q", "close", "Back", id="daily.back"),
+        Binding("t", "today", "Today", tooltip="Back to today in the calendar", id="daily.today"),
+        Binding("tab", "switch", "Games / calendar", show=False, id="daily.switch"),
+    ]
+
+    def __init__(self, day: date | None = None) -> None:
+        super().__init__()
+        self.day: date | None = day  # the day whose games are listed (None: today)
+        self._cells: dict[Coordinate, date] = {}
+        self._found: list[Attempt] = []
+
+    @property
+    def dapp(self) -> DragonwoodApp:
+        return the_app(self)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="daily-box"):
+            yield Static(id="daily-title", classes="screen-title")
+            yield Static(
+                Text("The same deals for everyone today. Your first finished game of the day counts; later ones are practice.", style="dim"),
+                id="daily-intro",
+            )
+            yield OptionList(id="daily-games")
+            yield Static(id="daily-legend")
+            table: DataTable[str] = DataTable(id="daily-calendar", cursor_type="cell", zebra_stripes=False)
+            yield table
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#daily-calendar", DataTable)
+        for name in WEEKDAYS:
+            table.add_column(name, width=8)
+        self.reload()
+
+    def on_screen_resume(self) -> None:
+        self.reload()
+
+    # -- drawing -------------------------------------------------------------------------
+    @property
+    def today(self) -> date:
+        return self.dapp.today()
+
+    def reload(self) -> None:
+        self._found = attempts(self.dapp.saves_folder)
+        self._fill_calendar()
+        self._show_day()
+
+    def status(self, kind: str, day: date) -> DayStatus:
+        return day_status(self.dapp.saves_folder, kind, day, self._found)
+
+    def _fill_calendar(self) -> None:
+        table = self.query_one("#daily-calendar", DataTable)
+        table.clear()
+        today = self.today
+        days = sorted(last_days(today, DAYS))
+        first = days[0] - timedelta(days=days[0].weekday())
+        self._cells = {}
+        week: list[str] = []
+        row = 0
+        d = first
+        while d <= today or len(week) % 7:
+            if d in days:
+                marks = " ".join(LETTER[k] + marker(self.status(k, d)) for k in DAILY_KINDS)
+                week.append(f"{d.day:2d} {marks}")
+                self._cells[Coordinate(row, d.weekday())] = d
+            else:
+                week.append("")
+            if len(week) == 7:
+                table.add_row(*week)
+                week, row = [], row + 1
+            d += timedelta(days=1)
+        self.query_one("#daily-legend", Static).update(
+            Text.assemble(("The last 30 days", "bold"), f" ({days[0].isoformat()} to {today.isoformat()})\n", (LEGEND, "dim"))
+        )
+        selected = self.day or today
+        for coord, day in self._cells.items():
+            if day == selected:
+                table.cursor_coordinate = coord
+
+    def _show_day(self) -> None:
+        day = self.day or self.today
+        when = "today" if day == self.today else "practice: the day is gone"
+        self.query_one("#daily-title", Static).update(Text(f"Daily challenge — {day.strftime('%A')} {day.isoformat()} ({when})"))
+        menu = self.query_one("#daily-games", OptionList)
+        highlighted = menu.highlighted
+        options = []
+        for kind in DAILY_KINDS:
+            text = Text.assemble((DAILY_GAMES[kind].title, "bold"), f" · {seats_text(kind)}\n   ", describe_game(self.status(kind, day), self.today))
+            options.append(Option(text, id=kind))
+        menu.set_options(options)
+        menu.highlighted = highlighted if highlighted is not None else 0
+
+    # -- events ----------------------------------------------------------------------------
+    def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
+        event.stop()
+        day = self._cells.get(event.coordinate)
+        if day is not None and day != (self.day or self.today):
+            self.day = day
+            self._show_day()
+
+    def on_data_table_cell_selected(self, event: DataTable.CellSelected) -> None:
+        event.stop()
+        if event.coordinate in self._cells:
+            self.query_one("#daily-games", OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        kind = event.option.id or ""
+        day = self.day or self.today
+        status = self.status(kind, day)
+        if status.in_progress is None and status.counted is not None:
+            self.dapp.show_daily_result(status.counted)
+        else:
+            self.dapp.play_daily(kind, day)
+
+    def action_today(self) -> None:
+        self.day = None
+        self._fill_calendar()
+        self._show_day()
+
+    def action_switch(self) -> None:
+        games = self.query_one("#daily-games", OptionList)
+        (self.query_one("#daily-calendar", DataTable) if games.has_focus else games).focus()
+
+    def action_close(self) -> None:
+        self.app.pop_screen()
+
+
+class DailyResultScreen(ModalScreen[None]):
+    """A finished daily: the result line to share, its check code; copy, export, play again."""
+
+    HELP_TITLE = "Daily result"
+    BINDINGS = [
+        Binding("escape,q,enter", "close", "Back", id="daily_result.back"),
+        Binding("c", "copy", "Copy the line", tooltip="Copy the result line to the clipboard", id="daily_result.copy"),
+        Binding("e", "export", "Export", tooltip="Write the full record to a file (reveals every hand)", id="daily_result.export"),
+        Binding("p", "practice", "Play again", tooltip="Play the same deal again, as practice", id="daily_result.practice"),
+    ]
+
+    def __init__(self, proof: Proof, save_id: str) -> None:
+        super().__init__(classes="dialog-screen")
+        self.proof = proof
+        self.save_id = save_id
+
+    @property
+    def dapp(self) -> DragonwoodApp:
+        return the_app(self)
+
+    def compose(self) -> ComposeResult:
+        p = self.proof
+        with Vertical(classes="dialog", id="daily-result"):
+            yield Static(Text(f"{p.title} daily · {p.day.isoformat()}", style="bold"), classes="dialog-title")
+            counted = "a practice game (the day's first finished game counts)" if p.practice else "your game of the day: it counts"
+            yield Static(Text.assemble(("Result: ", "bold"), p.result, "\n", ("Check code: ", "bold"), p.check, "\n", (counted, "dim")))
+            yield Static(Text(p.share_line), id="daily-share-line")
+            yield Static(
+                Text("Anyone can check it: `dragonwood verify` on the exported record prints the same line.", style="dim"),
+                classes="dialog-text",
+            )
+        yield Footer()
+
+    def action_copy(self) -> None:
+        self.app.copy_to_clipboard(self.proof.share_line)
+        self.notify("The result line is on the clipboard.", title="Copied", markup=False)
+
+    def action_export(self) -> None:
+        from dragonwood_tui.tui.screens.confirm import TextPromptScreen
+
+        default = str(Path.cwd() / f"dragonwood-daily-{self.proof.day.isoformat()}-{self.proof.kind}.json")
+        self.app.push_screen(
+            TextPromptScreen("Export the full record (it reveals every hand and the deck order). File:", default),
+            self._export_to,
+        )
+
+    def _export_to(self, path_text: str | None, force: bool = False) -> None:
+        from dragonwood_tui.engine.record import RecordError
+        from dragonwood_tui.storage.saves import export_save
+        from dragonwood_tui.tui.screens.confirm import ConfirmScreen
+
+        if not path_text or not path_text.strip():
+            return
+        out = Path(path_text.strip()).expanduser()
+        if not force and out.exists():
+            self.app.push_screen(
+                ConfirmScreen(Text(f"{out} exists. Replace it?"), yes="Replace", no="Keep"),
+                lambda yes: self._export_to(path_text, True) if yes else None,
+            )
+            return
+        try:
+            export_save(self.save_id, out, force=True, folder=self.dapp.saves_folder)
+        except RecordError as exc:
+            self.dapp.notify_error(str(exc), "Export")
+            return
+        self.notify(f"Wrote the record to {out}", title="Export", markup=False)
+
+    def action_practice(self) -> None:
+        from dragonwood_tui.tui.screens.game_over import GameOverScreen
+        from dragonwood_tui.tui.screens.table_base import TableScreen
+
+        app = self.dapp
+        app.pop_screen()
+        # Opened at the end of a game: the new game replaces the finished one and its dialog.
+        while len(app.screen_stack) > 1 and isinstance(app.screen, (GameOverScreen, TableScreen)):
+            app.pop_screen()
+        app.play_daily(self.proof.kind, self.proof.day)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+def play_daily(app: DragonwoodApp, kind: str, day: date | None = None) -> None:
+    """Resume the day's game in progress, or start it (practice when the day is gone or its
+    game is already played), on its table."""
+    from dragonwood_tui.daily import plan, start_attempt
+    from dragonwood_tui.engine.record import RecordError
+
+    today = app.today()
+    try:
+        planned = plan(app.saves_folder, kind, day or today, today)
+    except ValueError as exc:
+        app.notify_error(str(exc), "Daily")
+        return
+    if planned.save_id is not None:
+        app.resume(planned.save_id)
+        return
+    try:
+        app.current_save, match, autosave = start_attempt(app.saves_folder, planned)
+    except (ValueError, RecordError, OSError) as exc:
+        app.notify_error(f"cannot start the daily: {exc}", "Daily")
+        return
+    autosave.on_error = app._autosave_failed
+    app.open_table(match)
+
+
+def show_result(app: DragonwoodApp, attempt: Attempt) -> None:
+    from dragonwood_tui.daily import NotADaily, proof_of
+    from dragonwood_tui.engine.record import RecordError
+
+    try:
+        proof = proof_of(attempt)
+    except (RecordError, NotADaily) as exc:
+        app.notify_error(str(exc), "Daily")
+        return
+    if proof is not None:
+        app.push_screen(DailyResultScreen(proof, attempt.save_id))
+
+
+__all__: list[Any] = ["DailyResultScreen", "DailyScreen", "play_daily", "show_result"]
+
+
+def end_of_game_note(folder: Path, save_id: str | None) -> tuple[str, Attempt | None]:
+    """(rank line, daily attempt or None) of a finished save; ("", None) when unknown."""
+    from dragonwood_tui.engine.record import RecordError
+    from dragonwood_tui.stats.rank import rank_of_save
+
+    if save_id is None:
+        return "", None
+    try:
+        rank = rank_of_save(folder, save_id)
+        attempt = next((a for a in attempts(folder) if a.save_id == save_id), None)
+    except (RecordError, OSError):
+        return "", None
+    return rank, attempt
+
+
+def today_line(app: Any) -> str:
+    """The main menu's line under "Daily challenge": today's two games, played or not."""
+    try:
+        found = attempts(app.saves_folder)
+    except OSError:
+        return ""
+    today = app.today()
+    parts = []
+    for kind in DAILY_KINDS:
+        status = day_status(app.saves_folder, kind, today, found)
+        counted = status.counted
+        if counted is not None:
+            state = "won" if 0 in counted.winners else "lost"
+        elif status.in_progress is not None:
+            state = "in progress"
+        else:
+            state = "not played"
+        parts.append(f"{DAILY_GAMES[kind].title} {state}")
+    return " · ".join(parts)

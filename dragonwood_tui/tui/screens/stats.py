@@ -1,0 +1,199 @@
+"""The statistics screen: the player's record per game, mode and opponents' level (a table),
+and plots drawn with textual-plotext: scores over time for the chosen mode, a histogram of its
+scores, the win share by opponents' level. The numbers come from `dragonwood_tui.stats`.
+
+Readable without colour: won and lost games are told apart by their markers ("W" and "x"),
+not by colour alone, and every plot has a title and axis labels.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
+from textual_plotext import PlotextPlot
+
+from dragonwood_tui.stats import Line, Stats, compute, title
+from dragonwood_tui.stats.report import HEADER, row
+
+from dragonwood_tui.tui.app import the_app
+
+if TYPE_CHECKING:
+    from dragonwood_tui.tui.app import DragonwoodApp
+
+PLOTS = (("over-time", "Scores over time"), ("histogram", "Score histogram"), ("by-level", "Win share by opponents"))
+
+
+class StatsScreen(Screen[None]):
+    HELP_TITLE = "Statistics"
+    AUTO_FOCUS = "#stats-table"
+
+    BINDINGS = [
+        Binding("escape,q", "close", "Back", id="stats.back"),
+        Binding("1", "plot('over-time')", "Over time", id="stats.over_time"),
+        Binding("2", "plot('histogram')", "Histogram", id="stats.histogram"),
+        Binding("3", "plot('by-level')", "By opponents", id="stats.by_level"),
+        Binding("4", "plot('dailies')", "Dailies", id="stats.dailies"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stats: Stats | None = None
+        self._lines: dict[str, Line] = {}
+
+    @property
+    def dapp(self) -> DragonwoodApp:
+        return the_app(self)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="stats-box"):
+            yield Static(Text("Statistics"), classes="screen-title")
+            yield Static(id="stats-summary")
+            yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=False)
+            with TabbedContent(id="stats-plots"):
+                for pid, label in PLOTS:
+                    with TabPane(label, id=f"tab-{pid}"):
+                        yield PlotextPlot(id=f"plot-{pid}")
+                with TabPane("Dailies", id="tab-dailies"):
+                    yield Static(id="stats-dailies")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.stats = compute(self.dapp.saves_folder)
+        self._fill_table()
+        self._summary()
+        self._draw(self._selected())
+        self.refresh_bindings()
+
+    # -- the table -------------------------------------------------------------------------
+    def _fill_table(self) -> None:
+        table = self.query_one("#stats-table", DataTable)
+        table.clear(columns=True)
+        labels = ("Game · mode", *HEADER[1:])
+        for i, label in enumerate(labels):
+            table.add_column(label.title() if i else label, key=str(i))
+        assert self.stats is not None
+        self._lines = {}
+        for m in self.stats.modes:
+            key = f"{m.kind}|{m.mode}|"
+            self._lines[key] = m
+            table.add_row(*row(m, f"{title(m.kind)} · {m.mode}"), key=key)
+            if len(m.levels) > 1 or (m.levels and m.levels[0].level != "solo"):
+                for line in m.levels:
+                    k = f"{m.kind}|{m.mode}|{line.level}"
+                    self._lines[k] = line
+                    table.add_row(*row(line, f"└ vs {line.level}"), key=k)
+        table.display = bool(self._lines)
+
+    def _selected(self) -> Line | None:
+        table = self.query_one("#stats-table", DataTable)
+        if not self._lines or table.row_count == 0:
+            return None
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        return self._lines.get(key or "")
+
+    def _summary(self) -> None:
+        stats = self.stats
+        assert stats is not None
+        if not stats.played:
+            lines = ["No finished games yet. Every game you finish counts here, from the records in the saves folder."]
+        else:
+            first = f"{stats.played} finished game{'s' * (stats.played != 1)}"
+            if stats.unfinished:
+                first += f" · {stats.unfinished} unfinished"
+            lines = [first]
+        if stats.campaign is not None:
+            lines[0] += f" · {stats.campaign.title}: {stats.campaign.stars} of {stats.campaign.max_stars} campaign stars"
+        if stats.dailies:
+            won = sum(d.result.startswith(("won", "shared")) for d in stats.dailies)
+            lines.append(f"Dailies: {len(stats.dailies)} played, {won} won · latest: {stats.dailies[0].share_line}")
+        days = [d.share_line for d in stats.dailies] or ["No daily played yet: the main menu's Daily challenge has today's."]
+        self.query_one("#stats-dailies", Static).update(Text("\n".join(days)))
+        summary = self.query_one("#stats-summary", Static)
+        summary.set_class(stats.played > 0, "-one-line")  # lines cut with "…" rather than pushing the plots off
+        summary.update(Text("\n".join(lines)))
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        event.stop()
+        self._draw(self._lines.get(event.row_key.value or ""))
+
+    # -- the plots -------------------------------------------------------------------------
+    def _draw(self, line: Line | None) -> None:
+        self._over_time(line)
+        self._histogram(line)
+        self._by_level(line)
+        self.query_one("#stats-plots").display = line is not None
+
+    def _plot(self, pid: str) -> Any:
+        widget = self.query_one(f"#plot-{pid}", PlotextPlot)
+        plt = widget.plt
+        plt.clear_data()
+        plt.clear_figure()
+        widget.refresh()
+        return plt
+
+    def _what(self, line: Line) -> str:
+        level = f" vs {line.level}" if line.level and line.level != "solo" else ""
+        return f"{title(line.kind)} · {line.mode}{level}"
+
+    def _over_time(self, line: Line | None) -> None:
+        plt = self._plot("over-time")
+        if line is None:
+            return
+        xs = list(range(1, line.played + 1))
+        plt.plot(xs, line.scores, marker="dot", label="score")
+        won = [(x, g.score) for x, g in zip(xs, line.games, strict=True) if g.won]
+        lost = [(x, g.score) for x, g in zip(xs, line.games, strict=True) if not g.won]
+        if won:
+            plt.scatter([x for x, _ in won], [y for _, y in won], marker="W", label="won")
+        if lost:
+            plt.scatter([x for x, _ in lost], [y for _, y in lost], marker="x", label="lost")
+        plt.title(f"Scores, game by game: {self._what(line)}")
+        plt.xlabel("game")
+        plt.ylabel("score")
+        plt.xticks(xs if len(xs) <= 12 else None)
+        plt.ylim(0, max(line.scores) + 1)
+
+    def _histogram(self, line: Line | None) -> None:
+        plt = self._plot("histogram")
+        if line is None:
+            return
+        scores = line.scores
+        low, high = min(scores), max(scores)
+        width = max(1, (high - low + 10) // 10)  # at most about ten bars
+        edges = list(range(low - low % width, high + 1, width))
+        counts = [sum(e <= s < e + width for s in scores) for e in edges]
+        labels = [str(e) if width == 1 else f"{e}-{e + width - 1}" for e in edges]
+        plt.bar(labels, counts, marker="█", width=0.8)
+        top = max(counts)
+        plt.yticks(list(range(0, top + 1, max(1, top // 4))))
+        plt.title(f"How often each score: {self._what(line)}")
+        plt.xlabel("score")
+        plt.ylabel("games")
+
+    def _by_level(self, line: Line | None) -> None:
+        plt = self._plot("by-level")
+        if line is None or self.stats is None:
+            return
+        lines = [(m.mode if x.level == "solo" else f"{m.mode} vs {x.level}", x) for m in self.stats.modes if m.kind == line.kind for x in m.levels]
+        labels = [label for label, _ in lines]
+        shares = [round(100 * x.win_share) for _, x in lines]
+        plt.bar(labels, shares, marker="█", width=0.6)
+        plt.ylim(0, 100)
+        plt.yticks([0, 25, 50, 75, 100])
+        plt.title(f"{title(line.kind)}: games won, in %, by mode and opponents")
+        plt.ylabel("% won")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return bool(self._lines) if action == "plot" else True
+
+    def action_plot(self, pid: str) -> None:
+        self.query_one("#stats-plots", TabbedContent).active = f"tab-{pid}"
+
+    def action_close(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,97 @@
+"""Playing the daily: the same deal from any data folder, the first finished attempt counts."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from dragonwood_tui.daily import DAILY_KINDS, attempts, day_status, plan, proof_of, start_attempt
+from dragonwood_tui.engine.hashing import state_hash
+from dragonwood_tui.storage.saves import load_save
+
+from .helpers import DAY, daily_record, write
+
+
+@pytest.mark.parametrize("kind", DAILY_KINDS)
+def test_two_data_folders_deal_the_same_daily(tmp_path, kind):
+    games = []
+    for name in ("one", "two"):
+        folder = tmp_path / name
+        folder.mkdir()
+        save_id, match, _ = start_attempt(folder, plan(folder, kind, DAY, DAY))
+        record = load_save(save_id, folder)
+        games.append((record.header.seed, record.header.config, state_hash(match.state)))
+    assert games[0] == games[1]
+    other_day = plan(tmp_path / "one", kind, DAY + timedelta(days=1), DAY + timedelta(days=1)).deal
+    assert other_day.seed != games[0][0]
+
+
+def test_the_first_finished_attempt_counts_and_a_second_one_is_practice(tmp_path):
+    first = plan(tmp_path, "dragonwood", DAY, DAY)
+    assert not first.practice and not first.resume
+    write(tmp_path, "first", daily_record())
+    second = plan(tmp_path, "dragonwood", DAY, DAY)
+    assert second.practice  # the day's game is played: another go is practice
+    write(tmp_path, "second", daily_record(practice=True, finished_at=datetime(2026, 12, 1, 10, tzinfo=timezone.utc)))
+    status = day_status(tmp_path, "dragonwood", DAY)
+    assert [(a.save_id, a.counts) for a in status.attempts] == [("first", True), ("second", False)]
+    assert status.counted.save_id == "first"
+    assert not proof_of(status.counted).practice
+    assert proof_of(status.attempts[1]).share_line.endswith(" · practice")
+
+
+def test_of_two_attempts_started_on_the_day_the_one_finished_first_counts(tmp_path):
+    late = datetime(2026, 12, 1, 11, tzinfo=timezone.utc)
+    early = datetime(2026, 12, 1, 10, tzinfo=timezone.utc)
+    write(tmp_path, "a-started-first", daily_record(finished_at=late))
+    write(tmp_path, "b-started-second", daily_record(finished_at=early))
+    assert [a.save_id for a in attempts(tmp_path) if a.counts] == ["b-started-second"]
+
+
+def test_an_unfinished_attempt_is_resumed_not_started_again(tmp_path):
+    write(tmp_path, "running", daily_record(steps=5))
+    p = plan(tmp_path, "dragonwood", DAY, DAY)
+    assert p.save_id == "running" and not p.practice
+    assert day_status(tmp_path, "dragonwood", DAY).counted is None
+
+
+def test_a_past_day_is_practice_and_a_future_day_is_not_out(tmp_path):
+    today = date(2026, 12, 5)
+    assert plan(tmp_path, "dice-quest", DAY, today).practice
+    with pytest.raises(ValueError, match="not out yet"):
+        plan(tmp_path, "dice-quest", today + timedelta(days=1), today)
+
+
+def test_the_share_line_names_the_day_the_result_and_the_check_code(tmp_path):
+    write(tmp_path, "dq", daily_record("dice-quest"))
+    proof = proof_of(day_status(tmp_path, "dice-quest", DAY).counted)
+    scores = proof.scores
+    word = "won" if proof.won else "lost"
+    assert proof.share_line == f"Dice Quest daily 2026-12-01 · {word} with {scores[0]} · check {proof.check}"
+    assert len(proof.check) == 6 and int(proof.check, 16) >= 0
+
+
+@given(st.lists(st.tuples(st.sampled_from(DAILY_KINDS), st.integers(0, 3), st.booleans(), st.booleans(), st.integers(0, 50)), max_size=25))
+def test_at_most_one_attempt_counts_per_game_and_day_and_it_finished_first(rows):
+    from dragonwood_tui.daily.attempts import Attempt, mark_counting
+
+    t0 = datetime(2026, 12, 1, tzinfo=timezone.utc)
+    found = [
+        Attempt(f"s{i:02d}", Path(f"s{i:02d}.json"), kind, DAY - timedelta(days=d), practice, finished, (1,), (0,),
+                t0, t0 + timedelta(minutes=minutes))
+        for i, (kind, d, practice, finished, minutes) in enumerate(rows)
+    ]
+    marked = mark_counting(found)
+    assert sorted(a.save_id for a in marked) == sorted(a.save_id for a in found)
+    for kind in DAILY_KINDS:
+        for d in range(4):
+            day = [a for a in marked if a.kind == kind and a.day == DAY - timedelta(days=d)]
+            eligible = [a for a in day if a.finished and not a.marked_practice]
+            counting = [a for a in day if a.counts]
+            assert len(counting) == (1 if eligible else 0)
+            if counting:
+                assert counting[0].updated == min(a.updated for a in eligible)

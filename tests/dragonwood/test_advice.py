@@ -1,0 +1,51 @@
+"""The table's advice, against exact fractions: the capture worth most, the mushroom re-roll."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from types import SimpleNamespace
+
+from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.games.dragonwood.advice import best_option, best_reroll, expected_vp, reroll_chances, why_best
+
+
+def creature(vp: int) -> int:
+    return next(c for c in range(len(C.KIND)) if C.KIND[c] == C.CREATURE and C.VP[c] == vp)
+
+
+def test_the_best_expected_value_beats_a_surer_capture_worth_less():
+    spiders = SimpleNamespace(target=creature(1), probability=Fraction(1))
+    boar = SimpleNamespace(target=creature(3), probability=Fraction(9, 10))
+    assert expected_vp(boar) == Fraction(27, 10)
+    assert best_option([spiders, boar]) is boar
+    assert why_best(boar, [spiders, boar]) == "best value: 2.7 VP expected"
+    assert why_best(spiders, [spiders]) == "surest, 1.0 VP expected"
+
+
+def test_enhancements_score_nothing_so_the_chance_decides_among_them():
+    enh = [c for c in range(len(C.KIND)) if C.KIND[c] == C.ENHANCEMENT][:2]
+    a = SimpleNamespace(target=enh[0], probability=Fraction(1, 2))
+    b = SimpleNamespace(target=enh[1], probability=Fraction(2, 3))
+    assert expected_vp(a) == 0
+    assert best_option([a, b]) is b
+    assert why_best(b, [a, b]) == "surest"
+
+
+def test_the_reroll_chance_counts_the_faces_that_reach_the_need():
+    # dice 2 2 3, bonus 0, needs 8: re-rolling a 2 needs a 3+ (4/6), re-rolling the 3 a 4+ (3/6)
+    attempt = SimpleNamespace(dice=[2, 2, 3], total=7, need=8)
+    assert reroll_chances(attempt) == [Fraction(4, 6), Fraction(4, 6), Fraction(3, 6)]
+    assert best_reroll(attempt) == (0, Fraction(2, 3))
+    # out of reach: 1 + 1 + 2 needs 15
+    assert reroll_chances(SimpleNamespace(dice=[1, 1], total=4, need=15)) == [0, 0]
+
+
+def test_the_wind_storm_receiver_is_the_seat_the_rules_pass_to():
+    from dragonwood_tui.games.dragonwood.advice import wind_receiver
+    from dragonwood_tui.games.dragonwood.rules import _wind_deliver
+    from dragonwood_tui.games.dragonwood.state import E_PASS
+
+    for players in (2, 3, 4):
+        state = SimpleNamespace(players=players, wind=list(range(players)), hands=[[] for _ in range(players)], events=[])
+        _wind_deliver(state)
+        assert [ev[2] for ev in state.events if ev[0] == E_PASS] == [wind_receiver(s, players) for s in range(players)]

@@ -1,0 +1,192 @@
+"""The Daily screen, the daily result and the statistics screen: snapshots at 80x24 and 160x50,
+in colour and with NO_COLOR, and Pilot-driven play (a daily from the menu to its result line).
+
+Regenerate after an intended change with `pytest tests/tui --snapshot-update`.
+"""
+
+from __future__ import annotations
+
+import shutil
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from daily.helpers import DAY, daily_record, write  # tests/daily/helpers.py
+from dragonwood_tui.daily import attempts, daily_seed
+from dragonwood_tui.storage.saves import load_save
+from dragonwood_tui.tui.screens.daily import DailyResultScreen, DailyScreen
+from dragonwood_tui.tui.screens.game_over import GameOverScreen
+from dragonwood_tui.tui.screens.stats import StatsScreen
+
+from .app_helpers import LARGE, SMALL, Folders, folders, keys, run_async  # noqa: F401  (fixture)
+from .table_helpers import INSTANT, settle
+
+SAMPLES = Path(__file__).resolve().parents[2] / "saves"
+SIZES = pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "160x50"])
+COLOUR = pytest.mark.parametrize("colour", [True, False], ids=["colour", "no-colour"])
+
+
+def fixed_campaign(monkeypatch, stars: int = 5) -> None:
+    """A campaign with `stars` of 30 (the real one's progress is the campaign's own tests')."""
+    import sys
+    import types
+
+    progress = lambda data_dir=None: {"title": "The Road", "stars": stars, "max_stars": 30}  # noqa: E731
+    monkeypatch.setitem(sys.modules, "dragonwood_tui.campaign", types.SimpleNamespace(campaign_progress=progress))
+
+
+def app_on(folders: Folders, monkeypatch, colour: bool, settings=None):
+    fixed_campaign(monkeypatch)
+    if colour:
+        monkeypatch.delenv("NO_COLOR", raising=False)
+    else:
+        monkeypatch.setenv("NO_COLOR", "1")
+    app = folders.app(settings=settings)
+    app.fixed_today = DAY
+    return app
+
+
+def some_dailies(folder: Path) -> None:
+    """Today's Dragonwood played; a Dice Quest played three days ago and one in progress."""
+    write(folder, "dw-today", daily_record("dragonwood", DAY))
+    write(folder, "dq-past", daily_record("dice-quest", DAY - timedelta(days=3)))
+    write(folder, "dq-running", daily_record("dice-quest", DAY - timedelta(days=1), steps=4))
+
+
+@SIZES
+def test_main_menu_daily_entry(snap_compare, folders: Folders, monkeypatch, size):
+    some_dailies(folders.saves)
+    assert snap_compare(app_on(folders, monkeypatch, False), terminal_size=size)
+
+
+@SIZES
+@COLOUR
+def test_daily_screen(snap_compare, folders: Folders, monkeypatch, size, colour):
+    some_dailies(folders.saves)
+    assert snap_compare(app_on(folders, monkeypatch, colour), terminal_size=size, run_before=keys("y"))
+
+
+@SIZES
+@COLOUR
+def test_daily_result(snap_compare, folders: Folders, monkeypatch, size, colour):
+    some_dailies(folders.saves)
+    assert snap_compare(app_on(folders, monkeypatch, colour), terminal_size=size, run_before=keys("y", "enter"))
+
+
+@SIZES
+@COLOUR
+def test_statistics_with_plots(snap_compare, folders: Folders, monkeypatch, size, colour):
+    for path in SAMPLES.glob("*.json"):
+        shutil.copy(path, folders.saves / path.name)
+    some_dailies(folders.saves)
+    write(folders.saves, "dw-again", daily_record("dragonwood", DAY, practice=True, finished_at=datetime(2026, 12, 1, 12, tzinfo=timezone.utc)))
+    assert snap_compare(app_on(folders, monkeypatch, colour), terminal_size=size, run_before=keys("t"))
+
+
+@pytest.mark.parametrize("plot", ["2", "3"], ids=["histogram", "by-level"])
+def test_statistics_other_plots(snap_compare, folders: Folders, monkeypatch, plot):
+    for path in SAMPLES.glob("*.json"):
+        shutil.copy(path, folders.saves / path.name)
+    assert snap_compare(app_on(folders, monkeypatch, False), terminal_size=SMALL, run_before=keys("t", "down", "down", plot))
+
+
+def test_statistics_with_no_games(snap_compare, folders: Folders, monkeypatch):
+    assert snap_compare(app_on(folders, monkeypatch, True), terminal_size=SMALL, run_before=keys("t"))
+
+
+# -- play ------------------------------------------------------------------------------------
+
+
+@run_async
+async def test_the_daily_entry_starts_the_days_deal_and_resumes_it(folders: Folders, monkeypatch):
+    app = app_on(folders, monkeypatch, True, settings=INSTANT)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("y")
+        await settle(pilot, lambda: isinstance(app.screen, DailyScreen))
+        await pilot.press("enter")  # Dragonwood, today
+        await settle(pilot, lambda: getattr(app.screen, "match", None) is not None)
+        first = app.current_save
+        record = load_save(first, folders.saves)
+        assert record.header.seed == daily_seed(DAY, "dragonwood") and record.header.notes == "daily:2026-12-01"
+        await pilot.press("q")  # back to the menu (the game is saved)
+        await settle(pilot, lambda: len(app.screen_stack) == 1)
+        await pilot.press("y")
+        await settle(pilot, lambda: isinstance(app.screen, DailyScreen))
+        await pilot.press("enter")  # in progress: resumed, not started again
+        await settle(pilot, lambda: getattr(app.screen, "match", None) is not None)
+        assert app.current_save == first
+        assert [a.save_id for a in attempts(folders.saves)] == [first]
+
+
+@run_async
+async def test_a_finished_daily_ranks_and_shares_its_line(folders: Folders, monkeypatch):
+    copied: list[str] = []
+    app = app_on(folders, monkeypatch, True, settings=INSTANT)
+    monkeypatch.setattr(app, "copy_to_clipboard", copied.append)
+    async with app.run_test(size=LARGE) as pilot:
+        app.play_daily("dice-quest")
+        await settle(pilot, lambda: getattr(app.screen, "match", None) is not None)
+        await pilot.press("g")  # give up: the solo game is lost at once
+        await settle(pilot, lambda: app.screen.__class__.__name__ == "ConfirmScreen")
+        await pilot.press("y")
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        text = str(app.screen.query_one("#over-rank").render())
+        assert "Your first finished solo Dice Quest game." in text and "press s" in text
+        await pilot.press("s")
+        await settle(pilot, lambda: isinstance(app.screen, DailyResultScreen))
+        await pilot.press("c")
+        await settle(pilot, lambda: bool(copied))
+        assert copied == [app.screen.proof.share_line]
+        assert copied[0].startswith("Dice Quest daily 2026-12-01 · lost with 0 · check ")
+        lost = app.current_save
+        await pilot.press("p")  # play again: practice
+        await settle(pilot, lambda: getattr(app.screen, "match", None) is not None and app.current_save != lost)
+        assert load_save(app.current_save, folders.saves).header.notes == "daily:2026-12-01:practice"
+        assert [type(x).__name__ for x in app.screen_stack] == ["MainMenuScreen", "DiceQuestTableScreen"]
+
+
+@run_async
+async def test_the_statistics_plots_follow_the_chosen_mode(folders: Folders, monkeypatch):
+    for path in SAMPLES.glob("*.json"):
+        shutil.copy(path, folders.saves / path.name)
+    app = app_on(folders, monkeypatch, True)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        screen = app.screen
+        assert screen._selected().kind == "dragonwood"
+        await pilot.press("down", "down", "3")
+        await settle(pilot, lambda: screen.query_one("#stats-plots").active == "tab-by-level")
+        assert screen._selected().kind == "dice-quest"
+
+
+@run_async
+async def test_an_ordinary_game_ends_with_its_rank_and_no_daily_key(folders: Folders, monkeypatch):
+    for path in SAMPLES.glob("dice-quest-solo-*.json"):
+        shutil.copy(path, folders.saves / path.name)
+    app = app_on(folders, monkeypatch, True, settings=INSTANT)
+    async with app.run_test(size=LARGE) as pilot:
+        app.start_default_game("dice-quest", 5)
+        await settle(pilot, lambda: getattr(app.screen, "match", None) is not None)
+        await pilot.press("g")
+        await settle(pilot, lambda: app.screen.__class__.__name__ == "ConfirmScreen")
+        await pilot.press("y")
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        over = app.screen
+        # the samples hold a won and a lost solo game: a loss with 0 ranks below the win, and
+        # below the sample's loss unless that one scored 0 too (a tie shares the rank)
+        from daily.test_stats import read_plain
+
+        lost = read_plain(SAMPLES / "dice-quest-solo-lost.json")[2]["scores"][0]
+        rank = "3rd" if lost > 0 else "2nd"
+        assert str(over.query_one("#over-rank").render()) == f"Your {rank} best of 3 solo Dice Quest games."
+        assert not over.check_action("share", ())
+        await pilot.press("s")
+        await pilot.pause()
+        assert app.screen is over
+
+
+def test_statistics_daily_results(snap_compare, folders: Folders, monkeypatch):
+    some_dailies(folders.saves)
+    assert snap_compare(app_on(folders, monkeypatch, False), terminal_size=SMALL, run_before=keys("t", "4"))

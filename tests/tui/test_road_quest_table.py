@@ -1,0 +1,178 @@
+"""The Road Quest table in the real app: snapshots of the table, every prompt and the end screen
+at 80x24 and 160x50 (seeded positions, tests/tui/road_quest_positions.json), keys and mouse, and
+a whole game against computer players played by keys.
+
+Regenerate the pictures after an intended change with `pytest tests/tui/test_road_quest_table.py
+--snapshot-update`, and look at them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dragonwood_tui.bots import bot_factory, make_bot
+from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.engine.match import Match
+from dragonwood_tui.games import get_game
+from dragonwood_tui.games.road_quest import actions as A
+from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS, cards_of
+from dragonwood_tui.tui.games.road_quest.end import RoadQuestGameOverScreen
+from dragonwood_tui.tui.games.road_quest.table import RoadQuestTableScreen
+from dragonwood_tui.tui.screens.confirm import PassToScreen
+
+from . import road_quest_positions as positions
+from .app_helpers import LARGE, SMALL, Folders, folders, run_async  # noqa: F401  (fixture)
+from .table_helpers import app_with_settings, settle, tap, until
+
+SIZES = pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "160x50"])
+GAME = get_game("road-quest")
+
+
+def open_position(name: str, *presses: str, top: type | None = None):
+    async def run(pilot) -> None:
+        match = positions.match(name)
+        screen = RoadQuestTableScreen(match)
+        pilot.app.push_screen(screen)
+        await settle(pilot, lambda: screen.is_mounted and screen.view is not None)
+        await settle(pilot, lambda: match.is_over() or not match.bot_to_move())
+        for key in presses:
+            await pilot.press(key)
+            await pilot.pause()
+        if top is not None:
+            await settle(pilot, lambda: isinstance(pilot.app.screen, top))
+        await settle(pilot)
+
+    return run
+
+
+@SIZES
+@pytest.mark.parametrize(
+    "position, presses",
+    [
+        ("character", ()),
+        ("draw", ()),
+        ("creature", ()),  # the exact chance of the fight before choosing
+        ("ambush", ()),
+        ("main", ()),
+        ("main", ("1",)),  # one hand card's choices only
+        ("announce", ()),
+        ("call-out", ()),
+        ("discard", ()),
+        ("spoils", ()),
+        ("four-seats", ()),
+    ],
+)
+def test_road_quest_table_and_prompts(snap_compare, folders: Folders, size, position, presses):
+    run = open_position(position, *presses)
+    assert snap_compare(app_with_settings(folders), terminal_size=size, run_before=run)
+
+
+@SIZES
+def test_road_quest_end_screen(snap_compare, folders: Folders, size):
+    run = open_position("over", top=RoadQuestGameOverScreen)
+    assert snap_compare(app_with_settings(folders), terminal_size=size, run_before=run)
+
+
+@SIZES
+def test_road_quest_pass_to_the_next_person(snap_compare, folders: Folders, size):
+    run = open_position("hot-seat", top=PassToScreen)
+    assert snap_compare(app_with_settings(folders), terminal_size=size, run_before=run)
+
+
+@run_async
+async def test_keys_play_the_listed_choices_and_hand_cards_filter_them(folders: Folders):
+    match = positions.match("main")
+    app = app_with_settings(folders)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = RoadQuestTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None and screen._my_decision())
+        legal = GAME.legal_actions(match.state)
+        assert set(screen.ui.options) == set(legal)  # every choice of the engine is listed
+        hand = screen.view.seats[0].hand
+        await pilot.press("1")
+        assert screen.ui.selected == hand[0]
+        assert all(hand[0] in (getattr(a, "card", -1), getattr(a, "treasure", -1)) or hand[0] in getattr(a, "cards", ())
+                   for a in screen.ui.options)
+        await pilot.press("escape")
+        assert screen.ui.selected is None and set(screen.ui.options) == set(legal)
+        end = screen.ui.options.index(A.EndTurn())
+        before = len(match.actions)
+        await pilot.press(OPTION_KEYS[end])
+        await settle(pilot, lambda: len(match.actions) > before)
+        assert match.actions[before] == A.EndTurn()
+
+
+@run_async
+async def test_a_click_highlights_a_choice_and_a_second_click_plays_it(folders: Folders):
+    match = positions.match("draw")
+    app = app_with_settings(folders)
+    async with app.run_test(size=LARGE) as pilot:
+        screen = RoadQuestTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None and screen._my_decision())
+        options = screen.query_one("#rq-options")
+        second = screen.ui.options[1]
+        await pilot.click(options, offset=(4, 1))
+        assert screen.ui.cursor == 1 and len(match.actions) == len(positions.load()["draw"]["actions"])
+        await pilot.click(options, offset=(4, 1))
+        await settle(pilot, lambda: match.actions[-1] == second)
+
+
+@run_async
+async def test_a_whole_game_against_computer_players_by_keys(folders: Folders):
+    """You (a `normal` player's choice each time, pressed as its key) against `hard`, until the
+    end screen."""
+    game = GAME
+    match = Match(game, game.default_config(2), 11, [SeatSpec("You"), SeatSpec("Ada", "hard")], bot_factory=bot_factory("road-quest"))
+    chooser = make_bot("road-quest", "normal", 5)
+    app = app_with_settings(folders)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = RoadQuestTableScreen(match)
+        app.push_screen(screen)
+        await until(pilot, lambda: screen.view is not None)
+        presses = 0
+        while not match.is_over():
+            await until(pilot, lambda: match.is_over() or (screen._my_decision() and not match.bot_to_move()
+                                                            and screen.view.to_move == match.to_move()))
+            if match.is_over():
+                break
+            want = chooser.choose(game.view(match.state, 0), game.legal_actions(match.state))
+            index = screen.ui.options.index(want)
+            before = len(match.actions)
+            if index < len(OPTION_KEYS):
+                await tap(pilot, OPTION_KEYS[index])
+            else:
+                await tap(pilot, *(["down"] * (index - screen.ui.cursor)), "enter")
+            await until(pilot, lambda: len(match.actions) > before)
+            presses += 1
+            assert presses < 3000
+        await settle(pilot, lambda: isinstance(app.screen, RoadQuestGameOverScreen))
+        assert isinstance(app.screen, RoadQuestGameOverScreen)
+        assert game.winners(match.state)
+        await pilot.press("enter")  # back to the menu
+        await settle(pilot, lambda: not isinstance(app.screen, (RoadQuestGameOverScreen, RoadQuestTableScreen)))
+
+
+@run_async
+async def test_a_click_on_a_hand_card_lists_its_choices_in_both_columns(folders: Folders):
+    match = positions.match("main")
+    app = app_with_settings(folders)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = RoadQuestTableScreen(match)
+        app.push_screen(screen)
+        await settle(pilot, lambda: screen.view is not None and screen._my_decision())
+        hand = screen.view.seats[0].hand
+        legal = GAME.legal_actions(match.state)
+
+        def expected(card):  # a card without a choice now is not selected (the table says so)
+            return card if any(card in cards_of(a) for a in legal) else None
+
+        box = screen.query_one("#rq-hand")
+        start = box.columns[0][1][0]  # the second card of the first row
+        await pilot.click(box, offset=(start + 2, 0))
+        assert screen.ui.selected == expected(hand[1])
+        await pilot.press("escape")
+        await pilot.click(box, offset=(2, 0))
+        assert screen.ui.selected == expected(hand[0])
+        assert expected(hand[0]) is not None or expected(hand[1]) is not None
