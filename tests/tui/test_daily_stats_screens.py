@@ -29,11 +29,10 @@ COLOUR = pytest.mark.parametrize("colour", [True, False], ids=["colour", "no-col
 
 def fixed_campaign(monkeypatch, stars: int = 5) -> None:
     """A campaign with `stars` of 30 (the real one's progress is the campaign's own tests')."""
-    import sys
-    import types
+    from dragonwood_tui.stats import campaign_stars
 
-    progress = lambda data_dir=None: {"title": "The Road", "stars": stars, "max_stars": 30}  # noqa: E731
-    monkeypatch.setitem(sys.modules, "dragonwood_tui.campaign", types.SimpleNamespace(campaign_progress=progress))
+    fixed = campaign_stars.CampaignStars("The Road", stars, 30)
+    monkeypatch.setattr(campaign_stars, "campaign_stars", lambda folder: fixed)
 
 
 def app_on(folders: Folders, monkeypatch, colour: bool, settings=None):
