@@ -48,8 +48,8 @@ def step_lines(game: Any, record: Any, actions: list[list[str]] | None = None) -
     names = seat_names(h.seats)
     state = game.new_game(h.config, h.seed)
     out = [game.deal_lines(state, names)]
-    if actions is not None:
-        return out + actions[1:]
+    if actions is not None:  # narrated with the record's raw names: shown through plain() too
+        return out + [[plain(line) for line in lines] for lines in actions[1:]]
     out.extend(game.narrate(state, action, names) for action in record.actions)
     return out
 
