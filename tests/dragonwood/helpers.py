@@ -158,11 +158,13 @@ def locations(s: State) -> list[int]:
 
 def check_invariants(s: State) -> None:
     """Every card in exactly one place (no ladybugs when the config takes them out); hands within
-    the config's limit unless discarding down to it."""
+    the config's limit unless discarding down to it (the deal's discards under a lowered limit go
+    round the table seat by seat, so then the later seats wait above it too)."""
     cards = [c for c in range(CARD_COUNT) if s.config.ladybugs or c not in LADYBUGS]
     assert sorted(locations(s)) == cards
     for seat, hand in enumerate(s.hands):
-        if not (s.phase == P_HAND_LIMIT and s.decider == seat):
+        discarding = s.phase == P_HAND_LIMIT and (s.decider == seat or s.turn <= 1)
+        if not discarding:
             assert len(hand) <= s.config.hand_limit <= HAND_LIMIT, (seat, len(hand))
     assert len(s.att_dice) <= MAX_DICE
     assert all(c >= DW_FIRST for c in s.landscape) and len(s.landscape) <= 5
