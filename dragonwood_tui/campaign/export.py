@@ -51,12 +51,16 @@ def build_export(campaign: Campaign, progress: Progress, saves_folder: Path) -> 
     return msgspec.json.encode(doc) + b"\n"
 
 
+MAX_EXPORT_BYTES = 64 * 1024 * 1024  # one record per stage, each at most a record's limit
+
+
 def is_export(path: Path | str) -> bool:
     """Whether `path` looks like a campaign export (its first bytes say so)."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(200)
-    except OSError:
+    from dragonwood_tui.storage.files import Unreadable, read_regular
+
+    try:  # a FIFO or a device is no export, and is never opened (the caller then refuses it)
+        head = read_regular(Path(path), MAX_EXPORT_BYTES, first=200, what="a campaign export")
+    except Unreadable:
         return False
     return EXPORT_FORMAT.encode() in head
 
@@ -82,7 +86,7 @@ class Verified:
 def verify_export(path: Path) -> Verified:
     """Re-play every record of an export; CampaignError for a file that is not one."""
     try:
-        data = read_limited(path, 64 * 1024 * 1024)
+        data = read_limited(path, MAX_EXPORT_BYTES)
     except RecordError as exc:
         raise CampaignError(exc.reason, path) from None
     try:

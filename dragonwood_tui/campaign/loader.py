@@ -15,6 +15,7 @@ import msgspec
 from dragonwood_tui.campaign.goals import GOAL_KINDS
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.storage.text import plain
+from dragonwood_tui.storage.files import Unreadable, read_regular
 
 BUILTIN = Path(__file__).with_name("campaigns")
 DEFAULT_CAMPAIGN = "road"
@@ -46,9 +47,9 @@ def load_campaign(path: Path | str | None = None) -> Campaign:
     """The campaign in `path` (default: the built-in road), checked; CampaignError otherwise."""
     path = Path(path) if path is not None else builtin_path()
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise CampaignError(f"file too large (a campaign is at most {MAX_BYTES // 1024} KiB)", path)
-        data = path.read_bytes()
+        data = read_regular(path, MAX_BYTES, what="a campaign")  # never a FIFO, never a huge file
+    except Unreadable as exc:
+        raise CampaignError(exc.reason, path) from None
     except FileNotFoundError:
         raise CampaignError("no such file", path) from None
     except IsADirectoryError:

@@ -26,6 +26,7 @@ from dragonwood_tui.campaign.goals import goal_words, star_words
 from dragonwood_tui.campaign.model import Campaign
 from dragonwood_tui.storage.records import MAX_FILE_BYTES, PEEK_BYTES, TAIL_BYTES, RecordError, decode_record, peek_header
 from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
+from dragonwood_tui.storage.files import Unreadable, read_regular
 
 CACHE_FORMAT = "dragonwood-tui-campaign-progress"
 CACHE_VERSION = 1
@@ -123,10 +124,13 @@ def reset_path(campaign: Campaign, saves_folder: Path) -> Path:
 # -- reading what every record proves --------------------------------------------------------
 
 
+MAX_CACHE_BYTES = 16 * 1024 * 1024
+
+
 def _load_cache(path: Path, campaign: Campaign) -> dict[str, _Entry]:
     try:
-        cache = msgspec.json.decode(path.read_bytes(), type=_Cache)
-    except (OSError, msgspec.DecodeError, RecursionError):
+        cache = msgspec.json.decode(read_regular(path, MAX_CACHE_BYTES, what="a cache"), type=_Cache)
+    except (Unreadable, OSError, msgspec.DecodeError, RecursionError):
         return {}  # missing or corrupt: every record is verified again
     if (cache.format, cache.version, cache.campaign, cache.digest) != (
         CACHE_FORMAT, CACHE_VERSION, campaign.id, digest(campaign)
@@ -140,9 +144,8 @@ def _attempt_of_file(campaign: Campaign, path: Path, size: int) -> Attempt | Non
     if size > MAX_FILE_BYTES:
         return None
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
-    except OSError:
+        data = read_regular(path, MAX_FILE_BYTES)
+    except (Unreadable, OSError):
         return None
     peek = peek_header(data[:PEEK_BYTES], data[-TAIL_BYTES:] if len(data) > PEEK_BYTES else None)
     if peek is not None:  # most saves are not attempts: read their first line only
@@ -207,8 +210,8 @@ class _Reset(msgspec.Struct):
 
 def reset_time(campaign: Campaign, saves_folder: Path) -> datetime | None:
     try:
-        return msgspec.json.decode(reset_path(campaign, saves_folder).read_bytes(), type=_Reset).reset_at
-    except (OSError, msgspec.DecodeError):
+        return msgspec.json.decode(read_regular(reset_path(campaign, saves_folder), 4096, what="a reset mark"), type=_Reset).reset_at
+    except (Unreadable, OSError, msgspec.DecodeError):
         return None
 
 

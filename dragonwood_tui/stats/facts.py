@@ -24,7 +24,7 @@ import msgspec
 
 from dragonwood_tui.storage.records import RecordError, replay_record, resolve_game
 from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
-from dragonwood_tui.storage.files import read_record_file
+from dragonwood_tui.storage.files import Unreadable, read_record_file, read_regular
 
 CACHE_NAME = "stats-cache.json"
 CACHE_VERSION = 1
@@ -148,8 +148,8 @@ def _load_cache(path: Path | None) -> dict[str, _Entry]:
     if path is None:
         return {}
     try:
-        cache = msgspec.json.decode(path.read_bytes(), type=_Cache)
-    except (OSError, msgspec.DecodeError, RecursionError):
+        cache = msgspec.json.decode(read_regular(path, 64 * 1024 * 1024, what="a cache"), type=_Cache)
+    except (Unreadable, OSError, msgspec.DecodeError, RecursionError):
         return {}
     return cache.entries if cache.version == CACHE_VERSION else {}
 
