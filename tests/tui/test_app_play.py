@@ -87,7 +87,7 @@ async def test_dragonwood_against_a_bot_quit_resume_finish_replay(folders: Folde
         await pilot.press("f2", "f2", "f2")  # 3 players -> 4 -> solo -> 2
         await pilot.press("enter")
         table = await wait_for_screen(pilot, "DragonwoodTableScreen")
-        assert [s.bot for s in table.match.seats] == [None, "greedy"]
+        assert [s.bot for s in table.match.seats] == [None, "hard"]  # the default level
         assert await play(pilot, dragonwood_keys, decisions=5) == 5
         started = len(table.match.actions)
         await pilot.press("ctrl+q")
