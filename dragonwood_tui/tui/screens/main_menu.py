@@ -39,7 +39,8 @@ def menu_entries() -> list[MenuEntry]:
 
 
 def _shown_in_footer(oid: str) -> bool:
-    return oid in ("continue", "quit") or oid.startswith("new-")
+    # every entry shows its key in the menu itself; the footer keeps to what fits in 80 columns
+    return oid in ("campaign", "continue", "quit")
 
 
 def _prompt(key: str, label: str, detail: str | None = None) -> Text:
