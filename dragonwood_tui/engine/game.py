@@ -172,6 +172,13 @@ class Game(ABC, Generic[C, S, A, V]):
         """Why a finished game ended, in words ("" when it simply ran its course)."""
         return ""
 
+    # -- the coach of a guided game -----------------------------------------------------------
+    coach_lines: ClassVar[Mapping[str, str]] = {}  # topic -> what the coach says of it
+
+    def coach_topics(self, view: V, legal: Sequence[A]) -> list[str]:
+        """The topics (keys of `coach_lines`) a person's decision raises, the most pressing first."""
+        return []
+
     # -- figures for simulations ------------------------------------------------------------
     def game_stats(self, state: S) -> dict[str, Any] | None:
         """A finished game's own figures for `dragonwood simulate` (None: the game has none)."""

@@ -16,7 +16,7 @@ from typing import Any
 import msgspec
 
 from dragonwood_tui.engine.game import Game, Mode, Variant
-from dragonwood_tui.games.dragonwood import rules, scoring
+from dragonwood_tui.games.dragonwood import coach, rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
 from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
 from dragonwood_tui.games.dragonwood.describe import apply_with_events, describe, event_lines
@@ -71,9 +71,13 @@ class DragonwoodGame(Game[Config, State, Action, View]):
     default_players = 3
     variants = _choosable_variants()
     modifiers = MODIFIERS  # config field -> label (campaign stages)
+    coach_lines = coach.LINES
 
     def default_config(self, players: int) -> Config:
         return default_config(players)
+
+    def coach_topics(self, view: View, legal: Sequence[Action]) -> list[str]:
+        return coach.topics(view, legal)
 
     def modifier_lines(self, config: Config) -> list[str]:
         """The config's rules options that differ from the standard game, one line each."""

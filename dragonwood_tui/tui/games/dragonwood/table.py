@@ -14,6 +14,7 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 
+from dragonwood_tui.engine.walk import walk
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.actions import (
     Capture,
@@ -119,14 +120,14 @@ class DragonwoodTableScreen(TableScreen):
         self.board.log.reset(self._history())
 
     def _history(self) -> list[str]:
-        """The log of the match so far, replayed from its seed (a resumed game keeps its log)."""
-        game, match = self.match.game, self.match
-        if not match.actions:
-            return game.deal_lines(match.state, self.names)
-        state = game.new_game(match.config, match.seed)
-        lines = game.deal_lines(state, self.names)
-        for action in match.actions:
-            lines.extend(game.narrate(state, action, self.names))
+        """The log of the match so far, walked from its seed (a resumed game keeps its log)."""
+        game, match, names = self.match.game, self.match, self.names
+        lines: list[str] = []
+
+        def on_step(step: int, state: Any, narrated: list[str] | None) -> None:
+            lines.extend(game.deal_lines(state, names) if narrated is None else narrated)
+
+        walk(game, match.config, match.seed, match.actions, on_step, play=lambda s, a: game.narrate(s, a, names))
         return lines
 
     # -- drawing --------------------------------------------------------------------------
