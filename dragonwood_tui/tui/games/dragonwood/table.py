@@ -132,8 +132,7 @@ class DragonwoodTableScreen(TableScreen):
 
     # -- drawing --------------------------------------------------------------------------
     def _refresh_view(self) -> None:
-        self._viewer_for_move()
-        self.view = self.match.game.view(self.match.state, self.viewer)
+        super()._refresh_view()
         hand = hand_of(self.view)
         self.ui.selected = [c for c in self.ui.selected if c in hand]
         self.ui.one_time = [e for e in self.ui.one_time if e in self.view.enhancements[self._seat()]]
@@ -142,13 +141,9 @@ class DragonwoodTableScreen(TableScreen):
         if self.ui.cursor is not None and self.ui.cursor >= len(hand):
             self.ui.cursor = len(hand) - 1 if hand else None
 
-    def _redraw(self) -> None:
-        if self.view is None:
-            return
-        self.board.show(self.view, self.names, self.bots, self.ui)
-        self._say_prompt()
+    def _keys_state(self) -> tuple[Any, ...]:
         v = self.view
-        self._update_bindings(v.phase if self._my_decision() else "", v.to_move in self.humans, v.over, self._my_decision())
+        return (v.phase if self._my_decision() else "", v.to_move in self.humans, v.over, self._my_decision())
 
     def _seat(self) -> int:
         v = self.view
