@@ -20,6 +20,7 @@ from dragonwood_tui.games.dragonwood import coach, rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
 from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
 from dragonwood_tui.games.dragonwood.describe import apply_with_events, describe, event_lines
+from dragonwood_tui.games.dragonwood.seat_lines import seat_view_lines
 from dragonwood_tui.games.dragonwood.state import P_OVER, State
 from dragonwood_tui.games.dragonwood.view import View, capture_options, view
 
@@ -136,6 +137,9 @@ class DragonwoodGame(Game[Config, State, Action, View]):
 
     def turn_number(self, state: State) -> int:
         return state.turn
+
+    def seat_lines(self, state: State, seat: int, names: Sequence[str] | None = None) -> list[str]:
+        return seat_view_lines(self.view(state, seat), names)
 
 
 GAME = DragonwoodGame()
