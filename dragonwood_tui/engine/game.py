@@ -134,6 +134,12 @@ class Game(ABC, Generic[C, S, A, V]):
     def view(self, state: S, seat: int | None) -> V:
         """What `seat` may see; seat None is the spectator's view of everything."""
 
+    def bot_view(self, state: S, seat: int) -> V:
+        """What a computer player of `seat` sees, read-only and valid until the next action:
+        a game may share the state's lists instead of copying them (headless play asks at
+        every step)."""
+        return self.view(state, seat)
+
     @abstractmethod
     def is_over(self, state: S) -> bool: ...
 
