@@ -39,3 +39,21 @@ async def test_every_power_of_the_army_shows_whole(folders: Folders, size):
                 assert len(lines) <= card.content_size.height, lines
         large = screen.query_one("#dq-dice", DiceRow).large
         assert large == (size[1] >= 38)
+
+
+@run_async
+async def test_the_power_lines_grow_with_the_army(folders: Folders):
+    """A power gained after the first drawing adds its line (the legend's height follows)."""
+    from dragonwood_tui.games import get_game
+
+    cards = get_game("dice-quest").cards
+    by_power = {c.power: c for c in cards}
+    match = table_positions.match("dice-quest-solo")
+    async with table_in_app(folders, match, size=(120, 40), settings=INSTANT) as (app, pilot, screen):
+        panel = screen.query_one(ArmyPanel)
+        panel.show([by_power["reroll"]], None, compact=False)
+        await pilot.pause()
+        panel.show([by_power["reroll"], by_power["mirror"]], None, compact=False)
+        await pilot.pause()
+        names = panel.query_one("#army-names")
+        assert names.size.height == 2, names.text
