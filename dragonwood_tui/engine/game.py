@@ -134,6 +134,12 @@ class Game(ABC, Generic[C, S, A, V]):
     def view(self, state: S, seat: int | None) -> V:
         """What `seat` may see; seat None is the spectator's view of everything."""
 
+    def bot_view(self, state: S, seat: int) -> V:
+        """What a computer player of `seat` sees, read-only and valid until the next action:
+        a game may share the state's lists instead of copying them (headless play asks at
+        every step)."""
+        return self.view(state, seat)
+
     @abstractmethod
     def is_over(self, state: S) -> bool: ...
 
@@ -166,6 +172,13 @@ class Game(ABC, Generic[C, S, A, V]):
 
     def deal_lines(self, state: S, names: Sequence[str] | None = None) -> list[str]:
         """Lines about the deal itself (what setup caused), shown before the first action."""
+        return []
+
+    def seat_lines(self, state: S, seat: int, names: Sequence[str] | None = None) -> list[str]:
+        """What `seat` sees that the public account (`narrate`) does not tell, built from its
+        own `view` only (`replay --text --seat N`): the first line its own hand (shown again
+        whenever it changes), then more (the others' hand sizes; shown at each turn's start).
+        The default, for games with nothing hidden, is nothing."""
         return []
 
     def end_reason(self, state: S) -> str:

@@ -247,7 +247,7 @@ class DragonwoodTableScreen(TableScreen):
     # -- after every action -----------------------------------------------------------------
     def _log_action(self, action: Any, before: str) -> None:
         state = self.match.state
-        self.board.log.add(action_lines(before, action, state.events, self.names))
+        self.board.log.add(action_lines(before, action, state.events, self.names, state))
         self._rolled = any(ev[0] == E_ROLL for ev in state.events)
         self.ui.pick = None
 
