@@ -33,11 +33,11 @@ from dragonwood_tui.bots.dragonwood_worlds import sample_state
 from dragonwood_tui.engine.rng import MASK64, Rng
 from dragonwood_tui.games.dragonwood import GAME, clone_state
 from dragonwood_tui.games.dragonwood.actions import Capture
-from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, LUCKY_MUSHROOM, VP
+from dragonwood_tui.games.dragonwood.cards import CREATURE, DIE_FACES, KIND, LUCKY_MUSHROOM, VP
 from dragonwood_tui.games.dragonwood.odds import chance
 from dragonwood_tui.games.dragonwood.rules import apply, capture_check
-from dragonwood_tui.games.dragonwood.state import P_MUSHROOM, P_TURN, R_SUCCESS
-from dragonwood_tui.games.dragonwood.view import view as seat_view
+from dragonwood_tui.games.dragonwood.state import P_MUSHROOM, P_TURN
+from dragonwood_tui.games.dragonwood.view import bot_view as seat_view
 
 CANDIDATES = 4
 CLEAR_LEAD = 1.5  # VP: a move this far ahead of the next one is played without search
@@ -152,18 +152,31 @@ def _rollout(s: Any, action: Any, me: int, horizon: int, future: int, success: b
 
 
 def _forced(s: Any, action: Any, success: bool) -> bool:
-    """Apply capture `action` to `s` with dice that make it succeed (or fail): try streams
-    until one does (the chance is known not to be 0 or 1 for that side)."""
+    """Apply capture `action` to `s` with dice that make it succeed (or fail): the first of a
+    fixed list of streams whose dice (and the mushroom's re-roll of the lowest die, as `hard`
+    plays it) give that result, found by rolling the dice alone, then applied once."""
+    seat = s.current
+    problem, m, dice_n, bonus, need = capture_check(
+        s.hands[seat], s.enhancements[seat], s.landscape, action.target, action.method, action.cards, action.one_time
+    )
+    if problem:
+        return False
+    mushroom = KIND[action.target] == CREATURE and LUCKY_MUSHROOM in s.enhancements[seat]
+    probe = Rng(0)
     for k in range(64):
-        trial = clone_state(s)
-        trial.rng.state = (future_seed(k)) & MASK64
-        apply(trial, action)
-        while trial.phase == P_MUSHROOM:  # the re-roll belongs to the attempt
-            apply(trial, mid_turn_choice(seat_view(trial, trial.decider)))
-        if (trial.att_result == R_SUCCESS) == success:
-            for f in trial.__struct_fields__:
-                setattr(s, f, getattr(trial, f))
-            return True
+        start = future_seed(k) & MASK64
+        probe.state = start
+        dice = [DIE_FACES[probe.below(6)] for _ in range(dice_n)]  # the rules' dice, in order
+        total = sum(dice) + bonus
+        if total < need and mushroom:
+            total += DIE_FACES[probe.below(6)] - min(dice)
+        if (total >= need) != success:
+            continue
+        s.rng.state = start
+        apply(s, action)
+        while s.phase == P_MUSHROOM:  # the re-roll belongs to the attempt
+            apply(s, mid_turn_choice(seat_view(s, s.decider)))
+        return True
     return False
 
 

@@ -134,6 +134,12 @@ class Game(ABC, Generic[C, S, A, V]):
     def view(self, state: S, seat: int | None) -> V:
         """What `seat` may see; seat None is the spectator's view of everything."""
 
+    def bot_view(self, state: S, seat: int) -> V:
+        """What a computer player of `seat` sees, read-only and valid until the next action:
+        a game may share the state's lists instead of copying them (headless play asks at
+        every step)."""
+        return self.view(state, seat)
+
     @abstractmethod
     def is_over(self, state: S) -> bool: ...
 
@@ -178,6 +184,13 @@ class Game(ABC, Generic[C, S, A, V]):
     def end_reason(self, state: S) -> str:
         """Why a finished game ended, in words ("" when it simply ran its course)."""
         return ""
+
+    # -- the coach of a guided game -----------------------------------------------------------
+    coach_lines: ClassVar[Mapping[str, str]] = {}  # topic -> what the coach says of it
+
+    def coach_topics(self, view: V, legal: Sequence[A]) -> list[str]:
+        """The topics (keys of `coach_lines`) a person's decision raises, the most pressing first."""
+        return []
 
     # -- figures for simulations ------------------------------------------------------------
     def game_stats(self, state: S) -> dict[str, Any] | None:

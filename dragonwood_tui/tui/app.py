@@ -59,7 +59,9 @@ class Start:
 
 class DragonwoodApp(App[int]):
     TITLE = "Dragonwood"
-    CSS_PATH = "app.tcss"
+    # app-wide classes; and the main menu's own file, as Textual loads no CSS_PATH of the
+    # default screen (every other screen brings its own)
+    CSS_PATH = ["app.tcss", "screens/main_menu.tcss"]
     COMMANDS = App.COMMANDS | {GameCommands}
 
     BINDINGS = [

@@ -16,13 +16,13 @@ from typing import Any
 import msgspec
 
 from dragonwood_tui.engine.game import Game, Mode, Variant
-from dragonwood_tui.games.dragonwood import rules, scoring
+from dragonwood_tui.games.dragonwood import coach, rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
 from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
 from dragonwood_tui.games.dragonwood.describe import apply_with_events, describe, event_lines
 from dragonwood_tui.games.dragonwood.seat_lines import seat_view_lines
 from dragonwood_tui.games.dragonwood.state import P_OVER, State
-from dragonwood_tui.games.dragonwood.view import View, capture_options, view
+from dragonwood_tui.games.dragonwood.view import View, bot_view, capture_options, view
 
 
 # How clone copies each State field: 0 = keep (ints, bools, the frozen Config), 1 = copy a list,
@@ -72,9 +72,13 @@ class DragonwoodGame(Game[Config, State, Action, View]):
     default_players = 3
     variants = _choosable_variants()
     modifiers = MODIFIERS  # config field -> label (campaign stages)
+    coach_lines = coach.LINES
 
     def default_config(self, players: int) -> Config:
         return default_config(players)
+
+    def coach_topics(self, view: View, legal: Sequence[Action]) -> list[str]:
+        return coach.topics(view, legal)
 
     def modifier_lines(self, config: Config) -> list[str]:
         """The config's rules options that differ from the standard game, one line each."""
@@ -93,6 +97,7 @@ class DragonwoodGame(Game[Config, State, Action, View]):
     legal_actions = staticmethod(rules.legal_actions)  # type: ignore[assignment]  # same signature, unbound
     apply = staticmethod(rules.apply)  # type: ignore[assignment]  # IllegalAction leaves the state untouched
     view = staticmethod(view)  # type: ignore[assignment]  # (state, seat): what the seat (None: spectator) sees
+    bot_view = staticmethod(bot_view)  # type: ignore[assignment]  # the same, sharing the state's lists (read-only)
 
     def is_over(self, state: State) -> bool:
         return state.over
