@@ -8,7 +8,8 @@ record limit: a 3-seat Dice Quest whose seats mostly give up, as benchmarks/reco
 a hook quits the app right after the first frame that follows the ReplayScreen's mount. With
 `--before DIR` (a checkout of another version, e.g. `git archive <commit> | tar -x -C DIR`),
 runs of that version (imported from DIR) and of this one alternate, so a busy machine slows
-both alike. Prints medians and minimums.
+both alike. Prints medians and minimums; then, in this process, the stages the command goes
+through (read, the check walk the command used to make before the app's, the viewer's walk).
 """
 
 from __future__ import annotations
@@ -107,9 +108,34 @@ def main() -> None:
         for _ in range(args.runs):
             for name, tree in versions.items():
                 times[name].append(run_once(record, env, tree))
+        stages = time_stages(record, args.runs)
     print(f"dragonwood replay FILE, {args.actions:,} actions, until the viewer's first frame ({args.runs} runs each):")
     for name, values in times.items():
         print(f"  {name:>6}: median {statistics.median(values):6.2f} s, min {min(values):6.2f} s  {[round(v, 2) for v in values]}")
+    print("in process, median / min:")
+    for name, values in stages.items():
+        print(f"  {name}: {statistics.median(values):.2f} / {min(values):.2f} s")
+
+
+def time_stages(record: Path, runs: int) -> dict[str, list[float]]:
+    """read + decode; the check walk without the viewer's keepings (`replay_record`: what the
+    command did before the app walked again); the viewer's walk (`cursor_of(lines=True)`: now
+    the only one)."""
+    from dragonwood_tui.storage.files import read_record_file
+    from dragonwood_tui.storage.records import cursor_of, replay_record
+
+    out: dict[str, list[float]] = {"read and decode": [], "check walk (removed)": [], "viewer walk (kept)": []}
+    for _ in range(runs):
+        t = time.perf_counter()
+        loaded = read_record_file(record)
+        out["read and decode"].append(time.perf_counter() - t)
+        t = time.perf_counter()
+        replay_record(loaded)
+        out["check walk (removed)"].append(time.perf_counter() - t)
+        t = time.perf_counter()
+        cursor_of(loaded, lines=True)
+        out["viewer walk (kept)"].append(time.perf_counter() - t)
+    return out
 
 
 if __name__ == "__main__":
