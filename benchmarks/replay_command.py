@@ -18,6 +18,7 @@ import argparse
 import fcntl
 import os
 import pty
+import resource
 import select
 import statistics
 import struct
@@ -49,12 +50,20 @@ sys.exit(main(["replay", sys.argv[1]]))
 """
 
 
-def run_once(record: Path, env: dict[str, str], tree: Path | None) -> float:
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_once(record: Path, env: dict[str, str], tree: Path | None) -> tuple[float, float]:
+    """(wall, CPU) seconds of one run; the CPU time (user + system of the child) depends less
+    on how busy the machine is."""
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     child_env = dict(env)
     if tree is not None:
         child_env["PYTHONPATH"] = str(tree)
+    cpu = _children_cpu()
     started = time.perf_counter()
     proc = subprocess.Popen(
         [sys.executable, "-c", CHILD, str(record)], stdin=slave, stdout=slave, stderr=slave, env=child_env, close_fds=True
@@ -76,7 +85,7 @@ def run_once(record: Path, env: dict[str, str], tree: Path | None) -> float:
     os.close(master)
     if proc.returncode != 0:
         raise SystemExit(f"exited with {proc.returncode}:\n{output.decode(errors='replace')[-2000:]}")
-    return elapsed
+    return elapsed, _children_cpu() - cpu
 
 
 def make_record(path: Path, actions: int) -> None:
@@ -105,13 +114,18 @@ def main() -> None:
         if args.before is not None:
             versions = {"before": args.before.resolve(), "this": None}
         times: dict[str, list[float]] = {k: [] for k in versions}
+        cpus: dict[str, list[float]] = {k: [] for k in versions}
         for _ in range(args.runs):
             for name, tree in versions.items():
-                times[name].append(run_once(record, env, tree))
+                wall, cpu = run_once(record, env, tree)
+                times[name].append(wall)
+                cpus[name].append(cpu)
         stages = time_stages(record, args.runs)
     print(f"dragonwood replay FILE, {args.actions:,} actions, until the viewer's first frame ({args.runs} runs each):")
     for name, values in times.items():
-        print(f"  {name:>6}: median {statistics.median(values):6.2f} s, min {min(values):6.2f} s  {[round(v, 2) for v in values]}")
+        print(f"  {name:>6} wall: median {statistics.median(values):6.2f} s, min {min(values):6.2f} s  {[round(v, 2) for v in values]}")
+        cpu = cpus[name]
+        print(f"  {name:>6} CPU:  median {statistics.median(cpu):6.2f} s, min {min(cpu):6.2f} s  {[round(v, 2) for v in cpu]}")
     print("in process, median / min:")
     for name, values in stages.items():
         print(f"  {name}: {statistics.median(values):.2f} / {min(values):.2f} s")
