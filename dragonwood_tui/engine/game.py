@@ -174,9 +174,23 @@ class Game(ABC, Generic[C, S, A, V]):
         """Lines about the deal itself (what setup caused), shown before the first action."""
         return []
 
+    def seat_lines(self, state: S, seat: int, names: Sequence[str] | None = None) -> list[str]:
+        """What `seat` sees that the public account (`narrate`) does not tell, built from its
+        own `view` only (`replay --text --seat N`): the first line its own hand (shown again
+        whenever it changes), then more (the others' hand sizes; shown at each turn's start).
+        The default, for games with nothing hidden, is nothing."""
+        return []
+
     def end_reason(self, state: S) -> str:
         """Why a finished game ended, in words ("" when it simply ran its course)."""
         return ""
+
+    # -- the coach of a guided game -----------------------------------------------------------
+    coach_lines: ClassVar[Mapping[str, str]] = {}  # topic -> what the coach says of it
+
+    def coach_topics(self, view: V, legal: Sequence[A]) -> list[str]:
+        """The topics (keys of `coach_lines`) a person's decision raises, the most pressing first."""
+        return []
 
     # -- figures for simulations ------------------------------------------------------------
     def game_stats(self, state: S) -> dict[str, Any] | None:

@@ -17,7 +17,7 @@ from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dragonwood_tui.storage.records import Progress, RecordError, replay_record, transcript
+from dragonwood_tui.storage.records import Progress, RecordError, cursor_of, replay_record, transcript
 from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.times import format_time
@@ -171,13 +171,15 @@ def cmd_replay(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     try:  # check it all before showing any of it (the transcript checks as it is made)
         with args.progress_bar(f"checking {path.name}") as tick:
             if run_replay is not None:
-                replay_record(record, progress=tick)
+                # the viewer's own cursor (snapshots, log lines), made in the one checking walk:
+                # the app is handed it and does not walk the game again
+                cursor = cursor_of(record, progress=tick, lines=True)
             else:
-                lines = transcript(record, progress=tick)
+                lines = transcript(record, progress=tick, seat=seat)
     except RecordError as exc:
         raise exc.at(path) from None
     if run_replay is not None:
-        return run_replay(path, seat)
+        return run_replay(path, seat, opened=(record, cursor))
     for line in lines:
         _out(line)
     return 0

@@ -84,7 +84,7 @@ def test_the_coach_explains_each_topic_once_and_keeps_its_line():
 
 
 def test_the_dragonwood_coach_names_the_decision_at_hand():
-    from dragonwood_tui.campaign.coach import dragonwood_topics
+    from dragonwood_tui.games.dragonwood.coach import topics as dragonwood_topics
     from dragonwood_tui.games import get_game
     from dragonwood_tui.games.dragonwood.actions import Capture, Reload
 

@@ -16,10 +16,11 @@ from typing import Any
 import msgspec
 
 from dragonwood_tui.engine.game import Game, Mode, Variant
-from dragonwood_tui.games.dragonwood import rules, scoring
+from dragonwood_tui.games.dragonwood import coach, rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
 from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
 from dragonwood_tui.games.dragonwood.describe import apply_with_events, describe, event_lines
+from dragonwood_tui.games.dragonwood.seat_lines import seat_view_lines
 from dragonwood_tui.games.dragonwood.state import P_OVER, State
 from dragonwood_tui.games.dragonwood.view import View, bot_view, capture_options, view
 
@@ -71,9 +72,13 @@ class DragonwoodGame(Game[Config, State, Action, View]):
     default_players = 3
     variants = _choosable_variants()
     modifiers = MODIFIERS  # config field -> label (campaign stages)
+    coach_lines = coach.LINES
 
     def default_config(self, players: int) -> Config:
         return default_config(players)
+
+    def coach_topics(self, view: View, legal: Sequence[Action]) -> list[str]:
+        return coach.topics(view, legal)
 
     def modifier_lines(self, config: Config) -> list[str]:
         """The config's rules options that differ from the standard game, one line each."""
@@ -133,6 +138,9 @@ class DragonwoodGame(Game[Config, State, Action, View]):
 
     def turn_number(self, state: State) -> int:
         return state.turn
+
+    def seat_lines(self, state: State, seat: int, names: Sequence[str] | None = None) -> list[str]:
+        return seat_view_lines(self.view(state, seat), names)
 
 
 GAME = DragonwoodGame()

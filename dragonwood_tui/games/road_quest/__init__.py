@@ -19,6 +19,7 @@ from dragonwood_tui.games.road_quest.config import VARIANTS, RoadQuestConfig
 from dragonwood_tui.games.road_quest.describe import describe as _describe
 from dragonwood_tui.games.road_quest.describe import event_text, narrate as _narrate
 from dragonwood_tui.games.road_quest.rules import Rules
+from dragonwood_tui.games.road_quest.seat_lines import seat_view_lines
 from dragonwood_tui.games.road_quest.state import OVER, RoadQuestState, clone_state
 from dragonwood_tui.games.road_quest.stats import summarize_stats
 from dragonwood_tui.games.road_quest.view import RoadQuestView, build_view
@@ -98,6 +99,9 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
 
     def turn_number(self, state: RoadQuestState) -> int:
         return max(1, state.turn)
+
+    def seat_lines(self, state: RoadQuestState, seat: int, names: Sequence[str] | None = None) -> list[str]:
+        return seat_view_lines(self.view(state, seat), self.cards, names)
 
     def end_reason(self, state: RoadQuestState) -> str:
         return HOW_IT_ENDED.get(state.end, state.end)

@@ -20,11 +20,10 @@ from textual.widgets import Footer, Static
 
 from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.text import plain
-from dragonwood_tui.tui.app import the_app
+from dragonwood_tui.tui.app import game_title, the_app
 from dragonwood_tui.tui.screens.campaign_play import CampaignSession
 
 SP = "\u00a0"  # no-break spaces: leading blanks of a line are kept as drawn
-GAME_NAMES = {"dragonwood": "Dragonwood", "dice-quest": "Dice Quest"}
 
 MAP_CSS = """
 CampaignMapScreen { layout: vertical; }
@@ -221,7 +220,7 @@ class CampaignMapScreen(Screen[None]):
         who = ", ".join(stage.opponents) or "solo"
         text = Text()
         text.append(f"{s.id} {plain(s.title, 50)}", style="bold")
-        text.append(f" · {GAME_NAMES.get(s.game, s.game)} ({who})")
+        text.append(f" · {game_title(s.game)} ({who})")
         if s.unlocked:
             text.append(f" · {stars_text(s.stars, len(s.thresholds))}", style="yellow")
         else:

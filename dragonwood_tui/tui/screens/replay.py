@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
@@ -25,6 +26,8 @@ from dragonwood_tui.storage.text import plain, seat_names
 from dragonwood_tui.tui.games import get_ui
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 from dragonwood_tui.tui.app import the_app
+
+STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 # Seconds per step, and how the speed reads.
 SPEEDS: list[tuple[float, str]] = [
@@ -68,6 +71,7 @@ BUTTONS = [
 
 
 class ReplayScreen(Screen[None]):
+    CSS_PATH = STYLES
     HELP_TITLE = "Replay"
     AUTO_FOCUS = None
 

@@ -24,6 +24,8 @@ from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
 from dragonwood_tui.tui.widgets.scoreboard_base import points
 from dragonwood_tui.tui.app import game_title, the_app
 
+STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
+
 # (key, header, width; 0: shares the spare width)
 COLUMNS = [("game", "Game", 0), ("players", "Players", 0), ("turn", "Turn", 4), ("status", "Status", 10), ("updated", "Last played", 16)]
 
@@ -51,6 +53,7 @@ def status_text(info: Any) -> str:
 
 
 class SavesScreen(Screen[None]):
+    CSS_PATH = STYLES
     HELP_TITLE = "Saved games"
 
     BINDINGS = [

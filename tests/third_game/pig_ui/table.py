@@ -61,15 +61,6 @@ class PigTableScreen(TableScreen):
         Binding("q", "leave", "Menu", id="pig.leave"),
     ]
 
-    def _refresh_view(self) -> None:
-        self._viewer_for_move()
-        self.view = self.match.game.view(self.match.state, self.viewer)
-
-    def _redraw(self) -> None:
-        if self.view is not None:
-            self.board.show(self.view, self.names, self.bots, self.ui)
-            self._say_prompt()
-
     def _say_prompt(self) -> None:
         v = self.view
         text = "Game over." if v.over else f"{self._seat_name(v.to_move)} to play: r rolls, h holds."
