@@ -54,7 +54,7 @@ def view_attack(cardset: CardSet, sv, creature: int = -1) -> int:
     (`creature` -1: a duel). The same sum as `Rules.attack_of` on the state."""
     n = cardset.numbers
     char = cardset.character(sv.character)
-    total = char.attack + sv.bonus
+    total = sv.attack + sv.bonus
     if sv.weapon >= 0:
         total += n["great_sword"] if cardset.cards[sv.weapon].effect == "great-sword" else n["sword"]
     cards = cardset.cards
