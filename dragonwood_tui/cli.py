@@ -47,7 +47,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core)")
 
     tour = sub.add_parser(
-        "tournament", help="seat-rotated games between computer players: win shares with 95% CIs"
+        "tournament", help="seat-rotated games between computer players: win shares with 95%% CIs"
     )
     tour.add_argument("--game", default=kinds[0], choices=kinds)
     tour.add_argument(

@@ -91,6 +91,15 @@ def _search() -> dict[str, dict[str, Any]]:
             keep("dragonwood-solo", "dragonwood", 1, seed, actions)
             break
     keep("dice-quest-solo", "dice-quest", 1, 4, [])
+    for seed in range(1, 200):  # an army with all five powers: every one must show
+        def all_powers(g, s):
+            v = g.view(s, 0)
+            return g.to_move(s) == 0 and len({c.power for c in v.seats[0].army}) >= 5 and len(v.line) >= 4
+
+        actions = _play("dice-quest", 1, seed, all_powers)
+        if actions is not None:
+            keep("dice-quest-army", "dice-quest", 1, seed, actions)
+            break
     keep("dice-quest-duel", "dice-quest", 2, 6, _play("dice-quest", 2, 6, lambda g, s: g.to_move(s) == 0 and g.turn_number(s) >= 5))
     won = lost = None
     for seed in range(1, 400):

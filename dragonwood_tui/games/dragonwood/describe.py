@@ -122,18 +122,34 @@ def describe(s: State, action: Any, names: Sequence[str] | None = None) -> str:
     return f"{who}: {action!r}"
 
 
-def bonus_parts(s: State) -> list[tuple[int, int]]:
-    """(card, amount) for every bonus in the last attempt's total (`s.att_*`, read after the
-    Capture or the Mushroom re-roll): the attacker's permanent enhancements that match the
-    method, then a Lightning Bolt spent. Empty against an enhancement (nothing helps there)."""
-    seat, target = s.att_seat, s.att_target
-    if not 0 <= seat < len(s.enhancements) or not 0 <= target < CARD_COUNT or KIND[target] != CREATURE:
+def bonus_sources(
+    enhancements: Sequence[int], method: int, one_time: Sequence[int], target: int
+) -> list[tuple[int, int]]:
+    """(card, amount) for every bonus an attempt on `target` by method index `method` gets: the
+    permanent enhancements that match the method, then a Lightning Bolt spent. Empty against an
+    enhancement (nothing helps there). Adds up to the rules' bonus (`capture_check`)."""
+    if not 0 <= target < CARD_COUNT or KIND[target] != CREATURE:
         return []
-    row = PERMANENT_BONUS[s.att_method]
-    parts = [(e, row[e]) for e in s.enhancements[seat] if row[e]]
-    if LIGHTNING_BOLT in s.att_one_time:
+    row = PERMANENT_BONUS[method]
+    parts = [(e, row[e]) for e in enhancements if 0 <= e < CARD_COUNT and row[e]]
+    if LIGHTNING_BOLT in one_time:
         parts.append((LIGHTNING_BOLT, LIGHTNING_BONUS))
     return parts
+
+
+def bonus_parts(s: State) -> list[tuple[int, int]]:
+    """`bonus_sources` of the last attempt (`s.att_*`, read after the Capture or the Mushroom
+    re-roll: the one-time enhancements spent are in `att_one_time`)."""
+    if not 0 <= s.att_seat < len(s.enhancements):
+        return []
+    return bonus_sources(s.enhancements[s.att_seat], s.att_method, s.att_one_time, s.att_target)
+
+
+def bonus_words(parts: Sequence[tuple[int, int]]) -> str:
+    """"Silver Sword" or "Silver Sword +2, Magical Unicorn +1": what a bonus is made of."""
+    if len(parts) == 1:
+        return name(parts[0][0])
+    return ", ".join(f"{name(c)} +{n}" for c, n in parts)
 
 
 def _plus(bonus: int, parts: Sequence[tuple[int, int]] | None) -> str:
@@ -143,9 +159,7 @@ def _plus(bonus: int, parts: Sequence[tuple[int, int]] | None) -> str:
         return ""
     if not parts or sum(n for _, n in parts) != bonus:
         return f" + {bonus}"
-    if len(parts) == 1:
-        return f" + {bonus} ({name(parts[0][0])})"
-    return f" + {bonus} ({', '.join(f'{name(c)} +{n}' for c, n in parts)})"
+    return f" + {bonus} ({bonus_words(parts)})"
 
 
 def event_line(

@@ -50,12 +50,24 @@ def _die_list(indices: Sequence[int], dice: Sequence[int]) -> str:
     return f"{word} {', '.join(str(i + 1) for i in picked)} (showing {', '.join(str(dice[i]) for i in picked)})"
 
 
+TALL_HEIGHT = 38  # from this many rows the large layout draws the dice twice the size
+
+
 class DiceQuestTableScreen(TableScreen):
     CSS_PATH = TABLE_CSS
     HELP_TITLE = "Dice Quest table"
     BOARD = DiceQuestBoard
     BOARD_ID = "dq-board"
     UI = QuestUi
+
+    def _fit(self, width: int, height: int) -> bool:
+        """The shared layouts, and larger dice when rows are to spare (TALL_HEIGHT)."""
+        changed = super()._fit(width, height)
+        tall = height >= TALL_HEIGHT
+        if tall == self.ui.tall:
+            return changed
+        self.ui.tall = tall
+        return True
 
     BINDINGS = [
         Binding("r", "reroll", "Re-roll", tooltip="Free re-roll of the picked dice", id="dice_quest.reroll"),
