@@ -159,3 +159,23 @@ def test_the_progress_dialog(snap_compare, folders: Folders, tmp_path: Path, lon
         )
     finally:
         gate.open()
+
+
+@run_async
+async def test_hostile_records_checked_in_the_worker_are_one_notification(folders: Folders, monkeypatch):
+    import json
+
+    from dragonwood_tui.tui.screens import replay_loading
+
+    hostile = Path(__file__).resolve().parents[1] / "records" / "hostile"
+    expected = json.loads((hostile / "expected.json").read_text())
+    monkeypatch.setattr(replay_loading, "WORKER_FROM", 0)  # every record through the worker
+    app = folders.app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        for name in sorted(n for n in expected if not n.startswith("challenge-")):
+            before = len(app._notifications)
+            app.open_replay_file(hostile / name)
+            await wait_for(pilot, lambda: len(app._notifications) > before, f"the error of {name}")
+            await wait_for_screen(pilot, "MainMenuScreen")
+            new = list(app._notifications)[before:]
+            assert any(name in n.message and expected[name] in n.message for n in new), (name, [n.message for n in new])
