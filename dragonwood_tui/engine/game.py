@@ -185,6 +185,13 @@ class Game(ABC, Generic[C, S, A, V]):
         """Why a finished game ended, in words ("" when it simply ran its course)."""
         return ""
 
+    # -- the player's statistics ---------------------------------------------------------------
+    has_armies: ClassVar[bool] = False  # players build armies: the statistics keep the best
+
+    def army(self, state: S, seat: int) -> int | None:
+        """The cards in `seat`'s army once the game is over (None: the game has no armies)."""
+        return None
+
     # -- the coach of a guided game -----------------------------------------------------------
     coach_lines: ClassVar[Mapping[str, str]] = {}  # topic -> what the coach says of it
 

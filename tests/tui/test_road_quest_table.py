@@ -22,6 +22,7 @@ from dragonwood_tui.tui.screens.confirm import PassToScreen
 
 from . import road_quest_positions as positions
 from .app_helpers import LARGE, SMALL, Folders, folders, run_async  # noqa: F401  (fixture)
+from . import table_helpers
 from .table_helpers import app_with_settings, settle, tap, until
 
 SIZES = pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "160x50"])
@@ -29,20 +30,7 @@ GAME = get_game("road-quest")
 
 
 def open_position(name: str, *presses: str, top: type | None = None):
-    async def run(pilot) -> None:
-        match = positions.match(name)
-        screen = RoadQuestTableScreen(match)
-        pilot.app.push_screen(screen)
-        await settle(pilot, lambda: screen.is_mounted and screen.view is not None)
-        await settle(pilot, lambda: match.is_over() or not match.bot_to_move())
-        for key in presses:
-            await pilot.press(key)
-            await pilot.pause()
-        if top is not None:
-            await settle(pilot, lambda: isinstance(pilot.app.screen, top))
-        await settle(pilot)
-
-    return run
+    return table_helpers.open_position(name, *presses, top=top, positions=positions)
 
 
 @SIZES

@@ -44,6 +44,7 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
     variants = tuple(Variant(name, label) for name, label in _config.VARIANTS.items())
     modifiers = _config.MODIFIERS  # config field -> label (campaign stages)
     coach_lines = coach.LINES
+    has_armies = True
 
     def __init__(self, cards: Sequence[Card] | None = None) -> None:
         self.rules = Rules(cards if cards is not None else standard_deck())
@@ -110,6 +111,9 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
         """Most actions a game of `config` can take (None: unbounded, a rules-version-1
         multiplayer config): below the record limit for every valid config."""
         return self.rules.action_bound(config)
+
+    def army(self, state: DiceQuestState, seat: int) -> int | None:
+        return len(state.players[seat].army)
 
     def end_reason(self, state: DiceQuestState) -> str:
         """Why the game ended: "" while playing, "quest complete", "gave up" (solo: GiveUp

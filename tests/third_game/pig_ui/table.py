@@ -9,7 +9,6 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widget import Widget
 
 from dragonwood_tui.tui.games.ui import ReplayMount
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
@@ -85,10 +84,5 @@ class PigTableScreen(TableScreen):
 
 
 class PigReplay(ReplayMount):
-    def make(self) -> Widget:
-        return PigBoard(id="pig-board")
-
-    def show(self, view: Any, compact: bool) -> None:
-        board = self.widget
-        assert isinstance(board, PigBoard)
-        board.show(view, self.names, self.bots, PigUi(compact=compact))
+    board = f"{__name__}:PigBoard"
+    board_id = "pig-board"

@@ -14,7 +14,7 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 
-from dragonwood_tui.engine.walk import walk
+from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.actions import (
     CARD_CHOICES,
@@ -122,14 +122,8 @@ class DragonwoodTableScreen(TableScreen):
 
     def _history(self) -> list[str]:
         """The log of the match so far, walked from its seed (a resumed game keeps its log)."""
-        game, match, names = self.match.game, self.match, self.names
-        lines: list[str] = []
-
-        def on_step(step: int, state: Any, narrated: list[str] | None) -> None:
-            lines.extend(game.deal_lines(state, names) if narrated is None else narrated)
-
-        walk(game, match.config, match.seed, match.actions, on_step, play=lambda s, a: game.narrate(s, a, names))
-        return lines
+        match = self.match
+        return [line for step in narration(match.game, match.config, match.seed, match.actions, self.names) for line in step]
 
     # -- drawing --------------------------------------------------------------------------
     def _refresh_view(self) -> None:
