@@ -83,6 +83,7 @@ def _parser() -> argparse.ArgumentParser:
 
     imp = sub.add_parser("import", help="add a record or a challenge file to the saves")
     imp.add_argument("file")
+    imp.add_argument("--again", action="store_true", help="import even if the saves hold the same game (exit 3 otherwise)")
 
     day = sub.add_parser("daily", help="play the daily challenge in the app (today's, or a past day's as practice)")
     day.add_argument("--date", metavar="YYYY-MM-DD", help="the day (default: today, by the local date)")

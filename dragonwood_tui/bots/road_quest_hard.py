@@ -9,7 +9,6 @@ how exposed its terrain is. It always announces and always calls out.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from dragonwood_tui.bots.road_quest_normal import CARDS, CHARS, C, N, NormalBot, Table, first_of
@@ -43,10 +42,20 @@ class HardBot(NormalBot):
             out.add(t.view.discard_top)
         return out
 
-    def unseen_obstacles(self, t: Table) -> Counter:
-        """terrain -> obstacles not seen (that an opponent may hold)."""
+    def unseen_obstacles(self, t: Table) -> dict[str, float]:
+        """terrain -> obstacles not seen (that an opponent may hold), an ambush that cannot
+        hurt us (the Dwarf's Mountain ones) counting half: it only stops a road."""
         seen = self.seen(t)
-        return Counter(c.terrain for c in C if c.kind in ("creature", "ambush") and c.id not in seen)
+        out: dict[str, float] = {}
+        for c in C:
+            if c.kind in ("creature", "ambush") and c.id not in seen:
+                out[c.terrain] = out.get(c.terrain, 0.0) + (0.5 if self.immune(t, c.id) else 1.0)
+        return out
+
+    def immune(self, t: Table, card: int) -> bool:
+        """An ambush without effect on us (only the road it stops this turn)."""
+        c = C[card]
+        return c.kind == "ambush" and c.terrain == "mountain" and t.char is not None and t.char.trait == "mountain-ambush-immune"
 
     def life_cost(self, t: Table, sv: Any, points: int) -> float:
         """How much losing `points` life hurts `sv`, in roads."""
@@ -121,9 +130,7 @@ class HardBot(NormalBot):
                 continue
             if c.kind == "creature":
                 worst = max(worst, t.wound(t.me, c.damage))
-            elif c.kind == "ambush" and c.effect == "wound" and not (
-                terrain == "mountain" and t.char and t.char.trait == "mountain-ambush-immune"
-            ):
+            elif c.kind == "ambush" and c.effect == "wound" and not self.immune(t, c.id):
                 worst = max(worst, N["ambush_wound"])
         return worst
 
@@ -152,7 +159,7 @@ class HardBot(NormalBot):
             return prep
         obstacle = t.me.pending[0]
         if C[obstacle].kind == "ambush":
-            if C[obstacle].effect == "wound" and t.me.life <= N["ambush_wound"]:
+            if C[obstacle].effect == "wound" and t.me.life <= N["ambush_wound"] and not self.immune(t, obstacle):
                 if Camp() in legal:
                     return Camp()
             return Endure()
@@ -217,7 +224,7 @@ class HardBot(NormalBot):
             rest = [c for c in t.hand if c != a.card and C[c].kind == "road"]
             follow = sum(1 for c in rest if C[c].terrain in card.follows)
             open_ = len(card.follows) / 4
-            exposure = hidden[card.terrain] / total
+            exposure = hidden.get(card.terrain, 0.0) / total
             return follow * 0.5 + open_ * 0.6 - exposure * 1.2 - card.crossroads * 0.25 + QUIET * (card.terrain == quiet)
 
         return max(roads, key=lambda a: (score(a), -a.card))
@@ -272,7 +279,7 @@ class HardBot(NormalBot):
         best = None
         for d in duels:
             sv = t.view.seats[d.target]
-            p = float(win_chance(CARDS, t.view, t.attack(t.me) - CHARS[sv.character].attack))
+            p = float(win_chance(CARDS, t.view, t.attack(t.me) - sv.attack))
             if p > 0.7 and len(sv.roads) >= len(t.me.roads):
                 best = d
         return best

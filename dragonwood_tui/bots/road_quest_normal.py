@@ -184,7 +184,7 @@ class NormalBot:
     def pick_duel(self, t: Table, duels: list[Duel]) -> Duel | None:
         for d in duels:
             sv = t.view.seats[d.target]
-            if win_chance(CARDS, t.view, t.attack(t.me) - CHARS[sv.character].attack) >= Fraction(2, 3):
+            if win_chance(CARDS, t.view, t.attack(t.me) - sv.attack) >= Fraction(2, 3):
                 return d
         return None
 

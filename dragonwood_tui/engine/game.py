@@ -192,6 +192,13 @@ class Game(ABC, Generic[C, S, A, V]):
         """The cards in `seat`'s army once the game is over (None: the game has no armies)."""
         return None
 
+    # -- campaign goals ----------------------------------------------------------------------
+    def goal_facts(self, state: S, seat: int) -> dict[str, Any]:
+        """What campaign goals may read of `seat`'s game beyond scores and winners, by name:
+        "captured" (creature names), "army", "beaten", "opponent" (the score of a side that is
+        no seat, as a solo opponent's). Empty by default."""
+        return {}
+
     # -- the coach of a guided game -----------------------------------------------------------
     coach_lines: ClassVar[Mapping[str, str]] = {}  # topic -> what the coach says of it
 

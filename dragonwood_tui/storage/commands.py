@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 EXIT_BAD_INPUT = 2
 EXIT_VERIFY_FAILED = 1
 EXIT_SOME_UNREADABLE = 1  # `saves`: listed, but some saves can't be read
+EXIT_ALREADY_SAVED = 3  # `import`: the saves already hold that game (nothing written)
 
 
 def _out(line: str = "") -> None:
@@ -243,7 +244,12 @@ def cmd_export(args: argparse.Namespace, app: AppLookup | None = None) -> int:
 def cmd_import(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     from dragonwood_tui.storage import saves
 
-    save_id, record = saves.import_file(Path(args.file))
+    try:
+        save_id, record = saves.import_file(Path(args.file), again=getattr(args, "again", False))
+    except saves.AlreadySaved as exc:  # nothing written: say where the game is
+        verb = "replay" if exc.info.finished else "resume"
+        _err("import", f"{exc}: `dragonwood {verb} {exc.save_id}` opens it; --again imports a copy")
+        return EXIT_ALREADY_SAVED
     if record.actions:
         _out(f"imported {args.file} as {save_id} ({record.kind}, {_actions(len(record.actions))})")
     else:

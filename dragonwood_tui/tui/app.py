@@ -633,4 +633,10 @@ def run_replay(path: str | Path, seat: int | None = None, opened: tuple[Any, Any
     """`dragonwood replay FILE [--seat N]`: the app, opened on the replay viewer; `opened` is the
     (record, cursor) the command has already checked, so the game is walked once."""
     start = Start(action="replay", path=Path(path), seat=seat, opened=opened)
+    if opened is not None:
+        import gc
+
+        # The checked cursor (its snapshots and log lines) lives as long as the viewer: out of
+        # the collector's full passes while the app starts (the viewer freezes it anyway).
+        gc.freeze()
     return _run(make_app(data_dir=_data_dir_from_env(), start=start))

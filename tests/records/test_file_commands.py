@@ -153,8 +153,15 @@ def test_import_of_a_record_adds_a_new_save_and_keeps_the_others(saves_folder, t
     assert new_id != existing
     assert (saves_folder / f"{existing}.json").read_bytes() == before
     assert decode_record((saves_folder / f"{new_id}.json").read_bytes()) == record
-    # Importing the same file twice gives two saves, never an overwrite.
-    assert main(["import", str(src)]) == 0
+    # Importing the same file again is refused, naming the save that holds it (exit 3) ...
+    assert main(["import", str(src)]) == 3
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert err.startswith(f"dragonwood import: {src}: the same game is already saved as {new_id}")
+    assert "--again imports a copy" in err
+    assert len(saves.list_saves(saves_folder)) == 2
+    # ... and with --again gives a second save, never an overwrite.
+    assert main(["import", str(src), "--again"]) == 0
     assert len(saves.list_saves(saves_folder)) == 3
 
 

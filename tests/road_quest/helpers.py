@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dragonwood_tui.games.road_quest import GAME
 from dragonwood_tui.games.road_quest.actions import ChooseCharacter
+from dragonwood_tui.games.road_quest.cards import EDITION
 from dragonwood_tui.games.road_quest.config import RoadQuestConfig
 from dragonwood_tui.games.road_quest.state import RoadQuestState
 
@@ -31,7 +32,7 @@ def cards_of(kind: str, terrain: str = "", **fields) -> list[int]:
 def start(chars=("knight", "ranger"), variants=(), first: int = 0) -> RoadQuestState:
     """A game with these characters in seat order whose first turn is `first`'s (the seed is
     searched for it), at the draw."""
-    config = RoadQuestConfig(len(chars), tuple(sorted(variants)))
+    config = RoadQuestConfig(len(chars), tuple(sorted(variants)), edition=EDITION)
     for seed in range(200):
         s = GAME.new_game(config, seed)
         for c in chars:

@@ -6,13 +6,14 @@ from dragonwood_tui.bots import bot_names, make_bot
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games.road_quest import GAME
 from dragonwood_tui.games.road_quest.actions import Announce, CallOut, Dodge, Draw, Fight
+from dragonwood_tui.games.road_quest.cards import EDITION
 from dragonwood_tui.games.road_quest.config import RoadQuestConfig
 
 from .helpers import card, send, set_hand, set_top, start
 
 
 def play(bots: list[str], seed: int, variants=()):
-    s = GAME.new_game(RoadQuestConfig(len(bots), tuple(variants)), seed)
+    s = GAME.new_game(RoadQuestConfig(len(bots), tuple(variants), edition=EDITION), seed)
     players = [make_bot("road-quest", b, derive_seed(seed, "bot", i)) for i, b in enumerate(bots)]
     chosen = []
     while not GAME.is_over(s):

@@ -85,6 +85,7 @@ def test_the_parts_add_up_to_the_rules_attack_in_whole_games():
                 else:
                     name = parts[0].removeprefix("the ")
                     assert GAME.cards.characters and any(
-                        c.name == name and c.attack == attack for c in GAME.cards.characters
+                        c.name == name and GAME.cards.attack_in(s.config.edition, c.key) == attack
+                        for c in GAME.cards.characters
                     ), line
     assert checked > 20

@@ -17,6 +17,7 @@ from dragonwood_tui.engine.game import IllegalAction
 from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games.road_quest import GAME
 from dragonwood_tui.games.road_quest import actions as A
+from dragonwood_tui.games.road_quest.cards import EDITION
 from dragonwood_tui.games.road_quest.config import VARIANTS, RoadQuestConfig
 from dragonwood_tui.games.road_quest.state import DRAW, OVER
 
@@ -95,7 +96,7 @@ def probe_apply(s, legal, rng: Rng) -> None:
 def test_a_thousand_random_games_keep_every_invariant(players):
     for seed in range(350):
         variants = tuple(sorted(v for i, v in enumerate(VARIANTS) if (seed >> i) & 1 and seed % 3 == 0))
-        play(RoadQuestConfig(players, variants), seed * 7 + players, seed)
+        play(RoadQuestConfig(players, variants, edition=EDITION), seed * 7 + players, seed)
 
 
 @settings(max_examples=12, deadline=None)
@@ -106,7 +107,7 @@ def test_a_thousand_random_games_keep_every_invariant(players):
     variants=st.sets(st.sampled_from(sorted(VARIANTS))),
 )
 def test_apply_accepts_exactly_the_legal_actions_and_replays(seed, bot_seed, players, variants):
-    config = RoadQuestConfig(players, tuple(sorted(variants)))
+    config = RoadQuestConfig(players, tuple(sorted(variants)), edition=EDITION)
     s, actions = play(config, seed, bot_seed, probe=True)
     again = GAME.new_game(config, seed)
     for a in actions:

@@ -10,6 +10,7 @@ from dragonwood_tui.games.road_quest.actions import (
     Announce, Attack, CallOut, Camp, ChooseCharacter, Defend, Discard, Dodge, Draw, DropTreasure,
     Endure, EndTurn, Fight, LayRoad, Triumph, UseTreasure,
 )
+from dragonwood_tui.games.road_quest.cards import EDITION
 from dragonwood_tui.games.road_quest.config import RoadQuestConfig
 from dragonwood_tui.games.road_quest.state import DISCARD, DRAW, FACE, MAIN, OVER
 
@@ -42,7 +43,7 @@ def drawn(s, top=None):
 # -- setup ------------------------------------------------------------------------------
 
 def test_setup_deals_a_treasure_and_four_cards_and_turns_the_discard():
-    s = GAME.new_game(RoadQuestConfig(3), 7)
+    s = GAME.new_game(RoadQuestConfig(3, edition=EDITION), 7)
     for p in s.players:
         assert len(p.hand) == 5
         assert sum(CARDS[c].kind == "treasure" for c in p.hand) == 1

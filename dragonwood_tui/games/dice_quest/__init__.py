@@ -115,6 +115,10 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
     def army(self, state: DiceQuestState, seat: int) -> int | None:
         return len(state.players[seat].army)
 
+    def goal_facts(self, state: DiceQuestState, seat: int) -> dict[str, Any]:
+        me = state.players[seat]
+        return {"army": len(me.army), "beaten": len(me.army) + len(me.discard)}
+
     def end_reason(self, state: DiceQuestState) -> str:
         """Why the game ended: "" while playing, "quest complete", "gave up" (solo: GiveUp
         played) or "no move left" (solo: lost by the rules, no action played)."""

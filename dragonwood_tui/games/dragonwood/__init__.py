@@ -16,7 +16,7 @@ from typing import Any
 import msgspec
 
 from dragonwood_tui.engine.game import Game, Mode, Variant
-from dragonwood_tui.games.dragonwood import coach, rules, scoring
+from dragonwood_tui.games.dragonwood import cards, coach, rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
 from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
 from dragonwood_tui.games.dragonwood.describe import apply_with_events, describe, event_lines
@@ -108,6 +108,13 @@ class DragonwoodGame(Game[Config, State, Action, View]):
         if state.solo:
             rows = scoring.standings(state.victory, state.opponent)[:-1]
         return [r.total for r in rows]
+
+    def goal_facts(self, state: State, seat: int) -> dict[str, Any]:
+        facts: dict[str, Any] = {"captured": [cards.name(c) for c in state.victory[seat]]}
+        opponent = self.opponent_score(state)
+        if opponent is not None:
+            facts["opponent"] = opponent
+        return facts
 
     def opponent_score(self, state: State) -> int | None:
         """The solo automated opponent's score (None outside solo)."""

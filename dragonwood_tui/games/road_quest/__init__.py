@@ -35,7 +35,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
     kind = "road-quest"
     title = "Road Quest"
     blurb = "walk a road of 8 cards while the others send ambushes and creatures"
-    rules_version = 1
+    rules_version = 2  # 2: the card numbers' edition in the config (the Ranger's attack 4 -> 5), modifiers
     config_type = RoadQuestConfig
     action_type = Action
     state_type = RoadQuestState
@@ -43,6 +43,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
     modes = (Mode(2, "2 players"), Mode(3, "3 players"), Mode(4, "4 players"))
     default_players = 2
     variants = tuple(Variant(name, label) for name, label in VARIANTS.items())
+    modifiers = _config.MODIFIERS  # config field or variant -> label (campaign stages)
 
     def __init__(self, cardset: CardSet | None = None) -> None:
         self.rules = Rules(cardset if cardset is not None else standard_cards())
@@ -53,6 +54,19 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
 
     def with_variants(self, config: RoadQuestConfig, variants: Sequence[str]) -> RoadQuestConfig:
         return _config.with_variants(config, list(variants))
+
+    def modifier_lines(self, config: RoadQuestConfig) -> list[str]:
+        """The config's rules options that differ from the standard game, one line each (the
+        first seat is the person in campaign stages)."""
+        lines = []
+        if config.character:
+            c = self.cards.character(config.character)
+            lines.append(f"The first seat plays the {c.name} (attack {self.cards.attack_in(config.edition, c.key)}).")
+        if config.start_equipment is not None:
+            name = next(c.name for c in self.cards.cards if c.effect == config.start_equipment and c.kind == "treasure")
+            lines.append(f"The first seat starts wearing a {name.lower()}.")
+        lines.extend(f"Variant: {VARIANTS[v]}." for v in config.variants)
+        return lines
 
     def new_game(self, config: RoadQuestConfig, seed: int, **stack: Any) -> RoadQuestState:
         """Tests may stack the decks: `deck_order=[ids, top first]`, `treasure_order=[...]`."""

@@ -29,6 +29,11 @@ TRAITS = ("wounds-minus-1", "terrain-plus-2", "mountain-ambush-immune", "peek", 
 MAIN_COUNTS = {"road": 40, "creature": 20, "ambush": 16, "jack": 4}
 TREASURE_COUNTS = {"invisibility": 4, "life": 5, "victory": 2, "sword": 3, "great-sword": 1, "shield": 2, "amulet": 3}
 CHARACTER_COUNT = 6
+#: the edition of the numbers cards.json holds. A game's config names the edition it is played
+#: with (rules version 1's records have none: edition 1), and an earlier edition plays with the
+#: numbers it had, listed below where they differ from cards.json, so old records replay exactly.
+EDITION = 2
+EARLIER_ATTACKS: dict[int, dict[str, int]] = {1: {"ranger": 4}}  # edition -> character -> attack
 NUMBERS = (
     "life_card", "camp", "hand", "goal", "turn_limit", "sword", "great_sword", "amulet", "shield",
     "knight", "ranger", "bard_camp", "ambush_wound", "ambush_discard", "life_potion",
@@ -74,6 +79,10 @@ class CardSet(msgspec.Struct, frozen=True):
     @property
     def treasure_ids(self) -> list[int]:
         return [c.id for c in self.cards if c.kind == "treasure"]
+
+    def attack_in(self, edition: int, key: str) -> int:
+        """The character's attack in a game of that edition of the numbers."""
+        return EARLIER_ATTACKS.get(edition, {}).get(key, self.character(key).attack)
 
     def character(self, key: str) -> Character:
         for c in self.characters:

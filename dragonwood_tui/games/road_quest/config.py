@@ -1,8 +1,16 @@
-"""Road Quest options: 2 to 4 seats and the variants (the source text's optional rules)."""
+"""Road Quest options: 2 to 4 seats, the variants (the source text's optional rules), the rules
+modifiers of campaign stages, and the edition of the card numbers.
+
+Defaults are the standard rules, except `edition`: a config read from a rules-version-1 record
+lacks it and so decodes as edition 1 (the numbers that game was played with), while
+`default_config` (every new game) sets the current one (cards.EDITION). See docs/rules.md.
+"""
 
 from __future__ import annotations
 
 import msgspec
+
+from dragonwood_tui.games.road_quest.cards import EDITION
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -19,12 +27,27 @@ VARIANTS = {
     "battlefield": "10 life cards, last alive wins, several attacks a turn, treasures in the main deck",
 }
 
+#: rules modifiers (config field or variant -> what a non-default value does), for campaign stages
+MODIFIERS = {
+    "character": "the first seat plays the named character",
+    "start_equipment": "the first seat starts wearing the named sword, great sword or shield",
+    **{name: VARIANTS[name] for name in ("advance-after-victory", "life-potion-bonus", "two-creatures-defend", "rebirth")},
+}
+EQUIPMENT = ("sword", "great-sword", "shield")
+
 
 class RoadQuestConfig(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """`players`: 2 to 4. `variants`: names from VARIANTS, sorted, no repeats."""
+    """`players`: 2 to 4. `variants`: names from VARIANTS, sorted, no repeats.
+    `character`: "" (free choice) or the key of the character the first seat plays.
+    `start_equipment`: None or "sword" / "great-sword" / "shield": the first seat starts wearing
+        one, taken out of the treasures before the shuffle.
+    `edition`: the card numbers played with (1: those of rules version 1; see cards.EDITION)."""
 
     players: int = 2
     variants: tuple[str, ...] = ()
+    character: str = ""
+    start_equipment: str | None = None
+    edition: int = 1  # 1 when absent (rules version 1); default_config sets cards.EDITION
 
     def has(self, variant: str) -> bool:
         return variant in self.variants
@@ -39,15 +62,19 @@ def validate_config(config: RoadQuestConfig) -> None:
             raise ValueError(f"unknown Road Quest variant {name!r} (known: {', '.join(VARIANTS)})")
     if list(config.variants) != sorted(set(config.variants)):
         raise ValueError("Road Quest variants must be sorted, without repeats")
+    if config.start_equipment is not None and config.start_equipment not in EQUIPMENT:
+        raise ValueError(f"unknown starting equipment {config.start_equipment!r} (known: {', '.join(EQUIPMENT)})")
+    if type(config.edition) is not int or not 1 <= config.edition <= EDITION:
+        raise ValueError(f"Road Quest card numbers edition {config.edition}: editions are 1 to {EDITION}")
 
 
 def default_config(players: int = 2) -> RoadQuestConfig:
-    config = RoadQuestConfig(players=players)
+    config = RoadQuestConfig(players=players, edition=EDITION)
     validate_config(config)
     return config
 
 
 def with_variants(config: RoadQuestConfig, variants: list[str]) -> RoadQuestConfig:
-    new = RoadQuestConfig(players=config.players, variants=tuple(sorted(set(config.variants) | set(variants))))
+    new = msgspec.structs.replace(config, variants=tuple(sorted(set(config.variants) | set(variants))))
     validate_config(new)
     return new

@@ -56,7 +56,7 @@ def attack_parts(cardset: CardSet, seat, creature: int = -1) -> list[tuple[str, 
     n = cardset.numbers
     char = cardset.character(seat.character)
     cards = cardset.cards
-    parts = [(f"the {char.name}", char.attack)]
+    parts = [(f"the {char.name}", seat.attack)]  # this game's edition of the numbers
     if seat.weapon >= 0:
         weapon = cards[seat.weapon]
         parts.append((weapon.name, n["great_sword"] if weapon.effect == "great-sword" else n["sword"]))

@@ -47,15 +47,26 @@ class Rules:
         """A new game waiting for the characters. Tests stack the decks: `deck_order` and
         `treasure_order` list the ids put on top (top first) before the deal."""
         validate_config(config)
+        if config.character and config.character not in self.chars:
+            raise ValueError(f"no character {config.character!r} (known: {', '.join(self.chars)})")
         rng = Rng(seed)
         battlefield = config.has("battlefield")
-        main = self.set.main_ids + (self.set.treasure_ids if battlefield else [])
-        treasures = [] if battlefield else self.set.treasure_ids
+        worn = -1  # modifier start_equipment: the first seat's, out of the treasures before the shuffle
+        if config.start_equipment is not None:
+            worn = next(c.id for c in self.cards if c.kind == "treasure" and c.effect == config.start_equipment)
+        kept = [c for c in self.set.treasure_ids if c != worn]
+        main = self.set.main_ids + (kept if battlefield else [])
+        treasures = [] if battlefield else kept
         rng.shuffle(main)
         rng.shuffle(treasures)
         main = _stack(main, deck_order)
         treasures = _stack(treasures, treasure_order)
         s = RoadQuestState(config, rng, main, [], treasures, [], [PlayerState() for _ in range(config.players)])
+        if worn >= 0:
+            if config.start_equipment == "shield":
+                s.players[0].shield = worn
+            else:
+                s.players[0].weapon = worn
         hand = self.n["hand"]
         for p in s.players:
             if not battlefield:
@@ -74,6 +85,7 @@ class Rules:
         p = s.players[s.actor]
         c = self.chars[key]
         p.character = key
+        p.attack = self.set.attack_in(s.config.edition, key)
         cards = c.life_cards + (5 if s.config.has("battlefield") else 0)  # battlefield: 10 life cards
         p.life = p.max_life = cards * self.n["life_card"]
         self._log(s, "character", s.actor, detail=key)
@@ -91,7 +103,7 @@ class Rules:
         """The seat's attack in a fight now: character, weapon, next-fight bonus, Ranger trait."""
         p = s.players[seat]
         c = self.chars[p.character]
-        total = c.attack + p.bonus
+        total = p.attack + p.bonus
         if p.weapon >= 0:
             total += self.n["great_sword" if self.cards[p.weapon].effect == "great-sword" else "sword"]
         if (
@@ -268,6 +280,8 @@ class Rules:
             return []
         if phase == CHARACTER:
             taken = {p.character for p in s.players}
+            if s.actor == 0 and s.config.character:  # modifier: the first seat's character is set
+                return [ChooseCharacter(s.config.character)]
             return [ChooseCharacter(c.key) for c in self.set.characters if c.key not in taken]
         if phase == DISCARD:
             return [Discard(c) for c in s.players[s.actor].hand]
@@ -382,6 +396,8 @@ class Rules:
         card = getattr(action, "card", None)
         if isinstance(action, ChooseCharacter):
             c = self.chars.get(action.character)
+            if c and s.actor == 0 and s.config.character:
+                return f"this game's first seat plays the {self.chars[s.config.character].name}"
             return f"the {c.name} is already taken" if c else f"no character {action.character!r}"
         if isinstance(action, Draw):
             return "the discard is empty" if action.source == "discard" else "draw from 'deck' or 'discard'"
@@ -663,7 +679,7 @@ class Rules:
     def _do_duel(self, s: RoadQuestState, a: Duel) -> None:
         seat = s.seat
         s.duelled = True
-        defender = self.chars[s.players[a.target].character]
+        defender = s.players[a.target]
         attack = self.attack_of(s, seat)
         s.players[seat].bonus = 0
         turned = self._draw_main(s)

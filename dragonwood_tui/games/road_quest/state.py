@@ -51,6 +51,7 @@ class PlayerState(msgspec.Struct):
     no_attack: bool = False  # an ambush made them skip this turn's attack
     protect_next: bool = False  # invisibility-end-of-turn: drunk, protects the next turn
     protected: bool = False  # this turn is protected
+    attack: int = 0  # the character's attack in this game (its edition of the numbers)
 
 
 class RoadQuestState(msgspec.Struct):
@@ -88,7 +89,7 @@ def clone_player(p: PlayerState) -> PlayerState:
     return PlayerState(
         p.character, p.hand[:], p.roads[:], p.pending[:], p.faced[:], p.life, p.max_life, p.weapon,
         p.shield, p.bonus, p.alive, p.announced, p.callable_by[:], p.skip_turns, p.no_attack,
-        p.protect_next, p.protected,
+        p.protect_next, p.protected, p.attack,
     )
 
 

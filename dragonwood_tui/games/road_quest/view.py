@@ -30,6 +30,7 @@ class SeatView(msgspec.Struct, frozen=True):
     forgot: bool  # laid a 7th road without announcing: may be called out
     skip_turns: int
     protect_next: bool
+    attack: int  # the character's attack (before weapon, bonus and trait)
 
 
 class RoadQuestView(msgspec.Struct, frozen=True):
@@ -69,7 +70,7 @@ def build_view(rules, s: RoadQuestState, seat: int | None) -> RoadQuestView:
             i, p.character, p.life, p.max_life, tuple(p.roads), p.weapon, p.shield, p.bonus,
             tuple(p.pending), tuple(p.faced), len(p.hand),
             tuple(p.hand) if seat is None or seat == i else None,
-            p.alive, p.announced, bool(p.callable_by), p.skip_turns, p.protect_next,
+            p.alive, p.announced, bool(p.callable_by), p.skip_turns, p.protect_next, p.attack,
         )
         for i, p in enumerate(s.players)
     )

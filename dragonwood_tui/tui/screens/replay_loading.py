@@ -61,9 +61,8 @@ class ReplayLoadingScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            text = Text("Checking ", style="bold")
-            text.append(plain(self.title_text or "the record", 60))
-            text.append(f" ({self.total:,} actions) before it is shown…", style="")
+            name = plain(self.title_text or "the record", 60)
+            text = Text.assemble(("Checking ", "bold"), (name, "bold"), f" ({self.total:,} actions) before it is shown…")
             yield Static(text, classes="dialog-text")
             yield ProgressBar(total=self.total, show_eta=False, id="replay-loading-bar")
             yield Static(Text("Esc cancels.", style="dim"), classes="dialog-hint")
