@@ -250,6 +250,24 @@ def narrate(rules, state: RoadQuestState, action: object, names: Sequence[str] |
     return lines
 
 
+def event_parts(cardset: CardSet, seats: Sequence, event: Event) -> tuple[Parts | None, Parts | None]:
+    """`event_text`'s `parts` and `defender` for a fight, duel or a creature's wound, read from
+    `seats` as they were before the action (a view's SeatViews or the state's players). The
+    lines check that the parts add up, so seats a little out of date give the bare numbers."""
+    if not 0 <= event.seat < len(seats):
+        return None, None
+    seat = seats[event.seat]
+    cards = cardset.cards
+    if event.kind == "fight" and event.cards:
+        return attack_parts(cardset, seat, event.cards[0]), None
+    if event.kind == "wound" and event.cards and cards[event.cards[0]].kind == "creature":
+        return wound_parts(cardset, seat, cards[event.cards[0]].damage), None
+    if event.kind == "duel" and 0 <= event.target < len(seats):
+        other = cardset.character(seats[event.target].character)
+        return attack_parts(cardset, seat), [(other.name, other.attack)]
+    return None, None
+
+
 def _fight_parts(cardset: CardSet, state: RoadQuestState, action: object) -> dict[str, tuple[Parts, Parts | None]]:
     """Before a fight or a duel: what the attack and the fight's wound are made of, by the kind
     of event they explain (the bonus for the next fight is gone once it is fought)."""

@@ -43,14 +43,14 @@ def pip_lines(value: int) -> list[str]:
 
 
 def large_pip_lines(value: int) -> list[str]:
-    """Five lines of 9 cells: the pips of `pip_lines` spread out, for a die twice the size."""
+    """Five lines of 7 cells: the pips of `pip_lines` spread out, for a die of twice the rows."""
     grid = [[" "] * LARGE_INNER for _ in range(5)]
     for r, c in PIPS.get(value, ()):
-        grid[2 * r][1 + 3 * c] = "●"
+        grid[2 * r][1 + 2 * c] = "●"
     return ["".join(row) for row in grid]
 
 
-LARGE_INNER = 9
+LARGE_INNER = 7
 
 
 class DieClicked(Message):

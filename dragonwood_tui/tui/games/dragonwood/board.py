@@ -270,6 +270,10 @@ class DragonwoodBoard(TableBoard):
         hand_row = self.query_one("#dw-hand", HandRow)
         hand_row.set_label(label)
         marked = [ui.pick] if ui.pick is not None else ui.selected
+        if view.phase in CARD_PHASES and ui.pick is None:
+            # a card prompt marks only the card chosen for it: a capture selection made while a
+            # computer player moved is not the prompt's choice (enter would have none)
+            marked = []
         if view.wind_choice >= 0 and ui.pick is None:
             marked = [view.wind_choice]
         hand_row.show(self.order_shown, marked, ui.cursor, ui.compact)

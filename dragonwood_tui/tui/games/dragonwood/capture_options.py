@@ -166,8 +166,10 @@ class CaptureList(Widget):
         p = row.probability
         style = "bold" if p >= 0.5 else ("dim" if p == 0 else "")
         text.append(" " if compact else " → ", style="dim")
-        text.append(chance_text(p), style=style)
-        if sources is not None:  # wide: what the bonus is, what the capture is worth
+        chance = chance_text(p)
+        text.append(chance, style=style)
+        if sources is not None:  # wide: what the bonus is, what the capture is worth (in columns)
+            text.append(" " * max(0, 15 - len(chance)))
             worth = f"≈ {float(p * C.VP[row.target]):.2f} VP" if C.KIND[row.target] == C.CREATURE else "enhancement"
             text.append(f"  {worth:<11}", style="dim")
             parts = bonus_sources(sources[0], C.METHOD_INDEX[row.method], sources[1], row.target)

@@ -17,6 +17,7 @@ from textual.binding import Binding
 from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.actions import (
+    CARD_CHOICES,
     Capture,
     DeclineMushroom,
     HandLimitDiscard,
@@ -243,7 +244,9 @@ class DragonwoodTableScreen(TableScreen):
         state = self.match.state
         self.board.log.add(action_lines(before, action, state.events, self.names, state))
         self._rolled = any(ev[0] == E_ROLL for ev in state.events)
-        self.ui.pick = None
+        # another seat's card choice keeps the card the person chose for their own prompt
+        if not isinstance(action, CARD_CHOICES) or getattr(action, "card", None) == self.ui.pick:
+            self.ui.pick = None
 
     def _after_change(self) -> None:
         rolled, self._rolled = self._rolled, False
@@ -333,7 +336,9 @@ class DragonwoodTableScreen(TableScreen):
 
     def _pick_card(self, card: int) -> None:
         v = self.view
-        if self._my_decision() and v.phase in CARD_PROMPTS:
+        # at a card prompt, even one a computer player answers first (a Thunder Storm goes round
+        # the table), a card key chooses the card for the prompt: enter then confirms it
+        if v is not None and not v.over and v.phase in CARD_PROMPTS:
             self.ui.pick = None if self.ui.pick == card else card
         elif card in self.ui.selected:
             self.ui.selected.remove(card)

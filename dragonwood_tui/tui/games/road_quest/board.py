@@ -22,7 +22,7 @@ from textual.message import Message
 from dragonwood_tui.games.road_quest import GAME as ROAD_QUEST
 from dragonwood_tui.games.road_quest.actions import Draw, Fight
 from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, TERRAIN_SYMBOL
-from dragonwood_tui.games.road_quest.describe import action_text, card_text, event_text
+from dragonwood_tui.games.road_quest.describe import action_text, card_text, event_parts, event_text
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
 from dragonwood_tui.games.words import is_you
 from dragonwood_tui.tui.widgets.board_base import TableBoard
@@ -203,6 +203,7 @@ class RoadQuestBoard(TableBoard):
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self._logged = 0
+        self._seats_before: Any = None  # the seats of the view last shown (the log names a fight's parts from them)
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="rq-status")
@@ -256,6 +257,7 @@ class RoadQuestBoard(TableBoard):
         if log is not None:
             self.log.reset(log)
             self._logged = len(view.log)
+            self._seats_before = view.seats
         else:
             self._follow_log(view)
 
@@ -440,8 +442,13 @@ class RoadQuestBoard(TableBoard):
             self.log.reset([])
             self._logged = 0
         if len(events) > self._logged:
-            self.log.add(event_text(e, CARDS, self.names) for e in events[self._logged:])
+            # a fight's numbers are named from the seats before it (the view last shown)
+            before = self._seats_before if self._seats_before is not None else view.seats
+            self.log.add(
+                event_text(e, CARDS, self.names, *event_parts(CARDS, before, e)) for e in events[self._logged:]
+            )
             self._logged = len(events)
+        self._seats_before = view.seats
 
 
 def _cards_of(action: Any) -> tuple[int, ...]:

@@ -1,0 +1,44 @@
+"""A card prompt (Thunder Storm, wound, hand limit, Wind Storm) takes the card its key names,
+whatever was selected for a capture while a computer player moved: the hand marks only the
+prompt's choice, and one enter confirms it (a card picked during a bot's move used to show as
+chosen while enter said "Choose a card first")."""
+
+from __future__ import annotations
+
+from dragonwood_tui.games.dragonwood.actions import ThunderStormDiscard
+from dragonwood_tui.tui.games.dragonwood.hand import HandRow
+
+from . import table_positions
+from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
+from .table_helpers import INSTANT, settle, table_in_app
+
+
+@run_async
+async def test_a_selection_made_during_a_bots_move_is_not_the_thunder_storm_choice(folders: Folders):
+    match = table_positions.match("dragonwood-thunder-storm")
+    async with table_in_app(folders, match, size=(120, 40), settings=INSTANT) as (app, pilot, screen):
+        await settle(pilot, lambda: screen.view.phase == "thunder-storm" and screen._my_decision())
+        first = screen.board.order_shown[0]
+        screen.ui.selected = [first]  # as a key pressed while a computer player was moving
+        screen._redraw()
+        await pilot.pause()
+        assert screen.query_one("#dw-hand", HandRow).selected == set()  # nothing looks chosen
+        before = len(match.actions)
+        await pilot.press("1")
+        await pilot.pause()
+        assert screen.query_one("#dw-hand", HandRow).selected == {first}
+        await pilot.press("enter")
+        await settle(pilot, lambda: len(match.actions) > before)
+        assert match.actions[before] == ThunderStormDiscard(first)
+
+
+@run_async
+async def test_a_card_key_while_another_seat_answers_the_prompt_chooses_for_it(folders: Folders):
+    match = table_positions.match("dragonwood-thunder-storm")
+    async with table_in_app(folders, match, size=(120, 40), settings=INSTANT) as (app, pilot, screen):
+        await settle(pilot, lambda: screen._my_decision())
+        first = screen.board.order_shown[0]
+        screen._pick_card(first)
+        # another seat's discard is logged: the person's choice stays
+        screen._log_action(ThunderStormDiscard(-1), "Ada discards a card in the Thunder Storm.")
+        assert screen.ui.pick == first
