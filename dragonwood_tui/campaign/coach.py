@@ -38,7 +38,25 @@ DICE_QUEST_LINES = {
     "give-up": "No re-roll and no power left can beat an enemy: g ends the turn (alone: the quest is lost).",
 }
 
-LINES = {"dragonwood": DRAGONWOOD_LINES, "dice-quest": DICE_QUEST_LINES}
+ROAD_QUEST_LINES = {
+    "welcome": "Each turn: draw (deck or discard), face what was sent to you, lay one road that may follow your "
+    "last one, and send one obstacle to a rival. The first with 8 roads wins.",
+    "road": "A road is possible: the marked cards of your hand may follow your last road (its terrain says "
+    "which). Pick one with its number or letter, then Enter.",
+    "attack": "You may send one creature or ambush from your hand to a rival whose last road is of its terrain: "
+    "it stops their next road. Send it to the one closest to 8 roads.",
+    "creature": "A creature waits for you: fight it (the box gives your exact chance: its attack plus the combat "
+    "number of the card turned over must not beat yours), or use a potion or one of your creatures.",
+    "ambush": "An ambush waits for you: you suffer its effect, and no road for you this turn.",
+    "treasure": "A treasure in hand: a sword or shield is worn at once, a potion drunk when it helps. Use it from "
+    "the choices before you end the turn.",
+    "camp": "Low on life? Camping gives up your last road for 5 life points: better than dying, which loses the game.",
+    "announce": "Your 7th road: announce \"Quest almost done!\" now, or a rival may call it out and you lose 2 roads.",
+    "call-out": "A rival laid a 7th road without announcing it: call it out now and they lose 2 roads and a turn.",
+    "discard": "Choose the cards to discard: keep roads that fit your last one and obstacles for your rivals.",
+}
+
+LINES = {"dragonwood": DRAGONWOOD_LINES, "dice-quest": DICE_QUEST_LINES, "road-quest": ROAD_QUEST_LINES}
 
 
 def _tag(action: Any) -> str:
@@ -81,7 +99,32 @@ def dice_quest_topics(view: Any, legal: Sequence[Any]) -> list[str]:
     return topics
 
 
-TOPICS = {"dragonwood": dragonwood_topics, "dice-quest": dice_quest_topics}
+def road_quest_topics(view: Any, legal: Sequence[Any]) -> list[str]:
+    tags = {_tag(a) for a in legal}
+    topics = ["welcome"]
+    seat = view.seats[view.seat or 0]
+    if view.phase == "discard":
+        return ["discard", *topics]
+    if view.phase == "face" and seat.pending:
+        pending = seat.pending[0]
+        from dragonwood_tui.games.road_quest.cards import standard_cards
+
+        topics.insert(0, "creature" if standard_cards().cards[pending].kind == "creature" else "ambush")
+    for tag, topic in (("announce", "announce"), ("call-out", "call-out")):
+        if tag in tags:
+            topics.insert(0, topic)
+    if "road" in tags:
+        topics.append("road")
+    if "attack" in tags:
+        topics.append("attack")
+    if "use" in tags:
+        topics.append("treasure")
+    if "camp" in tags and seat.life <= 10:
+        topics.append("camp")
+    return topics
+
+
+TOPICS = {"dragonwood": dragonwood_topics, "dice-quest": dice_quest_topics, "road-quest": road_quest_topics}
 
 
 class Coach:
