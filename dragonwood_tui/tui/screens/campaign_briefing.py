@@ -17,9 +17,8 @@ from textual.widgets.option_list import Option
 
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.screens.campaign_play import CampaignSession
-from dragonwood_tui.tui.screens.campaign_words import attempt_words, measure_words, modifier_words, opponents_words
+from dragonwood_tui.tui.screens.campaign_words import attempt_words, game_title, measure_words, modifier_words, opponents_words
 
-GAME_NAMES = {"dragonwood": "Dragonwood", "dice-quest": "Dice Quest"}
 
 BRIEFING_CSS = """
 CampaignBriefingScreen { layout: vertical; }
@@ -77,7 +76,7 @@ class CampaignBriefingScreen(Screen[None]):
     def _table(self) -> Text:
         st = self.stage
         text = Text()
-        text.append(f"{GAME_NAMES.get(st.game, st.game)}", style="bold")
+        text.append(f"{game_title(st.game)}", style="bold")
         text.append(f", {1 + len(st.opponents)} seat{'s' * bool(st.opponents)}")
         for line in opponents_words(st):
             text.append(f"\n  {line}")

@@ -22,9 +22,9 @@ from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.app import the_app
 from dragonwood_tui.tui.screens.campaign_play import CampaignSession
+from dragonwood_tui.tui.screens.campaign_words import game_title
 
 SP = "\u00a0"  # no-break spaces: leading blanks of a line are kept as drawn
-GAME_NAMES = {"dragonwood": "Dragonwood", "dice-quest": "Dice Quest"}
 
 MAP_CSS = """
 CampaignMapScreen { layout: vertical; }
@@ -221,7 +221,7 @@ class CampaignMapScreen(Screen[None]):
         who = ", ".join(stage.opponents) or "solo"
         text = Text()
         text.append(f"{s.id} {plain(s.title, 50)}", style="bold")
-        text.append(f" · {GAME_NAMES.get(s.game, s.game)} ({who})")
+        text.append(f" · {game_title(s.game)} ({who})")
         if s.unlocked:
             text.append(f" · {stars_text(s.stars, len(s.thresholds))}", style="yellow")
         else:

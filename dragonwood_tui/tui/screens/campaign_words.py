@@ -18,6 +18,16 @@ LEVEL_WORDS = {
 }
 
 
+def game_title(kind: str) -> str:
+    """The game's own title (its front door), or the kind for a game the app doesn't know."""
+    from dragonwood_tui.games import UnknownGame, get_game
+
+    try:
+        return get_game(kind).title
+    except UnknownGame:
+        return kind
+
+
 def level_words(game: str, bot: str) -> str:
     """How a bot level plays, in one line: the bots registry's words when it has them."""
     from dragonwood_tui import bots
