@@ -12,47 +12,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 
-from dragonwood_tui.bots import make_bot
-from dragonwood_tui.engine.rng import derive_seed
-from dragonwood_tui.games import get_game
+from decisions import stats, time_decisions
 
 
 def measure(games: int, seed: int, players: int = 1, bot: str = "expert") -> dict:
-    game = get_game("dice-quest")
-    config = game.default_config(players)
-    times: list[float] = []
-    clock = time.perf_counter
-    for g in range(games):
-        s = seed + g
-        state = game.new_game(config, s)
-        bots = [make_bot("dice-quest", bot, derive_seed(s, "bot", i)) for i in range(players)]
-        while not game.is_over(state):
-            seat = game.to_move(state)
-            view, legal = game.view(state, seat), game.legal_actions(state)
-            t0 = clock()
-            action = bots[seat].choose(view, legal)
-            times.append(clock() - t0)
-            game.apply(state, action)
-    times.sort()
-    n = len(times)
-
-    def pct(q: float) -> float:
-        return round(times[min(n - 1, int(q * n))] * 1000, 3)
-
-    return {
-        "bot": bot,
-        "players": players,
-        "games": games,
-        "seed": seed,
-        "decisions": n,
-        "mean_ms": round(sum(times) / n * 1000, 3),
-        "p50_ms": pct(0.50),
-        "p95_ms": pct(0.95),
-        "p99_ms": pct(0.99),
-        "max_ms": round(times[-1] * 1000, 3),
-    }
+    times = time_decisions("dice-quest", [bot] * players, games, seed)["wall"]
+    return {"bot": bot, "players": players, "games": games, "seed": seed, **stats(times)}
 
 
 def main(argv: list[str] | None = None) -> int:

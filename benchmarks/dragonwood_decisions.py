@@ -15,52 +15,18 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 
-from dragonwood_tui.bots import make_bot
-from dragonwood_tui.engine.rng import derive_seed
-from dragonwood_tui.games import get_game
+from decisions import stats, time_decisions
 
 
-def _stats(times: list[float]) -> dict:
-    times = sorted(times)
-    n = len(times)
-    if not n:
-        return {"decisions": 0}
-    pick = lambda q: round(1000 * times[min(n - 1, int(q * n))], 3)  # noqa: E731
-    return {
-        "decisions": n,
-        "mean_ms": round(1000 * sum(times) / n, 3),
-        "p50_ms": pick(0.5),
-        "p95_ms": pick(0.95),
-        "p99_ms": pick(0.99),
-        "max_ms": round(1000 * times[-1], 3),
-    }
+def _full_budget(bots: list) -> None:
+    if hasattr(bots[0], "time_limit"):
+        bots[0].time_limit = None
 
 
 def measure(seats: list[str], games: int, seed: int) -> dict:
-    game = get_game("dragonwood")
-    config = game.default_config(len(seats))
-    wall: list[float] = []
-    cpu: list[float] = []
-    for g in range(games):
-        s = seed + g
-        state = game.new_game(config, s)
-        bots = [make_bot("dragonwood", b, derive_seed(s, "bot", i)) for i, b in enumerate(seats)]
-        if hasattr(bots[0], "time_limit"):
-            bots[0].time_limit = None
-        while not game.is_over(state):
-            seat = game.to_move(state)
-            view = game.view(state, seat)
-            if seat == 0:
-                w0, c0 = time.perf_counter(), time.process_time()
-                action = bots[0].choose(view, None)
-                cpu.append(time.process_time() - c0)
-                wall.append(time.perf_counter() - w0)
-            else:
-                action = bots[seat].choose(view, None)
-            game.apply(state, action)
-    return {"seats": seats, "games": games, "seed": seed, "wall": _stats(wall), "cpu": _stats(cpu)}
+    times = time_decisions("dragonwood", seats, games, seed, timed={0}, legal=False, setup=_full_budget)
+    return {"seats": seats, "games": games, "seed": seed, "wall": stats(times["wall"]), "cpu": stats(times["cpu"])}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -46,7 +46,7 @@ def rows(results: list[dict]) -> list[tuple[str, float, float, float, float | No
 
 def svg(data: list[tuple[str, float, float, float, float | None, int]]) -> str:
     height = PAD * 2 + ROW * len(data) + 30
-    total = LEFT + WIDTH + 150
+    total = LEFT + WIDTH + 190  # room for "59.3% (10,000 games)"
     x = lambda share: LEFT + share * WIDTH  # noqa: E731
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{total}" height="{height}" '

@@ -11,40 +11,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import time
 
-from dragonwood_tui.bots import make_bot
-from dragonwood_tui.engine.rng import derive_seed
-from dragonwood_tui.games import get_game
+from decisions import stats, time_decisions
 
 
 def measure(games: int, seed: int, players: int, bot: str) -> dict:
-    game = get_game("road-quest")
-    config = game.default_config(players)
-    times: list[float] = []
-    clock = time.perf_counter
-    for g in range(games):
-        s = seed + g
-        state = game.new_game(config, s)
-        bots = [make_bot("road-quest", bot, derive_seed(s, "bot", i)) for i in range(players)]
-        while not game.is_over(state):
-            seat = game.to_move(state)
-            view, legal = game.view(state, seat), game.legal_actions(state)
-            t0 = clock()
-            action = bots[seat].choose(view, legal)
-            times.append(clock() - t0)
-            game.apply(state, action)
-    times.sort()
-    n = len(times)
-
-    def pct(q: float) -> float:
-        return round(times[min(n - 1, int(q * n))] * 1000, 3)
-
-    return {
-        "bot": bot, "players": players, "games": games, "seed": seed, "decisions": n,
-        "mean_ms": round(sum(times) / n * 1000, 3), "median_ms": pct(0.5), "p95_ms": pct(0.95),
-        "p99_ms": pct(0.99), "max_ms": round(times[-1] * 1000, 3),
-    }
+    times = time_decisions("road-quest", [bot] * players, games, seed)["wall"]
+    return {"bot": bot, "players": players, "games": games, "seed": seed, **stats(times)}
 
 
 def main() -> None:
@@ -60,7 +33,7 @@ def main() -> None:
         print(json.dumps(r))
     else:
         print(f"{r['bot']} ({r['players']} seats): {r['decisions']} decisions in {r['games']} games; "
-              f"mean {r['mean_ms']} ms, median {r['median_ms']}, p95 {r['p95_ms']}, p99 {r['p99_ms']}, max {r['max_ms']}")
+              f"mean {r['mean_ms']} ms, median {r['p50_ms']}, p95 {r['p95_ms']}, p99 {r['p99_ms']}, max {r['max_ms']}")
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ from dragonwood_tui import __version__
 
 
 def _parser() -> argparse.ArgumentParser:
+    from dragonwood_tui.daily.deal import DAILY_KINDS
     from dragonwood_tui.games import game_kinds
 
     p = argparse.ArgumentParser(
@@ -46,9 +47,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core)")
 
     tour = sub.add_parser(
-        "tournament", help="seat-rotated games between computer players: win shares with 95% CIs"
+        "tournament", help="seat-rotated games between computer players: win shares with 95%% CIs"
     )
-    tour.add_argument("--game", default="dragonwood", choices=kinds)
+    tour.add_argument("--game", default=kinds[0], choices=kinds)
     tour.add_argument(
         "--seats", required=True, help="bot levels, one per seat (hard,normal); one alone: solo"
     )
@@ -82,10 +83,11 @@ def _parser() -> argparse.ArgumentParser:
 
     imp = sub.add_parser("import", help="add a record or a challenge file to the saves")
     imp.add_argument("file")
+    imp.add_argument("--again", action="store_true", help="import even if the saves hold the same game (exit 3 otherwise)")
 
     day = sub.add_parser("daily", help="play the daily challenge in the app (today's, or a past day's as practice)")
     day.add_argument("--date", metavar="YYYY-MM-DD", help="the day (default: today, by the local date)")
-    day.add_argument("--game", choices=["dragonwood", "dice-quest"], help="start or resume that game (default: the Daily screen)")
+    day.add_argument("--game", choices=DAILY_KINDS, help="start or resume that game (default: the Daily screen)")
 
     sta = sub.add_parser("stats", help="the player's record: games, wins, scores, streaks, dailies")
     sta.add_argument("--json", action="store_true", help="print one JSON object")

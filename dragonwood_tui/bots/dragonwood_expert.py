@@ -17,6 +17,7 @@ their figures never depend on the machine's load).
 
 from __future__ import annotations
 
+from math import exp, sqrt
 from time import perf_counter
 from typing import Any
 
@@ -33,29 +34,37 @@ from dragonwood_tui.bots.dragonwood_worlds import sample_state
 from dragonwood_tui.engine.rng import MASK64, Rng
 from dragonwood_tui.games.dragonwood import GAME, clone_state
 from dragonwood_tui.games.dragonwood.actions import Capture
-from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, LUCKY_MUSHROOM, VP
+from dragonwood_tui.games.dragonwood.cards import CREATURE, DIE_FACES, KIND, LUCKY_MUSHROOM, VP
 from dragonwood_tui.games.dragonwood.odds import chance
 from dragonwood_tui.games.dragonwood.rules import apply, capture_check
-from dragonwood_tui.games.dragonwood.state import P_MUSHROOM, P_TURN, R_SUCCESS
-from dragonwood_tui.games.dragonwood.view import view as seat_view
+from dragonwood_tui.games.dragonwood.state import P_MUSHROOM, P_TURN
+from dragonwood_tui.games.dragonwood.view import bot_view as seat_view
 
 CANDIDATES = 4
 CLEAR_LEAD = 1.5  # VP: a move this far ahead of the next one is played without search
 WORLDS = 10
 TIME_LIMIT = 1.0
+#: the logistic's spread of a lead, in VP: SPREAD[0] + SPREAD[1] * sqrt(own turns left)
+SPREAD = (1.0, 1.6)
 
 
 class ExpertBot:
     name = "expert"
 
     def __init__(
-        self, seed: int, worlds: int = WORLDS, time_limit: float | None = TIME_LIMIT, horizon: int | None = None
+        self,
+        seed: int,
+        worlds: int = WORLDS,
+        time_limit: float | None = TIME_LIMIT,
+        horizon: int | None = None,
+        win: bool = True,
     ) -> None:
         self.rng = Rng(seed)
         self.worlds = worlds
         self.time_limit = time_limit
         self.horizon = horizon  # turns at the table after the move (None: two rounds)
         self.policy = HardBot(seed)
+        self.win = win  # value outcomes by the chance of winning (False: by the lead in VP)
         self.thought = 0  # decisions searched, for benchmarks
 
     def choose(self, view: Any, legal: Any = None) -> Any:
@@ -78,7 +87,7 @@ class ExpertBot:
             world = sample_state(view, self.rng)
             future = self.rng.next_u64()  # the same later dice for every candidate
             for i, action in enumerate(candidates):
-                totals[i] += _expected(world, action, view.seat, horizon, future)
+                totals[i] += _expected(world, action, view.seat, horizon, future, self.win)
             if self.time_limit is not None and perf_counter() - start > self.time_limit:
                 break
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
@@ -120,20 +129,22 @@ def _chance(s: Any, a: Any) -> float:
     return chance(dice, need - bonus, mushroom)
 
 
-def _expected(world: Any, action: Any, me: int, horizon: int, future: int) -> float:
+def _expected(world: Any, action: Any, me: int, horizon: int, future: int, win: bool = True) -> float:
     """The outcome of `action` in `world` for seat `me`: a capture's own roll is not sampled but
     weighed exactly (success and failure, each played out), which removes most of the noise."""
     if not isinstance(action, Capture):
-        return _rollout(clone_state(world), action, me, horizon, future, None)
+        return _rollout(clone_state(world), action, me, horizon, future, None, win)
     p = _chance(world, action)
     total = 0.0
     for success, weight in ((True, p), (False, 1.0 - p)):
         if weight > 0.0:
-            total += weight * _rollout(clone_state(world), action, me, horizon, future, success)
+            total += weight * _rollout(clone_state(world), action, me, horizon, future, success, win)
     return total
 
 
-def _rollout(s: Any, action: Any, me: int, horizon: int, future: int, success: bool | None) -> float:
+def _rollout(
+    s: Any, action: Any, me: int, horizon: int, future: int, success: bool | None, win: bool = True
+) -> float:
     """Play `action` (its roll forced to `success` unless None), then `hard` everywhere for
     `horizon` turns at the table on the dice of `future`; the outcome for seat `me`."""
     stop = s.turn + horizon
@@ -141,29 +152,42 @@ def _rollout(s: Any, action: Any, me: int, horizon: int, future: int, success: b
         s.rng.state = future
         apply(s, action)
     elif not _forced(s, action, success):
-        return _outcome(s, me)
+        return _outcome(s, me, win)
     s.rng.state = future
     choose = _POLICY.choose
     while not s.over:
         if s.phase == P_TURN and s.turn >= stop:
             break
         apply(s, choose(seat_view(s, s.decider), None))
-    return _outcome(s, me)
+    return _outcome(s, me, win)
 
 
 def _forced(s: Any, action: Any, success: bool) -> bool:
-    """Apply capture `action` to `s` with dice that make it succeed (or fail): try streams
-    until one does (the chance is known not to be 0 or 1 for that side)."""
+    """Apply capture `action` to `s` with dice that make it succeed (or fail): the first of a
+    fixed list of streams whose dice (and the mushroom's re-roll of the lowest die, as `hard`
+    plays it) give that result, found by rolling the dice alone, then applied once."""
+    seat = s.current
+    problem, m, dice_n, bonus, need = capture_check(
+        s.hands[seat], s.enhancements[seat], s.landscape, action.target, action.method, action.cards, action.one_time
+    )
+    if problem:
+        return False
+    mushroom = KIND[action.target] == CREATURE and LUCKY_MUSHROOM in s.enhancements[seat]
+    probe = Rng(0)
     for k in range(64):
-        trial = clone_state(s)
-        trial.rng.state = (future_seed(k)) & MASK64
-        apply(trial, action)
-        while trial.phase == P_MUSHROOM:  # the re-roll belongs to the attempt
-            apply(trial, mid_turn_choice(seat_view(trial, trial.decider)))
-        if (trial.att_result == R_SUCCESS) == success:
-            for f in trial.__struct_fields__:
-                setattr(s, f, getattr(trial, f))
-            return True
+        start = future_seed(k) & MASK64
+        probe.state = start
+        dice = [DIE_FACES[probe.below(6)] for _ in range(dice_n)]  # the rules' dice, in order
+        total = sum(dice) + bonus
+        if total < need and mushroom:
+            total += DIE_FACES[probe.below(6)] - min(dice)
+        if (total >= need) != success:
+            continue
+        s.rng.state = start
+        apply(s, action)
+        while s.phase == P_MUSHROOM:  # the re-roll belongs to the attempt
+            apply(s, mid_turn_choice(seat_view(s, s.decider)))
+        return True
     return False
 
 
@@ -171,7 +195,12 @@ def future_seed(k: int) -> int:
     return (k + 1) * 0x9E3779B97F4A7C15
 
 
-def _outcome(s: Any, me: int) -> float:
+def _outcome(s: Any, me: int, win: bool = True) -> float:
+    """What state `s` is worth to seat `me`. With `win` (the default): its chance of winning,
+    times END_WORTH — 1 or 0 (a share when tied) once the game is over, else a logistic of the
+    estimated lead whose spread grows with the turns left (a lead of 5 VP is nearly a win on the
+    last turn, a coin flip with ten turns to go). Without: the lead itself (plus a win's worth
+    once over), the first version's measure."""
     piles = [list(v) for v in s.victory]
     vps = [sum(VP[c] for c in p) for p in piles]
     if s.solo:
@@ -181,10 +210,11 @@ def _outcome(s: Any, me: int) -> float:
     counts = [len(p) for p in piles]
     if s.over:
         won = GAME.winners(s)
-        return margin(vps, counts, me) + (END_WORTH if me in won else 0.0) / max(1, len(won))
-    lead = margin(vps, counts, me, RACE)  # as `hard` counts it: the race is far from decided
+        share = (1.0 if me in won else 0.0) / max(1, len(won))
+        return END_WORTH * share if win else margin(vps, counts, me) + END_WORTH * share
     # the game goes on: what hands and enhancements will still bring, as `hard` counts them
     ctx = Context(seat_view(s, me))
+    lead = margin(vps, counts, me, ctx.race if win else RACE)  # the race counts near the end
     after = ctx.turns_left - 1
     worth = [
         ctx.future * hand_value(mask_of(s.hands[seat]))
@@ -192,4 +222,8 @@ def _outcome(s: Any, me: int) -> float:
         for seat in range(s.players)
     ]
     others = [worth[i] for i in range(s.players) if i != me]
-    return lead + worth[me] - (max(others) if others else 0.0)
+    estimate = lead + worth[me] - (max(others) if others else 0.0)
+    if not win:
+        return estimate
+    spread = SPREAD[0] + SPREAD[1] * sqrt(max(ctx.turns_left, 1.0))
+    return END_WORTH / (1.0 + exp(-estimate / spread))

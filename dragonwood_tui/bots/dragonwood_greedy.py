@@ -196,7 +196,7 @@ class GreedyBot:
                 bolt = True
         bonus = (b0, b1, b2)
         one_time = potion or bunny or bolt
-        table = _MIN_DICE[THRESHOLD_FULL_HAND if len(hand) >= 9 else THRESHOLD]
+        table = _MIN_DICE[THRESHOLD_FULL_HAND if len(hand) >= view.hand_limit else THRESHOLD]
         plain, with_mushroom = table[0], table[1]
 
         # need index into the table row: value - bonus + offset

@@ -53,8 +53,8 @@ from dragonwood_tui.games.dragonwood.cards import (
     CREATURE,
     DRAGONS,
     FRIENDLY_BUNNY,
-    HAND_LIMIT,
     KIND,
+    LADYBUG_FIRST as ADVENTURER_PLAIN,
     LIGHTNING_BOLT,
     LIGHTNING_BONUS,
     MAX_DICE,
@@ -83,11 +83,29 @@ def _subsets(items: tuple[int, ...]) -> list[tuple[int, ...]]:
     return out
 
 
+_SETS: dict[tuple[int, bool, bool], list[dict]] = {}
+
+
 def card_sets(hand: list[int], mask: int, future: float, wild: bool) -> list[dict]:
     """Per method: (cards, needs the potion) -> (cost, cards), the cheapest set for each size.
 
     A set's cost is what the hand loses by spending it. With `wild` (a Charmed Potion held),
-    Strikes with one missing inner value are listed too, flagged as needing the potion."""
+    Strikes with one missing inner value are listed too, flagged as needing the potion.
+    Memoised by hand (the costs unscaled; the cheapest set is the same for any `future` > 0):
+    the `expert` bot's rollouts meet the same hands again and again. The hand is read in card
+    order, so that ties between sets never depend on the order cards were drawn in."""
+    key = (mask, wild, future > 0.0)
+    sets = _SETS.get(key)
+    if sets is None:
+        if len(_SETS) > 100_000:
+            _SETS.clear()
+        sets = _SETS[key] = _card_sets(sorted(hand), mask, 1.0 if future > 0.0 else 0.0, wild)
+    if future == 1.0 or future == 0.0:
+        return sets
+    return [{k: (future * cost, cards) for k, (cost, cards) in per.items()} for per in sets]
+
+
+def _card_sets(hand: list[int], mask: int, future: float, wild: bool) -> list[dict]:
     base = hand_value(mask)
     out: list[dict] = [{}, {}, {}]
 
@@ -182,15 +200,15 @@ def reload_worth(ctx: Context, view: Any) -> float:
         return 0.0
     seen = ctx.mask | mask_of(view.adventurer_discard)
     stats = HandStats(ctx.hand)
-    full = len(ctx.hand) >= HAND_LIMIT
+    full = len(ctx.hand) >= view.hand_limit
     worst = min_loss(ctx.hand, stats) if full else 0.0
+    by_value, by_colour = stats.gains()  # a card's gain is its value's part plus its colour's
     total = 0.0
     n = 0
-    gain = stats.gain
-    for c in range(60):
+    for c in range(ADVENTURER_PLAIN):
         if seen >> c & 1:
             continue
-        g = gain(c)
+        g = by_value[VALUE[c]] + by_colour[COLOUR[c]]
         total += max(0.0, g - worst) if full else g
         n += 1
     return ctx.future * total / n if n else 0.0
@@ -209,7 +227,9 @@ def rank_turn(view: Any, every: bool = True) -> list[tuple[float, Any]]:
     if not hand:
         return [(0.0, reload)]
     R = reload_worth(ctx, view) + V.RELOAD_BIAS * ctx.future
-    wound = ctx.future * min_loss(hand)
+    stats = HandStats(hand)
+    wound = ctx.future * min_loss(hand, stats)
+    played_wound = view.wound_from_played  # variant: failing on an enhancement costs a card played
     potion = CHARMED_POTION in ctx.one_time
     sets = card_sets(hand, ctx.mask, ctx.future, potion)
     extras_all = _subsets(tuple(e for e in _ONE_TIME_ORDER if e in ctx.one_time))
@@ -254,6 +274,11 @@ def rank_turn(view: Any, every: bool = True) -> list[tuple[float, Any]]:
             need0 = VALUES[m][target] - (ctx.bonus[m] if creature else 0)
             for (k, gap), (cost, cards) in sets[m].items():
                 gain_ok = worth if ending else worth - cost  # after the end cards are worth nothing
+                if not every and (gain_ok if gain_ok > 0.0 else 0.0) - R <= best_value:
+                    continue  # no chance or enhancement makes this set beat the best so far
+                lost = wound
+                if played_wound and not creature:  # the wound discards one of these cards
+                    lost = ctx.future * min(map(stats.loss, cards))
                 for extras, e_cost, e_dice, bolt, has_potion in infos:
                     if gap and not has_potion:
                         continue
@@ -264,7 +289,7 @@ def rank_turn(view: Any, every: bool = True) -> list[tuple[float, Any]]:
                     p = 1.0 if need <= 0 else (mush[dice][need] if need <= _MAX_NEED else 0.0)
                     if p <= 0.0:
                         continue
-                    value = p * gain_ok - (1.0 - p) * wound - e_cost - R
+                    value = p * gain_ok - (1.0 - p) * lost - e_cost - R
                     if every:
                         ranked.append((value, (target, m, cards, extras)))
                     elif value > best_value:

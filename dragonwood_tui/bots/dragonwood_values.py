@@ -30,6 +30,7 @@ from dragonwood_tui.games.dragonwood.cards import (
     LUCKY_MUSHROOM,
     MAGICAL_UNICORN,
     PERMANENT_BONUS,
+    REMOVED_AT_SETUP,
     SILVER_SWORD,
     VALUE,
     VP,
@@ -138,6 +139,22 @@ class HandStats:
             left, right = self._runs_around(v)
             g += _RW[left + right + 1] - _RW[left] - _RW[right]
         return g
+
+    def gains(self) -> tuple[list[float], list[float]]:
+        """`gain(c)` split in two tables: by value (the card itself, its Stomp group and its
+        run) and by colour (its Scream group); gain(c) = by_value[v] + by_colour[colour]."""
+        values, colours = self.values, self.colours
+        first = CARDS[self.n]
+        by_value = [0.0] * 14
+        for v in range(1, 13):
+            vc = values[v]
+            g = first + _ST[vc + 1] - _ST[vc]
+            if not vc:
+                left, right = self._runs_around(v)
+                g += _RW[left + right + 1] - _RW[left] - _RW[right]
+            by_value[v] = g
+        by_colour = [_SC[cc + 1] - _SC[cc] for cc in colours]
+        return by_value, by_colour
 
     def loss(self, c: int) -> float:
         """hand_value(hand) - hand_value(hand - c), for a card c of the hand."""
@@ -317,6 +334,12 @@ class Context:
         return out
 
 
+def deck_half(players: int) -> int:
+    """The Dragonwood deck's places below its top half at setup (the `top-half` modifier puts
+    the dragons above them)."""
+    return (40 - REMOVED_AT_SETUP[players] + 2) // 2
+
+
 def _own_turns_left(view: Any, dragons_left: int) -> float:
     """This seat's turns left, this one included: exact in the final round, else an estimate
     from the cards left to draw and the dragons still to come."""
@@ -329,7 +352,14 @@ def _own_turns_left(view: Any, dragons_left: int) -> float:
     # in solo; about 1.25 Adventurer cards are drawn per turn)
     if view.solo:
         return max(1.0, view.dragonwood_deck * 0.9 + 3 * dragons_left)
-    dragon_turns = (view.dragonwood_deck * 3.5 + 6 * dragons_left) / players
-    draws = view.adventurer_deck + (len(view.adventurer_discard) + 12 if view.runouts == 0 else 0)
+    deck = view.dragonwood_deck
+    if view.dragons == "top-half":  # (a modifier) they come out of the deck's top half
+        deck = max(0, deck - deck_half(view.players))
+    dragon_turns = (deck * 3.5 + 6 * dragons_left) / players
+    # the deck runs out `runouts_left` more times before the final round (2 by the rules; the
+    # deck-passes and long-deck options change it): each pass but the current one draws about
+    # the discard pile again, plus the 12 cards that hands hold
+    passes = view.runouts_left or 0
+    draws = view.adventurer_deck + max(0, passes - 1) * (len(view.adventurer_discard) + 12)
     deck_turns = draws / 0.8 / players + 1
     return max(1.0, min(deck_turns, dragon_turns))

@@ -28,6 +28,23 @@ from dragonwood_tui.games.dragonwood.state import P_TURN, State
 _END_INDEX = {"": 0, "both dragons captured": 1, "adventurer deck exhausted twice": 2, "forest empty": 3}
 
 
+def _config(view: Any) -> Config:
+    """The game's options as far as they change play, read from the view (every seat knows
+    the rules it plays by: hand limit, variants, the modifiers of a campaign stage)."""
+    passes = view.passes
+    return Config(
+        players=view.players,
+        tie_break=view.tie_break,
+        first_player=view.first_player,
+        wound_from_played=view.wound_from_played,
+        long_deck=passes == 3,
+        hand_limit=view.hand_limit,
+        dragons=view.dragons,
+        ladybugs=view.ladybugs,
+        deck_passes=1 if passes == 1 else 2,
+    )
+
+
 def sample_state(view: Any, rng: Rng) -> State:
     """A state consistent with `view` (a seat's view in phase "turn"), hidden cards dealt at
     random from `rng`."""
@@ -38,7 +55,7 @@ def sample_state(view: Any, rng: Rng) -> State:
     # -- Adventurer cards: the seen ones are my hand and the discard
     seen = set(view.hand) | set(view.adventurer_discard)
     unseen = [c for c in range(LADYBUG_FIRST) if c not in seen]
-    ladybugs = [c for c in range(LADYBUG_FIRST, ADVENTURER_COUNT) if c not in seen]
+    ladybugs = [c for c in range(LADYBUG_FIRST, ADVENTURER_COUNT) if c not in seen] if view.ladybugs else []
     shuffle(rng, unseen)
     hands: list[list[int]] = []
     for seat in range(n):
@@ -67,16 +84,23 @@ def sample_state(view: Any, rng: Rng) -> State:
     rest = others[view.removed :]
     size = view.dragonwood_deck
     filler = iter(rest[: max(0, size - len(dragons))])
-    # setup put each dragon among the bottom ceil(n/2) places (index 0 is the bottom); cards
-    # leave from the top, so they are still there
+    # setup put each dragon among the bottom ceil(size/2) places of the deck (index 0 is the
+    # bottom; the `top-half` modifier: the top ones); cards leave from the top, so the bottom
+    # places are all still there, the top ones only while the deck has not gone below them
     original = 40 - REMOVED_AT_SETUP[n] + 2
+    half = (original + 1) // 2
     total = min(size, len(rest) + len(dragons))
-    places = list(range(min((original + 1) // 2, total)))
+    if view.dragons == "top-half":
+        places = list(range(original - half, total))
+        if len(places) < len(dragons):  # (safety) the top of what is left
+            places = list(range(max(0, total - len(dragons)), total))
+    else:
+        places = list(range(min(half, total)))
     shuffle(rng, places)
     at = dict(zip(places, dragons))
     dw_deck = [at[i] if i in at else next(filler) for i in range(total)]
     return State(
-        config=Config(players=n, tie_break=view.tie_break, first_player=view.first_player),
+        config=_config(view),
         rng=Rng(rng.next_u64() & MASK64),
         players=n,
         solo=view.solo,

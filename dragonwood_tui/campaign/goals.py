@@ -104,12 +104,6 @@ def stars_for(goal: Goal, condition: bool, measure: int) -> int:
     return sum(1 for t in goal.stars if measure >= t)
 
 
-def _creature_names(cards: list[int]) -> list[str]:
-    from dragonwood_tui.games.dragonwood import cards as C
-
-    return [C.name(c) for c in cards]
-
-
 def facts(game: Any, state: Any) -> dict[str, Any]:
     """The numbers goals read from a state: score, others' best, won, captured names, army."""
     over = game.is_over(state)
@@ -117,17 +111,9 @@ def facts(game: Any, state: Any) -> dict[str, Any]:
     score = scores[0]
     others = list(scores[1:])
     out: dict[str, Any] = {"over": over, "score": score, "won": over and 0 in game.winners(state)}
-    if game.kind == DRAGONWOOD:
-        opponent = game.opponent_score(state)
-        if opponent is not None:
-            others.append(opponent)
-        out["captured"] = _creature_names(state.victory[0])
-    elif game.kind == DICE_QUEST:
-        me = state.players[0]
-        out["army"] = len(me.army)
-        out["beaten"] = len(me.army) + len(me.discard)
-    elif game.kind == ROAD_QUEST:
-        out["life"] = max(0, state.players[0].life)
+    out.update(game.goal_facts(state, 0))  # the game's own: captured creatures, army, life...
+    if "opponent" in out:
+        others.append(out["opponent"])
     out["margin"] = score - max(others) if others else score
     return out
 

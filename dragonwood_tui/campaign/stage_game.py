@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from importlib import import_module
-
 import msgspec
 
 from dragonwood_tui.campaign.model import Stage
@@ -17,7 +15,7 @@ PERSON = "You"
 
 def modifiers_of(game: Game) -> dict[str, str]:
     """The game's modifiers: config option name -> what a non-default value does."""
-    return dict(getattr(game, "modifiers", {}))
+    return dict(game.modifiers)
 
 
 def players(stage: Stage) -> int:
@@ -48,12 +46,8 @@ def stage_config(stage: Stage, game: Game | None = None) -> Any:
     config = msgspec.convert(values, game.config_type)
     if variants:
         config = game.with_variants(config, variants)
-    # the game refuses what cannot make a game (a hand limit of 3, an unknown power...)
-    if hasattr(config, "check"):
-        config.check()
-    validate = getattr(import_module(game.config_type.__module__), "validate_config", None)
-    if validate is not None:
-        validate(config)
+    # the game refuses what cannot make a game (a hand limit of 3, an unknown power...): every
+    # game's new_game checks its config first
     game.new_game(config, 0)
     return config
 

@@ -35,13 +35,14 @@ class DailyGame:
     players: int
     bots: tuple[str, ...]  # the computer players' levels, seats 1.. (seat 0 is the person)
     bot_names: tuple[str, ...]
+    letter: str  # its mark in the Daily screen's calendar
 
 
 # A 3-seat Dragonwood game against two computer players of the "normal" level, and a solo
 # Dice Quest. Which seats and options a daily has is part of the deal.
 DAILY_GAMES: dict[str, DailyGame] = {
-    "dragonwood": DailyGame("dragonwood", "Dragonwood", 3, ("normal", "normal"), ("Ada", "Bram")),
-    "dice-quest": DailyGame("dice-quest", "Dice Quest", 1, (), ()),
+    "dragonwood": DailyGame("dragonwood", "Dragonwood", 3, ("normal", "normal"), ("Ada", "Bram"), "D"),
+    "dice-quest": DailyGame("dice-quest", "Dice Quest", 1, (), (), "Q"),
 }
 DAILY_KINDS = tuple(DAILY_GAMES)
 

@@ -134,6 +134,12 @@ class Game(ABC, Generic[C, S, A, V]):
     def view(self, state: S, seat: int | None) -> V:
         """What `seat` may see; seat None is the spectator's view of everything."""
 
+    def bot_view(self, state: S, seat: int) -> V:
+        """What a computer player of `seat` sees, read-only and valid until the next action:
+        a game may share the state's lists instead of copying them (headless play asks at
+        every step)."""
+        return self.view(state, seat)
+
     @abstractmethod
     def is_over(self, state: S) -> bool: ...
 
@@ -168,9 +174,37 @@ class Game(ABC, Generic[C, S, A, V]):
         """Lines about the deal itself (what setup caused), shown before the first action."""
         return []
 
+    def seat_lines(self, state: S, seat: int, names: Sequence[str] | None = None) -> list[str]:
+        """What `seat` sees that the public account (`narrate`) does not tell, built from its
+        own `view` only (`replay --text --seat N`): the first line its own hand (shown again
+        whenever it changes), then more (the others' hand sizes; shown at each turn's start).
+        The default, for games with nothing hidden, is nothing."""
+        return []
+
     def end_reason(self, state: S) -> str:
         """Why a finished game ended, in words ("" when it simply ran its course)."""
         return ""
+
+    # -- the player's statistics ---------------------------------------------------------------
+    has_armies: ClassVar[bool] = False  # players build armies: the statistics keep the best
+
+    def army(self, state: S, seat: int) -> int | None:
+        """The cards in `seat`'s army once the game is over (None: the game has no armies)."""
+        return None
+
+    # -- campaign goals ----------------------------------------------------------------------
+    def goal_facts(self, state: S, seat: int) -> dict[str, Any]:
+        """What campaign goals may read of `seat`'s game beyond scores and winners, by name:
+        "captured" (creature names), "army", "beaten", "life", "opponent" (the score of a side that is
+        no seat, as a solo opponent's). Empty by default."""
+        return {}
+
+    # -- the coach of a guided game -----------------------------------------------------------
+    coach_lines: ClassVar[Mapping[str, str]] = {}  # topic -> what the coach says of it
+
+    def coach_topics(self, view: V, legal: Sequence[A]) -> list[str]:
+        """The topics (keys of `coach_lines`) a person's decision raises, the most pressing first."""
+        return []
 
     # -- figures for simulations ------------------------------------------------------------
     def game_stats(self, state: S) -> dict[str, Any] | None:

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from dragonwood_tui.engine.game import Game, SeatSpec
 from dragonwood_tui.engine.rng import derive_seed
+from dragonwood_tui.engine.walk import walk
 
 Listener = Callable[["Match", Any], None]
 
@@ -39,19 +40,19 @@ class Match:
         actions: Iterable[Any] = (),
         bot_factory: BotFactory | None = None,
     ) -> None:
-        """`bot_factory` makes the seats' computer players (the app and the CLI pass the bots
-        registry's); a match without one is played by persons' actions only."""
+        """`actions`: the match so far, walked from the seed. `bot_factory` makes the seats'
+        computer players (the app and the CLI pass the bots registry's); a match without one
+        is played by persons' actions only."""
         self.game = game
         self.bot_factory = bot_factory
         self.config = config
         self.seed = seed
         self.seats = list(seats)
         self.state = game.new_game(config, seed)
-        self.actions: list[Any] = []
+        self.actions: list[Any] = list(actions)
         self.listeners: list[Listener] = []
         self._bots: dict[int, Bot] = {}
-        for action in actions:
-            self.play(action)
+        walk(game, config, seed, self.actions, state=self.state)  # the match so far (RecordError if refused)
 
     # -- whose turn -------------------------------------------------------------------
     def to_move(self) -> int | None:

@@ -216,22 +216,29 @@ def describer(game: Game, names: list[str]) -> tuple[Callable[[Any, Any], list[s
     return (lambda state, action: game.narrate(state, action, names)), True
 
 
-def transcript(record: Any, game: Game, *, progress: Progress | None = None) -> list[str]:
+def transcript(record: Any, game: Game, *, progress: Progress | None = None, seat: int | None = None) -> list[str]:
     """The lines of a readable account of a record: who did what, with the results the game
     describes (dice, captures), turn by turn, then the final scores. Made in one walk that
     checks the record as `verify` does (every action, hash and the summary: RecordError), so
     nothing of a bad record is shown. Names come from the file: show the lines through
-    `storage.text.plain`."""
+    `storage.text.plain`.
+
+    With `seat` (0-based), what that seat saw: the public account (the narration tells no
+    hidden card) and, whenever it changes, what its own view adds (`Game.seat_lines`: its
+    hand, the others' hand sizes); no seed, which would give away the deck order."""
     h = record.header
     names = [s.name for s in h.seats]
     seats = ", ".join(
         f"{i + 1}. {s.name}" + (" (person)" if s.bot is None else f" (bot: {s.bot})") for i, s in enumerate(h.seats)
     )
     out = [f"{game.kind} — {len(h.seats)} seat{'s' * (len(h.seats) != 1)}: {seats}"]
+    seed = f"seed {h.seed} · " if seat is None else ""
     out.append(
-        f"seed {h.seed} · rules version {h.rules_version} · {len(record.actions)} actions · "
+        f"{seed}rules version {h.rules_version} · {len(record.actions)} actions · "
         f"saved {h.updated.astimezone(timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}"
     )
+    if seat is not None:
+        out.append(f"seen by seat {seat + 1} ({names[seat]}): only what that seat saw (no seed, no hidden card)")
     if h.name:
         out.append(f"name: {h.name}")
     if h.notes:
@@ -247,8 +254,19 @@ def transcript(record: Any, game: Game, *, progress: Progress | None = None) -> 
         if now_turn != turn[0]:
             turn[0] = now_turn
             out.extend(("", f"Turn {now_turn}"))
-        seat = game.to_move(state)
-        who[0] = "" if names_itself or seat is None or seat >= len(names) else f"{names[seat]}: "
+            if seat is not None and step > 1:
+                show_seen(game.seat_lines(state, seat, names))
+        mover = game.to_move(state)
+        who[0] = "" if names_itself or mover is None or mover >= len(names) else f"{names[mover]}: "
+
+    seen: list[list[str]] = [[]]  # what the seat's view adds, after the step before
+    shown: list[list[str]] = [[]]  # ... as last printed
+
+    def show_seen(lines: list[str]) -> None:
+        if lines != shown[0]:
+            out.extend(f"       » {line}" for line in lines)
+            shown[0] = lines
+
 
     def on_step(step: int, state: Any, lines: Any) -> None:
         check(step, state)
@@ -258,6 +276,11 @@ def transcript(record: Any, game: Game, *, progress: Progress | None = None) -> 
             first, *rest = lines or [""]
             out.append(f"{step:>5}  {who[0]}{first}")
             out.extend(f"       {line}" for line in rest)
+        if seat is not None:  # the deal, and when the seat's own hand (the first line) changed
+            now_seen = game.seat_lines(state, seat, names)
+            if not step or now_seen[:1] != seen[0][:1]:
+                show_seen(now_seen)
+            seen[0] = now_seen
 
     state = walk(game, h.config, h.seed, record.actions, on_step, seats=len(h.seats), play=play, before=before)
     verify_summary(record, summarize(game, state, len(record.actions)))

@@ -1,13 +1,14 @@
 """Walking a game from its seed: the one loop that re-plays a list of actions.
 
-Record building, checking and replays, the replay cursor, the transcript and autosave all walk a
-game through `walk`, so an action read from a file is always applied the same checked way: a
-refused config or action is a RecordError naming the step, whatever the game raises.
+Record building, checking and replays, the replay cursor, the transcript, autosave, a match
+made with its actions and the tables' and replay viewer's logs (`narration`) all walk a game
+through `walk`, so an action read from a file is always applied the same checked way: a refused
+config or action is a RecordError naming the step, whatever the game raises.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from dragonwood_tui.engine.game import Game, IllegalAction
@@ -89,3 +90,15 @@ def walk(
         if on_step is not None:
             on_step(step, state, result)
     return state
+
+
+def narration(game: Game, config: Any, seed: int, actions: Iterable[Any], names: Sequence[str]) -> list[list[str]]:
+    """The lines of each step, in one walk: [0] the deal's (`deal_lines`), [n] what action n did
+    and caused (`narrate`)."""
+    out: list[list[str]] = []
+
+    def on_step(step: int, state: Any, narrated: list[str] | None) -> None:
+        out.append(game.deal_lines(state, names) if narrated is None else narrated)
+
+    walk(game, config, seed, actions, on_step, play=lambda state, action: game.narrate(state, action, names))
+    return out

@@ -43,7 +43,7 @@ class Facts(msgspec.Struct, frozen=True):
     score: int
     won: bool
     when: datetime  # last played (the finish, for a finished game)
-    army: int | None = None  # Dice Quest: cards in the player's army at the end
+    army: int | None = None  # a game with armies (Dice Quest): cards in the player's army at the end
     daily: str | None = None  # the claimed day of a daily record ("2026-12-01")
     check: str = ""  # a finished daily's check code
 
@@ -78,13 +78,6 @@ def opponents_level(kind: str, seats: Any, seat: int) -> str:
     return "+".join(bots) if bots else "solo"
 
 
-def _army(kind: str, game: Any, state: Any, seat: int) -> int | None:
-    # Dice Quest's army is in every seat's view (nothing of it is hidden).
-    if kind != "dice-quest":
-        return None
-    return len(game.view(state, None).seats[seat].army)
-
-
 def facts_of_record(save_id: str, record: Any) -> Facts:
     """The facts of a record, re-played (RecordError if it does not hold)."""
     from dragonwood_tui.daily.result import NotADaily, prove
@@ -104,7 +97,7 @@ def facts_of_record(save_id: str, record: Any) -> Facts:
         proof = prove(record, replayed.state, replayed.summary)
     except NotADaily:
         proof = None  # claims a day it is not the deal of: an ordinary game
-    return _facts(save_id, record, seat, replayed.summary, _army(record.kind, game, replayed.state, seat), proof)
+    return _facts(save_id, record, seat, replayed.summary, game.army(replayed.state, seat), proof)
 
 
 def _facts(save_id: str, record: Any, seat: int, s: Any, army: int | None, proof: Any) -> Facts:

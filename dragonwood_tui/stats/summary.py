@@ -21,6 +21,15 @@ def title(kind: str) -> str:
         return kind
 
 
+def _has_armies(kind: str) -> bool:
+    from dragonwood_tui.games import UnknownGame, get_game
+
+    try:
+        return get_game(kind).has_armies
+    except UnknownGame:
+        return False
+
+
 def mode_order(mode: str) -> int:
     return 1 if mode == "solo" else int(mode.split()[0])
 
@@ -86,7 +95,7 @@ class Line:
         }
         if self.level:
             data["opponents"] = self.level
-        if self.kind == "dice-quest":
+        if _has_armies(self.kind):
             data["best_army"] = self.best_army
         return data
 

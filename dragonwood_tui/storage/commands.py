@@ -17,7 +17,7 @@ from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dragonwood_tui.storage.records import Progress, RecordError, replay_record, transcript
+from dragonwood_tui.storage.records import Progress, RecordError, cursor_of, replay_record, transcript
 from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.times import format_time
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 EXIT_BAD_INPUT = 2
 EXIT_VERIFY_FAILED = 1
 EXIT_SOME_UNREADABLE = 1  # `saves`: listed, but some saves can't be read
+EXIT_ALREADY_SAVED = 3  # `import`: the saves already hold that game (nothing written)
 
 
 def _out(line: str = "") -> None:
@@ -171,13 +172,15 @@ def cmd_replay(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     try:  # check it all before showing any of it (the transcript checks as it is made)
         with args.progress_bar(f"checking {path.name}") as tick:
             if run_replay is not None:
-                replay_record(record, progress=tick)
+                # the viewer's own cursor (snapshots, log lines), made in the one checking walk:
+                # the app is handed it and does not walk the game again
+                cursor = cursor_of(record, progress=tick, lines=True)
             else:
-                lines = transcript(record, progress=tick)
+                lines = transcript(record, progress=tick, seat=seat)
     except RecordError as exc:
         raise exc.at(path) from None
     if run_replay is not None:
-        return run_replay(path, seat)
+        return run_replay(path, seat, opened=(record, cursor))
     for line in lines:
         _out(line)
     return 0
@@ -241,7 +244,12 @@ def cmd_export(args: argparse.Namespace, app: AppLookup | None = None) -> int:
 def cmd_import(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     from dragonwood_tui.storage import saves
 
-    save_id, record = saves.import_file(Path(args.file))
+    try:
+        save_id, record = saves.import_file(Path(args.file), again=getattr(args, "again", False))
+    except saves.AlreadySaved as exc:  # nothing written: say where the game is
+        verb = "replay" if exc.info.finished else "resume"
+        _err("import", f"{exc}: `dragonwood {verb} {exc.save_id}` opens it; --again imports a copy")
+        return EXIT_ALREADY_SAVED
     if record.actions:
         _out(f"imported {args.file} as {save_id} ({record.kind}, {_actions(len(record.actions))})")
     else:

@@ -110,8 +110,8 @@ def cursor_of(record: Any, *, progress: Progress | None = None, lines: bool = Fa
     return ReplayCursor.from_record(record, resolve_game(record.kind), progress=progress, lines=lines)
 
 
-def transcript(record: Any, *, progress: Progress | None = None) -> list[str]:
-    return _replay.transcript(record, resolve_game(record.kind), progress=progress)
+def transcript(record: Any, *, progress: Progress | None = None, seat: int | None = None) -> list[str]:
+    return _replay.transcript(record, resolve_game(record.kind), progress=progress, seat=seat)
 
 
 def open_for_replay(path: Path, *, progress: Progress | None = None, lines: bool = True) -> tuple[Any, ReplayCursor]:

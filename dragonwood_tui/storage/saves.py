@@ -411,14 +411,66 @@ def default_seats(game: Game, players: int) -> list[SeatSpec]:
     return game.default_seats(players, default_bot(game.kind))
 
 
+class AlreadySaved(RecordError):
+    """An import of a game the saves already hold (`same_game`): nothing was written."""
+
+    def __init__(self, reason: str, *, path: str | None, info: SaveInfo) -> None:
+        super().__init__(reason, path=path)
+        self.info = info
+
+    @property
+    def save_id(self) -> str:
+        return self.info.id
+
+
+def same_game(a: Any, b: Any) -> bool:
+    """Two records of the same game: the same game kind, rules version, seed, config (options,
+    variants), seats (names and computer players) and actions. What a person may change without
+    changing the game is left out: the save's name, notes and times."""
+    ha, hb = a.header, b.header
+    enc = msgspec.json.encode
+    return (
+        a.kind == b.kind
+        and ha.rules_version == hb.rules_version
+        and ha.seed == hb.seed
+        and list(ha.seats) == list(hb.seats)
+        and len(a.actions) == len(b.actions)
+        and enc(ha.config) == enc(hb.config)
+        and enc(a.actions) == enc(b.actions)
+    )
+
+
+def find_same(record: Any, folder: Path | None = None) -> SaveInfo | None:
+    """The save holding the same game as `record` (`same_game`), if any. Only saves whose list
+    line (game, seats, steps) matches are read whole; unreadable ones are passed over."""
+    try:
+        infos = list_saves(folder or saves_dir(create=False))
+    except OSError:  # no saves folder to speak of: writing will say why
+        return None
+    seats = list(record.header.seats)
+    for info in infos:
+        if info.problem is not None or info.game != record.kind or info.steps != len(record.actions):
+            continue
+        if list(info.seats) != seats:
+            continue
+        try:
+            if same_game(read_record_file(info.path), record):
+                return info
+        except RecordError:
+            continue
+    return None
+
+
 def import_file(
-    source: Path, folder: Path | None = None, *, player: str = "You", name: str | None = None
+    source: Path, folder: Path | None = None, *, player: str = "You", name: str | None = None, again: bool = False
 ) -> tuple[str, Any]:
     """Add a record or a challenge file to the saves; returns the new id and the record saved.
 
     A record is re-played and checked (every action and checkpoint hash, and its summary)
     before it is added; a challenge becomes a new game at its first step, with the same deal,
     `player` at seat 0 and computer players elsewhere. Nothing is written when it fails.
+    A game the saves already hold (`same_game`: for a challenge, its deal not yet played) is
+    AlreadySaved, naming that save, unless `again` (a copy is wanted).
     """
     folder = folder or saves_dir(create=False)
     document = read_document_file(source)
@@ -440,6 +492,11 @@ def import_file(
         seats[0] = SeatSpec(player)
         title = name if name is not None else f"challenge (seed {document.seed})"
         record = new_record(game, document.config, document.seed, seats, (), name=title)
+    if not again:
+        same = find_same(record, folder)
+        if same is not None:
+            label = f"{same.id} «{plain(same.name, 40)}»" if same.name else same.id
+            raise AlreadySaved(f"the same game is already saved as {label}", path=str(source), info=same)
     save_id, _ = _write_new_save(game.kind, encode_record(record), folder)
     return save_id, record
 
@@ -473,11 +530,13 @@ def describe_info(info: SaveInfo) -> dict[str, Any]:
 
 
 __all__ = [
+    "AlreadySaved",
     "Resumed",
     "SaveInfo",
     "check_id",
     "delete_save",
     "export_save",
+    "find_same",
     "import_file",
     "list_saves",
     "load_save",
@@ -487,6 +546,7 @@ __all__ = [
     "read_info",
     "rename_save",
     "resume",
+    "same_game",
     "save_path",
     "start_save",
 ]

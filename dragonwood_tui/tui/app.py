@@ -54,11 +54,14 @@ class Start:
     path: Path | None = None  # for "replay"
     seat: int | None = None  # for "replay": view from this seat (None: everything)
     date: str | None = None  # for "daily": the day, YYYY-MM-DD (None: today); `game` None: the Daily screen
+    opened: tuple[Any, Any] | None = None  # for "replay": (record, cursor) already checked by the CLI
 
 
 class DragonwoodApp(App[int]):
     TITLE = "Dragonwood"
-    CSS_PATH = "app.tcss"
+    # app-wide classes; and the main menu's own file, as Textual loads no CSS_PATH of the
+    # default screen (every other screen brings its own)
+    CSS_PATH = ["app.tcss", "screens/main_menu.tcss"]
     COMMANDS = App.COMMANDS | {GameCommands}
 
     BINDINGS = [
@@ -118,7 +121,7 @@ class DragonwoodApp(App[int]):
         elif start.action == "resume":
             self.resume(start.save_id)
         elif start.action == "replay" and start.path is not None:
-            self.open_replay_file(start.path, start.seat)
+            self.open_replay_file(start.path, start.seat, start.opened)
         elif start.action == "daily":
             self.open_daily(start.game, start.date)
 
@@ -468,24 +471,36 @@ class DragonwoodApp(App[int]):
         return screen
 
     # -- replays -------------------------------------------------------------------------
-    def open_replay_record(self, record: Any, seat: int | None = None, title: str = "") -> None:
+    def open_replay_record(self, record: Any, seat: int | None = None, title: str = "", cursor: Any = None) -> None:
+        """The replay viewer on `record`, once checked as `dragonwood verify` checks it (actions,
+        hashes, summary); `cursor`: already checked (`dragonwood replay` did it). A long record
+        is checked in a worker behind a progress bar (screens.replay_loading)."""
         from dragonwood_tui.storage.records import RecordError, cursor_of
+        from dragonwood_tui.tui.screens import replay_loading
         from dragonwood_tui.tui.screens.replay import ReplayScreen
 
-        try:  # checked as `dragonwood verify` checks: actions, hashes, summary
-            cursor = cursor_of(record, lines=True)  # the log's lines, in the same walk
-        except RecordError as exc:
-            self.notify_error(str(exc.at(title) if title and exc.path is None else exc), "Cannot replay")
-            return
         if seat is not None and not 0 <= seat < len(record.header.seats):
-            self.notify_error(f"no seat {seat} in this game: showing every hand", "Replay")
+            self.notify_error(f"no seat {seat + 1} in this game: showing every hand", "Replay")
             seat = None
+        if cursor is None and len(record.actions) >= replay_loading.WORKER_FROM:
+            self.push_screen(replay_loading.ReplayLoadingScreen(record, seat, title))
+            return
+        if cursor is None:
+            try:
+                cursor = cursor_of(record, lines=True)  # the log's lines, in the same walk
+            except RecordError as exc:
+                self.notify_error(str(exc.at(title) if title and exc.path is None else exc), "Cannot replay")
+                return
         self.push_screen(ReplayScreen(record, cursor, seat=seat, title=title))
 
-    def open_replay_file(self, path: Path, seat: int | None = None) -> None:
+    def open_replay_file(self, path: Path, seat: int | None = None, opened: tuple[Any, Any] | None = None) -> None:
+        """`opened`: (record, cursor) of `path`, already read and checked (no second walk)."""
         from dragonwood_tui.engine.record import RecordError
         from dragonwood_tui.storage.files import read_record_file
 
+        if opened is not None:
+            self.open_replay_record(opened[0], seat, title=path.name, cursor=opened[1])
+            return
         try:
             record = read_record_file(path)
         except RecordError as exc:
@@ -614,6 +629,14 @@ def run_daily(args: Any) -> int:
     return _run(make_app(data_dir=_data_dir_from_env(), start=start))
 
 
-def run_replay(path: str | Path, seat: int | None = None) -> int:
-    """`dragonwood replay FILE [--seat N]`: the app, opened on the replay viewer."""
-    return _run(make_app(data_dir=_data_dir_from_env(), start=Start(action="replay", path=Path(path), seat=seat)))
+def run_replay(path: str | Path, seat: int | None = None, opened: tuple[Any, Any] | None = None) -> int:
+    """`dragonwood replay FILE [--seat N]`: the app, opened on the replay viewer; `opened` is the
+    (record, cursor) the command has already checked, so the game is walked once."""
+    start = Start(action="replay", path=Path(path), seat=seat, opened=opened)
+    if opened is not None:
+        import gc
+
+        # The checked cursor (its snapshots and log lines) lives as long as the viewer: out of
+        # the collector's full passes while the app starts (the viewer freezes it anyway).
+        gc.freeze()
+    return _run(make_app(data_dir=_data_dir_from_env(), start=start))

@@ -11,7 +11,7 @@ from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games.dragonwood import GAME
 from dragonwood_tui.games.dragonwood.cards import DRAGONS, LADYBUG_FIRST, REMOVED_AT_SETUP
 
-from tests.dragonwood.helpers import check_invariants
+from tests.dragonwood.helpers import D, H, build, check_invariants
 
 
 def _turn_states(players: int, seed: int, every: int = 7):
@@ -73,3 +73,24 @@ def test_expert_is_seeded_and_budgeted():
     assert a.thought > 0  # some decisions were searched
     assert isinstance(make_bot("dragonwood", "expert", 1), ExpertBot)
     assert make_bot("dragonwood", "expert", 1).time_limit is not None  # the app's safety net
+
+
+def test_on_its_last_turn_behind_it_takes_the_long_shot_that_wins():
+    # 10 VP against 13 (the opponent has the most creatures) on the game's last turn: the sure
+    # Wasps' Nest (2 VP) loses anyway, only the Gigantic Python (4 VP, 1 chance in 36 with two
+    # 5s) can win. `hard` weighs VP and takes the Nest; `expert` counts wins and tries the Python.
+    creatures = lambda names: [D(n) for n in names.split(",")]  # noqa: E731
+    nest, python = D("Wasps' Nest"), D("Gigantic Python")
+    s = build(
+        2,
+        hands=[H("G5 R5"), H("G1 R2 B3")],
+        victory=[creatures("Angry Ogre,Gooey Glob"),
+                 creatures("Spooky Spiders,Crazy Bats,Giggling Goblin,Fire Ants,Grumpy Troll")],
+        landscape=[nest, python],
+    )
+    s.final_round, s.final_turns_left = True, 1
+    v = GAME.view(s, 0)
+    assert v.scores == [10, 13]
+    assert make_bot("dragonwood", "hard", 1).choose(v, None).target == nest
+    assert ExpertBot(1, time_limit=None, win=False).choose(v, None).target == nest  # by the lead
+    assert ExpertBot(1, time_limit=None).choose(v, None).target == python

@@ -90,6 +90,18 @@ def test_same_figures_for_any_jobs(monkeypatch):
     assert _figures(a) == _figures(b)
 
 
+def test_expert_gives_the_same_figures_for_any_jobs(monkeypatch):
+    # its memoised tables (card sets, hand values) differ between processes: the figures must not
+    from dragonwood_tui.bots.dragonwood_expert import ExpertBot
+
+    monkeypatch.setattr(headless, "BLOCK", 1)
+    monkeypatch.setattr(ExpertBot.__init__, "__defaults__", (2, None, None, True))  # 2 worlds
+    one = tour.tournament("dragonwood", ["expert", "hard"], 4, 3, jobs=1)
+    two = tour.tournament("dragonwood", ["expert", "hard"], 4, 3, jobs=2)
+    assert _figures(one) == _figures(two)
+    assert one["levels"][0]["decisions"] > 0
+
+
 def test_solo_tournament_is_against_the_automated_opponent():
     result = tour.tournament("dragonwood", ["normal"], 6, 1)
     assert result["solo"] and result["deals"] == 6 and result["fair_share"] is None

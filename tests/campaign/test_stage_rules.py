@@ -84,7 +84,7 @@ def test_the_coach_explains_each_topic_once_and_keeps_its_line():
 
 
 def test_the_dragonwood_coach_names_the_decision_at_hand():
-    from dragonwood_tui.campaign.coach import dragonwood_topics
+    from dragonwood_tui.games.dragonwood.coach import topics as dragonwood_topics
     from dragonwood_tui.games import get_game
     from dragonwood_tui.games.dragonwood.actions import Capture, Reload
 
@@ -108,7 +108,7 @@ def test_the_road_quest_coach_follows_the_guided_game_decision_by_decision():
     """The guided Road Quest stage played by a bot in the person's seat: the coach explains the
     turn, a road, an attack and what was sent, each once, and always shows a line of its own."""
     from dragonwood_tui.bots import make_bot
-    from dragonwood_tui.campaign.coach import ROAD_QUEST_LINES
+    from dragonwood_tui.games.road_quest.coach import LINES as ROAD_QUEST_LINES
     from dragonwood_tui.games import get_game
 
     game = get_game("road-quest")

@@ -106,7 +106,7 @@ def test_describe_every_action_and_event_lines(dice):
     dice(4)
     lines = apply_with_events(s, MushroomReroll(0), names)
     assert lines[1:] == [
-        "Lucky Mushroom: die 1 goes from 1 to 4: total 6.",
+        "Lucky Mushroom: die 1 goes from 1 to 4: 4 2 = 6 (needs 9).",
         "Failure: Angry Ogre stays; Ann is wounded.",
     ]
     assert GAME.describe(s, WoundDiscard(H("B9")[0]), names) == "Ann discards B9 for the wound."

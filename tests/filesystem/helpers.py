@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-HANG = 10  # seconds: a reader that takes longer is hanging (on a FIFO, say)
-APP_HANG = 90  # a whole app session on a loaded machine: a FIFO would block it for ever
+HANG = 60  # seconds: a reader that takes longer is hanging (on a FIFO, say), even on a loaded machine
+APP_HANG = 120  # a whole app session on a loaded machine: a FIFO would block it for ever
 BAD_UPDATED = "9999-12-31T23:59:59-12:00"  # one minute past year 9999 once in UTC
 BAD_CREATED = "0001-01-01T00:00:00+14:00"  # before year 1 once in UTC
 

@@ -74,10 +74,10 @@ import sys
 from pathlib import Path
 from dragonwood_tui.storage import saves
 folder, source = Path(sys.argv[1]), Path(sys.argv[2])
-saves.import_file(source, folder)  # the game's modules loaded: the next imports are quick
+saves.import_file(source, folder, again=True)  # the game's modules loaded: the next imports are quick
 print("ready", flush=True)
 while True:
-    saves.import_file(source, folder)
+    saves.import_file(source, folder, again=True)  # the same game again: a copy each time
 """
 
 DELAYS = [0.0, 0.004, 0.013, 0.002, 0.031, 0.007, 0.045, 0.001, 0.019, 0.010, 0.027, 0.005]

@@ -153,8 +153,15 @@ def test_import_of_a_record_adds_a_new_save_and_keeps_the_others(saves_folder, t
     assert new_id != existing
     assert (saves_folder / f"{existing}.json").read_bytes() == before
     assert decode_record((saves_folder / f"{new_id}.json").read_bytes()) == record
-    # Importing the same file twice gives two saves, never an overwrite.
-    assert main(["import", str(src)]) == 0
+    # Importing the same file again is refused, naming the save that holds it (exit 3) ...
+    assert main(["import", str(src)]) == 3
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert err.startswith(f"dragonwood import: {src}: the same game is already saved as {new_id}")
+    assert "--again imports a copy" in err
+    assert len(saves.list_saves(saves_folder)) == 2
+    # ... and with --again gives a second save, never an overwrite.
+    assert main(["import", str(src), "--again"]) == 0
     assert len(saves.list_saves(saves_folder)) == 3
 
 
@@ -218,7 +225,14 @@ def test_on_a_terminal_replay_and_resume_open_the_app_only_once_the_record_holds
     calls = []
 
     def lookup(name):
-        return lambda *args: calls.append((name, *args)) or 0
+        def run(*args, **kwargs):
+            calls.append((name, *args))
+            opened.append(kwargs.get("opened"))
+            return 0
+
+        return run
+
+    opened: list = []
 
     monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
     save_id, _ = _play(saves_folder, seed=6, limit=40)
@@ -226,6 +240,10 @@ def test_on_a_terminal_replay_and_resume_open_the_app_only_once_the_record_holds
     assert run_command(_parser().parse_args(["replay", str(path), "--seat", "1"]), app=lookup) == 0
     assert run_command(_parser().parse_args(["resume"]), app=lookup) == 0
     assert calls == [("run_replay", path, 0), ("run_resume", save_id)]  # --seat 1: the first seat
+    # the app is handed the record and the cursor the command checked: the game is walked once
+    record, cursor = opened[0]
+    assert record.actions == decode_record(path.read_bytes()).actions
+    assert cursor.length == len(record.actions) and cursor.lines is not None
     # --text prints, whatever the terminal; a bad record never reaches the app.
     assert run_command(_parser().parse_args(["replay", str(path), "--text"]), app=lookup) == 0
     bad = tmp_path / "bad.json"

@@ -11,49 +11,32 @@ import json
 from pathlib import Path
 from typing import Any
 
-import msgspec
-
-from dragonwood_tui.bots import bot_factory, make_bot
-from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 
+from . import positions
+
 FILE = Path(__file__).with_name("road_quest_positions.json")
-NAMES = ["You", "Ada", "Bram", "Cleo"]
 KIND = "road-quest"
 
 
-def seats(players: int, humans: int = 1) -> list[SeatSpec]:
-    return [SeatSpec(NAMES[i]) if i < humans else SeatSpec(NAMES[i], "hard") for i in range(players)]
+def seats(players: int, humans: int = 1):
+    return positions.seats(players, humans, "hard")
 
 
 def load() -> dict[str, dict[str, Any]]:
-    return json.loads(FILE.read_text(encoding="utf-8"))
+    return positions.load(FILE)
+
+
+def _config(players: int, variants: list[str]) -> Any:
+    game = get_game(KIND)
+    return game.with_variants(game.default_config(players), variants)
 
 
 def match(name: str) -> Match:
     p = load()[name]
-    game = get_game(KIND)
-    config = game.with_variants(game.default_config(p["players"]), p.get("variants", []))
-    actions = msgspec.json.decode(json.dumps(p["actions"]).encode(), type=list[game.action_type])
-    return Match(game, config, p["seed"], seats(p["players"], p.get("humans", 1)), actions, bot_factory(KIND))
-
-
-def _play(players: int, seed: int, variants: list[str], stop, bot: str = "hard") -> list[Any] | None:
-    game = get_game(KIND)
-    state = game.new_game(game.with_variants(game.default_config(players), variants), seed)
-    bots = [make_bot(KIND, bot, derive_seed(seed, "bot", i)) for i in range(players)]
-    actions: list[Any] = []
-    while True:
-        if stop(game, state):
-            return actions
-        seat = game.to_move(state)
-        if seat is None:
-            return None
-        action = bots[seat].choose(game.view(state, seat), game.legal_actions(state))
-        game.apply(state, action)
-        actions.append(action)
+    config = _config(p["players"], p.get("variants", []))
+    return positions.match(KIND, config, p["seed"], seats(p["players"], p.get("humans", 1)), p["actions"])
 
 
 def _search() -> dict[str, dict[str, Any]]:
@@ -61,11 +44,11 @@ def _search() -> dict[str, dict[str, Any]]:
 
     def find(name: str, players: int, stop, variants: list[str] | None = None, humans: int = 1, bot: str = "hard") -> None:
         for seed in range(1, 400):
-            actions = _play(players, seed, variants or [], stop, bot)
+            actions = positions.play_until(KIND, _config(players, variants or []), seed, stop, bot)
             if actions is not None:
                 out[name] = {
                     "players": players, "seed": seed, "humans": humans, "variants": variants or [],
-                    "actions": json.loads(msgspec.json.encode(actions)),
+                    "actions": positions.stored(actions),
                 }
                 return
         raise RuntimeError(f"no position {name}")

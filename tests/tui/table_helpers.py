@@ -7,8 +7,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from dragonwood_tui.storage.settings import Settings
-from dragonwood_tui.tui.games.dice_quest.table import DiceQuestTableScreen
-from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
+from dragonwood_tui.tui.games import get_ui
 
 from . import table_positions
 from .app_helpers import PATIENCE, Folders, wait_for
@@ -16,10 +15,9 @@ from .app_helpers import PATIENCE, Folders, wait_for
 INSTANT = Settings(bot_pace="instant")
 
 
-def table_for(match: Any, **kwargs: Any) -> Any:
-    if match.game.kind == "dragonwood":
-        return DragonwoodTableScreen(match, **kwargs)
-    return DiceQuestTableScreen(match, **kwargs)
+def table_for(match: Any) -> Any:
+    """The table screen of the match's game, from the UI registry."""
+    return get_ui(match.game.kind).table_screen(match)
 
 
 def app_with_settings(folders: Folders, settings: Settings = INSTANT) -> Any:
@@ -52,11 +50,14 @@ async def until(pilot: Any, condition: Callable[[], bool], limit: float = PATIEN
     await wait_for(pilot, condition, "the table", limit)
 
 
-def open_position(name: str, *presses: str, top: type | None = None, then: Callable[[Any], Any] | None = None):
-    """A snapshot's run_before: open position `name` on its table, press keys, wait for `top`."""
+def open_position(
+    name: str, *presses: str, top: type | None = None, then: Callable[[Any], Any] | None = None, positions: Any = table_positions
+):
+    """A snapshot's run_before: open position `name` (of the `positions` module) on its table,
+    press keys, wait for `top`."""
 
     async def run(pilot: Any) -> None:
-        match = table_positions.match(name)
+        match = positions.match(name)
         screen = table_for(match)
         pilot.app.push_screen(screen)
         await settle(pilot, lambda: screen.is_mounted and screen.view is not None)

@@ -12,54 +12,37 @@ import json
 from pathlib import Path
 from typing import Any
 
-import msgspec
-
-from dragonwood_tui.bots import bot_factory, make_bot
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.rng import derive_seed
+from dragonwood_tui.engine.walk import walk
 from dragonwood_tui.games import get_game
 
+from . import positions
+
 FILE = Path(__file__).with_name("table_positions.json")
-NAMES = ["You", "Ada", "Bram", "Cleo"]
 PROMPTS = ("mushroom", "wound", "thunder-storm", "wind-storm", "hand-limit")
+BOTS = {"dragonwood": "greedy", "dice-quest": "expert"}  # the players the positions were searched with
 
 
 def seats(kind: str, players: int, humans: int = 1) -> list[SeatSpec]:
-    bot = "expert" if kind == "dice-quest" else "greedy"
-    return [SeatSpec(NAMES[i]) if i < humans else SeatSpec(NAMES[i], bot) for i in range(players)]
+    return positions.seats(players, humans, BOTS[kind])
 
 
 def load() -> dict[str, dict[str, Any]]:
-    return json.loads(FILE.read_text(encoding="utf-8"))
+    return positions.load(FILE)
 
 
 def match(name: str) -> Match:
     """The match of position `name`, replayed to its last action (persons in the first seats)."""
     p = load()[name]
-    game = get_game(p["kind"])
-    config = game.default_config(p["players"])
-    actions = msgspec.json.decode(json.dumps(p["actions"]).encode(), type=list[game.action_type])
-    return Match(game, config, p["seed"], seats(p["kind"], p["players"], p.get("humans", 1)), actions, bot_factory(p["kind"]))
+    config = get_game(p["kind"]).default_config(p["players"])
+    return positions.match(p["kind"], config, p["seed"], seats(p["kind"], p["players"], p.get("humans", 1)), p["actions"])
 
 
 # -- searching the positions again -------------------------------------------------------------
 def _play(kind: str, players: int, seed: int, stop) -> list[Any] | None:
     """Bots in every seat from `seed` until `stop(game, state)`; the actions, or None."""
-    game = get_game(kind)
-    state = game.new_game(game.default_config(players), seed)
-    bot = "expert" if kind == "dice-quest" else "greedy"
-    bots = [make_bot(kind, bot, derive_seed(seed, "bot", i)) for i in range(players)]
-    actions: list[Any] = []
-    while True:
-        if stop(game, state):
-            return actions
-        seat = game.to_move(state)
-        if seat is None:
-            return None
-        action = bots[seat].choose(game.view(state, seat), game.legal_actions(state))
-        game.apply(state, action)
-        actions.append(action)
+    return positions.play_until(kind, get_game(kind).default_config(players), seed, stop, BOTS[kind])
 
 
 def _search() -> dict[str, dict[str, Any]]:
@@ -68,7 +51,7 @@ def _search() -> dict[str, dict[str, Any]]:
     def keep(name: str, kind: str, players: int, seed: int, actions: list[Any], humans: int = 1) -> None:
         out[name] = {
             "kind": kind, "players": players, "seed": seed, "humans": humans,
-            "actions": json.loads(msgspec.json.encode(actions)),
+            "actions": positions.stored(actions),
         }
 
     def seat0_phase(phase: str):
@@ -108,6 +91,15 @@ def _search() -> dict[str, dict[str, Any]]:
             keep("dragonwood-solo", "dragonwood", 1, seed, actions)
             break
     keep("dice-quest-solo", "dice-quest", 1, 4, [])
+    for seed in range(1, 200):  # an army with all five powers: every one must show
+        def all_powers(g, s):
+            v = g.view(s, 0)
+            return g.to_move(s) == 0 and len({c.power for c in v.seats[0].army}) >= 5 and len(v.line) >= 4
+
+        actions = _play("dice-quest", 1, seed, all_powers)
+        if actions is not None:
+            keep("dice-quest-army", "dice-quest", 1, seed, actions)
+            break
     keep("dice-quest-duel", "dice-quest", 2, 6, _play("dice-quest", 2, 6, lambda g, s: g.to_move(s) == 0 and g.turn_number(s) >= 5))
     won = lost = None
     for seed in range(1, 400):
@@ -126,14 +118,11 @@ def _search() -> dict[str, dict[str, Any]]:
 
 def _final_status(kind: str, players: int, seed: int, actions: list[Any]) -> str:
     game = get_game(kind)
-    state = game.new_game(game.default_config(players), seed)
-    for a in actions:
-        game.apply(state, a)
-    return state.status
+    return walk(game, game.default_config(players), seed, actions).status
 
 
 if __name__ == "__main__":
-    positions = _search()
-    FILE.write_text(json.dumps(positions, indent=None, separators=(",", ":")) + "\n", encoding="utf-8")
-    for name, p in positions.items():
+    found = _search()
+    FILE.write_text(json.dumps(found, indent=None, separators=(",", ":")) + "\n", encoding="utf-8")
+    for name, p in found.items():
         print(f"{name}: {p['players']} seats, seed {p['seed']}, {len(p['actions'])} actions")

@@ -17,10 +17,10 @@ from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, PassToScreen
 from dragonwood_tui.tui.screens.replay import ReplayScreen
 
-from .app_helpers import Folders, folders, run_async, wait_for, wait_for_screen # noqa: F401  (fixture)
+from .app_helpers import PATIENCE, Folders, folders, run_async, wait_for, wait_for_screen  # noqa: F401  (fixture)
 
 FAST = Settings(bot_pace="instant")
-TIME_LIMIT = 60.0  # seconds of wall time for one game, far above what it takes
+STALL = PATIENCE  # seconds without a new action: the game is stuck (a slow, loaded machine is not)
 
 
 def dragonwood_keys(view) -> list[str]:
@@ -46,9 +46,13 @@ async def play(pilot, decide, decisions: int | None = None) -> int:
     table = app.screen
     match = table.match
     made = 0
-    deadline = time.monotonic() + TIME_LIMIT
+    seen = len(match.actions)
+    deadline = time.monotonic() + STALL
     while not match.is_over() and (decisions is None or made < decisions):
-        assert time.monotonic() < deadline, "the game did not move on"
+        if len(match.actions) != seen:  # progress: the safety net restarts
+            seen = len(match.actions)
+            deadline = time.monotonic() + STALL
+        assert time.monotonic() < deadline, f"the game did not move on for {STALL:.0f} s"
         if isinstance(app.screen, PassToScreen):
             await pilot.press("enter")
             continue

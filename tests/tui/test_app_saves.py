@@ -22,7 +22,25 @@ def ids(folder: Path) -> list[str]:
 
 
 def errors(app) -> list[str]:
+    kept = getattr(app, "kept_errors", None)
+    if kept is not None:
+        return list(kept)
     return [n.message for n in app._notifications if n.severity == "error"]
+
+
+def keep_errors(app) -> None:
+    """Keep every error notification the app shows: on a loaded machine a long sequence of
+    steps outlasts a notification's timeout, and expired ones leave `app._notifications`."""
+    kept: list[str] = []
+    shown = app.notify
+
+    def notify(message, *args, **kwargs):
+        if kwargs.get("severity") == "error":
+            kept.append(str(message))
+        return shown(message, *args, **kwargs)
+
+    app.notify = notify
+    app.kept_errors = kept
 
 
 async def open_saves(pilot, select: str | None = None) -> SavesScreen:
@@ -144,6 +162,7 @@ async def test_bad_files_are_notifications_not_crashes(folders: Folders, tmp_pat
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "dragonwood-tui-record", "version": 99, "game": "dragonwood"}')
     app = folders.app()
+    keep_errors(app)
     async with app.run_test(size=(120, 30)) as pilot:
         before = ids(folders.saves)
         await open_saves(pilot, "broken-d")

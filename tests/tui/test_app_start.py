@@ -11,6 +11,7 @@ from textual.widgets import Input, Select
 
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.storage import settings as settings_module
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui import app as app_module
 from dragonwood_tui.tui.app import Start
@@ -129,7 +130,10 @@ def test_cli_entry_points_build_the_right_app(folders: Folders, monkeypatch: pyt
 
 
 @run_async
-async def test_leaving_a_game_asks_first_when_set(folders: Folders):
+async def test_leaving_a_game_asks_first_when_set(folders: Folders, monkeypatch: pytest.MonkeyPatch):
+    # A pace long enough that the computer player is still waiting when the table is up, however
+    # loaded the machine (the named paces are a second or two).
+    monkeypatch.setitem(settings_module.BOT_PACES, "slow", 15.0)
     app = folders.app(settings=Settings(confirm_leave=True, bot_pace="slow"))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("n")

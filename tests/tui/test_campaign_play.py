@@ -4,7 +4,6 @@ star, and stage 2 open. The test decides as the greedy bot would and acts only b
 
 from __future__ import annotations
 
-import time
 
 from dragonwood_tui.bots import make_bot
 from dragonwood_tui.campaign.loader import load_campaign
@@ -67,9 +66,7 @@ async def test_guided_first_stage_by_keys_earns_a_star_and_opens_stage_2(folders
         banner = str(table.query_one("#table-banner").render())
         assert "Win the game" in banner and "Coach:" in banner
         person = make_bot("dragonwood", "greedy", 0)
-        deadline = time.monotonic() + 120
-        while not match.is_over():
-            assert time.monotonic() < deadline, "the game did not move on"
+        while not match.is_over():  # every step below waits on a condition, with its own safety net
             await until(pilot, lambda: match.is_over() or (app.screen is table and match.to_move() == 0))
             if match.is_over():
                 break

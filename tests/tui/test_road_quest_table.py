@@ -22,27 +22,15 @@ from dragonwood_tui.tui.screens.confirm import PassToScreen
 
 from . import road_quest_positions as positions
 from .app_helpers import LARGE, SMALL, Folders, folders, run_async  # noqa: F401  (fixture)
-from .table_helpers import app_with_settings, settle, tap, until
+from . import table_helpers
+from .table_helpers import app_with_settings, settle, table_in_app, tap, until
 
 SIZES = pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "160x50"])
 GAME = get_game("road-quest")
 
 
 def open_position(name: str, *presses: str, top: type | None = None):
-    async def run(pilot) -> None:
-        match = positions.match(name)
-        screen = RoadQuestTableScreen(match)
-        pilot.app.push_screen(screen)
-        await settle(pilot, lambda: screen.is_mounted and screen.view is not None)
-        await settle(pilot, lambda: match.is_over() or not match.bot_to_move())
-        for key in presses:
-            await pilot.press(key)
-            await pilot.pause()
-        if top is not None:
-            await settle(pilot, lambda: isinstance(pilot.app.screen, top))
-        await settle(pilot)
-
-    return run
+    return table_helpers.open_position(name, *presses, top=top, positions=positions)
 
 
 @SIZES
@@ -82,11 +70,8 @@ def test_road_quest_pass_to_the_next_person(snap_compare, folders: Folders, size
 @run_async
 async def test_keys_play_the_listed_choices_and_hand_cards_filter_them(folders: Folders):
     match = positions.match("main")
-    app = app_with_settings(folders)
-    async with app.run_test(size=SMALL) as pilot:
-        screen = RoadQuestTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None and screen._my_decision())
+    async with table_in_app(folders, match, SMALL) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
         legal = GAME.legal_actions(match.state)
         assert set(screen.ui.options) == set(legal)  # every choice of the engine is listed
         hand = screen.view.seats[0].hand
@@ -106,11 +91,8 @@ async def test_keys_play_the_listed_choices_and_hand_cards_filter_them(folders: 
 @run_async
 async def test_a_click_highlights_a_choice_and_a_second_click_plays_it(folders: Folders):
     match = positions.match("draw")
-    app = app_with_settings(folders)
-    async with app.run_test(size=LARGE) as pilot:
-        screen = RoadQuestTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None and screen._my_decision())
+    async with table_in_app(folders, match, LARGE) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
         options = screen.query_one("#rq-options")
         second = screen.ui.options[1]
         await pilot.click(options, offset=(4, 1))
@@ -126,11 +108,7 @@ async def test_a_whole_game_against_computer_players_by_keys(folders: Folders):
     game = GAME
     match = Match(game, game.default_config(2), 11, [SeatSpec("You"), SeatSpec("Ada", "hard")], bot_factory=bot_factory("road-quest"))
     chooser = make_bot("road-quest", "normal", 5)
-    app = app_with_settings(folders)
-    async with app.run_test(size=SMALL) as pilot:
-        screen = RoadQuestTableScreen(match)
-        app.push_screen(screen)
-        await until(pilot, lambda: screen.view is not None)
+    async with table_in_app(folders, match, SMALL) as (app, pilot, screen):
         presses = 0
         while not match.is_over():
             await until(pilot, lambda: match.is_over() or (screen._my_decision() and not match.bot_to_move()
@@ -157,11 +135,8 @@ async def test_a_whole_game_against_computer_players_by_keys(folders: Folders):
 @run_async
 async def test_a_click_on_a_hand_card_lists_its_choices_in_both_columns(folders: Folders):
     match = positions.match("main")
-    app = app_with_settings(folders)
-    async with app.run_test(size=SMALL) as pilot:
-        screen = RoadQuestTableScreen(match)
-        app.push_screen(screen)
-        await settle(pilot, lambda: screen.view is not None and screen._my_decision())
+    async with table_in_app(folders, match, SMALL) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
         hand = screen.view.seats[0].hand
         legal = GAME.legal_actions(match.state)
 

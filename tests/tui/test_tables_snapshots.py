@@ -85,6 +85,13 @@ def test_dice_quest_table(snap_compare, folders: Folders, size):
 
 
 @SIZES
+def test_dice_quest_army_of_every_power(snap_compare, folders: Folders, size):
+    # Five powers in the army: every chip in its row (shorter words at 80x24), the large
+    # layouts list what each power does and the cards that give it, enemy cards whole.
+    assert snap_compare(app_with_settings(folders), terminal_size=size, run_before=open_position("dice-quest-army"))
+
+
+@SIZES
 def test_dice_quest_hint(snap_compare, folders: Folders, size):
     async def hint_ready(pilot):
         screen = pilot.app.screen

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dragonwood_tui.engine.game import Game, Mode, Variant
+from dragonwood_tui.games.dice_quest import coach
 from dragonwood_tui.games.dice_quest import config as _config
 from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
@@ -42,6 +43,8 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
     default_players = 1
     variants = tuple(Variant(name, label) for name, label in _config.VARIANTS.items())
     modifiers = _config.MODIFIERS  # config field -> label (campaign stages)
+    coach_lines = coach.LINES
+    has_armies = True
 
     def __init__(self, cards: Sequence[Card] | None = None) -> None:
         self.rules = Rules(cards if cards is not None else standard_deck())
@@ -53,6 +56,9 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
 
     def with_variants(self, config: DiceQuestConfig, variants: Sequence[str]) -> DiceQuestConfig:
         return _config.with_variants(config, list(variants))
+
+    def coach_topics(self, view: DiceQuestView, legal: Sequence[Action]) -> list[str]:
+        return coach.topics(view, legal)
 
     def modifier_lines(self, config: DiceQuestConfig) -> list[str]:
         """The config's rules options that differ from the standard game, one line each."""
@@ -105,6 +111,13 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
         """Most actions a game of `config` can take (None: unbounded, a rules-version-1
         multiplayer config): below the record limit for every valid config."""
         return self.rules.action_bound(config)
+
+    def army(self, state: DiceQuestState, seat: int) -> int | None:
+        return len(state.players[seat].army)
+
+    def goal_facts(self, state: DiceQuestState, seat: int) -> dict[str, Any]:
+        me = state.players[seat]
+        return {"army": len(me.army), "beaten": len(me.army) + len(me.discard)}
 
     def end_reason(self, state: DiceQuestState) -> str:
         """Why the game ended: "" while playing, "quest complete", "gave up" (solo: GiveUp

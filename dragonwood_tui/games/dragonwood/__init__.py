@@ -16,12 +16,13 @@ from typing import Any
 import msgspec
 
 from dragonwood_tui.engine.game import Game, Mode, Variant
-from dragonwood_tui.games.dragonwood import rules, scoring
+from dragonwood_tui.games.dragonwood import cards, coach, rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
 from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
 from dragonwood_tui.games.dragonwood.describe import apply_with_events, describe, event_lines
+from dragonwood_tui.games.dragonwood.seat_lines import seat_view_lines
 from dragonwood_tui.games.dragonwood.state import P_OVER, State
-from dragonwood_tui.games.dragonwood.view import View, capture_options, view
+from dragonwood_tui.games.dragonwood.view import View, bot_view, capture_options, view
 
 
 # How clone copies each State field: 0 = keep (ints, bools, the frozen Config), 1 = copy a list,
@@ -71,9 +72,13 @@ class DragonwoodGame(Game[Config, State, Action, View]):
     default_players = 3
     variants = _choosable_variants()
     modifiers = MODIFIERS  # config field -> label (campaign stages)
+    coach_lines = coach.LINES
 
     def default_config(self, players: int) -> Config:
         return default_config(players)
+
+    def coach_topics(self, view: View, legal: Sequence[Action]) -> list[str]:
+        return coach.topics(view, legal)
 
     def modifier_lines(self, config: Config) -> list[str]:
         """The config's rules options that differ from the standard game, one line each."""
@@ -92,6 +97,7 @@ class DragonwoodGame(Game[Config, State, Action, View]):
     legal_actions = staticmethod(rules.legal_actions)  # type: ignore[assignment]  # same signature, unbound
     apply = staticmethod(rules.apply)  # type: ignore[assignment]  # IllegalAction leaves the state untouched
     view = staticmethod(view)  # type: ignore[assignment]  # (state, seat): what the seat (None: spectator) sees
+    bot_view = staticmethod(bot_view)  # type: ignore[assignment]  # the same, sharing the state's lists (read-only)
 
     def is_over(self, state: State) -> bool:
         return state.over
@@ -102,6 +108,13 @@ class DragonwoodGame(Game[Config, State, Action, View]):
         if state.solo:
             rows = scoring.standings(state.victory, state.opponent)[:-1]
         return [r.total for r in rows]
+
+    def goal_facts(self, state: State, seat: int) -> dict[str, Any]:
+        facts: dict[str, Any] = {"captured": [cards.name(c) for c in state.victory[seat]]}
+        opponent = self.opponent_score(state)
+        if opponent is not None:
+            facts["opponent"] = opponent
+        return facts
 
     def opponent_score(self, state: State) -> int | None:
         """The solo automated opponent's score (None outside solo)."""
@@ -132,6 +145,9 @@ class DragonwoodGame(Game[Config, State, Action, View]):
 
     def turn_number(self, state: State) -> int:
         return state.turn
+
+    def seat_lines(self, state: State, seat: int, names: Sequence[str] | None = None) -> list[str]:
+        return seat_view_lines(self.view(state, seat), names)
 
 
 GAME = DragonwoodGame()

@@ -35,7 +35,10 @@ from dragonwood_tui.games.dragonwood.cards import (
     CARD_COUNT,
     CREATURE,
     KIND,
+    LIGHTNING_BOLT,
+    LIGHTNING_BONUS,
     METHOD_INDEX,
+    PERMANENT_BONUS,
     VALUES,
     VP,
     label,
@@ -119,8 +122,53 @@ def describe(s: State, action: Any, names: Sequence[str] | None = None) -> str:
     return f"{who}: {action!r}"
 
 
-def event_line(ev: Sequence[int], names: Sequence[str] | None = None) -> str:
-    """One line for one event of `state.events` (codes in state.py)."""
+def bonus_sources(
+    enhancements: Sequence[int], method: int, one_time: Sequence[int], target: int
+) -> list[tuple[int, int]]:
+    """(card, amount) for every bonus an attempt on `target` by method index `method` gets: the
+    permanent enhancements that match the method, then a Lightning Bolt spent. Empty against an
+    enhancement (nothing helps there). Adds up to the rules' bonus (`capture_check`)."""
+    if not 0 <= target < CARD_COUNT or KIND[target] != CREATURE:
+        return []
+    row = PERMANENT_BONUS[method]
+    parts = [(e, row[e]) for e in enhancements if 0 <= e < CARD_COUNT and row[e]]
+    if LIGHTNING_BOLT in one_time:
+        parts.append((LIGHTNING_BOLT, LIGHTNING_BONUS))
+    return parts
+
+
+def bonus_parts(s: State) -> list[tuple[int, int]]:
+    """`bonus_sources` of the last attempt (`s.att_*`, read after the Capture or the Mushroom
+    re-roll: the one-time enhancements spent are in `att_one_time`)."""
+    if not 0 <= s.att_seat < len(s.enhancements):
+        return []
+    return bonus_sources(s.enhancements[s.att_seat], s.att_method, s.att_one_time, s.att_target)
+
+
+def bonus_words(parts: Sequence[tuple[int, int]]) -> str:
+    """"Silver Sword" or "Silver Sword +2, Magical Unicorn +1": what a bonus is made of."""
+    if len(parts) == 1:
+        return name(parts[0][0])
+    return ", ".join(f"{name(c)} +{n}" for c, n in parts)
+
+
+def _plus(bonus: int, parts: Sequence[tuple[int, int]] | None) -> str:
+    """" + 3 (Silver Sword +2, Magical Unicorn +1)": the bonus and what it is made of; the
+    bare number when the parts are not known or do not add up to it."""
+    if not bonus:
+        return ""
+    if not parts or sum(n for _, n in parts) != bonus:
+        return f" + {bonus}"
+    return f" + {bonus} ({bonus_words(parts)})"
+
+
+def event_line(
+    ev: Sequence[int],
+    names: Sequence[str] | None = None,
+    state: State | None = None,
+) -> str:
+    """One line for one event of `state.events` (codes in state.py). With `state` (the state
+    the events belong to), a roll's bonus names its enhancements."""
     code = ev[0]
     if code == E_TURN:
         return f"Turn {ev[2]}: {seat_name(ev[1], names)}."
@@ -139,11 +187,15 @@ def event_line(ev: Sequence[int], names: Sequence[str] | None = None) -> str:
     if code == E_ROLL:
         dice = list(ev[4:])
         total, need = ev[2], ev[3]
-        bonus = total - sum(dice)
-        extra = f" + {bonus}" if bonus else ""
+        extra = _plus(total - sum(dice), bonus_parts(state) if state is not None else None)
         return f"Roll: {' '.join(map(str, dice))}{extra} = {total} (needs {need})."
     if code == E_REROLL:
-        return f"Lucky Mushroom: die {ev[2] + 1} goes from {ev[3]} to {ev[4]}: total {ev[5]}."
+        moved = f"Lucky Mushroom: die {ev[2] + 1} goes from {ev[3]} to {ev[4]}"
+        if state is None or len(state.att_dice) <= ev[2] or state.att_dice[ev[2]] != ev[4]:
+            return f"{moved}: total {ev[5]}."
+        dice = state.att_dice
+        extra = _plus(ev[5] - sum(dice), bonus_parts(state))
+        return f"{moved}: {' '.join(map(str, dice))}{extra} = {ev[5]} (needs {state.att_need})."
     if code == E_CAPTURE:
         target = ev[2]
         what = f"{VP[target]} VP" if KIND[target] == CREATURE else "an enhancement"
@@ -176,22 +228,31 @@ def event_line(ev: Sequence[int], names: Sequence[str] | None = None) -> str:
     return f"event {list(ev)}"
 
 
-def event_lines(events: Sequence[Sequence[int]], names: Sequence[str] | None = None) -> list[str]:
-    return [event_line(ev, names) for ev in events]
+def event_lines(
+    events: Sequence[Sequence[int]],
+    names: Sequence[str] | None = None,
+    state: State | None = None,
+) -> list[str]:
+    return [event_line(ev, names, state) for ev in events]
 
 
 def action_lines(
-    line: str, action: Any, events: Sequence[Sequence[int]], names: Sequence[str] | None = None
+    line: str,
+    action: Any,
+    events: Sequence[Sequence[int]],
+    names: Sequence[str] | None = None,
+    state: State | None = None,
 ) -> list[str]:
     """The lines of `action`, just applied: `line` (its `describe`), then what it caused
-    (`events`). A card choice's own discard event is left out: `line` already names the card."""
+    (`events`; `state`, the state after it, names a roll's bonuses). A card choice's own discard
+    event is left out: `line` already names the card."""
     rest = list(events)
     card = getattr(action, "card", None)
     if isinstance(action, CARD_CHOICES):
         own = next((i for i, ev in enumerate(rest) if ev[0] == E_DISCARD and ev[2] == card), None)
         if own is not None:
             del rest[own]
-    return [line, *event_lines(rest, names)]
+    return [line, *event_lines(rest, names, state)]
 
 
 def apply_with_events(s: State, action: Any, names: Sequence[str] | None = None) -> list[str]:
@@ -201,4 +262,4 @@ def apply_with_events(s: State, action: Any, names: Sequence[str] | None = None)
 
     line = describe(s, action, names)
     apply(s, action)
-    return action_lines(line, action, s.events, names)
+    return action_lines(line, action, s.events, names, s)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dragonwood_tui.engine.game import Game, Mode, Variant
+from dragonwood_tui.games.road_quest import coach
 from dragonwood_tui.games.road_quest import config as _config
 from dragonwood_tui.games.road_quest.actions import Action  # noqa: F401  (re-exported)
 from dragonwood_tui.games.road_quest.cards import CardSet, standard_cards
@@ -19,6 +20,7 @@ from dragonwood_tui.games.road_quest.config import VARIANTS, RoadQuestConfig
 from dragonwood_tui.games.road_quest.describe import describe as _describe
 from dragonwood_tui.games.road_quest.describe import event_text, narrate as _narrate
 from dragonwood_tui.games.road_quest.rules import Rules
+from dragonwood_tui.games.road_quest.seat_lines import seat_view_lines
 from dragonwood_tui.games.road_quest.state import OVER, RoadQuestState, clone_state
 from dragonwood_tui.games.road_quest.stats import summarize_stats
 from dragonwood_tui.games.road_quest.view import RoadQuestView, build_view
@@ -43,6 +45,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
     default_players = 2
     variants = tuple(Variant(name, label) for name, label in VARIANTS.items())
     modifiers = _config.MODIFIERS  # config field or variant -> label (campaign stages)
+    coach_lines = coach.LINES
 
     def __init__(self, cardset: CardSet | None = None) -> None:
         self.rules = Rules(cardset if cardset is not None else standard_cards())
@@ -53,6 +56,13 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
 
     def with_variants(self, config: RoadQuestConfig, variants: Sequence[str]) -> RoadQuestConfig:
         return _config.with_variants(config, list(variants))
+
+    def coach_topics(self, view: RoadQuestView, legal: Sequence[Action]) -> list[str]:
+        return coach.topics(view, legal)
+
+    def goal_facts(self, state: RoadQuestState, seat: int) -> dict[str, Any]:
+        """For campaign goals: the seat's life left (its score is its roads)."""
+        return {"life": max(0, state.players[seat].life)}
 
     def modifier_lines(self, config: RoadQuestConfig) -> list[str]:
         """The config's rules options that differ from the standard game, one line each (the
@@ -112,6 +122,9 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
 
     def turn_number(self, state: RoadQuestState) -> int:
         return max(1, state.turn)
+
+    def seat_lines(self, state: RoadQuestState, seat: int, names: Sequence[str] | None = None) -> list[str]:
+        return seat_view_lines(self.view(state, seat), self.cards, names)
 
     def end_reason(self, state: RoadQuestState) -> str:
         return HOW_IT_ENDED.get(state.end, state.end)

@@ -11,6 +11,7 @@ from dragonwood_tui.games.road_quest.actions import (
     Duel, Endure, EndTurn, Fight, LayRoad, Spoils, Triumph, UseTreasure,
 )
 from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, Card, CardSet
+from dragonwood_tui.games.road_quest.odds import attack_parts, wound_parts
 from dragonwood_tui.games.road_quest.state import Event, RoadQuestState, clone_state
 from dragonwood_tui.games.words import verb
 
@@ -52,7 +53,37 @@ def card_text(card: Card) -> str:
     return f"{card.name} (sends an obstacle whatever the terrain)"
 
 
-def event_text(event: Event, cardset: CardSet, names: Sequence[str] | None = None) -> str:
+Parts = Sequence[tuple[str, int]]
+
+
+def _parts(value: int, parts: Parts | None) -> str:
+    """" (the Knight 5, Sword +1)": what `value` is made of; nothing when the parts are not
+    known or do not add up to it."""
+    if not parts or sum(n for _, n in parts) != value:
+        return ""
+    first, *rest = parts
+    if not rest:
+        return f" ({first[0]})"
+    signed = [f"{words} {'+' if n > 0 else '−'}{abs(n)}" for words, n in rest]
+    return f" ({', '.join([f'{first[0]} {first[1]}', *signed])})"
+
+
+def _against(base: str, turned: Card | None) -> str:
+    """The side a fight's attack must reach: "5 + 3 (turned Plain road)"."""
+    if turned is None:
+        return f"{base} (nothing to turn over)"
+    return f"{base} + {turned.combat} (turned {turned.name})"
+
+
+def event_text(
+    event: Event,
+    cardset: CardSet,
+    names: Sequence[str] | None = None,
+    parts: Parts | None = None,
+    defender: Parts | None = None,
+) -> str:
+    """One line for one logged event. `parts` (read in the state before the action): what the
+    attack of a fight or duel, or a fight's wound, is made of; `defender`: the duel's other side."""
     cards = cardset.cards
     w = who(event.seat, names)
     t = who(event.target, names) if event.target >= 0 else ""
@@ -77,10 +108,12 @@ def event_text(event: Event, cardset: CardSet, names: Sequence[str] | None = Non
     if k == "road-lost":
         return f"{w} {verb(w, 'loses')} the road {c[0].name}"
     if k == "fight":
-        turned = f"turned {c[1].name} (combat {c[1].combat})" if len(c) > 1 else "nothing to turn over"
-        total = c[0].attack + (c[1].combat if len(c) > 1 else 0)
+        turned = c[1] if len(c) > 1 else None
+        total = c[0].attack + (turned.combat if turned else 0)
+        against = _against(str(c[0].attack), turned) + (f" = {total}" if turned else "")
         verdict = verb(w, "wins" if event.detail == "won" else "loses")
-        return f"{w} {verb(w, 'fights')} {c[0].name}: {turned}, {total} against attack {event.value}: {w} {verdict}"
+        mine = f"attack {event.value}{_parts(event.value, parts)}"
+        return f"{w} {verb(w, 'fights')} {c[0].name}: {against} against {mine}: {w} {verdict}"
     if k == "dodge":
         return f"{w} {verb(w, 'drinks')} {c[1].name} and {verb(w, 'slips')} past {c[0].name}"
     if k == "triumph":
@@ -91,6 +124,8 @@ def event_text(event: Event, cardset: CardSet, names: Sequence[str] | None = Non
         return f"{w} {verb(w, 'gains')} a treasure"
     if k == "wound":
         cause = f" ({c[0].name})" if c else ""
+        if c and parts and len(parts) > 1 and event.value > 0 and _parts(event.value, parts):
+            cause = f" ({c[0].name}: {_parts(event.value, parts)[2:]}"
         return f"{w} {verb(w, 'loses')} {event.value} life points{cause}"
     if k == "dies":
         return f"{w} {verb(w, 'dies')}: the roads are discarded, out of the game"
@@ -128,9 +163,16 @@ def event_text(event: Event, cardset: CardSet, names: Sequence[str] | None = Non
     if k == "camp":
         return f"{w} {verb(w, 'camps')}, giving up {c[0].name}: +{event.value} life points"
     if k == "duel":
-        turned = f"turned {cards[event.cards[0]].name} (combat {cards[event.cards[0]].combat})" if c else "nothing turned"
+        turned = c[0] if c else None
+        if defender:  # the defender's character and attack: the total is known
+            side = defender[0][1]
+            base = _against(f"{t}'s {defender[0][0]} {side}", turned)
+            base += f" = {side + turned.combat}" if turned else ""
+        else:
+            base = _against(f"{t}'s attack", turned)
         verdict = f"{w} {verb(w, 'wins')}" if event.detail == "won" else f"{t} {verb(t, 'wins')}"
-        return f"{w} {verb(w, 'challenges')} {t} to a duel (attack {event.value}): {turned}; {verdict}"
+        mine = f"attack {event.value}{_parts(event.value, parts)}"
+        return f"{w} {verb(w, 'challenges')} {t} to a duel: {base} against {mine}; {verdict}"
     if k == "spoils":
         what = {"road": "a road", "item": "an item", "life": "a life card", "draw": "a card from the hand"}[event.detail]
         named = f" ({c[0].name})" if c else ""
@@ -199,8 +241,27 @@ def action_text(action: object, cardset: CardSet, names: Sequence[str] | None = 
 def narrate(rules, state: RoadQuestState, action: object, names: Sequence[str] | None = None) -> list[str]:
     """Apply `action` to `state` and return the lines of what it did and caused."""
     before = len(state.log)
+    context = _fight_parts(rules.set, state, action)
     rules.apply(state, action)
-    return [event_text(e, rules.set, names) for e in state.log[before:]]
+    lines = []
+    for e in state.log[before:]:
+        parts, defender = context.get(e.kind, (None, None))
+        lines.append(event_text(e, rules.set, names, parts, defender))
+    return lines
+
+
+def _fight_parts(cardset: CardSet, state: RoadQuestState, action: object) -> dict[str, tuple[Parts, Parts | None]]:
+    """Before a fight or a duel: what the attack and the fight's wound are made of, by the kind
+    of event they explain (the bonus for the next fight is gone once it is fought)."""
+    p = state.players[state.seat]
+    if isinstance(action, Fight) and p.pending:
+        creature = p.pending[0]
+        damage = cardset.cards[creature].damage
+        return {"fight": (attack_parts(cardset, p, creature), None), "wound": (wound_parts(cardset, p, damage), None)}
+    if isinstance(action, Duel) and 0 <= action.target < len(state.players):
+        other = cardset.character(state.players[action.target].character)
+        return {"duel": (attack_parts(cardset, p), [(other.name, other.attack)])}
+    return {}
 
 
 def describe(rules, state: RoadQuestState, action: object, names: Sequence[str] | None = None) -> str:

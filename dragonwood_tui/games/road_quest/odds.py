@@ -48,29 +48,47 @@ def win_chance(cardset: CardSet, view, margin: int) -> Fraction:
     return Fraction(sum(n for c, n in counts.items() if c <= margin), total)
 
 
-def view_attack(cardset: CardSet, sv, creature: int = -1) -> int:
-    """A seat's attack in a fight, read from its public SeatView: character, weapon, the
-    next-fight bonus, and the Ranger's +2 against a creature of the terrain of their last road
-    (`creature` -1: a duel). The same sum as `Rules.attack_of` on the state."""
+def attack_parts(cardset: CardSet, seat, creature: int = -1) -> list[tuple[str, int]]:
+    """What a seat's attack in a fight is made of, as (words, points): the character first,
+    then weapon, the next-fight bonus, and the Ranger's +2 against a creature of the terrain of
+    their last road (`creature` -1: a duel). `seat` is a SeatView or the state's PlayerState
+    (the same fields); the log names these parts."""
     n = cardset.numbers
-    char = cardset.character(sv.character)
-    total = sv.attack + sv.bonus
-    if sv.weapon >= 0:
-        total += n["great_sword"] if cardset.cards[sv.weapon].effect == "great-sword" else n["sword"]
+    char = cardset.character(seat.character)
     cards = cardset.cards
-    if creature >= 0 and char.trait == "terrain-plus-2" and sv.roads and cards[sv.roads[-1]].terrain == cards[creature].terrain:
-        total += n["ranger"]
-    return total
+    parts = [(f"the {char.name}", seat.attack)]  # this game's edition of the numbers
+    if seat.weapon >= 0:
+        weapon = cards[seat.weapon]
+        parts.append((weapon.name, n["great_sword"] if weapon.effect == "great-sword" else n["sword"]))
+    if seat.bonus:
+        parts.append(("next-fight bonus", seat.bonus))
+    if creature >= 0 and char.trait == "terrain-plus-2" and seat.roads and cards[seat.roads[-1]].terrain == cards[creature].terrain:
+        parts.append(("terrain of the last road", n["ranger"]))
+    return parts
+
+
+def view_attack(cardset: CardSet, sv, creature: int = -1) -> int:
+    """A seat's attack in a fight, read from its public SeatView (`attack_parts` added up):
+    the same sum as `Rules.attack_of` on the state."""
+    return sum(points for _, points in attack_parts(cardset, sv, creature))
+
+
+def wound_parts(cardset: CardSet, seat, damage: int) -> list[tuple[str, int]]:
+    """What a creature's wound of `damage` costs the seat, as (words, points): the damage, then
+    the Shield and the Knight's trait (negative). `seat`: a SeatView or a PlayerState."""
+    n = cardset.numbers
+    parts = [("damage", damage)]
+    if seat.shield >= 0:
+        parts.append((cardset.cards[seat.shield].name, -n["shield"]))
+    char = cardset.character(seat.character)
+    if char.trait == "wounds-minus-1":
+        parts.append((f"the {char.name}", -n["knight"]))
+    return parts
 
 
 def view_wound(cardset: CardSet, sv, damage: int) -> int:
-    """The life a wound of `damage` costs the seat (shield, Knight)."""
-    n = cardset.numbers
-    if sv.shield >= 0:
-        damage -= n["shield"]
-    if cardset.character(sv.character).trait == "wounds-minus-1":
-        damage -= n["knight"]
-    return max(0, damage)
+    """The life a wound of `damage` costs the seat (shield, Knight): `wound_parts` added up."""
+    return max(0, sum(points for _, points in wound_parts(cardset, sv, damage)))
 
 
 def fight_chance(cardset: CardSet, view, seat: int, creature: int, extra: int = 0) -> Fraction:

@@ -18,9 +18,14 @@ READ_ONLY = "-read-only"  # class of a board the replay viewer shows: no choices
 class ReplayMount:
     """How the replay viewer draws one game's board from a view: `make()` builds the widget,
     `show(view, compact)` draws the step on it. `follows_log`: the board keeps its log from
-    the view itself (else the viewer writes the step lines into `log`)."""
+    the view itself (else the viewer writes the step lines into `log`).
+
+    By default the board is `board` ("module:Class", a `TableBoard`, imported when a replay
+    opens) with the id `board_id`, drawn with its own picks class at the viewer's layout."""
 
     follows_log = False
+    board = ""
+    board_id = ""
 
     def __init__(self, names: Sequence[str], bots: Sequence[str | None]) -> None:
         self.names = list(names)
@@ -29,10 +34,12 @@ class ReplayMount:
         self.widget.add_class(READ_ONLY)
 
     def make(self) -> Widget:
-        raise NotImplementedError
+        widget: Widget = _load(self.board)(id=self.board_id)
+        return widget
 
     def show(self, view: Any, compact: bool) -> None:
-        raise NotImplementedError
+        board: Any = self.widget
+        board.show(view, self.names, self.bots, board.UI(compact=compact))
 
     @staticmethod
     def is_compact(width: int, height: int) -> bool:

@@ -16,9 +16,9 @@ from textual.widgets import Button, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from dragonwood_tui.storage.text import plain
+from dragonwood_tui.tui.app import game_title
 from dragonwood_tui.tui.screens.campaign_play import CampaignSession
-from dragonwood_tui.tui.screens.campaign_words import attempt_words, game_title, measure_words, modifier_words, opponents_words
-
+from dragonwood_tui.tui.screens.campaign_words import attempt_words, measure_words, modifier_words, opponents_words
 
 BRIEFING_CSS = """
 CampaignBriefingScreen { layout: vertical; }

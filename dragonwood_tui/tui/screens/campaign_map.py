@@ -20,9 +20,8 @@ from textual.widgets import Footer, Static
 
 from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.text import plain
-from dragonwood_tui.tui.app import the_app
+from dragonwood_tui.tui.app import game_title, the_app
 from dragonwood_tui.tui.screens.campaign_play import CampaignSession
-from dragonwood_tui.tui.screens.campaign_words import game_title
 
 SP = "\u00a0"  # no-break spaces: leading blanks of a line are kept as drawn
 

@@ -7,7 +7,7 @@ from typing import Any
 from dragonwood_tui.campaign.goals import GOAL_KINDS, measure_unit
 from dragonwood_tui.campaign.model import Stage
 
-# Fallback words for the bot levels (the bots registry may describe its levels itself).
+# Words for the levels the bots registry does not offer (old names in campaign files).
 LEVEL_WORDS = {
     "random": "plays any legal move: a beginner",
     "easy": "a beginner who sees only the obvious",
@@ -18,27 +18,12 @@ LEVEL_WORDS = {
 }
 
 
-def game_title(kind: str) -> str:
-    """The game's own title (its front door), or the kind for a game the app doesn't know."""
-    from dragonwood_tui.games import UnknownGame, get_game
-
-    try:
-        return get_game(kind).title
-    except UnknownGame:
-        return kind
-
-
 def level_words(game: str, bot: str) -> str:
     """How a bot level plays, in one line: the bots registry's words when it has them."""
-    from dragonwood_tui import bots
+    from dragonwood_tui.bots import bot_levels
 
-    levels = getattr(bots, "bot_levels", None)
-    if levels is not None:
-        for level in levels(game):
-            name, line = level[0], level[-1]  # a Level (name, factory, line) or (name, line)
-            if name == bot and isinstance(line, str) and line:
-                return line
-    return LEVEL_WORDS.get(bot, "a computer player")
+    line = next((level.description for level in bot_levels(game) if level.name == bot), "")
+    return line or LEVEL_WORDS.get(bot, "a computer player")
 
 
 def opponents_words(stage: Stage) -> list[str]:

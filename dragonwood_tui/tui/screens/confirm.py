@@ -6,6 +6,7 @@ All text that may come from a file or a player (names, paths) is shown as plain 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -13,6 +14,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Input, Label, Static
+
+STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -91,6 +94,7 @@ class PassToScreen(Screen[None]):
     so nothing of the table shows through.
     """
 
+    CSS_PATH = STYLES
     BINDINGS = [
         Binding("enter,space", "ready", "I am ready", key_display="enter", id="pass.ready"),
     ]

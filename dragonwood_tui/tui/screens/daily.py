@@ -22,13 +22,14 @@ from dragonwood_tui.daily import DAILY_GAMES, DAILY_KINDS, Attempt, DayStatus, P
 
 from dragonwood_tui.tui.app import the_app
 
+STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
+
 if TYPE_CHECKING:
     from dragonwood_tui.tui.app import DragonwoodApp
 
 DAYS = 30
 WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
-LETTER = {"dragonwood": "D", "dice-quest": "Q"}
-LEGEND = "D Dragonwood, Q Dice Quest:  ✓ won  ✗ lost  ▶ in progress  ~ practice only  · not played"
+LEGEND = ", ".join(f"{g.letter} {g.title}" for g in DAILY_GAMES.values()) + ":  ✓ won  ✗ lost  ▶ in progress  ~ practice only  · not played"
 
 
 def marker(status: DayStatus) -> str:
@@ -64,6 +65,7 @@ def seats_text(kind: str) -> str:
 
 
 class DailyScreen(Screen[None]):
+    CSS_PATH = STYLES
     HELP_TITLE = "Daily challenge"
     AUTO_FOCUS = "#daily-games"
 
@@ -130,7 +132,7 @@ class DailyScreen(Screen[None]):
         d = first
         while d <= today or len(week) % 7:
             if d in days:
-                marks = " ".join(LETTER[k] + marker(self.status(k, d)) for k in DAILY_KINDS)
+                marks = " ".join(DAILY_GAMES[k].letter + marker(self.status(k, d)) for k in DAILY_KINDS)
                 week.append(f"{d.day:2d} {marks}")
                 self._cells[Coordinate(row, d.weekday())] = d
             else:
@@ -199,6 +201,7 @@ class DailyScreen(Screen[None]):
 class DailyResultScreen(ModalScreen[None]):
     """A finished daily: the result line to share, its check code; copy, export, play again."""
 
+    CSS_PATH = STYLES
     HELP_TITLE = "Daily result"
     BINDINGS = [
         Binding("escape,q,enter", "close", "Back", id="daily_result.back"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -10,6 +12,8 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
+
+STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 
 KEY_WIDTH = 14
@@ -55,6 +59,7 @@ def screen_keys(screen: Screen) -> list[tuple[str, list[tuple[str, str]]]]:
 class HelpScreen(ModalScreen[None]):
     """Lists the keys of `target` (the screen below); Escape, q, ? or F1 closes it."""
 
+    CSS_PATH = STYLES
     BINDINGS = [
         Binding("escape,q,question_mark,f1", "close", "Close", id="help.close"),
     ]

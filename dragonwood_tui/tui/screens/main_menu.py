@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
@@ -14,6 +16,8 @@ from dragonwood_tui.tui.app import the_app
 
 from dragonwood_tui.games import game_kinds, get_game
 from dragonwood_tui.tui.games import get_ui
+
+STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 MenuEntry = tuple[str, str, str, str, str]  # option id, key, label, short label for the footer, app action
 
@@ -52,6 +56,7 @@ def _prompt(key: str, label: str, detail: str | None = None) -> Text:
 
 
 class MainMenuScreen(Screen[None]):
+    CSS_PATH = STYLES
     HELP_TITLE = "Main menu"
     AUTO_FOCUS = "#menu"
 

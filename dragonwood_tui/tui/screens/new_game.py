@@ -7,6 +7,8 @@ any field (a list opens with space or the arrows), so Enter at once plays agains
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -20,6 +22,8 @@ from dragonwood_tui.engine.record import MAX_NAME, MAX_SEED
 from dragonwood_tui.games import get_game
 from dragonwood_tui.tui.app import the_app
 from dragonwood_tui.tui.widgets.tick_box import TickBox
+
+STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 PERSON = "person"
 
@@ -97,6 +101,7 @@ class SeatRow(Horizontal):
 
 
 class NewGameScreen(Screen[None]):
+    CSS_PATH = STYLES
     HELP_TITLE = "New game"
 
     BINDINGS = [

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
@@ -21,10 +22,13 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Button, Footer, Static
 
+from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.storage.text import plain, seat_names
 from dragonwood_tui.tui.games import get_ui
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 from dragonwood_tui.tui.app import the_app
+
+STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 # Seconds per step, and how the speed reads.
 SPEEDS: list[tuple[float, str]] = [
@@ -46,12 +50,10 @@ def step_lines(game: Any, record: Any, actions: list[list[str]] | None = None) -
     (`ReplayCursor.lines`: no second walk)."""
     h = record.header
     names = seat_names(h.seats)
-    state = game.new_game(h.config, h.seed)
-    out = [game.deal_lines(state, names)]
     if actions is not None:  # narrated with the record's raw names: shown through plain() too
-        return out + [[plain(line) for line in lines] for lines in actions[1:]]
-    out.extend(game.narrate(state, action, names) for action in record.actions)
-    return out
+        deal = game.deal_lines(game.new_game(h.config, h.seed), names)
+        return [deal] + [[plain(line) for line in lines] for lines in actions[1:]]
+    return narration(game, h.config, h.seed, record.actions, names)
 
 
 # (button id, label, action): the mouse's way to the keys
@@ -68,6 +70,7 @@ BUTTONS = [
 
 
 class ReplayScreen(Screen[None]):
+    CSS_PATH = STYLES
     HELP_TITLE = "Replay"
     AUTO_FOCUS = None
 

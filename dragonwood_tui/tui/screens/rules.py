@@ -12,11 +12,14 @@ opening the rules again shows what was rendered (docs/performance.md has the fig
 from __future__ import annotations
 
 from importlib import resources
+from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Markdown, MarkdownViewer, TabbedContent, TabPane
+
+STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 RULES_FILE = "rules.md"
 
@@ -57,6 +60,7 @@ def _slug(title: str) -> str:
 
 
 class RulesScreen(Screen[None]):
+    CSS_PATH = STYLES
     HELP_TITLE = "Rules"
 
     BINDINGS = [

@@ -24,6 +24,8 @@ from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
 from dragonwood_tui.tui.widgets.scoreboard_base import points
 from dragonwood_tui.tui.app import game_title, the_app
 
+STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
+
 # (key, header, width; 0: shares the spare width)
 COLUMNS = [("game", "Game", 0), ("players", "Players", 0), ("turn", "Turn", 4), ("status", "Status", 10), ("updated", "Last played", 16)]
 
@@ -51,6 +53,7 @@ def status_text(info: Any) -> str:
 
 
 class SavesScreen(Screen[None]):
+    CSS_PATH = STYLES
     HELP_TITLE = "Saved games"
 
     BINDINGS = [
@@ -315,21 +318,37 @@ class SavesScreen(Screen[None]):
 
     def action_import_file(self) -> None:
         def done(path_text: str | None) -> None:
-            if not path_text or not path_text.strip():
-                return
-            from dragonwood_tui.storage.saves import import_file
-
-            try:
-                save_id, record = import_file(Path(path_text.strip()).expanduser(), the_app(self).saves_folder)
-            except (RecordError, OSError) as exc:
-                the_app(self).notify_error(str(exc), "Import")
-                return
-            n = len(record.actions)
-            what = f"{n} action{'s' if n != 1 else ''}" if n else "a new game with the same deal"
-            self.notify(f"Imported as {save_id} ({what}).", title="Import", markup=False)
-            self.reload(select=save_id)
+            if path_text and path_text.strip():
+                self.import_path(Path(path_text.strip()).expanduser())
 
         self.app.push_screen(TextPromptScreen("Import a record or challenge file:", placeholder="path/to/file.json"), done)
+
+    def import_path(self, source: Path, again: bool = False) -> None:
+        """Import `source`; a game already saved asks first (open that save, or import a copy)."""
+        from dragonwood_tui.storage.saves import AlreadySaved, import_file
+        from dragonwood_tui.tui.screens.import_duplicate import DuplicateImportScreen
+
+        try:
+            save_id, record = import_file(source, the_app(self).saves_folder, again=again)
+        except AlreadySaved as exc:
+            info = exc.info
+
+            def answer(choice: str | None) -> None:
+                if choice == "copy":
+                    self.import_path(source, again=True)
+                elif choice == "open":
+                    self.reload(select=info.id)
+                    self.action_open()
+
+            self.app.push_screen(DuplicateImportScreen(str(source), info), answer)
+            return
+        except (RecordError, OSError) as exc:
+            the_app(self).notify_error(str(exc), "Import")
+            return
+        n = len(record.actions)
+        what = f"{n} action{'s' if n != 1 else ''}" if n else "a new game with the same deal"
+        self.notify(f"Imported as {save_id} ({what}).", title="Import", markup=False)
+        self.reload(select=save_id)
 
     def action_open_file(self) -> None:
         def done(path_text: str | None) -> None:

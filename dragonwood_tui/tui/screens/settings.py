@@ -15,6 +15,8 @@ from dragonwood_tui.storage.settings import BOT_PACES
 from dragonwood_tui.tui.widgets.tick_box import TickBox
 from dragonwood_tui.tui.app import the_app
 
+STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
+
 PACE_LABELS = {
     "instant": "instant (no pause)",
     "fast": "fast",
@@ -39,6 +41,7 @@ def home_relative(path: Path) -> str:
 
 
 class SettingsScreen(Screen[None]):
+    CSS_PATH = STYLES
     HELP_TITLE = "Settings"
 
     BINDINGS = [

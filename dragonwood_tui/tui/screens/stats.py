@@ -8,6 +8,7 @@ not by colour alone, and every plot has a title and axis labels.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -23,6 +24,8 @@ from dragonwood_tui.stats.report import HEADER, row
 
 from dragonwood_tui.tui.app import the_app
 
+STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
+
 if TYPE_CHECKING:
     from dragonwood_tui.tui.app import DragonwoodApp
 
@@ -30,6 +33,7 @@ PLOTS = (("over-time", "Scores over time"), ("histogram", "Score histogram"), ("
 
 
 class StatsScreen(Screen[None]):
+    CSS_PATH = STYLES
     HELP_TITLE = "Statistics"
     AUTO_FOCUS = "#stats-table"
 

@@ -3,10 +3,12 @@ playing through the match, computer players on timers, dice landing one by one, 
 "pass to …" screen, the end-of-game dialog, leaving. No rules here: the match and its game
 decide everything.
 
-A subclass sets `BOARD` (its board widget, with `BOARD_ID`) and `UI` (the player's picks, with
-`compact` and `narrow` fields), implements `_refresh_view()` (read the view for the seat on
-screen), `_redraw()`, `_log_action(action, before)`, `_view_over()` and `_final_screen_type()`,
-and calls `_play(action)` for every action of a person.
+A subclass sets `BOARD` (its board widget, with `BOARD_ID`, drawn by
+`board.show(view, names, bots, ui)`) and `UI` (the player's picks, with `compact` and `narrow`
+fields), implements `_say_prompt()`, `_keys_state()` (what decides the footer's keys),
+`_log_action(action, before)`, `_view_over()` and `_final_screen_type()`, extends
+`_refresh_view()` when its picks must follow the view, and calls `_play(action)` for every
+action of a person.
 """
 
 from __future__ import annotations
@@ -118,10 +120,21 @@ class TableScreen(Screen[None]):
         raise NotImplementedError
 
     def _refresh_view(self) -> None:
-        raise NotImplementedError
+        """Read the view for the seat on screen (a subclass then fits its picks to it)."""
+        self._viewer_for_move()
+        self.view = self.match.game.view(self.match.state, self.viewer)
 
     def _redraw(self) -> None:
-        raise NotImplementedError
+        """Draw the board from the view, word the prompt, and show the keys that apply."""
+        if self.view is None:
+            return
+        self.board.show(self.view, self.names, self.bots, self.ui)
+        self._say_prompt()
+        self._update_bindings(*self._keys_state())
+
+    def _keys_state(self) -> tuple[Any, ...]:
+        """What decides which keys apply now (the footer is rebuilt when it changes)."""
+        return ()
 
     def _log_action(self, action: Any, before: str) -> None:
         """Add the log lines of `action`, just applied; `before` is its description."""

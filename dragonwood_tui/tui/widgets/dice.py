@@ -42,6 +42,17 @@ def pip_lines(value: int) -> list[str]:
     return [f"{row[0]} {row[1]} {row[2]}" for row in grid]
 
 
+def large_pip_lines(value: int) -> list[str]:
+    """Five lines of 9 cells: the pips of `pip_lines` spread out, for a die twice the size."""
+    grid = [[" "] * LARGE_INNER for _ in range(5)]
+    for r, c in PIPS.get(value, ()):
+        grid[2 * r][1 + 3 * c] = "●"
+    return ["".join(row) for row in grid]
+
+
+LARGE_INNER = 9
+
+
 class DieClicked(Message):
     def __init__(self, index: int) -> None:
         super().__init__()
@@ -55,6 +66,7 @@ class DiceRow(Widget):
     DEFAULT_CSS = """
     DiceRow { height: 5; width: auto; }
     DiceRow.-compact { height: 3; }
+    DiceRow.-large { height: 7; }
     DiceRow > .dice--selected { color: $accent; text-style: bold; }
     DiceRow > .dice--changed { color: $primary; }
     DiceRow > .dice--box { color: $foreground 70%; }
@@ -70,6 +82,7 @@ class DiceRow(Widget):
         self.changed: set[int] = set()
         self.marks: list[str] = []
         self.compact = False
+        self.large = False  # twice the size: for a tall terminal with room to spare
         self._key: tuple = ()
 
     def get_content_width(self, container, viewport) -> int:
@@ -77,7 +90,7 @@ class DiceRow(Widget):
 
     @property
     def _inner(self) -> int:
-        return 5
+        return LARGE_INNER if self.large else 5
 
     def show(
         self,
@@ -86,12 +99,18 @@ class DiceRow(Widget):
         changed: Collection[int] = (),
         marks: Sequence[str] = (),
         compact: bool = False,
+        large: bool = False,
     ) -> None:
-        key = (tuple(values), tuple(sorted(selected)), tuple(sorted(changed)), tuple(marks), compact)
+        large = large and not compact
+        key = (tuple(values), tuple(sorted(selected)), tuple(sorted(changed)), tuple(marks), compact, large)
         if key == self._key:
             return
         self._key = key
-        relayout = len(values) != len(self.values)  # its width follows the number of dice
+        # its width follows the number of dice and their size
+        relayout = len(values) != len(self.values) or large != self.large
+        if large != self.large:
+            self.large = large
+            self.set_class(large, "-large")
         self.values = list(values)
         self.selected = set(selected)
         self.changed = set(changed)
@@ -103,7 +122,7 @@ class DiceRow(Widget):
 
     def render(self) -> Text:
         inner = self._inner
-        height = 1 if self.compact else 3
+        height = 1 if self.compact else 5 if self.large else 3
         rows = [Text() for _ in range(height + 2)]
         styles = {
             "selected": self.get_component_rich_style("dice--selected"),
@@ -125,11 +144,12 @@ class DiceRow(Widget):
             mark = self.marks[i] if i < len(self.marks) else ""
             rows[0].append(tl + centre(title, inner, h) + tr + " ", style=style)
             if value <= 0:
-                body = ["?".center(inner)] if self.compact else [" " * inner, "?".center(inner), " " * inner]
+                body = [" " * inner] * height
+                body[height // 2] = "?".center(inner)
             elif self.compact:
                 body = [digit.center(inner)]
             else:
-                body = pip_lines(value)
+                body = large_pip_lines(value) if self.large else pip_lines(value)
             for r, line in enumerate(body, start=1):
                 rows[r].append(v, style=style)
                 rows[r].append(line, style="bold")

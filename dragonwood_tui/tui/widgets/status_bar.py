@@ -24,8 +24,9 @@ class TextBox(Widget):
         text = text if isinstance(text, Text) else Text(text)
         if text.plain == self._text.plain and text.spans == self._text.spans and text.style == self._text.style:
             return False
+        rows = text.plain.count("\n") != self._text.plain.count("\n")
         self._text = text
-        self.refresh()
+        self.refresh(layout=rows)  # another number of lines: an auto height follows it
         return True
 
     @property

@@ -9,7 +9,6 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widget import Widget
 
 from dragonwood_tui.tui.games.ui import ReplayMount
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
@@ -61,15 +60,6 @@ class PigTableScreen(TableScreen):
         Binding("q", "leave", "Menu", id="pig.leave"),
     ]
 
-    def _refresh_view(self) -> None:
-        self._viewer_for_move()
-        self.view = self.match.game.view(self.match.state, self.viewer)
-
-    def _redraw(self) -> None:
-        if self.view is not None:
-            self.board.show(self.view, self.names, self.bots, self.ui)
-            self._say_prompt()
-
     def _say_prompt(self) -> None:
         v = self.view
         text = "Game over." if v.over else f"{self._seat_name(v.to_move)} to play: r rolls, h holds."
@@ -94,10 +84,5 @@ class PigTableScreen(TableScreen):
 
 
 class PigReplay(ReplayMount):
-    def make(self) -> Widget:
-        return PigBoard(id="pig-board")
-
-    def show(self, view: Any, compact: bool) -> None:
-        board = self.widget
-        assert isinstance(board, PigBoard)
-        board.show(view, self.names, self.bots, PigUi(compact=compact))
+    board = f"{__name__}:PigBoard"
+    board_id = "pig-board"

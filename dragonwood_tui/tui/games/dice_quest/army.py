@@ -1,7 +1,8 @@
 """A Dice Quest army: the powers it holds, as chips to click (or their keys), grouped by power.
 
-Cards of one power are interchangeable (each spends one card), so the chips show a count; the
-large layout also lists the cards by name.
+Cards of one power are interchangeable (each spends one card), so the chips show a count. The
+large layout adds a line per power: what it does and the cards that give it. The chips always
+fit their row: when the words do not, they shorten (the key and symbol stay), never cut a power.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from textual.app import ComposeResult
 from textual.widget import Widget
 
 from dragonwood_tui.tui.widgets.chips import ChipRow
-from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS
+from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, POWER_WORDS
 from dragonwood_tui.tui.games.dice_quest.scoreboard import POWER_ORDER
 from dragonwood_tui.tui.widgets.status_bar import TextBox
 
@@ -25,20 +26,28 @@ POWER_KEYS = {"plus": "+", "minus": "-", "shift": "[ ]", "reroll": "x", "mirror"
 class ArmyPanel(Widget):
     DEFAULT_CSS = """
     ArmyPanel { height: auto; }
-    ArmyPanel > #army-names { height: 2; color: $text-muted; padding: 0 1; }
+    ArmyPanel > #army-names { height: auto; color: $text-muted; padding: 0 1; }
     ArmyPanel.-compact > #army-names { display: none; }
     """
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self._key: Any = None
+        self._shown: tuple[Sequence[Any], str | None, bool, bool] | None = None
+
+    def on_resize(self) -> None:
+        if self._shown is not None:  # the chips' words follow the width
+            self._key = None
+            self.show(*self._shown)
 
     def compose(self) -> ComposeResult:
         yield ChipRow("power", id="army-chips")
         yield TextBox("", id="army-names")
 
     def show(self, army: Sequence[Any], armed: str | None, compact: bool, mine: bool = True) -> None:
-        shown = (tuple(c.id for c in army), armed, compact, mine)
+        self._shown = (army, armed, compact, mine)
+        width = self.size.width
+        shown = (tuple(c.id for c in army), armed, compact, mine, width)
         if shown == self._key:
             return
         self._key = shown
@@ -46,29 +55,61 @@ class ArmyPanel(Widget):
         counts: dict[str, int] = {}
         for card in army:
             counts[card.power] = counts.get(card.power, 0) + 1
-        chips = []
-        for power in POWER_ORDER:
-            n = counts.get(power, 0)
-            if not n:
-                continue
-            if power == "shift":
-                # one card, two directions: "shift×1 [ −1" then "] +1", a chip (a key) per direction
-                first = Text(f"shift×{n} ")
-                first.append("[", style="bold")
-                first.append(" −1")
-                second = Text("]", style="bold")
-                second.append(" +1")
-                variants = [(first, "shift-down"), (second, "shift-up")]
-            else:
-                key = POWER_KEYS[power]
-                label = Text(f"{key} ", style="bold")
-                symbol = "" if key == POWER_SYMBOLS[power] or power in ("plus", "minus") else POWER_SYMBOLS[power]
-                label.append(f"{symbol}{power}×{n}")
-                variants = [(label, power)]
-            for label, payload in variants:
-                chips.append((label, payload if mine else None, payload == armed, not mine))
         title = Text("Army" if mine else "Their army", style="bold")
         title.append(f" ({len(army)}):" if army else ": empty — beat enemies to gain powers", style="" if army else "dim")
+        chips: list[tuple[Text, Any, bool, bool]] = []
+        for words in (2, 1, 0):  # the longest labels that fit the row
+            chips = [
+                (label, payload if mine else None, payload == armed, not mine)
+                for label, payload in _chips(counts, words)
+            ]
+            if not width or title.cell_len + 1 + sum(t.cell_len + 3 for t, *_ in chips) <= width:
+                break
         self.query_one("#army-chips", ChipRow).show(title, chips)
-        names = Text(", ".join(f"{c.name} ({POWER_SYMBOLS.get(c.power, '?')})" for c in army), style="dim")
-        self.query_one("#army-names", TextBox).say(names)
+        self.query_one("#army-names", TextBox).say(legend(army, counts))
+
+
+def _chips(counts: dict[str, int], words: int) -> list[tuple[Text, str]]:
+    """(label, payload) per chip, in POWER_ORDER. `words` 2: "x ↻reroll×1"; 1: "x reroll×1";
+    0: "x ↻×1" (the key, symbol and count only)."""
+    chips: list[tuple[Text, str]] = []
+    for power in POWER_ORDER:
+        n = counts.get(power, 0)
+        if not n:
+            continue
+        if power == "shift":
+            # one card, two directions: "shift×1 [ −1" then "] +1", a chip (a key) per direction
+            first = Text(f"shift×{n} " if words else f"±×{n} ")
+            first.append("[", style="bold")
+            first.append(" −1")
+            second = Text("]", style="bold")
+            second.append(" +1")
+            chips += [(first, "shift-down"), (second, "shift-up")]
+            continue
+        key = POWER_KEYS[power]
+        label = Text(f"{key} ", style="bold")
+        symbol = "" if key == POWER_SYMBOLS[power] or power in ("plus", "minus") else POWER_SYMBOLS[power]
+        if words == 2:
+            label.append(f"{symbol}{power}×{n}")
+        elif words == 1:
+            label.append(f"{power}×{n}")
+        else:
+            label.append(f"{symbol}×{n}")
+        chips.append((label, power))
+    return chips
+
+
+def legend(army: Sequence[Any], counts: dict[str, int]) -> Text:
+    """A line per power held: "x ↻ reroll ×1: re-roll dice — Lich King" (the large layout)."""
+    text = Text()
+    for power in POWER_ORDER:
+        if not counts.get(power):
+            continue
+        if text:
+            text.append("\n")
+        key, symbol = POWER_KEYS[power], POWER_SYMBOLS.get(power, "?")
+        text.append(f"{key:>3}  ", style="bold")
+        text.append(f"{'' if symbol in ('+', '−') else symbol + ' '}{power} ×{counts[power]}", style="bold")
+        text.append(f": {POWER_WORDS.get(power, '')} — ")
+        text.append(", ".join(c.name for c in army if c.power == power))
+    return text

@@ -40,6 +40,7 @@ class QuestUi:
     keep: tuple[int, ...] | None = None  # the hint's suggested keep (die indices)
     compact: bool = False
     narrow: bool = False  # a large layout on a medium terminal: a narrower side column
+    tall: bool = False  # a large layout with rows to spare: larger dice
     hidden: tuple[int, ...] = ()  # dice still rolling (drawn as ?)
 
 
@@ -140,6 +141,7 @@ class DiceQuestBoard(TableBoard):
         ui = self._take(view, names, bots, ui)
         compact = ui.compact
         self.set_class(view.players == 1, "-solo")
+        self.set_class(ui.tall and not compact, "-tall")
         self.query_one("#dq-status", StatusBar).say(status_text(view, self.names, compact))
         seat = view.to_move if view.to_move is not None else (view.seat if view.seat is not None else 0)
         army = view.seats[seat].army
@@ -178,7 +180,7 @@ class DiceQuestBoard(TableBoard):
                 marks.append(label)  # what just changed it: "new" (re-rolled), "+1", "7−x"...
             else:
                 marks.append("")
-        self.query_one("#dq-dice", DiceRow).show(values, ui.selected, changed, marks, compact=ui.compact)
+        self.query_one("#dq-dice", DiceRow).show(values, ui.selected, changed, marks, compact=ui.compact, large=ui.tall)
         info = Text()
         if view.status == "playing":
             n = view.free_rerolls

@@ -61,7 +61,7 @@ class EnemyClicked(Message):
 
 class EnemyCard(Widget):
     DEFAULT_CSS = """
-    EnemyCard { width: 1fr; height: 8; border: round $foreground 40%; padding: 0 1; }
+    EnemyCard { width: 1fr; height: 9; border: round $foreground 40%; padding: 0 1; }
     EnemyCard.-beaten { border: heavy $success; }
     EnemyCard.-chosen { border: double $accent; }
     EnemyCard.-empty { border: dashed $foreground 20%; }

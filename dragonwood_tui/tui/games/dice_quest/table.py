@@ -50,12 +50,24 @@ def _die_list(indices: Sequence[int], dice: Sequence[int]) -> str:
     return f"{word} {', '.join(str(i + 1) for i in picked)} (showing {', '.join(str(dice[i]) for i in picked)})"
 
 
+TALL_HEIGHT = 38  # from this many rows the large layout draws the dice twice the size
+
+
 class DiceQuestTableScreen(TableScreen):
     CSS_PATH = TABLE_CSS
     HELP_TITLE = "Dice Quest table"
     BOARD = DiceQuestBoard
     BOARD_ID = "dq-board"
     UI = QuestUi
+
+    def _fit(self, width: int, height: int) -> bool:
+        """The shared layouts, and larger dice when rows are to spare (TALL_HEIGHT)."""
+        changed = super()._fit(width, height)
+        tall = height >= TALL_HEIGHT
+        if tall == self.ui.tall:
+            return changed
+        self.ui.tall = tall
+        return True
 
     BINDINGS = [
         Binding("r", "reroll", "Re-roll", tooltip="Free re-roll of the picked dice", id="dice_quest.reroll"),
@@ -92,24 +104,17 @@ class DiceQuestTableScreen(TableScreen):
         self._forced_end = False  # solo: the game was lost with no move left (not given up)
 
     def _start(self) -> None:
-        cards = getattr(self.match.game, "cards", None)
-        if cards is not None:
-            self.board.cards = cards
+        self.board.cards = self.match.game.cards  # the match's deck (a DiceQuestGame's)
 
     # -- drawing --------------------------------------------------------------------------
     def _refresh_view(self) -> None:
-        self._viewer_for_move()
-        self.view = self.match.game.view(self.match.state, self.viewer)
-
-    def _redraw(self) -> None:
-        if self.view is None:
-            return
-        self.board.show(self.view, self.names, self.bots, self.ui)
+        super()._refresh_view()
         self._forced_end = self._forced_end or self.view.end_reason == "no move left"  # the rules ended it
-        self._say_prompt()
+
+    def _keys_state(self) -> tuple[Any, ...]:
         v = self.view
         confirm = (self.ui.armed, self.ui.chosen, sum(e.beaten for e in v.line) == 1)
-        self._update_bindings(v.status, v.to_move in self.humans, self._my_decision(), self.ui.keep is not None, confirm)
+        return (v.status, v.to_move in self.humans, self._my_decision(), self.ui.keep is not None, confirm)
 
     def _maybe_pass(self, seat: int) -> None:
         # Nothing in Dice Quest is hidden: no "pass to" screen, the prompt names the player.
@@ -204,8 +209,7 @@ class DiceQuestTableScreen(TableScreen):
         return len(legal) == 1 and isinstance(legal[0], GiveUp)
 
     def _is_reroll_power(self, event: Any) -> bool:
-        cards = getattr(self.match.game, "cards", None)
-        return bool(cards and event.cards and cards[event.cards[0]].power == "reroll")
+        return bool(event.cards and self.match.game.cards[event.cards[0]].power == "reroll")
 
     def _after_change(self) -> None:
         hidden, self._roll_hidden = self._roll_hidden, []

@@ -334,7 +334,8 @@ class DragonwoodBoard(TableBoard):
                 keep = option_id(best_row.target, best_row.method)
         if options.border_title != title:
             options.border_title = title
-        options.show(rows, slots, message, reasons, ui.compact, keep=keep)
+        held = view.enhancements[hand_seat(view)]
+        options.show(rows, slots, message, reasons, ui.compact, keep=keep, held=held, chosen=ui.one_time)
         ui.target = options.highlighted_id
 
     def _show_landscape(self, view: Any) -> None:

@@ -19,8 +19,12 @@ from textual.message import Message
 from textual.widget import Widget
 
 from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.games.dragonwood.describe import bonus_sources, bonus_words
 from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES
 from dragonwood_tui.tui.widgets.text_fit import chance_text
+
+
+WIDE = 100  # from this many columns a row also names its bonus and gives its expected VP
 
 
 def option_id(target: int, method: str) -> str:
@@ -54,7 +58,15 @@ class CaptureList(Widget):
         self.lines: list[Text] = []
         self.highlighted: int | None = None
         self._top = 0
-        self._subtitle: str | None = None
+        self._wide = False
+        self._shown: tuple[Any, ...] | None = None
+
+    def on_resize(self) -> None:
+        # the rows' words follow the width; the "↓ more" note the height
+        if self._shown is not None and (self.content_size.width >= WIDE) != self._wide:
+            self._key = None
+            self.show(*self._shown)
+        self._note_more()
 
     # -- content ------------------------------------------------------------------------
     def show(
@@ -65,14 +77,21 @@ class CaptureList(Widget):
         reasons: Sequence[str] = (),
         compact: bool = False,
         keep: str | None = None,
+        held: Sequence[int] = (),
+        chosen: Sequence[int] = (),
     ) -> None:
         """`rows`: legal CaptureOptions; `slots[i]` the landscape slot of rows[i]'s target;
-        `message`/`reasons` shown when there is no row. Highlights `keep` (an id) if present."""
-        key = (tuple((r.target, r.method, r.probability, r.dice, r.bonus, r.mushroom) for r in rows), tuple(slots), message, tuple(reasons), compact)
+        `message`/`reasons` shown when there is no row. Highlights `keep` (an id) if present.
+        `held`: the seat's enhancements, `chosen` the one-time ones to spend (a wide list names
+        each row's bonus and gives its expected VP)."""
+        self._shown = (rows, slots, message, reasons, compact, keep, held, chosen)
+        wide = not compact and self.content_size.width >= WIDE
+        key = (tuple((r.target, r.method, r.probability, r.dice, r.bonus, r.mushroom) for r in rows), tuple(slots), message, tuple(reasons), compact, wide, tuple(held), tuple(chosen))
         if key != self._key:
             self._key = key
+            self._wide = wide
             self.ids = [option_id(r.target, r.method) for r in rows]
-            self.lines = [self._row_text(r, s, compact) for r, s in zip(rows, slots)]
+            self.lines = [self._row_text(r, s, compact, (held, chosen) if wide else None) for r, s in zip(rows, slots)]
             if not rows:
                 if message:
                     self.lines.append(Text(message, style="dim"))
@@ -87,6 +106,16 @@ class CaptureList(Widget):
             self._set_highlight(self.ids.index(keep))
         elif rows and self.highlighted is None:
             self._set_highlight(0)
+        self._note_more()
+
+    def _note_more(self) -> None:
+        """The border's "↓ 2 more" / "↑ more": set with the rows, not while drawing them (a
+        note set in render shows one frame late: "↓ 2 more" under a list with nothing hidden)."""
+        height = max(1, self.content_size.height)
+        more = len(self.lines) - (self._top + height)
+        subtitle = f"↓ {more} more" if more > 0 else ("↑ more" if self._top else None)
+        if subtitle != self.border_subtitle:  # setting a border title repaints: only on a change
+            self.border_subtitle = subtitle
 
     @property
     def highlighted_id(self) -> str | None:
@@ -112,10 +141,13 @@ class CaptureList(Widget):
             self._top = index
         elif index >= self._top + height:
             self._top = index - height + 1
+        self._note_more()
         self.refresh()
 
     @staticmethod
-    def _row_text(row: Any, slot: int, compact: bool) -> Text:
+    def _row_text(
+        row: Any, slot: int, compact: bool, sources: tuple[Sequence[int], Sequence[int]] | None = None
+    ) -> Text:
         letter = chr(ord("A") + slot)
         name = C.name(row.target)
         text = Text(no_wrap=True, overflow="ellipsis")
@@ -135,6 +167,12 @@ class CaptureList(Widget):
         style = "bold" if p >= 0.5 else ("dim" if p == 0 else "")
         text.append(" " if compact else " → ", style="dim")
         text.append(chance_text(p), style=style)
+        if sources is not None:  # wide: what the bonus is, what the capture is worth
+            worth = f"≈ {float(p * C.VP[row.target]):.2f} VP" if C.KIND[row.target] == C.CREATURE else "enhancement"
+            text.append(f"  {worth:<11}", style="dim")
+            parts = bonus_sources(sources[0], C.METHOD_INDEX[row.method], sources[1], row.target)
+            if row.bonus and sum(n for _, n in parts) == row.bonus:
+                text.append(f"  +{row.bonus}: {bonus_words(parts)}", style="dim")
         return text
 
     # -- drawing ----------------------------------------------------------------------------
@@ -154,11 +192,6 @@ class CaptureList(Widget):
                 line.stylize(highlight)
                 line.append(" ◀", style=highlight)
             out.append_text(line)
-        more = len(self.lines) - (self._top + height)
-        subtitle = f"↓ {more} more" if more > 0 else ("↑ more" if self._top else None)
-        if subtitle != self._subtitle:  # setting a border title repaints: only on a change
-            self._subtitle = subtitle
-            self.border_subtitle = subtitle
         return out
 
     def on_click(self, event: events.Click) -> None:

@@ -4,16 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.widget import Widget
-
 from dragonwood_tui.tui.games.ui import ReplayMount
 
 
 class DragonwoodReplay(ReplayMount):
-    def make(self) -> Widget:
-        from dragonwood_tui.tui.games.dragonwood.board import DragonwoodBoard
-
-        return DragonwoodBoard(id="dw-board")
+    board = "dragonwood_tui.tui.games.dragonwood.board:DragonwoodBoard"
+    board_id = "dw-board"
 
     def show(self, view: Any, compact: bool) -> None:
         from dragonwood_tui.tui.games.dragonwood.board import BoardUi, DragonwoodBoard

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
@@ -42,23 +43,15 @@ class DragonwoodScoreboard(ScoreboardBase):
         if key == self._key:
             return
         self.set_class(compact, "-compact")
-        lines = 0 if compact else 1
-        table = Table(box=None, show_header=not compact, pad_edge=False, padding=(0, 1), expand=False)
-        table.add_column("", width=1, no_wrap=True)
         # narrow: 9 cells leave the numbers and their headers whole in the 36 of the side column
-        # (a hand shown under a name would otherwise widen the name column past it)
         player_width = 14 if compact else (9 if narrow else 18)
-        table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=player_width)
-        table.add_column("Hand", justify="right", no_wrap=True)
-        table.add_column("Creatures", justify="right", no_wrap=True)
-        table.add_column("Score", justify="right", no_wrap=True)
-        if compact:
-            table.add_column("Enh.", no_wrap=True, overflow="ellipsis")
+        headers = ["", "Player", "Hand", "Creatures", "Score"] + (["Enh."] if compact else [])
+        # ("row", cells) for the table's rows, ("line", text) for a line under a seat across the
+        # whole panel (its enhancements, a hand shown, the opponent's die: never cut to a column)
+        items: list[tuple[str, Any]] = []
 
-        def extra_row(text: Text) -> None:
-            nonlocal lines
-            table.add_row("", text, "", "", "")
-            lines += 1
+        def extra_line(text: Text) -> None:
+            items.append(("line", text))
 
         for seat in range(view.players):
             marker = "▶" if seat == (view.to_move if view.to_move is not None else view.current) and not view.over else ""
@@ -74,19 +67,18 @@ class DragonwoodScoreboard(ScoreboardBase):
             score = Text(points(view.scores[seat], compact), style="bold")
             enh = Text(", ".join(short_name(e) for e in view.enhancements[seat]) or "—")
             if compact:
-                table.add_row(marker, who, hand, creatures, score, enh)
-                lines += 1
+                items.append(("row", [marker, who, hand, creatures, score, enh]))
                 continue
-            table.add_row(marker, who, hand, creatures, score)
-            lines += 1
+            items.append(("row", [marker, who, hand, creatures, score]))
             if view.enhancements[seat]:
-                extra_row(Text.assemble(("  ⤷ ", "dim"), enh))
+                for part in self._packed([C.name(e) for e in view.enhancements[seat]]):
+                    extra_line(Text.assemble(("  ⤷ ", "dim"), part))
             if view.hands is not None and seat != view.seat:
                 row = Text("  ")
                 for card in sorted(view.hands[seat]):
                     row.append_text(adventurer_text(card))
                     row.append(" ")
-                extra_row(row)
+                extra_line(row)
         if view.opponent_cards is not None:
             opp = view.standings[-1]
             took = [c for c in view.opponent_cards if C.KIND[c] != C.CREATURE]
@@ -99,13 +91,57 @@ class DragonwoodScoreboard(ScoreboardBase):
             ]
             took_text = Text((", ".join(short_name(e) for e in took) + " (2 VP each)") if took else "—")
             if compact:
-                table.add_row(*cells, Text(f"die: {opponent_die}") if opponent_die else took_text)
-                lines += 1
+                items.append(("row", [*cells, Text(f"die: {opponent_die}") if opponent_die else took_text]))
             else:
-                table.add_row(*cells)
-                lines += 1
+                items.append(("row", cells))
                 if took:
-                    extra_row(Text.assemble(("  ⤷ ", "dim"), took_text))
+                    extra_line(Text.assemble(("  ⤷ ", "dim"), took_text))
                 if opponent_die:
-                    extra_row(Text.assemble(("  ⚀ ", "dim"), opponent_die))
+                    extra_line(Text.assemble(("  ⚀ ", "dim"), opponent_die))
+        table, lines = self._tables(items, headers, player_width, header=not compact)
         self._set(key, table, lines, framed=not compact)
+
+    def _packed(self, words: Sequence[str]) -> list[str]:
+        """`words` joined with commas into lines that fit the panel (a name never cut)."""
+        width = max(12, (self.content_size.width or 36) - 4)
+        out: list[str] = []
+        for word in words:
+            if out and len(out[-1]) + 2 + len(word) <= width:
+                out[-1] += f", {word}"
+            else:
+                out.append(word)
+        return out
+
+    @staticmethod
+    def _tables(items: Sequence[tuple[str, Any]], headers: Sequence[str], player_width: int, header: bool) -> tuple[Any, int]:
+        """The rows as tables of the same fixed column widths (so they line up) with the lines
+        between them; (renderable, rows high)."""
+        rows = [cells for kind, cells in items if kind == "row"]
+        widths = []
+        for i, title in enumerate(headers):
+            cells = [c.cell_len if isinstance(c, Text) else len(c) for r in rows for c in r[i : i + 1]]
+            widths.append(max([len(title) if header else 0, *cells]))
+        widths[0] = 1  # the ▶ column, whoever has it
+        widths[1] = min(widths[1], player_width)
+        parts: list[Any] = []
+        lines = 0
+        table: Table | None = None
+        for kind, cells in items:
+            if kind == "line":
+                cells.no_wrap, cells.overflow = True, "ellipsis"
+                parts.append(cells)
+                lines += 1
+                table = None
+                continue
+            if table is None:
+                first = not parts
+                table = Table(box=None, show_header=header and first, pad_edge=False, padding=(0, 1), expand=False)
+                for i, title in enumerate(headers):
+                    justify = "right" if i in (2, 3, 4) else "left"
+                    overflow = "ellipsis"
+                    table.add_column(title, width=widths[i], no_wrap=True, overflow=overflow, justify=justify)  # type: ignore[arg-type]
+                lines += 1 if header and first else 0
+                parts.append(table)
+            table.add_row(*cells)
+            lines += 1
+        return Group(*parts), lines

@@ -14,6 +14,7 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 
+from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.actions import (
     Capture,
@@ -119,20 +120,13 @@ class DragonwoodTableScreen(TableScreen):
         self.board.log.reset(self._history())
 
     def _history(self) -> list[str]:
-        """The log of the match so far, replayed from its seed (a resumed game keeps its log)."""
-        game, match = self.match.game, self.match
-        if not match.actions:
-            return game.deal_lines(match.state, self.names)
-        state = game.new_game(match.config, match.seed)
-        lines = game.deal_lines(state, self.names)
-        for action in match.actions:
-            lines.extend(game.narrate(state, action, self.names))
-        return lines
+        """The log of the match so far, walked from its seed (a resumed game keeps its log)."""
+        match = self.match
+        return [line for step in narration(match.game, match.config, match.seed, match.actions, self.names) for line in step]
 
     # -- drawing --------------------------------------------------------------------------
     def _refresh_view(self) -> None:
-        self._viewer_for_move()
-        self.view = self.match.game.view(self.match.state, self.viewer)
+        super()._refresh_view()
         hand = hand_of(self.view)
         self.ui.selected = [c for c in self.ui.selected if c in hand]
         self.ui.one_time = [e for e in self.ui.one_time if e in self.view.enhancements[self._seat()]]
@@ -141,13 +135,9 @@ class DragonwoodTableScreen(TableScreen):
         if self.ui.cursor is not None and self.ui.cursor >= len(hand):
             self.ui.cursor = len(hand) - 1 if hand else None
 
-    def _redraw(self) -> None:
-        if self.view is None:
-            return
-        self.board.show(self.view, self.names, self.bots, self.ui)
-        self._say_prompt()
+    def _keys_state(self) -> tuple[Any, ...]:
         v = self.view
-        self._update_bindings(v.phase if self._my_decision() else "", v.to_move in self.humans, v.over, self._my_decision())
+        return (v.phase if self._my_decision() else "", v.to_move in self.humans, v.over, self._my_decision())
 
     def _seat(self) -> int:
         v = self.view
@@ -251,7 +241,7 @@ class DragonwoodTableScreen(TableScreen):
     # -- after every action -----------------------------------------------------------------
     def _log_action(self, action: Any, before: str) -> None:
         state = self.match.state
-        self.board.log.add(action_lines(before, action, state.events, self.names))
+        self.board.log.add(action_lines(before, action, state.events, self.names, state))
         self._rolled = any(ev[0] == E_ROLL for ev in state.events)
         self.ui.pick = None
 

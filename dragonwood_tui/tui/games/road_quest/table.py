@@ -53,13 +53,9 @@ class RoadQuestTableScreen(TableScreen):
         ),
     ]
 
-    def _start(self) -> None:
-        pass
-
     # -- drawing ------------------------------------------------------------------------------
     def _refresh_view(self) -> None:
-        self._viewer_for_move()
-        self.view = self.match.game.view(self.match.state, self.viewer)
+        super()._refresh_view()
         self._list_options()
 
     def _list_options(self) -> None:
@@ -77,13 +73,9 @@ class RoadQuestTableScreen(TableScreen):
         ui.options = legal
         ui.cursor = min(ui.cursor, max(0, len(legal) - 1))
 
-    def _redraw(self) -> None:
-        if self.view is None:
-            return
-        self.board.show(self.view, self.names, self.bots, self.ui)
-        self._say_prompt()
+    def _keys_state(self) -> tuple[Any, ...]:
         v = self.view
-        self._update_bindings(v.phase, v.to_move in self.humans, self._my_decision())
+        return (v.phase, v.to_move in self.humans, self._my_decision())
 
     def _my_decision(self) -> bool:
         v = self.view

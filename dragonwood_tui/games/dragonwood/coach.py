@@ -1,0 +1,47 @@
+"""What the campaign's coach says in a guided Dragonwood game: a line per topic, and the topics
+a decision raises (DragonwoodGame.coach_lines and coach_topics).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from dragonwood_tui.games.dragonwood.actions import Capture
+from dragonwood_tui.games.dragonwood.state import E_EVENT, E_RUNOUT
+
+LINES = {
+    "welcome": "Your turn has two choices: r reloads (draws one Adventurer card), or pick cards and try a capture.",
+    "capture": "A capture is possible! Pick cards by number (1–9): a run like 3-4-5 is a Strike, equal numbers a "
+    "Stomp, one colour a Scream. Each card rolls one die; reach the card's value for that attack.",
+    "odds": "The capture box shows each target and attack with its exact chance to succeed. Letters a–e pick the "
+    "target (again: the next attack); Enter tries the highlighted one.",
+    "mushroom": "Lucky Mushroom: the roll fell short, but you may re-roll one die (its number) or keep the roll (k).",
+    "wound": "Wounded! A failed capture costs you one card from your hand: choose it, then Enter.",
+    "hand-limit": "Your hand holds more than 9 cards: choose one to discard, then Enter. Capture before it fills up.",
+    "thunder-storm": "An event: the Thunder Storm makes everyone discard a card. Choose yours, then Enter.",
+    "wind-storm": "An event: the Wind Storm passes one card of every hand to the right. Choose yours, then Enter.",
+    "event": "An event card came out of the forest: it acts at once, then the landscape fills up again.",
+    "enhancement": "You own an enhancement: its bonus counts in every attack it names (or spend it once: f, l, p).",
+    "final": "The Adventurer deck ran out: the end is near. Most creatures earns a +3 bonus at the end.",
+}
+
+
+def topics(view: Any, legal: Sequence[Any]) -> list[str]:
+    """The topics the decision at hand raises, the most pressing first."""
+    found = ["welcome"]
+    events = {e[0] for e in view.events}
+    if E_RUNOUT in events:
+        found.append("final")
+    if E_EVENT in events:
+        found.append("event")
+    phase = view.phase
+    if phase == "turn":
+        if any(isinstance(a, Capture) for a in legal):
+            found += ["capture", "odds"]
+        seat = view.seat or 0
+        if view.enhancements and view.enhancements[seat]:
+            found.append("enhancement")
+    elif phase in ("mushroom", "wound", "hand-limit", "thunder-storm", "wind-storm"):
+        found.insert(0, phase)  # a decision to make now comes before anything else
+    return found

@@ -1,0 +1,59 @@
+"""The Dice Quest table uses the terminal it is in: every power of the army in its row at
+80x24 (shorter words, never a chip cut off), the large layouts list each power with what it does,
+the enemy cards hold every line, and a tall terminal draws the dice twice the size."""
+
+from __future__ import annotations
+
+import pytest
+
+from dragonwood_tui.tui.games.dice_quest.army import ArmyPanel
+from dragonwood_tui.tui.games.dice_quest.quest_line import EnemyCard
+from dragonwood_tui.tui.widgets.dice import DiceRow
+
+from . import table_positions
+from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
+from .table_helpers import INSTANT, table_in_app
+
+POWERS = ("plus", "minus", "shift-down", "shift-up", "reroll", "mirror")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
+@run_async
+async def test_every_power_of_the_army_shows_whole(folders: Folders, size):
+    match = table_positions.match("dice-quest-army")
+    async with table_in_app(folders, match, size=size, settings=INSTANT) as (app, pilot, screen):
+        panel = screen.query_one(ArmyPanel)
+        chips = [c for c in panel.query("Chip") if c.display]
+        assert sorted(c.payload for c in chips) == sorted(POWERS)
+        right = panel.region.right
+        for chip in chips:  # inside the panel, its whole label drawn
+            assert chip.region.right <= right, (chip.text.plain, chip.region, right)
+            assert chip.region.width >= chip.text.cell_len
+        legend = panel.query_one("#army-names").text
+        if size != (80, 24):
+            for power in ("plus", "minus", "shift", "reroll", "mirror"):
+                assert f"{power} ×" in legend
+            assert "die to 7−x" in legend and "Mirror Moth" in legend
+            for card in screen.query(EnemyCard):  # the power's words and the chance both show
+                lines = card.render().plain.split("\n")
+                assert len(lines) <= card.content_size.height, lines
+        large = screen.query_one("#dq-dice", DiceRow).large
+        assert large == (size[1] >= 38)
+
+
+@run_async
+async def test_the_power_lines_grow_with_the_army(folders: Folders):
+    """A power gained after the first drawing adds its line (the legend's height follows)."""
+    from dragonwood_tui.games import get_game
+
+    cards = get_game("dice-quest").cards
+    by_power = {c.power: c for c in cards}
+    match = table_positions.match("dice-quest-solo")
+    async with table_in_app(folders, match, size=(120, 40), settings=INSTANT) as (app, pilot, screen):
+        panel = screen.query_one(ArmyPanel)
+        panel.show([by_power["reroll"]], None, compact=False)
+        await pilot.pause()
+        panel.show([by_power["reroll"], by_power["mirror"]], None, compact=False)
+        await pilot.pause()
+        names = panel.query_one("#army-names")
+        assert names.size.height == 2, names.text
