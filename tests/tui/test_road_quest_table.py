@@ -15,6 +15,7 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.road_quest import actions as A
+from dragonwood_tui.tui.games.road_quest.board import CARDS as GAME_CARDS
 from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS, cards_of
 from dragonwood_tui.tui.games.road_quest.end import RoadQuestGameOverScreen
 from dragonwood_tui.tui.games.road_quest.table import RoadQuestTableScreen
@@ -151,3 +152,22 @@ async def test_a_click_on_a_hand_card_lists_its_choices_in_both_columns(folders:
         await pilot.click(box, offset=(2, 0))
         assert screen.ui.selected == expected(hand[0])
         assert expected(hand[0]) is not None or expected(hand[1]) is not None
+
+
+@pytest.mark.parametrize("size", [(120, 40), LARGE], ids=["120x40", "160x50"])
+@run_async
+async def test_each_hand_card_is_one_row_naming_it_once(folders: Folders, size):
+    """One row a card (symbol, name, effect, combat) that fits the hand box: the name never
+    twice, `combat` never wrapped onto a line of its own."""
+    match = positions.match("main")
+    async with table_in_app(folders, match, size) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        hand = screen.view.seats[0].hand
+        box = screen.query_one("#rq-hand")
+        await settle(pilot, lambda: box.content_size.width > 0)
+        rows = box.text.split("\n")
+        assert len(rows) == len(hand)
+        for row, card in zip(rows, hand):
+            c = GAME_CARDS.cards[card]
+            assert row.count(c.name) == 1, row
+            assert f"combat {c.combat}" in row and len(row) <= box.content_size.width, row

@@ -22,7 +22,7 @@ from textual.message import Message
 from dragonwood_tui.games.road_quest import GAME as ROAD_QUEST
 from dragonwood_tui.games.road_quest.actions import Draw, Fight
 from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, TERRAIN_SYMBOL
-from dragonwood_tui.games.road_quest.describe import action_text, card_text, event_parts, event_text
+from dragonwood_tui.games.road_quest.describe import AMBUSH_TEXT, TREASURE_TEXT, action_text, card_text, event_parts, event_text
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
 from dragonwood_tui.games.words import is_you
 from dragonwood_tui.tui.widgets.board_base import TableBoard
@@ -86,6 +86,31 @@ def card_tag(card_id: int) -> Text:
     else:
         t.append(c.name)
     return t
+
+
+def card_name_tag(card_id: int) -> Text:
+    """"♣F Fallen oak": the terrain (symbol and letter) and the card's name, each once."""
+    c = CARDS.cards[card_id]
+    t = Text()
+    if c.terrain:
+        t.append_text(terrain_tag(c.terrain))
+        t.append(" ")
+    t.append(c.name)
+    return t
+
+
+def card_effect(c: Any) -> str:
+    """What a card does, without its name: "attack 5, damage 6", "ambush: lose your last road"."""
+    if c.kind == "road":
+        follows = "any" if c.crossroads or len(c.follows) == len(TERRAIN_LETTER) else " ".join(TERRAIN_LETTER[x] for x in c.follows)
+        return f"next road {follows}"
+    if c.kind == "creature":
+        return f"attack {c.attack}, damage {c.damage}"
+    if c.kind == "ambush":
+        return f"ambush: {AMBUSH_TEXT[c.effect]}"
+    if c.kind == "treasure":
+        return TREASURE_TEXT[c.effect]
+    return "sends an obstacle whatever the terrain"
 
 
 def life_bar(life: int, most: int, cells: int = 10) -> Text:
@@ -372,6 +397,7 @@ class RoadQuestBoard(TableBoard):
         items: list[int] = []
         columns: list[list[tuple[int, int]]] = []
         per_row = 2 if ui.compact else 1
+        room = box.content_size.width
         line_start = 0
         for i, c in enumerate(sv.hand):
             if i and i % per_row == 0:
@@ -386,15 +412,17 @@ class RoadQuestBoard(TableBoard):
             key = str(i + 1) if i < 9 else " "
             style = "reverse" if ui.selected == c else ""
             t.append(f"{key} ", style="bold")
-            tag = card_tag(c)
+            card = CARDS.cards[c]
+            tag = card_tag(c) if ui.compact else card_name_tag(c)
             tag.stylize(style)
             t.append_text(tag)
-            if c in follows:
-                t.append(" ✓may follow", style="bold #60c060")
-            elif c in playable:
-                t.append(" •", style="bold")
-            if not ui.compact:
-                t.append(f"  {card_text(CARDS.cards[c])} · combat {CARDS.cards[c].combat}", style="dim")
+            # One row a card: its name once, then what it does and its combat value.
+            rest = "" if ui.compact else f"  {card_effect(card)} · combat {card.combat}"
+            mark = " ✓may follow" if c in follows else " •" if c in playable else ""
+            if c in follows and room and len(t) - line_start + len(mark) + len(rest) > room:
+                mark = " ✓"
+            t.append(mark, style="bold #60c060" if c in follows else "bold")
+            t.append(rest, style="dim")
         if not sv.hand:
             t.append("empty", style="dim")
             items = [-1]
