@@ -15,7 +15,6 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.road_quest import actions as A
-from dragonwood_tui.tui.games.road_quest.board import CARDS as GAME_CARDS
 from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS, cards_of
 from dragonwood_tui.tui.games.road_quest.end import RoadQuestGameOverScreen
 from dragonwood_tui.tui.games.road_quest.table import RoadQuestTableScreen
@@ -28,6 +27,7 @@ from .table_helpers import app_with_settings, settle, table_in_app, tap, until
 
 SIZES = pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "160x50"])
 GAME = get_game("road-quest")
+GAME_CARDS = GAME.cards  # type: ignore[attr-defined]
 
 
 def open_position(name: str, *presses: str, top: type | None = None):
@@ -171,3 +171,18 @@ async def test_each_hand_card_is_one_row_naming_it_once(folders: Folders, size):
             c = GAME_CARDS.cards[card]
             assert row.count(c.name) == 1, row
             assert f"combat {c.combat}" in row and len(row) <= box.content_size.width, row
+
+
+@run_async
+async def test_the_character_choice_gives_attack_life_and_trait_in_words(folders: Folders):
+    from dragonwood_tui.tui.games.road_quest.board import TRAIT_TEXT
+
+    match = positions.match("character")
+    async with table_in_app(folders, match, LARGE) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        rows = screen.query_one("#rq-options").text.split("\n")
+        for c in GAME_CARDS.characters:
+            row = next(r for r in rows if f"the {c.name} " in r)
+            life = c.life_cards * GAME_CARDS.numbers["life_card"]
+            assert "attack" in row and f"life {life}" in row, row
+            assert c.trait == "none" or TRAIT_TEXT[c.trait] in row, row

@@ -20,7 +20,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 
 from dragonwood_tui.games.road_quest import GAME as ROAD_QUEST
-from dragonwood_tui.games.road_quest.actions import Draw, Fight
+from dragonwood_tui.games.road_quest.actions import ChooseCharacter, Draw, Fight
 from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, TERRAIN_SYMBOL
 from dragonwood_tui.games.road_quest.describe import AMBUSH_TEXT, TREASURE_TEXT, action_text, card_text, event_parts, event_text
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
@@ -86,6 +86,22 @@ def card_tag(card_id: int) -> Text:
     else:
         t.append(c.name)
     return t
+
+
+# A character's trait in words (the table and the character choice).
+TRAIT_TEXT = {
+    "wounds-minus-1": "wounds −1", "terrain-plus-2": "+2 on the terrain of the last road",
+    "mountain-ambush-immune": "Mountain ambushes do nothing", "peek": "sees the top of the deck",
+    "camp-plus-2": "camping gives 7", "none": "4 life cards",
+}
+
+
+def character_choice_note(view: Any, key: str) -> str:
+    """"life 25 · wounds −1": what a character choice gives besides its attack."""
+    c = CARDS.character(key)
+    cards = c.life_cards + (5 if "battlefield" in view.variants else 0)
+    trait = "no special power" if c.trait == "none" else TRAIT_TEXT[c.trait]
+    return f"life {cards * CARDS.numbers['life_card']} · {trait}"
 
 
 def card_name_tag(card_id: int) -> Text:
@@ -346,12 +362,7 @@ class RoadQuestBoard(TableBoard):
         t = Text()
         t.append(character_text(sv), style="bold")
         if sv.character and not compact:
-            trait = {
-                "wounds-minus-1": "wounds −1", "terrain-plus-2": "+2 on the terrain of the last road",
-                "mountain-ambush-immune": "Mountain ambushes do nothing", "peek": "sees the top of the deck",
-                "camp-plus-2": "camping gives 7", "none": "4 life cards",
-            }[CARDS.character(sv.character).trait]
-            t.append(f" — {trait}", style="dim")
+            t.append(f" — {TRAIT_TEXT[CARDS.character(sv.character).trait]}", style="dim")
         t.append(" · Life ")
         t.append_text(life_bar(sv.life, sv.max_life))
         t.append(f" · {equipment_text(sv)}")
@@ -456,6 +467,8 @@ class RoadQuestBoard(TableBoard):
 
     def option_note(self, view: Any, action: Any) -> str:
         """The exact chance of a fight, before choosing; the card on top of the discard."""
+        if isinstance(action, ChooseCharacter):
+            return character_choice_note(view, action.character)
         if isinstance(action, Draw) and action.source == "discard" and view.discard_top >= 0:
             return card_text(CARDS.cards[view.discard_top])
         if isinstance(action, Fight) and view.to_move is not None:
