@@ -64,7 +64,7 @@ class ExpertBot:
         self.time_limit = time_limit
         self.horizon = horizon  # turns at the table after the move (None: two rounds)
         self.policy = HardBot(seed)
-        self.win = win  # value outcomes by the chance of winning (False: by the lead in VP)
+        self.win = win  # value outcomes by the chance of winning (False: by the lead in VP); not in solo
         self.thought = 0  # decisions searched, for benchmarks
 
     def choose(self, view: Any, legal: Any = None) -> Any:
@@ -83,11 +83,15 @@ class ExpertBot:
         start = perf_counter()
         horizon = self.horizon if self.horizon is not None else max(view.players, 1) + 1
         totals = [0.0] * len(candidates)
+        # solo: by the lead. The estimate counts what my hand will bring, not what the automated
+        # opponent's die will: biased upwards, it sits on the flat part of the logistic (measured,
+        # 150 solo games from seed 2000: 44.7% by the chance of winning, 57.3% by the lead)
+        win = self.win and not view.solo
         for _ in range(self.worlds):
             world = sample_state(view, self.rng)
             future = self.rng.next_u64()  # the same later dice for every candidate
             for i, action in enumerate(candidates):
-                totals[i] += _expected(world, action, view.seat, horizon, future, self.win)
+                totals[i] += _expected(world, action, view.seat, horizon, future, win)
             if self.time_limit is not None and perf_counter() - start > self.time_limit:
                 break
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))

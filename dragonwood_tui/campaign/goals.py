@@ -13,7 +13,7 @@ from typing import Any
 
 from dragonwood_tui.campaign.model import Goal
 
-DRAGONWOOD, DICE_QUEST = "dragonwood", "dice-quest"
+DRAGONWOOD, DICE_QUEST, ROAD_QUEST = "dragonwood", "dice-quest", "road-quest"
 
 
 @dataclass(frozen=True)
@@ -21,16 +21,25 @@ class GoalKind:
     games: tuple[str, ...]
     measure: str  # what the thresholds count, for a person: "points", "cards left"...
     words: str  # the goal, with {n} for the first threshold and {creatures}
+    signed: bool = False  # the measure is a lead: shown with its sign
 
 
 GOAL_KINDS: dict[str, GoalKind] = {
-    "win": GoalKind((DRAGONWOOD, DICE_QUEST), "points", "Win the game"),
+    "win": GoalKind((DRAGONWOOD, DICE_QUEST, ROAD_QUEST), "points", "Win the game"),
     "score": GoalKind((DRAGONWOOD, DICE_QUEST), "points", "Win with at least {n} points"),
-    "margin": GoalKind((DRAGONWOOD,), "points ahead", "Win by at least {n} points"),
+    "margin": GoalKind((DRAGONWOOD,), "points ahead", "Win by at least {n} points", signed=True),
     "capture": GoalKind((DRAGONWOOD,), "points", "Capture {creatures}"),
     "cards-left": GoalKind((DICE_QUEST,), "cards left", "Win with at least {n} cards left in your army"),
     "beat": GoalKind((DICE_QUEST,), "enemies beaten", "Beat at least {n} enemies"),
+    "life-left": GoalKind((ROAD_QUEST,), "life left", "Win with at least {n} life left"),
+    "roads-ahead": GoalKind((ROAD_QUEST,), "roads ahead", "Win at least {n} roads ahead of everyone", signed=True),
 }
+#: what a goal's measure counts in one game when it is not the kind's (Road Quest's score is roads)
+GAME_MEASURE = {(ROAD_QUEST, "win"): "roads"}
+
+
+def measure_unit(goal: Goal, game: str) -> str:
+    return GAME_MEASURE.get((game, goal.kind), GOAL_KINDS[goal.kind].measure)
 
 
 @dataclass(frozen=True)
@@ -59,7 +68,7 @@ def _format(goal: Goal, n: int) -> str:
     return _singular(text) if n == 1 else text
 
 
-_SINGULAR = (("1 points", "1 point"), ("1 enemies", "1 enemy"), ("1 cards", "1 card"))
+_SINGULAR = (("1 points", "1 point"), ("1 enemies", "1 enemy"), ("1 cards", "1 card"), ("1 roads", "1 road"))
 
 
 def _singular(text: str) -> str:
@@ -73,9 +82,10 @@ def goal_words(goal: Goal) -> str:
     return _format(goal, goal.stars[0])
 
 
-def star_words(goal: Goal) -> list[str]:
-    """One line per star: what earns it."""
+def star_words(goal: Goal, game: str = "") -> list[str]:
+    """One line per star: what earns it (`game`: the stage's, for the unit of its measure)."""
     kind = GOAL_KINDS[goal.kind]
+    unit = measure_unit(goal, game)
     lines = []
     for i, t in enumerate(goal.stars):
         if "{n}" in kind.words:
@@ -83,7 +93,7 @@ def star_words(goal: Goal) -> list[str]:
         elif i == 0 and t <= 0:
             lines.append(goal_words(goal))
         else:
-            line = f"{goal_words(goal)}, with at least {t} {kind.measure}"
+            line = f"{goal_words(goal)}, with at least {t} {unit}"
             lines.append(_singular(line) if t == 1 else line)
     return lines
 
@@ -101,7 +111,7 @@ def facts(game: Any, state: Any) -> dict[str, Any]:
     score = scores[0]
     others = list(scores[1:])
     out: dict[str, Any] = {"over": over, "score": score, "won": over and 0 in game.winners(state)}
-    out.update(game.goal_facts(state, 0))  # the game's own: captured creatures, army...
+    out.update(game.goal_facts(state, 0))  # the game's own: captured creatures, army, life...
     if "opponent" in out:
         others.append(out["opponent"])
     out["margin"] = score - max(others) if others else score
@@ -124,6 +134,10 @@ def measure_of(goal: Goal, f: dict[str, Any]) -> tuple[bool, int]:
     if kind == "beat":
         # Beaten enemies count whether the quest is won or lost: "before losing".
         return True, f.get("beaten", 0)
+    if kind == "life-left":
+        return f["won"], f.get("life", 0)
+    if kind == "roads-ahead":  # Road Quest's score is the roads laid (a dead player's: none)
+        return f["won"], f["margin"]
     raise ValueError(f"unknown goal {kind!r}")
 
 
@@ -139,11 +153,11 @@ def progress_words(goal: Goal, game: Any, state: Any) -> str:
     """How far along the goal the game in `state` is, in a few words (for the table)."""
     f = facts(game, state)
     condition, measure = measure_of(goal, f)
-    unit = GOAL_KINDS[goal.kind].measure
+    unit = measure_unit(goal, game.kind)
     if goal.kind == "capture":
         have = [n for n in goal.creatures if n in f.get("captured", [])]
         got = f"{len(have)}/{len(goal.creatures)} captured"
         return f"{got} · {f['score']} points"
-    if goal.kind == "margin":
+    if GOAL_KINDS[goal.kind].signed:
         return f"{measure:+d} {unit}"
     return f"{measure} {unit}"

@@ -245,7 +245,7 @@ def progress(campaign: Campaign, saves_folder: Path, attempts: list[Attempt] | N
             stages.append(
                 StageProgress(
                     s.id, chapter.id, s.title, s.game, goal_words(s.goal), list(s.goal.stars),
-                    star_words(s.goal), stars, False, stars >= 1, best, mine,
+                    star_words(s.goal, s.game), stars, False, stars >= 1, best, mine,
                 )
             )
     total = sum(s.stars for s in stages)

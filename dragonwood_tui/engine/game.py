@@ -195,7 +195,7 @@ class Game(ABC, Generic[C, S, A, V]):
     # -- campaign goals ----------------------------------------------------------------------
     def goal_facts(self, state: S, seat: int) -> dict[str, Any]:
         """What campaign goals may read of `seat`'s game beyond scores and winners, by name:
-        "captured" (creature names), "army", "beaten", "opponent" (the score of a side that is
+        "captured" (creature names), "army", "beaten", "life", "opponent" (the score of a side that is
         no seat, as a solo opponent's). Empty by default."""
         return {}
 

@@ -94,3 +94,13 @@ def test_on_its_last_turn_behind_it_takes_the_long_shot_that_wins():
     assert make_bot("dragonwood", "hard", 1).choose(v, None).target == nest
     assert ExpertBot(1, time_limit=None, win=False).choose(v, None).target == nest  # by the lead
     assert ExpertBot(1, time_limit=None).choose(v, None).target == python
+
+
+def test_solo_searches_by_the_lead():
+    # in solo the estimate leaves out the automated opponent's future gains: by the lead there
+    states = list(_turn_states(1, 4, every=5))  # one of them is decided otherwise by the chance of winning
+    for s in states:
+        v = GAME.view(s, 0)
+        by_win = ExpertBot(4, worlds=2, time_limit=None, win=True)
+        by_lead = ExpertBot(4, worlds=2, time_limit=None, win=False)
+        assert by_win.choose(v, None) == by_lead.choose(v, None)

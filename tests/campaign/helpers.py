@@ -54,7 +54,9 @@ def play_attempt(campaign: Campaign, stage_id: str, folder: Path, seed: int = 5,
     """An attempt at `stage_id` played by `bot` in the person's seat (autosaved): (save id, match)."""
     st = campaign.stage(stage_id)
     save_id, match, _ = start_attempt(campaign, st, folder, seed)
-    person = make_bot(st.game, bot, seed)
+    from dragonwood_tui.bots import bot_names
+
+    person = make_bot(st.game, bot if bot in bot_names(st.game) else "normal", seed)
     played = 0
     while not match.is_over() and (steps is None or played < steps):
         if match.bot_to_move():

@@ -11,8 +11,12 @@ from dragonwood_tui.games.dice_quest.state import LOST, OVER, WON
 from dragonwood_tui.games.dragonwood import GAME as DW
 from dragonwood_tui.games.dragonwood.state import P_OVER
 
+from dragonwood_tui.games.road_quest import GAME as RQ
+from dragonwood_tui.games.road_quest.state import OVER as RQ_OVER
+
 from dice_quest.helpers import give_army, stacked
 from dragonwood.helpers import D, build
+from road_quest.helpers import cards_of, set_roads, start
 
 
 def dw_end(victory, players=2, opponent=()):
@@ -119,6 +123,46 @@ def test_dice_quest_win_at_a_table_of_three():
     assert stars("win", [0, 10, 11], s, DQ).stars == 2
 
 
+def rq_end(my_roads, their_roads, life=25, winners=(0,), players=2):
+    """A finished Road Quest game: seat 0 has `my_roads` roads and `life`, the others `their_roads`."""
+    s = start(("knight", "bard", "witch", "dwarf")[:players])
+    roads = cards_of("road", "plain")
+    set_roads(s, 0, roads[:my_roads])
+    for seat in range(1, players):
+        set_roads(s, seat, cards_of("road", "forest")[:their_roads] if seat == 1 else cards_of("road", "swamp")[:their_roads])
+    s.players[0].life = life
+    s.phase, s.winners, s.end = RQ_OVER, list(winners), "goal"
+    return s
+
+
+def test_road_quest_life_left_counts_the_life_of_a_winner_only():
+    goal = {"kind": "life-left", "stars": [1, 12, 20]}
+    o = stars(goal["kind"], goal["stars"], rq_end(8, 6, life=14), RQ)
+    assert o.won and o.measure == 14 and o.stars == 2
+    assert stars("life-left", [1, 12, 20], rq_end(8, 6, life=25), RQ).stars == 3
+    lost = stars("life-left", [1, 12, 20], rq_end(6, 8, life=25, winners=(1,)), RQ)
+    assert not lost.won and lost.stars == 0 and lost.measure == 25
+
+
+def test_road_quest_roads_ahead_is_against_the_best_other_road():
+    o = stars("roads-ahead", [2, 3, 5], rq_end(8, 5, players=3), RQ)  # 8 against 5 and 5
+    assert o.measure == 3 and o.stars == 2
+    s = rq_end(8, 4, players=3)
+    set_roads(s, 2, cards_of("road", "swamp")[:7])  # the best other has 7: one road ahead
+    assert stars("roads-ahead", [2, 3, 5], s, RQ).stars == 0
+    assert progress_words(Goal("roads-ahead", [2]), RQ, s) == "+1 roads ahead"
+
+
+def test_road_quest_win_and_no_star_while_the_game_runs():
+    assert stars("win", [0], rq_end(8, 7), RQ).stars == 1
+    running = start(("knight", "bard"))
+    set_roads(running, 0, cards_of("road", "plain")[:7])
+    o = stars("life-left", [1], running, RQ)
+    assert not o.finished and o.stars == 0
+    assert progress_words(Goal("life-left", [1]), RQ, running) == "25 life left"
+    assert progress_words(Goal("win", [0]), RQ, running) == "7 roads"
+
+
 @pytest.mark.parametrize(
     "goal, lines",
     [
@@ -130,3 +174,16 @@ def test_dice_quest_win_at_a_table_of_three():
 )
 def test_star_words(goal, lines):
     assert star_words(goal) == lines
+
+
+def test_road_quest_star_words():
+    assert star_words(Goal("life-left", [1, 12, 20]), "road-quest") == [
+        "Win with at least 1 life left",
+        "Win with at least 12 life left",
+        "Win with at least 20 life left",
+    ]
+    assert star_words(Goal("roads-ahead", [1, 3]), "road-quest") == [
+        "Win at least 1 road ahead of everyone",
+        "Win at least 3 roads ahead of everyone",
+    ]
+    assert star_words(Goal("win", [0, 8]), "road-quest")[1] == "Win the game, with at least 8 roads"

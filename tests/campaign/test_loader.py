@@ -13,15 +13,16 @@ from dragonwood_tui.campaign.loader import CampaignError, builtin_names, load_ca
 from .helpers import EASY, campaign_doc, stage
 
 
-def test_the_builtin_road_loads_with_12_stages_in_3_chapters_and_both_games():
+def test_the_builtin_road_loads_with_12_stages_in_3_chapters_and_every_game():
     c = load_campaign()
     assert len(c.chapters) == 3 and len(c.stages) >= 12
-    assert {s.game for s in c.stages} == {"dragonwood", "dice-quest"}
+    assert {s.game for s in c.stages} == {"dragonwood", "dice-quest", "road-quest"}
+    assert all(any(s.game == "road-quest" for s in ch.stages) for ch in c.chapters)  # one in each chapter
     assert any(s.game == "dragonwood" and not s.opponents for s in c.stages)  # the solo variant
     assert any(s.game == "dice-quest" and len(s.opponents) == 2 for s in c.stages)
     assert c.chapters[-1].stars_needed > 0
     guided = [s for s in c.stages if s.guided]
-    assert {s.game for s in guided} == {"dragonwood", "dice-quest"} and all(s.seed is not None for s in guided)
+    assert {s.game for s in guided} == {"dragonwood", "dice-quest", "road-quest"} and all(s.seed is not None for s in guided)
     assert "road" in builtin_names()
 
 
@@ -50,6 +51,11 @@ def b_stage(doc) -> dict:
     return doc["chapters"][0]["stages"][1]
 
 
+def rq_stage(doc, **fields) -> None:
+    """Stage b becomes a Road Quest stage against `normal`, with `fields` on top."""
+    b_stage(doc).update({"game": "road-quest", "opponents": ["normal"], "goal": {"kind": "life-left", "stars": [1, 10]}, **fields})
+
+
 @pytest.mark.parametrize(
     "change, words",
     [
@@ -74,6 +80,15 @@ def b_stage(doc) -> dict:
         (lambda d: d["chapters"][0].update(stars_needed=7), "needs 7 stars; the stages before it give at most 0"),
         (lambda d: d.update(format="something-else"), "wrong shape"),
         (lambda d: d.update(chapters=[]), "wrong shape"),
+        (lambda d: b_stage(d)["goal"].update(kind="life-left"), "stage b: goal 'life-left' is not a dragonwood goal (it is for road-quest)"),
+        (lambda d: rq_stage(d, goal={"kind": "beat", "stars": [3]}), "stage b: goal 'beat' is not a road-quest goal"),
+        (lambda d: rq_stage(d, opponents=[]), "stage b: bad modifiers or seats: Road Quest seats 2 to 4 players, not 1"),
+        (lambda d: rq_stage(d, opponents=["greedy"]), "stage b: unknown bot level 'greedy' for road-quest"),
+        (lambda d: rq_stage(d, modifiers={"character": "elf"}), "stage b: bad modifiers or seats: no character 'elf'"),
+        (lambda d: rq_stage(d, modifiers={"start_equipment": "axe"}), "stage b: bad modifiers or seats: unknown starting equipment 'axe'"),
+        (lambda d: rq_stage(d, modifiers={"edition": 1}), "stage b: bad modifiers or seats: unknown modifier 'edition'"),
+        (lambda d: rq_stage(d, modifiers={"battlefield": True}), "stage b: bad modifiers or seats: unknown modifier 'battlefield'"),
+        (lambda d: rq_stage(d, modifiers={"rebirth": 1}), "stage b: bad modifiers or seats: modifier 'rebirth' is on (true) or off (false)"),
     ],
 )
 def test_hostile_campaign_files(tmp_path, change, words):

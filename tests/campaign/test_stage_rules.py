@@ -21,9 +21,9 @@ ROAD = load_campaign()
 WITH_MODIFIERS = [s.id for s in ROAD.stages if s.modifiers]
 
 
-def test_the_road_uses_at_least_eight_modifiers_across_both_games():
+def test_the_road_uses_at_least_eight_modifiers_across_the_games():
     names = {(s.game, name) for s in ROAD.stages for name in s.modifiers}
-    assert len(names) >= 8 and {g for g, _ in names} == {"dragonwood", "dice-quest"}
+    assert len(names) >= 8 and {g for g, _ in names} == {"dragonwood", "dice-quest", "road-quest"}
 
 
 @pytest.mark.parametrize("stage_id", WITH_MODIFIERS)
@@ -102,3 +102,41 @@ def msgspec_replace(view, **changes):
     import msgspec
 
     return msgspec.structs.replace(view, **changes)
+
+
+def test_the_road_quest_coach_follows_the_guided_game_decision_by_decision():
+    """The guided Road Quest stage played by a bot in the person's seat: the coach explains the
+    turn, a road, an attack and what was sent, each once, and always shows a line of its own."""
+    from dragonwood_tui.bots import make_bot
+    from dragonwood_tui.games.road_quest.coach import LINES as ROAD_QUEST_LINES
+    from dragonwood_tui.games import get_game
+
+    game = get_game("road-quest")
+    guided = next(s for s in ROAD.stages if s.guided and s.game == "road-quest")
+    state = game.new_game(stage_config(guided), guided.seed)
+    bots = [make_bot("road-quest", "normal", 1), *(make_bot("road-quest", b, 2 + i) for i, b in enumerate(guided.opponents))]
+    coach = Coach("road-quest")
+    shown = []
+    while (seat := game.to_move(state)) is not None:
+        view, legal = game.view(state, seat), game.legal_actions(state)
+        if seat == 0:
+            line = coach.line(view, legal)
+            assert line in ROAD_QUEST_LINES.values()
+            shown.append(line)
+        game.apply(state, bots[seat].choose(view, legal))
+    assert shown[0] == ROAD_QUEST_LINES["welcome"]
+    assert {"welcome", "road", "attack"} <= set(coach.seen) and {"creature", "ambush"} & set(coach.seen)
+    assert len(coach.seen) == len(set(coach.seen))  # each topic once
+
+
+def test_road_quest_stage_modifiers_set_the_persons_character():
+    from dragonwood_tui.bots import make_bot
+    from dragonwood_tui.games import get_game
+
+    game = get_game("road-quest")
+    for stage in (s for s in ROAD.stages if s.game == "road-quest"):
+        state = game.new_game(stage_config(stage), 4)
+        while state.phase == "character":
+            game.apply(state, make_bot("road-quest", "random", 1).choose(game.view(state, state.actor), game.legal_actions(state)))
+        assert state.players[0].character == stage.modifiers["character"]
+        assert state.config.edition == 2  # stages play the current card numbers

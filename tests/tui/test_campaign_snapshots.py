@@ -100,3 +100,16 @@ def test_guided_table_with_goal_and_coach(snap_compare, folders: Folders, size):
         await settle(pilot, lambda: getattr(pilot.app.screen, "view", None) is not None and not pilot.app.screen.match.bot_to_move())
 
     assert snap_compare(folders.app(settings=INSTANT), terminal_size=size, run_before=keys("m", "enter", "p", then=table_drawn))
+
+
+@SIZES
+def test_road_quest_briefing_with_its_goal_and_modifiers(snap_compare, folders: Folders, size):
+    """A Road Quest stage on the briefing: life left as the goal, the character it sets."""
+    from dragonwood_tui.tui.screens.campaign_briefing import CampaignBriefingScreen
+    from dragonwood_tui.tui.screens.campaign_play import session_of
+
+    async def briefing(pilot):
+        pilot.app.push_screen(CampaignBriefingScreen(session_of(pilot.app), "2-5"))
+        await settle(pilot)
+
+    assert snap_compare(folders.app(settings=INSTANT), terminal_size=size, run_before=keys("m", then=briefing))

@@ -252,7 +252,7 @@ async def test_the_mouse_picks_dice_and_powers(folders: Folders):
     async with table_in_app(folders, match, size=(160, 50), settings=INSTANT) as (app, pilot, screen):
         dice = screen.board.query_one("#dq-dice")
         await pilot.click(dice, offset=(2, 2))  # die 1
-        await pilot.click(dice, offset=(2 + 2 * 10, 2))  # die 3
+        await pilot.click(dice, offset=(2 + 2 * (dice._inner + 3), 2))  # die 3 (boxes of the dice's size, 3 apart)
         assert sorted(screen.ui.selected) == [0, 2]
         await press(pilot, "r")
         assert match.actions[-1] == Reroll((0, 2))

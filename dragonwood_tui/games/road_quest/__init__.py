@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dragonwood_tui.engine.game import Game, Mode, Variant
+from dragonwood_tui.games.road_quest import coach
 from dragonwood_tui.games.road_quest import config as _config
 from dragonwood_tui.games.road_quest.actions import Action  # noqa: F401  (re-exported)
 from dragonwood_tui.games.road_quest.cards import CardSet, standard_cards
@@ -44,6 +45,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
     default_players = 2
     variants = tuple(Variant(name, label) for name, label in VARIANTS.items())
     modifiers = _config.MODIFIERS  # config field or variant -> label (campaign stages)
+    coach_lines = coach.LINES
 
     def __init__(self, cardset: CardSet | None = None) -> None:
         self.rules = Rules(cardset if cardset is not None else standard_cards())
@@ -54,6 +56,13 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
 
     def with_variants(self, config: RoadQuestConfig, variants: Sequence[str]) -> RoadQuestConfig:
         return _config.with_variants(config, list(variants))
+
+    def coach_topics(self, view: RoadQuestView, legal: Sequence[Action]) -> list[str]:
+        return coach.topics(view, legal)
+
+    def goal_facts(self, state: RoadQuestState, seat: int) -> dict[str, Any]:
+        """For campaign goals: the seat's life left (its score is its roads)."""
+        return {"life": max(0, state.players[seat].life)}
 
     def modifier_lines(self, config: RoadQuestConfig) -> list[str]:
         """The config's rules options that differ from the standard game, one line each (the

@@ -80,6 +80,14 @@ class RoadMap(Widget, can_focus=True):
 
     # -- drawing --------------------------------------------------------------------------------
     def render(self) -> Text:
+        # Whole stage titles under their stops when they fit the height; else the detail line
+        # below the map names the selected stage whole.
+        text = self._draw(titles=True)
+        if not self.content_size.height >= 30 and text.plain.count("\n") > self.content_size.height:
+            text = self._draw(titles=False)
+        return text
+
+    def _draw(self, titles: bool) -> Text:
         width = max(self.content_size.width, 40)
         tall = self.content_size.height >= 30
         p = self.progress
@@ -89,20 +97,6 @@ class RoadMap(Widget, can_focus=True):
         box = 9 if tall else 7
         gap = max(2, min(12, (width - 6 - box * most) // max(1, most - 1)))
         cell = box + gap
-        # Each stop's whole title, wrapped to the room it has on the road (the last stop of a
-        # chapter has the rest of the line); shown whenever the screen is tall enough for them.
-        rows: list[list[list[str]]] = []
-        for cid, _title, _needed in self.chapters:
-            stages = [s for s in p.stages if s.chapter == cid]
-            # (the last stop's room is known only once the chapter is placed: estimate it short)
-            rows.append([wrap(s.title, cell - 1 if i + 1 < len(stages) else min(cell - 1, 12)) for i, s in enumerate(stages)])
-        stop_lines = 4 if tall else 2
-        needed_height = sum(
-            1 + (1 if tall and self.stories.get(cid) else 0) + (1 if ci else 0) + stop_lines
-            + max(len(t) for t in rows[ci]) + (1 if ci + 1 < len(self.chapters) else 0)
-            for ci, (cid, _t, _n) in enumerate(self.chapters)
-        )
-        titles = tall or needed_height <= self.content_size.height
         turn_x: int | None = None  # where the road comes down from the chapter above
         y = 0
         for ci, (cid, title, needed) in enumerate(self.chapters):
@@ -132,7 +126,7 @@ class RoadMap(Widget, can_focus=True):
             order = stages if left_to_right else list(reversed(stages))
             last_room = min(cell - 1, width - (x0 + (n - 1) * cell) - 1)
             wrapped = [wrap(s.title, cell - 1 if i + 1 < n else last_room) for i, s in enumerate(order)]
-            lines = [Text(SP * x0) for _ in range(stop_lines)]
+            lines = [Text(SP * x0) for _ in range(4 if tall else 2)]
             depth = max(len(t) for t in wrapped) if titles else 0
             title_lines = [Text(SP * x0) for _ in range(depth)]
             mid = 1 if tall else 0

@@ -1,0 +1,48 @@
+"""What the campaign's coach says in a guided Road Quest game: a line per topic, and the topics
+a decision raises (RoadQuestGame.coach_lines and coach_topics).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from dragonwood_tui.games.road_quest.actions import Announce, Attack, CallOut, Camp, LayRoad, UseTreasure
+from dragonwood_tui.games.road_quest.cards import standard_cards
+
+LINES = {
+    "welcome": "Each turn: draw (deck or discard), face what was sent to you, lay one road that may follow your "
+    "last one, and send one obstacle to a rival. The first with 8 roads wins.",
+    "road": "A road is possible: the marked cards of your hand may follow your last road (its terrain says "
+    "which). Pick one with its number or letter, then Enter.",
+    "attack": "You may send one creature or ambush from your hand to a rival whose last road is of its terrain: "
+    "it stops their next road. Send it to the one closest to 8 roads.",
+    "creature": "A creature waits for you: fight it (the box gives your exact chance: its attack plus the combat "
+    "number of the card turned over must not beat yours), or use a potion or one of your creatures.",
+    "ambush": "An ambush waits for you: you suffer its effect, and no road for you this turn.",
+    "treasure": "A treasure in hand: a sword or shield is worn at once, a potion drunk when it helps. Use it from "
+    "the choices before you end the turn.",
+    "camp": "Low on life? Camping gives up your last road for 5 life points: better than dying, which loses the game.",
+    "announce": "Your 7th road: announce \"Quest almost done!\" now, or a rival may call it out and you lose 2 roads.",
+    "call-out": "A rival laid a 7th road without announcing it: call it out now and they lose 2 roads and a turn.",
+    "discard": "Choose the cards to discard: keep roads that fit your last one and obstacles for your rivals.",
+}
+CAMP_AT = 10  # camping is worth a line once life is this low
+
+
+def topics(view: Any, legal: Sequence[Any]) -> list[str]:
+    """The topics the decision at hand raises, the most pressing first."""
+    kinds = {type(a) for a in legal}
+    seat = view.seats[view.seat or 0]
+    found = ["welcome"]
+    if view.phase == "discard":
+        return ["discard", *found]
+    if view.phase == "face" and seat.pending:
+        found.insert(0, "creature" if standard_cards().cards[seat.pending[0]].kind == "creature" else "ambush")
+    urgent: tuple[tuple[type, str], ...] = ((Announce, "announce"), (CallOut, "call-out"))
+    later: tuple[tuple[type, str], ...] = ((LayRoad, "road"), (Attack, "attack"), (UseTreasure, "treasure"))
+    found[:0] = [topic for kind, topic in reversed(urgent) if kind in kinds]
+    found += [topic for kind, topic in later if kind in kinds]
+    if Camp in kinds and seat.life <= CAMP_AT:
+        found.append("camp")
+    return found
