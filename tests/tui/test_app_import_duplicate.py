@@ -65,4 +65,6 @@ async def test_an_unfinished_game_imported_again_opens_at_its_table(folders: Fol
         await import_again(pilot, source)
         await pilot.press("o")
         table = await wait_for_screen(pilot, "DragonwoodTableScreen")
-        assert table.match.actions == records["dragonwood-a"].actions
+        stored = records["dragonwood-a"].actions
+        # The saved game resumed (a computer player may already have moved on from it).
+        assert len(table.match.actions) >= len(stored) and table.match.actions[: len(stored)] == stored

@@ -57,3 +57,19 @@ async def test_the_power_lines_grow_with_the_army(folders: Folders):
         await pilot.pause()
         names = panel.query_one("#army-names")
         assert names.size.height == 2, names.text
+
+
+@pytest.mark.parametrize("size", [(120, 40), (160, 50)], ids=["120x40", "160x50"])
+@run_async
+async def test_the_rows_below_the_army_say_what_the_turn_allows_before_any_hint(folders: Folders, size):
+    """No blank below the army on a large screen: the moves of the decision at hand in words
+    (the coach's lines), replaced by the hint when h asks for it."""
+    from dragonwood_tui.games import get_game
+
+    match = table_positions.match("dice-quest-solo")
+    async with table_in_app(folders, match, size=size, settings=INSTANT) as (app, pilot, screen):
+        box = screen.query_one("#dq-hint")
+        lines = get_game("dice-quest").coach_lines
+        assert box.display and box.text.startswith("Now: ")
+        assert any(line in box.text for key, line in lines.items() if key != "welcome"), box.text
+        assert len(box.text.split("\n")) <= box.content_size.height

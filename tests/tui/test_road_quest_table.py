@@ -27,6 +27,7 @@ from .table_helpers import app_with_settings, settle, table_in_app, tap, until
 
 SIZES = pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "160x50"])
 GAME = get_game("road-quest")
+GAME_CARDS = GAME.cards  # type: ignore[attr-defined]
 
 
 def open_position(name: str, *presses: str, top: type | None = None):
@@ -151,3 +152,37 @@ async def test_a_click_on_a_hand_card_lists_its_choices_in_both_columns(folders:
         await pilot.click(box, offset=(2, 0))
         assert screen.ui.selected == expected(hand[0])
         assert expected(hand[0]) is not None or expected(hand[1]) is not None
+
+
+@pytest.mark.parametrize("size", [(120, 40), LARGE], ids=["120x40", "160x50"])
+@run_async
+async def test_each_hand_card_is_one_row_naming_it_once(folders: Folders, size):
+    """One row a card (symbol, name, effect, combat) that fits the hand box: the name never
+    twice, `combat` never wrapped onto a line of its own."""
+    match = positions.match("main")
+    async with table_in_app(folders, match, size) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        hand = screen.view.seats[0].hand
+        box = screen.query_one("#rq-hand")
+        await settle(pilot, lambda: box.content_size.width > 0)
+        rows = box.text.split("\n")
+        assert len(rows) == len(hand)
+        for row, card in zip(rows, hand):
+            c = GAME_CARDS.cards[card]
+            assert row.count(c.name) == 1, row
+            assert f"combat {c.combat}" in row and len(row) <= box.content_size.width, row
+
+
+@run_async
+async def test_the_character_choice_gives_attack_life_and_trait_in_words(folders: Folders):
+    from dragonwood_tui.tui.games.road_quest.board import TRAIT_TEXT
+
+    match = positions.match("character")
+    async with table_in_app(folders, match, LARGE) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        rows = screen.query_one("#rq-options").text.split("\n")
+        for c in GAME_CARDS.characters:
+            row = next(r for r in rows if f"the {c.name} " in r)
+            life = c.life_cards * GAME_CARDS.numbers["life_card"]
+            assert "attack" in row and f"life {life}" in row, row
+            assert c.trait == "none" or TRAIT_TEXT[c.trait] in row, row

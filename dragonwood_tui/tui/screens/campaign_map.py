@@ -8,6 +8,7 @@ Mouse: a click selects a stop, a click on the selected stop opens it.
 
 from __future__ import annotations
 
+import textwrap
 
 from rich.text import Text
 from textual import events
@@ -31,6 +32,11 @@ CampaignMapScreen #map-title { height: 1; padding: 0 1; text-style: bold; color:
 CampaignMapScreen RoadMap { height: 1fr; padding: 0 1; }
 CampaignMapScreen #map-detail { height: auto; max-height: 5; padding: 0 1; background: $panel; }
 """
+
+
+def wrap(title: str, room: int) -> list[str]:
+    """A stage title in lines of at most `room` columns (whole words where they fit)."""
+    return textwrap.wrap(plain(title, 80), max(8, room)) or [""]
 
 
 def stars_text(n: int, of: int) -> str:
@@ -74,6 +80,14 @@ class RoadMap(Widget, can_focus=True):
 
     # -- drawing --------------------------------------------------------------------------------
     def render(self) -> Text:
+        # Whole stage titles under their stops when they fit the height; else the detail line
+        # below the map names the selected stage whole.
+        text = self._draw(titles=True)
+        if not self.content_size.height >= 30 and text.plain.count("\n") > self.content_size.height:
+            text = self._draw(titles=False)
+        return text
+
+    def _draw(self, titles: bool) -> Text:
         width = max(self.content_size.width, 40)
         tall = self.content_size.height >= 30
         p = self.progress
@@ -82,6 +96,7 @@ class RoadMap(Widget, can_focus=True):
         most = max(len([s for s in p.stages if s.chapter == c[0]]) for c in self.chapters)
         box = 9 if tall else 7
         gap = max(2, min(12, (width - 6 - box * most) // max(1, most - 1)))
+        cell = box + gap
         turn_x: int | None = None  # where the road comes down from the chapter above
         y = 0
         for ci, (cid, title, needed) in enumerate(self.chapters):
@@ -109,12 +124,16 @@ class RoadMap(Widget, can_focus=True):
                 x0 = turn_x - (n - 1) * (box + gap) - box // 2
             x0 = max(1, x0)
             order = stages if left_to_right else list(reversed(stages))
-            lines = [Text(SP * x0) for _ in range(5 if tall else 2)]
+            last_room = min(cell - 1, width - (x0 + (n - 1) * cell) - 1)
+            wrapped = [wrap(s.title, cell - 1 if i + 1 < n else last_room) for i, s in enumerate(order)]
+            lines = [Text(SP * x0) for _ in range(4 if tall else 2)]
+            depth = max(len(t) for t in wrapped) if titles else 0
+            title_lines = [Text(SP * x0) for _ in range(depth)]
             mid = 1 if tall else 0
             for i, s in enumerate(order):
                 start = x0 + i * (box + gap)
                 if i:
-                    for li, line in enumerate(lines[:4] if tall else lines):
+                    for li, line in enumerate(lines):
                         line.append("━" * gap if li == mid else SP * gap, style="yellow" if s.unlocked else "dim")
                 sel = s.id == self.selected
                 cur = s.id == p.current
@@ -126,22 +145,21 @@ class RoadMap(Widget, can_focus=True):
                     lines[2].append("╰" + "─" * (box - 2) + "╯", style=style)
                 else:
                     lines[0].append(f"({label})".center(box).replace(" ", SP), style=style)
-                under = lines[3] if tall else lines[-1]
-                if tall:  # the stage's title under its stars, cut to the room it has
-                    last = i + 1 == len(order)
-                    cell = box + 8 if last else box + gap
-                    title = plain(s.title, cell - 1)
-                    lines[4].append(title if last else (title + " " * (cell - len(title))).replace(" ", SP), style="dim")
+                under = lines[-1]
                 if s.unlocked:
                     under.append(stars_text(s.stars, len(s.thresholds)).center(box).replace(" ", SP), style="yellow" if s.stars else "")
                 else:
                     under.append("locked".center(box).replace(" ", SP), style="dim")
+                last = i + 1 == len(order)
+                for li, line in enumerate(title_lines):
+                    part = wrapped[i][li] if li < len(wrapped[i]) else ""
+                    line.append(part if last else (part + " " * (cell - len(part))).replace(" ", SP), style="dim")
                 for dy in range(3 if tall else 1):
                     self._spots.append((y + dy, start, start + box, s.id))
-            for line in lines:
+            for line in lines + title_lines:
                 text.append_text(line)
                 text.append("\n")
-            y += len(lines)
+            y += len(lines) + len(title_lines)
             end_x = x0 + (n - 1) * (box + gap) if left_to_right else x0
             turn_x = end_x + box // 2
             if ci + 1 < len(self.chapters):

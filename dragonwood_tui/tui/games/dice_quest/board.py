@@ -38,6 +38,7 @@ class QuestUi:
     chosen: int | None = None  # quest-line slot clicked once (a second click beats it)
     hint: Text | None = None  # the hint shown, if asked for
     keep: tuple[int, ...] | None = None  # the hint's suggested keep (die indices)
+    guide: Text | None = None  # what the decision at hand allows, in words (large layouts, until h)
     compact: bool = False
     narrow: bool = False  # a large layout on a medium terminal: a narrower side column
     tall: bool = False  # a large layout with rows to spare: larger dice
@@ -152,7 +153,7 @@ class DiceQuestBoard(TableBoard):
         mine = view.seat is None or view.seat == seat
         self.query_one("#dq-army", ArmyPanel).show(army, ui.armed, compact, mine=mine)
         hint = self.query_one("#dq-hint", TextBox)
-        hint.say(ui.hint or Text(""))
+        hint.say(ui.hint or (None if compact else ui.guide) or Text(""))
         shown = ui.hint is not None or not compact  # compact: the hint's rows only while it is shown
         if hint.display != shown:
             hint.display = shown

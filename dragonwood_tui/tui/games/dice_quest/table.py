@@ -111,6 +111,24 @@ class DiceQuestTableScreen(TableScreen):
         super()._refresh_view()
         self._forced_end = self._forced_end or self.view.end_reason == "no move left"  # the rules ended it
 
+    def _redraw(self) -> None:
+        self.ui.guide = self._guide()
+        super()._redraw()
+
+    def _guide(self) -> Text | None:
+        """The rows below the army, while no hint is asked for: what the decision at hand allows
+        (the coach's words for it), so a large screen shows the way to play, not a blank."""
+        if self.ui.compact or not self._my_decision():
+            return None
+        game = self.match.game
+        found = [t for t in game.coach_topics(self.view, game.legal_actions(self.match.state)) if t != "welcome"]
+        if "beat" in found and "reroll" in found:  # its words are for a roll that beats nothing
+            found.remove("reroll")
+        text = Text("Now: ", style="bold")
+        for i, topic in enumerate(found or ["welcome"]):
+            text.append(("\n" if i else "") + game.coach_lines[topic], style="dim")
+        return text
+
     def _keys_state(self) -> tuple[Any, ...]:
         v = self.view
         confirm = (self.ui.armed, self.ui.chosen, sum(e.beaten for e in v.line) == 1)

@@ -20,9 +20,9 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 
 from dragonwood_tui.games.road_quest import GAME as ROAD_QUEST
-from dragonwood_tui.games.road_quest.actions import Draw, Fight
+from dragonwood_tui.games.road_quest.actions import ChooseCharacter, Draw, Fight
 from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, TERRAIN_SYMBOL
-from dragonwood_tui.games.road_quest.describe import action_text, card_text, event_parts, event_text
+from dragonwood_tui.games.road_quest.describe import AMBUSH_TEXT, TREASURE_TEXT, action_text, card_text, event_parts, event_text
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
 from dragonwood_tui.games.words import is_you
 from dragonwood_tui.tui.widgets.board_base import TableBoard
@@ -86,6 +86,47 @@ def card_tag(card_id: int) -> Text:
     else:
         t.append(c.name)
     return t
+
+
+# A character's trait in words (the table and the character choice).
+TRAIT_TEXT = {
+    "wounds-minus-1": "wounds −1", "terrain-plus-2": "+2 on the terrain of the last road",
+    "mountain-ambush-immune": "Mountain ambushes do nothing", "peek": "sees the top of the deck",
+    "camp-plus-2": "camping gives 7", "none": "4 life cards",
+}
+
+
+def character_choice_note(view: Any, key: str) -> str:
+    """"life 25 · wounds −1": what a character choice gives besides its attack."""
+    c = CARDS.character(key)
+    cards = c.life_cards + (5 if "battlefield" in view.variants else 0)
+    trait = "no special power" if c.trait == "none" else TRAIT_TEXT[c.trait]
+    return f"life {cards * CARDS.numbers['life_card']} · {trait}"
+
+
+def card_name_tag(card_id: int) -> Text:
+    """"♣F Fallen oak": the terrain (symbol and letter) and the card's name, each once."""
+    c = CARDS.cards[card_id]
+    t = Text()
+    if c.terrain:
+        t.append_text(terrain_tag(c.terrain))
+        t.append(" ")
+    t.append(c.name)
+    return t
+
+
+def card_effect(c: Any) -> str:
+    """What a card does, without its name: "attack 5, damage 6", "ambush: lose your last road"."""
+    if c.kind == "road":
+        follows = "any" if c.crossroads or len(c.follows) == len(TERRAIN_LETTER) else " ".join(TERRAIN_LETTER[x] for x in c.follows)
+        return f"next road {follows}"
+    if c.kind == "creature":
+        return f"attack {c.attack}, damage {c.damage}"
+    if c.kind == "ambush":
+        return f"ambush: {AMBUSH_TEXT[c.effect]}"
+    if c.kind == "treasure":
+        return TREASURE_TEXT[c.effect]
+    return "sends an obstacle whatever the terrain"
 
 
 def life_bar(life: int, most: int, cells: int = 10) -> Text:
@@ -321,12 +362,7 @@ class RoadQuestBoard(TableBoard):
         t = Text()
         t.append(character_text(sv), style="bold")
         if sv.character and not compact:
-            trait = {
-                "wounds-minus-1": "wounds −1", "terrain-plus-2": "+2 on the terrain of the last road",
-                "mountain-ambush-immune": "Mountain ambushes do nothing", "peek": "sees the top of the deck",
-                "camp-plus-2": "camping gives 7", "none": "4 life cards",
-            }[CARDS.character(sv.character).trait]
-            t.append(f" — {trait}", style="dim")
+            t.append(f" — {TRAIT_TEXT[CARDS.character(sv.character).trait]}", style="dim")
         t.append(" · Life ")
         t.append_text(life_bar(sv.life, sv.max_life))
         t.append(f" · {equipment_text(sv)}")
@@ -372,6 +408,7 @@ class RoadQuestBoard(TableBoard):
         items: list[int] = []
         columns: list[list[tuple[int, int]]] = []
         per_row = 2 if ui.compact else 1
+        room = box.content_size.width
         line_start = 0
         for i, c in enumerate(sv.hand):
             if i and i % per_row == 0:
@@ -386,15 +423,17 @@ class RoadQuestBoard(TableBoard):
             key = str(i + 1) if i < 9 else " "
             style = "reverse" if ui.selected == c else ""
             t.append(f"{key} ", style="bold")
-            tag = card_tag(c)
+            card = CARDS.cards[c]
+            tag = card_tag(c) if ui.compact else card_name_tag(c)
             tag.stylize(style)
             t.append_text(tag)
-            if c in follows:
-                t.append(" ✓may follow", style="bold #60c060")
-            elif c in playable:
-                t.append(" •", style="bold")
-            if not ui.compact:
-                t.append(f"  {card_text(CARDS.cards[c])} · combat {CARDS.cards[c].combat}", style="dim")
+            # One row a card: its name once, then what it does and its combat value.
+            rest = "" if ui.compact else f"  {card_effect(card)} · combat {card.combat}"
+            mark = " ✓may follow" if c in follows else " •" if c in playable else ""
+            if c in follows and room and len(t) - line_start + len(mark) + len(rest) > room:
+                mark = " ✓"
+            t.append(mark, style="bold #60c060" if c in follows else "bold")
+            t.append(rest, style="dim")
         if not sv.hand:
             t.append("empty", style="dim")
             items = [-1]
@@ -428,6 +467,8 @@ class RoadQuestBoard(TableBoard):
 
     def option_note(self, view: Any, action: Any) -> str:
         """The exact chance of a fight, before choosing; the card on top of the discard."""
+        if isinstance(action, ChooseCharacter):
+            return character_choice_note(view, action.character)
         if isinstance(action, Draw) and action.source == "discard" and view.discard_top >= 0:
             return card_text(CARDS.cards[view.discard_top])
         if isinstance(action, Fight) and view.to_move is not None:
