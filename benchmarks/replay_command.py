@@ -15,19 +15,15 @@ through (read, the check walk the command used to make before the app's, the vie
 from __future__ import annotations
 
 import argparse
-import fcntl
 import os
-import pty
 import resource
-import select
 import statistics
-import struct
-import subprocess
 import sys
 import tempfile
-import termios
 import time
 from pathlib import Path
+
+from pty_run import run_in_terminal  # a sibling: benchmarks run as scripts from this folder
 
 HERE = Path(__file__).resolve().parent
 
@@ -58,33 +54,11 @@ def _children_cpu() -> float:
 def run_once(record: Path, env: dict[str, str], tree: Path | None) -> tuple[float, float]:
     """(wall, CPU) seconds of one run; the CPU time (user + system of the child) depends less
     on how busy the machine is."""
-    master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     child_env = dict(env)
     if tree is not None:
         child_env["PYTHONPATH"] = str(tree)
     cpu = _children_cpu()
-    started = time.perf_counter()
-    proc = subprocess.Popen(
-        [sys.executable, "-c", CHILD, str(record)], stdin=slave, stdout=slave, stderr=slave, env=child_env, close_fds=True
-    )
-    os.close(slave)
-    output = bytearray()
-    while True:  # drain the terminal so the child never blocks on output
-        ready, _, _ = select.select([master], [], [], 0.05)
-        chunk = b""
-        if ready:
-            try:
-                chunk = os.read(master, 65536)
-            except OSError:
-                chunk = b""
-            output += chunk
-        if not chunk and proc.poll() is not None:
-            break
-    elapsed = time.perf_counter() - started
-    os.close(master)
-    if proc.returncode != 0:
-        raise SystemExit(f"exited with {proc.returncode}:\n{output.decode(errors='replace')[-2000:]}")
+    elapsed = run_in_terminal([sys.executable, "-c", CHILD, str(record)], child_env)
     return elapsed, _children_cpu() - cpu
 
 

@@ -14,18 +14,13 @@ two alternate, so a busy machine slows both alike. Prints medians, minimums and 
 from __future__ import annotations
 
 import argparse
-import fcntl
 import os
-import pty
-import select
 import statistics
-import struct
-import subprocess
 import sys
 import tempfile
-import termios
-import time
 from pathlib import Path
+
+from pty_run import run_in_terminal  # a sibling: benchmarks run as scripts from this folder
 
 CHILD = r"""
 import sys
@@ -58,35 +53,7 @@ else:
 
 
 def run_once(which: str, data_dir: Path, env: dict[str, str]) -> float:
-    master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-    started = time.perf_counter()
-    proc = subprocess.Popen(
-        [sys.executable, "-c", CHILD, which, str(data_dir)],
-        stdin=slave,
-        stdout=slave,
-        stderr=slave,
-        env=env,
-        close_fds=True,
-    )
-    os.close(slave)
-    output = bytearray()
-    while True:  # drain the terminal so the child never blocks on output
-        ready, _, _ = select.select([master], [], [], 0.05)
-        chunk = b""
-        if ready:
-            try:
-                chunk = os.read(master, 65536)
-            except OSError:  # EIO: every process closed the terminal
-                chunk = b""
-            output += chunk
-        if not chunk and proc.poll() is not None:
-            break
-    elapsed = time.perf_counter() - started
-    os.close(master)
-    if proc.returncode != 0:
-        raise SystemExit(f"{which} exited with {proc.returncode}:\n{output.decode(errors='replace')[-2000:]}")
-    return elapsed
+    return run_in_terminal([sys.executable, "-c", CHILD, which, str(data_dir)], env, which)
 
 
 def make_saves(data_dir: Path, count: int) -> None:
