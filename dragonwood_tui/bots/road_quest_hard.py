@@ -140,18 +140,9 @@ class HardBot(NormalBot):
                 return a  # invisibility-end-of-turn: protect the last steps
         return None
 
-    def prepare(self, t: Table, legal: list[Any]) -> Any:
-        for a in first_of(legal, UseTreasure):
-            effect = C[a.card].effect
-            if effect in ("sword", "great-sword") and t.pending_weapon_gain() > 0 and effect == self.best_weapon(t):
-                return a
-            if effect == "shield" and t.me.shield < 0:
-                return a
-            if effect == "life" and (
-                t.me.life <= t.me.max_life - N["life_potion"] or (t.me.life == t.me.max_life and "life-potion-bonus" in t.view.variants)
-            ):
-                return a
-        return None
+    def drinks_life(self, t: Table) -> bool:
+        """Also at full life when the life-potion-bonus variant turns it into +1 attack."""
+        return super().drinks_life(t) or (t.me.life == t.me.max_life and "life-potion-bonus" in t.view.variants)
 
     def on_face(self, t: Table, legal: list[Any]) -> Any:
         prep = self.prepare(t, legal)

@@ -141,9 +141,13 @@ class NormalBot:
                 return a
             if effect == "shield" and t.me.shield < 0:
                 return a
-            if effect == "life" and t.me.life <= t.me.max_life - N["life_potion"]:
+            if effect == "life" and self.drinks_life(t):
                 return a
         return None
+
+    def drinks_life(self, t: Table) -> bool:
+        """A life potion now: when it heals in full."""
+        return t.me.life <= t.me.max_life - N["life_potion"]
 
     def best_weapon(self, t: Table) -> str:
         return "great-sword" if any(C[c].effect == "great-sword" for c in t.hand) else "sword"
