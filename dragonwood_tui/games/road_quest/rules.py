@@ -551,24 +551,22 @@ class Rules:
             self._wound(s, seat, self.wound_of(s, seat, creature.damage), card)
         self._after_face(s)
 
-    def _do_dodge(self, s: RoadQuestState, a: Dodge) -> None:
+    def _drink_past(self, s: RoadQuestState, treasure: int, event: str) -> None:
+        """A potion drunk to get past the creature faced: dodged or beaten."""
         p = s.players[s.seat]
         card = p.pending[0]
-        p.hand.remove(a.treasure)
-        self._throw(s, a.treasure)
+        p.hand.remove(treasure)
+        self._throw(s, treasure)
         s.played = True
-        self._log(s, "dodge", s.seat, cards=(card, a.treasure))
+        self._log(s, event, s.seat, cards=(card, treasure))
         self._obstacle_done(s, card, True)
+
+    def _do_dodge(self, s: RoadQuestState, a: Dodge) -> None:
+        self._drink_past(s, a.treasure, "dodge")
         self._after_face(s)
 
     def _do_triumph(self, s: RoadQuestState, a: Triumph) -> None:
-        p = s.players[s.seat]
-        card = p.pending[0]
-        p.hand.remove(a.treasure)
-        self._throw(s, a.treasure)
-        s.played = True
-        self._log(s, "triumph", s.seat, cards=(card, a.treasure))
-        self._obstacle_done(s, card, True)
+        self._drink_past(s, a.treasure, "triumph")
         self._gain_treasure(s, s.seat)
         self._after_face(s)
 
