@@ -45,15 +45,22 @@ def _config(view: Any) -> Config:
     )
 
 
-def sample_state(view: Any, rng: Rng) -> State:
+def sample_state(view: Any, rng: Rng, known: dict[int, list[int]] | None = None) -> State:
     """A state consistent with `view` (a seat's view in phase "turn"), hidden cards dealt at
-    random from `rng`."""
+    random from `rng`. `known`: cards a seat is known to hold (shown in a failed attempt, which
+    returns them to the hand): dealt to it first, as far as they are unseen and fit its hand."""
     if view.phase != "turn" or view.seat is None:
         raise ValueError("only a seat's turn decision can be sampled")
     n = view.players
     me = view.seat
     # -- Adventurer cards: the seen ones are my hand and the discard
     seen = set(view.hand) | set(view.adventurer_discard)
+    held: dict[int, list[int]] = {}
+    for seat, cards in (known or {}).items():
+        if seat != me and 0 <= seat < n:
+            mine = [c for c in cards if c < LADYBUG_FIRST and c not in seen][: view.hand_sizes[seat]]
+            held[seat] = mine
+            seen.update(mine)
     unseen = [c for c in range(LADYBUG_FIRST) if c not in seen]
     ladybugs = [c for c in range(LADYBUG_FIRST, ADVENTURER_COUNT) if c not in seen] if view.ladybugs else []
     shuffle(rng, unseen)
@@ -62,9 +69,12 @@ def sample_state(view: Any, rng: Rng) -> State:
         if seat == me:
             hands.append(list(view.hand))
         else:
-            k = view.hand_sizes[seat]
-            hands.append(unseen[len(unseen) - k :] if k else [])
-            del unseen[len(unseen) - k :]
+            hand = list(held.get(seat, ()))
+            k = view.hand_sizes[seat] - len(hand)
+            if k > 0:
+                hand += unseen[len(unseen) - k :]
+                del unseen[len(unseen) - k :]
+            hands.append(hand)
     adv_deck = unseen + ladybugs  # ladybugs are never kept in a hand: they wait in the deck
     shuffle(rng, adv_deck)
     del adv_deck[view.adventurer_deck :]  # cards beyond the deck's size cannot exist (safety)
