@@ -38,12 +38,17 @@ def who(seat: int, names: Sequence[str] | None) -> str:
     return f"Seat {seat + 1}"
 
 
+def follows_text(card: Card) -> str:
+    """What a road lets the next road be: "F P S", or "any" (a crossroads, or all four)."""
+    if card.crossroads or len(card.follows) == len(TERRAIN_LETTER):
+        return "any"
+    return " ".join(TERRAIN_LETTER[t] for t in card.follows)
+
+
 def card_text(card: Card) -> str:
     """A card's name and numbers: "Bear (F, attack 5, damage 6)", "Forest road (F→F P S)"."""
     if card.kind == "road":
-        if len(card.follows) == len(TERRAIN_LETTER):
-            return f"{card.name} ({TERRAIN_LETTER[card.terrain]}→any)"
-        return f"{card.name} ({TERRAIN_LETTER[card.terrain]}→{' '.join(TERRAIN_LETTER[t] for t in card.follows)})"
+        return f"{card.name} ({TERRAIN_LETTER[card.terrain]}→{follows_text(card)})"
     if card.kind == "creature":
         return f"{card.name} ({TERRAIN_LETTER[card.terrain]}, attack {card.attack}, damage {card.damage})"
     if card.kind == "ambush":

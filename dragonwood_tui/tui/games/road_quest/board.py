@@ -22,7 +22,15 @@ from textual.message import Message
 from dragonwood_tui.games.road_quest import GAME as ROAD_QUEST
 from dragonwood_tui.games.road_quest.actions import ChooseCharacter, Draw, Fight
 from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, TERRAIN_SYMBOL
-from dragonwood_tui.games.road_quest.describe import AMBUSH_TEXT, TREASURE_TEXT, action_text, card_text, event_parts, event_text
+from dragonwood_tui.games.road_quest.describe import (
+    AMBUSH_TEXT,
+    TREASURE_TEXT,
+    action_text,
+    card_text,
+    event_parts,
+    event_text,
+    follows_text,
+)
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
 from dragonwood_tui.games.words import is_you
 from dragonwood_tui.tui.widgets.board_base import TableBoard
@@ -71,16 +79,21 @@ def terrain_tag(terrain: str) -> Text:
     return Text(f"{TERRAIN_SYMBOL[terrain]}{TERRAIN_LETTER[terrain]}", style=TERRAIN_STYLE[terrain])
 
 
-def card_tag(card_id: int) -> Text:
-    """A card in a few cells: "♣F Bear 5/6", "♣F road→F P S", "Jack", "Sword"."""
-    c = CARDS.cards[card_id]
+def _terrain_first(c: Any) -> Text:
+    """"♣F " before a card that has a terrain, nothing before one that has none."""
     t = Text()
     if c.terrain:
         t.append_text(terrain_tag(c.terrain))
         t.append(" ")
+    return t
+
+
+def card_tag(card_id: int) -> Text:
+    """A card in a few cells: "♣F Bear 5/6", "♣F road→F P S", "Jack", "Sword"."""
+    c = CARDS.cards[card_id]
+    t = _terrain_first(c)
     if c.kind == "road":
-        follows = "any" if c.crossroads or len(c.follows) == 4 else " ".join(TERRAIN_LETTER[x] for x in c.follows)
-        t.append(f"{'crossroads' if c.crossroads else 'road'}→{follows}")
+        t.append(f"{'crossroads' if c.crossroads else 'road'}→{follows_text(c)}")
     elif c.kind == "creature":
         t.append(f"{c.name} {c.attack}/{c.damage}")
     else:
@@ -107,10 +120,7 @@ def character_choice_note(view: Any, key: str) -> str:
 def card_name_tag(card_id: int) -> Text:
     """"♣F Fallen oak": the terrain (symbol and letter) and the card's name, each once."""
     c = CARDS.cards[card_id]
-    t = Text()
-    if c.terrain:
-        t.append_text(terrain_tag(c.terrain))
-        t.append(" ")
+    t = _terrain_first(c)
     t.append(c.name)
     return t
 
@@ -118,8 +128,7 @@ def card_name_tag(card_id: int) -> Text:
 def card_effect(c: Any) -> str:
     """What a card does, without its name: "attack 5, damage 6", "ambush: lose your last road"."""
     if c.kind == "road":
-        follows = "any" if c.crossroads or len(c.follows) == len(TERRAIN_LETTER) else " ".join(TERRAIN_LETTER[x] for x in c.follows)
-        return f"next road {follows}"
+        return f"next road {follows_text(c)}"
     if c.kind == "creature":
         return f"attack {c.attack}, damage {c.damage}"
     if c.kind == "ambush":
