@@ -58,7 +58,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
         return _config.with_variants(config, list(variants))
 
     def coach_topics(self, view: RoadQuestView, legal: Sequence[Action]) -> list[str]:
-        return coach.topics(view, legal)
+        return coach.topics(view, legal, self.cards)
 
     def goal_facts(self, state: RoadQuestState, seat: int) -> dict[str, Any]:
         """For campaign goals: the seat's life left (its score is its roads)."""

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dragonwood_tui.games.road_quest.actions import Announce, Attack, CallOut, Camp, LayRoad, UseTreasure
-from dragonwood_tui.games.road_quest.cards import standard_cards
+from dragonwood_tui.games.road_quest.cards import CardSet
 
 LINES = {
     "welcome": "Each turn: draw (deck or discard), face what was sent to you, lay one road that may follow your "
@@ -30,15 +30,15 @@ LINES = {
 CAMP_AT = 10  # camping is worth a line once life is this low
 
 
-def topics(view: Any, legal: Sequence[Any]) -> list[str]:
-    """The topics the decision at hand raises, the most pressing first."""
+def topics(view: Any, legal: Sequence[Any], cards: CardSet) -> list[str]:
+    """The topics the decision at hand raises, the most pressing first (`cards`: the game's)."""
     kinds = {type(a) for a in legal}
     seat = view.seats[view.seat or 0]
     found = ["welcome"]
     if view.phase == "discard":
         return ["discard", *found]
     if view.phase == "face" and seat.pending:
-        found.insert(0, "creature" if standard_cards().cards[seat.pending[0]].kind == "creature" else "ambush")
+        found.insert(0, "creature" if cards.cards[seat.pending[0]].kind == "creature" else "ambush")
     urgent: tuple[tuple[type, str], ...] = ((Announce, "announce"), (CallOut, "call-out"))
     later: tuple[tuple[type, str], ...] = ((LayRoad, "road"), (Attack, "attack"), (UseTreasure, "treasure"))
     found[:0] = [topic for kind, topic in reversed(urgent) if kind in kinds]
