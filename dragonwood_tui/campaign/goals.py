@@ -42,6 +42,12 @@ def measure_unit(goal: Goal, game: str) -> str:
     return GAME_MEASURE.get((game, goal.kind), GOAL_KINDS[goal.kind].measure)
 
 
+def measure_text(goal: Goal, game: str, value: int) -> str:
+    """"+3 points ahead", "12 life left": a measure of `goal` in `game`, a lead with its sign."""
+    unit = measure_unit(goal, game)
+    return f"{value:+d} {unit}" if GOAL_KINDS[goal.kind].signed else f"{value} {unit}"
+
+
 @dataclass(frozen=True)
 class Outcome:
     """What one game of a stage achieved (for the person, seat 0)."""
@@ -153,11 +159,8 @@ def progress_words(goal: Goal, game: Any, state: Any) -> str:
     """How far along the goal the game in `state` is, in a few words (for the table)."""
     f = facts(game, state)
     condition, measure = measure_of(goal, f)
-    unit = measure_unit(goal, game.kind)
     if goal.kind == "capture":
         have = [n for n in goal.creatures if n in f.get("captured", [])]
         got = f"{len(have)}/{len(goal.creatures)} captured"
         return f"{got} · {f['score']} points"
-    if GOAL_KINDS[goal.kind].signed:
-        return f"{measure:+d} {unit}"
-    return f"{measure} {unit}"
+    return measure_text(goal, game.kind, measure)

@@ -83,7 +83,7 @@ class RoadMap(Widget, can_focus=True):
         # Whole stage titles under their stops when they fit the height; else the detail line
         # below the map names the selected stage whole.
         text = self._draw(titles=True)
-        if not self.content_size.height >= 30 and text.plain.count("\n") > self.content_size.height:
+        if self.content_size.height < 30 and text.plain.count("\n") > self.content_size.height:
             text = self._draw(titles=False)
         return text
 

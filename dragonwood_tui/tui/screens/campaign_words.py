@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dragonwood_tui.campaign.goals import GOAL_KINDS, measure_unit
+from dragonwood_tui.campaign.goals import measure_text
 from dragonwood_tui.campaign.model import Stage
 
 # Words for the levels the bots registry does not offer (old names in campaign files).
@@ -46,8 +46,7 @@ def modifier_words(stage: Stage) -> list[str]:
 
 
 def measure_words(stage: Stage, value: int) -> str:
-    unit = measure_unit(stage.goal, stage.game)
-    return f"{value:+d} {unit}" if GOAL_KINDS[stage.goal.kind].signed else f"{value} {unit}"
+    return measure_text(stage.goal, stage.game, value)
 
 
 def attempt_words(stage: Stage, a: Any, format_time: Any) -> str:
