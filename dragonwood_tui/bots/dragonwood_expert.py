@@ -212,11 +212,11 @@ def _forced(s: Any, action: Any, success: bool, then: int | None = None) -> bool
             total += DIE_FACES[probe.below(6)] - min(dice)
         if (total >= need) != success:
             continue
-        if chosen is None:
-            chosen = start  # the result alone, if no stream also gives the opponent's die
         if then is None or probe.below(6) == then:
             chosen = start
             break
+        if chosen is None:
+            chosen = start  # the result alone, if no stream also gives the opponent's die
     if chosen is None:
         return False
     s.rng.state = chosen
