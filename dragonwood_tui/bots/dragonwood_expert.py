@@ -11,10 +11,12 @@ candidate (common random numbers), so the comparison is between moves, not betwe
 solo the automated opponent's die too, see `_forced`). It plays the best average. Mid-turn
 choices are `hard`'s.
 
-Budget: `worlds` rollouts per candidate (deterministic: the choices depend only on the seed and
-the views of the game so far) and `time_limit` seconds per decision as a safety net for the app
-on a loaded machine (when it is reached the bot stops adding worlds; `None` turns it off —
-tournaments do, so that their figures never depend on the machine's load).
+Budget: at most `worlds` worlds per decision, spent on the close calls: after the first
+`FIRST_WORLDS`, a candidate clearly behind the best leaves the race, and the search ends when one
+is left (deterministic: the choices depend only on the seed and the views of the game so far).
+`time_limit` seconds per decision is a safety net for the app on a loaded machine (when it is
+reached the bot stops adding worlds; `None` turns it off — tournaments do, so that their figures
+never depend on the machine's load).
 """
 
 from __future__ import annotations
@@ -44,7 +46,10 @@ from dragonwood_tui.games.dragonwood.view import bot_view as seat_view
 
 CANDIDATES = 4
 CLEAR_LEAD = 1.5  # VP: a move this far ahead of the next one is played without search
-WORLDS = 10
+WORLDS = 60  # at most, for a close call (see `_search`)
+FIRST_WORLDS = 10  # dealt before any candidate leaves the race
+PRUNE_EVERY = 5
+PRUNE_Z = 2.0
 _SOLO_PROBES = 640  # streams tried for a result and the opponent's next die (1 in 6)
 TIME_LIMIT = 1.0
 #: the logistic's spread of a lead, in VP: SPREAD[0] + SPREAD[1] * sqrt(own turns left)
@@ -69,6 +74,7 @@ class ExpertBot:
         self.policy = HardBot(seed)
         self.win = win  # value outcomes by the chance of winning (False: by the lead in VP)
         self.thought = 0  # decisions searched, for benchmarks
+        self.dealt = 0  # worlds dealt over them
         self.known: dict[int, list[int]] = {}  # seat -> cards it showed in a failed attempt
         self._seen_attempt: Any = None
 
@@ -102,19 +108,48 @@ class ExpertBot:
         return self._search(view, candidates)
 
     def _search(self, view: Any, candidates: list[Any]) -> Any:
+        """Deal worlds and play every candidate still in the race in each; from `FIRST_WORLDS`
+        on, and every `PRUNE_EVERY` worlds after, a candidate more than `PRUNE_Z` standard
+        errors of the paired difference below the best leaves the race. The worlds go to the
+        close calls: the search stops when one candidate is left or at `worlds`."""
         start = perf_counter()
         horizon = self.horizon if self.horizon is not None else max(view.players, 1) + 1
-        totals = [0.0] * len(candidates)
+        values: list[list[float]] = [[] for _ in candidates]
+        alive = list(range(len(candidates)))
         win = self.win
-        for _ in range(self.worlds):
+        dealt = 0
+        while dealt < self.worlds and len(alive) > 1:
             world = sample_state(view, self.rng, self.known)
             future = self.rng.next_u64()  # the same later dice for every candidate
-            for i, action in enumerate(candidates):
-                totals[i] += _expected(world, action, view.seat, horizon, future, win)
+            for i in alive:
+                values[i].append(_expected(world, candidates[i], view.seat, horizon, future, win))
+            dealt += 1
+            if dealt >= FIRST_WORLDS and (dealt - FIRST_WORLDS) % PRUNE_EVERY == 0:
+                alive = _still_in_race(values, alive)
             if self.time_limit is not None and perf_counter() - start > self.time_limit:
                 break
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        self.dealt += dealt
+        # every candidate still in the race has a value in each world dealt
+        best = max(alive, key=lambda i: (sum(values[i]), -i))
         return candidates[best]
+
+
+def _still_in_race(values: list[list[float]], alive: list[int]) -> list[int]:
+    """The candidates not clearly behind the best: the mean of their paired differences to the
+    best (same worlds, same dice) is within `PRUNE_Z` standard errors of it."""
+    best = max(alive, key=lambda i: (sum(values[i]), -i))
+    top = values[best]
+    n = len(top)
+    keep = []
+    for i in alive:
+        if i != best:
+            d = [a - b for a, b in zip(top, values[i])]
+            mean = sum(d) / n
+            var = sum((x - mean) ** 2 for x in d) / (n - 1)
+            if mean > PRUNE_Z * sqrt(var / n):
+                continue
+        keep.append(i)
+    return keep
 
 
 def _candidates(ranked: list[tuple[float, Any]]) -> list[Any]:

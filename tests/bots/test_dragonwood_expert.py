@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from dragonwood_tui.bots import make_bot
-from dragonwood_tui.bots.dragonwood_expert import ExpertBot, _forced
+from dragonwood_tui.bots.dragonwood_expert import FIRST_WORLDS, ExpertBot, _forced, _still_in_race
 from dragonwood_tui.bots.dragonwood_worlds import sample_state
 from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games.dragonwood import GAME
@@ -151,3 +151,31 @@ def test_solo_expert_searches_its_moves():
             checked += 1
             GAME.apply(s, action)
     assert checked > 30 and expert.thought > 0
+
+
+def test_a_candidate_clearly_behind_leaves_the_race():
+    # paired values over the same worlds: 1 is always 1 VP behind 0 (out), 2 is behind on
+    # average by less than its noise (stays), 3 is ahead in half the worlds only (stays)
+    n = 10
+    best = [10.0 + (k % 3) for k in range(n)]
+    behind = [v - 1.0 for v in best]
+    noisy = [v + (3.0 if k % 2 else -3.5) for k, v in enumerate(best)]
+    split = [v + (0.5 if k < n // 2 else -0.6) for k, v in enumerate(best)]
+    assert _still_in_race([best, behind, noisy, split], [0, 1, 2, 3]) == [0, 2, 3]
+    # without 0, 2 leads and 1 is within its noise
+    assert _still_in_race([best, behind, noisy, split], [1, 2]) == [1, 2]
+
+
+def test_worlds_go_to_the_close_calls():
+    # over a game's searched decisions the bot deals fewer worlds than its budget on average
+    # (clear calls stop early) and more than the first block on some (close calls go on)
+    states = list(_turn_states(2, 9, every=3))[:12]
+    bot = ExpertBot(4, worlds=30, time_limit=None)
+    per_search = []
+    for s in states:
+        before, dealt = bot.thought, bot.dealt
+        bot.choose(GAME.view(s, GAME.to_move(s)), None)
+        if bot.thought > before:
+            per_search.append(bot.dealt - dealt)
+    assert per_search and all(FIRST_WORLDS <= d <= 30 for d in per_search)
+    assert min(per_search) < 30
