@@ -7,7 +7,8 @@ One process, one core; the view is built outside the timer (bots are handed no l
 actions, as in simulations). Prints, for wall-clock time and for the process's CPU time (which
 a loaded machine inflates far less), the number of decisions and the mean, median, 95th and
 99th percentile and maximum per decision in milliseconds (`--json` for one JSON object).
-The `expert` is measured with its time limit off, i.e. at its full budget.
+The `expert` is measured with its time limit off, i.e. at its full budget; for it the decisions
+it searched and the worlds it dealt for each are counted too.
 """
 
 from __future__ import annotations
@@ -19,14 +20,21 @@ import sys
 from decisions import stats, time_decisions
 
 
-def _full_budget(bots: list) -> None:
-    if hasattr(bots[0], "time_limit"):
-        bots[0].time_limit = None
-
-
 def measure(seats: list[str], games: int, seed: int) -> dict:
-    times = time_decisions("dragonwood", seats, games, seed, timed={0}, legal=False, setup=_full_budget)
-    return {"seats": seats, "games": games, "seed": seed, "wall": stats(times["wall"]), "cpu": stats(times["cpu"])}
+    timed: list = []  # the first seat's bot of every game
+
+    def full_budget(bots: list) -> None:
+        if hasattr(bots[0], "time_limit"):
+            bots[0].time_limit = None
+        timed.append(bots[0])
+
+    times = time_decisions("dragonwood", seats, games, seed, timed={0}, legal=False, setup=full_budget)
+    result = {"seats": seats, "games": games, "seed": seed, "wall": stats(times["wall"]), "cpu": stats(times["cpu"])}
+    searches = sum(getattr(b, "thought", 0) for b in timed)
+    if searches:  # `expert`: how many decisions it searched, and the worlds it dealt for each
+        dealt = sum(getattr(b, "dealt", 0) for b in timed)
+        result["searches"] = {"decisions": searches, "mean_worlds": round(dealt / searches, 1)}
+    return result
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -47,6 +55,9 @@ def main(argv: list[str] | None = None) -> int:
             f"  {clock:>4}: {r['decisions']} decisions, mean {r['mean_ms']} ms, median {r['p50_ms']}, "
             f"p95 {r['p95_ms']}, p99 {r['p99_ms']}, max {r['max_ms']} ms"
         )
+    if "searches" in result:
+        r = result["searches"]
+        print(f"  searched {r['decisions']} decisions, {r['mean_worlds']} worlds each on average")
     return 0
 
 
