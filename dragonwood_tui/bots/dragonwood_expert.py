@@ -175,16 +175,23 @@ def _candidates(ranked: list[tuple[float, Any]]) -> list[Any]:
 _POLICY = HardBot(0)  # stateless: one serves every seat of every rollout
 
 
-def _chance(s: Any, a: Any) -> float:
-    """The exact chance that capture `a` succeeds in state `s` (the mushroom used well)."""
+def _roll_needed(s: Any, a: Any) -> tuple[int, int, bool] | None:
+    """Capture `a` by the seat to move in `s`: its number of dice, the total they must reach
+    once the bonuses are counted, and whether the Lucky Mushroom may re-roll a die (None: the
+    capture is not possible)."""
     seat = s.current
     problem, m, dice, bonus, need = capture_check(
         s.hands[seat], s.enhancements[seat], s.landscape, a.target, a.method, a.cards, a.one_time
     )
     if problem:
-        return 0.0
-    mushroom = KIND[a.target] == CREATURE and LUCKY_MUSHROOM in s.enhancements[seat]
-    return chance(dice, need - bonus, mushroom)
+        return None
+    return dice, need - bonus, KIND[a.target] == CREATURE and LUCKY_MUSHROOM in s.enhancements[seat]
+
+
+def _chance(s: Any, a: Any) -> float:
+    """The exact chance that capture `a` succeeds in state `s` (the mushroom used well)."""
+    roll = _roll_needed(s, a)
+    return 0.0 if roll is None else chance(*roll)
 
 
 def _expected(world: Any, action: Any, me: int, horizon: int, future: int, win: bool = True) -> float:
@@ -229,23 +236,20 @@ def _forced(s: Any, action: Any, success: bool, then: int | None = None) -> bool
     one it rolls after any other candidate of this world (`Rng(future).below(6)`). Without it
     that die came from the same few fixed streams in every world, a bias and not only noise:
     1,000 solo games from seed 200000, search 50.7% without, 68.2% with (`hard`: 61.2%)."""
-    seat = s.current
-    problem, m, dice_n, bonus, need = capture_check(
-        s.hands[seat], s.enhancements[seat], s.landscape, action.target, action.method, action.cards, action.one_time
-    )
-    if problem:
+    roll = _roll_needed(s, action)
+    if roll is None:
         return False
-    mushroom = KIND[action.target] == CREATURE and LUCKY_MUSHROOM in s.enhancements[seat]
+    dice_n, to_beat, mushroom = roll
     probe = Rng(0)
     chosen = None
     for k in range(64 if then is None else _SOLO_PROBES):
         start = future_seed(k) & MASK64
         probe.state = start
         dice = [DIE_FACES[probe.below(6)] for _ in range(dice_n)]  # the rules' dice, in order
-        total = sum(dice) + bonus
-        if total < need and mushroom:
+        total = sum(dice)
+        if total < to_beat and mushroom:
             total += DIE_FACES[probe.below(6)] - min(dice)
-        if (total >= need) != success:
+        if (total >= to_beat) != success:
             continue
         if then is None or probe.below(6) == then:
             chosen = start
