@@ -129,15 +129,19 @@ class ExpertBot:
             if self.time_limit is not None and perf_counter() - start > self.time_limit:
                 break
         self.dealt += dealt
-        # every candidate still in the race has a value in each world dealt
-        best = max(alive, key=lambda i: (sum(values[i]), -i))
-        return candidates[best]
+        return candidates[_leader(values, alive)]
+
+
+def _leader(values: list[list[float]], alive: list[int]) -> int:
+    """The candidate in the race with the best total (every one of them has a value in each
+    world dealt), the earlier one on a tie."""
+    return max(alive, key=lambda i: (sum(values[i]), -i))
 
 
 def _still_in_race(values: list[list[float]], alive: list[int]) -> list[int]:
-    """The candidates not clearly behind the best: the mean of their paired differences to the
-    best (same worlds, same dice) is within `PRUNE_Z` standard errors of it."""
-    best = max(alive, key=lambda i: (sum(values[i]), -i))
+    """The candidates not clearly behind the leader: the mean of their paired differences to it
+    (same worlds, same dice) is within `PRUNE_Z` standard errors of it."""
+    best = _leader(values, alive)
     top = values[best]
     n = len(top)
     keep = []
