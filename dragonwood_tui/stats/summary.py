@@ -168,7 +168,7 @@ def group(games: Iterable[Facts]) -> list[Mode]:
 
 def daily_results(folder: Path, games: Sequence[Facts]) -> list[DailyResult]:
     """The result of every day's counting attempt, newest day first."""
-    from dragonwood_tui.daily import attempts
+    from dragonwood_tui.daily.attempts import attempts
     from dragonwood_tui.daily.result import DAILY_GAMES, result_text
 
     by_id = {g.save_id: g for g in games}

@@ -166,11 +166,6 @@ class DragonwoodApp(App[int]):
         # The theme picker of the command palette changes it too: remember it.
         if getattr(self, "settings", None) is not None and self.settings.theme != theme:
             self.update_settings(theme=theme)
-        from dragonwood_tui.tui.screens.settings import SettingsScreen
-
-        for screen in self.screen_stack:  # an open Settings screen shows the theme in use
-            if isinstance(screen, SettingsScreen):
-                screen.show_theme(theme)
 
     @property
     def bot_delay(self) -> float:
@@ -266,7 +261,7 @@ class DragonwoodApp(App[int]):
 
     def open_daily(self, kind: str | None, day: str | None) -> None:
         """`dragonwood daily [--date D] [--game KIND]`: that game, or the Daily screen."""
-        from dragonwood_tui.daily import parse_date
+        from dragonwood_tui.daily.deal import parse_date
         from dragonwood_tui.tui.screens.daily import DailyScreen
 
         chosen = parse_date(day) if day else None  # run_daily checked it
@@ -304,12 +299,12 @@ class DragonwoodApp(App[int]):
                 yield command
 
     def _system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        from dragonwood_tui.games import game_kinds, get_game
+        from dragonwood_tui.games import game_kinds, game_title
         from dragonwood_tui.tui.games import get_ui
 
         yield SystemCommand("Campaign", "The solo campaign: a road of stages with stars", self.action_campaign)
         for kind in game_kinds():
-            title = get_game(kind).title
+            title = game_title(kind)
             label = get_ui(kind).menu_label or f"New {title}"
             yield SystemCommand(label, f"Set up a game of {title}", partial(self.action_new_game, kind))
         yield SystemCommand("Continue", "Resume the newest unfinished game", self.action_continue_game)
@@ -529,11 +524,11 @@ def table_screen(match: Any) -> Screen[Any]:
 
 def game_title(kind: str) -> str:
     """A game's title for people; an unknown kind from a file is shown as plain text."""
-    from dragonwood_tui.games import UnknownGame, get_game
+    from dragonwood_tui.games import UnknownGame, game_title as registered_title
     from dragonwood_tui.storage.text import plain
 
     try:
-        return get_game(kind).title
+        return registered_title(kind)
     except UnknownGame:
         return plain(kind or "?", 20)
 
@@ -617,7 +612,7 @@ def run_resume(save_id: str | None = None) -> int:
 def run_daily(args: Any) -> int:
     """`dragonwood daily [--date YYYY-MM-DD] [--game KIND]`: the day's game, or the Daily screen."""
     if args.date:
-        from dragonwood_tui.daily import NotADate, parse_date
+        from dragonwood_tui.daily.deal import NotADate, parse_date
 
         try:
             if parse_date(args.date) > datetime.now().date():

@@ -10,7 +10,7 @@ from typing import Any
 import msgspec
 
 from dragonwood_tui.bots import bot_factory
-from dragonwood_tui.daily import daily_deal
+from dragonwood_tui.daily.deal import daily_deal
 from dragonwood_tui.daily.result import mark, record_name
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match

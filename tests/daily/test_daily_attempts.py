@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dragonwood_tui.daily import DAILY_KINDS, attempts, day_status, plan, proof_of, start_attempt
+from dragonwood_tui.daily.deal import DAILY_KINDS
+from dragonwood_tui.daily.attempts import attempts, day_status, plan, proof_of, start_attempt
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.storage.saves import load_save
 

@@ -11,7 +11,7 @@ from datetime import date
 
 import pytest
 
-from dragonwood_tui.daily import DAILY_KINDS, NotADate, daily_deal, daily_seed, parse_date
+from dragonwood_tui.daily.deal import DAILY_KINDS, NotADate, daily_deal, daily_seed, parse_date
 from dragonwood_tui.engine.record import MAX_SEED
 
 SEEDS = {
@@ -69,7 +69,7 @@ def test_the_deals_are_a_three_seat_dragonwood_against_normal_players_and_a_solo
 
 
 def test_the_check_code_is_the_documented_function():
-    from dragonwood_tui.daily import check_code
+    from dragonwood_tui.daily.result import check_code
 
     final = "0123456789abcdef"
     digest = hashlib.blake2b(f"dragonwood-daily-check:2026-12-01:dragonwood:{final}".encode(), digest_size=3).hexdigest()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from dragonwood_tui.cli import main
-from dragonwood_tui.daily import result_text
+from dragonwood_tui.daily.result import result_text
 from dragonwood_tui.engine.game import SeatSpec
 
 from .helpers import DAY, daily_record, played_actions, write

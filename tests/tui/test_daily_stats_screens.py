@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from daily.helpers import DAY, daily_record, write  # tests/daily/helpers.py
-from dragonwood_tui.daily import attempts, daily_seed
+from dragonwood_tui.daily.attempts import attempts
+from dragonwood_tui.daily.deal import daily_seed
 from dragonwood_tui.storage.saves import load_save
 from dragonwood_tui.tui.screens.daily import DailyResultScreen, DailyScreen
 from dragonwood_tui.tui.screens.game_over import GameOverScreen

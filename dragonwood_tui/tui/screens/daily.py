@@ -18,7 +18,9 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from dragonwood_tui.daily import DAILY_GAMES, DAILY_KINDS, Attempt, DayStatus, Proof, attempts, day_status, last_days
+from dragonwood_tui.daily.deal import DAILY_GAMES, DAILY_KINDS
+from dragonwood_tui.daily.attempts import Attempt, DayStatus, attempts, day_status, last_days
+from dragonwood_tui.daily.result import Proof
 
 from dragonwood_tui.tui.app import the_app
 
@@ -48,7 +50,7 @@ def describe_game(status: DayStatus, today: date) -> str:
     if running is not None:
         return "in progress — Enter to continue"
     if counted is not None:
-        from dragonwood_tui.daily import result_text
+        from dragonwood_tui.daily.result import result_text
 
         return f"{result_text(counted.scores, counted.winners)} — Enter for the result to share"
     if status.attempts:
@@ -284,7 +286,7 @@ class DailyResultScreen(ModalScreen[None]):
 def play_daily(app: DragonwoodApp, kind: str, day: date | None = None) -> None:
     """Resume the day's game in progress, or start it (practice when the day is gone or its
     game is already played), on its table."""
-    from dragonwood_tui.daily import plan, start_attempt
+    from dragonwood_tui.daily.attempts import plan, start_attempt
     from dragonwood_tui.engine.record import RecordError
 
     today = app.today()
@@ -306,7 +308,8 @@ def play_daily(app: DragonwoodApp, kind: str, day: date | None = None) -> None:
 
 
 def show_result(app: DragonwoodApp, attempt: Attempt) -> None:
-    from dragonwood_tui.daily import NotADaily, proof_of
+    from dragonwood_tui.daily.result import NotADaily
+    from dragonwood_tui.daily.attempts import proof_of
     from dragonwood_tui.engine.record import RecordError
 
     try:

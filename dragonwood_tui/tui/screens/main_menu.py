@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 
 from dragonwood_tui.tui.app import the_app
 
-from dragonwood_tui.games import game_kinds, get_game
+from dragonwood_tui.games import game_kinds, game_title
 from dragonwood_tui.tui.games import get_ui
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
@@ -26,8 +26,8 @@ def menu_entries() -> list[MenuEntry]:
     """The menu, with a "New ..." entry per registered game, keyed as its UI says."""
     games: list[MenuEntry] = []
     for kind in game_kinds():
-        game, ui = get_game(kind), get_ui(kind)
-        games.append((f"new-{kind}", ui.menu_key, ui.menu_label or f"New {game.title}", game.title, f"new_game({kind!r})"))
+        title, ui = game_title(kind), get_ui(kind)
+        games.append((f"new-{kind}", ui.menu_key, ui.menu_label or f"New {title}", title, f"new_game({kind!r})"))
     return [
         ("campaign", "m", "Campaign", "Campaign", "campaign"),
         ("continue", "c", "Continue", "Continue", "continue_game"),

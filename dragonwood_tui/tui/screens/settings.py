@@ -96,7 +96,8 @@ class SettingsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#theme", Select).focus()
-        self.show_theme(self.app.theme)
+        # follows the app's theme (the command palette's theme picker changes it too)
+        self.watch(self.app, "theme", self.show_theme, init=True)
 
     def show_theme(self, theme: str) -> None:
         """Follow a theme chosen elsewhere (the command palette's theme picker)."""
