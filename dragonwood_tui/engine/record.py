@@ -36,7 +36,7 @@ import msgspec
 from dragonwood_tui import __version__
 from dragonwood_tui.engine.game import Game, SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
-from dragonwood_tui.engine.record_error import RecordError
+from dragonwood_tui.engine.record_error import MAX_FILE_BYTES, RecordError
 from dragonwood_tui.engine.record_strict import check_strict, parse_strict, unknown_key
 from dragonwood_tui.engine.walk import action_name, apply_checked, start_state, walk
 
@@ -49,7 +49,6 @@ CHALLENGE_NAME = "dragonwood-tui-challenge"
 FORMAT_VERSION = 2  # 2: one line per action; 1: one JSON object; 0: the prototype's draft
 CHALLENGE_VERSION = 1
 CHECKPOINT_EVERY = 32
-MAX_FILE_BYTES = 16 * 1024 * 1024  # a real game is a few tens of KiB
 MAX_ACTIONS = 20_000  # a long 4-seat Dragonwood game has a few hundred
 MAX_SEATS = 8
 MAX_NAME = 100  # a record's name and each seat's name, in characters

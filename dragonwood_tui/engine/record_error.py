@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 
+# Here, not in record.py, so that reading a file (storage.files) needs no record code.
+MAX_FILE_BYTES = 16 * 1024 * 1024  # a real game is a few tens of KiB
+
+
 class RecordError(Exception):
     """A record or challenge that cannot be read or does not hold: one line for a person."""
 

@@ -15,16 +15,12 @@ import errno
 import os
 import stat
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from dragonwood_tui.storage.records import (
-    MAX_FILE_BYTES,
-    Layout,
-    RecordError,
-    decode_document,
-    decode_record,
-    decode_record_layout,
-)
+from dragonwood_tui.engine.record_error import MAX_FILE_BYTES, RecordError
+
+if TYPE_CHECKING:
+    from dragonwood_tui.storage.records import Layout
 
 # O_NONBLOCK: opening a FIFO for reading returns at once instead of waiting for a writer.
 _OPEN_FLAGS = (
@@ -134,6 +130,8 @@ def read_document_file(path: Path) -> Any:
     """A record or a challenge from a file, structure checked (actions not re-played)."""
     data = read_limited(path)
     try:
+        from dragonwood_tui.storage.records import decode_document  # the settings need no record code
+
         return decode_document(data)
     except RecordError as exc:
         raise exc.at(path) from None
@@ -142,6 +140,8 @@ def read_document_file(path: Path) -> Any:
 def read_record_file(path: Path) -> Any:
     data = read_limited(path)
     try:
+        from dragonwood_tui.storage.records import decode_record  # the settings need no record code
+
         return decode_record(data)
     except RecordError as exc:
         raise exc.at(path) from None
@@ -151,6 +151,8 @@ def read_record_layout(path: Path) -> tuple[Any, Layout]:
     """A record and how its file is laid out (for autosave to append to it)."""
     data = read_limited(path)
     try:
+        from dragonwood_tui.storage.records import decode_record_layout  # the settings need no record code
+
         return decode_record_layout(data)
     except RecordError as exc:
         raise exc.at(path) from None
