@@ -86,9 +86,17 @@ class GameSession:
         (it plays it then: this one must not)."""
         from dragonwood_tui.bots import bot_factory
         from dragonwood_tui.games import get_game
-        from dragonwood_tui.storage.saves import start_save
 
         match = Match(get_game(kind), config, seed, seats, actions, bot_factory=bot_factory(kind))
+        return cls._saved(match, folder, name, notes, opened, on_error)
+
+    @classmethod
+    def _saved(
+        cls, match: Match, folder: Path, name: str, notes: str, opened: str, on_error: Callable[[OSError], None] | None
+    ) -> GameSession:
+        """`match` in a new save of its own, locked."""
+        from dragonwood_tui.storage.saves import start_save
+
         save_id, autosave = start_save(match, folder, name=name, notes=notes, on_error=on_error)
         try:
             lock = _lock(autosave.path)
@@ -127,14 +135,17 @@ class GameSession:
         """A new game from a replay: `record`'s deal, seats and first `step` actions, played on
         from there in a save of its own. Its notes claim no daily and no campaign stage (a
         practice proves nothing): they only say where it came from."""
+        from dragonwood_tui.bots import bot_factory
+        from dragonwood_tui.storage.records import resolve_game
+
         h = record.header
         step = max(0, min(step, len(record.actions)))
+        game = resolve_game(record.kind)
+        match = Match(game, h.config, h.seed, h.seats, record.actions[:step], bot_factory=bot_factory(game.kind))
+        if match.is_over():  # checked before any file is made
+            raise ValueError(f"the game is over at step {step}: go back to a step before its end")
         where = f"step {step} of {h.name}" if h.name else f"step {step} of a replay"
-        return cls.create(
-            record.kind, h.config, h.seats, h.seed, folder,
-            name=f"Practice from step {step}", notes=f"Practice from {where}"[:1000],
-            actions=record.actions[:step], opened="practice", on_error=on_error,
-        )
+        return cls._saved(match, folder, f"Practice from step {step}", f"Practice from {where}"[:1000], "practice", on_error)
 
     # -- closing ---------------------------------------------------------------------------
     def close(self) -> None:

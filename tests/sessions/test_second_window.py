@@ -126,3 +126,17 @@ def test_a_session_names_its_game_and_bots(tmp_path):
         assert record.header.notes == "Practice from step 3 of a replay"  # no daily, no stage claimed
         assert session.bots is not None and session.bots("greedy", 1).choose is not None
     assert GameSession  # the class every opening goes through
+
+
+def test_practice_from_the_end_of_a_finished_game_is_refused_and_makes_no_file(tmp_path):
+    from tui.app_helpers import write_save
+
+    from .openers import SEATS
+
+    record = write_save(tmp_path, "dragonwood-over", "dragonwood", SEATS, 7)  # played to its end
+    before = sorted(p.name for p in tmp_path.iterdir())
+    with pytest.raises(ValueError, match=f"the game is over at step {len(record.actions)}: go back"):
+        GameSession.practice(record, len(record.actions), tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
+    with GameSession.practice(record, len(record.actions) - 1, tmp_path) as session:  # one step before: playable
+        assert not session.match.is_over() and session.match.actions == record.actions[:-1]
