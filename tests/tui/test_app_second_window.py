@@ -145,3 +145,17 @@ async def test_another_process_cannot_play_what_the_app_plays(kind, folders: Fol
         await play_on(pilot, table, 3)
         played = list(table.match.actions)
     assert load_save(save_id, folders.saves).actions == played
+
+
+@run_async
+async def test_play_from_the_end_of_a_finished_replay_says_why_and_opens_nothing(folders: Folders):
+    write_save(folders.saves, "dragonwood-over", "dragonwood", SEATS, 7)  # played to its end
+    app = app_of(folders, Start(action="replay", path=save_path("dragonwood-over", folders.saves)))
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "ReplayScreen")
+        await pilot.press("end", "f")
+        await wait_for(pilot, lambda: bool(app._notifications), "the refusal")
+        assert type(app.screen).__name__ == "ReplayScreen" and not app._sessions
+        message = [n.message for n in app._notifications][-1]
+        assert message.startswith("cannot start the practice: the game is over at step "), message
+    assert [p.name for p in folders.saves.iterdir() if p.suffix == ".json"] == ["dragonwood-over.json"]
