@@ -1,9 +1,9 @@
 """Playing a campaign stage: the app's glue between the campaign (pure) and the game tables.
 
 `CampaignSession` holds the campaign and the saves folder; `play(stage, seed)` starts an
-attempt (an ordinary autosaved record naming the stage, opened as a storage.session), opens the game's own table with a
-banner (the goal, how far along it the game is, and the coach's line in a guided stage) and,
-when the game is over, shows the result screen. The tables know nothing of campaigns: they
+attempt (an ordinary autosaved record naming the stage, opened as a `storage.session` like any
+game), opens the game's own table with a banner (the goal, how far along it the game is, and
+the coach's line in a guided stage) and, when the game is over, shows the result screen. The tables know nothing of campaigns: they
 take a `banner` and an `after_game` callable (TableScreen).
 """
 
@@ -44,13 +44,14 @@ class CampaignSession:
         from dragonwood_tui.campaign.attempts import start_attempt
 
         before = self.progress()
-        self.selected = stage.id
-        self.app.play_session(
+        opened = self.app.play_session(
             lambda: start_attempt(self.campaign, stage, self.folder, seed),
             "Campaign", "cannot start the stage: ",
             table=lambda session: self.table(stage, session.match, session.id, before),
             replace=replace,
         )
+        if opened is not None:
+            self.selected = stage.id
 
     def table(self, stage: Stage, match: Any, save_id: str, before: Progress | None = None) -> Screen:
         from dragonwood_tui.tui.app import table_screen
