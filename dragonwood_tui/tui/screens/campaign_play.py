@@ -3,8 +3,9 @@
 `CampaignSession` holds the campaign and the saves folder; `play(stage, seed)` starts an
 attempt (an ordinary autosaved record naming the stage, opened as a `storage.session` like any
 game), opens the game's own table with a banner (the goal, how far along it the game is, and
-the coach's line in a guided stage) and, when the game is over, shows the result screen. The tables know nothing of campaigns: they
-take a `banner` and an `after_game` callable (TableScreen).
+the coach's line in a guided stage) and, when the game is over, shows the result screen. The
+tables know nothing of campaigns: they take a `banner` and an `after_game` callable
+(TableScreen).
 """
 
 from __future__ import annotations
