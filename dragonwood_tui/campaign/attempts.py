@@ -1,6 +1,6 @@
 """Campaign attempts are ordinary game records: the stage is named in the record's notes.
 
-`start_attempt` starts a stage's game with autosave, like any new game; `check_attempt`
+`start_attempt` opens a stage's game as a session (storage.session), like any new game; `check_attempt`
 verifies a record against its stage (same game, rules config with the modifiers, seats and
 bots, fixed deal) and re-plays it with every hash, so an edited record earns nothing.
 """
@@ -10,13 +10,16 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.campaign.goals import outcome
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.stage_game import stage_config, stage_seats
 from dragonwood_tui.storage.records import RecordError, replay_record
 from dragonwood_tui.games import get_game
+
+if TYPE_CHECKING:
+    from dragonwood_tui.storage.session import GameSession
 
 TAG = re.compile(r"^campaign:([a-z0-9][a-z0-9-]{0,31})/([a-z0-9][a-z0-9-]{0,31})(?:\n|$)")
 
@@ -98,25 +101,21 @@ def mismatch(stage: Stage, record: Any) -> str | None:
     return None
 
 
-def start_attempt(
-    campaign: Campaign, stage: Stage, folder: Path, seed: int | None = None, *, on_error: Any = None
-) -> tuple[str, Any, Any]:
-    """A new game of `stage`, saved now and after every action: (save id, Match, Autosave).
+def start_attempt(campaign: Campaign, stage: Stage, folder: Path, seed: int | None = None, *, on_error: Any = None) -> GameSession:
+    """A new game of `stage`, saved now and after every action, as an open
+    `storage.session.GameSession` (its lock held until `close()`).
 
     `seed`: a deal to play again (retry the same deal); the stage's fixed deal wins over it."""
     import secrets
 
-    from dragonwood_tui.bots import bot_factory
-    from dragonwood_tui.engine.match import Match
-    from dragonwood_tui.storage.saves import start_save
+    from dragonwood_tui.storage.session import GameSession
 
     game = get_game(stage.game)
     if stage.seed is not None:
         seed = stage.seed
     elif seed is None:
         seed = secrets.randbits(62)
-    match = Match(game, stage_config(stage, game), seed, stage_seats(stage), bot_factory=bot_factory(stage.game))
-    save_id, autosave = start_save(
-        match, folder, name=attempt_name(campaign, stage), notes=tag_notes(campaign, stage), on_error=on_error
+    return GameSession.create(
+        stage.game, stage_config(stage, game), stage_seats(stage), seed, folder,
+        name=attempt_name(campaign, stage), notes=tag_notes(campaign, stage), opened="campaign", on_error=on_error,
     )
-    return save_id, match, autosave

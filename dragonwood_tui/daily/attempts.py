@@ -13,12 +13,15 @@ import os
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.daily.deal import DAILY_KINDS, Deal, daily_deal, daily_game
 from dragonwood_tui.daily.result import Proof, claim_of, mark, prove, record_name
 from dragonwood_tui.storage.records import PEEK_BYTES, TAIL_BYTES, RecordError, decode_record, peek_header, replay_record
 from dragonwood_tui.storage.files import read_limited, read_record_file
+
+if TYPE_CHECKING:
+    from dragonwood_tui.storage.session import GameSession
 
 SUFFIX = ".json"
 
@@ -154,19 +157,16 @@ def plan(folder: Path, kind: str, day: date, today: date, player: str = "You") -
     return Plan(deal, day != today or finished_on_time)
 
 
-def start_attempt(folder: Path, plan: Plan, on_error: Any = None) -> tuple[str, Any, Any]:
-    """A new save for the planned deal (autosaved from now on): (save id, Match, Autosave)."""
-    from dragonwood_tui.bots import bot_factory
-    from dragonwood_tui.engine.match import Match
-    from dragonwood_tui.games import get_game
-    from dragonwood_tui.storage.saves import start_save
+def start_attempt(folder: Path, plan: Plan, on_error: Any = None) -> GameSession:
+    """A new save for the planned deal, autosaved and locked from now on: an open
+    `storage.session.GameSession` (a second window that finds it in progress can't write it)."""
+    from dragonwood_tui.storage.session import GameSession
 
     deal = plan.deal
-    match = Match(get_game(deal.kind), deal.config, deal.seed, deal.seats, bot_factory=bot_factory(deal.kind))
-    save_id, autosave = start_save(
-        match, folder, name=record_name(deal.day, plan.practice), notes=mark(deal.day, plan.practice), on_error=on_error
+    return GameSession.create(
+        deal.kind, deal.config, deal.seats, deal.seed, folder,
+        name=record_name(deal.day, plan.practice), notes=mark(deal.day, plan.practice), opened="daily", on_error=on_error,
     )
-    return save_id, match, autosave
 
 
 def proof_of_file(path: Path) -> Proof | None:

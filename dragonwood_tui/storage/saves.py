@@ -245,7 +245,8 @@ def resume(
 
     Without an id, the newest unfinished game; RecordError when there is none. With `autosave`
     and `lock`, the save is locked first (storage.locks): SaveInUse, saying who holds it, when
-    another window plays it; the lock is in `Resumed.lock`.
+    another window plays it; the lock is in `Resumed.lock`. The app opens games through
+    `storage.session.GameSession`, which takes the lock itself (`lock=False` here).
     """
     folder = folder or saves_dir()
     if save_id is None:
@@ -254,9 +255,9 @@ def resume(
             raise RecordError("no unfinished game to resume (see `dragonwood saves`)")
         save_id = info.id
     path = existing_save(save_id, folder)
-    from dragonwood_tui.storage.locks import SaveLock  # filelock: only when a game opens
+    from dragonwood_tui.storage.locks import lock_save  # filelock: only when a game opens
 
-    held = SaveLock(path).acquire() if autosave and lock else None
+    held = lock_save(path) if autosave and lock else None
     try:
         record, layout = read_record_layout(path)
         return Resumed(check_id(save_id), *_open_match(record, path, autosave, on_error, layout), lock=held)

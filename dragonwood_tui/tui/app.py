@@ -2,8 +2,9 @@
 
 `make_app(...)` builds the app for the CLI and the tests alike; `run_app(args)` (no command, or
 `dragonwood new GAME`), `run_resume(id)` and `run_replay(path, seat)` run it in the terminal.
-The app holds no game logic: it builds `engine.match.Match` objects, attaches autosave and
-hands them to the game table screens; everything a screen shows comes from engine views.
+The app holds no game logic: every game opens as a `storage.session.GameSession` (match,
+autosave, the save's lock, bots) through `play_session`, whose match goes to the game's table
+screen; the session closes when its table does. Everything a screen shows comes from views.
 Screens other than the main menu are imported when first opened, so the menu appears fast.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, tzinfo
 from pathlib import Path
@@ -97,7 +98,7 @@ class DragonwoodApp(App[int]):
         self.tz = tz  # None: the machine's local time zone
         self.current_save: str | None = None  # id of the game on the table, if any
         self.fixed_today: date | None = None  # tests: the day the Daily screen calls today
-        self._save_locks: list[tuple[Any, Screen]] = []  # (lock of a save, its table screen)
+        self._sessions: list[tuple[Any, Screen]] = []  # (open GameSession, its table screen)
         self._save_settings_on_change = save_settings_on_change
         self.register_theme(DRAGONWOOD_THEME)
 
@@ -114,7 +115,7 @@ class DragonwoodApp(App[int]):
         if self.settings_warning:
             self.notify_error(self.settings_warning, title="Settings")
         self._clean_stale_temp_files()
-        self.screen_change_signal.subscribe(self, self._release_closed_tables)
+        self.screen_change_signal.subscribe(self, self._close_left_sessions)
         start = self.start
         if start.action == "new" and start.game:
             self.start_default_game(start.game, start.seed)
@@ -131,20 +132,17 @@ class DragonwoodApp(App[int]):
 
         clean_stale_temp_files(self.saves_folder, self.settings_file.parent)
 
-    # -- save locks (storage.locks): held while a save's table is open -----------------
-    def _hold_lock(self, lock: Any, table: Screen) -> None:
-        self._save_locks.append((lock, table))
-
-    def _release_closed_tables(self, _screen: Screen | None = None) -> None:
-        for lock, table in list(self._save_locks):
+    # -- game sessions (storage.session): each open while its table is ---------------
+    def _close_left_sessions(self, _screen: Screen | None = None) -> None:
+        for session, table in list(self._sessions):
             if table not in self.screen_stack:
-                lock.release()
-                self._save_locks.remove((lock, table))
+                session.close()  # its lock goes: another window may play the save now
+                self._sessions.remove((session, table))
 
     def on_unmount(self) -> None:
-        for lock, _ in self._save_locks:
-            lock.release()
-        self._save_locks.clear()
+        for session, _ in self._sessions:
+            session.close()
+        self._sessions.clear()
 
     def notify_error(self, message: str, title: str = "Error") -> None:
         """Errors from files and players are shown as notifications, as plain text."""
@@ -373,33 +371,53 @@ class DragonwoodApp(App[int]):
 
         return secrets.randbits(62)
 
+    def play_session(
+        self,
+        open_session: Callable[[], Any],
+        title: str,
+        failed: str = "",
+        table: Callable[[Any], Screen | None] | None = None,
+        replace: Screen | None = None,
+    ) -> Any | None:
+        """The one way a game opens for play: `open_session()` makes its
+        `storage.session.GameSession` (a new save, or a saved one locked for this window), and
+        its table opens (`table(session)`, else the game's own; replacing `replace`, e.g. the
+        setup screen); the session closes when the table does. A save another window plays
+        opens read-only, as a replay; any other failure is one notification (`failed` first)."""
+        from dragonwood_tui.engine.game import GameError
+        from dragonwood_tui.storage.records import RecordError
+        from dragonwood_tui.storage.session import SaveInUse
+
+        try:
+            session = open_session()
+        except SaveInUse as exc:  # another window plays it: watch it instead of writing it too
+            self.notify(f"{exc}: opening it as a replay", title="Open elsewhere", markup=False, timeout=8)
+            self.open_replay_save(Path(exc.path or "").stem)
+            return None
+        except (GameError, ValueError, RecordError, OSError) as exc:
+            self.notify_error(f"{failed}{exc}", title)
+            return None
+        session.autosave.on_error = self._autosave_failed
+        self.current_save = session.id
+        screen = (table(session) if table is not None else None) or table_screen(session.match)
+        if replace is not None and replace is self.screen:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+        self._sessions.append((session, screen))
+        return session
+
     def start_game(
         self, kind: str, config: Any, seed: int | None, seats: Sequence[Any], replace: Screen | None = None
     ) -> None:
         """A new match, saved now and after every action, on its table screen."""
-        from dragonwood_tui.engine.game import GameError
-        from dragonwood_tui.engine.match import Match
-        from dragonwood_tui.engine.record import RecordError
-        from dragonwood_tui.games import get_game
-        from dragonwood_tui.storage.saves import start_save
+        from dragonwood_tui.storage.session import GameSession
 
-        from dragonwood_tui.bots import bot_factory
-
-        game = get_game(kind)
-        try:
-            match = Match(game, config, self.new_seed() if seed is None else seed, seats, bot_factory=bot_factory(kind))
-            self.current_save, autosave = start_save(match, self.saves_folder)
-        except (GameError, ValueError, RecordError, OSError) as exc:
-            self.notify_error(f"cannot start the game: {exc}", "New game")
-            return
-        autosave.on_error = self._autosave_failed
-        table = self.open_table(match, replace=replace)
-        from dragonwood_tui.storage.locks import SaveLock
-
-        try:
-            self._hold_lock(SaveLock(autosave.path).acquire(), table)
-        except RecordError:  # a brand-new save already held: a race of no consequence here
-            pass
+        chosen = self.new_seed() if seed is None else seed
+        self.play_session(
+            lambda: GameSession.create(kind, config, seats, chosen, self.saves_folder),
+            "New game", "cannot start the game: ", replace=replace,
+        )
 
     def start_default_game(self, kind: str, seed: int | None) -> None:
         """`dragonwood new GAME`: the setup screen's defaults, started at once."""
@@ -421,49 +439,33 @@ class DragonwoodApp(App[int]):
 
     def resume(self, save_id: str | None) -> None:
         """Open a saved game where it stopped (the newest unfinished one when `save_id` is None)."""
-        from dragonwood_tui.engine.record import RecordError
-        from dragonwood_tui.storage.locks import SaveInUse
-        from dragonwood_tui.storage.saves import resume
+        from dragonwood_tui.storage.session import GameSession
 
         if save_id is None and self.newest_unfinished() is None:
             self.notify("No unfinished game to continue: start a new one.", title="Continue")
             return
-        try:
-            resumed = resume(save_id, self.saves_folder)
-        except SaveInUse as exc:  # another window plays it: watch it instead of writing it too
-            self.notify(f"{exc}: opening it as a replay", title="Open elsewhere", markup=False, timeout=8)
-            self.open_replay_save(Path(exc.path or "").stem)
-            return
-        except RecordError as exc:
-            self.notify_error(str(exc), "Cannot resume")
-            return
-        if resumed.autosave is not None:
-            resumed.autosave.on_error = self._autosave_failed
-        self.current_save = resumed.id
+        self.play_session(
+            lambda: GameSession.resume(save_id, self.saves_folder), "Cannot resume", table=self._resumed_table
+        )
+
+    def _resumed_table(self, session: Any) -> Screen | None:
+        """A resumed campaign attempt's table, with its banner (None: any other game)."""
         from dragonwood_tui.campaign.attempts import parse_tag
 
-        if parse_tag(resumed.record.header.notes) is not None:  # a campaign attempt: its banner too
-            from dragonwood_tui.tui.screens.campaign_play import session_of
+        if parse_tag(session.notes) is None:
+            return None
+        from dragonwood_tui.tui.screens.campaign_play import session_of
 
-            session = session_of(self)
-            screen = session.resume_table(resumed.record, resumed.match, resumed.id) if session else None
-            if screen is not None:
-                self.push_screen(screen)
-                if resumed.lock is not None:
-                    self._hold_lock(resumed.lock, screen)
-                return
-        table = self.open_table(resumed.match)
-        if resumed.lock is not None:
-            self._hold_lock(resumed.lock, table)
+        campaign = session_of(self)
+        return campaign.resume_table(session.record, session.match, session.id) if campaign else None
 
-    def open_table(self, match: Any, replace: Screen | None = None) -> Screen:
-        """Push the table screen of `match`'s game (replacing `replace`, e.g. the setup screen)."""
-        screen = table_screen(match)
-        if replace is not None and replace is self.screen:
-            self.switch_screen(screen)
-        else:
-            self.push_screen(screen)
-        return screen
+    def practice_from(self, record: Any, step: int) -> None:
+        """A new game from a replay: its deal and first `step` actions, played on from there."""
+        from dragonwood_tui.storage.session import GameSession
+
+        self.play_session(
+            lambda: GameSession.practice(record, step, self.saves_folder), "Practice", "cannot start the practice: "
+        )
 
     # -- replays -------------------------------------------------------------------------
     def open_replay_record(self, record: Any, seat: int | None = None, title: str = "", cursor: Any = None) -> None:

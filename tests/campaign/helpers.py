@@ -53,7 +53,8 @@ def play_attempt(campaign: Campaign, stage_id: str, folder: Path, seed: int = 5,
                  bot: str = "greedy") -> tuple[str, Any]:
     """An attempt at `stage_id` played by `bot` in the person's seat (autosaved): (save id, match)."""
     st = campaign.stage(stage_id)
-    save_id, match, _ = start_attempt(campaign, st, folder, seed)
+    session = start_attempt(campaign, st, folder, seed)
+    save_id, match = session.id, session.match
     from dragonwood_tui.bots import bot_names
 
     person = make_bot(st.game, bot if bot in bot_names(st.game) else "normal", seed)
@@ -64,4 +65,5 @@ def play_attempt(campaign: Campaign, stage_id: str, folder: Path, seed: int = 5,
         else:
             match.play(person.choose(match.game.view(match.state, 0), match.game.legal_actions(match.state)))
         played += 1
+    session.close()
     return save_id, match

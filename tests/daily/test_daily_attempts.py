@@ -23,7 +23,8 @@ def test_two_data_folders_deal_the_same_daily(tmp_path, kind):
     for name in ("one", "two"):
         folder = tmp_path / name
         folder.mkdir()
-        save_id, match, _ = start_attempt(folder, plan(folder, kind, DAY, DAY))
+        with start_attempt(folder, plan(folder, kind, DAY, DAY)) as session:
+            save_id, match = session.id, session.match
         record = load_save(save_id, folder)
         games.append((record.header.seed, record.header.config, state_hash(match.state)))
     assert games[0] == games[1]

@@ -1,10 +1,11 @@
 """Playing a campaign stage: the app's glue between the campaign (pure) and the game tables.
 
 `CampaignSession` holds the campaign and the saves folder; `play(stage, seed)` starts an
-attempt (an ordinary autosaved record naming the stage), opens the game's own table with a
-banner (the goal, how far along it the game is, and the coach's line in a guided stage) and,
-when the game is over, shows the result screen. The tables know nothing of campaigns: they
-take a `banner` and an `after_game` callable (TableScreen).
+attempt (an ordinary autosaved record naming the stage, opened as a `storage.session` like any
+game), opens the game's own table with a banner (the goal, how far along it the game is, and
+the coach's line in a guided stage) and, when the game is over, shows the result screen. The
+tables know nothing of campaigns: they take a `banner` and an `after_game` callable
+(TableScreen).
 """
 
 from __future__ import annotations
@@ -39,40 +40,19 @@ class CampaignSession:
 
     # -- playing ----------------------------------------------------------------------------
     def play(self, stage: Stage, seed: int | None = None, replace: Screen | None = None) -> None:
-        """A new attempt at `stage` on its table (`seed`: the same deal again)."""
+        """A new attempt at `stage` on its table (`seed`: the same deal again), opened as a
+        session like every game (`DragonwoodApp.play_session`)."""
         from dragonwood_tui.campaign.attempts import start_attempt
-        from dragonwood_tui.engine.game import GameError
-        from dragonwood_tui.storage.records import RecordError
 
         before = self.progress()
-        try:
-            save_id, match, autosave = start_attempt(
-                self.campaign, stage, self.folder, seed, on_error=self.app._autosave_failed
-            )
-        except (GameError, ValueError, RecordError, OSError) as exc:
-            self.app.notify_error(f"cannot start the stage: {exc}", "Campaign")
-            return
-        self.app.current_save = save_id
-        self.selected = stage.id
-        table = self.table(stage, match, save_id, before)
-        if replace is not None and replace is self.app.screen:
-            self.app.switch_screen(table)
-        else:
-            self.app.push_screen(table)
-        self._lock(autosave.path, table)
-
-    def _lock(self, path: Path, table: Screen) -> None:
-        """Hold the save's lock while its table is open, as the app does for any new game."""
-        hold = getattr(self.app, "_hold_lock", None)
-        if hold is None:
-            return
-        from dragonwood_tui.storage.locks import SaveLock
-        from dragonwood_tui.storage.records import RecordError
-
-        try:
-            hold(SaveLock(path).acquire(), table)
-        except RecordError:  # a brand-new save already held: nothing to protect
-            pass
+        opened = self.app.play_session(
+            lambda: start_attempt(self.campaign, stage, self.folder, seed),
+            "Campaign", "cannot start the stage: ",
+            table=lambda session: self.table(stage, session.match, session.id, before),
+            replace=replace,
+        )
+        if opened is not None:
+            self.selected = stage.id
 
     def table(self, stage: Stage, match: Any, save_id: str, before: Progress | None = None) -> Screen:
         from dragonwood_tui.tui.app import table_screen

@@ -287,7 +287,6 @@ def play_daily(app: DragonwoodApp, kind: str, day: date | None = None) -> None:
     """Resume the day's game in progress, or start it (practice when the day is gone or its
     game is already played), on its table."""
     from dragonwood_tui.daily.attempts import plan, start_attempt
-    from dragonwood_tui.engine.record import RecordError
 
     today = app.today()
     try:
@@ -296,15 +295,9 @@ def play_daily(app: DragonwoodApp, kind: str, day: date | None = None) -> None:
         app.notify_error(str(exc), "Daily")
         return
     if planned.save_id is not None:
-        app.resume(planned.save_id)
+        app.resume(planned.save_id)  # locked against a second window like any save
         return
-    try:
-        app.current_save, match, autosave = start_attempt(app.saves_folder, planned)
-    except (ValueError, RecordError, OSError) as exc:
-        app.notify_error(f"cannot start the daily: {exc}", "Daily")
-        return
-    autosave.on_error = app._autosave_failed
-    app.open_table(match)
+    app.play_session(lambda: start_attempt(app.saves_folder, planned), "Daily", "cannot start the daily: ")
 
 
 def show_result(app: DragonwoodApp, attempt: Attempt) -> None:

@@ -1,8 +1,8 @@
 """The replay viewer: step through a record with the game's own table widgets, read-only.
 
 ←/→ step, Home/End, jump to a turn or a step, autoplay at a chosen speed, view from one seat
-or see every hand; the log shows what happened up to the step on the table, the last step
-highlighted. The record was re-played and checked when the cursor was made
+or see every hand, play on from the step shown (`f`: a new save of one's own); the log shows
+what happened up to the step on the table, the last step highlighted. The record was re-played and checked when the cursor was made
 (`engine.replay.ReplayCursor`), so nothing here can meet an illegal action.
 """
 
@@ -87,6 +87,10 @@ class ReplayScreen(Screen[None]):
         Binding("t", "goto_turn", "Turn…", tooltip="Jump to the start of a turn", id="replay.goto_turn"),
         Binding("g", "goto_step", "Step…", show=False, tooltip="Jump to a step", id="replay.goto_step"),
         Binding("v", "cycle_seat", "View", tooltip="View from one seat, or see every hand", id="replay.view"),
+        Binding(
+            "f", "practice", "Play from here", show=False,
+            tooltip="A new game of your own from this step (the same deal and seats)", id="replay.practice",
+        ),
         Binding("escape,q", "close", "Close", tooltip="Leave the replay", id="replay.close"),
     ]
 
@@ -312,6 +316,12 @@ class ReplayScreen(Screen[None]):
         if self.cursor.at_end:
             self._stop()
             self._update_bar()
+
+    def action_practice(self) -> None:
+        """Practice from a replay: the game from the step on the table, as a new save."""
+        self._stop()
+        self._update_bar()
+        the_app(self).practice_from(self.record, self.cursor.step)
 
     def action_close(self) -> None:
         self._stop()
