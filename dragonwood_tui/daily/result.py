@@ -16,13 +16,13 @@ same deal get the same code; a different move, or an edited record, gives anothe
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+from dragonwood_tui.engine.blake import blake2b
 from dragonwood_tui.daily.deal import DAILY_GAMES, NotADate, deal_mismatch, parse_date
 from dragonwood_tui.engine.hashing import state_hash
 
@@ -59,7 +59,7 @@ def claim_of(notes: str) -> Claim | None:
 
 def check_code(day: date, kind: str, final_hash: str) -> str:
     text = f"dragonwood-daily-check:{day.isoformat()}:{kind}:{final_hash}"
-    return hashlib.blake2b(text.encode("ascii"), digest_size=3).hexdigest()
+    return blake2b(text.encode("ascii"), digest_size=3).hexdigest()
 
 
 def result_text(scores: Sequence[int], winners: Sequence[int], seat: int = 0) -> str:

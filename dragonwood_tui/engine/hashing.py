@@ -11,9 +11,9 @@ it stays small and cheap however long the game.
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
+from dragonwood_tui.engine.blake import blake2b
 import msgspec
 
 _encoder = msgspec.msgpack.Encoder()
@@ -38,4 +38,4 @@ def state_hash(state: Any) -> str:
     """16 hex digits identifying a state exactly (blake2b-64 of its msgpack encoding)."""
     fields = _fields(type(state))
     value = state if fields is None else [getattr(state, f) for f in fields]
-    return hashlib.blake2b(_encoder.encode(value), digest_size=8).hexdigest()
+    return blake2b(_encoder.encode(value), digest_size=8).hexdigest()
