@@ -169,7 +169,8 @@ class NotOutYet(NotADaily):
 # What `verify` can and can't say about a daily record, in its own words (docs/daily-and-stats.md).
 PROVES = (
     "the check code proves the deal and the result: these moves of that day's deal, re-played, end with this "
-    "result; no offline check can prove that this was the first attempt of the day, nor that a person played it"
+    "result; no offline check can prove that this was the first attempt of the day, that it was played when "
+    "its times say, nor that a person played it"
 )
 
 

@@ -108,7 +108,8 @@ def test_an_attempt_started_on_its_day_says_what_it_proves_and_what_it_cannot(tm
     assert "started 2026-12-01 09:00 UTC, on its day (2026-11-30 10:00 UTC to 2026-12-02 12:00 UTC)" in out
     assert "it counts for the day if no other attempt was started before it" in out
     assert "the check code proves the deal and the result" in out
-    assert "no offline check can prove that this was the first attempt of the day, nor that a person played it" in out
+    assert ("no offline check can prove that this was the first attempt of the day, that it was played when its "
+            "times say, nor that a person played it") in out
 
 
 # -- practice relabelled -------------------------------------------------------------------------
