@@ -165,8 +165,9 @@ def run_verify_export(path: str) -> int:
     except CampaignError as exc:
         _err("verify", exc)
         return EXIT_BAD_INPUT
-    which = "the built-in campaign" if v.builtin else "a custom campaign (not the app's file of that id)"
-    print(plain(f"{path}: {v.campaign.title} ({which})"))
+    from dragonwood_tui.campaign.export import PROVES
+
+    print(plain(f"{path}: {v.campaign.title}: {v.which}"))
     for s in v.stages:
         if s.problem is None:
             print(plain(f"  {s.stage:<5} ok   {stars_text(s.stars)}"))
@@ -174,4 +175,5 @@ def run_verify_export(path: str) -> int:
             print(plain(f"  {s.stage:<5} FAIL {s.problem}"))
     bad = sum(1 for s in v.stages if s.problem is not None)
     print(plain(f"proved: {v.stars} stars in {len(v.stages) - bad} stages" + (f"; {bad} failed" if bad else "")))
+    print(plain(f"what this proves: {PROVES}"))
     return EXIT_VERIFY_FAILED if bad else 0

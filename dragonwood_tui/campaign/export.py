@@ -3,10 +3,19 @@
 The export holds the campaign itself (so a custom campaign can be checked too) and, per stage,
 the whole game record. `verify_export` re-plays each record against its stage and reports the
 stars it proves; nothing in the file is taken on trust but the records' moves.
+
+The campaign is the built-in one only when its content is: its digest (`content_digest`) equals
+the digest of one of the app's own campaign files. Its id and title prove nothing: an edited
+copy of the road (same id, same title, one threshold lowered) is a custom campaign, whose stars
+are measured by its own thresholds.
+
+What no offline check can prove: who played the person's seat (a computer player can play a
+whole road), or that these were the player's first attempts.
 """
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -14,9 +23,9 @@ from typing import Any
 import msgspec
 
 from dragonwood_tui.campaign.attempts import check_attempt
-from dragonwood_tui.campaign.loader import CampaignError, builtin_path, load_campaign, parse_campaign
+from dragonwood_tui.campaign.loader import CampaignError, builtin_names, builtin_path, load_campaign, parse_campaign
 from dragonwood_tui.campaign.model import Campaign
-from dragonwood_tui.campaign.progress import Progress, digest
+from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.records import RecordError, decode_record, encode_record
 from dragonwood_tui.storage.files import read_limited
 
@@ -72,15 +81,66 @@ class VerifiedStage:
     problem: str | None  # None: the record holds and proves `stars`
 
 
+def content_digest(campaign: Campaign) -> str:
+    """The SHA-256 of a campaign's content (every field, decoded and encoded again: the file's
+    spacing and key order do not matter, any value does)."""
+    return hashlib.sha256(msgspec.json.encode(campaign)).hexdigest()
+
+
+@dataclass(frozen=True)
+class Builtin:
+    """One of the app's own campaign files, as this version ships it."""
+
+    name: str
+    campaign: Campaign
+    digest: str
+
+
+def builtins() -> list[Builtin]:
+    found = []
+    for name in builtin_names():
+        try:
+            c = load_campaign(builtin_path(name))
+        except CampaignError:
+            continue
+        found.append(Builtin(name, c, content_digest(c)))
+    return found
+
+
 @dataclass(frozen=True)
 class Verified:
     campaign: Campaign
-    builtin: bool  # the campaign is the app's own file of that id (else: a custom one)
+    builtin: bool  # the campaign's content is one of the app's own campaigns (else: a custom one)
     stages: list[VerifiedStage]
+    digest: str = ""  # the content digest of the export's campaign
+    like: Builtin | None = None  # the built-in campaign it is (builtin) or claims to be (same id or title)
 
     @property
     def stars(self) -> int:
         return sum(s.stars for s in self.stages if s.problem is None)
+
+    @property
+    def which(self) -> str:
+        """What the campaign is, in words: built-in only by content."""
+        if self.builtin and self.like is not None:
+            return f"the built-in campaign {self.like.name!r} (content digest {self.digest[:16]}, this app's own)"
+        if self.like is None:
+            return f"a custom campaign (content digest {self.digest[:16]}): its stars are by its own thresholds"
+        same = "id and title" if (self.campaign.id, self.campaign.title) == (self.like.campaign.id, self.like.campaign.title) \
+            else ("id" if self.campaign.id == self.like.campaign.id else "title")
+        return (
+            f"a custom campaign: an edited copy of the built-in {self.like.name!r} (same {same}, other content: "
+            f"digest {self.digest[:16]}, the built-in's {self.like.digest[:16]}): its stars are by its own thresholds, "
+            "not the built-in's"
+        )
+
+
+# What `verify EXPORT` can and can't say (docs/campaign.md).
+PROVES = (
+    "each stage that is ok is a legal game of that stage (its rules, seats, computer players and deal), "
+    "re-played move by move with every hash, ending with the stars shown; no offline check can tell who played "
+    "the person's seat (a computer player can), nor that these were first attempts"
+)
 
 
 def verify_export(path: Path) -> Verified:
@@ -96,13 +156,13 @@ def verify_export(path: Path) -> Verified:
     if doc.format != EXPORT_FORMAT or doc.version != EXPORT_VERSION:
         raise CampaignError(f"not a campaign export of version {EXPORT_VERSION}", path)
     campaign = parse_campaign(bytes(doc.campaign), f"{path} (its campaign)")
-    builtin = False
-    own = builtin_path(campaign.id)
-    if own.is_file():
-        try:
-            builtin = digest(load_campaign(own)) == digest(campaign)
-        except CampaignError:
-            builtin = False
+    mine = content_digest(campaign)
+    known = builtins()
+    like = next((b for b in known if b.digest == mine), None)  # by content alone
+    builtin = like is not None
+    if like is None:  # named like one of the app's own: say which, so it reads as what it is
+        like = next((b for b in known if b.campaign.id == campaign.id), None) or next(
+            (b for b in known if b.campaign.title == campaign.title), None)
     results = []
     seen: set[str] = set()
     for entry in doc.stages:
@@ -126,13 +186,14 @@ def verify_export(path: Path) -> Verified:
             results.append(VerifiedStage(entry.stage, 0, "the game is not finished"))
         else:
             results.append(VerifiedStage(entry.stage, attempt.stars, None))
-    return Verified(campaign, builtin, results)
+    return Verified(campaign, builtin, results, mine, like)
 
 
 def export_dict(v: Verified) -> dict[str, Any]:
     return {
         "campaign": v.campaign.id,
         "builtin": v.builtin,
+        "digest": v.digest,
         "stars": v.stars,
         "stages": [{"stage": s.stage, "stars": s.stars, "problem": s.problem} for s in v.stages],
     }

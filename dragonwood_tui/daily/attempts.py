@@ -1,10 +1,12 @@
 """The player's daily attempts, found in the saves folder, and starting or resuming one.
 
-An attempt is a save whose notes claim a day (`result.mark`). The first finished attempt of a
-day counts: it must have been started on that day (marked without `:practice`), and among such
-attempts the one that finished first wins; every other attempt of that day is practice. An
-attempt started when the day is gone, or after the day's game was finished, is marked practice
-from the start.
+An attempt is a save whose notes claim a day (`result.mark`). A day's game is the first
+attempt *started* on that day (its record's creation time within the day in some time zone,
+`window.started_on`) that is not marked practice (by its notes or its name); it counts once it
+is finished. Every other attempt of that day is practice, whatever its notes say: an attempt
+started after it (playing again, its `:practice` deleted) or when the day was gone everywhere.
+The app marks an attempt practice from the start when the day is gone or already played, and
+resumes the day's game in progress rather than starting another.
 """
 
 from __future__ import annotations
@@ -16,9 +18,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.daily.deal import DAILY_KINDS, Deal, daily_deal, daily_game
-from dragonwood_tui.daily.result import Proof, claim_of, mark, prove, record_name
+from dragonwood_tui.daily.result import Proof, claim_of, mark, practice_mark, prove, record_name
+from dragonwood_tui.daily.window import started_on
 from dragonwood_tui.storage.records import PEEK_BYTES, TAIL_BYTES, RecordError, decode_record, peek_header, replay_record
 from dragonwood_tui.storage.files import read_limited, read_record_file
+from dragonwood_tui.storage.times import sort_key
 
 if TYPE_CHECKING:
     from dragonwood_tui.storage.session import GameSession
@@ -32,7 +36,7 @@ class Attempt:
     path: Path
     kind: str
     day: date
-    marked_practice: bool
+    marked_practice: bool  # by its notes, or by its name (`result.practice_mark`)
     finished: bool
     scores: tuple[int, ...]
     winners: tuple[int, ...]
@@ -43,6 +47,11 @@ class Attempt:
     @property
     def practice(self) -> bool:
         return not self.counts
+
+    @property
+    def may_count(self) -> bool:
+        """Not marked practice, and started on its day: a candidate for the day's game."""
+        return not self.marked_practice and started_on(self.day, self.created)
 
 
 @dataclass
@@ -104,20 +113,21 @@ def attempts(folder: Path) -> list[Attempt]:
             continue
         s = h.summary
         found.append(Attempt(
-            name[: -len(SUFFIX)], folder / name, kind, claim.day, claim.practice, s.status == "finished",
+            name[: -len(SUFFIX)], folder / name, kind, claim.day, bool(practice_mark(h.notes, h.name)), s.status == "finished",
             tuple(s.scores), tuple(s.winners), h.created, h.updated,
         ))
     return mark_counting(found)
 
 
 def mark_counting(found: list[Attempt]) -> list[Attempt]:
-    """`found`, oldest first, with `counts` set on each day's game that counts: of the finished
-    attempts not marked practice, the one that finished first (ties: the smaller save id)."""
+    """`found`, oldest first, with `counts` set on each day's game once it is finished: of the
+    attempts that may count (`Attempt.may_count`), the one started first (ties: the smaller
+    save id). A later one never replaces it, finished first or not."""
     first: dict[tuple[str, date], Attempt] = {}
-    for a in sorted((a for a in found if a.finished and not a.marked_practice), key=lambda a: (a.updated, a.save_id)):
+    for a in sorted((a for a in found if a.may_count), key=lambda a: (sort_key(a.created), a.save_id)):
         first.setdefault((a.kind, a.day), a)
-    chosen = {a.save_id for a in first.values()}
-    return [replace(a, counts=a.save_id in chosen) for a in sorted(found, key=lambda a: (a.created, a.save_id))]
+    chosen = {a.save_id for a in first.values() if a.finished}
+    return [replace(a, counts=a.save_id in chosen) for a in sorted(found, key=lambda a: (sort_key(a.created), a.save_id))]
 
 
 def day_status(folder: Path, kind: str, day: date, found: list[Attempt] | None = None) -> DayStatus:
@@ -145,7 +155,7 @@ class Plan:
 
 def plan(folder: Path, kind: str, day: date, today: date, player: str = "You") -> Plan:
     """Resume the day's game in progress, else start it: counting if `day` is today and no
-    attempt of today counts yet, practice otherwise. ValueError for a day after `today`."""
+    attempt of today may count yet, practice otherwise. ValueError for a day after `today`."""
     if day > today:
         raise ValueError(f"the daily of {day.isoformat()} is not out yet (today is {today.isoformat()})")
     status = day_status(folder, kind, day)
@@ -153,8 +163,8 @@ def plan(folder: Path, kind: str, day: date, today: date, player: str = "You") -
     running = status.in_progress
     if running is not None:
         return Plan(deal, running.marked_practice, running.save_id)
-    finished_on_time = any(a.finished and not a.marked_practice for a in status.attempts)
-    return Plan(deal, day != today or finished_on_time)
+    played = any(a.may_count for a in status.attempts)  # none runs: the day's game is over
+    return Plan(deal, day != today or played)
 
 
 def start_attempt(folder: Path, plan: Plan, on_error: Any = None) -> GameSession:

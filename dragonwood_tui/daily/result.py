@@ -5,7 +5,10 @@ result and the check code, as the share line `Dragonwood daily 2026-12-01 · won
 A daily record names its day in its notes (`daily:2026-12-01`, or `daily:2026-12-01:practice`
 for a later attempt): the record format has no field of its own for it. The claim is then
 checked against the deal of that day (seed, options, seats), and the result is the one the
-re-played actions give, never the record's summary. The check code is the first 6 hex digits of
+re-played actions give, never the record's summary. Whether it may count for its day is read
+from its creation time (`window.started_on`) and its marks (notes or name saying practice);
+whether it is the day's *first* attempt no single file can show. The check code is the first 6
+hex digits of
 
     blake2b(b"dragonwood-daily-check:" + DATE + b":" + KIND + b":" + FINAL_STATE_HASH, digest_size=3)
 
@@ -19,11 +22,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 
 from dragonwood_tui.engine.blake import blake2b
 from dragonwood_tui.daily.deal import DAILY_GAMES, NotADate, deal_mismatch, parse_date
+from dragonwood_tui.daily import window  # window.utc_now: the clock (tests set it)
+from dragonwood_tui.daily.window import earliest_date, is_out, started_on, utc_text, window_text
 from dragonwood_tui.engine.hashing import state_hash
 
 _MARK = re.compile(r"daily:(\d{4}-\d{2}-\d{2})(:practice)?")
@@ -34,9 +39,21 @@ def mark(day: date, practice: bool) -> str:
     return f"daily:{day.isoformat()}" + (":practice" if practice else "")
 
 
+PRACTICE_NAME = " · practice"
+
+
 def record_name(day: date, practice: bool) -> str:
     """The saves list's name of a daily record."""
-    return f"Daily {day.isoformat()}" + (" · practice" if practice else "")
+    return f"Daily {day.isoformat()}" + (PRACTICE_NAME if practice else "")
+
+
+def practice_mark(notes: str, name: str) -> str:
+    """What marks a daily record practice: "notes", "name" (its name says practice, its notes
+    no longer do: an edited note), or "" for an attempt marked as one that may count."""
+    claim = claim_of(notes)
+    if claim is not None and claim.practice:
+        return "notes"
+    return "name" if isinstance(name, str) and name.rstrip().endswith(PRACTICE_NAME.strip()) else ""
 
 
 @dataclass(frozen=True)
@@ -80,11 +97,14 @@ class Proof:
 
     kind: str
     day: date
-    practice: bool  # marked as a later attempt
+    practice: bool  # can't be the day's result: marked practice, or not started on its day
     finished: bool
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     check: str  # "" while the game runs
+    started: datetime | None = None  # the record's creation time
+    marked: str = ""  # what marks it practice ("notes", "name"), as `practice_mark`
+    on_day: bool = True  # started on its day (`window.started_on`)
 
     @property
     def title(self) -> str:
@@ -130,22 +150,71 @@ def prove(record: Any, final_state: Any, summary: Any) -> Proof | None:
         raise NotADaily(claim, record.kind, reason)
     finished = summary.status == "finished"
     check = check_code(claim.day, record.kind, state_hash(final_state)) if finished else ""
-    return Proof(record.kind, claim.day, claim.practice, finished, tuple(summary.scores), tuple(summary.winners), check)
+    marked = practice_mark(h.notes, h.name)
+    on_day = started_on(claim.day, h.created)
+    return Proof(
+        record.kind, claim.day, bool(marked) or not on_day, finished, tuple(summary.scores), tuple(summary.winners),
+        check, h.created, marked, on_day,
+    )
 
 
-def verify_lines(record: Any, final_state: Any, summary: Any) -> tuple[list[str], bool]:
-    """The lines `dragonwood verify` adds for a daily record, and whether it holds as one."""
+class NotOutYet(NotADaily):
+    """A record claiming a date that no time zone has reached yet."""
+
+    def __init__(self, claim: Claim, kind: str, now: datetime) -> None:
+        today = earliest_date(now).isoformat()
+        super().__init__(claim, kind, f"that date is in the future (even at UTC+14 it is {today}): no one can have played it")
+
+
+# What `verify` can and can't say about a daily record, in its own words (docs/daily-and-stats.md).
+PROVES = (
+    "the check code proves the deal and the result: these moves of that day's deal, re-played, end with this "
+    "result; no offline check can prove that this was the first attempt of the day, that it was played when "
+    "its times say, nor that a person played it"
+)
+
+
+def standing_line(proof: Proof) -> str:
+    """Whether the attempt may count for its day, and why not."""
+    when = utc_text(proof.started) if proof.started is not None else "?"
+    if not proof.on_day:
+        return (f"started {when}, not on its day ({window_text(proof.day)}, the day in every time zone): "
+                "practice, not counted for the day")
+    if proof.marked == "notes":
+        return "marked practice in its notes: a later attempt, not counted for the day"
+    if proof.marked == "name":
+        return ("its name marks it practice though its notes do not (an edited note): "
+                "practice, not counted for the day")
+    return (f"started {when}, on its day ({window_text(proof.day)}): it counts for the day "
+            "if no other attempt was started before it")
+
+
+def prove_now(record: Any, final_state: Any, summary: Any, now: datetime | None = None) -> Proof | None:
+    """`prove`, and NotOutYet for a day that has begun nowhere at `now` (default: the clock)."""
+    proof = prove(record, final_state, summary)
+    now = now or window.utc_now()
+    if proof is not None and not is_out(proof.day, now):
+        raise NotOutYet(Claim(proof.day, proof.practice), proof.kind, now)
+    return proof
+
+
+def verify_lines(record: Any, final_state: Any, summary: Any, now: datetime | None = None) -> tuple[list[str], bool]:
+    """The lines `dragonwood verify` adds for a daily record, and whether it holds as one
+    (`now`: the clock, for a day not out yet)."""
     try:
-        proof = prove(record, final_state, summary)
+        proof = prove_now(record, final_state, summary, now)
     except NotADaily as exc:
         return [str(exc)], False
     if proof is None:
         return [], True
-    which = "a later attempt (practice) at " if proof.practice else ""
-    lines = [f"{which}the {proof.title} daily deal of {proof.day.isoformat()}"]
+    which = "a later attempt (practice) at " if proof.marked == "notes" else ""
+    lines = [f"{which}the {proof.title} daily deal of {proof.day.isoformat()} (its seed, options and seats)"]
     if proof.finished:
         lines.append(f"result: {proof.result} · check {proof.check}")
-        lines.append(proof.share_line)
     else:
         lines.append("not finished: no result yet")
+    lines.append(standing_line(proof))
+    if proof.finished:
+        lines.append(PROVES)
+        lines.append(proof.share_line)
     return lines, True

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -166,32 +167,38 @@ def group(games: Iterable[Facts]) -> list[Mode]:
     return sorted(modes.values(), key=lambda m: (order.index(m.kind) if m.kind in order else 99, m.kind, mode_order(m.mode)))
 
 
-def daily_results(folder: Path, games: Sequence[Facts]) -> list[DailyResult]:
-    """The result of every day's counting attempt, newest day first."""
+def daily_results(folder: Path, games: Sequence[Facts], now: datetime | None = None) -> list[DailyResult]:
+    """The result of every day's counting attempt (`daily.attempts`: the first started on its
+    day), newest day first; a day not out yet anywhere at `now` (default: the clock) has none."""
     from dragonwood_tui.daily.attempts import attempts
     from dragonwood_tui.daily.result import DAILY_GAMES, result_text
+    from dragonwood_tui.daily.window import is_out, utc_now
 
+    now = now or utc_now()
     by_id = {g.save_id: g for g in games}
     out = []
     for a in attempts(folder):
         g = by_id.get(a.save_id)
-        if not a.counts or g is None or g.daily != a.day.isoformat() or not g.check:
+        if not a.counts or g is None or g.daily != a.day.isoformat() or not g.check or not is_out(a.day, now):
             continue  # a daily that does not hold as one (its facts say so) has no result
+        if g.seat != 0 or not a.scores or a.scores[0] != g.score or (0 in a.winners) != g.won:
+            continue  # the summary (the line's numbers) is not what the re-play gave: an edited file
         result = result_text(a.scores, a.winners)
         line = f"{DAILY_GAMES[a.kind].title} daily {g.daily} · {result} · check {g.check}"
         out.append(DailyResult(g.daily, a.kind, result, g.check, line))
     return sorted(out, key=lambda d: (d.day, d.kind), reverse=True)
 
 
-def compute(folder: Path, *, use_cache: bool = True, collected: Collected | None = None) -> Stats:
-    """The player's record from the saves in `folder` (the cache beside it, unless not `use_cache`)."""
+def compute(folder: Path, *, use_cache: bool = True, collected: Collected | None = None, now: datetime | None = None) -> Stats:
+    """The player's record from the saves in `folder` (the cache beside it, unless not `use_cache`);
+    `now`: the clock the daily results are read at (default: the real one)."""
     from dragonwood_tui.stats.campaign_stars import campaign_stars
 
     collected = collected or collect(folder, cache_path(folder) if use_cache else None)
     games = collected.games
     return Stats(
         modes=group(games),
-        dailies=daily_results(folder, games),
+        dailies=daily_results(folder, games, now),
         campaign=campaign_stars(folder),
         unfinished=sum(not g.finished for g in games),
         unreadable=collected.unreadable,

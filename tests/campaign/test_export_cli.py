@@ -132,3 +132,59 @@ def test_simulate_json_has_pass_rates_and_star_shares(saves, capsys, tmp_path):
     code, out, _ = run(capsys, "campaign", "--file", str(mine), "simulate", "--as", "greedy", "--games", "4")
     assert code == 0 and "curve" in out
     assert run(capsys, "campaign", "simulate", "--as", "nobody", "--games", "1")[0] == 2
+
+
+def edited_export(saves: Path, tmp_path: Path, edit) -> Path:
+    passed_road(saves)
+    out_file = tmp_path / "mine.json"
+    run_ok = main(["campaign", "export", "--out", str(out_file)])
+    assert run_ok == 0
+    doc = json.loads(out_file.read_bytes())
+    edit(doc["campaign"])
+    out_file.write_text(json.dumps(doc))
+    return out_file
+
+
+@pytest.mark.parametrize("what, edit", [
+    ("a threshold lowered", lambda c: c["chapters"][1]["stages"][0]["goal"]["stars"].__setitem__(0, -5)),
+    ("a story changed", lambda c: c["chapters"][0].__setitem__("story", "An easier road.")),
+    ("a stage dropped", lambda c: c["chapters"][-1]["stages"].pop()),
+])
+def test_an_edited_copy_of_the_road_with_its_id_and_title_is_named_custom(saves, tmp_path, capsys, what, edit):
+    out_file = edited_export(saves, tmp_path, edit)
+    capsys.readouterr()
+    road = load_campaign()
+    code, out, _ = run(capsys, "verify", str(out_file))
+    first = out.splitlines()[0]
+    assert first.startswith(f"{out_file}: {road.title}: a custom campaign: an edited copy of the built-in 'road' (same id and title"), what
+    assert "its stars are by its own thresholds, not the built-in's" in first
+    assert "the built-in campaign" not in out
+
+
+def test_the_road_is_built_in_by_its_content_not_by_its_id(saves, tmp_path, capsys):
+    # the road's content under another id: not the app's road (the id is part of the content)
+    out_file = edited_export(saves, tmp_path, lambda c: c.__setitem__("id", "my-road"))
+    capsys.readouterr()
+    code, out, _ = run(capsys, "verify", str(out_file))
+    assert "a custom campaign: an edited copy of the built-in 'road' (same title" in out
+    # the export of the road itself, key order and spacing changed: still the road
+    doc = json.loads(out_file.read_bytes())
+    doc["campaign"]["id"] = "road"
+    doc["campaign"] = dict(reversed(list(doc["campaign"].items())))
+    out_file.write_text(json.dumps(doc, indent=3))
+    code, out, _ = run(capsys, "verify", str(out_file))
+    assert code == 0 and "the built-in campaign 'road' (content digest " in out.splitlines()[0]
+
+
+def test_verify_says_what_an_export_proves_and_what_it_cannot(saves, tmp_path, capsys):
+    # bots played the person's seat here: the export holds, and verify says it can't tell
+    passed_road(saves)
+    out_file = tmp_path / "mine.json"
+    run(capsys, "campaign", "export", "--out", str(out_file))
+    code, out, _ = run(capsys, "verify", str(out_file))
+    assert code == 0
+    assert out.splitlines()[-1] == (
+        "what this proves: each stage that is ok is a legal game of that stage (its rules, seats, computer "
+        "players and deal), re-played move by move with every hash, ending with the stars shown; no offline "
+        "check can tell who played the person's seat (a computer player can), nor that these were first attempts"
+    )

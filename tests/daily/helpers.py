@@ -33,11 +33,12 @@ def played_actions(kind: str, day: date, steps: int | None = None, bot: str | No
 
 def daily_record(
     kind: str = "dragonwood", day: date = DAY, *, practice: bool = False, steps: int | None = None,
-    finished_at: datetime | None = None, bot: str | None = None, **changes: Any,
+    finished_at: datetime | None = None, bot: str | None = None, started_at: datetime | None = None, **changes: Any,
 ) -> Any:
-    """The record of an attempt at `kind`'s daily of `day`; `changes` replace header fields."""
+    """The record of an attempt at `kind`'s daily of `day` (started at 09:00 UTC that day unless
+    `started_at`); `changes` replace header fields."""
     deal = daily_deal(kind, day)
-    start = datetime(day.year, day.month, day.day, 9, tzinfo=timezone.utc)
+    start = started_at or datetime(day.year, day.month, day.day, 9, tzinfo=timezone.utc)
     record = new_record(
         get_game(kind), deal.config, deal.seed, deal.seats, played_actions(kind, day, steps, bot),
         created=start, updated=finished_at or start + timedelta(minutes=20),

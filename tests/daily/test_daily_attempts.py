@@ -46,12 +46,13 @@ def test_the_first_finished_attempt_counts_and_a_second_one_is_practice(tmp_path
     assert proof_of(status.attempts[1]).share_line.endswith(" · practice")
 
 
-def test_of_two_attempts_started_on_the_day_the_one_finished_first_counts(tmp_path):
-    late = datetime(2026, 12, 1, 11, tzinfo=timezone.utc)
-    early = datetime(2026, 12, 1, 10, tzinfo=timezone.utc)
-    write(tmp_path, "a-started-first", daily_record(finished_at=late))
-    write(tmp_path, "b-started-second", daily_record(finished_at=early))
-    assert [a.save_id for a in attempts(tmp_path) if a.counts] == ["b-started-second"]
+def test_of_two_attempts_started_on_the_day_the_one_started_first_counts(tmp_path):
+    # (two windows of the app on one folder): finishing first does not make the second one count
+    at = lambda h: datetime(2026, 12, 1, h, tzinfo=timezone.utc)  # noqa: E731
+    write(tmp_path, "a", daily_record(started_at=at(10), finished_at=at(12)))
+    write(tmp_path, "b", daily_record(started_at=at(9), finished_at=at(13)))
+    write(tmp_path, "c", daily_record(started_at=at(11), finished_at=at(11) + timedelta(minutes=5)))
+    assert [a.save_id for a in attempts(tmp_path) if a.counts] == ["b"]
 
 
 def test_an_unfinished_attempt_is_resumed_not_started_again(tmp_path):
@@ -77,23 +78,29 @@ def test_the_share_line_names_the_day_the_result_and_the_check_code(tmp_path):
     assert len(proof.check) == 6 and int(proof.check, 16) >= 0
 
 
-@given(st.lists(st.tuples(st.sampled_from(DAILY_KINDS), st.integers(0, 3), st.booleans(), st.booleans(), st.integers(0, 50)), max_size=25))
-def test_at_most_one_attempt_counts_per_game_and_day_and_it_finished_first(rows):
+@given(st.lists(st.tuples(
+    st.sampled_from(DAILY_KINDS), st.integers(0, 3), st.booleans(), st.booleans(), st.integers(-48 * 60, 96 * 60),
+    st.integers(0, 50),
+), max_size=25))
+def test_at_most_one_attempt_counts_per_game_and_day_and_it_was_started_first_on_the_day(rows):
     from dragonwood_tui.daily.attempts import Attempt, mark_counting
 
-    t0 = datetime(2026, 12, 1, tzinfo=timezone.utc)
+    t0 = datetime(2026, 11, 28, tzinfo=timezone.utc)
     found = [
         Attempt(f"s{i:02d}", Path(f"s{i:02d}.json"), kind, DAY - timedelta(days=d), practice, finished, (1,), (0,),
-                t0, t0 + timedelta(minutes=minutes))
-        for i, (kind, d, practice, finished, minutes) in enumerate(rows)
+                t0 + timedelta(minutes=start), t0 + timedelta(minutes=start + length))
+        for i, (kind, d, practice, finished, start, length) in enumerate(rows)
     ]
     marked = mark_counting(found)
     assert sorted(a.save_id for a in marked) == sorted(a.save_id for a in found)
     for kind in DAILY_KINDS:
         for d in range(4):
-            day = [a for a in marked if a.kind == kind and a.day == DAY - timedelta(days=d)]
-            eligible = [a for a in day if a.finished and not a.marked_practice]
+            day_ = DAY - timedelta(days=d)
+            day = [a for a in marked if a.kind == kind and a.day == day_]
+            # may count: not marked practice, created from 10:00 UTC the day before to 12:00 UTC the day after
+            start, end = datetime(day_.year, day_.month, day_.day, tzinfo=timezone.utc) - timedelta(hours=14), \
+                datetime(day_.year, day_.month, day_.day, tzinfo=timezone.utc) + timedelta(hours=36)
+            eligible = [a for a in day if not a.marked_practice and start <= a.created < end]
+            first = min(eligible, key=lambda a: (a.created, a.save_id)) if eligible else None
             counting = [a for a in day if a.counts]
-            assert len(counting) == (1 if eligible else 0)
-            if counting:
-                assert counting[0].updated == min(a.updated for a in eligible)
+            assert counting == ([first] if first is not None and first.finished else [])

@@ -91,7 +91,7 @@ class DailyScreen(Screen[None]):
         with Vertical(id="daily-box"):
             yield Static(id="daily-title", classes="screen-title")
             yield Static(
-                Text("The same deals for everyone today. Your first finished game of the day counts; later ones are practice.", style="dim"),
+                Text("The same deals for everyone today. Your first game started on the day counts; later ones are practice.", style="dim"),
                 id="daily-intro",
             )
             yield OptionList(id="daily-games")
@@ -225,7 +225,7 @@ class DailyResultScreen(ModalScreen[None]):
         p = self.proof
         with Vertical(classes="dialog", id="daily-result"):
             yield Static(Text(f"{p.title} daily · {p.day.isoformat()}", style="bold"), classes="dialog-title")
-            counted = "a practice game (the day's first finished game counts)" if p.practice else "your game of the day: it counts"
+            counted = "a practice game (the first game started on the day counts)" if p.practice else "your game of the day: it counts"
             yield Static(Text.assemble(("Result: ", "bold"), p.result, "\n", ("Check code: ", "bold"), p.check, "\n", (counted, "dim")))
             yield Static(Text(p.share_line), id="daily-share-line")
             yield Static(
