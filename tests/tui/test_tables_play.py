@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from dragonwood_tui.bots import bot_factory, make_bot
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
@@ -21,7 +23,7 @@ from dragonwood_tui.games.dragonwood.actions import (
     MushroomReroll,
     Reload,
 )
-from dragonwood_tui.storage.settings import Settings
+from dragonwood_tui.storage.settings import BOT_PACES, Settings
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, PassToScreen
 from dragonwood_tui.tui.games.dice_quest.table import DiceQuestTableScreen
 from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
@@ -187,18 +189,25 @@ async def test_dice_quest_hint_refusal_and_keep(folders: Folders):
 @run_async
 async def test_computer_players_keep_a_pace_and_can_be_skipped(folders: Folders):
     match = table_positions.match("dragonwood-turn")  # You, then two greedy players
-    async with table_in_app(folders, match, size=(80, 24), settings=Settings(bot_pace="slow")) as (app, pilot, screen):
-        assert match.to_move() == 0
-        await press(pilot, "r")
-        played = len(match.actions)
-        await pilot.pause(0.2)
-        assert match.bot_to_move() and len(match.actions) == played  # waiting: the slow pace
-        await press(pilot, "o")  # the table still answers meanwhile
-        assert screen.ui.order == "value"
-        assert "is playing" in screen.board.prompt.text
-        await press(pilot, "s")  # skip: the computer players finish their turns at once
-        await settle(pilot, lambda: not match.bot_to_move())
-        assert match.to_move() == 0 and len(match.actions) > played
+    with pytest.MonkeyPatch.context() as patch:
+        # a pace no loaded machine outruns: the test waits on what the table does, not on time
+        patch.setitem(BOT_PACES, "slow", 3600.0)
+        async with table_in_app(folders, match, size=(80, 24), settings=Settings(bot_pace="slow")) as (app, pilot, screen):
+            await _pace_then_skip(pilot, match, screen)
+
+
+async def _pace_then_skip(pilot, match, screen) -> None:
+    assert match.to_move() == 0
+    await press(pilot, "r")
+    played = len(match.actions)
+    await pilot.pause()
+    assert match.bot_to_move() and len(match.actions) == played  # waiting: the slow pace
+    await press(pilot, "o")  # the table still answers meanwhile
+    assert screen.ui.order == "value"
+    assert "is playing" in screen.board.prompt.text
+    await press(pilot, "s")  # skip: the computer players finish their turns at once
+    await settle(pilot, lambda: not match.bot_to_move())
+    assert match.to_move() == 0 and len(match.actions) > played
 
 
 @run_async
