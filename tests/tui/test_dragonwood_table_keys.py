@@ -1,4 +1,4 @@
-"""The Dragonwood table after the QA round: the highlighted capture follows the best chance,
+"""The Dragonwood table after the QA round: the highlighted capture follows hard's pick,
 keys during a computer player's turn, every seat at 80x24, the full log, the roll's bonuses by
 card, distinct default names for several people."""
 
@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.games.dragonwood import cards as C
-from dragonwood_tui.games.dragonwood.advice import best_option
+from dragonwood_tui.bots.dragonwood_pick import rank_captures
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
 from dragonwood_tui.tui.screens.log_view import LogScreen
@@ -22,7 +22,7 @@ from .table_helpers import INSTANT, settle, table_in_app, tap
 
 
 def best_id(screen: DragonwoodTableScreen) -> str:
-    best = best_option(screen.board.rows)  # the best expected VP, then chance, then table order
+    best = rank_captures(screen.view, screen.ui.selected, screen.ui.one_time)[0].option  # hard's pick
     return option_id(best.target, best.method)
 
 
@@ -40,6 +40,8 @@ async def test_the_highlight_follows_the_best_capture_unless_the_player_chose_on
             checked += 1
             if len(screen.board.rows) > 1:
                 await tap(pilot, "down")  # the player's own choice stays while the cards do
+                if screen.ui.target == best_id(screen):  # the pick was the last row
+                    await tap(pilot, "up")
                 chosen = screen.ui.target
                 assert chosen != best_id(screen)
                 await tap(pilot, "o")  # sorting redraws, the selection is the same

@@ -16,8 +16,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
+from dragonwood_tui.bots.dragonwood_pick import rank_captures, why_pick
 from dragonwood_tui.games.dragonwood import cards as C
-from dragonwood_tui.games.dragonwood.advice import best_option, why_best
 from dragonwood_tui.games.dragonwood.state import E_OPP_ROLL, E_OPP_TAKE
 from dragonwood_tui.games.dragonwood.view import capture_options
 from dragonwood_tui.games.words import verb
@@ -304,6 +304,7 @@ class DragonwoodBoard(TableBoard):
         slots: list[int] = []
         message = ""
         reasons: list[str] = []
+        picks: list[Any] = []
         if view.over:
             message = "The game is over."
         elif view.phase in CARD_PHASES and view.seat is not None and view.to_move == view.seat:
@@ -324,16 +325,18 @@ class DragonwoodBoard(TableBoard):
                 slots.append(view.landscape.index(r.target))
             if not rows:
                 message = "These cards capture nothing:"
+            picks = rank_captures(view, selected, ui.one_time, every)  # hard's values: the default
         self.rows = rows
         options = self.options
         title = "Chances of the selection"
         keep = ui.target if ui.target_chosen else None
-        if rows:
-            best_row = best_option(rows)  # the best expected VP, then chance, then table order
-            title += f" · best {percent(max(r.probability for r in rows))}"
+        if picks:
+            best_row = picks[0].option  # the capture `hard` would make with these cards
             chosen = self.option_for(keep) if keep is not None else None
-            if chosen is None or chosen is best_row:
-                title += f" · ▶ {why_best(best_row, rows)}"
+            if chosen is None or chosen is best_row:  # the why, in the room the heading leaves
+                title = f"Chances · ▶ {why_pick(picks)}"
+            else:
+                title += f" · best {percent(max(r.probability for r in rows))}"
             if chosen is None:
                 keep = option_id(best_row.target, best_row.method)
         if options.border_title != title:
