@@ -3,10 +3,12 @@
 The Dragonwood table highlights this capture when cards are selected (Enter plays it). The values
 are `hard`'s own (`dragonwood_hard.rank_turn` with the selection fixed): chance x (what the target
 is worth - what the spent cards were worth to the hand) - (1 - chance) x the card a wound
-discards - the one-time enhancements spent, over a reload. So a long shot that is likely to cost
-a card loses to a surer capture, which the expected VP alone (chance x VP) does not see.
-Pure and deterministic: the same view and selection give the same pick, in well under a
-millisecond (one target loop of `hard`, with a single card set).
+discards - the one-time enhancements spent, over a reload. The cards and the wound are the same
+for every target of one selection, so the order is chance x (worth - (cards - wound)): a success
+spends cards worth at least a wound, which leans the pick to bigger prizes than the expected VP
+(chance x VP) does. When no capture of the cards beats a reload, `hard` would reload, and its
+pick is the capture that loses least — often a long shot, since a failure costs one card and a
+cheap success all of them. Pure and deterministic, well under a millisecond.
 """
 
 from __future__ import annotations
@@ -69,27 +71,27 @@ def _prize(option: Any) -> str:
     return f"{VP[option.target]} VP" if KIND[option.target] == CREATURE else "an enhancement"
 
 
-def why_pick(picks: Sequence[Pick]) -> str:
-    """Why the first of `picks` (from `rank_captures`) comes first, in a few words:
-    "hard's pick: 86% for 1 VP; Fire Ants 14% risks a wound" (a surer capture over a bigger
-    expected VP), "...; Friendly Bunny 86% is worth less" (a long shot over a surer capture),
-    and "; hard would reload" when no capture of these cards beats a reload."""
+def why_pick(picks: Sequence[Pick]) -> list[str]:
+    """Why the first of `picks` (from `rank_captures`) comes first, in a few words, most telling
+    first (a narrow box shows the first ones): its chance and prize; the capture a player would
+    look at instead (the best expected VP, else the surest) when it is another; and "hard would
+    reload" when no capture of these cards beats a reload for `hard`. Joined with "; ":
+    "hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less; hard would reload"."""
     if not picks:
-        return ""
+        return []
     top = picks[0].option
     if top.probability == 0:
-        return "no chance with these cards"
-    words = f"hard's pick: {_pct(top.probability)} for {_prize(top)}"
-    others = [p.option for p in picks[1:]]
-    surer = [o for o in others if o.probability > top.probability]
-    if surer:  # a long shot: the surer capture gains less (or spends more than it brings)
-        alt = max(surer, key=lambda o: o.probability)
-        words += f"; {name(alt.target)} {_pct(alt.probability)} is worth less"
-    else:  # the surest: a bigger expected VP is likelier to fail and cost a card
-        alt = best_option(others)
-        if alt is not None and expected_vp(alt) > expected_vp(top):
-            words += f"; {name(alt.target)} {_pct(alt.probability)} risks a wound"
+        return ["no chance with these cards"]
+    words = [f"hard's pick: {_pct(top.probability)} for {_prize(top)}"]
+    others = [p.option for p in picks[1:] if p.option.probability > 0]
+    alt = best_option(others)
+    if alt is not None and expected_vp(alt) <= expected_vp(top):
+        alt = max(others, key=lambda o: o.probability)  # the first of the surest
+        if alt.probability <= top.probability:
+            alt = None
+    if alt is not None:
+        words.append(f"{name(alt.target)} {_pct(alt.probability)} is worth less")
     value = picks[0].value
     if value is not None and value < 0:
-        words += "; hard would reload"
+        words.append("hard would reload")
     return words

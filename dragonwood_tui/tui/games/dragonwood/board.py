@@ -82,6 +82,17 @@ def hand_seat(view: Any) -> int:
     return view.to_move if view.to_move is not None else view.current
 
 
+def fit_words(head: str, clauses: Sequence[str], width: int) -> str:
+    """`head` and the first clause, then each next clause ("; "-joined) while the line stays
+    within `width` cells (0 or less: the layout is not known yet, every clause)."""
+    text = head + clauses[0]
+    for clause in clauses[1:]:
+        if 0 < width < len(text) + 2 + len(clause):
+            break
+        text += "; " + clause
+    return text
+
+
 def seat_name(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 
@@ -333,8 +344,8 @@ class DragonwoodBoard(TableBoard):
         if picks:
             best_row = picks[0].option  # the capture `hard` would make with these cards
             chosen = self.option_for(keep) if keep is not None else None
-            if chosen is None or chosen is best_row:  # the why, in the room the heading leaves
-                title = f"Chances · ▶ {why_pick(picks)}"
+            if chosen is None or chosen is best_row:  # why, in as many words as the border holds
+                title = fit_words("Chances · ▶ ", why_pick(picks), options.size.width - 4)
             else:
                 title += f" · best {percent(max(r.probability for r in rows))}"
             if chosen is None:
