@@ -46,7 +46,7 @@ def rank_captures(
     legal = [o for o in options if o.legal]
     if not legal:
         return []
-    values = {
+    values: dict[tuple[int, str], float] = {
         (a.target, a.method): value
         for value, a in rank_turn(view, only=(tuple(cards), tuple(one_time)))
         if isinstance(a, Capture)

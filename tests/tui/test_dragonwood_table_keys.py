@@ -9,12 +9,16 @@ from types import SimpleNamespace
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.bots.dragonwood_pick import rank_captures
+from dragonwood_tui.games.dragonwood.actions import Capture
+from dragonwood_tui.games.dragonwood.advice import best_option
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
 from dragonwood_tui.tui.screens.log_view import LogScreen
 from dragonwood_tui.tui.screens.new_game import person_names
-from dragonwood_tui.tui.games.dragonwood.capture_options import option_id
+from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList, option_id
 from dragonwood_tui.tui.games.dragonwood.board import bonus_text, status_text
+
+from tests.dragonwood.helpers import H
 
 from . import table_positions
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
@@ -49,6 +53,28 @@ async def test_the_highlight_follows_the_best_capture_unless_the_player_chose_on
         assert checked >= 2
         await tap(pilot, "escape")
         assert screen.ui.target is None and not screen.ui.target_chosen
+
+
+@run_async
+async def test_enter_after_selecting_plays_hards_pick_not_the_best_expected_vp(folders: Folders):
+    # G1 G4: Scream Crazy Bats 35/36 (1 VP, the best expected VP) or Fire Ants 13/36 (2 VP).
+    # hard's values put the ants first: the bats would spend two greens of a four-green hand.
+    match = table_positions.match("dragonwood-turn")
+    async with table_in_app(folders, match, size=(120, 40), settings=INSTANT) as (app, pilot, screen):
+        await settle(pilot, lambda: not match.bot_to_move())
+        await tap(pilot, "1", "2")
+        selected = list(screen.ui.selected)
+        assert sorted(selected) == sorted(H("G1 G4"))
+        old = best_option(screen.board.rows)
+        assert C.name(old.target) == "Crazy Bats"
+        title = screen.board.query_one(CaptureList).border_title
+        assert title.startswith("Chances · ▶ hard's pick: 36% for 2 VP; Crazy Bats 97% is worth less")
+        played = len(match.actions)
+        await tap(pilot, "enter")
+        await settle(pilot, lambda: len(match.actions) > played)
+        action = match.actions[played]
+        assert isinstance(action, Capture) and C.name(action.target) == "Fire Ants"
+        assert action.method == "scream" and action.cards == tuple(selected)
 
 
 @run_async
