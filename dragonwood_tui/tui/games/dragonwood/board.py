@@ -1,6 +1,7 @@
 """The whole Dragonwood table drawn from one engine view: landscape, dice, hand, enhancements,
 chances of the selection, players, log. No rules here: everything comes from the view and the
-engine's helpers (`capture_options`, card tables, `describe.event_lines`).
+engine's helpers (`capture_options`, card tables, `describe.event_lines`); the capture highlighted
+first is `hard`'s pick among the selected cards (`bots.dragonwood_pick`).
 
 `DragonwoodBoard.show(view, ...)` redraws it for any view (the table screen calls it after every
 action; the replay viewer can call it for any step). Only widgets whose content changed redraw.
