@@ -16,7 +16,7 @@ from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
 from dragonwood_tui.tui.screens.log_view import LogScreen
 from dragonwood_tui.tui.screens.new_game import person_names
 from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList, option_id
-from dragonwood_tui.tui.games.dragonwood.board import bonus_text, status_text
+from dragonwood_tui.tui.games.dragonwood.board import bonus_text, fit_words, status_text
 
 from tests.dragonwood.helpers import H
 
@@ -75,6 +75,40 @@ async def test_enter_after_selecting_plays_hards_pick_not_the_best_expected_vp(f
         action = match.actions[played]
         assert isinstance(action, Capture) and C.name(action.target) == "Fire Ants"
         assert action.method == "scream" and action.cards == tuple(selected)
+
+
+def test_the_border_takes_the_reasons_that_fit_in_order():
+    clauses = ["hard's pick: 14% for 2 VP", "Friendly Bunny 86% is worth less", "hard would reload"]
+    assert fit_words("▶ ", clauses, 0) == "▶ hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less; hard would reload"
+    assert fit_words("▶ ", clauses, 62) == "▶ hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less"
+    assert fit_words("▶ ", clauses, 10) == "▶ hard's pick: 14% for 2 VP"  # the first always (the border cuts it)
+
+
+@run_async
+async def test_the_guided_first_game_r7_b6_says_hard_would_reload(folders: Folders):
+    # The case, in the campaign's guided first game: hard's values put Fire Ants (14%)
+    # above the Friendly Bunny (86%), both below a reload, and the box says so.
+    from dragonwood_tui.tui.screens.campaign_briefing import CampaignBriefingScreen
+    from dragonwood_tui.tui.screens.campaign_map import CampaignMapScreen
+
+    app = folders.app(settings=INSTANT)
+    async with app.run_test(size=(160, 50)) as pilot:  # room for the three clauses
+        await pilot.press("m")
+        await settle(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, CampaignBriefingScreen))
+        await pilot.press("p")
+        await settle(pilot, lambda: isinstance(app.screen, DragonwoodTableScreen) and app.screen.view is not None)
+        screen = app.screen
+        for card in H("R7 B6"):
+            await tap(pilot, "1234567890"[screen.board.order_shown.index(card)])
+        title = screen.board.query_one(CaptureList).border_title
+        assert title == "Chances · ▶ hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less; hard would reload"
+        played = len(screen.match.actions)
+        await tap(pilot, "enter")
+        await settle(pilot, lambda: len(screen.match.actions) > played)
+        action = screen.match.actions[played]
+        assert isinstance(action, Capture) and C.name(action.target) == "Fire Ants" and action.method == "strike"
 
 
 @run_async
