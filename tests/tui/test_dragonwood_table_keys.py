@@ -79,9 +79,12 @@ async def test_enter_after_selecting_plays_hards_pick_not_the_best_expected_vp(f
 
 def test_the_border_takes_the_reasons_that_fit_in_order():
     clauses = ["hard's pick: 14% for 2 VP", "Friendly Bunny 86% is worth less", "hard would reload"]
-    assert fit_words("▶ ", clauses, 0) == "▶ hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less; hard would reload"
-    assert fit_words("▶ ", clauses, 62) == "▶ hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less"
-    assert fit_words("▶ ", clauses, 10) == "▶ hard's pick: 14% for 2 VP"  # the first always (the border cuts it)
+    heads = ("Chances · ▶ ", "▶ ")
+    every = "hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less; hard would reload"
+    assert fit_words(heads, clauses, 0) == "Chances · ▶ " + every
+    assert fit_words(heads, clauses, 81) == "▶ " + every  # the short head, to say it all
+    assert fit_words(heads, clauses, 74) == "Chances · ▶ hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less"
+    assert fit_words(heads, clauses, 10) == "Chances · ▶ hard's pick: 14% for 2 VP"  # the border cuts it
 
 
 @run_async

@@ -83,15 +83,22 @@ def hand_seat(view: Any) -> int:
     return view.to_move if view.to_move is not None else view.current
 
 
-def fit_words(head: str, clauses: Sequence[str], width: int) -> str:
-    """`head` and the first clause, then each next clause ("; "-joined) while the line stays
-    within `width` cells (0 or less: the layout is not known yet, every clause)."""
-    text = head + clauses[0]
-    for clause in clauses[1:]:
-        if 0 < width < len(text) + 2 + len(clause):
-            break
-        text += "; " + clause
-    return text
+def fit_words(heads: Sequence[str], clauses: Sequence[str], width: int) -> str:
+    """A head and the first clause, then each next clause ("; "-joined) while the line stays
+    within `width` cells (0 or less: the layout is not known yet, every clause). The first of
+    `heads` (longest first) that takes every clause; else the one that takes the most."""
+    best, most = "", 0
+    for head in heads:
+        text, n = head + clauses[0], 1
+        for clause in clauses[1:]:
+            if 0 < width < len(text) + 2 + len(clause):
+                break
+            text, n = text + "; " + clause, n + 1
+        if n == len(clauses):
+            return text
+        if n > most:
+            best, most = text, n
+    return best
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
@@ -346,7 +353,7 @@ class DragonwoodBoard(TableBoard):
             best_row = picks[0].option  # the capture `hard` would make with these cards
             chosen = self.option_for(keep) if keep is not None else None
             if chosen is None or chosen is best_row:  # why, in as many words as the border holds
-                title = fit_words("Chances · ▶ ", why_pick(picks), options.size.width - 4)
+                title = fit_words(("Chances · ▶ ", "▶ "), why_pick(picks), options.size.width - 4)
             else:
                 title += f" · best {percent(max(r.probability for r in rows))}"
             if chosen is None:
