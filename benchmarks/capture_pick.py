@@ -4,7 +4,7 @@
 
 Plays heads-up games of `hard` against `hard`; at every turn decision, for every selection of 1
 to 4 cards of the hand that allows a capture, times `dragonwood_pick.rank_captures` (hard's values
-of the selection's captures, what the chances box computes once per selection change). Prints
+of the selection's captures, what the chances box computes at each redraw). Prints
 the median, 95th percentile and maximum in milliseconds (the best of 3 runs of each call, so
 that another process's time slice is not counted).
 """
