@@ -105,16 +105,24 @@ def card_sets(hand: list[int], mask: int, future: float, wild: bool) -> list[dic
     return [{k: (future * cost, cards) for k, (cost, cards) in per.items()} for per in sets]
 
 
+def _without(mask: int, cards: tuple[int, ...]) -> int:
+    for c in cards:
+        mask ^= 1 << c
+    return mask
+
+
+def spent_cost(mask: int, cards: tuple[int, ...], future: float) -> float:
+    """What the hand `mask` loses by spending `cards` (the cost `card_sets` gives a set)."""
+    return future * (hand_value(mask) - hand_value(_without(mask, cards)))
+
+
 def _card_sets(hand: list[int], mask: int, future: float, wild: bool) -> list[dict]:
     base = hand_value(mask)
     out: list[dict] = [{}, {}, {}]
 
     def offer(m: int, cards: tuple[int, ...], gap: bool) -> None:
         key = (len(cards), gap)
-        rest = mask
-        for c in cards:
-            rest ^= 1 << c
-        cost = future * (base - hand_value(rest))
+        cost = future * (base - hand_value(_without(mask, cards)))
         cur = out[m].get(key)
         if cur is None or cost < cur[0]:
             out[m][key] = (cost, cards)
@@ -218,9 +226,15 @@ def _win_chance(lead: float) -> float:
     return 1.0 / (1.0 + exp(-lead / 4.0))
 
 
-def rank_turn(view: Any, every: bool = True) -> list[tuple[float, Any]]:
+def rank_turn(
+    view: Any, every: bool = True, only: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+) -> list[tuple[float, Any]]:
     """Every considered turn action with its expected value over a reload (Reload itself is 0),
-    best first; with `every` False, only the best."""
+    best first; with `every` False, only the best.
+
+    `only` (cards, one-time enhancements): instead of the hand's cheapest sets, the captures
+    that spend exactly these, for every target and method (the caller keeps the legal ones;
+    a capture with no chance is left out, as always)."""
     ctx = Context(view)
     hand = ctx.hand
     reload = Reload()
@@ -231,8 +245,12 @@ def rank_turn(view: Any, every: bool = True) -> list[tuple[float, Any]]:
     wound = ctx.future * min_loss(hand, stats)
     played_wound = view.wound_from_played  # variant: failing on an enhancement costs a card played
     potion = CHARMED_POTION in ctx.one_time
-    sets = card_sets(hand, ctx.mask, ctx.future, potion)
-    extras_all = _subsets(tuple(e for e in _ONE_TIME_ORDER if e in ctx.one_time))
+    if only is None:
+        sets = card_sets(hand, ctx.mask, ctx.future, potion)
+        extras_all = _subsets(tuple(e for e in _ONE_TIME_ORDER if e in ctx.one_time))
+    else:  # one set for all three methods (a potion in `only` fills any gap: gap is False)
+        cards, extras_all = tuple(sorted(only[0])), [tuple(only[1])]
+        sets = [{(len(cards), False): (spent_cost(ctx.mask, cards, ctx.future), cards)}] * 3
     after = ctx.turns_left - 1
     extra_info = []
     for extras in extras_all:

@@ -1,4 +1,4 @@
-"""The Dragonwood table after the QA round: the highlighted capture follows the best chance,
+"""The Dragonwood table after the QA round: the highlighted capture follows hard's pick,
 keys during a computer player's turn, every seat at 80x24, the full log, the roll's bonuses by
 card, distinct default names for several people."""
 
@@ -8,13 +8,17 @@ from types import SimpleNamespace
 
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.bots.dragonwood_pick import rank_captures
+from dragonwood_tui.games.dragonwood.actions import Capture
 from dragonwood_tui.games.dragonwood.advice import best_option
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
 from dragonwood_tui.tui.screens.log_view import LogScreen
 from dragonwood_tui.tui.screens.new_game import person_names
-from dragonwood_tui.tui.games.dragonwood.capture_options import option_id
-from dragonwood_tui.tui.games.dragonwood.board import bonus_text, status_text
+from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList, option_id
+from dragonwood_tui.tui.games.dragonwood.board import bonus_text, fit_words, status_text
+
+from tests.dragonwood.helpers import H
 
 from . import table_positions
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
@@ -22,7 +26,7 @@ from .table_helpers import INSTANT, settle, table_in_app, tap
 
 
 def best_id(screen: DragonwoodTableScreen) -> str:
-    best = best_option(screen.board.rows)  # the best expected VP, then chance, then table order
+    best = rank_captures(screen.view, screen.ui.selected, screen.ui.one_time)[0].option  # hard's pick
     return option_id(best.target, best.method)
 
 
@@ -40,6 +44,8 @@ async def test_the_highlight_follows_the_best_capture_unless_the_player_chose_on
             checked += 1
             if len(screen.board.rows) > 1:
                 await tap(pilot, "down")  # the player's own choice stays while the cards do
+                if screen.ui.target == best_id(screen):  # the pick was the last row
+                    await tap(pilot, "up")
                 chosen = screen.ui.target
                 assert chosen != best_id(screen)
                 await tap(pilot, "o")  # sorting redraws, the selection is the same
@@ -47,6 +53,65 @@ async def test_the_highlight_follows_the_best_capture_unless_the_player_chose_on
         assert checked >= 2
         await tap(pilot, "escape")
         assert screen.ui.target is None and not screen.ui.target_chosen
+
+
+@run_async
+async def test_enter_after_selecting_plays_hards_pick_not_the_best_expected_vp(folders: Folders):
+    # G1 G4: Scream Crazy Bats 35/36 (1 VP, the best expected VP) or Fire Ants 13/36 (2 VP).
+    # hard's values put the ants first: the bats would spend two greens of a four-green hand.
+    match = table_positions.match("dragonwood-turn")
+    async with table_in_app(folders, match, size=(120, 40), settings=INSTANT) as (app, pilot, screen):
+        await settle(pilot, lambda: not match.bot_to_move())
+        await tap(pilot, "1", "2")
+        selected = list(screen.ui.selected)
+        assert sorted(selected) == sorted(H("G1 G4"))
+        old = best_option(screen.board.rows)
+        assert C.name(old.target) == "Crazy Bats"
+        title = screen.board.query_one(CaptureList).border_title
+        assert title.startswith("Chances · ▶ hard's pick: 36% for 2 VP; Crazy Bats 97% is worth less")
+        played = len(match.actions)
+        await tap(pilot, "enter")
+        await settle(pilot, lambda: len(match.actions) > played)
+        action = match.actions[played]
+        assert isinstance(action, Capture) and C.name(action.target) == "Fire Ants"
+        assert action.method == "scream" and action.cards == tuple(selected)
+
+
+def test_the_border_takes_the_reasons_that_fit_in_order():
+    clauses = ["hard's pick: 14% for 2 VP", "Friendly Bunny 86% is worth less", "hard would reload"]
+    heads = ("Chances · ▶ ", "▶ ")
+    every = "hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less; hard would reload"
+    assert fit_words(heads, clauses, 0) == "Chances · ▶ " + every
+    assert fit_words(heads, clauses, 81) == "▶ " + every  # the short head, to say it all
+    assert fit_words(heads, clauses, 74) == "Chances · ▶ hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less"
+    assert fit_words(heads, clauses, 10) == "Chances · ▶ hard's pick: 14% for 2 VP"  # the border cuts it
+
+
+@run_async
+async def test_the_guided_first_game_r7_b6_says_hard_would_reload(folders: Folders):
+    # The issue's case, in the campaign's guided first game: hard's values put Fire Ants (14%)
+    # above the Friendly Bunny (86%), both below a reload, and the box says so.
+    from dragonwood_tui.tui.screens.campaign_briefing import CampaignBriefingScreen
+    from dragonwood_tui.tui.screens.campaign_map import CampaignMapScreen
+
+    app = folders.app(settings=INSTANT)
+    async with app.run_test(size=(160, 50)) as pilot:  # room for the three clauses
+        await pilot.press("m")
+        await settle(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, CampaignBriefingScreen))
+        await pilot.press("p")
+        await settle(pilot, lambda: isinstance(app.screen, DragonwoodTableScreen) and app.screen.view is not None)
+        screen = app.screen
+        for card in H("R7 B6"):
+            await tap(pilot, "1234567890"[screen.board.order_shown.index(card)])
+        title = screen.board.query_one(CaptureList).border_title
+        assert title == "Chances · ▶ hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less; hard would reload"
+        played = len(screen.match.actions)
+        await tap(pilot, "enter")
+        await settle(pilot, lambda: len(screen.match.actions) > played)
+        action = screen.match.actions[played]
+        assert isinstance(action, Capture) and C.name(action.target) == "Fire Ants" and action.method == "strike"
 
 
 @run_async

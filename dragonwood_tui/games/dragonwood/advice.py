@@ -1,6 +1,6 @@
-"""What the table shows to help a decision, computed exactly: which capture is worth most, and
-what a Lucky Mushroom re-roll gives. Pure Python over the view and the engine's odds; the TUI
-only renders the results.
+"""What the table shows to help a decision, computed exactly: a capture's expected VP, and what
+a Lucky Mushroom re-roll gives. Pure Python over the view and the engine's odds; the TUI only
+renders the results. (The capture highlighted first is `hard`'s pick: bots/dragonwood_pick.py.)
 """
 
 from __future__ import annotations
@@ -21,22 +21,13 @@ def expected_vp(option: Any) -> Fraction:
 
 
 def best_option(options: Sequence[Any]) -> Any:
-    """The option to highlight first: the best expected VP, then the best chance, then the first
-    in `options`' order (None for none)."""
+    """The best expected VP, then the best chance, then the first in `options`' order (None for
+    none): the capture a player reading the chances looks at first."""
     best = None
     for option in options:
         if best is None or (expected_vp(option), option.probability) > (expected_vp(best), best.probability):
             best = option
     return best
-
-
-def why_best(option: Any, options: Sequence[Any]) -> str:
-    """A word on why `option` (from `best_option`) comes first: "best value" when a surer
-    capture is worth less, "surest" otherwise."""
-    surer = any(o.probability > option.probability for o in options)
-    if surer:
-        return f"best value: {float(expected_vp(option)):.1f} VP expected"
-    return "surest" if expected_vp(option) == 0 else f"surest, {float(expected_vp(option)):.1f} VP expected"
 
 
 def reroll_chances(attempt: Any) -> list[Fraction]:

@@ -1,6 +1,7 @@
 """The whole Dragonwood table drawn from one engine view: landscape, dice, hand, enhancements,
 chances of the selection, players, log. No rules here: everything comes from the view and the
-engine's helpers (`capture_options`, card tables, `describe.event_lines`).
+engine's helpers (`capture_options`, card tables, `describe.event_lines`); the capture highlighted
+first is `hard`'s pick among the selected cards (`bots.dragonwood_pick`).
 
 `DragonwoodBoard.show(view, ...)` redraws it for any view (the table screen calls it after every
 action; the replay viewer can call it for any step). Only widgets whose content changed redraw.
@@ -16,8 +17,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
+from dragonwood_tui.bots.dragonwood_pick import rank_captures, why_pick
 from dragonwood_tui.games.dragonwood import cards as C
-from dragonwood_tui.games.dragonwood.advice import best_option, why_best
 from dragonwood_tui.games.dragonwood.state import E_OPP_ROLL, E_OPP_TAKE
 from dragonwood_tui.games.dragonwood.view import capture_options
 from dragonwood_tui.games.words import verb
@@ -80,6 +81,24 @@ def hand_seat(view: Any) -> int:
     if view.seat is not None:
         return view.seat
     return view.to_move if view.to_move is not None else view.current
+
+
+def fit_words(heads: Sequence[str], clauses: Sequence[str], width: int) -> str:
+    """A head and the first clause, then each next clause ("; "-joined) while the line stays
+    within `width` cells (0 or less: the layout is not known yet, every clause). The first of
+    `heads` (longest first) that takes every clause; else the one that takes the most."""
+    best, most = "", 0
+    for head in heads:
+        text, n = head + clauses[0], 1
+        for clause in clauses[1:]:
+            if 0 < width < len(text) + 2 + len(clause):
+                break
+            text, n = text + "; " + clause, n + 1
+        if n == len(clauses):
+            return text
+        if n > most:
+            best, most = text, n
+    return best
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
@@ -304,6 +323,7 @@ class DragonwoodBoard(TableBoard):
         slots: list[int] = []
         message = ""
         reasons: list[str] = []
+        picks: list[Any] = []
         if view.over:
             message = "The game is over."
         elif view.phase in CARD_PHASES and view.seat is not None and view.to_move == view.seat:
@@ -324,16 +344,18 @@ class DragonwoodBoard(TableBoard):
                 slots.append(view.landscape.index(r.target))
             if not rows:
                 message = "These cards capture nothing:"
+            picks = rank_captures(view, selected, ui.one_time, every)  # hard's values: the default
         self.rows = rows
         options = self.options
         title = "Chances of the selection"
         keep = ui.target if ui.target_chosen else None
-        if rows:
-            best_row = best_option(rows)  # the best expected VP, then chance, then table order
-            title += f" · best {percent(max(r.probability for r in rows))}"
+        if picks:
+            best_row = picks[0].option  # the capture `hard` would make with these cards
             chosen = self.option_for(keep) if keep is not None else None
-            if chosen is None or chosen is best_row:
-                title += f" · ▶ {why_best(best_row, rows)}"
+            if chosen is None or chosen is best_row:  # why, in as many words as the border holds
+                title = fit_words(("Chances · ▶ ", "▶ "), why_pick(picks), options.size.width - 4)
+            else:
+                title += f" · best {percent(max(r.probability for r in rows))}"
             if chosen is None:
                 keep = option_id(best_row.target, best_row.method)
         if options.border_title != title:

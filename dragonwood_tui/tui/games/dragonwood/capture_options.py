@@ -2,7 +2,8 @@
 
 The rows come from the engine (`games.dragonwood.capture_options`): dice, bonus, value and the
 exact Fraction; this widget only lays them out. The highlighted row is the capture that Enter
-plays; a click highlights a row, a second click on it plays it.
+plays (first `hard`'s pick, which the board names in the border title); a click highlights a
+row, a second click on it plays it.
 
 A plain widget rather than an OptionList: its height is fixed and it draws only the visible
 rows, so a new selection repaints this box without a layout pass of the whole screen.
