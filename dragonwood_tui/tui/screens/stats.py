@@ -160,7 +160,8 @@ class StatsScreen(Screen[None]):
         plt.title(f"Scores, game by game: {self._what(line)}")
         plt.xlabel("game")
         plt.ylabel("score")
-        plt.xticks(xs if len(xs) <= 12 else None)
+        if len(xs) <= 12:  # one tick per game; past a dozen plotext spaces its own ticks
+            plt.xticks(xs)  # (never `xticks(None)`: plotext cannot iterate it)
         plt.ylim(0, max(line.scores) + 1)
 
     def _histogram(self, line: Line | None) -> None:
