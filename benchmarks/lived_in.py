@@ -151,33 +151,49 @@ def screens_part(folder: Path, runs: int) -> None:
         from dragonwood_tui.tui.screens.saves import SavesScreen
         from dragonwood_tui.tui.screens.stats import StatsScreen
 
+        from textual.screen import Screen
+        from textual.widgets import Footer, Static
+
+        class Empty(Screen[None]):
+            """The reference: a screen with a line of text and the footer, nothing read."""
+
+            def compose(self) -> Any:
+                yield Static("nothing")
+                yield Footer()
+
         opens: dict[str, tuple[Callable[[], None], type]] = {
+            "(empty screen)": (lambda: app.push_screen(Empty()), Empty),
             "Statistics": (app.action_stats, StatsScreen),
             "Saved games": (app.action_saves, SavesScreen),
             "Campaign map": (app.action_campaign, CampaignMapScreen),
             "Daily calendar": (app.action_daily, DailyScreen),
         }
         times: dict[str, list[float]] = {k: [] for k in opens}
+        cpu: dict[str, list[float]] = {k: [] for k in opens}
         async with app.run_test(size=(160, 50)) as pilot:
             await pilot.pause()
             for r in range(runs + 1):  # the first round loads the modules and writes the caches
                 for name, (open_screen, cls) in opens.items():
-                    t = time.perf_counter()
+                    t, c = time.perf_counter(), time.process_time()
                     open_screen()
                     while not isinstance(app.screen, cls) or not app.screen.is_mounted:
                         await asyncio.sleep(0)
                     await pilot.pause()  # drawn, and idle
                     if r:
                         times[name].append((time.perf_counter() - t) * 1000)
+                        cpu[name].append((time.process_time() - c) * 1000)
                     app.pop_screen()
                     await pilot.pause()
-        return times
+        return times, cpu
 
-    times = asyncio.run(measure())
+    times, cpu = asyncio.run(measure())
     for name, xs in times.items():
-        med = statistics.median(xs)
-        print(f"  {name:>15}: open median {med:6.1f} ms, min {min(xs):6.1f} ms  "
-              f"(budget <= {SCREEN_BUDGET_MS:.0f} ms) {verdict(med <= SCREEN_BUDGET_MS)}")
+        med, cmed = statistics.median(xs), statistics.median(cpu[name])
+        figures = f"wall median {med:6.1f} ms, min {min(xs):6.1f} ms; CPU median {cmed:6.1f} ms"
+        if name.startswith("("):
+            print(f"  {name:>15}: {figures}  (the reference: Textual's own cost)")
+            continue
+        print(f"  {name:>15}: {figures}  (budget <= {SCREEN_BUDGET_MS:.0f} ms) {verdict(med <= SCREEN_BUDGET_MS)}")
 
 
 # -- rebuilding the caches ---------------------------------------------------------------------
