@@ -57,19 +57,13 @@ AHEAD = 20  # rows from the end of what is shown at which the next page is added
 
 
 class SavesTable(DataTable[Text]):
-    """The saves table; End shows every row first, so it reaches the oldest save."""
+    """The saves table; Ctrl+End shows every row first, so it reaches the oldest save."""
 
     def action_scroll_bottom(self) -> None:
         screen = self.screen
         if isinstance(screen, SavesScreen):
             screen.show_rows(len(screen.infos))
         super().action_scroll_bottom()
-
-    def action_scroll_end(self) -> None:
-        screen = self.screen
-        if isinstance(screen, SavesScreen):
-            screen.show_rows(len(screen.infos))
-        super().action_scroll_end()
 
     def watch_scroll_y(self, old: float, new: float) -> None:
         super().watch_scroll_y(old, new)
