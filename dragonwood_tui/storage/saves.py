@@ -176,6 +176,10 @@ def read_info(path: Path) -> SaveInfo:
         except RecordError as exc:
             return SaveInfo(save_id, path, problem=exc.reason if exc.step is None else str(exc))
         game, h = record.kind, record.header
+    from dragonwood_tui.games import game_kinds  # the registry's names: no game is imported
+
+    if game not in game_kinds():  # a game this app does not have: it can't be resumed or replayed
+        return SaveInfo(save_id, path, problem=f"unknown game {plain(game, 40)!r} (known: {', '.join(game_kinds())})")
     s = h.summary
     return SaveInfo(
         id=save_id,
