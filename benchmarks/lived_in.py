@@ -90,11 +90,11 @@ def startup_part(folder: Path, env: dict[str, str], runs: int) -> None:
         print(f"  {k:>10}: wall median {wall[k] * 1000:6.0f} ms, CPU median {cpu[k] * 1000:6.0f} ms ({runs} runs)")
     rw, rc = wall["dragonwood"] / wall["minimal"], cpu["dragonwood"] / cpu["minimal"]
     print(f"  start-up ratio (budget <= {MENU_BUDGET}): wall {rw:.2f}, CPU {rc:.2f}  {verdict(max(rw, rc) <= MENU_BUDGET)}")
-    mods = imports_of_menu(folder, env)
+    mods = sorted(set(imports_of_menu(folder, env)))
     heavy = [m for m in mods if m.startswith(HEAVY)]
     print(f"  the menu imported {len(mods)} modules of the project; of a game's rules, bots, records, "
           f"statistics, campaign or daily: {len(heavy)}")
-    print("    " + " ".join(sorted(mods)))
+    print("    " + " ".join(sorted(set(mods))))
 
 
 HEAVY = ("dragonwood_tui.games.", "dragonwood_tui.bots.", "dragonwood_tui.engine.record", "dragonwood_tui.engine.replay",
