@@ -5,8 +5,9 @@
 DIR gets what the app keeps after N days (default 365) of daily play: `saves/` with every game
 (the three games, every mode, hot seat, finished, unfinished and given up), a daily attempt for
 every day (and some practice), campaign attempts spread over the stages in the order a player
-meets them, records imported from a friend, then the statistics and campaign caches (written
-by the app's own code, as opening those screens writes them) and `config/settings.json`. Run
+meets them, records imported from a friend, then the saves index and the statistics and
+campaign caches (written by the app's own code, as opening those screens writes them) and
+`config/settings.json`. Run
 the app on it with `DRAGONWOOD_CONFIG_DIR=DIR/config dragonwood --data-dir DIR`.
 
 Every game is really played, by computer players in every seat (a cheap level at the person's
@@ -200,6 +201,7 @@ def generate(root: Path, days: int = 365, progress: bool = False) -> dict[str, i
     from dragonwood_tui.campaign.progress import progress as campaign_progress
     from dragonwood_tui.daily import DAILY_KINDS
     from dragonwood_tui.stats import compute
+    from dragonwood_tui.storage.saves import list_saves
     from dragonwood_tui.storage.settings import Settings, save_settings
 
     saves = root / "saves"
@@ -239,7 +241,8 @@ def generate(root: Path, days: int = 365, progress: bool = False) -> dict[str, i
             print(f"  day {d + 1}/{days}: {sum(counts.values())} saves, {time.perf_counter() - t0:.0f} s",
                   file=sys.stderr)
     counts["saves"] = sum(counts.values())
-    # the caches, as the Statistics screen and the Campaign map write them when they open
+    # the caches, as the saves list, the Statistics screen and the Campaign map write them
+    list_saves(saves)
     compute(saves)
     campaign_progress(campaign, saves)
     save_settings(Settings(bot_pace="fast", confirm_leave=True), root / "config" / "settings.json")

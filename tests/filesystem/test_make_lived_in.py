@@ -17,7 +17,7 @@ def test_the_same_days_give_the_same_files(tmp_path: Path):
     a = generate(tmp_path / "a", 4)
     b = generate(tmp_path / "b", 4)
     assert a == b and contents(tmp_path / "a") == contents(tmp_path / "b")
-    for cache in ("stats-cache.json", "campaign/road.progress.json", "config/settings.json"):
+    for cache in ("saves-index.json", "stats-cache.json", "campaign/road.progress.json", "config/settings.json"):
         assert (tmp_path / "a" / cache).is_file()
 
 
