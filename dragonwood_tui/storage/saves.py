@@ -42,6 +42,7 @@ from dragonwood_tui.storage.records import (
     decode_record,
     encode_challenge,
     encode_record,
+    known_kind,
     new_record,
     now,
     peek_header,
@@ -176,9 +177,9 @@ def read_info(path: Path) -> SaveInfo:
         except RecordError as exc:
             return SaveInfo(save_id, path, problem=exc.reason if exc.step is None else str(exc))
         game, h = record.kind, record.header
-    from dragonwood_tui.games import game_kinds  # the registry's names: no game is imported
+    if not known_kind(game):  # a game this app does not have: it can't be resumed or replayed
+        from dragonwood_tui.games import game_kinds
 
-    if game not in game_kinds():  # a game this app does not have: it can't be resumed or replayed
         return SaveInfo(save_id, path, problem=f"unknown game {plain(game, 40)!r} (known: {', '.join(game_kinds())})")
     s = h.summary
     return SaveInfo(
