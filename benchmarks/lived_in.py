@@ -63,12 +63,13 @@ def _importtime_child(log: Path) -> str:
 
 
 def imports_of_menu(folder: Path, env: dict[str, str]) -> list[str]:
-    log = Path(tempfile.mkdtemp()) / "importtime.txt"
-    child = _importtime_child(log)
-    # -X importtime logs every import to stderr from the start: the dup2 above comes after
-    # the interpreter's own start-up, which imports nothing of the project
-    run_in_terminal([sys.executable, "-X", "importtime", "-c", child, "dragonwood", str(folder)], env, "importtime")
-    text = log.read_text()
+    with tempfile.TemporaryDirectory() as tmp:
+        log = Path(tmp) / "importtime.txt"
+        # -X importtime logs every import to stderr; the child sends its stderr to `log` first
+        # thing (the interpreter's own start-up before that imports nothing of the project)
+        run_in_terminal([sys.executable, "-X", "importtime", "-c", _importtime_child(log), "dragonwood", str(folder)],
+                        env, "importtime")
+        text = log.read_text()
     return [m.group(1) for line in text.splitlines() if (m := re.search(r"\|\s*(dragonwood_tui[\w.]*)\s*$", line))]
 
 
@@ -94,7 +95,7 @@ def startup_part(folder: Path, env: dict[str, str], runs: int) -> None:
     heavy = [m for m in mods if m.startswith(HEAVY)]
     print(f"  the menu imported {len(mods)} modules of the project; of a game's rules, bots, records, "
           f"statistics, campaign or daily: {len(heavy)}")
-    print("    " + " ".join(sorted(set(mods))))
+    print("    " + " ".join(mods))
 
 
 HEAVY = ("dragonwood_tui.games.", "dragonwood_tui.bots.", "dragonwood_tui.engine.record", "dragonwood_tui.engine.replay",
