@@ -52,7 +52,7 @@ def status_text(info: Any) -> str:
     return "playing"
 
 
-PAGE = 200  # rows added to the table at a time: a year of saves opens as fast as a week's
+PAGE = 100  # rows added to the table at a time (two screens of a 50-line terminal): a year of saves opens as a week's does
 AHEAD = 20  # rows from the end of what is shown at which the next page is added
 
 
