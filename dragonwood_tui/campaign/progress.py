@@ -239,8 +239,9 @@ def progress(campaign: Campaign, saves_folder: Path, attempts: list[Attempt] | N
     for chapter in campaign.chapters:
         for s in chapter.stages:
             mine = by_stage.get(s.id, [])
-            good = [a for a in mine if a.problem is None and a.finished]
-            best = max(good, key=lambda a: (a.stars, a.measure, a.score, -mine.index(a))) if good else None
+            # the best result, the earliest of equal ones: one pass, the position carried along
+            good = [(i, a) for i, a in enumerate(mine) if a.problem is None and a.finished]
+            best = max(good, key=lambda ia: (ia[1].stars, ia[1].measure, ia[1].score, -ia[0]))[1] if good else None
             stars = best.stars if best else 0
             stages.append(
                 StageProgress(

@@ -11,7 +11,6 @@ resumes the day's game in progress rather than starting another.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -20,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 from dragonwood_tui.daily.deal import DAILY_KINDS, Deal, daily_deal, daily_game
 from dragonwood_tui.daily.result import Proof, claim_of, mark, practice_mark, prove, record_name
 from dragonwood_tui.daily.window import started_on
-from dragonwood_tui.storage.records import PEEK_BYTES, TAIL_BYTES, RecordError, decode_record, peek_header, replay_record
-from dragonwood_tui.storage.files import read_limited, read_record_file
+from dragonwood_tui.storage.records import RecordError, replay_record
+from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.times import sort_key
 
 if TYPE_CHECKING:
@@ -77,44 +76,21 @@ class DayStatus:
         return daily_game(self.kind).title
 
 
-def _peek(path: Path) -> Any | None:
-    """The header of a save (kind, header), or None if it can't be read: from its first and
-    last lines (where the summary is) when it has the app's own layout, as the saves list."""
-    try:
-        # through the one reader of saves: a FIFO or a device in the folder is never opened
-        prefix = read_limited(path, first=PEEK_BYTES)
-        tail = read_limited(path, last=TAIL_BYTES) if len(prefix) == PEEK_BYTES else None
-    except RecordError:
-        return None
-    peek = peek_header(prefix, tail)
-    if peek is not None:
-        return peek.game, peek.header
-    try:
-        record = decode_record(read_limited(path))
-    except RecordError:
-        return None
-    return record.kind, record.header
-
-
 def attempts(folder: Path) -> list[Attempt]:
-    """Every daily attempt in `folder` (headers only: cheap), oldest first, `counts` set."""
-    try:
-        names = sorted(e.name for e in os.scandir(folder) if e.name.endswith(SUFFIX) and not e.name.startswith("."))
-    except FileNotFoundError:
-        return []
+    """Every daily attempt in `folder` (headers only, through the saves index: cheap), oldest
+    first, `counts` set."""
+    from dragonwood_tui.storage.saves import list_saves
+
     found: list[Attempt] = []
-    for name in names:
-        peeked = _peek(folder / name)
-        if peeked is None:
+    for info in list_saves(folder):
+        if info.problem is not None:
             continue
-        kind, h = peeked
-        claim = claim_of(h.notes)
-        if claim is None or kind not in DAILY_KINDS:
+        claim = claim_of(info.notes)
+        if claim is None or info.game not in DAILY_KINDS:
             continue
-        s = h.summary
         found.append(Attempt(
-            name[: -len(SUFFIX)], folder / name, kind, claim.day, bool(practice_mark(h.notes, h.name)), s.status == "finished",
-            tuple(s.scores), tuple(s.winners), h.created, h.updated,
+            info.id, info.path, info.game, claim.day, bool(practice_mark(info.notes, info.name)), info.finished,
+            tuple(info.scores), tuple(info.winners), info.created, info.updated,
         ))
     return mark_counting(found)
 

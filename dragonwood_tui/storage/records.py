@@ -54,6 +54,13 @@ def register_game(game: Game) -> None:
     _extra_games[game.kind] = game
 
 
+def known_kind(kind: str) -> bool:
+    """Whether a record of `kind` can be read (by name only: no game is imported)."""
+    from dragonwood_tui.games import game_kinds
+
+    return kind in _extra_games or kind in game_kinds()
+
+
 def resolve_game(kind: str) -> Game:
     """The Game of a record's `game` field, or RecordError."""
     game = _extra_games.get(kind)

@@ -42,6 +42,7 @@ from dragonwood_tui.storage.records import (
     decode_record,
     encode_challenge,
     encode_record,
+    known_kind,
     new_record,
     now,
     peek_header,
@@ -77,6 +78,7 @@ class SaveInfo:
     created: datetime = _EPOCH
     updated: datetime = _EPOCH  # last played
     problem: str | None = None  # why the save can't be read; None when it can
+    notes: str = ""  # what the record's notes say (a daily's day, a campaign stage)
 
     @property
     def finished(self) -> bool:
@@ -175,6 +177,10 @@ def read_info(path: Path) -> SaveInfo:
         except RecordError as exc:
             return SaveInfo(save_id, path, problem=exc.reason if exc.step is None else str(exc))
         game, h = record.kind, record.header
+    if not known_kind(game):  # a game this app does not have: it can't be resumed or replayed
+        from dragonwood_tui.games import game_kinds
+
+        return SaveInfo(save_id, path, problem=f"unknown game {plain(game, 40)!r} (known: {', '.join(game_kinds())})")
     s = h.summary
     return SaveInfo(
         id=save_id,
@@ -190,21 +196,57 @@ def read_info(path: Path) -> SaveInfo:
         winners=tuple(s.winners),
         created=h.created,
         updated=h.updated,
+        notes=h.notes,
     )
 
 
-def list_saves(folder: Path | None = None) -> list[SaveInfo]:
-    """Every save, the last played first (unreadable ones last, so they can be deleted)."""
+def list_saves(folder: Path | None = None, *, index: bool = True) -> list[SaveInfo]:
+    """Every save, the last played first (unreadable ones last, so they can be deleted).
+
+    With `index`, unchanged files are listed from the saves index (storage.saves_index)."""
     folder = folder or saves_dir()
     try:
-        names = sorted(
-            e.name for e in os.scandir(folder)
-            if e.name.endswith(SUFFIX) and not is_temp_file(e.name) and _ID.fullmatch(e.name[: -len(SUFFIX)])
+        entries = sorted(
+            (e for e in os.scandir(folder)
+             if e.name.endswith(SUFFIX) and not is_temp_file(e.name) and _ID.fullmatch(e.name[: -len(SUFFIX)])),
+            key=lambda e: e.name,
         )
     except FileNotFoundError:
         return []
-    infos = [read_info(folder / name) for name in names]
+    if index:
+        infos = _indexed(folder, entries)
+    else:
+        infos = [read_info(folder / e.name) for e in entries]
     infos.sort(key=lambda i: (i.problem is not None, -sort_key(i.updated), i.id))
+    return infos
+
+
+def _indexed(folder: Path, entries: list[os.DirEntry[str]]) -> list[SaveInfo]:
+    from dragonwood_tui.storage import saves_index
+
+    stats: list[tuple[str, int, int, int]] = []
+    for e in entries:
+        try:
+            st = e.stat()
+            stats.append((e.name, st.st_size, st.st_mtime_ns, st.st_ino))
+        except OSError:
+            stats.append((e.name, -1, -1, -1))  # never matches: read (and told apart) each time
+
+    def read(name: str) -> saves_index.Line:
+        info = read_info(folder / name)
+        return saves_index.line_of(info, info.notes)
+
+    lines = saves_index.lines_of(folder, stats, read)
+    infos = []
+    for name, line in lines.items():
+        save_id = name[: -len(SUFFIX)]
+        if line.problem is not None or line.created is None or line.updated is None:
+            infos.append(SaveInfo(save_id, folder / name, problem=line.problem or "unreadable"))
+            continue
+        infos.append(SaveInfo(
+            save_id, folder / name, line.game, line.name, line.seats, line.status, line.steps, line.turn, line.to_move,
+            line.scores, line.winners, line.created, line.updated, notes=line.notes,
+        ))
     return infos
 
 

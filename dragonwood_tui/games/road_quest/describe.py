@@ -262,6 +262,8 @@ def event_parts(cardset: CardSet, seats: Sequence, event: Event) -> tuple[Parts 
     if not 0 <= event.seat < len(seats):
         return None, None
     seat = seats[event.seat]
+    if not seat.character or (event.kind == "duel" and 0 <= event.target < len(seats) and not seats[event.target].character):
+        return None, None  # seats from before the characters were chosen (a replay's jump to the end)
     cards = cardset.cards
     if event.kind == "fight" and event.cards:
         return attack_parts(cardset, seat, event.cards[0]), None

@@ -201,6 +201,7 @@ class CampaignMapScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.progress_ = session.progress()
+        self._fresh = False  # just read: the first ScreenResume needs no reload
 
     def compose(self) -> ComposeResult:
         c = self.session.campaign
@@ -218,8 +219,15 @@ class CampaignMapScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._detail()
+        self._fresh = True
 
     def on_screen_resume(self) -> None:
+        if self._fresh:  # the push that opened the map: its progress was read just now
+            self._fresh = False
+            return
+        self._reload()
+
+    def _reload(self) -> None:
         # Back from a stage: stars and locks may have changed.
         self.progress_ = self.session.progress()
         self.road.set_progress(self.progress_)
@@ -317,7 +325,7 @@ class CampaignMapScreen(Screen[None]):
                     the_app(self).notify_error(f"cannot reset: {exc.strerror or exc}", "Campaign")
                     return
                 self.session.selected = None
-                self.on_screen_resume()
+                self._reload()
                 self.road.select(self.progress_.current or self._ids()[0])
                 self.notify("The campaign starts again. Your games are still in the saves.", title="Campaign")
 

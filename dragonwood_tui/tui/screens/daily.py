@@ -82,6 +82,7 @@ class DailyScreen(Screen[None]):
         self.day: date | None = day  # the day whose games are listed (None: today)
         self._cells: dict[Coordinate, date] = {}
         self._found: list[Attempt] = []
+        self._fresh = False  # just filled by on_mount: the first ScreenResume needs no reload
 
     @property
     def dapp(self) -> DragonwoodApp:
@@ -105,8 +106,12 @@ class DailyScreen(Screen[None]):
         for name in WEEKDAYS:
             table.add_column(name, width=8)
         self.reload()
+        self._fresh = True
 
     def on_screen_resume(self) -> None:
+        if self._fresh:  # the push that opened the screen: on_mount has just read the saves
+            self._fresh = False
+            return
         self.reload()
 
     # -- drawing -------------------------------------------------------------------------

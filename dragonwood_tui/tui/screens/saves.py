@@ -52,6 +52,27 @@ def status_text(info: Any) -> str:
     return "playing"
 
 
+PAGE = 100  # rows added to the table at a time (two screens of a 50-line terminal): a year of saves opens as a week's does
+AHEAD = 20  # rows from the end of what is shown at which the next page is added
+
+
+class SavesTable(DataTable[Text]):
+    """The saves table; Ctrl+End shows every row first, so it reaches the oldest save."""
+
+    def action_scroll_bottom(self) -> None:
+        screen = self.screen
+        if isinstance(screen, SavesScreen):
+            screen.show_rows(len(screen.infos))
+        super().action_scroll_bottom()
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        screen = self.screen
+        # scrolled (by the mouse) near the last rows shown: the next page
+        if isinstance(screen, SavesScreen) and new + self.size.height + AHEAD >= self.row_count:
+            screen.show_rows(screen.shown + PAGE)
+
+
 class SavesScreen(Screen[None]):
     CSS_PATH = STYLES
     HELP_TITLE = "Saved games"
@@ -72,13 +93,16 @@ class SavesScreen(Screen[None]):
     def __init__(self, mode: str = "saves") -> None:
         super().__init__()
         self.mode = mode  # "saves" (Enter resumes) or "replays" (Enter replays)
-        self.infos: dict[str, Any] = {}
+        self.infos: dict[str, Any] = {}  # every save, in the list's order
+        self._order: list[str] = []
+        self._shown = 0  # rows in the table: the first pages of `_order` (PAGE at a time)
+        self._fresh = False  # just filled by on_mount: the first ScreenResume needs no reload
 
     def compose(self) -> ComposeResult:
         title = "Replays: choose a game to watch" if self.mode == "replays" else "Saved games"
         with Vertical(id="saves-box"):
             yield Static(Text(title, style="bold"), classes="screen-title")
-            table: DataTable[Text] = DataTable(id="saves-table", cursor_type="row", zebra_stripes=True)
+            table = SavesTable(id="saves-table", cursor_type="row", zebra_stripes=True)
             yield table
             yield Static(id="save-details")
             with Horizontal(id="saves-buttons"):
@@ -91,6 +115,7 @@ class SavesScreen(Screen[None]):
         for key, label, width in COLUMNS:
             table.add_column(label, key=key, width=width or 10)
         self.reload()
+        self._fresh = True
         table.focus()
 
     def on_resize(self) -> None:
@@ -110,6 +135,9 @@ class SavesScreen(Screen[None]):
         table.refresh()
 
     def on_screen_resume(self) -> None:
+        if self._fresh:  # the push that opened the screen: on_mount has just read the saves
+            self._fresh = False
+            return
         self.reload()
 
     # -- the list ---------------------------------------------------------------------
@@ -117,10 +145,28 @@ class SavesScreen(Screen[None]):
         table = self.query_one(DataTable)
         current = select or self.selected_id
         table.clear()
-        self.infos = {}
         app: Any = self.app
-        for info in app.list_saves():
-            self.infos[info.id] = info
+        self.infos = {info.id: info for info in app.list_saves()}
+        self._order = list(self.infos)
+        self._shown = 0
+        wanted = self._order.index(current) + 1 if current in self.infos else 0
+        self.show_rows(max(PAGE, wanted))
+        if current in self.infos:
+            table.move_cursor(row=table.get_row_index(current))
+        self._show_details()
+
+    @property
+    def shown(self) -> int:
+        return self._shown
+
+    def show_rows(self, count: int) -> None:
+        """At least the first `count` saves in the table (the rest come as the cursor nears them)."""
+        table = self.query_one(DataTable)
+        app: Any = self.app
+        if count <= self._shown:
+            return
+        for save_id in self._order[self._shown : count]:
+            info = self.infos[save_id]
             title = game_title(info.game)
             if info.name:
                 title = f"{plain(info.name, 40)} ({title})"
@@ -134,9 +180,7 @@ class SavesScreen(Screen[None]):
                 Text(when),
                 key=info.id,
             )
-        if current in self.infos:
-            table.move_cursor(row=table.get_row_index(current))
-        self._show_details()
+        self._shown = max(self._shown, min(count, len(self._order)))
 
     @property
     def selected_id(self) -> str | None:
@@ -196,6 +240,8 @@ class SavesScreen(Screen[None]):
 
     @on(DataTable.RowHighlighted)
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if event.cursor_row >= self._shown - AHEAD:
+            self.show_rows(self._shown + PAGE)
         self._show_details()
 
     @on(DataTable.RowSelected)

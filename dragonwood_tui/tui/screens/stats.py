@@ -21,6 +21,7 @@ from textual_plotext import PlotextPlot
 
 from dragonwood_tui.stats import Line, Stats, compute, title
 from dragonwood_tui.stats.report import HEADER, row
+from dragonwood_tui.storage.text import plain
 
 from dragonwood_tui.tui.app import the_app
 
@@ -30,6 +31,14 @@ if TYPE_CHECKING:
     from dragonwood_tui.tui.app import DragonwoodApp
 
 PLOTS = (("over-time", "Scores over time"), ("histogram", "Score histogram"), ("by-level", "Win share by opponents"))
+
+
+def skipped_text(unreadable: list[tuple[str, str]], named: int = 3) -> str:
+    """What the notification says of the files the statistics could not read."""
+    n = len(unreadable)
+    names = ", ".join(f"{plain(name, 60)} ({plain(problem, 80)})" for name, problem in unreadable[:named])
+    more = f" and {n - named} more" if n > named else ""
+    return f"{n} file{'s' * (n != 1)} in the saves folder not counted: {names}{more}"
 
 
 class StatsScreen(Screen[None]):
@@ -69,6 +78,8 @@ class StatsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.stats = compute(self.dapp.saves_folder)
+        if self.stats.unreadable:  # one notification naming them; every other game counts
+            self.app.notify(skipped_text(self.stats.unreadable), title="Statistics", severity="warning", markup=False)
         self._fill_table()
         self._summary()
         self._draw(self._selected())
@@ -160,7 +171,8 @@ class StatsScreen(Screen[None]):
         plt.title(f"Scores, game by game: {self._what(line)}")
         plt.xlabel("game")
         plt.ylabel("score")
-        plt.xticks(xs if len(xs) <= 12 else None)
+        if len(xs) <= 12:  # one tick per game; past a dozen plotext spaces its own ticks
+            plt.xticks(xs)  # (never `xticks(None)`: plotext cannot iterate it)
         plt.ylim(0, max(line.scores) + 1)
 
     def _histogram(self, line: Line | None) -> None:

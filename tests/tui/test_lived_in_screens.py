@@ -1,0 +1,140 @@
+"""Every screen a player opens, on a lived-in data folder (storage.make_lived_in: days of
+saves of every game and mode, dailies, campaign attempts, imports, caches): the main menu,
+Continue, the saves list, the Daily calendar, the statistics with their plots, the campaign
+map and its briefings, and the replay of the longest game. Each must draw (a screenshot of it
+is made) and show what the folder holds."""
+
+from __future__ import annotations
+
+from datetime import timezone
+from typing import Any
+
+from textual.widgets import DataTable
+
+from dragonwood_tui.storage.make_lived_in import LAST_DAY
+from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.tui.app import make_app
+from dragonwood_tui.tui.screens.campaign_briefing import CampaignBriefingScreen
+from dragonwood_tui.tui.screens.campaign_map import CampaignMapScreen
+from dragonwood_tui.tui.screens.daily import DailyScreen
+from dragonwood_tui.tui.screens.main_menu import MainMenuScreen
+from dragonwood_tui.tui.screens.replay import ReplayScreen
+from dragonwood_tui.tui.screens.saves import SavesScreen
+from dragonwood_tui.tui.screens.stats import StatsScreen
+from dragonwood_tui.tui.screens.table_base import TableScreen
+
+from .app_helpers import LARGE, SMALL, Folders, run_async
+from .table_helpers import settle
+
+
+def app_on(folders: Folders) -> Any:
+    app = make_app(data_dir=folders.data, config_dir=folders.config, tz=timezone.utc)
+    app.fixed_today = LAST_DAY
+    return app
+
+
+def drawn(app: Any) -> str:
+    """The screen as drawn (an SVG screenshot: every widget rendered), with its text."""
+    svg = app.export_screenshot()
+    assert "<svg" in svg
+    return svg.replace("&#160;", " ")
+
+
+@run_async
+async def test_the_main_menu_and_continue_open_the_newest_unfinished_game(lived_in: Folders):
+    unfinished = [i for i in list_saves(lived_in.saves) if i.problem is None and not i.finished]
+    assert unfinished, "the folder holds unfinished games"
+    app = app_on(lived_in)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        assert "Continue" in drawn(app)
+        await pilot.press("c")
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert app.current_save == unfinished[0].id
+        drawn(app)
+
+
+@run_async
+async def test_the_saves_list_lists_every_save(lived_in: Folders):
+    infos = list_saves(lived_in.saves)
+    app = app_on(lived_in)
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.press("s")
+        await settle(pilot, lambda: isinstance(app.screen, SavesScreen))
+        table = app.screen.query_one(DataTable)
+        assert table.row_count == len(infos) >= 40
+        assert [str(k.value) for k in table.rows] == [i.id for i in infos]
+        assert infos[0].id in drawn(app)
+        await pilot.press("ctrl+end")
+        await pilot.pause()
+        assert app.screen.selected_id == infos[-1].id
+
+
+@run_async
+async def test_the_daily_calendar_marks_every_day_played(lived_in: Folders):
+    app = app_on(lived_in)
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.press("y")
+        await settle(pilot, lambda: isinstance(app.screen, DailyScreen))
+        screen = app.screen
+        marks = [screen.status(k, d) for d in screen._cells.values() for k in ("dragonwood", "dice-quest")]
+        counted = {s.day for s in marks if s.counted is not None}
+        # one counting daily a day, for each of the folder's days
+        assert len(counted) == 10 and LAST_DAY in counted
+        assert "Daily challenge" in drawn(app)
+
+
+@run_async
+async def test_the_statistics_draw_every_plot_of_every_mode(lived_in: Folders):
+    app = app_on(lived_in)
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        screen = app.screen
+        stats = screen.stats
+        assert stats.played > 30 and stats.unfinished > 0 and len(stats.dailies) >= 9
+        table = screen.query_one(DataTable)
+        kinds = set()
+        for row in range(table.row_count):
+            table.move_cursor(row=row)
+            await pilot.pause()
+            kinds.add(screen._selected().kind)
+            for plot in ("1", "2", "3", "4"):
+                await pilot.press(plot)
+                await pilot.pause()
+                drawn(app)
+        assert kinds == {"dragonwood", "dice-quest", "road-quest"}
+        assert isinstance(app.screen, StatsScreen)
+
+
+@run_async
+async def test_the_campaign_map_and_every_briefing_draw(lived_in: Folders):
+    app = app_on(lived_in)
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.press("m")
+        await settle(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
+        road = app.screen
+        assert road.progress_.stars > 0
+        assert sum(len(s.attempts) for s in road.progress_.stages) >= 8
+        drawn(app)
+        for stage in road.progress_.stages:
+            road.road.select(stage.id)
+            await pilot.pause()
+            await pilot.press("enter")
+            await settle(pilot, lambda: isinstance(app.screen, CampaignBriefingScreen))
+            drawn(app)
+            await pilot.press("escape")
+            await settle(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
+
+
+@run_async
+async def test_the_longest_game_replays_to_its_end(lived_in: Folders):
+    longest = max((i for i in list_saves(lived_in.saves) if i.problem is None), key=lambda i: i.steps)
+    app = app_on(lived_in)
+    async with app.run_test(size=LARGE) as pilot:
+        app.open_replay_save(longest.id)
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await pilot.press("end")
+        await pilot.pause()
+        assert app.screen.cursor.step == longest.steps
+        drawn(app)

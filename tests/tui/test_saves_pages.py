@@ -1,0 +1,42 @@
+"""A saves list longer than a page: the first rows come at once, the next page as the cursor
+nears the end of what is shown, and Ctrl+End reaches the oldest save."""
+
+from __future__ import annotations
+
+import shutil
+
+from textual.widgets import DataTable
+
+from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.tui.screens.saves import PAGE, SavesScreen
+
+from .app_helpers import SMALL, Folders, folders, run_async, write_save  # noqa: F401  (fixture)
+from .table_helpers import settle
+
+COUNT = 2 * PAGE + 50
+
+
+@run_async
+async def test_a_long_saves_list_shows_every_save_page_by_page(folders: Folders):
+    first = write_save(folders.saves, "dq-0000", "dice-quest", [SeatSpec("You", "normal")], 1, steps=3)
+    assert first is not None
+    for i in range(1, COUNT):
+        shutil.copy(folders.saves / "dq-0000.json", folders.saves / f"dq-{i:04d}.json")
+    ids = [i.id for i in list_saves(folders.saves)]
+    app = folders.app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("s")
+        await settle(pilot, lambda: isinstance(app.screen, SavesScreen))
+        screen = app.screen
+        table = screen.query_one(DataTable)
+        assert table.row_count == PAGE
+        table.move_cursor(row=PAGE - 5)
+        await pilot.press("down")
+        await pilot.pause()
+        assert table.row_count == 2 * PAGE
+        await pilot.press("ctrl+end")
+        await pilot.pause()
+        assert table.row_count == COUNT
+        assert screen.selected_id == ids[-1]
+        assert [str(k.value) for k in table.rows] == ids

@@ -1,0 +1,28 @@
+"""The statistics screen with more than a dozen finished games in one mode: the scores-over-time
+plot no longer lists every game on its axis, and the screen draws (it used to crash the app:
+`plt.xticks(None)` from the 13th game on)."""
+
+from __future__ import annotations
+
+from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.tui.screens.stats import StatsScreen
+
+from .app_helpers import SMALL, Folders, folders, run_async, write_save  # noqa: F401  (fixture)
+from .table_helpers import settle
+
+
+@run_async
+async def test_thirteen_finished_games_in_one_mode_draw_their_plots(folders: Folders):
+    for i in range(13):
+        write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + i, minutes=10 * i)
+    app = folders.app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        screen = app.screen
+        assert screen._selected().played == 13
+        for tab in ("1", "2", "3"):
+            await pilot.press(tab)
+            await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)  # still there: the app did not stop
+        assert app.return_code is None
