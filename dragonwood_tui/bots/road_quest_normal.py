@@ -149,7 +149,10 @@ class NormalBot:
         return None
 
     def drinks_life(self, t: Table) -> bool:
-        """A life potion now: when it heals in full."""
+        """A life potion now: when it heals in full; on a battlefield, where it gives back one
+        life card, only at half life or less (kept until then, it may still save a life)."""
+        if t.battlefield:
+            return t.me.life <= t.me.max_life // 2
         return t.me.life <= t.me.max_life - t.life_potion
 
     def best_weapon(self, t: Table) -> str:

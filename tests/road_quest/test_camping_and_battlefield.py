@@ -149,3 +149,35 @@ def test_bots_do_not_camp_at_full_life_for_nothing(level):
 
 def test_edition_is_3_for_new_games():
     assert EDITION == 3 and GAME.default_config(2).edition == 3
+
+
+def test_a_rules_version_2_battlefield_record_with_camping_replays():
+    import msgspec
+
+    from dragonwood_tui.bots import bot_factory
+    from dragonwood_tui.engine.game import SeatSpec
+    from dragonwood_tui.engine.match import Match
+    from dragonwood_tui.storage.records import decode_record, encode_record, new_record, replay_record
+
+    config = RoadQuestConfig(2, ("battlefield",), edition=2)
+    seats = [SeatSpec("A", "random"), SeatSpec("B", "random")]
+    for seed in range(1, 40):
+        match = Match(GAME, config, seed, seats, bot_factory=bot_factory("road-quest"))
+        match.play_bots()
+        if any(isinstance(a, Camp) for a in match.actions):
+            break
+    else:
+        raise AssertionError("no edition-2 battlefield game with a camp in 40")
+    record = new_record(GAME, config, seed, seats, match.actions)
+    old = msgspec.structs.replace(record, header=msgspec.structs.replace(record.header, rules_version=2))
+    replayed = replay_record(decode_record(encode_record(old)), GAME)
+    assert replayed.summary == record.header.summary
+
+
+def test_hard_bots_end_battlefields_by_elimination_and_simulate_says_how_games_ended():
+    from dragonwood_tui.simulate import simulate
+
+    result = simulate("road-quest", ["hard", "hard", "hard"], 12, 1, ["battlefield"])
+    ends = result["game_stats"]["ends"]
+    assert set(ends) <= {"last-alive", "turn-limit"} and sum(ends.values()) == 12
+    assert ends.get("last-alive", 0) >= 10  # 98.6% of 1,000 three-seat games (docs/rules.md)
