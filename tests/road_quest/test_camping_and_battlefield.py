@@ -181,3 +181,25 @@ def test_hard_bots_end_battlefields_by_elimination_and_simulate_says_how_games_e
     ends = result["game_stats"]["ends"]
     assert set(ends) <= {"last-alive", "turn-limit"} and sum(ends.values()) == 12
     assert ends.get("last-alive", 0) >= 10  # 98.6% of 1,000 three-seat games (docs/rules.md)
+
+
+def test_bots_camp_at_full_life_only_to_lay_a_road_right_after():
+    from dragonwood_tui.engine.rng import derive_seed
+
+    full_life_camps = 0
+    for g in range(40):
+        bots = ["hard", "normal", "hard"] if g % 2 else ["normal", "hard"]
+        s = GAME.new_game(RoadQuestConfig(len(bots), edition=EDITION), 500 + g)
+        players = [make_bot("road-quest", b, derive_seed(500 + g, "bot", i)) for i, b in enumerate(bots)]
+        after_camp = -1  # the seat that camped at full life and must lay a road next
+        while not GAME.is_over(s):
+            seat = GAME.to_move(s)
+            action = players[seat].choose(GAME.view(s, seat), legal(s))
+            if after_camp >= 0:
+                assert seat == after_camp and isinstance(action, LayRoad), "a camp at full life for nothing"
+                after_camp = -1
+            if isinstance(action, Camp) and s.players[seat].life == s.players[seat].max_life:
+                full_life_camps += 1
+                after_camp = seat
+            GAME.apply(s, action)
+    assert full_life_camps > 0  # they do use it
