@@ -203,3 +203,15 @@ def test_bots_camp_at_full_life_only_to_lay_a_road_right_after():
                 after_camp = seat
             GAME.apply(s, action)
     assert full_life_camps > 0  # they do use it
+
+
+def test_the_rules_version_2_sample_still_verifies():
+    from pathlib import Path
+
+    from dragonwood_tui.cli import main
+    from dragonwood_tui.storage.records import decode_record
+
+    fixture = Path(__file__).parents[1] / "records" / "fixtures" / "road-quest-rules-v2.json"
+    record = decode_record(fixture.read_bytes())
+    assert record.header.rules_version == 2 and record.header.config.edition == 2
+    assert main(["verify", str(fixture)]) == 0
