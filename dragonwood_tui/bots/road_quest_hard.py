@@ -26,6 +26,9 @@ LIFE_POINT = 0.06  # a life point, in roads, while far from death
 DEATH = 6.0  # dying, in roads (heads-up it loses the game)
 QUIET = 1.5  # preference for a terrain the opponents did not attack when they could
 CAMP_BELOW = 6  # camp only this low, and only if one obstacle could kill
+# battlefield (no road wins, the last one alive does): life is the whole score
+BF_LIFE_POINT = 0.12  # a life point, in roads' units
+BF_FOCUS = 40  # the weight of a target grows by 1 for each BF_FOCUS life points it lacks
 
 
 class HardBot(NormalBot):
@@ -67,7 +70,7 @@ class HardBot(NormalBot):
                 return len(sv.roads) + 1.0
             return DEATH + len(sv.roads)
         danger = 1.0 + max(0, 12 - left) / 6  # each point matters more near death
-        return points * LIFE_POINT * danger
+        return points * (BF_LIFE_POINT if t.battlefield else LIFE_POINT) * danger
 
     # -- phases -------------------------------------------------------------------------
     def calls_out(self, t: Table) -> bool:
@@ -86,7 +89,11 @@ class HardBot(NormalBot):
         if camp is not None:
             return camp
         roads = first_of(legal, LayRoad)
-        if roads:
+        if roads and t.battlefield:
+            road = self.battlefield_road(t, roads)
+            if road is not None:
+                return road
+        elif roads:
             return self.pick_road(t, roads)
         if self.camp_unlocks_a_road(t, legal):
             return Camp()
@@ -109,15 +116,6 @@ class HardBot(NormalBot):
         if t.me.life <= threat and t.me.life <= CAMP_BELOW:
             return Camp()
         return None
-
-    def camp_unlocks_a_road(self, t: Table, legal: list[Any]) -> bool:
-        """No road fits the last one, but one fits the road before it: camping then laying costs
-        no road and gives life and a new terrain."""
-        v = t.view
-        if Camp() not in legal or v.blocked or v.laid or v.attacks or not t.me.roads:
-            return False
-        before = t.me.roads[-2] if len(t.me.roads) > 1 else -1
-        return any(C[c].kind == "road" and (before < 0 or C[c].terrain in C[before].follows) for c in t.hand)
 
     def threat(self, t: Table) -> int:
         """The largest wound one obstacle could cause now (unseen creatures of the terrain of our
@@ -205,6 +203,16 @@ class HardBot(NormalBot):
             return ""
         return t.last_terrain(t.me)
 
+    def battlefield_road(self, t: Table, roads: list[LayRoad]) -> LayRoad | None:
+        """The least exposed road, if it is less exposed than the terrain we stand on (a road
+        laid is out of play for good; one kept in hand can move us later)."""
+        best = min(roads, key=lambda a: (self.exposure(t, C[a.card].terrain), -len(C[a.card].follows), a.card))
+        if not t.me.roads:
+            return best
+        if self.exposure(t, C[best.card].terrain) < self.exposure(t, t.last_terrain(t.me)) - 1.0:
+            return best
+        return None
+
     def pick_road(self, t: Table, roads: list[LayRoad]) -> LayRoad:
         hidden = self.unseen_obstacles(t)
         total = sum(hidden.values()) or 1
@@ -216,12 +224,16 @@ class HardBot(NormalBot):
             follow = sum(1 for c in rest if C[c].terrain in card.follows)
             open_ = len(card.follows) / 4
             exposure = hidden.get(card.terrain, 0.0) / total
+            if t.battlefield:  # a road only says what may be sent: the least exposed, and a way on
+                return follow * 0.3 + open_ * 0.4 - exposure * 3.0 + QUIET * (card.terrain == quiet)
             return follow * 0.5 + open_ * 0.6 - exposure * 1.2 - card.crossroads * 0.25 + QUIET * (card.terrain == quiet)
 
         return max(roads, key=lambda a: (score(a), -a.card))
 
     # -- attacks --------------------------------------------------------------------------
     def target_weight(self, t: Table, sv: Any) -> float:
+        if t.battlefield:  # the last one alive wins: finish the weakest
+            return 1.0 + max(0, sv.max_life - sv.life) / BF_FOCUS
         roads = len(sv.roads)
         lead = roads - max(len(o.roads) for o in t.view.seats if o.alive and o.seat != sv.seat)
         return 1.0 + roads / 4 + max(0, lead) * 0.3 + (1.0 if roads >= N["goal"] - 1 else 0.0)
@@ -229,6 +241,8 @@ class HardBot(NormalBot):
     def harm(self, t: Table, card: int, sv: Any) -> float:
         """How much sending `card` slows `sv`, in roads (before the target's weight)."""
         c = C[card]
+        if t.battlefield:
+            return self.battlefield_harm(t, card, sv)
         blocked = 0.0 if sv.pending else 0.8  # a first obstacle stops next turn's road
         if c.kind == "ambush":
             if sv.character == "dwarf" and c.terrain == "mountain":
@@ -244,15 +258,27 @@ class HardBot(NormalBot):
         hurt = self.life_cost(t, sv, t.wound(sv, c.damage))
         return blocked + (1 - beat) * hurt - beat * TREASURE_VALUE
 
+    def battlefield_harm(self, t: Table, card: int, sv: Any) -> float:
+        """What sending `card` does to `sv` where only life counts: the wound it may cause, the
+        cards it makes them lose, the attacks it stops (a lost road only moves their terrain)."""
+        c = C[card]
+        if c.kind == "ambush":
+            if sv.character == "dwarf" and c.terrain == "mountain":
+                return 0.0
+            return {"wound": self.life_cost(t, sv, N["ambush_wound"]), "discard": 0.5, "no-attack": 0.4}.get(c.effect, 0.15)
+        beat = float(win_chance(CARDS, t.view, t.attack(sv, card) - c.attack))
+        return (1 - beat) * self.life_cost(t, sv, t.wound(sv, c.damage)) - beat * 0.2
+
     def pick_attack(self, t: Table, attacks: list[Attack]) -> Attack | None:
         if not attacks:
             return None
         best, best_value = None, 0.05
+        keep = 0.1 if t.battlefield else 0.3  # a battlefield is won by sending, not keeping
         for a in attacks:
             sv = t.view.seats[a.target]
-            value = self.harm(t, a.card, sv) * self.target_weight(t, sv) - self.obstacle_value(t, a.card) * 0.3
+            value = self.harm(t, a.card, sv) * self.target_weight(t, sv) - self.obstacle_value(t, a.card) * keep
             if a.jack >= 0:
-                value -= 0.35  # a Jack is kept for when nothing else reaches
+                value -= 0.15 if t.battlefield else 0.35  # a Jack is kept for when nothing else reaches
             value += self.rng.below(1000) * 1e-6  # equal targets: any of them, not the first seat
             if value > best_value:
                 best, best_value = a, value
@@ -281,12 +307,18 @@ class HardBot(NormalBot):
         if calls:
             return max(calls, key=lambda a: len(t.view.seats[a.seat].roads))
         top = t.view.discard_top
+        if t.battlefield:
+            if Draw("discard") in legal and top >= 0 and self.keep_value(t, top) >= 9:
+                return Draw("discard")  # an obstacle that reaches someone now, or a Jack
+            return Draw("deck")
         if Draw("discard") in legal and self.keep_value(t, top) >= 7.5 and not self.has_fitting_road(t):
             return Draw("discard")
         return Draw("deck")
 
     def keep_value(self, t: Table, card: int) -> float:
         c = C[card]
+        if t.battlefield:
+            return self.battlefield_keep(t, card)
         last = t.me.roads[-1] if t.me.roads else -1
         if c.kind == "road":
             fits = last < 0 or c.terrain in C[last].follows
@@ -299,13 +331,56 @@ class HardBot(NormalBot):
             return 4
         return {"victory": 8, "invisibility": 7, "life": 6.5, "great-sword": 7, "sword": 6, "shield": 6, "amulet": 4}[c.effect]
 
+    def battlefield_keep(self, t: Table, card: int) -> float:
+        """A battlefield is won by the obstacles sent: one that can hurt an opponent comes first
+        (more if it reaches one now), one that cannot hurt anyone last; roads (a change of
+        terrain) in between."""
+        c = C[card]
+        if c.kind == "road":
+            last = t.me.roads[-1] if t.me.roads else -1
+            return 4 + (last < 0 or c.terrain in C[last].follows) * 0.5 + len(c.follows) * 0.2
+        if c.kind in ("creature", "ambush"):
+            best = 0.0
+            for sv in t.opponents():
+                reach = 1.0 if sv.roads and C[sv.roads[-1]].terrain == c.terrain else 0.5
+                best = max(best, reach * self.battlefield_harm(t, card, sv) * self.target_weight(t, sv))
+            return 3 + 5 * best
+        if c.kind == "jack":
+            return 9 - 2.5 * self.copies(t, card)
+        value = {"victory": 8, "invisibility": 7.5, "life": 7.5, "great-sword": 8, "sword": 7, "shield": 7.5, "amulet": 4}[c.effect]
+        if c.effect in ("sword", "great-sword") and t.me.weapon >= 0 or c.effect == "shield" and t.me.shield >= 0:
+            value -= 3  # one is worn already
+        return value - 2.5 * self.copies(t, card)
+
+    def copies(self, t: Table, card: int) -> int:
+        """How many cards alike (same kind and effect) the hand holds before this one: a
+        second or third potion of a kind is worth less than the first."""
+        c = C[card]
+        return sum(1 for x in t.hand if x < card and C[x].kind == c.kind and C[x].effect == c.effect)
+
+    def exposure(self, t: Table, terrain: str) -> float:
+        """The life the unseen obstacles of `terrain` could cost us, summed (a battlefield road
+        only says what may be sent)."""
+        seen = self.seen(t)
+        me = t.me
+        total = 0.0
+        for c in C:
+            if c.id in seen or c.terrain != terrain or c.kind not in ("creature", "ambush"):
+                continue
+            if c.kind == "ambush":
+                total += 0.0 if self.immune(t, c.id) else (N["ambush_wound"] if c.effect == "wound" else 1.5)
+            else:
+                beat = float(win_chance(CARDS, t.view, t.attack(me, c.id) - c.attack))
+                total += (1 - beat) * t.wound(me, c.damage)
+        return total
+
     def on_discard(self, t: Table, legal: list[Discard]) -> Discard:
         return min(legal, key=lambda a: (self.keep_value(t, a.card), a.card))
 
     def on_spoils(self, t: Table, legal: list[Spoils]) -> Spoils:
         loser = t.view.seats[t.view.duel_loser]
         for a in legal:
-            if a.kind == "life" and loser.life <= N["life_card"]:
+            if a.kind == "life" and loser.life <= t.life_card:
                 return a  # it kills
         for kind in ("road", "item", "life", "draw"):
             for a in legal:

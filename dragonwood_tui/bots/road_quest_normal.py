@@ -33,6 +33,9 @@ class Table:
         self.char = CHARS[self.me.character] if self.me.character else None
         self.hand = list(self.me.hand or ())
         self.battlefield = "battlefield" in view.variants
+        # a battlefield's own life numbers (rules edition 3, every new game)
+        self.life_potion = N["battlefield_life_potion" if self.battlefield else "life_potion"]
+        self.life_card = N["battlefield_life_card" if self.battlefield else "life_card"]
 
     def last_terrain(self, sv: Any) -> str:
         return C[sv.roads[-1]].terrain if sv.roads else ""
@@ -146,8 +149,11 @@ class NormalBot:
         return None
 
     def drinks_life(self, t: Table) -> bool:
-        """A life potion now: when it heals in full."""
-        return t.me.life <= t.me.max_life - N["life_potion"]
+        """A life potion now: when it heals in full; on a battlefield, where it gives back one
+        life card, only at half life or less (kept until then, it may still save a life)."""
+        if t.battlefield:
+            return t.me.life <= t.me.max_life // 2
+        return t.me.life <= t.me.max_life - t.life_potion
 
     def best_weapon(self, t: Table) -> str:
         return "great-sword" if any(C[c].effect == "great-sword" for c in t.hand) else "sword"
@@ -170,9 +176,23 @@ class NormalBot:
         duel = self.pick_duel(t, first_of(legal, Duel))
         if duel is not None:
             return duel
+        if self.camp_unlocks_a_road(t, legal):
+            return Camp()
         if Camp() in legal and t.me.life <= self.camp_below and len(t.me.roads) < N["goal"] - 1:
             return Camp()
         return EndTurn()
+
+    def camp_unlocks_a_road(self, t: Table, legal: list[Any]) -> bool:
+        """No road in hand fits the last one, but one fits the road before it: camping then
+        laying costs no road, gives a new terrain (and life below the maximum). At full life
+        this is the only camping worth doing; it is never done after the road of the turn."""
+        v = t.view
+        if Camp() not in legal or v.blocked or v.laid or v.attacks or not t.me.roads:
+            return False
+        if any(isinstance(a, LayRoad) for a in legal):
+            return False  # a road fits already: camping would only lose one
+        before = t.me.roads[-2] if len(t.me.roads) > 1 else -1
+        return any(C[c].kind == "road" and (before < 0 or C[c].terrain in C[before].follows) for c in t.hand)
 
     def pick_road(self, t: Table, roads: list[LayRoad]) -> LayRoad:
         return roads[0]
@@ -181,8 +201,12 @@ class NormalBot:
         if not attacks:
             return None
         plain = [a for a in attacks if a.jack < 0] or attacks
-        leader = max(len(t.view.seats[a.target].roads) for a in plain)
-        best = [a for a in plain if len(t.view.seats[a.target].roads) == leader]
+        if t.battlefield:  # the last one alive wins: the weakest opponent first
+            weakest = min(t.view.seats[a.target].life for a in plain)
+            best = [a for a in plain if t.view.seats[a.target].life == weakest]
+        else:
+            leader = max(len(t.view.seats[a.target].roads) for a in plain)
+            best = [a for a in plain if len(t.view.seats[a.target].roads) == leader]
         return max(best, key=lambda a: (C[a.card].kind == "creature", C[a.card].attack))
 
     def pick_duel(self, t: Table, duels: list[Duel]) -> Duel | None:
@@ -197,6 +221,8 @@ class NormalBot:
 
     def keep_value(self, t: Table, card: int) -> float:
         c = C[card]
+        if t.battlefield and c.kind in ("creature", "ambush", "jack"):
+            return 7 + c.attack / 4  # the only way to win a battlefield: keep them before roads
         if c.kind == "road":
             fits = not t.me.roads or c.terrain in C[t.me.roads[-1]].follows
             return 5 + 3 * fits + c.crossroads

@@ -139,4 +139,6 @@ def test_road_quest_stage_modifiers_set_the_persons_character():
         while state.phase == "character":
             game.apply(state, make_bot("road-quest", "random", 1).choose(game.view(state, state.actor), game.legal_actions(state)))
         assert state.players[0].character == stage.modifiers["character"]
-        assert state.config.edition == 2  # stages play the current card numbers
+        from dragonwood_tui.games.road_quest.cards import EDITION
+
+        assert state.config.edition == EDITION  # stages play the current card numbers

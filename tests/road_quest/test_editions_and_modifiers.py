@@ -32,10 +32,10 @@ def chosen(config: RoadQuestConfig, chars: tuple[str, ...], seed: int = 1):
 def test_a_config_without_edition_is_edition_1_and_new_games_play_the_current_one():
     old = msgspec.json.decode(b'{"players": 3, "variants": []}', type=RoadQuestConfig)
     assert old.edition == 1
-    assert GAME.default_config(3).edition == EDITION == 2
+    assert GAME.default_config(3).edition == EDITION == 3
     assert GAME.with_variants(GAME.default_config(2), ["rebirth"]).edition == EDITION
-    with pytest.raises(ValueError, match="editions are 1 to 2"):
-        validate_config(RoadQuestConfig(2, edition=3))
+    with pytest.raises(ValueError, match="editions are 1 to 3"):
+        validate_config(RoadQuestConfig(2, edition=4))
 
 
 def test_the_ranger_has_attack_4_in_edition_1_and_5_now():

@@ -474,7 +474,7 @@ def test_rebirth_variant_starts_again_with_full_life():
 
 def test_battlefield_variant():
     s = start(("knight", "bard"), ("battlefield",))
-    assert s.players[0].max_life == 50 and not s.treasure_deck
+    assert s.players[0].max_life == 10 * GAME.cards.numbers["battlefield_life_card"] and not s.treasure_deck
     assert len([c for c in s.deck + s.discard if CARDS[c].kind == "treasure"]) + sum(
         CARDS[c].kind == "treasure" for p in s.players for c in p.hand) == 20
     set_roads(s, 1, [FOREST[0]])

@@ -36,7 +36,10 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
     kind = "road-quest"
     title = "Road Quest"
     blurb = "walk a road of 8 cards while the others send ambushes and creatures"
-    rules_version = 2  # 2: the card numbers' edition in the config (the Ranger's attack 4 -> 5), modifiers
+    # 2: the card numbers' edition in the config (the Ranger's attack 4 -> 5), modifiers;
+    # 3 (edition 3): battlefield without camping, with its own life numbers, its turn limit's
+    # tie on roads; camping at full life
+    rules_version = 3
     config_type = RoadQuestConfig
     action_type = Action
     state_type = RoadQuestState
@@ -127,6 +130,8 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
         return seat_view_lines(self.view(state, seat), self.cards, names)
 
     def end_reason(self, state: RoadQuestState) -> str:
+        if state.end == "turn-limit" and state.config.has("battlefield"):
+            return "the turn limit: most life"
         return HOW_IT_ENDED.get(state.end, state.end)
 
     def rounds(self, state: RoadQuestState) -> float:

@@ -32,11 +32,12 @@ CHARACTER_COUNT = 6
 #: the edition of the numbers cards.json holds. A game's config names the edition it is played
 #: with (rules version 1's records have none: edition 1), and an earlier edition plays with the
 #: numbers it had, listed below where they differ from cards.json, so old records replay exactly.
-EDITION = 2
+EDITION = 3
 EARLIER_ATTACKS: dict[int, dict[str, int]] = {1: {"ranger": 4}}  # edition -> character -> attack
 NUMBERS = (
     "life_card", "camp", "hand", "goal", "turn_limit", "sword", "great_sword", "amulet", "shield",
     "knight", "ranger", "bard_camp", "ambush_wound", "ambush_discard", "life_potion",
+    "battlefield_life_card", "battlefield_life_potion",
 )
 
 

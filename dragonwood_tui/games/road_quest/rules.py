@@ -87,7 +87,7 @@ class Rules:
         p.character = key
         p.attack = self.set.attack_in(s.config.edition, key)
         cards = c.life_cards + (5 if s.config.has("battlefield") else 0)  # battlefield: 10 life cards
-        p.life = p.max_life = cards * self.n["life_card"]
+        p.life = p.max_life = cards * self.life_card(s)
         self._log(s, "character", s.actor, detail=key)
         if s.actor + 1 < len(s.players):
             s.actor += 1
@@ -268,6 +268,25 @@ class Rules:
             return s.phase == MAIN and s.config.has("invisibility-end-of-turn") and not p.protect_next
         return False
 
+    def tuned_battlefield(self, s: RoadQuestState) -> bool:
+        """A `battlefield` of edition 3 on: no camping, its own life numbers (docs/rules.md)."""
+        return s.config.has("battlefield") and s.config.edition >= 3
+
+    def life_card(self, s: RoadQuestState) -> int:
+        """The life points of one life card."""
+        return self.n["battlefield_life_card" if self.tuned_battlefield(s) else "life_card"]
+
+    def life_potion(self, s: RoadQuestState) -> int:
+        """The life points a life potion gives back."""
+        return self.n["battlefield_life_potion" if self.tuned_battlefield(s) else "life_potion"]
+
+    def may_camp(self, s: RoadQuestState) -> bool:
+        """Camping is an activity of every turn, at any life (spec: no life condition; at full
+        life it can still uncover a road that a card in hand may follow), but for `battlefield`
+        from edition 3 on (spec Decision: a road wins nothing there, so camping would only
+        trade cards for life and nobody would die)."""
+        return not self.tuned_battlefield(s)
+
     def callable(self, s: RoadQuestState) -> list[int]:
         if s.phase not in (DRAW, MAIN):
             return []
@@ -326,7 +345,7 @@ class Rules:
             out.extend(Duel(t) for t in self.can_duel(s))
         out.extend(UseTreasure(t) for t in treasures if self.treasure_usable(s, seat, t))
         out.extend(DropTreasure(t) for t in treasures)
-        if p.roads and p.life < p.max_life:
+        if p.roads and self.may_camp(s):
             out.append(Camp())
         if phase == MAIN:
             out.append(EndTurn())
@@ -418,7 +437,9 @@ class Rules:
         if isinstance(action, Defend):
             return "your creature must be of the same terrain and at least as strong"
         if isinstance(action, Camp):
-            return "camping needs a road to give up, and life below the maximum"
+            if not self.may_camp(s):
+                return "no camping on a battlefield"
+            return "camping needs a road to give up"
         if isinstance(action, CallOut):
             return "that player can't be called out now"
         if isinstance(action, (UseTreasure, DropTreasure, Dodge, Triumph)):
@@ -456,10 +477,14 @@ class Rules:
         s.peek = s.deck[0] if self.chars[p.character].trait == "peek" and s.deck else -1
 
     def _turn_limit(self, s: RoadQuestState) -> None:
-        """Decision: most roads (battlefield: most life), then most life; still tied share."""
+        """Decision: most roads, then most life; battlefield: most life (from edition 3, then
+        most roads); still tied share."""
         battlefield = s.config.has("battlefield")
+        edition = s.config.edition
         keys = [
-            ((p.life,) if battlefield else (len(p.roads), p.life)) if p.alive else (-1, -1)
+            (
+                ((p.life, len(p.roads)) if edition >= 3 else (p.life,)) if battlefield else (len(p.roads), p.life)
+            ) if p.alive else (-1, -1)
             for p in s.players
         ]
         best = max(keys)
@@ -640,7 +665,7 @@ class Rules:
                 p.bonus += 1
                 value = -1
             else:
-                value = min(self.n["life_potion"], p.max_life - p.life)
+                value = min(self.life_potion(s), p.max_life - p.life)
                 p.life += value
             self._throw(s, a.card)
         elif effect in ("sword", "great-sword"):
@@ -715,10 +740,10 @@ class Rules:
         shown = (card,) if a.kind in ("road", "item") else ()  # a card drawn from a hand stays hidden
         self._log(s, "spoils", winner, target=loser, detail=a.kind, cards=shown)
         if a.kind == "life":
-            points = min(self.n["life_card"], max(0, q.life))
+            points = min(self.life_card(s), max(0, q.life))
             w.life = min(w.max_life, w.life + points)
             turn = s.turn
-            self._wound(s, loser, self.n["life_card"], -1)
+            self._wound(s, loser, self.life_card(s), -1)
             if s.phase == OVER or s.turn != turn:  # the challenger died: the turn is over
                 return
         s.phase, s.actor = MAIN, s.seat

@@ -112,9 +112,10 @@ TRAIT_TEXT = {
 def character_choice_note(view: Any, key: str) -> str:
     """"life 25 · wounds −1": what a character choice gives besides its attack."""
     c = CARDS.character(key)
-    cards = c.life_cards + (5 if "battlefield" in view.variants else 0)
+    battlefield = "battlefield" in view.variants  # 10 life cards, of the battlefield's points
+    cards = c.life_cards + (5 if battlefield else 0)
     trait = "no special power" if c.trait == "none" else TRAIT_TEXT[c.trait]
-    return f"life {cards * CARDS.numbers['life_card']} · {trait}"
+    return f"life {cards * CARDS.numbers['battlefield_life_card' if battlefield else 'life_card']} · {trait}"
 
 
 def card_name_tag(card_id: int) -> Text:

@@ -42,5 +42,6 @@ class RoadQuestGameOverScreen(GameOverScreen):
                 Text(seat_name(self.names, sv.seat)), char, str(len(sv.roads)), f"{max(0, sv.life)}/{sv.max_life}",
                 result, road_line(sv.roads, True),
             )
-        note = Text(f"The game ended at turn {view.turn}: {HOW.get(view.end, view.end)}.", style="dim")
+        how = "the turn limit: most life" if view.end == "turn-limit" and "battlefield" in view.variants else HOW.get(view.end, view.end)
+        note = Text(f"The game ended at turn {view.turn}: {how}.", style="dim")
         return [table, note]
