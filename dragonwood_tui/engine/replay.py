@@ -21,6 +21,12 @@ from dragonwood_tui.engine.walk import walk
 SNAPSHOT_EVERY = 16
 
 
+def history_fields(state: Any) -> tuple[str, ...]:
+    """The state type's declared history fields (engine.hashing's `hash_exclude`)."""
+    fields: tuple[str, ...] = getattr(type(state), "hash_exclude", ())
+    return fields
+
+
 class ReplayCursor:
     """Walk a game step by step, forward and back, and jump to a step, a turn or the end."""
 
@@ -55,7 +61,7 @@ class ReplayCursor:
 
         def on_step(step: int, state: Any, result: Any) -> None:
             if step % every == 0:
-                self._snapshots.append(game.clone(state))
+                self._snapshots.append(self._snapshot(state))
             self._turns.append(game.turn_number(state))
             if check is not None:
                 check(step, state)
@@ -67,7 +73,7 @@ class ReplayCursor:
         state = walk(game, config, seed, self.actions, on_step, seats=seats, before=before, play=narrate)
         self.players = len(game.scores(state))
         self._final = state
-        self._state = game.clone(self._snapshots[0])
+        self._state = self._restore(self._snapshots[0])
         self._step = 0
 
     @classmethod
@@ -153,12 +159,38 @@ class ReplayCursor:
         """The turn numbers the game went through."""
         return range(self._turns[0], self._turns[-1] + 1)
 
+    # -- snapshots: a state's history fields are kept once, not in every snapshot --------------
+    # A state may declare history fields (`hash_exclude`: append-only lists of what happened,
+    # such as Dice Quest's log). Copied into every snapshot they would make opening a replay
+    # quadratic in its length; a snapshot instead keeps their lengths, and a restored state
+    # takes that prefix of the walked state's lists (append-only: the prefix is what they were).
+    def _snapshot(self, state: Any) -> tuple[Any, tuple[int, ...]]:
+        fields = history_fields(state)
+        if not fields:
+            return self.game.clone(state), ()
+        kept = [getattr(state, f) for f in fields]
+        for f in fields:
+            setattr(state, f, [])
+        try:
+            snapshot = self.game.clone(state)
+        finally:
+            for f, value in zip(fields, kept):
+                setattr(state, f, value)
+        return snapshot, tuple(len(value) for value in kept)
+
+    def _restore(self, snapshot: tuple[Any, tuple[int, ...]]) -> Any:
+        base, lengths = snapshot
+        state = self.game.clone(base)
+        for f, n in zip(history_fields(base), lengths):
+            setattr(state, f, getattr(self._final, f)[:n])
+        return state
+
     def _state_at(self, step: int) -> Any:
         """A fresh copy of the state at `step`, from the nearest snapshot."""
         if step == len(self.actions):
             return self.game.clone(self._final)
         base = step // self.every
-        state = self.game.clone(self._snapshots[base])
+        state = self._restore(self._snapshots[base])
         for action in self.actions[base * self.every : step]:
             self.game.apply(state, action)
         return state

@@ -126,10 +126,12 @@ def open_for_replay(path: Path, *, progress: Progress | None = None, lines: bool
     `dragonwood verify` checks it (every action, hash and the summary), in one walk that also
     keeps the snapshots (and, with `lines`, the log lines) the viewer shows. RecordError naming
     the file otherwise."""
+    from dragonwood_tui.engine.gc_pause import gc_paused
     from dragonwood_tui.storage.files import read_record_file
 
-    record = read_record_file(path)
-    try:
-        return record, cursor_of(record, progress=progress, lines=lines)
-    except RecordError as exc:
-        raise exc.at(path) from None
+    with gc_paused():  # decoding and walking allocate per action: linear in the record's length
+        record = read_record_file(path)
+        try:
+            return record, cursor_of(record, progress=progress, lines=lines)
+        except RecordError as exc:
+            raise exc.at(path) from None
