@@ -236,6 +236,12 @@ def _indexed(folder: Path, entries: list[os.DirEntry[str]]) -> list[SaveInfo]:
         info = read_info(folder / name)
         return saves_index.line_of(info, info.notes)
 
+    # The screens of one app ask for the list several times (the statistics, the dailies, the
+    # campaign): the same files, by name, size, time and inode, give the same lines.
+    key = (str(folder), (*stats, _index_stat(folder)))  # the index too: an edited one is read again
+    remembered = _last_listing.get(key[0])
+    if remembered is not None and remembered[0] == key[1]:
+        return list(remembered[1])
     lines = saves_index.lines_of(folder, stats, read)
     infos = []
     for name, line in lines.items():
@@ -247,7 +253,24 @@ def _indexed(folder: Path, entries: list[os.DirEntry[str]]) -> list[SaveInfo]:
             save_id, folder / name, line.game, line.name, line.seats, line.status, line.steps, line.turn, line.to_move,
             line.scores, line.winners, line.created, line.updated, notes=line.notes,
         ))
+    if all(size >= 0 for _, size, _, _ in stats):  # a file that could not be stat'ed is read again
+        _last_listing.clear()  # one folder at a time: bounded
+        _last_listing[key[0]] = ((*stats, _index_stat(folder)), tuple(infos))
     return infos
+
+
+def _index_stat(folder: Path) -> tuple[str, int, int, int]:
+    from dragonwood_tui.storage.saves_index import index_path
+
+    try:
+        st = os.stat(index_path(folder))
+    except OSError:
+        return ("", -1, -1, -1)
+    return ("", st.st_size, st.st_mtime_ns, st.st_ino)
+
+
+# the last listing of this process (SaveInfo is frozen): folder -> (the files' stats, their lines)
+_last_listing: dict[str, tuple[tuple[tuple[str, int, int, int], ...], tuple[SaveInfo, ...]]] = {}
 
 
 def newest_unfinished(folder: Path | None = None) -> SaveInfo | None:

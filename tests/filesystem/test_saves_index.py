@@ -58,3 +58,18 @@ def test_an_index_that_is_not_a_file_is_passed_over(saves: Path):
     clean = list_saves(saves, index=False)
     os.mkfifo(index_path(saves))
     assert list_saves(saves) == clean  # a FIFO is never opened: no hang
+
+
+def test_an_unchanged_folder_is_listed_again_without_reading_the_index(saves: Path, monkeypatch: pytest.MonkeyPatch):
+    from dragonwood_tui.storage import saves_index
+
+    first = list_saves(saves)
+
+    def no_reading(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the index was read for an unchanged folder")
+
+    monkeypatch.setattr(saves_index, "lines_of", no_reading)
+    assert list_saves(saves) == first
+    monkeypatch.undo()
+    rename_save("dragonwood-2", "a new name", saves)  # a changed file: listed anew
+    assert [i.name for i in list_saves(saves) if i.id == "dragonwood-2"] == ["a new name"]
