@@ -213,17 +213,28 @@ def list_saves(folder: Path | None = None, *, index: bool = True) -> list[SaveIn
         )
     except FileNotFoundError:
         return []
-    if index:
-        infos = _indexed(folder, entries)
-    else:
-        infos = [read_info(folder / e.name) for e in entries]
+    if not index:
+        return _newest_first([read_info(folder / e.name) for e in entries])
+    stats = _stats(entries)
+    # The screens of one app ask for the list several times (the menu, the statistics, the
+    # dailies, the campaign): the same files, by name, size, time and inode, and the same
+    # index give the same list.
+    remembered = _last_listing.get(str(folder))
+    if remembered is not None and remembered[0] == (*stats, _index_stat(folder)):
+        return list(remembered[1])
+    infos = _newest_first(_indexed(folder, stats))
+    if all(size >= 0 for _, size, _, _ in stats):  # a file that could not be stat'ed is read again
+        _last_listing.clear()  # one folder at a time: bounded
+        _last_listing[str(folder)] = ((*stats, _index_stat(folder)), tuple(infos))
+    return infos
+
+
+def _newest_first(infos: list[SaveInfo]) -> list[SaveInfo]:
     infos.sort(key=lambda i: (i.problem is not None, -sort_key(i.updated), i.id))
     return infos
 
 
-def _indexed(folder: Path, entries: list[os.DirEntry[str]]) -> list[SaveInfo]:
-    from dragonwood_tui.storage import saves_index
-
+def _stats(entries: list[os.DirEntry[str]]) -> list[tuple[str, int, int, int]]:
     stats: list[tuple[str, int, int, int]] = []
     for e in entries:
         try:
@@ -231,17 +242,16 @@ def _indexed(folder: Path, entries: list[os.DirEntry[str]]) -> list[SaveInfo]:
             stats.append((e.name, st.st_size, st.st_mtime_ns, st.st_ino))
         except OSError:
             stats.append((e.name, -1, -1, -1))  # never matches: read (and told apart) each time
+    return stats
+
+
+def _indexed(folder: Path, stats: list[tuple[str, int, int, int]]) -> list[SaveInfo]:
+    from dragonwood_tui.storage import saves_index
 
     def read(name: str) -> saves_index.Line:
         info = read_info(folder / name)
         return saves_index.line_of(info, info.notes)
 
-    # The screens of one app ask for the list several times (the statistics, the dailies, the
-    # campaign): the same files, by name, size, time and inode, give the same lines.
-    key = (str(folder), (*stats, _index_stat(folder)))  # the index too: an edited one is read again
-    remembered = _last_listing.get(key[0])
-    if remembered is not None and remembered[0] == key[1]:
-        return list(remembered[1])
     lines = saves_index.lines_of(folder, stats, read)
     infos = []
     for name, line in lines.items():
@@ -253,10 +263,12 @@ def _indexed(folder: Path, entries: list[os.DirEntry[str]]) -> list[SaveInfo]:
             save_id, folder / name, line.game, line.name, line.seats, line.status, line.steps, line.turn, line.to_move,
             line.scores, line.winners, line.created, line.updated, notes=line.notes,
         ))
-    if all(size >= 0 for _, size, _, _ in stats):  # a file that could not be stat'ed is read again
-        _last_listing.clear()  # one folder at a time: bounded
-        _last_listing[key[0]] = ((*stats, _index_stat(folder)), tuple(infos))
     return infos
+
+
+# the last listing of this process (SaveInfo is frozen): folder -> (the files' and the index's
+# stats, the list)
+_last_listing: dict[str, tuple[tuple[tuple[str, int, int, int], ...], tuple[SaveInfo, ...]]] = {}
 
 
 def _index_stat(folder: Path) -> tuple[str, int, int, int]:
@@ -268,9 +280,6 @@ def _index_stat(folder: Path) -> tuple[str, int, int, int]:
         return ("", -1, -1, -1)
     return ("", st.st_size, st.st_mtime_ns, st.st_ino)
 
-
-# the last listing of this process (SaveInfo is frozen): folder -> (the files' stats, their lines)
-_last_listing: dict[str, tuple[tuple[tuple[str, int, int, int], ...], tuple[SaveInfo, ...]]] = {}
 
 
 def newest_unfinished(folder: Path | None = None) -> SaveInfo | None:

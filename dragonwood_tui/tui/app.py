@@ -114,7 +114,8 @@ class DragonwoodApp(App[int]):
             self.set_keymap(dict(self.settings.keymap))
         if self.settings_warning:
             self.notify_error(self.settings_warning, title="Settings")
-        self._clean_stale_temp_files()
+        # housekeeping, off the way of the first frame: a thread, as it reads whole folders
+        self.run_worker(self._clean_stale_temp_files, thread=True, group="housekeeping", exit_on_error=False)
         self.screen_change_signal.subscribe(self, self._close_left_sessions)
         start = self.start
         if start.action == "new" and start.game:
@@ -130,7 +131,10 @@ class DragonwoodApp(App[int]):
         """Temporary files of writes killed long ago (saves, settings): ours only, by name."""
         from dragonwood_tui.storage.saves import clean_stale_temp_files
 
-        clean_stale_temp_files(self.saves_folder, self.settings_file.parent)
+        try:
+            clean_stale_temp_files(self.saves_folder, self.settings_file.parent)
+        except OSError:
+            pass  # only housekeeping: the next start tries again
 
     # -- game sessions (storage.session): each open while its table is ---------------
     def _close_left_sessions(self, _screen: Screen | None = None) -> None:

@@ -70,6 +70,7 @@ class MainMenuScreen(Screen[None]):
             for oid, key, label, short, action in self.menu
         ]
         self._bindings = BindingsMap.merge([self._bindings, BindingsMap(keys)])
+        self._shown = False  # the first ScreenResume is the menu's opening
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
@@ -105,11 +106,16 @@ class MainMenuScreen(Screen[None]):
             menu.highlighted = next(i for i, o in enumerate(menu.options) if not o.disabled)
 
     def on_mount(self) -> None:
-        self.refresh_menu()
+        # compose read the saves already: only the highlight is set here
+        menu = self.query_one("#menu", OptionList)
+        menu.highlighted = next(i for i, o in enumerate(menu.options) if not o.disabled)
 
     def on_screen_resume(self) -> None:
         # Back from a game or the saves list: the newest unfinished game may have changed.
-        self.refresh_menu()
+        # (The first resume is the menu's own opening, drawn from compose's reading.)
+        if self._shown:
+            self.refresh_menu()
+        self._shown = True
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
