@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.campaign.goals import outcome
 from dragonwood_tui.campaign.model import Campaign, Stage
-from dragonwood_tui.campaign.stage_game import stage_config, stage_seats
+from dragonwood_tui.campaign.stage_game import earlier_stages, stage_config, stage_seats
 from dragonwood_tui.storage.records import RecordError, replay_record
 from dragonwood_tui.games import get_game
 
@@ -71,14 +71,17 @@ def check_attempt(campaign: Campaign, record: Any, save_id: str) -> Attempt | No
     except KeyError:
         return Attempt(**base, finished=False, problem=f"no stage {tag[1]!r} in this campaign")
     problem = mismatch(stage, record)
-    if problem is not None:
+    earlier = problem is not None and any(_mismatch(then, record, config) is None for then, config in earlier_stages(stage))
+    if problem is not None and not earlier:
         return Attempt(**base, finished=False, problem=problem)
     game = get_game(stage.game)
     try:
         replayed = replay_record(record, game)  # every action, every hash, the summary
     except RecordError as exc:
         return Attempt(**base, finished=False, problem=f"does not verify: {exc}")
-    if not replayed.hashes_checked:
+    if not replayed.hashes_checked and not earlier:
+        # a game of an earlier setup was played under the rules of its time: its re-play (every
+        # action and the summary) is what proves it, as the hashes of older rules can't be
         return Attempt(**base, finished=False, problem="recorded with older rules: hashes not checked")
     result = outcome(stage.goal, game, replayed.state)
     return Attempt(
@@ -87,11 +90,18 @@ def check_attempt(campaign: Campaign, record: Any, save_id: str) -> Attempt | No
 
 
 def mismatch(stage: Stage, record: Any) -> str | None:
-    """Why `record` is not a game of `stage` (other rules, seats, bots or deal), or None."""
+    """Why `record` is not a game of `stage` as it is set up now (other rules, seats, bots or
+    deal), or None."""
+    if record.kind != stage.game:
+        return f"a {record.kind} game, the stage plays {stage.game}"
+    return _mismatch(stage, record, stage_config(stage))
+
+
+def _mismatch(stage: Stage, record: Any, config: Any) -> str | None:
     if record.kind != stage.game:
         return f"a {record.kind} game, the stage plays {stage.game}"
     h = record.header
-    if h.config != stage_config(stage):
+    if h.config != config:
         return "its rules options are not the stage's"
     want = [s.bot for s in stage_seats(stage)]
     if [s.bot for s in h.seats] != want:

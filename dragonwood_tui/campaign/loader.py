@@ -111,7 +111,7 @@ def check_campaign(campaign: Campaign, path: object = "<campaign>") -> None:
 def check_stage(stage: Stage, earlier: set[str]) -> None:
     """CampaignError (without file) for what is wrong with one stage."""
     from dragonwood_tui.bots import bot_names
-    from dragonwood_tui.campaign.stage_game import stage_config
+    from dragonwood_tui.campaign.stage_game import earlier_stages, stage_config
     from dragonwood_tui.games import UnknownGame, game_kinds, get_game
 
     try:
@@ -152,3 +152,11 @@ def check_stage(stage: Stage, earlier: set[str]) -> None:
         stage_config(stage, game)
     except (ValueError, TypeError, msgspec.ValidationError) as exc:
         raise CampaignError(f"bad modifiers or seats: {exc}") from None
+    for setup in stage.earlier:
+        for bot in setup.opponents:
+            if bot not in known:
+                raise CampaignError(f"unknown bot level {bot[:40]!r} for {stage.game} in an earlier setup")
+    try:
+        earlier_stages(stage, game)
+    except (ValueError, TypeError, msgspec.ValidationError) as exc:
+        raise CampaignError(f"bad earlier setup: {exc}") from None

@@ -30,6 +30,18 @@ class Goal(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     creatures: Annotated[list[Name], msgspec.Meta(max_length=4)] = []
 
 
+class EarlierSetup(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """How a stage was set up before the road was re-tuned: a game played then still counts
+    for the stage (by the stage's goal of now), so a player keeps the stars and unlocks they
+    earned. `config`: config fields set after the modifiers, for a game played under an older
+    rules version (Road Quest's card numbers `edition`)."""
+
+    opponents: Annotated[list[Name], msgspec.Meta(max_length=3)] = []
+    modifiers: dict[Annotated[str, msgspec.Meta(max_length=40)], Any] = {}
+    seed: Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1)] | None = None
+    config: dict[Annotated[str, msgspec.Meta(max_length=40)], Any] = {}
+
+
 class Stage(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """One stop on the road: a game against `opponents` (bot levels; [] = solo).
 
@@ -37,6 +49,7 @@ class Stage(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     requires: stage ids that must be passed first (default: the stage before on the road).
     modifiers: engine config options of the game (name -> value), kept in every record.
     guided: coach lines explain each decision as it first comes up.
+    earlier: how the stage was set up before a re-tuning (its games still count).
     """
 
     id: Ident
@@ -49,6 +62,7 @@ class Stage(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     seed: Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1)] | None = None
     requires: Annotated[list[Ident], msgspec.Meta(max_length=8)] | None = None
     guided: bool = False
+    earlier: Annotated[list[EarlierSetup], msgspec.Meta(max_length=8)] = []
 
 
 class Chapter(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -57,3 +57,20 @@ def stage_seats(stage: Stage) -> list[SeatSpec]:
     for i, bot in enumerate(stage.opponents):
         seats.append(SeatSpec(f"{bot.capitalize()} {i + 1}" if len(stage.opponents) > 1 else bot.capitalize(), bot))
     return seats
+
+
+def earlier_stages(stage: Stage, game: Game | None = None) -> list[tuple[Stage, Any]]:
+    """(the stage as it was set up, its config) for each of its earlier setups."""
+    out = []
+    for setup in stage.earlier:
+        then = msgspec.structs.replace(stage, opponents=setup.opponents, modifiers=setup.modifiers, seed=setup.seed, earlier=[])
+        config = stage_config(then, game)
+        if setup.config:
+            values = msgspec.to_builtins(config)
+            unknown = set(setup.config) - set(values)
+            if unknown:
+                raise ValueError(f"unknown config field {sorted(unknown)[0][:40]!r} in an earlier setup")
+            values.update(setup.config)
+            config = msgspec.convert(values, type(config))
+        out.append((then, config))
+    return out
