@@ -49,3 +49,12 @@ def config_dir() -> Path:
 def settings_path() -> Path:
     """The settings file (theme, bot pace, ...): the app reads and writes it; its folder may not exist yet."""
     return config_dir() / "settings.json"
+
+
+def real_path(path: Path) -> Path:
+    """The file `path` names once every symlink is followed (itself when it can't be resolved):
+    what a save's lock and its writes go to (storage.locks)."""
+    try:
+        return Path(os.path.realpath(path))
+    except (OSError, ValueError, RuntimeError):
+        return Path(path)
