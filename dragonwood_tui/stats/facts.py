@@ -162,7 +162,7 @@ def collect(folder: Path, cache: Path | None = None) -> Collected:
             (e for e in os.scandir(folder) if e.name.endswith(SUFFIX) and not is_temp_file(e.name)),
             key=lambda e: e.name,
         )
-    except (FileNotFoundError, NotADirectoryError):
+    except FileNotFoundError:  # no saves yet (a saves "folder" that is a file is an error)
         entries = []
     for e in entries:
         try:

@@ -49,7 +49,7 @@ from dragonwood_tui.storage.records import (
     resolve_game,
     start_state,
 )
-from dragonwood_tui.storage.paths import NOT_A_FOLDER, saves_dir
+from dragonwood_tui.storage.paths import NOT_A_FOLDER, not_a_folder, saves_dir
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.times import sort_key
 
@@ -147,8 +147,8 @@ def writable_folder(folder: Path | None = None) -> Path:
     folder = Path(folder) if folder is not None else saves_dir(create=False)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-    except FileExistsError:
-        raise RecordError(NOT_A_FOLDER, path=str(folder)) from None
+    except (FileExistsError, NotADirectoryError):  # a file where the folder (or its parent) should be
+        raise RecordError(NOT_A_FOLDER, path=str(not_a_folder(folder))) from None
     except OSError as exc:
         raise RecordError(f"cannot create the saves folder: {exc.strerror or exc}", path=str(exc.filename or folder)) from None
     return folder

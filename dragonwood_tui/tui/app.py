@@ -147,7 +147,10 @@ class DragonwoodApp(App[int]):
         self._save_locks.clear()
 
     def notify_error(self, message: str, title: str = "Error") -> None:
-        """Errors from files and players are shown as notifications, as plain text."""
+        """Errors from files and players are shown as notifications, as plain text; once
+        while shown (a data folder that is a file fails every look at the saves alike)."""
+        if any(n.message == message for n in self._notifications):
+            return
         self.notify(message, title=title, severity="error", markup=False, timeout=8)
 
     # -- settings ----------------------------------------------------------------------

@@ -21,6 +21,7 @@ from textual_plotext import PlotextPlot
 
 from dragonwood_tui.stats import Line, Stats, compute, title
 from dragonwood_tui.stats.report import HEADER, row
+from dragonwood_tui.storage.paths import os_error_text
 
 from dragonwood_tui.tui.app import the_app
 
@@ -68,7 +69,11 @@ class StatsScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.stats = compute(self.dapp.saves_folder)
+        try:
+            self.stats = compute(self.dapp.saves_folder)
+        except OSError as exc:  # a data folder that is a file...: say so, show no games
+            self.dapp.notify_error(os_error_text(exc, "saves folder"), "Statistics")
+            self.stats = Stats(modes=[], dailies=[], campaign=None, unfinished=0, unreadable=[])
         self._fill_table()
         self._summary()
         self._draw(self._selected())
