@@ -128,6 +128,10 @@ class Autosave:
             else:
                 self._write_whole(match)
         except OSError as exc:
+            # Named as the save it is (an appended line's write names no file; a whole
+            # write through a symlink names the file the link points to).
+            if exc.filename is None or exc.filename == str(self._file):
+                exc.filename = str(self.path)
             refused_before = isinstance(self.error, SaveRefused)
             self.error = exc
             if not isinstance(exc, SaveRefused):

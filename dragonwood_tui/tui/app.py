@@ -421,10 +421,10 @@ class DragonwoodApp(App[int]):
     def _autosave_failed(self, exc: OSError) -> None:
         from dragonwood_tui.storage.autosave import SaveRefused
 
-        if isinstance(exc, SaveRefused):  # the record is full: saving more would make it unloadable
-            self.notify_error(f"not saved: {exc.strerror}", "Autosave")
-            return
         where = f"{exc.filename}: " if exc.filename else ""
+        if isinstance(exc, SaveRefused):  # the record is full: saving more would make it unloadable
+            self.notify_error(f"{where}not saved: {exc.strerror}", "Autosave")
+            return
         self.notify_error(f"{where}autosave failed ({exc.strerror or exc}); trying again after the next move", "Autosave")
 
     def resume(self, save_id: str | None) -> None:
