@@ -161,12 +161,13 @@ MAX_CACHE_BYTES = 16 * 1024 * 1024
 UNREAD = "0" * 32  # the digest of an entry whose file could not be read (no real digest)
 
 
-def _seal(campaign: Campaign, save_id: str, size: int, mtime_ns: int, file_digest: str, attempt: _CachedAttempt | None) -> str:
-    return seal(CACHE_FORMAT, CACHE_VERSION, digest(campaign), save_id, size, mtime_ns, file_digest, attempt)
+def _seal(of: str, save_id: str, size: int, mtime_ns: int, file_digest: str, attempt: _CachedAttempt | None) -> str:
+    """`of`: the campaign's digest (an entry is sealed for one campaign file)."""
+    return seal(CACHE_FORMAT, CACHE_VERSION, of, save_id, size, mtime_ns, file_digest, attempt)
 
 
-def _entry(campaign: Campaign, save_id: str, size: int, mtime_ns: int, file_digest: str, attempt: _CachedAttempt | None) -> _Entry:
-    return _Entry(size, mtime_ns, file_digest, _seal(campaign, save_id, size, mtime_ns, file_digest, attempt), attempt)
+def _entry(of: str, save_id: str, size: int, mtime_ns: int, file_digest: str, attempt: _CachedAttempt | None) -> _Entry:
+    return _Entry(size, mtime_ns, file_digest, _seal(of, save_id, size, mtime_ns, file_digest, attempt), attempt)
 
 
 def _plausible(campaign: Campaign, save_id: str, a: _CachedAttempt) -> bool:
@@ -189,9 +190,10 @@ def _plausible(campaign: Campaign, save_id: str, a: _CachedAttempt) -> bool:
 def _load_cache(path: Path, campaign: Campaign) -> dict[str, _Entry]:
     """The entries of the cache that are sealed and make sense; {} for a cache that is
     missing, corrupt, of another shape or of another campaign (every record verified again)."""
+    of = digest(campaign)
     cache = load(path, _CacheIn, MAX_CACHE_BYTES)
     if cache is None or (cache.format, cache.version, cache.campaign, cache.digest) != (
-        CACHE_FORMAT, CACHE_VERSION, campaign.id, digest(campaign)
+        CACHE_FORMAT, CACHE_VERSION, campaign.id, of
     ):
         return {}
     entries: dict[str, _Entry] = {}
@@ -200,7 +202,7 @@ def _load_cache(path: Path, campaign: Campaign) -> dict[str, _Entry]:
             e = msgspec.json.decode(raw, type=_Entry)
         except (msgspec.DecodeError, RecursionError):
             continue  # this one is verified again
-        if e.seal != _seal(campaign, save_id, e.size, e.mtime_ns, e.digest, e.attempt):
+        if e.seal != _seal(of, save_id, e.size, e.mtime_ns, e.digest, e.attempt):
             continue  # edited (or damaged): its record is verified again
         if e.attempt is not None and not _plausible(campaign, save_id, e.attempt):
             continue
@@ -233,6 +235,7 @@ def scan(campaign: Campaign, saves_folder: Path, *, write_cache: bool = True) ->
     folder = Path(saves_folder)
     cpath = cache_path(campaign, folder)
     old = _load_cache(cpath, campaign)
+    of = digest(campaign)
     entries: dict[str, _Entry] = {}
     changed = False
     try:
@@ -254,13 +257,13 @@ def scan(campaign: Campaign, saves_folder: Path, *, write_cache: bool = True) ->
                 attempt = entry.attempt
             else:
                 attempt = None if data is None else _cached(_attempt_of_bytes(campaign, save_id, data))
-            entry = _entry(campaign, save_id, st.st_size, st.st_mtime_ns, found, attempt)
+            entry = _entry(of, save_id, st.st_size, st.st_mtime_ns, found, attempt)
             changed = True
         entries[save_id] = entry
     if set(entries) != set(old):
         changed = True
     if changed and write_cache:
-        store(cpath, _Cache(CACHE_FORMAT, CACHE_VERSION, campaign.id, digest(campaign), entries))
+        store(cpath, _Cache(CACHE_FORMAT, CACHE_VERSION, campaign.id, of, entries))
     return [Attempt(**msgspec.structs.asdict(e.attempt)) for e in entries.values() if e.attempt is not None]
 
 

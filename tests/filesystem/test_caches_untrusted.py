@@ -249,3 +249,15 @@ def test_random_mutations_never_crash_nor_change_the_results(world, which, data)
         mutated = json.dumps(doc).encode()
     world["paths"][which].write_bytes(mutated)
     assert _results(world, which) == world["rebuilt"][which]
+
+
+@pytest.mark.parametrize("mark", [b'{"reset_at": "2025-01-01T00:00:00"}', b'{"reset_at": 5}', b"[" * 100_000])
+def test_a_reset_mark_that_is_no_time_resets_nothing_and_never_crashes(world, mark):
+    from dragonwood_tui.campaign.progress import reset_path
+
+    path = reset_path(CAMPAIGN, world["saves"])
+    path.write_bytes(mark)
+    try:
+        assert _progress(world["saves"]) == world["rebuilt"]["progress"]
+    finally:
+        path.unlink()
