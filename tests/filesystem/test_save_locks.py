@@ -151,3 +151,5 @@ def test_a_save_reached_through_a_symlink_shares_the_lock_of_its_file(folders: F
             playing.autosave.detach(playing.match)
         assert link.is_symlink() and in_use(link) is None
     assert len(saves.load_save("dragonwood-link", folders.saves).actions) == 14
+    saves.rename_save("dragonwood-link", "one game, two names", folders.saves)  # written through the link
+    assert link.is_symlink() and saves.load_save("dragonwood-real", folders.saves).header.name == "one game, two names"
