@@ -146,10 +146,11 @@ class DragonwoodApp(App[int]):
             lock.release()
         self._save_locks.clear()
 
-    def notify_error(self, message: str, title: str = "Error") -> None:
-        """Errors from files and players are shown as notifications, as plain text; once
-        while shown (a data folder that is a file fails every look at the saves alike)."""
-        if any(n.message == message for n in self._notifications):
+    def notify_error(self, message: str, title: str = "Error", *, once: bool = False) -> None:
+        """Errors from files and players are shown as notifications, as plain text. `once`:
+        not again while the same one shows (a data folder that is a file fails every look at
+        the saves alike; the menu alone looks three times)."""
+        if once and any(n.message == message for n in self._notifications):
             return
         self.notify(message, title=title, severity="error", markup=False, timeout=8)
 
@@ -346,7 +347,7 @@ class DragonwoodApp(App[int]):
         try:
             return list_saves(self.saves_folder)
         except OSError as exc:
-            self.notify_error(f"{exc.filename or 'saves folder'}: {exc.strerror or exc}", "Saved games")
+            self.notify_error(f"{exc.filename or 'saves folder'}: {exc.strerror or exc}", "Saved games", once=True)
             return []
 
     def newest_unfinished(self) -> Any | None:

@@ -40,7 +40,7 @@ class CampaignSession:
         except OSError as exc:  # a data folder that is a file...: say so, count no attempt
             from dragonwood_tui.storage.paths import os_error_text
 
-            self.app.notify_error(os_error_text(exc, "saves folder"), "Campaign")
+            self.app.notify_error(os_error_text(exc, "saves folder"), "Campaign", once=True)
             return progress(self.campaign, self.folder, attempts=[])
 
     # -- playing ----------------------------------------------------------------------------

@@ -117,7 +117,7 @@ class DailyScreen(Screen[None]):
         try:
             self._found = attempts(self.dapp.saves_folder)
         except OSError as exc:  # a data folder that is a file...: say so, show no attempts
-            self.dapp.notify_error(os_error_text(exc, "saves folder"), "Daily")
+            self.dapp.notify_error(os_error_text(exc, "saves folder"), "Daily", once=True)
             self._found = []
         self._fill_calendar()
         self._show_day()

@@ -72,7 +72,7 @@ class StatsScreen(Screen[None]):
         try:
             self.stats = compute(self.dapp.saves_folder)
         except OSError as exc:  # a data folder that is a file...: say so, show no games
-            self.dapp.notify_error(os_error_text(exc, "saves folder"), "Statistics")
+            self.dapp.notify_error(os_error_text(exc, "saves folder"), "Statistics", once=True)
             self.stats = Stats(modes=[], dailies=[], campaign=None, unfinished=0, unreadable=[])
         self._fill_table()
         self._summary()
