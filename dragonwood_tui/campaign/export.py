@@ -63,15 +63,27 @@ def build_export(campaign: Campaign, progress: Progress, saves_folder: Path) -> 
 MAX_EXPORT_BYTES = 64 * 1024 * 1024  # one record per stage, each at most a record's limit
 
 
+class _Format(msgspec.Struct):
+    format: str = ""  # the one field routing needs; every other is skipped
+
+
 def is_export(path: Path | str) -> bool:
-    """Whether `path` looks like a campaign export (its first bytes say so)."""
+    """Whether `path` is a campaign export: the `format` field of its JSON object says so
+    (parsed, not searched for: a record with those words in a player's name is a record).
+    A record's first line is its header object; an export is one object (any layout)."""
     from dragonwood_tui.storage.files import Unreadable, read_regular
 
     try:  # a FIFO or a device is no export, and is never opened (the caller then refuses it)
-        head = read_regular(Path(path), MAX_EXPORT_BYTES, first=200, what="a campaign export")
+        data = read_regular(Path(path), MAX_EXPORT_BYTES, what="a campaign export")
     except Unreadable:
         return False
-    return EXPORT_FORMAT.encode() in head
+    first = data.split(b"\n", 1)[0]
+    for text in (first, data) if len(first) < len(data) else (data,):
+        try:
+            return msgspec.json.decode(text, type=_Format).format == EXPORT_FORMAT
+        except (msgspec.DecodeError, RecursionError):
+            continue
+    return False
 
 
 @dataclass(frozen=True)

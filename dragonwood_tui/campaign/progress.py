@@ -1,10 +1,11 @@
 """Campaign progress, derived from the verified records in the saves folder.
 
 Stars, unlocks, best results and attempts are recomputed from the records; a cache file
-(`<data dir>/campaign/<id>.progress.json`) keeps what each record proved, keyed by the file's
-size and modification time, so a record written since (or a cache missing, corrupt or from
-another version of the campaign file) is simply verified again. The cache is written
-atomically and is never the truth: deleting it loses nothing.
+(`<data dir>/campaign/<id>.progress.json`) keeps what each record proved, tied to the record's
+bytes (their digest) and sealed (storage/cache.py), so a record written since, an entry edited
+by hand, or a cache missing, corrupt, of the wrong shape or from another version of the
+campaign file is simply verified again. The cache is written atomically and is never the
+truth: deleting it loses nothing.
 
 Reset writes `<id>.reset.json` (the moment of the reset): attempts started before it no longer
 count, and their records stay in the saves list.
@@ -17,26 +18,48 @@ import os
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
 from dragonwood_tui.campaign.attempts import Attempt, check_attempt, parse_tag
 from dragonwood_tui.campaign.goals import goal_words, star_words
 from dragonwood_tui.campaign.model import Campaign
-from dragonwood_tui.storage.records import MAX_FILE_BYTES, PEEK_BYTES, TAIL_BYTES, RecordError, decode_record, peek_header
+from dragonwood_tui.storage.records import MAX_ACTIONS, MAX_FILE_BYTES, PEEK_BYTES, TAIL_BYTES, RecordError, decode_record, peek_header
 from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
+from dragonwood_tui.storage.cache import Digest, Size, TimeNs, file_digest, load, read_record_bytes, seal, store
 from dragonwood_tui.storage.files import Unreadable, read_regular
 
 CACHE_FORMAT = "dragonwood-tui-campaign-progress"
-CACHE_VERSION = 1
+CACHE_VERSION = 2  # 2: entries tied to their record's digest, and sealed
 SUFFIX = ".json"
 
 
-class _Entry(msgspec.Struct, forbid_unknown_fields=True):
-    mtime_ns: int
-    size: int
-    attempt: dict[str, Any] | None = None  # None: not an attempt of this campaign
+SaveId = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
+
+
+class _CachedAttempt(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """An Attempt as the cache holds it: every field typed and bounded."""
+
+    save_id: SaveId
+    stage: Annotated[str, msgspec.Meta(max_length=200)]
+    created: Annotated[str, msgspec.Meta(max_length=40)]  # RFC 3339, checked when loaded
+    seed: Annotated[int, msgspec.Meta(ge=0)]
+    steps: Annotated[int, msgspec.Meta(ge=0, le=MAX_ACTIONS)]
+    finished: bool
+    won: bool
+    stars: Annotated[int, msgspec.Meta(ge=0, le=3)]
+    measure: int
+    score: int
+    problem: Annotated[str, msgspec.Meta(max_length=4000)] | None
+
+
+class _Entry(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    size: Size
+    mtime_ns: TimeNs
+    digest: Digest  # of the record file's bytes (UNREAD: it could not be read)
+    seal: Digest  # over everything above and the attempt (storage.cache.seal)
+    attempt: _CachedAttempt | None = None  # None: not an attempt of this campaign
 
 
 class _Cache(msgspec.Struct, forbid_unknown_fields=True):
@@ -44,7 +67,17 @@ class _Cache(msgspec.Struct, forbid_unknown_fields=True):
     version: int
     campaign: str
     digest: str  # of the campaign's stages: another campaign file means verifying again
-    entries: dict[str, _Entry] = {}
+    entries: dict[SaveId, _Entry] = {}
+
+
+class _CacheIn(msgspec.Struct, forbid_unknown_fields=True):
+    """The cache as read: each entry decoded on its own (one bad entry costs one re-play)."""
+
+    format: str
+    version: int
+    campaign: str
+    digest: str
+    entries: dict[str, msgspec.Raw] = {}
 
 
 @dataclass
@@ -125,28 +158,59 @@ def reset_path(campaign: Campaign, saves_folder: Path) -> Path:
 
 
 MAX_CACHE_BYTES = 16 * 1024 * 1024
+UNREAD = "0" * 32  # the digest of an entry whose file could not be read (no real digest)
+
+
+def _seal(of: str, save_id: str, size: int, mtime_ns: int, file_digest: str, attempt: _CachedAttempt | None) -> str:
+    """`of`: the campaign's digest (an entry is sealed for one campaign file)."""
+    return seal(CACHE_FORMAT, CACHE_VERSION, of, save_id, size, mtime_ns, file_digest, attempt)
+
+
+def _entry(of: str, save_id: str, size: int, mtime_ns: int, file_digest: str, attempt: _CachedAttempt | None) -> _Entry:
+    return _Entry(size, mtime_ns, file_digest, _seal(of, save_id, size, mtime_ns, file_digest, attempt), attempt)
+
+
+def _plausible(campaign: Campaign, save_id: str, a: _CachedAttempt) -> bool:
+    """What `check_attempt` could have made of the record `save_id`, and nothing else."""
+    try:
+        created = datetime.fromisoformat(a.created)
+    except ValueError:
+        return False
+    if created.tzinfo is None or a.save_id != save_id:
+        return False
+    if a.problem is not None:
+        return not (a.finished or a.won or a.stars or a.measure or a.score)
+    try:
+        stage = campaign.stage(a.stage)
+    except KeyError:
+        return False
+    return a.stars <= len(stage.goal.stars) and (a.finished or not (a.won or a.stars))
 
 
 def _load_cache(path: Path, campaign: Campaign) -> dict[str, _Entry]:
-    try:
-        cache = msgspec.json.decode(read_regular(path, MAX_CACHE_BYTES, what="a cache"), type=_Cache)
-    except (Unreadable, OSError, msgspec.DecodeError, RecursionError):
-        return {}  # missing or corrupt: every record is verified again
-    if (cache.format, cache.version, cache.campaign, cache.digest) != (
-        CACHE_FORMAT, CACHE_VERSION, campaign.id, digest(campaign)
+    """The entries of the cache that are sealed and make sense; {} for a cache that is
+    missing, corrupt, of another shape or of another campaign (every record verified again)."""
+    of = digest(campaign)
+    cache = load(path, _CacheIn, MAX_CACHE_BYTES)
+    if cache is None or (cache.format, cache.version, cache.campaign, cache.digest) != (
+        CACHE_FORMAT, CACHE_VERSION, campaign.id, of
     ):
         return {}
-    return cache.entries
+    entries: dict[str, _Entry] = {}
+    for save_id, raw in cache.entries.items():
+        try:
+            e = msgspec.json.decode(raw, type=_Entry)
+        except (msgspec.DecodeError, RecursionError):
+            continue  # this one is verified again
+        if e.seal != _seal(of, save_id, e.size, e.mtime_ns, e.digest, e.attempt):
+            continue  # edited (or damaged): its record is verified again
+        if e.attempt is not None and not _plausible(campaign, save_id, e.attempt):
+            continue
+        entries[save_id] = e
+    return entries
 
 
-def _attempt_of_file(campaign: Campaign, path: Path, size: int) -> Attempt | None:
-    save_id = path.name[: -len(SUFFIX)]
-    if size > MAX_FILE_BYTES:
-        return None
-    try:
-        data = read_regular(path, MAX_FILE_BYTES)
-    except (Unreadable, OSError):
-        return None
+def _attempt_of_bytes(campaign: Campaign, save_id: str, data: bytes) -> Attempt | None:
     peek = peek_header(data[:PEEK_BYTES], data[-TAIL_BYTES:] if len(data) > PEEK_BYTES else None)
     if peek is not None:  # most saves are not attempts: read their first line only
         tag = parse_tag(peek.header.notes)
@@ -162,11 +226,16 @@ def _attempt_of_file(campaign: Campaign, path: Path, size: int) -> Attempt | Non
     return check_attempt(campaign, record, save_id)
 
 
+def _cached(attempt: Attempt | None) -> _CachedAttempt | None:
+    return None if attempt is None else _CachedAttempt(**attempt.as_dict())
+
+
 def scan(campaign: Campaign, saves_folder: Path, *, write_cache: bool = True) -> list[Attempt]:
     """Every attempt of `campaign` in the saves folder, verified (or taken from the cache)."""
     folder = Path(saves_folder)
     cpath = cache_path(campaign, folder)
     old = _load_cache(cpath, campaign)
+    of = digest(campaign)
     entries: dict[str, _Entry] = {}
     changed = False
     try:
@@ -181,37 +250,34 @@ def scan(campaign: Campaign, saves_folder: Path, *, write_cache: bool = True) ->
         save_id = e.name[: -len(SUFFIX)]
         entry = old.get(save_id)
         if entry is None or entry.mtime_ns != st.st_mtime_ns or entry.size != st.st_size:
-            attempt = _attempt_of_file(campaign, Path(e.path), st.st_size)
-            entry = _Entry(st.st_mtime_ns, st.st_size, attempt.as_dict() if attempt else None)
+            # new or changed: its bytes decide (the same bytes keep what they proved)
+            data, _ = read_record_bytes(Path(e.path), MAX_FILE_BYTES)
+            found = UNREAD if data is None else file_digest(data)
+            if entry is not None and found != UNREAD and entry.digest == found:
+                attempt = entry.attempt
+            else:
+                attempt = None if data is None else _cached(_attempt_of_bytes(campaign, save_id, data))
+            entry = _entry(of, save_id, st.st_size, st.st_mtime_ns, found, attempt)
             changed = True
         entries[save_id] = entry
     if set(entries) != set(old):
         changed = True
     if changed and write_cache:
-        _write_cache(cpath, campaign, entries)
-    return [Attempt(**e.attempt) for e in entries.values() if e.attempt is not None]
-
-
-def _write_cache(path: Path, campaign: Campaign, entries: dict[str, _Entry]) -> None:
-    cache = _Cache(CACHE_FORMAT, CACHE_VERSION, campaign.id, digest(campaign), entries)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, msgspec.json.encode(cache))
-    except OSError:
-        pass  # only a cache: the next look rebuilds it
+        store(cpath, _Cache(CACHE_FORMAT, CACHE_VERSION, campaign.id, of, entries))
+    return [Attempt(**msgspec.structs.asdict(e.attempt)) for e in entries.values() if e.attempt is not None]
 
 
 # -- reset -----------------------------------------------------------------------------------
 
 
 class _Reset(msgspec.Struct):
-    reset_at: datetime
+    reset_at: Annotated[datetime, msgspec.Meta(tz=True)]  # compared with the records' own times
 
 
 def reset_time(campaign: Campaign, saves_folder: Path) -> datetime | None:
     try:
         return msgspec.json.decode(read_regular(reset_path(campaign, saves_folder), 4096, what="a reset mark"), type=_Reset).reset_at
-    except (Unreadable, OSError, msgspec.DecodeError):
+    except (Unreadable, OSError, msgspec.DecodeError, RecursionError):
         return None
 
 

@@ -8,26 +8,28 @@ the opponents' level is the computer players' bot name at the other seats ("gree
 "greedy+random" when they differ; "solo" when there is no other seat).
 
 The cache (`stats-cache.json` beside the saves folder) maps a save's file name, size and
-modification time to its facts; a changed, new or removed file is re-read, a cache that
-can't be read is ignored, and deleting it loses nothing.
+modification time to its facts, tied to the file's bytes (their digest) and sealed
+(storage/cache.py): a changed, new or removed file is re-read, an entry edited by hand or of
+the wrong shape is re-played, a cache that can't be read is ignored, and deleting it loses
+nothing.
 """
 
 from __future__ import annotations
 
 import os
-from datetime import datetime
+from datetime import date, datetime
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
-from dragonwood_tui.storage.records import RecordError, replay_record, resolve_game
-from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
-from dragonwood_tui.storage.files import Unreadable, read_record_file, read_regular
+from dragonwood_tui.storage.records import MAX_FILE_BYTES, RecordError, decode_record, replay_record, resolve_game
+from dragonwood_tui.storage.atomic import is_temp_file
+from dragonwood_tui.storage.cache import Digest, Size, TimeNs, file_digest, load, read_record_bytes, seal, store
 
 CACHE_NAME = "stats-cache.json"
-CACHE_VERSION = 1
+CACHE_VERSION = 2  # 2: entries tied to their record's digest, and sealed
 SUFFIX = ".json"
 
 
@@ -121,30 +123,104 @@ def _facts(save_id: str, record: Any, seat: int, s: Any, army: int | None, proof
 # -- the cache -----------------------------------------------------------------------------
 
 
-class _Entry(msgspec.Struct):
-    size: int
-    mtime_ns: int
-    facts: Facts | None  # None: not a readable record
-    problem: str = ""
+Bounded = Annotated[str, msgspec.Meta(max_length=200)]
 
 
-class _Cache(msgspec.Struct):
+class _CachedFacts(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """Facts as the cache holds them: every field typed and bounded (checked again when loaded)."""
+
+    save_id: Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
+    kind: Bounded
+    finished: bool
+    seats: Annotated[int, msgspec.Meta(ge=1, le=16)]
+    level: Annotated[str, msgspec.Meta(min_length=1, max_length=400)]
+    seat: Annotated[int, msgspec.Meta(ge=0, le=15)]
+    score: Annotated[int, msgspec.Meta(ge=-(10**9), le=10**9)]
+    won: bool
+    when: Annotated[datetime, msgspec.Meta(tz=True)]
+    army: Annotated[int, msgspec.Meta(ge=0, le=10**6)] | None = None
+    daily: Annotated[str, msgspec.Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None = None
+    check: Annotated[str, msgspec.Meta(max_length=64)] = ""
+
+
+class _Entry(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    size: Size
+    mtime_ns: TimeNs
+    digest: Digest  # of the record file's bytes (UNREAD: it could not be read)
+    seal: Digest  # over everything above and the facts (storage.cache.seal)
+    facts: _CachedFacts | None  # None: not a readable record
+    problem: Annotated[str, msgspec.Meta(max_length=4000)] = ""
+
+
+class _Cache(msgspec.Struct, forbid_unknown_fields=True):
     version: int
     entries: dict[str, _Entry]
+
+
+class _CacheIn(msgspec.Struct, forbid_unknown_fields=True):
+    """The cache as read: each entry decoded on its own (one bad entry costs one re-play)."""
+
+    version: int
+    entries: dict[str, msgspec.Raw]
+
+
+UNREAD = "0" * 32  # the digest of an entry whose file could not be read (no real digest)
+MAX_CACHE_BYTES = 64 * 1024 * 1024
 
 
 def cache_path(folder: Path) -> Path:
     return Path(folder).parent / CACHE_NAME
 
 
+def _seal(name: str, size: int, mtime_ns: int, file_digest: str, facts: _CachedFacts | None, problem: str) -> str:
+    return seal(CACHE_NAME, CACHE_VERSION, name, size, mtime_ns, file_digest, facts, problem)
+
+
+def _entry(name: str, size: int, mtime_ns: int, file_digest: str, facts: Facts | None, problem: str) -> _Entry:
+    cached = None if facts is None else _CachedFacts(**msgspec.structs.asdict(facts))
+    return _Entry(size, mtime_ns, file_digest, _seal(name, size, mtime_ns, file_digest, cached, problem), cached, problem)
+
+
+def _plausible(name: str, e: _Entry) -> bool:
+    """What `facts_of_record` could have made of the record `name`, and nothing else."""
+    f = e.facts
+    if f is None:
+        return bool(e.problem)
+    from dragonwood_tui.games import game_kinds
+
+    if e.problem or f.save_id != name[: -len(SUFFIX)] or f.kind not in game_kinds() or f.seat >= f.seats:
+        return False
+    if f.daily is not None:
+        try:
+            date.fromisoformat(f.daily)
+        except ValueError:
+            return False
+    return True
+
+
 def _load_cache(path: Path | None) -> dict[str, _Entry]:
-    if path is None:
+    """The entries of the cache that are sealed and make sense; {} for a cache that is
+    missing, corrupt, of another shape or version (every record re-played)."""
+    cache = load(path, _CacheIn, MAX_CACHE_BYTES)
+    if cache is None or cache.version != CACHE_VERSION:
         return {}
+    entries: dict[str, _Entry] = {}
+    for name, raw in cache.entries.items():
+        try:
+            e = msgspec.json.decode(raw, type=_Entry)
+        except (msgspec.DecodeError, RecursionError):
+            continue  # this one is re-played
+        if e.seal == _seal(name, e.size, e.mtime_ns, e.digest, e.facts, e.problem) and _plausible(name, e):
+            entries[name] = e
+    return entries
+
+
+def _facts_of_bytes(name: str, data: bytes) -> tuple[Facts | None, str]:
+    """(facts, "") of a record's bytes, or (None, the problem)."""
     try:
-        cache = msgspec.json.decode(read_regular(path, 64 * 1024 * 1024, what="a cache"), type=_Cache)
-    except (Unreadable, OSError, msgspec.DecodeError, RecursionError):
-        return {}
-    return cache.entries if cache.version == CACHE_VERSION else {}
+        return facts_of_record(name[: -len(SUFFIX)], decode_record(data)), ""
+    except RecordError as exc:
+        return None, exc.reason if exc.step is None else f"step {exc.step}: {exc.reason}"
 
 
 class Collected(msgspec.Struct):
@@ -162,8 +238,9 @@ def collect(folder: Path, cache: Path | None = None) -> Collected:
             (e for e in os.scandir(folder) if e.name.endswith(SUFFIX) and not is_temp_file(e.name)),
             key=lambda e: e.name,
         )
-    except (FileNotFoundError, NotADirectoryError):
+    except FileNotFoundError:  # no saves yet (a saves "folder" that is a file is an error)
         entries = []
+    changed = False
     for e in entries:
         try:
             st = e.stat()
@@ -173,17 +250,24 @@ def collect(folder: Path, cache: Path | None = None) -> Collected:
         if hit is not None and hit.size == st.st_size and hit.mtime_ns == st.st_mtime_ns:
             new[e.name] = hit
             continue
-        try:
-            facts: Facts | None = facts_of_record(e.name[: -len(SUFFIX)], read_record_file(Path(e.path)))
-            problem = ""
-        except RecordError as exc:
-            facts, problem = None, exc.reason if exc.step is None else f"step {exc.step}: {exc.reason}"
-        new[e.name] = _Entry(st.st_size, st.st_mtime_ns, facts, problem)
-    if cache is not None and new != old:
-        try:
-            atomic_write(cache, msgspec.json.encode(_Cache(CACHE_VERSION, new)))
-        except OSError:
-            pass  # a cache that can't be written is only slower next time
-    games = sorted((x.facts for x in new.values() if x.facts is not None), key=lambda f: (f.when, f.save_id))
+        # new or changed: its bytes decide (the same bytes keep their facts)
+        data, why = read_record_bytes(Path(e.path), MAX_FILE_BYTES)
+        found = UNREAD if data is None else file_digest(data)
+        if data is None:
+            facts, problem = None, why
+        elif hit is not None and hit.digest == found:
+            facts, problem = (None if hit.facts is None else _facts_of_entry(hit)), hit.problem
+        else:
+            facts, problem = _facts_of_bytes(e.name, data)
+        new[e.name] = _entry(e.name, st.st_size, st.st_mtime_ns, found, facts, problem)
+        changed = True
+    if cache is not None and (changed or set(new) != set(old)):
+        store(cache, _Cache(CACHE_VERSION, new))
+    games = sorted((_facts_of_entry(x) for x in new.values() if x.facts is not None), key=lambda f: (f.when, f.save_id))
     unreadable = [(name, x.problem) for name, x in new.items() if x.facts is None]
     return Collected(games, unreadable)
+
+
+def _facts_of_entry(e: _Entry) -> Facts:
+    assert e.facts is not None
+    return Facts(**msgspec.structs.asdict(e.facts))

@@ -54,11 +54,17 @@ def report_lines(stats: Stats) -> list[str]:
 
 
 def run_stats(args: argparse.Namespace) -> int:
-    from dragonwood_tui.storage.paths import saves_dir
+    import sys
+
+    from dragonwood_tui.storage.paths import os_error_text, saves_dir
     from dragonwood_tui.storage.text import plain
     from dragonwood_tui.stats.summary import compute
 
-    stats = compute(saves_dir())
+    try:
+        stats = compute(saves_dir())
+    except OSError as exc:  # a data folder that is a file, a saves folder that can't be made
+        print(plain(f"dragonwood stats: {os_error_text(exc)}", limit=500), file=sys.stderr)
+        return 2
     if getattr(args, "json", False):
         print(json.dumps(stats.as_dict(), ensure_ascii=True))
         return 0

@@ -5,6 +5,10 @@ system), is written, flushed and fsynced, then renamed over the target (`atomic_
 linked to a new name that must not exist yet (`write_new`: a new save appears complete or not
 at all); the folder is fsynced too, so the rename itself survives a power loss.
 
+Only a regular file is ever replaced: a FIFO, a socket, a device or a folder at the target (or
+a symlink to one: `--out /dev/null --force` as root) is left alone and the write fails with
+`NotReplaced`, before anything is written and again just before the rename.
+
 A write that fails (full disk, read-only folder, a folder that is a file) raises OSError with
 the target as its `filename`, never the temporary file's, and leaves the target as it was.
 A killed process can leave a temporary file behind: `clean_stale_temp_files` removes ours
@@ -28,6 +32,25 @@ _TEMP_NAME = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{8}" + re.escape(TEMP_SUFFI
 STALE_AFTER = 3600.0  # seconds: a live write takes milliseconds; an hour-old temp file is a killed one
 # errors of a file system without hard links (FAT, some network shares): fall back to O_EXCL
 _NO_LINKS = {errno.EPERM, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EMLINK, errno.EXDEV, errno.ENOSYS}
+
+
+class NotReplaced(OSError):
+    """The target is there and is not a regular file: it is not replaced."""
+
+
+def _check_replaceable(path: Path) -> None:
+    """NotReplaced (naming `path`) when something other than a regular file is there."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return  # nothing there (or a dangling link, replaced as a name): the write goes on
+    if stat.S_ISREG(mode):
+        return
+    kind = (
+        "a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode)
+        else "a socket" if stat.S_ISSOCK(mode) else "a device"
+    )
+    raise NotReplaced(errno.EEXIST, f"not a regular file ({kind}): only a regular file is replaced", str(path))
 
 
 def _named(exc: OSError, path: Path) -> OSError:
@@ -64,9 +87,11 @@ def atomic_write(path: Path, data: bytes, *, private: bool = False) -> None:
     """Replace `path` with `data`. The file is readable by its owner only when `private`
     (saved games), else by everyone (exports, samples, settings)."""
     path = Path(path)
+    _check_replaceable(path)
     try:
         tmp = _write_temp(path, data, private)
         try:
+            _check_replaceable(path)  # swapped for a FIFO while the data was written
             os.replace(tmp, path)
         except BaseException:
             _unlink_quietly(tmp)

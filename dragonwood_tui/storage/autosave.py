@@ -42,6 +42,7 @@ from dragonwood_tui.engine.record import (
     summarize,
 )
 from dragonwood_tui.storage.atomic import atomic_write
+from dragonwood_tui.storage.paths import real_path
 
 
 class SaveRefused(OSError):
@@ -68,6 +69,9 @@ class Autosave:
         `layout`: how the file at `path` holds the match's actions now (a resumed game, see
         `engine.record.decode_record_layout`): a version-2 file is appended to as it is."""
         self.path = Path(path)
+        # A save reached through a symlink is written where the link points (the file its
+        # lock is on: storage.locks), so the link stays a link and one lock guards one file.
+        self._file = real_path(self.path) if os.path.islink(self.path) else self.path
         self.created = created or now()
         self.name = name
         self.notes = notes
@@ -124,6 +128,10 @@ class Autosave:
             else:
                 self._write_whole(match)
         except OSError as exc:
+            # Named as the save it is (an appended line's write names no file; a whole
+            # write through a symlink names the file the link points to).
+            if exc.filename is None or exc.filename == str(self._file):
+                exc.filename = str(self.path)
             refused_before = isinstance(self.error, SaveRefused)
             self.error = exc
             if not isinstance(exc, SaveRefused):
@@ -162,7 +170,7 @@ class Autosave:
         data = self.encode(match)
         if len(data) > MAX_FILE_BYTES:
             raise SaveRefused(f"the record would be larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB: not saved")
-        atomic_write(self.path, data, private=True)
+        atomic_write(self._file, data, private=True)
         self._length, self._steps = len(data), len(match.actions)
         self._written_header = (self.name, self.notes)
 
@@ -177,7 +185,7 @@ class Autosave:
         if self._length + len(line) > MAX_FILE_BYTES:
             raise SaveRefused(f"the record would be larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB: not saved")
         # No O_CREAT: a save that vanished is written whole again, never as a headless tail.
-        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
+        fd = os.open(self._file, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
         try:
             if os.fstat(fd).st_size != self._length:  # changed behind our back: rewrite it
                 os.close(fd)

@@ -6,6 +6,10 @@ system drops the lock when the process ends, crash or `kill -9` included, so a l
 outlives its window. Who holds it (pid, host, since when) is written to `.<id>.holder` for
 the message a second window shows; that side file is only a label, the lock decides.
 
+The lock is taken on the file itself, not on its name: a save reached through a symlink in
+saves/ (two ids, one file) is locked beside the file it resolves to, so the two names share
+one lock and a second window can't write the same file under its other name.
+
 A folder where no lock file can be made (read-only, say) locks nothing: the game opens, and
 its autosave reports its own errors.
 """
@@ -24,6 +28,7 @@ from filelock import FileLock, Timeout
 
 from dragonwood_tui.engine.record import RecordError
 from dragonwood_tui.storage.files import Unreadable, read_regular
+from dragonwood_tui.storage.paths import real_path
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.times import format_time
 
@@ -50,11 +55,13 @@ class SaveInUse(RecordError):
 
 
 def lock_path(save: Path) -> Path:
-    return save.with_name(f".{save.stem}.lock")
+    real = real_path(save)
+    return real.with_name(f".{real.stem}.lock")
 
 
 def holder_path(save: Path) -> Path:
-    return save.with_name(f".{save.stem}.holder")
+    real = real_path(save)
+    return real.with_name(f".{real.stem}.holder")
 
 
 def read_holder(save: Path) -> Holder:
@@ -70,7 +77,8 @@ class SaveLock:
 
     def __init__(self, save: Path) -> None:
         self.save = Path(save)
-        self._lock = FileLock(str(lock_path(self.save)), timeout=0, thread_local=False)
+        self.real = real_path(self.save)  # resolved once: the lock and its label stay together
+        self._lock = FileLock(str(lock_path(self.real)), timeout=0, thread_local=False)
         self.held = False
         self.unlockable = False  # no lock file could be made: nothing is locked
 
@@ -81,7 +89,7 @@ class SaveLock:
         try:
             self._lock.acquire()
         except Timeout:
-            raise SaveInUse(read_holder(self.save).describe(), path=str(self.save)) from None
+            raise SaveInUse(read_holder(self.real).describe(), path=str(self.save)) from None
         except OSError:  # a read-only folder, a lock path that is a folder or a link...
             self.unlockable = True
             return self
@@ -90,7 +98,7 @@ class SaveLock:
         try:
             # Written under the lock, so only by us; a plain write (no rename, no fsync): a
             # label torn by a crash only makes the message vaguer.
-            fd = os.open(holder_path(self.save), os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
+            fd = os.open(holder_path(self.real), os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
             try:
                 os.write(fd, label)
             finally:
@@ -104,7 +112,7 @@ class SaveLock:
             return
         self.held = False
         try:
-            os.unlink(holder_path(self.save))
+            os.unlink(holder_path(self.real))
         except OSError:
             pass
         self._lock.release()

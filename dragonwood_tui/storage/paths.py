@@ -32,9 +32,26 @@ def saves_dir(create: bool = True, data: Path | None = None) -> Path:
     if create:
         try:
             path.mkdir(parents=True, exist_ok=True)
-        except FileExistsError:  # a file (or a FIFO...) where the folder should be
-            raise NotADirectoryError(errno.ENOTDIR, NOT_A_FOLDER, str(path)) from None
+        except (FileExistsError, NotADirectoryError):  # a file (or a FIFO...) where a folder should be
+            raise NotADirectoryError(errno.ENOTDIR, NOT_A_FOLDER, str(not_a_folder(path))) from None
     return path
+
+
+def not_a_folder(path: Path) -> Path:
+    """The first of `path` and its parents that is there but is not a folder (the data folder
+    given as a file, say): the one an error names."""
+    for p in (path, *path.parents):
+        if os.path.lexists(p):
+            return path if p.is_dir() else p
+    return path
+
+
+def os_error_text(exc: OSError, fallback: str = "") -> str:
+    """"PATH: reason": the one line a file-system error makes (a data folder that is a file,
+    a saves folder that can't be made...)."""
+    where = exc.filename if exc.filename is not None else fallback
+    reason = exc.strerror or str(exc)
+    return f"{where}: {reason}" if where else reason
 
 
 def config_dir() -> Path:
@@ -49,3 +66,12 @@ def config_dir() -> Path:
 def settings_path() -> Path:
     """The settings file (theme, bot pace, ...): the app reads and writes it; its folder may not exist yet."""
     return config_dir() / "settings.json"
+
+
+def real_path(path: Path) -> Path:
+    """The file `path` names once every symlink is followed (itself when it can't be resolved):
+    what a save's lock and its writes go to (storage.locks)."""
+    try:
+        return Path(os.path.realpath(path))
+    except (OSError, ValueError, RuntimeError):
+        return Path(path)

@@ -50,7 +50,7 @@ from dragonwood_tui.storage.records import (
     resolve_game,
     start_state,
 )
-from dragonwood_tui.storage.paths import NOT_A_FOLDER, saves_dir
+from dragonwood_tui.storage.paths import NOT_A_FOLDER, not_a_folder, real_path, saves_dir
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.times import sort_key
 
@@ -149,8 +149,8 @@ def writable_folder(folder: Path | None = None) -> Path:
     folder = Path(folder) if folder is not None else saves_dir(create=False)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-    except FileExistsError:
-        raise RecordError(NOT_A_FOLDER, path=str(folder)) from None
+    except (FileExistsError, NotADirectoryError):  # a file where the folder (or its parent) should be
+        raise RecordError(NOT_A_FOLDER, path=str(not_a_folder(folder))) from None
     except OSError as exc:
         raise RecordError(f"cannot create the saves folder: {exc.strerror or exc}", path=str(exc.filename or folder)) from None
     return folder
@@ -430,8 +430,8 @@ def rename_save(save_id: str, name: str, folder: Path | None = None) -> None:
     with unlocked(path):  # a window playing it would write over the new name
         record = read_record_file(path)
         record.header.name = name
-        try:
-            atomic_write(path, encode_record(record), private=True)
+        try:  # through a symlink: the file it points to (the link stays a link, as autosave keeps it)
+            atomic_write(real_path(path) if path.is_symlink() else path, encode_record(record), private=True)
         except OSError as exc:  # the save is as it was
             raise _write_error(exc, path) from None
 

@@ -148,8 +148,12 @@ class DragonwoodApp(App[int]):
             session.close()
         self._sessions.clear()
 
-    def notify_error(self, message: str, title: str = "Error") -> None:
-        """Errors from files and players are shown as notifications, as plain text."""
+    def notify_error(self, message: str, title: str = "Error", *, once: bool = False) -> None:
+        """Errors from files and players are shown as notifications, as plain text. `once`:
+        not again while the same one shows (a data folder that is a file fails every look at
+        the saves alike; the menu alone looks three times)."""
+        if once and any(n.message == message for n in self._notifications):
+            return
         self.notify(message, title=title, severity="error", markup=False, timeout=8)
 
     # -- settings ----------------------------------------------------------------------
@@ -340,7 +344,7 @@ class DragonwoodApp(App[int]):
         try:
             return list_saves(self.saves_folder)
         except OSError as exc:
-            self.notify_error(f"{exc.filename or 'saves folder'}: {exc.strerror or exc}", "Saved games")
+            self.notify_error(f"{exc.filename or 'saves folder'}: {exc.strerror or exc}", "Saved games", once=True)
             return []
 
     def newest_unfinished(self) -> Any | None:
@@ -435,10 +439,10 @@ class DragonwoodApp(App[int]):
     def _autosave_failed(self, exc: OSError) -> None:
         from dragonwood_tui.storage.autosave import SaveRefused
 
-        if isinstance(exc, SaveRefused):  # the record is full: saving more would make it unloadable
-            self.notify_error(f"not saved: {exc.strerror}", "Autosave")
-            return
         where = f"{exc.filename}: " if exc.filename else ""
+        if isinstance(exc, SaveRefused):  # the record is full: saving more would make it unloadable
+            self.notify_error(f"{where}not saved: {exc.strerror}", "Autosave")
+            return
         self.notify_error(f"{where}autosave failed ({exc.strerror or exc}); trying again after the next move", "Autosave")
 
     def resume(self, save_id: str | None) -> None:

@@ -125,3 +125,31 @@ async def test_the_app_holds_the_lock_while_the_table_is_open(folders: Folders):
         assert in_use(new) is not None
     assert in_use(new) is None  # the app is gone: so is its lock
     assert lock_save(new).held
+
+
+def test_a_save_reached_through_a_symlink_shares_the_lock_of_its_file(folders: Folders):
+    """Two ids, one file (`saves/b.json` a symlink to `a.json`): the lock is the file's, so the
+    second window is refused under either name, and the one playing writes through the link
+    (the link stays a link: its next opener finds the lock)."""
+    write_save(folders.saves, "dragonwood-real", "dragonwood", SEATS, 7, steps=12)
+    real = folders.saves / "dragonwood-real.json"
+    link = folders.saves / "dragonwood-link.json"
+    link.symlink_to(real.name)
+    for first, second in (("dragonwood-link", "dragonwood-real"), ("dragonwood-real", "dragonwood-link")):
+        playing = saves.resume(first, folders.saves)
+        try:
+            with pytest.raises(SaveInUse):
+                saves.resume(second, folders.saves)
+            assert in_use(folders.saves / f"{second}.json") == "it is already open at a table in this window"
+            match = playing.match
+            match.play(match.game.legal_actions(match.state)[0])
+            assert link.is_symlink()
+            assert len(saves.load_save("dragonwood-real", folders.saves).actions) == len(match.actions)
+            playing.autosave.save(match)  # a whole write (rename) goes through the link too
+        finally:
+            playing.lock.release()
+            playing.autosave.detach(playing.match)
+        assert link.is_symlink() and in_use(link) is None
+    assert len(saves.load_save("dragonwood-link", folders.saves).actions) == 14
+    saves.rename_save("dragonwood-link", "one game, two names", folders.saves)  # written through the link
+    assert link.is_symlink() and saves.load_save("dragonwood-real", folders.saves).header.name == "one game, two names"

@@ -107,7 +107,7 @@ def test_cli_on_a_data_folder_that_is_a_file(tmp_path, monkeypatch, capsys):
     data.write_bytes(b"not a folder")
     monkeypatch.setenv("DRAGONWOOD_DATA_DIR", str(data))
     assert main(["import", str(SAMPLE)]) == 2
-    assert f"{data / 'saves'}: cannot create the saves folder" in _one_line(capsys)
+    assert f"{data}: not a folder: the saves can't go there" in _one_line(capsys)
     for argv in (["saves"], ["resume"], ["resume", "x"]):
         assert main(argv) == 2, argv
         assert str(data) in _one_line(capsys)
@@ -176,7 +176,7 @@ async def test_app_on_a_data_folder_that_is_a_file(tmp_path, monkeypatch, given)
         await wait_for_screen(pilot, "SavesScreen")
         await pilot.press("i")
         await _answer(pilot, str(SAMPLE))
-        assert any(f"{data / 'saves'}: cannot create the saves folder" in e for e in _errors(app))
+        assert any(f"{data}: not a folder: the saves can't go there" in e for e in _errors(app))
         await pilot.press("escape")
         await wait_for_screen(pilot, "MainMenuScreen")
         await pilot.press("n")

@@ -262,17 +262,23 @@ def event_parts(cardset: CardSet, seats: Sequence, event: Event) -> tuple[Parts 
     if not 0 <= event.seat < len(seats):
         return None, None
     seat = seats[event.seat]
-    if not seat.character or (event.kind == "duel" and 0 <= event.target < len(seats) and not seats[event.target].character):
-        return None, None  # seats from before the characters were chosen (a replay's jump to the end)
+    # seats from before a jump (the replay viewer's End from the deal) may have no character
+    # yet: no parts to name, the line gives the bare numbers
+    if not _has_character(cardset, seat):
+        return None, None
     cards = cardset.cards
     if event.kind == "fight" and event.cards:
         return attack_parts(cardset, seat, event.cards[0]), None
     if event.kind == "wound" and event.cards and cards[event.cards[0]].kind == "creature":
         return wound_parts(cardset, seat, cards[event.cards[0]].damage), None
-    if event.kind == "duel" and 0 <= event.target < len(seats):
+    if event.kind == "duel" and 0 <= event.target < len(seats) and _has_character(cardset, seats[event.target]):
         other = cardset.character(seats[event.target].character)
         return attack_parts(cardset, seat), [(other.name, other.attack)]
     return None, None
+
+
+def _has_character(cardset: CardSet, seat) -> bool:
+    return any(c.key == seat.character for c in cardset.characters)
 
 
 def _fight_parts(cardset: CardSet, state: RoadQuestState, action: object) -> dict[str, tuple[Parts, Parts | None]]:

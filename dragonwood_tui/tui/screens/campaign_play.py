@@ -36,7 +36,13 @@ class CampaignSession:
         return self.app.saves_folder
 
     def progress(self) -> Progress:
-        return progress(self.campaign, self.folder)
+        try:
+            return progress(self.campaign, self.folder)
+        except OSError as exc:  # a data folder that is a file...: say so, count no attempt
+            from dragonwood_tui.storage.paths import os_error_text
+
+            self.app.notify_error(os_error_text(exc, "saves folder"), "Campaign", once=True)
+            return progress(self.campaign, self.folder, attempts=[])
 
     # -- playing ----------------------------------------------------------------------------
     def play(self, stage: Stage, seed: int | None = None, replace: Screen | None = None) -> None:

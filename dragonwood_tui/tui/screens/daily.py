@@ -22,6 +22,7 @@ from dragonwood_tui.daily.deal import DAILY_GAMES, DAILY_KINDS
 from dragonwood_tui.daily.attempts import Attempt, DayStatus, attempts, day_status, last_days
 from dragonwood_tui.daily.result import Proof
 
+from dragonwood_tui.storage.paths import os_error_text
 from dragonwood_tui.tui.app import the_app
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
@@ -120,7 +121,11 @@ class DailyScreen(Screen[None]):
         return self.dapp.today()
 
     def reload(self) -> None:
-        self._found = attempts(self.dapp.saves_folder)
+        try:
+            self._found = attempts(self.dapp.saves_folder)
+        except OSError as exc:  # a data folder that is a file...: say so, show no attempts
+            self.dapp.notify_error(os_error_text(exc, "saves folder"), "Daily", once=True)
+            self._found = []
         self._fill_calendar()
         self._show_day()
 
@@ -298,6 +303,9 @@ def play_daily(app: DragonwoodApp, kind: str, day: date | None = None) -> None:
         planned = plan(app.saves_folder, kind, day or today, today)
     except ValueError as exc:
         app.notify_error(str(exc), "Daily")
+        return
+    except OSError as exc:
+        app.notify_error(f"cannot start the daily: {os_error_text(exc, 'saves folder')}", "Daily")
         return
     if planned.save_id is not None:
         app.resume(planned.save_id)  # locked against a second window like any save

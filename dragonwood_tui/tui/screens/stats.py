@@ -21,6 +21,7 @@ from textual_plotext import PlotextPlot
 
 from dragonwood_tui.stats import Line, Stats, compute, title
 from dragonwood_tui.stats.report import HEADER, row
+from dragonwood_tui.storage.paths import os_error_text
 from dragonwood_tui.storage.text import plain
 
 from dragonwood_tui.tui.app import the_app
@@ -77,7 +78,11 @@ class StatsScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.stats = compute(self.dapp.saves_folder)
+        try:
+            self.stats = compute(self.dapp.saves_folder)
+        except OSError as exc:  # a data folder that is a file...: say so, show no games
+            self.dapp.notify_error(os_error_text(exc, "saves folder"), "Statistics", once=True)
+            self.stats = Stats(modes=[], dailies=[], campaign=None, unfinished=0, unreadable=[])
         if self.stats.unreadable:  # one notification naming them; every other game counts
             self.app.notify(skipped_text(self.stats.unreadable), title="Statistics", severity="warning", markup=False)
         self._fill_table()

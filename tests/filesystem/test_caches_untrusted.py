@@ -1,0 +1,263 @@
+"""The campaign-progress and statistics caches are never trusted: a cache with a value of the
+wrong type, out of range, an unknown key, or an outcome edited by hand (every star, every win)
+changes nothing — `progress`, `compute`, `dragonwood campaign --json` and `dragonwood stats
+--json` give what a rebuild from the records gives, and never crash. Property: random
+mutations of either cache, at any place in its JSON or in its bytes, never crash and never
+change the results compared with a rebuild."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from dragonwood_tui.campaign.progress import cache_path, progress
+from dragonwood_tui.cli import main
+from dragonwood_tui.stats import compute
+from dragonwood_tui.stats.facts import cache_path as stats_cache_path
+
+from campaign.helpers import play_attempt, small_campaign
+from daily.helpers import daily_record, write
+
+SAMPLES = Path(__file__).resolve().parents[2] / "saves"
+CAMPAIGN = small_campaign()
+
+
+def _lived_in(data: Path) -> Path:
+    """A saves folder with attempts (3 stars, 0 stars, unfinished), the sample records of
+    the three games, a daily, and a file that is no record."""
+    saves = data / "saves"
+    saves.mkdir(parents=True)
+    play_attempt(CAMPAIGN, "a", saves, seed=2)
+    play_attempt(CAMPAIGN, "b", saves)
+    play_attempt(CAMPAIGN, "a", saves, seed=1, steps=1)
+    for sample in SAMPLES.glob("*.json"):
+        shutil.copy(sample, saves / sample.name)
+    write(saves, "dragonwood-daily", daily_record())
+    (saves / "dragonwood-junk.json").write_bytes(b'{"not": "a record"}')
+    return saves
+
+
+def _progress(saves: Path) -> dict[str, Any]:
+    return progress(CAMPAIGN, saves).as_dict()
+
+
+def _stats(saves: Path) -> dict[str, Any]:
+    return compute(saves).as_dict()
+
+
+@pytest.fixture(scope="module")
+def world(tmp_path_factory) -> dict[str, Any]:
+    """The folder, what a rebuild gives (no cache at all), and the caches as written."""
+    saves = _lived_in(tmp_path_factory.mktemp("lived-in") / "data")
+    rebuilt = {"progress": progress(CAMPAIGN, saves).as_dict(), "stats": compute(saves, use_cache=False).as_dict()}
+    cache_path(CAMPAIGN, saves).unlink()  # written by the first call: start from none
+    assert _progress(saves) == rebuilt["progress"] and _stats(saves) == rebuilt["stats"]
+    caches = {"progress": cache_path(CAMPAIGN, saves), "stats": stats_cache_path(saves)}
+    assert rebuilt["progress"]["stars"] > 0 and rebuilt["stats"]["played"] > 0
+    return {"saves": saves, "rebuilt": rebuilt, "paths": caches, "bytes": {k: p.read_bytes() for k, p in caches.items()}}
+
+
+def _results(world: dict[str, Any], which: str) -> dict[str, Any]:
+    return (_progress if which == "progress" else _stats)(world["saves"])
+
+
+def _entries(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    return list(doc["entries"].values())
+
+
+# -- hand edits ------------------------------------------------------------------------------
+
+
+def _every_star(doc: dict[str, Any]) -> None:
+    for e in _entries(doc):
+        if e.get("attempt"):
+            e["attempt"].update(finished=True, won=True, stars=3, problem=None, measure=99, score=99)
+
+
+def _every_win(doc: dict[str, Any]) -> None:
+    for e in _entries(doc):
+        if e.get("facts"):
+            e["facts"].update(finished=True, won=True, score=999)
+
+
+def _wrong_type(key: str, value: Any) -> Any:
+    def edit(doc: dict[str, Any]) -> None:
+        for e in _entries(doc):
+            inner = e.get(key)
+            if inner:
+                field = "stars" if key == "attempt" else "score"
+                inner[field] = value
+
+    return edit
+
+
+def _unknown_key(key: str) -> Any:
+    def edit(doc: dict[str, Any]) -> None:
+        for e in _entries(doc):
+            if e.get(key):
+                e[key]["cheat"] = True
+
+    return edit
+
+
+def _unknown_top_key(doc: dict[str, Any]) -> None:
+    doc["extra"] = 1
+
+
+def _naive_times(doc: dict[str, Any]) -> None:
+    for e in _entries(doc):
+        if e.get("facts"):
+            e["facts"]["when"] = "2025-01-01T00:00:00"
+        if e.get("attempt"):
+            e["attempt"]["created"] = "2025-01-01T00:00:00"
+
+
+def _out_of_range(doc: dict[str, Any]) -> None:
+    for e in _entries(doc):
+        if e.get("attempt"):
+            e["attempt"]["stars"] = 7
+        if e.get("facts"):
+            e["facts"]["seat"] = 9
+
+
+EDITS = {
+    "progress": {"every star": _every_star, "stars as text": _wrong_type("attempt", "3"),
+                 "unknown key": _unknown_key("attempt"), "unknown cache key": _unknown_top_key, "naive time": _naive_times, "out of range": _out_of_range},
+    "stats": {"every win": _every_win, "score as text": _wrong_type("facts", "9"),
+              "unknown key": _unknown_key("facts"), "unknown cache key": _unknown_top_key, "naive time": _naive_times, "out of range": _out_of_range},
+}
+
+
+@pytest.mark.parametrize("which,edit", [(w, e) for w, edits in EDITS.items() for e in edits])
+def test_a_hand_edited_cache_changes_nothing(world, which, edit):
+    doc = json.loads(world["bytes"][which])
+    EDITS[which][edit](doc)
+    world["paths"][which].write_text(json.dumps(doc))
+    assert _results(world, which) == world["rebuilt"][which]
+
+
+@pytest.mark.parametrize("which", ["progress", "stats"])
+def test_the_commands_ignore_an_edited_cache(world, which, monkeypatch, capsys):
+    monkeypatch.setenv("DRAGONWOOD_DATA_DIR", str(world["saves"].parent))
+    own = world["saves"].parent.parent / "test-campaign.json"  # the test's campaign, as a file
+    own.write_bytes(msgspec.json.encode(CAMPAIGN))
+    argv = ["stats", "--json"] if which == "stats" else ["campaign", "--json", "--file", str(own)]
+    world["paths"]["progress"].unlink(missing_ok=True)
+    world["paths"]["stats"].unlink(missing_ok=True)
+    assert main(argv) == 0
+    clean = capsys.readouterr().out
+    for edit in EDITS[which].values():
+        doc = json.loads(world["paths"][which].read_bytes())
+        edit(doc)
+        world["paths"][which].write_text(json.dumps(doc))
+        assert main(argv) == 0
+        assert capsys.readouterr().out == clean
+
+
+def test_a_record_touched_or_copied_keeps_its_cached_outcome_without_a_replay(world, monkeypatch):
+    """The digest ties an outcome to the bytes: a new time alone re-plays nothing."""
+    import dragonwood_tui.campaign.progress as prog
+
+    saves = world["saves"]
+    _progress(saves)
+    for path in saves.glob("*.json"):
+        path.write_bytes(path.read_bytes())  # same bytes, a new time
+    calls: list[str] = []
+    real = prog.check_attempt
+    monkeypatch.setattr(prog, "check_attempt", lambda *a: calls.append(a[2]) or real(*a))
+    assert _progress(saves) == world["rebuilt"]["progress"]
+    assert calls == []
+
+
+# -- random mutations --------------------------------------------------------------------------
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=False) | st.text(max_size=40),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3),
+    max_leaves=6,
+)
+
+
+def _mutate_json(data: Any, doc: Any) -> Any:
+    """One change at a random place of `doc`: a value replaced (by any JSON, or a number one
+    off, a bool flipped), a key removed or added."""
+    if not isinstance(doc, (dict, list)) or not doc or data.draw(st.integers(0, 3), label="here") == 0:
+        how = data.draw(st.sampled_from(["any", "nudge"]), label="how")
+        if how == "nudge" and isinstance(doc, bool):
+            return not doc
+        if how == "nudge" and isinstance(doc, int):
+            return doc + data.draw(st.sampled_from([-1, 1, 10**6]), label="by")
+        return data.draw(JSON_VALUES, label="value")
+    if isinstance(doc, dict):
+        keys = sorted(doc)
+        key = data.draw(st.sampled_from(keys), label="key")
+        what = data.draw(st.sampled_from(["deeper", "drop", "add", "rename"]), label="what")
+        if what == "drop":
+            return {k: v for k, v in doc.items() if k != key}
+        if what == "add":
+            return {**doc, data.draw(st.text(max_size=10), label="new key"): data.draw(JSON_VALUES, label="value")}
+        if what == "rename":
+            return {(k + "x" if k == key else k): v for k, v in doc.items()}
+        return {**doc, key: _mutate_json(data, doc[key])}
+    i = data.draw(st.integers(0, len(doc) - 1), label="index")
+    return [*doc[:i], _mutate_json(data, doc[i]), *doc[i + 1 :]]
+
+
+def _mutate_bytes(data: Any, raw: bytes) -> bytes:
+    how = data.draw(st.sampled_from(["flip", "cut", "swap entries"]), label="bytes")
+    if how == "cut":
+        return raw[: data.draw(st.integers(0, len(raw)), label="at")]
+    if how == "flip":
+        i = data.draw(st.integers(0, len(raw) - 1), label="at")
+        return raw[:i] + bytes([raw[i] ^ data.draw(st.integers(1, 255), label="xor")]) + raw[i + 1 :]
+    doc = json.loads(raw)  # two entries' values exchanged: each sealed, but for another file
+    names = sorted(doc["entries"])
+    a, b = data.draw(st.permutations(names), label="pair")[:2]
+    doc["entries"][a], doc["entries"][b] = doc["entries"][b], doc["entries"][a]
+    return json.dumps(doc).encode()
+
+
+@pytest.mark.parametrize("which", ["progress", "stats"])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_random_mutations_never_crash_nor_change_the_results(world, which, data):
+    raw = world["bytes"][which]
+    where = data.draw(st.sampled_from(["an outcome", "anywhere", "the bytes"]), label="where")
+    if where == "the bytes":
+        mutated = _mutate_bytes(data, raw)
+    else:
+        doc = json.loads(raw)
+        if where == "an outcome":  # inside an entry that proves something, often its outcome
+            key = "attempt" if which == "progress" else "facts"
+            names = sorted(n for n, e in doc["entries"].items() if e.get(key))
+            name = data.draw(st.sampled_from(names), label="entry")
+            entry = doc["entries"][name]
+            if data.draw(st.booleans(), label="the outcome itself"):
+                entry[key] = _mutate_json(data, entry[key])
+            else:
+                doc["entries"][name] = _mutate_json(data, entry)
+        else:
+            doc = _mutate_json(data, doc)
+        mutated = json.dumps(doc).encode()
+    world["paths"][which].write_bytes(mutated)
+    assert _results(world, which) == world["rebuilt"][which]
+
+
+@pytest.mark.parametrize("mark", [b'{"reset_at": "2025-01-01T00:00:00"}', b'{"reset_at": 5}', b"[" * 100_000])
+def test_a_reset_mark_that_is_no_time_resets_nothing_and_never_crashes(world, mark):
+    from dragonwood_tui.campaign.progress import reset_path
+
+    path = reset_path(CAMPAIGN, world["saves"])
+    path.write_bytes(mark)
+    try:
+        assert _progress(world["saves"]) == world["rebuilt"]["progress"]
+    finally:
+        path.unlink()
