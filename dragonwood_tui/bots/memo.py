@@ -23,6 +23,7 @@ MiB = 1 << 20
 #: dict keeps free; an OrderedDict's link too
 DICT_ENTRY = 50
 ORDERED_ENTRY = 130
+LRU_ENTRY = 220  # functools.lru_cache: its dict's slot, the link (a list of 4), the key's wrapper
 
 
 def deep_size(obj: Any) -> int:
