@@ -198,3 +198,34 @@ def test_campaign_simulate_draws_the_bar_on_a_terminal_only(tmp_path):
     assert done.returncode == 0
     assert json.loads(done.stdout) == json.loads(piped.stdout)  # standard output: the JSON only
     assert b"games" in seen  # the bar, on the terminal
+
+
+def test_campaign_simulate_bots_think_by_budget_not_by_clock(monkeypatch):
+    """`expert` stops a search at its time limit in the app; a simulation must not, or its stars
+    would depend on the machine's load (as a tournament's do not)."""
+    from dragonwood_tui.campaign import simulate as camp
+    from dragonwood_tui.campaign.loader import load_campaign
+
+    class Asked(Exception):  # the bot's first decision: no need to play the game
+        pass
+
+    limits = []
+    real = camp.make_bot
+
+    def spy(kind, name, seed):
+        bot = real(kind, name, seed)
+
+        def choose(view, legal=None):
+            limits.append((bot.name, bot.time_limit))
+            raise Asked
+
+        if name == "expert":
+            bot.choose = choose
+        return bot
+
+    monkeypatch.setattr(camp, "make_bot", spy)
+    stage = next(s for s in load_campaign().stages if s.game == "dragonwood")
+    with pytest.raises(Asked):
+        camp.play_stage(stage, "expert", 1, 0)
+    assert real("dragonwood", "expert", 1).time_limit is not None  # the app's expert has a clock
+    assert limits == [("expert", None)]  # the simulated one has none

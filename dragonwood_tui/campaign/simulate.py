@@ -57,6 +57,9 @@ def play_stage(stage: Stage, person: str, seed: int, run: int) -> int:
     state = game.new_game(config, game_seed)
     names = [person, *stage.opponents]
     bots = [make_bot(stage.game, b, derive_seed(game_seed, "bot", i, run)) for i, b in enumerate(names)]
+    for bot in bots:
+        if hasattr(bot, "time_limit"):
+            bot.time_limit = None  # think by its budget only: the same stars at any load
     legal = LazyLegal(game, state)
     seat = game.to_move(state)
     while seat is not None:
