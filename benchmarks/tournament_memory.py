@@ -8,6 +8,9 @@ and, after every `--every` games, prints each process's peak resident set so far
 /proc/PID/status: the kernel's own high-water mark, so no peak between two readings is missed).
 A cache that grows with the games shows as a peak that keeps climbing; bounded caches give a
 plateau. Linux only (it reads /proc). `--json`: one JSON object at the end.
+
+`--one-process` plays the deals one by one in this process (`tournament._deal_block`, which
+older versions have too: the way to measure a version from before the pool helper).
 """
 
 from __future__ import annotations
@@ -35,6 +38,26 @@ def peak_mib(pid: int) -> float | None:
     return None
 
 
+def _one_process(game: str, seats: list[str], games: int, seed: int, tick) -> dict:
+    import time
+
+    from dragonwood_tui import tournament as tour
+
+    deals = max(1, -(-games // len(seats)))
+    wins: dict[str, float] = dict.fromkeys(seats, 0.0)
+    started = time.perf_counter()
+    for d in range(deals):
+        for deal in tour._deal_block(game, seats, seed, [], (d, d + 1)):
+            for name, row in deal.items():
+                wins[name] += row["wins"]
+        tick(d + 1, deals)
+    played = deals * len(seats)
+    return {
+        "games": played, "seconds": round(time.perf_counter() - started, 2),
+        "levels": [{"bot": k, "win_share": round(w / (played * seats.count(k)), 4)} for k, w in wins.items()],
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--game", default="dragonwood")
@@ -44,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--every", type=int, default=0, help="games between readings (default: a tenth)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--one-process", action="store_true", help="play the deals here, one by one")
     args = p.parse_args(argv)
     if not Path("/proc/self/status").exists():
         print("tournament_memory: needs Linux's /proc", file=sys.stderr)
@@ -72,7 +96,10 @@ def main(argv: list[str] | None = None) -> int:
             next_reading[0] = games + every
             read(min(games, total * len(seats)))
 
-    result = tournament(args.game, seats, args.games, args.seed, jobs=args.jobs, progress=tick)
+    if args.one_process:
+        result = _one_process(args.game, seats, args.games, args.seed, tick)
+    else:
+        result = tournament(args.game, seats, args.games, args.seed, jobs=args.jobs, progress=tick)
     worst = max(peaks.values())
     summary = {
         "command": " ".join(["python benchmarks/tournament_memory.py", *(argv if argv is not None else sys.argv[1:])]),
