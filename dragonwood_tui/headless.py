@@ -172,7 +172,7 @@ def _ticked(results: Iterator[Any], count: int, size: int, tick: Callable[[int, 
 
 
 def jobs_arg(value: int | None) -> int:
-    """--jobs: 0 or None means one process per core."""
+    """--jobs: 0 or None means one process per core (at most MAX_JOBS)."""
     if not value:
-        return os.cpu_count() or 1
+        return min(os.cpu_count() or 1, MAX_JOBS)
     return value
