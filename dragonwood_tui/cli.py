@@ -2,6 +2,7 @@
 
 Every sub-command imports what it needs lazily, so `dragonwood --help` and the app start fast.
 Errors a person can cause (a bad file, an unknown id) print one line on stderr and exit 2.
+A reader that leaves early (`dragonwood saves | head -1`) ends any command quietly, exit 141.
 """
 
 from __future__ import annotations
@@ -40,11 +41,11 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--seats", default=None, help="comma-separated bot names, one per seat (default: the game's default seats)"
     )
-    sim.add_argument("--games", type=int, default=100, metavar="N")
+    sim.add_argument("--games", type=int, default=100, metavar="N", help="games (at most 1,000,000,000)")
     sim.add_argument("--seed", type=int, default=1, metavar="S")
     sim.add_argument("--variant", action="append", default=[], help="a rules variant (repeatable)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
-    sim.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core)")
+    sim.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core; at most 64)")
 
     tour = sub.add_parser(
         "tournament", help="seat-rotated games between computer players: win shares with 95%% CIs"
@@ -53,10 +54,10 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument(
         "--seats", required=True, help="bot levels, one per seat (hard,normal); one alone: solo"
     )
-    tour.add_argument("--games", type=int, default=1000, metavar="N", help="games (whole deals)")
+    tour.add_argument("--games", type=int, default=1000, metavar="N", help="games (whole deals; at most 1,000,000,000)")
     tour.add_argument("--seed", type=int, default=1, metavar="S")
     tour.add_argument("--variant", action="append", default=[], help="a rules variant (repeatable)")
-    tour.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core)")
+    tour.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core; at most 64)")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
 
     sav = sub.add_parser("saves", help="list saved games")
@@ -107,20 +108,14 @@ def _app_function(name: str):
     return getattr(app, name, None)
 
 
-def _quiet_pipe(run, args) -> int:
-    """Run a command that prints; a reader that stops early (`| head -1`) is not an error."""
-    try:
-        code = run(args)
-        sys.stdout.flush()
-        return code
-    except BrokenPipeError:
-        # Python would report the pipe again when it flushes stdout at exit
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 0
+#: the exit status of any command whose reader left (`dragonwood ... | head -1`): what a shell
+#: reports for a program stopped by SIGPIPE (128 + 13)
+EXIT_CLOSED_PIPE = 141
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The one place a closed pipe is handled: every command ends with EXIT_CLOSED_PIPE and
+    nothing on stderr (no traceback, no "Exception ignored" at exit)."""
     try:
         try:
             return _run(argv)
@@ -128,9 +123,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.stdout.flush()  # a closed pipe shows here, not at exit as "Exception ignored"
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:  # `dragonwood ... | head -1`: the reader left, nothing to say
+    except BrokenPipeError:  # the reader left, nothing to say
         _quiet_stdout()
-        return 1
+        return EXIT_CLOSED_PIPE
 
 
 def _run(argv: Sequence[str] | None) -> int:
@@ -164,11 +159,11 @@ def _run(argv: Sequence[str] | None) -> int:
     if command == "simulate":
         from dragonwood_tui.simulate import run_simulate
 
-        return _quiet_pipe(run_simulate, args)
+        return run_simulate(args)
     if command == "tournament":
         from dragonwood_tui.tournament import run_tournament
 
-        return _quiet_pipe(run_tournament, args)
+        return run_tournament(args)
     from dragonwood_tui.progress import terminal_progress
     from dragonwood_tui.storage.commands import run_command
 

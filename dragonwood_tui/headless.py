@@ -1,5 +1,5 @@
-"""Headless play shared by `simulate` and `tournament`: one game between bots, work spread over
-processes, and a progress bar.
+"""Headless play shared by `simulate`, `tournament` and `campaign simulate`: one game between
+bots, the work spread over processes (one pool helper, one start method), and a progress bar.
 
 The games are cut into blocks of a fixed size, whatever the number of processes; each block is
 summed in game order and the blocks are added in order, so a run gives the same figures with
@@ -9,12 +9,15 @@ any `--jobs` (floating-point sums included).
 from __future__ import annotations
 
 import os
+import signal
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from time import perf_counter
 from typing import Any
 
 BLOCK = 20  # games (or deals) per unit of work handed to a process
+MAX_GAMES = 1_000_000_000  # --games: about a month of the fastest simulation on one core
+MAX_JOBS = 64  # --jobs: more processes than this only fight over the cores
 
 
 class LazyLegal(Sequence):
@@ -69,10 +72,49 @@ def play(game: Any, state: Any, players: Sequence[Any], times: list[list[float]]
     return actions
 
 
-def blocks(count: int, size: int | None = None) -> list[tuple[int, int]]:
-    """[start, stop) ranges covering 0..count, `size` (default BLOCK) at a time."""
+def blocks(count: int, size: int | None = None) -> Iterator[tuple[int, int]]:
+    """[start, stop) ranges covering 0..count, `size` (default BLOCK) at a time, made one by one
+    as they are asked for (a run of 10**12 games never lists its blocks)."""
     size = size or BLOCK
-    return [(i, min(i + size, count)) for i in range(0, count, size)]
+    return ((i, min(i + size, count)) for i in range(0, count, size))
+
+
+def check_counts(command: str, games: int, jobs: int | None, min_jobs: int = 0) -> str | None:
+    """The one-line complaint about `--games` / `--jobs` outside their bounds, or None."""
+    if games < 1:
+        return f"dragonwood {command}: --games must be at least 1"
+    if games > MAX_GAMES:
+        return f"dragonwood {command}: --games must be at most {MAX_GAMES:,} (got {games:,})"
+    if jobs is not None and jobs < min_jobs:
+        if min_jobs:
+            return f"dragonwood {command}: --jobs must be at least {min_jobs}"
+        return f"dragonwood {command}: --jobs must be 0 (one per core) or more"
+    if jobs is not None and jobs > MAX_JOBS:
+        return f"dragonwood {command}: --jobs must be at most {MAX_JOBS} (got {jobs:,})"
+    return None
+
+
+# -- the process pool every long command uses ------------------------------------------------
+#: fork where there is one: the workers start at once, sharing the parent's imported modules
+START_METHOD = "fork" if os.name == "posix" else "spawn"
+
+_work: Callable[[tuple[int, int]], Any] | None = None  # in a worker: what each block runs
+
+
+def _start_worker(work: Callable[[tuple[int, int]], Any]) -> None:
+    """A worker's set-up: its work, handed over once (not pickled with every block), and Ctrl-C
+    left to the parent, which stops the pool (no traceback from every worker)."""
+    global _work
+    _work = work
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _run_block(block: tuple[int, int]) -> Any:
+    assert _work is not None
+    return _work(block)
+
+
+Progress = bool | None | Callable[[int, int], None]
 
 
 def run_blocks(
@@ -80,47 +122,57 @@ def run_blocks(
     count: int,
     jobs: int,
     label: str,
-    progress: bool | None = None,
-) -> Iterator[Any]:
+    progress: Progress = None,
+) -> Generator[Any, None, None]:
     """`work(block)` for every block of 0..count, in order, over `jobs` processes.
 
-    `work` must be picklable (a module-level function or a functools.partial of one). A
-    progress bar goes to standard error when it is a terminal (`progress=None`), never to
-    standard output.
+    The blocks are made lazily and the pool's ordered `imap` holds only the blocks in flight, so
+    memory does not grow with `count`; results come back in block order whatever `jobs`.
+    `work` must be picklable (a module-level function or a functools.partial of one).
+    `progress`: None, a bar on standard error when it is a terminal; True, always that bar;
+    False, none; a function, called `progress(done, count)` after each block (tests).
+    Close the iterator (`contextlib.closing`) to stop the pool when the caller stops early.
     """
-    parts = blocks(count)
+    size = BLOCK
+    parts = blocks(count, size)
+    jobs = max(1, min(jobs, -(-count // size)))  # never more processes than blocks
     if progress is None:
         progress = sys.stderr.isatty()
-    results: Iterable[Any]
+    results: Iterator[Any]
     pool = None
-    if jobs > 1 and len(parts) > 1:
+    if jobs > 1:
         import multiprocessing
 
-        pool = multiprocessing.get_context("fork" if os.name == "posix" else "spawn").Pool(jobs)
-        results = pool.imap(work, parts)
+        pool = multiprocessing.get_context(START_METHOD).Pool(jobs, _start_worker, (work,))
+        results = pool.imap(_run_block, parts)
     else:
         results = map(work, parts)
     try:
-        if not progress:
+        if progress is False:
             yield from results
-            return
-        from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+        elif progress is True:
+            from dragonwood_tui.progress import count_bar
 
-        columns = ("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
-        with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
-            task = bar.add_task(label, total=count)
-            for (start, stop), result in zip(parts, results):
-                yield result
-                bar.advance(task, stop - start)
+            with count_bar(label, count) as tick:
+                yield from _ticked(results, count, size, tick)
+        else:
+            yield from _ticked(results, count, size, progress)
     finally:
         if pool is not None:
             pool.terminate()
             pool.join()
 
 
+def _ticked(results: Iterator[Any], count: int, size: int, tick: Callable[[int, int], None]) -> Iterator[Any]:
+    done = 0
+    for result in results:
+        done = min(done + size, count)
+        tick(done, count)
+        yield result
+
+
 def jobs_arg(value: int | None) -> int:
-    """--jobs: 0 or None means one process per core."""
+    """--jobs: 0 or None means one process per core (at most MAX_JOBS)."""
     if not value:
-        return os.cpu_count() or 1
+        return min(os.cpu_count() or 1, MAX_JOBS)
     return value

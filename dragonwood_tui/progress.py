@@ -1,5 +1,10 @@
-"""A progress bar on stderr for long checks (verify, replay): shown only on a terminal, and only
-once the work has taken half a second (most records check in a few milliseconds)."""
+"""Progress bars on stderr, never on stdout.
+
+- `terminal_progress`: long checks (verify, replay), shown only on a terminal, and only once the
+  work has taken half a second (most records check in a few milliseconds).
+- `count_bar`: the games (or deals) of `simulate`, `tournament` and `campaign simulate`, with a
+  count and the time left (`headless.run_blocks` draws it when stderr is a terminal).
+"""
 
 from __future__ import annotations
 
@@ -45,3 +50,19 @@ def terminal_progress(label: str) -> Iterator[Tick | None]:
     finally:
         if bar is not None:
             bar.stop()
+
+
+@contextmanager
+def count_bar(label: str, total: int) -> Iterator[Tick]:
+    """A transient bar of `total` units on stderr: `tick(done, total)` moves it."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    columns = ("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(label, total=total)
+
+        def tick(done: int, total: int) -> None:
+            bar.update(task, completed=done)
+
+        yield tick

@@ -12,14 +12,16 @@ import json
 import math
 import sys
 import time
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Collection, Iterator
+from contextlib import closing
 from functools import partial
 from typing import Any
 
 from dragonwood_tui.bots import UnknownBot, make_bot
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
-from dragonwood_tui.headless import LazyLegal, jobs_arg, play, run_blocks
+from dragonwood_tui.headless import LazyLegal, Progress, check_counts, jobs_arg, play, run_blocks
 
 __all__ = ["LazyLegal", "simulate", "run_simulate"]
 
@@ -33,9 +35,9 @@ def default_seats(game_kind: str) -> str:
 
 def _game_block(
     game_kind: str, bots: list[str], seed: int, variants: list[str] | None, block: tuple[int, int]
-) -> tuple[list[float], list[int], int, int, int, int, list[dict[str, Any]]]:
+) -> tuple[list[float], list[int], int, int, int, int, list[str]]:
     """Play games block[0]..block[1]-1; their sums (wins, scores, actions, solo figures) and
-    the game's own figures of each game (`Game.game_stats`)."""
+    the game's own figures of each game (`Game.game_stats`, as canonical JSON)."""
     game = get_game(game_kind)
     n = len(bots)
     config = game.default_config(n)
@@ -44,7 +46,7 @@ def _game_block(
     wins = [0.0] * n
     score_sum = [0] * n
     actions = solo_won = solo_won_score = solo_won_square = 0
-    collected: list[dict[str, Any]] = []  # the game's own figures per game (Road Quest: balance)
+    collected: list[str] = []  # the game's own figures per game (Road Quest: balance)
     for g in range(*block):
         game_seed = seed + g
         state = game.new_game(config, game_seed)
@@ -54,7 +56,7 @@ def _game_block(
         winners = game.winners(state)
         stats = game.game_stats(state)
         if stats is not None:
-            collected.append(stats)
+            collected.append(json.dumps(stats, sort_keys=True))
         for w in winners:
             wins[w] += 1 / len(winners)  # a shared win is shared
         for i in range(n):
@@ -73,10 +75,10 @@ def simulate(
     seed: int,
     variants: list[str] | None = None,
     jobs: int = 1,
-    progress: bool | None = False,
+    progress: Progress = False,
 ) -> dict[str, Any]:
     """Play `games` games and return the summary that `--json` prints (the same for any
-    `jobs`, but for the times)."""
+    `jobs`, but for the times). `progress`: see `headless.run_blocks`."""
     game = get_game(game_kind)
     n = len(bots)
     config = game.default_config(n)
@@ -90,18 +92,20 @@ def simulate(
     solo_won_score = 0
     solo_won_square = 0  # for the confidence interval of mean_score_won
     actions_total = 0
-    collected: list[dict[str, Any]] = []
+    # the game's own figures, counted by value: as many as the games make distinct, not one a game
+    collected: Counter[str] = Counter()
     started = time.perf_counter()
     work = partial(_game_block, game_kind, bots, seed, variants)
-    for w, sc, actions, won, won_score, won_square, stats in run_blocks(work, games, jobs, "games", progress):
-        collected.extend(stats)
-        for i in range(n):
-            wins[i] += w[i]
-            score_sum[i] += sc[i]
-        actions_total += actions
-        solo_won += won
-        solo_won_score += won_score
-        solo_won_square += won_square
+    with closing(run_blocks(work, games, jobs, "games", progress)) as results:
+        for w, sc, actions, won, won_score, won_square, stats in results:
+            collected.update(stats)
+            for i in range(n):
+                wins[i] += w[i]
+                score_sum[i] += sc[i]
+            actions_total += actions
+            solo_won += won
+            solo_won_score += won_score
+            solo_won_square += won_square
     seconds = time.perf_counter() - started
     result: dict[str, Any] = {
         "game": game_kind,
@@ -122,13 +126,34 @@ def simulate(
         ],
     }
     if collected:
-        result["game_stats"] = game.summarize_stats(collected)
+        result["game_stats"] = game.summarize_stats(Repeated(collected))
     if n == 1:
         result["win_rate"] = round(solo_won / games, 4) if games else 0.0
         result["mean_score"] = round(score_sum[0] / games, 4) if games else 0.0
         result["mean_score_won"] = round(solo_won_score / solo_won, 4) if solo_won else None
         result.update(_solo_intervals(games, solo_won, solo_won_score, solo_won_square))
     return result
+
+
+class Repeated(Collection):
+    """The games' own figures as the list `Game.summarize_stats` reads, each distinct value
+    repeated as often as it came, decoded one at a time: the run never holds one per game."""
+
+    def __init__(self, counts: Counter[str]) -> None:
+        self.counts = counts
+        self.total = sum(counts.values())
+
+    def __len__(self) -> int:
+        return self.total
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        for text, count in self.counts.items():
+            row = json.loads(text)
+            for _ in range(count):
+                yield row
+
+    def __contains__(self, row: object) -> bool:
+        return any(row == r for r in self)
 
 
 def _solo_intervals(games: int, won: int, total: int, square: int) -> dict[str, Any]:
@@ -183,11 +208,9 @@ def run_games(
     """`dragonwood simulate` / `tournament`: check the arguments, play, print (JSON or a table);
     a person's mistake is one line on stderr and exit 2."""
     seats = [s.strip() for s in seats_text.split(",") if s.strip()]
-    if args.games < 1:
-        print(f"dragonwood {command}: --games must be at least 1", file=sys.stderr)
-        return 2
-    if args.jobs is not None and args.jobs < 0:
-        print(f"dragonwood {command}: --jobs must be 0 (one per core) or more", file=sys.stderr)
+    problem = check_counts(command, args.games, args.jobs)
+    if problem:
+        print(problem, file=sys.stderr)
         return 2
     try:
         result = play(args.game, seats, args.games, args.seed, args.variant, jobs_arg(args.jobs), None)

@@ -22,13 +22,17 @@ from __future__ import annotations
 import argparse
 import math
 import time
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from contextlib import closing
+from fractions import Fraction
 from functools import partial
 from typing import Any
 
 from dragonwood_tui.bots import make_bot
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
-from dragonwood_tui.headless import play, run_blocks
+from dragonwood_tui.headless import Progress, play, run_blocks
 
 Z95 = 1.959964
 #: decision times are counted in buckets 3% wide (the p95 is exact to 3%)
@@ -58,15 +62,24 @@ def percentile(hist: dict[int, int], q: float) -> float:
     return _bucket_top(max(hist))
 
 
-def interval(shares: list[float]) -> tuple[float, float, float]:
+def interval(shares: Iterable[float]) -> tuple[float, float, float]:
     """(mean, low, high): the mean of per-deal shares and its 95% normal interval."""
-    d = len(shares)
+    return interval_of_counts(Counter(shares))
+
+
+def interval_of_counts(counts: Mapping[float, int]) -> tuple[float, float, float]:
+    """`interval` of shares counted by value (share -> deals): a deal's share is one of a few
+    fractions, so a run of any length holds a handful of counts, never a list per deal. The
+    mean and the variance are summed exactly (fractions), then rounded once."""
+    d = sum(counts.values())
     if not d:
         return 0.0, 0.0, 0.0
-    mean = sum(shares) / d
+    exact = {Fraction(x): k for x, k in counts.items()}
+    mean_q = sum((x * k for x, k in exact.items()), Fraction(0)) / d
+    mean = float(mean_q)
     if d < 2:
         return mean, mean, mean
-    var = sum((x - mean) ** 2 for x in shares) / (d - 1)
+    var = float(sum(((x - mean_q) ** 2 * k for x, k in exact.items()), Fraction(0)) / (d - 1))
     half = Z95 * math.sqrt(var / d)
     return mean, max(0.0, mean - half), min(1.0, mean + half)
 
@@ -124,9 +137,10 @@ def tournament(
     seed: int,
     variants: list[str] | None = None,
     jobs: int = 1,
-    progress: bool | None = False,
+    progress: Progress = False,
 ) -> dict[str, Any]:
-    """Play whole deals (ceil(games / seats) of them) and return the summary `--json` prints."""
+    """Play whole deals (ceil(games / seats) of them) and return the summary `--json` prints.
+    `progress`: see `headless.run_blocks`."""
     game = get_game(game_kind)
     n = len(seats)
     if n < 1:
@@ -139,29 +153,30 @@ def tournament(
         make_bot(game_kind, name, 0)  # refuse an unknown level before any work
     deals = max(1, -(-games // n))
     levels = list(dict.fromkeys(seats))
-    shares: dict[str, list[float]] = {k: [] for k in levels}
+    shares: dict[str, Counter[float]] = {k: Counter() for k in levels}  # per-deal share -> deals
     totals: dict[str, dict[str, Any]] = {
         k: {"wins": 0.0, "games": 0, "score": 0, "t": 0.0, "decisions": 0, "hist": {}} for k in levels
     }
     started = time.perf_counter()
     work = partial(_deal_block, game_kind, seats, seed, variants)
-    for block in run_blocks(work, deals, jobs, "deals", progress):
-        for deal in block:
-            for name, row in deal.items():
-                tot = totals[name]
-                shares[name].append(row["wins"] / row["games"])
-                tot["wins"] += row["wins"]
-                tot["games"] += row["games"]
-                tot["score"] += row["score"]
-                tot["t"] += row["t"]
-                for b, c in row["hist"].items():
-                    tot["hist"][b] = tot["hist"].get(b, 0) + c
-                    tot["decisions"] += c
+    with closing(run_blocks(work, deals, jobs, "deals", progress)) as results:
+        for block in results:
+            for deal in block:
+                for name, row in deal.items():
+                    tot = totals[name]
+                    shares[name][row["wins"] / row["games"]] += 1
+                    tot["wins"] += row["wins"]
+                    tot["games"] += row["games"]
+                    tot["score"] += row["score"]
+                    tot["t"] += row["t"]
+                    for b, c in row["hist"].items():
+                        tot["hist"][b] = tot["hist"].get(b, 0) + c
+                        tot["decisions"] += c
     seconds = time.perf_counter() - started
     rows = []
     for name in levels:
         tot = totals[name]
-        mean, low, high = interval(shares[name])
+        mean, low, high = interval_of_counts(shares[name])
         decisions = tot["decisions"]
         rows.append(
             {

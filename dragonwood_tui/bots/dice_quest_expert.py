@@ -24,6 +24,7 @@ from functools import lru_cache
 from operator import itemgetter, mul
 from typing import Any
 
+from dragonwood_tui.bots.memo import LRU_ENTRY, MiB, entries_within
 from dragonwood_tui.games.dice_quest import tables as T
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.combos import Combination
@@ -74,7 +75,12 @@ def difficulty(combo: Combination) -> float:
     return 1.0 - _one_turn_success([1.0 if b else 0.0 for b in beat_set(combo)])
 
 
-@lru_cache(maxsize=400_000)
+#: the lines (tuples of the deck's combinations, shared) and their chances: 8 MiB, about 20,000
+#: lines (a 40-game solo run meets about 10,000; was 400,000, about 80 MiB)
+_LINES = entries_within(8 * MiB, ((None,) * 5, 0.5), LRU_ENTRY)
+
+
+@lru_cache(maxsize=_LINES)
 def line_fail(combos: tuple[Combination, ...]) -> float:
     """P(a line of these enemies gives nothing to beat on a turn with one free re-roll)."""
     if not combos:
@@ -97,7 +103,13 @@ def _sig_index(combo: Combination):
     return sigs, [tuple(where[s] for s in row) for row in table]
 
 
-@lru_cache(maxsize=20_000)
+#: a cost list (one float per roll, about 8 KB) per enemy, cards in the army and their worths:
+#: 16 MiB, about 2,000 (was 20,000, about 160 MiB; 2,000 keep 92% of the hits: the worths change
+#: from turn to turn, few lists are met again)
+_COSTS = entries_within(16 * MiB, ((None, (0,) * 5, (0.5,) * 5), [0.5] * len(T.ROLLS)), LRU_ENTRY)
+
+
+@lru_cache(maxsize=_COSTS)
 def min_cost(combo: Combination, counts: tuple[int, ...], worth: tuple[float, ...]) -> list[float]:
     """For each roll: the cheapest worth of affordable powers that make it beat combo (INF: none)."""
     sigs, rows = _sig_index(combo)

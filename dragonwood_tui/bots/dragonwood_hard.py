@@ -27,6 +27,7 @@ from itertools import combinations, product
 from math import exp
 from typing import Any
 
+from dragonwood_tui.bots.memo import BoundedMemo, MiB
 from dragonwood_tui.bots import dragonwood_values as V
 from dragonwood_tui.bots.dragonwood_values import (
     Context,
@@ -83,7 +84,9 @@ def _subsets(items: tuple[int, ...]) -> list[tuple[int, ...]]:
     return out
 
 
-_SETS: dict[tuple[int, bool, bool], list[dict]] = {}
+#: the card sets of the hands met lately (about 2.5 KB a hand): 8 MiB keep a few thousand hands,
+#: which gives the same hit rate as 100,000 (82%: the hands come back within a decision)
+_SETS: BoundedMemo[tuple[int, bool, bool], list[dict]] = BoundedMemo(8 * MiB)
 
 
 def card_sets(hand: list[int], mask: int, future: float, wild: bool) -> list[dict]:
@@ -97,9 +100,7 @@ def card_sets(hand: list[int], mask: int, future: float, wild: bool) -> list[dic
     key = (mask, wild, future > 0.0)
     sets = _SETS.get(key)
     if sets is None:
-        if len(_SETS) > 100_000:
-            _SETS.clear()
-        sets = _SETS[key] = _card_sets(sorted(hand), mask, 1.0 if future > 0.0 else 0.0, wild)
+        sets = _SETS.put(key, _card_sets(sorted(hand), mask, 1.0 if future > 0.0 else 0.0, wild))
     if future == 1.0 or future == 0.0:
         return sets
     return [{k: (future * cost, cards) for k, (cost, cards) in per.items()} for per in sets]

@@ -35,8 +35,8 @@ def add_parser(sub: Any) -> None:
     sim = verbs.add_parser("simulate", help="play every stage with a bot in your seat: pass rates and stars")
     sim.add_argument("--as", dest="as_bot", default="best", metavar="BOT",
                      help="a bot level, 'game:bot,game:bot', or 'best' (default: the strongest of each game)")
-    sim.add_argument("--games", type=int, default=200, metavar="N", help="games per stage")
-    sim.add_argument("--jobs", type=int, default=1, metavar="J", help="processes")
+    sim.add_argument("--games", type=int, default=200, metavar="N", help="games per stage (at most 1,000,000,000)")
+    sim.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (at most 64)")
     sim.add_argument("--seed", type=int, default=1, metavar="S")
     sim.add_argument("--json", action="store_true", dest="sim_json", help="print one JSON object")
 
@@ -71,6 +71,8 @@ def run_campaign(args: argparse.Namespace) -> int:
     except CampaignError as exc:
         _err("campaign", exc)
         return EXIT_BAD_INPUT
+    except BrokenPipeError:  # the reader of stdout left: the CLI's main ends quietly
+        raise
     except OSError as exc:
         _err("campaign", f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": "))
         return EXIT_BAD_INPUT
@@ -142,12 +144,14 @@ def _reset(args: argparse.Namespace, campaign: Any) -> int:
 
 def _simulate(args: argparse.Namespace, campaign: Any) -> int:
     from dragonwood_tui.campaign.simulate import simulate_campaign, table
+    from dragonwood_tui.headless import check_counts
 
-    if args.games < 1 or args.jobs < 1:
-        _err("campaign simulate", "--games and --jobs must be at least 1")
+    problem = check_counts("campaign simulate", args.games, args.jobs, min_jobs=1)
+    if problem:
+        print(problem, file=sys.stderr)
         return EXIT_BAD_INPUT
-    try:
-        result = simulate_campaign(campaign, args.as_bot, args.games, args.seed, args.jobs)
+    try:  # the bar (on a terminal's stderr) as simulate and tournament draw it
+        result = simulate_campaign(campaign, args.as_bot, args.games, args.seed, args.jobs, progress=None)
     except ValueError as exc:
         _err("campaign simulate", exc)
         return EXIT_BAD_INPUT

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from contextlib import closing
+from functools import partial
 from typing import Any
 
 from dragonwood_tui.bots import bot_names, make_bot
@@ -18,6 +20,7 @@ from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.stage_game import stage_config
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
+from dragonwood_tui.headless import LazyLegal, Progress, run_blocks
 
 #: the levels tried, strongest first, for `--as best`
 STRENGTH_ORDER = ("expert", "hard", "normal", "greedy", "easy", "random")
@@ -54,8 +57,9 @@ def play_stage(stage: Stage, person: str, seed: int, run: int) -> int:
     state = game.new_game(config, game_seed)
     names = [person, *stage.opponents]
     bots = [make_bot(stage.game, b, derive_seed(game_seed, "bot", i, run)) for i, b in enumerate(names)]
-    from dragonwood_tui.simulate import LazyLegal
-
+    for bot in bots:
+        if hasattr(bot, "time_limit"):
+            bot.time_limit = None  # think by its budget only: the same stars at any load
     legal = LazyLegal(game, state)
     seat = game.to_move(state)
     while seat is not None:
@@ -65,13 +69,18 @@ def play_stage(stage: Stage, person: str, seed: int, run: int) -> int:
     return outcome(stage.goal, game, state).stars
 
 
-def _chunk(task: tuple[Campaign, str, str, int, int, int]) -> tuple[str, list[int]]:
-    campaign, stage_id, person, seed, start, stop = task
-    stage = campaign.stage(stage_id)
-    counts = [0, 0, 0, 0]
-    for run in range(start, stop):
-        counts[play_stage(stage, person, derive_seed(seed, stage_id, run), run)] += 1
-    return stage_id, counts
+def _games_block(
+    campaign: Campaign, persons: dict[str, str], seed: int, games: int, block: tuple[int, int]
+) -> dict[str, list[int]]:
+    """Games block[0]..block[1]-1 of the run, numbered stage by stage (game i is run i % games
+    of stage i // games): the count of games per stage and stars."""
+    counts: dict[str, list[int]] = {}
+    for i in range(*block):
+        stage = campaign.stages[i // games]
+        run = i % games
+        row = counts.setdefault(stage.id, [0, 0, 0, 0])
+        row[play_stage(stage, persons[stage.game], derive_seed(seed, stage.id, run), run)] += 1
+    return counts
 
 
 def wilson(k: int, n: int) -> list[float]:
@@ -84,27 +93,19 @@ def wilson(k: int, n: int) -> list[float]:
     return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
 
 
-def simulate_campaign(campaign: Campaign, spec: str, games: int, seed: int = 1, jobs: int = 1) -> dict[str, Any]:
+def simulate_campaign(
+    campaign: Campaign, spec: str, games: int, seed: int = 1, jobs: int = 1, progress: Progress = False
+) -> dict[str, Any]:
+    """Play `games` games of every stage; the summary `--json` prints. The games go through the
+    same process pool as `simulate` (`headless.run_blocks`): streamed, any `jobs`, same counts."""
     kinds = sorted({s.game for s in campaign.stages})
     persons = person_bots(spec, kinds)
-    size = max(1, min(50, games // max(jobs, 1) or 1))
-    tasks = [
-        (campaign, s.id, persons[s.game], seed, start, min(start + size, games))
-        for s in campaign.stages
-        for start in range(0, games, size)
-    ]
     totals: dict[str, list[int]] = {s.id: [0, 0, 0, 0] for s in campaign.stages}
-    if jobs > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = pool.imap_unordered(_chunk, tasks)
-            for stage_id, counts in results:
+    work = partial(_games_block, campaign, persons, seed, games)
+    with closing(run_blocks(work, games * len(campaign.stages), jobs, "games", progress)) as results:
+        for block in results:
+            for stage_id, counts in block.items():
                 totals[stage_id] = [a + b for a, b in zip(totals[stage_id], counts)]
-    else:
-        for task in tasks:
-            stage_id, counts = _chunk(task)
-            totals[stage_id] = [a + b for a, b in zip(totals[stage_id], counts)]
     rows = []
     for chapter in campaign.chapters:
         for s in chapter.stages:

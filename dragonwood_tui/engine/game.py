@@ -18,7 +18,7 @@ their own. Optional hooks have defaults here; nothing is found by probing.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -211,6 +211,6 @@ class Game(ABC, Generic[C, S, A, V]):
         """A finished game's own figures for `dragonwood simulate` (None: the game has none)."""
         return None
 
-    def summarize_stats(self, games: list[dict[str, Any]]) -> dict[str, Any]:
+    def summarize_stats(self, games: Collection[dict[str, Any]]) -> dict[str, Any]:
         """The figures of many finished games (`game_stats` of each), for the simulate report."""
         return {}

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
@@ -62,10 +61,8 @@ def run_command(args: argparse.Namespace, app: AppLookup | None = None, progress
     except RecordError as exc:
         _err(command, exc)
         return EXIT_VERIFY_FAILED if command == "verify" and exc.path is not None else EXIT_BAD_INPUT
-    except BrokenPipeError:  # `dragonwood replay X --text | head`: the reader left; so do we
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 141
+    except BrokenPipeError:  # `dragonwood replay X --text | head`: the CLI's main ends quietly
+        raise
     except OSError as exc:  # the saves folder itself can't be made or read
         _err(command, f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": "))
         return EXIT_BAD_INPUT

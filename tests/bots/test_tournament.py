@@ -79,7 +79,7 @@ def _figures(result):
 
 def test_same_figures_for_any_jobs(monkeypatch):
     monkeypatch.setattr(headless, "BLOCK", 2)  # several blocks even in a short run
-    assert len(headless.blocks(6)) == 3
+    assert len(list(headless.blocks(6))) == 3
     seats = ["hard", "normal", "easy"]
     one = tour.tournament("dragonwood", seats, 18, 5, jobs=1)
     two = tour.tournament("dragonwood", seats, 18, 5, jobs=2)

@@ -8,7 +8,7 @@ union), state, rules (setup, legal actions, apply), odds (exact fight chances fr
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from dragonwood_tui.engine.game import Game, Mode, Variant
@@ -148,7 +148,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
             "first": state.first,
         }
 
-    def summarize_stats(self, games: list[dict[str, Any]]) -> dict[str, Any]:
+    def summarize_stats(self, games: Collection[dict[str, Any]]) -> dict[str, Any]:
         """The spec's balance targets over many games: median rounds, every character's win
         share against its fair share (1/seats of the games it played), the first player's."""
         return summarize_stats(games)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Collection
 from typing import Any
 
 
-def summarize_stats(games: list[dict[str, Any]]) -> dict[str, Any]:
+def summarize_stats(games: Collection[dict[str, Any]]) -> dict[str, Any]:
     """Median rounds; how games ended; per character the win share minus its fair share (in
     points: a character played in a game of n seats has a fair share 1/n of it); the first
     player's win share minus the fair share."""
