@@ -15,9 +15,34 @@ from collections.abc import Sequence
 from dragonwood_tui import __version__
 
 
-def _parser() -> argparse.ArgumentParser:
-    from dragonwood_tui.daily.deal import DAILY_KINDS
+COMMANDS = ("campaign", "simulate", "tournament", "saves", "resume", "replay", "verify", "export", "import",
+            "daily", "stats", "new")
+
+
+def command_of(argv: Sequence[str]) -> str | None:
+    """The command word of `argv` (None when there is none or `--help`/`--version` comes first):
+    the parser then builds that command's sub-parser alone, importing nothing the others need."""
+    args = list(argv)
+    i = 0
+    while i < len(args):
+        word = args[i]
+        if word == "--data-dir":
+            i += 2
+            continue
+        if word.startswith("--data-dir="):
+            i += 1
+            continue
+        return word if word in COMMANDS else None
+    return None
+
+
+def _parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole parser, or with `only` the top level and that one command (what it parses is
+    the same: the other commands' words are not commands then)."""
     from dragonwood_tui.games import game_kinds
+
+    def want(name: str) -> bool:
+        return only is None or only == name
 
     p = argparse.ArgumentParser(
         prog="dragonwood",
@@ -30,72 +55,87 @@ def _parser() -> argparse.ArgumentParser:
         help="where saves live (default: $DRAGONWOOD_DATA_DIR, else the user data directory)",
     )
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
-
-    from dragonwood_tui.campaign.commands import add_parser as add_campaign_parser
-
-    add_campaign_parser(sub)
-
-    sim = sub.add_parser("simulate", help="play games between computer players, headless")
     kinds = list(game_kinds())
-    sim.add_argument("--game", default=kinds[0], choices=kinds)
-    sim.add_argument(
-        "--seats", default=None, help="comma-separated bot names, one per seat (default: the game's default seats)"
-    )
-    sim.add_argument("--games", type=int, default=100, metavar="N", help="games (at most 1,000,000,000)")
-    sim.add_argument("--seed", type=int, default=1, metavar="S")
-    sim.add_argument("--variant", action="append", default=[], help="a rules variant (repeatable)")
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
-    sim.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core; at most 64)")
 
-    tour = sub.add_parser(
-        "tournament", help="seat-rotated games between computer players: win shares with 95%% CIs"
-    )
-    tour.add_argument("--game", default=kinds[0], choices=kinds)
-    tour.add_argument(
-        "--seats", required=True, help="bot levels, one per seat (hard,normal); one alone: solo"
-    )
-    tour.add_argument("--games", type=int, default=1000, metavar="N", help="games (whole deals; at most 1,000,000,000)")
-    tour.add_argument("--seed", type=int, default=1, metavar="S")
-    tour.add_argument("--variant", action="append", default=[], help="a rules variant (repeatable)")
-    tour.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core; at most 64)")
-    tour.add_argument("--json", action="store_true", help="print one JSON object")
+    if want("campaign"):
+        from dragonwood_tui.campaign.commands import add_parser as add_campaign_parser
 
-    sav = sub.add_parser("saves", help="list saved games")
-    sav.add_argument("--json", action="store_true", help="print one JSON list")
+        add_campaign_parser(sub)
 
-    res = sub.add_parser("resume", help="reopen a saved game (the newest unfinished by default)")
-    res.add_argument("id", nargs="?")
+    if want("simulate"):
+        sim = sub.add_parser("simulate", help="play games between computer players, headless")
+        sim.add_argument("--game", default=kinds[0], choices=kinds)
+        sim.add_argument(
+            "--seats", default=None, help="comma-separated bot names, one per seat (default: the game's default seats)"
+        )
+        sim.add_argument("--games", type=int, default=100, metavar="N", help="games (at most 1,000,000,000)")
+        sim.add_argument("--seed", type=int, default=1, metavar="S")
+        sim.add_argument("--variant", action="append", default=[], help="a rules variant (repeatable)")
+        sim.add_argument("--json", action="store_true", help="print one JSON object")
+        sim.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core; at most 64)")
 
-    rep = sub.add_parser("replay", help="replay a record step by step (in the app, or --text)")
-    rep.add_argument("file")
-    rep.add_argument("--text", action="store_true", help="print a transcript instead")
-    rep.add_argument("--seat", type=int, default=None, metavar="N", help="view from seat N (1 = the first seat)")
+    if want("tournament"):
+        tour = sub.add_parser(
+            "tournament", help="seat-rotated games between computer players: win shares with 95%% CIs"
+        )
+        tour.add_argument("--game", default=kinds[0], choices=kinds)
+        tour.add_argument(
+            "--seats", required=True, help="bot levels, one per seat (hard,normal); one alone: solo"
+        )
+        tour.add_argument("--games", type=int, default=1000, metavar="N", help="games (whole deals; at most 1,000,000,000)")
+        tour.add_argument("--seed", type=int, default=1, metavar="S")
+        tour.add_argument("--variant", action="append", default=[], help="a rules variant (repeatable)")
+        tour.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core; at most 64)")
+        tour.add_argument("--json", action="store_true", help="print one JSON object")
 
-    ver = sub.add_parser("verify", help="re-play a record and check every step and hash")
-    ver.add_argument("file")
+    if want("saves"):
+        sav = sub.add_parser("saves", help="list saved games")
+        sav.add_argument("--json", action="store_true", help="print one JSON list")
 
-    exp = sub.add_parser("export", help="write a saved game to a file to share")
-    exp.add_argument("id")
-    exp.add_argument("--out", required=True, metavar="FILE")
-    exp.add_argument(
-        "--challenge", action="store_true", help="only the game, options and seed: same deal"
-    )
-    exp.add_argument("--force", action="store_true", help="replace FILE if it exists")
+    if want("resume"):
+        res = sub.add_parser("resume", help="reopen a saved game (the newest unfinished by default)")
+        res.add_argument("id", nargs="?")
 
-    imp = sub.add_parser("import", help="add a record or a challenge file to the saves")
-    imp.add_argument("file")
-    imp.add_argument("--again", action="store_true", help="import even if the saves hold the same game (exit 3 otherwise)")
+    if want("replay"):
+        rep = sub.add_parser("replay", help="replay a record step by step (in the app, or --text)")
+        rep.add_argument("file")
+        rep.add_argument("--text", action="store_true", help="print a transcript instead")
+        rep.add_argument("--seat", type=int, default=None, metavar="N", help="view from seat N (1 = the first seat)")
 
-    day = sub.add_parser("daily", help="play the daily challenge in the app (today's, or a past day's as practice)")
-    day.add_argument("--date", metavar="YYYY-MM-DD", help="the day (default: today, by the local date)")
-    day.add_argument("--game", choices=DAILY_KINDS, help="start or resume that game (default: the Daily screen)")
+    if want("verify"):
+        ver = sub.add_parser("verify", help="re-play a record and check every step and hash")
+        ver.add_argument("file")
 
-    sta = sub.add_parser("stats", help="the player's record: games, wins, scores, streaks, dailies")
-    sta.add_argument("--json", action="store_true", help="print one JSON object")
+    if want("export"):
+        exp = sub.add_parser("export", help="write a saved game to a file to share")
+        exp.add_argument("id")
+        exp.add_argument("--out", required=True, metavar="FILE")
+        exp.add_argument(
+            "--challenge", action="store_true", help="only the game, options and seed: same deal"
+        )
+        exp.add_argument("--force", action="store_true", help="replace FILE if it exists")
 
-    new = sub.add_parser("new", help="start a new game in the app")
-    new.add_argument("game", choices=kinds)
-    new.add_argument("--seed", type=int, default=None)
+    if want("import"):
+        imp = sub.add_parser("import", help="add a record or a challenge file to the saves")
+        imp.add_argument("file")
+        imp.add_argument("--again", action="store_true", help="import even if the saves hold the same game (exit 3 otherwise)")
+
+    if want("daily"):
+        from dragonwood_tui.daily.deal import DAILY_KINDS
+
+        day = sub.add_parser("daily", help="play the daily challenge in the app (today's, or a past day's as practice)")
+        day.add_argument("--date", metavar="YYYY-MM-DD", help="the day (default: today, by the local date)")
+        day.add_argument("--game", choices=DAILY_KINDS, help="start or resume that game (default: the Daily screen)")
+
+    if want("stats"):
+        sta = sub.add_parser("stats", help="the player's record: games, wins, scores, streaks, dailies")
+        sta.add_argument("--json", action="store_true", help="print one JSON object")
+
+    if want("new"):
+        new = sub.add_parser("new", help="start a new game in the app")
+        new.add_argument("game", choices=kinds)
+        new.add_argument("--seed", type=int, default=None)
+
     for command in sub.choices.values():  # `dragonwood saves --data-dir DIR` works too
         command.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS, help="where saves live")
     return p
@@ -129,7 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(argv: Sequence[str] | None) -> int:
-    args = _parser().parse_args(argv)  # --help writes too: inside main's pipe handling
+    args = _parser(command_of(sys.argv[1:] if argv is None else argv)).parse_args(argv)  # --help writes too: inside main's pipe handling
     if args.data_dir:
         os.environ["DRAGONWOOD_DATA_DIR"] = args.data_dir
     command = args.command
@@ -150,7 +190,7 @@ def _run(argv: Sequence[str] | None) -> int:
 
         return run_campaign(args)
     if command == "verify":
-        from dragonwood_tui.campaign.export import is_export
+        from dragonwood_tui.campaign.export_format import is_export  # light: a record needs no campaign code
 
         if is_export(args.file):  # a campaign export: the stars its records prove
             from dragonwood_tui.campaign.commands import run_verify_export

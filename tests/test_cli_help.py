@@ -16,3 +16,55 @@ def test_the_help_of_the_program_and_of_every_command_prints(capsys):
             main(argv)
         assert done.value.code == 0, argv
         assert "usage: dragonwood" in capsys.readouterr().out
+
+
+def _commands(parser) -> list[str]:
+    return list(parser._subparsers._group_actions[0].choices)
+
+
+def test_every_command_is_known_to_the_one_command_parser():
+    from dragonwood_tui.cli import COMMANDS
+
+    assert sorted(_commands(_parser())) == sorted(COMMANDS)
+    for command in COMMANDS:  # built alone, it parses what the whole parser parses
+        assert _commands(_parser(command)) == [command]
+
+
+@pytest.mark.parametrize("argv, command", [
+    (["verify", "x.json"], "verify"),
+    (["--data-dir", "d", "saves"], "saves"),
+    (["--data-dir=d", "stats", "--json"], "stats"),
+    (["--help"], None),
+    ([], None),
+    (["verfy", "x"], None),  # a typo: the whole parser says what the commands are
+    (["--data-dir", "verify"], None),  # "verify" is the folder here
+])
+def test_the_command_word(argv, command):
+    from dragonwood_tui.cli import command_of
+
+    assert command_of(argv) == command
+
+
+def test_a_typo_lists_every_command(capsys):
+    with pytest.raises(SystemExit):
+        main(["verfy", "x.json"])
+    err = capsys.readouterr().err
+    assert "invalid choice" in err and "tournament" in err
+
+
+def test_verify_imports_no_campaign_and_no_other_command(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    sample = Path(__file__).parent.parent / "saves" / "dragonwood-4-seats.json"
+    code = (
+        "import sys; from dragonwood_tui.cli import main; main(['verify', sys.argv[1]]);"
+        "print(' '.join(m for m in sys.modules if m.startswith('dragonwood_tui')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code, str(sample)], capture_output=True, text=True, check=True).stdout
+    loaded = set(out.split("\n")[-2].split())
+    assert "dragonwood_tui.storage.records" in loaded  # it did verify
+    for heavy in ("dragonwood_tui.campaign.export", "dragonwood_tui.campaign.progress", "dragonwood_tui.simulate",
+                  "dragonwood_tui.tournament", "dragonwood_tui.tui", "dragonwood_tui.stats"):
+        assert heavy not in loaded, heavy

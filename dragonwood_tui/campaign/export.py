@@ -23,13 +23,13 @@ from typing import Any
 import msgspec
 
 from dragonwood_tui.campaign.attempts import check_attempt
+from dragonwood_tui.campaign.export_format import EXPORT_FORMAT, MAX_EXPORT_BYTES, is_export  # noqa: F401  (is_export: re-exported)
 from dragonwood_tui.campaign.loader import CampaignError, builtin_names, builtin_path, load_campaign, parse_campaign
 from dragonwood_tui.campaign.model import Campaign
 from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.records import RecordError, decode_record, encode_record
 from dragonwood_tui.storage.files import read_limited
 
-EXPORT_FORMAT = "dragonwood-tui-campaign-export"
 EXPORT_VERSION = 1
 
 
@@ -58,32 +58,6 @@ def build_export(campaign: Campaign, progress: Progress, saves_folder: Path) -> 
         stages.append(ExportStage(sp.id, sp.best.save_id, encode_record(record).decode()))
     doc = CampaignExport(EXPORT_FORMAT, EXPORT_VERSION, msgspec.Raw(msgspec.json.encode(campaign)), stages)
     return msgspec.json.encode(doc) + b"\n"
-
-
-MAX_EXPORT_BYTES = 64 * 1024 * 1024  # one record per stage, each at most a record's limit
-
-
-class _Format(msgspec.Struct):
-    format: str = ""  # the one field routing needs; every other is skipped
-
-
-def is_export(path: Path | str) -> bool:
-    """Whether `path` is a campaign export: the `format` field of its JSON object says so
-    (parsed, not searched for: a record with those words in a player's name is a record).
-    A record's first line is its header object; an export is one object (any layout)."""
-    from dragonwood_tui.storage.files import Unreadable, read_regular
-
-    try:  # a FIFO or a device is no export, and is never opened (the caller then refuses it)
-        data = read_regular(Path(path), MAX_EXPORT_BYTES, what="a campaign export")
-    except Unreadable:
-        return False
-    first = data.split(b"\n", 1)[0]
-    for text in (first, data) if len(first) < len(data) else (data,):
-        try:
-            return msgspec.json.decode(text, type=_Format).format == EXPORT_FORMAT
-        except (msgspec.DecodeError, RecursionError):
-            continue
-    return False
 
 
 @dataclass(frozen=True)
