@@ -20,8 +20,9 @@ COMMANDS = ("campaign", "simulate", "tournament", "saves", "resume", "replay", "
 
 
 def command_of(argv: Sequence[str]) -> str | None:
-    """The command word of `argv` (None when there is none or `--help`/`--version` comes first):
-    the parser then builds that command's sub-parser alone, importing nothing the others need."""
+    """The command word of `argv`: the parser then builds that command's sub-parser alone,
+    importing nothing the others need; "" when there is no word (the app: no sub-parser), None
+    for anything else (`--help`, a typo: the whole parser, which lists every command)."""
     args = list(argv)
     i = 0
     while i < len(args):
@@ -33,7 +34,7 @@ def command_of(argv: Sequence[str]) -> str | None:
             i += 1
             continue
         return word if word in COMMANDS else None
-    return None
+    return ""  # no command: the app, whose parser needs no sub-command at all
 
 
 def _parser(only: str | None = None) -> argparse.ArgumentParser:

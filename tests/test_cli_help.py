@@ -35,9 +35,10 @@ def test_every_command_is_known_to_the_one_command_parser():
     (["--data-dir", "d", "saves"], "saves"),
     (["--data-dir=d", "stats", "--json"], "stats"),
     (["--help"], None),
-    ([], None),
+    ([], ""),
+    (["--data-dir", "d"], ""),
     (["verfy", "x"], None),  # a typo: the whole parser says what the commands are
-    (["--data-dir", "verify"], None),  # "verify" is the folder here
+    (["--data-dir", "verify"], ""),  # "verify" is the folder here
 ])
 def test_the_command_word(argv, command):
     from dragonwood_tui.cli import command_of

@@ -19,8 +19,7 @@ from typing import TYPE_CHECKING, Any
 from dragonwood_tui.daily.deal import DAILY_KINDS, Deal, daily_deal, daily_game
 from dragonwood_tui.daily.result import Proof, claim_of, mark, practice_mark, prove, record_name
 from dragonwood_tui.daily.window import started_on
-from dragonwood_tui.storage.records import RecordError, replay_record
-from dragonwood_tui.storage.files import read_record_file
+from dragonwood_tui.engine.record_error import RecordError
 from dragonwood_tui.storage.times import sort_key
 
 if TYPE_CHECKING:
@@ -79,7 +78,7 @@ class DayStatus:
 def attempts(folder: Path) -> list[Attempt]:
     """Every daily attempt in `folder` (headers only, through the saves index: cheap), oldest
     first, `counts` set."""
-    from dragonwood_tui.storage.saves import list_saves
+    from dragonwood_tui.storage.saves_list import list_saves
 
     found: list[Attempt] = []
     for info in list_saves(folder):
@@ -157,6 +156,9 @@ def start_attempt(folder: Path, plan: Plan, on_error: Any = None) -> GameSession
 
 def proof_of_file(path: Path) -> Proof | None:
     """The proof of a daily record file, re-played and checked (RecordError, NotADaily)."""
+    from dragonwood_tui.storage.files import read_record_file
+    from dragonwood_tui.storage.records import replay_record  # a proof re-plays: the menu's status line does not
+
     record = read_record_file(path)
     try:
         replayed = replay_record(record, check_summary=False)

@@ -114,8 +114,10 @@ class DragonwoodApp(App[int]):
             self.set_keymap(dict(self.settings.keymap))
         if self.settings_warning:
             self.notify_error(self.settings_warning, title="Settings")
-        # housekeeping, off the way of the first frame: a thread, as it reads whole folders
-        self.run_worker(self._clean_stale_temp_files, thread=True, group="housekeeping", exit_on_error=False)
+        # housekeeping, out of the way of start-up: a second later, in a thread (it reads whole folders)
+        self.set_timer(
+            1.0, lambda: self.run_worker(self._clean_stale_temp_files, thread=True, group="housekeeping", exit_on_error=False)
+        )
         self.screen_change_signal.subscribe(self, self._close_left_sessions)
         start = self.start
         if start.action == "new" and start.game:
@@ -339,7 +341,7 @@ class DragonwoodApp(App[int]):
         return folder
 
     def list_saves(self) -> list[Any]:
-        from dragonwood_tui.storage.saves import list_saves
+        from dragonwood_tui.storage.saves_list import list_saves
 
         try:
             return list_saves(self.saves_folder)
