@@ -23,6 +23,7 @@ SAMPLES = sorted((Path(__file__).resolve().parents[2] / "saves").glob("*.json"))
 # every key of every binding, as the viewer lists them
 KEYS = [key.strip() for b in ReplayScreen.BINDINGS for key in b.key.split(",")]  # type: ignore[union-attr]
 CLOSE_KEYS = {"escape", "q"}
+PLAY_ON_KEYS = {"f"}  # a practice game from the step shown (refused at the end of a finished game)
 
 
 def test_the_samples_cover_the_three_games() -> None:
@@ -52,6 +53,17 @@ async def press(pilot, screen: ReplayScreen, key: str, path: Path) -> ReplayScre
         app.screen.query_one("Input").value = str(max(1, screen.cursor.length // 2))
         await pilot.press("enter")
         await pilot.pause()
+    if key in PLAY_ON_KEYS and not isinstance(app.screen, ReplayScreen):
+        # "play on from here" opened a practice game of its own at this step: a table of the
+        # game, standing where the viewer stood; back to the viewer for the next key
+        await wait_for(pilot, lambda: getattr(app.screen, "match", None) is not None, "the practice table")
+        assert len(app.screen.match.actions) == screen.cursor.step
+        while app.screen is not screen and screen in app.screen_stack:
+            app.pop_screen()
+            await pilot.pause()
+        if screen not in app.screen_stack:
+            app.open_replay_file(path)
+        await wait_for(pilot, lambda: shown(app), "the viewer again")
     if key in CLOSE_KEYS:
         await wait_for(pilot, lambda: not isinstance(app.screen, ReplayScreen), "the viewer to close")
         app.open_replay_file(path)  # open it again for the next key
