@@ -15,7 +15,7 @@ from dragonwood_tui.storage import saves
 from dragonwood_tui.storage.atomic import is_temp_file
 from dragonwood_tui.storage.files import read_record_file
 
-from tui.app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
+from tui.app_helpers import Folders, folders, run_async, wait_for  # noqa: F401  (fixture)
 
 from .helpers import REPO
 
@@ -62,7 +62,9 @@ async def test_the_app_cleans_old_temp_files_of_saves_and_settings_at_start(fold
     _age(settings_temp, 2 * HOUR)
     app = folders.app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+        # housekeeping runs a moment after start, in a thread: wait for it, not for a time
+        await wait_for(pilot, lambda: not made["old-save-temp"].exists() and not settings_temp.exists(), "the clean-up")
+        await app.workers.wait_for_complete()
     assert not made["old-save-temp"].exists() and not settings_temp.exists()
     assert all(p.exists() or p.is_symlink() for k, p in made.items() if k != "old-save-temp")
 

@@ -38,7 +38,7 @@ def test_listing_reads_only_the_first_and_the_last_line(saves_folder, monkeypatc
     with pytest.raises(RecordError, match="g.json: step 1: line 2: not JSON"):
         saves.resume("g", saves_folder)
     # And no full decode happens for a file in the current layout.
-    from dragonwood_tui.storage import saves as module
+    from dragonwood_tui.storage import records as module  # what the saves list decodes with
 
     monkeypatch.setattr(module, "decode_record", lambda *a, **k: pytest.fail("decoded the whole file"))
     (saves_folder / "h.json").write_bytes(data)
