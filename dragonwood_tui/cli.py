@@ -69,11 +69,7 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         sim.add_argument(
             "--seats", default=None, help="comma-separated bot names, one per seat (default: the game's default seats)"
         )
-        sim.add_argument("--games", type=int, default=100, metavar="N", help="games (at most 1,000,000,000)")
-        sim.add_argument("--seed", type=int, default=1, metavar="S")
-        sim.add_argument("--variant", action="append", default=[], help="a rules variant (repeatable)")
-        sim.add_argument("--json", action="store_true", help="print one JSON object")
-        sim.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core; at most 64)")
+        _headless_games(sim, 100, "games (at most 1,000,000,000)")
 
     if want("tournament"):
         tour = sub.add_parser(
@@ -83,11 +79,7 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         tour.add_argument(
             "--seats", required=True, help="bot levels, one per seat (hard,normal); one alone: solo"
         )
-        tour.add_argument("--games", type=int, default=1000, metavar="N", help="games (whole deals; at most 1,000,000,000)")
-        tour.add_argument("--seed", type=int, default=1, metavar="S")
-        tour.add_argument("--variant", action="append", default=[], help="a rules variant (repeatable)")
-        tour.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core; at most 64)")
-        tour.add_argument("--json", action="store_true", help="print one JSON object")
+        _headless_games(tour, 1000, "games (whole deals; at most 1,000,000,000)")
 
     if want("saves"):
         sav = sub.add_parser("saves", help="list saved games")
@@ -140,6 +132,16 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
     for command in sub.choices.values():  # `dragonwood saves --data-dir DIR` works too
         command.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS, help="where saves live")
     return p
+
+
+def _headless_games(command: argparse.ArgumentParser, games: int, games_help: str) -> None:
+    """The options `simulate` and `tournament` share: how many games, from which seed, with
+    which variants, in how many processes, printed how."""
+    command.add_argument("--games", type=int, default=games, metavar="N", help=games_help)
+    command.add_argument("--seed", type=int, default=1, metavar="S")
+    command.add_argument("--variant", action="append", default=[], help="a rules variant (repeatable)")
+    command.add_argument("--json", action="store_true", help="print one JSON object")
+    command.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core; at most 64)")
 
 
 def _app_function(name: str):
