@@ -15,7 +15,6 @@ whole road), or that these were the player's first attempts.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,7 +24,7 @@ import msgspec
 from dragonwood_tui.campaign.attempts import check_attempt
 from dragonwood_tui.campaign.export_format import EXPORT_FORMAT, MAX_EXPORT_BYTES, is_export  # noqa: F401  (is_export: re-exported)
 from dragonwood_tui.campaign.loader import CampaignError, builtin_names, builtin_path, load_campaign, parse_campaign
-from dragonwood_tui.campaign.model import Campaign
+from dragonwood_tui.campaign.model import Campaign, content_digest
 from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.records import RecordError, decode_record, encode_record
 from dragonwood_tui.storage.files import read_limited
@@ -65,12 +64,6 @@ class VerifiedStage:
     stage: str
     stars: int
     problem: str | None  # None: the record holds and proves `stars`
-
-
-def content_digest(campaign: Campaign) -> str:
-    """The SHA-256 of a campaign's content (every field, decoded and encoded again: the file's
-    spacing and key order do not matter, any value does)."""
-    return hashlib.sha256(msgspec.json.encode(campaign)).hexdigest()
 
 
 @dataclass(frozen=True)

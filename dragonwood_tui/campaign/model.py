@@ -109,3 +109,12 @@ class Campaign(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
                     return list(s.requires)
                 return [stages[i - 1].id] if i else []
         raise KeyError(stage_id)
+
+
+def content_digest(campaign: Campaign) -> str:
+    """The SHA-256 of a campaign's content (every field, decoded and encoded again: the file's
+    spacing and key order do not matter, any value does): what tells a campaign file from an
+    edited copy (exports) and what a progress cache was computed for."""
+    import hashlib
+
+    return hashlib.sha256(msgspec.json.encode(campaign)).hexdigest()

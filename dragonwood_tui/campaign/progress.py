@@ -13,7 +13,6 @@ count, and their records stay in the saves list.
 
 from __future__ import annotations
 
-import hashlib
 import os
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -24,7 +23,7 @@ import msgspec
 
 from dragonwood_tui.campaign.attempts import Attempt, check_attempt, parse_tag
 from dragonwood_tui.campaign.goals import goal_words, star_words
-from dragonwood_tui.campaign.model import Campaign
+from dragonwood_tui.campaign.model import Campaign, content_digest
 from dragonwood_tui.storage.records import MAX_ACTIONS, MAX_FILE_BYTES, PEEK_BYTES, TAIL_BYTES, RecordError, decode_record, peek_header
 from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
 from dragonwood_tui.storage.cache import Digest, Size, TimeNs, file_digest, load, read_record_bytes, seal, store
@@ -143,7 +142,7 @@ def campaign_dir(saves_folder: Path) -> Path:
 
 
 def digest(campaign: Campaign) -> str:
-    return hashlib.sha256(msgspec.json.encode(campaign)).hexdigest()[:16]
+    return content_digest(campaign)[:16]
 
 
 def cache_path(campaign: Campaign, saves_folder: Path) -> Path:
