@@ -26,7 +26,7 @@ from dragonwood_tui.campaign.goals import goal_words, star_words
 from dragonwood_tui.campaign.model import Campaign, content_digest
 from dragonwood_tui.storage.records import MAX_ACTIONS, MAX_FILE_BYTES, PEEK_BYTES, TAIL_BYTES, RecordError, decode_record, peek_header
 from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
-from dragonwood_tui.storage.cache import Digest, Size, TimeNs, file_digest, load, read_record_bytes, seal, store
+from dragonwood_tui.storage.cache import UNREAD, Digest, Size, TimeNs, load, read_and_digest, seal, sealed_entries, store
 from dragonwood_tui.storage.files import Unreadable, read_regular
 
 CACHE_FORMAT = "dragonwood-tui-campaign-progress"
@@ -157,7 +157,6 @@ def reset_path(campaign: Campaign, saves_folder: Path) -> Path:
 
 
 MAX_CACHE_BYTES = 16 * 1024 * 1024
-UNREAD = "0" * 32  # the digest of an entry whose file could not be read (no real digest)
 
 
 def _seal(of: str, save_id: str, size: int, mtime_ns: int, file_digest: str, attempt: _CachedAttempt | None) -> str:
@@ -195,18 +194,13 @@ def _load_cache(path: Path, campaign: Campaign) -> dict[str, _Entry]:
         CACHE_FORMAT, CACHE_VERSION, campaign.id, of
     ):
         return {}
-    entries: dict[str, _Entry] = {}
-    for save_id, raw in cache.entries.items():
-        try:
-            e = msgspec.json.decode(raw, type=_Entry)
-        except (msgspec.DecodeError, RecursionError):
-            continue  # this one is verified again
-        if e.seal != _seal(of, save_id, e.size, e.mtime_ns, e.digest, e.attempt):
-            continue  # edited (or damaged): its record is verified again
-        if e.attempt is not None and not _plausible(campaign, save_id, e.attempt):
-            continue
-        entries[save_id] = e
-    return entries
+
+    def keep(save_id: str, e: _Entry) -> bool:  # an edited (or damaged) entry: its record is verified again
+        return e.seal == _seal(of, save_id, e.size, e.mtime_ns, e.digest, e.attempt) and (
+            e.attempt is None or _plausible(campaign, save_id, e.attempt)
+        )
+
+    return sealed_entries(cache.entries, _Entry, keep)
 
 
 def _attempt_of_bytes(campaign: Campaign, save_id: str, data: bytes) -> Attempt | None:
@@ -250,8 +244,7 @@ def scan(campaign: Campaign, saves_folder: Path, *, write_cache: bool = True) ->
         entry = old.get(save_id)
         if entry is None or entry.mtime_ns != st.st_mtime_ns or entry.size != st.st_size:
             # new or changed: its bytes decide (the same bytes keep what they proved)
-            data, _ = read_record_bytes(Path(e.path), MAX_FILE_BYTES)
-            found = UNREAD if data is None else file_digest(data)
+            data, found, _ = read_and_digest(Path(e.path), MAX_FILE_BYTES)
             if entry is not None and found != UNREAD and entry.digest == found:
                 attempt = entry.attempt
             else:

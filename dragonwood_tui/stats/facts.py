@@ -26,7 +26,7 @@ import msgspec
 
 from dragonwood_tui.storage.records import MAX_FILE_BYTES, RecordError, decode_record, replay_record, resolve_game
 from dragonwood_tui.storage.atomic import is_temp_file
-from dragonwood_tui.storage.cache import Digest, Size, TimeNs, file_digest, load, read_record_bytes, seal, store
+from dragonwood_tui.storage.cache import Digest, Size, TimeNs, load, read_and_digest, seal, sealed_entries, store
 
 CACHE_NAME = "stats-cache.json"
 CACHE_VERSION = 2  # 2: entries tied to their record's digest, and sealed
@@ -164,7 +164,6 @@ class _CacheIn(msgspec.Struct, forbid_unknown_fields=True):
     entries: dict[str, msgspec.Raw]
 
 
-UNREAD = "0" * 32  # the digest of an entry whose file could not be read (no real digest)
 MAX_CACHE_BYTES = 64 * 1024 * 1024
 
 
@@ -204,15 +203,10 @@ def _load_cache(path: Path | None) -> dict[str, _Entry]:
     cache = load(path, _CacheIn, MAX_CACHE_BYTES)
     if cache is None or cache.version != CACHE_VERSION:
         return {}
-    entries: dict[str, _Entry] = {}
-    for name, raw in cache.entries.items():
-        try:
-            e = msgspec.json.decode(raw, type=_Entry)
-        except (msgspec.DecodeError, RecursionError):
-            continue  # this one is re-played
-        if e.seal == _seal(name, e.size, e.mtime_ns, e.digest, e.facts, e.problem) and _plausible(name, e):
-            entries[name] = e
-    return entries
+    return sealed_entries(
+        cache.entries, _Entry,
+        lambda name, e: e.seal == _seal(name, e.size, e.mtime_ns, e.digest, e.facts, e.problem) and _plausible(name, e),
+    )
 
 
 def _facts_of_bytes(name: str, data: bytes) -> tuple[Facts | None, str]:
@@ -251,8 +245,7 @@ def collect(folder: Path, cache: Path | None = None) -> Collected:
             new[e.name] = hit
             continue
         # new or changed: its bytes decide (the same bytes keep their facts)
-        data, why = read_record_bytes(Path(e.path), MAX_FILE_BYTES)
-        found = UNREAD if data is None else file_digest(data)
+        data, found, why = read_and_digest(Path(e.path), MAX_FILE_BYTES)
         if data is None:
             facts, problem = None, why
         elif hit is not None and hit.digest == found:

@@ -19,12 +19,13 @@ records themselves prove is checked by re-playing them.
 
 from __future__ import annotations
 
-import hashlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
 import msgspec
 
+from dragonwood_tui.engine.blake import blake2b
 from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.files import Unreadable, read_regular
 
@@ -33,18 +34,19 @@ Digest = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{32}$")]
 Size = Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1)]
 TimeNs = Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
 _PERSON = b"dragonwood-cach"  # blake2b's personalisation (at most 16 bytes): a seal is no file digest
+UNREAD = "0" * (2 * DIGEST_BYTES)  # the digest of an entry whose file could not be read (no real digest)
 
 T = TypeVar("T")
 
 
 def file_digest(data: bytes) -> str:
     """The digest of a record file's bytes, as an entry holds it."""
-    return hashlib.blake2b(data, digest_size=DIGEST_BYTES).hexdigest()
+    return blake2b(data, digest_size=DIGEST_BYTES).hexdigest()
 
 
 def seal(*parts: Any) -> str:
     """The seal of an entry: a digest of its parts (msgspec-encodable values), in order."""
-    return hashlib.blake2b(msgspec.json.encode(parts), digest_size=DIGEST_BYTES, person=_PERSON).hexdigest()
+    return blake2b(msgspec.json.encode(parts), digest_size=DIGEST_BYTES, person=_PERSON).hexdigest()
 
 
 def load(path: Path | None, type: type[T], limit: int) -> T | None:
@@ -67,9 +69,25 @@ def store(path: Path, cache: Any) -> None:
         pass
 
 
-def read_record_bytes(path: Path, limit: int) -> tuple[bytes | None, str]:
-    """(a record file's bytes, "") for hashing and re-playing, or (None, why it can't be read)."""
+def read_and_digest(path: Path, limit: int) -> tuple[bytes | None, str, str]:
+    """(a record file's bytes, their digest, "") for hashing and re-playing, or (None, UNREAD,
+    why it can't be read)."""
     try:
-        return read_regular(path, limit), ""
+        data = read_regular(path, limit)
     except Unreadable as exc:
-        return None, exc.reason
+        return None, UNREAD, exc.reason
+    return data, file_digest(data), ""
+
+
+def sealed_entries(raw: dict[str, msgspec.Raw], type: type[T], keep: Callable[[str, T], bool]) -> dict[str, T]:
+    """Each entry of a cache decoded on its own as `type` (one bad entry costs one re-play,
+    not all), kept when `keep(name, entry)` says its seal and contents hold."""
+    entries: dict[str, T] = {}
+    for name, data in raw.items():
+        try:
+            entry = msgspec.json.decode(data, type=type)
+        except (msgspec.DecodeError, RecursionError):
+            continue  # this one is re-played
+        if keep(name, entry):
+            entries[name] = entry
+    return entries

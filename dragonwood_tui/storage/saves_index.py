@@ -19,8 +19,7 @@ from typing import Any
 import msgspec
 
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.storage.atomic import atomic_write
-from dragonwood_tui.storage.files import Unreadable, read_regular
+from dragonwood_tui.storage import cache
 
 INDEX_NAME = "saves-index.json"
 INDEX_FORMAT = "dragonwood-tui-saves-index"
@@ -60,20 +59,14 @@ def index_path(folder: Path) -> Path:
 
 
 def load(folder: Path) -> dict[str, Line]:
-    try:
-        index = msgspec.json.decode(read_regular(index_path(folder), MAX_INDEX_BYTES, what="an index"), type=_Index)
-    except (Unreadable, OSError, msgspec.DecodeError, RecursionError):
-        return {}
-    if (index.format, index.version) != (INDEX_FORMAT, INDEX_VERSION):
+    index = cache.load(index_path(folder), _Index, MAX_INDEX_BYTES)
+    if index is None or (index.format, index.version) != (INDEX_FORMAT, INDEX_VERSION):
         return {}
     return index.lines
 
 
 def store(folder: Path, lines: dict[str, Line]) -> None:
-    try:
-        atomic_write(index_path(folder), msgspec.json.encode(_Index(INDEX_FORMAT, INDEX_VERSION, lines)))
-    except OSError:
-        pass  # only a cache: the next listing reads the files again
+    cache.store(index_path(folder), _Index(INDEX_FORMAT, INDEX_VERSION, lines))  # not written: read again next time
 
 
 def lines_of(folder: Path, names: list[tuple[str, int, int, int]], read: Callable[[str], Line]) -> dict[str, Line]:
