@@ -29,7 +29,7 @@ from fractions import Fraction
 from functools import partial
 from typing import Any
 
-from dragonwood_tui.bots import make_bot
+from dragonwood_tui.bots import make_bot, make_untimed_bot
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 from dragonwood_tui.headless import Progress, play, run_blocks
@@ -107,10 +107,7 @@ def _deal_block(
             state = game.new_game(config, game_seed)
             players = []
             for p, name in enumerate(seating):
-                bot = make_bot(game_kind, name, derive_seed(game_seed, "bot", r, p))
-                if hasattr(bot, "time_limit"):
-                    bot.time_limit = None  # think by its budget only: same choices at any load
-                players.append(bot)
+                players.append(make_untimed_bot(game_kind, name, derive_seed(game_seed, "bot", r, p)))
             times: list[list[float]] = [[] for _ in range(n)]
             play(game, state, players, times)
             scores = game.scores(state)

@@ -209,11 +209,13 @@ def test_campaign_simulate_bots_think_by_budget_not_by_clock(monkeypatch):
     class Asked(Exception):  # the bot's first decision: no need to play the game
         pass
 
+    from dragonwood_tui.bots import make_bot as real
+
     limits = []
-    real = camp.make_bot
+    untimed = camp.make_untimed_bot
 
     def spy(kind, name, seed):
-        bot = real(kind, name, seed)
+        bot = untimed(kind, name, seed)
 
         def choose(view, legal=None):
             limits.append((bot.name, bot.time_limit))
@@ -223,7 +225,7 @@ def test_campaign_simulate_bots_think_by_budget_not_by_clock(monkeypatch):
             bot.choose = choose
         return bot
 
-    monkeypatch.setattr(camp, "make_bot", spy)
+    monkeypatch.setattr(camp, "make_untimed_bot", spy)
     stage = next(s for s in load_campaign().stages if s.game == "dragonwood")
     with pytest.raises(Asked):
         camp.play_stage(stage, "expert", 1, 0)

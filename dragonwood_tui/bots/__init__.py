@@ -107,6 +107,16 @@ def make_bot(game_kind: str, name: str, seed: int) -> Bot:
     return bot
 
 
+def make_untimed_bot(game_kind: str, name: str, seed: int) -> Bot:
+    """`make_bot` for headless runs (tournaments, campaign simulations): a bot that thinks
+    against a clock (`time_limit`, the app's safety net) thinks by its budget only, so a run
+    makes the same choices at any machine load."""
+    bot = make_bot(game_kind, name, seed)
+    if hasattr(bot, "time_limit"):
+        bot.time_limit = None
+    return bot
+
+
 def bot_factory(game_kind: str) -> BotFactory:
     """What a Match of `game_kind` is handed to make its computer players."""
     return lambda name, seed: make_bot(game_kind, name, seed)

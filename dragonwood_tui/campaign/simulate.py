@@ -14,7 +14,7 @@ from contextlib import closing
 from functools import partial
 from typing import Any
 
-from dragonwood_tui.bots import bot_names, make_bot
+from dragonwood_tui.bots import bot_names, make_untimed_bot
 from dragonwood_tui.campaign.goals import outcome
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.stage_game import stage_config
@@ -56,10 +56,7 @@ def play_stage(stage: Stage, person: str, seed: int, run: int) -> int:
     game_seed = stage.seed if stage.seed is not None else seed
     state = game.new_game(config, game_seed)
     names = [person, *stage.opponents]
-    bots = [make_bot(stage.game, b, derive_seed(game_seed, "bot", i, run)) for i, b in enumerate(names)]
-    for bot in bots:
-        if hasattr(bot, "time_limit"):
-            bot.time_limit = None  # think by its budget only: the same stars at any load
+    bots = [make_untimed_bot(stage.game, b, derive_seed(game_seed, "bot", i, run)) for i, b in enumerate(names)]
     legal = LazyLegal(game, state)
     seat = game.to_move(state)
     while seat is not None:
