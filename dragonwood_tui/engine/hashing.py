@@ -13,11 +13,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from dragonwood_tui.engine.blake import blake2b
 import msgspec
+
+from dragonwood_tui.engine.blake import blake2b
 
 _encoder = msgspec.msgpack.Encoder()
 _hashed_fields: dict[type, tuple[str, ...] | None] = {}
+
+
+def history_fields(cls: type) -> tuple[str, ...]:
+    """The state type's declared history fields (`hash_exclude`, a class variable): append-only
+    lists of what happened, left out of the hash and kept once by the replay cursor."""
+    fields: tuple[str, ...] = getattr(cls, "hash_exclude", ())
+    return fields
 
 
 def _fields(cls: type) -> tuple[str, ...] | None:
@@ -26,7 +34,7 @@ def _fields(cls: type) -> tuple[str, ...] | None:
         return _hashed_fields[cls]
     except KeyError:
         pass
-    exclude = getattr(cls, "hash_exclude", ())  # a declared class variable of the state type
+    exclude = history_fields(cls)
     fields = None
     if exclude:
         fields = tuple(f for f in cls.__struct_fields__ if f not in exclude)  # type: ignore[attr-defined]

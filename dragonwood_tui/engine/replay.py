@@ -15,16 +15,11 @@ from datetime import timezone
 from typing import Any
 
 from dragonwood_tui.engine.game import Game
+from dragonwood_tui.engine.hashing import history_fields
 from dragonwood_tui.engine.record import Progress, hash_checker, progress_step, summarize, verify_summary
 from dragonwood_tui.engine.walk import walk
 
 SNAPSHOT_EVERY = 16
-
-
-def history_fields(state: Any) -> tuple[str, ...]:
-    """The state type's declared history fields (engine.hashing's `hash_exclude`)."""
-    fields: tuple[str, ...] = getattr(type(state), "hash_exclude", ())
-    return fields
 
 
 class ReplayCursor:
@@ -165,7 +160,7 @@ class ReplayCursor:
     # quadratic in its length; a snapshot instead keeps their lengths, and a restored state
     # takes that prefix of the walked state's lists (append-only: the prefix is what they were).
     def _snapshot(self, state: Any) -> tuple[Any, tuple[int, ...]]:
-        fields = history_fields(state)
+        fields = history_fields(type(state))
         if not fields:
             return self.game.clone(state), ()
         kept = [getattr(state, f) for f in fields]
@@ -181,7 +176,7 @@ class ReplayCursor:
     def _restore(self, snapshot: tuple[Any, tuple[int, ...]]) -> Any:
         base, lengths = snapshot
         state = self.game.clone(base)
-        for f, n in zip(history_fields(base), lengths):
+        for f, n in zip(history_fields(type(base)), lengths):
             setattr(state, f, getattr(self._final, f)[:n])
         return state
 

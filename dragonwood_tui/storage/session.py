@@ -31,12 +31,6 @@ __all__ = ["OPENINGS", "GameSession", "SaveInUse"]
 OPENINGS = ("new", "resume", "campaign", "daily", "practice")
 
 
-
-def _lock(path: Path) -> SaveLock:
-    """The save's lock, taken: every session takes it here and nowhere else (SaveInUse)."""
-    return lock_save(path)
-
-
 class GameSession:
     """A game open for play. Made by `create` or `resume`, never directly."""
 
@@ -99,7 +93,7 @@ class GameSession:
 
         save_id, autosave = start_save(match, folder, name=name, notes=notes, on_error=on_error)
         try:
-            lock = _lock(autosave.path)
+            lock = lock_save(autosave.path)
         except SaveInUse:
             autosave.detach(match)
             raise
@@ -119,7 +113,7 @@ class GameSession:
             if newest is None:
                 raise RecordError("no unfinished game to resume (see `dragonwood saves`)")
             save_id = newest.id
-        lock = _lock(saves.existing_save(save_id, folder))
+        lock = lock_save(saves.existing_save(save_id, folder))
         try:
             resumed = saves.resume(save_id, folder, on_error=on_error, lock=False)
         except BaseException:

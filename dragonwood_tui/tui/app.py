@@ -153,7 +153,7 @@ class DragonwoodApp(App[int]):
     def notify_error(self, message: str, title: str = "Error", *, once: bool = False) -> None:
         """Errors from files and players are shown as notifications, as plain text. `once`:
         not again while the same one shows (a data folder that is a file fails every look at
-        the saves alike; the menu alone looks three times)."""
+        the saves alike; the menu alone looks twice: its Continue and daily lines)."""
         if once and any(n.message == message for n in self._notifications):
             return
         self.notify(message, title=title, severity="error", markup=False, timeout=8)
