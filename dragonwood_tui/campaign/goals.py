@@ -8,10 +8,12 @@ The person is always seat 0.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from dragonwood_tui.campaign.model import Goal
+from dragonwood_tui.engine.seat import SeatClient
 
 DRAGONWOOD, DICE_QUEST, ROAD_QUEST = "dragonwood", "dice-quest", "road-quest"
 
@@ -113,11 +115,20 @@ def stars_for(goal: Goal, condition: bool, measure: int) -> int:
 def facts(game: Any, state: Any) -> dict[str, Any]:
     """The numbers goals read from a state: score, others' best, won, captured names, army."""
     over = game.is_over(state)
-    scores = game.scores(state)
+    return facts_of(over, game.scores(state), game.winners(state) if over else [], game.goal_facts(state, 0))
+
+
+def client_facts(client: SeatClient[Any, Any]) -> dict[str, Any]:
+    """`facts` of the game a table plays, read through the person's seat client (seat 0)."""
+    over = client.is_over()
+    return facts_of(over, client.scores(), client.winners() if over else [], client.goal_facts())
+
+
+def facts_of(over: bool, scores: Sequence[int], winners: Sequence[int], own: dict[str, Any]) -> dict[str, Any]:
     score = scores[0]
     others = list(scores[1:])
-    out: dict[str, Any] = {"over": over, "score": score, "won": over and 0 in game.winners(state)}
-    out.update(game.goal_facts(state, 0))  # the game's own: captured creatures, army, life...
+    out: dict[str, Any] = {"over": over, "score": score, "won": over and 0 in winners}
+    out.update(own)  # the game's own goal facts of seat 0: captured creatures, army, life...
     if "opponent" in out:
         others.append(out["opponent"])
     out["margin"] = score - max(others) if others else score
@@ -157,10 +168,14 @@ def outcome(goal: Goal, game: Any, state: Any) -> Outcome:
 
 def progress_words(goal: Goal, game: Any, state: Any) -> str:
     """How far along the goal the game in `state` is, in a few words (for the table)."""
-    f = facts(game, state)
+    return progress_text(goal, game.kind, facts(game, state))
+
+
+def progress_text(goal: Goal, kind: str, f: dict[str, Any]) -> str:
+    """`progress_words` from the facts `f` of a game of `kind`."""
     condition, measure = measure_of(goal, f)
     if goal.kind == "capture":
         have = [n for n in goal.creatures if n in f.get("captured", [])]
         got = f"{len(have)}/{len(goal.creatures)} captured"
         return f"{got} · {f['score']} points"
-    return measure_text(goal, game.kind, measure)
+    return measure_text(goal, kind, measure)

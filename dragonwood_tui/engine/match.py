@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from dragonwood_tui.engine.game import Game, SeatSpec
 from dragonwood_tui.engine.rng import derive_seed
-from dragonwood_tui.engine.walk import walk
+from dragonwood_tui.engine.walk import narration, walk
 
 Listener = Callable[["Match", Any], None]
 
@@ -39,10 +39,15 @@ class Match:
         seats: Sequence[SeatSpec],
         actions: Iterable[Any] = (),
         bot_factory: BotFactory | None = None,
+        *,
+        narrate: bool = False,
     ) -> None:
         """`actions`: the match so far, walked from the seed. `bot_factory` makes the seats'
         computer players (the app and the CLI pass the bots registry's); a match without one
-        is played by persons' actions only."""
+        is played by persons' actions only. With `narrate`, the match keeps the game's account
+        of every step (`lines`: [0] the deal's `deal_lines`, [n] what action n did and caused,
+        from `narrate` with the seats' names), the one log every table, a resumed game and the
+        replay show alike; simulations leave it off (it costs a description per action)."""
         self.game = game
         self.bot_factory = bot_factory
         self.config = config
@@ -52,7 +57,27 @@ class Match:
         self.actions: list[Any] = list(actions)
         self.listeners: list[Listener] = []
         self._bots: dict[int, Bot] = {}
-        walk(game, config, seed, self.actions, state=self.state)  # the match so far (RecordError if refused)
+        self.names = [seat.name for seat in self.seats]
+        self.lines: list[list[str]] | None = None
+        if not narrate:
+            walk(game, config, seed, self.actions, state=self.state)  # the match so far (RecordError if refused)
+            return
+        lines: list[list[str]] = []
+
+        def keep(step: int, state: Any, narrated: list[str] | None) -> None:
+            lines.append(game.deal_lines(state, self.names) if narrated is None else narrated)
+
+        walk(game, config, seed, self.actions, keep, state=self.state, play=self._narrated)
+        self.lines = lines
+
+    def narrating(self) -> list[list[str]]:
+        """Start keeping the account of every step (if not yet): one walk of the match so far."""
+        if self.lines is None:
+            self.lines = narration(self.game, self.config, self.seed, self.actions, self.names)
+        return self.lines
+
+    def _narrated(self, state: Any, action: Any) -> list[str]:
+        return self.game.narrate(state, action, self.names)
 
     # -- whose turn -------------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -68,7 +93,10 @@ class Match:
     # -- playing ----------------------------------------------------------------------
     def play(self, action: Any) -> None:
         """Apply `action` for the seat to move; raises IllegalAction with the reason."""
-        self.game.apply(self.state, action)
+        if self.lines is None:
+            self.game.apply(self.state, action)
+        else:
+            self.lines.append(self._narrated(self.state, action))
         self.actions.append(action)
         for listener in self.listeners:
             listener(self, action)

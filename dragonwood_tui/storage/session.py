@@ -9,7 +9,7 @@ can write the same save. When another one holds it, opening raises `SaveInUse` (
 and nothing is written: the caller shows the save read-only instead (the app: as a replay).
 
     session = GameSession.resume("dragonwood-20250612-143005", folder)
-    ...  # session.match.play(action): autosaved after every action
+    ...  # session.client().send(action): autosaved after every action
     session.close()  # the lock goes; the save stays as it is
 """
 
@@ -21,6 +21,7 @@ from typing import Any
 
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import BotFactory, Match
+from dragonwood_tui.engine.seat import SeatClient
 from dragonwood_tui.storage.autosave import Autosave
 from dragonwood_tui.storage.locks import SaveInUse, SaveLock, lock_save
 from dragonwood_tui.storage.records import RecordError
@@ -56,6 +57,12 @@ class GameSession:
     def notes(self) -> str:
         return self.autosave.notes
 
+    def client(self) -> SeatClient[Any, Any]:
+        """The table's way in: the client of the first person's seat (the spectator's when
+        computer players fill every seat); the other seats' come from its `at(seat)`."""
+        persons = [i for i, seat in enumerate(self.match.seats) if seat.bot is None]
+        return SeatClient(self.match, persons[0] if persons else None)
+
     # -- opening ---------------------------------------------------------------------------
     @classmethod
     def create(
@@ -81,7 +88,7 @@ class GameSession:
         from dragonwood_tui.bots import bot_factory
         from dragonwood_tui.games import get_game
 
-        match = Match(get_game(kind), config, seed, seats, actions, bot_factory=bot_factory(kind))
+        match = Match(get_game(kind), config, seed, seats, actions, bot_factory=bot_factory(kind), narrate=True)
         return cls._saved(match, folder, name, notes, opened, on_error)
 
     @classmethod
@@ -135,7 +142,7 @@ class GameSession:
         h = record.header
         step = max(0, min(step, len(record.actions)))
         game = resolve_game(record.kind)
-        match = Match(game, h.config, h.seed, h.seats, record.actions[:step], bot_factory=bot_factory(game.kind))
+        match = Match(game, h.config, h.seed, h.seats, record.actions[:step], bot_factory=bot_factory(game.kind), narrate=True)
         if match.is_over():  # checked before any file is made
             raise ValueError(f"the game is over at step {step}: go back to a step before its end")
         where = f"step {step} of {h.name}" if h.name else f"step {step} of a replay"

@@ -24,6 +24,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.theme import Theme
 
+from dragonwood_tui.engine.seat import SeatClient
 from dragonwood_tui.storage.settings import Settings, load_settings, save_settings, settings_path
 from dragonwood_tui.tui.commands import GameCommands
 
@@ -228,12 +229,11 @@ class DragonwoodApp(App[int]):
 
     def action_main_menu(self) -> None:
         """Back to the menu. Leaving a game in progress asks first when the setting says so."""
-        match = getattr(self.screen, "match", None)
-        if self.settings.confirm_leave and match is not None and not match.is_over():
-            from dragonwood_tui.tui.screens.confirm import ConfirmScreen
-            from dragonwood_tui.tui.screens.table_base import TableScreen
+        from dragonwood_tui.tui.screens.table_base import TableScreen
 
-            table = self.screen
+        table = self.screen
+        if self.settings.confirm_leave and isinstance(table, TableScreen) and not table.client.is_over():
+            from dragonwood_tui.tui.screens.confirm import ConfirmScreen
 
             def answer(leave: bool | None) -> None:
                 if leave:
@@ -409,7 +409,7 @@ class DragonwoodApp(App[int]):
             return None
         session.autosave.on_error = self._autosave_failed
         self.current_save = session.id
-        screen = (table(session) if table is not None else None) or table_screen(session.match)
+        screen = (table(session) if table is not None else None) or table_screen(session.client())
         if replace is not None and replace is self.screen:
             self.switch_screen(screen)
         else:
@@ -467,7 +467,7 @@ class DragonwoodApp(App[int]):
         from dragonwood_tui.tui.screens.campaign_play import session_of
 
         campaign = session_of(self)
-        return campaign.resume_table(session.record, session.match, session.id) if campaign else None
+        return campaign.resume_table(session.record, session.client(), session.id) if campaign else None
 
     def practice_from(self, record: Any, step: int) -> None:
         """A new game from a replay: its deal and first `step` actions, played on from there."""
@@ -527,11 +527,11 @@ class DragonwoodApp(App[int]):
         self.open_replay_record(record, seat, title=save_id)
 
 
-def table_screen(match: Any) -> Screen[Any]:
-    """The table screen of `match`'s game, from the UI registry (it pops itself at the end)."""
+def table_screen(client: SeatClient[Any, Any]) -> Screen[Any]:
+    """The table screen of `client`'s game, from the UI registry (it pops itself at the end)."""
     from dragonwood_tui.tui.games import get_ui
 
-    return get_ui(match.game.kind).table_screen(match)
+    return get_ui(client.kind).table_screen(client)
 
 
 def game_title(kind: str) -> str:

@@ -13,6 +13,7 @@ from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.app import Start
 
 from tui.app_helpers import Folders, folders, run_async, wait_for, write_save  # noqa: F401  (fixture)
+from tests.tui.table_helpers import match_of
 
 SEATS = [SeatSpec("You"), SeatSpec("Ada", "greedy")]
 NO_SPACE = os.strerror(errno.ENOSPC)
@@ -61,7 +62,7 @@ async def test_the_table_names_the_file_of_a_failed_autosave(folders: Folders, m
     async with app.run_test(size=(120, 30)) as pilot:
         await wait_for(pilot, lambda: type(app.screen).__name__ == "DragonwoodTableScreen", "the table")
         table = app.screen
-        match = table.match
+        match = match_of(table)
         real_write = os.write
         _no_space(monkeypatch)
         try:

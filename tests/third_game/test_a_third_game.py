@@ -22,6 +22,7 @@ from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui import games as ui_registry
 
 from tui.app_helpers import Folders, folders, run_async, wait_for, wait_for_screen  # noqa: F401  (fixture)
+from tests.tui.table_helpers import match_of
 
 FAST = Settings(bot_pace="instant")
 
@@ -40,7 +41,7 @@ def pig(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 async def play_by_keys(pilot: Any, table: Any, decisions: int | None = None) -> None:
     """The person rolls until the pot holds 6 or more, then holds (by keys)."""
-    match = table.match
+    match = match_of(table)
     made = 0
     while not match.is_over() and (decisions is None or made < decisions):
         await wait_for(pilot, lambda: match.is_over() or match.to_move() == 0, "the person's turn")
@@ -75,7 +76,7 @@ async def test_a_third_game_is_played_by_keys_saved_resumed_replayed_and_verifie
         await pilot.press("enter")
         table = await wait_for_screen(pilot, "PigTableScreen")
         await play_by_keys(pilot, table, decisions=3)
-        played = len(table.match.actions)
+        played = len(match_of(table).actions)
         await pilot.press("ctrl+q")
     [info] = list_saves(folders.saves)
     assert info.game == "pig" and info.steps == played and not info.finished
@@ -84,7 +85,7 @@ async def test_a_third_game_is_played_by_keys_saved_resumed_replayed_and_verifie
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("c")  # Continue
         table = await wait_for_screen(pilot, "PigTableScreen")
-        match = table.match
+        match = match_of(table)
         assert len(match.actions) == played
         await play_by_keys(pilot, table)
         final = state_hash(match.state)

@@ -68,7 +68,8 @@ def write_save(
     recorded with the given seats, an id and fixed times: T0 and T0 + `minutes`."""
     game = get_game(kind)
     config = game.default_config(len(seats) if players is None else players)
-    bots = [SeatSpec(s.name, s.bot or ("expert" if kind == "dice-quest" else "greedy")) for s in seats]
+    player = {"dice-quest": "expert", "road-quest": "normal"}.get(kind, "greedy")  # for the persons
+    bots = [SeatSpec(s.name, s.bot or player) for s in seats]
     match = Match(game, config, seed, bots, bot_factory=bot_factory(kind))
     match.play_bots(limit=steps)
     record = new_record(

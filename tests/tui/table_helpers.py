@@ -6,6 +6,8 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
+from dragonwood_tui.engine.match import Match
+from dragonwood_tui.engine.seat import SeatClient
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.games import get_ui
 
@@ -15,9 +17,22 @@ from .app_helpers import PATIENCE, Folders, wait_for
 INSTANT = Settings(bot_pace="instant")
 
 
-def table_for(match: Any) -> Any:
+def client_of(match: Match) -> SeatClient[Any, Any]:
+    """The table's way in to `match`: the first person's seat client (the app's sessions hand
+    tables the same)."""
+    persons = [i for i, seat in enumerate(match.seats) if seat.bot is None]
+    return SeatClient(match, persons[0] if persons else None)
+
+
+def match_of(screen: Any) -> Match:
+    """The match behind a table, for a test's checks (the table itself sees only its client)."""
+    match: Match = screen.client._match
+    return match
+
+
+def table_for(match: Match) -> Any:
     """The table screen of the match's game, from the UI registry."""
-    return get_ui(match.game.kind).table_screen(match)
+    return get_ui(match.game.kind).table_screen(client_of(match))
 
 
 def app_with_settings(folders: Folders, settings: Settings = INSTANT) -> Any:

@@ -11,6 +11,7 @@ from dragonwood_tui.tui.screens.saves import SavesScreen
 
 from .app_helpers import Folders, folders, run_async, standard_saves, wait_for, wait_for_screen  # noqa: F401  (fixture)
 from .test_app_saves import answer, ids, open_saves
+from .table_helpers import match_of
 
 
 async def import_again(pilot, source: Path) -> DuplicateImportScreen:
@@ -67,4 +68,4 @@ async def test_an_unfinished_game_imported_again_opens_at_its_table(folders: Fol
         table = await wait_for_screen(pilot, "DragonwoodTableScreen")
         stored = records["dragonwood-a"].actions
         # The saved game resumed (a computer player may already have moved on from it).
-        assert len(table.match.actions) >= len(stored) and table.match.actions[: len(stored)] == stored
+        assert len(match_of(table).actions) >= len(stored) and match_of(table).actions[: len(stored)] == stored

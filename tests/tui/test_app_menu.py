@@ -9,6 +9,7 @@ from dragonwood_tui.tui.commands import screen_commands
 from dragonwood_tui.tui.screens.help import HelpScreen, screen_keys
 
 from .app_helpers import Folders, folders, run_async, write_save  # noqa: F401  (fixture)
+from .table_helpers import match_of
 
 
 def screen_name(app) -> str:
@@ -76,7 +77,7 @@ async def test_continue_names_the_newest_unfinished_game_and_resumes_it(folders:
         await pilot.pause()
         assert screen_name(app) == "DragonwoodTableScreen"
         assert app.current_save == "dragonwood-new"
-        assert len(app.screen.match.actions) >= 10
+        assert len(match_of(app.screen).actions) >= 10
 
 
 @run_async

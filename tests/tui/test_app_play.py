@@ -18,6 +18,7 @@ from dragonwood_tui.tui.screens.confirm import ConfirmScreen, PassToScreen
 from dragonwood_tui.tui.screens.replay import ReplayScreen
 
 from .app_helpers import PATIENCE, Folders, folders, run_async, wait_for, wait_for_screen  # noqa: F401  (fixture)
+from .table_helpers import match_of
 
 FAST = Settings(bot_pace="instant")
 STALL = PATIENCE  # seconds without a new action: the game is stuck (a slow, loaded machine is not)
@@ -44,7 +45,7 @@ async def play(pilot, decide, decisions: int | None = None) -> int:
     """Play the person's decisions by keys until the game ends (or `decisions` were made)."""
     app = pilot.app
     table = app.screen
-    match = table.match
+    match = match_of(table)
     made = 0
     seen = len(match.actions)
     deadline = time.monotonic() + STALL
@@ -91,9 +92,9 @@ async def test_dragonwood_against_a_bot_quit_resume_finish_replay(folders: Folde
         await pilot.press("f2", "f2", "f2")  # 3 players -> 4 -> solo -> 2
         await pilot.press("enter")
         table = await wait_for_screen(pilot, "DragonwoodTableScreen")
-        assert [s.bot for s in table.match.seats] == [None, "hard"]  # the default level
+        assert [s.bot for s in match_of(table).seats] == [None, "hard"]  # the default level
         assert await play(pilot, dragonwood_keys, decisions=5) == 5
-        started = len(table.match.actions)
+        started = len(match_of(table).actions)
         await pilot.press("ctrl+q")
     [info] = list_saves(folders.saves)
     assert info.steps >= started and not info.finished
@@ -102,7 +103,7 @@ async def test_dragonwood_against_a_bot_quit_resume_finish_replay(folders: Folde
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("c")  # Continue
         table = await wait_for_screen(pilot, "DragonwoodTableScreen")
-        match = table.match
+        match = match_of(table)
         assert len(match.actions) == info.steps
         await play(pilot, dragonwood_keys)
         assert match.is_over()
@@ -125,7 +126,7 @@ async def test_solo_dice_quest_to_the_end_then_replay(folders: Folders):
         await wait_for_screen(pilot, "NewGameScreen")
         await pilot.press("enter")
         table = await wait_for_screen(pilot, "DiceQuestTableScreen")
-        match = table.match
+        match = match_of(table)
         await play(pilot, dice_quest_keys)
         assert match.is_over()
         await wait_for(pilot, lambda: app.screen is not table, "the end of the game")

@@ -59,7 +59,7 @@ async def open_first(kind: str, pilot: Any) -> TableScreen:
     table = app.screen
     assert isinstance(table, TableScreen)
     if kind == "practice":
-        assert len(table.match.actions) == 3
+        assert len(match_of(table).actions) == 3
     return table
 
 
@@ -74,7 +74,7 @@ def second_start(kind: str, save_id: str) -> Start:
 
 async def play_on(pilot: Any, table: TableScreen, moves: int) -> None:
     """`moves` more actions on the table: the computer players' own, the person's by `_play`."""
-    match = table.match
+    match = match_of(table)
     target = len(match.actions) + moves
     person = make_bot("dragonwood", default_bot("dragonwood") or "greedy", target)
     while len(match.actions) < target:
@@ -110,9 +110,9 @@ async def test_a_second_app_opens_the_game_read_only_and_no_move_is_lost(kind, f
             assert second.current_save is None and not second._sessions
         # the second window wrote nothing: the save is the first one's game (its bots may
         # have moved meanwhile)
-        assert load_save(save_id, folders.saves).actions == table.match.actions
+        assert load_save(save_id, folders.saves).actions == match_of(table).actions
         await play_on(pilot, table, 4)
-        played = list(table.match.actions)
+        played = list(match_of(table).actions)
     assert load_save(save_id, folders.saves).actions == played
     assert in_use(path) is None  # the first window is gone: so is its lock
 
@@ -120,6 +120,7 @@ async def test_a_second_app_opens_the_game_read_only_and_no_move_is_lost(kind, f
 TRY_RESUME = """
 import sys
 from dragonwood_tui.storage.session import GameSession, SaveInUse
+from .table_helpers import match_of
 try:
     GameSession.resume(sys.argv[1], __import__("pathlib").Path(sys.argv[2])).close()
 except SaveInUse as exc:
@@ -143,7 +144,7 @@ async def test_another_process_cannot_play_what_the_app_plays(kind, folders: Fol
         )
         assert other.stdout.startswith("refused: it is open in another window (pid "), other.stdout + other.stderr
         await play_on(pilot, table, 3)
-        played = list(table.match.actions)
+        played = list(match_of(table).actions)
     assert load_save(save_id, folders.saves).actions == played
 
 

@@ -19,6 +19,7 @@ from dragonwood_tui.tui.screens.confirm import ConfirmScreen, needs_pass_screen
 from dragonwood_tui.tui.screens.new_game import NewGameScreen, parse_seed
 
 from .app_helpers import wait_for, wait_for_screen, Folders, folders, run_async, standard_saves # noqa: F401  (fixture)
+from .table_helpers import match_of
 
 PAUSED = Settings(bot_pace="slow")  # computer players wait: the test looks at the first state
 
@@ -67,7 +68,7 @@ async def test_setup_seats_names_variant_and_seed(folders: Folders):
         tables = lambda: [s for s in app.screen_stack if type(s).__name__ == "DragonwoodTableScreen"]  # noqa: E731
         await wait_for(pilot, tables, "the table")
         table = tables()[0]
-        match = table.match
+        match = match_of(table)
         assert match.seed == 42
         assert match.config.players == 4 and match.config.tie_break == "orange-dragon-first"
         assert match.seats == [
@@ -87,7 +88,7 @@ async def test_solo_dragonwood_seats_one_person(folders: Folders):
         await pilot.press("n")
         await wait_for_screen(pilot, "NewGameScreen")
         await pilot.press("f2", "f2", "enter")
-        match = (await wait_for_screen(pilot, "DragonwoodTableScreen")).match
+        match = match_of(await wait_for_screen(pilot, "DragonwoodTableScreen"))
         assert match.config.players == 1 and match.seats == [SeatSpec("You")]
 
 
@@ -96,7 +97,7 @@ async def test_dragonwood_new_starts_at_once(folders: Folders):
     app = folders.app(start=Start(action="new", game="dice-quest", seed=5), settings=PAUSED)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for_screen(pilot, "DiceQuestTableScreen")
-        assert app.screen.match.seed == 5 and app.screen.match.seats == [SeatSpec("You")]
+        assert match_of(app.screen).seed == 5 and match_of(app.screen).seats == [SeatSpec("You")]
         assert len(app.screen_stack) == 2  # the menu below
 
 
@@ -106,7 +107,7 @@ async def test_resume_by_id_and_a_bad_id(folders: Folders):
     app = folders.app(start=Start(action="resume", save_id="dragonwood-a"), settings=PAUSED)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for_screen(pilot, "DragonwoodTableScreen")
-        assert app.screen.match.actions == records["dragonwood-a"].actions
+        assert match_of(app.screen).actions == records["dragonwood-a"].actions
     app = folders.app(start=Start(action="resume", save_id="../etc"), settings=PAUSED)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: any("invalid save id" in n.message for n in app._notifications), "the error")
@@ -142,7 +143,7 @@ async def test_leaving_a_game_asks_first_when_set(folders: Folders, monkeypatch:
         app.screen.query_one("#seed", Input).value = "1"  # the computer player starts
         await pilot.press("ctrl+s")
         table = await wait_for_screen(pilot, "DragonwoodTableScreen")
-        match = table.match
+        match = match_of(table)
         assert match.bot_to_move()
         await pilot.press("q")
         assert isinstance(app.screen, ConfirmScreen)

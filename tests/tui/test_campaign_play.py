@@ -18,6 +18,7 @@ from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
 
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
 from .table_helpers import tap, until
+from .table_helpers import match_of
 
 FAST = Settings(bot_pace="instant")
 NUMBER_KEYS = "1234567890"
@@ -62,7 +63,7 @@ async def test_guided_first_stage_by_keys_earns_a_star_and_opens_stage_2(folders
         await pilot.press("p")
         await until(pilot, lambda: isinstance(app.screen, DragonwoodTableScreen) and app.screen.view is not None)
         table = app.screen
-        match = table.match
+        match = match_of(table)
         banner = str(table.query_one("#table-banner").render())
         assert "Win the game" in banner and "Coach:" in banner
         person = make_bot("dragonwood", "greedy", 0)

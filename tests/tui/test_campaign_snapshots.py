@@ -24,6 +24,7 @@ from dragonwood_tui.storage.saves import save_path
 
 from .app_helpers import LARGE, SMALL, T0, Folders, folders, keys  # noqa: F401  (fixture)
 from .table_helpers import INSTANT, settle
+from .table_helpers import match_of
 
 SIZES = pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "160x50"])
 ROAD = load_campaign()
@@ -97,7 +98,7 @@ def test_campaign_result(snap_compare, folders: Folders, size):
 @SIZES
 def test_guided_table_with_goal_and_coach(snap_compare, folders: Folders, size):
     async def table_drawn(pilot):
-        await settle(pilot, lambda: getattr(pilot.app.screen, "view", None) is not None and not pilot.app.screen.match.bot_to_move())
+        await settle(pilot, lambda: getattr(pilot.app.screen, "view", None) is not None and not match_of(pilot.app.screen).bot_to_move())
 
     assert snap_compare(folders.app(settings=INSTANT), terminal_size=size, run_before=keys("m", "enter", "p", then=table_drawn))
 

@@ -40,5 +40,5 @@ async def test_a_card_key_while_another_seat_answers_the_prompt_chooses_for_it(f
         first = screen.board.order_shown[0]
         screen._pick_card(first)
         # another seat's discard is logged: the person's choice stays
-        screen._log_action(ThunderStormDiscard(-1), "Ada discards a card in the Thunder Storm.")
+        screen._after_action(ThunderStormDiscard(-1))
         assert screen.ui.pick == first

@@ -44,7 +44,26 @@ def app_on(folders: Folders, monkeypatch, colour: bool, settings=None):
         monkeypatch.setenv("NO_COLOR", "1")
     app = folders.app(settings=settings)
     app.fixed_today = DAY
+    on_the_day(monkeypatch)
     return app
+
+
+def on_the_day(monkeypatch) -> None:
+    """Records made now are made on DAY (noon UTC, a microsecond apart): an attempt counts for
+    its day only when it was started on it, whatever day the test runs."""
+    from itertools import count
+
+    from dragonwood_tui.engine import record
+    from dragonwood_tui.storage import autosave, saves
+
+    ticks = count()
+    noon = datetime(DAY.year, DAY.month, DAY.day, 12, tzinfo=timezone.utc)
+
+    def now() -> datetime:
+        return noon + timedelta(microseconds=next(ticks))
+
+    for module in (record, autosave, saves):
+        monkeypatch.setattr(module, "now", now)
 
 
 def some_dailies(folder: Path) -> None:
@@ -105,7 +124,7 @@ async def test_the_daily_entry_starts_the_days_deal_and_resumes_it(folders: Fold
         await pilot.press("y")
         await settle(pilot, lambda: isinstance(app.screen, DailyScreen))
         await pilot.press("enter")  # Dragonwood, today
-        await settle(pilot, lambda: getattr(app.screen, "match", None) is not None)
+        await settle(pilot, lambda: getattr(app.screen, "client", None) is not None)
         first = app.current_save
         record = load_save(first, folders.saves)
         assert record.header.seed == daily_seed(DAY, "dragonwood") and record.header.notes == "daily:2026-12-01"
@@ -114,7 +133,7 @@ async def test_the_daily_entry_starts_the_days_deal_and_resumes_it(folders: Fold
         await pilot.press("y")
         await settle(pilot, lambda: isinstance(app.screen, DailyScreen))
         await pilot.press("enter")  # in progress: resumed, not started again
-        await settle(pilot, lambda: getattr(app.screen, "match", None) is not None)
+        await settle(pilot, lambda: getattr(app.screen, "client", None) is not None)
         assert app.current_save == first
         assert [a.save_id for a in attempts(folders.saves)] == [first]
 
@@ -126,7 +145,7 @@ async def test_a_finished_daily_ranks_and_shares_its_line(folders: Folders, monk
     monkeypatch.setattr(app, "copy_to_clipboard", copied.append)
     async with app.run_test(size=LARGE) as pilot:
         app.play_daily("dice-quest")
-        await settle(pilot, lambda: getattr(app.screen, "match", None) is not None)
+        await settle(pilot, lambda: getattr(app.screen, "client", None) is not None)
         await pilot.press("g")  # give up: the solo game is lost at once
         await settle(pilot, lambda: app.screen.__class__.__name__ == "ConfirmScreen")
         await pilot.press("y")
@@ -141,7 +160,7 @@ async def test_a_finished_daily_ranks_and_shares_its_line(folders: Folders, monk
         assert copied[0].startswith("Dice Quest daily 2026-12-01 · lost with 0 · check ")
         lost = app.current_save
         await pilot.press("p")  # play again: practice
-        await settle(pilot, lambda: getattr(app.screen, "match", None) is not None and app.current_save != lost)
+        await settle(pilot, lambda: getattr(app.screen, "client", None) is not None and app.current_save != lost)
         assert load_save(app.current_save, folders.saves).header.notes == "daily:2026-12-01:practice"
         assert [type(x).__name__ for x in app.screen_stack] == ["MainMenuScreen", "DiceQuestTableScreen"]
 
@@ -168,7 +187,7 @@ async def test_an_ordinary_game_ends_with_its_rank_and_no_daily_key(folders: Fol
     app = app_on(folders, monkeypatch, True, settings=INSTANT)
     async with app.run_test(size=LARGE) as pilot:
         app.start_default_game("dice-quest", 5)
-        await settle(pilot, lambda: getattr(app.screen, "match", None) is not None)
+        await settle(pilot, lambda: getattr(app.screen, "client", None) is not None)
         await pilot.press("g")
         await settle(pilot, lambda: app.screen.__class__.__name__ == "ConfirmScreen")
         await pilot.press("y")

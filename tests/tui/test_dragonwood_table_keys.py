@@ -23,6 +23,7 @@ from tests.dragonwood.helpers import H
 from . import table_positions
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
 from .table_helpers import INSTANT, settle, table_in_app, tap
+from .table_helpers import match_of
 
 
 def best_id(screen: DragonwoodTableScreen) -> str:
@@ -107,10 +108,10 @@ async def test_the_guided_first_game_r7_b6_says_hard_would_reload(folders: Folde
             await tap(pilot, "1234567890"[screen.board.order_shown.index(card)])
         title = screen.board.query_one(CaptureList).border_title
         assert title == "Chances · ▶ hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less; hard would reload"
-        played = len(screen.match.actions)
+        played = len(match_of(screen).actions)
         await tap(pilot, "enter")
-        await settle(pilot, lambda: len(screen.match.actions) > played)
-        action = screen.match.actions[played]
+        await settle(pilot, lambda: len(match_of(screen).actions) > played)
+        action = match_of(screen).actions[played]
         assert isinstance(action, Capture) and C.name(action.target) == "Fire Ants" and action.method == "strike"
 
 

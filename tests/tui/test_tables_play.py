@@ -33,7 +33,7 @@ from dragonwood_tui.tui.games.dragonwood.board import ONE_TIME_KEYS
 
 from . import table_positions
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
-from .table_helpers import INSTANT, settle, table_in_app, tap, until
+from .table_helpers import INSTANT, client_of, settle, table_in_app, tap, until
 
 POWER_KEYS = {"plus": "plus", "minus": "minus", "mirror": "m", "reroll": "x"}
 
@@ -215,7 +215,7 @@ async def test_hot_seat_hides_hands_between_two_people(folders: Folders):
     match = table_positions.match("dragonwood-hot-seat")  # You and Ada are people, Bram a bot
     app = folders.app(settings=INSTANT)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = DragonwoodTableScreen(match)
+        screen = DragonwoodTableScreen(client_of(match))
         app.push_screen(screen)
         await settle(pilot, lambda: isinstance(app.screen, PassToScreen))
         first = match.to_move()
@@ -294,7 +294,7 @@ async def test_computer_players_alone_play_to_the_end_and_the_table_shows_it(fol
     match = Match(game, game.default_config(2), 8, [SeatSpec("Ada", "greedy"), SeatSpec("Bram", "greedy")], bot_factory=bot_factory(game.kind))
     app = folders.app(settings=INSTANT)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = DiceQuestTableScreen(match)
+        screen = DiceQuestTableScreen(client_of(match))
         app.push_screen(screen)
         await settle(pilot, lambda: isinstance(app.screen, DiceQuestGameOverScreen))
         over = app.screen

@@ -97,12 +97,18 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
         return _describe(self.rules, state, action, names)
 
     def narrate(self, state: DiceQuestState, action: Any, names: Sequence[str] | None = None) -> list[str]:
-        """`describe`'s line, from one application of the action (what it logged), so a replay's
-        log costs one apply per step, not two."""
+        """A line per event the action logged (its own, then what it caused: a turn's roll, an
+        enemy beaten and the next turn), from one application of the action, so a replay's log
+        costs one apply per step, not two."""
         start = len(state.log)
         self.rules.apply(state, action)
         players = len(state.players)
-        return ["; ".join(event_text(e, self.rules.cards, players, names) for e in state.log[start:])]
+        return [event_text(e, self.rules.cards, players, names) for e in state.log[start:]]
+
+    def deal_lines(self, state: DiceQuestState, names: Sequence[str] | None = None) -> list[str]:
+        """What the deal logged (the first turn's roll)."""
+        players = len(state.players)
+        return [event_text(e, self.rules.cards, players, names) for e in state.log]
 
     def turn_number(self, state: DiceQuestState) -> int:
         return state.turn

@@ -12,18 +12,19 @@ from typing import Any
 from textual.screen import Screen
 from textual.widget import Widget
 
+from dragonwood_tui.engine.seat import SeatClient
+
 READ_ONLY = "-read-only"  # class of a board the replay viewer shows: no choices, no prompt
 
 
 class ReplayMount:
     """How the replay viewer draws one game's board from a view: `make()` builds the widget,
-    `show(view, compact)` draws the step on it. `follows_log`: the board keeps its log from
-    the view itself (else the viewer writes the step lines into `log`).
+    `show(view, compact)` draws the step on it; the viewer writes the step's lines (the game's
+    narration, as on the table) into `log`.
 
     By default the board is `board` ("module:Class", a `TableBoard`, imported when a replay
     opens) with the id `board_id`, drawn with its own picks class at the viewer's layout."""
 
-    follows_log = False
     board = ""
     board_id = ""
 
@@ -61,14 +62,14 @@ def _load(target: str) -> Any:
 class GameUI:
     """Screens are named "module:Class" and imported when first used, so the menu starts fast."""
 
-    table: str  # a TableScreen subclass: table_screen(match) plays it
+    table: str  # a TableScreen subclass: table_screen(client) plays it
     replay: str  # a ReplayMount subclass
     css: tuple[Path, ...] = field(default=())  # style files of the board (the table's and the replay's)
     menu_key: str = ""  # the main menu's key for a new game of it
     menu_label: str = ""  # the main menu's entry ("" : "New <title>")
 
-    def table_screen(self, match: Any) -> Screen[Any]:
-        screen: Screen[Any] = _load(self.table)(match)
+    def table_screen(self, client: SeatClient[Any, Any]) -> Screen[Any]:
+        screen: Screen[Any] = _load(self.table)(client)
         return screen
 
     def replay_mount(self, names: Sequence[str], bots: Sequence[str | None]) -> ReplayMount:

@@ -18,10 +18,11 @@ from textual.screen import Screen
 
 from dragonwood_tui.campaign.attempts import parse_tag
 from dragonwood_tui.campaign.coach import Coach
-from dragonwood_tui.campaign.goals import GOAL_KINDS, goal_words, progress_words
+from dragonwood_tui.campaign.goals import GOAL_KINDS, client_facts, goal_words, progress_text
 from dragonwood_tui.campaign.loader import CampaignError, load_campaign
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.progress import Progress, progress
+from dragonwood_tui.engine.seat import SeatClient
 from dragonwood_tui.tui.screens.table_base import TableScreen
 
 
@@ -54,32 +55,32 @@ class CampaignSession:
         opened = self.app.play_session(
             lambda: start_attempt(self.campaign, stage, self.folder, seed),
             "Campaign", "cannot start the stage: ",
-            table=lambda session: self.table(stage, session.match, session.id, before),
+            table=lambda session: self.table(stage, session.client(), session.id, before),
             replace=replace,
         )
         if opened is not None:
             self.selected = stage.id
 
-    def table(self, stage: Stage, match: Any, save_id: str, before: Progress | None = None) -> Screen:
+    def table(self, stage: Stage, client: SeatClient[Any, Any], save_id: str, before: Progress | None = None) -> Screen:
         from dragonwood_tui.tui.app import table_screen
 
-        screen = table_screen(match)
+        screen = table_screen(client)
         assert isinstance(screen, TableScreen)
         coach = Coach(stage.game) if stage.guided else None
-        screen.banner = lambda m: banner_text(stage, m, coach)
-        screen.after_game = lambda: self.show_result(stage, save_id, match, before, screen)
+        screen.banner = lambda c: banner_text(stage, c, coach)
+        screen.after_game = lambda: self.show_result(stage, save_id, client.seed, before, screen)
         return screen
 
-    def show_result(self, stage: Stage, save_id: str, match: Any, before: Progress | None, table: Screen) -> None:
+    def show_result(self, stage: Stage, save_id: str, seed: int, before: Progress | None, table: Screen) -> None:
         from dragonwood_tui.tui.screens.campaign_result import CampaignResultScreen
 
-        result = CampaignResultScreen(self, stage, save_id, match.seed, before)
+        result = CampaignResultScreen(self, stage, save_id, seed, before)
         if self.app.screen is table:
             self.app.switch_screen(result)
         else:
             self.app.push_screen(result)
 
-    def resume_table(self, record: Any, match: Any, save_id: str) -> Screen | None:
+    def resume_table(self, record: Any, client: SeatClient[Any, Any], save_id: str) -> Screen | None:
         """The table of a resumed attempt, with its banner; None when `record` is no attempt."""
         tag = parse_tag(record.header.notes)
         if tag is None or tag[0] != self.campaign.id:
@@ -88,7 +89,7 @@ class CampaignSession:
             stage = self.campaign.stage(tag[1])
         except KeyError:
             return None
-        return self.table(stage, match, save_id, self.progress())
+        return self.table(stage, client, save_id, self.progress())
 
 
 def star_tags(stage: Stage) -> str:
@@ -102,16 +103,17 @@ def star_tags(stage: Stage) -> str:
     return " · ".join(tags) or "★"
 
 
-def banner_text(stage: Stage, match: Any, coach: Coach | None) -> Text:
+def banner_text(stage: Stage, client: SeatClient[Any, Any], coach: Coach | None) -> Text:
     """Two lines above the board: the stage, its goal and progress; the coach in guided stages."""
-    game, state = match.game, match.state
     text = Text()
     text.append(f"Stage {stage.id} ", style="bold")
-    text.append(f"{goal_words(stage.goal)} · you: {progress_words(stage.goal, game, state)} · {star_tags(stage)}")
-    if coach is not None and not match.is_over():
-        seat = match.to_move()
-        if seat is not None and match.seats[seat].bot is None:
-            line = coach.line(game.view(state, seat), game.legal_actions(state))
+    progress_now = progress_text(stage.goal, client.kind, client_facts(client))
+    text.append(f"{goal_words(stage.goal)} · you: {progress_now} · {star_tags(stage)}")
+    if coach is not None and not client.is_over():
+        seat = client.to_move()
+        if seat is not None and seat in client.persons:
+            mover = client.at(seat)
+            line = coach.line(mover.view(), mover.legal())
             if line:
                 text.append("\nCoach: ", style="bold")
                 text.append(line)

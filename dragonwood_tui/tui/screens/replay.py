@@ -125,8 +125,7 @@ class ReplayScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.compact = self.board.is_compact(self.app.size.width, self.app.size.height)
-        if not self.board.follows_log:  # its lines start with the step number
-            self.board.log.hanging = 5  # a wrapped line goes on under its text, past "   4 "
+        self.board.log.hanging = 5  # a wrapped line goes on under its text, past "   4 "
         self.redraw()
         # Stepping allocates a lot (every widget that changed renders again), so the collector
         # runs often; a full collection walked every object of the app (the cursor's states,
@@ -163,8 +162,6 @@ class ReplayScreen(Screen[None]):
         """The log ends with the lines of the step on the table: one step on appends; any other
         move rewrites the last LOG_WINDOW steps (writing a line costs about 0.3 ms: a whole long
         game would make a jump slow)."""
-        if self.board.follows_log:
-            return
         log = self.board.log
         step = self.cursor.step
         if self._log_step >= 0 and step == self._log_step + 1:

@@ -1,32 +1,43 @@
-"""What both game tables share: the board and the footer, the compact / narrow layouts,
-playing through the match, computer players on timers, dice landing one by one, the hot-seat
-"pass to …" screen, the end-of-game dialog, leaving. No rules here: the match and its game
-decide everything.
+"""What every game's table shares: the board and the footer, the compact / narrow layouts,
+playing through the seat client, the log, computer players on timers, dice landing one by one,
+the hot-seat "pass to …" screen, the end-of-game dialog, leaving. No rules here: the game
+decides everything, and the table sees it only through `engine.seat.SeatClient`s.
+
+`TableScreen[V, A, B]` is typed by the game's view `V`, its action `A` and its board `B`. It is
+made from the client of the first person's seat (`TableScreen(client)`); the other seats'
+clients come from `client.at(seat)`: the person to move (hot seat) and the computer players,
+who decide from their own client's `view()` and `legal()`. The log is the game's own account
+(`client.history()`, then `client.events()` after every action): the same lines in a new game,
+a resumed one and the replay.
 
 A subclass sets `BOARD` (its board widget, with `BOARD_ID`, drawn by
 `board.show(view, names, bots, ui)`) and `UI` (the player's picks, with `compact` and `narrow`
-fields), implements `_say_prompt()`, `_keys_state()` (what decides the footer's keys),
-`_log_action(action, before)`, `_view_over()` and `_final_screen_type()`, extends
-`_refresh_view()` when its picks must follow the view, and calls `_play(action)` for every
-action of a person.
+fields; it annotates `ui` with that type), implements `_say_prompt()`, `_keys_state()` (what
+decides the footer's keys), `_view_over()` and `_final_screen_type()`, may implement
+`_after_action(action)` (its picks after an action), extends `_refresh_view()` when its picks
+must follow the view, and calls `_play(action)` for every action of a person.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from time import perf_counter
-from typing import Any
+from typing import Generic, Protocol, TypeVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.events import Resize
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widget import Widget
 from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
 from dragonwood_tui.engine.game import IllegalAction
-from dragonwood_tui.storage.text import seat_names
+from dragonwood_tui.engine.match import Bot
+from dragonwood_tui.engine.seat import SeatClient
+from dragonwood_tui.storage.text import plain
+from dragonwood_tui.tui.screens.game_over import GameOverScreen
+from dragonwood_tui.tui.widgets.board_base import TableBoard
 
 DEFAULT_BOT_DELAY = 0.6  # seconds between computer moves when the app has no pace setting
 COMPACT_WIDTH = 118  # below this width (or COMPACT_HEIGHT rows) a table uses its compact layout
@@ -45,39 +56,66 @@ def is_narrow(width: int) -> bool:
     return width < NARROW_WIDTH
 
 
-class TableScreen(Screen[None]):
+class Layout(Protocol):
+    """The part of a table's picks the base sets: which layout the screen size gives."""
+
+    compact: bool
+    narrow: bool
+
+
+V = TypeVar("V")
+A = TypeVar("A")
+B = TypeVar("B", bound=TableBoard)
+
+#: a line above the board (e.g. a campaign stage's goal), from the table's client: plain
+#: text or rich Text, never markup
+Banner = Callable[[SeatClient[V, A]], "str | Text | None"]
+
+
+class TableScreen(Screen[None], Generic[V, A, B]):
     AUTO_FOCUS = None
     DEFAULT_CSS = """
     TableScreen > #table-banner { height: auto; max-height: 3; background: $panel; padding: 0 1; }
     """
-    #: set by the caller before the screen mounts: a line above the board (e.g. a campaign
-    #: stage's goal and progress), `banner(match)` -> str or rich Text (plain, never markup)
-    banner: Callable[[Any], Any] | None = None
+    #: set by the caller before the screen mounts: the line above the board
+    banner: Banner[V, A] | None = None
     #: set by the caller: called instead of leaving for the menu once the game is over
     after_game: Callable[[], None] | None = None
-    BOARD: type[Widget]  # the game's board widget: BOARD(id=BOARD_ID)
+    BOARD: type[B]  # the game's board widget: BOARD(id=BOARD_ID)
     BOARD_ID = ""
-    UI: type  # the player's picks on the table (never saved); has `compact` and `narrow`
+    UI: type[Layout]  # the player's picks on the table (never saved)
+    ui: Layout
 
-    def __init__(self, match: Any) -> None:
+    def __init__(self, client: SeatClient[V, A]) -> None:
         super().__init__()
-        self.match = match
-        seats = match.seats
-        self.names = seat_names(seats)  # shown, logged and notified: never raw to the terminal
-        self.bots = [s.bot for s in seats]
-        self.humans = [i for i, s in enumerate(seats) if s.bot is None]
+        self.client = client
+        self.names = [plain(name) for name in client.names]  # shown, logged and notified: never raw
+        self.bots = client.bots
+        self.humans = client.persons
         self.viewer: int | None = self.humans[0] if self.humans else None
-        self.view: Any = None
+        self._clients: dict[int | None, SeatClient[V, A]] = {client.seat: client}
+        self.view: V = self._client(self.viewer).view()
         self._bot_timer: Timer | None = None
         self._skip = False
         self._shown_person: int | None = None  # the person whose hand is on screen (hot seat)
         self._end_shown = False
-        self._bindings_key: Any = None
+        self._bindings_key: tuple[Hashable, ...] | None = None
         self.ui = self.UI()
         self._dice_timer: Timer | None = None
-        self._thinking: Worker[Any] | None = None  # a computer player's decision being made
+        self._thinking: Worker[tuple[int, A]] | None = None  # a computer player's decision being made
         self._batch_until: float | None = None  # skipping: moves made until then share a redraw
         self._init_table()
+
+    def _client(self, seat: int | None) -> SeatClient[V, A]:
+        """The client of `seat` (one per seat, made when first needed)."""
+        client = self._clients.get(seat)
+        if client is None:
+            client = self._clients[seat] = self.client.at(seat)
+        return client
+
+    def _bot_to_move(self) -> bool:
+        seat = self.client.to_move()
+        return seat is not None and self.bots[seat] is not None
 
     # -- building -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -87,11 +125,13 @@ class TableScreen(Screen[None]):
         yield Footer()
 
     @property
-    def board(self) -> Any:
+    def board(self) -> B:
         return self.query_one(self.BOARD)
 
     def on_mount(self) -> None:
         self._fit(self.app.size.width, self.app.size.height)
+        self.board.log.reset([plain(line) for step in self.client.history() for line in step])
+        self.client.events()  # told already: the log holds them
         self._start()
         self._refresh_view()
         self._after_change()
@@ -113,7 +153,7 @@ class TableScreen(Screen[None]):
         """The subclass's own fields (called at the end of `__init__`)."""
 
     def _start(self) -> None:
-        """Before the first drawing of a match (e.g. the log of a resumed game)."""
+        """Before the first drawing of a match (the log holds the game so far)."""
 
     def _say_prompt(self) -> None:
         """Word the prompt line for `self.view`."""
@@ -122,28 +162,26 @@ class TableScreen(Screen[None]):
     def _refresh_view(self) -> None:
         """Read the view for the seat on screen (a subclass then fits its picks to it)."""
         self._viewer_for_move()
-        self.view = self.match.game.view(self.match.state, self.viewer)
+        self.view = self._client(self.viewer).view()
 
     def _redraw(self) -> None:
         """Draw the board from the view, word the prompt, and show the keys that apply."""
-        if self.view is None:
-            return
         self.board.show(self.view, self.names, self.bots, self.ui)
         self._say_prompt()
         self._update_bindings(*self._keys_state())
 
-    def _keys_state(self) -> tuple[Any, ...]:
+    def _keys_state(self) -> tuple[Hashable, ...]:
         """What decides which keys apply now (the footer is rebuilt when it changes)."""
         return ()
 
-    def _log_action(self, action: Any, before: str) -> None:
-        """Add the log lines of `action`, just applied; `before` is its description."""
+    def _after_action(self, action: A) -> None:
+        """The table's own picks after `action`, just applied (the log has its lines)."""
 
     def _view_over(self) -> bool:
         """Whether the game on screen (`self.view`) is over."""
         raise NotImplementedError
 
-    def _final_screen_type(self) -> type:
+    def _final_screen_type(self) -> Callable[[V, list[str]], GameOverScreen]:
         """The end-of-game dialog: built as `type(view, names)`, dismissed True to leave."""
         raise NotImplementedError
 
@@ -157,31 +195,28 @@ class TableScreen(Screen[None]):
         return ""
 
     # -- playing ----------------------------------------------------------------------------
-    def _describe(self, action: Any) -> str:
-        return self.match.game.describe(self.match.state, action, self.names)
-
-    def _play(self, action: Any, redraw: bool = True) -> bool:
-        """Play `action` through the match; a refusal shows its reason and changes nothing."""
-        before = self._describe(action)
+    def _play(self, action: A, redraw: bool = True) -> bool:
+        """Send `action` for the seat to move; a refusal shows its reason and changes nothing."""
         try:
-            self.match.play(action)
+            self._client(self.client.to_move()).send(action)
         except IllegalAction as exc:
             self.notify(exc.reason, title="Not allowed", severity="warning", markup=False)
             return False
-        self._log_action(action, before)
+        self.board.log.add([plain(line) for line in self.client.events()])
+        self._after_action(action)
         if redraw:
             self._refresh_view()
             self._after_change()
         return True
 
-    def _update_bindings(self, *key: Any) -> None:
+    def _update_bindings(self, *key: Hashable) -> None:
         """The footer rebuilds itself on refresh_bindings: only when the keys that apply change."""
         if key != self._bindings_key:
             self._bindings_key = key
             self.refresh_bindings()
 
     def _viewer_for_move(self) -> None:
-        to_move = self.match.to_move()
+        to_move = self.client.to_move()
         if to_move is not None and to_move in self.humans:
             self.viewer = to_move
 
@@ -189,13 +224,13 @@ class TableScreen(Screen[None]):
         """Redraw; then hide hands for the next person, or let a computer player move, or end."""
         self._redraw()
         self._update_banner()
-        if self.match.is_over():
+        if self.client.is_over():
             self._skip = False
             if not self._end_shown:
                 self._end_shown = True
                 self.set_timer(self._end_delay(), self._show_final)
             return
-        to_move = self.match.to_move()
+        to_move = self.client.to_move()
         if to_move in self.humans:
             self._skip = False
             self._maybe_pass(to_move)
@@ -203,8 +238,8 @@ class TableScreen(Screen[None]):
             self._schedule_bot()
 
     def _update_banner(self) -> None:
-        if self.banner is not None and self.match is not None:
-            text = self.banner(self.match)
+        if self.banner is not None:
+            text = self.banner(self.client)
             self.query_one("#table-banner", Static).update(text if text is not None else "")
 
     def _end_delay(self) -> float:
@@ -215,11 +250,10 @@ class TableScreen(Screen[None]):
 
     def action_final_scores(self) -> None:
         """Push the end-of-game dialog (once; not in a replay)."""
-        if self.view is None or not self._view_over():
+        if not self._view_over():
             return
-        screen_type = self._final_screen_type()
-        if not isinstance(self.app.screen, screen_type):
-            self.app.push_screen(screen_type(self.view, self.names), self._after_final)
+        if not isinstance(self.app.screen, GameOverScreen):  # shown once
+            self.app.push_screen(self._final_screen_type()(self.view, self.names), self._after_final)
 
     # -- dice landing one by one ----------------------------------------------------------------
     def _roll_dice(self, step: float) -> None:
@@ -239,7 +273,7 @@ class TableScreen(Screen[None]):
         from dragonwood_tui.tui.screens.confirm import PassToScreen, needs_pass_screen
 
         enabled = getattr(getattr(self.app, "settings", None), "pass_screen", True)
-        human = [s.bot is None for s in self.match.seats]
+        human = [bot is None for bot in self.bots]
         if needs_pass_screen(human, self._shown_person, seat, enabled):
             self._shown_person = seat
             self.app.push_screen(PassToScreen(self._seat_name(seat), self._pass_note()))
@@ -257,16 +291,14 @@ class TableScreen(Screen[None]):
         return DEFAULT_BOT_DELAY if delay is None else float(delay)
 
     def _schedule_bot(self) -> None:
-        match = self.match
-        if self._bot_timer is not None or match.is_over() or not match.bot_to_move():
+        if self._bot_timer is not None or self.client.is_over() or not self._bot_to_move():
             return
         delay = 0.0 if self._skip else self._pace()
         self._bot_timer = self.set_timer(max(delay, 0.001), self._bot_step)
 
     def _bot_step(self) -> None:
         self._bot_timer = None
-        match = self.match
-        if match.is_over() or not match.bot_to_move() or self._thinking is not None:
+        if self.client.is_over() or not self._bot_to_move() or self._thinking is not None:
             return
         # Skipping (or the instant pace): several moves, one redraw, and back to the event loop
         # within a few milliseconds so that keys keep answering.
@@ -276,10 +308,14 @@ class TableScreen(Screen[None]):
     def _think(self) -> None:
         """Ask the computer player to move for its decision in a thread (a strong one may think
         for a second): the table keeps drawing and answering keys meanwhile."""
-        bot, view, legal = self.match.bot_request()
-        asked_at = len(self.match.actions)
+        seat = self.client.to_move()
+        assert seat is not None
+        client = self._client(seat)
+        bot = client.bot()
+        assert bot is not None
+        view, legal, asked_at = client.view(), client.legal(), client.steps
         self._thinking = self.run_worker(
-            lambda: (asked_at, bot.choose(view, legal)), thread=True, exit_on_error=False, group="bot"
+            lambda: (asked_at, _choose(bot, view, legal)), thread=True, exit_on_error=False, group="bot"
         )
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
@@ -293,8 +329,8 @@ class TableScreen(Screen[None]):
         result = event.worker.result
         assert result is not None
         asked_at, action = result
-        match = self.match
-        if asked_at != len(match.actions) or match.is_over() or not match.bot_to_move():
+        client = self.client
+        if asked_at != client.steps or client.is_over() or not self._bot_to_move():
             self._schedule_bot()  # the game moved on meanwhile: ask again
             return
         batch = self._batch_until
@@ -302,7 +338,7 @@ class TableScreen(Screen[None]):
             self._play(action)  # one move per tick, at the pace a person follows
             return
         played = self._play(action, redraw=False)
-        if played and not match.is_over() and match.bot_to_move() and perf_counter() < batch:
+        if played and not client.is_over() and self._bot_to_move() and perf_counter() < batch:
             self._think()
             return
         self._refresh_view()
@@ -316,7 +352,7 @@ class TableScreen(Screen[None]):
         """Let the computer players move at once, up to the next person's decision."""
         if self._stop_dice():
             self._show_all_dice()
-        if self.match.is_over():
+        if self.client.is_over():
             return
         self._skip = True
         if self._bot_timer is not None:
@@ -338,3 +374,9 @@ class TableScreen(Screen[None]):
             self.after_game()
         elif leave:
             self.action_leave()
+
+
+def _choose(bot: Bot, view: V, legal: list[A]) -> A:
+    """A computer player's decision, from its seat's view and legal actions only."""
+    action: A = bot.choose(view, legal)
+    return action

@@ -2,7 +2,7 @@
 compact / narrow layout classes, the log and the prompt line.
 
 A board sets `PREFIX` (its parts are `#PREFIX-log`, `#PREFIX-prompt`) and `UI` (the picks, with
-`compact` and `narrow` fields), and starts its `show(view, names, bots, ui, log)` with `_take`.
+`compact` and `narrow` fields), and starts its `show(view, names, bots, ui)` with `_take`.
 """
 
 from __future__ import annotations
@@ -35,6 +35,16 @@ class TableBoard(Widget):
     @property
     def prompt(self) -> PromptBar:
         return self.query_one(f"#{self.PREFIX}-prompt", PromptBar)
+
+    def show(
+        self,
+        view: Any,
+        names: Sequence[str] | None = None,
+        bots: Sequence[str | None] | None = None,
+        ui: Any = None,
+    ) -> None:
+        """Redraw the board for `view`; `names`/`bots` per seat, `ui` the player's picks."""
+        raise NotImplementedError
 
     def default_name(self, seat: int, players: int) -> str:
         """The name of a seat the caller gave none."""

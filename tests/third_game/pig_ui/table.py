@@ -37,7 +37,7 @@ class PigBoard(TableBoard):
         yield GameLog(id="pig-log")
 
     def show(self, view: Any, names: Sequence[str] | None = None, bots: Sequence[str | None] | None = None,
-             ui: Any = None, log: Sequence[str] | None = None) -> None:
+             ui: Any = None) -> None:
         self._take(view, names, bots, ui)
         scores = "  ".join(f"{self.names[i]}: {view.banked[i]}" for i in range(view.players))
         self.query_one("#pig-status", StatusBar).say(Text(f"{scores}  · pot {view.pot} · last roll {view.last_roll or '—'}"))
@@ -64,9 +64,6 @@ class PigTableScreen(TableScreen):
         v = self.view
         text = "Game over." if v.over else f"{self._seat_name(v.to_move)} to play: r rolls, h holds."
         self.board.prompt.say(Text(text))
-
-    def _log_action(self, action: Any, before: str) -> None:
-        self.board.log.add([before])
 
     def _view_over(self) -> bool:
         return bool(self.view.over)

@@ -1,6 +1,6 @@
 """The whole Dice Quest table drawn from one engine view: quest line, dice, free re-rolls, army,
 hint, players, log. No rules here: what the dice beat and the cheapest powers come from the
-engine (`view.line[i].beaten`, `solver.cheapest_plans`), the log from `describe.event_text`.
+engine (`view.line[i].beaten`, `solver.cheapest_plans`).
 
 `DiceQuestBoard.show(view, ...)` redraws it for any view (the table screen after every action,
 the replay viewer for any step).
@@ -17,7 +17,6 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
 from dragonwood_tui.games.dice_quest import GAME as DICE_QUEST
-from dragonwood_tui.games.dice_quest.describe import event_text
 from dragonwood_tui.games.dice_quest.solver import cheapest_plans
 from dragonwood_tui.tui.games.dice_quest.army import ArmyPanel
 from dragonwood_tui.tui.widgets.board_base import TableBoard
@@ -97,7 +96,6 @@ class DiceQuestBoard(TableBoard):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._logged = 0
         self._plans_key: Any = None
         self._plans: dict[int, Any] = {}
         self.cards: Sequence[Any] = DICE_QUEST.cards  # the deck's cards (a match may use another deck)
@@ -136,9 +134,8 @@ class DiceQuestBoard(TableBoard):
         names: Sequence[str] | None = None,
         bots: Sequence[str | None] | None = None,
         ui: QuestUi | None = None,
-        log: Sequence[str] | None = None,
     ) -> None:
-        """Redraw for `view`; the log follows `view.log` unless `log` lines are given."""
+        """Redraw for `view` (the log is the table's or the replay viewer's: the game's account)."""
         ui = self._take(view, names, bots, ui)
         compact = ui.compact
         self.set_class(view.players == 1, "-solo")
@@ -159,11 +156,6 @@ class DiceQuestBoard(TableBoard):
             hint.display = shown
         if view.players > 1:
             self.query_one("#dq-players", DiceQuestScoreboard).show(view, self.names, self.bots, compact, ui.narrow)
-        if log is not None:
-            self.log.reset(log)
-            self._logged = len(view.log)
-        else:
-            self._follow_log(view)
 
     def _show_dice(self, view: Any) -> None:
         ui = self.ui
@@ -203,12 +195,3 @@ class DiceQuestBoard(TableBoard):
         if power == "shift":
             return "+1" if event.direction > 0 else "−1"
         return {"plus": "+1", "minus": "−1", "mirror": "7−x"}.get(power, "new")
-
-    def _follow_log(self, view: Any) -> None:
-        events = view.log
-        if len(events) < self._logged:  # another game or an earlier step: start again
-            self.log.reset([])
-            self._logged = 0
-        if len(events) > self._logged:
-            self.log.add(event_text(e, self.cards, view.players, self.names) for e in events[self._logged :])
-            self._logged = len(events)

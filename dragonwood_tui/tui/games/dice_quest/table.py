@@ -1,7 +1,7 @@
 """The Dice Quest table: re-roll, spend powers, beat an enemy — by keys or mouse.
 
-`DiceQuestTableScreen(match)` plays `match` (an `engine.match.Match` of Dice Quest): every action
-goes through `match.play`; a refusal shows its reason. Keys: 1–5 pick dice, r re-rolls them
+`DiceQuestTableScreen(client)` plays a seat's `engine.seat.SeatClient` of Dice Quest: every
+action goes through `client.send`; a refusal shows its reason. Keys: 1–5 pick dice, r re-rolls them
 (free re-roll), a–e beat an enemy, + - [ ] m x spend a power (on the picked die, or pick the die
 next), h shows the solver's hint (exact chance and the keep), k picks the hint's re-roll, g gives
 up. Computer players move at the app's pace (s skips).
@@ -9,7 +9,7 @@ up. Computer players move at the app's pace (s skips).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence, Hashable
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +18,13 @@ from textual import work
 from textual.binding import Binding
 from textual.worker import get_current_worker
 
-from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
+from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
+from dragonwood_tui.games.dice_quest import DiceQuestGame
+from dragonwood_tui.games.dice_quest.deck import Card
+from dragonwood_tui.games.dice_quest.view import DiceQuestView
 from dragonwood_tui.games.dice_quest.solver import hints as solver_hints
 from dragonwood_tui.games.words import verb
+from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.widgets.text_fit import chance_text
 from dragonwood_tui.tui.widgets.chips import ChipClicked
@@ -53,12 +57,13 @@ def _die_list(indices: Sequence[int], dice: Sequence[int]) -> str:
 TALL_HEIGHT = 38  # from this many rows the large layout draws the dice twice the size
 
 
-class DiceQuestTableScreen(TableScreen):
+class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
     CSS_PATH = TABLE_CSS
     HELP_TITLE = "Dice Quest table"
     BOARD = DiceQuestBoard
     BOARD_ID = "dq-board"
     UI = QuestUi
+    ui: QuestUi
 
     def _fit(self, width: int, height: int) -> bool:
         """The shared layouts, and larger dice when rows are to spare (TALL_HEIGHT)."""
@@ -104,7 +109,7 @@ class DiceQuestTableScreen(TableScreen):
         self._forced_end = False  # solo: the game was lost with no move left (not given up)
 
     def _start(self) -> None:
-        self.board.cards = self.match.game.cards  # the match's deck (a DiceQuestGame's)
+        self.board.cards = self._cards()
 
     # -- drawing --------------------------------------------------------------------------
     def _refresh_view(self) -> None:
@@ -120,8 +125,8 @@ class DiceQuestTableScreen(TableScreen):
         (the coach's words for it), so a large screen shows the way to play, not a blank."""
         if self.ui.compact or not self._my_decision():
             return None
-        game = self.match.game
-        found = [t for t in game.coach_topics(self.view, game.legal_actions(self.match.state)) if t != "welcome"]
+        game = self.client.game
+        found = [t for t in game.coach_topics(self.view, self._legal()) if t != "welcome"]
         if "beat" in found and "reroll" in found:  # its words are for a roll that beats nothing
             found.remove("reroll")
         text = Text("Now: ", style="bold")
@@ -129,7 +134,7 @@ class DiceQuestTableScreen(TableScreen):
             text.append(("\n" if i else "") + game.coach_lines[topic], style="dim")
         return text
 
-    def _keys_state(self) -> tuple[Any, ...]:
+    def _keys_state(self) -> tuple[Hashable, ...]:
         v = self.view
         confirm = (self.ui.armed, self.ui.chosen, sum(e.beaten for e in v.line) == 1)
         return (v.status, v.to_move in self.humans, self._my_decision(), self.ui.keep is not None, confirm)
@@ -201,15 +206,16 @@ class DiceQuestTableScreen(TableScreen):
         prompt.say(text)
 
     # -- after every action -----------------------------------------------------------------
-    def _log_action(self, action: Any, before: str) -> None:
-        # The log follows view.log (the engine's events); dice re-rolled land one by one.
+    def _after_action(self, action: Action) -> None:
+        # The picks start again; dice re-rolled land one by one.
         self.ui.selected.clear()
         self.ui.armed = None
         self.ui.chosen = None
         self.ui.hint = None
         self.ui.keep = None
         self._hint_key = None
-        last = self.match.state.log[-1] if self.match.state.log else None
+        log = self.client.view().log
+        last = log[-1] if log else None
         hidden: list[int] = []
         if last is not None and last.kind == "turn":
             hidden = list(range(len(last.dice)))
@@ -223,11 +229,21 @@ class DiceQuestTableScreen(TableScreen):
         the game, is lost at once)."""
         if not self._my_decision():
             return False
-        legal = self.match.game.legal_actions(self.match.state)
+        legal = self._legal()
         return len(legal) == 1 and isinstance(legal[0], GiveUp)
 
     def _is_reroll_power(self, event: Any) -> bool:
-        return bool(event.cards and self.match.game.cards[event.cards[0]].power == "reroll")
+        return bool(event.cards and self._cards()[event.cards[0]].power == "reroll")
+
+    def _legal(self) -> list[Action]:
+        """The legal actions of the person to move ([] while a computer player moves)."""
+        return self._client(self.client.to_move()).legal()
+
+    def _cards(self) -> list[Card]:
+        """The game's deck (what the table's own game declares: its cards by id)."""
+        game = self.client.game
+        assert isinstance(game, DiceQuestGame)
+        return list(game.cards)
 
     def _after_change(self) -> None:
         hidden, self._roll_hidden = self._roll_hidden, []
@@ -256,7 +272,7 @@ class DiceQuestTableScreen(TableScreen):
     def _view_over(self) -> bool:
         return self.view.status != "playing"
 
-    def _final_screen_type(self) -> type:
+    def _final_screen_type(self) -> Callable[[DiceQuestView, list[str]], GameOverScreen]:
         from dragonwood_tui.tui.games.dice_quest.game_over import DiceQuestForcedLossScreen, DiceQuestGameOverScreen
 
         return DiceQuestForcedLossScreen if self._forced_end else DiceQuestGameOverScreen

@@ -101,7 +101,9 @@ def fit_words(heads: Sequence[str], clauses: Sequence[str], width: int) -> str:
     return best
 
 
-def seat_name(names: Sequence[str], seat: int) -> str:
+def seat_name(names: Sequence[str], seat: int | None) -> str:
+    if seat is None:
+        return "—"
     return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 
 
@@ -259,10 +261,9 @@ class DragonwoodBoard(TableBoard):
         names: Sequence[str] | None = None,
         bots: Sequence[str | None] | None = None,
         ui: BoardUi | None = None,
-        log: Sequence[str] | None = None,
     ) -> None:
-        """Redraw for `view`. `names`/`bots` per seat; `ui` the player's picks; `log` (if given)
-        replaces the log's lines."""
+        """Redraw for `view`. `names`/`bots` per seat; `ui` the player's picks (the log is the
+        table's or the replay viewer's: the game's account)."""
         ui = self._take(view, names, bots, ui)
         self.query_one("#dw-status", StatusBar).say(status_text(view, self.names, ui.compact))
         self._show_hand(view)
@@ -274,8 +275,6 @@ class DragonwoodBoard(TableBoard):
         self.query_one("#dw-players", DragonwoodScoreboard).show(
             view, self.names, self.bots, ui.compact, ui.narrow, opponent_die=self.opponent_die
         )
-        if log is not None:
-            self.log.reset(log)
 
     def _show_hand(self, view: Any) -> None:
         ui = self.ui

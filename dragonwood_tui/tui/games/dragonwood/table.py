@@ -1,23 +1,24 @@
 """The Dragonwood table: play a match by keys and mouse, computer players at a followable pace.
 
-`DragonwoodTableScreen(match)` plays `match` (an `engine.match.Match`): every action goes through
-`match.play`, an action the rules refuse shows its reason as a notification. Computer players
+`DragonwoodTableScreen(client)` plays a seat's `engine.seat.SeatClient` of Dragonwood: every
+action goes through `client.send`, an action the rules refuse shows its reason as a notification. Computer players
 move on timers (the app's pace setting, skippable with `s`), never blocking the interface. With
 two or more people at the table, a "pass to …" screen hides the hands between their decisions.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
 
 from rich.text import Text
 from textual.binding import Binding
 
-from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.actions import (
     CARD_CHOICES,
+    Action,
     Capture,
     DeclineMushroom,
     HandLimitDiscard,
@@ -28,9 +29,10 @@ from dragonwood_tui.games.dragonwood.actions import (
     WoundDiscard,
 )
 from dragonwood_tui.games.dragonwood.advice import best_reroll, wind_receiver
-from dragonwood_tui.games.dragonwood.describe import action_lines
 from dragonwood_tui.games.dragonwood.state import E_ROLL
+from dragonwood_tui.games.dragonwood.view import View
 from dragonwood_tui.games.words import says, verb
+from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList
 from dragonwood_tui.tui.games.dragonwood.card import CardClicked, adventurer_text
@@ -49,7 +51,7 @@ from dragonwood_tui.tui.games.dragonwood.hand import KEYS as HAND_KEYS
 TABLE_CSS = Path(__file__).with_suffix(".tcss")
 DICE_STEP = 0.09  # seconds between two dice landing
 
-CARD_PROMPTS = {
+CARD_PROMPTS: dict[str, tuple[str, Callable[[int], Action]]] = {
     "wound": ("Wounded! Choose a card to discard", WoundDiscard),
     "hand-limit": ("More than 9 cards: choose a card to discard", HandLimitDiscard),
     "thunder-storm": ("Thunder Storm! Choose a card to discard", ThunderStormDiscard),
@@ -73,12 +75,13 @@ def _number_bindings() -> list[Binding]:
     return out
 
 
-class DragonwoodTableScreen(TableScreen):
+class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
     CSS_PATH = TABLE_CSS
     HELP_TITLE = "Dragonwood table"
     BOARD = DragonwoodBoard
     BOARD_ID = "dw-board"
     UI = BoardUi
+    ui: BoardUi
 
     BINDINGS = [
         Binding("r", "reload", "Reload", tooltip="Draw 1 Adventurer card (your whole turn)", id="dragonwood.reload"),
@@ -117,14 +120,6 @@ class DragonwoodTableScreen(TableScreen):
         # (slot, option id) the last a–e press highlighted: only a repeat of it cycles methods
         self._letter_target: tuple[int, str | None] | None = None
 
-    def _start(self) -> None:
-        self.board.log.reset(self._history())
-
-    def _history(self) -> list[str]:
-        """The log of the match so far, walked from its seed (a resumed game keeps its log)."""
-        match = self.match
-        return [line for step in narration(match.game, match.config, match.seed, match.actions, self.names) for line in step]
-
     # -- drawing --------------------------------------------------------------------------
     def _refresh_view(self) -> None:
         super()._refresh_view()
@@ -136,7 +131,7 @@ class DragonwoodTableScreen(TableScreen):
         if self.ui.cursor is not None and self.ui.cursor >= len(hand):
             self.ui.cursor = len(hand) - 1 if hand else None
 
-    def _keys_state(self) -> tuple[Any, ...]:
+    def _keys_state(self) -> tuple[Hashable, ...]:
         v = self.view
         return (v.phase if self._my_decision() else "", v.to_move in self.humans, v.over, self._my_decision())
 
@@ -207,7 +202,7 @@ class DragonwoodTableScreen(TableScreen):
                 text = Text(f"Your turn{extra}: pick cards (1–9, 0 or click) to capture, or r to reload (draw 1).")
             prompt.say(text, "")
             return
-        if phase == "mushroom":
+        if phase == "mushroom" and v.attempt is not None:
             a = v.attempt
             n = len(a.dice)
             die, chance = best_reroll(a)
@@ -240,10 +235,8 @@ class DragonwoodTableScreen(TableScreen):
         prompt.say(Text(phase), "")
 
     # -- after every action -----------------------------------------------------------------
-    def _log_action(self, action: Any, before: str) -> None:
-        state = self.match.state
-        self.board.log.add(action_lines(before, action, state.events, self.names, state))
-        self._rolled = any(ev[0] == E_ROLL for ev in state.events)
+    def _after_action(self, action: Action) -> None:
+        self._rolled = any(ev[0] == E_ROLL for ev in self.client.view().events)
         # another seat's card choice keeps the card the person chose for their own prompt
         if not isinstance(action, CARD_CHOICES) or getattr(action, "card", None) == self.ui.pick:
             self.ui.pick = None
@@ -262,7 +255,7 @@ class DragonwoodTableScreen(TableScreen):
     def _view_over(self) -> bool:
         return self.view.over
 
-    def _final_screen_type(self) -> type:
+    def _final_screen_type(self) -> Callable[[View, list[str]], GameOverScreen]:
         from dragonwood_tui.tui.games.dragonwood.game_over import DragonwoodGameOverScreen
 
         return DragonwoodGameOverScreen
@@ -317,7 +310,7 @@ class DragonwoodTableScreen(TableScreen):
         v = self.view
         if v is None:
             return
-        if self._my_decision() and v.phase == "mushroom":
+        if self._my_decision() and v.phase == "mushroom" and v.attempt is not None:
             if index < len(v.attempt.dice):
                 self._play(MushroomReroll(index))
             else:

@@ -253,8 +253,6 @@ class RoadQuestBoard(TableBoard):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._logged = 0
-        self._seats_before: Any = None  # the seats of the view last shown (the log names a fight's parts from them)
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="rq-status")
@@ -286,7 +284,6 @@ class RoadQuestBoard(TableBoard):
         names: Sequence[str] | None = None,
         bots: Sequence[str | None] | None = None,
         ui: RoadUi | None = None,
-        log: Sequence[str] | None = None,
     ) -> None:
         ui = self._take(view, names, bots, ui)
         compact = ui.compact
@@ -305,12 +302,6 @@ class RoadQuestBoard(TableBoard):
         self._show_hand(view, sv, ui)
         self._show_options(view, ui)
         self.query_one("#rq-piles", TextBox).say(self.piles_text(view))
-        if log is not None:
-            self.log.reset(log)
-            self._logged = len(view.log)
-            self._seats_before = view.seats
-        else:
-            self._follow_log(view)
 
     # -- parts ------------------------------------------------------------------------------
     def status_text(self, view: Any) -> Text:
@@ -486,20 +477,6 @@ class RoadQuestBoard(TableBoard):
             if sv.pending:
                 return "chance to win " + chance_text(fight_chance(CARDS, view, view.to_move, sv.pending[0]))
         return ""
-
-    def _follow_log(self, view: Any) -> None:
-        events = view.log
-        if len(events) < self._logged:
-            self.log.reset([])
-            self._logged = 0
-        if len(events) > self._logged:
-            # a fight's numbers are named from the seats before it (the view last shown)
-            before = self._seats_before if self._seats_before is not None else view.seats
-            self.log.add(
-                event_text(e, CARDS, self.names, *event_parts(CARDS, before, e)) for e in events[self._logged:]
-            )
-            self._logged = len(events)
-        self._seats_before = view.seats
 
 
 def _cards_of(action: Any) -> tuple[int, ...]:

@@ -6,6 +6,5 @@ from dragonwood_tui.tui.games.ui import ReplayMount
 
 
 class RoadQuestReplay(ReplayMount):
-    follows_log = True  # the view holds the game's event log
     board = "dragonwood_tui.tui.games.road_quest.board:RoadQuestBoard"
     board_id = "rq-board"

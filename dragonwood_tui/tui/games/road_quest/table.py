@@ -1,6 +1,6 @@
 """The Road Quest table: every choice is one of the engine's legal actions, listed with a key.
 
-`RoadQuestTableScreen(match)` plays `match`: a–z (but l, q, s) or a click plays a listed choice,
+`RoadQuestTableScreen(client)` plays a seat's `engine.seat.SeatClient` of Road Quest: a–z (but l, q, s) or a click plays a listed choice,
 ↑/↓ and Enter too; 1–9 or a click on a hand card lists that card's choices only (Esc lists them
 all again). Computer players move at the app's pace (s skips). With several people at one
 keyboard, the "pass to …" screen hides the hands between them.
@@ -8,14 +8,18 @@ keyboard, the "pass to …" screen hides the hands between them.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.binding import Binding, BindingType
 
 from dragonwood_tui.games.road_quest import actions as A
+from dragonwood_tui.games.road_quest.actions import Action
+from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.games.words import verb
 from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, cards_of, card_tag
+from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.table_base import TableScreen
 
 # the order choices are listed in
@@ -26,11 +30,12 @@ ORDER = [
 RANK = {t: i for i, t in enumerate(ORDER)}
 
 
-class RoadQuestTableScreen(TableScreen):
+class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
     HELP_TITLE = "Road Quest table"
     BOARD = RoadQuestBoard
     BOARD_ID = "rq-board"
     UI = RoadUi
+    ui: RoadUi
     DEFAULT_CSS = """
     RoadQuestTableScreen { layout: vertical; }
     """
@@ -58,13 +63,19 @@ class RoadQuestTableScreen(TableScreen):
         super()._refresh_view()
         self._list_options()
 
+    def _mover(self) -> int:
+        """The seat to move (asked only at a person's decision: someone is to move)."""
+        seat = self.view.to_move
+        assert seat is not None
+        return seat
+
     def _list_options(self) -> None:
         ui = self.ui
         if not self._my_decision():
             ui.options, ui.selected, ui.cursor = [], None, 0
             return
-        legal = sorted(self.match.game.legal_actions(self.match.state), key=lambda a: RANK.get(type(a), 99))  # type: ignore[call-overload]  # Struct classes are StructMeta to mypy
-        hand = self.view.seats[self.view.to_move].hand or ()
+        legal = sorted(self._client(self.client.to_move()).legal(), key=lambda a: RANK.get(type(a), 99))  # type: ignore[call-overload]  # Struct classes are StructMeta to mypy
+        hand = self.view.seats[self._mover()].hand or ()
         if ui.selected is not None and ui.selected not in hand:
             ui.selected = None
         if ui.selected is not None:
@@ -73,7 +84,7 @@ class RoadQuestTableScreen(TableScreen):
         ui.options = legal
         ui.cursor = min(ui.cursor, max(0, len(legal) - 1))
 
-    def _keys_state(self) -> tuple[Any, ...]:
+    def _keys_state(self) -> tuple[Hashable, ...]:
         v = self.view
         return (v.phase, v.to_move in self.humans, self._my_decision())
 
@@ -116,15 +127,15 @@ class RoadQuestTableScreen(TableScreen):
             text = Text(f"{who}: lay a road, attack, use treasures, camp — then end the turn")
         prompt.say(text, "choice")
 
-    def _log_action(self, action: Any, before: str) -> None:
-        # the log follows the engine's events (view.log); the picks start again
+    def _after_action(self, action: Action) -> None:
+        # the picks start again
         self.ui.selected = None
         self.ui.cursor = 0
 
     def _view_over(self) -> bool:
         return self.view.to_move is None
 
-    def _final_screen_type(self) -> type:
+    def _final_screen_type(self) -> Callable[[RoadQuestView, list[str]], GameOverScreen]:
         from dragonwood_tui.tui.games.road_quest.end import RoadQuestGameOverScreen
 
         return RoadQuestGameOverScreen
@@ -162,7 +173,7 @@ class RoadQuestTableScreen(TableScreen):
     def action_card(self, index: int) -> None:
         if not self._my_decision():
             return
-        hand = self.view.seats[self.view.to_move].hand or ()
+        hand = self.view.seats[self._mover()].hand or ()
         if index >= len(hand):
             return
         card = hand[index]
