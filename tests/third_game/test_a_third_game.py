@@ -33,7 +33,9 @@ def pig(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))
     monkeypatch.setattr(ui_registry, "_MODULES", dict(ui_registry._MODULES))
     games.register_game("pig", "third_game.pig")
-    bots.register_bots("pig", [bots.Level("steady", "third_game.pig:SteadyBot", "holds at 8")])
+    from third_game import pig as pig_game
+
+    bots.register_bots("pig", pig_game.BOT_LEVELS, default=pig_game.DEFAULT_BOT)
     ui_registry.register_ui("pig", "third_game.pig_ui")
     yield
 

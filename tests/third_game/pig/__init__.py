@@ -12,6 +12,7 @@ from typing import Any
 
 import msgspec
 
+from dragonwood_tui.bots import Level
 from dragonwood_tui.engine.game import Game, IllegalAction, Mode
 from dragonwood_tui.engine.rng import Rng
 
@@ -164,3 +165,26 @@ class SteadyBot:
         if view.pot and (view.pot >= 8 or view.banked[me] + view.pot >= view.target):
             return Hold()
         return Roll()
+
+
+class RecklessBot:
+    """Rolls until the turn's points reach 15 (or win the game): the weaker level."""
+
+    name = "reckless"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, view: PigView, legal: Any) -> PigAction:
+        me = view.to_move if view.to_move is not None else 0
+        if view.pot and (view.pot >= 15 or view.banked[me] + view.pot >= view.target):
+            return Hold()
+        return Roll()
+
+
+#: Pig's computer players for `bots.register_bots`, weakest first
+BOT_LEVELS = [
+    Level("reckless", f"{__name__}:RecklessBot", "rolls until 15"),
+    Level("steady", f"{__name__}:SteadyBot", "holds at 8"),
+]
+DEFAULT_BOT = "steady"
