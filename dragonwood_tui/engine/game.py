@@ -78,7 +78,6 @@ class Game(ABC, Generic[C, S, A, V]):
 
     kind: ClassVar[str]  # key in the games registry and in records ("dice-quest")
     title: ClassVar[str]  # for people ("Dice Quest")
-    blurb: ClassVar[str] = ""  # one line for menus
     rules_version: ClassVar[int]  # bumped when a rules change would make old records replay differently
     config_type: ClassVar[type[msgspec.Struct]]  # the game's options (players, variants)
     action_type: ClassVar[Any]  # the tagged union of this game's action Structs

@@ -33,7 +33,6 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
 
     kind = "dice-quest"
     title = "Dice Quest"
-    blurb = "a solo dice quest with 5 dice, or 2–4 seats"
     rules_version = 2
     config_type = DiceQuestConfig
     action_type = Action

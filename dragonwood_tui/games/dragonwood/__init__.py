@@ -56,7 +56,6 @@ def _choosable_variants() -> tuple[Variant, ...]:
 class DragonwoodGame(Game[Config, State, Action, View]):
     kind = "dragonwood"
     title = "Dragonwood"
-    blurb = "the card game: 2–4 seats, or solo against the automated opponent"
     rules_version = 2
     config_type = Config
     action_type = Action

@@ -35,7 +35,6 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
 
     kind = "road-quest"
     title = "Road Quest"
-    blurb = "walk a road of 8 cards while the others send ambushes and creatures"
     # 2: the card numbers' edition in the config (the Ranger's attack 4 -> 5), modifiers;
     # 3 (edition 3): battlefield without camping, with its own life numbers, its turn limit's
     # tie on roads; camping at full life

@@ -59,7 +59,6 @@ class PigView(msgspec.Struct, frozen=True):
 class PigGame(Game[PigConfig, PigState, PigAction, PigView]):
     kind = "pig"
     title = "Pig"
-    blurb = "roll or hold: the first to 20 wins"
     rules_version = 1
     config_type = PigConfig
     action_type = PigAction
