@@ -32,11 +32,14 @@ def pig(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(games, "_MODULES", dict(games._MODULES))
     monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))
     monkeypatch.setattr(ui_registry, "_MODULES", dict(ui_registry._MODULES))
+    monkeypatch.setattr(ui_registry, "_MENU_KEYS", dict(ui_registry._MENU_KEYS))
     games.register_game("pig", "third_game.pig")
     from third_game import pig as pig_game
 
     bots.register_bots("pig", pig_game.BOT_LEVELS, default=pig_game.DEFAULT_BOT)
-    ui_registry.register_ui("pig", "third_game.pig_ui")
+    from third_game import pig_ui
+
+    ui_registry.register_ui("pig", "third_game.pig_ui", menu_key=pig_ui.MENU_KEY)
     yield
 
 
