@@ -4,12 +4,12 @@ A game is a package under `games/` whose `GAME` is its `engine.game.Game`; one l
 it known to the app, the CLI, records, replays and simulations. Its screens are registered the
 same way in `tui/games/`, its computer players in `bots/`. A game registered `offered=False`
 (a test's toy game) is known to records and replays but offered nowhere (menus, rules, stats).
-Its rules for people are `rules.md` beside its module (`rules_text`).
+Its rules for people are the Markdown file `rules.md` in its package (`rules_text`).
 """
 
 from __future__ import annotations
 
-from importlib import import_module
+from importlib import import_module, resources
 
 from dragonwood_tui.engine.game import Game
 
@@ -74,3 +74,18 @@ def game_title(kind: str) -> str:
         raise UnknownGame(kind)
     title = _TITLES.get(kind)
     return title if title is not None else get_game(kind).title
+
+
+RULES_FILE = "rules.md"
+
+
+def rules_text(kind: str) -> str:
+    """The rules of `kind` for people: the `rules.md` of its package (Markdown under one
+    top-level heading, its title); a line saying there are none when it ships no such file."""
+    if kind not in _MODULES:
+        raise UnknownGame(kind)
+    try:
+        return resources.files(_MODULES[kind]).joinpath(RULES_FILE).read_text(encoding="utf-8")
+    except (FileNotFoundError, NotADirectoryError, TypeError, ModuleNotFoundError):
+        title = game_title(kind)
+        return f"# {title}\n\nNo rules are written down for {title}.\n"
