@@ -107,7 +107,7 @@ def banner_text(stage: Stage, match: Any, coach: Coach | None) -> Text:
     game, state = match.game, match.state
     text = Text()
     text.append(f"Stage {stage.id} ", style="bold")
-    text.append(f"{goal_words(stage.goal)} · you: {progress_words(stage.goal, game, state)} · {star_tags(stage)}")
+    text.append(f"{goal_words(stage.goal, game)} · you: {progress_words(stage.goal, game, state)} · {star_tags(stage)}")
     if coach is not None and not match.is_over():
         seat = match.to_move()
         if seat is not None and match.seats[seat].bot is None:
