@@ -1,5 +1,8 @@
 """Pig, a toy third game that lives outside the package: it proves that a game is added through
 the registries alone (`games.register_game`, `bots.register_bots`, `tui.games.register_ui`).
+It declares the rest as any game does: its campaign goals (`goal_kinds`), its rules for people
+(`rules.md` beside this file), its bot levels in order (`BOT_LEVELS`) and a campaign of its own
+(`CAMPAIGN`, a file any campaign loader reads).
 
 Rules: on your turn roll a die as often as you like; a 1 loses the turn's points and ends the
 turn, anything else adds to them; hold to bank them. The first to TARGET banked points wins.
@@ -8,6 +11,7 @@ turn, anything else adds to them; hold to bank them. The first to TARGET banked 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -66,6 +70,7 @@ class PigGame(Game[PigConfig, PigState, PigAction, PigView]):
     view_type = PigView
     modes = (Mode(2, "2 players"), Mode(3, "3 players"))
     default_players = 2
+    goal_kinds = {"win": "points", "margin": "points ahead"}
 
     def default_config(self, players: int) -> PigConfig:
         self.mode(players)
@@ -187,3 +192,4 @@ BOT_LEVELS = [
     Level("steady", f"{__name__}:SteadyBot", "holds at 8"),
 ]
 DEFAULT_BOT = "steady"
+CAMPAIGN = Path(__file__).with_name("campaign.json")  # one chapter, one stage against `steady`
