@@ -7,7 +7,7 @@ import pytest
 
 from dragonwood_tui import bots
 from dragonwood_tui.campaign.simulate import person_bots
-from third_game import pig
+import third_game
 
 
 @pytest.fixture
@@ -34,24 +34,30 @@ def test_best_seats_each_games_strongest() -> None:
         "dragonwood": "expert", "dice-quest": "expert", "road-quest": "hard"}
 
 
-def test_a_new_games_order_is_read_for_best(registry: None) -> None:
-    bots.register_bots("pig", pig.BOT_LEVELS, default=pig.DEFAULT_BOT)
-    assert [lv.name for lv in pig.BOT_LEVELS][-1] == "steady"
-    assert bots.strongest_level("pig") == "steady"
-    assert bots.default_bot("pig") == "steady"
-    assert person_bots("best", ["pig"]) == {"pig": "steady"}
+TOY = third_game.KIND  # the toy third game
+
+
+def test_a_new_games_order_is_read_for_best(monkeypatch: pytest.MonkeyPatch) -> None:
+    toy = third_game.register(monkeypatch, ui=False)
+    strongest = toy.BOT_LEVELS[-1].name
+    assert len(toy.BOT_LEVELS) >= 2 and bots.strongest_level(TOY) == strongest
+    assert person_bots("best", [TOY]) == {TOY: strongest}
     # the order decides, not the names: listed the other way round, the other is strongest
-    bots.register_bots("pig", list(reversed(pig.BOT_LEVELS)))
-    assert bots.strongest_level("pig") == bots.default_bot("pig") == pig.BOT_LEVELS[0].name
+    bots.register_bots(TOY, list(reversed(toy.BOT_LEVELS)))
+    assert bots.strongest_level(TOY) == bots.default_bot(TOY) == toy.BOT_LEVELS[0].name
+    assert person_bots("best", [TOY]) == {TOY: toy.BOT_LEVELS[0].name}
 
 
 def test_a_game_without_bots_is_refused_in_words_not_stop_iteration(registry: None) -> None:
-    with pytest.raises(ValueError, match="names no bot for pig"):
-        person_bots("best", ["pig"])
+    with pytest.raises(ValueError, match=f"names no bot for {TOY}"):
+        person_bots("best", [TOY])
 
 
 def test_a_default_must_be_one_of_the_levels(registry: None) -> None:
+    from importlib import import_module
+
+    levels = import_module(third_game.GAME_MODULE).BOT_LEVELS
     with pytest.raises(ValueError, match="not one of its levels"):
-        bots.register_bots("pig", pig.BOT_LEVELS, default="nobody")
+        bots.register_bots(TOY, levels, default="nobody")
     with pytest.raises(ValueError):
-        bots.register_bots("pig", [])
+        bots.register_bots(TOY, [])
