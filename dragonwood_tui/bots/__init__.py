@@ -10,6 +10,7 @@ A match is handed `bot_factory(kind)`: the engine itself names no bot.
 from __future__ import annotations
 
 from importlib import import_module
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from dragonwood_tui.engine.match import Bot, BotFactory
@@ -24,31 +25,39 @@ class Level(NamedTuple):
     description: str
 
 
-# game kind -> the levels a person chooses from, the default (strongest sensible) first
-_BOTS: dict[str, list[Level]] = {
-    "dragonwood": [
+class Offered(NamedTuple):
+    """A game's levels offered on the setup screen, weakest first, and the one new games seat."""
+
+    levels: list[Level]
+    default: str
+
+
+# game kind -> the levels a person chooses from, weakest -> strongest, and the default (the
+# strongest that answers at once); the order is what `strongest_level` reads
+_BOTS: dict[str, Offered] = {
+    "dragonwood": Offered([
+        Level("easy", "dragonwood_tui.bots.dragonwood_easy:EasyBot",
+              "a beginner: sensible moves, with hesitations and long shots"),
+        Level("normal", "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",
+              "captures what it reaches with good odds, else reloads"),
         Level("hard", "dragonwood_tui.bots.dragonwood_hard:HardBot",
               "weighs every capture by its exact odds and value; plans for dragons"),
         Level("expert", "dragonwood_tui.bots.dragonwood_expert:ExpertBot",
               "plays its best moves out over guessed hands; thinks up to a second"),
-        Level("normal", "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",
-              "captures what it reaches with good odds, else reloads"),
-        Level("easy", "dragonwood_tui.bots.dragonwood_easy:EasyBot",
-              "a beginner: sensible moves, with hesitations and long shots"),
-    ],
-    "dice-quest": [
-        Level("expert", "dragonwood_tui.bots.dice_quest_expert:ExpertBot",
-              "re-rolls and spends powers by their exact odds"),
+    ], default="hard"),
+    "dice-quest": Offered([
         Level("normal", "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
               "beats the best enemy it can, re-rolls the rest"),
-    ],
-    "road-quest": [
-        Level("hard", "dragonwood_tui.bots.road_quest_hard:HardBot",
-              "weighs every choice by its exact odds and its worth in the race"),
+        Level("expert", "dragonwood_tui.bots.dice_quest_expert:ExpertBot",
+              "re-rolls and spends powers by their exact odds"),
+    ], default="expert"),
+    "road-quest": Offered([
+        Level("random", "dragonwood_tui.bots.random_bot:RandomBot", "any legal move, at random"),
         Level("normal", "dragonwood_tui.bots.road_quest_normal:NormalBot",
               "advances, attacks the leader, fights when the odds favour it; may forget to announce"),
-        Level("random", "dragonwood_tui.bots.random_bot:RandomBot", "any legal move, at random"),
-    ],
+        Level("hard", "dragonwood_tui.bots.road_quest_hard:HardBot",
+              "weighs every choice by its exact odds and its worth in the race"),
+    ], default="hard"),
 }
 _RANDOM = Level("random", "dragonwood_tui.bots.random_bot:RandomBot", "any legal move, at random")
 # players not offered on the setup screen: old names kept for records, test and study bots
@@ -73,29 +82,57 @@ class UnknownBot(KeyError):
         return f"unknown bot {name!r} for {game} (known: {known})"
 
 
-def register_bots(game_kind: str, levels: list[Level]) -> None:
-    """The computer players of a game added beside ours."""
-    _BOTS[game_kind] = list(levels)
+def register_bots(game_kind: str, levels: Sequence[Level], default: str | None = None) -> None:
+    """The computer players of a game added beside ours, weakest first; `default` (one of
+    them; None: the strongest) is the one a new game seats."""
+    names = [level.name for level in levels]
+    if not names:
+        raise ValueError(f"no bot levels for {game_kind}")
+    if default is None:
+        default = names[-1]
+    if default not in names:
+        raise ValueError(f"the default bot {default!r} of {game_kind} is not one of its levels ({', '.join(names)})")
+    _BOTS[game_kind] = Offered(list(levels), default)
+
+
+def _offered(game_kind: str) -> list[Level]:
+    offered = _BOTS.get(game_kind)
+    return list(offered.levels) if offered else []
 
 
 def bot_levels(game_kind: str) -> list[Level]:
-    """The levels offered on the setup screen, the default first, each with its one line."""
-    return list(_BOTS.get(game_kind, []))
+    """The levels offered on the setup screen, the default first, then the others strongest
+    first, each with its one line."""
+    offered = _BOTS.get(game_kind)
+    if offered is None:
+        return []
+    first = [lv for lv in offered.levels if lv.name == offered.default]
+    return first + [lv for lv in reversed(offered.levels) if lv.name != offered.default]
+
+
+def strongest_level(game_kind: str) -> str | None:
+    """The strongest level offered for `game_kind` (the last of its registered order); None for
+    a game with no computer players."""
+    levels = _offered(game_kind)
+    return levels[-1].name if levels else None
 
 
 def _all(game_kind: str) -> list[Level]:
-    return _BOTS.get(game_kind, []) + _OTHERS.get(game_kind, [])
+    return _offered(game_kind) + _OTHERS.get(game_kind, [])
 
 
 def bot_names(game_kind: str) -> list[str]:
     """Every name `make_bot` knows (the offered levels first, then old names and others)."""
-    return [level.name for level in _all(game_kind)]
+    return [level.name for level in bot_levels(game_kind) + _OTHERS.get(game_kind, [])]
 
 
 def default_bot(game_kind: str) -> str | None:
     """The computer player a new game seats by default."""
-    levels = bot_levels(game_kind) or _all(game_kind)
-    return levels[0].name if levels else None
+    offered = _BOTS.get(game_kind)
+    if offered is not None:
+        return offered.default
+    others = _OTHERS.get(game_kind, [])
+    return others[0].name if others else None
 
 
 def make_bot(game_kind: str, name: str, seed: int) -> Bot:

@@ -313,9 +313,6 @@ class Context:
         self.future = 0.0 if after <= 0 else min(1.0, after / 3)
         self.race = 1.0 if self.turns_left <= 3 else RACE
 
-    def hand_worth(self, mask: int) -> float:
-        return self.future * hand_value(mask)
-
     def creature_worth(self, card: int) -> float:
         """VP plus the change in the most-creatures race, as a change of my lead."""
         counts = self.counts

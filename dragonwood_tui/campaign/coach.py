@@ -1,8 +1,8 @@
 """The coach of a guided first game: one line explaining each decision as it first comes up.
 
 Pure: `Coach(kind).line(view, legal)` reads the person's view and legal actions, asks the game
-which topics this decision raises (its `coach_topics`: in Dragonwood a capture possible, a
-wound, an event...; in Dice Quest a re-roll, a power, an enemy the dice beat) and returns the
+which topics this decision raises (its `coach_topics`: a capture possible, a wound, a re-roll,
+a power...) and returns the
 game's line (`coach_lines`) for the first topic not explained yet, or the line already on show
 when nothing is new. Topics are keyed by name, so a test can check which one a position raises.
 """

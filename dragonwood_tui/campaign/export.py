@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import msgspec
 
@@ -166,13 +165,3 @@ def verify_export(path: Path) -> Verified:
         else:
             results.append(VerifiedStage(entry.stage, attempt.stars, None))
     return Verified(campaign, builtin, results, mine, like)
-
-
-def export_dict(v: Verified) -> dict[str, Any]:
-    return {
-        "campaign": v.campaign.id,
-        "builtin": v.builtin,
-        "digest": v.digest,
-        "stars": v.stars,
-        "stages": [{"stage": s.stage, "stars": s.stars, "problem": s.problem} for s in v.stages],
-    }

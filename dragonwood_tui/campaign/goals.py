@@ -3,7 +3,9 @@
 Every goal kind has a condition (won the game, captured the creatures...) and a measure (the
 score, the margin, cards left...). A stage gives one to three thresholds on the measure: star k
 when the condition holds and the measure reaches threshold k. One star passes the stage.
-The person is always seat 0.
+The person is always seat 0. Which kinds a game's stages may set, the unit of each one's measure
+there, the targets a capture may name and their words, the game declares (`Game.goal_kinds`,
+`goal_targets`, `goal_target_words`); no game is named here.
 """
 
 from __future__ import annotations
@@ -13,38 +15,49 @@ from dataclasses import dataclass
 from typing import Any
 
 from dragonwood_tui.campaign.model import Goal
+from dragonwood_tui.engine.game import Game
 from dragonwood_tui.engine.seat import SeatClient
-
-DRAGONWOOD, DICE_QUEST, ROAD_QUEST = "dragonwood", "dice-quest", "road-quest"
 
 
 @dataclass(frozen=True)
 class GoalKind:
-    games: tuple[str, ...]
-    measure: str  # what the thresholds count, for a person: "points", "cards left"...
-    words: str  # the goal, with {n} for the first threshold and {creatures}
+    """A goal as the campaign reads it; which games offer it, and the unit of its measure in
+    each, the games declare (`Game.goal_kinds`)."""
+
+    words: str  # the goal, with {n} for the first threshold and {creatures} for its targets
+    condition: str  # "won": the person won; "any": always holds; "targets": all are captured
+    measure: str  # the fact the thresholds count ("score", "margin", or one the game gives)
+    reads: tuple[str, ...] = ()  # the facts of the game's `goal_facts` it needs
     signed: bool = False  # the measure is a lead: shown with its sign
 
 
 GOAL_KINDS: dict[str, GoalKind] = {
-    "win": GoalKind((DRAGONWOOD, DICE_QUEST, ROAD_QUEST), "points", "Win the game"),
-    "score": GoalKind((DRAGONWOOD, DICE_QUEST), "points", "Win with at least {n} points"),
-    "margin": GoalKind((DRAGONWOOD,), "points ahead", "Win by at least {n} points", signed=True),
-    "capture": GoalKind((DRAGONWOOD,), "points", "Capture {creatures}"),
-    "cards-left": GoalKind((DICE_QUEST,), "cards left", "Win with at least {n} cards left in your army"),
-    "beat": GoalKind((DICE_QUEST,), "enemies beaten", "Beat at least {n} enemies"),
-    "life-left": GoalKind((ROAD_QUEST,), "life left", "Win with at least {n} life left"),
-    "roads-ahead": GoalKind((ROAD_QUEST,), "roads ahead", "Win at least {n} roads ahead of everyone", signed=True),
+    "win": GoalKind("Win the game", "won", "score"),
+    "score": GoalKind("Win with at least {n} points", "won", "score"),
+    "margin": GoalKind("Win by at least {n} points", "won", "margin", signed=True),
+    "capture": GoalKind("Capture {creatures}", "targets", "score", reads=("captured",)),
+    "cards-left": GoalKind("Win with at least {n} cards left in your army", "won", "army", reads=("army",)),
+    # beaten enemies count whether the quest is won or lost: "before losing"
+    "beat": GoalKind("Beat at least {n} enemies", "any", "beaten", reads=("beaten",)),
+    "life-left": GoalKind("Win with at least {n} life left", "won", "life", reads=("life",)),
+    "roads-ahead": GoalKind("Win at least {n} roads ahead of everyone", "won", "margin", signed=True),
 }
-#: what a goal's measure counts in one game when it is not the kind's (Road Quest's score is roads)
-GAME_MEASURE = {(ROAD_QUEST, "win"): "roads"}
 
 
-def measure_unit(goal: Goal, game: str) -> str:
-    return GAME_MEASURE.get((game, goal.kind), GOAL_KINDS[goal.kind].measure)
+def _game(game: Game | str) -> Game:
+    if isinstance(game, str):
+        from dragonwood_tui.games import get_game
+
+        return get_game(game)
+    return game
 
 
-def measure_text(goal: Goal, game: str, value: int) -> str:
+def measure_unit(goal: Goal, game: Game | str) -> str:
+    """What `goal`'s measure counts in `game` (its declaration: "points", "roads"...)."""
+    return _game(game).goal_kinds.get(goal.kind, "")
+
+
+def measure_text(goal: Goal, game: Game | str, value: int) -> str:
     """"+3 points ahead", "12 life left": a measure of `goal` in `game`, a lead with its sign."""
     unit = measure_unit(goal, game)
     return f"{value:+d} {unit}" if GOAL_KINDS[goal.kind].signed else f"{value} {unit}"
@@ -66,13 +79,12 @@ class Outcome:
         return self.stars >= 1
 
 
-def _format(goal: Goal, n: int) -> str:
-    names = list(goal.creatures)
-    if sorted(names) == ["Blue Dragon", "Orange Dragon"]:
-        creatures = "both dragons"
-    else:
-        creatures = " and ".join(f"the {c}" for c in names) or "the creature"
-    text = GOAL_KINDS[goal.kind].words.format(n=n, creatures=creatures)
+def _format(goal: Goal, game: Game | str, n: int) -> str:
+    kind = GOAL_KINDS[goal.kind]
+    creatures = ""
+    if kind.condition == "targets":
+        creatures = _game(game).goal_target_words(list(goal.creatures)) or "the creature"
+    text = kind.words.format(n=n, creatures=creatures)
     return _singular(text) if n == 1 else text
 
 
@@ -85,23 +97,23 @@ def _singular(text: str) -> str:
     return text
 
 
-def goal_words(goal: Goal) -> str:
-    """The goal in words: what passes the stage."""
-    return _format(goal, goal.stars[0])
+def goal_words(goal: Goal, game: Game | str) -> str:
+    """The goal in words: what passes the stage (`game`: the stage's, for its targets' words)."""
+    return _format(goal, game, goal.stars[0])
 
 
-def star_words(goal: Goal, game: str = "") -> list[str]:
+def star_words(goal: Goal, game: Game | str) -> list[str]:
     """One line per star: what earns it (`game`: the stage's, for the unit of its measure)."""
     kind = GOAL_KINDS[goal.kind]
     unit = measure_unit(goal, game)
     lines = []
     for i, t in enumerate(goal.stars):
         if "{n}" in kind.words:
-            lines.append(_format(goal, t))
+            lines.append(_format(goal, game, t))
         elif i == 0 and t <= 0:
-            lines.append(goal_words(goal))
+            lines.append(goal_words(goal, game))
         else:
-            line = f"{goal_words(goal)}, with at least {t} {unit}"
+            line = f"{goal_words(goal, game)}, with at least {t} {unit}"
             lines.append(_singular(line) if t == 1 else line)
     return lines
 
@@ -112,7 +124,7 @@ def stars_for(goal: Goal, condition: bool, measure: int) -> int:
     return sum(1 for t in goal.stars if measure >= t)
 
 
-def facts(game: Any, state: Any) -> dict[str, Any]:
+def facts(game: Game, state: Any) -> dict[str, Any]:
     """The numbers goals read from a state: score, others' best, won, captured names, army."""
     over = game.is_over(state)
     return facts_of(over, game.scores(state), game.winners(state) if over else [], game.goal_facts(state, 0))
@@ -137,28 +149,20 @@ def facts_of(over: bool, scores: Sequence[int], winners: Sequence[int], own: dic
 
 def measure_of(goal: Goal, f: dict[str, Any]) -> tuple[bool, int]:
     """(condition, measure) of `goal` for the facts `f` of a state (finished or not)."""
-    kind = goal.kind
-    if kind in ("win", "score"):
-        return f["won"], f["score"]
-    if kind == "margin":
-        return f["won"], f["margin"]
-    if kind == "capture":
+    kind = GOAL_KINDS.get(goal.kind)
+    if kind is None:
+        raise ValueError(f"unknown goal {goal.kind!r}")
+    if kind.condition == "won":
+        condition = bool(f["won"])
+    elif kind.condition == "targets":
         have = list(f.get("captured", []))
-        ok = all(name in have for name in goal.creatures)
-        return ok, f["score"]
-    if kind == "cards-left":
-        return f["won"], f.get("army", 0)
-    if kind == "beat":
-        # Beaten enemies count whether the quest is won or lost: "before losing".
-        return True, f.get("beaten", 0)
-    if kind == "life-left":
-        return f["won"], f.get("life", 0)
-    if kind == "roads-ahead":  # Road Quest's score is the roads laid (a dead player's: none)
-        return f["won"], f["margin"]
-    raise ValueError(f"unknown goal {kind!r}")
+        condition = all(name in have for name in goal.creatures)
+    else:
+        condition = True
+    return condition, f.get(kind.measure, 0)
 
 
-def outcome(goal: Goal, game: Any, state: Any) -> Outcome:
+def outcome(goal: Goal, game: Game, state: Any) -> Outcome:
     """What the game in `state` earns for `goal` (0 stars while it runs)."""
     f = facts(game, state)
     condition, measure = measure_of(goal, f)
@@ -166,16 +170,16 @@ def outcome(goal: Goal, game: Any, state: Any) -> Outcome:
     return Outcome(f["over"], f["won"], condition, measure, stars, f["score"])
 
 
-def progress_words(goal: Goal, game: Any, state: Any) -> str:
+def progress_words(goal: Goal, game: Game, state: Any) -> str:
     """How far along the goal the game in `state` is, in a few words (for the table)."""
-    return progress_text(goal, game.kind, facts(game, state))
+    return progress_text(goal, game, facts(game, state))
 
 
-def progress_text(goal: Goal, kind: str, f: dict[str, Any]) -> str:
-    """`progress_words` from the facts `f` of a game of `kind`."""
+def progress_text(goal: Goal, game: Game, f: dict[str, Any]) -> str:
+    """`progress_words` from the facts `f` of a game of `game`."""
     condition, measure = measure_of(goal, f)
-    if goal.kind == "capture":
+    if GOAL_KINDS[goal.kind].condition == "targets":
         have = [n for n in goal.creatures if n in f.get("captured", [])]
         got = f"{len(have)}/{len(goal.creatures)} captured"
         return f"{got} · {f['score']} points"
-    return measure_text(goal, kind, measure)
+    return measure_text(goal, game, measure)

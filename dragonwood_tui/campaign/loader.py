@@ -1,8 +1,10 @@
 """Reading and checking campaign files: one clear error naming the file and the stage.
 
 The types (model.py) check the shape; `check_campaign` checks what they cannot: games, goal
-kinds, bot levels and modifiers the app knows, thresholds in order, stage references that
-point to an earlier stage, stars a chapter can ask for.
+kinds (as the stage's game declares them: `Game.goal_kinds`, `goal_targets`), bot levels and
+modifiers the app knows, thresholds in order, stage references that point to an earlier stage,
+stars a chapter can ask for. A campaign file is read from any path (`load_campaign(path)`: the
+built-in road, a player's own file, a game's or a test's).
 """
 
 from __future__ import annotations
@@ -122,21 +124,21 @@ def check_stage(stage: Stage, earlier: set[str]) -> None:
     kind = GOAL_KINDS.get(goal.kind)
     if kind is None:
         raise CampaignError(f"unknown goal {goal.kind[:40]!r} (known: {', '.join(GOAL_KINDS)})")
-    if stage.game not in kind.games:
-        raise CampaignError(f"goal {goal.kind!r} is not a {stage.game} goal (it is for {', '.join(kind.games)})")
+    if goal.kind not in game.goal_kinds:
+        offered = [k for k in game_kinds() if goal.kind in get_game(k).goal_kinds]
+        raise CampaignError(f"goal {goal.kind!r} is not a {stage.game} goal (it is for {', '.join(offered) or 'no game'})")
     if any(b < a for a, b in zip(goal.stars, goal.stars[1:])):
         raise CampaignError(f"star thresholds must not go down: {goal.stars}")
-    if goal.kind == "capture":
+    if kind.condition == "targets":
         if not goal.creatures:
-            raise CampaignError("a capture goal names at least one creature")
-        from dragonwood_tui.games.dragonwood import cards as C
-
-        names = {C.name(c) for c in C.CREATURES}
+            raise CampaignError(f"a {goal.kind} goal names at least one creature")
+        names = set(game.goal_targets())
         for name in goal.creatures:
             if name not in names:
                 raise CampaignError(f"unknown creature {name[:40]!r}")
     elif goal.creatures:
-        raise CampaignError(f"only a capture goal names creatures, not {goal.kind!r}")
+        names_them = [k for k, gk in GOAL_KINDS.items() if gk.condition == "targets"]
+        raise CampaignError(f"only a {' or '.join(names_them)} goal names creatures, not {goal.kind!r}")
     known = bot_names(stage.game)
     for bot in stage.opponents:
         if bot not in known:

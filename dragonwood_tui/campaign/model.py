@@ -19,8 +19,9 @@ Threshold = Annotated[int, msgspec.Meta(ge=-1000, le=1000)]
 class Goal(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """What passes a stage, and what its stars measure (see `goals.GOAL_KINDS`).
 
-    kind: "win", "score", "margin", "capture" (Dragonwood), "cards-left", "beat" (Dice Quest).
-    creatures: for "capture", the creature names that must all be in the person's victory pile.
+    kind: one of `goals.GOAL_KINDS` that the stage's game declares (`Game.goal_kinds`).
+    creatures: for a goal of targets ("capture"), the names (of the game's `goal_targets`)
+        that must all be in the person's victory pile.
     stars: one to three thresholds on the goal's measure, non-decreasing: star k is earned
         when the goal's condition holds and the measure reaches stars[k-1].
     """
@@ -34,7 +35,7 @@ class EarlierSetup(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """How a stage was set up before the road was re-tuned: a game played then still counts
     for the stage (by the stage's goal of now), so a player keeps the stars and unlocks they
     earned. `config`: config fields set after the modifiers, for a game played under an older
-    rules version (Road Quest's card numbers `edition`)."""
+    rules version (a game's card numbers, say)."""
 
     opponents: Annotated[list[Name], msgspec.Meta(max_length=3)] = []
     modifiers: dict[Annotated[str, msgspec.Meta(max_length=40)], Any] = {}

@@ -303,7 +303,7 @@ def progress(campaign: Campaign, saves_folder: Path, attempts: list[Attempt] | N
             stars = best.stars if best else 0
             stages.append(
                 StageProgress(
-                    s.id, chapter.id, s.title, s.game, goal_words(s.goal), list(s.goal.stars),
+                    s.id, chapter.id, s.title, s.game, goal_words(s.goal, s.game), list(s.goal.stars),
                     star_words(s.goal, s.game), stars, False, stars >= 1, best, mine,
                 )
             )

@@ -14,7 +14,7 @@ from contextlib import closing
 from functools import partial
 from typing import Any
 
-from dragonwood_tui.bots import bot_names, make_untimed_bot
+from dragonwood_tui.bots import bot_names, make_untimed_bot, strongest_level
 from dragonwood_tui.campaign.goals import outcome
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.stage_game import stage_config
@@ -22,12 +22,9 @@ from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 from dragonwood_tui.headless import LazyLegal, Progress, run_blocks
 
-#: the levels tried, strongest first, for `--as best`
-STRENGTH_ORDER = ("expert", "hard", "normal", "greedy", "easy", "random")
-
-
 def person_bots(spec: str, games: Sequence[str]) -> dict[str, str]:
-    """`--as` to a bot per game: "best", one name for every game, or "game:bot,game:bot"."""
+    """`--as` to a bot per game: "best" (each game's strongest level, as its bots registry
+    orders them), one name for every game, or "game:bot,game:bot"."""
     out: dict[str, str] = {}
     if ":" in spec:
         for part in spec.split(","):
@@ -36,9 +33,10 @@ def person_bots(spec: str, games: Sequence[str]) -> dict[str, str]:
     for kind in games:
         if kind in out:
             continue
-        known = bot_names(kind)
         if spec == "best":
-            out[kind] = next(b for b in STRENGTH_ORDER if b in known)
+            best = strongest_level(kind)
+            if best is not None:  # a game with no computer players: named below
+                out[kind] = best
         elif ":" not in spec:
             out[kind] = spec
     for kind in games:

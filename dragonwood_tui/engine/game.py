@@ -78,7 +78,6 @@ class Game(ABC, Generic[C, S, A, V]):
 
     kind: ClassVar[str]  # key in the games registry and in records ("dice-quest")
     title: ClassVar[str]  # for people ("Dice Quest")
-    blurb: ClassVar[str] = ""  # one line for menus
     rules_version: ClassVar[int]  # bumped when a rules change would make old records replay differently
     config_type: ClassVar[type[msgspec.Struct]]  # the game's options (players, variants)
     action_type: ClassVar[Any]  # the tagged union of this game's action Structs
@@ -193,6 +192,19 @@ class Game(ABC, Generic[C, S, A, V]):
         return None
 
     # -- campaign goals ----------------------------------------------------------------------
+    # The goal kinds a campaign stage of this game may set (`campaign.goals.GOAL_KINDS`), each
+    # with the unit of its measure here ("points"; Road Quest's score is "roads").
+    goal_kinds: ClassVar[Mapping[str, str]] = {}
+    solo_words: ClassVar[str] = ""  # a stage with no opponents, in words, for its briefing
+
+    def goal_targets(self) -> Collection[str]:
+        """The names a goal of targets ("capture") may ask for; none by default."""
+        return ()
+
+    def goal_target_words(self, targets: Sequence[str]) -> str:
+        """Those targets in a goal's words ("the Orange Dragon and the Blue Dragon")."""
+        return " and ".join(f"the {t}" for t in targets)
+
     def goal_facts(self, state: S, seat: int) -> dict[str, Any]:
         """What campaign goals may read of `seat`'s game beyond scores and winners, by name:
         "captured" (creature names), "army", "beaten", "life", "opponent" (the score of a side that is

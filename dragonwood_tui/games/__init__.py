@@ -2,12 +2,14 @@
 
 A game is a package under `games/` whose `GAME` is its `engine.game.Game`; one line here makes
 it known to the app, the CLI, records, replays and simulations. Its screens are registered the
-same way in `tui/games/`, its computer players in `bots/`.
+same way in `tui/games/`, its computer players in `bots/`. A game registered `offered=False`
+(a test's toy game) is known to records and replays but offered nowhere (menus, rules, stats).
+Its rules for people are the Markdown file `rules.md` in its package (`rules_text`).
 """
 
 from __future__ import annotations
 
-from importlib import import_module
+from importlib import import_module, resources
 
 from dragonwood_tui.engine.game import Game
 
@@ -22,24 +24,38 @@ _MODULES = {
 _TITLES = {"dragonwood": "Dragonwood", "dice-quest": "Dice Quest", "road-quest": "Road Quest"}
 
 
+# Known to records and replays but not offered in menus, the rules screen or the statistics.
+_NOT_OFFERED: set[str] = set()
+
+
 class UnknownGame(KeyError):
     def __str__(self) -> str:
         return f"unknown game {self.args[0]!r} (known: {', '.join(game_kinds())})"
 
 
-def register_game(kind: str, module: str, title: str | None = None) -> None:
+def register_game(kind: str, module: str, title: str | None = None, *, offered: bool = True) -> None:
     """Make the game `GAME` of `module` known as `kind` (a game added beside ours); `title`
-    lets menus name it without importing it."""
+    lets menus name it without importing it. `offered=False`: records of it can be read and
+    replayed, but no menu offers it."""
     _MODULES[kind] = module
     if title is not None:
         _TITLES[kind] = title
     else:
         _TITLES.pop(kind, None)
+    if offered:
+        _NOT_OFFERED.discard(kind)
+    else:
+        _NOT_OFFERED.add(kind)
 
 
 def game_kinds() -> tuple[str, ...]:
-    """Every known game, in menu order."""
-    return tuple(_MODULES)
+    """Every game offered, in menu order."""
+    return tuple(kind for kind in _MODULES if kind not in _NOT_OFFERED)
+
+
+def is_known(kind: str) -> bool:
+    """Whether a game of `kind` is registered, offered or not (by name only: nothing is imported)."""
+    return kind in _MODULES
 
 
 def get_game(kind: str) -> Game:
@@ -58,3 +74,18 @@ def game_title(kind: str) -> str:
         raise UnknownGame(kind)
     title = _TITLES.get(kind)
     return title if title is not None else get_game(kind).title
+
+
+RULES_FILE = "rules.md"
+
+
+def rules_text(kind: str) -> str:
+    """The rules of `kind` for people: the `rules.md` of its package (Markdown under one
+    top-level heading, its title); a line saying there are none when it ships no such file."""
+    if kind not in _MODULES:
+        raise UnknownGame(kind)
+    try:
+        return resources.files(_MODULES[kind]).joinpath(RULES_FILE).read_text(encoding="utf-8")
+    except (FileNotFoundError, NotADirectoryError, TypeError, ModuleNotFoundError):
+        title = game_title(kind)
+        return f"# {title}\n\nNo rules are written down for {title}.\n"

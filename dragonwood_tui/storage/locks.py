@@ -80,7 +80,6 @@ class SaveLock:
         self.real = real_path(self.save)  # resolved once: the lock and its label stay together
         self._lock = FileLock(str(lock_path(self.real)), timeout=0, thread_local=False)
         self.held = False
-        self.unlockable = False  # no lock file could be made: nothing is locked
 
     def acquire(self) -> SaveLock:
         """Take the lock, or SaveInUse naming the save and who holds it."""
@@ -90,8 +89,7 @@ class SaveLock:
             self._lock.acquire()
         except Timeout:
             raise SaveInUse(read_holder(self.real).describe(), path=str(self.save)) from None
-        except OSError:  # a read-only folder, a lock path that is a folder or a link...
-            self.unlockable = True
+        except OSError:  # a read-only folder, a lock path that is a folder or a link: nothing is locked
             return self
         self.held = True
         label = msgspec.json.encode(Holder(os.getpid(), socket.gethostname(), datetime.now(timezone.utc)))

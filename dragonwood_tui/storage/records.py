@@ -1,8 +1,9 @@
 """The record functions of `engine.record` and `engine.replay`, bound to the app's games and bots.
 
 The engine names no game and no bot: its record functions are given the Game (or a resolver)
-and the known computer players. This module gives them the registries (`games`, `bots`), plus
-the games registered for tests or plugins, so the rest of the app calls them with a record only:
+and the known computer players. This module gives them the registries (`games`, `bots`; a game
+registered there `offered=False` is read here too), so the rest of the app calls them with a
+record only:
 
     record = decode_record(data)        # engine.record.decode_record(data, resolve_game, known_bots=...)
     replay_record(record)               # one walk: every action, hash and the summary checked
@@ -46,32 +47,14 @@ from dragonwood_tui.engine.record import (  # noqa: F401 - the names callers imp
 )
 from dragonwood_tui.engine.replay import ReplayCursor
 
-_extra_games: dict[str, Game] = {}
-
-
-def register_game(game: Game) -> None:
-    """Make `game` readable in records besides the registry's games (tests, plugins)."""
-    _extra_games[game.kind] = game
-
-
-def known_kind(kind: str) -> bool:
-    """Whether a record of `kind` can be read (by name only: no game is imported)."""
-    from dragonwood_tui.games import game_kinds
-
-    return kind in _extra_games or kind in game_kinds()
-
-
 def resolve_game(kind: str) -> Game:
     """The Game of a record's `game` field, or RecordError."""
-    game = _extra_games.get(kind)
-    if game is not None:
-        return game
     from dragonwood_tui.games import UnknownGame, game_kinds, get_game
 
     try:
         return get_game(kind)
     except UnknownGame:
-        # Only the app's games: registered extras (tests) must not change what people read.
+        # Only the games offered: a game registered offered=False (tests) must not change what people read.
         raise RecordError(f"unknown game {kind[:40]!r} (known: {', '.join(game_kinds())})") from None
     except (ImportError, AttributeError) as exc:
         raise RecordError(f"game {kind!r} is not available in this build ({exc})") from None

@@ -61,7 +61,8 @@ class SaveInfo:
 def read_info(path: Path) -> SaveInfo:
     """The list line of one save file; an unreadable file gives a line with its `problem`."""
     from dragonwood_tui.storage.files import read_limited
-    from dragonwood_tui.storage.records import PEEK_BYTES, TAIL_BYTES, decode_record, known_kind, peek_header
+    from dragonwood_tui.games import is_known
+    from dragonwood_tui.storage.records import PEEK_BYTES, TAIL_BYTES, decode_record, peek_header
 
     save_id = path.name[: -len(SUFFIX)]
     try:
@@ -79,7 +80,7 @@ def read_info(path: Path) -> SaveInfo:
         except RecordError as exc:
             return SaveInfo(save_id, path, problem=exc.reason if exc.step is None else str(exc))
         game, h = record.kind, record.header
-    if not known_kind(game):  # a game this app does not have: it can't be resumed or replayed
+    if not is_known(game):  # a game this app does not have: it can't be resumed or replayed
         from dragonwood_tui.games import game_kinds
 
         return SaveInfo(save_id, path, problem=f"unknown game {plain(game, 40)!r} (known: {', '.join(game_kinds())})")

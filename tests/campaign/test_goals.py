@@ -77,7 +77,7 @@ def test_capture_the_orange_dragon_counts_even_in_a_lost_game():
 def test_capture_both_dragons():
     s = dw_end([ME_DRAGONS, RIVAL])
     assert stars("capture", [0, 13, 14], s, creatures=["Orange Dragon", "Blue Dragon"]).stars == 2
-    assert goal_words(Goal("capture", [0], ["Orange Dragon", "Blue Dragon"])) == "Capture both dragons"
+    assert goal_words(Goal("capture", [0], ["Orange Dragon", "Blue Dragon"]), DW) == "Capture both dragons"
 
 
 def test_no_star_while_the_game_runs():
@@ -164,16 +164,16 @@ def test_road_quest_win_and_no_star_while_the_game_runs():
 
 
 @pytest.mark.parametrize(
-    "goal, lines",
+    "goal, game, lines",
     [
-        (Goal("win", [0, 25, 32]), ["Win the game", "Win the game, with at least 25 points", "Win the game, with at least 32 points"]),
-        (Goal("score", [20, 30]), ["Win with at least 20 points", "Win with at least 30 points"]),
-        (Goal("beat", [4, 10, 16]), ["Beat at least 4 enemies", "Beat at least 10 enemies", "Beat at least 16 enemies"]),
-        (Goal("capture", [0, 20], ["Orange Dragon"]), ["Capture the Orange Dragon", "Capture the Orange Dragon, with at least 20 points"]),
+        (Goal("win", [0, 25, 32]), "dragonwood", ["Win the game", "Win the game, with at least 25 points", "Win the game, with at least 32 points"]),
+        (Goal("score", [20, 30]), "dice-quest", ["Win with at least 20 points", "Win with at least 30 points"]),
+        (Goal("beat", [4, 10, 16]), "dice-quest", ["Beat at least 4 enemies", "Beat at least 10 enemies", "Beat at least 16 enemies"]),
+        (Goal("capture", [0, 20], ["Orange Dragon"]), "dragonwood", ["Capture the Orange Dragon", "Capture the Orange Dragon, with at least 20 points"]),
     ],
 )
-def test_star_words(goal, lines):
-    assert star_words(goal) == lines
+def test_star_words(goal, game, lines):
+    assert star_words(goal, game) == lines
 
 
 def test_road_quest_star_words():

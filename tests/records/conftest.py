@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from toy_game import GAME
 
-from dragonwood_tui.storage.records import register_game
+from dragonwood_tui.games import register_game
 
-register_game(GAME)
+register_game(GAME.kind, "toy_game", offered=False)
 
 
 @pytest.fixture

@@ -32,9 +32,9 @@ CHILD = """
 import sys
 from pathlib import Path
 from toy_game import GAME, policy
-from dragonwood_tui.storage.records import register_game
+from dragonwood_tui.games import register_game
 from dragonwood_tui.storage import saves
-register_game(GAME)
+register_game(GAME.kind, "toy_game", offered=False)
 match = saves.resume("game", Path(sys.argv[1])).match
 print("ready", flush=True)
 while not match.is_over():

@@ -1,0 +1,31 @@
+"""The toy third game (its rules in `pig/`, its screens in `pig_ui/`), and how a test makes it
+known: one registration per registry, each put back as it was when the test ends. Tests of
+other folders use it through `KIND` and `register`, so that no file outside this folder names it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+KIND = "pig"
+GAME_MODULE = f"{__name__}.pig"
+UI_MODULE = f"{__name__}.pig_ui"
+
+
+def register(monkeypatch: Any, *, ui: bool = True) -> Any:
+    """Register the toy game (its bots and, with `ui`, its screens) for one test; its package."""
+    from importlib import import_module
+
+    from dragonwood_tui import bots, games
+
+    monkeypatch.setattr(games, "_MODULES", dict(games._MODULES))
+    monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))
+    package = import_module(GAME_MODULE)
+    games.register_game(KIND, GAME_MODULE)
+    bots.register_bots(KIND, package.BOT_LEVELS, default=package.DEFAULT_BOT)
+    if ui:
+        from dragonwood_tui.tui import games as ui_registry
+
+        monkeypatch.setattr(ui_registry, "_MODULES", dict(ui_registry._MODULES))
+        monkeypatch.setattr(ui_registry, "_MENU_KEYS", dict(ui_registry._MENU_KEYS))
+        ui_registry.register_ui(KIND, UI_MODULE, menu_key=import_module(UI_MODULE).MENU_KEY)
+    return package

@@ -1,25 +1,30 @@
 """A third game, added through the registries alone, is a game like the others everywhere.
 
 Pig (`third_game.pig`, its screens in `third_game.pig_ui`) lives under tests/ and is made known
-with one call per registry; no file of the package names it. It must then be offered by the menu
-and the setup, played by keys against its bot, autosaved, resumed, replayed to the end, verified
-and simulated.
+with one call per registry (`third_game.register`); no file outside tests/third_game names it.
+It must then be offered by the menu and the setup, played by keys against its bot, autosaved,
+resumed, replayed to the end, verified and simulated; its rules get a tab of their own, and a
+stage of its own campaign file (`pig/campaign.json`) is played by keys and simulated, with the
+goals, bot levels and rules it declares.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from dragonwood_tui import bots, games
+import third_game
+from third_game import pig as pig_game
 from dragonwood_tui.cli import main
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.storage.saves import list_saves
 from dragonwood_tui.storage.settings import Settings
-from dragonwood_tui.tui import games as ui_registry
 
 from tui.app_helpers import Folders, folders, run_async, wait_for, wait_for_screen  # noqa: F401  (fixture)
 from tests.tui.table_helpers import match_of
@@ -29,13 +34,8 @@ FAST = Settings(bot_pace="instant")
 
 @pytest.fixture(autouse=True)
 def pig(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    # The registries are process-wide: put them back as they were after each test.
-    monkeypatch.setattr(games, "_MODULES", dict(games._MODULES))
-    monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))
-    monkeypatch.setattr(ui_registry, "_MODULES", dict(ui_registry._MODULES))
-    games.register_game("pig", "third_game.pig")
-    bots.register_bots("pig", [bots.Level("steady", "third_game.pig:SteadyBot", "holds at 8")])
-    ui_registry.register_ui("pig", "third_game.pig_ui")
+    # The registries are process-wide: put back as they were after each test.
+    third_game.register(monkeypatch)
     yield
 
 
@@ -112,9 +112,83 @@ def test_a_third_game_simulates(capsys):
     assert sum(s["wins"] for s in result["seats"]) == 30
 
 
-def test_the_package_names_no_third_game():
-    from pathlib import Path
+@run_async
+async def test_a_third_game_has_its_rules_tab(folders: Folders):
+    from textual.widgets import TabbedContent
 
-    package = Path(games.__file__).resolve().parent.parent
-    named = [p for p in package.rglob("*.py") if "pig" in p.read_text(encoding="utf-8").lower().split()]
+    app = folders.app(settings=FAST)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("r")
+        rules = await wait_for_screen(pilot, "RulesScreen")
+        assert [tab for tab, _, _ in rules.sections][-1] == "pig"
+        _, title, text = rules.sections[-1]
+        assert title == "Pig" and text == (Path(pig_game.__file__).with_name("rules.md")).read_text(encoding="utf-8")
+        await pilot.press(str(len(rules.sections)))  # the last tab, by its number
+        await wait_for(pilot, lambda: rules.query_one(TabbedContent).active == "pig", "the Pig tab")
+        await wait_for(pilot, lambda: bool(rules.query("#rules-pig")), "the Pig rules drawn")
+
+
+@run_async
+async def test_a_third_games_campaign_stage_is_played_by_keys(folders: Folders):
+    from dragonwood_tui.campaign.loader import load_campaign
+    from dragonwood_tui.campaign.progress import progress
+
+    app = folders.app(settings=FAST)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("m")
+        await wait_for_screen(pilot, "CampaignMapScreen")
+        await pilot.press("l")  # a campaign file of one's own: the toy game's
+        prompt = await wait_for_screen(pilot, "TextPromptScreen")
+        prompt.query_one("Input").value = str(pig_game.CAMPAIGN)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "CampaignMapScreen"
+                       and app.screen.session.campaign.id == "hog-road", "the toy campaign's map")
+        await pilot.press("enter")
+        briefing = await wait_for_screen(pilot, "CampaignBriefingScreen")
+        assert briefing.stage.game == "pig"
+        await pilot.press("p")
+        table = await wait_for_screen(pilot, "PigTableScreen")
+        assert "Win by at least 1 point" in str(table.query_one("#table-banner").render())
+        await play_by_keys(pilot, table)
+        match = table.match
+        await wait_for_screen(pilot, "PigOver")
+        await pilot.press("enter")
+        result = await wait_for_screen(pilot, "CampaignResultScreen")
+        won = 0 in match.game.winners(match.state)
+        assert result.attempt is not None and (result.attempt.stars >= 1) == won
+    campaign = load_campaign(pig_game.CAMPAIGN)
+    stage = progress(campaign, folders.saves).stage("h-1")
+    assert stage.game == "pig" and stage.stars == result.attempt.stars and stage.passed == won
+
+
+def test_a_third_games_campaign_simulates_with_its_strongest_bot(capsys):
+    assert main(["campaign", "--file", str(pig_game.CAMPAIGN), "simulate", "--as", "best",
+                 "--games", "20", "--seed", "3", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    [row] = result["stages"]
+    assert row["game"] == "pig" and row["as"] == pig_game.BOT_LEVELS[-1].name == "steady"
+    assert 0 < row["pass_rate"] < 1 and sum(row["stars"].values()) == pytest.approx(1)
+
+
+# What may name the toy game outside this folder: nothing (CHANGELOG.md, the lead's history, aside).
+_SKIP_DIRS = {".git", ".venv", "__pycache__", ".mypy_cache", ".pytest_cache", ".hypothesis", "node_modules"}
+
+
+def test_no_file_outside_this_folder_names_the_third_game():
+    root = Path(__file__).resolve().parents[2]
+    here = Path(__file__).resolve().parent
+    word = re.compile(r"\bpig\b", re.IGNORECASE)
+    named = []
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = [d for d in dirs if d not in _SKIP_DIRS and not d.endswith(".egg-info") and Path(folder, d) != here]
+        for name in files:
+            path = Path(folder, name)
+            if path == root / "CHANGELOG.md" or path.stat().st_size > 2_000_000:
+                continue
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (UnicodeDecodeError, OSError):
+                continue
+            if word.search(text):
+                named.append(str(path.relative_to(root)))
     assert named == []

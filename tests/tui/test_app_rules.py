@@ -6,29 +6,41 @@ from pathlib import Path
 
 from textual.widgets import TabbedContent
 
-from dragonwood_tui.tui.screens.rules import RulesScreen, rules_text, split_games
+from dragonwood_tui import games
+from dragonwood_tui.tui.screens.rules import RulesScreen, game_sections
 
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
+PACKAGE = Path(games.__file__).resolve().parent
 
 
-def test_packaged_rules_are_a_copy_of_docs_rules():
-    # The package ships dragonwood_tui/tui/rules/rules.md; refresh it with
-    #   cp docs/rules.md dragonwood_tui/tui/rules/rules.md
-    assert rules_text() == DOCS.read_text(encoding="utf-8")
+def test_docs_rules_are_the_games_rules_joined():
+    # Each game ships its rules in its package (games/<kind>/rules.md); docs/rules.md is them
+    # joined in menu order. Refresh it with
+    #   cat dragonwood_tui/games/{dragonwood,dice_quest,road_quest}/rules.md > docs/rules.md
+    assert "".join(games.rules_text(kind) for kind in games.game_kinds()) == DOCS.read_text(encoding="utf-8")
+
+
+def test_each_game_ships_its_rules_under_its_title():
+    for kind in games.game_kinds():
+        text = games.rules_text(kind)
+        assert text.startswith(f"# {games.game_title(kind)}\n")
+        assert len(text) > 1000  # the real rules, not the line for a game with none
+    assert sorted(p.parent.name for p in PACKAGE.glob("*/rules.md")) == ["dice_quest", "dragonwood", "road_quest"]
 
 
 def test_each_game_is_a_tab():
-    sections = split_games(rules_text())
+    sections = game_sections()
     assert [title for _, title, _ in sections] == ["Dragonwood", "Dice Quest", "Road Quest"]
-    assert sections[0][0] == "dragonwood" and sections[1][0] == "dice-quest"
-    assert "".join(md for _, _, md in sections).count("\n# ") + 1 >= 2
+    assert [tab for tab, _, _ in sections] == list(games.game_kinds())
 
 
-def test_split_ignores_headings_in_code_blocks():
-    md = "# A\ntext\n```\n# not a heading\n```\n# B\nmore\n"
-    assert [t for _, t, _ in split_games(md)] == ["A", "B"]
+def test_a_game_without_rules_gets_a_line_not_a_crash(monkeypatch):
+    monkeypatch.setattr(games, "_MODULES", dict(games._MODULES))
+    monkeypatch.setattr(games, "_TITLES", dict(games._TITLES))
+    games.register_game("dice-rules-less", "dragonwood_tui.engine", title="Rules-less")
+    assert games.rules_text("dice-rules-less") == "# Rules-less\n\nNo rules are written down for Rules-less.\n"
 
 
 @run_async

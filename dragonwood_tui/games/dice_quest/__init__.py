@@ -33,7 +33,6 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
 
     kind = "dice-quest"
     title = "Dice Quest"
-    blurb = "a solo dice quest with 5 dice, or 2–4 seats"
     rules_version = 2
     config_type = DiceQuestConfig
     action_type = Action
@@ -45,6 +44,8 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
     modifiers = _config.MODIFIERS  # config field -> label (campaign stages)
     coach_lines = coach.LINES
     has_armies = True
+    goal_kinds = {"win": "points", "score": "points", "cards-left": "cards left", "beat": "enemies beaten"}
+    solo_words = "Solo: you against the quest line."
 
     def __init__(self, cards: Sequence[Card] | None = None) -> None:
         self.rules = Rules(cards if cards is not None else standard_deck())

@@ -34,7 +34,6 @@ from dragonwood_tui.games.dice_quest.state import (
 )
 
 LINE_SIZE = 5
-SINGLE_DIE_POWERS = ("plus", "minus", "shift", "mirror")
 
 # All non-empty subsets of the five dice, as sorted index tuples (smallest first).
 SUBSETS: tuple[tuple[int, ...], ...] = tuple(

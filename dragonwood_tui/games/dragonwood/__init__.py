@@ -56,7 +56,6 @@ def _choosable_variants() -> tuple[Variant, ...]:
 class DragonwoodGame(Game[Config, State, Action, View]):
     kind = "dragonwood"
     title = "Dragonwood"
-    blurb = "the card game: 2–4 seats, or solo against the automated opponent"
     rules_version = 2
     config_type = Config
     action_type = Action
@@ -73,6 +72,8 @@ class DragonwoodGame(Game[Config, State, Action, View]):
     variants = _choosable_variants()
     modifiers = MODIFIERS  # config field -> label (campaign stages)
     coach_lines = coach.LINES
+    goal_kinds = {"win": "points", "score": "points", "margin": "points ahead", "capture": "points"}
+    solo_words = "Solo: the forest's automated opponent takes the cards you leave in the landscape."
 
     def default_config(self, players: int) -> Config:
         return default_config(players)
@@ -108,6 +109,15 @@ class DragonwoodGame(Game[Config, State, Action, View]):
         if state.solo:
             rows = scoring.standings(state.victory, state.opponent)[:-1]
         return [r.total for r in rows]
+
+    def goal_targets(self) -> tuple[str, ...]:
+        """What a capture goal may ask for: the creatures' names."""
+        return tuple(cards.name(c) for c in cards.CREATURES)
+
+    def goal_target_words(self, targets: Sequence[str]) -> str:
+        if sorted(targets) == ["Blue Dragon", "Orange Dragon"]:
+            return "both dragons"
+        return super().goal_target_words(targets)
 
     def goal_facts(self, state: State, seat: int) -> dict[str, Any]:
         facts: dict[str, Any] = {"captured": [cards.name(c) for c in state.victory[seat]]}

@@ -35,7 +35,6 @@ VALUE = tuple(c % 12 + 1 if c < LADYBUG_FIRST else 0 for c in range(ADVENTURER_C
 
 # -- Dragonwood deck -------------------------------------------------------------------------
 CREATURE, ENHANCEMENT, EVENT = 0, 1, 2
-KIND_NAMES = ("creature", "enhancement", "event")
 
 # methods: index into VALUES rows
 STRIKE, STOMP, SCREAM = 0, 1, 2
@@ -140,7 +139,6 @@ def _dw(name: str) -> int:
 
 CREATURES = tuple(c for c in DW_IDS if KIND[c] == CREATURE)
 ENHANCEMENTS = tuple(c for c in DW_IDS if KIND[c] == ENHANCEMENT)
-EVENTS = tuple(c for c in DW_IDS if KIND[c] == EVENT)
 
 BLUE_DRAGON = _dw("Blue Dragon")
 ORANGE_DRAGON = _dw("Orange Dragon")
@@ -196,11 +194,3 @@ def label(card: int) -> str:
     if card < LADYBUG_FIRST:
         return f"{COLOUR_LETTERS[COLOUR[card]]}{VALUE[card]}"
     return name(card)
-
-
-def is_adventurer(card: int) -> bool:
-    return 0 <= card < DW_FIRST
-
-
-def is_dragonwood(card: int) -> bool:
-    return DW_FIRST <= card < CARD_COUNT

@@ -35,7 +35,6 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
 
     kind = "road-quest"
     title = "Road Quest"
-    blurb = "walk a road of 8 cards while the others send ambushes and creatures"
     # 2: the card numbers' edition in the config (the Ranger's attack 4 -> 5), modifiers;
     # 3 (edition 3): battlefield without camping, with its own life numbers, its turn limit's
     # tie on roads; camping at full life
@@ -49,6 +48,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
     variants = tuple(Variant(name, label) for name, label in VARIANTS.items())
     modifiers = _config.MODIFIERS  # config field or variant -> label (campaign stages)
     coach_lines = coach.LINES
+    goal_kinds = {"win": "roads", "life-left": "life left", "roads-ahead": "roads ahead"}  # its score is its roads
 
     def __init__(self, cardset: CardSet | None = None) -> None:
         self.rules = Rules(cardset if cardset is not None else standard_cards())

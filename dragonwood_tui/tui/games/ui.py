@@ -65,7 +65,6 @@ class GameUI:
     table: str  # a TableScreen subclass: table_screen(client) plays it
     replay: str  # a ReplayMount subclass
     css: tuple[Path, ...] = field(default=())  # style files of the board (the table's and the replay's)
-    menu_key: str = ""  # the main menu's key for a new game of it
     menu_label: str = ""  # the main menu's entry ("" : "New <title>")
 
     def table_screen(self, client: SeatClient[Any, Any]) -> Screen[Any]:

@@ -107,8 +107,8 @@ def banner_text(stage: Stage, client: SeatClient[Any, Any], coach: Coach | None)
     """Two lines above the board: the stage, its goal and progress; the coach in guided stages."""
     text = Text()
     text.append(f"Stage {stage.id} ", style="bold")
-    progress_now = progress_text(stage.goal, client.kind, client_facts(client))
-    text.append(f"{goal_words(stage.goal)} · you: {progress_now} · {star_tags(stage)}")
+    progress_now = progress_text(stage.goal, client.game, client_facts(client))
+    text.append(f"{goal_words(stage.goal, client.game)} · you: {progress_now} · {star_tags(stage)}")
     if coach is not None and not client.is_over():
         seat = client.to_move()
         if seat is not None and seat in client.persons:

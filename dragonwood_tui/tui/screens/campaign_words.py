@@ -28,9 +28,9 @@ def level_words(game: str, bot: str) -> str:
 
 def opponents_words(stage: Stage) -> list[str]:
     if not stage.opponents:
-        if stage.game == "dragonwood":
-            return ["Solo: the forest's automated opponent takes the cards you leave in the landscape."]
-        return ["Solo: you against the quest line."]
+        from dragonwood_tui.games import get_game
+
+        return [get_game(stage.game).solo_words or "Solo."]
     return [f"{bot.capitalize()} — {level_words(stage.game, bot)}" for bot in stage.opponents]
 
 

@@ -15,31 +15,19 @@ from textual.widgets.option_list import Option
 from dragonwood_tui.tui.app import the_app
 
 from dragonwood_tui.games import game_kinds, game_title
-from dragonwood_tui.tui.games import get_ui
+from dragonwood_tui.tui.games import get_ui, menu_key
+from dragonwood_tui.tui.menu_keys import AFTER_GAMES, BEFORE_GAMES, MenuEntry
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
-MenuEntry = tuple[str, str, str, str, str]  # option id, key, label, short label for the footer, app action
-
 
 def menu_entries() -> list[MenuEntry]:
-    """The menu, with a "New ..." entry per registered game, keyed as its UI says."""
+    """The menu, with a "New ..." entry per registered game, keyed as it registered."""
     games: list[MenuEntry] = []
     for kind in game_kinds():
         title, ui = game_title(kind), get_ui(kind)
-        games.append((f"new-{kind}", ui.menu_key, ui.menu_label or f"New {title}", title, f"new_game({kind!r})"))
-    return [
-        ("campaign", "m", "Campaign", "Campaign", "campaign"),
-        ("continue", "c", "Continue", "Continue", "continue_game"),
-        *games,
-        ("daily", "y", "Daily challenge", "Daily", "daily"),
-        ("saves", "s", "Saved games", "Saves", "saves"),
-        ("replays", "p", "Replays", "Replays", "replays"),
-        ("stats", "t", "Statistics", "Stats", "stats"),
-        ("rules", "r", "Rules", "Rules", "rules"),
-        ("settings", "o", "Settings", "Settings", "settings"),
-        ("quit", "q", "Quit", "Quit", "quit"),
-    ]
+        games.append((f"new-{kind}", menu_key(kind), ui.menu_label or f"New {title}", title, f"new_game({kind!r})"))
+    return [*BEFORE_GAMES, *games, *AFTER_GAMES]
 
 
 def _shown_in_footer(oid: str) -> bool:

@@ -1,8 +1,9 @@
-"""The rules of both games, rendered from the Markdown shipped in the package.
+"""The rules of every game, one tab each, rendered from the Markdown each game ships.
 
-`dragonwood_tui/tui/rules/rules.md` is a copy of `docs/rules.md` (a test keeps them equal), so
-the rules a player reads in the app are the rules the engine follows. Each top-level heading
-(`# Dragonwood`, `# Dice Quest`) becomes a tab.
+The tabs are the games registry's, in menu order: a tab's id is the game's kind, its title the
+game's, its text `games.rules_text(kind)` (the `rules.md` in the game's package). `docs/rules.md`
+is those files joined (a test keeps them equal), so the rules a player reads in the app are the
+rules the engine follows.
 
 Rendering Markdown is slow on a loaded machine, so it is done lazily and once: a tab's document
 is built the first time the tab is shown, and the app installs the screen once ("rules") so that
@@ -11,7 +12,6 @@ opening the rules again shows what was rendered (docs/performance.md has the fig
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -19,9 +19,9 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Markdown, MarkdownViewer, TabbedContent, TabPane
 
-STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
+from dragonwood_tui.games import game_kinds, game_title, rules_text
 
-RULES_FILE = "rules.md"
+STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 
 class RulesViewer(MarkdownViewer):
@@ -36,27 +36,9 @@ class RulesViewer(MarkdownViewer):
             self.app.open_url(href)
 
 
-def rules_text() -> str:
-    return resources.files("dragonwood_tui.tui.rules").joinpath(RULES_FILE).read_text(encoding="utf-8")
-
-
-def split_games(markdown: str) -> list[tuple[str, str, str]]:
-    """(tab id, title, markdown) for each top-level `# ` section (headings in code blocks don't count)."""
-    sections: list[tuple[str, list[str]]] = []
-    fenced = False
-    for line in markdown.splitlines():
-        if line.startswith(("```", "~~~")):
-            fenced = not fenced
-        if not fenced and line.startswith("# "):
-            sections.append((line[2:].strip(), []))
-        if not sections:
-            sections.append(("Rules", []))
-        sections[-1][1].append(line)
-    return [(_slug(title), title, "\n".join(lines) + "\n") for title, lines in sections]
-
-
-def _slug(title: str) -> str:
-    return "-".join("".join(c if c.isalnum() else " " for c in title.lower()).split()) or "rules"
+def game_sections() -> list[tuple[str, str, str]]:
+    """(tab id, title, markdown) of each game offered: its kind, its title, its rules."""
+    return [(kind, game_title(kind), rules_text(kind)) for kind in game_kinds()]
 
 
 class RulesScreen(Screen[None]):
@@ -73,9 +55,9 @@ class RulesScreen(Screen[None]):
     ]
 
     def __init__(self, tab: str | None = None) -> None:
-        """`tab`: the id of the section to open on (a game's title as a slug, "dice-quest")."""
+        """`tab`: the kind of the game to open on ("dice-quest")."""
         super().__init__()
-        self.sections = split_games(rules_text())
+        self.sections = game_sections()
         ids = [tab_id for tab_id, _, _ in self.sections]
         self.initial_tab = tab if tab in ids else ids[0]
 

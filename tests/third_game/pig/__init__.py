@@ -1,5 +1,8 @@
 """Pig, a toy third game that lives outside the package: it proves that a game is added through
 the registries alone (`games.register_game`, `bots.register_bots`, `tui.games.register_ui`).
+It declares the rest as any game does: its campaign goals (`goal_kinds`), its rules for people
+(`rules.md` beside this file), its bot levels in order (`BOT_LEVELS`) and a campaign of its own
+(`CAMPAIGN`, a file any campaign loader reads).
 
 Rules: on your turn roll a die as often as you like; a 1 loses the turn's points and ends the
 turn, anything else adds to them; hold to bank them. The first to TARGET banked points wins.
@@ -8,10 +11,12 @@ turn, anything else adds to them; hold to bank them. The first to TARGET banked 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import msgspec
 
+from dragonwood_tui.bots import Level
 from dragonwood_tui.engine.game import Game, IllegalAction, Mode
 from dragonwood_tui.engine.rng import Rng
 
@@ -58,7 +63,6 @@ class PigView(msgspec.Struct, frozen=True):
 class PigGame(Game[PigConfig, PigState, PigAction, PigView]):
     kind = "pig"
     title = "Pig"
-    blurb = "roll or hold: the first to 20 wins"
     rules_version = 1
     config_type = PigConfig
     action_type = PigAction
@@ -66,6 +70,7 @@ class PigGame(Game[PigConfig, PigState, PigAction, PigView]):
     view_type = PigView
     modes = (Mode(2, "2 players"), Mode(3, "3 players"))
     default_players = 2
+    goal_kinds = {"win": "points", "margin": "points ahead"}
 
     def default_config(self, players: int) -> PigConfig:
         self.mode(players)
@@ -152,15 +157,32 @@ GAME = PigGame()
 
 
 class SteadyBot:
-    """Holds once the turn's points reach 8 (or win the game)."""
+    """Holds once the turn's points reach HOLD_AT (or win the game)."""
 
     name = "steady"
+    HOLD_AT = 8
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
 
     def choose(self, view: PigView, legal: Any) -> PigAction:
         me = view.to_move if view.to_move is not None else 0
-        if view.pot and (view.pot >= 8 or view.banked[me] + view.pot >= view.target):
+        if view.pot and (view.pot >= self.HOLD_AT or view.banked[me] + view.pot >= view.target):
             return Hold()
         return Roll()
+
+
+class RecklessBot(SteadyBot):
+    """Rolls on to 15 before it holds: the weaker level (a 1 takes it all more often)."""
+
+    name = "reckless"
+    HOLD_AT = 15
+
+
+#: Pig's computer players for `bots.register_bots`, weakest first
+BOT_LEVELS = [
+    Level("reckless", f"{__name__}:RecklessBot", "rolls until 15"),
+    Level("steady", f"{__name__}:SteadyBot", "holds at 8"),
+]
+DEFAULT_BOT = "steady"
+CAMPAIGN = Path(__file__).with_name("campaign.json")  # one chapter, one stage against `steady`

@@ -2,4 +2,5 @@
 
 from dragonwood_tui.tui.games.ui import GameUI
 
-UI = GameUI(table="third_game.pig_ui.table:PigTableScreen", replay="third_game.pig_ui.table:PigReplay", menu_key="g")
+UI = GameUI(table="third_game.pig_ui.table:PigTableScreen", replay="third_game.pig_ui.table:PigReplay")
+MENU_KEY = "g"  # the main menu's key for a new game of Pig (`register_ui(..., menu_key=MENU_KEY)`)

@@ -11,6 +11,5 @@ UI = GameUI(
     table="dragonwood_tui.tui.games.dice_quest.table:DiceQuestTableScreen",
     replay="dragonwood_tui.tui.games.dice_quest.replay:DiceQuestReplay",
     css=(Path(__file__).parent / "table.tcss",),
-    menu_key="d",
     menu_label="New Dice Quest",
 )

@@ -11,6 +11,5 @@ UI = GameUI(
     table="dragonwood_tui.tui.games.dragonwood.table:DragonwoodTableScreen",
     replay="dragonwood_tui.tui.games.dragonwood.replay:DragonwoodReplay",
     css=(Path(__file__).parent / "table.tcss",),
-    menu_key="n",
     menu_label="New Dragonwood game",
 )

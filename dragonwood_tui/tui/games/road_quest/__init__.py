@@ -8,6 +8,5 @@ from dragonwood_tui.tui.games.ui import GameUI
 UI = GameUI(
     table="dragonwood_tui.tui.games.road_quest.table:RoadQuestTableScreen",
     replay="dragonwood_tui.tui.games.road_quest.replay:RoadQuestReplay",
-    menu_key="w",
     menu_label="New Road Quest",
 )

@@ -1,1 +1,0 @@
-"""The rules documents shown by the app (copies of docs/)."""
