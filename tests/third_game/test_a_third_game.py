@@ -150,7 +150,7 @@ async def test_a_third_games_campaign_stage_is_played_by_keys(folders: Folders):
         table = await wait_for_screen(pilot, "PigTableScreen")
         assert "Win by at least 1 point" in str(table.query_one("#table-banner").render())
         await play_by_keys(pilot, table)
-        match = table.match
+        match = match_of(table)
         await wait_for_screen(pilot, "PigOver")
         await pilot.press("enter")
         result = await wait_for_screen(pilot, "CampaignResultScreen")
