@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from dragonwood_tui.engine.game import Game, IllegalAction
+from dragonwood_tui.engine.game import AnyGame, IllegalAction
 from dragonwood_tui.engine.gc_pause import gc_paused
 from dragonwood_tui.engine.record_error import RecordError
 
@@ -21,7 +21,7 @@ OnStep = Callable[[int, Any, Any], None]
 Before = Callable[[int, Any, Any], None]
 
 
-def start_state(game: Game, config: Any, seed: int, seats: int | None = None) -> Any:
+def start_state(game: AnyGame, config: Any, seed: int, seats: int | None = None) -> Any:
     """`game.new_game(config, seed)` for a config read from a file: RecordError if refused."""
     try:
         state = game.new_game(config, seed)
@@ -39,7 +39,7 @@ def action_name(action: Any) -> str:
 
 
 def apply_checked(
-    game: Game, state: Any, action: Any, step: int, play: Callable[[Any, Any], Any] | None = None
+    game: AnyGame, state: Any, action: Any, step: int, play: Callable[[Any, Any], Any] | None = None
 ) -> Any:
     """`game.apply` (or `play(state, action)`) on an action read from a file: RecordError naming
     the step if refused. Returns what `play` returns."""
@@ -60,7 +60,7 @@ def apply_checked(
 
 
 def walk(
-    game: Game,
+    game: AnyGame,
     config: Any,
     seed: int,
     actions: Iterable[Any],
@@ -94,7 +94,7 @@ def walk(
     return state
 
 
-def narration(game: Game, config: Any, seed: int, actions: Iterable[Any], names: Sequence[str]) -> list[list[str]]:
+def narration(game: AnyGame, config: Any, seed: int, actions: Iterable[Any], names: Sequence[str]) -> list[list[str]]:
     """The lines of each step, in one walk: [0] the deal's (`deal_lines`), [n] what action n did
     and caused (`narrate`)."""
     out: list[list[str]] = []
