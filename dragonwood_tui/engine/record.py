@@ -101,11 +101,11 @@ class RecordTypes(NamedTuple):
     head_line: Any  # version 2: the first line
     action_line: Any  # version 2: every other line
     tag_field: str  # the field naming an action's type ("type")
-    decoder: msgspec.json.Decoder
-    challenge_decoder: msgspec.json.Decoder
-    head_decoder: msgspec.json.Decoder
-    lines_decoder: msgspec.json.Decoder  # a JSON array of action lines
-    line_decoder: msgspec.json.Decoder
+    decoder: msgspec.json.Decoder[Any]  # Any: the Structs above are built at run time
+    challenge_decoder: msgspec.json.Decoder[Any]
+    head_decoder: msgspec.json.Decoder[Any]
+    lines_decoder: msgspec.json.Decoder[Any]  # a JSON array of action lines
+    line_decoder: msgspec.json.Decoder[Any]
 
 
 _types: dict[str, tuple[AnyGame, RecordTypes]] = {}
@@ -117,7 +117,7 @@ def _camel(kind: str) -> str:
 
 def _action_tag_field(action_type: Any) -> str:
     for t in getattr(action_type, "__args__", (action_type,)):
-        config = getattr(t, "__struct_config__", None)
+        config: msgspec.structs.StructConfig | None = getattr(t, "__struct_config__", None)
         if config is not None and config.tag_field:
             return config.tag_field
     return "type"
@@ -649,6 +649,7 @@ def _decode_action_lines(body: list[bytes], types: RecordTypes) -> list[Any]:
     # Fast path: the lines as one JSON array in one call, then each decoded line encoded again
     # must give its line back (the canonical bytes: each line one object, no duplicate key, no
     # unknown field). Anything else takes the slow path, line by line, for a precise error.
+    decoded: list[Any] | None
     try:
         decoded = types.lines_decoder.decode(b"[" + b",".join(body) + b"]")
     except (msgspec.DecodeError, RecursionError):
