@@ -154,7 +154,7 @@ def record_types(game: AnyGame) -> RecordTypes:
             ("format", Literal[FORMAT_NAME]),
             ("version", Annotated[int, msgspec.Meta(ge=1, le=FORMAT_VERSION)]),
             ("header", header),
-            ("actions", Annotated[list[game.action_type], msgspec.Meta(max_length=MAX_ACTIONS)]),  # type: ignore[name-defined]  # built at run time
+            ("actions", Annotated[list[game.action_type], msgspec.Meta(max_length=MAX_ACTIONS)]),  # type: ignore[name-defined]  # msgspec takes a type built at run time; mypy reads only static types
             (
                 "checkpoints",
                 Annotated[list[Checkpoint], msgspec.Meta(min_length=1, max_length=MAX_ACTIONS + 1)],
@@ -220,7 +220,7 @@ def record_types(game: AnyGame) -> RecordTypes:
         msgspec.json.Decoder(record),
         msgspec.json.Decoder(challenge),
         msgspec.json.Decoder(head_line),
-        msgspec.json.Decoder(list[action_line]),  # type: ignore[valid-type]
+        msgspec.json.Decoder(list[action_line]),  # type: ignore[valid-type]  # the same: a Struct made by defstruct
         msgspec.json.Decoder(action_line),
     )
     _types[game.kind] = (game, types)
