@@ -142,10 +142,10 @@ class DragonwoodGame(Game[Config, State, Action, View]):
     def clone(self, state: State) -> State:
         return clone_state(state)
 
-    def describe(self, state: State, action: Any, names: Sequence[str] | None = None) -> str:
+    def describe(self, state: State, action: Action, names: Sequence[str] | None = None) -> str:
         return describe(state, action, names)
 
-    def narrate(self, state: State, action: Any, names: Sequence[str] | None = None) -> list[str]:
+    def narrate(self, state: State, action: Action, names: Sequence[str] | None = None) -> list[str]:
         return apply_with_events(state, action, names)
 
     def deal_lines(self, state: State, names: Sequence[str] | None = None) -> list[str]:
