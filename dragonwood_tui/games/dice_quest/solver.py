@@ -87,7 +87,7 @@ def pareto(combo: Combination) -> tuple[tuple[Sig, ...], ...]:
     return tuple(tuple(sorted(b, key=lambda s: (sum(s), s))) for b in best)
 
 
-def army_counts(army: Iterable[Enemy]) -> tuple[int, int, int, int, int]:
+def army_counts(army: Iterable[CardLike]) -> tuple[int, int, int, int, int]:
     """(plus, minus, shift, reroll, mirror) cards in an army."""
     n = {"plus": 0, "minus": 0, "shift": 0, "reroll": 0, "mirror": 0}
     for card in army:
