@@ -20,7 +20,7 @@ MAX_GAMES = 1_000_000_000  # --games: about a month of the fastest simulation on
 MAX_JOBS = 64  # --jobs: more processes than this only fight over the cores
 
 
-class LazyLegal(Sequence):
+class LazyLegal(Sequence[Any]):
     """The legal actions of the current step, listed only when a bot reads them.
 
     Listing every legal Dragonwood capture at every step would cost more than the rest of a

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dragonwood_tui.campaign.model import Goal
-from dragonwood_tui.engine.game import Game
+from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.seat import SeatClient
 
 
@@ -44,7 +44,7 @@ GOAL_KINDS: dict[str, GoalKind] = {
 }
 
 
-def _game(game: Game | str) -> Game:
+def _game(game: AnyGame | str) -> AnyGame:
     if isinstance(game, str):
         from dragonwood_tui.games import get_game
 
@@ -52,12 +52,12 @@ def _game(game: Game | str) -> Game:
     return game
 
 
-def measure_unit(goal: Goal, game: Game | str) -> str:
+def measure_unit(goal: Goal, game: AnyGame | str) -> str:
     """What `goal`'s measure counts in `game` (its declaration: "points", "roads"...)."""
     return _game(game).goal_kinds.get(goal.kind, "")
 
 
-def measure_text(goal: Goal, game: Game | str, value: int) -> str:
+def measure_text(goal: Goal, game: AnyGame | str, value: int) -> str:
     """"+3 points ahead", "12 life left": a measure of `goal` in `game`, a lead with its sign."""
     unit = measure_unit(goal, game)
     return f"{value:+d} {unit}" if GOAL_KINDS[goal.kind].signed else f"{value} {unit}"
@@ -79,7 +79,7 @@ class Outcome:
         return self.stars >= 1
 
 
-def _format(goal: Goal, game: Game | str, n: int) -> str:
+def _format(goal: Goal, game: AnyGame | str, n: int) -> str:
     kind = GOAL_KINDS[goal.kind]
     creatures = ""
     if kind.condition == "targets":
@@ -97,12 +97,12 @@ def _singular(text: str) -> str:
     return text
 
 
-def goal_words(goal: Goal, game: Game | str) -> str:
+def goal_words(goal: Goal, game: AnyGame | str) -> str:
     """The goal in words: what passes the stage (`game`: the stage's, for its targets' words)."""
     return _format(goal, game, goal.stars[0])
 
 
-def star_words(goal: Goal, game: Game | str) -> list[str]:
+def star_words(goal: Goal, game: AnyGame | str) -> list[str]:
     """One line per star: what earns it (`game`: the stage's, for the unit of its measure)."""
     kind = GOAL_KINDS[goal.kind]
     unit = measure_unit(goal, game)
@@ -124,7 +124,7 @@ def stars_for(goal: Goal, condition: bool, measure: int) -> int:
     return sum(1 for t in goal.stars if measure >= t)
 
 
-def facts(game: Game, state: Any) -> dict[str, Any]:
+def facts(game: AnyGame, state: Any) -> dict[str, Any]:
     """The numbers goals read from a state: score, others' best, won, captured names, army."""
     over = game.is_over(state)
     return facts_of(over, game.scores(state), game.winners(state) if over else [], game.goal_facts(state, 0))
@@ -162,7 +162,7 @@ def measure_of(goal: Goal, f: dict[str, Any]) -> tuple[bool, int]:
     return condition, f.get(kind.measure, 0)
 
 
-def outcome(goal: Goal, game: Game, state: Any) -> Outcome:
+def outcome(goal: Goal, game: AnyGame, state: Any) -> Outcome:
     """What the game in `state` earns for `goal` (0 stars while it runs)."""
     f = facts(game, state)
     condition, measure = measure_of(goal, f)
@@ -170,12 +170,12 @@ def outcome(goal: Goal, game: Game, state: Any) -> Outcome:
     return Outcome(f["over"], f["won"], condition, measure, stars, f["score"])
 
 
-def progress_words(goal: Goal, game: Game, state: Any) -> str:
+def progress_words(goal: Goal, game: AnyGame, state: Any) -> str:
     """How far along the goal the game in `state` is, in a few words (for the table)."""
     return progress_text(goal, game, facts(game, state))
 
 
-def progress_text(goal: Goal, game: Game, f: dict[str, Any]) -> str:
+def progress_text(goal: Goal, game: AnyGame, f: dict[str, Any]) -> str:
     """`progress_words` from the facts `f` of a game of `game`."""
     condition, measure = measure_of(goal, f)
     if GOAL_KINDS[goal.kind].condition == "targets":

@@ -7,13 +7,13 @@ from typing import Any
 import msgspec
 
 from dragonwood_tui.campaign.model import Stage
-from dragonwood_tui.engine.game import Game, SeatSpec
+from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.games import get_game
 
 PERSON = "You"
 
 
-def modifiers_of(game: Game) -> dict[str, str]:
+def modifiers_of(game: AnyGame) -> dict[str, str]:
     """The game's modifiers: config option name -> what a non-default value does."""
     return dict(game.modifiers)
 
@@ -22,7 +22,7 @@ def players(stage: Stage) -> int:
     return 1 + len(stage.opponents)
 
 
-def stage_config(stage: Stage, game: Game | None = None) -> Any:
+def stage_config(stage: Stage, game: AnyGame | None = None) -> Any:
     """The stage's config: the game's default for its seats with the modifiers set.
 
     ValueError (or msgspec.ValidationError) when a modifier or its value is refused."""
@@ -59,7 +59,7 @@ def stage_seats(stage: Stage) -> list[SeatSpec]:
     return seats
 
 
-def earlier_stages(stage: Stage, game: Game | None = None) -> list[tuple[Stage, Any]]:
+def earlier_stages(stage: Stage, game: AnyGame | None = None) -> list[tuple[Stage, Any]]:
     """(the stage as it was set up, its config) for each of its earlier setups."""
     out = []
     for setup in stage.earlier:

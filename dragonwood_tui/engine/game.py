@@ -226,3 +226,8 @@ class Game(ABC, Generic[C, S, A, V]):
     def summarize_stats(self, games: Collection[dict[str, Any]]) -> dict[str, Any]:
         """The figures of many finished games (`game_stats` of each), for the simulate report."""
         return {}
+
+
+#: Any game at all: what game-agnostic code (records, replays, the registry) takes, so that a
+#: `Game` is never written without its parameters and the intent stays visible.
+AnyGame = Game[Any, Any, Any, Any]

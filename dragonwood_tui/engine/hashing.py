@@ -28,7 +28,7 @@ def history_fields(cls: type) -> tuple[str, ...]:
     return fields
 
 
-def _fields(cls: type) -> tuple[str, ...] | None:
+def _fields(cls: type[msgspec.Struct]) -> tuple[str, ...] | None:
     """The fields of `cls` the hash covers, or None for the whole state."""
     try:
         return _hashed_fields[cls]
@@ -37,7 +37,7 @@ def _fields(cls: type) -> tuple[str, ...] | None:
     exclude = history_fields(cls)
     fields = None
     if exclude:
-        fields = tuple(f for f in cls.__struct_fields__ if f not in exclude)  # type: ignore[attr-defined]
+        fields = tuple(f for f in cls.__struct_fields__ if f not in exclude)
     _hashed_fields[cls] = fields
     return fields
 

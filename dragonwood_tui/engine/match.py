@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol
 
 
-from dragonwood_tui.engine.game import Game, SeatSpec
+from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.engine.walk import narration, walk
 
@@ -33,7 +33,7 @@ BotFactory = Callable[[str, int], Bot]
 class Match:
     def __init__(
         self,
-        game: Game,
+        game: AnyGame,
         config: Any,
         seed: int,
         seats: Sequence[SeatSpec],

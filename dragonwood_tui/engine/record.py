@@ -34,14 +34,14 @@ from typing import Annotated, Any, Literal, NamedTuple, Union
 import msgspec
 
 from dragonwood_tui import __version__
-from dragonwood_tui.engine.game import Game, SeatSpec
+from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.record_error import MAX_FILE_BYTES, RecordError
 from dragonwood_tui.engine.record_strict import check_strict, parse_strict, unknown_key
 from dragonwood_tui.engine.walk import action_name, apply_checked, start_state, walk
 
 __all__ = [
-    "RecordError", "action_name", "apply_checked", "start_state",  # re-exported: older imports
+    "MAX_FILE_BYTES", "RecordError", "action_name", "apply_checked", "start_state",  # re-exported: older imports
 ]
 
 FORMAT_NAME = "dragonwood-tui-record"
@@ -67,7 +67,7 @@ Timestamp = Annotated[datetime, msgspec.Meta(tz=True, description="RFC 3339 time
 Hash = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{16}$")]
 RulesVersion = Annotated[int, msgspec.Meta(description="1 to the game's current rules version")]
 
-Resolve = Callable[[str], Game]  # a record's `game` field -> its Game, or RecordError
+Resolve = Callable[[str], AnyGame]  # a record's `game` field -> its Game, or RecordError
 KnownBots = Callable[[str], Collection[str]]  # game kind -> names of its computer players
 Progress = Callable[[int, int], None]  # (steps done, steps in all)
 
@@ -101,14 +101,14 @@ class RecordTypes(NamedTuple):
     head_line: Any  # version 2: the first line
     action_line: Any  # version 2: every other line
     tag_field: str  # the field naming an action's type ("type")
-    decoder: msgspec.json.Decoder
-    challenge_decoder: msgspec.json.Decoder
-    head_decoder: msgspec.json.Decoder
-    lines_decoder: msgspec.json.Decoder  # a JSON array of action lines
-    line_decoder: msgspec.json.Decoder
+    decoder: msgspec.json.Decoder[Any]  # Any: the Structs above are built at run time
+    challenge_decoder: msgspec.json.Decoder[Any]
+    head_decoder: msgspec.json.Decoder[Any]
+    lines_decoder: msgspec.json.Decoder[Any]  # a JSON array of action lines
+    line_decoder: msgspec.json.Decoder[Any]
 
 
-_types: dict[str, tuple[Game, RecordTypes]] = {}
+_types: dict[str, tuple[AnyGame, RecordTypes]] = {}
 
 
 def _camel(kind: str) -> str:
@@ -117,13 +117,13 @@ def _camel(kind: str) -> str:
 
 def _action_tag_field(action_type: Any) -> str:
     for t in getattr(action_type, "__args__", (action_type,)):
-        config = getattr(t, "__struct_config__", None)
+        config: msgspec.structs.StructConfig | None = getattr(t, "__struct_config__", None)
         if config is not None and config.tag_field:
             return config.tag_field
     return "type"
 
 
-def _header_fields(game: Game, *, per_line: bool) -> list[tuple[Any, ...]]:
+def _header_fields(game: AnyGame, *, per_line: bool) -> list[tuple[Any, ...]]:
     fields: list[tuple[Any, ...]] = [
         ("app_version", Annotated[str, msgspec.Meta(max_length=64)]),
         ("rules_version", RulesVersion),
@@ -140,7 +140,7 @@ def _header_fields(game: Game, *, per_line: bool) -> list[tuple[Any, ...]]:
     ]
 
 
-def record_types(game: Game) -> RecordTypes:
+def record_types(game: AnyGame) -> RecordTypes:
     """The record Structs of `game` (built once per game)."""
     cached = _types.get(game.kind)
     if cached is not None and cached[0] is game:
@@ -154,7 +154,7 @@ def record_types(game: Game) -> RecordTypes:
             ("format", Literal[FORMAT_NAME]),
             ("version", Annotated[int, msgspec.Meta(ge=1, le=FORMAT_VERSION)]),
             ("header", header),
-            ("actions", Annotated[list[game.action_type], msgspec.Meta(max_length=MAX_ACTIONS)]),  # type: ignore[name-defined]  # built at run time
+            ("actions", Annotated[list[game.action_type], msgspec.Meta(max_length=MAX_ACTIONS)]),  # type: ignore[name-defined]  # msgspec takes a type built at run time; mypy reads only static types
             (
                 "checkpoints",
                 Annotated[list[Checkpoint], msgspec.Meta(min_length=1, max_length=MAX_ACTIONS + 1)],
@@ -220,7 +220,7 @@ def record_types(game: Game) -> RecordTypes:
         msgspec.json.Decoder(record),
         msgspec.json.Decoder(challenge),
         msgspec.json.Decoder(head_line),
-        msgspec.json.Decoder(list[action_line]),  # type: ignore[valid-type]
+        msgspec.json.Decoder(list[action_line]),  # type: ignore[valid-type]  # the same: a Struct made by defstruct
         msgspec.json.Decoder(action_line),
     )
     _types[game.kind] = (game, types)
@@ -235,7 +235,7 @@ def now() -> datetime:
     return datetime.now(timezone.utc)
 
 
-def summarize(game: Game, state: Any, steps: int) -> Summary:
+def summarize(game: AnyGame, state: Any, steps: int) -> Summary:
     over = game.is_over(state)
     return Summary(
         status="finished" if over else "playing",
@@ -270,7 +270,7 @@ def check_actions_count(steps: int) -> None:
 
 
 def record_from_state(
-    game: Game,
+    game: AnyGame,
     config: Any,
     seed: int,
     seats: Sequence[SeatSpec],
@@ -310,7 +310,7 @@ def record_from_state(
     )
 
 
-def regular_checkpoints(game: Game, config: Any, seed: int, actions: Sequence[Any]) -> tuple[Any, list[Checkpoint]]:
+def regular_checkpoints(game: AnyGame, config: Any, seed: int, actions: Sequence[Any]) -> tuple[Any, list[Checkpoint]]:
     """(the state after `actions`, the checkpoints at step 0 and every CHECKPOINT_EVERY steps),
     walking the game once (IllegalAction-free actions: RecordError otherwise)."""
     checkpoints: list[Checkpoint] = []
@@ -323,7 +323,7 @@ def regular_checkpoints(game: Game, config: Any, seed: int, actions: Sequence[An
 
 
 def new_record(
-    game: Game,
+    game: AnyGame,
     config: Any,
     seed: int,
     seats: Sequence[SeatSpec],
@@ -336,7 +336,7 @@ def new_record(
     return record_from_state(game, config, seed, seats, actions, state, checkpoints, **header)
 
 
-def new_challenge(game: Game, config: Any, seed: int) -> Any:
+def new_challenge(game: AnyGame, config: Any, seed: int) -> Any:
     return record_types(game).challenge(
         format=CHALLENGE_NAME,
         version=CHALLENGE_VERSION,
@@ -347,13 +347,13 @@ def new_challenge(game: Game, config: Any, seed: int) -> Any:
     )
 
 
-def challenge_of(record: Any, game: Game) -> Any:
+def challenge_of(record: Any, game: AnyGame) -> Any:
     """The spoiler-free share of a record: the same deal, no actions."""
     h = record.header
     return msgspec.structs.replace(new_challenge(game, h.config, h.seed), rules_version=h.rules_version)
 
 
-def json_schema(games: Sequence[Game]) -> dict[str, Any]:
+def json_schema(games: Sequence[AnyGame]) -> dict[str, Any]:
     """The JSON Schema of records and challenges of `games` (docs/record-schema.json): the
     lines of a version-2 record, a version-1 record, a challenge."""
     kinds = [record_types(g) for g in games]
@@ -386,7 +386,7 @@ _encoder = msgspec.json.Encoder()
 encode_action = _encoder.encode
 
 
-def encode_head_line(game: Game, header: Any, hash: str | None, summary: Summary | None, updated: datetime | None) -> bytes:
+def encode_head_line(game: AnyGame, header: Any, hash: str | None, summary: Summary | None, updated: datetime | None) -> bytes:
     """The first line of a record; `header` is the in-memory header (its summary and time are
     only written when given: the first line is also the last one of a game with no action)."""
     types = record_types(game)
@@ -401,12 +401,12 @@ def encode_head_line(game: Game, header: Any, hash: str | None, summary: Summary
     return _encoder.encode(head) + b"\n"
 
 
-def encode_action_line(game: Game, action: Any, hash: str | None, summary: Summary | None, updated: datetime | None) -> bytes:
+def encode_action_line(game: AnyGame, action: Any, hash: str | None, summary: Summary | None, updated: datetime | None) -> bytes:
     """One action's line: its checkpoint hash when one falls due, the summary and time after it."""
     return _encoder.encode(record_types(game).action_line(action, hash, summary, updated)) + b"\n"
 
 
-def encode_record(record: Any, game: Game) -> bytes:
+def encode_record(record: Any, game: AnyGame) -> bytes:
     """The bytes of a whole record (format version 2): the summary and time on the last line."""
     h = record.header
     hashes = {c.step: c.hash for c in record.checkpoints}
@@ -649,6 +649,7 @@ def _decode_action_lines(body: list[bytes], types: RecordTypes) -> list[Any]:
     # Fast path: the lines as one JSON array in one call, then each decoded line encoded again
     # must give its line back (the canonical bytes: each line one object, no duplicate key, no
     # unknown field). Anything else takes the slow path, line by line, for a precise error.
+    decoded: list[Any] | None
     try:
         decoded = types.lines_decoder.decode(b"[" + b",".join(body) + b"]")
     except (msgspec.DecodeError, RecursionError):
@@ -678,7 +679,7 @@ def _decode_action_lines(body: list[bytes], types: RecordTypes) -> list[Any]:
     return out
 
 
-def _check_rules_version(game: Game, rules_version: int) -> None:
+def _check_rules_version(game: AnyGame, rules_version: int) -> None:
     if rules_version > game.rules_version:
         raise RecordError(
             f"recorded with {game.kind} rules version {rules_version}: it needs a newer "
@@ -700,7 +701,7 @@ def _check_time(field: str, value: datetime) -> None:
 
 
 def check_structure(
-    record: Any, game: Game, known_bots: Collection[str] | None = None, *, version: int = FORMAT_VERSION
+    record: Any, game: AnyGame, known_bots: Collection[str] | None = None, *, version: int = FORMAT_VERSION
 ) -> None:
     """What a record must hold beyond its types, before any action is re-played. `known_bots`:
     the computer players a seat may name (None: any)."""
@@ -850,7 +851,7 @@ class Replayed(NamedTuple):
     hashes_checked: bool  # False for a record of an older rules version: actions only
 
 
-def hash_checker(record: Any, game: Game, *, check_hashes: bool = True) -> tuple[Callable[[int, Any], None], list[Checkpoint], bool]:
+def hash_checker(record: Any, game: AnyGame, *, check_hashes: bool = True) -> tuple[Callable[[int, Any], None], list[Checkpoint], bool]:
     """(check(step, state), the checkpoints it computes, whether it compares hashes): call
     `check` at every step of a walk over `record`; it hashes the states at the record's
     checkpoints, every CHECKPOINT_EVERY steps and at the last step, and compares them with the
@@ -897,7 +898,7 @@ def progress_step(progress: Progress | None, total: int) -> Callable[[int], None
 
 def replay_record(
     record: Any,
-    game: Game,
+    game: AnyGame,
     *,
     check_summary: bool = True,
     check_hashes: bool = True,
@@ -968,7 +969,7 @@ def _v0_to_v1(doc: _V0Record) -> dict[str, Any]:
     }
 
 
-def _migrate(data: bytes, game: Game, types: RecordTypes, known_bots: KnownBots | None) -> Any:
+def _migrate(data: bytes, game: AnyGame, types: RecordTypes, known_bots: KnownBots | None) -> Any:
     try:
         doc = msgspec.json.decode(data, type=_V0Record)
     except msgspec.ValidationError as exc:

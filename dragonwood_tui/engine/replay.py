@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from datetime import timezone
 from typing import Any
 
-from dragonwood_tui.engine.game import Game
+from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.hashing import history_fields
 from dragonwood_tui.engine.record import Progress, hash_checker, progress_step, summarize, verify_summary
 from dragonwood_tui.engine.walk import walk
@@ -27,7 +27,7 @@ class ReplayCursor:
 
     def __init__(
         self,
-        game: Game,
+        game: AnyGame,
         config: Any,
         seed: int,
         actions: Sequence[Any],
@@ -75,7 +75,7 @@ class ReplayCursor:
     def from_record(
         cls,
         record: Any,
-        game: Game,
+        game: AnyGame,
         *,
         every: int = SNAPSHOT_EVERY,
         check_summary: bool = True,
@@ -237,13 +237,13 @@ class ReplayCursor:
 # -- the transcript ---------------------------------------------------------------------------
 
 
-def describer(game: Game, names: list[str]) -> tuple[Callable[[Any, Any], list[str]], bool]:
+def describer(game: AnyGame, names: list[str]) -> tuple[Callable[[Any, Any], list[str]], bool]:
     """A function (state, action) -> lines that applies the action and tells what it did and
     caused (the game's `narrate`), and whether those lines name the players themselves."""
     return (lambda state, action: game.narrate(state, action, names)), True
 
 
-def transcript(record: Any, game: Game, *, progress: Progress | None = None, seat: int | None = None) -> list[str]:
+def transcript(record: Any, game: AnyGame, *, progress: Progress | None = None, seat: int | None = None) -> list[str]:
     """The lines of a readable account of a record: who did what, with the results the game
     describes (dice, captures), turn by turn, then the final scores. Made in one walk that
     checks the record as `verify` does (every action, hash and the summary: RecordError), so

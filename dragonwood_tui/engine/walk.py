@@ -9,7 +9,7 @@ config or action is a RecordError naming the step, whatever the game raises.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from dragonwood_tui.engine.game import Game, IllegalAction
 from dragonwood_tui.engine.gc_pause import gc_paused
@@ -20,8 +20,12 @@ OnStep = Callable[[int, Any, Any], None]
 # (step, state, action): before action number `step` is applied.
 Before = Callable[[int, Any, Any], None]
 
+C = TypeVar("C")  # the game's config, state and action types (engine.game.Game's parameters)
+S = TypeVar("S")
+A = TypeVar("A")
 
-def start_state(game: Game, config: Any, seed: int, seats: int | None = None) -> Any:
+
+def start_state(game: Game[C, S, Any, Any], config: C, seed: int, seats: int | None = None) -> S:
     """`game.new_game(config, seed)` for a config read from a file: RecordError if refused."""
     try:
         state = game.new_game(config, seed)
@@ -39,7 +43,7 @@ def action_name(action: Any) -> str:
 
 
 def apply_checked(
-    game: Game, state: Any, action: Any, step: int, play: Callable[[Any, Any], Any] | None = None
+    game: Game[Any, S, A, Any], state: S, action: A, step: int, play: Callable[[S, A], Any] | None = None
 ) -> Any:
     """`game.apply` (or `play(state, action)`) on an action read from a file: RecordError naming
     the step if refused. Returns what `play` returns."""
@@ -60,17 +64,17 @@ def apply_checked(
 
 
 def walk(
-    game: Game,
-    config: Any,
+    game: Game[C, S, A, Any],
+    config: C,
     seed: int,
-    actions: Iterable[Any],
+    actions: Iterable[A],
     on_step: OnStep | None = None,
     *,
     seats: int | None = None,
-    play: Callable[[Any, Any], Any] | None = None,
+    play: Callable[[S, A], Any] | None = None,
     before: Before | None = None,
-    state: Any = None,
-) -> Any:
+    state: S | None = None,
+) -> S:
     """Re-play `actions` from the deal of (config, seed), each one checked; returns the last state.
 
     `on_step(step, state, result)` is called after the deal (step 0, result None) and after each
@@ -94,12 +98,12 @@ def walk(
     return state
 
 
-def narration(game: Game, config: Any, seed: int, actions: Iterable[Any], names: Sequence[str]) -> list[list[str]]:
+def narration(game: Game[C, S, A, Any], config: C, seed: int, actions: Iterable[A], names: Sequence[str]) -> list[list[str]]:
     """The lines of each step, in one walk: [0] the deal's (`deal_lines`), [n] what action n did
     and caused (`narrate`)."""
     out: list[list[str]] = []
 
-    def on_step(step: int, state: Any, narrated: list[str] | None) -> None:
+    def on_step(step: int, state: S, narrated: list[str] | None) -> None:
         out.append(game.deal_lines(state, names) if narrated is None else narrated)
 
     walk(game, config, seed, actions, on_step, play=lambda state, action: game.narrate(state, action, names))

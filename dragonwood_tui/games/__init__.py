@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from importlib import import_module, resources
 
-from dragonwood_tui.engine.game import Game
+from dragonwood_tui.engine.game import AnyGame
 
 _MODULES = {
     "dragonwood": "dragonwood_tui.games.dragonwood",
@@ -58,13 +58,13 @@ def is_known(kind: str) -> bool:
     return kind in _MODULES
 
 
-def get_game(kind: str) -> Game:
+def get_game(kind: str) -> AnyGame:
     """The Game object of `kind`."""
     try:
         module = _MODULES[kind]
     except KeyError:
         raise UnknownGame(kind) from None
-    game: Game = import_module(module).GAME
+    game: AnyGame = import_module(module).GAME
     return game
 
 

@@ -171,7 +171,8 @@ def daily_results(folder: Path, games: Sequence[Facts], now: datetime | None = N
     """The result of every day's counting attempt (`daily.attempts`: the first started on its
     day), newest day first; a day not out yet anywhere at `now` (default: the clock) has none."""
     from dragonwood_tui.daily.attempts import attempts
-    from dragonwood_tui.daily.result import DAILY_GAMES, result_text
+    from dragonwood_tui.daily.deal import DAILY_GAMES
+    from dragonwood_tui.daily.result import result_text
     from dragonwood_tui.daily.window import is_out, utc_now
 
     now = now or utc_now()

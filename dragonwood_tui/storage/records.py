@@ -17,37 +17,37 @@ from typing import Any
 
 from dragonwood_tui.engine import record as _record
 from dragonwood_tui.engine import replay as _replay
-from dragonwood_tui.engine.game import Game
-from dragonwood_tui.engine.record import (  # noqa: F401 - the names callers import from here
-    CHALLENGE_NAME,
-    CHECKPOINT_EVERY,
-    FORMAT_NAME,
-    FORMAT_VERSION,
-    MAX_ACTIONS,
-    MAX_FILE_BYTES,
-    MAX_NAME,
-    PEEK_BYTES,
-    TAIL_BYTES,
-    apply_checked,
-    Checkpoint,
-    Layout,
-    Progress,
-    RecordError,
-    Replayed,
-    Summary,
-    check_header_values,
-    encode_challenge,
-    new_challenge,
-    new_record,
-    now,
-    peek_header,
-    record_types,
-    start_state,
-    summarize,
+from dragonwood_tui.engine.game import AnyGame
+from dragonwood_tui.engine.record import (  # noqa: F401 - the names callers import from here (`X as X`: re-exported)
+    CHALLENGE_NAME as CHALLENGE_NAME,
+    CHECKPOINT_EVERY as CHECKPOINT_EVERY,
+    FORMAT_NAME as FORMAT_NAME,
+    FORMAT_VERSION as FORMAT_VERSION,
+    MAX_ACTIONS as MAX_ACTIONS,
+    MAX_FILE_BYTES as MAX_FILE_BYTES,
+    MAX_NAME as MAX_NAME,
+    PEEK_BYTES as PEEK_BYTES,
+    TAIL_BYTES as TAIL_BYTES,
+    apply_checked as apply_checked,
+    Checkpoint as Checkpoint,
+    Layout as Layout,
+    Progress as Progress,
+    RecordError as RecordError,
+    Replayed as Replayed,
+    Summary as Summary,
+    check_header_values as check_header_values,
+    encode_challenge as encode_challenge,
+    new_challenge as new_challenge,
+    new_record as new_record,
+    now as now,
+    peek_header as peek_header,
+    record_types as record_types,
+    start_state as start_state,
+    summarize as summarize,
 )
 from dragonwood_tui.engine.replay import ReplayCursor
 
-def resolve_game(kind: str) -> Game:
+def resolve_game(kind: str) -> AnyGame:
     """The Game of a record's `game` field, or RecordError."""
     from dragonwood_tui.games import UnknownGame, game_kinds, get_game
 
@@ -90,7 +90,7 @@ def challenge_of(record: Any) -> Any:
     return _record.challenge_of(record, resolve_game(record.kind))
 
 
-def replay_record(record: Any, game: Game | None = None, **checks: Any) -> Replayed:
+def replay_record(record: Any, game: AnyGame | None = None, **checks: Any) -> Replayed:
     return _record.replay_record(record, game or resolve_game(record.kind), **checks)
 
 

@@ -22,7 +22,7 @@ from typing import Any
 
 import msgspec
 
-from dragonwood_tui.engine.game import Game, SeatSpec
+from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.engine.replay import ReplayCursor
 from dragonwood_tui.storage.atomic import atomic_write, write_new
@@ -316,7 +316,7 @@ def export_save(
     return document
 
 
-def default_seats(game: Game, players: int) -> list[SeatSpec]:
+def default_seats(game: AnyGame, players: int) -> list[SeatSpec]:
     """The game's default seats with its default computer player (an imported challenge)."""
     from dragonwood_tui.bots import default_bot
 

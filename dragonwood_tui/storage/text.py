@@ -10,6 +10,7 @@ is shown literally; the app must put such text in `rich.text.Text`, never parse 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 # C0 and C1 controls, DEL, Unicode bidi / invisible formatting characters, and lone surrogates
 # (JSON can hold "\ud800"; printing one would raise UnicodeEncodeError).
@@ -28,7 +29,7 @@ def plain(text: str, limit: int | None = None) -> str:
     return _UNSAFE.sub(_escape, text)
 
 
-def seat_names(seats: object) -> list[str]:
+def seat_names(seats: Iterable[object]) -> list[str]:
     """The names of a record's seats (anything with `.name`), each through `plain()`: every
     table, board and replay takes its names from here, so a name can't reach the terminal raw."""
-    return [plain(getattr(seat, "name", "")) for seat in seats]  # type: ignore[attr-defined]
+    return [plain(getattr(seat, "name", "")) for seat in seats]

@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.engine.game import Game, Mode, Variant
 from dragonwood_tui.games.dice_quest import coach
@@ -21,6 +21,9 @@ from dragonwood_tui.games.dice_quest.describe import event_text
 from dragonwood_tui.games.dice_quest.rules import Rules
 from dragonwood_tui.games.dice_quest.state import DiceQuestState, clone_state
 from dragonwood_tui.games.dice_quest.view import DiceQuestView, build_view, card_view
+
+if TYPE_CHECKING:  # the solver is imported when hints are first asked for
+    from dragonwood_tui.games.dice_quest.solver import Hints
 
 __all__ = [
     "GAME", "Action", "Beat", "Card", "DiceQuestConfig", "DiceQuestGame", "DiceQuestState",
@@ -97,7 +100,7 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
     def describe(self, state: DiceQuestState, action: Action, names: Sequence[str] | None = None) -> str:
         return _describe(self.rules, state, action, names)
 
-    def narrate(self, state: DiceQuestState, action: Any, names: Sequence[str] | None = None) -> list[str]:
+    def narrate(self, state: DiceQuestState, action: Action, names: Sequence[str] | None = None) -> list[str]:
         """A line per event the action logged (its own, then what it caused: a turn's roll, an
         enemy beaten and the next turn), from one application of the action, so a replay's log
         costs one apply per step, not two."""
@@ -135,7 +138,7 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
         """Ids of the quest-line enemies the current dice beat."""
         return self.rules.beaten(state)
 
-    def hints(self, state: DiceQuestState) -> Any:
+    def hints(self, state: DiceQuestState) -> Hints:
         """solver.Hints for the seat to move: `beaten` (ids the dice beat), `plans` (per enemy
         id, the cheapest sure Plan of UsePower actions, or None) and `odds` (exact Fractions
         that the free re-rolls reach a beatable enemy with the dice alone / after powers, with

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.deck import Card
+from dragonwood_tui.games.dice_quest.rules import Rules
 from dragonwood_tui.games.dice_quest.state import DiceQuestState, Event
 
 
@@ -91,7 +92,7 @@ def action_text(action: object, cards: Sequence[Card]) -> str:
     return repr(action)
 
 
-def describe(rules, state: DiceQuestState, action: object, names: Sequence[str] | None = None) -> str:
+def describe(rules: Rules, state: DiceQuestState, action: object, names: Sequence[str] | None = None) -> str:
     """One line: the action read in `state` (before it) and its results (dice rolled, the
     enemy beaten, the next turn's roll). An illegal action is described as refused."""
     from dragonwood_tui.engine.game import IllegalAction

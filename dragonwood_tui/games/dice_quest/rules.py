@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from dragonwood_tui.engine.game import IllegalAction
 from dragonwood_tui.engine.rng import Rng
-from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
+from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.combos import DICE, beats_counts, counts_of
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig, validate_config
 from dragonwood_tui.games.dice_quest.deck import Card
@@ -210,10 +210,10 @@ class Rules:
             return False
         return not (state.config.strict_reroll and self.beaten(state))
 
-    def legal_actions(self, state: DiceQuestState) -> list:
+    def legal_actions(self, state: DiceQuestState) -> list[Action]:
         if state.status != PLAYING:
             return []
-        actions: list = []
+        actions: list[Action] = []
         if self.reroll_allowed(state):
             actions.extend(Reroll(s) for s in SUBSETS)
         dice = state.dice

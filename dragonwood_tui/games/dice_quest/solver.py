@@ -33,27 +33,27 @@ from functools import lru_cache
 from dragonwood_tui.games.dice_quest import tables as T
 from dragonwood_tui.games.dice_quest.actions import UsePower
 from dragonwood_tui.games.dice_quest.combos import Combination, beats_counts, counts_of, parse_combination
+from dragonwood_tui.games.dice_quest.deck import Card
+from dragonwood_tui.games.dice_quest.view import CardView, DiceQuestView, EnemyView
 
 MAX_STEPS = 16  # no roll needs more power steps than this to beat any 5-dice combination
 Sig = tuple[int, int, int]  # (ups, downs, mirrors)
+CardLike = Card | CardView  # has `id`, `combination` and `power`
+Enemy = Card | CardView | EnemyView  # an enemy as the solver takes it
 
 
-def combo_of(card) -> Combination:
+def combo_of(card: Enemy | Combination | str) -> Combination:
     """The Combination of a Card, CardView or EnemyView (or a Combination / its text)."""
     if isinstance(card, Combination):
         return card
     if isinstance(card, str):
         return parse_combination(card)
-    inner = getattr(card, "card", None)
-    if inner is not None:
-        card = inner
-    c = card.combination
+    c = _card(card).combination
     return c if isinstance(c, Combination) else parse_combination(c)
 
 
-def _card(card):
-    inner = getattr(card, "card", None)
-    return inner if inner is not None else card
+def _card(card: Enemy) -> CardLike:
+    return card.card if isinstance(card, EnemyView) else card
 
 
 @lru_cache(maxsize=None)
@@ -87,7 +87,7 @@ def pareto(combo: Combination) -> tuple[tuple[Sig, ...], ...]:
     return tuple(tuple(sorted(b, key=lambda s: (sum(s), s))) for b in best)
 
 
-def army_counts(army: Iterable) -> tuple[int, int, int, int, int]:
+def army_counts(army: Iterable[CardLike]) -> tuple[int, int, int, int, int]:
     """(plus, minus, shift, reroll, mirror) cards in an army."""
     n = {"plus": 0, "minus": 0, "shift": 0, "reroll": 0, "mirror": 0}
     for card in army:
@@ -108,7 +108,7 @@ def spend(sig: Sig, counts: Sequence[int]) -> tuple[int, int, int, int, int]:
     return (p, m, a - p + b - m, 0, c)
 
 
-def beaten_by(dice: Sequence[int], enemies: Iterable) -> list[int]:
+def beaten_by(dice: Sequence[int], enemies: Iterable[Enemy]) -> list[int]:
     """Ids of the enemies that these dice beat, in the given order."""
     counts = counts_of(dice)
     return [_card(e).id for e in enemies if beats_counts(counts, combo_of(e))]
@@ -138,7 +138,7 @@ def _best_sig(options: Sequence[Sig], counts: Sequence[int]) -> Sig | None:
     return None if best is None else best[1]
 
 
-def _path(x: int, sig: Sig, table) -> list[tuple[int, int]]:
+def _path(x: int, sig: Sig, table: Sequence[Sequence[Sig]]) -> list[tuple[int, int]]:
     """Steps (kind, face) from roll x that realise `sig` and end on a beating roll."""
     steps = []
     a, b, c = sig
@@ -156,14 +156,14 @@ def _path(x: int, sig: Sig, table) -> list[tuple[int, int]]:
     return steps
 
 
-def cheapest_plans(dice: Sequence[int], enemies: Iterable, army: Iterable) -> dict[int, Plan | None]:
+def cheapest_plans(dice: Sequence[int], enemies: Iterable[Enemy], army: Iterable[CardLike]) -> dict[int, Plan | None]:
     """For each enemy id, the plan that beats it with the fewest army cards, or None."""
     army = [_card(c) for c in army]
     counts = army_counts(army)
     x = T.roll_index(dice)
     by_power: dict[str, list[int]] = {}
-    for card in army:
-        by_power.setdefault(card.power, []).append(card.id)
+    for army_card in army:
+        by_power.setdefault(army_card.power, []).append(army_card.id)
     result: dict[int, Plan | None] = {}
     for enemy in enemies:
         table = pareto(combo_of(enemy))
@@ -204,7 +204,7 @@ class Odds:
     rerolls_counted: int  # free re-rolls + reroll cards counted in `with_powers`
 
 
-def success_rolls(enemies: Iterable, counts: Sequence[int] | None) -> list[bool]:
+def success_rolls(enemies: Iterable[Enemy], counts: Sequence[int] | None) -> list[bool]:
     """For each roll: beats some enemy (counts None), or does so after affordable powers."""
     ok = [False] * len(T.ROLLS)
     for e in enemies:
@@ -253,7 +253,7 @@ def _best_keep(dice: Sequence[int], ok: Sequence[bool], stages: int) -> tuple[Fr
 
 
 def reroll_odds(
-    dice: Sequence[int], rerolls: int, enemies: Iterable, army: Iterable = (), strict: bool = False
+    dice: Sequence[int], rerolls: int, enemies: Iterable[Enemy], army: Iterable[CardLike] = (), strict: bool = False
 ) -> Odds:
     """Exact chance that optimal re-rolls reach a beatable enemy (see the module docstring).
     `strict` (the strict-reroll variant) changes nothing here: a free re-roll is refused only
@@ -273,7 +273,7 @@ class Hints:
     odds: Odds
 
 
-def hints(view) -> Hints:
+def hints(view: DiceQuestView) -> Hints:
     """Everything the hint key shows, for the seat to move in a DiceQuestView."""
     seat = view.to_move if view.to_move is not None else (view.seat or 0)
     army = view.seats[seat].army

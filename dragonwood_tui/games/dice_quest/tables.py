@@ -11,6 +11,7 @@ and the bots.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from itertools import combinations_with_replacement, product
 
 FACES = (1, 2, 3, 4, 5, 6)
@@ -71,11 +72,11 @@ def _build() -> None:
 _build()
 
 
-def roll_index(dice) -> int:
+def roll_index(dice: Iterable[int]) -> int:
     return INDEX[tuple(sorted(dice))]
 
 
-def keep_indices(dice, kept: tuple[int, ...]) -> tuple[int, ...]:
+def keep_indices(dice: Sequence[int], kept: tuple[int, ...]) -> tuple[int, ...]:
     """Positions in `dice` (unsorted) that hold the kept sub-multiset, smallest positions first."""
     used: list[int] = []
     for v in kept:

@@ -11,6 +11,7 @@ import msgspec
 
 from dragonwood_tui.games.dice_quest.combos import beats_counts, counts_of
 from dragonwood_tui.games.dice_quest.deck import Card
+from dragonwood_tui.games.dice_quest.rules import Rules
 from dragonwood_tui.games.dice_quest.state import DiceQuestState, Event
 
 
@@ -75,7 +76,7 @@ def card_view(card: Card) -> CardView:
     return CardView(card.id, card.name, combo.text, combo.label, card.power, tuple(groups))
 
 
-def build_view(rules, card_views: tuple[CardView, ...], state: DiceQuestState, seat: int | None) -> DiceQuestView:
+def build_view(rules: Rules, card_views: tuple[CardView, ...], state: DiceQuestState, seat: int | None) -> DiceQuestView:
     if seat is not None and not 0 <= seat < len(state.players):
         raise ValueError(f"no seat {seat} at this table")
     counts = counts_of(state.dice)

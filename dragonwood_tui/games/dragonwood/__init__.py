@@ -94,11 +94,19 @@ class DragonwoodGame(Game[Config, State, Action, View]):
     def to_move(self, state: State) -> int | None:
         return None if state.phase == P_OVER else state.decider
 
-    # plain functions, not wrappers: simulations call these at every step
-    legal_actions = staticmethod(rules.legal_actions)  # type: ignore[assignment]  # same signature, unbound
-    apply = staticmethod(rules.apply)  # type: ignore[assignment]  # IllegalAction leaves the state untouched
-    view = staticmethod(view)  # type: ignore[assignment]  # (state, seat): what the seat (None: spectator) sees
-    bot_view = staticmethod(bot_view)  # type: ignore[assignment]  # the same, sharing the state's lists (read-only)
+    # Methods, not staticmethods over the base's methods (an unsafe override to mypy): the
+    # wrapper costs ~80 ns a call, well under 1% of a simulated game.
+    def legal_actions(self, state: State) -> list[Action]:
+        return rules.legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> None:
+        rules.apply(state, action)  # IllegalAction leaves the state untouched
+
+    def view(self, state: State, seat: int | None) -> View:
+        return view(state, seat)  # what the seat (None: spectator) sees
+
+    def bot_view(self, state: State, seat: int) -> View:
+        return bot_view(state, seat)  # the same, sharing the state's lists (read-only)
 
     def is_over(self, state: State) -> bool:
         return state.over
@@ -144,10 +152,10 @@ class DragonwoodGame(Game[Config, State, Action, View]):
     def clone(self, state: State) -> State:
         return clone_state(state)
 
-    def describe(self, state: State, action: Any, names: Sequence[str] | None = None) -> str:
+    def describe(self, state: State, action: Action, names: Sequence[str] | None = None) -> str:
         return describe(state, action, names)
 
-    def narrate(self, state: State, action: Any, names: Sequence[str] | None = None) -> list[str]:
+    def narrate(self, state: State, action: Action, names: Sequence[str] | None = None) -> list[str]:
         return apply_with_events(state, action, names)
 
     def deal_lines(self, state: State, names: Sequence[str] | None = None) -> list[str]:

@@ -7,20 +7,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
 
 from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, VP
+from dragonwood_tui.games.dragonwood.view import Attempt, CaptureOption
 
 FACES = 6
 
 
-def expected_vp(option: Any) -> Fraction:
+def expected_vp(option: CaptureOption) -> Fraction:
     """The VP a capture option brings on average: its exact chance times the creature's VP
     (0 for an enhancement, which scores nothing)."""
     return option.probability * (VP[option.target] if KIND[option.target] == CREATURE else 0)
 
 
-def best_option(options: Sequence[Any]) -> Any:
+def best_option(options: Sequence[CaptureOption]) -> CaptureOption | None:
     """The best expected VP, then the best chance, then the first in `options`' order (None for
     none): the capture a player reading the chances looks at first."""
     best = None
@@ -30,7 +30,7 @@ def best_option(options: Sequence[Any]) -> Any:
     return best
 
 
-def reroll_chances(attempt: Any) -> list[Fraction]:
+def reroll_chances(attempt: Attempt) -> list[Fraction]:
     """For each die of a pending attempt, the exact chance that re-rolling it (one fair die)
     brings the total to what the capture needs."""
     out = []
@@ -41,7 +41,7 @@ def reroll_chances(attempt: Any) -> list[Fraction]:
     return out
 
 
-def best_reroll(attempt: Any) -> tuple[int, Fraction]:
+def best_reroll(attempt: Attempt) -> tuple[int, Fraction]:
     """(die index, chance) of the re-roll most likely to succeed (the first of equals)."""
     chances = reroll_chances(attempt)
     index = max(range(len(chances)), key=lambda i: (chances[i], -i))

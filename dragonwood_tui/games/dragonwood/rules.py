@@ -674,7 +674,7 @@ def _resolve(s: State, success: bool) -> None:
 # ---------------------------------------------------------------------------------------------
 # apply
 # ---------------------------------------------------------------------------------------------
-_PHASE_OF = {
+_PHASE_OF: dict[type, int] = {
     Reload: P_TURN,
     Capture: P_TURN,
     MushroomReroll: P_MUSHROOM,
@@ -698,7 +698,7 @@ def apply(s: State, a: Any) -> None:
     """Play `a` for the seat to move (`s.decider`); IllegalAction leaves `s` untouched."""
     if s.over:
         raise IllegalAction("the game is over")
-    phase = _PHASE_OF.get(type(a))  # type: ignore[call-overload]  # msgspec Struct classes are StructMeta instances to mypy
+    phase = _PHASE_OF.get(type(a))
     if phase is None:
         raise IllegalAction(f"not a Dragonwood action: {a!r}")
     if phase != s.phase:

@@ -16,7 +16,7 @@ The functions work on plain piles, so the same code scores a state, a view, or a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import msgspec
 
@@ -65,6 +65,7 @@ def best(rows: list[Standing], tie_break: str) -> list[Standing]:
         return []
     top = max(r.total for r in rows)
     tied = [r for r in rows if r.total == top]
+    keys: tuple[Callable[[Standing], int], ...]
     if tie_break == "orange-dragon-first":
         keys = (lambda r: r.orange_dragon, lambda r: r.creatures)
     else:

@@ -90,7 +90,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
     def legal_actions(self, state: RoadQuestState) -> list[Action]:
         return self.rules.legal_actions(state)
 
-    def apply(self, state: RoadQuestState, action: Any) -> None:
+    def apply(self, state: RoadQuestState, action: Action) -> None:
         self.rules.apply(state, action)
 
     def view(self, state: RoadQuestState, seat: int | None) -> RoadQuestView:
@@ -108,10 +108,10 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
     def clone(self, state: RoadQuestState) -> RoadQuestState:
         return clone_state(state)
 
-    def describe(self, state: RoadQuestState, action: Any, names: Sequence[str] | None = None) -> str:
+    def describe(self, state: RoadQuestState, action: Action, names: Sequence[str] | None = None) -> str:
         return _describe(self.rules, state, action, names)
 
-    def narrate(self, state: RoadQuestState, action: Any, names: Sequence[str] | None = None) -> list[str]:
+    def narrate(self, state: RoadQuestState, action: Action, names: Sequence[str] | None = None) -> list[str]:
         return _narrate(self.rules, state, action, names)
 
     def deal_lines(self, state: RoadQuestState, names: Sequence[str] | None = None) -> list[str]:

@@ -92,7 +92,7 @@ class CardSet(msgspec.Struct, frozen=True):
         raise KeyError(key)
 
 
-def _int(where: str, item: dict, field: str, low: int, high: int) -> int:
+def _int(where: str, item: dict[str, object], field: str, low: int, high: int) -> int:
     value = item.get(field)
     if type(value) is not int or not low <= value <= high:
         raise CardError(f"{where}: {field} must be an integer {low}-{high}, not {value!r}")

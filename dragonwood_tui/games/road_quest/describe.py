@@ -12,7 +12,9 @@ from dragonwood_tui.games.road_quest.actions import (
 )
 from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, Card, CardSet
 from dragonwood_tui.games.road_quest.odds import attack_parts, wound_parts
-from dragonwood_tui.games.road_quest.state import Event, RoadQuestState, clone_state
+from dragonwood_tui.games.road_quest.rules import Rules
+from dragonwood_tui.games.road_quest.state import Event, PlayerState, RoadQuestState, clone_state
+from dragonwood_tui.games.road_quest.view import SeatView
 from dragonwood_tui.games.words import verb
 
 AMBUSH_TEXT = {
@@ -243,7 +245,7 @@ def action_text(action: object, cardset: CardSet, names: Sequence[str] | None = 
     return repr(action)
 
 
-def narrate(rules, state: RoadQuestState, action: object, names: Sequence[str] | None = None) -> list[str]:
+def narrate(rules: Rules, state: RoadQuestState, action: object, names: Sequence[str] | None = None) -> list[str]:
     """Apply `action` to `state` and return the lines of what it did and caused."""
     before = len(state.log)
     context = _fight_parts(rules.set, state, action)
@@ -255,7 +257,7 @@ def narrate(rules, state: RoadQuestState, action: object, names: Sequence[str] |
     return lines
 
 
-def event_parts(cardset: CardSet, seats: Sequence, event: Event) -> tuple[Parts | None, Parts | None]:
+def event_parts(cardset: CardSet, seats: Sequence[SeatView | PlayerState], event: Event) -> tuple[Parts | None, Parts | None]:
     """`event_text`'s `parts` and `defender` for a fight, duel or a creature's wound, read from
     `seats` as they were before the action (a view's SeatViews or the state's players). The
     lines check that the parts add up, so seats a little out of date give the bare numbers."""
@@ -277,7 +279,7 @@ def event_parts(cardset: CardSet, seats: Sequence, event: Event) -> tuple[Parts 
     return None, None
 
 
-def _has_character(cardset: CardSet, seat) -> bool:
+def _has_character(cardset: CardSet, seat: SeatView | PlayerState) -> bool:
     return any(c.key == seat.character for c in cardset.characters)
 
 
@@ -295,7 +297,7 @@ def _fight_parts(cardset: CardSet, state: RoadQuestState, action: object) -> dic
     return {}
 
 
-def describe(rules, state: RoadQuestState, action: object, names: Sequence[str] | None = None) -> str:
+def describe(rules: Rules, state: RoadQuestState, action: object, names: Sequence[str] | None = None) -> str:
     """One line: the action read in `state` (left untouched) and its results."""
     after = clone_state(state)
     try:

@@ -11,9 +11,11 @@ from collections import Counter
 from fractions import Fraction
 
 from dragonwood_tui.games.road_quest.cards import CardSet
+from dragonwood_tui.games.road_quest.state import PlayerState
+from dragonwood_tui.games.road_quest.view import RoadQuestView, SeatView
 
 
-def unseen_combat(cardset: CardSet, view) -> Counter:
+def unseen_combat(cardset: CardSet, view: RoadQuestView) -> Counter[int]:
     """combat number -> how many unseen cards bear it (the candidates for the top of the deck)."""
     seen: set[int] = set()
     for sv in view.seats:
@@ -28,7 +30,7 @@ def unseen_combat(cardset: CardSet, view) -> Counter:
     if view.discard_top >= 0:
         seen.add(view.discard_top)
     battlefield = "battlefield" in view.variants
-    counts: Counter = Counter()
+    counts: Counter[int] = Counter()
     for card in cardset.cards:
         if card.id in seen or (card.kind == "treasure" and not battlefield):
             continue
@@ -36,7 +38,7 @@ def unseen_combat(cardset: CardSet, view) -> Counter:
     return counts
 
 
-def win_chance(cardset: CardSet, view, margin: int) -> Fraction:
+def win_chance(cardset: CardSet, view: RoadQuestView, margin: int) -> Fraction:
     """The chance that the turned card's combat number is at most `margin` (your attack minus
     the opponent's attack): the chance to win the fight."""
     if view.peek >= 0:
@@ -48,7 +50,7 @@ def win_chance(cardset: CardSet, view, margin: int) -> Fraction:
     return Fraction(sum(n for c, n in counts.items() if c <= margin), total)
 
 
-def attack_parts(cardset: CardSet, seat, creature: int = -1) -> list[tuple[str, int]]:
+def attack_parts(cardset: CardSet, seat: SeatView | PlayerState, creature: int = -1) -> list[tuple[str, int]]:
     """What a seat's attack in a fight is made of, as (words, points): the character first,
     then weapon, the next-fight bonus, and the Ranger's +2 against a creature of the terrain of
     their last road (`creature` -1: a duel). `seat` is a SeatView or the state's PlayerState
@@ -67,13 +69,13 @@ def attack_parts(cardset: CardSet, seat, creature: int = -1) -> list[tuple[str, 
     return parts
 
 
-def view_attack(cardset: CardSet, sv, creature: int = -1) -> int:
+def view_attack(cardset: CardSet, sv: SeatView, creature: int = -1) -> int:
     """A seat's attack in a fight, read from its public SeatView (`attack_parts` added up):
     the same sum as `Rules.attack_of` on the state."""
     return sum(points for _, points in attack_parts(cardset, sv, creature))
 
 
-def wound_parts(cardset: CardSet, seat, damage: int) -> list[tuple[str, int]]:
+def wound_parts(cardset: CardSet, seat: SeatView | PlayerState, damage: int) -> list[tuple[str, int]]:
     """What a creature's wound of `damage` costs the seat, as (words, points): the damage, then
     the Shield and the Knight's trait (negative). `seat`: a SeatView or a PlayerState."""
     n = cardset.numbers
@@ -86,12 +88,12 @@ def wound_parts(cardset: CardSet, seat, damage: int) -> list[tuple[str, int]]:
     return parts
 
 
-def view_wound(cardset: CardSet, sv, damage: int) -> int:
+def view_wound(cardset: CardSet, sv: SeatView, damage: int) -> int:
     """The life a wound of `damage` costs the seat (shield, Knight): `wound_parts` added up."""
     return max(0, sum(points for _, points in wound_parts(cardset, sv, damage)))
 
 
-def fight_chance(cardset: CardSet, view, seat: int, creature: int, extra: int = 0) -> Fraction:
+def fight_chance(cardset: CardSet, view: RoadQuestView, seat: int, creature: int, extra: int = 0) -> Fraction:
     """The seat's exact chance to beat `creature` in a fight now, from `view`."""
     sv = view.seats[seat]
     return win_chance(cardset, view, view_attack(cardset, sv, creature) + extra - cardset.cards[creature].attack)

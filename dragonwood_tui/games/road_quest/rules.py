@@ -12,11 +12,12 @@ against the same tests `legal_actions` uses, so the two always agree.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from dragonwood_tui.engine.game import IllegalAction
 from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games.road_quest.actions import (
-    Announce, Attack, CallOut, Camp, ChooseCharacter, Defend, Discard, Dodge, Draw, DropTreasure,
+    Action, Announce, Attack, CallOut, Camp, ChooseCharacter, Defend, Discard, Dodge, Draw, DropTreasure,
     Duel, Endure, EndTurn, Fight, LayRoad, Spoils, Triumph, UseTreasure,
 )
 from dragonwood_tui.games.road_quest.cards import CardSet
@@ -96,7 +97,7 @@ class Rules:
         self._start_turn(s, s.first)
 
     # -- helpers ----------------------------------------------------------------------
-    def _log(self, s: RoadQuestState, kind: str, seat: int, **kw) -> None:
+    def _log(self, s: RoadQuestState, kind: str, seat: int, **kw: Any) -> None:
         s.log.append(Event(kind, s.turn, seat, **kw))
 
     def attack_of(self, s: RoadQuestState, seat: int, creature: int = -1) -> int:
@@ -293,7 +294,7 @@ class Rules:
         return [i for i, q in enumerate(s.players) if s.seat in q.callable_by]
 
     # -- legal actions ----------------------------------------------------------------
-    def legal_actions(self, s: RoadQuestState) -> list:
+    def legal_actions(self, s: RoadQuestState) -> list[Action]:
         phase = s.phase
         if phase == OVER:
             return []
@@ -309,7 +310,7 @@ class Rules:
         seat = s.seat
         p = s.players[seat]
         cards = self.cards
-        out: list = [CallOut(i) for i in self.callable(s)]
+        out: list[Action] = [CallOut(i) for i in self.callable(s)]
         if phase == DRAW:
             out.append(Draw("deck"))
             if s.discard:
@@ -369,9 +370,9 @@ class Rules:
                     out.append(Attack(c, t, jack))
         return out
 
-    def _spoils_options(self, s: RoadQuestState) -> list[Spoils]:
+    def _spoils_options(self, s: RoadQuestState) -> list[Action]:
         loser = s.players[s.duel_loser]
-        out = []
+        out: list[Action] = []
         if loser.roads:
             out.append(Spoils("road"))
         out.extend(Spoils("item", c) for c in (loser.weapon, loser.shield) if c >= 0)

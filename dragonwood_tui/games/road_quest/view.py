@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import msgspec
 
+from dragonwood_tui.games.road_quest.rules import Rules
 from dragonwood_tui.games.road_quest.state import DRAW, MAIN, OVER, Event, RoadQuestState
 
 
@@ -62,7 +63,7 @@ class RoadQuestView(msgspec.Struct, frozen=True):
     log: tuple[Event, ...]
 
 
-def build_view(rules, s: RoadQuestState, seat: int | None) -> RoadQuestView:
+def build_view(rules: Rules, s: RoadQuestState, seat: int | None) -> RoadQuestView:
     if seat is not None and not 0 <= seat < len(s.players):
         raise ValueError(f"no seat {seat} at this table")
     seats = tuple(
