@@ -231,6 +231,6 @@ def test_dice_quest_narrates_in_one_apply_what_describe_says():
         for action in record.actions:
             said = game.describe(state, action, names)
             before = game.clone(state)
-            assert game.narrate(state, action, names) == [said]
+            assert "; ".join(game.narrate(state, action, names)) == said  # a line per event
             game.apply(before, action)
             assert before.log == state.log and before.dice == state.dice  # applied once, as apply does
