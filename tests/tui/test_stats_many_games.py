@@ -26,3 +26,31 @@ async def test_thirteen_finished_games_in_one_mode_draw_their_plots(folders: Fol
             await pilot.pause()
         assert isinstance(app.screen, StatsScreen)  # still there: the app did not stop
         assert app.return_code is None
+
+
+@run_async
+async def test_opening_the_statistics_plots_each_plot_once(folders: Folders, monkeypatch):
+    """The table highlights its first row once mounted: that must not plot the same games again
+    (every plot and its render cost more than the rest of the screen)."""
+    from dragonwood_tui.tui.screens import stats
+
+    for i in range(3):
+        write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + i, minutes=10 * i)
+    write_save(folders.saves, "dw", "dragonwood", [SeatSpec("You", "easy"), SeatSpec("Bo", "easy")], 5, minutes=40)
+    plotted: list[str] = []
+    over_time = stats.StatsScreen._over_time
+
+    def counted(self, line):
+        plotted.append("over-time")
+        return over_time(self, line)
+
+    monkeypatch.setattr(stats.StatsScreen, "_over_time", counted)
+    app = folders.app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await pilot.pause()
+        assert plotted == ["over-time"]
+        await pilot.press("down")  # another line of the table: its games are plotted
+        await pilot.pause()
+        assert len(plotted) == 2

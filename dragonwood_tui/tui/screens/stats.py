@@ -59,6 +59,8 @@ class StatsScreen(Screen[None]):
         super().__init__()
         self.stats: Stats | None = None
         self._lines: dict[str, Line] = {}
+        self._drawn = False  # the plots show `_shown`'s games
+        self._shown: Line | None = None
 
     @property
     def dapp(self) -> DragonwoodApp:
@@ -144,6 +146,11 @@ class StatsScreen(Screen[None]):
 
     # -- the plots -------------------------------------------------------------------------
     def _draw(self, line: Line | None) -> None:
+        # The table highlights its first row once mounted: the plots on show are drawn already
+        # (plotting and rendering them again was a third of the time the screen took to open).
+        if self._drawn and line is self._shown:
+            return
+        self._drawn, self._shown = True, line
         self._over_time(line)
         self._histogram(line)
         self._by_level(line)
