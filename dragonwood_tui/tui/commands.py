@@ -4,7 +4,7 @@ Every described binding of the screen (and of its focused widget) is offered by 
 game command a table binds to a key can also be found by typing its name. A screen may add
 commands without keys by defining `game_commands() -> Iterable[(name, help, callback)]`.
 The app's own navigation commands (new game, saves, rules...) come from
-`DragonwoodApp.get_system_commands`.
+`DragonwoodApp.get_system_commands`, the fixed ones from `NAVIGATION` below.
 """
 
 from __future__ import annotations
@@ -16,6 +16,18 @@ from typing import Any
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 Command = tuple[str, str, Callable[[], Any]]
+
+# (title, help, the app's action) of the palette's navigation commands after the new games
+NAVIGATION = (
+    ("Continue", "Resume the newest unfinished game", "continue_game"),
+    ("Daily challenge", "Today's Dragonwood and Dice Quest deals, the same for everyone", "daily"),
+    ("Statistics", "Your games, wins, scores and streaks, with plots", "stats"),
+    ("Saved games", "Resume, replay, rename, export or delete saves", "saves"),
+    ("Replays", "Watch a game again step by step", "replays"),
+    ("Rules", "The rules of every game", "rules"),
+    ("Settings", "Theme, computer players' pace, confirmations", "settings"),
+    ("Keys", "The keys of this screen", "help"),
+)
 
 
 def screen_commands(screen: Any) -> list[Command]:

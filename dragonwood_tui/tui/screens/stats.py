@@ -24,12 +24,12 @@ from dragonwood_tui.stats.report import HEADER, row
 from dragonwood_tui.storage.paths import os_error_text
 from dragonwood_tui.storage.text import plain
 
-from dragonwood_tui.tui.app import the_app
+from dragonwood_tui.tui.host import host
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 if TYPE_CHECKING:
-    from dragonwood_tui.tui.app import DragonwoodApp
+    from dragonwood_tui.tui.host import AppHost
 
 PLOTS = (("over-time", "Scores over time"), ("histogram", "Score histogram"), ("by-level", "Win share by opponents"))
 
@@ -61,8 +61,8 @@ class StatsScreen(Screen[None]):
         self._lines: dict[str, Line] = {}
 
     @property
-    def dapp(self) -> DragonwoodApp:
-        return the_app(self)
+    def dapp(self) -> AppHost:
+        return host(self)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="stats-box"):
