@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import date, datetime, tzinfo
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +19,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from dragonwood_tui.storage.settings import Settings, load_settings, save_settings, settings_path
-from dragonwood_tui.tui.commands import NAVIGATION, GameCommands
+from dragonwood_tui.tui.commands import GameCommands
 from dragonwood_tui.tui.sessions import Sessions, Start
 from dragonwood_tui.tui.theme import DRAGONWOOD_THEME
 
@@ -221,30 +220,10 @@ class DragonwoodApp(App[int]):
         self.push_screen(StatsScreen())
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """Each command once: none the screen's own keys offer already (the menu's Continue),
-        and Textual's own Keys only when ours is not there."""
-        from dragonwood_tui.tui.commands import screen_commands
+        """The palette's navigation (tui/commands.py), then Textual's own; each command once."""
+        from dragonwood_tui.tui.commands import system_commands
 
-        seen = {name for name, _, _ in screen_commands(screen)}
-        for command in self._system_commands(screen):
-            if command.title not in seen:
-                seen.add(command.title)
-                yield command
-
-    def _system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        from dragonwood_tui.games import game_kinds, game_title
-        from dragonwood_tui.tui.games import get_ui
-
-        yield SystemCommand("Campaign", "The solo campaign: a road of stages with stars", self.action_campaign)
-        for kind in game_kinds():
-            title = game_title(kind)
-            label = get_ui(kind).menu_label or f"New {title}"
-            yield SystemCommand(label, f"Set up a game of {title}", partial(self.action_new_game, kind))
-        for title, help_text, action in NAVIGATION:
-            yield SystemCommand(title, help_text, getattr(self, f"action_{action}"))
-        if len(self.screen_stack) > 1:
-            yield SystemCommand("Main menu", "Leave this screen for the main menu", self.action_main_menu)
-        yield from super().get_system_commands(screen)
+        return system_commands(self, screen, super().get_system_commands(screen))
 
     # -- saved games -------------------------------------------------------------------
     @property
