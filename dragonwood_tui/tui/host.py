@@ -4,18 +4,20 @@ Screens, widgets and game tables import this module, never `tui/app.py` (which i
 the app satisfies the protocol (`tui/app.py` checks it for mypy), the way games open is
 `AppHost.sessions` (`tui/sessions.py`). Everything else a screen does with the app is Textual's
 own (`self.app.push_screen`, `self.app.size`...). Names used only in annotations are imported
-for the type checker alone, so importing this module costs nothing at start-up.
+for the type checker alone, so importing this module costs nothing at start-up (and
+`tui/sessions.py`, which names it, is no import circle).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from textual.app import App
+
 if TYPE_CHECKING:
     from datetime import date, datetime
     from pathlib import Path
 
-    from textual.app import App
     from textual.dom import DOMNode
 
     from dragonwood_tui.storage.settings import Settings
@@ -58,6 +60,4 @@ class AppHost(Protocol):
 
 def host(node: DOMNode | App[Any]) -> AppHost:
     """The app `node` (a screen or widget, or the app itself) runs in, as an `AppHost`."""
-    from textual.app import App
-
     return cast("AppHost", node if isinstance(node, App) else node.app)

@@ -50,7 +50,7 @@ class GameOverScreen(ModalScreen[bool]):
     ]
 
     title_text = Text("Game over")
-    _daily: Any = None  # the daily attempt this game is (app.end_of_game_note), or None
+    _daily: Any = None  # the daily attempt this game is (sessions.end_of_game_note), or None
 
     def body(self) -> list[Any]:
         return []
