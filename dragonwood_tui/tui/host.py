@@ -3,9 +3,9 @@
 Screens, widgets and game tables import this module, never `tui/app.py` (which imports them):
 the app satisfies the protocol (`tui/app.py` checks it for mypy), the way games open is
 `AppHost.sessions` (`tui/sessions.py`). Everything else a screen does with the app is Textual's
-own (`self.app.push_screen`, `self.app.size`...). Names used only in annotations are imported
-for the type checker alone, so importing this module costs nothing at start-up (and
-`tui/sessions.py`, which names it, is no import circle).
+own (`self.app.push_screen`, `self.app.size`...). Names used only in annotations (the
+settings, `Sessions`) are imported for the type checker alone: importing this module costs
+nothing at start-up, and `tui/sessions.py`, which imports it, makes no circle.
 """
 
 from __future__ import annotations
