@@ -86,7 +86,7 @@ class DailyScreen(Screen[None]):
         self._fresh = False  # just filled by on_mount: the first ScreenResume needs no reload
 
     @property
-    def dapp(self) -> AppHost:
+    def app_host(self) -> AppHost:
         return host(self)
 
     def compose(self) -> ComposeResult:
@@ -118,19 +118,19 @@ class DailyScreen(Screen[None]):
     # -- drawing -------------------------------------------------------------------------
     @property
     def today(self) -> date:
-        return self.dapp.today()
+        return self.app_host.today()
 
     def reload(self) -> None:
         try:
-            self._found = attempts(self.dapp.saves_folder)
+            self._found = attempts(self.app_host.saves_folder)
         except OSError as exc:  # a data folder that is a file...: say so, show no attempts
-            self.dapp.notify_error(os_error_text(exc, "saves folder"), "Daily", once=True)
+            self.app_host.notify_error(os_error_text(exc, "saves folder"), "Daily", once=True)
             self._found = []
         self._fill_calendar()
         self._show_day()
 
     def status(self, kind: str, day: date) -> DayStatus:
-        return day_status(self.dapp.saves_folder, kind, day, self._found)
+        return day_status(self.app_host.saves_folder, kind, day, self._found)
 
     def _fill_calendar(self) -> None:
         table = self.query_one("#daily-calendar", DataTable)
@@ -193,9 +193,9 @@ class DailyScreen(Screen[None]):
         day = self.day or self.today
         status = self.status(kind, day)
         if status.in_progress is None and status.counted is not None:
-            self.dapp.sessions.show_daily_result(status.counted)
+            self.app_host.sessions.show_daily_result(status.counted)
         else:
-            self.dapp.sessions.play_daily(kind, day)
+            self.app_host.sessions.play_daily(kind, day)
 
     def action_today(self) -> None:
         self.day = None
@@ -228,7 +228,7 @@ class DailyResultScreen(ModalScreen[None]):
         self.save_id = save_id
 
     @property
-    def dapp(self) -> AppHost:
+    def app_host(self) -> AppHost:
         return host(self)
 
     def compose(self) -> ComposeResult:
@@ -272,9 +272,9 @@ class DailyResultScreen(ModalScreen[None]):
             )
             return
         try:
-            export_save(self.save_id, out, force=True, folder=self.dapp.saves_folder)
+            export_save(self.save_id, out, force=True, folder=self.app_host.saves_folder)
         except RecordError as exc:
-            self.dapp.notify_error(str(exc), "Export")
+            self.app_host.notify_error(str(exc), "Export")
             return
         self.notify(f"Wrote the record to {out}", title="Export", markup=False)
 
@@ -287,7 +287,7 @@ class DailyResultScreen(ModalScreen[None]):
         # Opened at the end of a game: the new game replaces the finished one and its dialog.
         while len(app.screen_stack) > 1 and isinstance(app.screen, (GameOverScreen, TableScreen)):
             app.pop_screen()
-        self.dapp.sessions.play_daily(self.proof.kind, self.proof.day)
+        self.app_host.sessions.play_daily(self.proof.kind, self.proof.day)
 
     def action_close(self) -> None:
         self.dismiss(None)

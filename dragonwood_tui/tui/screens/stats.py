@@ -61,7 +61,7 @@ class StatsScreen(Screen[None]):
         self._lines: dict[str, Line] = {}
 
     @property
-    def dapp(self) -> AppHost:
+    def app_host(self) -> AppHost:
         return host(self)
 
     def compose(self) -> ComposeResult:
@@ -79,9 +79,9 @@ class StatsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         try:
-            self.stats = compute(self.dapp.saves_folder)
+            self.stats = compute(self.app_host.saves_folder)
         except OSError as exc:  # a data folder that is a file...: say so, show no games
-            self.dapp.notify_error(os_error_text(exc, "saves folder"), "Statistics", once=True)
+            self.app_host.notify_error(os_error_text(exc, "saves folder"), "Statistics", once=True)
             self.stats = Stats(modes=[], dailies=[], campaign=None, unfinished=0, unreadable=[])
         if self.stats.unreadable:  # one notification naming them; every other game counts
             self.app.notify(skipped_text(self.stats.unreadable), title="Statistics", severity="warning", markup=False)
