@@ -146,9 +146,9 @@ def _headless_games(command: argparse.ArgumentParser, games: int, games_help: st
 
 def _app_function(name: str):
     """`run_resume` / `run_replay` of the app (storage never imports the TUI itself)."""
-    from dragonwood_tui.tui import app
+    from dragonwood_tui.tui import run
 
-    return getattr(app, name, None)
+    return getattr(run, name, None)
 
 
 #: the exit status of any command whose reader left (`dragonwood ... | head -1`): what a shell
@@ -177,11 +177,11 @@ def _run(argv: Sequence[str] | None) -> int:
         os.environ["DRAGONWOOD_DATA_DIR"] = args.data_dir
     command = args.command
     if command is None or command == "new":
-        from dragonwood_tui.tui.app import run_app
+        from dragonwood_tui.tui.run import run_app
 
         return run_app(args)
     if command == "daily":
-        from dragonwood_tui.tui.app import run_daily
+        from dragonwood_tui.tui.run import run_daily
 
         return run_daily(args)
     if command == "stats":

@@ -63,3 +63,145 @@ def test_the_layer_checker_sees_a_forbidden_import(tmp_path):
     (tmp_path / "engine").mkdir()
     (tmp_path / "engine" / "x.py").write_text("from dragonwood_tui.games import get_game\nimport dragonwood_tui.bots\n")
     assert len(_offenders("engine", tmp_path)) == 2
+
+
+# -- the app shell: screens reach the app through tui/host.py, and no tui module is in a circle --
+TUI = PACKAGE / "tui"
+APP = "dragonwood_tui.tui.app"
+# the modules the app imports (it builds them): none of them may import it back
+BELOW_THE_APP = ("screens", "widgets", "games")
+
+
+def _module_name(path: Path, root: Path = PACKAGE) -> str:
+    parts = list(path.relative_to(root.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _runtime_imports(path: Path) -> set[str]:
+    """Every module `path` imports when it runs, at the top or inside a function: `from a import
+    b` counts as `a` and `a.b` (b may be a module). `if TYPE_CHECKING:` blocks never run: left out."""
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and _is_type_checking(node):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")))
+    return found
+
+
+def _app_importers(root: Path = PACKAGE) -> list[str]:
+    tui = root / "tui"
+    return sorted(
+        f"{path.relative_to(root)} imports {APP}"
+        for part in BELOW_THE_APP
+        for path in (tui / part).rglob("*.py")
+        if any(name == APP or name.startswith(APP + ".") for name in _imports(path))  # TYPE_CHECKING too
+    )
+
+
+def test_no_screen_widget_or_game_table_imports_the_app_module():
+    assert _app_importers() == []
+
+
+def test_the_app_import_checker_sees_a_function_level_import(tmp_path):
+    screens = tmp_path / "tui" / "screens"
+    screens.mkdir(parents=True)
+    (screens / "x.py").write_text("def f():\n    from dragonwood_tui.tui.app import the_app\n")
+    (screens / "y.py").write_text("from dragonwood_tui.tui import app\n")
+    (screens / "z.py").write_text("from dragonwood_tui.tui.host import host\n")
+    assert _app_importers(tmp_path) == ["tui/screens/x.py imports dragonwood_tui.tui.app"]
+
+
+def _tui_graph(root: Path = PACKAGE) -> dict[str, set[str]]:
+    modules = {_module_name(path, root): path for path in (root / "tui").rglob("*.py")}
+    return {name: {m for m in _runtime_imports(path) if m in modules and m != name} for name, path in modules.items()}
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected parts of more than one module (Tarjan): each is an import circle."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    circles: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            part = [stack.pop()]
+            while part[-1] != v:
+                part.append(stack.pop())
+            if len(part) > 1:
+                circles.append(sorted(part))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return circles
+
+
+def test_no_import_circle_among_the_tui_modules():
+    graph = _tui_graph()
+    assert APP in graph and graph[APP]  # the graph is the real one
+    assert _circles(graph) == []
+
+
+def test_the_circle_checker_sees_a_circle_through_a_function_level_import(tmp_path):
+    tui = tmp_path / "dragonwood_tui" / "tui"
+    (tui / "screens").mkdir(parents=True)
+    (tui / "app.py").write_text("from dragonwood_tui.tui.screens import menu\n")
+    (tui / "screens" / "menu.py").write_text("def f():\n    from dragonwood_tui.tui.app import DragonwoodApp\n")
+    (tui / "host.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from dragonwood_tui.tui import app\n")
+    graph = _tui_graph(tmp_path / "dragonwood_tui")
+    assert _circles(graph) == [["dragonwood_tui.tui.app", "dragonwood_tui.tui.screens.menu"]]
+
+
+def _reaches_into_the_app(path: Path) -> list[str]:
+    """`….app._private` read anywhere, or `….app.name = …` / `setattr(….app, …)`: what a screen
+    must ask through `tui/host.py` instead."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        on_app = isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) and node.value.attr == "app"
+        if on_app and node.attr.startswith("_"):
+            found.append(f"{path.name}:{node.lineno} reads app.{node.attr}")
+        elif on_app and isinstance(node.ctx, (ast.Store, ast.Del)):
+            found.append(f"{path.name}:{node.lineno} sets app.{node.attr}")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("setattr", "delattr"):
+            target = node.args[0] if node.args else None
+            if isinstance(target, ast.Attribute) and target.attr == "app":
+                found.append(f"{path.name}:{node.lineno} {node.func.id} on the app")
+    return sorted(found)
+
+
+def test_no_screen_widget_or_table_touches_a_private_member_of_the_app_or_sets_one():
+    offenders = [hit for part in BELOW_THE_APP for path in (TUI / part).rglob("*.py") for hit in _reaches_into_the_app(path)]
+    assert offenders == []
+
+
+def test_the_reach_checker_sees_a_private_read_and_a_set(tmp_path):
+    f = tmp_path / "x.py"
+    f.write_text("self.app._sessions.clear()\nself.app.campaign_session = 1\nsetattr(self.app, 'x', 1)\nself.app.push_screen(s)\n")
+    assert _reaches_into_the_app(f) == ["x.py:1 reads app._sessions", "x.py:2 sets app.campaign_session", "x.py:3 setattr on the app"]

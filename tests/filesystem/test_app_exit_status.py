@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dragonwood_tui.tui import app as app_module
+from dragonwood_tui.tui import run as run_module
 
 from tui.app_helpers import Folders, folders  # noqa: F401  (fixture)
 
@@ -13,7 +13,7 @@ def _run_headless(app, keys: tuple[str, ...]) -> int:
 
     real_run = app.run
     app.run = lambda: real_run(headless=True, size=(100, 30), auto_pilot=press)
-    return app_module._run(app)
+    return run_module._run(app)
 
 
 def test_a_crash_exits_non_zero(folders: Folders, capsys):

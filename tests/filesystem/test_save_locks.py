@@ -121,7 +121,7 @@ async def test_the_app_holds_the_lock_while_the_table_is_open(folders: Folders):
         # A new game is locked from its first save.
         await pilot.press("n", "enter")
         await _until(pilot, lambda: type(app.screen).__name__ == "DragonwoodTableScreen")
-        new = folders.saves / f"{app.current_save}.json"
+        new = folders.saves / f"{app.sessions.current_save}.json"
         assert in_use(new) is not None
     assert in_use(new) is None  # the app is gone: so is its lock
     assert lock_save(new).held

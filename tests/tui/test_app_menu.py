@@ -76,7 +76,7 @@ async def test_continue_names_the_newest_unfinished_game_and_resumes_it(folders:
         await pilot.press("c")
         await pilot.pause()
         assert screen_name(app) == "DragonwoodTableScreen"
-        assert app.current_save == "dragonwood-new"
+        assert app.sessions.current_save == "dragonwood-new"
         assert len(match_of(app.screen).actions) >= 10
 
 

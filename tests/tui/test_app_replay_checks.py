@@ -40,7 +40,7 @@ async def test_hostile_records_are_one_notification_in_the_viewer(folders: Folde
         await pilot.pause()
         for name in names:
             before = len(app._notifications)
-            app.open_replay_file(HOSTILE / name)
+            app.sessions.open_replay_file(HOSTILE / name)
             await pilot.pause()
             assert not isinstance(app.screen, ReplayScreen), name
             new = list(app._notifications)[before:] if before < len(app._notifications) else []

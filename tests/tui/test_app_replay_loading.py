@@ -174,7 +174,7 @@ async def test_hostile_records_checked_in_the_worker_are_one_notification(folder
     async with app.run_test(size=(100, 30)) as pilot:
         for name in sorted(n for n in expected if not n.startswith("challenge-")):
             before = len(app._notifications)
-            app.open_replay_file(hostile / name)
+            app.sessions.open_replay_file(hostile / name)
             await wait_for(pilot, lambda: len(app._notifications) > before, f"the error of {name}")
             await wait_for_screen(pilot, "MainMenuScreen")
             new = list(app._notifications)[before:]

@@ -98,7 +98,7 @@ async def test_a_second_app_opens_the_game_read_only_and_no_move_is_lost(kind, f
     async with first.run_test(size=SIZE) as pilot:
         table = await open_first(kind, pilot)
         await play_on(pilot, table, 4)
-        save_id = first.current_save
+        save_id = first.sessions.current_save
         assert save_id is not None
         path = save_path(save_id, folders.saves)
         assert in_use(path) == "it is already open at a table in this window"
@@ -107,7 +107,7 @@ async def test_a_second_app_opens_the_game_read_only_and_no_move_is_lost(kind, f
             await wait_for(other, lambda: type(second.screen).__name__ == "ReplayScreen", "the second window's replay")
             notes = [n.message for n in second._notifications]
             assert any(m.endswith("already open at a table in this window: opening it as a replay") for m in notes), notes
-            assert second.current_save is None and not second._sessions
+            assert second.sessions.current_save is None and second.sessions.open_count == 0
         # the second window wrote nothing: the save is the first one's game (its bots may
         # have moved meanwhile)
         assert load_save(save_id, folders.saves).actions == match_of(table).actions
@@ -137,7 +137,7 @@ async def test_another_process_cannot_play_what_the_app_plays(kind, folders: Fol
     async with app.run_test(size=SIZE) as pilot:
         table = await open_first(kind, pilot)
         await play_on(pilot, table, 3)
-        save_id = app.current_save
+        save_id = app.sessions.current_save
         assert save_id is not None
         other = subprocess.run(
             [sys.executable, "-c", TRY_RESUME, save_id, str(folders.saves)], capture_output=True, text=True, check=True
@@ -156,7 +156,7 @@ async def test_play_from_the_end_of_a_finished_replay_says_why_and_opens_nothing
         await wait_for(pilot, lambda: type(app.screen).__name__ == "ReplayScreen")
         await pilot.press("end", "f")
         await wait_for(pilot, lambda: bool(app._notifications), "the refusal")
-        assert type(app.screen).__name__ == "ReplayScreen" and not app._sessions
+        assert type(app.screen).__name__ == "ReplayScreen" and app.sessions.open_count == 0
         message = [n.message for n in app._notifications][-1]
         assert message.startswith("cannot start the practice: the game is over at step "), message
     assert [p.name for p in folders.saves.iterdir() if p.suffix == ".json"] == ["dragonwood-over.json"]

@@ -13,7 +13,7 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.storage.saves import list_saves
 from dragonwood_tui.storage import settings as settings_module
 from dragonwood_tui.storage.settings import Settings
-from dragonwood_tui.tui import app as app_module
+from dragonwood_tui.tui import run as run_module
 from dragonwood_tui.tui.app import Start
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, needs_pass_screen
 from dragonwood_tui.tui.screens.new_game import NewGameScreen, parse_seed
@@ -116,11 +116,11 @@ async def test_resume_by_id_and_a_bad_id(folders: Folders):
 
 def test_cli_entry_points_build_the_right_app(folders: Folders, monkeypatch: pytest.MonkeyPatch):
     apps = []
-    monkeypatch.setattr(app_module, "_run", lambda app: apps.append(app) or 0)
-    assert app_module.run_app(argparse.Namespace(command=None)) == 0
-    assert app_module.run_app(argparse.Namespace(command="new", game="dragonwood", seed=7)) == 0
-    assert app_module.run_resume("dragonwood-a") == 0
-    assert app_module.run_replay("x.json", 1) == 0
+    monkeypatch.setattr(run_module, "_run", lambda app: apps.append(app) or 0)
+    assert run_module.run_app(argparse.Namespace(command=None)) == 0
+    assert run_module.run_app(argparse.Namespace(command="new", game="dragonwood", seed=7)) == 0
+    assert run_module.run_resume("dragonwood-a") == 0
+    assert run_module.run_replay("x.json", 1) == 0
     assert [a.start for a in apps] == [
         Start(),
         Start(action="new", game="dragonwood", seed=7),

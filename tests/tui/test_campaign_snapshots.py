@@ -81,14 +81,13 @@ def test_campaign_briefing_locked_with_modifiers(snap_compare, folders: Folders,
 @SIZES
 def test_campaign_result(snap_compare, folders: Folders, size):
     from dragonwood_tui.campaign.progress import progress
-    from dragonwood_tui.tui.screens.campaign_play import session_of
     from dragonwood_tui.tui.screens.campaign_result import CampaignResultScreen
 
     before = progress(ROAD, folders.saves)
     road_saves(folders.saves)
 
     async def result(pilot):
-        session = session_of(pilot.app)
+        session = pilot.app.sessions.campaign()
         pilot.app.push_screen(CampaignResultScreen(session, ROAD.stage("1-1"), "attempt-1", 16, before))
         await settle(pilot)
 
@@ -107,10 +106,9 @@ def test_guided_table_with_goal_and_coach(snap_compare, folders: Folders, size):
 def test_road_quest_briefing_with_its_goal_and_modifiers(snap_compare, folders: Folders, size):
     """A Road Quest stage on the briefing: life left as the goal, the character it sets."""
     from dragonwood_tui.tui.screens.campaign_briefing import CampaignBriefingScreen
-    from dragonwood_tui.tui.screens.campaign_play import session_of
 
     async def briefing(pilot):
-        pilot.app.push_screen(CampaignBriefingScreen(session_of(pilot.app), "2-5"))
+        pilot.app.push_screen(CampaignBriefingScreen(pilot.app.sessions.campaign(), "2-5"))
         await settle(pilot)
 
     assert snap_compare(folders.app(settings=INSTANT), terminal_size=size, run_before=keys("m", then=briefing))

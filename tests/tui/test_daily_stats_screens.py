@@ -125,7 +125,7 @@ async def test_the_daily_entry_starts_the_days_deal_and_resumes_it(folders: Fold
         await settle(pilot, lambda: isinstance(app.screen, DailyScreen))
         await pilot.press("enter")  # Dragonwood, today
         await settle(pilot, lambda: getattr(app.screen, "client", None) is not None)
-        first = app.current_save
+        first = app.sessions.current_save
         record = load_save(first, folders.saves)
         assert record.header.seed == daily_seed(DAY, "dragonwood") and record.header.notes == "daily:2026-12-01"
         await pilot.press("q")  # back to the menu (the game is saved)
@@ -134,7 +134,7 @@ async def test_the_daily_entry_starts_the_days_deal_and_resumes_it(folders: Fold
         await settle(pilot, lambda: isinstance(app.screen, DailyScreen))
         await pilot.press("enter")  # in progress: resumed, not started again
         await settle(pilot, lambda: getattr(app.screen, "client", None) is not None)
-        assert app.current_save == first
+        assert app.sessions.current_save == first
         assert [a.save_id for a in attempts(folders.saves)] == [first]
 
 
@@ -144,7 +144,7 @@ async def test_a_finished_daily_ranks_and_shares_its_line(folders: Folders, monk
     app = app_on(folders, monkeypatch, True, settings=INSTANT)
     monkeypatch.setattr(app, "copy_to_clipboard", copied.append)
     async with app.run_test(size=LARGE) as pilot:
-        app.play_daily("dice-quest")
+        app.sessions.play_daily("dice-quest")
         await settle(pilot, lambda: getattr(app.screen, "client", None) is not None)
         await pilot.press("g")  # give up: the solo game is lost at once
         await settle(pilot, lambda: app.screen.__class__.__name__ == "ConfirmScreen")
@@ -158,10 +158,10 @@ async def test_a_finished_daily_ranks_and_shares_its_line(folders: Folders, monk
         await settle(pilot, lambda: bool(copied))
         assert copied == [app.screen.proof.share_line]
         assert copied[0].startswith("Dice Quest daily 2026-12-01 · lost with 0 · check ")
-        lost = app.current_save
+        lost = app.sessions.current_save
         await pilot.press("p")  # play again: practice
-        await settle(pilot, lambda: getattr(app.screen, "client", None) is not None and app.current_save != lost)
-        assert load_save(app.current_save, folders.saves).header.notes == "daily:2026-12-01:practice"
+        await settle(pilot, lambda: getattr(app.screen, "client", None) is not None and app.sessions.current_save != lost)
+        assert load_save(app.sessions.current_save, folders.saves).header.notes == "daily:2026-12-01:practice"
         assert [type(x).__name__ for x in app.screen_stack] == ["MainMenuScreen", "DiceQuestTableScreen"]
 
 

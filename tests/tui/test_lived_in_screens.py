@@ -50,7 +50,7 @@ async def test_the_main_menu_and_continue_open_the_newest_unfinished_game(lived_
         assert "Continue" in drawn(app)
         await pilot.press("c")
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
-        assert app.current_save == unfinished[0].id
+        assert app.sessions.current_save == unfinished[0].id
         drawn(app)
 
 
@@ -132,7 +132,7 @@ async def test_the_longest_game_replays_to_its_end(lived_in: Folders):
     longest = max((i for i in list_saves(lived_in.saves) if i.problem is None), key=lambda i: i.steps)
     app = app_on(lived_in)
     async with app.run_test(size=LARGE) as pilot:
-        app.open_replay_save(longest.id)
+        app.sessions.open_replay_save(longest.id)
         await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
         await pilot.press("end")
         await pilot.pause()

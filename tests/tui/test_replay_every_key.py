@@ -66,11 +66,11 @@ async def press(pilot, screen: ReplayScreen, key: str, path: Path) -> ReplayScre
             app.pop_screen()
             await pilot.pause()
         if screen not in app.screen_stack:
-            app.open_replay_file(path)
+            app.sessions.open_replay_file(path)
         await wait_for(pilot, lambda: shown(app), "the viewer again")
     if key in CLOSE_KEYS:
         await wait_for(pilot, lambda: not isinstance(app.screen, ReplayScreen), "the viewer to close")
-        app.open_replay_file(path)  # open it again for the next key
+        app.sessions.open_replay_file(path)  # open it again for the next key
         await wait_for(pilot, lambda: shown(app), "the viewer again")
     viewer = app.screen
     assert isinstance(viewer, ReplayScreen), f"{key}: {type(viewer).__name__}"

@@ -135,7 +135,7 @@ async def test_escape_sequences_in_seat_names_never_reach_the_terminal_from_the_
     app = folders.app()
     async with app.run_test(size=(160, 50)) as pilot:
         await wait_for_screen(pilot, "MainMenuScreen")
-        app.open_replay_record(record, None, title="hostile\x1b]2;x\x07.json")
+        app.sessions.open_replay_record(record, None, title="hostile\x1b]2;x\x07.json")
         await wait_for(pilot, lambda: type(app.screen).__name__ == "ReplayScreen", "the replay viewer")
         for _ in range(6):
             await pilot.press("right")
@@ -217,7 +217,7 @@ async def test_the_replays_seat_view_names_the_seat_and_the_status_says_deck(fol
     app = folders.app()
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for_screen(pilot, "MainMenuScreen")
-        app.open_replay_record(record, 1, title="game.json")
+        app.sessions.open_replay_record(record, 1, title="game.json")
         replay = await wait_for_screen(pilot, "ReplayScreen")
         await pilot.press("right")
         await pilot.pause()

@@ -5,6 +5,8 @@ or retry the deal of the last attempt.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from datetime import datetime
 
 from rich.text import Text
@@ -16,9 +18,12 @@ from textual.widgets import Button, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from dragonwood_tui.storage.text import plain
-from dragonwood_tui.tui.app import game_title
-from dragonwood_tui.tui.screens.campaign_play import CampaignSession
+from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.titles import game_title
 from dragonwood_tui.tui.screens.campaign_words import attempt_words, measure_words, modifier_words, opponents_words
+
+if TYPE_CHECKING:  # named only: the session opens the result screen, which opens the briefing
+    from dragonwood_tui.tui.screens.campaign_play import CampaignSession
 
 BRIEFING_CSS = """
 CampaignBriefingScreen { layout: vertical; }
@@ -113,7 +118,7 @@ class CampaignBriefingScreen(Screen[None]):
 
     def _fmt(self, created: str) -> str:
         try:
-            return self.app.format_time(datetime.fromisoformat(created))  # type: ignore[attr-defined]
+            return host(self).format_time(datetime.fromisoformat(created))
         except (ValueError, AttributeError):
             return created[:16]
 
@@ -135,7 +140,7 @@ class CampaignBriefingScreen(Screen[None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if event.option.id:
-            self.app.open_replay_save(event.option.id)  # type: ignore[attr-defined]
+            host(self).sessions.open_replay_save(event.option.id)
 
     def action_play(self) -> None:
         if not self.progress_.unlocked:

@@ -21,7 +21,8 @@ from textual.widgets import Footer, Static
 
 from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.text import plain
-from dragonwood_tui.tui.app import game_title, the_app
+from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.titles import game_title
 from dragonwood_tui.tui.screens.campaign_play import CampaignSession
 
 SP = "\u00a0"  # no-break spaces: leading blanks of a line are kept as drawn
@@ -305,11 +306,9 @@ class CampaignMapScreen(Screen[None]):
             try:
                 campaign = load_campaign(Path(path).expanduser() if path.strip() else None)
             except CampaignError as exc:
-                self.app.notify_error(str(exc), "Campaign")  # type: ignore[attr-defined]
+                host(self).notify_error(str(exc), "Campaign")
                 return
-            session = CampaignSession(self.app, campaign)
-            self.app.campaign_session = session  # type: ignore[attr-defined]
-            self.app.switch_screen(CampaignMapScreen(session))
+            self.app.switch_screen(CampaignMapScreen(host(self).sessions.use_campaign(campaign)))
 
         self.app.push_screen(TextPromptScreen("Campaign file to play (empty: the built-in road):", placeholder="~/my-road.json"), answer)
 
@@ -322,7 +321,7 @@ class CampaignMapScreen(Screen[None]):
                 try:
                     reset_progress(self.session.campaign, self.session.folder)
                 except OSError as exc:
-                    the_app(self).notify_error(f"cannot reset: {exc.strerror or exc}", "Campaign")
+                    host(self).notify_error(f"cannot reset: {exc.strerror or exc}", "Campaign")
                     return
                 self.session.selected = None
                 self._reload()

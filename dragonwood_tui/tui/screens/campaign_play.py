@@ -1,40 +1,45 @@
 """Playing a campaign stage: the app's glue between the campaign (pure) and the game tables.
 
-`CampaignSession` holds the campaign and the saves folder; `play(stage, seed)` starts an
-attempt (an ordinary autosaved record naming the stage, opened as a `storage.session` like any
-game), opens the game's own table with a banner (the goal, how far along it the game is, and
-the coach's line in a guided stage) and, when the game is over, shows the result screen. The
-tables know nothing of campaigns: they take a `banner` and an `after_game` callable
-(TableScreen).
+`CampaignSession` holds the campaign and the saves folder (the app's `sessions.campaign()`);
+`play(stage, seed)` starts an attempt (an ordinary autosaved record naming the stage, opened
+by `tui/sessions.py` as a `storage.session` like any game) and dresses the game's own table:
+a banner (the goal, how far along it the game is, and the coach's line in a guided stage) and,
+when the game is over, the result screen. The tables know nothing of campaigns: they take a
+`banner` and an `after_game` callable (TableScreen).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual.app import App
 from textual.screen import Screen
 
 from dragonwood_tui.campaign.attempts import parse_tag
 from dragonwood_tui.campaign.coach import Coach
 from dragonwood_tui.campaign.goals import GOAL_KINDS, client_facts, goal_words, progress_text
-from dragonwood_tui.campaign.loader import CampaignError, load_campaign
+from dragonwood_tui.campaign.loader import load_campaign
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.progress import Progress, progress
 from dragonwood_tui.engine.seat import SeatClient
+from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.table_base import TableScreen
+
+if TYPE_CHECKING:
+    from dragonwood_tui.storage.session import GameSession
 
 
 class CampaignSession:
-    def __init__(self, app: Any, campaign: Campaign | None = None) -> None:
+    def __init__(self, app: App[Any], campaign: Campaign | None = None) -> None:
         self.app = app
         self.campaign = campaign or load_campaign()
         self.selected: str | None = None  # the stage last looked at on the map
 
     @property
     def folder(self) -> Path:
-        return self.app.saves_folder
+        return host(self.app).saves_folder
 
     def progress(self) -> Progress:
         try:
@@ -42,36 +47,34 @@ class CampaignSession:
         except OSError as exc:  # a data folder that is a file...: say so, count no attempt
             from dragonwood_tui.storage.paths import os_error_text
 
-            self.app.notify_error(os_error_text(exc, "saves folder"), "Campaign", once=True)
+            host(self.app).notify_error(os_error_text(exc, "saves folder"), "Campaign", once=True)
             return progress(self.campaign, self.folder, attempts=[])
 
     # -- playing ----------------------------------------------------------------------------
-    def play(self, stage: Stage, seed: int | None = None, replace: Screen | None = None) -> None:
+    def play(self, stage: Stage, seed: int | None = None, replace: Screen[Any] | None = None) -> None:
         """A new attempt at `stage` on its table (`seed`: the same deal again), opened as a
-        session like every game (`DragonwoodApp.play_session`)."""
+        session like every game (`Sessions.play_session`)."""
         from dragonwood_tui.campaign.attempts import start_attempt
 
         before = self.progress()
-        opened = self.app.play_session(
+        opened = host(self.app).sessions.play_session(
             lambda: start_attempt(self.campaign, stage, self.folder, seed),
             "Campaign", "cannot start the stage: ",
-            table=lambda session: self.table(stage, session.client(), session.id, before),
+            dress=lambda session, table: self.dress(stage, table, session.id, before),
             replace=replace,
         )
         if opened is not None:
             self.selected = stage.id
 
-    def table(self, stage: Stage, client: SeatClient[Any, Any], save_id: str, before: Progress | None = None) -> Screen:
-        from dragonwood_tui.tui.app import table_screen
-
-        screen = table_screen(client)
+    def dress(self, stage: Stage, screen: Screen[Any], save_id: str, before: Progress | None = None) -> None:
+        """The stage's banner above the game's table, and its result screen after the game."""
         assert isinstance(screen, TableScreen)
         coach = Coach(stage.game) if stage.guided else None
-        screen.banner = lambda c: banner_text(stage, c, coach)
-        screen.after_game = lambda: self.show_result(stage, save_id, client.seed, before, screen)
-        return screen
+        seed = screen.client.seed
+        screen.banner = lambda client: banner_text(stage, client, coach)
+        screen.after_game = lambda: self.show_result(stage, save_id, seed, before, screen)
 
-    def show_result(self, stage: Stage, save_id: str, seed: int, before: Progress | None, table: Screen) -> None:
+    def show_result(self, stage: Stage, save_id: str, seed: int, before: Progress | None, table: Screen[Any]) -> None:
         from dragonwood_tui.tui.screens.campaign_result import CampaignResultScreen
 
         result = CampaignResultScreen(self, stage, save_id, seed, before)
@@ -80,16 +83,17 @@ class CampaignSession:
         else:
             self.app.push_screen(result)
 
-    def resume_table(self, record: Any, client: SeatClient[Any, Any], save_id: str) -> Screen | None:
-        """The table of a resumed attempt, with its banner; None when `record` is no attempt."""
-        tag = parse_tag(record.header.notes)
+    def dress_resumed(self, session: GameSession, screen: Screen[Any]) -> None:
+        """A resumed attempt's table gets its stage's banner; nothing when the session is no
+        attempt at a stage of this campaign."""
+        tag = parse_tag(session.record.header.notes)
         if tag is None or tag[0] != self.campaign.id:
-            return None
+            return
         try:
             stage = self.campaign.stage(tag[1])
         except KeyError:
-            return None
-        return self.table(stage, client, save_id, self.progress())
+            return
+        self.dress(stage, screen, session.id, self.progress())
 
 
 def star_tags(stage: Stage) -> str:
@@ -121,17 +125,3 @@ def banner_text(stage: Stage, client: SeatClient[Any, Any], coach: Coach | None)
             text.append("\nCoach: ", style="bold")
             text.append(coach.text, style="dim")
     return text
-
-
-def session_of(app: Any) -> CampaignSession | None:
-    """The app's campaign session (made on first use); None (with a notification) when the
-    campaign file can't be read."""
-    session = getattr(app, "campaign_session", None)
-    if session is None:
-        try:
-            session = CampaignSession(app)
-        except CampaignError as exc:
-            app.notify_error(str(exc), "Campaign")
-            return None
-        app.campaign_session = session
-    return session

@@ -4,6 +4,8 @@ next stage / retry (new deal or same deal) / replay / map.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,8 +16,11 @@ from textual.widgets import Button, Footer, Static
 from dragonwood_tui.campaign.model import Stage
 from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.text import plain
-from dragonwood_tui.tui.screens.campaign_play import CampaignSession
+from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.campaign_words import measure_words
+
+if TYPE_CHECKING:  # named only: the session opens the result screen, which opens the briefing
+    from dragonwood_tui.tui.screens.campaign_play import CampaignSession
 
 RESULT_CSS = """
 CampaignResultScreen { align: center middle; }
@@ -127,7 +132,7 @@ class CampaignResultScreen(Screen[None]):
         self.session.play(self.stage, seed=self.seed, replace=self)
 
     def action_replay(self) -> None:
-        self.app.open_replay_save(self.save_id)  # type: ignore[attr-defined]
+        host(self).sessions.open_replay_save(self.save_id)
 
     def action_map(self) -> None:
         self.app.pop_screen()

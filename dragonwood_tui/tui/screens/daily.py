@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.coordinate import Coordinate
@@ -23,12 +23,12 @@ from dragonwood_tui.daily.attempts import Attempt, DayStatus, attempts, day_stat
 from dragonwood_tui.daily.result import Proof
 
 from dragonwood_tui.storage.paths import os_error_text
-from dragonwood_tui.tui.app import the_app
+from dragonwood_tui.tui.host import host
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 if TYPE_CHECKING:
-    from dragonwood_tui.tui.app import DragonwoodApp
+    from dragonwood_tui.tui.host import AppHost
 
 DAYS = 30
 WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
@@ -86,8 +86,8 @@ class DailyScreen(Screen[None]):
         self._fresh = False  # just filled by on_mount: the first ScreenResume needs no reload
 
     @property
-    def dapp(self) -> DragonwoodApp:
-        return the_app(self)
+    def app_host(self) -> AppHost:
+        return host(self)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="daily-box"):
@@ -118,19 +118,19 @@ class DailyScreen(Screen[None]):
     # -- drawing -------------------------------------------------------------------------
     @property
     def today(self) -> date:
-        return self.dapp.today()
+        return self.app_host.today()
 
     def reload(self) -> None:
         try:
-            self._found = attempts(self.dapp.saves_folder)
+            self._found = attempts(self.app_host.saves_folder)
         except OSError as exc:  # a data folder that is a file...: say so, show no attempts
-            self.dapp.notify_error(os_error_text(exc, "saves folder"), "Daily", once=True)
+            self.app_host.notify_error(os_error_text(exc, "saves folder"), "Daily", once=True)
             self._found = []
         self._fill_calendar()
         self._show_day()
 
     def status(self, kind: str, day: date) -> DayStatus:
-        return day_status(self.dapp.saves_folder, kind, day, self._found)
+        return day_status(self.app_host.saves_folder, kind, day, self._found)
 
     def _fill_calendar(self) -> None:
         table = self.query_one("#daily-calendar", DataTable)
@@ -193,9 +193,9 @@ class DailyScreen(Screen[None]):
         day = self.day or self.today
         status = self.status(kind, day)
         if status.in_progress is None and status.counted is not None:
-            self.dapp.show_daily_result(status.counted)
+            self.app_host.sessions.show_daily_result(status.counted)
         else:
-            self.dapp.play_daily(kind, day)
+            self.app_host.sessions.play_daily(kind, day)
 
     def action_today(self) -> None:
         self.day = None
@@ -228,8 +228,8 @@ class DailyResultScreen(ModalScreen[None]):
         self.save_id = save_id
 
     @property
-    def dapp(self) -> DragonwoodApp:
-        return the_app(self)
+    def app_host(self) -> AppHost:
+        return host(self)
 
     def compose(self) -> ComposeResult:
         p = self.proof
@@ -272,9 +272,9 @@ class DailyResultScreen(ModalScreen[None]):
             )
             return
         try:
-            export_save(self.save_id, out, force=True, folder=self.dapp.saves_folder)
+            export_save(self.save_id, out, force=True, folder=self.app_host.saves_folder)
         except RecordError as exc:
-            self.dapp.notify_error(str(exc), "Export")
+            self.app_host.notify_error(str(exc), "Export")
             return
         self.notify(f"Wrote the record to {out}", title="Export", markup=False)
 
@@ -282,38 +282,19 @@ class DailyResultScreen(ModalScreen[None]):
         from dragonwood_tui.tui.screens.game_over import GameOverScreen
         from dragonwood_tui.tui.screens.table_base import TableScreen
 
-        app = self.dapp
+        app = self.app
         app.pop_screen()
         # Opened at the end of a game: the new game replaces the finished one and its dialog.
         while len(app.screen_stack) > 1 and isinstance(app.screen, (GameOverScreen, TableScreen)):
             app.pop_screen()
-        app.play_daily(self.proof.kind, self.proof.day)
+        self.app_host.sessions.play_daily(self.proof.kind, self.proof.day)
 
     def action_close(self) -> None:
         self.dismiss(None)
 
 
-def play_daily(app: DragonwoodApp, kind: str, day: date | None = None) -> None:
-    """Resume the day's game in progress, or start it (practice when the day is gone or its
-    game is already played), on its table."""
-    from dragonwood_tui.daily.attempts import plan, start_attempt
-
-    today = app.today()
-    try:
-        planned = plan(app.saves_folder, kind, day or today, today)
-    except ValueError as exc:
-        app.notify_error(str(exc), "Daily")
-        return
-    except OSError as exc:
-        app.notify_error(f"cannot start the daily: {os_error_text(exc, 'saves folder')}", "Daily")
-        return
-    if planned.save_id is not None:
-        app.resume(planned.save_id)  # locked against a second window like any save
-        return
-    app.play_session(lambda: start_attempt(app.saves_folder, planned), "Daily", "cannot start the daily: ")
-
-
-def show_result(app: DragonwoodApp, attempt: Attempt) -> None:
+def show_result(app: App[Any], attempt: Attempt) -> None:
+    """The result screen of a daily attempt (its share line), or why there is none."""
     from dragonwood_tui.daily.result import NotADaily
     from dragonwood_tui.daily.attempts import proof_of
     from dragonwood_tui.engine.record import RecordError
@@ -321,13 +302,13 @@ def show_result(app: DragonwoodApp, attempt: Attempt) -> None:
     try:
         proof = proof_of(attempt)
     except (RecordError, NotADaily) as exc:
-        app.notify_error(str(exc), "Daily")
+        host(app).notify_error(str(exc), "Daily")
         return
     if proof is not None:
         app.push_screen(DailyResultScreen(proof, attempt.save_id))
 
 
-__all__: list[Any] = ["DailyResultScreen", "DailyScreen", "play_daily", "show_result"]
+__all__: list[Any] = ["DailyResultScreen", "DailyScreen", "show_result"]
 
 
 def end_of_game_note(folder: Path, save_id: str | None) -> tuple[str, Attempt | None]:
@@ -345,7 +326,7 @@ def end_of_game_note(folder: Path, save_id: str | None) -> tuple[str, Attempt | 
     return rank, attempt
 
 
-def today_line(app: Any) -> str:
+def today_line(app: AppHost) -> str:
     """The main menu's line under "Daily challenge": today's two games, played or not."""
     try:
         found = attempts(app.saves_folder)

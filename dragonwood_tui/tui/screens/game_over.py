@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
-from dragonwood_tui.tui.app import the_app
+from dragonwood_tui.tui.host import host
 
 
 GAME_OVER_CSS = """
@@ -50,14 +50,14 @@ class GameOverScreen(ModalScreen[bool]):
     ]
 
     title_text = Text("Game over")
-    _daily: Any = None  # the daily attempt this game is (app.end_of_game_note), or None
+    _daily: Any = None  # the daily attempt this game is (sessions.end_of_game_note), or None
 
     def body(self) -> list[Any]:
         return []
 
     def compose(self) -> ComposeResult:
         # How this game ranks among the player's (and, for a daily, its result line to share).
-        rank, self._daily = the_app(self).end_of_game_note()
+        rank, self._daily = host(self).sessions.end_of_game_note()
         with Vertical(id="over-box"):
             yield Static(self.title_text, id="over-title")
             for i, part in enumerate(self.body()):
@@ -79,7 +79,7 @@ class GameOverScreen(ModalScreen[bool]):
 
     def action_share(self) -> None:
         if self._daily is not None:
-            the_app(self).show_daily_result(self._daily)
+            host(self).sessions.show_daily_result(self._daily)
 
     def action_leave(self) -> None:
         self.dismiss(True)

@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from dragonwood_tui.tui.app import the_app
+from dragonwood_tui.tui.host import host
 
 from dragonwood_tui.games import game_kinds, game_title
 from dragonwood_tui.tui.games import get_ui, menu_key
@@ -69,12 +69,14 @@ class MainMenuScreen(Screen[None]):
         yield Footer()
 
     def _options(self) -> list[Option]:
-        app = the_app(self)
-        unfinished = app.newest_unfinished()
+        from dragonwood_tui.tui.saves_listing import describe_save, newest_unfinished
+
+        app = host(self)
+        unfinished = newest_unfinished(app)
         options = []
         for oid, key, label, _, _ in self.menu:
             if oid == "continue":
-                detail = app.describe_save(unfinished) if unfinished else "no unfinished game"
+                detail = describe_save(app, unfinished) if unfinished else "no unfinished game"
                 options.append(Option(_prompt(key, label, detail), id=oid, disabled=unfinished is None))
             elif oid == "daily":
                 from dragonwood_tui.tui.screens.daily import today_line

@@ -20,7 +20,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 from dragonwood_tui.engine.game import BOT_SEAT_NAMES, PERSON_NAME, SeatSpec
 from dragonwood_tui.engine.record import MAX_NAME, MAX_SEED
 from dragonwood_tui.games import get_game
-from dragonwood_tui.tui.app import the_app
+from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.widgets.tick_box import TickBox
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
@@ -240,7 +240,7 @@ class NewGameScreen(Screen[None]):
         return [box.name for box in self.query(".variant").results(Checkbox) if box.value and box.name]
 
     def action_start(self) -> None:
-        app = the_app(self)
+        app = host(self)
         try:
             seed = parse_seed(self.query_one("#seed", Input).value)
         except ValueError as exc:
@@ -253,7 +253,7 @@ class NewGameScreen(Screen[None]):
         except ValueError as exc:
             app.notify_error(str(exc), title="Rules")
             return
-        app.start_game(self.game_kind, config, seed, self.seats(), replace=self)
+        app.sessions.start_game(self.game_kind, config, seed, self.seats(), replace=self)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -26,7 +26,7 @@ from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.storage.text import plain, seat_names
 from dragonwood_tui.tui.games import get_ui
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
-from dragonwood_tui.tui.app import the_app
+from dragonwood_tui.tui.host import host
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -261,7 +261,7 @@ class ReplayScreen(Screen[None]):
             try:
                 number = int(text.strip())
             except ValueError:
-                the_app(self).notify_error(f"not a {what} number: {text.strip()[:20]!r}", "Replay")
+                host(self).notify_error(f"not a {what} number: {text.strip()[:20]!r}", "Replay")
                 return
             if len(valid) and number not in valid:
                 nearest = min(max(number, valid.start), valid.stop - 1)
@@ -318,7 +318,7 @@ class ReplayScreen(Screen[None]):
         """Practice from a replay: the game from the step on the table, as a new save."""
         self._stop()
         self._update_bar()
-        the_app(self).practice_from(self.record, self.cursor.step)
+        host(self).sessions.practice_from(self.record, self.cursor.step)
 
     def action_close(self) -> None:
         self._stop()

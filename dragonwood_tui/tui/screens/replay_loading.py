@@ -100,14 +100,14 @@ class ReplayLoadingScreen(ModalScreen[None]):
 
     def _failed(self, error: BaseException | None) -> None:
         from dragonwood_tui.engine.record import RecordError
-        from dragonwood_tui.tui.app import the_app
+        from dragonwood_tui.tui.host import host
 
         if isinstance(error, RecordError):
             message = str(error.at(self.title_text) if self.title_text and error.path is None else error)
         else:  # a defect, not the file: still one line, and the app goes on
             message = f"{self.title_text}: cannot replay ({type(error).__name__}: {error})"
         self.dismiss(None)
-        the_app(self).notify_error(message, "Cannot replay")
+        host(self).notify_error(message, "Cannot replay")
 
     def action_give_up(self) -> None:
         self.gave_up = True  # the walk stops at its next progress call (every 256 steps)

@@ -22,7 +22,8 @@ from dragonwood_tui.engine.record import RecordError
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
 from dragonwood_tui.tui.widgets.scoreboard_base import points
-from dragonwood_tui.tui.app import game_title, the_app
+from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.titles import game_title
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -145,8 +146,9 @@ class SavesScreen(Screen[None]):
         table = self.query_one(DataTable)
         current = select or self.selected_id
         table.clear()
-        app: Any = self.app
-        self.infos = {info.id: info for info in app.list_saves()}
+        from dragonwood_tui.tui.saves_listing import list_saves
+
+        self.infos = {info.id: info for info in list_saves(host(self))}
         self._order = list(self.infos)
         self._shown = 0
         wanted = self._order.index(current) + 1 if current in self.infos else 0
@@ -162,7 +164,7 @@ class SavesScreen(Screen[None]):
     def show_rows(self, count: int) -> None:
         """At least the first `count` saves in the table (the rest come as the cursor nears them)."""
         table = self.query_one(DataTable)
-        app: Any = self.app
+        app = host(self)
         if count <= self._shown:
             return
         for save_id in self._order[self._shown : count]:
@@ -209,7 +211,7 @@ class SavesScreen(Screen[None]):
                 )
             )
             return
-        app: Any = self.app
+        app = host(self)
         t = Text()
         t.append(f"{info.id}", style="bold")
         if info.name:
@@ -255,7 +257,7 @@ class SavesScreen(Screen[None]):
         if info is None:
             self.notify("No saved game selected.", severity="warning")
         elif doing and info.problem is not None:
-            the_app(self).notify_error(f"{info.id}: cannot {doing}: {info.problem}", "Unreadable save")
+            host(self).notify_error(f"{info.id}: cannot {doing}: {info.problem}", "Unreadable save")
             return None
         return info
 
@@ -277,13 +279,13 @@ class SavesScreen(Screen[None]):
             self.notify("This game is over: replaying it instead.")
             self.action_replay()
             return
-        the_app(self).resume(info.id)
+        host(self).sessions.resume(info.id)
 
     def action_replay(self) -> None:
         info = self._need_selection("replay")
         if info is None:
             return
-        the_app(self).open_replay_save(info.id)
+        host(self).sessions.open_replay_save(info.id)
 
     def action_rename(self) -> None:
         info = self._need_selection("rename")
@@ -296,9 +298,9 @@ class SavesScreen(Screen[None]):
             from dragonwood_tui.storage.saves import rename_save
 
             try:
-                rename_save(info.id, " ".join(name.split()), the_app(self).saves_folder)
+                rename_save(info.id, " ".join(name.split()), host(self).saves_folder)
             except (RecordError, OSError) as exc:
-                the_app(self).notify_error(str(exc), "Rename")
+                host(self).notify_error(str(exc), "Rename")
                 return
             self.reload(select=info.id)
 
@@ -329,9 +331,9 @@ class SavesScreen(Screen[None]):
                 )
                 return
             try:
-                export_save(info.id, out, challenge=challenge, force=True, folder=the_app(self).saves_folder)
+                export_save(info.id, out, challenge=challenge, force=True, folder=host(self).saves_folder)
             except (RecordError, OSError) as exc:
-                the_app(self).notify_error(str(exc), "Export")
+                host(self).notify_error(str(exc), "Export")
                 return
             what = "the deal" if challenge else "the full record (every hand shows)"
             self.notify(Text(f"Wrote {what} to {out}").plain, title="Export", markup=False)
@@ -349,14 +351,14 @@ class SavesScreen(Screen[None]):
             from dragonwood_tui.storage.saves import delete_save
 
             try:
-                delete_save(info.id, the_app(self).saves_folder)
+                delete_save(info.id, host(self).saves_folder)
             except (RecordError, OSError) as exc:
-                the_app(self).notify_error(str(exc), "Delete")
+                host(self).notify_error(str(exc), "Delete")
                 return
             self.notify(f"Deleted {info.id}.", markup=False)
             self.reload()
 
-        if the_app(self).settings.confirm_delete:
+        if host(self).settings.confirm_delete:
             label = plain(info.name, 40) or info.id
             self.app.push_screen(ConfirmScreen(Text(f"Delete the save {label}? This cannot be undone."), yes="Delete", no="Keep"), delete)
         else:
@@ -375,7 +377,7 @@ class SavesScreen(Screen[None]):
         from dragonwood_tui.tui.screens.import_duplicate import DuplicateImportScreen
 
         try:
-            save_id, record = import_file(source, the_app(self).saves_folder, again=again)
+            save_id, record = import_file(source, host(self).saves_folder, again=again)
         except AlreadySaved as exc:
             info = exc.info
 
@@ -389,7 +391,7 @@ class SavesScreen(Screen[None]):
             self.app.push_screen(DuplicateImportScreen(str(source), info), answer)
             return
         except (RecordError, OSError) as exc:
-            the_app(self).notify_error(str(exc), "Import")
+            host(self).notify_error(str(exc), "Import")
             return
         n = len(record.actions)
         what = f"{n} action{'s' if n != 1 else ''}" if n else "a new game with the same deal"
@@ -399,7 +401,7 @@ class SavesScreen(Screen[None]):
     def action_open_file(self) -> None:
         def done(path_text: str | None) -> None:
             if path_text and path_text.strip():
-                the_app(self).open_replay_file(Path(path_text.strip()).expanduser())
+                host(self).sessions.open_replay_file(Path(path_text.strip()).expanduser())
 
         self.app.push_screen(TextPromptScreen("Replay a record file:", placeholder="path/to/file.json"), done)
 

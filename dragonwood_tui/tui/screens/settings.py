@@ -13,7 +13,7 @@ from textual.widgets import Footer, Label, Select, Static
 
 from dragonwood_tui.storage.settings import BOT_PACES
 from dragonwood_tui.tui.widgets.tick_box import TickBox
-from dragonwood_tui.tui.app import the_app
+from dragonwood_tui.tui.host import host
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -49,7 +49,7 @@ class SettingsScreen(Screen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        settings = the_app(self).settings
+        settings = host(self).settings
         themes = sorted(self.app.available_themes)
         with VerticalScroll(id="settings-box"):
             yield Static(Text("Settings", style="bold"), classes="screen-title")
@@ -76,7 +76,7 @@ class SettingsScreen(Screen[None]):
             with Vertical(classes="setting-note"):
                 yield Static(
                     Text.assemble(
-                        "Saved in ", (home_relative(the_app(self).settings_file), "italic"),
+                        "Saved in ", (home_relative(host(self).settings_file), "italic"),
                         ". Keys can be remapped there (\"keymap\": binding id -> keys)."
                     ),
                     classes="dim",
@@ -87,12 +87,12 @@ class SettingsScreen(Screen[None]):
         event.stop()
         if event.value is Select.NULL or event.select.id is None:
             return
-        the_app(self).update_settings(**{event.select.id: str(event.value)})
+        host(self).update_settings(**{event.select.id: str(event.value)})
 
     def on_checkbox_changed(self, event: TickBox.Changed) -> None:
         event.stop()
         if event.checkbox.id:
-            the_app(self).update_settings(**{event.checkbox.id: event.value})
+            host(self).update_settings(**{event.checkbox.id: event.value})
 
     def on_mount(self) -> None:
         self.query_one("#theme", Select).focus()

@@ -24,12 +24,12 @@ from dragonwood_tui.stats.report import HEADER, row
 from dragonwood_tui.storage.paths import os_error_text
 from dragonwood_tui.storage.text import plain
 
-from dragonwood_tui.tui.app import the_app
+from dragonwood_tui.tui.host import host
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 if TYPE_CHECKING:
-    from dragonwood_tui.tui.app import DragonwoodApp
+    from dragonwood_tui.tui.host import AppHost
 
 PLOTS = (("over-time", "Scores over time"), ("histogram", "Score histogram"), ("by-level", "Win share by opponents"))
 
@@ -63,8 +63,8 @@ class StatsScreen(Screen[None]):
         self._shown: Line | None = None
 
     @property
-    def dapp(self) -> DragonwoodApp:
-        return the_app(self)
+    def app_host(self) -> AppHost:
+        return host(self)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="stats-box"):
@@ -81,9 +81,9 @@ class StatsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         try:
-            self.stats = compute(self.dapp.saves_folder)
+            self.stats = compute(self.app_host.saves_folder)
         except OSError as exc:  # a data folder that is a file...: say so, show no games
-            self.dapp.notify_error(os_error_text(exc, "saves folder"), "Statistics", once=True)
+            self.app_host.notify_error(os_error_text(exc, "saves folder"), "Statistics", once=True)
             self.stats = Stats(modes=[], dailies=[], campaign=None, unfinished=0, unreadable=[])
         if self.stats.unreadable:  # one notification naming them; every other game counts
             self.app.notify(skipped_text(self.stats.unreadable), title="Statistics", severity="warning", markup=False)

@@ -36,10 +36,10 @@ from dragonwood_tui.engine.game import IllegalAction
 from dragonwood_tui.engine.match import Bot
 from dragonwood_tui.engine.seat import SeatClient
 from dragonwood_tui.storage.text import plain
+from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.widgets.board_base import TableBoard
 
-DEFAULT_BOT_DELAY = 0.6  # seconds between computer moves when the app has no pace setting
 COMPACT_WIDTH = 118  # below this width (or COMPACT_HEIGHT rows) a table uses its compact layout
 COMPACT_HEIGHT = 34
 BATCH_SECONDS = 0.03  # skipping: computer moves played between two redraws, at most this long
@@ -272,7 +272,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
     def _maybe_pass(self, seat: int) -> None:
         from dragonwood_tui.tui.screens.confirm import PassToScreen, needs_pass_screen
 
-        enabled = getattr(getattr(self.app, "settings", None), "pass_screen", True)
+        enabled = host(self).settings.pass_screen
         human = [bot is None for bot in self.bots]
         if needs_pass_screen(human, self._shown_person, seat, enabled):
             self._shown_person = seat
@@ -287,8 +287,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
 
     # -- computer players -----------------------------------------------------------------------
     def _pace(self) -> float:
-        delay = getattr(self.app, "bot_delay", None)
-        return DEFAULT_BOT_DELAY if delay is None else float(delay)
+        return host(self).bot_delay
 
     def _schedule_bot(self) -> None:
         if self._bot_timer is not None or self.client.is_over() or not self._bot_to_move():
@@ -364,10 +363,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         if self._bot_timer is not None:
             self._bot_timer.stop()
             self._bot_timer = None
-        if hasattr(self.app, "action_main_menu"):
-            self.app.action_main_menu()
-        else:
-            self.app.pop_screen()
+        host(self).action_main_menu()
 
     def _after_final(self, leave: bool | None) -> None:
         if leave and self.after_game is not None:

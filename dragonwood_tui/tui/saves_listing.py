@@ -1,0 +1,43 @@
+"""The saved games as the menu and the saves screen list them: read through the app's saves
+folder, a folder that can't be read is one notification (not a crash), a line for a person."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dragonwood_tui.tui.titles import game_title
+
+if TYPE_CHECKING:
+    from dragonwood_tui.storage.saves_list import SaveInfo
+    from dragonwood_tui.tui.host import AppHost
+
+
+def list_saves(app: AppHost) -> list[SaveInfo]:
+    from dragonwood_tui.storage.saves_list import list_saves as read_saves
+
+    try:
+        return read_saves(app.saves_folder)
+    except OSError as exc:
+        app.notify_error(f"{exc.filename or 'saves folder'}: {exc.strerror or exc}", "Saved games", once=True)
+        return []
+
+
+def newest_unfinished(app: AppHost) -> SaveInfo | None:
+    for info in list_saves(app):
+        if info.problem is None and not info.finished:
+            return info
+    return None
+
+
+def describe_save(app: AppHost, info: SaveInfo) -> str:
+    """Two lines for a person: game, turn and last played; the players (plain text: the
+    names come from files)."""
+    from dragonwood_tui.storage.text import plain
+
+    if info.problem is not None:
+        return f"unreadable: {plain(info.problem, 60)}"
+    title = game_title(info.game)
+    if info.name:
+        title = f"{plain(info.name, 24)} ({title})"
+    names = plain(", ".join(s.name for s in info.seats), 44)
+    return f"{title} · turn {info.turn} · {app.format_time(info.updated)}\n{names}"
