@@ -13,7 +13,7 @@ from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.app import Start
 
 from tui.app_helpers import Folders, folders, run_async, wait_for, write_save  # noqa: F401  (fixture)
-from tests.tui.table_helpers import match_of
+from tui.table_helpers import match_of
 
 SEATS = [SeatSpec("You"), SeatSpec("Ada", "greedy")]
 NO_SPACE = os.strerror(errno.ENOSPC)

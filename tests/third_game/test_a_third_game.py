@@ -27,7 +27,7 @@ from dragonwood_tui.storage.saves import list_saves
 from dragonwood_tui.storage.settings import Settings
 
 from tui.app_helpers import Folders, folders, run_async, wait_for, wait_for_screen  # noqa: F401  (fixture)
-from tests.tui.table_helpers import match_of
+from tui.table_helpers import match_of
 
 FAST = Settings(bot_pace="instant")
 

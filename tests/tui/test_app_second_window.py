@@ -21,7 +21,7 @@ from dragonwood_tui.tui.screens.table_base import TableScreen
 from daily.helpers import DAY, daily_record, write
 from sessions.openers import KINDS, RESUMED, SEATS, WATCHED
 from tui.app_helpers import Folders, folders, run_async, wait_for, write_save  # noqa: F401  (fixture)
-from tui.table_helpers import INSTANT
+from tui.table_helpers import INSTANT, match_of
 
 SIZE = (120, 36)
 
@@ -120,7 +120,6 @@ async def test_a_second_app_opens_the_game_read_only_and_no_move_is_lost(kind, f
 TRY_RESUME = """
 import sys
 from dragonwood_tui.storage.session import GameSession, SaveInUse
-from .table_helpers import match_of
 try:
     GameSession.resume(sys.argv[1], __import__("pathlib").Path(sys.argv[2])).close()
 except SaveInUse as exc:

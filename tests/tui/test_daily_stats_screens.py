@@ -186,7 +186,7 @@ async def test_an_ordinary_game_ends_with_its_rank_and_no_daily_key(folders: Fol
         shutil.copy(path, folders.saves / path.name)
     app = app_on(folders, monkeypatch, True, settings=INSTANT)
     async with app.run_test(size=LARGE) as pilot:
-        app.start_default_game("dice-quest", 5)
+        app.sessions.start_default_game("dice-quest", 5)
         await settle(pilot, lambda: getattr(app.screen, "client", None) is not None)
         await pilot.press("g")
         await settle(pilot, lambda: app.screen.__class__.__name__ == "ConfirmScreen")

@@ -7,12 +7,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.screen import Screen
 from textual.widget import Widget
 
-from dragonwood_tui.engine.seat import SeatClient
+
+if TYPE_CHECKING:
+    from dragonwood_tui.engine.seat import SeatClient  # the menu loads this module: no engine here
 
 READ_ONLY = "-read-only"  # class of a board the replay viewer shows: no choices, no prompt
 
