@@ -10,6 +10,7 @@ action; the replay viewer can call it for any step). Only widgets whose content 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from dataclasses import dataclass, field
 from rich.text import Text
 from textual.app import ComposeResult
@@ -329,7 +330,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             message = "Select cards (1–9, 0, or click) to see every capture they allow and its exact chance."
         else:
             every = capture_options(view, selected, [e for e in ui.one_time])
-            legal = []
+            legal: list[tuple[Fraction, int, CaptureOption]] = []
             for order, r in enumerate(every):
                 if r.legal:
                     legal.append((-r.probability, order, r))
