@@ -23,11 +23,11 @@ from dragonwood_tui.bots.dragonwood_hard import rank_turn
 from dragonwood_tui.games.dragonwood.actions import Capture
 from dragonwood_tui.games.dragonwood.advice import best_option, expected_vp
 from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, VP, name
-from dragonwood_tui.games.dragonwood.view import capture_options
+from dragonwood_tui.games.dragonwood.view import CaptureOption, capture_options
 
 
 class Pick(NamedTuple):
-    option: Any  # a legal CaptureOption of the selection
+    option: CaptureOption  # a legal one of the selection
     value: float | None  # hard's value over a reload (below 0: hard would reload); None: no chance
 
 

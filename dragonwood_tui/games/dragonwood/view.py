@@ -16,6 +16,7 @@ from fractions import Fraction
 
 import msgspec
 
+from dragonwood_tui.games.dragonwood.actions import Method
 from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, LUCKY_MUSHROOM, METHODS, VALUES
 from dragonwood_tui.games.dragonwood.odds import capture_probability
 from dragonwood_tui.games.dragonwood.rules import capture_check, wound_choices
@@ -230,7 +231,7 @@ class CaptureOption(msgspec.Struct):
     """One target x method for the selected cards (see `capture_options`)."""
 
     target: int
-    method: str
+    method: Method
     dice: int  # dice rolled (cards + potion + bunny)
     bonus: int  # added to the dice (permanent bonuses for the method + Lightning Bolt)
     value: int  # the target's value for the method

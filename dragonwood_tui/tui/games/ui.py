@@ -1,5 +1,5 @@
 """What a game's UI package declares (`UI = GameUI(...)` in its `__init__`): the table screen
-that plays a match, how the replay viewer mounts its board, and the style files of both."""
+that plays a seat client of a match, how the replay viewer mounts its board, and the style files of both."""
 
 from __future__ import annotations
 
@@ -7,25 +7,28 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from textual.screen import Screen
-from textual.widget import Widget
 
-
-if TYPE_CHECKING:
-    from dragonwood_tui.engine.seat import SeatClient  # the menu loads this module: no engine here
+if TYPE_CHECKING:  # not imported at run time: the menu loads this module, a replay the boards
+    from dragonwood_tui.engine.seat import SeatClient
+    from dragonwood_tui.tui.widgets.board_base import SeatsView, TableBoard
+    from dragonwood_tui.tui.widgets.game_log import GameLog
 
 READ_ONLY = "-read-only"  # class of a board the replay viewer shows: no choices, no prompt
 
 
-class ReplayMount:
-    """How the replay viewer draws one game's board from a view: `make()` builds the widget,
-    `show(view, compact)` draws the step on it; the viewer writes the step's lines (the game's
-    narration, as on the table) into `log`.
+V = TypeVar("V", bound="SeatsView")
 
-    By default the board is `board` ("module:Class", a `TableBoard`, imported when a replay
-    opens) with the id `board_id`, drawn with its own picks class at the viewer's layout."""
+
+class ReplayMount(Generic[V]):
+    """How the replay viewer draws one game's board from a view `V`: `make()` builds the
+    widget, `show(view, compact)` draws the step on it; the viewer writes the step's lines (the
+    game's narration, as on the table) into `log`.
+
+    By default the board is `board` ("module:Class", a `TableBoard[V, ...]`, imported when a
+    replay opens) with the id `board_id`, drawn with its own picks class at the viewer's layout."""
 
     board = ""
     board_id = ""
@@ -36,13 +39,12 @@ class ReplayMount:
         self.widget = self.make()
         self.widget.add_class(READ_ONLY)
 
-    def make(self) -> Widget:
-        widget: Widget = _load(self.board)(id=self.board_id)
+    def make(self) -> TableBoard[V, Any]:
+        widget: TableBoard[V, Any] = _load(self.board)(id=self.board_id)
         return widget
 
-    def show(self, view: Any, compact: bool) -> None:
-        board: Any = self.widget
-        board.show(view, self.names, self.bots, board.UI(compact=compact))
+    def show(self, view: V, compact: bool) -> None:
+        self.widget.show(view, self.names, self.bots, self.widget.UI(compact=compact))
 
     @staticmethod
     def is_compact(width: int, height: int) -> bool:
@@ -51,8 +53,8 @@ class ReplayMount:
         return is_compact(width, height - 3)  # 3 rows for the replay bar and its buttons
 
     @property
-    def log(self) -> Any:
-        return getattr(self.widget, "log")
+    def log(self) -> GameLog:
+        return self.widget.log
 
 
 def _load(target: str) -> Any:
@@ -73,6 +75,6 @@ class GameUI:
         screen: Screen[Any] = _load(self.table)(client)
         return screen
 
-    def replay_mount(self, names: Sequence[str], bots: Sequence[str | None]) -> ReplayMount:
-        mount: ReplayMount = _load(self.replay)(names, bots)
+    def replay_mount(self, names: Sequence[str], bots: Sequence[str | None]) -> ReplayMount[Any]:
+        mount: ReplayMount[Any] = _load(self.replay)(names, bots)
         return mount

@@ -3,12 +3,14 @@ compact / narrow layout classes, the log and the prompt line.
 
 A board sets `PREFIX` (its parts are `#PREFIX-log`, `#PREFIX-prompt`) and `UI` (the picks, with
 `compact` and `narrow` fields), and starts its `show(view, names, bots, ui)` with `_take`.
+`TableBoard[V, U]` is typed by the game's view `V` and the picks `U`
+(e.g. `DiceQuestBoard(TableBoard[DiceQuestView, QuestUi])`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Generic, Protocol, TypeVar
 
 from textual.widget import Widget
 
@@ -17,13 +19,31 @@ from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.status_bar import PromptBar
 
 
-class TableBoard(Widget):
+class SeatsView(Protocol):
+    """What the base reads of a game's view: how many seats it has."""
+
+    @property
+    def players(self) -> int: ...
+
+
+class Picks(Protocol):
+    """What the base reads of the player's picks: which layout the screen size gives."""
+
+    compact: bool
+    narrow: bool
+
+
+V = TypeVar("V", bound=SeatsView)
+U = TypeVar("U", bound=Picks)
+
+
+class TableBoard(Widget, Generic[V, U]):
     PREFIX = ""
-    UI: type
+    UI: type[U]
+    view: V  # the view last shown (set by `show`)
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.view: Any = None
         self.names: list[str] = []
         self.bots: list[str | None] = []
         self.ui = self.UI()
@@ -38,10 +58,10 @@ class TableBoard(Widget):
 
     def show(
         self,
-        view: Any,
+        view: V,
         names: Sequence[str] | None = None,
         bots: Sequence[str | None] | None = None,
-        ui: Any = None,
+        ui: U | None = None,
     ) -> None:
         """Redraw the board for `view`; `names`/`bots` per seat, `ui` the player's picks."""
         raise NotImplementedError
@@ -52,11 +72,11 @@ class TableBoard(Widget):
 
     def _take(
         self,
-        view: Any,
+        view: V,
         names: Sequence[str] | None,
         bots: Sequence[str | None] | None,
-        ui: Any,
-    ) -> Any:
+        ui: U | None,
+    ) -> U:
         """Keep `view`, the names and bots given (a name and a bot for every seat) and `ui`,
         set the layout classes; returns the picks in use."""
         self.view = view

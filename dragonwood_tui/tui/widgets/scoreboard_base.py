@@ -4,8 +4,7 @@ changes. Names are shown as plain text; whose turn it is: a ▶ (not only colour
 
 from __future__ import annotations
 
-from typing import Any
-
+from rich.console import RenderableType
 from rich.text import Text
 from textual.widget import Widget
 
@@ -22,10 +21,10 @@ class ScoreboardBase(Widget):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._renderable: Any = Text("")
-        self._key: Any = None
+        self._renderable: RenderableType = Text("")
+        self._key: object = None  # what the table shown was drawn from (each panel its own)
 
-    def _set(self, key: Any, renderable: Any, rows: int, framed: bool) -> None:
+    def _set(self, key: object, renderable: RenderableType, rows: int, framed: bool) -> None:
         """Show `renderable` (`rows` lines high): a layout pass only when the height changes."""
         if key == self._key:
             return
@@ -36,5 +35,5 @@ class ScoreboardBase(Widget):
             self.styles.height = height  # a new height moves the widgets below: layout
         self.refresh()
 
-    def render(self) -> Any:
+    def render(self) -> RenderableType:
         return self._renderable

@@ -8,12 +8,11 @@ fit their row: when the words do not, they shorten (the key and symbol stay), ne
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.widget import Widget
 
+from dragonwood_tui.games.dice_quest.view import CardView
 from dragonwood_tui.tui.widgets.chips import ChipRow
 from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, POWER_WORDS
 from dragonwood_tui.tui.games.dice_quest.scoreboard import POWER_ORDER
@@ -32,8 +31,8 @@ class ArmyPanel(Widget):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._key: Any = None
-        self._shown: tuple[Sequence[Any], str | None, bool, bool] | None = None
+        self._key: tuple[tuple[int, ...], str | None, bool, bool, int] | None = None
+        self._shown: tuple[Sequence[CardView], str | None, bool, bool] | None = None
 
     def on_resize(self) -> None:
         if self._shown is not None:  # the chips' words follow the width
@@ -44,7 +43,7 @@ class ArmyPanel(Widget):
         yield ChipRow("power", id="army-chips")
         yield TextBox("", id="army-names")
 
-    def show(self, army: Sequence[Any], armed: str | None, compact: bool, mine: bool = True) -> None:
+    def show(self, army: Sequence[CardView], armed: str | None, compact: bool, mine: bool = True) -> None:
         self._shown = (army, armed, compact, mine)
         width = self.size.width
         shown = (tuple(c.id for c in army), armed, compact, mine, width)
@@ -57,7 +56,7 @@ class ArmyPanel(Widget):
             counts[card.power] = counts.get(card.power, 0) + 1
         title = Text("Army" if mine else "Their army", style="bold")
         title.append(f" ({len(army)}):" if army else ": empty — beat enemies to gain powers", style="" if army else "dim")
-        chips: list[tuple[Text, Any, bool, bool]] = []
+        chips: list[tuple[Text, str | None, bool, bool]] = []
         for words in (2, 1, 0):  # the longest labels that fit the row
             chips = [
                 (label, payload if mine else None, payload == armed, not mine)
@@ -99,7 +98,7 @@ def _chips(counts: dict[str, int], words: int) -> list[tuple[Text, str]]:
     return chips
 
 
-def legend(army: Sequence[Any], counts: dict[str, int]) -> Text:
+def legend(army: Sequence[CardView], counts: dict[str, int]) -> Text:
     """A line per power held: "x ↻ reroll ×1: re-roll dice — Lich King" (the large layout)."""
     text = Text()
     for power in POWER_ORDER:

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
 from dragonwood_tui.games.dice_quest import GAME as DICE_QUEST
-from dragonwood_tui.games.dice_quest.solver import cheapest_plans
+from dragonwood_tui.games.dice_quest.deck import Card
+from dragonwood_tui.games.dice_quest.solver import Plan, cheapest_plans
+from dragonwood_tui.games.dice_quest.state import Event
+from dragonwood_tui.games.dice_quest.view import CardView, DiceQuestView
 from dragonwood_tui.tui.games.dice_quest.army import ArmyPanel
 from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.widgets.boxes import LIGHT
@@ -50,7 +51,7 @@ def seat_name(names: Sequence[str], seat: int | None) -> str:
     return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
 
 
-def plan_note(plan: Any, army: Sequence[Any], compact: bool) -> Text | None:
+def plan_note(plan: Plan | None, army: Sequence[CardView], compact: bool) -> Text | None:
     """"⚡ 2 powers: +d3 ⇅d1": the cheapest sure way to beat an enemy from the dice (engine plan)."""
     if plan is None or not plan.uses:
         return None
@@ -67,7 +68,7 @@ def plan_note(plan: Any, army: Sequence[Any], compact: bool) -> Text | None:
     return Text(head + " ".join(steps), style="bold #e0b040")
 
 
-def status_text(view: Any, names: Sequence[str], compact: bool) -> Text:
+def status_text(view: DiceQuestView, names: Sequence[str], compact: bool) -> Text:
     t = Text()
     t.append(f"Turn {view.turn}", style="bold")
     if view.status == "playing":
@@ -87,7 +88,7 @@ def status_text(view: Any, names: Sequence[str], compact: bool) -> Text:
     return t
 
 
-class DiceQuestBoard(TableBoard):
+class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
     DEFAULT_CSS = """
     DiceQuestBoard { height: 1fr; layout: vertical; }
     """
@@ -96,9 +97,9 @@ class DiceQuestBoard(TableBoard):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._plans_key: Any = None
-        self._plans: dict[int, Any] = {}
-        self.cards: Sequence[Any] = DICE_QUEST.cards  # the deck's cards (a match may use another deck)
+        self._plans_key: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
+        self._plans: dict[int, Plan | None] = {}
+        self.cards: Sequence[Card] = DICE_QUEST.cards  # the deck's cards (a match may use another deck)
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="dq-status")
@@ -118,7 +119,7 @@ class DiceQuestBoard(TableBoard):
     def default_name(self, seat: int, players: int) -> str:
         return "You" if players == 1 else f"Seat {seat + 1}"
 
-    def plans(self, view: Any) -> dict[int, Any]:
+    def plans(self, view: DiceQuestView) -> dict[int, Plan | None]:
         """The engine's cheapest plan per enemy for the seat to move (cached per dice/army)."""
         seat = view.to_move if view.to_move is not None else (view.seat or 0)
         army = view.seats[seat].army
@@ -130,7 +131,7 @@ class DiceQuestBoard(TableBoard):
 
     def show(
         self,
-        view: Any,
+        view: DiceQuestView,
         names: Sequence[str] | None = None,
         bots: Sequence[str | None] | None = None,
         ui: QuestUi | None = None,
@@ -157,12 +158,12 @@ class DiceQuestBoard(TableBoard):
         if view.players > 1:
             self.query_one("#dq-players", DiceQuestScoreboard).show(view, self.names, self.bots, compact, ui.narrow)
 
-    def _show_dice(self, view: Any) -> None:
+    def _show_dice(self, view: DiceQuestView) -> None:
         ui = self.ui
         values = [0 if i in ui.hidden else d for i, d in enumerate(view.dice)]
         last = view.log[-1] if view.log else None
         changed = list(last.picked) if last is not None and last.kind in ("reroll", "power") else []
-        label = self._change_label(last) if changed else ""
+        label = self._change_label(last) if changed and last is not None else ""
         marks = []
         for i in range(len(view.dice)):
             if i in ui.selected:
@@ -187,7 +188,7 @@ class DiceQuestBoard(TableBoard):
                 info.append(f"\nSelected: {', '.join(str(i + 1) for i in sorted(ui.selected))}")
         self.query_one("#dq-roll-info", TextBox).say(info)
 
-    def _change_label(self, event: Any) -> str:
+    def _change_label(self, event: Event) -> str:
         """The short tag on the dice the last action changed (until the next action)."""
         if event.kind == "reroll" or not event.cards or not self.cards:
             return "new"

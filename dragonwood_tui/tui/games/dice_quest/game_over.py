@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from dragonwood_tui.games.dice_quest.view import DiceQuestView
 from dragonwood_tui.games.words import says
 from dragonwood_tui.tui.games.dice_quest.scoreboard import powers_text
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
@@ -17,7 +17,7 @@ from dragonwood_tui.tui.screens.game_over import seat_name as _name
 class DiceQuestGameOverScreen(GameOverScreen):
     forced = False  # solo: the loss came with no move left (not a choice to give up)
 
-    def __init__(self, view: Any, names: Sequence[str]) -> None:
+    def __init__(self, view: DiceQuestView, names: Sequence[str]) -> None:
         super().__init__()
         self.view = view
         self.names = list(names)
@@ -34,7 +34,7 @@ class DiceQuestGameOverScreen(GameOverScreen):
             title = f"{says(who, 'wins')}!" if len(won) == 1 else (f"{who} win!" if won else "Game over")
             self.title_text = Text(title, style="bold")
 
-    def body(self) -> list[Any]:
+    def body(self) -> list[RenderableType]:
         view = self.view
         if view.players == 1:
             p = view.seats[0]

@@ -8,13 +8,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
-from rich.text import Text
+from rich.text import Span, Text
+from textual.app import ComposeResult
 from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
 
+from dragonwood_tui.games.dice_quest.view import CardView, EnemyView
 from dragonwood_tui.tui.widgets.text_fit import fit
 
 POWER_SYMBOLS = {"plus": "+", "minus": "−", "shift": "±", "reroll": "↻", "mirror": "⇅"}
@@ -71,13 +71,13 @@ class EnemyCard(Widget):
     def __init__(self, index: int) -> None:
         super().__init__()
         self.index = index
-        self.card: Any = None
+        self.card: CardView | None = None
         self.beaten = False
         self.plan_note: Text | None = None
         self.compact = False
-        self._state: Any = None
+        self._state: tuple[EnemyView | None, tuple[str, tuple[Span, ...]] | None, bool, bool] | None = None
 
-    def set_enemy(self, enemy: Any, plan_note: Text | None, chosen: bool, compact: bool) -> None:
+    def set_enemy(self, enemy: EnemyView | None, plan_note: Text | None, chosen: bool, compact: bool) -> None:
         key = (enemy, None if plan_note is None else (plan_note.plain, tuple(plan_note.spans)), chosen, compact)
         if key == self._state:
             return
@@ -142,10 +142,10 @@ class QuestLine(Widget):
         super().__init__(id=id)
         self._cards = [EnemyCard(i) for i in range(5)]
 
-    def compose(self):
+    def compose(self) -> ComposeResult:
         yield from self._cards
 
-    def show(self, line: Sequence[Any], notes: Sequence[Text | None], chosen: int | None, compact: bool) -> None:
+    def show(self, line: Sequence[EnemyView], notes: Sequence[Text | None], chosen: int | None, compact: bool) -> None:
         for i, card in enumerate(self._cards):
             enemy = line[i] if i < len(line) else None
             card.set_enemy(enemy, notes[i] if i < len(notes) else None, chosen == i, compact)

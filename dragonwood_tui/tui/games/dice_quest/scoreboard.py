@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from dragonwood_tui.games.dice_quest.view import CardView, DiceQuestView
 from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS
 from dragonwood_tui.tui.widgets.scoreboard_base import ScoreboardBase
 
 POWER_ORDER = ("plus", "minus", "shift", "reroll", "mirror")
 
 
-def power_counts(army: Sequence[Any]) -> list[tuple[str, int]]:
+def power_counts(army: Sequence[CardView]) -> list[tuple[str, int]]:
     """(power, count) for the powers present in an army, in a fixed order."""
     counts = {p: 0 for p in POWER_ORDER}
     for card in army:
@@ -23,7 +22,7 @@ def power_counts(army: Sequence[Any]) -> list[tuple[str, int]]:
     return [(p, n) for p, n in counts.items() if n]
 
 
-def powers_text(army: Sequence[Any]) -> Text:
+def powers_text(army: Sequence[CardView]) -> Text:
     text = Text()
     for power, n in power_counts(army):
         if text:
@@ -40,7 +39,7 @@ class DiceQuestScoreboard(ScoreboardBase):
         super().__init__(id=id)
         self.border_title = "Players"
 
-    def show(self, view: Any, names: Sequence[str], bots: Sequence[str | None], compact: bool, narrow: bool = False) -> None:
+    def show(self, view: DiceQuestView, names: Sequence[str], bots: Sequence[str | None], compact: bool, narrow: bool = False) -> None:
         narrow = narrow and not compact
         key = (compact, narrow, tuple(names), view.to_move, tuple(view.scores), tuple(len(p.army) for p in view.seats),
                tuple(len(p.discard) for p in view.seats), tuple(tuple(c.power for c in p.army) for p in view.seats))

@@ -10,17 +10,16 @@ action; the replay viewer can call it for any step). Only widgets whose content 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from dataclasses import dataclass, field
-from typing import Any
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
-from dragonwood_tui.bots.dragonwood_pick import rank_captures, why_pick
+from dragonwood_tui.bots.dragonwood_pick import Pick, rank_captures, why_pick
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.state import E_OPP_ROLL, E_OPP_TAKE
-from dragonwood_tui.games.dragonwood.view import capture_options
+from dragonwood_tui.games.dragonwood.view import CaptureOption, View, capture_options
 from dragonwood_tui.games.words import verb
 from dragonwood_tui.tui.games.ui import READ_ONLY
 from dragonwood_tui.tui.widgets.board_base import TableBoard
@@ -67,7 +66,7 @@ class BoardUi:
     reveal: int | None = None  # dice landed so far (None: all)
 
 
-def hand_of(view: Any) -> list[int]:
+def hand_of(view: View) -> list[int]:
     """The hand shown: the view's seat's, or (spectator) the hand of the seat to move."""
     if view.seat is not None:
         return view.hand
@@ -77,7 +76,7 @@ def hand_of(view: Any) -> list[int]:
     return []
 
 
-def hand_seat(view: Any) -> int:
+def hand_seat(view: View) -> int:
     if view.seat is not None:
         return view.seat
     return view.to_move if view.to_move is not None else view.current
@@ -107,7 +106,7 @@ def seat_name(names: Sequence[str], seat: int | None) -> str:
     return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 
 
-def status_text(view: Any, names: Sequence[str], compact: bool) -> Text:
+def status_text(view: View, names: Sequence[str], compact: bool) -> Text:
     t = Text()
     t.append(f"Turn {view.turn}", style="bold")
     if view.over:
@@ -151,7 +150,7 @@ PHASE_WORDS = {
 }
 
 
-def bonus_text(view: Any) -> str:
+def bonus_text(view: View) -> str:
     """The attempt's bonus apart from the dice, by card: "+2 Sword +4 Bolt" ("" for none).
     The parts come from the seat's enhancements now; if they do not add up to the bonus
     recorded (the seat changed since), the bare number."""
@@ -168,7 +167,7 @@ def bonus_text(view: Any) -> str:
     return " ".join(f"+{n} {short_name(e)}" for n, e in parts)
 
 
-def attempt_text(view: Any, names: Sequence[str], reveal: int | None, compact: bool = False) -> Text:
+def attempt_text(view: View, names: Sequence[str], reveal: int | None, compact: bool = False) -> Text:
     """The last capture attempt: who, what, with which cards, the dice and the result."""
     a = view.attempt
     if a is None:
@@ -216,7 +215,7 @@ def attempt_text(view: Any, names: Sequence[str], reveal: int | None, compact: b
     return t
 
 
-class DragonwoodBoard(TableBoard):
+class DragonwoodBoard(TableBoard[View, BoardUi]):
     """Everything of a Dragonwood table except the keys (the screen owns those)."""
 
     DEFAULT_CSS = """
@@ -228,8 +227,8 @@ class DragonwoodBoard(TableBoard):
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self.order_shown: list[int] = []  # the hand in display order
-        self.rows: list[Any] = []  # legal capture options of the selection, in display order
-        self._attempt_key: Any = None
+        self.rows: list[CaptureOption] = []  # legal capture options of the selection, in display order
+        self._attempt_key: tuple[str, int | None, tuple[str, ...], bool] | None = None
         self.opponent_die = ""  # solo: the automated opponent's last roll, in words
         self._opponent_turn = 0
 
@@ -257,7 +256,7 @@ class DragonwoodBoard(TableBoard):
     # -- drawing ----------------------------------------------------------------------
     def show(
         self,
-        view: Any,
+        view: View,
         names: Sequence[str] | None = None,
         bots: Sequence[str | None] | None = None,
         ui: BoardUi | None = None,
@@ -276,7 +275,7 @@ class DragonwoodBoard(TableBoard):
             view, self.names, self.bots, ui.compact, ui.narrow, opponent_die=self.opponent_die
         )
 
-    def _show_hand(self, view: Any) -> None:
+    def _show_hand(self, view: View) -> None:
         ui = self.ui
         hand = hand_of(view)
         self.order_shown = sort_hand(hand, ui.order)
@@ -296,7 +295,7 @@ class DragonwoodBoard(TableBoard):
             marked = [view.wind_choice]
         hand_row.show(self.order_shown, marked, ui.cursor, ui.compact)
 
-    def _show_enhancements(self, view: Any) -> None:
+    def _show_enhancements(self, view: View) -> None:
         seat = hand_seat(view)
         # permanent ones first (always counted, nothing to press), then the one-time ones with
         # the key that spends them on this capture
@@ -314,15 +313,15 @@ class DragonwoodBoard(TableBoard):
             label.append(" none", style="dim")
         self.query_one("#dw-enhancements", ChipRow).show(label, chips)
 
-    def _show_options(self, view: Any) -> None:
+    def _show_options(self, view: View) -> None:
         ui = self.ui
         hand = hand_of(view)
         selected = [c for c in ui.selected if c in hand]
-        rows: list[Any] = []
+        rows: list[CaptureOption] = []
         slots: list[int] = []
         message = ""
         reasons: list[str] = []
-        picks: list[Any] = []
+        picks: list[Pick] = []
         if view.over:
             message = "The game is over."
         elif view.phase in CARD_PHASES and view.seat is not None and view.to_move == view.seat:
@@ -331,7 +330,7 @@ class DragonwoodBoard(TableBoard):
             message = "Select cards (1–9, 0, or click) to see every capture they allow and its exact chance."
         else:
             every = capture_options(view, selected, [e for e in ui.one_time])
-            legal = []
+            legal: list[tuple[Fraction, int, CaptureOption]] = []
             for order, r in enumerate(every):
                 if r.legal:
                     legal.append((-r.probability, order, r))
@@ -363,18 +362,18 @@ class DragonwoodBoard(TableBoard):
         options.show(rows, slots, message, reasons, ui.compact, keep=keep, held=held, chosen=ui.one_time)
         ui.target = options.highlighted_id
 
-    def _show_landscape(self, view: Any) -> None:
+    def _show_landscape(self, view: View) -> None:
         ui = self.ui
         notes: list[Text | None] = [None] * len(view.landscape)
         if self.rows and not ui.compact:
-            best: dict[int, Any] = {}
+            best: dict[int, CaptureOption] = {}
             for r in self.rows:
                 if r.target not in best or r.probability > best[r.target].probability:
                     best[r.target] = r
             for i, card in enumerate(view.landscape):
-                r = best.get(card)
-                if r is not None:
-                    notes[i] = Text.assemble(("▶ ", "dim"), (f"{METHOD_TITLES[r.method]} {percent(r.probability)}", "bold"))
+                top = best.get(card)
+                if top is not None:
+                    notes[i] = Text.assemble(("▶ ", "dim"), (f"{METHOD_TITLES[top.method]} {percent(top.probability)}", "bold"))
         targeted = None
         if ui.target:
             target = int(ui.target.split(":")[0])
@@ -382,7 +381,7 @@ class DragonwoodBoard(TableBoard):
                 targeted = view.landscape.index(target)
         self.query_one("#dw-landscape", Landscape).show(view.landscape, notes, targeted, ui.compact)
 
-    def _show_attempt(self, view: Any) -> None:
+    def _show_attempt(self, view: View) -> None:
         a = view.attempt
         dice_row = self.query_one("#dw-dice", DiceRow)
         if dice_row.display == self.ui.compact:  # compact: the roll is one line of text
@@ -400,7 +399,7 @@ class DragonwoodBoard(TableBoard):
             self._attempt_key = key
             self.query_one("#dw-attempt", TextBox).say(attempt_text(view, self.names, self.ui.reveal, self.ui.compact))
 
-    def _note_opponent_die(self, view: Any) -> None:
+    def _note_opponent_die(self, view: View) -> None:
         """Solo: keep the automated opponent's last roll (and what it took) for the table; it is
         in the events of the action that caused it only. A view of an earlier turn forgets it."""
         if view.opponent_cards is None or view.turn < self._opponent_turn:
@@ -413,7 +412,7 @@ class DragonwoodBoard(TableBoard):
             self._opponent_turn = view.turn
 
     # -- helpers for the screen ---------------------------------------------------------
-    def option_for(self, value: str | None) -> Any:
+    def option_for(self, value: str | None) -> CaptureOption | None:
         for r in self.rows:
             if option_id(r.target, r.method) == value:
                 return r

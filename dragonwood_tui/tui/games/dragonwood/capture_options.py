@@ -12,8 +12,6 @@ rows, so a new selection repaints this box without a layout pass of the whole sc
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
 from rich.text import Text
 from textual import events
 from textual.message import Message
@@ -21,6 +19,7 @@ from textual.widget import Widget
 
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.describe import bonus_sources, bonus_words
+from dragonwood_tui.games.dragonwood.view import CaptureOption
 from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES
 from dragonwood_tui.tui.widgets.text_fit import chance_text
 
@@ -30,6 +29,10 @@ WIDE = 100  # from this many columns a row also names its bonus and gives its ex
 
 def option_id(target: int, method: str) -> str:
     return f"{target}:{method}"
+
+
+#: the arguments of the last `CaptureList.show` (drawn again when the width changes)
+_Shown = tuple[Sequence[CaptureOption], Sequence[int], str, Sequence[str], bool, str | None, Sequence[int], Sequence[int]]
 
 
 class CaptureList(Widget):
@@ -54,13 +57,13 @@ class CaptureList(Widget):
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self.border_title = "Chances"
-        self._key: Any = None
+        self._key: object = None  # what the rows were drawn from
         self.ids: list[str] = []  # one per row; "" for a line that is not a capture
         self.lines: list[Text] = []
         self.highlighted: int | None = None
         self._top = 0
         self._wide = False
-        self._shown: tuple[Any, ...] | None = None
+        self._shown: _Shown | None = None
 
     def on_resize(self) -> None:
         # the rows' words follow the width; the "↓ more" note the height
@@ -72,7 +75,7 @@ class CaptureList(Widget):
     # -- content ------------------------------------------------------------------------
     def show(
         self,
-        rows: Sequence[Any],
+        rows: Sequence[CaptureOption],
         slots: Sequence[int],
         message: str = "",
         reasons: Sequence[str] = (),
@@ -147,7 +150,7 @@ class CaptureList(Widget):
 
     @staticmethod
     def _row_text(
-        row: Any, slot: int, compact: bool, sources: tuple[Sequence[int], Sequence[int]] | None = None
+        row: CaptureOption, slot: int, compact: bool, sources: tuple[Sequence[int], Sequence[int]] | None = None
     ) -> Text:
         letter = chr(ord("A") + slot)
         name = C.name(row.target)

@@ -3,25 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from dragonwood_tui.games.dragonwood.scoring import explain
+from dragonwood_tui.games.dragonwood.view import View
 from dragonwood_tui.games.words import says
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.game_over import seat_name as _name
 
 
-def _explain(view: Any, names: Sequence[str]) -> str:
+def _explain(view: View, names: Sequence[str]) -> str:
     """The engine's explanation, with the players' names in place of "seat N"."""
     text = explain(view.standings, view.tie_break, [_name(names, seat) for seat in range(view.players)])
     return text[:1].upper() + text[1:]
 
 
 class DragonwoodGameOverScreen(GameOverScreen):
-    def __init__(self, view: Any, names: Sequence[str]) -> None:
+    def __init__(self, view: View, names: Sequence[str]) -> None:
         super().__init__()
         self.view = view
         self.names = list(names)
@@ -33,7 +33,7 @@ class DragonwoodGameOverScreen(GameOverScreen):
         else:
             self.title_text = Text("Shared win: " + ", ".join(_name(self.names, w) for w in won), style="bold")
 
-    def body(self) -> list[Any]:
+    def body(self) -> list[RenderableType]:
         view = self.view
         rows = view.standings
         winners = set(view.winners)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
+from rich.style import Style
 from rich.text import Text
 from textual.events import Click
 from textual.widget import Widget
@@ -32,9 +33,14 @@ KEY_NAMES = {"-": "minus", "=": "equals_sign"}  # the binding names of the last 
 
 def sort_hand(hand: Sequence[int], by: str) -> list[int]:
     """The hand in display order: by colour then value, or by value then colour (ladybugs last)."""
-    if by == "value":
-        return sorted(hand, key=lambda c: (C.VALUE[c] or 99, C.COLOUR[c], c))
-    return sorted(hand, key=lambda c: (C.COLOUR[c] if C.COLOUR[c] >= 0 else 99, C.VALUE[c], c))
+
+    def by_value(c: int) -> tuple[int, int, int]:
+        return (C.VALUE[c] or 99, C.COLOUR[c], c)
+
+    def by_colour(c: int) -> tuple[int, int, int]:
+        return (C.COLOUR[c] if C.COLOUR[c] >= 0 else 99, C.VALUE[c], c)
+
+    return sorted(hand, key=by_value if by == "value" else by_colour)
 
 
 def hand_key(position: int) -> str:
@@ -68,7 +74,7 @@ class HandRow(Widget):
         self.selected: set[int] = set()
         self.cursor: int | None = None
         self.compact = False
-        self._key: tuple = ()
+        self._key: object = ()  # what the hand was drawn from
 
     def set_label(self, label: str) -> None:
         if label != self.label:
@@ -151,7 +157,7 @@ class HandRow(Widget):
             lines.extend(rows)
         return stack(lines)
 
-    def _draw_box(self, rows: list[Text], i: int, inner: int, gap: str, selected_style, cursor_style, box_style) -> None:
+    def _draw_box(self, rows: list[Text], i: int, inner: int, gap: str, selected_style: Style, cursor_style: Style, box_style: Style) -> None:
         card = self.cards[i]
         chosen = card in self.selected
         tl, h, tr, v, bl, br = HEAVY if chosen else LIGHT

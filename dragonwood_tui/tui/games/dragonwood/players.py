@@ -4,8 +4,7 @@ Names are plain Text (they come from files)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,10 +14,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.games.dragonwood.scoring import Standing
+from dragonwood_tui.games.dragonwood.view import View
 from dragonwood_tui.tui.games.dragonwood.board import ENHANCEMENT_NOTES, seat_name
 
 
-def _score_words(row: Any) -> str:
+def _score_words(row: Standing) -> str:
     parts = [f"{row.creatures} creature{'s' if row.creatures != 1 else ''} {row.creature_vp} VP"]
     if row.enhancement_vp:
         parts.append(f"enhancements {row.enhancement_vp} VP")
@@ -27,13 +28,13 @@ def _score_words(row: Any) -> str:
     return " + ".join(parts)
 
 
-def _cards_line(label: str, cards: Sequence[int], describe) -> Text:
+def _cards_line(label: str, cards: Sequence[int], describe: Callable[[int], str]) -> Text:
     line = Text(f"  {label}: ", style="dim")
     line.append(", ".join(describe(c) for c in cards) if cards else "none")
     return line
 
 
-def players_text(view: Any, names: Sequence[str], bots: Sequence[str | None]) -> Text:
+def players_text(view: View, names: Sequence[str], bots: Sequence[str | None]) -> Text:
     lines: list[Text] = []
     standing = {r.seat: r for r in view.standings}
     now = view.to_move if view.to_move is not None else view.current
@@ -77,7 +78,7 @@ class PlayersScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("escape,i,q", "close", "Close", id="players.close")]
 
-    def __init__(self, view: Any, names: Sequence[str], bots: Sequence[str | None]) -> None:
+    def __init__(self, view: View, names: Sequence[str], bots: Sequence[str | None]) -> None:
         super().__init__()
         self.body = players_text(view, names, bots)
 

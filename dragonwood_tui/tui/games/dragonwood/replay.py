@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from dragonwood_tui.games.dragonwood.view import View
 from dragonwood_tui.tui.games.ui import ReplayMount
 
 
-class DragonwoodReplay(ReplayMount):
+class DragonwoodReplay(ReplayMount[View]):
     board = "dragonwood_tui.tui.games.dragonwood.board:DragonwoodBoard"
     board_id = "dw-board"
 
-    def show(self, view: Any, compact: bool) -> None:
+    def show(self, view: View, compact: bool) -> None:
         from dragonwood_tui.tui.games.dragonwood.board import BoardUi, DragonwoodBoard
         from dragonwood_tui.tui.screens.table_base import is_narrow
 

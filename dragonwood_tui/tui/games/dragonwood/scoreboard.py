@@ -5,15 +5,17 @@ opponent's row. Names are shown as plain text. Whose turn it is: a ▶ (not only
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
 from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.games.dragonwood.view import View
 from dragonwood_tui.tui.games.dragonwood.card import adventurer_text, short_name
 from dragonwood_tui.tui.widgets.scoreboard_base import ScoreboardBase, points
+
+
+_Item = list[Text | str] | Text  # a table row's cells, or a line across the panel
 
 
 class DragonwoodScoreboard(ScoreboardBase):
@@ -30,7 +32,7 @@ class DragonwoodScoreboard(ScoreboardBase):
         self.border_subtitle = "score with bonus · i: details"
 
     def show(
-        self, view: Any, names: Sequence[str], bots: Sequence[str | None], compact: bool, narrow: bool = False,
+        self, view: View, names: Sequence[str], bots: Sequence[str | None], compact: bool, narrow: bool = False,
         opponent_die: str = "",
     ) -> None:
         """`opponent_die`: solo, the automated opponent's last roll in words (shown under it)."""
@@ -46,12 +48,12 @@ class DragonwoodScoreboard(ScoreboardBase):
         # narrow: 9 cells leave the numbers and their headers whole in the 36 of the side column
         player_width = 14 if compact else (9 if narrow else 18)
         headers = ["", "Player", "Hand", "Creatures", "Score"] + (["Enh."] if compact else [])
-        # ("row", cells) for the table's rows, ("line", text) for a line under a seat across the
-        # whole panel (its enhancements, a hand shown, the opponent's die: never cut to a column)
-        items: list[tuple[str, Any]] = []
+        # a list of cells for a table's row, a Text for a line under a seat across the whole
+        # panel (its enhancements, a hand shown, the opponent's die: never cut to a column)
+        items: list[_Item] = []
 
         def extra_line(text: Text) -> None:
-            items.append(("line", text))
+            items.append(text)
 
         for seat in range(view.players):
             marker = "▶" if seat == (view.to_move if view.to_move is not None else view.current) and not view.over else ""
@@ -67,9 +69,9 @@ class DragonwoodScoreboard(ScoreboardBase):
             score = Text(points(view.scores[seat], compact), style="bold")
             enh = Text(", ".join(short_name(e) for e in view.enhancements[seat]) or "—")
             if compact:
-                items.append(("row", [marker, who, hand, creatures, score, enh]))
+                items.append([marker, who, hand, creatures, score, enh])
                 continue
-            items.append(("row", [marker, who, hand, creatures, score]))
+            items.append([marker, who, hand, creatures, score])
             if view.enhancements[seat]:
                 for part in self._packed([C.name(e) for e in view.enhancements[seat]]):
                     extra_line(Text.assemble(("  ⤷ ", "dim"), part))
@@ -91,9 +93,9 @@ class DragonwoodScoreboard(ScoreboardBase):
             ]
             took_text = Text((", ".join(short_name(e) for e in took) + " (2 VP each)") if took else "—")
             if compact:
-                items.append(("row", [*cells, Text(f"die: {opponent_die}") if opponent_die else took_text]))
+                items.append([*cells, Text(f"die: {opponent_die}") if opponent_die else took_text])
             else:
-                items.append(("row", cells))
+                items.append(cells)
                 if took:
                     extra_line(Text.assemble(("  ⤷ ", "dim"), took_text))
                 if opponent_die:
@@ -113,23 +115,23 @@ class DragonwoodScoreboard(ScoreboardBase):
         return out
 
     @staticmethod
-    def _tables(items: Sequence[tuple[str, Any]], headers: Sequence[str], player_width: int, header: bool) -> tuple[Any, int]:
+    def _tables(items: Sequence[_Item], headers: Sequence[str], player_width: int, header: bool) -> tuple[Group, int]:
         """The rows as tables of the same fixed column widths (so they line up) with the lines
         between them; (renderable, rows high)."""
-        rows = [cells for kind, cells in items if kind == "row"]
+        rows = [item for item in items if isinstance(item, list)]
         widths = []
         for i, title in enumerate(headers):
             cells = [c.cell_len if isinstance(c, Text) else len(c) for r in rows for c in r[i : i + 1]]
             widths.append(max([len(title) if header else 0, *cells]))
         widths[0] = 1  # the ▶ column, whoever has it
         widths[1] = min(widths[1], player_width)
-        parts: list[Any] = []
+        parts: list[Table | Text] = []
         lines = 0
         table: Table | None = None
-        for kind, cells in items:
-            if kind == "line":
-                cells.no_wrap, cells.overflow = True, "ellipsis"
-                parts.append(cells)
+        for item in items:
+            if isinstance(item, Text):
+                item.no_wrap, item.overflow = True, "ellipsis"
+                parts.append(item)
                 lines += 1
                 table = None
                 continue
@@ -142,6 +144,6 @@ class DragonwoodScoreboard(ScoreboardBase):
                     table.add_column(title, width=widths[i], no_wrap=True, overflow=overflow, justify=justify)  # type: ignore[arg-type]
                 lines += 1 if header and first else 0
                 parts.append(table)
-            table.add_row(*cells)
+            table.add_row(*item)
             lines += 1
         return Group(*parts), lines

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
-
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -20,8 +18,8 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 
 from dragonwood_tui.games.road_quest import GAME as ROAD_QUEST
-from dragonwood_tui.games.road_quest.actions import ChooseCharacter, Draw, Fight
-from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, TERRAIN_SYMBOL
+from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
+from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, TERRAIN_SYMBOL, Card
 from dragonwood_tui.games.road_quest.describe import (
     AMBUSH_TEXT,
     TREASURE_TEXT,
@@ -32,6 +30,7 @@ from dragonwood_tui.games.road_quest.describe import (
     follows_text,
 )
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
+from dragonwood_tui.games.road_quest.view import RoadQuestView, SeatView
 from dragonwood_tui.games.words import is_you
 from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.widgets.text_fit import chance_text
@@ -59,7 +58,7 @@ class RoadUi:
 
     selected: int | None = None  # a hand card (its id) whose choices only are listed
     cursor: int = 0  # the highlighted choice
-    options: list[Any] = field(default_factory=list)  # the choices listed, in order
+    options: list[Action] = field(default_factory=list)  # the choices listed, in order
     compact: bool = False
     narrow: bool = False
 
@@ -79,7 +78,7 @@ def terrain_tag(terrain: str) -> Text:
     return Text(f"{TERRAIN_SYMBOL[terrain]}{TERRAIN_LETTER[terrain]}", style=TERRAIN_STYLE[terrain])
 
 
-def _terrain_first(c: Any) -> Text:
+def _terrain_first(c: Card) -> Text:
     """"♣F " before a card that has a terrain, nothing before one that has none."""
     t = Text()
     if c.terrain:
@@ -109,7 +108,7 @@ TRAIT_TEXT = {
 }
 
 
-def character_choice_note(view: Any, key: str) -> str:
+def character_choice_note(view: RoadQuestView, key: str) -> str:
     """"life 25 · wounds −1": what a character choice gives besides its attack."""
     c = CARDS.character(key)
     battlefield = "battlefield" in view.variants  # 10 life cards, of the battlefield's points
@@ -126,7 +125,7 @@ def card_name_tag(card_id: int) -> Text:
     return t
 
 
-def card_effect(c: Any) -> str:
+def card_effect(c: Card) -> str:
     """What a card does, without its name: "attack 5, damage 6", "ambush: lose your last road"."""
     if c.kind == "road":
         return f"next road {follows_text(c)}"
@@ -166,7 +165,7 @@ def road_line(roads: Sequence[int], compact: bool) -> Text:
     return t
 
 
-def equipment_text(sv: Any) -> str:
+def equipment_text(sv: SeatView) -> str:
     parts = [CARDS.cards[c].name for c in (sv.weapon, sv.shield) if c >= 0]
     if sv.bonus:
         parts.append(f"+{sv.bonus} next fight")
@@ -175,7 +174,7 @@ def equipment_text(sv: Any) -> str:
     return ", ".join(parts) or "no equipment"
 
 
-def character_text(sv: Any) -> str:
+def character_text(sv: SeatView) -> str:
     if not sv.character:
         return "no character yet"
     c = CARDS.character(sv.character)
@@ -221,7 +220,7 @@ class Lines(TextBox):
             self.post_message(LineClicked(self.area, item))
 
 
-class RoadQuestBoard(TableBoard):
+class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     DEFAULT_CSS = """
     RoadQuestBoard { height: 1fr; layout: vertical; }
     RoadQuestBoard #rq-body { height: 1fr; }
@@ -272,7 +271,7 @@ class RoadQuestBoard(TableBoard):
     def default_name(self, seat: int, players: int) -> str:
         return f"Seat {seat + 1}"
 
-    def seat_on_screen(self, view: Any) -> int:
+    def seat_on_screen(self, view: RoadQuestView) -> int:
         """Whose road is drawn as 'yours': the view's seat, else the seat to move."""
         if view.seat is not None:
             return view.seat
@@ -280,7 +279,7 @@ class RoadQuestBoard(TableBoard):
 
     def show(
         self,
-        view: Any,
+        view: RoadQuestView,
         names: Sequence[str] | None = None,
         bots: Sequence[str | None] | None = None,
         ui: RoadUi | None = None,
@@ -304,7 +303,7 @@ class RoadQuestBoard(TableBoard):
         self.query_one("#rq-piles", TextBox).say(self.piles_text(view))
 
     # -- parts ------------------------------------------------------------------------------
-    def status_text(self, view: Any) -> Text:
+    def status_text(self, view: RoadQuestView) -> Text:
         t = Text()
         t.append(f"Turn {max(1, view.turn)}", style="bold")
         if view.to_move is not None:
@@ -326,7 +325,7 @@ class RoadQuestBoard(TableBoard):
             t.append(" · " + ", ".join(view.variants), style="dim")
         return t
 
-    def opponents_text(self, view: Any, me: int, compact: bool) -> Text:
+    def opponents_text(self, view: RoadQuestView, me: int, compact: bool) -> Text:
         t = Text()
         first = True
         for sv in view.seats:
@@ -359,7 +358,7 @@ class RoadQuestBoard(TableBoard):
                 t.append_text(road_line(sv.roads, True))
         return t
 
-    def me_text(self, view: Any, sv: Any, compact: bool) -> Text:
+    def me_text(self, view: RoadQuestView, sv: SeatView, compact: bool) -> Text:
         t = Text()
         t.append(character_text(sv), style="bold")
         if sv.character and not compact:
@@ -375,7 +374,7 @@ class RoadQuestBoard(TableBoard):
             t.append(f" (combat {CARDS.cards[view.peek].combat})")
         return t
 
-    def waiting_text(self, view: Any, sv: Any) -> Text:
+    def waiting_text(self, view: RoadQuestView, sv: SeatView) -> Text:
         if not sv.pending:
             return Text("Nothing waits to be faced." if view.phase != "character" else "", style="dim")
         t = Text("Waiting to be faced: ", style="bold #e07050")
@@ -385,7 +384,7 @@ class RoadQuestBoard(TableBoard):
             t.append_text(card_tag(c))
         return t
 
-    def piles_text(self, view: Any) -> Text:
+    def piles_text(self, view: RoadQuestView) -> Text:
         t = Text()
         t.append(f"Deck {view.deck_size} · discard {view.discard_size}\n")
         t.append("Discard top: ")
@@ -397,14 +396,14 @@ class RoadQuestBoard(TableBoard):
             t.append(f"\nTreasures: deck {view.treasure_deck_size} · discarded {view.treasure_discard_size}")
         return t
 
-    def _show_hand(self, view: Any, sv: Any, ui: RoadUi) -> None:
+    def _show_hand(self, view: RoadQuestView, sv: SeatView, ui: RoadUi) -> None:
         box = self.query_one("#rq-hand", Lines)
         if sv.hand is None:
             box.show(Text(f"Hand: {sv.hand_size} cards (hidden)", style="dim"), [-1])
             return
         box.border_title = f"Hand ({len(sv.hand)})"
         playable = {c for a in ui.options for c in _cards_of(a)}
-        follows = {a.card for a in ui.options if type(a).__name__ == "LayRoad"}
+        follows = {a.card for a in ui.options if isinstance(a, LayRoad)}
         t = Text()
         items: list[int] = []
         columns: list[list[tuple[int, int]]] = []
@@ -440,7 +439,7 @@ class RoadQuestBoard(TableBoard):
             items = [-1]
         box.show(t, items, columns)
 
-    def _show_options(self, view: Any, ui: RoadUi) -> None:
+    def _show_options(self, view: RoadQuestView, ui: RoadUi) -> None:
         box = self.query_one("#rq-options", Lines)
         options = ui.options
         t = Text()
@@ -466,7 +465,7 @@ class RoadQuestBoard(TableBoard):
             items.append(i)
         box.show(t, items)
 
-    def option_note(self, view: Any, action: Any) -> str:
+    def option_note(self, view: RoadQuestView, action: Action) -> str:
         """The exact chance of a fight, before choosing; the card on top of the discard."""
         if isinstance(action, ChooseCharacter):
             return character_choice_note(view, action.character)
@@ -479,7 +478,7 @@ class RoadQuestBoard(TableBoard):
         return ""
 
 
-def _cards_of(action: Any) -> tuple[int, ...]:
+def _cards_of(action: Action) -> tuple[int, ...]:
     """The hand cards an action plays (for marks and for filtering by the selected card)."""
     out: list[int] = []
     for name in ("card", "treasure", "jack"):

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.games.words import says
 from dragonwood_tui.tui.games.road_quest.board import CARDS, GOAL, road_line, seat_name
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
@@ -20,7 +20,7 @@ class RoadQuestGameOverScreen(GameOverScreen):
     RoadQuestGameOverScreen > #over-box { min-width: 76; }
     """
 
-    def __init__(self, view: Any, names: Sequence[str]) -> None:
+    def __init__(self, view: RoadQuestView, names: Sequence[str]) -> None:
         super().__init__()
         self.view = view
         self.names = list(names)
@@ -29,7 +29,7 @@ class RoadQuestGameOverScreen(GameOverScreen):
         title = f"{says(who, 'wins')}!" if len(won) == 1 else f"Shared win: {who}"
         self.title_text = Text(title, style="bold")
 
-    def body(self) -> list[Any]:
+    def body(self) -> list[RenderableType]:
         view = self.view
         winners = set(view.winners)
         table = Table(box=None, pad_edge=False, padding=(0, 1))

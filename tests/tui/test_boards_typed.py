@@ -1,0 +1,99 @@
+"""Each game's table, board and replay mount are typed by one view, and the board's parts name no
+`Any`: mypy checks each class alone, so nothing else sees a table typed by one view drawing its
+board typed by another."""
+
+from __future__ import annotations
+
+import ast
+from importlib import import_module
+from pathlib import Path
+from typing import Any, get_args, get_origin
+
+import pytest
+
+from dragonwood_tui.tui.games import get_ui
+from dragonwood_tui.tui.games.ui import ReplayMount
+from dragonwood_tui.tui.screens.table_base import TableScreen
+from dragonwood_tui.tui.widgets.board_base import TableBoard
+
+PACKAGE = Path(__file__).resolve().parent.parent.parent / "dragonwood_tui"
+KINDS = ["dragonwood", "dice-quest", "road-quest"]
+# the boards, their parts, the end-of-game dialogs and the replay mounts
+TYPED = [
+    "tui/widgets/board_base.py",
+    "tui/widgets/scoreboard_base.py",
+    *(f"tui/games/dice_quest/{name}.py" for name in ("board", "scoreboard", "army", "quest_line", "game_over", "replay")),
+    *(f"tui/games/dragonwood/{name}.py" for name in (
+        "board", "scoreboard", "hand", "landscape", "players", "capture_options", "card", "game_over", "replay",
+    )),
+    *(f"tui/games/road_quest/{name}.py" for name in ("board", "end", "replay")),
+]
+
+
+def _load(target: str) -> Any:
+    module, name = target.split(":")
+    return getattr(import_module(module), name)
+
+
+def _args(cls: type, generic: type) -> tuple[Any, ...]:
+    """The type arguments `cls` gives its base `generic` (e.g. TableBoard[View, BoardUi])."""
+    for klass in cls.__mro__:  # the nearest class that names them
+        for base in klass.__dict__.get("__orig_bases__", ()):
+            if get_origin(base) is generic:
+                return get_args(base)
+    raise AssertionError(f"{cls.__name__} does not subclass {generic.__name__}[...]")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_table_the_board_and_the_replay_share_the_view(kind):
+    ui = get_ui(kind)
+    table = _load(ui.table)
+    view, _action, board = _args(table, TableScreen)
+    assert board is table.BOARD
+    board_view, picks = _args(board, TableBoard)
+    assert board_view is view
+    assert picks is board.UI is table.UI
+    replay = _load(ui.replay)
+    assert _args(replay, ReplayMount) == (view,)
+    assert _load(replay.board) is board
+
+
+def _any_annotations(path: Path) -> list[str]:
+    """"file:line" of every annotation (argument, return, variable) that names `Any`."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    annotations: list[ast.expr] = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            args = node.args
+            every = [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]
+            annotations += [a.annotation for a in every if a is not None and a.annotation is not None]
+            if node.returns is not None:
+                annotations.append(node.returns)
+        elif isinstance(node, ast.AnnAssign):
+            annotations.append(node.annotation)
+    found = []
+    for annotation in annotations:
+        # with `from __future__ import annotations` an annotation may also be a string
+        text = annotation.value if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str) else ast.unparse(annotation)
+        names = {n.id for n in ast.walk(ast.parse(text, mode="eval")) if isinstance(n, ast.Name)}
+        if "Any" in names:
+            found.append(f"{path.name}:{annotation.lineno}")
+    return found
+
+
+def test_the_boards_and_their_parts_annotate_nothing_as_any():
+    offenders = [hit for name in TYPED for hit in _any_annotations(PACKAGE / name)]
+    assert offenders == []
+
+
+def test_the_checker_sees_an_any_annotation(tmp_path):
+    # Guard against a checker that cannot fail.
+    f = tmp_path / "x.py"
+    f.write_text(
+        "from typing import Any\n"
+        "def f(view: Any, n: int) -> None: ...\n"
+        "def g(n: int) -> 'list[Any]': ...\n"
+        "x: dict[str, Any] = {}\n"
+        "y: int = 0\n"
+    )
+    assert _any_annotations(f) == ["x.py:2", "x.py:3", "x.py:4"]
