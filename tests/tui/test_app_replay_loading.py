@@ -66,7 +66,12 @@ class Gate:
                 progress(done, total)
                 if done >= HELD_AT and not self.reached.is_set():
                     self.reached.set()
-                    self.event.wait(60)
+                    # held until opened, or until the screen cancels the walk (progress raises):
+                    # an app that closes with the dialog up does not wait for the gate
+                    for _ in range(1200):
+                        if self.event.wait(0.05):
+                            break
+                        progress(done, total)
 
             try:
                 return real(record, progress=tick, lines=lines)
