@@ -59,25 +59,17 @@ class Match:
         self._bots: dict[int, Bot] = {}
         self.names = [seat.name for seat in self.seats]
         self.lines: list[list[str]] | None = None
-        if not narrate:
-            walk(game, config, seed, self.actions, state=self.state)  # the match so far (RecordError if refused)
-            return
-        lines: list[list[str]] = []
-
-        def keep(step: int, state: Any, narrated: list[str] | None) -> None:
-            lines.append(game.deal_lines(state, self.names) if narrated is None else narrated)
-
-        walk(game, config, seed, self.actions, keep, state=self.state, play=self._narrated)
-        self.lines = lines
+        # the match so far (RecordError if refused), told in the same walk when narrating
+        if narrate:
+            self.lines = narration(game, config, seed, self.actions, self.names, state=self.state)
+        else:
+            walk(game, config, seed, self.actions, state=self.state)
 
     def narrating(self) -> list[list[str]]:
         """Start keeping the account of every step (if not yet): one walk of the match so far."""
         if self.lines is None:
             self.lines = narration(self.game, self.config, self.seed, self.actions, self.names)
         return self.lines
-
-    def _narrated(self, state: Any, action: Any) -> list[str]:
-        return self.game.narrate(state, action, self.names)
 
     # -- whose turn -------------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -96,7 +88,7 @@ class Match:
         if self.lines is None:
             self.game.apply(self.state, action)
         else:
-            self.lines.append(self._narrated(self.state, action))
+            self.lines.append(self.game.narrate(self.state, action, self.names))
         self.actions.append(action)
         for listener in self.listeners:
             listener(self, action)

@@ -31,6 +31,13 @@ class SeatClient(Generic[V, A]):
         self.seat = seat
         self._seen = len(match.narrating())  # steps told: events() starts after what history() holds
 
+    @classmethod
+    def of_table(cls, match: Match) -> SeatClient[Any, Any]:
+        """A table's way in: the first person's client (the spectator's when computer players
+        fill every seat); the other seats' come from its `at(seat)`."""
+        persons = [i for i, seat in enumerate(match.seats) if seat.bot is None]
+        return cls(match, persons[0] if persons else None)
+
     # -- who sits where (public) ------------------------------------------------------------
     @property
     def game(self) -> Game[Any, Any, A, V]:
@@ -102,11 +109,6 @@ class SeatClient(Generic[V, A]):
             return []
         legal: list[A] = self._match.game.legal_actions(self._match.state)
         return legal
-
-    def describe(self, action: A) -> str:
-        """`action` in words, before it is played."""
-        match = self._match
-        return match.game.describe(match.state, action, match.names)
 
     # -- acting ------------------------------------------------------------------------------
     def send(self, action: A) -> None:

@@ -98,13 +98,15 @@ def walk(
     return state
 
 
-def narration(game: Game[C, S, A, Any], config: C, seed: int, actions: Iterable[A], names: Sequence[str]) -> list[list[str]]:
+def narration(
+    game: Game[C, S, A, Any], config: C, seed: int, actions: Iterable[A], names: Sequence[str], *, state: S | None = None
+) -> list[list[str]]:
     """The lines of each step, in one walk: [0] the deal's (`deal_lines`), [n] what action n did
-    and caused (`narrate`)."""
+    and caused (`narrate`). `state`: walk this dealt state (as `walk`), not a new deal."""
     out: list[list[str]] = []
 
     def on_step(step: int, state: S, narrated: list[str] | None) -> None:
         out.append(game.deal_lines(state, names) if narrated is None else narrated)
 
-    walk(game, config, seed, actions, on_step, play=lambda state, action: game.narrate(state, action, names))
+    walk(game, config, seed, actions, on_step, play=lambda state, action: game.narrate(state, action, names), state=state)
     return out

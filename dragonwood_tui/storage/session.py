@@ -58,10 +58,8 @@ class GameSession:
         return self.autosave.notes
 
     def client(self) -> SeatClient[Any, Any]:
-        """The table's way in: the client of the first person's seat (the spectator's when
-        computer players fill every seat); the other seats' come from its `at(seat)`."""
-        persons = [i for i, seat in enumerate(self.match.seats) if seat.bot is None]
-        return SeatClient(self.match, persons[0] if persons else None)
+        """The table's way in (`SeatClient.of_table`: the first person's seat)."""
+        return SeatClient.of_table(self.match)
 
     # -- opening ---------------------------------------------------------------------------
     @classmethod

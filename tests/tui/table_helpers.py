@@ -18,10 +18,8 @@ INSTANT = Settings(bot_pace="instant")
 
 
 def client_of(match: Match) -> SeatClient[Any, Any]:
-    """The table's way in to `match`: the first person's seat client (the app's sessions hand
-    tables the same)."""
-    persons = [i for i, seat in enumerate(match.seats) if seat.bot is None]
-    return SeatClient(match, persons[0] if persons else None)
+    """The table's way in to `match`, as the app's sessions hand it."""
+    return SeatClient.of_table(match)
 
 
 def match_of(screen: Any) -> Match:
