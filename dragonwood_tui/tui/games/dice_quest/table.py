@@ -105,7 +105,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
     def _init_table(self) -> None:
         self._hint_key: Any = None
         self._hint_cache: dict[Any, Any] = {}
-        self._roll_hidden: list[int] = []
+        self._acted = False  # an action was just played: the dice it rolled land one by one
         self._forced_end = False  # solo: the game was lost with no move left (not given up)
 
     def _start(self) -> None:
@@ -214,15 +214,18 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         self.ui.hint = None
         self.ui.keep = None
         self._hint_key = None
-        log = self.client.view().log
+        self._acted = True
+
+    def _rolled(self) -> list[int]:
+        """The dice the last action rolled (they land one by one), from the view after it."""
+        log = self.view.log
         last = log[-1] if log else None
-        hidden: list[int] = []
         if last is not None and last.kind == "turn":
-            hidden = list(range(len(last.dice)))
-        elif last is not None and last.kind in ("reroll", "power") and len(last.picked) > 0 and last.before != last.dice:
+            return list(range(len(last.dice)))
+        if last is not None and last.kind in ("reroll", "power") and len(last.picked) > 0 and last.before != last.dice:
             if last.kind == "reroll" or len(last.picked) > 1 or self._is_reroll_power(last):
-                hidden = list(last.picked)
-        self._roll_hidden = hidden
+                return list(last.picked)
+        return []
 
     def _no_move_left(self) -> bool:
         """Giving up is the only legal action of the person to move (the spec: the turn, in solo
@@ -246,7 +249,8 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         return list(game.cards)
 
     def _after_change(self) -> None:
-        hidden, self._roll_hidden = self._roll_hidden, []
+        acted, self._acted = self._acted, False
+        hidden = self._rolled() if acted else []
         if hidden and self._pace() > 0 and not self._skip:
             self.ui.hidden = tuple(hidden)
             self._roll_dice(DICE_STEP)

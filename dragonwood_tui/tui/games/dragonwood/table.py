@@ -116,7 +116,7 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
     ]
 
     def _init_table(self) -> None:
-        self._rolled = False  # the last action rolled dice: they land one by one
+        self._acted = False  # an action was just played: if it rolled dice, they land one by one
         # (slot, option id) the last a–e press highlighted: only a repeat of it cycles methods
         self._letter_target: tuple[int, str | None] | None = None
 
@@ -236,13 +236,15 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
 
     # -- after every action -----------------------------------------------------------------
     def _after_action(self, action: Action) -> None:
-        self._rolled = any(ev[0] == E_ROLL for ev in self.client.view().events)
+        self._acted = True
         # another seat's card choice keeps the card the person chose for their own prompt
         if not isinstance(action, CARD_CHOICES) or getattr(action, "card", None) == self.ui.pick:
             self.ui.pick = None
 
     def _after_change(self) -> None:
-        rolled, self._rolled = self._rolled, False
+        # the view drawn next is the one after the action: its events say whether it rolled
+        acted, self._acted = self._acted, False
+        rolled = acted and any(ev[0] == E_ROLL for ev in self.view.events)
         if rolled and self._pace() > 0 and not self._skip and self.view.attempt is not None:
             self._start_dice()
         else:
