@@ -218,6 +218,21 @@ class Game(ABC, Generic[C, S, A, V]):
         """The topics (keys of `coach_lines`) a person's decision raises, the most pressing first."""
         return []
 
+    # -- the review of play and practice with new luck ----------------------------------------
+    def sample_world(self, view: V, seed: int) -> S | None:
+        """A full state consistent with `view` (the view of the seat to move, at its decision):
+        everything hidden from that seat (the deck's order, the other hands, future dice) dealt
+        at random from `seed`, everything it sees as it is, so that the same actions are legal.
+        The review plays positions out on such worlds. None: this game cannot sample (the
+        default), or not at this kind of decision."""
+        return None
+
+    def reseed(self, state: S, seed: int) -> bool:
+        """Give `state` a new future in place ("play on with new luck"): what no seat has seen
+        (the deck's order) shuffled again and the dice stream reseeded from `seed`; what any
+        seat knows stays. False: this game cannot (the default; nothing changed)."""
+        return False
+
     # -- figures for simulations ------------------------------------------------------------
     def game_stats(self, state: S) -> dict[str, Any] | None:
         """A finished game's own figures for `dragonwood simulate` (None: the game has none)."""

@@ -1,0 +1,105 @@
+"""What a review is: per decision, what was played, the best option found, the chance of
+winning after each, the loss and its class; per seat, the accuracy and counts.
+
+Classes come from the loss in *chance of winning* (0..1), not in points: a point thrown away when
+far ahead or far behind costs little (Lichess moved from centipawns to winning chances for the
+same reason). Only the part of a loss beyond its noise counts (`loss - NOISE_SE * se`), so a
+decision whose loss is within the sampling error is never a mistake. Thresholds, in percentage
+points of winning chance beyond noise:
+
+    best        < 1      (the analysis's choice, or indistinguishable from it)
+    good        < 4
+    inaccuracy  < 8
+    mistake     < 16
+    blunder     >= 16
+
+Lichess's are 10 / 20 / 30 points of its -100..100 winning-chances scale, i.e. 5 / 10 / 15 points
+of probability; ours are a little tighter at the bottom because our games are long races where a
+few points lost early compound, and a dice game's swings make 16 points a plain blunder.
+
+Accuracy (0..100) is Lichess's per-move formula on the loss in percentage points,
+`103.1668 * exp(-0.04354 * loss) - 3.1669` clamped to 0..100, averaged over the seat's reviewed
+decisions (100 with none).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import msgspec
+
+CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
+# upper bounds (exclusive) in chance of winning beyond noise for the first four classes
+THRESHOLDS = (0.01, 0.04, 0.08, 0.16)
+NOISE_SE = 2.0  # a loss within two standard errors is noise
+# Bumped whenever the analysis would value decisions differently: a cached review of an older
+# analysis is rebuilt.
+ANALYSIS_VERSION = 1
+
+
+class Decision(msgspec.Struct, frozen=True, forbid_unknown_fields=True, rename={"cls": "class"}):
+    """One decision of the reviewed seat. `step` is the replay step *before* the action (the
+    viewer shows the position the seat decided in at that step; the action is number step + 1)."""
+
+    step: int
+    turn: int
+    played: str  # the action played, in words (the game's describe)
+    best: str  # the best option the analysis found, in words (== played when it was best)
+    chance_played: float  # chance of winning after the played action (0..1)
+    chance_best: float  # after the best option
+    loss: float  # chance_best - chance_played, never below 0
+    se: float  # standard error of the loss (0 for an exact analysis)
+    cls: str  # one of CLASSES
+    options: int  # legal choices the seat had
+
+
+class SeatReview(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """The review of one seat of one record."""
+
+    game: str  # game kind
+    seat: int  # 1 = first seat
+    name: str  # the seat's name in the record (text from a file: show as text)
+    method: str  # "exact" (solo Dice Quest's solver) or "sampled" (played out over sampled worlds)
+    accuracy: float  # 0..100
+    counts: dict[str, int]  # class -> decisions, every class present
+    decisions: list[Decision]  # in step order; forced moves (one legal choice) are left out
+    chance_start: float = 0.0  # the seat's chance of winning at the deal, as estimated
+    analysis_version: int = ANALYSIS_VERSION
+
+
+def classify(loss: float, se: float = 0.0) -> str:
+    """The class of a decision that lost `loss` chance of winning (standard error `se`)."""
+    beyond = max(0.0, loss - NOISE_SE * se)
+    for name, bound in zip(CLASSES, THRESHOLDS):
+        if beyond < bound:
+            return name
+    return CLASSES[-1]
+
+
+def move_accuracy(loss: float) -> float:
+    """Lichess's per-move accuracy for a loss (0..1 chance of winning), 0..100."""
+    points = max(0.0, loss) * 100
+    return max(0.0, min(100.0, 103.1668 * math.exp(-0.04354 * points) - 3.1669))
+
+
+def accuracy(decisions: Sequence[Decision]) -> float:
+    """The seat's accuracy: the mean per-move accuracy of its decisions (100 with none). The
+    loss beyond noise is what counts, as for classes."""
+    if not decisions:
+        return 100.0
+    return sum(move_accuracy(max(0.0, d.loss - NOISE_SE * d.se)) for d in decisions) / len(decisions)
+
+
+def counts(decisions: Sequence[Decision]) -> dict[str, int]:
+    found = {name: 0 for name in CLASSES}
+    for d in decisions:
+        found[d.cls] += 1
+    return found
+
+
+def costliest(review: SeatReview, n: int = 3) -> list[Decision]:
+    """The `n` decisions that lost the most (beyond noise), costliest first; only losses that
+    are not "best"."""
+    lost = [d for d in review.decisions if d.cls != "best"]
+    return sorted(lost, key=lambda d: (-(d.loss - NOISE_SE * d.se), d.step))[:n]
