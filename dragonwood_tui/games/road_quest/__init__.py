@@ -123,6 +123,13 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
             f"The discard starts with {top}",
         ] + [event_text(e, self.cards, names) for e in state.log]
 
+    def sample_world(self, view: RoadQuestView, seed: int) -> RoadQuestState | None:
+        """Hidden hands, deck orders and the PRNG dealt from `seed`, the rest as the view shows
+        it, at every phase (`worlds`)."""
+        from dragonwood_tui.games.road_quest.worlds import sample_world
+
+        return sample_world(self, view, seed)
+
     def turn_number(self, state: RoadQuestState) -> int:
         return max(1, state.turn)
 

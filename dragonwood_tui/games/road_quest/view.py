@@ -3,12 +3,15 @@
 Public: characters, roads, life, equipment, obstacles waiting and faced, the top of the discard,
 every pile's size, the log. Hidden: hands (a seat sees its own; the spectator, seat None, sees
 all) and deck orders. The Witch's look at the top of the main deck is in her seat's view only.
+`config` is the table's rules (variants, edition, modifiers): public, and what `worlds` needs to
+deal a state from a view.
 """
 
 from __future__ import annotations
 
 import msgspec
 
+from dragonwood_tui.games.road_quest.config import RoadQuestConfig
 from dragonwood_tui.games.road_quest.rules import Rules
 from dragonwood_tui.games.road_quest.state import DRAW, MAIN, OVER, Event, RoadQuestState
 
@@ -61,6 +64,7 @@ class RoadQuestView(msgspec.Struct, frozen=True):
     winners: tuple[int, ...]
     end: str
     log: tuple[Event, ...]
+    config: RoadQuestConfig | None = None  # the rules the table plays by (every seat knows them)
 
 
 def build_view(rules: Rules, s: RoadQuestState, seat: int | None) -> RoadQuestView:
@@ -106,4 +110,5 @@ def build_view(rules: Rules, s: RoadQuestState, seat: int | None) -> RoadQuestVi
         winners=tuple(s.winners),
         end=s.end,
         log=tuple(s.log),
+        config=s.config,
     )
