@@ -27,14 +27,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from dragonwood_tui.games.dice_quest import DiceQuestGame
 from dragonwood_tui.games.dice_quest import tables as T
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
+from dragonwood_tui.games.dice_quest.combos import Combination
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 from dragonwood_tui.games.dice_quest.rules import power_result
-from dragonwood_tui.games.dice_quest.solver import army_counts, success_rolls
+from dragonwood_tui.games.dice_quest.solver import Sig, affordable, army_counts, combo_of, pareto
 from dragonwood_tui.games.dice_quest.view import DiceQuestView
 from dragonwood_tui.review.analysts import Estimate
 
@@ -50,10 +52,9 @@ class SoloExactAnalyst:
 
     def __init__(self, game: DiceQuestGame) -> None:
         self.powers = game.rules.powers
-        # (quest line, army but its reroll cards) -> the rolls that get through; those -> the
-        # solver's tables for 0, 1, ... re-rolls left (a turn's decisions share them)
-        self._ok: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[bool, ...]] = {}
-        self._stages: dict[tuple[bool, ...], list[list[int]]] = {}
+        # the rolls that get through (a bit mask) -> the solver's tables for 0, 1, ... re-rolls
+        # left (a turn's decisions share them)
+        self._stages: dict[int, list[list[int]]] = {}
 
     def evaluate(self, view: Any, legal: Sequence[Any], seed: int) -> list[Estimate]:
         return [Estimate(float(v), 0.0) for v in self.exact(view, legal)]
@@ -65,30 +66,34 @@ class SoloExactAnalyst:
         counts = army_counts(view.seats[seat].army)
         free = view.free_rerolls
         dice = list(view.dice)
-        ids = tuple(e.id for e in enemies)
+        combos = [combo_of(e) for e in enemies]
+        masks: dict[tuple[int, ...], int] = {}
         last = max(free, 0) + counts[3] - 1  # re-rolls left after any option, at most
 
-        def ok_of(after: tuple[int, ...]) -> tuple[bool, ...]:
-            """The rolls that get through with the army `after` (its reroll cards aside)."""
-            key = (ids, after[:3] + after[4:])
-            ok = self._ok.get(key)
-            if ok is None:
-                if len(self._ok) >= _CACHE:
-                    self._ok.clear()
-                ok = self._ok[key] = tuple(success_rolls(enemies, after))
-            return ok
+        def ok_of(after: tuple[int, ...]) -> int:
+            """The rolls that get through with the army `after` (its reroll cards aside), as
+            a bit mask over the 252 sorted rolls (bit x: roll x)."""
+            key = after[:3] + (0,) + after[4:]
+            mask = masks.get(key)
+            if mask is None:
+                mask = 0
+                for combo in combos:
+                    mask |= _rolls_through(combo, key)
+                masks[key] = mask
+            return mask
 
-        def table(ok: tuple[bool, ...], stages: int) -> list[int]:
+        def table(ok: int, stages: int) -> list[int]:
             """N[x] = the solver's chance from roll x with `stages` re-rolls left, times
             7776**stages (exact integers, as `solver._exact_stages` gives them)."""
             known = self._stages.get(ok)
             if known is None or len(known) <= stages:
                 if len(self._stages) >= _CACHE:
                     self._stages.clear()
-                known = self._stages[ok] = exact_stages(ok, max(stages, last))
+                rolls = [bool(ok >> x & 1) for x in range(len(T.ROLLS))]
+                known = self._stages[ok] = exact_stages(rolls, max(stages, last))
             return known[stages]
 
-        def rerolled(picked: Sequence[int], ok: tuple[bool, ...], stages: int) -> Fraction:
+        def rerolled(picked: Sequence[int], ok: int, stages: int) -> Fraction:
             """The expectation over the re-rolled dice `picked` of the chance from there."""
             kept = tuple(sorted(dice[i] for i in range(len(dice)) if i not in picked))
             memo = (ok, stages, kept)
@@ -99,13 +104,14 @@ class SoloExactAnalyst:
                 value = done[memo] = Fraction(total, 6 ** (len(dice) - len(kept)) * _SCALE**stages)
             return value
 
-        def changed(roll: list[int], ok: tuple[bool, ...], stages: int) -> Fraction:
+        def changed(roll: list[int], ok: int, stages: int) -> Fraction:
             """The chance from `roll` (a die just changed by a power) with `stages` re-rolls:
             1 when it gets through, else the best keep's (the solver's step, from the table of
             one re-roll fewer)."""
             x = T.roll_index(roll)
-            if ok[x] or stages == 0:
-                return Fraction(int(ok[x]))
+            through = ok >> x & 1
+            if through or stages == 0:
+                return Fraction(through)
             memo = (ok, stages, x)
             value = at.get(memo)
             if value is None:
@@ -114,8 +120,8 @@ class SoloExactAnalyst:
                 value = at[memo] = Fraction(best, _SCALE**stages)
             return value
 
-        done: dict[tuple[tuple[bool, ...], int, tuple[int, ...]], Fraction] = {}
-        at: dict[tuple[tuple[bool, ...], int, int], Fraction] = {}
+        done: dict[tuple[int, int, tuple[int, ...]], Fraction] = {}
+        at: dict[tuple[int, int, int], Fraction] = {}
         base = ok_of(counts)
         values: list[Fraction] = []
         for action in legal:
@@ -140,6 +146,28 @@ class SoloExactAnalyst:
             else:  # pragma: no cover - not a Dice Quest action
                 raise TypeError(f"not a Dice Quest action: {action!r}")
         return values
+
+
+@lru_cache(maxsize=None)
+def _by_signature(combo: Combination) -> tuple[tuple[Sig, int], ...]:
+    """For each minimal power signature of `combo` (solver.pareto), the rolls it saves, as a bit
+    mask over the 252 sorted rolls."""
+    masks: dict[Sig, int] = {}
+    for x, cheapest in enumerate(pareto(combo)):
+        for sig in cheapest:
+            masks[sig] = masks.get(sig, 0) | 1 << x
+    return tuple(masks.items())
+
+
+@lru_cache(maxsize=8192)
+def _rolls_through(combo: Combination, counts: tuple[int, ...]) -> int:
+    """The rolls that beat `combo` after powers the army `counts` affords (`solver.success_rolls`
+    for one enemy), as a bit mask over the 252 sorted rolls."""
+    mask = 0
+    for sig, rolls in _by_signature(combo):
+        if affordable(sig, counts):
+            mask |= rolls
+    return mask
 
 
 def exact_stages(ok: Sequence[bool], stages: int) -> list[list[int]]:

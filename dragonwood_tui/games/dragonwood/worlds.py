@@ -128,7 +128,8 @@ def _tasks(view: Any) -> list[int] | None:
             return None  # (a storm's choice always has its event in view)
         if view.turn == 0:  # setup: a dealt hand above a lowered limit; the later seats next
             order = [(view.first_player + i) % n for i in range(n)]
-            return [T_START_TURN << 3] + [T_LIMIT << 3 | s for s in reversed(_after(order, me))]
+            later = [s for s in reversed(_after(order, me)) if view.hand_sizes[s] > view.hand_limit]
+            return [T_START_TURN << 3] + [T_LIMIT << 3 | s for s in later]
         if not view.solo:
             return [T_END_TURN << 3]  # after a Reload
         if E_TURN in codes:
