@@ -138,5 +138,15 @@ def test_a_reroll_is_worth_the_average_of_the_solver_over_the_faces():
         assert values[Reroll(picked)] == total / len(faces), picked
 
 
+def test_its_stage_tables_are_the_solvers():
+    from dragonwood_tui.games.dice_quest.solver import _exact_stages, success_rolls
+    from dragonwood_tui.review.dice_quest_exact import exact_stages
+
+    line = [GAME.cards[c] for c in (17, 41, 12, 28, 5)]
+    for counts in [(0, 0, 0, 0, 0), (1, 0, 1, 2, 0), (2, 2, 1, 0, 1)]:
+        ok = success_rolls(line, counts)
+        assert exact_stages(ok, 3) == _exact_stages(ok, 3)
+
+
 if __name__ == "__main__":  # pragma: no cover
     _make_fixture()

@@ -133,11 +133,12 @@ def sample_world(game: RoadQuestGame, view: RoadQuestView, seed: int) -> RoadQue
     playing = view.phase != CHARACTER
     ambushed = {e.cards[0] for e in turn if e.kind == "ambush" and e.detail == "no-attack" and e.seat == current and e.cards}
     immune = {e.cards[0] for e in turn if e.kind == "immune" and e.cards}
+    # protected this turn: an invisibility potion drunk at the end of its previous turn
     earlier = max((i for i in range(start) if log[i].kind == "turn" and log[i].seat == current), default=-1)
-    protected = playing and start >= 0 and any(
-        e.kind == "use" and e.seat == current and e.cards and cards[e.cards[0]].effect == "invisibility"
+    protected = earlier >= 0 and any(
+        e.kind == "use" and e.seat == current and bool(e.cards) and cards[e.cards[0]].effect == "invisibility"
         for e in log[earlier + 1 : start]
-    ) if earlier >= 0 else False
+    )
     players = []
     for i, sv in enumerate(view.seats):
         hand = list(mine) if i == me else hands[i]
