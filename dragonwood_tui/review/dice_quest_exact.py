@@ -57,7 +57,6 @@ class SoloExactAnalyst:
         self._stages: dict[int, list[list[int]]] = {}
 
     def evaluate(self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None) -> list[Estimate]:
-        """Every option valued (`played`, the option played, changes nothing: all are exact)."""
         return [Estimate(float(v), 0.0) for v in self.exact(view, legal)]
 
     def exact(self, view: DiceQuestView, legal: Sequence[Any]) -> list[Fraction]:
