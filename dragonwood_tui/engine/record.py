@@ -38,7 +38,7 @@ from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.record_error import MAX_FILE_BYTES, RecordError
 from dragonwood_tui.engine.record_strict import check_strict, parse_strict, unknown_key
-from dragonwood_tui.engine.walk import action_name, apply_checked, start_state, walk
+from dragonwood_tui.engine.walk import action_name, apply_checked, luck_of, start_state, walk
 
 __all__ = [
     "MAX_FILE_BYTES", "RecordError", "action_name", "apply_checked", "start_state",  # re-exported: older imports
@@ -717,6 +717,9 @@ def check_structure(
     steps = len(record.actions)
     if h.summary.steps != steps:
         raise RecordError(f"the summary says {h.summary.steps} actions, the record holds {steps}")
+    luck = luck_of(game, h.config)
+    if luck is not None and luck.step > steps:
+        raise RecordError(f"new luck at step {luck.step}, after the last action ({steps})")
     previous = -1
     for c in record.checkpoints:
         if c.step <= previous:
