@@ -196,7 +196,7 @@ class ReplayCursor:
         game, luck = self.game, self.luck
         for step, action in enumerate(self.actions[start:stop], start + 1):
             game.apply(state, action)
-            if luck is not None:
+            if luck:
                 reseed_at(game, state, luck, step)
 
     # -- moving ----------------------------------------------------------------------------
@@ -312,7 +312,7 @@ def transcript(record: Any, game: AnyGame, *, progress: Progress | None = None, 
             first, *rest = with_luck_line(lines or [""], luck, step)
             out.append(f"{step:>5}  {who[0]}{first}")
             out.extend(f"       {line}" for line in rest)
-        elif luck is not None and luck.step == 0:
+        elif 0 in luck:
             out.append(f"       {NEW_LUCK_LINE}")
         if seat is not None:  # the deal, and when the seat's own hand (the first line) changed
             now_seen = game.seat_lines(state, seat, names)

@@ -13,10 +13,10 @@ record's actions itself (the replay cursor's jumps, a live match) calls `reseed_
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
-from dragonwood_tui.engine.game import Game, IllegalAction, NewLuck
+from dragonwood_tui.engine.game import Game, IllegalAction
 from dragonwood_tui.engine.gc_pause import gc_paused
 from dragonwood_tui.engine.record_error import RecordError
 
@@ -24,6 +24,8 @@ from dragonwood_tui.engine.record_error import RecordError
 OnStep = Callable[[int, Any, Any], None]
 # (step, state, action): before action number `step` is applied.
 Before = Callable[[int, Any, Any], None]
+# A config's new luck, as `luck_of` reads it: step -> seed (empty: none).
+Luck = Mapping[int, int]
 
 C = TypeVar("C")  # the game's config, state and action types (engine.game.Game's parameters)
 S = TypeVar("S")
@@ -72,13 +74,14 @@ def apply_checked(
 NEW_LUCK_LINE = "New luck from here: the cards nobody has seen are shuffled again, and the dice roll anew."
 
 
-def reseed_at(game: Game[Any, S, Any, Any], state: S, luck: NewLuck | None, step: int) -> bool:
-    """Reseed `state` (which has `step` actions) if `luck` starts at this step; True if it did.
-    RecordError naming the step when the game cannot (a config read from a file asked for it)."""
-    if luck is None or luck.step != step:
+def reseed_at(game: Game[Any, S, Any, Any], state: S, luck: Luck, step: int) -> bool:
+    """Reseed `state` (which has `step` actions) if new luck starts at this step; True if it
+    did. RecordError naming the step when the game cannot (a config read from a file asked)."""
+    seed = luck.get(step) if luck else None
+    if seed is None:
         return False
     try:
-        done = game.reseed(state, luck.seed)
+        done = game.reseed(state, seed)
     except Exception as exc:  # untrusted config: whatever the game raises is the file's fault
         raise RecordError(f"the game cannot play on with new luck ({type(exc).__name__}: {exc})", step=step) from None
     if not done:
@@ -86,17 +89,24 @@ def reseed_at(game: Game[Any, S, Any, Any], state: S, luck: NewLuck | None, step
     return True
 
 
-def with_luck_line(lines: list[str], luck: NewLuck | None, step: int) -> list[str]:
-    """A step's narration, with `NEW_LUCK_LINE` added at the step where `luck` starts."""
-    return [*lines, NEW_LUCK_LINE] if luck is not None and luck.step == step else lines
+def with_luck_line(lines: list[str], luck: Luck, step: int) -> list[str]:
+    """A step's narration, with `NEW_LUCK_LINE` added at a step where new luck starts."""
+    return [*lines, NEW_LUCK_LINE] if luck and step in luck else lines
 
 
-def luck_of(game: Game[C, Any, Any, Any], config: C) -> NewLuck | None:
-    """`game.new_luck(config)` for a config read from a file: RecordError if the game refuses it."""
+def luck_of(game: Game[C, Any, Any, Any], config: C) -> dict[int, int]:
+    """The config's new luck, step -> seed, for a config read from a file: RecordError when the
+    game refuses it or its steps do not increase."""
     try:
-        return game.new_luck(config)
+        lucks = game.new_luck(config)
     except Exception as exc:
         raise RecordError(f"the game refuses this config's new luck ({type(exc).__name__}: {exc})") from None
+    out: dict[int, int] = {}
+    for luck in lucks:
+        if out and luck.step <= max(out):
+            raise RecordError(f"new luck at step {luck.step} after new luck at step {max(out)}: steps must increase")
+        out[luck.step] = luck.seed
+    return out
 
 
 def walk(

@@ -100,11 +100,11 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
         """New luck: the unseen cards shuffled again, a new dice stream (see luck.py)."""
         return luck.reseed(state, seed, self.rules.powers)
 
-    def new_luck(self, config: DiceQuestConfig) -> NewLuck | None:
-        return None if isinstance(config.new_luck, msgspec.UnsetType) else config.new_luck
+    def new_luck(self, config: DiceQuestConfig) -> tuple[NewLuck, ...]:
+        return () if isinstance(config.new_luck, msgspec.UnsetType) else config.new_luck
 
-    def with_new_luck(self, config: DiceQuestConfig, new_luck: NewLuck) -> DiceQuestConfig:
-        return msgspec.structs.replace(config, new_luck=new_luck)
+    def with_new_luck(self, config: DiceQuestConfig, new_luck: Sequence[NewLuck]) -> DiceQuestConfig:
+        return msgspec.structs.replace(config, new_luck=tuple(new_luck) if new_luck else msgspec.UNSET)
 
     def clone(self, state: DiceQuestState) -> DiceQuestState:
         return clone_state(state)

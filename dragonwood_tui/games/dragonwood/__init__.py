@@ -153,11 +153,11 @@ class DragonwoodGame(Game[Config, State, Action, View]):
         """New luck: the unseen cards shuffled again, a new dice stream (see luck.py)."""
         return luck.reseed(state, seed)
 
-    def new_luck(self, config: Config) -> NewLuck | None:
-        return None if isinstance(config.new_luck, msgspec.UnsetType) else config.new_luck
+    def new_luck(self, config: Config) -> tuple[NewLuck, ...]:
+        return () if isinstance(config.new_luck, msgspec.UnsetType) else config.new_luck
 
-    def with_new_luck(self, config: Config, new_luck: NewLuck) -> Config:
-        return msgspec.structs.replace(config, new_luck=new_luck)
+    def with_new_luck(self, config: Config, new_luck: Sequence[NewLuck]) -> Config:
+        return msgspec.structs.replace(config, new_luck=tuple(new_luck) if new_luck else msgspec.UNSET)
 
     def clone(self, state: State) -> State:
         return clone_state(state)

@@ -111,11 +111,11 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
         """New luck: the unseen cards shuffled again, a new dice stream (see luck.py)."""
         return luck.reseed(state, seed)
 
-    def new_luck(self, config: RoadQuestConfig) -> NewLuck | None:
-        return None if isinstance(config.new_luck, msgspec.UnsetType) else config.new_luck
+    def new_luck(self, config: RoadQuestConfig) -> tuple[NewLuck, ...]:
+        return () if isinstance(config.new_luck, msgspec.UnsetType) else config.new_luck
 
-    def with_new_luck(self, config: RoadQuestConfig, new_luck: NewLuck) -> RoadQuestConfig:
-        return msgspec.structs.replace(config, new_luck=new_luck)
+    def with_new_luck(self, config: RoadQuestConfig, new_luck: Sequence[NewLuck]) -> RoadQuestConfig:
+        return msgspec.structs.replace(config, new_luck=tuple(new_luck) if new_luck else msgspec.UNSET)
 
     def clone(self, state: RoadQuestState) -> RoadQuestState:
         return clone_state(state)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import msgspec
 
-from dragonwood_tui.engine.game import NewLuck
+from dragonwood_tui.engine.game import NewLucks
 
 from dragonwood_tui.games.road_quest.cards import EDITION
 
@@ -51,7 +51,7 @@ class RoadQuestConfig(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     character: str = ""
     start_equipment: str | None = None
     edition: int = 1  # 1 when absent (rules version 1); default_config sets cards.EDITION
-    new_luck: NewLuck | msgspec.UnsetType = msgspec.UNSET  # play on with new luck (absent: none)
+    new_luck: NewLucks | msgspec.UnsetType = msgspec.UNSET  # play on with new luck (absent: none)
 
     def has(self, variant: str) -> bool:
         return variant in self.variants
