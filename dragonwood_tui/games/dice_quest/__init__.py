@@ -98,7 +98,7 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
 
     def reseed(self, state: DiceQuestState, seed: int) -> bool:
         """New luck: the unseen cards shuffled again, a new dice stream (see luck.py)."""
-        return luck.reseed(state, seed, self.rules.powers)
+        return luck.reseed(state, seed)
 
     def new_luck(self, config: DiceQuestConfig) -> tuple[NewLuck, ...]:
         return () if isinstance(config.new_luck, msgspec.UnsetType) else config.new_luck
