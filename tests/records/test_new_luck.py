@@ -23,7 +23,9 @@ from dragonwood_tui.engine.walk import NEW_LUCK_LINE, walk
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.dragonwood import DragonwoodGame
 from dragonwood_tui.games.dragonwood.cards import DRAGONS, DW_IDS
-from dragonwood_tui.storage.records import decode_record, encode_record, replay_record
+from dragonwood_tui.storage.records import (
+    challenge_of, decode_document, decode_record, encode_challenge, encode_record, replay_record,
+)
 
 SAMPLES = sorted((Path(__file__).resolve().parents[2] / "saves").glob("*.json"))
 # (game, players, a config option that sets cards aside unseen)
@@ -210,3 +212,15 @@ def test_a_game_that_cannot_reseed_refuses_the_record_at_its_step(cls):
         replay_record(record, cls())
     assert err.value.step == 4 and "cannot play on with new luck" in str(err.value)
     assert "\n" not in str(err.value)
+
+
+def test_a_challenge_shares_the_deal_without_later_new_luck():
+    game, _, record = lucky_record("dice-quest", 2, 3, 9, more=2)
+    data = encode_challenge(challenge_of(record))
+    assert b"new_luck" not in data
+    assert decode_document(data).config == game.default_config(2)
+    hostile = data.replace(b'"config":{', b'"config":{"new_luck":[{"step":3,"seed":1}],', 1)
+    with pytest.raises(RecordError, match="new luck at step 3 in a challenge, which has no actions"):
+        decode_document(hostile)
+    at_deal = data.replace(b'"config":{', b'"config":{"new_luck":[{"step":0,"seed":1}],', 1)
+    assert game.new_luck(decode_document(at_deal).config) == (NewLuck(0, 1),)  # a deal of its own
