@@ -91,7 +91,7 @@ class Match:
         else:
             self.lines.append(self.game.narrate(self.state, action, self.names))
         self.actions.append(action)
-        if reseed_at(self.game, self.state, self.luck, len(self.actions)) and self.lines is not None:
+        if self.luck and reseed_at(self.game, self.state, self.luck, len(self.actions)) and self.lines is not None:
             self.lines[-1] = with_luck_line(self.lines[-1], self.luck, len(self.actions))
         for listener in self.listeners:
             listener(self, action)

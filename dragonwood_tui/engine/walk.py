@@ -141,7 +141,8 @@ def walk(
             if before is not None:
                 before(step, state, action)
             result = apply_checked(game, state, action, step, play)
-            reseed_at(game, state, luck, step)
+            if luck:
+                reseed_at(game, state, luck, step)
             if on_step is not None:
                 on_step(step, state, result)
     return state
