@@ -1,7 +1,7 @@
 """The replay viewer: step through a record with the game's own table widgets, read-only.
 
 ←/→ step, Home/End, jump to a turn or a step, autoplay at a chosen speed, view from one seat
-or see every hand, play on from the step shown (`f`: a new save of one's own); the log shows
+or see every hand, play on from the step shown (`f`: a new save of one's own, same luck or new luck); the log shows
 what happened up to the step on the table, the last step highlighted. The record was re-played and checked when the cursor was made
 (`engine.replay.ReplayCursor`), so nothing here can meet an illegal action.
 """
