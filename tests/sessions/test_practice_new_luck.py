@@ -94,3 +94,16 @@ def test_practice_games_count_for_no_statistics(tmp_path):
     stats = compute(folder, use_cache=False)
     mode = stats.mode("dragonwood", "2 seats")
     assert mode is not None and mode.played == 1 and stats.unfinished == 0
+
+
+def test_new_luck_at_a_checkpoint_step_is_in_its_hash(tmp_path):
+    from dragonwood_tui.engine.record import CHECKPOINT_EVERY
+
+    step = CHECKPOINT_EVERY
+    record = write_save(tmp_path, WATCHED, "dragonwood", SEATS, 7, steps=step + 4)
+    with GameSession.practice(record, step, tmp_path, new_luck=5) as session:
+        advance(session.match, 3)
+        saved = load_save(session.id, tmp_path)
+        assert [c.step for c in saved.checkpoints] == [0, step]
+        assert saved.checkpoints[1].hash != record.checkpoints[1].hash  # the same position, reseeded
+    replay_record(saved)  # its hashes hold
