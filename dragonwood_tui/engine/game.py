@@ -20,7 +20,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Annotated, Any, ClassVar, Generic, TypeVar
 
 import msgspec
 
@@ -42,6 +42,24 @@ class SeatSpec(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     name: str
     bot: str | None = None
+
+
+class NewLuck(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """"Play on with new luck" as part of a game's config (its `new_luck` field: a tuple of
+    these, steps increasing, absent when the game has none): once the game has `step` actions
+    (0: right after the deal), the walk calls `Game.reseed(state, seed)`, which gives the game
+    a new future (the unseen cards shuffled again, a new dice stream) and changes nothing any
+    seat knows. Being in the config, it is in the record's header, so everything that walks the
+    record (verify, the replay cursor, autosave, narration, a resumed match) meets the same new
+    luck at the same step. Several: a practice game of a practice game, with new luck again."""
+
+    step: Annotated[int, msgspec.Meta(ge=0, description="actions played before the new luck")]
+    seed: Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1, description="seed of the new future")]
+
+
+#: A config's `new_luck` field: `NewLuck | msgspec.UnsetType = msgspec.UNSET` of this type, so
+#: that a config without new luck encodes exactly as before the field existed.
+NewLucks = Annotated[tuple[NewLuck, ...], msgspec.Meta(min_length=1, max_length=1000)]
 
 
 @dataclass(frozen=True)
@@ -232,6 +250,18 @@ class Game(ABC, Generic[C, S, A, V]):
         (the deck's order) shuffled again and the dice stream reseeded from `seed`; what any
         seat knows stays. False: this game cannot (the default; nothing changed)."""
         return False
+
+    def new_luck(self, config: C) -> tuple[NewLuck, ...]:
+        """The new luck `config` carries (its `new_luck` field); none by default."""
+        return ()
+
+    def with_new_luck(self, config: C, new_luck: Sequence[NewLuck]) -> C:
+        """`config` carrying `new_luck` (empty: none, the field left out); ValueError when this
+        game cannot play on with new luck (the default). A game that can reseeds in `reseed`
+        and keeps `new_luck` in its config (`NewLucks`)."""
+        if not new_luck:
+            return config
+        raise ValueError(f"{self.title} cannot play on with new luck")
 
     # -- figures for simulations ------------------------------------------------------------
     def game_stats(self, state: S) -> dict[str, Any] | None:

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.engine.rng import derive_seed
-from dragonwood_tui.engine.walk import narration, walk
+from dragonwood_tui.engine.walk import luck_of, narration, reseed_at, walk, with_luck_line
 
 Listener = Callable[["Match", Any], None]
 
@@ -59,6 +59,7 @@ class Match:
         self._bots: dict[int, Bot] = {}
         self.names = [seat.name for seat in self.seats]
         self.lines: list[list[str]] | None = None
+        self.luck = luck_of(game, config)  # the config's new luck (walk reseeds at its step)
         # the match so far (RecordError if refused), told in the same walk when narrating
         if narrate:
             self.lines = narration(game, config, seed, self.actions, self.names, state=self.state)
@@ -90,6 +91,8 @@ class Match:
         else:
             self.lines.append(self.game.narrate(self.state, action, self.names))
         self.actions.append(action)
+        if self.luck and reseed_at(self.game, self.state, self.luck, len(self.actions)) and self.lines is not None:
+            self.lines[-1] = with_luck_line(self.lines[-1], self.luck, len(self.actions))
         for listener in self.listeners:
             listener(self, action)
 

@@ -38,7 +38,7 @@ from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.record_error import MAX_FILE_BYTES, RecordError
 from dragonwood_tui.engine.record_strict import check_strict, parse_strict, unknown_key
-from dragonwood_tui.engine.walk import action_name, apply_checked, start_state, walk
+from dragonwood_tui.engine.walk import action_name, apply_checked, luck_of, start_state, walk
 
 __all__ = [
     "MAX_FILE_BYTES", "RecordError", "action_name", "apply_checked", "start_state",  # re-exported: older imports
@@ -348,9 +348,11 @@ def new_challenge(game: AnyGame, config: Any, seed: int) -> Any:
 
 
 def challenge_of(record: Any, game: AnyGame) -> Any:
-    """The spoiler-free share of a record: the same deal, no actions."""
+    """The spoiler-free share of a record: the same deal, no actions (and so no new luck after
+    the deal: a practice's later new luck is no part of its deal)."""
     h = record.header
-    return msgspec.structs.replace(new_challenge(game, h.config, h.seed), rules_version=h.rules_version)
+    config = game.with_new_luck(h.config, [luck for luck in game.new_luck(h.config) if luck.step == 0])
+    return msgspec.structs.replace(new_challenge(game, config, h.seed), rules_version=h.rules_version)
 
 
 def json_schema(games: Sequence[AnyGame]) -> dict[str, Any]:
@@ -574,6 +576,9 @@ def _decode(data: bytes, resolve: Resolve, known_bots: KnownBots | None, check: 
                 raise _read_error(exc) from None
             check_strict(data, challenge, encode_challenge(challenge))
             _check_rules_version(game, challenge.rules_version)
+            last_luck = max(luck_of(game, challenge.config), default=0)
+            if last_luck:
+                raise RecordError(f"new luck at step {last_luck} in a challenge, which has no actions")
             return challenge, None
         if version == 0:
             return _migrate(data, game, types, known_bots), Layout(0, len(data), 0)
@@ -717,6 +722,9 @@ def check_structure(
     steps = len(record.actions)
     if h.summary.steps != steps:
         raise RecordError(f"the summary says {h.summary.steps} actions, the record holds {steps}")
+    last_luck = max(luck_of(game, h.config), default=0)
+    if last_luck > steps:
+        raise RecordError(f"new luck at step {last_luck}, after the last action ({steps})")
     previous = -1
     for c in record.checkpoints:
         if c.step <= previous:

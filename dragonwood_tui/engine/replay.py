@@ -17,7 +17,7 @@ from typing import Any
 from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.hashing import history_fields
 from dragonwood_tui.engine.record import Progress, hash_checker, progress_step, summarize, verify_summary
-from dragonwood_tui.engine.walk import walk
+from dragonwood_tui.engine.walk import NEW_LUCK_LINE, luck_of, reseed_at, walk, with_luck_line
 
 SNAPSHOT_EVERY = 16
 
@@ -48,7 +48,8 @@ class ReplayCursor:
         self._snapshots: list[Any] = []
         self._turns: list[int] = []  # turn in progress at each step
         self._movers: list[int | None] = []  # seat that made each action
-        self.lines: list[list[str]] | None = [[]] if narrate is not None else None
+        self.luck = luck_of(game, config)  # new luck: `walk` and every jump reseed at its step
+        self.lines: list[list[str]] | None = [with_luck_line([], self.luck, 0)] if narrate is not None else None
         tick = progress_step(progress, len(self.actions))
 
         def before(step: int, state: Any, action: Any) -> None:
@@ -61,7 +62,7 @@ class ReplayCursor:
             if check is not None:
                 check(step, state)
             if self.lines is not None and step:
-                self.lines.append(result)
+                self.lines.append(with_luck_line(result, self.luck, step))
             if tick is not None:
                 tick(step)
 
@@ -186,9 +187,17 @@ class ReplayCursor:
             return self.game.clone(self._final)
         base = step // self.every
         state = self._restore(self._snapshots[base])
-        for action in self.actions[base * self.every : step]:
-            self.game.apply(state, action)
+        self._apply(state, base * self.every, step)
         return state
+
+    def _apply(self, state: Any, start: int, stop: int) -> None:
+        """Play actions `start + 1` to `stop` on `state` (at step `start`), reseeding where the
+        config's new luck starts (the snapshot at `start` already has it)."""
+        game, luck = self.game, self.luck
+        for step, action in enumerate(self.actions[start:stop], start + 1):
+            game.apply(state, action)
+            if luck:
+                reseed_at(game, state, luck, step)
 
     # -- moving ----------------------------------------------------------------------------
     def seek(self, step: int) -> int:
@@ -198,8 +207,7 @@ class ReplayCursor:
             return step
         if self._step < step < self._step + self.every and step != len(self.actions):
             state = self._state  # close ahead: keep going
-            for action in self.actions[self._step : step]:
-                self.game.apply(state, action)
+            self._apply(state, self._step, step)
         else:
             state = self._state_at(step)
         self._state, self._step = state, step
@@ -271,6 +279,7 @@ def transcript(record: Any, game: AnyGame, *, progress: Progress | None = None, 
     if h.notes:
         out.append(f"notes: {h.notes}")
     play, names_itself = describer(game, names)
+    luck = luck_of(game, h.config)
     check = hash_checker(record, game)[0]
     tick = progress_step(progress, len(record.actions))
     turn: list[int | None] = [None]
@@ -300,9 +309,11 @@ def transcript(record: Any, game: AnyGame, *, progress: Progress | None = None, 
         if tick is not None:
             tick(step)
         if step:
-            first, *rest = lines or [""]
+            first, *rest = with_luck_line(lines or [""], luck, step)
             out.append(f"{step:>5}  {who[0]}{first}")
             out.extend(f"       {line}" for line in rest)
+        elif 0 in luck:
+            out.append(f"       {NEW_LUCK_LINE}")
         if seat is not None:  # the deal, and when the seat's own hand (the first line) changed
             now_seen = game.seat_lines(state, seat, names)
             if not step or now_seen[:1] != seen[0][:1]:

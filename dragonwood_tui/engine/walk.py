@@ -4,11 +4,16 @@ Record building, checking and replays, the replay cursor, the transcript, autosa
 made with its actions and the tables' and replay viewer's logs (`narration`) all walk a game
 through `walk`, so an action read from a file is always applied the same checked way: a refused
 config or action is a RecordError naming the step, whatever the game raises.
+
+New luck (`engine.game.NewLuck`, carried in the config: `Game.new_luck(config)`) is honoured
+here too: once the state has `step` actions, `walk` reseeds it (`reseed_at`) before anyone sees
+that step, so every walker meets the same new future at the same step. Code that applies a
+record's actions itself (the replay cursor's jumps, a live match) calls `reseed_at` after each.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from dragonwood_tui.engine.game import Game, IllegalAction
@@ -19,6 +24,8 @@ from dragonwood_tui.engine.record_error import RecordError
 OnStep = Callable[[int, Any, Any], None]
 # (step, state, action): before action number `step` is applied.
 Before = Callable[[int, Any, Any], None]
+# A config's new luck, as `luck_of` reads it: step -> seed (empty: none).
+Luck = Mapping[int, int]
 
 C = TypeVar("C")  # the game's config, state and action types (engine.game.Game's parameters)
 S = TypeVar("S")
@@ -63,6 +70,45 @@ def apply_checked(
         ) from None
 
 
+#: The line a narration adds at the step where new luck starts (`reseed_at`).
+NEW_LUCK_LINE = "New luck from here: the cards nobody has seen are shuffled again, and the dice roll anew."
+
+
+def reseed_at(game: Game[Any, S, Any, Any], state: S, luck: Luck, step: int) -> bool:
+    """Reseed `state` (which has `step` actions) if new luck starts at this step; True if it
+    did. RecordError naming the step when the game cannot (a config read from a file asked)."""
+    seed = luck.get(step) if luck else None
+    if seed is None:
+        return False
+    try:
+        done = game.reseed(state, seed)
+    except Exception as exc:  # untrusted config: whatever the game raises is the file's fault
+        raise RecordError(f"the game cannot play on with new luck ({type(exc).__name__}: {exc})", step=step) from None
+    if not done:
+        raise RecordError(f"{game.title} cannot play on with new luck at this step", step=step)
+    return True
+
+
+def with_luck_line(lines: list[str], luck: Luck, step: int) -> list[str]:
+    """A step's narration, with `NEW_LUCK_LINE` added at a step where new luck starts."""
+    return [*lines, NEW_LUCK_LINE] if luck and step in luck else lines
+
+
+def luck_of(game: Game[C, Any, Any, Any], config: C) -> dict[int, int]:
+    """The config's new luck, step -> seed, for a config read from a file: RecordError when the
+    game refuses it or its steps do not increase."""
+    try:
+        lucks = game.new_luck(config)
+    except Exception as exc:
+        raise RecordError(f"the game refuses this config's new luck ({type(exc).__name__}: {exc})") from None
+    out: dict[int, int] = {}
+    for luck in lucks:
+        if out and luck.step <= max(out):
+            raise RecordError(f"new luck at step {luck.step} after new luck at step {max(out)}: steps must increase")
+        out[luck.step] = luck.seed
+    return out
+
+
 def walk(
     game: Game[C, S, A, Any],
     config: C,
@@ -82,17 +128,21 @@ def walk(
     action instead of `game.apply` (a narration that applies and returns lines: its result is
     passed to `on_step`). `seats` checks the config's number of players. `state`: start from
     this state (at step 0) instead of dealing. The state is mutated in place: clone it in
-    `on_step` to keep it.
+    `on_step` to keep it. The config's new luck reseeds the state at its step, before `on_step`.
     """
     if state is None:
         state = start_state(game, config, seed, seats)
+    luck = luck_of(game, config)
     with gc_paused():  # linear in the number of actions, whatever on_step keeps (gc_pause.py)
+        reseed_at(game, state, luck, 0)
         if on_step is not None:
             on_step(0, state, None)
         for step, action in enumerate(actions, 1):
             if before is not None:
                 before(step, state, action)
             result = apply_checked(game, state, action, step, play)
+            if luck:
+                reseed_at(game, state, luck, step)
             if on_step is not None:
                 on_step(step, state, result)
     return state
@@ -102,11 +152,14 @@ def narration(
     game: Game[C, S, A, Any], config: C, seed: int, actions: Iterable[A], names: Sequence[str], *, state: S | None = None
 ) -> list[list[str]]:
     """The lines of each step, in one walk: [0] the deal's (`deal_lines`), [n] what action n did
-    and caused (`narrate`). `state`: walk this dealt state (as `walk`), not a new deal."""
+    and caused (`narrate`), with `NEW_LUCK_LINE` at the step where new luck starts. `state`:
+    walk this dealt state (as `walk`), not a new deal."""
     out: list[list[str]] = []
+    luck = luck_of(game, config)
 
     def on_step(step: int, state: S, narrated: list[str] | None) -> None:
-        out.append(game.deal_lines(state, names) if narrated is None else narrated)
+        lines = game.deal_lines(state, names) if narrated is None else narrated
+        out.append(with_luck_line(lines, luck, step))
 
     walk(game, config, seed, actions, on_step, play=lambda state, action: game.narrate(state, action, names), state=state)
     return out

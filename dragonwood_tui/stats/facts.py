@@ -27,9 +27,10 @@ import msgspec
 from dragonwood_tui.storage.records import MAX_FILE_BYTES, RecordError, decode_record, replay_record, resolve_game
 from dragonwood_tui.storage.atomic import is_temp_file
 from dragonwood_tui.storage.cache import Digest, Size, TimeNs, load, read_and_digest, seal, sealed_entries, store
+from dragonwood_tui.storage.session import is_practice
 
 CACHE_NAME = "stats-cache.json"
-CACHE_VERSION = 2  # 2: entries tied to their record's digest, and sealed
+CACHE_VERSION = 3  # 3: practice games marked; 2: entries tied to their record's digest, and sealed
 SUFFIX = ".json"
 
 
@@ -48,6 +49,7 @@ class Facts(msgspec.Struct, frozen=True):
     army: int | None = None  # a game with armies (Dice Quest): cards in the player's army at the end
     daily: str | None = None  # the claimed day of a daily record ("2026-12-01")
     check: str = ""  # a finished daily's check code
+    practice: bool = False  # a practice game from a replay (`storage.session.is_practice`): never counted
 
     @property
     def mode(self) -> str:
@@ -117,6 +119,7 @@ def _facts(save_id: str, record: Any, seat: int, s: Any, army: int | None, proof
         army=army,
         daily=proof.day.isoformat() if proof else None,
         check=proof.check if proof else "",
+        practice=is_practice(record),
     )
 
 
@@ -141,6 +144,7 @@ class _CachedFacts(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     army: Annotated[int, msgspec.Meta(ge=0, le=10**6)] | None = None
     daily: Annotated[str, msgspec.Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None = None
     check: Annotated[str, msgspec.Meta(max_length=64)] = ""
+    practice: bool = False
 
 
 class _Entry(msgspec.Struct, forbid_unknown_fields=True, frozen=True):

@@ -196,7 +196,7 @@ def compute(folder: Path, *, use_cache: bool = True, collected: Collected | None
     from dragonwood_tui.stats.campaign_stars import campaign_stars
 
     collected = collected or collect(folder, cache_path(folder) if use_cache else None)
-    games = collected.games
+    games = [g for g in collected.games if not g.practice]  # a practice from a replay proves nothing
     return Stats(
         modes=group(games),
         dailies=daily_results(folder, games, now),

@@ -15,6 +15,7 @@ and nothing is written: the caller shows the save read-only instead (the app: as
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -26,10 +27,38 @@ from dragonwood_tui.storage.autosave import Autosave
 from dragonwood_tui.storage.locks import SaveInUse, SaveLock, lock_save
 from dragonwood_tui.storage.records import RecordError
 
-__all__ = ["OPENINGS", "GameSession", "SaveInUse"]
+__all__ = ["OPENINGS", "PRACTICE_MARK", "GameSession", "SaveInUse", "is_practice"]
 
 # How a session was opened (`GameSession.opened`): for messages and tests, never for rules.
 OPENINGS = ("new", "resume", "campaign", "daily", "practice")
+
+
+#: How a practice game from a replay starts its name and its notes (`GameSession.practice`).
+PRACTICE_MARK = "Practice from step "
+
+
+def is_practice(record: Any) -> bool:
+    """A practice game from a replay, which counts for no statistics (nor, claiming no tag and no
+    day, for the campaign or the daily): its name or its notes say so (either one: editing one
+    leaves the other), or its config has new luck (only a practice has)."""
+    from dragonwood_tui.storage.records import resolve_game
+
+    h = record.header
+    if h.name.startswith(PRACTICE_MARK) or h.notes.startswith(PRACTICE_MARK):
+        return True
+    return bool(resolve_game(record.kind).new_luck(h.config))
+
+
+def new_luck_seed(new_luck: bool | int) -> int | None:
+    """The seed of a practice's new luck: None (False: the same luck), a fresh one (True), or
+    the one given (ValueError out of 0 to 2**63 - 1)."""
+    if new_luck is False:
+        return None
+    if new_luck is True:
+        return secrets.randbits(63)
+    if not isinstance(new_luck, int) or not 0 <= new_luck < 2**63:
+        raise ValueError(f"a new luck seed is 0 to 2**63 - 1, not {new_luck!r}")
+    return new_luck
 
 
 class GameSession:
@@ -129,22 +158,47 @@ class GameSession:
 
     @classmethod
     def practice(
-        cls, record: Any, step: int, folder: Path, *, on_error: Callable[[OSError], None] | None = None
+        cls,
+        record: Any,
+        step: int,
+        folder: Path,
+        *,
+        new_luck: bool | int = False,
+        on_error: Callable[[OSError], None] | None = None,
     ) -> GameSession:
         """A new game from a replay: `record`'s deal, seats and first `step` actions, played on
         from there in a save of its own. Its notes claim no daily and no campaign stage (a
-        practice proves nothing): they only say where it came from."""
+        practice proves nothing): they only say where it came from.
+
+        `new_luck`: False plays on with the same future (the same deck and dice: "what if I had
+        played X"); True, or a seed, with new luck: the same position, what no seat has seen
+        shuffled again and a new dice stream (`Game.reseed`). The seed (True: a fresh one from
+        the system's randomness) goes into the config (`engine.game.NewLuck`), so the practice's
+        record replays exactly. ValueError when the game is over at `step`, when this game can't
+        play on with new luck, or for a seed out of range (0 to 2**63 - 1)."""
         from dragonwood_tui.bots import bot_factory
+        from dragonwood_tui.engine.game import NewLuck
         from dragonwood_tui.storage.records import resolve_game
 
         h = record.header
         step = max(0, min(step, len(record.actions)))
         game = resolve_game(record.kind)
-        match = Match(game, h.config, h.seed, h.seats, record.actions[:step], bot_factory=bot_factory(game.kind), narrate=True)
+        # the record's own new luck up to `step` stays (the position is the one it reached);
+        # later new luck is another future, not this one's
+        kept = [luck for luck in game.new_luck(h.config) if luck.step <= step]
+        luck = new_luck_seed(new_luck)
+        if luck is not None:
+            kept = [k for k in kept if k.step < step] + [NewLuck(step, luck)]
+        config = game.with_new_luck(h.config, kept)
+        match = Match(game, config, h.seed, h.seats, record.actions[:step], bot_factory=bot_factory(game.kind), narrate=True)
         if match.is_over():  # checked before any file is made
             raise ValueError(f"the game is over at step {step}: go back to a step before its end")
         where = f"step {step} of {h.name}" if h.name else f"step {step} of a replay"
-        return cls._saved(match, folder, f"Practice from step {step}", f"Practice from {where}"[:1000], "practice", on_error)
+        luck_words = " (new luck)" if luck is not None else ""
+        return cls._saved(
+            match, folder, f"{PRACTICE_MARK}{step}{luck_words}", f"Practice from {where}"[:990] + luck_words,
+            "practice", on_error,
+        )
 
     # -- closing ---------------------------------------------------------------------------
     def close(self) -> None:

@@ -187,12 +187,14 @@ class Sessions:
         if campaign is not None:
             campaign.dress_resumed(session, table)
 
-    def practice_from(self, record: Any, step: int) -> None:
-        """A new game from a replay: its deal and first `step` actions, played on from there."""
+    def practice_from(self, record: Any, step: int, *, new_luck: bool = False) -> None:
+        """A new game from a replay: its deal and first `step` actions, played on from there
+        with the same luck, or `new_luck` (a fresh seed: `GameSession.practice`)."""
         from dragonwood_tui.storage.session import GameSession
 
         self.play_session(
-            lambda: GameSession.practice(record, step, self.host.saves_folder), "Practice", "cannot start the practice: "
+            lambda: GameSession.practice(record, step, self.host.saves_folder, new_luck=new_luck),
+            "Practice", "cannot start the practice: ",
         )
 
     # -- the daily challenge (tui/screens/daily.py) -----------------------------------------

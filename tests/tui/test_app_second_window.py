@@ -55,6 +55,8 @@ async def open_first(kind: str, pilot: Any) -> TableScreen:
     elif kind == "practice":
         await wait_for(pilot, lambda: type(app.screen).__name__ == "ReplayScreen")
         await pilot.press("right", "right", "right", "f")  # play on from step 3
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "PlayOnScreen", "same luck or new luck?")
+        await pilot.press("s")  # the same luck
     await wait_for(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view is not None, "the table")
     table = app.screen
     assert isinstance(table, TableScreen)

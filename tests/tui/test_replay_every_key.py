@@ -15,6 +15,7 @@ from textual.widgets import Static
 
 from dragonwood_tui.tui.app import Start
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
+from dragonwood_tui.tui.screens.play_on import PlayOnScreen
 from dragonwood_tui.tui.screens.replay import ReplayScreen
 
 from .app_helpers import Folders, folders, run_async, wait_for  # noqa: F401  (fixture)
@@ -53,6 +54,9 @@ async def press(pilot, screen: ReplayScreen, key: str, path: Path) -> ReplayScre
     if isinstance(app.screen, TextPromptScreen):  # Turn… / Step…: a number, then enter
         app.screen.query_one("Input").value = str(max(1, screen.cursor.length // 2))
         await pilot.press("enter")
+        await pilot.pause()
+    if isinstance(app.screen, PlayOnScreen):  # play on: the same luck, or new luck on odd steps
+        await pilot.press("n" if screen.cursor.step % 2 else "s")
         await pilot.pause()
     if key in PLAY_ON_KEYS and not isinstance(app.screen, ReplayScreen):
         # "play on from here" opened a practice game of its own at this step: a table of the

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from dragonwood_tui.engine.game import Game, Mode, Variant
-from dragonwood_tui.games.dice_quest import coach
+import msgspec
+
+from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
+from dragonwood_tui.games.dice_quest import coach, luck
 from dragonwood_tui.games.dice_quest import config as _config
 from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
@@ -93,6 +95,16 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
 
     def winners(self, state: DiceQuestState) -> list[int]:
         return self.rules.winners(state)
+
+    def reseed(self, state: DiceQuestState, seed: int) -> bool:
+        """New luck: the unseen cards shuffled again, a new dice stream (see luck.py)."""
+        return luck.reseed(state, seed)
+
+    def new_luck(self, config: DiceQuestConfig) -> tuple[NewLuck, ...]:
+        return () if isinstance(config.new_luck, msgspec.UnsetType) else config.new_luck
+
+    def with_new_luck(self, config: DiceQuestConfig, new_luck: Sequence[NewLuck]) -> DiceQuestConfig:
+        return msgspec.structs.replace(config, new_luck=tuple(new_luck) if new_luck else msgspec.UNSET)
 
     def clone(self, state: DiceQuestState) -> DiceQuestState:
         return clone_state(state)

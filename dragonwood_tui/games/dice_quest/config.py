@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import msgspec
 
+from dragonwood_tui.engine.game import NewLucks
+
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
 POWERS = ("plus", "minus", "shift", "reroll", "mirror")
@@ -44,6 +46,9 @@ class DiceQuestConfig(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         nobody beats an enemy removes the oldest enemy of the quest line from the game.
     forced_loss: solo end rule: when the only move left is to give up, the game is lost by
         itself (no GiveUp action is played; the log and `end_reason` say "no move left").
+    new_luck: a practice game's new luck (engine.game.NewLuck, one or more: at which step the
+        unseen cards were shuffled again, from which seed); absent from the encoding when unset,
+        so every other game's config encodes as before.
     """
 
     players: int = 1
@@ -54,6 +59,7 @@ class DiceQuestConfig(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     no_power: str | None = None
     idle_rounds: bool = False  # off when absent (rules version 1); default_config turns it on
     forced_loss: bool = False  # off when absent (rules version 1); default_config turns it on
+    new_luck: NewLucks | msgspec.UnsetType = msgspec.UNSET  # play on with new luck (absent: none)
 
     @property
     def solo(self) -> bool:

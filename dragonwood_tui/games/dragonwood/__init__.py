@@ -16,8 +16,8 @@ from typing import Any
 
 import msgspec
 
-from dragonwood_tui.engine.game import Game, Mode, Variant
-from dragonwood_tui.games.dragonwood import cards, coach, rules, scoring
+from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
+from dragonwood_tui.games.dragonwood import cards, coach, luck, rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
 from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
 from dragonwood_tui.games.dragonwood.describe import apply_with_events, describe, event_lines
@@ -150,6 +150,16 @@ class DragonwoodGame(Game[Config, State, Action, View]):
         if not state.over:
             return []
         return scoring.winners_of(self.standings(state), state.config.tie_break)
+
+    def reseed(self, state: State, seed: int) -> bool:
+        """New luck: the unseen cards shuffled again, a new dice stream (see luck.py)."""
+        return luck.reseed(state, seed)
+
+    def new_luck(self, config: Config) -> tuple[NewLuck, ...]:
+        return () if isinstance(config.new_luck, msgspec.UnsetType) else config.new_luck
+
+    def with_new_luck(self, config: Config, new_luck: Sequence[NewLuck]) -> Config:
+        return msgspec.structs.replace(config, new_luck=tuple(new_luck) if new_luck else msgspec.UNSET)
 
     def clone(self, state: State) -> State:
         return clone_state(state)

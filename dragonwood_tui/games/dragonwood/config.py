@@ -12,6 +12,8 @@ from typing import Literal
 
 import msgspec
 
+from dragonwood_tui.engine.game import NewLucks
+
 from dragonwood_tui.games.dragonwood.cards import ENHANCEMENT_TABLE, HAND_LIMIT
 
 TieBreak = Literal["most-creatures", "orange-dragon-first"]
@@ -63,6 +65,9 @@ class Config(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     start_enhancement: an enhancement's name: seat 0 (the first seat; the person in the solo
         variant and in campaign stages) starts with it in front of them; it is taken out of the
         Dragonwood deck before the setup shuffle.
+    new_luck: a practice game's new luck (engine.game.NewLuck, one or more: at which step the
+        unseen cards were shuffled again, from which seed); absent from the encoding when unset,
+        so every other game's config encodes as before.
     """
 
     players: int = 2
@@ -75,6 +80,7 @@ class Config(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     ladybugs: bool = True
     deck_passes: int = 2
     start_enhancement: str | None = None
+    new_luck: NewLucks | msgspec.UnsetType = msgspec.UNSET  # play on with new luck (absent: none)
 
     def check(self) -> None:
         """Raise ValueError when the options cannot make a game."""

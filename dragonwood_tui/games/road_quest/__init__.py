@@ -11,8 +11,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from dragonwood_tui.engine.game import Game, Mode, Variant
-from dragonwood_tui.games.road_quest import coach
+import msgspec
+
+from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
+from dragonwood_tui.games.road_quest import coach, luck
 from dragonwood_tui.games.road_quest import config as _config
 from dragonwood_tui.games.road_quest.actions import Action  # noqa: F401  (re-exported)
 from dragonwood_tui.games.road_quest.cards import CardSet, standard_cards
@@ -104,6 +106,16 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
 
     def winners(self, state: RoadQuestState) -> list[int]:
         return list(state.winners)
+
+    def reseed(self, state: RoadQuestState, seed: int) -> bool:
+        """New luck: the unseen cards shuffled again, a new dice stream (see luck.py)."""
+        return luck.reseed(state, seed)
+
+    def new_luck(self, config: RoadQuestConfig) -> tuple[NewLuck, ...]:
+        return () if isinstance(config.new_luck, msgspec.UnsetType) else config.new_luck
+
+    def with_new_luck(self, config: RoadQuestConfig, new_luck: Sequence[NewLuck]) -> RoadQuestConfig:
+        return msgspec.structs.replace(config, new_luck=tuple(new_luck) if new_luck else msgspec.UNSET)
 
     def clone(self, state: RoadQuestState) -> RoadQuestState:
         return clone_state(state)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import msgspec
 
+from dragonwood_tui.engine.game import NewLucks
+
 from dragonwood_tui.games.road_quest.cards import EDITION
 
 MIN_PLAYERS = 2
@@ -41,13 +43,15 @@ class RoadQuestConfig(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     `character`: "" (free choice) or the key of the character the first seat plays.
     `start_equipment`: None or "sword" / "great-sword" / "shield": the first seat starts wearing
         one, taken out of the treasures before the shuffle.
-    `edition`: the card numbers played with (1: those of rules version 1; see cards.EDITION)."""
+    `edition`: the card numbers played with (1: those of rules version 1; see cards.EDITION).
+    `new_luck`: a practice game's new luck (engine.game.NewLuck), absent when unset."""
 
     players: int = 2
     variants: tuple[str, ...] = ()
     character: str = ""
     start_equipment: str | None = None
     edition: int = 1  # 1 when absent (rules version 1); default_config sets cards.EDITION
+    new_luck: NewLucks | msgspec.UnsetType = msgspec.UNSET  # play on with new luck (absent: none)
 
     def has(self, variant: str) -> bool:
         return variant in self.variants

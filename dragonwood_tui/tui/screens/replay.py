@@ -1,7 +1,7 @@
 """The replay viewer: step through a record with the game's own table widgets, read-only.
 
 ←/→ step, Home/End, jump to a turn or a step, autoplay at a chosen speed, view from one seat
-or see every hand, play on from the step shown (`f`: a new save of one's own); the log shows
+or see every hand, play on from the step shown (`f`: a new save of one's own, same luck or new luck); the log shows
 what happened up to the step on the table, the last step highlighted. The record was re-played and checked when the cursor was made
 (`engine.replay.ReplayCursor`), so nothing here can meet an illegal action.
 """
@@ -51,7 +51,7 @@ def step_lines(game: Any, record: Any, actions: list[list[str]] | None = None) -
     h = record.header
     names = seat_names(h.seats)
     if actions is not None:  # narrated with the record's raw names: shown through plain() too
-        deal = game.deal_lines(game.new_game(h.config, h.seed), names)
+        deal = game.deal_lines(game.new_game(h.config, h.seed), names) + actions[0]  # [0]: new luck's line
         return [deal] + [[plain(line) for line in lines] for lines in actions[1:]]
     return narration(game, h.config, h.seed, record.actions, names)
 
@@ -89,7 +89,7 @@ class ReplayScreen(Screen[None]):
         Binding("v", "cycle_seat", "View", tooltip="View from one seat, or see every hand", id="replay.view"),
         Binding(
             "f", "practice", "Play from here", show=False,
-            tooltip="A new game of your own from this step (the same deal and seats)", id="replay.practice",
+            tooltip="A new game of your own from this step: the same luck, or new luck", id="replay.practice",
         ),
         Binding("escape,q", "close", "Close", tooltip="Leave the replay", id="replay.close"),
     ]
@@ -315,10 +315,22 @@ class ReplayScreen(Screen[None]):
             self._update_bar()
 
     def action_practice(self) -> None:
-        """Practice from a replay: the game from the step on the table, as a new save."""
+        """Practice from a replay: the game from the step on the table, as a new save, with
+        the same luck or new luck (tui/screens/play_on.py asks; the end of a game: refused)."""
+        from dragonwood_tui.tui.screens.play_on import PlayOnScreen
+
         self._stop()
         self._update_bar()
-        host(self).sessions.practice_from(self.record, self.cursor.step)
+        step, sessions = self.cursor.step, host(self).sessions
+        if self.cursor.at_end and self.cursor.game.is_over(self.cursor.state):
+            sessions.practice_from(self.record, step)  # says why not
+            return
+
+        def chosen(luck: str | None) -> None:
+            if luck is not None:
+                sessions.practice_from(self.record, step, new_luck=luck == "new")
+
+        self.app.push_screen(PlayOnScreen(step), chosen)
 
     def action_close(self) -> None:
         self._stop()
