@@ -18,7 +18,7 @@ import msgspec
 
 from dragonwood_tui.games.dice_quest import GAME, Action
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
-from dragonwood_tui.games.dice_quest.solver import hints
+from dragonwood_tui.games.dice_quest.solver import hints, reroll_odds
 from dragonwood_tui.review.dice_quest_exact import SoloExactAnalyst, solo_analyst
 
 from .helpers import standard
@@ -55,9 +55,12 @@ def _analyst() -> SoloExactAnalyst:
     return analyst
 
 
-def _chance(state) -> Fraction:
-    """The solver's chance of getting through the turn from `state` ("with powers")."""
-    return hints(GAME.view(state, 0)).odds.with_powers
+def _chance(state, view=None) -> Fraction:
+    """The solver's chance of getting through the turn from `state` ("with powers", as the
+    hint key's odds give it: `solver.hints(view).odds.with_powers`)."""
+    view = view or GAME.view(state, 0)
+    rerolls = view.free_rerolls if view.reroll_allowed else 0
+    return reroll_odds(view.dice, rerolls, [e.card for e in view.line], view.seats[0].army).with_powers
 
 
 def test_equal_to_the_solver_on_every_decision_of_40_recorded_games():
@@ -71,8 +74,9 @@ def test_equal_to_the_solver_on_every_decision_of_40_recorded_games():
             view = GAME.view(s, 0)
             legal = GAME.legal_actions(s)
             values = analyst.exact(view, legal)
-            assert all(isinstance(v, Fraction) and 0 <= v <= 1 for v in values)
-            assert max(values) == _chance(s), (game.seed, decisions)
+            assert all(type(v) is Fraction and 0 <= v.numerator <= v.denominator for v in values)
+            best = _chance(s, view)
+            assert best in values and max(map(float, values)) <= float(best), (game.seed, decisions)
             played = values[legal.index(action)]
             turn = s.turn
             GAME.apply(s, action)
@@ -85,6 +89,11 @@ def test_equal_to_the_solver_on_every_decision_of_40_recorded_games():
             decisions += 1
         assert GAME.is_over(s)
     assert decisions > 1000
+
+
+def test_the_chance_is_the_hint_keys():
+    s = _pair_of_sixes()
+    assert _chance(s) == hints(GAME.view(s, 0)).odds.with_powers
 
 
 def test_evaluate_gives_the_exact_values_as_floats_with_no_error():
