@@ -22,15 +22,30 @@ from dragonwood_tui.games.dragonwood.odds import capture_probability
 from dragonwood_tui.games.dragonwood.rules import capture_check, wound_choices
 from dragonwood_tui.games.dragonwood.scoring import Standing, explain, standings, winners_of
 from dragonwood_tui.games.dragonwood.state import (
+    P_HAND_LIMIT,
     P_MUSHROOM,
     P_WIND,
     P_WOUND,
     PHASE_NAMES,
     R_NONE,
     RESULT_NAMES,
+    T_END_TURN,
+    T_PROMPT,
+    T_START_TURN,
     State,
     end_name,
 )
+
+_RESUMES = {T_PROMPT: "turn", T_END_TURN: "end", T_START_TURN: "start"}
+
+
+def _resumes(s: State) -> str:
+    """`View.resumes`: the turn-level step deepest on the task stack."""
+    for t in s.tasks:
+        where = _RESUMES.get(t >> 3)
+        if where is not None:
+            return where
+    return ""
 
 
 class Attempt(msgspec.Struct, gc=False):
@@ -100,6 +115,11 @@ class View(msgspec.Struct, gc=False):
     wound_from_played: bool = False  # variant: a failed attempt on an enhancement discards a card played
     dragons: str = "bottom-half"  # where setup shuffled the dragons in ("top-half": a modifier)
     ladybugs: bool = True  # False: no Lucky Ladybugs in the Adventurer deck
+    # at a hand-limit, Thunder Storm or Wind Storm choice, where the turn goes once it and the
+    # steps it starts are done: "turn" (the solo turn's decision, after its first draw), "end"
+    # (the turn ends), "start" (the next turn starts: after setup, or the solo opponent's take);
+    # "" at other decisions
+    resumes: str = ""
 
     @property
     def standings(self) -> list[Standing]:
@@ -218,6 +238,7 @@ def view(s: State, seat: int | None, shared: bool = False) -> View:
         config.wound_from_played,
         config.dragons,
         config.ladybugs,
+        _resumes(s) if P_HAND_LIMIT <= phase <= P_WIND else "",
     )
 
 

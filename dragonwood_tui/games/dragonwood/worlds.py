@@ -12,17 +12,14 @@ decision: a turn, the Lucky Mushroom (the attempt in flight: its cards and spent
 are out of the hand), a wound, a hand-limit discard (after a Reload, a solo turn's first draw,
 a Sunny Day, setup), a Thunder Storm discard, a Wind Storm pass (the cards other seats already
 chose are hidden: dealt from the unseen cards). The automatic steps still to run after the
-decision (the state's task stack) are rebuilt from the phase, the event being resolved and the
-turn order. The cards of another seat's failed last attempt went back to its hand: they are
-dealt to it first. The view's `events` (what the last action caused) are copied as they are.
+decision (the state's task stack) are rebuilt from the phase, the event being resolved, the
+turn order and the view's `resumes` (where the turn goes after a hand-limit or storm choice: the
+solo turn's decision, the turn's end, the next turn). The cards of another seat's failed last
+attempt went back to its hand: they are dealt to it first. The view's `events` (what the last
+action caused) are copied as they are.
 
-None, where the view does not tell what follows the decision — only in solo:
-- a hand-limit discard outside an event, after a discard that left the hand still above the
-  limit (a Reload's draw, which ends the turn, or the turn's first draw, which leads to the turn
-  decision, look the same then);
-- an event's decision (Thunder Storm, Sunny Day's draw, Wind Storm) whose view's events show
-  neither the capture nor the automated opponent's take that refilled the landscape (then whose
-  turn ends after the refill is not known).
+None only for what is no decision: the game over, a spectator's view, a view of a seat that is
+not to move.
 """
 
 from __future__ import annotations
@@ -44,10 +41,6 @@ from dragonwood_tui.games.dragonwood.cards import (
 from dragonwood_tui.games.dragonwood.config import Config
 from dragonwood_tui.games.dragonwood.rules import shuffle
 from dragonwood_tui.games.dragonwood.state import (
-    E_CAPTURE,
-    E_DISCARD,
-    E_OPP_ROLL,
-    E_TURN,
     P_HAND_LIMIT,
     P_MUSHROOM,
     P_THUNDER,
@@ -113,6 +106,9 @@ def _after(order: list[int], seat: int) -> list[int]:
     return order[order.index(seat) + 1 :] if seat in order else []
 
 
+_RESUME_TASK = {"turn": T_PROMPT << 3, "end": T_END_TURN << 3, "start": T_START_TURN << 3}
+
+
 def _tasks(view: Any) -> list[int] | None:
     """The automatic steps still to run once the pending decision is made (the state's task
     stack, the next one last), rebuilt from the view; None when the view does not tell."""
@@ -121,7 +117,9 @@ def _tasks(view: Any) -> list[int] | None:
     n = view.players
     if phase in (P_TURN, P_MUSHROOM, P_WOUND):
         return []  # a turn decision and the attempt's own choices: nothing waits yet
-    codes = {e[0] for e in view.events}
+    base = _RESUME_TASK.get(getattr(view, "resumes", ""))
+    if base is None:
+        return None  # (a view without `resumes`)
     event = view.event
     if event < 0:
         if phase != P_HAND_LIMIT:
@@ -129,24 +127,10 @@ def _tasks(view: Any) -> list[int] | None:
         if view.turn == 0:  # setup: a dealt hand above a lowered limit; the later seats next
             order = [(view.first_player + i) % n for i in range(n)]
             later = [s for s in reversed(_after(order, me)) if view.hand_sizes[s] > view.hand_limit]
-            return [T_START_TURN << 3] + [T_LIMIT << 3 | s for s in later]
-        if not view.solo:
-            return [T_END_TURN << 3]  # after a Reload
-        if E_TURN in codes:
-            return [T_PROMPT << 3]  # solo: the turn's first draw, the turn decision next
-        if codes and E_DISCARD not in codes:
-            return [T_END_TURN << 3]  # solo: after a Reload
-        return None
-    # an event drawn in a refill: after a capture (the turn ends next) or, in solo, after the
+            return [base] + [T_LIMIT << 3 | s for s in later]
+        return [base]  # after a Reload (the turn ends) or a solo turn's first draw
+    # an event drawn in a refill, after a capture (the turn ends next) or, in solo, after the
     # automated opponent's take (the person's turn starts next)
-    if not view.solo:
-        base = T_END_TURN << 3
-    elif E_OPP_ROLL in codes:
-        base = T_START_TURN << 3
-    elif E_CAPTURE in codes:
-        base = T_END_TURN << 3
-    else:
-        return None
     stack = [base, T_REFILL << 3, T_EVENT_DONE << 3]
     order = [(view.current + i) % n for i in range(n)]
     later = list(reversed(_after(order, me)))
