@@ -129,9 +129,9 @@ class SampledAnalyst:
         game: AnyGame,
         bot: str | None = None,
         *,
-        worlds: int = WORLDS,
-        batch: int = BATCH,
-        cap: int = CAP,
+        worlds: int | None = None,
+        batch: int | None = None,
+        cap: int | None = None,
         pre_rank: Ranker | None = None,
     ) -> None:
         from dragonwood_tui.bots import default_bot, make_bot
@@ -140,9 +140,9 @@ class SampledAnalyst:
         self.bot = bot or ROLLOUT_BOTS.get(game.kind) or default_bot(game.kind) or "random"
         make_bot(game.kind, self.bot, 0)  # an unknown bot fails here, not in a rollout
         self._make = make_bot
-        self.worlds = max(1, worlds)
-        self.batch = max(1, batch)
-        self.cap = max(1, cap)
+        self.worlds = max(1, WORLDS if worlds is None else worlds)  # the module's, read now (tests set them)
+        self.batch = max(1, BATCH if batch is None else batch)
+        self.cap = max(1, CAP if cap is None else cap)
         spec = PRE_RANKERS.get(game.kind)
         self.pre_rank = pre_rank or (_target(spec) if spec else None)
         self.rollouts = 0  # played out so far (benchmarks)
