@@ -96,27 +96,11 @@ def _key(action: Any) -> Any:
     return msgspec.msgpack.encode(action)
 
 
-def _overrides_sampler(game: AnyGame) -> bool:
+def game_samples(game: AnyGame) -> bool:
+    """Whether `game` declares a world sampler (its class overrides `Game.sample_world`)."""
     from dragonwood_tui.engine.game import Game
 
     return type(game).sample_world is not Game.sample_world
-
-
-def _sample(game: AnyGame, view: Any, seed: int) -> Any:
-    if not _overrides_sampler(game) and game.kind == "dragonwood":
-        # STOPGAP until the games' own samplers land (branch review-worlds): `expert`'s worlds
-        if getattr(view, "phase", None) != "turn":
-            return None
-        from dragonwood_tui.bots.dragonwood_worlds import sample_state
-        from dragonwood_tui.engine.rng import Rng
-
-        return sample_state(view, Rng(seed))
-    return game.sample_world(view, seed)
-
-
-def game_samples(game: AnyGame) -> bool:
-    """Whether `game` declares a world sampler (its class overrides `Game.sample_world`)."""
-    return _overrides_sampler(game) or game.kind == "dragonwood"
 
 
 class SampledAnalyst:
@@ -184,7 +168,7 @@ class SampledAnalyst:
         while dealt < self.worlds and (len(alive) > 1 or dealt == 0):
             for _ in range(min(self.batch, self.worlds - dealt)):
                 world_seed = derive_seed(seed, "world", dealt)
-                world = _sample(self.game, view, world_seed)
+                world = self.game.sample_world(view, world_seed)
                 if world is None:
                     raise NotAnalysed("the game cannot sample this decision")
                 for i in alive:
