@@ -291,3 +291,30 @@ def load_or_review(
     except OSError:
         pass  # a folder that refuses the write: the review is still shown, just not kept
     return review
+
+
+def review_position(game: Any, state: Any, action: Any, names: list[str] | None = None, *, step: int = 0) -> Decision | None:
+    """The judgement of one decision: `action` played by the seat to move in `state` (from its
+    view only, seeded by it, as `review_record` judges each). None: a forced move, or one the
+    analysis cannot value. ReviewError when the game has no analyst."""
+    seat = game.to_move(state)
+    if seat is None:
+        return None
+    legal = list(game.legal_actions(state))
+    if len(legal) < 2:
+        return None
+    keys = [_key(a) for a in legal]
+    try:
+        played = keys.index(_key(action))
+    except ValueError:
+        legal.append(action)
+        played = len(legal) - 1
+    view = game.view(state, seat)
+    task = Task(step, game.turn_number(state), view, legal, played, view_seed(view))
+    try:
+        estimates = _analyst(game, getattr(state, "config", None)).evaluate(view, legal, task.seed, played=played)
+    except NotAnalysed:
+        return None
+    if not any(not math.isnan(e.value) for e in estimates):
+        return None
+    return _decision(game, state, task, estimates, names or [f"seat {i + 1}" for i in range(len(game.scores(state)))])
