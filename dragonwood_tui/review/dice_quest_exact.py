@@ -55,7 +55,7 @@ class SoloExactAnalyst:
         self._ok: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[bool, ...]] = {}
         self._stages: dict[tuple[bool, ...], list[list[int]]] = {}
 
-    def evaluate(self, view: Any, legal: Sequence[Any], seed: int) -> list[Estimate]:
+    def evaluate(self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None) -> list[Estimate]:
         return [Estimate(float(v), 0.0) for v in self.exact(view, legal)]
 
     def exact(self, view: DiceQuestView, legal: Sequence[Any]) -> list[Fraction]:
