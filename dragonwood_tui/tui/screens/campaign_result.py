@@ -42,6 +42,7 @@ class CampaignResultScreen(Screen[None]):
         Binding("r", "retry", "Retry", tooltip="Play the stage again with a new deal", id="result.retry"),
         Binding("s", "same_deal", "Same deal", tooltip="Play this deal again", id="result.same"),
         Binding("p", "replay", "Replay", tooltip="Watch this game again step by step", id="result.replay"),
+        Binding("v", "review", "Review", tooltip="Each of your decisions weighed against the best", id="result.review"),
         Binding("escape,q", "map", "Map", id="result.map"),
     ]
 
@@ -79,6 +80,7 @@ class CampaignResultScreen(Screen[None]):
                 yield Button("Retry (r)", id="result-retry")
                 yield Button("Same deal (s)", id="result-same", disabled=self.stage.seed is not None)
                 yield Button("Replay (p)", id="result-replay")
+                yield Button("Review (v)", id="result-review")
                 yield Button("Map (esc)", id="result-map")
         yield Footer()
 
@@ -133,6 +135,10 @@ class CampaignResultScreen(Screen[None]):
 
     def action_replay(self) -> None:
         host(self).sessions.open_replay_save(self.save_id)
+
+    def action_review(self) -> None:
+        """The replay of this game in Review mode, on the person's seat."""
+        host(self).sessions.open_replay_save(self.save_id, review=True)
 
     def action_map(self) -> None:
         self.app.pop_screen()
