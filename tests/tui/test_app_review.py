@@ -32,7 +32,7 @@ async def reviewed(pilot, screen: ReplayScreen) -> ReviewPanel:
 
 
 def summary(panel: ReviewPanel) -> str:
-    return str(panel.query_one("#review-summary", Static).render())
+    return str(panel.query_one("#review-summary", Static).render()).replace("\u00a0", " ")
 
 
 def now(panel: ReviewPanel) -> str:
@@ -53,7 +53,7 @@ async def test_the_review_key_shows_the_seat_in_view_and_jumps(folders: Folders,
         assert calls.made == [("load_or_review", 0, save_path("dragonwood-a", folders.saves))]
         text = summary(panel)
         assert f"Review of You (seat 1, sampled): accuracy {expected.accuracy:.0f}/100" in text
-        assert f"{expected.counts['blunder']} blunder" in text and "Costliest (keys 1 2 3)" in text
+        assert f"{expected.counts['blunder']} blunder" in text and "Costliest (keys 1 2 3;" in text
         assert not screen.board.log.display and panel.parent is screen.board.log.parent  # in place of the log
         # the decision at the step on the table: played, best, chances, loss, class
         assert "Step 0: best" in now(panel) and "[bold]move 0[/bold]" in now(panel)

@@ -89,7 +89,7 @@ class ReplayScreen(Screen[None]):
     BINDINGS = [
         Binding("left,h", "step(-1)", "Back", tooltip="One step back", id="replay.back"),
         Binding("right,l", "step(1)", "Next", tooltip="One step forward", id="replay.forward"),
-        # the buttons show Start and End: the footer keeps its room for Review and Play from here
+        # the buttons show Start, End and Turn…: the footer keeps its room for Review and Play from here
         Binding("home", "start", "Start", show=False, tooltip="The deal (step 0)", id="replay.start"),
         Binding("end", "end", "End", show=False, tooltip="The last step", id="replay.end"),
         Binding("pageup", "turn(-1)", "Turn back", show=False, tooltip="To the start of the previous turn", id="replay.turn_back"),
@@ -97,7 +97,7 @@ class ReplayScreen(Screen[None]):
         Binding("space,p", "toggle_play", "Play", tooltip="Autoplay on / off", id="replay.play"),
         Binding("plus,equals_sign", "speed(1)", "Faster", show=False, tooltip="Autoplay faster", id="replay.faster"),
         Binding("minus", "speed(-1)", "Slower", show=False, tooltip="Autoplay slower", id="replay.slower"),
-        Binding("t", "goto_turn", "Turn…", tooltip="Jump to the start of a turn", id="replay.goto_turn"),
+        Binding("t", "goto_turn", "Turn…", show=False, tooltip="Jump to the start of a turn", id="replay.goto_turn"),
         Binding("g", "goto_step", "Step…", show=False, tooltip="Jump to a step", id="replay.goto_step"),
         Binding("v", "cycle_seat", "View", tooltip="View from one seat, or see every hand", id="replay.view"),
         Binding(
@@ -108,8 +108,8 @@ class ReplayScreen(Screen[None]):
             "f", "practice", "Play from here",
             tooltip="A new game of your own from this step (the same deal and seats)", id="replay.practice",
         ),
-        Binding("right_square_bracket", "mistake(1)", "Next mistake", tooltip="To the next inaccuracy or worse", id="replay.next_mistake"),
-        Binding("left_square_bracket", "mistake(-1)", "Prev. mistake", tooltip="To the previous inaccuracy or worse", id="replay.previous_mistake"),
+        Binding("right_square_bracket", "mistake(1)", "Next mistake", show=False, tooltip="To the next inaccuracy or worse", id="replay.next_mistake"),
+        Binding("left_square_bracket", "mistake(-1)", "Previous mistake", show=False, tooltip="To the previous inaccuracy or worse", id="replay.previous_mistake"),
         Binding("1", "costly(0)", "Costliest 1", show=False, tooltip="To the costliest decision", id="replay.costliest_1"),
         Binding("2", "costly(1)", "Costliest 2", show=False, tooltip="To the second costliest decision", id="replay.costliest_2"),
         Binding("3", "costly(2)", "Costliest 3", show=False, tooltip="To the third costliest decision", id="replay.costliest_3"),

@@ -87,21 +87,20 @@ def summary(review: SeatReview, players: int) -> Text:
     t.append("Review of ", style="bold")
     t.append(plain(review.name, 24), style="bold")
     t.append(f" (seat {review.seat}, {review.method})")
-    t.append(": accuracy ")
+    t.append(": accuracy\u00a0")
     t.append(f"{review.accuracy:.0f}", style="bold")
     t.append("/100\n")
     for i, name in enumerate(CLASSES):
         if i:
             t.append(" · ")
-        t.append(f"{review.counts.get(name, 0)} ")
+        t.append(f"{review.counts.get(name, 0)}\u00a0")  # a count and its class stay on one row
         t.append_text(class_text(name))
     worst = costliest(review)
     if not worst:
         t.append("\nNo decision lost chance of " + chance_word(players) + ".", style="dim")
         return t
-    t.append("\nCostliest (keys ", style="dim")
-    t.append(" ".join(str(i + 1) for i in range(len(worst))), style="dim")
-    t.append("):", style="dim")
+    keys = " ".join(str(i + 1) for i in range(len(worst)))
+    t.append(f"\nCostliest (keys {keys}; ] [ next, previous mistake):", style="dim")
     for i, d in enumerate(worst):
         t.append(f"\n {i + 1} ", style="bold")
         t.append(f"step {d.step} ")
@@ -157,7 +156,6 @@ class ReviewPanel(Vertical):
     DEFAULT_CSS = """
     ReviewPanel { height: 1fr; width: 1fr; border: round $accent 60%; background: $surface; padding: 0 1; }
     ReviewPanel #review-summary, ReviewPanel #review-now { height: auto; }
-    ReviewPanel #review-now { margin-top: 1; }
     ReviewPanel #review-progress { width: 100%; margin: 1 0; }
     ReviewPanel #review-progress Bar { width: 1fr; }
     ReviewPanel #review-plot { height: 1fr; min-height: 6; }
@@ -167,6 +165,7 @@ class ReviewPanel(Vertical):
         super().__init__(id="review-panel")
         self.players = players
         self.border_title = "Review"
+        self.border_subtitle = "i/M/B: inaccuracy/mistake/blunder"  # the plot's letters (a legend would hide points)
         self.review: SeatReview | None = None
         self._plotted: tuple[int, int] | None = None  # (id of the review, step) drawn
 
@@ -210,15 +209,16 @@ class ReviewPanel(Vertical):
         plt.clear_figure()
         xs = [0] + [d.step for d in review.decisions]
         ys = [100 * review.chance_start] + [100 * d.chance_played for d in review.decisions]
-        plt.plot(xs, ys, marker="dot", label="after the move played")
+        plt.plot(xs, ys, marker="dot")
         for cls, mark in MARKS.items():
             marked = [d for d in review.decisions if d.cls == cls]
             if marked:
-                plt.scatter([d.step for d in marked], [100 * d.chance_played for d in marked], marker=mark, label=f"{mark} {cls}")
-        plt.vline(step)
+                plt.scatter([d.step for d in marked], [100 * d.chance_played for d in marked], marker=mark)
+        plt.vline(step)  # the step on the table
+        last = max(xs[-1], step, 1)
         plt.ylim(0, 100)
         plt.yticks([0, 25, 50, 75, 100])
-        plt.xlim(0, max(xs[-1], step, 1))
-        plt.title(f"Chance of {chance_word(self.players)}, %")
-        plt.xlabel("step (│ the step shown)")
+        plt.xlim(0, last)
+        plt.xticks(sorted({round(last * i / 4) for i in range(5)}))  # whole steps
+        plt.title(f"Chance of {chance_word(self.players)} (%) by step")
         widget.refresh()
