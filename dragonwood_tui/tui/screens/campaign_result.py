@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Container, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
@@ -28,8 +28,9 @@ CampaignResultScreen #result-box { width: auto; min-width: 50; max-width: 100%; 
     border: thick $accent; background: $surface; padding: 0 2; }
 CampaignResultScreen #result-title { text-style: bold; width: 100%; text-align: center; padding: 1 0 0 0; }
 CampaignResultScreen .result-part { height: auto; margin-top: 1; }
-CampaignResultScreen #result-buttons { height: 3; margin-top: 1; }
-CampaignResultScreen #result-buttons Button { margin: 0 1 0 0; min-width: 10; }
+CampaignResultScreen #result-buttons { height: auto; width: 59; margin-top: 1;
+    layout: grid; grid-size: 3; grid-columns: 19; grid-gutter: 0 1; }
+CampaignResultScreen #result-buttons Button { margin: 0; min-width: 10; width: 100%; }
 """
 
 
@@ -75,7 +76,7 @@ class CampaignResultScreen(Screen[None]):
             yield Static(Text(title), id="result-title")
             yield Static(self._stars(), classes="result-part")
             yield Static(self._unlocked(), classes="result-part", id="result-unlocked")
-            with Horizontal(id="result-buttons"):
+            with Container(id="result-buttons"):  # two rows of three: whole at 80 columns
                 yield Button("Next (n)", id="result-next", variant="primary", disabled=self.next_id is None)
                 yield Button("Retry (r)", id="result-retry")
                 yield Button("Same deal (s)", id="result-same", disabled=self.stage.seed is not None)
