@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dragonwood_tui import __version__
 
 
-COMMANDS = ("campaign", "simulate", "tournament", "saves", "resume", "replay", "verify", "export", "import",
+COMMANDS = ("campaign", "simulate", "tournament", "saves", "resume", "replay", "review", "verify", "export", "import",
             "daily", "stats", "new")
 
 
@@ -70,6 +70,7 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
             "--seats", default=None, help="comma-separated bot names, one per seat (default: the game's default seats)"
         )
         _headless_games(sim, 100, "games (at most 1,000,000,000)")
+        sim.add_argument("--records", metavar="DIR", default=None, help="keep every game's record in DIR (one file a game)")
 
     if want("tournament"):
         tour = sub.add_parser(
@@ -94,6 +95,13 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         rep.add_argument("file")
         rep.add_argument("--text", action="store_true", help="print a transcript instead")
         rep.add_argument("--seat", type=int, default=None, metavar="N", help="view from seat N (1 = the first seat)")
+
+    if want("review"):
+        rev = sub.add_parser("review", help="judge each decision of a seat against the best the analysis finds")
+        rev.add_argument("file", metavar="FILE|ID")
+        rev.add_argument("--seat", type=int, default=None, metavar="N", help="the seat (1 = the first; default: the first person's)")
+        rev.add_argument("--json", action="store_true", help="print one JSON object")
+        rev.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core; at most 64)")
 
     if want("verify"):
         ver = sub.add_parser("verify", help="re-play a record and check every step and hash")
@@ -203,6 +211,10 @@ def _run(argv: Sequence[str] | None) -> int:
         from dragonwood_tui.simulate import run_simulate
 
         return run_simulate(args)
+    if command == "review":
+        from dragonwood_tui.review.command import run_review
+
+        return run_review(args)
     if command == "tournament":
         from dragonwood_tui.tournament import run_tournament
 

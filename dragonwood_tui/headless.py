@@ -123,8 +123,10 @@ def run_blocks(
     jobs: int,
     label: str,
     progress: Progress = None,
+    size: int | None = None,
 ) -> Generator[Any, None, None]:
-    """`work(block)` for every block of 0..count, in order, over `jobs` processes.
+    """`work(block)` for every block of 0..count, in order, over `jobs` processes; `size`
+    units a block (default BLOCK; the review hands out one decision at a time).
 
     The blocks are made lazily and the pool's ordered `imap` holds only the blocks in flight, so
     memory does not grow with `count`; results come back in block order whatever `jobs`.
@@ -133,7 +135,7 @@ def run_blocks(
     False, none; a function, called `progress(done, count)` after each block (tests).
     Close the iterator (`contextlib.closing`) to stop the pool when the caller stops early.
     """
-    size = BLOCK
+    size = size or BLOCK
     parts = blocks(count, size)
     jobs = max(1, min(jobs, -(-count // size)))  # never more processes than blocks
     if progress is None:

@@ -33,11 +33,50 @@ def default_seats(game_kind: str) -> str:
     return ",".join([default_bot(game_kind) or "random"] * get_game(game_kind).default_players)
 
 
+class _Recording:
+    """A bot whose choices are kept, in order, in a list shared by every seat of the game."""
+
+    __slots__ = ("bot", "actions")
+
+    def __init__(self, bot: Any, actions: list[Any]) -> None:
+        self.bot = bot
+        self.actions = actions
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        action = self.bot.choose(view, legal)
+        self.actions.append(action)
+        return action
+
+
+def record_name(game_kind: str, game_seed: int) -> str:
+    """The file of a simulated game's record in `--records DIR`."""
+    return f"{game_kind}-{game_seed}.json"
+
+
+def write_record(folder: str, game: Any, config: Any, seed: int, bots: list[str], actions: list[Any]) -> None:
+    """The record of a simulated game, written atomically to `folder` (re-played, so it verifies)."""
+    from pathlib import Path
+
+    from dragonwood_tui.engine.game import BOT_SEAT_NAMES, SeatSpec
+    from dragonwood_tui.storage.atomic import atomic_write
+    from dragonwood_tui.storage.records import encode_record, new_record
+
+    seats = [SeatSpec(BOT_SEAT_NAMES[i % len(BOT_SEAT_NAMES)], b) for i, b in enumerate(bots)]
+    record = new_record(game, config, seed, seats, actions, name=f"simulated {game.kind} {seed}")
+    atomic_write(Path(folder) / record_name(game.kind, seed), encode_record(record))
+
+
 def _game_block(
-    game_kind: str, bots: list[str], seed: int, variants: list[str] | None, block: tuple[int, int]
+    game_kind: str,
+    bots: list[str],
+    seed: int,
+    variants: list[str] | None,
+    block: tuple[int, int],
+    records: str | None = None,
 ) -> tuple[list[float], list[int], int, int, int, int, list[str]]:
     """Play games block[0]..block[1]-1; their sums (wins, scores, actions, solo figures) and
-    the game's own figures of each game (`Game.game_stats`, as canonical JSON)."""
+    the game's own figures of each game (`Game.game_stats`, as canonical JSON). `records`: a
+    folder where each game's record is written."""
     game = get_game(game_kind)
     n = len(bots)
     config = game.default_config(n)
@@ -51,7 +90,12 @@ def _game_block(
         game_seed = seed + g
         state = game.new_game(config, game_seed)
         players = [make_bot(game_kind, b, derive_seed(game_seed, "bot", i)) for i, b in enumerate(bots)]
-        actions += play(game, state, players)
+        if records is not None:
+            played: list[Any] = []
+            actions += play(game, state, [_Recording(p, played) for p in players])
+            write_record(records, game, config, game_seed, bots, played)
+        else:
+            actions += play(game, state, players)
         scores = game.scores(state)
         winners = game.winners(state)
         stats = game.game_stats(state)
@@ -76,9 +120,11 @@ def simulate(
     variants: list[str] | None = None,
     jobs: int = 1,
     progress: Progress = False,
+    records: str | None = None,
 ) -> dict[str, Any]:
     """Play `games` games and return the summary that `--json` prints (the same for any
-    `jobs`, but for the times). `progress`: see `headless.run_blocks`."""
+    `jobs`, but for the times). `progress`: see `headless.run_blocks`. `records`: a folder
+    (made if missing) that keeps every game's record, one file a game (`record_name`)."""
     game = get_game(game_kind)
     n = len(bots)
     config = game.default_config(n)
@@ -94,8 +140,12 @@ def simulate(
     actions_total = 0
     # the game's own figures, counted by value: as many as the games make distinct, not one a game
     collected: Counter[str] = Counter()
+    if records is not None:
+        import os
+
+        os.makedirs(records, exist_ok=True)
     started = time.perf_counter()
-    work = partial(_game_block, game_kind, bots, seed, variants)
+    work = partial(_game_block, game_kind, bots, seed, variants, records=records)
     with closing(run_blocks(work, games, jobs, "games", progress)) as results:
         for w, sc, actions, won, won_score, won_square, stats in results:
             collected.update(stats)
@@ -194,8 +244,9 @@ def _table(result: dict[str, Any]) -> str:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-
-    return run_games("simulate", simulate, args.seats or default_seats(args.game), args, _table)
+    records = getattr(args, "records", None)
+    run = simulate if records is None else partial(simulate, records=records)
+    return run_games("simulate", run, args.seats or default_seats(args.game), args, _table)
 
 
 def run_games(
@@ -216,6 +267,9 @@ def run_games(
         result = play(args.game, seats, args.games, args.seed, args.variant, jobs_arg(args.jobs), None)
     except (UnknownBot, ValueError) as exc:
         print(f"dragonwood {command}: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:  # --records DIR that can't be made or written
+        print(f"dragonwood {command}: {exc.filename or ''}: {exc.strerror or exc}".replace(": : ", ": "), file=sys.stderr)
         return 2
     print(json.dumps(result) if args.json else show(result))
     return 0

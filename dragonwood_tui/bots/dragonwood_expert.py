@@ -2,7 +2,7 @@
 
 At a turn decision it takes `hard`'s ranking; when a move is not clearly ahead, it keeps the best
 `CANDIDATES` (Reload always among them) and deals `worlds` states consistent with its view
-(`dragonwood_worlds.sample_state`: the other hands, both decks; a hand keeps the cards its seat
+(`games.dragonwood.worlds.sample_state`: the other hands, both decks; a hand keeps the cards its seat
 showed in a failed attempt, which `expert` remembers). In each world it plays every
 candidate, then every seat with `hard`, for `horizon` further turns at the table (or to the end),
 and scores the outcome: a finished game counts a win or a loss, else the lead in points plus what
@@ -34,7 +34,6 @@ from dragonwood_tui.bots.dragonwood_values import (
     mask_of,
     margin,
 )
-from dragonwood_tui.bots.dragonwood_worlds import sample_state
 from dragonwood_tui.engine.rng import MASK64, Rng
 from dragonwood_tui.games.dragonwood import GAME, clone_state
 from dragonwood_tui.games.dragonwood.actions import Capture
@@ -43,6 +42,7 @@ from dragonwood_tui.games.dragonwood.odds import chance
 from dragonwood_tui.games.dragonwood.rules import apply, capture_check
 from dragonwood_tui.games.dragonwood.state import P_MUSHROOM, P_TURN
 from dragonwood_tui.games.dragonwood.view import bot_view as seat_view
+from dragonwood_tui.games.dragonwood.worlds import sample_state
 
 CANDIDATES = 4
 CLEAR_LEAD = 1.5  # VP: a move this far ahead of the next one is played without search

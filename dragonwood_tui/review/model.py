@@ -65,6 +65,7 @@ class SeatReview(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     counts: dict[str, int]  # class -> decisions, every class present
     decisions: list[Decision]  # in step order; forced moves (one legal choice) are left out
     chance_start: float = 0.0  # the seat's chance of winning at the deal, as estimated
+    skipped: int = 0  # decisions with a choice the analysis could not value (not sampled)
     analysis_version: int = ANALYSIS_VERSION
 
 

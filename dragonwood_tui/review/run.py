@@ -18,6 +18,21 @@ no actions, a game with no analyst).
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable, Sequence
+from contextlib import closing
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from dragonwood_tui.engine.hashing import state_hash
+from dragonwood_tui.review import model
+from dragonwood_tui.review.analysts import Estimate, NotAnalysed, analyst_for, best_index
+from dragonwood_tui.review.model import ANALYSIS_VERSION, Decision, SeatReview
+
 
 class ReviewError(ValueError):
     """A review that cannot be made, in one line for a person."""
@@ -25,3 +40,281 @@ class ReviewError(ValueError):
 
 class Cancelled(Exception):
     """The review was cancelled (Esc in the app, Ctrl-C on the command line)."""
+
+
+ProgressFn = Callable[[int, int], None]
+CancelFn = Callable[[], bool]
+
+CACHE_SUFFIX = ".review.json"
+CACHE_FORMAT = "dragonwood-tui-review"
+
+
+@dataclass(frozen=True)
+class Task:
+    """One decision to value: what the analyst may read (the view, the options), the seed
+    derived from the view, and which option was played."""
+
+    step: int  # replay step before the action
+    turn: int
+    view: Any
+    legal: list[Any]
+    played: int
+    seed: int
+
+
+def view_seed(view: Any) -> int:
+    """The analysis's seed of a decision: a hash of the seat's view (its msgpack bytes), so two
+    records that look the same to the seat are reviewed the same, whatever their hidden cards."""
+    return int(state_hash(view), 16)
+
+
+def _key(action: Any) -> bytes:
+    return msgspec.msgpack.encode(action)
+
+
+def _game_of(record: Any) -> Any:
+    from dragonwood_tui.storage.records import RecordError, resolve_game
+
+    try:
+        return resolve_game(record.kind)
+    except RecordError as exc:
+        raise ReviewError(str(exc)) from None
+
+
+def _check(record: Any, seat: int) -> None:
+    actions = getattr(record, "actions", None)
+    if actions is None or not actions:
+        raise ReviewError("a challenge (a deal with no moves played) has nothing to review")
+    seats = len(record.header.seats)
+    if not 0 <= seat < seats:
+        raise ReviewError(f"seat {seat + 1}: the game has seats 1 to {seats}")
+
+
+def decisions_of(record: Any, seat: int, game: Any | None = None) -> tuple[list[Task], dict[int, Any]]:
+    """The decisions of `seat` with more than one legal option, and the state before each (by
+    step, for the words), in one checked walk of the record (RecordError naming the step when
+    it does not verify: an illegal action, a checkpoint hash that differs)."""
+    from dragonwood_tui.engine.record import hash_checker
+    from dragonwood_tui.engine.walk import walk
+
+    game = game or _game_of(record)
+    h = record.header
+    check, _, _ = hash_checker(record, game)
+    tasks: list[Task] = []
+    states: dict[int, Any] = {}
+
+    def before(step: int, state: Any, action: Any) -> None:
+        if game.to_move(state) != seat:
+            return
+        legal = list(game.legal_actions(state))
+        if len(legal) < 2:
+            return
+        keys = [_key(a) for a in legal]
+        try:
+            played = keys.index(_key(action))
+        except ValueError:  # accepted by the rules though not listed as such: value it too
+            legal.append(action)
+            played = len(legal) - 1
+        view = game.view(state, seat)
+        tasks.append(Task(step - 1, game.turn_number(state), view, legal, played, view_seed(view)))
+        states[step - 1] = game.clone(state)
+
+    walk(game, h.config, h.seed, record.actions, lambda step, state, _: check(step, state), seats=len(h.seats), before=before)
+    return tasks, states
+
+
+def _evaluate(kind: str, config: Any, tasks: Sequence[Task], block: tuple[int, int]) -> list[list[Estimate] | None]:
+    """Value the decisions of `block` (an analyst of its own per process: deterministic)."""
+    from dragonwood_tui.games import get_game
+
+    analyst = _analyst(get_game(kind), config)
+    out: list[list[Estimate] | None] = []
+    for t in tasks[block[0] : block[1]]:
+        try:
+            out.append(analyst.evaluate(t.view, t.legal, t.seed, played=t.played))
+        except NotAnalysed:
+            out.append(None)
+    return out
+
+
+_analysts: dict[tuple[str, bytes], Any] = {}
+
+
+def _analyst(game: Any, config: Any) -> Any:
+    key = (game.kind, msgspec.msgpack.encode(config))
+    found = _analysts.get(key)
+    if found is None:
+        found = analyst_for(game, config)
+        if found is None:
+            raise ReviewError(f"{game.title} has no analysis: its decisions can't be reviewed")
+        _analysts[key] = found
+    return found
+
+
+def _decision(game: Any, state: Any, task: Task, estimates: list[Estimate], names: list[str]) -> Decision:
+    played = task.played
+    best = best_index(estimates, played)
+    e_played, e_best = estimates[played], estimates[best]
+    loss = max(0.0, e_best.value - e_played.value) if best != played else 0.0
+    if best == played:
+        se = 0.0
+    elif e_played.diff_se is not None and math.isfinite(e_played.diff_se):
+        se = e_played.diff_se
+    else:
+        se = math.hypot(e_played.se, e_best.se)
+    played_words = game.describe(state, task.legal[played], names)
+    best_words = played_words if best == played else game.describe(state, task.legal[best], names)
+    return Decision(
+        step=task.step,
+        turn=task.turn,
+        played=played_words,
+        best=best_words,
+        chance_played=e_played.value,
+        chance_best=e_best.value,
+        loss=loss,
+        se=se,
+        cls=model.classify(loss, se),
+        options=len(task.legal),
+    )
+
+
+def review_record(
+    record: Any,
+    seat: int,
+    *,
+    jobs: int = 1,
+    progress: ProgressFn | None = None,
+    cancel: CancelFn | None = None,
+) -> SeatReview:
+    """The review of `seat` (0-based) in `record`; see the module's docstring."""
+    from dragonwood_tui.headless import run_blocks
+
+    _check(record, seat)
+    game = _game_of(record)
+    config = record.header.config
+    analyst = _analyst(game, config)  # no analyst: ReviewError before any work
+    tasks, states = decisions_of(record, seat, game)
+    names = [s.name for s in record.header.seats]
+    total = len(tasks)
+    if progress is not None:
+        progress(0, total)
+    results: list[list[Estimate] | None] = []
+    if total:
+        work = partial(_evaluate, game.kind, config, tasks)
+        with closing(run_blocks(work, total, max(1, jobs), "decisions", False, size=1)) as blocks:
+            for block in blocks:
+                if cancel is not None and cancel():
+                    raise Cancelled()
+                results.extend(block)
+                if progress is not None:
+                    progress(len(results), total)
+    decisions: list[Decision] = []
+    skipped = 0
+    for task, estimates in zip(tasks, results):
+        if estimates is None or not any(not math.isnan(e.value) for e in estimates):
+            skipped += 1
+            continue
+        decisions.append(_decision(game, states[task.step], task, estimates, names))
+    return SeatReview(
+        game=game.kind,
+        seat=seat + 1,
+        name=names[seat],
+        method=analyst.method,
+        accuracy=model.accuracy(decisions),
+        counts=model.counts(decisions),
+        decisions=decisions,
+        chance_start=decisions[0].chance_best if decisions else 0.0,
+        skipped=skipped,
+    )
+
+
+# -- the cache beside the record ---------------------------------------------------------------
+
+
+class CacheFile(msgspec.Struct, forbid_unknown_fields=True):
+    format: str
+    analysis_version: int
+    record: str  # hash of the record's header and actions
+    seats: dict[str, SeatReview]  # "1", "2"... (1 = first seat)
+
+
+def cache_path(path: Path) -> Path:
+    path = Path(path)
+    return path.with_name(path.name + CACHE_SUFFIX)
+
+
+def record_key(record: Any) -> str:
+    """What a cached review is of: the record's header and actions (hashed)."""
+    from dragonwood_tui.engine.blake import blake2b
+
+    data = msgspec.msgpack.encode([record.header, record.actions])
+    return blake2b(data, digest_size=16).hexdigest()
+
+
+def _read_cache(path: Path, key: str) -> CacheFile | None:
+    from dragonwood_tui.storage.files import read_limited
+
+    try:
+        data = read_limited(path)
+        cache = msgspec.json.decode(data, type=CacheFile)
+    except Exception:  # missing, unreadable or corrupt: rebuilt
+        return None
+    if cache.format != CACHE_FORMAT or cache.analysis_version != ANALYSIS_VERSION or cache.record != key:
+        return None
+    return cache
+
+
+def load_or_review(
+    path: Path,
+    record: Any,
+    seat: int,
+    *,
+    jobs: int = 1,
+    progress: ProgressFn | None = None,
+    cancel: CancelFn | None = None,
+) -> SeatReview:
+    """The cached review of `seat` beside the record file, else a new one, cached."""
+    _check(record, seat)
+    where = cache_path(path)
+    key = record_key(record)
+    cache = _read_cache(where, key)
+    found = cache.seats.get(str(seat + 1)) if cache is not None else None
+    if found is not None and found.analysis_version == ANALYSIS_VERSION:
+        return found
+    review = review_record(record, seat, jobs=jobs, progress=progress, cancel=cancel)
+    seats = dict(cache.seats) if cache is not None else {}
+    seats[str(seat + 1)] = review
+    try:
+        from dragonwood_tui.storage.atomic import atomic_write
+
+        atomic_write(where, msgspec.json.encode(CacheFile(CACHE_FORMAT, ANALYSIS_VERSION, key, seats)))
+    except OSError:
+        pass  # a folder that refuses the write: the review is still shown, just not kept
+    return review
+
+
+def review_position(game: Any, state: Any, action: Any, names: list[str] | None = None, *, step: int = 0) -> Decision | None:
+    """The judgement of one decision: `action` played by the seat to move in `state` (from its
+    view only, seeded by it, as `review_record` judges each). None: a forced move, or one the
+    analysis cannot value. ReviewError when the game has no analyst."""
+    seat = game.to_move(state)
+    if seat is None:
+        return None
+    legal = list(game.legal_actions(state))
+    if len(legal) < 2:
+        return None
+    keys = [_key(a) for a in legal]
+    try:
+        played = keys.index(_key(action))
+    except ValueError:
+        legal.append(action)
+        played = len(legal) - 1
+    view = game.view(state, seat)
+    task = Task(step, game.turn_number(state), view, legal, played, view_seed(view))
+    try:
+        estimates = _analyst(game, getattr(state, "config", None)).evaluate(view, legal, task.seed, played=played)
+    except NotAnalysed:
+        return None
+    if not any(not math.isnan(e.value) for e in estimates):
+        return None
+    return _decision(game, state, task, estimates, names or [f"seat {i + 1}" for i in range(len(game.scores(state)))])

@@ -147,5 +147,12 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
 
         return hints(self.view(state, state.seat))
 
+    def sample_world(self, view: DiceQuestView, seed: int) -> DiceQuestState | None:
+        """The deck's order and the dice to come dealt from `seed`, the rest as the view shows
+        it (`worlds`)."""
+        from dragonwood_tui.games.dice_quest.worlds import sample_world
+
+        return sample_world(self, view, seed)
+
 
 GAME = DiceQuestGame()

@@ -2,7 +2,9 @@
 
 Nothing in Dice Quest is secret except the order of the deck: every card in an army was beaten
 face up, so every seat (and a spectator, seat None) sees the same table. `unseen` lists the cards
-still in the deck, sorted by id, so that players (and bots) can count what is left.
+still in the deck, sorted by id, so that players (and bots) can count what is left. `config` is
+the table's rules (free re-rolls, modifiers, end rules): public, and what `worlds` needs to deal a
+state from a view.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import msgspec
 
 from dragonwood_tui.games.dice_quest.combos import beats_counts, counts_of
+from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 from dragonwood_tui.games.dice_quest.deck import Card
 from dragonwood_tui.games.dice_quest.rules import Rules
 from dragonwood_tui.games.dice_quest.state import DiceQuestState, Event
@@ -64,6 +67,7 @@ class DiceQuestView(msgspec.Struct, frozen=True):
     end_reason: str = ""  # "" while playing; "quest complete", "gave up" or "no move left"
     gone: list[CardView] = []  # enemies removed by idle rounds (multiplayer), oldest first
     set_aside: int = 0  # enemies left out at setup by the deck_size / no_power modifiers
+    config: DiceQuestConfig | None = None  # the rules the table plays by (every seat knows them)
 
 
 def card_view(card: Card) -> CardView:
@@ -121,4 +125,5 @@ def build_view(rules: Rules, card_views: tuple[CardView, ...], state: DiceQuestS
         end_reason=state.end_reason,
         gone=[card_views[c] for c in state.gone],
         set_aside=len(state.set_aside),
+        config=state.config,
     )

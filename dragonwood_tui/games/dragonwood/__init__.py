@@ -5,7 +5,8 @@ the state, so a game is its config, its seed and its actions.
 
 Modules: cards (data and ids), config (options, variants), actions (the tagged union), state,
 rules (setup, apply, legal actions), scoring, odds (exact capture chances), view (per-seat views,
-`capture_options` for the TUI), describe (lines for logs and transcripts).
+`capture_options` for the TUI), describe (lines for logs and transcripts), worlds (states
+consistent with a seat's view, for the `expert` bot and the review).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from dragonwood_tui.games.dragonwood.describe import apply_with_events, describe
 from dragonwood_tui.games.dragonwood.seat_lines import seat_view_lines
 from dragonwood_tui.games.dragonwood.state import P_OVER, State
 from dragonwood_tui.games.dragonwood.view import View, bot_view, capture_options, view
+from dragonwood_tui.games.dragonwood.worlds import sample_world
 
 
 # How clone copies each State field: 0 = keep (ints, bools, the frozen Config), 1 = copy a list,
@@ -166,6 +168,10 @@ class DragonwoodGame(Game[Config, State, Action, View]):
 
     def seat_lines(self, state: State, seat: int, names: Sequence[str] | None = None) -> list[str]:
         return seat_view_lines(self.view(state, seat), names)
+
+    def sample_world(self, view: View, seed: int) -> State | None:
+        """Hidden cards and the PRNG dealt from `seed`, at every kind of decision (`worlds`)."""
+        return sample_world(view, seed)
 
 
 GAME = DragonwoodGame()

@@ -1,0 +1,93 @@
+"""`dragonwood review FILE|ID [--seat N] [--json] [--jobs J]`: the review of one seat, on stdout.
+
+Text: a summary (accuracy, counts per class, the three costliest decisions with their steps),
+then one line per decision. `--json`: the seat's `SeatReview` as one JSON object (`seat` 1 = first,
+`accuracy`, `counts`, `decisions` each with `step`, `played`, `best`, `loss`, `class`...).
+The review is cached beside the record (`<file>.review.json`); a progress bar on stderr when it
+is a terminal; Ctrl-C ends it cleanly (exit 130). Bad input is one line on stderr, exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import msgspec
+
+EXIT_BAD_INPUT = 2
+EXIT_CANCELLED = 130
+
+
+def default_seat(record: object) -> int:
+    """The first person's seat (bot None), else the first seat (0-based)."""
+    seats = record.header.seats  # type: ignore[attr-defined]
+    return next((i for i, s in enumerate(seats) if s.bot is None), 0)
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def text_lines(review: object) -> list[str]:
+    from dragonwood_tui.review.model import CLASSES, SeatReview, costliest
+    from dragonwood_tui.storage.text import plain
+
+    assert isinstance(review, SeatReview)
+    counts = ", ".join(f"{review.counts.get(c, 0)} {c}" for c in CLASSES)
+    lines = [
+        f"{review.game}, seat {review.seat} ({plain(review.name, 40)}): accuracy {review.accuracy:.1f}, {counts}"
+        + (f"; {review.skipped} not reviewed (the analysis can't sample them)" if review.skipped else ""),
+        f"analysis: {review.method}; chance of winning at the first decision {_pct(review.chance_start)}",
+    ]
+    worst = costliest(review)
+    if worst:
+        lines.append("costliest:")
+        for d in worst:
+            lines.append(f"  step {d.step}: {d.cls}, -{_pct(d.loss)} (played: {plain(d.played, 80)}; best: {plain(d.best, 80)})")
+    lines.append("decisions:")
+    for d in review.decisions:
+        noise = f" ±{_pct(d.se)}" if d.se else ""
+        line = f"  step {d.step:>3} turn {d.turn:>3}  {d.cls:<10} {_pct(d.chance_played):>6} -{_pct(d.loss)}{noise}  {plain(d.played, 80)}"
+        if d.best != d.played:
+            line += f"  | best: {plain(d.best, 80)} {_pct(d.chance_best)}"
+        lines.append(line)
+    return lines
+
+
+def run_review(args: argparse.Namespace) -> int:
+    from dragonwood_tui.headless import MAX_JOBS, jobs_arg
+    from dragonwood_tui.progress import terminal_progress
+    from dragonwood_tui.review.run import Cancelled, ReviewError, load_or_review
+    from dragonwood_tui.storage.commands import _err, _record_path
+    from dragonwood_tui.storage.files import read_record_file
+    from dragonwood_tui.storage.records import RecordError
+
+    if args.jobs is not None and not 0 <= args.jobs <= MAX_JOBS:
+        _err("review", f"--jobs must be 0 (one per core) to {MAX_JOBS}")
+        return EXIT_BAD_INPUT
+    path = _record_path(args.file)
+    try:
+        record = read_record_file(path)
+        if not hasattr(record, "actions"):
+            raise ReviewError("a challenge (a deal with no moves played) has nothing to review")
+        seat = default_seat(record) if args.seat is None else args.seat - 1
+        with terminal_progress(f"reviewing {path.name}") as tick:
+            review = load_or_review(path, record, seat, jobs=jobs_arg(args.jobs), progress=tick)
+    except RecordError as exc:
+        _err("review", exc.at(path) if exc.path is None else exc)
+        return EXIT_BAD_INPUT
+    except ReviewError as exc:
+        _err("review", f"{path}: {exc}")
+        return EXIT_BAD_INPUT
+    except (Cancelled, KeyboardInterrupt):
+        _err("review", "cancelled")
+        return EXIT_CANCELLED
+    except OSError as exc:
+        _err("review", f"{exc.filename or path}: {exc.strerror or exc}")
+        return EXIT_BAD_INPUT
+    if args.json:
+        sys.stdout.write(msgspec.json.encode(review).decode() + "\n")
+    else:
+        for line in text_lines(review):
+            print(line)
+    return 0

@@ -1,0 +1,164 @@
+"""The exact analyst of solo Dice Quest: every option valued by the solver's exact chance.
+
+In solo Dice Quest a decision only matters for the turn in progress: the quest is beaten turn by
+turn, and the solver (`games.dice_quest.solver`) knows the exact chance of getting through the
+turn from any position ("with powers": the free re-rolls and the army's reroll cards played as
+well as can be, then the plus, minus, shift and mirror cards spent as needed). The value of an
+option is that chance *after* the option:
+
+- `Reroll(dice)`: the exact expectation, over the faces the chosen dice can show, of the solver's
+  chance from there (one free re-roll fewer);
+- `UsePower`: the solver's chance once the die has changed, with that card spent (a reroll card:
+  the expectation over the re-rolled dice, as for a free re-roll);
+- `Beat`: 1 (the turn is got through); `GiveUp`: 0 (solo: the quest is lost).
+
+So the best option's value is the solver's chance of the position (`solver.reroll_odds(...)
+.with_powers`), and a loss is exactly what a choice threw away of it. `method = "exact"`, every
+standard error 0. `exact(view, legal)` gives the values as Fractions; `evaluate` as floats.
+
+Limits: the value is the chance of getting through *this* turn, not of beating the whole quest.
+Which enemy to beat when several can be (all valued 1), and which card to spend when either
+keeps the chance at 1, change the turns to come, and this analysis judges no loss there: such a
+choice is always "best". Multiplayer Dice Quest (the race between seats) is left to the sampled
+analyst: `solo_analyst` returns None for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from dragonwood_tui.games.dice_quest import DiceQuestGame
+from dragonwood_tui.games.dice_quest import tables as T
+from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
+from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
+from dragonwood_tui.games.dice_quest.rules import power_result
+from dragonwood_tui.games.dice_quest.solver import army_counts, success_rolls
+from dragonwood_tui.games.dice_quest.view import DiceQuestView
+from dragonwood_tui.review.analysts import Estimate
+
+_POWER_SLOT = {"plus": 0, "minus": 1, "shift": 2, "reroll": 3, "mirror": 4}
+_CACHE = 64  # solver tables kept (a turn's decisions share them)
+_SCALE = 7776  # 6**5: the solver's exact integers are chances times 7776**stages
+
+
+class SoloExactAnalyst:
+    """Values the options of a solo Dice Quest decision by the solver's exact chance."""
+
+    method = "exact"
+
+    def __init__(self, game: DiceQuestGame) -> None:
+        self.powers = game.rules.powers
+        # (quest line, army but its reroll cards) -> the rolls that get through; those -> the
+        # solver's tables for 0, 1, ... re-rolls left (a turn's decisions share them)
+        self._ok: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[bool, ...]] = {}
+        self._stages: dict[tuple[bool, ...], list[list[int]]] = {}
+
+    def evaluate(self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None) -> list[Estimate]:
+        return [Estimate(float(v), 0.0) for v in self.exact(view, legal)]
+
+    def exact(self, view: DiceQuestView, legal: Sequence[Any]) -> list[Fraction]:
+        """The exact chance of getting through the turn after each option, in order."""
+        seat = view.to_move if view.to_move is not None else 0
+        enemies = [e.card for e in view.line]
+        counts = army_counts(view.seats[seat].army)
+        free = view.free_rerolls
+        dice = list(view.dice)
+        ids = tuple(e.id for e in enemies)
+        last = max(free, 0) + counts[3] - 1  # re-rolls left after any option, at most
+
+        def ok_of(after: tuple[int, ...]) -> tuple[bool, ...]:
+            """The rolls that get through with the army `after` (its reroll cards aside)."""
+            key = (ids, after[:3] + after[4:])
+            ok = self._ok.get(key)
+            if ok is None:
+                if len(self._ok) >= _CACHE:
+                    self._ok.clear()
+                ok = self._ok[key] = tuple(success_rolls(enemies, after))
+            return ok
+
+        def table(ok: tuple[bool, ...], stages: int) -> list[int]:
+            """N[x] = the solver's chance from roll x with `stages` re-rolls left, times
+            7776**stages (exact integers, as `solver._exact_stages` gives them)."""
+            known = self._stages.get(ok)
+            if known is None or len(known) <= stages:
+                if len(self._stages) >= _CACHE:
+                    self._stages.clear()
+                known = self._stages[ok] = exact_stages(ok, max(stages, last))
+            return known[stages]
+
+        def rerolled(picked: Sequence[int], ok: tuple[bool, ...], stages: int) -> Fraction:
+            """The expectation over the re-rolled dice `picked` of the chance from there."""
+            kept = tuple(sorted(dice[i] for i in range(len(dice)) if i not in picked))
+            memo = (ok, stages, kept)
+            value = done.get(memo)
+            if value is None:
+                n = table(ok, stages)
+                total = sum(w * n[y] for y, w in T.TRANS[T.SUB_INDEX[kept]])
+                value = done[memo] = Fraction(total, 6 ** (len(dice) - len(kept)) * _SCALE**stages)
+            return value
+
+        def changed(roll: list[int], ok: tuple[bool, ...], stages: int) -> Fraction:
+            """The chance from `roll` (a die just changed by a power) with `stages` re-rolls:
+            1 when it gets through, else the best keep's (the solver's step, from the table of
+            one re-roll fewer)."""
+            x = T.roll_index(roll)
+            if ok[x] or stages == 0:
+                return Fraction(int(ok[x]))
+            memo = (ok, stages, x)
+            value = at.get(memo)
+            if value is None:
+                n = table(ok, stages - 1)
+                best = max(sum(w * n[y] for y, w in T.TRANS[k]) * 6 ** (5 - T.SUB_REROLLED[k]) for k in T.KEEPS[x])
+                value = at[memo] = Fraction(best, _SCALE**stages)
+            return value
+
+        done: dict[tuple[tuple[bool, ...], int, tuple[int, ...]], Fraction] = {}
+        at: dict[tuple[tuple[bool, ...], int, int], Fraction] = {}
+        base = ok_of(counts)
+        values: list[Fraction] = []
+        for action in legal:
+            if isinstance(action, Beat):
+                values.append(Fraction(1))
+            elif isinstance(action, GiveUp):
+                values.append(Fraction(0))
+            elif isinstance(action, Reroll):
+                values.append(rerolled(action.dice, base, free - 1 + counts[3]))
+            elif isinstance(action, UsePower):
+                power = self.powers[action.card]
+                spent = list(counts)
+                spent[_POWER_SLOT[power]] -= 1
+                after = tuple(spent)
+                stages = max(free, 0) + after[3]
+                if power == "reroll":
+                    values.append(rerolled(action.dice, base, stages))  # the same rolls get through
+                else:
+                    i = action.dice[0]
+                    roll = dice[:i] + [power_result(power, dice[i], action.direction)] + dice[i + 1 :]
+                    values.append(changed(roll, ok_of(after), stages))
+            else:  # pragma: no cover - not a Dice Quest action
+                raise TypeError(f"not a Dice Quest action: {action!r}")
+        return values
+
+
+def exact_stages(ok: Sequence[bool], stages: int) -> list[list[int]]:
+    """`solver._exact_stages(ok, stages)` (the same exact integers), computing a stage's keep
+    values only for the keeps of rolls that do not get through yet (with a strong army, few)."""
+    out = [[1 if o else 0 for o in ok]]
+    need = sorted({k for x, o in enumerate(ok) if not o for k in T.KEEPS[x]})
+    trans = T.TRANS
+    for r in range(1, stages + 1):
+        prev = out[-1]
+        full = _SCALE**r
+        keep = {k: sum(w * prev[y] for y, w in trans[k]) * 6 ** (5 - T.SUB_REROLLED[k]) for k in need}
+        out.append([full if o else max(keep[k] for k in T.KEEPS[x]) for x, o in enumerate(ok)])
+    return out
+
+
+def solo_analyst(game: Any, config: Any) -> SoloExactAnalyst | None:
+    """The exact analyst for a solo config of Dice Quest (any deck); None otherwise, so that the
+    sampled analyst takes multiplayer games."""
+    if not isinstance(game, DiceQuestGame) or not isinstance(config, DiceQuestConfig) or config.players != 1:
+        return None
+    return SoloExactAnalyst(game)

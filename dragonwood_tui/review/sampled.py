@@ -1,0 +1,236 @@
+"""The sampled analyst: each option of a decision played out over worlds consistent with the view.
+
+For a decision (the view of the seat to move, its legal options, a seed derived from the view),
+`SampledAnalyst.evaluate` deals worlds `game.sample_world(view, seed_i)` (`seed_i` derived from
+`seed`), and in each world plays every option still in the race, then every seat with the game's
+rollout bot (`ROLLOUT_BOTS`: fast but decent) to the end of the game: a win is 1, a win shared
+by k seats 1/k, a loss 0. Every option meets the same worlds and the same bots' seeds (common
+random numbers), so the difference between two options is measured on paired samples, far more
+precisely than either value alone.
+
+Samples go where they matter (successive halving): the options are pre-ranked cheaply (the
+game's `PRE_RANKERS` entry, e.g. Dragonwood `hard`'s exact-odds ranking, which keeps one capture
+per target and method; else the first `CAP`), at most `CAP` of them enter the race, the played
+option always. After every batch of `BATCH` worlds the options clearly behind the leader (the
+mean of the paired differences more than `PRUNE_Z` standard errors below it) leave the race, and
+of the others only the better half stays (the leader and the played option always stay), until
+one option is left besides the played one and it has `worlds` worlds, or the played option alone.
+
+The estimates returned: the leader's value is the mean of its samples; every other option
+valued is the leader's value less the mean paired difference to it over the worlds they share,
+and carries the standard error of that difference (`Estimate.diff_se`: the loss's noise). An
+option that was pre-ranked out is not played at all: its value is NaN (`Estimate.valued` False).
+
+Deterministic: the worlds, the bots' seeds and the pruning depend on `seed` and the view only.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from importlib import import_module
+from typing import Any
+
+from dragonwood_tui.engine.game import AnyGame
+from dragonwood_tui.engine.rng import derive_seed
+from dragonwood_tui.review.analysts import Estimate, NotAnalysed, best_index
+
+# game kind -> the bot every seat's rollouts are played with (measured in docs/ai.md, "The review
+# of play"): Dragonwood `hard` plays a game in ~30 ms, `normal` in ~2 ms: 15 times the worlds
+# in the same time, and the paired differences need many worlds more than a strong policy.
+ROLLOUT_BOTS: dict[str, str] = {
+    "dragonwood": "normal",
+    "dice-quest": "expert",
+    "road-quest": "hard",
+}
+# game kind -> "module:function" ranking a decision's options cheaply, best first:
+# function(view, legal) -> indices into legal (the ones worth playing out)
+PRE_RANKERS: dict[str, str] = {
+    "dragonwood": "dragonwood_tui.review.sampled:dragonwood_pre_rank",
+}
+
+CAP = 6  # options played out at most, besides the played one
+BATCH = 64  # worlds dealt between two prunings
+WORLDS = 512  # at most, for the last close call
+PRUNE_Z = 2.0
+
+Ranker = Callable[[Any, Sequence[Any]], list[int]]
+
+
+def _target(spec: str) -> Any:
+    module, name = spec.split(":")
+    return getattr(import_module(module), name)
+
+
+def dragonwood_pre_rank(view: Any, legal: Sequence[Any]) -> list[int]:
+    """Dragonwood: `hard`'s ranking of the turn's options (exact odds, card values), one capture
+    per target and method (its cheapest cards), Reload always among them; other decisions: all."""
+    if getattr(view, "phase", None) != "turn":
+        return list(range(len(legal)))
+    from dragonwood_tui.bots.dragonwood_hard import rank_turn
+
+    index = {_key(a): i for i, a in enumerate(legal)}
+    out: list[int] = []
+    seen: set[Any] = set()
+    reload_at: int | None = None
+    for _, action in rank_turn(view):
+        i = index.get(_key(action))
+        if i is None:
+            continue
+        group = (getattr(action, "target", None), getattr(action, "method", None))
+        if group == (None, None):
+            reload_at = i
+            continue
+        if group in seen:
+            continue
+        seen.add(group)
+        out.append(i)
+    if reload_at is not None:
+        out.insert(min(len(out), CAP - 1), reload_at)
+    return out
+
+
+def _key(action: Any) -> Any:
+    import msgspec
+
+    return msgspec.msgpack.encode(action)
+
+
+def game_samples(game: AnyGame) -> bool:
+    """Whether `game` declares a world sampler (its class overrides `Game.sample_world`)."""
+    from dragonwood_tui.engine.game import Game
+
+    return type(game).sample_world is not Game.sample_world
+
+
+class SampledAnalyst:
+    """Values options by playing them out over sampled worlds (see the module's docstring)."""
+
+    method = "sampled"
+
+    def __init__(
+        self,
+        game: AnyGame,
+        bot: str | None = None,
+        *,
+        worlds: int | None = None,
+        batch: int | None = None,
+        cap: int | None = None,
+        pre_rank: Ranker | None = None,
+    ) -> None:
+        from dragonwood_tui.bots import default_bot, make_bot
+
+        self.game = game
+        self.bot = bot or ROLLOUT_BOTS.get(game.kind) or default_bot(game.kind) or "random"
+        make_bot(game.kind, self.bot, 0)  # an unknown bot fails here, not in a rollout
+        self._make = make_bot
+        self.worlds = max(1, WORLDS if worlds is None else worlds)  # the module's, read now (tests set them)
+        self.batch = max(1, BATCH if batch is None else batch)
+        self.cap = max(1, CAP if cap is None else cap)
+        spec = PRE_RANKERS.get(game.kind)
+        self.pre_rank = pre_rank or (_target(spec) if spec else None)
+        self.rollouts = 0  # played out so far (benchmarks)
+
+    # -- one rollout --------------------------------------------------------------------------
+    def _playout(self, world: Any, action: Any, me: int, world_seed: int) -> float:
+        from dragonwood_tui.headless import play
+
+        game = self.game
+        state = game.clone(world)
+        game.apply(state, action)
+        seats = len(game.scores(state))
+        players = [self._make(game.kind, self.bot, derive_seed(world_seed, "bot", k)) for k in range(seats)]
+        play(game, state, players)
+        self.rollouts += 1
+        winners = game.winners(state)
+        return 1.0 / len(winners) if me in winners else 0.0
+
+    # -- the decision ---------------------------------------------------------------------------
+    def candidates(self, view: Any, legal: Sequence[Any], played: int | None) -> list[int]:
+        if self.pre_rank is not None:
+            ranked = [i for i in self.pre_rank(view, legal) if 0 <= i < len(legal)]
+        else:
+            ranked = list(range(len(legal)))
+        out = list(dict.fromkeys(ranked))[: self.cap]
+        if played is not None and played not in out:
+            out.append(played)
+        return out
+
+    def evaluate(self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None) -> list[Estimate]:
+        n = len(legal)
+        if n == 0:
+            return []
+        me = view.seat
+        options = self.candidates(view, legal, played)
+        samples: dict[int, list[float]] = {i: [] for i in options}
+        alive = list(options)
+        dealt = 0
+        while dealt < self.worlds and (len(alive) > 1 or dealt == 0):
+            for _ in range(min(self.batch, self.worlds - dealt)):
+                world_seed = derive_seed(seed, "world", dealt)
+                world = self.game.sample_world(view, world_seed)
+                if world is None:
+                    raise NotAnalysed("the game cannot sample this decision")
+                for i in alive:
+                    samples[i].append(self._playout(world, legal[i], me, world_seed))
+                dealt += 1
+            alive = self._prune(samples, alive, played)
+        # the reference: a finalist with every world dealt (not the played option when another
+        # is left: options dropped earlier were behind the race's leader, not behind the played)
+        finalists = [i for i in alive if i != played] or alive
+        ref = _leader(samples, finalists)
+        top = samples[ref]
+        top_mean = sum(top) / len(top)
+        values: dict[int, float] = {}
+        for i in options:
+            mean_d, _ = _mean_se([a - b for a, b in zip(top, samples[i])])
+            values[i] = top_mean if i == ref else min(1.0, max(0.0, top_mean - mean_d))
+        # an option that left the race early was behind when it left: it is valued no higher
+        # than the finalists (a few lucky worlds in its short sample do not make it the best)
+        ceiling = max(values[i] for i in alive)
+        for i in options:
+            if i not in alive:
+                values[i] = min(values[i], ceiling - 1e-9)
+        out = [Estimate(math.nan, math.inf, math.inf)] * n
+        for i in options:
+            out[i] = Estimate(values[i], _mean_se(samples[i])[1])
+        best = best_index(out, played)
+        for i in options:
+            # the standard error of (best - i) from the worlds both met (paired samples)
+            d = [a - b for a, b in zip(samples[best], samples[i])]
+            out[i] = Estimate(values[i], out[i].se, 0.0 if i == best else _mean_se(d)[1])
+        return out
+
+    def _prune(self, samples: dict[int, list[float]], alive: list[int], played: int | None) -> list[int]:
+        leader = _leader(samples, alive)
+        top = samples[leader]
+        means = {i: sum(samples[i]) / len(samples[i]) for i in alive}
+        stay = []
+        for i in alive:
+            if i in (leader, played):
+                stay.append(i)
+                continue
+            mean_d, se_d = _mean_se([a - b for a, b in zip(top, samples[i])])
+            if mean_d > PRUNE_Z * se_d and mean_d > 0:
+                continue
+            stay.append(i)
+        others = sorted((i for i in stay if i not in (leader, played)), key=lambda i: (-means[i], i))
+        keep = max(0, math.ceil(len(alive) / 2) - len({leader, played} & set(alive)))
+        chosen = set(others[:keep]) | {leader} | ({played} if played in alive else set())
+        return [i for i in alive if i in chosen]
+
+
+def _leader(samples: dict[int, list[float]], alive: list[int]) -> int:
+    """The option in the race with the best total (all have the same worlds), the earlier on a tie."""
+    return max(alive, key=lambda i: (sum(samples[i]), -i))
+
+
+def _mean_se(xs: Sequence[float]) -> tuple[float, float]:
+    n = len(xs)
+    if n == 0:
+        return 0.0, math.inf
+    mean = sum(xs) / n
+    if n == 1:
+        return mean, math.inf if any(xs) else 0.0
+    var = sum((x - mean) ** 2 for x in xs) / (n - 1)
+    return mean, math.sqrt(var / n)
