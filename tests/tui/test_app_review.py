@@ -168,3 +168,39 @@ async def test_the_result_screens_open_the_review(folders: Folders, monkeypatch)
         panel = await reviewed(pilot, screen)
         assert screen.seat == 0 and screen.reviewed == 0 and "Review of You" in summary(panel)
         assert calls.made == [("load_or_review", 0, save_path("dice-quest-c", folders.saves))]
+
+
+@run_async
+async def test_a_real_solo_dice_quest_review_is_cached_beside_its_save(folders: Folders, monkeypatch):
+    """The exact analysis (fast: a solo Dice Quest); the second opening reads the cache."""
+    import shutil
+    from pathlib import Path
+
+    sample = Path(__file__).resolve().parents[2] / "saves" / "dice-quest-solo-lost.json"
+    shutil.copy(sample, folders.saves / "lost.json")
+    made = []
+    review_record = run.review_record
+
+    def counted(*args, **kw):
+        made.append(args[1])
+        return review_record(*args, **kw)
+
+    monkeypatch.setattr(run, "review_record", counted)
+    app = folders.app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_viewer(pilot, "lost")
+        await pilot.press("r")
+        panel = await reviewed(pilot, screen)
+        review = screen.reviews[0]
+        assert made == [0] and review.method == "exact"
+        assert run.cache_path(folders.saves / "lost.json").exists()
+        assert f"accuracy {review.accuracy:.0f}/100" in summary(panel)
+        first = next(d for d in review.decisions if d.cls in MISTAKES)
+        await pilot.press("right_square_bracket")
+        assert screen.cursor.step == first.step and f"Step {first.step}: {first.cls}" in now(panel)
+        await pilot.press("escape")  # no review runs: Esc leaves the viewer
+        await wait_for(pilot, lambda: not isinstance(app.screen, ReplayScreen), "the viewer to close")
+        screen = await open_viewer(pilot, "lost")
+        await pilot.press("r")
+        await reviewed(pilot, screen)
+        assert made == [0] and screen.reviews[0] == review  # from the cache: no analysis

@@ -36,14 +36,9 @@ MISTAKES = frozenset(CLASSES[2:])
 # How a class reads: its word, a style (colour is extra: the word and the plot's letter carry it)
 STYLES = {"best": "green", "good": "cyan", "inaccuracy": "yellow", "mistake": "dark_orange", "blunder": "bold red"}
 MARKS = {"inaccuracy": "i", "mistake": "M", "blunder": "B"}  # the plot's letters
-# Worker processes the analysis may use (the machine's cores, at most two: the app stays responsive)
-MAX_JOBS = 2
-
-
-def jobs() -> int:
-    import os
-
-    return max(1, min(MAX_JOBS, (os.cpu_count() or 1) - 1))
+# The analysis runs in the viewer's worker thread itself (jobs=1): a process pool would fork a
+# process that runs Textual's threads, which may deadlock; `dragonwood review --jobs J` is the fast way.
+JOBS = 1
 
 
 def run_review(
@@ -58,9 +53,9 @@ def run_review(
     from dragonwood_tui.review import run
 
     if path is not None:
-        review: SeatReview = run.load_or_review(path, record, seat, jobs=jobs(), progress=progress, cancel=cancel)
+        review: SeatReview = run.load_or_review(path, record, seat, jobs=JOBS, progress=progress, cancel=cancel)
     else:
-        review = run.review_record(record, seat, jobs=jobs(), progress=progress, cancel=cancel)
+        review = run.review_record(record, seat, jobs=JOBS, progress=progress, cancel=cancel)
     return review
 
 
