@@ -151,7 +151,7 @@ async def test_a_review_error_is_one_notice(folders: Folders, monkeypatch):
 
 
 @run_async
-async def test_the_result_screens_open_the_review(folders: Folders, monkeypatch):
+async def test_the_daily_and_campaign_results_open_the_review(folders: Folders, monkeypatch):
     from dragonwood_tui.daily.result import Proof
     from dragonwood_tui.tui.screens.daily import DailyResultScreen
 
@@ -168,6 +168,17 @@ async def test_the_result_screens_open_the_review(folders: Folders, monkeypatch)
         panel = await reviewed(pilot, screen)
         assert screen.seat == 0 and screen.reviewed == 0 and "Review of You" in summary(panel)
         assert calls.made == [("load_or_review", 0, save_path("dice-quest-c", folders.saves))]
+        # the campaign's result screen (of a game that is no attempt here: it still opens)
+        from dragonwood_tui.campaign.loader import load_campaign
+        from dragonwood_tui.tui.screens.campaign_result import CampaignResultScreen
+
+        road = load_campaign()
+        app.push_screen(CampaignResultScreen(app.sessions.campaign(), road.stages[0], "dragonwood-a", 7, None))
+        await wait_for(pilot, lambda: isinstance(app.screen, CampaignResultScreen), "the result")
+        await pilot.press("v")
+        await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen) and app.screen is not screen, "the viewer")
+        panel = await reviewed(pilot, app.screen)
+        assert app.screen.seat == 0 and "Review of You (seat 1" in summary(panel)
 
 
 @run_async
