@@ -86,7 +86,7 @@ async def test_the_review_key_shows_the_seat_in_view_and_jumps(folders: Folders,
 
 
 @run_async
-async def test_the_review_replaces_the_table_at_80x24(folders: Folders, monkeypatch):
+async def test_the_review_replaces_the_table_at_80x24_and_moves_on_resize(folders: Folders, monkeypatch):
     standard_saves(folders.saves)
     use_fixed(monkeypatch)
     app = folders.app()
@@ -95,6 +95,11 @@ async def test_the_review_replaces_the_table_at_80x24(folders: Folders, monkeypa
         await pilot.press("r")
         panel = await reviewed(pilot, screen)
         assert panel.parent is screen and not screen.board.widget.display
+        await pilot.resize_terminal(120, 40)  # the large layout: the panel moves beside the table
+        await wait_for(pilot, lambda: screen.panel is not None and screen.panel.parent is screen.board.log.parent, "the panel to move")
+        assert screen.board.widget.display and not screen.board.log.display
+        await pilot.resize_terminal(*SMALL)
+        await wait_for(pilot, lambda: screen.panel is not None and screen.panel.parent is screen, "the panel to move back")
         await pilot.press("r")
         await pilot.pause()
         assert screen.panel is None and screen.board.widget.display
