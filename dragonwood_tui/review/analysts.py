@@ -73,8 +73,10 @@ def analyst_for(game: Any, config: Any) -> Analyst | None:
         module, name = target.split(":")
         try:
             factory = getattr(import_module(module), name)
-        except (ImportError, AttributeError):
-            factory = None  # not built yet (or not in this build): fall back
+        except ModuleNotFoundError as exc:
+            if exc.name != module:
+                raise
+            factory = None  # not in this build: fall back
         if factory is not None:
             found: Analyst | None = factory(game, config)
             if found is not None:

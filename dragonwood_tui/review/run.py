@@ -12,8 +12,24 @@
         record and this analysis version; else reviews and writes the cache (atomically; a
         folder that refuses the write is no error). A corrupt cache is rebuilt silently.
 
+    review_position(game, state, action, names=None) -> Decision | None
+        One decision judged as `review_record` judges each (a hand-built position, a test).
+
 Errors a person can cause raise `ReviewError` (one line: a seat out of range, a challenge with
-no actions, a game with no analyst).
+no actions, a game with no analyst); a record that does not verify raises the walk's
+`RecordError` naming the step (the walk checks every action and checkpoint hash).
+
+How: one checked walk of the record collects the seat's decisions (`decisions_of`: the view, the
+legal options, the played one, the seed `view_seed(view)`, a hash of the view's msgpack bytes);
+the analyst values each (over `jobs` processes with `headless.run_blocks`, one decision a unit:
+each decision depends on its task alone, so any `jobs` gives the same review); the best option is
+`analysts.best_index`, the loss best - played, its standard error the paired one the analyst
+gives (`Estimate.diff_se`), and `model.classify` makes the class. A decision the analyst cannot
+value (`NotAnalysed`: the game cannot sample it) is left out and counted in `skipped`.
+
+The cache (`<file>.review.json`, JSON): `{"format": "dragonwood-tui-review", "analysis_version",
+"record": <blake2b of the record's header and actions>, "seats": {"1": SeatReview, ...}}`; any
+mismatch or decoding failure is a miss, and the file is rewritten whole.
 """
 
 from __future__ import annotations

@@ -40,7 +40,7 @@ from dragonwood_tui.review.analysts import Estimate, NotAnalysed, best_index
 # in the same time, and the paired differences need many worlds more than a strong policy.
 ROLLOUT_BOTS: dict[str, str] = {
     "dragonwood": "normal",
-    "dice-quest": "expert",
+    "dice-quest": "normal",  # `expert` plays a 2-seat game in ~330 ms, `normal` in ~17 ms
     "road-quest": "hard",
 }
 # game kind -> "module:function" ranking a decision's options cheaply, best first:
@@ -52,6 +52,8 @@ PRE_RANKERS: dict[str, str] = {
 CAP = 6  # options played out at most, besides the played one
 BATCH = 64  # worlds dealt between two prunings
 WORLDS = 512  # at most, for the last close call
+# game kind -> its own WORLDS where a rollout costs far more than a Dragonwood one (~2 ms)
+WORLDS_BY_KIND: dict[str, int] = {"dice-quest": 64}
 PRUNE_Z = 2.0
 
 Ranker = Callable[[Any, Sequence[Any]], list[int]]
@@ -124,7 +126,7 @@ class SampledAnalyst:
         self.bot = bot or ROLLOUT_BOTS.get(game.kind) or default_bot(game.kind) or "random"
         make_bot(game.kind, self.bot, 0)  # an unknown bot fails here, not in a rollout
         self._make = make_bot
-        self.worlds = max(1, WORLDS if worlds is None else worlds)  # the module's, read now (tests set them)
+        self.worlds = max(1, WORLDS_BY_KIND.get(game.kind, WORLDS) if worlds is None else worlds)  # the module's, read now (tests set them)
         self.batch = max(1, BATCH if batch is None else batch)
         self.cap = max(1, CAP if cap is None else cap)
         spec = PRE_RANKERS.get(game.kind)
