@@ -264,10 +264,14 @@ class Sessions:
         return self._campaign
 
     # -- replays -------------------------------------------------------------------------
-    def open_replay_record(self, record: Any, seat: int | None = None, title: str = "", cursor: Any = None) -> None:
+    def open_replay_record(
+        self, record: Any, seat: int | None = None, title: str = "", cursor: Any = None,
+        path: Path | None = None, review: bool = False,
+    ) -> None:
         """The replay viewer on `record`, once checked as `dragonwood verify` checks it (actions,
         hashes, summary); `cursor`: already checked (`dragonwood replay` did it). A long record
-        is checked in a worker behind a progress bar (screens.replay_loading)."""
+        is checked in a worker behind a progress bar (screens.replay_loading). `path`: the
+        record's file (its review is cached beside it); `review`: open in Review mode on `seat`."""
         from dragonwood_tui.storage.records import RecordError, cursor_of
         from dragonwood_tui.tui.screens import replay_loading
         from dragonwood_tui.tui.screens.replay import ReplayScreen
@@ -276,7 +280,7 @@ class Sessions:
             self.host.notify_error(f"no seat {seat + 1} in this game: showing every hand", "Replay")
             seat = None
         if cursor is None and len(record.actions) >= replay_loading.WORKER_FROM:
-            self.app.push_screen(replay_loading.ReplayLoadingScreen(record, seat, title))
+            self.app.push_screen(replay_loading.ReplayLoadingScreen(record, seat, title, path=path, review=review))
             return
         if cursor is None:
             try:
@@ -284,30 +288,35 @@ class Sessions:
             except RecordError as exc:
                 self.host.notify_error(str(exc.at(title) if title and exc.path is None else exc), "Cannot replay")
                 return
-        self.app.push_screen(ReplayScreen(record, cursor, seat=seat, title=title))
+        self.app.push_screen(ReplayScreen(record, cursor, seat=seat, title=title, path=path, review=review))
 
-    def open_replay_file(self, path: Path, seat: int | None = None, opened: tuple[Any, Any] | None = None) -> None:
+    def open_replay_file(
+        self, path: Path, seat: int | None = None, opened: tuple[Any, Any] | None = None, review: bool = False,
+    ) -> None:
         """`opened`: (record, cursor) of `path`, already read and checked (no second walk)."""
         from dragonwood_tui.engine.record import RecordError
         from dragonwood_tui.storage.files import read_record_file
 
         if opened is not None:
-            self.open_replay_record(opened[0], seat, title=path.name, cursor=opened[1])
+            self.open_replay_record(opened[0], seat, title=path.name, cursor=opened[1], path=path, review=review)
             return
         try:
             record = read_record_file(path)
         except RecordError as exc:
             self.host.notify_error(str(exc), "Cannot replay")
             return
-        self.open_replay_record(record, seat, title=path.name)
+        self.open_replay_record(record, seat, title=path.name, path=path, review=review)
 
-    def open_replay_save(self, save_id: str, seat: int | None = None) -> None:
+    def open_replay_save(self, save_id: str, seat: int | None = None, review: bool = False) -> None:
+        """`review`: in Review mode on `seat` (None: the first person's seat)."""
         from dragonwood_tui.engine.record import RecordError
-        from dragonwood_tui.storage.saves import load_save
+        from dragonwood_tui.storage.files import read_record_file
+        from dragonwood_tui.storage.saves import existing_save
 
         try:
-            record = load_save(save_id, self.host.saves_folder)
+            path = existing_save(save_id, self.host.saves_folder)
+            record = read_record_file(path)
         except RecordError as exc:
             self.host.notify_error(str(exc), "Cannot replay")
             return
-        self.open_replay_record(record, seat, title=save_id)
+        self.open_replay_record(record, seat, title=save_id, path=path, review=review)

@@ -19,6 +19,7 @@ from dragonwood_tui.tui.screens.play_on import PlayOnScreen
 from dragonwood_tui.tui.screens.replay import ReplayScreen
 
 from .app_helpers import Folders, folders, run_async, wait_for  # noqa: F401  (fixture)
+from .review_helpers import use_fixed
 from .table_helpers import match_of
 
 SAMPLES = sorted((Path(__file__).resolve().parents[2] / "saves").glob("*.json"))
@@ -95,7 +96,8 @@ async def to_position(pilot, screen: ReplayScreen, where: str) -> None:
 
 @pytest.mark.parametrize("path", SAMPLES, ids=[p.stem for p in SAMPLES])
 @run_async
-async def test_every_key_on_every_sample(folders: Folders, path: Path) -> None:
+async def test_every_key_on_every_sample(folders: Folders, path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    use_fixed(monkeypatch)  # Review mode's keys with a review built by hand: no analysis runs
     app = folders.app(start=Start(action="replay", path=path))
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: shown(app), "the viewer")

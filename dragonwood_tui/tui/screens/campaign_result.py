@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Container, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
@@ -28,8 +28,9 @@ CampaignResultScreen #result-box { width: auto; min-width: 50; max-width: 100%; 
     border: thick $accent; background: $surface; padding: 0 2; }
 CampaignResultScreen #result-title { text-style: bold; width: 100%; text-align: center; padding: 1 0 0 0; }
 CampaignResultScreen .result-part { height: auto; margin-top: 1; }
-CampaignResultScreen #result-buttons { height: 3; margin-top: 1; }
-CampaignResultScreen #result-buttons Button { margin: 0 1 0 0; min-width: 10; }
+CampaignResultScreen #result-buttons { height: auto; width: 59; margin-top: 1;
+    layout: grid; grid-size: 3; grid-columns: 19; grid-gutter: 0 1; }
+CampaignResultScreen #result-buttons Button { margin: 0; min-width: 10; width: 100%; }
 """
 
 
@@ -42,6 +43,7 @@ class CampaignResultScreen(Screen[None]):
         Binding("r", "retry", "Retry", tooltip="Play the stage again with a new deal", id="result.retry"),
         Binding("s", "same_deal", "Same deal", tooltip="Play this deal again", id="result.same"),
         Binding("p", "replay", "Replay", tooltip="Watch this game again step by step", id="result.replay"),
+        Binding("v", "review", "Review", tooltip="Each of your decisions weighed against the best", id="result.review"),
         Binding("escape,q", "map", "Map", id="result.map"),
     ]
 
@@ -74,11 +76,12 @@ class CampaignResultScreen(Screen[None]):
             yield Static(Text(title), id="result-title")
             yield Static(self._stars(), classes="result-part")
             yield Static(self._unlocked(), classes="result-part", id="result-unlocked")
-            with Horizontal(id="result-buttons"):
+            with Container(id="result-buttons"):  # two rows of three: whole at 80 columns
                 yield Button("Next (n)", id="result-next", variant="primary", disabled=self.next_id is None)
                 yield Button("Retry (r)", id="result-retry")
                 yield Button("Same deal (s)", id="result-same", disabled=self.stage.seed is not None)
                 yield Button("Replay (p)", id="result-replay")
+                yield Button("Review (v)", id="result-review")
                 yield Button("Map (esc)", id="result-map")
         yield Footer()
 
@@ -133,6 +136,10 @@ class CampaignResultScreen(Screen[None]):
 
     def action_replay(self) -> None:
         host(self).sessions.open_replay_save(self.save_id)
+
+    def action_review(self) -> None:
+        """The replay of this game in Review mode, on the person's seat."""
+        host(self).sessions.open_replay_save(self.save_id, review=True)
 
     def action_map(self) -> None:
         self.app.pop_screen()

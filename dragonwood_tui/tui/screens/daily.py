@@ -220,6 +220,7 @@ class DailyResultScreen(ModalScreen[None]):
         Binding("c", "copy", "Copy the line", tooltip="Copy the result line to the clipboard", id="daily_result.copy"),
         Binding("e", "export", "Export", tooltip="Write the full record to a file (reveals every hand)", id="daily_result.export"),
         Binding("p", "practice", "Play again", tooltip="Play the same deal again, as practice", id="daily_result.practice"),
+        Binding("v", "review", "Review", tooltip="Each of your decisions weighed against the best", id="daily_result.review"),
     ]
 
     def __init__(self, proof: Proof, save_id: str) -> None:
@@ -288,6 +289,10 @@ class DailyResultScreen(ModalScreen[None]):
         while len(app.screen_stack) > 1 and isinstance(app.screen, (GameOverScreen, TableScreen)):
             app.pop_screen()
         self.app_host.sessions.play_daily(self.proof.kind, self.proof.day)
+
+    def action_review(self) -> None:
+        """The replay of this game in Review mode, on the person's seat."""
+        self.app_host.sessions.open_replay_save(self.save_id, review=True)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -4,11 +4,19 @@
 or see every hand, play on from the step shown (`f`: a new save of one's own, same luck or new luck); the log shows
 what happened up to the step on the table, the last step highlighted. The record was re-played and checked when the cursor was made
 (`engine.replay.ReplayCursor`), so nothing here can meet an illegal action.
+
+Review mode (`r`): the review of the seat the viewer is on (on "every hand", the first person's
+seat, else the first seat), made in a worker thread behind a progress bar (Esc cancels; the
+replay goes on meanwhile) and kept beside the record file (`review.run.load_or_review`), then
+shown in a `review_panel.ReviewPanel`: in place of the log beside the table, or, in the compact
+layout, in place of the table (`r` again goes back to it). 1 2 3 jump to the costliest decisions,
+] and [ to the next and previous mistake (an inaccuracy or worse).
 """
 
 from __future__ import annotations
 
 import gc
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -20,13 +28,16 @@ from textual.containers import Horizontal
 from textual.events import Resize
 from textual.screen import Screen
 from textual.timer import Timer
+from textual.widget import Widget
 from textual.widgets import Button, Footer, Static
+from textual.worker import Worker, WorkerState
 
 from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.storage.text import plain, seat_names
 from dragonwood_tui.tui.games import get_ui
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.screens.review_panel import ReviewPanel, next_mistake, run_review
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -42,6 +53,7 @@ DEFAULT_SPEED = 2
 # middle-generation collections per full one while a replay shows (Python's default: 10)
 GC_OLD_THRESHOLD = 100
 LOG_WINDOW = 12  # steps of log rewritten after a move other than one step on
+REVIEW_POLL = 0.1  # seconds between two updates of the review's progress bar
 
 
 def step_lines(game: Any, record: Any, actions: list[list[str]] | None = None) -> list[list[str]]:
@@ -77,29 +89,55 @@ class ReplayScreen(Screen[None]):
     BINDINGS = [
         Binding("left,h", "step(-1)", "Back", tooltip="One step back", id="replay.back"),
         Binding("right,l", "step(1)", "Next", tooltip="One step forward", id="replay.forward"),
-        Binding("home", "start", "Start", tooltip="The deal (step 0)", id="replay.start"),
-        Binding("end", "end", "End", tooltip="The last step", id="replay.end"),
+        # the buttons show Start, End and Turn…: the footer keeps its room for Review and Play from here
+        Binding("home", "start", "Start", show=False, tooltip="The deal (step 0)", id="replay.start"),
+        Binding("end", "end", "End", show=False, tooltip="The last step", id="replay.end"),
         Binding("pageup", "turn(-1)", "Turn back", show=False, tooltip="To the start of the previous turn", id="replay.turn_back"),
         Binding("pagedown", "turn(1)", "Next turn", show=False, tooltip="To the start of the next turn", id="replay.turn_forward"),
         Binding("space,p", "toggle_play", "Play", tooltip="Autoplay on / off", id="replay.play"),
         Binding("plus,equals_sign", "speed(1)", "Faster", show=False, tooltip="Autoplay faster", id="replay.faster"),
         Binding("minus", "speed(-1)", "Slower", show=False, tooltip="Autoplay slower", id="replay.slower"),
-        Binding("t", "goto_turn", "Turn…", tooltip="Jump to the start of a turn", id="replay.goto_turn"),
+        Binding("t", "goto_turn", "Turn…", show=False, tooltip="Jump to the start of a turn", id="replay.goto_turn"),
         Binding("g", "goto_step", "Step…", show=False, tooltip="Jump to a step", id="replay.goto_step"),
         Binding("v", "cycle_seat", "View", tooltip="View from one seat, or see every hand", id="replay.view"),
         Binding(
-            "f", "practice", "Play from here", show=False,
+            "r", "review", "Review",
+            tooltip="Each decision of the seat in view weighed against the best (again: back to the table)", id="replay.review",
+        ),
+        Binding(
+            "f", "practice", "Play from here",
             tooltip="A new game of your own from this step: the same luck, or new luck", id="replay.practice",
         ),
-        Binding("escape,q", "close", "Close", tooltip="Leave the replay", id="replay.close"),
+        Binding("right_square_bracket", "mistake(1)", "Next mistake", show=False, tooltip="To the next inaccuracy or worse", id="replay.next_mistake"),
+        Binding("left_square_bracket", "mistake(-1)", "Previous mistake", show=False, tooltip="To the previous inaccuracy or worse", id="replay.previous_mistake"),
+        Binding("1", "costly(0)", "Costliest 1", show=False, tooltip="To the costliest decision", id="replay.costliest_1"),
+        Binding("2", "costly(1)", "Costliest 2", show=False, tooltip="To the second costliest decision", id="replay.costliest_2"),
+        Binding("3", "costly(2)", "Costliest 3", show=False, tooltip="To the third costliest decision", id="replay.costliest_3"),
+        Binding("escape,q", "close", "Close", tooltip="Leave the replay (while a review runs: cancel it)", id="replay.close"),
     ]
 
-    def __init__(self, record: Any, cursor: Any, seat: int | None = None, title: str = "") -> None:
+    def __init__(
+        self, record: Any, cursor: Any, seat: int | None = None, title: str = "",
+        path: Path | None = None, review: bool = False,
+    ) -> None:
+        """`path`: the record's file (its review is cached beside it); `review`: open in Review
+        mode, on `seat`'s review."""
         super().__init__()
         self.record = record
         self.cursor = cursor
         self.seat = seat
         self.title_text = title
+        self.path = path
+        self.reviews: dict[int, Any] = {}  # seat -> its SeatReview, once made
+        self.reviewed: int | None = None  # the seat whose review the panel shows (None: no panel)
+        self._review_on_mount = review
+        self._reviewing = False  # a review worker runs (for `reviewed`)
+        self._review_cancel = threading.Event()
+        self._review_done = (0, 0)  # (decisions valued, of) so far: written by the worker thread
+        self._review_timer: Timer | None = None
+        self.panel: ReviewPanel | None = None
+        if review and seat is None:
+            self.seat = self.review_seat()  # the review is seen from the reviewed seat
         seats = record.header.seats
         self.names = seat_names(seats)
         ui = get_ui(record.kind)
@@ -139,6 +177,8 @@ class ReplayScreen(Screen[None]):
         self._gc_threshold = gc.get_threshold()
         young, middle, old = self._gc_threshold
         gc.set_threshold(young, middle, max(old, GC_OLD_THRESHOLD))
+        if self._review_on_mount:
+            self.action_review()
 
     def on_resize(self, event: Resize) -> None:
         self.compact = self.board.is_compact(event.size.width, event.size.height)
@@ -146,6 +186,7 @@ class ReplayScreen(Screen[None]):
 
     def on_unmount(self) -> None:
         self._stop()
+        self._review_cancel.set()  # a review still running stops at its next decision
         if self._gc_threshold is not None:
             gc.set_threshold(*self._gc_threshold)
             self._gc_threshold = None
@@ -157,6 +198,7 @@ class ReplayScreen(Screen[None]):
         self.board.show(cursor.view(self.seat), self.compact)
         self._update_log()
         self._update_bar()
+        self._update_panel()
 
     def _update_log(self) -> None:
         """The log ends with the lines of the step on the table: one step on appends; any other
@@ -195,6 +237,9 @@ class ReplayScreen(Screen[None]):
         else:
             t.append("seen by ")
             t.append(plain(self.names[self.seat], 24), style="bold")
+        if self.reviewed is not None:
+            t.append(" · ")
+            t.append("reviewing" if self._reviewing else "review", style="bold")
         t.append(" · ")
         if self._timer is not None:
             t.append(f"▶ {SPEEDS[self.speed][1]}", style="bold")
@@ -332,6 +377,157 @@ class ReplayScreen(Screen[None]):
 
         self.app.push_screen(PlayOnScreen(step), chosen)
 
+    # -- review -------------------------------------------------------------------------
+    def review_seat(self) -> int:
+        """The seat a review is of: the one in view; on every hand the first person's seat (else 0)."""
+        if self.seat is not None:
+            return self.seat
+        seats = self.record.header.seats
+        return next((i for i, s in enumerate(seats) if s.bot is None), 0)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("mistake", "costly"):
+            return self.reviewed is not None and self.reviewed in self.reviews
+        return True
+
+    def action_review(self) -> None:
+        """Review mode on (the seat in view: made, or taken from the cache), or off again."""
+        seat = self.review_seat()
+        if self._reviewing:
+            self.notify("A review is being made: Esc cancels it.", title="Review", markup=False)
+            return
+        if self.reviewed == seat:
+            self._set_reviewed(None)  # back to the table
+            return
+        self._set_reviewed(seat)
+        if seat not in self.reviews:
+            self._start_review(seat)
+
+    def _set_reviewed(self, seat: int | None) -> None:
+        self.reviewed = seat
+        self._place_panel()
+        self._update_panel()
+        self._update_bar()
+        self.refresh_bindings()
+
+    def _place_panel(self) -> None:
+        """The panel where the layout wants it: in place of the log beside the table, or in
+        place of the table in the compact layout; none out of Review mode."""
+        log = self.board.log
+        want = None if self.reviewed is None else (self if self.compact else log.parent)
+        panel = self.panel
+        if panel is not None and (want is None or panel.parent is not want):
+            panel.remove()
+            self.panel = panel = None
+        if want is not None and panel is None:
+            self.panel = panel = ReviewPanel(len(self.names))
+            if want is self:
+                self.mount(panel, before=self.query_one("#replay-bar"))
+            else:
+                side = log.parent
+                assert isinstance(side, Widget)
+                side.mount(panel, after=log)
+        log.display = self.reviewed is None or self.compact
+        self.board.widget.display = self.reviewed is None or not self.compact
+
+    def _update_panel(self) -> None:
+        if self.reviewed is None:
+            if self.panel is not None:
+                self._place_panel()
+            return
+        if self.panel is None or (self.panel.parent is self) != self.compact:
+            self._place_panel()
+        panel = self.panel
+        if panel is None or not panel.is_mounted:
+            self.call_after_refresh(self._update_panel)  # mounted on the next refresh
+            return
+        review = self.reviews.get(self.reviewed)
+        if review is None:
+            done, total = self._review_done
+            panel.running(self.names[self.reviewed], done, total)
+        else:
+            panel.show(review, self.cursor.step)
+
+    def _start_review(self, seat: int) -> None:
+        self._reviewing = True
+        self._review_cancel = cancel = threading.Event()
+        self._review_done = (0, 0)
+        record, path = self.record, self.path
+
+        def progress(done: int, total: int) -> None:
+            if not cancel.is_set():
+                self._review_done = (done, total)
+
+        def work() -> Any:
+            return run_review(record, seat, path, progress, cancel.is_set)
+
+        self._review_timer = self.set_interval(REVIEW_POLL, self._update_panel, name="review progress")
+        self.run_worker(work, thread=True, exit_on_error=False, name=f"review {seat}", group="review")
+        self._update_bar()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if worker.group != "review" or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR, WorkerState.CANCELLED):
+            return
+        from dragonwood_tui.review.run import Cancelled, ReviewError
+
+        seat = int(worker.name.split()[-1])
+        self._reviewing = False
+        if self._review_timer is not None:
+            self._review_timer.stop()
+            self._review_timer = None
+        if event.state == WorkerState.SUCCESS:
+            self.reviews[seat] = worker.result
+        else:
+            error = worker.error
+            if isinstance(error, Cancelled) or event.state == WorkerState.CANCELLED:
+                self.notify("Review cancelled.", title="Review", markup=False)
+            elif isinstance(error, (ReviewError, ValueError, OSError)):  # a RecordError is a ValueError
+                host(self).notify_error(str(error).splitlines()[0] if str(error) else type(error).__name__, "Cannot review")
+            else:  # a defect, not the file: still one line, and the app goes on
+                host(self).notify_error(f"cannot review ({type(error).__name__}: {error})", "Cannot review")
+            if self.reviewed == seat:
+                self._set_reviewed(None)
+                return
+        self._update_panel()
+        self._update_bar()
+        self.refresh_bindings()
+
+    def _cancel_review(self) -> None:
+        self._review_cancel.set()  # the analysis stops at its next decision (Cancelled)
+        self.workers.cancel_group(self, "review")
+
+    def _jump(self, step: int) -> None:
+        self._stop()
+        self.seek(step)
+        self._update_bar()
+
+    def action_mistake(self, delta: int) -> None:
+        review = self.reviews.get(self.reviewed) if self.reviewed is not None else None
+        if review is None:
+            return
+        found = next_mistake(review, self.cursor.step, delta)
+        if found is None:
+            where = "after" if delta > 0 else "before"
+            self.notify(f"No inaccuracy or worse {where} step {self.cursor.step}.", title="Review", markup=False)
+            return
+        self._jump(found.step)
+
+    def action_costly(self, index: int) -> None:
+        from dragonwood_tui.review.model import costliest
+
+        review = self.reviews.get(self.reviewed) if self.reviewed is not None else None
+        if review is None:
+            return
+        worst = costliest(review)
+        if index >= len(worst):
+            self.notify(f"There are only {len(worst)} decisions that lost chance.", title="Review", markup=False)
+            return
+        self._jump(worst[index].step)
+
     def action_close(self) -> None:
+        if self._reviewing:  # Esc first stops the review; the replay stays
+            self._cancel_review()
+            return
         self._stop()
         self.dismiss(None)

@@ -10,6 +10,7 @@ closes with the one-line error naming the file and the problem.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
@@ -45,8 +46,13 @@ class ReplayLoadingScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,q", "give_up", "Cancel", tooltip="Stop opening the replay", id="replay_loading.cancel")]
 
-    def __init__(self, record: Any, seat: int | None, title: str, check: Check | None = None) -> None:
+    def __init__(
+        self, record: Any, seat: int | None, title: str, check: Check | None = None,
+        path: Path | None = None, review: bool = False,
+    ) -> None:
         super().__init__(classes="dialog-screen")
+        self.path = path  # passed on to the viewer (its review's cache)
+        self.review = review
         self.record = record
         self.seat = seat
         self.title_text = title
@@ -96,7 +102,9 @@ class ReplayLoadingScreen(ModalScreen[None]):
     def _opened(self, cursor: Any) -> None:
         from dragonwood_tui.tui.screens.replay import ReplayScreen
 
-        self.app.switch_screen(ReplayScreen(self.record, cursor, seat=self.seat, title=self.title_text))
+        self.app.switch_screen(
+            ReplayScreen(self.record, cursor, seat=self.seat, title=self.title_text, path=self.path, review=self.review)
+        )
 
     def _failed(self, error: BaseException | None) -> None:
         from dragonwood_tui.engine.record import RecordError

@@ -1,0 +1,219 @@
+"""The replay viewer's Review panel: one seat's review (`review.model.SeatReview`) beside the
+replay, and the run that makes it.
+
+The panel shows the seat's summary (accuracy 0-100, decisions per class), its three costliest
+decisions (keys 1 2 3 jump the replay to them), the decision at the step on the table (played,
+best, the chance of winning after each, the loss and its class) and a plot of the chance of
+winning over the game with the inaccuracies, mistakes and blunders marked by letters (i, M, B:
+readable without colour) and the step on the table as a vertical line. While the review runs it
+shows a progress bar instead.
+
+Everything here is drawn from the review and the step: the panel holds no state of its own, so
+the viewer can build a new one wherever its layout wants it (beside the table in place of the
+log, or instead of the table on a small terminal). Names come from files: shown as Text.
+
+`run_review` is what the viewer's worker thread calls: the cached review beside the record file
+(`review.run.load_or_review`) or, for a record with no file, `review.run.review_record`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import ProgressBar, Static
+from textual_plotext import PlotextPlot
+
+from dragonwood_tui.review.model import CLASSES, Decision, SeatReview, costliest
+from dragonwood_tui.storage.text import plain
+
+# The classes a "next / previous mistake" key stops at: an inaccuracy or worse.
+MISTAKES = frozenset(CLASSES[2:])
+# How a class reads: its word, a style (colour is extra: the word and the plot's letter carry it)
+STYLES = {"best": "green", "good": "cyan", "inaccuracy": "yellow", "mistake": "dark_orange", "blunder": "bold red"}
+MARKS = {"inaccuracy": "i", "mistake": "M", "blunder": "B"}  # the plot's letters
+# The analysis runs in the viewer's worker thread itself (jobs=1): a process pool would fork a
+# process that runs Textual's threads, which may deadlock; `dragonwood review --jobs J` is the fast way.
+JOBS = 1
+
+
+def run_review(
+    record: Any,
+    seat: int,
+    path: Path | None,
+    progress: Callable[[int, int], None],
+    cancel: Callable[[], bool],
+) -> SeatReview:
+    """The review of `seat` (0-based): from / to the cache beside `path` when the record has a
+    file, else made afresh. Raises review.run's ReviewError / Cancelled."""
+    from dragonwood_tui.review import run
+
+    if path is not None:
+        review: SeatReview = run.load_or_review(path, record, seat, jobs=JOBS, progress=progress, cancel=cancel)
+    else:
+        review = run.review_record(record, seat, jobs=JOBS, progress=progress, cancel=cancel)
+    return review
+
+
+def pct(chance: float) -> str:
+    return f"{100 * chance:.0f}%"
+
+
+def points(loss: float) -> str:
+    """A loss in chance of winning, in percentage points."""
+    return f"{100 * loss:.1f} pts"
+
+
+def class_text(cls: str) -> Text:
+    return Text(cls, style=STYLES.get(cls, ""))
+
+
+def chance_word(players: int) -> str:
+    return "beating the quest" if players == 1 else "winning"
+
+
+def summary(review: SeatReview, players: int) -> Text:
+    """Who, how (exact or sampled), accuracy, counts per class, the three costliest decisions."""
+    t = Text()
+    t.append("Review of ", style="bold")
+    t.append(plain(review.name, 24), style="bold")
+    t.append(f" (seat {review.seat}, {review.method})")
+    t.append(": accuracy\u00a0")
+    t.append(f"{review.accuracy:.0f}", style="bold")
+    t.append("/100\n")
+    for i, name in enumerate(CLASSES):
+        if i:
+            t.append(" · ")
+        t.append(f"{review.counts.get(name, 0)}\u00a0")  # a count and its class stay on one row
+        t.append_text(class_text(name))
+    worst = costliest(review)
+    if not worst:
+        t.append("\nNo decision lost chance of " + chance_word(players) + ".", style="dim")
+        return t
+    keys = " ".join(str(i + 1) for i in range(len(worst)))
+    t.append(f"\nCostliest (keys {keys}; ] [ next, previous mistake):", style="dim")
+    for i, d in enumerate(worst):
+        t.append(f"\n {i + 1} ", style="bold")
+        t.append(f"step {d.step} ")
+        t.append_text(class_text(d.cls))
+        t.append(f" −{points(d.loss)}")
+    return t
+
+
+def at_step(review: SeatReview, step: int) -> Decision | None:
+    return next((d for d in review.decisions if d.step == step), None)
+
+
+def now_text(review: SeatReview, step: int, players: int) -> Text:
+    """The decision at the step on the table, or where the next one is."""
+    d = at_step(review, step)
+    t = Text()
+    if d is None:
+        t.append(f"Step {step}: ", style="bold")
+        t.append("no decision of ")
+        t.append(plain(review.name, 24))
+        t.append(" here. ")
+        t.append("] / [ next / previous mistake.", style="dim")
+        return t
+    t.append(f"Step {step}: ", style="bold")
+    t.append_text(class_text(d.cls))
+    t.append(f", loss {points(d.loss)}")
+    if d.se:
+        t.append(f" ± {points(d.se)}", style="dim")
+    t.append(f" ({d.options} choices)\n", style="dim")
+    t.append("Played: ", style="bold")
+    t.append(plain(d.played, 120))
+    t.append(f" → {pct(d.chance_played)}\n")
+    t.append("Best:   ", style="bold")
+    if d.best == d.played:
+        t.append("the same", style="dim")
+    else:
+        t.append(plain(d.best, 120))
+    t.append(f" → {pct(d.chance_best)}")
+    return t
+
+
+def next_mistake(review: SeatReview, step: int, delta: int) -> Decision | None:
+    """The first inaccuracy-or-worse after (`delta` 1) or before (-1) `step`."""
+    found = [d for d in review.decisions if d.cls in MISTAKES and (d.step > step if delta > 0 else d.step < step)]
+    if not found:
+        return None
+    return found[0] if delta > 0 else found[-1]
+
+
+class ReviewPanel(Vertical):
+    """One seat's review, or the progress of its making."""
+
+    DEFAULT_CSS = """
+    ReviewPanel { height: 1fr; width: 1fr; border: round $accent 60%; background: $surface; padding: 0 1; }
+    ReviewPanel #review-summary, ReviewPanel #review-now { height: auto; }
+    ReviewPanel #review-progress { width: 100%; margin: 1 0; }
+    ReviewPanel #review-progress Bar { width: 1fr; }
+    ReviewPanel #review-plot { height: 1fr; min-height: 6; }
+    """
+
+    def __init__(self, players: int) -> None:
+        super().__init__(id="review-panel")
+        self.players = players
+        self.border_title = "Review"
+        self.border_subtitle = "i/M/B: inaccuracy/mistake/blunder"  # the plot's letters (a legend would hide points)
+        self.review: SeatReview | None = None
+        self._plotted: tuple[int, int] | None = None  # (id of the review, step) drawn
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="review-summary")
+        yield ProgressBar(total=None, show_eta=False, id="review-progress")
+        yield Static(id="review-now")
+        yield PlotextPlot(id="review-plot")
+
+    def running(self, name: str, done: int, total: int) -> None:
+        """The review of `name` is being made: `done` decisions of `total` so far."""
+        self.review = None
+        self._plotted = None
+        t = Text.assemble(("Reviewing ", "bold"), (plain(name, 24), "bold"), "…")
+        if total:
+            t.append(f" decision {done} of {total}")
+        t.append("\nThe replay goes on meanwhile. Esc cancels.", style="dim")
+        self.query_one("#review-summary", Static).update(t)
+        bar = self.query_one("#review-progress", ProgressBar)
+        bar.display = True
+        bar.update(total=total or None, progress=done)
+        self.query_one("#review-now", Static).display = False
+        self.query_one("#review-plot", PlotextPlot).display = False
+
+    def show(self, review: SeatReview, step: int) -> None:
+        self.review = review
+        self.query_one("#review-progress", ProgressBar).display = False
+        self.query_one("#review-summary", Static).update(summary(review, self.players))
+        now = self.query_one("#review-now", Static)
+        now.display = True
+        now.update(now_text(review, step, self.players))
+        plot = self.query_one("#review-plot", PlotextPlot)
+        plot.display = True
+        if self._plotted != (id(review), step):
+            self._plotted = (id(review), step)
+            self._plot(plot, review, step)
+
+    def _plot(self, widget: PlotextPlot, review: SeatReview, step: int) -> None:
+        plt = widget.plt
+        plt.clear_data()
+        plt.clear_figure()
+        xs = [0] + [d.step for d in review.decisions]
+        ys = [100 * review.chance_start] + [100 * d.chance_played for d in review.decisions]
+        plt.plot(xs, ys, marker="dot")
+        for cls, mark in MARKS.items():
+            marked = [d for d in review.decisions if d.cls == cls]
+            if marked:
+                plt.scatter([d.step for d in marked], [100 * d.chance_played for d in marked], marker=mark)
+        plt.vline(step)  # the step on the table
+        last = max(xs[-1], step, 1)
+        plt.ylim(0, 100)
+        plt.yticks([0, 25, 50, 75, 100])
+        plt.xlim(0, last)
+        plt.xticks(sorted({round(last * i / 4) for i in range(5)}))  # whole steps
+        plt.title(f"Chance of {chance_word(self.players)} (%) by step")
+        widget.refresh()

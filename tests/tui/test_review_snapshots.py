@@ -1,0 +1,47 @@
+"""Snapshots of the replay viewer's Review mode at 80x24, 120x40 and 160x50, from a review built
+by hand (review_helpers: no analysis runs), on a step with a mistake so that the decision part,
+the plot's letters and its step line all show.
+
+Regenerate after an intended change with `pytest tests/tui --snapshot-update`.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dragonwood_tui.storage.saves import save_path
+
+from .app_helpers import LARGE, SMALL, Folders, folders, keys, standard_saves, wait_for  # noqa: F401  (fixture)
+from .review_helpers import fixed_review
+
+SIZES = pytest.mark.parametrize("size", [SMALL, (120, 40), LARGE], ids=["80x24", "120x40", "160x50"])
+
+
+def reviewed_at(save_id: str, seat: int, step: int, *more: str):
+    async def run(pilot):
+        app = pilot.app
+        app.sessions.open_replay_file(save_path(save_id, app.saves_folder))
+        await pilot.pause()
+        screen = app.screen
+        screen.reviews[seat] = fixed_review(screen.record, seat)  # made already: no worker
+        screen.seat = seat
+        await pilot.press("r")
+        await wait_for(pilot, lambda: screen.panel is not None and screen.panel.review is not None, "the review")
+        screen.seek(step)
+        for key in more:
+            await pilot.press(key)
+        await pilot.pause()
+
+    return run
+
+
+@SIZES
+def test_review_dragonwood(snap_compare, folders: Folders, size):
+    standard_saves(folders.saves)
+    # step 12 is the seat's 5th decision (every third step from 0): a mistake
+    assert snap_compare(folders.app(), terminal_size=size, run_before=keys(then=reviewed_at("dragonwood-a", 0, 12)))
+
+
+def test_review_dice_quest_solo(snap_compare, folders: Folders):
+    standard_saves(folders.saves)
+    assert snap_compare(folders.app(), terminal_size=(120, 40), run_before=keys(then=reviewed_at("dice-quest-c", 0, 6)))
