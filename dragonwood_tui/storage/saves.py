@@ -282,7 +282,8 @@ def delete_save(save_id: str, folder: Path | None = None) -> None:
             path.unlink()
         except OSError as exc:
             raise RecordError(f"cannot delete: {exc.strerror or exc}", path=str(path)) from None
-    for side in (lock_path(path), holder_path(path)):
+    # its lock files and its review's cache (`review.run.CACHE_SUFFIX`) go with it
+    for side in (lock_path(path), holder_path(path), path.with_name(path.name + ".review.json")):
         try:
             side.unlink(missing_ok=True)
         except OSError:

@@ -171,8 +171,12 @@ def test_rename_and_delete(saves_folder):
     info = saves.list_saves(saves_folder)[0]
     assert info.name == "[b]Best[/b] \x1b[5m game"
     assert saves.resume(save_id, saves_folder).autosave.name == info.name
+    cache = saves_folder / f"{save_id}.json.review.json"  # a review's cache is no save...
+    cache.write_bytes(b"{}")
+    assert [i.id for i in saves.list_saves(saves_folder)] == [save_id]
     saves.delete_save(save_id, saves_folder)
     assert saves.list_saves(saves_folder) == []
+    assert not cache.exists()  # ... and goes with its save
 
 
 def test_import_rejects_what_it_cannot_check_and_writes_nothing(saves_folder, tmp_path, capsys):
