@@ -57,6 +57,14 @@ class NewLuck(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     seed: Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1, description="seed of the new future")]
 
 
+def public_config(config: Any) -> Any:
+    """`config` as a seat may see it: without its `new_luck` seeds (a seat that knew them could
+    work out the deck's new order)."""
+    if getattr(config, "new_luck", msgspec.UNSET) is msgspec.UNSET:
+        return config
+    return msgspec.structs.replace(config, new_luck=msgspec.UNSET)
+
+
 #: A config's `new_luck` field: `NewLuck | msgspec.UnsetType = msgspec.UNSET` of this type, so
 #: that a config without new luck encodes exactly as before the field existed.
 NewLucks = Annotated[tuple[NewLuck, ...], msgspec.Meta(min_length=1, max_length=1000)]

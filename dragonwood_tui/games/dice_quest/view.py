@@ -9,6 +9,8 @@ state from a view.
 
 from __future__ import annotations
 
+from dragonwood_tui.engine.game import public_config
+
 import msgspec
 
 from dragonwood_tui.games.dice_quest.combos import beats_counts, counts_of
@@ -125,5 +127,5 @@ def build_view(rules: Rules, card_views: tuple[CardView, ...], state: DiceQuestS
         end_reason=state.end_reason,
         gone=[card_views[c] for c in state.gone],
         set_aside=len(state.set_aside),
-        config=state.config,
+        config=public_config(state.config),
     )

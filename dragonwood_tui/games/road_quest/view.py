@@ -9,6 +9,8 @@ deal a state from a view.
 
 from __future__ import annotations
 
+from dragonwood_tui.engine.game import public_config
+
 import msgspec
 
 from dragonwood_tui.games.road_quest.config import RoadQuestConfig
@@ -110,5 +112,5 @@ def build_view(rules: Rules, s: RoadQuestState, seat: int | None) -> RoadQuestVi
         winners=tuple(s.winners),
         end=s.end,
         log=tuple(s.log),
-        config=s.config,
+        config=public_config(s.config),
     )
