@@ -18,8 +18,13 @@ of probability; ours are a little tighter at the bottom because our games are lo
 few points lost early compound, and a dice game's swings make 16 points a plain blunder.
 
 Accuracy (0..100) is Lichess's per-move formula on the loss in percentage points,
-`103.1668 * exp(-0.04354 * loss) - 3.1669` clamped to 0..100, averaged over the seat's reviewed
-decisions (100 with none).
+`103.1668 * exp(-0.04354 * loss) - 3.1669` clamped to 0..100 (100 at no loss), averaged over the
+seat's reviewed decisions weighted by how open each position was: `max(0.05, 4 p (1 - p))` with p
+the chance of winning after the best option (1 at an even position, 0.05 once the game is decided:
+a seat that has won or lost already loses nothing whatever it plays, and such decisions would
+otherwise make every seat look accurate; Lichess weights by volatility for the same reason). The
+accuracy reads the loss as estimated, noise included (the winner's curse lowers every seat alike);
+the classes, which name single decisions, read only the loss beyond noise. 100 with no decision.
 """
 
 from __future__ import annotations
@@ -35,7 +40,7 @@ THRESHOLDS = (0.01, 0.04, 0.08, 0.16)
 NOISE_SE = 2.0  # a loss within two standard errors is noise
 # Bumped whenever the analysis would value decisions differently: a cached review of an older
 # analysis is rebuilt.
-ANALYSIS_VERSION = 1
+ANALYSIS_VERSION = 2
 
 
 class Decision(msgspec.Struct, frozen=True, forbid_unknown_fields=True, rename={"cls": "class"}):
@@ -79,17 +84,25 @@ def classify(loss: float, se: float = 0.0) -> str:
 
 
 def move_accuracy(loss: float) -> float:
-    """Lichess's per-move accuracy for a loss (0..1 chance of winning), 0..100."""
-    points = max(0.0, loss) * 100
-    return max(0.0, min(100.0, 103.1668 * math.exp(-0.04354 * points) - 3.1669))
+    """Lichess's per-move accuracy for a loss (0..1 chance of winning), 0..100 (100: no loss)."""
+    if loss <= 0:
+        return 100.0
+    return max(0.0, min(100.0, 103.1668 * math.exp(-0.04354 * loss * 100) - 3.1669))
+
+
+def openness(chance: float) -> float:
+    """How much a decision weighs in the accuracy: 1 at an even position, 0.05 once decided."""
+    p = min(1.0, max(0.0, chance))
+    return max(0.05, 4 * p * (1 - p))
 
 
 def accuracy(decisions: Sequence[Decision]) -> float:
-    """The seat's accuracy: the mean per-move accuracy of its decisions (100 with none). The
-    loss beyond noise is what counts, as for classes."""
+    """The seat's accuracy: the per-move accuracy of its decisions, weighted by `openness`
+    (100 with none). See the module docstring for why."""
     if not decisions:
         return 100.0
-    return sum(move_accuracy(max(0.0, d.loss - NOISE_SE * d.se)) for d in decisions) / len(decisions)
+    weights = [openness(d.chance_best) for d in decisions]
+    return sum(w * move_accuracy(d.loss) for w, d in zip(weights, decisions)) / sum(weights)
 
 
 def counts(decisions: Sequence[Decision]) -> dict[str, int]:
