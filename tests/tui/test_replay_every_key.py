@@ -27,6 +27,9 @@ SAMPLES = sorted((Path(__file__).resolve().parents[2] / "saves").glob("*.json"))
 KEYS = [key.strip() for b in ReplayScreen.BINDINGS for key in b.key.split(",")]  # type: ignore[union-attr]
 CLOSE_KEYS = {"escape", "q"}
 PLAY_ON_KEYS = {"f"}  # a practice game from the step shown (refused at the end of a finished game)
+# Review mode's keys: pressed at one place only (each redraw in Review mode redraws its plot)
+REVIEW_KEYS = {"r", "right_square_bracket", "left_square_bracket", "1", "2", "3"}
+REVIEW_PLACE = (0, "start")
 
 
 def test_the_samples_cover_the_three_games() -> None:
@@ -107,12 +110,17 @@ async def test_every_key_on_every_sample(folders: Folders, path: Path, monkeypat
         for seat, places in ((None, ("start", "middle", "end")), (0, ("start", "end"))):
             for where in places:
                 for key in KEYS:
+                    if key in REVIEW_KEYS and (seat, where) != REVIEW_PLACE:
+                        continue
                     if screen.seat != seat:
                         screen.seat = seat
                         screen.redraw()
                     await to_position(pilot, screen, where)
                     screen = await press(pilot, screen, key, path)
-        # and a walk through the whole record one step at a time, then back by jumps
+        # and a walk through the whole record one step at a time (out of Review mode), then back by jumps
+        if screen.reviewed is not None:
+            screen = await press(pilot, screen, "r", path)
+        assert screen.reviewed is None
         await to_position(pilot, screen, "start")
         for _ in range(screen.cursor.length):
             screen = await press(pilot, screen, "right", path)
