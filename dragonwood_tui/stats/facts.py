@@ -27,7 +27,7 @@ import msgspec
 from dragonwood_tui.storage.records import MAX_FILE_BYTES, RecordError, decode_record, replay_record, resolve_game
 from dragonwood_tui.storage.atomic import is_temp_file
 from dragonwood_tui.storage.cache import Digest, Size, TimeNs, load, read_and_digest, seal, sealed_entries, store
-from dragonwood_tui.storage.session import is_practice
+from dragonwood_tui.storage.practice import is_practice
 
 CACHE_NAME = "stats-cache.json"
 CACHE_VERSION = 3  # 3: practice games marked; 2: entries tied to their record's digest, and sealed
@@ -49,7 +49,7 @@ class Facts(msgspec.Struct, frozen=True):
     army: int | None = None  # a game with armies (Dice Quest): cards in the player's army at the end
     daily: str | None = None  # the claimed day of a daily record ("2026-12-01")
     check: str = ""  # a finished daily's check code
-    practice: bool = False  # a practice game from a replay (`storage.session.is_practice`): never counted
+    practice: bool = False  # a practice game from a replay (`storage.practice.is_practice`): never counted
 
     @property
     def mode(self) -> str:

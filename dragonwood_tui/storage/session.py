@@ -25,28 +25,13 @@ from dragonwood_tui.engine.match import BotFactory, Match
 from dragonwood_tui.engine.seat import SeatClient
 from dragonwood_tui.storage.autosave import Autosave
 from dragonwood_tui.storage.locks import SaveInUse, SaveLock, lock_save
+from dragonwood_tui.storage.practice import PRACTICE_MARK, is_practice
 from dragonwood_tui.storage.records import RecordError
 
 __all__ = ["OPENINGS", "PRACTICE_MARK", "GameSession", "SaveInUse", "is_practice"]
 
 # How a session was opened (`GameSession.opened`): for messages and tests, never for rules.
 OPENINGS = ("new", "resume", "campaign", "daily", "practice")
-
-
-#: How a practice game from a replay starts its name and its notes (`GameSession.practice`).
-PRACTICE_MARK = "Practice from step "
-
-
-def is_practice(record: Any) -> bool:
-    """A practice game from a replay, which counts for no statistics (nor, claiming no tag and no
-    day, for the campaign or the daily): its name or its notes say so (either one: editing one
-    leaves the other), or its config has new luck (only a practice has)."""
-    from dragonwood_tui.storage.records import resolve_game
-
-    h = record.header
-    if h.name.startswith(PRACTICE_MARK) or h.notes.startswith(PRACTICE_MARK):
-        return True
-    return bool(resolve_game(record.kind).new_luck(h.config))
 
 
 def new_luck_seed(new_luck: bool | int) -> int | None:

@@ -9,10 +9,9 @@ state from a view.
 
 from __future__ import annotations
 
-from dragonwood_tui.engine.game import public_config
-
 import msgspec
 
+from dragonwood_tui.engine.game import public_config
 from dragonwood_tui.games.dice_quest.combos import beats_counts, counts_of
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 from dragonwood_tui.games.dice_quest.deck import Card

@@ -9,10 +9,9 @@ deal a state from a view.
 
 from __future__ import annotations
 
-from dragonwood_tui.engine.game import public_config
-
 import msgspec
 
+from dragonwood_tui.engine.game import public_config
 from dragonwood_tui.games.road_quest.config import RoadQuestConfig
 from dragonwood_tui.games.road_quest.rules import Rules
 from dragonwood_tui.games.road_quest.state import DRAW, MAIN, OVER, Event, RoadQuestState
