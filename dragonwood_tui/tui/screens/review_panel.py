@@ -36,6 +36,9 @@ MISTAKES = frozenset(CLASSES[2:])
 # How a class reads: its word, a style (colour is extra: the word and the plot's letter carry it)
 STYLES = {"best": "green", "good": "cyan", "inaccuracy": "yellow", "mistake": "dark_orange", "blunder": "bold red"}
 MARKS = {"inaccuracy": "i", "mistake": "M", "blunder": "B"}  # the plot's letters
+# the letters' colours in plotext's names, the same as the words' in STYLES (plotext's own cycle
+# would paint a blunder in another class's colour)
+MARK_COLOURS = {"inaccuracy": "yellow", "mistake": "orange", "blunder": "red"}
 # The analysis runs in the viewer's worker thread itself (jobs=1): a process pool would fork a
 # process that runs Textual's threads, which may deadlock; `dragonwood review --jobs J` is the fast way.
 JOBS = 1
@@ -208,7 +211,9 @@ class ReviewPanel(Vertical):
         for cls, mark in MARKS.items():
             marked = [d for d in review.decisions if d.cls == cls]
             if marked:
-                plt.scatter([d.step for d in marked], [100 * d.chance_played for d in marked], marker=mark)
+                plt.scatter(
+                    [d.step for d in marked], [100 * d.chance_played for d in marked], marker=mark, color=MARK_COLOURS[cls]
+                )
         plt.vline(step)  # the step on the table
         last = max(xs[-1], step, 1)
         plt.ylim(0, 100)
