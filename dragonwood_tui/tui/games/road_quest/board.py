@@ -212,7 +212,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     RoadQuestBoard #rq-top { height: auto; }
     RoadQuestBoard #rq-opponents { width: 1fr; padding: 0 1; border: round $foreground 30%; border-title-align: left; }
     RoadQuestBoard #rq-piles { width: 52; height: 6; padding: 0 1 0 0; }
-    RoadQuestBoard.-narrow #rq-piles { width: 40; }
+    RoadQuestBoard.-narrow #rq-piles { width: 44; }
     RoadQuestBoard #rq-road { height: 5; padding: 0 1; }
     RoadQuestBoard #rq-me { height: auto; padding: 0 1; }
     RoadQuestBoard #rq-waiting { height: auto; padding: 0 1; }
@@ -340,14 +340,18 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                     t.append("\n")
                 continue
             if compact:
-                c = CARDS.character(sv.character).name if sv.character else "—"
-                t.append(f" {c} {view_attack(CARDS, sv) if sv.character else ''} ")
-                t.append_text(life_bar(sv.life, sv.max_life, 3, pal))
+                if sv.character:
+                    t.append(f" {CARDS.character(sv.character).name} {view_attack(CARDS, sv)} ")
+                    t.append_text(life_bar(sv.life, sv.max_life, 3, pal))
+                else:
+                    t.append(" no character yet", style="dim")
                 t.append(" ")
                 t.append_text(mini_road(sv, pal, compact=True))
             else:
-                t.append(f" · {character_text(sv)} · ")
-                t.append_text(life_bar(sv.life, sv.max_life, 5 if self.ui.narrow else 10, pal))
+                t.append(f" · {character_text(sv)}")
+                if sv.character:
+                    t.append(" · ")
+                    t.append_text(life_bar(sv.life, sv.max_life, 5 if self.ui.narrow else 10, pal))
                 t.append(f" · hand {sv.hand_size} · {equipment_text(sv)}")
             if sv.announced:
                 t.append(" · “almost done!”", style="bold")
@@ -390,8 +394,9 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         t.append(character_text(sv), style="bold")
         if sv.character and not compact:
             t.append(f" — {TRAIT_TEXT[CARDS.character(sv.character).trait]}", style="dim")
-        t.append(" · ")
-        t.append_text(life_bar(sv.life, sv.max_life, 10, pal))
+        if sv.character:
+            t.append(" · ")
+            t.append_text(life_bar(sv.life, sv.max_life, 10, pal))
         t.append(f" · {equipment_text(sv)}")
         if not sv.alive:
             t.append(" · OUT", style=pal.bad if pal else "bold")
@@ -415,7 +420,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         """The deck, the discard (its top face up) and the treasures, as cards."""
         pal = pal or palette(self)
         treasures = None if "battlefield" in view.variants else (view.treasure_deck_size, view.treasure_discard_size)
-        width = self._room("#rq-piles", 39 if self.ui.narrow else 51)
+        width = self._room("#rq-piles", 43 if self.ui.narrow else 51)
         return stack(pile_cards(view.deck_size, view.discard_size, view.discard_top, treasures, pal, width, 5))
 
     def _show_hand(self, view: RoadQuestView, sv: SeatView, ui: RoadUi, pal: Palette) -> None:

@@ -35,7 +35,7 @@ class RoadQuestGameOverScreen(GameOverScreen):
         view = self.view
         winners = set(view.winners)
         pal = palette(self)
-        compact = self.app.size.width < 100  # the long road only where it fits
+        compact = self.app.size.width < 150  # the long road only where it fits
         table = Table(box=None, pad_edge=False, padding=(0, 1))
         for col in ("Player", "Character", "Roads", "Life", "", "Road"):
             table.add_column(col, justify="right" if col in ("Roads", "Life") else "left")

@@ -250,8 +250,9 @@ def pile_cards(
     cards = [card_lines([Text(f"{deck} cards", style=pal.text), Text(f"{FACE_DOWN * 3}", style=pal.muted)], w, height, pal, title="Deck")]
     if top >= 0:
         c = CARDS.cards[top]
-        body = [kind_mark(c, pal), Text(c.name, style=pal.text), Text(f"{discard} cards", style=pal.muted)]
-        cards.append(card_lines(body, w, height, pal, family=family(c), title="Discard", corner=badge(c.combat, pal, symbol=DIE)))
+        body = [kind_mark(c, pal), Text(c.name, style=pal.text), Text(f"{discard} card{'s' if discard != 1 else ''}", style=pal.muted)]
+        corner = badge(c.combat, pal, symbol=DIE) if w >= 17 else None  # the title first when narrow
+        cards.append(card_lines(body, w, height, pal, family=family(c), title="Discard", corner=corner))
     else:
         cards.append(card_lines([Text("empty", style=pal.muted)], w, height, pal, family="empty", title="Discard"))
     if treasures is not None:
