@@ -75,17 +75,19 @@ class DayStatus:
         return daily_game(self.kind).title
 
 
-def attempts(folder: Path) -> list[Attempt]:
+def attempts(folder: Path, day: date | None = None) -> list[Attempt]:
     """Every daily attempt in `folder` (headers only, through the saves index: cheap), oldest
-    first, `counts` set."""
+    first, `counts` set; with `day`, that day's only (the main menu's line: a year of dailies
+    is not read to tell today's)."""
     from dragonwood_tui.storage.saves_list import list_saves
 
+    claimed = "daily:" if day is None else mark(day, False)  # the start of the notes of a claim (`claim_of`)
     found: list[Attempt] = []
     for info in list_saves(folder):
-        if info.problem is not None:
+        if info.problem is not None or not info.notes.lstrip().startswith(claimed):
             continue
         claim = claim_of(info.notes)
-        if claim is None or info.game not in DAILY_KINDS:
+        if claim is None or info.game not in DAILY_KINDS or (day is not None and claim.day != day):
             continue
         found.append(Attempt(
             info.id, info.path, info.game, claim.day, bool(practice_mark(info.notes, info.name)), info.finished,
