@@ -5,8 +5,9 @@ exact Fraction; this widget only lays them out. The highlighted row is the captu
 plays (first `hard`'s pick, which the board names in the border title); a click highlights a
 row, a second click on it plays it.
 
-A plain widget rather than an OptionList: its height is fixed and it draws only the visible
-rows, so a new selection repaints this box without a layout pass of the whole screen.
+A plain widget rather than an OptionList: it draws only the visible rows. Large layouts give it
+the height of its rows (up to a maximum: the log takes the rest); the screen is laid out again
+only when the number of rows changes.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
@@ -21,6 +23,7 @@ from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.describe import bonus_sources, bonus_words
 from dragonwood_tui.games.dragonwood.view import CaptureOption
 from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES
+from dragonwood_tui.tui.widgets.symbols import method_symbol
 from dragonwood_tui.tui.widgets.text_fit import chance_text
 
 
@@ -64,6 +67,10 @@ class CaptureList(Widget):
         self._top = 0
         self._wide = False
         self._shown: _Shown | None = None
+        self._laid_out = 0  # lines when the height was last given
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return max(1, len(self.lines))
 
     def on_resize(self) -> None:
         # the rows' words follow the width; the "↓ more" note the height
@@ -105,7 +112,9 @@ class CaptureList(Widget):
                     self.ids.append("")
             self.highlighted = None
             self._top = 0
-            self.refresh()
+            # an auto height follows the number of lines: a layout pass only when it changes
+            self.refresh(layout=len(self.lines) != self._laid_out)
+            self._laid_out = len(self.lines)
         if keep is not None and keep in self.ids:
             self._set_highlight(self.ids.index(keep))
         elif rows and self.highlighted is None:
@@ -160,6 +169,7 @@ class CaptureList(Widget):
             name = name[:13] + "…"
         text.append(f"{name:<{14 if compact else 17}} ")
         # "≥": the value the roll must reach, kept apart from the dice count that follows
+        text.append(f"{method_symbol(row.method)} ", style="dim")
         text.append(f"{METHOD_TITLES[row.method]:<6} ≥{row.value:<2} ", style="bold")
         dice = f"{row.dice} {'die' if row.dice == 1 else 'dice'}"
         extra = f"+{row.bonus}" if row.bonus else ""
