@@ -170,6 +170,15 @@ def bonus_text(view: View) -> str:
     return " ".join(f"+{n} {short_name(e)}" for n, e in parts)
 
 
+# what an event does, in the few words the compact table's one line has room for
+EVENT_SHORT = {
+    C.SUNNY_DAY: "everyone draws 2 cards",
+    C.THUNDER_STORM: "everyone discards 1 card",
+    C.WIND_STORM: "everyone passes 1 card to the right",
+    C.QUICKSAND: "the landscape's enhancements go",
+}
+
+
 def current_event(view: View) -> int | None:
     """The event card the table shows: the storm whose prompt is open, or the event the last
     action drew (None: none)."""
@@ -183,8 +192,14 @@ def current_event(view: View) -> int | None:
     return None
 
 
-def attempt_text(view: View, names: Sequence[str], reveal: int | None, compact: bool = False) -> Text:
-    """The last capture attempt: who, what, with which cards, the dice and the result."""
+def attempt_text(
+    view: View, names: Sequence[str], reveal: int | None, compact: bool = False, width: int = 0, cards: bool = True
+) -> Text:
+    """The last capture attempt: who, what, with which cards, the dice and the result. Compact
+    (one line): the cards are left out when the line would not fit `width` cells."""
+    if compact and cards and width > 0:
+        whole = attempt_text(view, names, reveal, compact)
+        return whole if whole.cell_len <= width else attempt_text(view, names, reveal, compact, cards=False)
     a = view.attempt
     if a is None:
         return Text("No capture tried yet.", style="dim")
@@ -198,10 +213,13 @@ def attempt_text(view: View, names: Sequence[str], reveal: int | None, compact: 
         tried = verb(who, "tries") if a.result == "pending" else "tried"
         t.append(f" {tried} {method} on {C.name(a.target)}\n")
         t.append("with ")
-    t.append_text(Text(" ").join(adventurer_text(c) for c in a.cards))
-    for e in a.one_time:
-        t.append(f" + {short_name(e)}")
-    t.append(" · " if compact else "\n")
+    if cards:
+        t.append_text(Text(" ").join(adventurer_text(c) for c in a.cards))
+        for e in a.one_time:
+            t.append(f" + {short_name(e)}")
+        t.append(" · " if compact else "\n")
+    else:
+        t.append(f"{len(a.cards)} card{'s' if len(a.cards) != 1 else ''} · ")
     landed = len(a.dice) if reveal is None else reveal
     if landed < len(a.dice):
         t.append("rolling…", style="italic")
@@ -426,7 +444,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         key = (repr(a), self.ui.reveal, tuple(self.names), self.ui.compact, event, box.content_size.width)
         if key != self._attempt_key:
             self._attempt_key = key
-            text = attempt_text(view, self.names, self.ui.reveal, self.ui.compact)
+            text = attempt_text(view, self.names, self.ui.reveal, self.ui.compact, box.content_size.width)
             if event is not None:
                 text = self._with_event(event, text, box.content_size.width)
             box.say(text)
@@ -437,7 +455,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         pal = palette(self)
         title = Text(f"{EVENT} {C.name(event)}", style=pal.event)
         if self.ui.compact:
-            return Text.assemble(title, (f": {C.EFFECT[event]}", pal.muted))
+            return Text.assemble(title, (f": {EVENT_SHORT.get(event, '')}", pal.muted))
         card_width = min(34, max(20, width // 2))
         effect = wrap_lines(C.EFFECT[event], card_width - 2, 2)
         card = card_lines([Text(line, style=pal.text) for line in effect], card_width, 4, pal, family="event", title=title)

@@ -9,14 +9,15 @@ shapes, not colours.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from rich.style import Style
 from rich.text import Text
 from textual.events import Click
 from textual.message import Message
-from textual.widget import Widget
 
 from dragonwood_tui.games.dragonwood import cards as C
-from dragonwood_tui.tui.widgets.card_face import badge, card_face, method_values
+from dragonwood_tui.tui.widgets.card_face import badge, card_lines, method_values
 from dragonwood_tui.tui.widgets.palette import Palette, palette
 from dragonwood_tui.tui.widgets.symbols import (
     BOSS,
@@ -30,6 +31,7 @@ from dragonwood_tui.tui.widgets.symbols import (
     suit_symbol,
 )
 from dragonwood_tui.tui.widgets.text_fit import fit, wrap_lines
+from dragonwood_tui.tui.widgets.text_lines import TextLines
 
 # One style per adventurer colour (green, red, purple, blue, orange): the letter says it too.
 COLOUR_STYLES = ("#4cc76b", "#f26b6b", "#c38df5", "#6aa9ff", "#f5a04a")
@@ -121,7 +123,7 @@ def kind_words(card: int, compact: bool = False) -> Text:
     return Text(f"{POWER} {PERMANENT}" + ("" if compact else " permanent"))
 
 
-class ForestCard(Widget):
+class ForestCard(TextLines):
     """A Dragonwood card of the landscape (creature or enhancement), drawn in the visual
     language's frame: the letter that targets it and the VP badge on its top edge, its name,
     the three capture numbers beside the method symbols, and, for the current selection, its
@@ -164,10 +166,13 @@ class ForestCard(Widget):
         self.set_class(card < 0, "-empty")
         self.refresh()
 
-    def render(self) -> Text:
+    def text_lines_key(self) -> Hashable:
+        return self._state
+
+    def text_lines(self) -> list[Text]:
         pal = palette(self)
         card = self.card
-        width, height = self.size.width or 16, self.size.height or 10
+        width, height = self.content_size.width or 16, self.content_size.height or 10
         inner = max(1, width - 2)
         title = Text(chr(ord("A") + self.index), style=pal.targeted if self.targeted else pal.text)
         symbol = card_symbol(card) if card >= 0 else ""
@@ -181,7 +186,7 @@ class ForestCard(Widget):
         elif card >= 0 and C.KIND[card] == C.ENHANCEMENT:
             corner = Text(ONE_TIME if C.IS_ONE_TIME[card] else PERMANENT, style=pal.power)
         body = self._body(pal, inner, height - 2)
-        return card_face(
+        return card_lines(
             body, width, height, pal, family=family_of(card), state="targeted" if self.targeted else "",
             title=title, corner=corner, footer=self.legend,
         )

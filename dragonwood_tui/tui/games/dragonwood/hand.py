@@ -20,15 +20,15 @@ Keys 1–9, 0, -, = pick cards 1 to 12 (the top row of a keyboard).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Hashable, Sequence
 
 from rich.style import Style
 from rich.text import Text
 from textual.events import Click
-from textual.widget import Widget
 
 from dragonwood_tui.games.dragonwood import cards as C
-from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, stack, value_lines
+from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, value_lines
+from dragonwood_tui.tui.widgets.text_lines import TextLines
 from dragonwood_tui.tui.widgets.palette import Palette, palette
 from dragonwood_tui.tui.widgets.symbols import CURSOR, SELECTED, SUIT_LETTERS, suit_symbol
 from dragonwood_tui.tui.games.dragonwood.card import CardClicked
@@ -56,7 +56,7 @@ def hand_key(position: int) -> str:
     return KEYS[position] if position < len(KEYS) else ""
 
 
-class HandRow(Widget):
+class HandRow(TextLines):
     """The cards of one hand. `show(cards, selected, cursor, compact, mark)` redraws it; a click
     on a card posts `CardClicked("hand", position, card)`."""
 
@@ -88,6 +88,8 @@ class HandRow(Widget):
         self.compact = False
         self.mark = ""  # the highlighted capture's method and target ("≋C"), under selected cards
         self._key: object = ()  # what the hand was drawn from
+        # each card's lines by what they show: a key press redraws one or two cards, not eleven
+        self._faces: dict[tuple[object, ...], list[Text]] = {}
 
     def set_label(self, label: str) -> None:
         if label != self.label:
@@ -118,7 +120,7 @@ class HandRow(Widget):
 
     # -- geometry -------------------------------------------------------------------------------
     def _fits(self, label: int, card_width: int, count: int) -> bool:
-        width = self.size.width or 80
+        width = self.content_size.width or 80
         return label + count * (card_width + 1) - 1 <= width
 
     def _layout(self) -> tuple[int, tuple[int, int], int]:
@@ -167,7 +169,10 @@ class HandRow(Widget):
                 self.set_class(on, name)  # a layout pass only when the row's height changes
 
     # -- drawing --------------------------------------------------------------------------------
-    def render(self) -> Text:
+    def text_lines_key(self) -> Hashable:
+        return (self._key, self.label)
+
+    def text_lines(self) -> list[Text]:
         pal = palette(self)
         cursor_style = self.get_component_rich_style("hand--cursor")
         label_width, size, per_row = self._layout()
@@ -184,9 +189,20 @@ class HandRow(Widget):
             for r, row in enumerate(rows):
                 first = start == 0 and r == middle
                 lines.append(Text(name.ljust(label_width) if first else " " * label_width, style="bold") + row)
-        return stack(lines)
+        return lines
 
     def _card(self, i: int, size: tuple[int, int], pal: Palette, cursor_style: Style) -> list[Text]:
+        card = self.cards[i]
+        chosen = card in self.selected
+        key = (card, i, size, chosen, chosen and self.mark, i == self.cursor, id(pal), cursor_style)
+        face = self._faces.get(key)
+        if face is None:
+            if len(self._faces) > 256:
+                self._faces.clear()
+            face = self._faces[key] = self._draw_card(i, size, pal, cursor_style)
+        return face
+
+    def _draw_card(self, i: int, size: tuple[int, int], pal: Palette, cursor_style: Style) -> list[Text]:
         card = self.cards[i]
         width, height = size
         inner = width - 2
