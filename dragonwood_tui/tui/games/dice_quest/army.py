@@ -109,6 +109,7 @@ def _chips(counts: dict[str, int], words: int) -> list[tuple[Text, str]]:
 BOLD = Style(bold=True)
 MAX_NAMES = 3  # enemy names on a power card before "+n more"
 CARD_WIDTH = 26  # the widest a power card grows
+MIN_WIDTH = 15  # the narrowest (a name of 13 cells whole)
 
 
 def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[CardView], pal: Palette, width: int) -> Text:
@@ -118,7 +119,8 @@ def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[Car
     n = len(powers) + (1 if spent else 0)
     if not n:
         return Text()
-    card_width = max(12, min(CARD_WIDTH, (max(width, 12) - (n - 1)) // n))
+    per_row = max(1, min(n, (width + 1) // (MIN_WIDTH + 1)))  # too narrow for all: two rows
+    card_width = max(MIN_WIDTH, min(CARD_WIDTH, (max(width, MIN_WIDTH) - (per_row - 1)) // per_row))
     by_power = {p: [c.name for c in army if c.power == p] for p in powers}
     rows = min(MAX_NAMES, max((len(v) for v in by_power.values()), default=1))
     if spent:
@@ -145,4 +147,7 @@ def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[Car
         if len(body) > height - 2:  # one line for all of them
             body = [body[0], Text(" ".join(f"{POWER_SYMBOLS.get(p, '?')}×{used[p]}" for p in POWER_ORDER if used.get(p)), style=pal.muted)]
         cards.append(card_lines(body, card_width, height, pal, family="empty", title="spent", corner=badge(len(spent), pal, symbol="×", style=pal.muted)))
-    return stack(side_by_side(cards))
+    lines: list[Text] = []
+    for start in range(0, len(cards), per_row):
+        lines += side_by_side(cards[start : start + per_row])
+    return stack(lines)

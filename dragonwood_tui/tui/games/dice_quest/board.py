@@ -114,9 +114,11 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
                         yield TextBox("", id="dq-roll-info")
                     yield TextBox("", id="dq-hint")
                 yield PromptBar(id="dq-prompt")
-                yield ArmyPanel(id="dq-army")
+                # the players beside the army in large layouts, under it in the compact one
+                with Horizontal(id="dq-army-row"):
+                    yield ArmyPanel(id="dq-army")
+                    yield DiceQuestScoreboard(id="dq-players")
             with Vertical(id="dq-side"):
-                yield DiceQuestScoreboard(id="dq-players")
                 yield GameLog(id="dq-log")
 
     def default_name(self, seat: int, players: int) -> str:
