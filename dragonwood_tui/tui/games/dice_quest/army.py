@@ -73,7 +73,9 @@ class ArmyPanel(Widget):
         self.query_one("#army-chips", ChipRow).show(title, chips)
         names = self.query_one("#army-names", TextBox)
         if not compact:
-            names.say(legend(army, counts, spent, palette(self), width - 1))
+            row = legend(army, counts, spent, palette(self), width - 1)
+            names.say(row)
+            names.display = bool(row)  # no blank row under an empty army
 
 
 def _chips(counts: dict[str, int], words: int) -> list[tuple[Text, str]]:
