@@ -141,7 +141,7 @@ def mini_road(sv: SeatView, pal: Palette | None = None, compact: bool = False, p
                     t.append(PAWN, style="bold")
                 for c in sv.pending:
                     t.append_text(obstacle_tag(c, pal, compact))
-                t.append("┄" if compact else "", style=empty)
+                t.append("┄", style=empty)
             t.append("··" if compact else "[··]", style=empty)
     if sv.faced:
         t.append(f" {FACE_DOWN}{len(sv.faced)}", style=muted)
