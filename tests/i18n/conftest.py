@@ -12,6 +12,9 @@ from dragonwood_tui import i18n
 def in_language() -> Iterator[object]:
     """`in_language("ru")` puts Russian in effect for the test; English again afterwards."""
     saved = (argparse._, argparse.ngettext)  # type: ignore[attr-defined]
+    from dragonwood_tui.i18n.choose import remember_cli
+
     yield i18n.set_language
     i18n.set_language("en")
+    remember_cli(None)  # a CLI call in the test kept its --lang
     argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
