@@ -3,7 +3,7 @@
     python benchmarks/keypress.py [--presses 200] [--json]
 
 For each table (Dragonwood, 3 seats, at a person's turn; solo Dice Quest) and each size
-(80x24, 160x50) the script sends Key events through the app's driver, as a terminal would, one
+(80x24, 120x40, 160x50) the script sends Key events through the app's driver, as a terminal would, one
 at a time, and measures the time from sending the key to the next frame: the app has handled
 the key, redrawn what changed and turned the frame into the text a terminal receives (the
 headless driver does not write it; the script renders the update to a string instead, so the
@@ -33,6 +33,7 @@ from textual.app import App  # noqa: E402
 from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec  # noqa: E402
 from dragonwood_tui.engine.match import Match  # noqa: E402
+from dragonwood_tui.engine.seat import SeatClient  # noqa: E402
 from dragonwood_tui.games import get_game  # noqa: E402
 from dragonwood_tui.storage.settings import Settings  # noqa: E402
 from dragonwood_tui.tui.app import make_app  # noqa: E402
@@ -80,7 +81,7 @@ async def _measure(kind: str, size: tuple[int, int], presses: int) -> list[float
         missed: list[str] = []
         slow: list[tuple[float, str]] = []
         async with app.run_test(size=size) as pilot:
-            screen = screen_type(match)
+            screen = screen_type(SeatClient.of_table(match))  # a table's way in, as the app's
             app.push_screen(screen)
             for _ in range(200):  # the computer players open, then it is the person's turn
                 await pilot.pause()
@@ -127,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     App._display = _display  # type: ignore[method-assign]
     results = {}
     for kind in ("dragonwood", "dice-quest"):
-        for size in ((80, 24), (160, 50)):
+        for size in ((80, 24), (120, 40), (160, 50)):
             results[f"{kind} {size[0]}x{size[1]}"] = _summary(asyncio.run(_measure(kind, size, args.presses)))
     if args.json:
         print(json.dumps(results))
