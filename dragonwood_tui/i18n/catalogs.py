@@ -9,9 +9,9 @@ never read. When the cache can't be written, the catalog is compiled in memory e
 from __future__ import annotations
 
 import gettext
-import hashlib
 import io
 import os
+import zlib
 from pathlib import Path
 
 from dragonwood_tui.i18n import DOMAIN
@@ -47,7 +47,9 @@ def load_catalog(code: str) -> gettext.GNUTranslations | None:
         source = po_path(code).read_bytes()
     except OSError:
         return None
-    digest = hashlib.blake2b(source, digest_size=10).hexdigest()
+    # the source's size and CRC name its compiled form (hashlib's import would cost more start-up
+    # than the whole catalog: a cache key needs no cryptography)
+    digest = f"{len(source):x}{zlib.crc32(source):08x}"
     mo = cache_dir() / "locale" / f"{DOMAIN}-{code}-{digest}.mo"
     try:
         data = mo.read_bytes()
