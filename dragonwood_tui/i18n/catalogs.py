@@ -1,7 +1,7 @@
 """Finding and loading a language's catalog.
 
 The package ships the `.po` sources only; a catalog is compiled (`i18n.po`) the first time it
-is used and the `.mo` kept in the user cache folder under the hash of its source, so a changed
+is used and the `.mo` kept in the user cache folder under its source's size and CRC, so a changed
 `.po` (an update, an editable install being edited) is compiled again and a stale `.mo` is
 never read. When the cache can't be written, the catalog is compiled in memory each run.
 """
