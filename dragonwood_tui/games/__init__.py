@@ -9,7 +9,7 @@ Its rules for people are the Markdown file `rules.md` in its package (`rules_tex
 
 from __future__ import annotations
 
-from importlib import import_module, resources
+from importlib import import_module
 
 from dragonwood_tui.engine.game import AnyGame
 
@@ -95,6 +95,8 @@ def rules_text(kind: str, language: str | None = None) -> str:
         from dragonwood_tui.i18n import language as current
 
         language = current()
+    from importlib import resources  # only here: it imports tempfile, zipfile... (verify needs none)
+
     for name in dict.fromkeys((rules_file(language), RULES_FILE)):
         try:
             return resources.files(_MODULES[kind]).joinpath(name).read_text(encoding="utf-8")
