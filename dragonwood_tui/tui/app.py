@@ -93,7 +93,7 @@ class DragonwoodApp(App[int]):
 
     def _clean_stale_temp_files(self) -> None:
         """Temporary files of writes killed long ago (saves, settings): ours only, by name."""
-        from dragonwood_tui.storage.saves import clean_stale_temp_files
+        from dragonwood_tui.storage.housekeeping import clean_stale_temp_files  # light: no records, no games
 
         try:
             clean_stale_temp_files(self.saves_folder, self.settings_file.parent)

@@ -73,26 +73,37 @@ def frame_style(pal: Palette, family: str, state: str = "") -> Style:
     return pal.family(family)
 
 
-def _edge(corners: tuple[str, str], fill: str, width: int, left: Text | None, right: Text | None, centre: Text | None, style: Style) -> Text:
+def _edge(
+    corners: tuple[str, str], fill: str, width: int, left: Text | None, right: Text | None, centre: Text | None,
+    style: Style,
+) -> Text:
     """A top or bottom edge `width` cells wide: `left` two cells in, `right` ending two cells
-    before the end, `centre` in the middle (labels cut to fit; the left one gives way first)."""
+    before the end (labels cut to fit; the left one gives way first), or else `centre` in the
+    middle. Built by appending runs (no slicing: a table draws many of these per key press)."""
     inner = max(0, width - 2)
-    line = Text(fill * inner, style=style, no_wrap=True)
-    right_len = 0
-    if right is not None and right.cell_len and inner > 2:
-        piece = fit(right, inner - 2)
-        right_len = piece.cell_len
-        line = line[: inner - 1 - right_len] + piece + line[inner - 1 :]
-    if left is not None and left.cell_len:
-        room = inner - 2 - (right_len + 1 if right_len else 0)
-        if room > 0:
-            piece = fit(left, room)
-            line = line[:1] + piece + line[1 + piece.cell_len :]
+    out = Text(corners[0], style=style, no_wrap=True)
     if centre is not None and centre.cell_len and inner > 0:
         piece = fit(centre, inner)
-        start = (inner - piece.cell_len) // 2
-        line = line[:start] + piece + line[start + piece.cell_len :]
-    return Text(corners[0], style=style) + line + Text(corners[1], style=style)
+        before = (inner - piece.cell_len) // 2
+        out.append(fill * before, style=style)
+        out.append_text(piece)
+        out.append(fill * (inner - before - piece.cell_len), style=style)
+    else:
+        r = fit(right, inner - 2) if right is not None and right.cell_len and inner > 2 else None
+        right_len = r.cell_len if r is not None else 0
+        room = inner - 2 - (right_len + 1 if right_len else 0)
+        l = fit(left, room) if left is not None and left.cell_len and room > 0 else None
+        used = 0
+        if l is not None:
+            out.append(fill, style=style)
+            out.append_text(l)
+            used = 1 + l.cell_len
+        out.append(fill * max(0, inner - used - right_len - (1 if r is not None else 0)), style=style)
+        if r is not None:
+            out.append_text(r)
+            out.append(fill, style=style)
+    out.append(corners[1], style=style)
+    return out
 
 
 def _label(value: Text | str | None, style: Style) -> Text | None:

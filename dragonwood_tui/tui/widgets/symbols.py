@@ -28,6 +28,8 @@ PERMANENT: Final = "∞"  # counts every time
 EVENT: Final = "☄"  # something that happens to everyone at once
 BOSS: Final = "♛"  # the strongest card of a deck: a dragon, a boss enemy
 DIE: Final = "⚂"
+PAWN: Final = "♟"  # where a player stands on a road or a track
+FACE_DOWN: Final = "▒"  # cards lying face down (a pile that is out of play)
 DIE_FACES: Final = ("⚀", "⚁", "⚂", "⚃", "⚄", "⚅")
 
 # -- states (drawn by shape; see card_face.FRAMES) ------------------------------------------------
