@@ -33,6 +33,7 @@ from textual.app import App  # noqa: E402
 from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec  # noqa: E402
 from dragonwood_tui.engine.match import Match  # noqa: E402
+from dragonwood_tui.engine.seat import SeatClient  # noqa: E402
 from dragonwood_tui.games import get_game  # noqa: E402
 from dragonwood_tui.storage.settings import Settings  # noqa: E402
 from dragonwood_tui.tui.app import make_app  # noqa: E402
@@ -80,7 +81,7 @@ async def _measure(kind: str, size: tuple[int, int], presses: int) -> list[float
         missed: list[str] = []
         slow: list[tuple[float, str]] = []
         async with app.run_test(size=size) as pilot:
-            screen = screen_type(match)
+            screen = screen_type(SeatClient.of_table(match))  # a table sees its seat's client, never the match
             app.push_screen(screen)
             for _ in range(200):  # the computer players open, then it is the person's turn
                 await pilot.pause()
