@@ -21,7 +21,8 @@ from textual.screen import Screen
 from dragonwood_tui.storage.settings import Settings, load_settings, save_settings, settings_path
 from dragonwood_tui.tui.commands import GameCommands
 from dragonwood_tui.tui.sessions import Sessions, Start
-from dragonwood_tui.tui.theme import DRAGONWOOD_THEME
+from dragonwood_tui.tui.theme import APP_THEMES
+from dragonwood_tui.tui.widgets.motion import motion_allowed
 
 if TYPE_CHECKING:
     from dragonwood_tui.tui.host import AppHost
@@ -69,7 +70,12 @@ class DragonwoodApp(App[int]):
         self.fixed_today: date | None = None  # tests: the day the Daily screen calls today
         self.sessions = Sessions(self)
         self._save_settings_on_change = save_settings_on_change
-        self.register_theme(DRAGONWOOD_THEME)
+        for theme in APP_THEMES:
+            self.register_theme(theme)
+        # motion (dice tumbling, a capture's and a wound's flash): off under NO_COLOR, TERM=dumb or
+        # TEXTUAL_ANIMATIONS=none, and in a headless app (tests) unless a test sets this True
+        self._motion_env = motion_allowed()
+        self.motion_when_headless = False
 
     # -- life cycle --------------------------------------------------------------------
     def get_default_screen(self) -> Screen:
@@ -127,6 +133,13 @@ class DragonwoodApp(App[int]):
         # The theme picker of the command palette changes it too: remember it.
         if getattr(self, "settings", None) is not None and self.settings.theme != theme:
             self.update_settings(theme=theme)
+
+    @property
+    def motion(self) -> bool:
+        """Whether tables animate now: the setting, the terminal and the environment allow it."""
+        if not (self.settings.motion and self._motion_env) or self.animation_level == "none":
+            return False
+        return self.motion_when_headless or not self.is_headless
 
     @property
     def bot_delay(self) -> float:
