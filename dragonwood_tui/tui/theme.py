@@ -8,7 +8,22 @@ snapshot of the app is drawn with them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from textual.theme import Theme
+
+# Dragonwood's five Adventurer colours (cards.COLOURS: green, red, purple, blue, orange) as theme
+# variables, `$suit-green`... in CSS and `suit_colours(app.theme_variables)` in code: each theme
+# gives the shades that read on its background; any other theme gets the dark theme's
+# (`SUIT_DEFAULTS`, the app's `get_theme_variable_defaults`).
+SUIT_VARIABLES = ("suit-green", "suit-red", "suit-purple", "suit-blue", "suit-orange")
+SUIT_DEFAULTS: dict[str, str] = dict(zip(SUIT_VARIABLES, ("#4cc76b", "#f26b6b", "#c38df5", "#6aa9ff", "#f5a04a")))
+
+
+def suit_colours(variables: Mapping[str, str]) -> tuple[str, ...]:
+    """The five Adventurer colours of the theme whose variables are `variables`, in COLOURS order."""
+    return tuple(variables.get(name, SUIT_DEFAULTS[name]) for name in SUIT_VARIABLES)
+
 
 # A forest at night: the default, and the theme every snapshot is drawn in.
 DRAGONWOOD_THEME = Theme(
@@ -24,10 +39,11 @@ DRAGONWOOD_THEME = Theme(
     surface="#1A221A",
     panel="#26332A",
     dark=True,
+    variables=dict(SUIT_DEFAULTS),
 )
 
-# A forest by day: ink on parchment. Every colour that carries text keeps at least 4.5:1 against
-# the background (WCAG AA): the accent is a dark amber, not the dark theme's gold.
+# A forest by day: ink on parchment. Every colour the theme defines keeps at least 4.5:1 against
+# the background (WCAG AA; 3.75:1 and up on the panel colour): the accent is a dark amber.
 MEADOW_THEME = Theme(
     name="dragonwood-light",
     primary="#2D6A34",
@@ -46,11 +62,13 @@ MEADOW_THEME = Theme(
         "footer-description-foreground": "#1E261E",
         "block-cursor-text-style": "bold",
         "input-selection-background": "#2D6A34 35%",
+        # darker shades of the suits: each at least 4.5:1 on the parchment
+        **dict(zip(SUIT_VARIABLES, ("#1C7434", "#B3261E", "#7A3DB8", "#1F5FBF", "#9A4A00"))),
     },
 )
 
-# Black and white with pure, saturated signals, for low vision and washed-out screens: no colour
-# is used below 7:1 against the black (WCAG AAA), and the cursor is reverse video, never a tint.
+# Black and white with pure, saturated signals, for low vision and washed-out screens: every
+# colour the theme defines reads at 7:1 or more on the black (WCAG AAA); the cursor is white.
 CONTRAST_THEME = Theme(
     name="dragonwood-contrast",
     primary="#FFD800",
@@ -74,6 +92,7 @@ CONTRAST_THEME = Theme(
         "block-cursor-foreground": "#000000",
         "block-cursor-text-style": "bold",
         "border": "#FFFFFF",
+        **dict(zip(SUIT_VARIABLES, ("#40FF60", "#FF7070", "#E0A8FF", "#80C0FF", "#FFB347"))),
     },
 )
 
