@@ -160,7 +160,8 @@ class ReplayScreen(Screen[None]):
                 button.can_focus = False  # for the mouse: keys (space, enter) stay the screen's
                 button.active_effect_duration = 0  # else clicks within 0.2 s are ignored
                 yield button
-        yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
+        # at 80 columns: every key whole (no "^p Commands", the keys packed closer)
+        yield RoomyFooter(compact_below=100)
 
     def on_mount(self) -> None:
         self.compact = self.board.is_compact(self.app.size.width, self.app.size.height)
