@@ -2,8 +2,9 @@
 
     python benchmarks/keypress.py [--presses 200] [--json]
 
-For each table (Dragonwood, 3 seats, at a person's turn; solo Dice Quest) and each size
-(80x24, 160x50) the script sends Key events through the app's driver, as a terminal would, one
+For each table (Dragonwood, 3 seats, at a person's turn; solo Dice Quest; Road Quest, 2 seats,
+at a person's turn to lay a road or attack) and each size
+(80x24, 120x40, 160x50) the script sends Key events through the app's driver, as a terminal would, one
 at a time, and measures the time from sending the key to the next frame: the app has handled
 the key, redrawn what changed and turned the frame into the text a terminal receives (the
 headless driver does not write it; the script renders the update to a string instead, so the
@@ -42,6 +43,7 @@ from dragonwood_tui.tui.app import make_app  # noqa: E402
 # (Notifications are off in headless apps: keys whose only effect is a message are left out.)
 DRAGONWOOD_KEYS = ["1", "down", "down", "up", "a", "c", "o", "2", "right", "space", "escape"]
 DICE_QUEST_KEYS = ["1", "3", "2", "1", "4", "escape", "5", "3", "2", "5"]
+ROAD_QUEST_KEYS = ["down", "down", "up", "1", "escape", "down", "2", "escape"]
 
 _frames: list[float] = []
 _original_display = App._display
@@ -65,23 +67,32 @@ def _match(kind: str) -> Match:
     if kind == "dragonwood":
         seats = [SeatSpec("You"), SeatSpec("Ada", "greedy"), SeatSpec("Bram", "greedy")]
         return Match(game, game.default_config(3), 7, seats, bot_factory=bot_factory(game.kind))
+    if kind == "road-quest":
+        match = Match(game, game.default_config(2), 7, [SeatSpec("You"), SeatSpec("Ada", "hard")], bot_factory=bot_factory(game.kind))
+        for _ in range(400):  # the person plays their first legal choice until a turn with a hand to play
+            match.play_bots()
+            if match.is_over() or (match.state.phase == "main" and match.state.turn > 4):
+                break
+            match.play(game.legal_actions(match.state)[0])
+        return match
     return Match(game, game.default_config(1), 7, [SeatSpec("You")], bot_factory=bot_factory(game.kind))
 
 
 async def _measure(kind: str, size: tuple[int, int], presses: int) -> list[float]:
     from dragonwood_tui.tui.games.dice_quest.table import DiceQuestTableScreen
     from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
+    from dragonwood_tui.tui.games.road_quest.table import RoadQuestTableScreen
 
     with tempfile.TemporaryDirectory() as tmp:
         app = make_app(data_dir=Path(tmp) / "data", config_dir=Path(tmp) / "config", settings=Settings(bot_pace="instant"))
         match = _match(kind)
-        screen_type = DragonwoodTableScreen if kind == "dragonwood" else DiceQuestTableScreen
-        keys = DRAGONWOOD_KEYS if kind == "dragonwood" else DICE_QUEST_KEYS
+        screen_type: Any = {"dragonwood": DragonwoodTableScreen, "road-quest": RoadQuestTableScreen}.get(kind, DiceQuestTableScreen)
+        keys = {"dragonwood": DRAGONWOOD_KEYS, "road-quest": ROAD_QUEST_KEYS}.get(kind, DICE_QUEST_KEYS)
         times: list[float] = []
         missed: list[str] = []
         slow: list[tuple[float, str]] = []
         async with app.run_test(size=size) as pilot:
-            screen = screen_type(SeatClient.of_table(match))  # a table sees its seat's client, never the match
+            screen = screen_type(SeatClient.of_table(match))  # a table's way in, as the app's
             app.push_screen(screen)
             for _ in range(200):  # the computer players open, then it is the person's turn
                 await pilot.pause()
@@ -124,11 +135,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--presses", type=int, default=200)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--slowest", action="store_true", help="also print the slowest presses and their keys")
+    parser.add_argument("--games", default="dragonwood,dice-quest,road-quest", help="the tables to measure, comma separated")
     args = parser.parse_args(argv)
     App._display = _display  # type: ignore[method-assign]
     results = {}
-    for kind in ("dragonwood", "dice-quest"):
-        for size in ((80, 24), (160, 50)):
+    for kind in args.games.split(","):
+        for size in ((80, 24), (120, 40), (160, 50)):
             results[f"{kind} {size[0]}x{size[1]}"] = _summary(asyncio.run(_measure(kind, size, args.presses)))
     if args.json:
         print(json.dumps(results))

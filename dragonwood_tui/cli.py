@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from dragonwood_tui import __version__
 
@@ -37,6 +38,39 @@ def command_of(argv: Sequence[str]) -> str | None:
     return ""  # no command: the app, whose parser needs no sub-command at all
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout, sized as argparse sizes it (`shutil.get_terminal_size`), without
+    importing shutil (with bz2, lzma, fnmatch...: a few ms of every command's start, which
+    `verify` must keep near a bare `import msgspec`)."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None) -> None:
+        if width is None:
+            width = _columns() - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
+def _columns() -> int:
+    """`shutil.get_terminal_size().columns`: $COLUMNS, else the terminal's, else 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]  # None: caught
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser with `_Formatter` (its sub-parsers are of this class too)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+
+
 def _parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole parser, or with `only` the top level and that one command (what it parses is
     the same: the other commands' words are not commands then)."""
@@ -45,7 +79,7 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
     def want(name: str) -> bool:
         return only is None or only == name
 
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="dragonwood",
         description="Dragonwood, Dice Quest and more card and dice games in the terminal. With no command, opens the app.",
     )

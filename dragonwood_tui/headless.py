@@ -11,7 +11,9 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import threading
 from collections.abc import Callable, Generator, Iterator, Sequence
+from contextlib import ExitStack, contextmanager
 from time import perf_counter
 from typing import Any
 
@@ -103,10 +105,53 @@ _work: Callable[[tuple[int, int]], Any] | None = None  # in a worker: what each 
 
 def _start_worker(work: Callable[[tuple[int, int]], Any]) -> None:
     """A worker's set-up: its work, handed over once (not pickled with every block), and Ctrl-C
-    left to the parent, which stops the pool (no traceback from every worker)."""
+    left to the parent, which stops the pool (no traceback from every worker); SIGTERM ends a
+    worker at once again (the pool's `terminate` sends it; the parent's handler came with fork)."""
     global _work
     _work = work
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):  # held while the parent made the pool: a SIGTERM kept for now ends it here
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
+
+
+#: the exit status of a long command stopped by SIGTERM: what a shell reports (128 + 15)
+EXIT_TERMINATED = 128 + signal.SIGTERM
+
+
+def _terminated(signum: int, _frame: Any) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second one must not cut the pool's stopping short
+    raise SystemExit(EXIT_TERMINATED)
+
+
+@contextmanager
+def _sigterm_held() -> Iterator[None]:
+    """SIGTERM held back (delivered when the block ends): the pool is made whole, and known to
+    the `finally` that stops it, before the handler can raise."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
+@contextmanager
+def _terminate_stops_the_pool() -> Iterator[None]:
+    """While a pool runs, SIGTERM (`kill`, a job's timeout) ends the parent through its
+    `finally` blocks, as Ctrl-C does, so the pool's workers are stopped too: Python's default
+    ends the parent at once and leaves them running. Only where SIGTERM has its default action
+    and this is the main thread (no other handler is replaced; a signal can only be set there)."""
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
+        yield
+        return
+    signal.signal(signal.SIGTERM, _terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def _run_block(block: tuple[int, int]) -> Any:
@@ -142,27 +187,30 @@ def run_blocks(
         progress = sys.stderr.isatty()
     results: Iterator[Any]
     pool = None
-    if jobs > 1:
-        import multiprocessing
+    with ExitStack() as stack:
+        try:
+            if jobs > 1:
+                import multiprocessing
 
-        pool = multiprocessing.get_context(START_METHOD).Pool(jobs, _start_worker, (work,))
-        results = pool.imap(_run_block, parts)
-    else:
-        results = map(work, parts)
-    try:
-        if progress is False:
-            yield from results
-        elif progress is True:
-            from dragonwood_tui.progress import count_bar
+                stack.enter_context(_terminate_stops_the_pool())  # before the fork: no moment without it
+                with _sigterm_held():  # a SIGTERM inside Pool() would leave workers no one stops
+                    pool = multiprocessing.get_context(START_METHOD).Pool(jobs, _start_worker, (work,))
+                    results = pool.imap(_run_block, parts)
+            else:
+                results = map(work, parts)
+            if progress is False:
+                yield from results
+            elif progress is True:
+                from dragonwood_tui.progress import count_bar
 
-            with count_bar(label, count) as tick:
-                yield from _ticked(results, count, size, tick)
-        else:
-            yield from _ticked(results, count, size, progress)
-    finally:
-        if pool is not None:
-            pool.terminate()
-            pool.join()
+                with count_bar(label, count) as tick:
+                    yield from _ticked(results, count, size, tick)
+            else:
+                yield from _ticked(results, count, size, progress)
+        finally:
+            if pool is not None:
+                pool.terminate()
+                pool.join()
 
 
 def _ticked(results: Iterator[Any], count: int, size: int, tick: Callable[[int, int], None]) -> Iterator[Any]:

@@ -69,3 +69,38 @@ def test_verify_imports_no_campaign_and_no_other_command(tmp_path):
     for heavy in ("dragonwood_tui.campaign.export", "dragonwood_tui.campaign.progress", "dragonwood_tui.simulate",
                   "dragonwood_tui.tournament", "dragonwood_tui.tui", "dragonwood_tui.stats"):
         assert heavy not in loaded, heavy
+
+
+# What verifying needs: the record code, the game's rules and the walk (docs/performance.md,
+# "A lived-in data folder"); a game's views, coach, narration, seat lines, new luck, worlds and
+# odds, the bots themselves, the replay cursor, a match, the daily's code (for a record that
+# claims no day) and the stdlib modules only those need stay unimported.
+NOT_FOR_VERIFY = (
+    ".view", ".coach", ".describe", ".seat_lines", ".luck", ".worlds", ".odds", ".solver", ".advice", ".tables",
+    ".stats",
+)
+NOT_FOR_VERIFY_EITHER = {
+    "dragonwood_tui.engine.match", "dragonwood_tui.engine.replay", "dragonwood_tui.daily.result",
+    "dragonwood_tui.daily.deal", "json", "shutil", "tempfile", "importlib.resources", "dataclasses", "textual", "rich",
+}
+
+
+@pytest.mark.parametrize("sample", ["dragonwood-4-seats", "dice-quest-solo-won", "road-quest-3-seats"])
+def test_verify_imports_the_records_the_rules_and_the_walk_only(sample):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).parent.parent / "saves" / f"{sample}.json"
+    code = (
+        "import sys; from dragonwood_tui.cli import main; assert main(['verify', sys.argv[1]]) == 0;"
+        "print(' '.join(sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True).stdout
+    loaded = set(out.split("\n")[-2].split())
+    assert {"dragonwood_tui.engine.walk", "dragonwood_tui.engine.record"} <= loaded  # it did verify
+    game = f"dragonwood_tui.games.{sample.split('-4')[0].split('-solo')[0].split('-3')[0].replace('-', '_')}"
+    assert f"{game}.rules" in loaded
+    assert sorted(m for m in loaded if m.startswith("dragonwood_tui.games.") and m.endswith(NOT_FOR_VERIFY)) == []
+    assert sorted(m for m in loaded if m.startswith("dragonwood_tui.bots.")) == []  # the registry only
+    assert sorted(loaded & NOT_FOR_VERIFY_EITHER) == []

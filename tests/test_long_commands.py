@@ -231,3 +231,52 @@ def test_campaign_simulate_bots_think_by_budget_not_by_clock(monkeypatch):
         camp.play_stage(stage, "expert", 1, 0)
     assert real("dragonwood", "expert", 1).time_limit is not None  # the app's expert has a clock
     assert limits == [("expert", None)]  # the simulated one has none
+
+
+def _children(pid: int) -> set[int]:
+    """The live child processes of `pid` (Linux's /proc)."""
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as f:
+            return {int(p) for p in f.read().split()}
+    except OSError:
+        return set()
+
+
+def _alive(pid: int) -> bool:
+    """Running (a zombie, or a pid gone, is not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/task"), reason="reads the process tree from Linux's /proc")
+@pytest.mark.parametrize("command", COMMANDS)
+def test_sigterm_stops_the_pool_and_its_workers(command):
+    """`kill` (SIGTERM) of a long command with --jobs 2 ends the command and its pool: the
+    workers used to go on playing, orphaned, after the parent was gone."""
+    import signal
+    import time
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "dragonwood_tui", *command, "--games", "1000000", "--jobs", "2"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+    )
+    workers: set[int] = set()
+    try:
+        for _ in range(HANG * 100):  # until both workers run (a bound: only a hang reaches it)
+            workers = _children(proc.pid)
+            if len(workers) == 2 or proc.poll() is not None:
+                break
+            time.sleep(0.01)
+        assert len(workers) == 2, (proc.poll(), workers)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=HANG) == headless.EXIT_TERMINATED
+        assert [w for w in workers if _alive(w)] == []  # stopped and reaped by the parent before it ended
+        assert proc.stderr is not None and "Traceback" not in proc.stderr.read()
+    finally:
+        for pid in [proc.pid, *workers]:
+            if _alive(pid):
+                os.kill(pid, signal.SIGKILL)
+        proc.wait()

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from importlib import import_module
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from dragonwood_tui.engine.match import Bot, BotFactory
+if TYPE_CHECKING:  # the registry is read by records (which bots exist) that play no match
+    from dragonwood_tui.engine.match import Bot, BotFactory
 
 
 class Level(NamedTuple):

@@ -305,3 +305,11 @@ def _outcome(s: Any, me: int, win: bool = True) -> float:
         return estimate
     spread = SPREAD[0] + SPREAD[1] * sqrt(max(ctx.turns_left, 1.0))
     return END_WORTH / (1.0 + exp(-estimate / spread))
+
+
+def chance_after(world: Any, action: Any, me: int, horizon: int, future: int) -> float:
+    """Seat `me`'s chance of winning (0..1) after `action` in `world`, as `expert` judges a
+    candidate: a capture's own roll weighed exactly, then `hard` everywhere for `horizon` turns
+    at the table on the dice of `future`, then the evaluation of `_outcome`. The review of play
+    values options with it (`review/rollouts.py`); `world` is left as it is."""
+    return _expected(world, action, me, horizon, future, True) / END_WORTH

@@ -75,17 +75,19 @@ class DayStatus:
         return daily_game(self.kind).title
 
 
-def attempts(folder: Path) -> list[Attempt]:
+def attempts(folder: Path, day: date | None = None) -> list[Attempt]:
     """Every daily attempt in `folder` (headers only, through the saves index: cheap), oldest
-    first, `counts` set."""
+    first, `counts` set; with `day`, that day's only (the main menu's line: a year of dailies
+    is not read to tell today's)."""
     from dragonwood_tui.storage.saves_list import list_saves
 
+    claimed = "daily:" if day is None else mark(day, False)  # the start of the notes of a claim (`claim_of`)
     found: list[Attempt] = []
     for info in list_saves(folder):
-        if info.problem is not None:
+        if info.problem is not None or not info.notes.lstrip().startswith(claimed):
             continue
         claim = claim_of(info.notes)
-        if claim is None or info.game not in DAILY_KINDS:
+        if claim is None or info.game not in DAILY_KINDS or (day is not None and claim.day != day):
             continue
         found.append(Attempt(
             info.id, info.path, info.game, claim.day, bool(practice_mark(info.notes, info.name)), info.finished,
@@ -128,11 +130,19 @@ class Plan:
         return self.save_id is not None
 
 
+def not_out_yet(day: date, today: date) -> str | None:
+    """Why the daily of `day` can't be played yet (a day after `today`), or None."""
+    if day > today:
+        return f"the daily of {day.isoformat()} is not out yet (today is {today.isoformat()})"
+    return None
+
+
 def plan(folder: Path, kind: str, day: date, today: date, player: str = "You") -> Plan:
     """Resume the day's game in progress, else start it: counting if `day` is today and no
     attempt of today may count yet, practice otherwise. ValueError for a day after `today`."""
-    if day > today:
-        raise ValueError(f"the daily of {day.isoformat()} is not out yet (today is {today.isoformat()})")
+    problem = not_out_yet(day, today)
+    if problem is not None:
+        raise ValueError(problem)
     status = day_status(folder, kind, day)
     deal = daily_deal(kind, day, player)
     running = status.in_progress
@@ -140,6 +150,26 @@ def plan(folder: Path, kind: str, day: date, today: date, player: str = "You") -
         return Plan(deal, running.marked_practice, running.save_id)
     played = any(a.may_count for a in status.attempts)  # none runs: the day's game is over
     return Plan(deal, day != today or played)
+
+
+def open_day(
+    folder: Path, kind: str, day: date, today: date, *, on_error: Any = None, wait: float = 5.0
+) -> GameSession:
+    """The app's one way into a daily: resume the day's game in progress, or start it (practice
+    when the day is gone or already played), as `plan` decides; a session like any game's.
+
+    Deciding and starting are one step under the saves folder's lock of that day and game, so
+    two windows that open the same daily at once make one attempt: the second one waits for
+    the first one's save, finds it in progress and is refused (SaveInUse: the app shows it
+    read-only), or, after `wait` seconds, is refused as Busy. ValueError for a day not out yet."""
+    from dragonwood_tui.storage.locks import one_at_a_time
+    from dragonwood_tui.storage.session import GameSession
+
+    with one_at_a_time(folder, f"daily-{kind}-{day.isoformat()}", "starting this daily", wait):
+        planned = plan(folder, kind, day, today)
+        if planned.save_id is not None:
+            return GameSession.resume(planned.save_id, folder, on_error=on_error)  # SaveInUse when a window plays it
+        return start_attempt(folder, planned, on_error)
 
 
 def start_attempt(folder: Path, plan: Plan, on_error: Any = None) -> GameSession:

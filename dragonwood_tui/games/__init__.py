@@ -9,7 +9,7 @@ Its rules for people are the Markdown file `rules.md` in its package (`rules_tex
 
 from __future__ import annotations
 
-from importlib import import_module, resources
+from importlib import import_module
 
 from dragonwood_tui.engine.game import AnyGame
 
@@ -84,6 +84,8 @@ def rules_text(kind: str) -> str:
     top-level heading, its title); a line saying there are none when it ships no such file."""
     if kind not in _MODULES:
         raise UnknownGame(kind)
+    from importlib import resources  # only here: it imports tempfile, zipfile... (verify needs none)
+
     try:
         return resources.files(_MODULES[kind]).joinpath(RULES_FILE).read_text(encoding="utf-8")
     except (FileNotFoundError, NotADirectoryError, TypeError, ModuleNotFoundError):

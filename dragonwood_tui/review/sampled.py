@@ -2,11 +2,13 @@
 
 For a decision (the view of the seat to move, its legal options, a seed derived from the view),
 `SampledAnalyst.evaluate` deals worlds `game.sample_world(view, seed_i)` (`seed_i` derived from
-`seed`), and in each world plays every option still in the race, then every seat with the game's
-rollout bot (`ROLLOUT_BOTS`: fast but decent) to the end of the game: a win is 1, a win shared
-by k seats 1/k, a loss 0. Every option meets the same worlds and the same bots' seeds (common
-random numbers), so the difference between two options is measured on paired samples, far more
-precisely than either value alone.
+`seed`), and in each world values every option still in the race: with the game's own rollout
+function when it has one (`ROLLOUTS`, in `review/rollouts.py`; Dragonwood: the capture's roll
+weighed exactly, `hard` for a few turns, then `expert`'s evaluation), else by playing every seat
+with the game's rollout bot (`ROLLOUT_BOTS`: fast but decent) to the end of the game: a win is 1,
+a win shared by k seats 1/k, a loss 0. Every option meets the same worlds and the same seeds
+(common random numbers), so the difference between two options is measured on paired samples,
+far more precisely than either value alone.
 
 Samples go where they matter (successive halving): the options are pre-ranked cheaply (the
 game's `PRE_RANKERS` entry, e.g. Dragonwood `hard`'s exact-odds ranking, which keeps one capture
@@ -14,7 +16,9 @@ per target and method; else the first `CAP`), at most `CAP` of them enter the ra
 option always. After every batch of `BATCH` worlds the options clearly behind the leader (the
 mean of the paired differences more than `PRUNE_Z` standard errors below it) leave the race, and
 of the others only the better half stays (the leader and the played option always stay), until
-one option is left besides the played one and it has `worlds` worlds, or the played option alone.
+one option is left besides the played one and it has `worlds` worlds, or the played option alone,
+or every option left is measured against the leader to `PRECISION` (a standard error of half a
+point of winning chance: the race is settled, more worlds would change no class).
 
 The estimates returned: the leader's value is the mean of its samples; every other option
 valued is the leader's value less the mean paired difference to it over the worlds they share,
@@ -35,9 +39,9 @@ from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.review.analysts import Estimate, NotAnalysed, best_index
 
-# game kind -> the bot every seat's rollouts are played with (measured in docs/ai.md, "The review
-# of play"): Dragonwood `hard` plays a game in ~30 ms, `normal` in ~2 ms: 15 times the worlds
-# in the same time, and the paired differences need many worlds more than a strong policy.
+# game kind -> the bot every seat's full-game rollouts are played with, for a game without its
+# own rollout function in ROLLOUTS (Dragonwood's `normal` serves only when asked for: its full
+# games were far too noisy, docs/ai.md "The review of play")
 ROLLOUT_BOTS: dict[str, str] = {
     "dragonwood": "normal",
     "dice-quest": "normal",  # `expert` plays a 2-seat game in ~330 ms, `normal` in ~17 ms
@@ -45,6 +49,11 @@ ROLLOUT_BOTS: dict[str, str] = {
 }
 # game kind -> "module:function" ranking a decision's options cheaply, best first:
 # function(view, legal) -> indices into legal (the ones worth playing out)
+# game kind -> "module:function" valuing an option in a world (`review/rollouts.py`), used
+# instead of a full game played out by the rollout bot
+ROLLOUTS: dict[str, str] = {
+    "dragonwood": "dragonwood_tui.review.rollouts:dragonwood_rollout",
+}
 PRE_RANKERS: dict[str, str] = {
     "dragonwood": "dragonwood_tui.review.sampled:dragonwood_pre_rank",
 }
@@ -55,6 +64,9 @@ WORLDS = 512  # at most, for the last close call
 # game kind -> its own WORLDS where a rollout costs far more than a Dragonwood one (~2 ms)
 WORLDS_BY_KIND: dict[str, int] = {"dice-quest": 64}
 PRUNE_Z = 2.0
+# stop dealing worlds once every option left is measured against the leader to this standard
+# error (half a point of winning chance: finer than any class boundary needs); None: never
+PRECISION: float | None = 0.005
 
 Ranker = Callable[[Any, Sequence[Any]], list[int]]
 
@@ -131,6 +143,8 @@ class SampledAnalyst:
         self.cap = max(1, CAP if cap is None else cap)
         spec = PRE_RANKERS.get(game.kind)
         self.pre_rank = pre_rank or (_target(spec) if spec else None)
+        spec = ROLLOUTS.get(game.kind) if bot is None else None  # a bot asked for: full games
+        self.rollout: Any = _target(spec) if spec else None
         self.rollouts = 0  # played out so far (benchmarks)
 
     # -- one rollout --------------------------------------------------------------------------
@@ -138,6 +152,10 @@ class SampledAnalyst:
         from dragonwood_tui.headless import play
 
         game = self.game
+        if self.rollout is not None:
+            self.rollouts += 1
+            value: float = self.rollout(game, world, action, me, world_seed)
+            return value
         state = game.clone(world)
         game.apply(state, action)
         seats = len(game.scores(state))
@@ -177,6 +195,8 @@ class SampledAnalyst:
                     samples[i].append(self._playout(world, legal[i], me, world_seed))
                 dealt += 1
             alive = self._prune(samples, alive, played)
+            if self._settled(samples, alive):
+                break
         # the reference: a finalist with every world dealt (not the played option when another
         # is left: options dropped earlier were behind the race's leader, not behind the played)
         finalists = [i for i in alive if i != played] or alive
@@ -202,6 +222,14 @@ class SampledAnalyst:
             d = [a - b for a, b in zip(samples[best], samples[i])]
             out[i] = Estimate(values[i], out[i].se, 0.0 if i == best else _mean_se(d)[1])
         return out
+
+    def _settled(self, samples: dict[int, list[float]], alive: list[int]) -> bool:
+        """Whether the race is measured finely enough: every option left within `PRECISION`
+        standard error of its paired difference to the leader."""
+        if PRECISION is None or len(alive) < 2:
+            return False
+        top = samples[_leader(samples, alive)]
+        return all(_mean_se([a - b for a, b in zip(top, samples[i])])[1] <= PRECISION for i in alive)
 
     def _prune(self, samples: dict[int, list[float]], alive: list[int], played: int | None) -> list[int]:
         leader = _leader(samples, alive)

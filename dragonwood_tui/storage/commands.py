@@ -9,7 +9,6 @@ status is then 2 (1 for `verify` when the record itself is wrong). Text that com
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
@@ -98,6 +97,8 @@ def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
             _err("saves", f"{info.path}: {info.problem}")
             status = EXIT_SOME_UNREADABLE
     if getattr(args, "json", False):
+        import json
+
         print(json.dumps([saves.describe_info(i) for i in infos], ensure_ascii=True))
         return status
     if not infos:
@@ -203,6 +204,8 @@ def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         f"{path}: ok — {record.kind}, {seats} seat{'s' * (seats != 1)}, {_actions(s.steps)}, "
         f"{hashes}, {status} at turn {s.turn}, scores {'/'.join(map(str, s.scores))}"
     )
+    if not record.header.notes.lstrip().startswith("daily:"):  # claims no day (`daily.result.claim_of`)
+        return 0
     from dragonwood_tui.daily.result import verify_lines  # a daily record: its day, result, check code
 
     lines, holds = verify_lines(record, replayed.state, s)

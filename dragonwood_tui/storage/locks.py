@@ -141,3 +141,30 @@ def in_use(save: Path) -> str | None:
             return None
     except SaveInUse as exc:
         return exc.reason
+
+
+class Busy(RecordError):
+    """Another window is in the middle of the same change (`one_at_a_time`): try again."""
+
+
+@contextmanager
+def one_at_a_time(folder: Path, name: str, what: str, wait: float = 5.0) -> Iterator[None]:
+    """Hold the folder's lock `name` (`.<name>.lock` in `folder`) for a short change that two
+    windows must not make at once (deciding whether to start today's daily and starting it),
+    waiting `wait` seconds at most for another window's; Busy (saying `what`) after that. A
+    folder where no lock file can be made locks nothing, as for saves."""
+    lock = FileLock(str(folder / f".{name}.lock"), timeout=wait, thread_local=False)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        lock.acquire()
+        held = True
+    except Timeout:
+        raise Busy(f"another window is {what} right now: try again", path=str(folder)) from None
+    except OSError:
+        held = False
+    try:
+        yield
+    finally:
+        if held:
+            lock.release()
+

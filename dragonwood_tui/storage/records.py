@@ -13,10 +13,9 @@ record only:
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.engine import record as _record
-from dragonwood_tui.engine import replay as _replay
 from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.record import (  # noqa: F401 - the names callers import from here (`X as X`: re-exported)
     CHALLENGE_NAME as CHALLENGE_NAME,
@@ -45,7 +44,10 @@ from dragonwood_tui.engine.record import (  # noqa: F401 - the names callers imp
     start_state as start_state,
     summarize as summarize,
 )
-from dragonwood_tui.engine.replay import ReplayCursor
+
+if TYPE_CHECKING:  # the replay cursor is imported when a replay opens (verify needs none)
+    from dragonwood_tui.engine.replay import ReplayCursor
+
 
 def resolve_game(kind: str) -> AnyGame:
     """The Game of a record's `game` field, or RecordError."""
@@ -97,10 +99,14 @@ def replay_record(record: Any, game: AnyGame | None = None, **checks: Any) -> Re
 def cursor_of(record: Any, *, progress: Progress | None = None, lines: bool = False) -> ReplayCursor:
     """A replay cursor over `record`, checked in its one walk as `verify` checks (actions,
     hashes, summary)."""
+    from dragonwood_tui.engine.replay import ReplayCursor
+
     return ReplayCursor.from_record(record, resolve_game(record.kind), progress=progress, lines=lines)
 
 
 def transcript(record: Any, *, progress: Progress | None = None, seat: int | None = None) -> list[str]:
+    from dragonwood_tui.engine import replay as _replay
+
     return _replay.transcript(record, resolve_game(record.kind), progress=progress, seat=seat)
 
 

@@ -28,6 +28,7 @@ from dragonwood_tui.engine.replay import ReplayCursor
 from dragonwood_tui.storage.atomic import atomic_write, write_new
 from dragonwood_tui.storage.autosave import Autosave
 from dragonwood_tui.storage.files import Unreadable, check_regular, read_document_file, read_record_file, read_record_layout
+from dragonwood_tui.storage.housekeeping import clean_stale_temp_files
 from dragonwood_tui.storage.records import (
     CHECKPOINT_EVERY,
     MAX_NAME,
@@ -414,17 +415,6 @@ def import_file(
     return save_id, record
 
 
-def clean_stale_temp_files(folder: Path | None = None, config: Path | None = None) -> list[str]:
-    """Remove old temporary files of killed saves and imports (and of the settings in `config`)."""
-    from dragonwood_tui.storage import atomic
-    from dragonwood_tui.storage.settings import SETTINGS_FILE
-
-    removed = atomic.clean_stale_temp_files(folder or saves_dir(create=False), _SAVE_NAME)
-    if config is not None:
-        removed += atomic.clean_stale_temp_files(config, re.compile(re.escape(SETTINGS_FILE)))
-    return removed
-
-
 def describe_info(info: SaveInfo) -> dict[str, Any]:
     """A save's list line as plain JSON-able values (for `dragonwood saves --json`)."""
     return {
@@ -444,6 +434,7 @@ def describe_info(info: SaveInfo) -> dict[str, Any]:
 
 __all__ = [
     "AlreadySaved",
+    "clean_stale_temp_files",
     "Resumed",
     "SaveInfo",
     "check_id",

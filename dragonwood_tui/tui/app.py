@@ -21,7 +21,7 @@ from textual.screen import Screen
 from dragonwood_tui.storage.settings import Settings, load_settings, save_settings, settings_path
 from dragonwood_tui.tui.commands import GameCommands
 from dragonwood_tui.tui.sessions import Sessions, Start
-from dragonwood_tui.tui.theme import APP_THEMES, SUIT_DEFAULTS
+from dragonwood_tui.tui.theme import APP_THEMES
 from dragonwood_tui.tui.widgets.motion import motion_allowed
 
 if TYPE_CHECKING:
@@ -77,10 +77,6 @@ class DragonwoodApp(App[int]):
         self._motion_env = motion_allowed()
         self.motion_when_headless = False
 
-    def get_theme_variable_defaults(self) -> dict[str, str]:
-        """The app's own theme variables (the suits' colours) for a theme that has none."""
-        return {**super().get_theme_variable_defaults(), **SUIT_DEFAULTS}
-
     # -- life cycle --------------------------------------------------------------------
     def get_default_screen(self) -> Screen:
         from dragonwood_tui.tui.screens.main_menu import MainMenuScreen
@@ -103,7 +99,7 @@ class DragonwoodApp(App[int]):
 
     def _clean_stale_temp_files(self) -> None:
         """Temporary files of writes killed long ago (saves, settings): ours only, by name."""
-        from dragonwood_tui.storage.saves import clean_stale_temp_files
+        from dragonwood_tui.storage.housekeeping import clean_stale_temp_files  # light: no records, no games
 
         try:
             clean_stale_temp_files(self.saves_folder, self.settings_file.parent)

@@ -212,23 +212,17 @@ class Sessions:
     def play_daily(self, kind: str, day: date | None = None) -> None:
         """Resume the day's game in progress, or start it (practice when the day is gone or its
         game is already played), on its table."""
-        from dragonwood_tui.daily.attempts import plan, start_attempt
-        from dragonwood_tui.storage.paths import os_error_text
+        from dragonwood_tui.daily.attempts import not_out_yet, open_day
 
         folder = self.host.saves_folder
         today = self.host.today()
-        try:
-            planned = plan(folder, kind, day or today, today)
-        except ValueError as exc:
-            self.host.notify_error(str(exc), "Daily")
+        chosen = day or today
+        problem = not_out_yet(chosen, today)
+        if problem is not None:
+            self.host.notify_error(problem, "Daily")
             return
-        except OSError as exc:
-            self.host.notify_error(f"cannot start the daily: {os_error_text(exc, 'saves folder')}", "Daily")
-            return
-        if planned.save_id is not None:
-            self.resume(planned.save_id)  # locked against a second window like any save
-            return
-        self.play_session(lambda: start_attempt(folder, planned), "Daily", "cannot start the daily: ")
+        # one step under the day's lock: a second window finds this one's attempt (read-only)
+        self.play_session(lambda: open_day(folder, kind, chosen, today), "Daily", "cannot start the daily: ")
 
     def show_daily_result(self, attempt: Attempt) -> None:
         from dragonwood_tui.tui.screens.daily import show_result

@@ -8,22 +8,12 @@ snapshot of the app is drawn with them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from textual.theme import Theme
 
-# Dragonwood's five Adventurer colours (cards.COLOURS: green, red, purple, blue, orange) as theme
-# variables, `$suit-green`... in CSS and `suit_colours(app.theme_variables)` in code: each theme
-# gives the shades that read on its background; any other theme gets the dark theme's
-# (`SUIT_DEFAULTS`, the app's `get_theme_variable_defaults`).
-SUIT_VARIABLES = ("suit-green", "suit-red", "suit-purple", "suit-blue", "suit-orange")
-SUIT_DEFAULTS: dict[str, str] = dict(zip(SUIT_VARIABLES, ("#4cc76b", "#f26b6b", "#c38df5", "#6aa9ff", "#f5a04a")))
-
-
-def suit_colours(variables: Mapping[str, str]) -> tuple[str, ...]:
-    """The five Adventurer colours of the theme whose variables are `variables`, in COLOURS order."""
-    return tuple(variables.get(name, SUIT_DEFAULTS[name]) for name in SUIT_VARIABLES)
-
+# the card palette's theme variables (widgets/palette.py): the five suits (cards.COLOURS order)
+# and the card roles; the light and high-contrast themes set their own, the dark one (and any
+# Textual theme) leaves them to the palette's defaults
+from dragonwood_tui.tui.widgets.palette import SUIT_VARIABLES
 
 # A forest at night: the default, and the theme every snapshot is drawn in.
 DRAGONWOOD_THEME = Theme(
@@ -39,7 +29,6 @@ DRAGONWOOD_THEME = Theme(
     surface="#1A221A",
     panel="#26332A",
     dark=True,
-    variables=dict(SUIT_DEFAULTS),
 )
 
 # A forest by day: ink on parchment. Every colour the theme defines keeps at least 4.5:1 against
@@ -64,6 +53,7 @@ MEADOW_THEME = Theme(
         "input-selection-background": "#2D6A34 35%",
         # darker shades of the suits: each at least 4.5:1 on the parchment
         **dict(zip(SUIT_VARIABLES, ("#1C7434", "#B3261E", "#7A3DB8", "#1F5FBF", "#9A4A00"))),
+        "card-muted": "#4F574C",  # a card's small print: 6.5:1 (the default, 60% ink, is fainter)
     },
 )
 
@@ -93,6 +83,9 @@ CONTRAST_THEME = Theme(
         "block-cursor-text-style": "bold",
         "border": "#FFFFFF",
         **dict(zip(SUIT_VARIABLES, ("#40FF60", "#FF7070", "#E0A8FF", "#80C0FF", "#FFB347"))),
+        "card-ordinary": "#E0E0E0",  # card frames near white, not 55% grey
+        "card-muted": "#D0D0D0",
+        "card-empty": "#8C8C8C",  # an empty slot: still 6.2:1
     },
 )
 

@@ -104,3 +104,17 @@ def test_at_most_one_attempt_counts_per_game_and_day_and_it_was_started_first_on
             first = min(eligible, key=lambda a: (a.created, a.save_id)) if eligible else None
             counting = [a for a in day if a.counts]
             assert counting == ([first] if first is not None and first.finished else [])
+
+
+def test_one_days_attempts_are_that_days_of_all_attempts(tmp_path):
+    """`attempts(folder, day)` (the main menu's line reads today's only) gives what `attempts`
+    gives for that day: the same attempts, the same one counting."""
+    yesterday = DAY - timedelta(days=1)
+    write(tmp_path, "a-first", daily_record())
+    write(tmp_path, "b-again", daily_record(practice=True, finished_at=datetime(2026, 12, 1, 10, tzinfo=timezone.utc)))
+    write(tmp_path, "c-dice", daily_record("dice-quest"))
+    write(tmp_path, "d-yesterday", daily_record(day=yesterday))
+    every = attempts(tmp_path)
+    for day in (DAY, yesterday, DAY + timedelta(days=1)):
+        assert attempts(tmp_path, day) == [a for a in every if a.day == day]
+    assert {a.save_id for a in attempts(tmp_path, DAY)} == {"a-first", "b-again", "c-dice"}

@@ -9,7 +9,7 @@ from typing import Any
 from dragonwood_tui.bots import bot_names, default_bot, make_bot
 from dragonwood_tui.campaign.attempts import start_attempt as start_stage
 from dragonwood_tui.campaign.loader import load_campaign
-from dragonwood_tui.daily.attempts import plan, start_attempt as start_daily
+from dragonwood_tui.daily.attempts import open_day, plan
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.games import get_game
 from dragonwood_tui.storage.session import GameSession
@@ -34,12 +34,12 @@ def open_kind(kind: str, folder: Path) -> GameSession:
         campaign = load_campaign()  # the built-in road: its first Dragonwood stage
         return start_stage(campaign, campaign.stage("1-3"), folder, 5)
     if kind == "daily":
-        return start_daily(folder, plan(folder, "dragonwood", DAY, DAY))
+        return open_day(folder, "dragonwood", DAY, DAY)
     if kind == "daily-practice":
         write(folder, "dragonwood-first", daily_record())  # the day's game is played: practice
         planned = plan(folder, "dragonwood", DAY, DAY)
         assert planned.practice and not planned.resume
-        return start_daily(folder, planned)
+        return open_day(folder, "dragonwood", DAY, DAY)
     if kind == "practice":
         record = write_save(folder, WATCHED, "dragonwood", SEATS, 7, steps=6)
         return GameSession.practice(record, 3, folder)
@@ -52,7 +52,7 @@ def second_window(kind: str, folder: Path, save_id: str) -> GameSession:
     if kind in ("daily", "daily-practice"):
         planned = plan(folder, "dragonwood", DAY, DAY)
         assert planned.save_id == save_id  # the attempt in progress is the one resumed
-        return GameSession.resume(planned.save_id, folder)
+        return open_day(folder, "dragonwood", DAY, DAY)  # the app's way in: resumes it
     if kind == "new":
         return GameSession.resume(None, folder)  # Continue
     return GameSession.resume(save_id, folder)

@@ -14,6 +14,8 @@ from dragonwood_tui.tui.screens.confirm import ConfirmScreen, PassToScreen, Text
 from .app_helpers import LARGE, SMALL, Folders, folders, keys, standard_saves  # noqa: F401  (fixture)
 
 SIZES = pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "160x50"])
+# a game table at the medium size too (a large layout in a narrower column)
+TABLE_SIZES = pytest.mark.parametrize("size", [SMALL, (120, 40), LARGE], ids=["80x24", "120x40", "160x50"])
 
 
 @SIZES
@@ -112,13 +114,13 @@ def open_replay(save_id: str, step: int, *more: str):
     return run
 
 
-@SIZES
+@TABLE_SIZES
 def test_replay_dragonwood(snap_compare, folders: Folders, size):
     standard_saves(folders.saves)
     assert snap_compare(folders.app(), terminal_size=size, run_before=keys(then=open_replay("dragonwood-b", 20)))
 
 
-@SIZES
+@TABLE_SIZES
 def test_replay_dragonwood_from_one_seat(snap_compare, folders: Folders, size):
     standard_saves(folders.saves)
     assert snap_compare(folders.app(), terminal_size=size, run_before=keys(then=open_replay("dragonwood-a", 12, "v", "v")))

@@ -27,6 +27,8 @@ from .table_helpers import INSTANT, settle
 from .table_helpers import match_of
 
 SIZES = pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "160x50"])
+# a game table at the medium size too (a large layout in a narrower column)
+TABLE_SIZES = pytest.mark.parametrize("size", [SMALL, (120, 40), LARGE], ids=["80x24", "120x40", "160x50"])
 ROAD = load_campaign()
 
 
@@ -94,7 +96,7 @@ def test_campaign_result(snap_compare, folders: Folders, size):
     assert snap_compare(folders.app(settings=INSTANT), terminal_size=size, run_before=keys("m", then=result))
 
 
-@SIZES
+@TABLE_SIZES
 def test_guided_table_with_goal_and_coach(snap_compare, folders: Folders, size):
     async def table_drawn(pilot):
         await settle(pilot, lambda: getattr(pilot.app.screen, "view", None) is not None and not match_of(pilot.app.screen).bot_to_move())

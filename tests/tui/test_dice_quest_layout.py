@@ -1,5 +1,5 @@
 """The Dice Quest table uses the terminal it is in: every power of the army in its row at
-80x24 (shorter words, never a chip cut off), the large layouts list each power with what it does,
+80x24 (shorter words, never a chip cut off), the large layouts draw a card per power with what it does,
 the enemy cards hold every line, and a tall terminal draws the dice twice the size."""
 
 from __future__ import annotations
@@ -43,7 +43,8 @@ async def test_every_power_of_the_army_shows_whole(folders: Folders, size):
 
 @run_async
 async def test_the_power_lines_grow_with_the_army(folders: Folders):
-    """A power gained after the first drawing adds its line (the legend's height follows)."""
+    """A power gained after the first drawing adds its card to the row (every line of the row
+    shown: the legend's height follows its cards)."""
     from dragonwood_tui.games import get_game
 
     cards = get_game("dice-quest").cards
@@ -56,7 +57,8 @@ async def test_the_power_lines_grow_with_the_army(folders: Folders):
         panel.show([by_power["reroll"], by_power["mirror"]], None, compact=False)
         await pilot.pause()
         names = panel.query_one("#army-names")
-        assert names.size.height == 2, names.text
+        assert "reroll ×1" in names.text and "mirror ×1" in names.text, names.text
+        assert names.size.height == len(names.text.split("\n")) == 5, names.text
 
 
 @pytest.mark.parametrize("size", [(120, 40), (160, 50)], ids=["120x40", "160x50"])

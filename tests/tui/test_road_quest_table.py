@@ -1,5 +1,5 @@
 """The Road Quest table in the real app: snapshots of the table, every prompt and the end screen
-at 80x24 and 160x50 (seeded positions, tests/tui/road_quest_positions.json), keys and mouse, and
+at 80x24, 120x40 and 160x50 (seeded positions, tests/tui/road_quest_positions.json), keys and mouse, and
 a whole game against computer players played by keys.
 
 Regenerate the pictures after an intended change with `pytest tests/tui/test_road_quest_table.py
@@ -25,7 +25,8 @@ from .app_helpers import LARGE, SMALL, Folders, folders, run_async  # noqa: F401
 from . import table_helpers
 from .table_helpers import app_with_settings, settle, table_in_app, tap, until
 
-SIZES = pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "160x50"])
+MEDIUM = (120, 40)
+SIZES = pytest.mark.parametrize("size", [SMALL, MEDIUM, LARGE], ids=["80x24", "120x40", "160x50"])
 GAME = get_game("road-quest")
 GAME_CARDS = GAME.cards  # type: ignore[attr-defined]
 
@@ -154,23 +155,34 @@ async def test_a_click_on_a_hand_card_lists_its_choices_in_both_columns(folders:
         assert expected(hand[0]) is not None or expected(hand[1]) is not None
 
 
-@pytest.mark.parametrize("size", [(120, 40), LARGE], ids=["120x40", "160x50"])
+@pytest.mark.parametrize("size", [MEDIUM, LARGE], ids=["120x40", "160x50"])
 @run_async
-async def test_each_hand_card_is_one_row_naming_it_once(folders: Folders, size):
-    """One row a card (symbol, name, effect, combat) that fits the hand box: the name never
-    twice, `combat` never wrapped onto a line of its own."""
+async def test_the_hand_is_a_row_of_cards_naming_each_once(folders: Folders, size):
+    """The large layouts draw the hand as one row of cards, each naming its card once with its
+    combat number, inside the hand box; the selected card is framed heavy and lifted a row."""
     match = positions.match("main")
     async with table_in_app(folders, match, size) as (app, pilot, screen):
         await settle(pilot, screen._my_decision)
         hand = screen.view.seats[0].hand
         box = screen.query_one("#rq-hand")
         await settle(pilot, lambda: box.content_size.width > 0)
-        rows = box.text.split("\n")
-        assert len(rows) == len(hand)
-        for row, card in zip(rows, hand):
+
+        def faces() -> list[str]:  # each card's cells, all its rows joined
+            rows = box.text.split("\n")
+            starts = [start for start, _ in box.columns[0]] + [box.content_size.width + 1]
+            return [" ".join(r[starts[i] : starts[i + 1] - 1] for r in rows) for i in range(len(hand))]
+
+        assert all(len(row) <= box.content_size.width for row in box.text.split("\n"))
+        for face, card in zip(faces(), hand):
             c = GAME_CARDS.cards[card]
-            assert row.count(c.name) == 1, row
-            assert f"combat {c.combat}" in row and len(row) <= box.content_size.width, row
+            words = " ".join(" ".join(piece.strip("│║┃ ") for piece in face.split()).split())
+            assert words.count(c.name.split()[0]) >= 1 and f"combat {c.combat}" in face, face
+        playable = next(i for i, c in enumerate(hand) if any(c in cards_of(a) for a in screen.ui.options))
+        await pilot.press(str(playable + 1))
+        await settle(pilot, lambda: screen.ui.selected == hand[playable])
+        first_row = box.text.split("\n")[0]
+        start = box.columns[0][playable][0]
+        assert first_row[start] == "┏", first_row  # lifted: its top edge on the lift's row, heavy
 
 
 @run_async

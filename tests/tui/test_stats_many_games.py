@@ -54,3 +54,46 @@ async def test_opening_the_statistics_plots_each_plot_once(folders: Folders, mon
         await pilot.press("down")  # another line of the table: its games are plotted
         await pilot.pause()
         assert len(plotted) == 2
+
+
+@run_async
+async def test_a_figure_is_built_once_per_data_and_size(folders: Folders, monkeypatch):
+    """textual-plotext builds the figure and decodes its output at every render: the Statistics
+    screen keeps each figure it built (widgets.kept_plot), so opening it again, or coming back
+    to a line of the table, builds nothing; another line, or another size, builds its own."""
+    from textual_plotext import PlotextPlot
+
+    from dragonwood_tui.tui.widgets import kept_plot
+
+    monkeypatch.setattr(kept_plot, "_kept", type(kept_plot._kept)())  # none kept from other tests
+    for i in range(3):
+        write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + i, minutes=10 * i)
+    write_save(folders.saves, "dw", "dragonwood", [SeatSpec("You", "easy"), SeatSpec("Bo", "easy")], 5, minutes=40)
+    built: list[str] = []
+    build = PlotextPlot.render
+
+    def counted(self):
+        built.append(self.id)
+        return build(self)
+
+    monkeypatch.setattr(PlotextPlot, "render", counted)
+    app = folders.app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await pilot.pause()
+        assert built == ["plot-over-time"]  # the tab on show
+        await pilot.press("escape")
+        await pilot.press("t")  # again: the same games, the same size
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await pilot.pause()
+        assert built == ["plot-over-time"]
+        await pilot.press("down")  # another line: its own figure
+        await pilot.pause()
+        assert built == ["plot-over-time", "plot-over-time"]
+        await pilot.press("up")  # back: kept
+        await pilot.pause()
+        assert built == ["plot-over-time", "plot-over-time"]
+        await pilot.resize_terminal(SMALL[0] + 20, SMALL[1])  # another size: built again
+        await pilot.pause()
+        assert len(built) == 3

@@ -7,15 +7,37 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from rich.style import Style
 
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.tui.games.dragonwood.hand import HandRow, hand_key
+from dragonwood_tui.tui.widgets.card_face import big_value
+from dragonwood_tui.tui.widgets.symbols import suit_symbol
 
 from . import table_positions
 from .app_helpers import Folders, folders, run_async, wait_for, wait_for_screen  # noqa: F401  (fixture)
 from .table_helpers import settle, table_in_app, tap
 
 SIZES = [(80, 24), (120, 40), (160, 50)]
+
+
+def _card_block(row: HandRow, lines: list[str], position: int) -> list[str]:
+    """The lines of the hand row under the card at `position` (its columns only), from its
+    top edge down (a lifted card's row above the others included)."""
+    out = []
+    for y, line in enumerate(lines):
+        cells = "".join(ch for x, ch in enumerate(line.ljust(row.size.width)) if row.position_at(x, y) == position)
+        if cells.strip():
+            out.append(cells)
+    return out
+
+
+def _shows_value(block: list[str], value: int) -> bool:
+    """The value on the card: as text, or drawn large (3 rows of big digits, one under the other)."""
+    if any(str(value) in line for line in block):
+        return True
+    big = [line.plain.strip() for line in big_value(value, Style())]
+    return any(all(big[k] in block[i + k] for k in range(3)) for i in range(len(block) - 2))
 
 
 @pytest.mark.parametrize("cards", [10, 11])
@@ -30,8 +52,10 @@ async def test_a_full_hand_at_the_hand_limit_is_readable_and_every_card_has_a_ke
         assert len(shown) == cards
         lines = row.render().plain.split("\n")
         assert all(len(line.rstrip()) <= row.size.width for line in lines), lines
-        faces = [part.strip() for line in lines for part in line.split("│")[1::2]]
-        assert faces == [C.label(card) for card in shown]  # every card whole, between its box's sides
+        for position, card in enumerate(shown):  # every card whole: its suit's symbol and its value
+            block = _card_block(row, lines, position)
+            assert suit_symbol(C.COLOUR[card]) in block[1], (position, block)
+            assert _shows_value(block, C.VALUE[card]), (position, block)
         for position, card in enumerate(shown):
             key = hand_key(position)
             assert key, f"card {position + 1} has no key"
@@ -242,5 +266,5 @@ async def test_the_solo_opponents_die_shows_on_the_table_and_compact_cards_have_
         assert screen.board.opponent_die.startswith("rolled") and str(faces[-1]) in screen.board.opponent_die
         assert "rolled" in shown
         first = screen.board.query("ForestCard").first()
-        assert first.border_subtitle == "St/Sp/Sc"
+        assert first.legend == "†St ▼Sp ≋Sc" and "†St ▼Sp ≋Sc" in first.render().plain  # symbols named
         assert players is not None

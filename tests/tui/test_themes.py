@@ -7,7 +7,8 @@ from textual.widgets import Checkbox, Select
 
 from dragonwood_tui.storage.settings import load_settings, settings_path
 from dragonwood_tui.tui.screens.settings import SettingsScreen
-from dragonwood_tui.tui.theme import APP_THEMES, SUIT_DEFAULTS, THEME_LABELS, suit_colours
+from dragonwood_tui.tui.theme import APP_THEMES, THEME_LABELS
+from dragonwood_tui.tui.widgets.palette import SUITS_ON_DARK, palette
 
 from . import table_positions
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
@@ -42,11 +43,11 @@ async def test_every_app_theme_draws_a_table_with_its_own_suit_colours(folders: 
             app.theme = theme.name
             await pilot.pause()
             assert screen.styles.background.hex == theme.background.upper()
-            seen.add(suit_colours(app.theme_variables))
+            seen.add(tuple(str(style.color) for style in palette(screen).suits))
         assert len(seen) == len(APP_THEMES) and set(THEME_LABELS) == {t.name for t in APP_THEMES}
-        app.theme = "nord"  # a theme of Textual's own: the dark theme's suits
+        app.theme = "dragonwood"
         await pilot.pause()
-        assert suit_colours(app.theme_variables) == tuple(SUIT_DEFAULTS.values())
+        assert [style.color.triplet.hex.lower() for style in palette(screen).suits] == list(SUITS_ON_DARK)
 
 
 @run_async

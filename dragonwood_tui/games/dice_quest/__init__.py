@@ -7,25 +7,37 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
-from dragonwood_tui.games.dice_quest import coach, luck
+from dragonwood_tui.engine.late import Imported, LateModule
 from dragonwood_tui.games.dice_quest import config as _config
 from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 from dragonwood_tui.games.dice_quest.deck import Card, standard_deck
-from dragonwood_tui.games.dice_quest.describe import describe as _describe
-from dragonwood_tui.games.dice_quest.describe import event_text
 from dragonwood_tui.games.dice_quest.rules import Rules
 from dragonwood_tui.games.dice_quest.state import DiceQuestState, clone_state
-from dragonwood_tui.games.dice_quest.view import DiceQuestView, build_view, card_view
 
-if TYPE_CHECKING:  # the solver is imported when hints are first asked for
-    from dragonwood_tui.games.dice_quest.solver import Hints
+# The rules, records and the walk need only the modules above (`dragonwood verify` imports no
+# more); the views, the coach, the narration and new luck are imported when first used.
+if TYPE_CHECKING:
+    from dragonwood_tui.games.dice_quest import coach, describe, luck
+    from dragonwood_tui.games.dice_quest import view as views
+    from dragonwood_tui.games.dice_quest.solver import Hints  # the solver: when hints are first asked for
+    from dragonwood_tui.games.dice_quest.view import CardView, DiceQuestView
+else:
+    coach, describe, luck = (LateModule(f"{__name__}.{m}") for m in ("coach", "describe", "luck"))
+    views = LateModule(f"{__name__}.view")
+
+
+def __getattr__(name: str) -> Any:
+    """`DiceQuestView`, handed on from the view module, imported when first asked for (PEP 562)."""
+    if name == "DiceQuestView":
+        return views.DiceQuestView
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "GAME", "Action", "Beat", "Card", "DiceQuestConfig", "DiceQuestGame", "DiceQuestState",
@@ -33,7 +45,7 @@ __all__ = [
 ]
 
 
-class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]):
+class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, "DiceQuestView"]):
     """engine.game.Game for Dice Quest, bound to a deck."""
 
     kind = "dice-quest"
@@ -42,12 +54,12 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
     config_type = DiceQuestConfig
     action_type = Action
     state_type = DiceQuestState
-    view_type = DiceQuestView
+    view_type = Imported[Any]("dragonwood_tui.games.dice_quest.view:DiceQuestView")
     modes = (Mode(1, "Solo quest"), Mode(2, "2 players"), Mode(3, "3 players"), Mode(4, "4 players"))
     default_players = 1
     variants = tuple(Variant(name, label) for name, label in _config.VARIANTS.items())
     modifiers = _config.MODIFIERS  # config field -> label (campaign stages)
-    coach_lines = coach.LINES
+    coach_lines = Imported[Mapping[str, str]]("dragonwood_tui.games.dice_quest.coach:LINES")
     has_armies = True
     goal_kinds = {"win": "points", "score": "points", "cards-left": "cards left", "beat": "enemies beaten"}
     solo_words = "Solo: you against the quest line."
@@ -55,7 +67,14 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
     def __init__(self, cards: Sequence[Card] | None = None) -> None:
         self.rules = Rules(cards if cards is not None else standard_deck())
         self.cards = self.rules.cards
-        self.card_views = tuple(card_view(c) for c in self.cards)
+        self._card_views: tuple[CardView, ...] | None = None
+
+    @property
+    def card_views(self) -> tuple[CardView, ...]:
+        """The cards as views show them (made when a view is first asked for)."""
+        if self._card_views is None:
+            self._card_views = tuple(views.card_view(c) for c in self.cards)
+        return self._card_views
 
     def default_config(self, players: int = 1) -> DiceQuestConfig:
         return _config.default_config(players)
@@ -85,7 +104,7 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
         self.rules.apply(state, action)
 
     def view(self, state: DiceQuestState, seat: int | None) -> DiceQuestView:
-        return build_view(self.rules, self.card_views, state, seat)
+        return views.build_view(self.rules, self.card_views, state, seat)
 
     def is_over(self, state: DiceQuestState) -> bool:
         return state.status != "playing"
@@ -110,7 +129,7 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
         return clone_state(state)
 
     def describe(self, state: DiceQuestState, action: Action, names: Sequence[str] | None = None) -> str:
-        return _describe(self.rules, state, action, names)
+        return describe.describe(self.rules, state, action, names)
 
     def narrate(self, state: DiceQuestState, action: Action, names: Sequence[str] | None = None) -> list[str]:
         """A line per event the action logged (its own, then what it caused: a turn's roll, an
@@ -119,12 +138,12 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, DiceQuestView]
         start = len(state.log)
         self.rules.apply(state, action)
         players = len(state.players)
-        return [event_text(e, self.rules.cards, players, names) for e in state.log[start:]]
+        return [describe.event_text(e, self.rules.cards, players, names) for e in state.log[start:]]
 
     def deal_lines(self, state: DiceQuestState, names: Sequence[str] | None = None) -> list[str]:
         """What the deal logged (the first turn's roll)."""
         players = len(state.players)
-        return [event_text(e, self.rules.cards, players, names) for e in state.log]
+        return [describe.event_text(e, self.rules.cards, players, names) for e in state.log]
 
     def turn_number(self, state: DiceQuestState) -> int:
         return state.turn

@@ -8,9 +8,7 @@ stable integers 0..41 in file order; records and actions refer to cards by id.
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 
 import msgspec
@@ -90,6 +88,8 @@ def load_deck(path: "str | Path", *, size: int = DECK_SIZE) -> list[Card]:
     except OSError as exc:
         raise DeckError(f"{p}: cannot read the deck ({exc.strerror or exc})") from None
     try:
+        import json
+
         data = json.loads(text)
     except ValueError as exc:
         raise DeckError(f"{p}: not valid JSON ({exc})") from None
@@ -99,5 +99,7 @@ def load_deck(path: "str | Path", *, size: int = DECK_SIZE) -> list[Card]:
 @lru_cache(maxsize=1)
 def standard_deck() -> tuple[Card, ...]:
     """The deck shipped with the game (docs/rules.md lists it)."""
-    text = resources.files(__package__).joinpath("deck.json").read_text(encoding="utf-8")
-    return tuple(parse_deck(json.loads(text), source="deck.json"))
+    # beside this module, read as bytes and decoded by msgspec: `importlib.resources` and `json`
+    # cost `dragonwood verify` more than the walk of a game
+    data = msgspec.json.decode(Path(__file__).with_name("deck.json").read_bytes())
+    return tuple(parse_deck(data, source="deck.json"))

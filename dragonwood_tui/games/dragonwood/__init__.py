@@ -11,20 +11,43 @@ consistent with a seat's view, for the `expert` bot and the review).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
-from dragonwood_tui.games.dragonwood import cards, coach, luck, rules, scoring
+from dragonwood_tui.engine.late import Imported, LateModule
+from dragonwood_tui.games.dragonwood import cards, rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
 from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
-from dragonwood_tui.games.dragonwood.describe import apply_with_events, describe, event_lines
-from dragonwood_tui.games.dragonwood.seat_lines import seat_view_lines
 from dragonwood_tui.games.dragonwood.state import P_OVER, State
-from dragonwood_tui.games.dragonwood.view import View, bot_view, capture_options, view
-from dragonwood_tui.games.dragonwood.worlds import sample_world
+
+# The rules, records and the walk need only the modules above (`dragonwood verify` imports no
+# more); the views, the coach, the narration and new luck are imported when first used.
+if TYPE_CHECKING:
+    from dragonwood_tui.games.dragonwood import coach, describe, luck, seat_lines, worlds
+    from dragonwood_tui.games.dragonwood import view as views
+    from dragonwood_tui.games.dragonwood.view import View
+else:
+    coach, describe, luck, seat_lines, worlds = (
+        LateModule(f"{__name__}.{m}") for m in ("coach", "describe", "luck", "seat_lines", "worlds")
+    )
+    views = LateModule(f"{__name__}.view")  # not `view`: the package's `view` would be the submodule once imported
+
+_LAZY = {  # names this package hands on from the modules it imports late (PEP 562)
+    "View": "view", "bot_view": "view", "capture_options": "view",
+    "apply_with_events": "describe", "event_lines": "describe",
+    "sample_world": "worlds", "seat_view_lines": "seat_lines",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        from importlib import import_module
+
+        return getattr(import_module(f"{__name__}.{_LAZY[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # How clone copies each State field: 0 = keep (ints, bools, the frozen Config), 1 = copy a list,
@@ -55,14 +78,14 @@ def _choosable_variants() -> tuple[Variant, ...]:
     return tuple(Variant(n, label) for n, label in VARIANTS.items() if with_variants(base, [n]) != base)
 
 
-class DragonwoodGame(Game[Config, State, Action, View]):
+class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported when first used
     kind = "dragonwood"
     title = "Dragonwood"
     rules_version = 2
     config_type = Config
     action_type = Action
     state_type = State
-    view_type = View
+    view_type = Imported[Any]("dragonwood_tui.games.dragonwood.view:View")
     modes = (
         Mode(2, "2 players"),
         Mode(3, "3 players"),
@@ -73,7 +96,7 @@ class DragonwoodGame(Game[Config, State, Action, View]):
     default_players = 3
     variants = _choosable_variants()
     modifiers = MODIFIERS  # config field -> label (campaign stages)
-    coach_lines = coach.LINES
+    coach_lines = Imported[Mapping[str, str]]("dragonwood_tui.games.dragonwood.coach:LINES")
     goal_kinds = {"win": "points", "score": "points", "margin": "points ahead", "capture": "points"}
     solo_words = "Solo: the forest's automated opponent takes the cards you leave in the landscape."
 
@@ -105,10 +128,10 @@ class DragonwoodGame(Game[Config, State, Action, View]):
         rules.apply(state, action)  # IllegalAction leaves the state untouched
 
     def view(self, state: State, seat: int | None) -> View:
-        return view(state, seat)  # what the seat (None: spectator) sees
+        return views.view(state, seat)  # what the seat (None: spectator) sees
 
     def bot_view(self, state: State, seat: int) -> View:
-        return bot_view(state, seat)  # the same, sharing the state's lists (read-only)
+        return views.bot_view(state, seat)  # the same, sharing the state's lists (read-only)
 
     def is_over(self, state: State) -> bool:
         return state.over
@@ -165,23 +188,23 @@ class DragonwoodGame(Game[Config, State, Action, View]):
         return clone_state(state)
 
     def describe(self, state: State, action: Action, names: Sequence[str] | None = None) -> str:
-        return describe(state, action, names)
+        return describe.describe(state, action, names)
 
     def narrate(self, state: State, action: Action, names: Sequence[str] | None = None) -> list[str]:
-        return apply_with_events(state, action, names)
+        return describe.apply_with_events(state, action, names)
 
     def deal_lines(self, state: State, names: Sequence[str] | None = None) -> list[str]:
-        return event_lines(state.events, names)
+        return describe.event_lines(state.events, names)
 
     def turn_number(self, state: State) -> int:
         return state.turn
 
     def seat_lines(self, state: State, seat: int, names: Sequence[str] | None = None) -> list[str]:
-        return seat_view_lines(self.view(state, seat), names)
+        return seat_lines.seat_view_lines(self.view(state, seat), names)
 
     def sample_world(self, view: View, seed: int) -> State | None:
         """Hidden cards and the PRNG dealt from `seed`, at every kind of decision (`worlds`)."""
-        return sample_world(view, seed)
+        return worlds.sample_world(view, seed)
 
 
 GAME = DragonwoodGame()

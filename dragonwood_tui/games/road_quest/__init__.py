@@ -8,31 +8,46 @@ union), state, rules (setup, legal actions, apply), odds (exact fight chances fr
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
-from typing import Any
+from collections.abc import Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
-from dragonwood_tui.games.road_quest import coach, luck
+from dragonwood_tui.engine.late import Imported, LateModule
 from dragonwood_tui.games.road_quest import config as _config
 from dragonwood_tui.games.road_quest.actions import Action  # noqa: F401  (re-exported)
 from dragonwood_tui.games.road_quest.cards import CardSet, standard_cards
 from dragonwood_tui.games.road_quest.config import VARIANTS, RoadQuestConfig
-from dragonwood_tui.games.road_quest.describe import describe as _describe
-from dragonwood_tui.games.road_quest.describe import event_text, narrate as _narrate
 from dragonwood_tui.games.road_quest.rules import Rules
-from dragonwood_tui.games.road_quest.seat_lines import seat_view_lines
 from dragonwood_tui.games.road_quest.state import OVER, RoadQuestState, clone_state
-from dragonwood_tui.games.road_quest.stats import summarize_stats
-from dragonwood_tui.games.road_quest.view import RoadQuestView, build_view
+
+# The rules, records and the walk need only the modules above (`dragonwood verify` imports no
+# more); the views, the coach, the narration, new luck and the balance figures are imported
+# when first used.
+if TYPE_CHECKING:
+    from dragonwood_tui.games.road_quest import coach, describe, luck, seat_lines, stats
+    from dragonwood_tui.games.road_quest import view as views
+    from dragonwood_tui.games.road_quest.view import RoadQuestView
+else:
+    coach, describe, luck, seat_lines, stats = (
+        LateModule(f"{__name__}.{m}") for m in ("coach", "describe", "luck", "seat_lines", "stats")
+    )
+    views = LateModule(f"{__name__}.view")
+
+
+def __getattr__(name: str) -> Any:
+    """`RoadQuestView`, handed on from the view module, imported when first asked for (PEP 562)."""
+    if name == "RoadQuestView":
+        return views.RoadQuestView
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["GAME", "Action", "RoadQuestConfig", "RoadQuestGame", "RoadQuestState", "RoadQuestView"]
 
 HOW_IT_ENDED = {"goal": "8 roads laid", "last-alive": "the last one alive", "turn-limit": "the turn limit: most roads"}
 
 
-class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]):
+class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView"]):
     """engine.game.Game for Road Quest, bound to a card set."""
 
     kind = "road-quest"
@@ -44,12 +59,12 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
     config_type = RoadQuestConfig
     action_type = Action
     state_type = RoadQuestState
-    view_type = RoadQuestView
+    view_type = Imported[Any]("dragonwood_tui.games.road_quest.view:RoadQuestView")
     modes = (Mode(2, "2 players"), Mode(3, "3 players"), Mode(4, "4 players"))
     default_players = 2
     variants = tuple(Variant(name, label) for name, label in VARIANTS.items())
     modifiers = _config.MODIFIERS  # config field or variant -> label (campaign stages)
-    coach_lines = coach.LINES
+    coach_lines = Imported[Mapping[str, str]]("dragonwood_tui.games.road_quest.coach:LINES")
     goal_kinds = {"win": "roads", "life-left": "life left", "roads-ahead": "roads ahead"}  # its score is its roads
 
     def __init__(self, cardset: CardSet | None = None) -> None:
@@ -96,7 +111,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
         self.rules.apply(state, action)
 
     def view(self, state: RoadQuestState, seat: int | None) -> RoadQuestView:
-        return build_view(self.rules, state, seat)
+        return views.build_view(self.rules, state, seat)
 
     def is_over(self, state: RoadQuestState) -> bool:
         return state.phase == OVER
@@ -121,10 +136,10 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
         return clone_state(state)
 
     def describe(self, state: RoadQuestState, action: Action, names: Sequence[str] | None = None) -> str:
-        return _describe(self.rules, state, action, names)
+        return describe.describe(self.rules, state, action, names)
 
     def narrate(self, state: RoadQuestState, action: Action, names: Sequence[str] | None = None) -> list[str]:
-        return _narrate(self.rules, state, action, names)
+        return describe.narrate(self.rules, state, action, names)
 
     def deal_lines(self, state: RoadQuestState, names: Sequence[str] | None = None) -> list[str]:
         """The lines of what happened before the first decision (the deal)."""
@@ -133,7 +148,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
         return [
             f"Road Quest for {n} players: each holds 5 cards ({'1 treasure and 4 cards' if 'battlefield' not in state.config.variants else '5 cards'})",
             f"The discard starts with {top}",
-        ] + [event_text(e, self.cards, names) for e in state.log]
+        ] + [describe.event_text(e, self.cards, names) for e in state.log]
 
     def sample_world(self, view: RoadQuestView, seed: int) -> RoadQuestState | None:
         """Hidden hands, deck orders and the PRNG dealt from `seed`, the rest as the view shows
@@ -146,7 +161,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
         return max(1, state.turn)
 
     def seat_lines(self, state: RoadQuestState, seat: int, names: Sequence[str] | None = None) -> list[str]:
-        return seat_view_lines(self.view(state, seat), self.cards, names)
+        return seat_lines.seat_view_lines(self.view(state, seat), self.cards, names)
 
     def end_reason(self, state: RoadQuestState) -> str:
         if state.end == "turn-limit" and state.config.has("battlefield"):
@@ -170,7 +185,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, RoadQuestView]
     def summarize_stats(self, games: Collection[dict[str, Any]]) -> dict[str, Any]:
         """The spec's balance targets over many games: median rounds, every character's win
         share against its fair share (1/seats of the games it played), the first player's."""
-        return summarize_stats(games)
+        return stats.summarize_stats(games)
 
 
 GAME = RoadQuestGame()

@@ -9,10 +9,8 @@ an unknown terrain.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 
 import msgspec
@@ -220,6 +218,8 @@ def parse_cards(data: object, *, source: str = "cards.json") -> CardSet:
 def load_cards(path: "str | Path") -> CardSet:
     p = Path(path)
     try:
+        import json
+
         data = json.loads(p.read_text(encoding="utf-8"))
     except OSError as exc:
         raise CardError(f"{p}: cannot read the card file ({exc.strerror or exc})") from None
@@ -230,5 +230,7 @@ def load_cards(path: "str | Path") -> CardSet:
 
 @lru_cache(maxsize=1)
 def standard_cards() -> CardSet:
-    text = resources.files(__package__).joinpath("cards.json").read_text(encoding="utf-8")
-    return parse_cards(json.loads(text), source="cards.json")
+    # beside this module, read as bytes and decoded by msgspec: `importlib.resources` and `json`
+    # cost `dragonwood verify` more than the walk of a game
+    data = msgspec.json.decode(Path(__file__).with_name("cards.json").read_bytes())
+    return parse_cards(data, source="cards.json")

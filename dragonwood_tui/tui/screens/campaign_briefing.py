@@ -87,7 +87,11 @@ class CampaignBriefingScreen(Screen[None]):
             text.append(f"\n  {line}")
         mods = modifier_words(st)
         text.append("\nRules: ", style="bold")
-        text.append("standard" if not mods else "; ".join(mods))
+        if not mods:
+            text.append("standard")
+        # each change on a line of its own: the games word them as whole sentences
+        for line in mods:
+            text.append(f"\n  • {line}")
         if st.seed is not None:
             text.append("\nA fixed deal: the same cards every time.")
         if st.guided:

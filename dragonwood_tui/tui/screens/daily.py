@@ -333,11 +333,11 @@ def end_of_game_note(folder: Path, save_id: str | None) -> tuple[str, Attempt | 
 
 def today_line(app: AppHost) -> str:
     """The main menu's line under "Daily challenge": today's two games, played or not."""
+    today = app.today()
     try:
-        found = attempts(app.saves_folder)
+        found = attempts(app.saves_folder, today)
     except OSError:
         return ""
-    today = app.today()
     parts = []
     for kind in DAILY_KINDS:
         status = day_status(app.saves_folder, kind, today, found)

@@ -17,7 +17,6 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Static, TabbedContent, TabPane
-from textual_plotext import PlotextPlot
 
 from dragonwood_tui.stats import Line, Stats, compute, title
 from dragonwood_tui.stats.report import HEADER, row
@@ -26,6 +25,7 @@ from dragonwood_tui.storage.text import plain
 
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.widgets.footer import RoomyFooter
+from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -75,7 +75,7 @@ class StatsScreen(Screen[None]):
             with TabbedContent(id="stats-plots"):
                 for pid, label in PLOTS:
                     with TabPane(label, id=f"tab-{pid}"):
-                        yield PlotextPlot(id=f"plot-{pid}")
+                        yield KeptPlot(id=f"plot-{pid}")
                 with TabPane("Dailies", id="tab-dailies"):
                     yield Static(id="stats-dailies")
         yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
@@ -157,66 +157,80 @@ class StatsScreen(Screen[None]):
         self._by_level(line)
         self.query_one("#stats-plots").display = line is not None
 
-    def _plot(self, pid: str) -> Any:
-        widget = self.query_one(f"#plot-{pid}", PlotextPlot)
-        plt = widget.plt
-        plt.clear_data()
-        plt.clear_figure()
-        widget.refresh()
-        return plt
+    def _plot(self, pid: str, key: Any, paint: Any) -> None:
+        """The plot `pid` shows what `paint(plt)` draws, named by `key` (its data: a figure
+        drawn once for a key, size and theme is kept, `widgets.kept_plot`)."""
+        self.query_one(f"#plot-{pid}", KeptPlot).show((pid, key), paint)
 
     def _what(self, line: Line) -> str:
         level = f" vs {line.level}" if line.level and line.level != "solo" else ""
         return f"{title(line.kind)} · {line.mode}{level}"
 
     def _over_time(self, line: Line | None) -> None:
-        plt = self._plot("over-time")
         if line is None:
+            self._plot("over-time", None, None)
             return
-        xs = list(range(1, line.played + 1))
-        plt.plot(xs, line.scores, marker="dot", label="score")
-        won = [(x, g.score) for x, g in zip(xs, line.games, strict=True) if g.won]
-        lost = [(x, g.score) for x, g in zip(xs, line.games, strict=True) if not g.won]
-        if won:
-            plt.scatter([x for x, _ in won], [y for _, y in won], marker="W", label="won")
-        if lost:
-            plt.scatter([x for x, _ in lost], [y for _, y in lost], marker="x", label="lost")
-        plt.title(f"Scores, game by game: {self._what(line)}")
-        plt.xlabel("game")
-        plt.ylabel("score")
-        if len(xs) <= 12:  # one tick per game; past a dozen plotext spaces its own ticks
-            plt.xticks(xs)  # (never `xticks(None)`: plotext cannot iterate it)
-        plt.ylim(0, max(line.scores) + 1)
+        what = self._what(line)
+        scores = tuple(line.scores)
+        wins = tuple(g.won for g in line.games)
+
+        def paint(plt: Any) -> None:
+            xs = list(range(1, len(scores) + 1))
+            plt.plot(xs, list(scores), marker="dot", label="score")
+            won = [(x, s) for x, s, w in zip(xs, scores, wins, strict=True) if w]
+            lost = [(x, s) for x, s, w in zip(xs, scores, wins, strict=True) if not w]
+            if won:
+                plt.scatter([x for x, _ in won], [y for _, y in won], marker="W", label="won")
+            if lost:
+                plt.scatter([x for x, _ in lost], [y for _, y in lost], marker="x", label="lost")
+            plt.title(f"Scores, game by game: {what}")
+            plt.xlabel("game")
+            plt.ylabel("score")
+            if len(xs) <= 12:  # one tick per game; past a dozen plotext spaces its own ticks
+                plt.xticks(xs)  # (never `xticks(None)`: plotext cannot iterate it)
+            plt.ylim(0, max(scores) + 1)
+
+        self._plot("over-time", (what, scores, wins), paint)
 
     def _histogram(self, line: Line | None) -> None:
-        plt = self._plot("histogram")
         if line is None:
+            self._plot("histogram", None, None)
             return
-        scores = line.scores
-        low, high = min(scores), max(scores)
-        width = max(1, (high - low + 10) // 10)  # at most about ten bars
-        edges = list(range(low - low % width, high + 1, width))
-        counts = [sum(e <= s < e + width for s in scores) for e in edges]
-        labels = [str(e) if width == 1 else f"{e}-{e + width - 1}" for e in edges]
-        plt.bar(labels, counts, marker="█", width=0.8)
-        top = max(counts)
-        plt.yticks(list(range(0, top + 1, max(1, top // 4))))
-        plt.title(f"How often each score: {self._what(line)}")
-        plt.xlabel("score")
-        plt.ylabel("games")
+        what = self._what(line)
+        scores = tuple(line.scores)
+
+        def paint(plt: Any) -> None:
+            low, high = min(scores), max(scores)
+            width = max(1, (high - low + 10) // 10)  # at most about ten bars
+            edges = list(range(low - low % width, high + 1, width))
+            counts = [sum(e <= s < e + width for s in scores) for e in edges]
+            labels = [str(e) if width == 1 else f"{e}-{e + width - 1}" for e in edges]
+            plt.bar(labels, counts, marker="█", width=0.8)
+            top = max(counts)
+            plt.yticks(list(range(0, top + 1, max(1, top // 4))))
+            plt.title(f"How often each score: {what}")
+            plt.xlabel("score")
+            plt.ylabel("games")
+
+        self._plot("histogram", (what, scores), paint)
 
     def _by_level(self, line: Line | None) -> None:
-        plt = self._plot("by-level")
         if line is None or self.stats is None:
+            self._plot("by-level", None, None)
             return
-        lines = [(m.mode if x.level == "solo" else f"{m.mode} vs {x.level}", x) for m in self.stats.modes if m.kind == line.kind for x in m.levels]
-        labels = [label for label, _ in lines]
-        shares = [round(100 * x.win_share) for _, x in lines]
-        plt.bar(labels, shares, marker="█", width=0.6)
-        plt.ylim(0, 100)
-        plt.yticks([0, 25, 50, 75, 100])
-        plt.title(f"{title(line.kind)}: games won, in %, by mode and opponents")
-        plt.ylabel("% won")
+        rows = [(m.mode if x.level == "solo" else f"{m.mode} vs {x.level}", x) for m in self.stats.modes if m.kind == line.kind for x in m.levels]
+        labels = tuple(label for label, _ in rows)
+        shares = tuple(round(100 * x.win_share) for _, x in rows)
+        heading = f"{title(line.kind)}: games won, in %, by mode and opponents"
+
+        def paint(plt: Any) -> None:
+            plt.bar(list(labels), list(shares), marker="█", width=0.6)
+            plt.ylim(0, 100)
+            plt.yticks([0, 25, 50, 75, 100])
+            plt.title(heading)
+            plt.ylabel("% won")
+
+        self._plot("by-level", (heading, labels, shares), paint)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return bool(self._lines) if action == "plot" else True

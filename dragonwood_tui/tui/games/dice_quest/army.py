@@ -1,13 +1,16 @@
 """A Dice Quest army: the powers it holds, as chips to click (or their keys), grouped by power.
 
 Cards of one power are interchangeable (each spends one card), so the chips show a count. The
-large layout adds a line per power: what it does and the cards that give it. The chips always
-fit their row: when the words do not, they shorten (the key and symbol stay), never cut a power.
+large layout adds a row of small power cards (the shared frame), one per power: its key, what it
+does and the enemies that gave it; then the spent cards, in the empty slot's dashed frame. The
+chips always fit their row: when the words do not, they shorten (the key and symbol stay), never
+cut a power.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.widget import Widget
@@ -16,6 +19,8 @@ from dragonwood_tui.games.dice_quest.view import CardView
 from dragonwood_tui.tui.widgets.chips import ChipRow
 from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, POWER_WORDS
 from dragonwood_tui.tui.games.dice_quest.scoreboard import POWER_ORDER
+from dragonwood_tui.tui.widgets.card_face import badge, card_lines, side_by_side, stack
+from dragonwood_tui.tui.widgets.palette import Palette, palette
 from dragonwood_tui.tui.widgets.status_bar import TextBox
 
 # the key of each power (shown on its chip)
@@ -25,14 +30,14 @@ POWER_KEYS = {"plus": "+", "minus": "-", "shift": "[ ]", "reroll": "x", "mirror"
 class ArmyPanel(Widget):
     DEFAULT_CSS = """
     ArmyPanel { height: auto; }
-    ArmyPanel > #army-names { height: auto; color: $text-muted; padding: 0 1; }
+    ArmyPanel > #army-names { height: auto; padding: 0 1 0 0; }
     ArmyPanel.-compact > #army-names { display: none; }
     """
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._key: tuple[tuple[int, ...], str | None, bool, bool, int] | None = None
-        self._shown: tuple[Sequence[CardView], str | None, bool, bool] | None = None
+        self._key: tuple[tuple[int, ...], tuple[int, ...], str | None, bool, bool, int] | None = None
+        self._shown: tuple[Sequence[CardView], str | None, bool, bool, Sequence[CardView]] | None = None
 
     def on_resize(self) -> None:
         if self._shown is not None:  # the chips' words follow the width
@@ -43,10 +48,11 @@ class ArmyPanel(Widget):
         yield ChipRow("power", id="army-chips")
         yield TextBox("", id="army-names")
 
-    def show(self, army: Sequence[CardView], armed: str | None, compact: bool, mine: bool = True) -> None:
-        self._shown = (army, armed, compact, mine)
+    def show(self, army: Sequence[CardView], armed: str | None, compact: bool, mine: bool = True, spent: Sequence[CardView] = ()) -> None:
+        """`army`: the powers to use; `spent`: the cards used (the large layout shows them)."""
+        self._shown = (army, armed, compact, mine, spent)
         width = self.size.width
-        shown = (tuple(c.id for c in army), armed, compact, mine, width)
+        shown = (tuple(c.id for c in army), tuple(c.id for c in spent), armed, compact, mine, width)
         if shown == self._key:
             return
         self._key = shown
@@ -65,7 +71,11 @@ class ArmyPanel(Widget):
             if not width or title.cell_len + 1 + sum(t.cell_len + 3 for t, *_ in chips) <= width:
                 break
         self.query_one("#army-chips", ChipRow).show(title, chips)
-        self.query_one("#army-names", TextBox).say(legend(army, counts))
+        names = self.query_one("#army-names", TextBox)
+        if not compact:
+            row = legend(army, counts, spent, palette(self), width - 1)
+            names.say(row)
+            names.display = bool(row)  # no blank row under an empty army
 
 
 def _chips(counts: dict[str, int], words: int) -> list[tuple[Text, str]]:
@@ -98,17 +108,48 @@ def _chips(counts: dict[str, int], words: int) -> list[tuple[Text, str]]:
     return chips
 
 
-def legend(army: Sequence[CardView], counts: dict[str, int]) -> Text:
-    """A line per power held: "x ↻ reroll ×1: re-roll dice — Lich King" (the large layout)."""
-    text = Text()
-    for power in POWER_ORDER:
-        if not counts.get(power):
-            continue
-        if text:
-            text.append("\n")
+BOLD = Style(bold=True)
+MAX_NAMES = 3  # enemy names on a power card before "+n more"
+CARD_WIDTH = 26  # the widest a power card grows
+MIN_WIDTH = 15  # the narrowest (a name of 13 cells whole)
+
+
+def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[CardView], pal: Palette, width: int) -> Text:
+    """A row of small cards, one per power held: key, "↻ reroll ×2", what it does, the enemies
+    that gave it; then the spent cards (dashed: used). Empty when the army is and nothing is spent."""
+    powers = [p for p in POWER_ORDER if counts.get(p)]
+    n = len(powers) + (1 if spent else 0)
+    if not n:
+        return Text()
+    per_row = max(1, min(n, (width + 1) // (MIN_WIDTH + 1)))  # too narrow for all: two rows
+    card_width = max(MIN_WIDTH, min(CARD_WIDTH, (max(width, MIN_WIDTH) - (per_row - 1)) // per_row))
+    by_power = {p: [c.name for c in army if c.power == p] for p in powers}
+    rows = min(MAX_NAMES, max((len(v) for v in by_power.values()), default=1))
+    if spent:
+        rows = max(rows, 1)
+    height = 4 + rows
+    cards = []
+    for power in powers:
         key, symbol = POWER_KEYS[power], POWER_SYMBOLS.get(power, "?")
-        text.append(f"{key:>3}  ", style="bold")
-        text.append(f"{'' if symbol in ('+', '−') else symbol + ' '}{power} ×{counts[power]}", style="bold")
-        text.append(f": {POWER_WORDS.get(power, '')} — ")
-        text.append(", ".join(c.name for c in army if c.power == power))
-    return text
+        head = Text(f"{'' if symbol in ('+', '−') else symbol + ' '}{power} ×{counts[power]}", style=pal.text + BOLD)
+        body = [head, Text(POWER_WORDS.get(power, ""), style=pal.muted)]
+        names = by_power[power]
+        shown = names if len(names) <= rows else names[: rows - 1]
+        body += [Text(name, style=pal.text) for name in shown]
+        if len(shown) < len(names):
+            body.append(Text(f"+{len(names) - len(shown)} more", style=pal.muted))
+        title = Text(f"{key}", style=pal.text + BOLD)
+        cards.append(card_lines(body, card_width, height, pal, family="power", title=title, corner=badge(counts[power], pal, symbol="×")))
+    if spent:
+        used: dict[str, int] = {}
+        for card in spent:
+            used[card.power] = used.get(card.power, 0) + 1
+        body = [Text("used, gone", style=pal.muted)]
+        body += [Text(f"{POWER_SYMBOLS.get(p, '?')} {p} ×{used[p]}", style=pal.muted) for p in POWER_ORDER if used.get(p)]
+        if len(body) > height - 2:  # one line for all of them
+            body = [body[0], Text(" ".join(f"{POWER_SYMBOLS.get(p, '?')}×{used[p]}" for p in POWER_ORDER if used.get(p)), style=pal.muted)]
+        cards.append(card_lines(body, card_width, height, pal, family="empty", title="spent", corner=badge(len(spent), pal, symbol="×", style=pal.muted)))
+    lines: list[Text] = []
+    for start in range(0, len(cards), per_row):
+        lines += side_by_side(cards[start : start + per_row])
+    return stack(lines)

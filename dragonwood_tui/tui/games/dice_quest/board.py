@@ -65,7 +65,7 @@ def plan_note(plan: Plan | None, army: Sequence[CardView], compact: bool) -> Tex
         steps.append(f"{symbol}d{use.dice[0] + 1}")
     n = len(plan.uses)
     head = f"⚡{n}: " if compact else f"⚡ {n} power{'s' if n != 1 else ''}: "
-    return Text(head + " ".join(steps), style="bold #e0b040")
+    return Text(head + " ".join(steps), style="bold")  # the card colours it (badge colour)
 
 
 def status_text(view: DiceQuestView, names: Sequence[str], compact: bool) -> Text:
@@ -106,14 +106,19 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
         with Horizontal(id="dq-body"):
             with Vertical(id="dq-main"):
                 yield QuestLine(id="dq-line")
-                with Horizontal(id="dq-roll"):
-                    yield DiceRow(5, id="dq-dice", changed_box=LIGHT)
-                    yield TextBox("", id="dq-roll-info")
+                # the hint beside the dice in large layouts (the rows to their right), under them
+                # in the compact one
+                with Horizontal(id="dq-roll-row"):
+                    with Horizontal(id="dq-roll"):
+                        yield DiceRow(5, id="dq-dice", changed_box=LIGHT)
+                        yield TextBox("", id="dq-roll-info")
+                    yield TextBox("", id="dq-hint")
                 yield PromptBar(id="dq-prompt")
-                yield ArmyPanel(id="dq-army")
-                yield TextBox("", id="dq-hint")
+                # the players beside the army in large layouts, under it in the compact one
+                with Horizontal(id="dq-army-row"):
+                    yield ArmyPanel(id="dq-army")
+                    yield DiceQuestScoreboard(id="dq-players")
             with Vertical(id="dq-side"):
-                yield DiceQuestScoreboard(id="dq-players")
                 yield GameLog(id="dq-log")
 
     def default_name(self, seat: int, players: int) -> str:
@@ -149,7 +154,7 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
         self.query_one("#dq-line", QuestLine).show(view.line, notes, ui.chosen, compact)
         self._show_dice(view)
         mine = view.seat is None or view.seat == seat
-        self.query_one("#dq-army", ArmyPanel).show(army, ui.armed, compact, mine=mine)
+        self.query_one("#dq-army", ArmyPanel).show(army, ui.armed, compact, mine=mine, spent=view.seats[seat].discard)
         hint = self.query_one("#dq-hint", TextBox)
         hint.say(ui.hint or (None if compact else ui.guide) or Text(""))
         shown = ui.hint is not None or not compact  # compact: the hint's rows only while it is shown

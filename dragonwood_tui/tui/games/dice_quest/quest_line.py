@@ -1,21 +1,32 @@
-"""The Dice Quest quest line: up to five enemies, each with its combination drawn as dice tiles
-(number groups), sun ☀ and moon ☾ groups, its power, and whether the dice beat it now.
+"""The Dice Quest quest line: up to five enemies drawn as cards of the shared visual language.
 
-"Beaten" is written (✓ BEATEN), not only coloured. The widgets draw the engine's card views
+Each card shows the combination it needs as drawn dice (⚃ ⚃ ⚃: three 4s) or a pattern (☀ ☀ ☀:
+any three alike; ☾ a second group), its name and the combination's words, the power it gives as
+a symbol with words, and its difficulty as a badge: the chance one throw of the five dice beats
+it (⟨⚂21%⟩). The hardest enemies (four dice or more, rarer than one throw in 20) wear the boss
+frame (♛). "Beaten" is written (✓ BEATEN) and drawn (✓ on the frame), not only coloured; the
+enemy clicked once is targeted (◆, double frame). The widgets draw the engine's card views
 (`CardView.groups`) and the solver's results passed in by the screen.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
+
+from rich.style import Style
 from rich.text import Span, Text
 from textual.app import ComposeResult
 from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
 
+from dragonwood_tui.games.dice_quest.solver import beat_set, combo_of
+from dragonwood_tui.games.dice_quest.tables import ROLL_WEIGHT
 from dragonwood_tui.games.dice_quest.view import CardView, EnemyView
-from dragonwood_tui.tui.widgets.text_fit import fit
+from dragonwood_tui.tui.widgets.card_face import badge, card_face
+from dragonwood_tui.tui.widgets.palette import Palette, palette
+from dragonwood_tui.tui.widgets.symbols import BOSS, DIE, FAILURE, SUCCESS, TARGETED, die_face
 
 POWER_SYMBOLS = {"plus": "+", "minus": "−", "shift": "±", "reroll": "↻", "mirror": "⇅"}
 POWER_WORDS = {
@@ -26,21 +37,45 @@ POWER_WORDS = {
     "mirror": "die to 7−x",
 }
 SUN, MOON = "☀", "☾"
+BOSS_CHANCE = 0.05  # an enemy of 4+ dice that one throw in 20 or fewer beats is a boss
 
 
-def combination_text(groups: Sequence[tuple[str, int]]) -> Text:
-    """Dice tiles for number groups ("[2][2]"), suns and moons for free groups."""
+@lru_cache(maxsize=64)
+def throw_chance(combination: str) -> float:
+    """The chance that one throw of the five dice beats `combination` (its difficulty)."""
+    ok = beat_set(combo_of(combination))
+    return sum(w for w, hit in zip(ROLL_WEIGHT, ok) if hit) / sum(ROLL_WEIGHT)
+
+
+def is_boss(card: CardView) -> bool:
+    return sum(n for _, n in card.groups) >= 4 and throw_chance(card.combination) < BOSS_CHANCE
+
+
+def chance_words(chance: float) -> str:
+    """"21%", "4%", "<1%": a chance in whole percent (never 0% for a possible throw)."""
+    pct = round(chance * 100)
+    return f"{pct}%" if pct >= 1 else "<1%"
+
+
+def difficulty_badge(card: CardView, pal: Palette, symbol: bool = True) -> Text:
+    """⟨⚂21%⟩: the chance one throw beats the enemy (without ⚂ on a narrow card)."""
+    return badge(chance_words(throw_chance(card.combination)), pal, symbol=DIE if symbol else "")
+
+
+def combination_text(groups: Sequence[tuple[str, int]], pal: Palette) -> Text:
+    """The dice a combination needs: die faces for number groups ("⚃ ⚃ ⚃"), suns and moons for
+    the free groups ("☀ ☀ ☀  ☾ ☾": any three alike, then any two alike); a die is one cell."""
     text = Text()
     for face, count in groups:
         if text:
-            text.append(" ")
+            text.append("  ")
         if face == "sun":
-            text.append(SUN * count, style="bold #f5c542")
+            glyph, style = SUN, pal.badge + pal.text
         elif face == "moon":
-            text.append(MOON * count, style="bold #9db4ff")
+            glyph, style = MOON, pal.text
         else:
-            for i in range(count):
-                text.append(f"[{face}]", style="bold reverse")
+            glyph, style = die_face(int(face)), pal.text
+        text.append(" ".join(glyph for _ in range(count)), style=style + Style(bold=True))
     return text
 
 
@@ -60,12 +95,11 @@ class EnemyClicked(Message):
 
 
 class EnemyCard(Widget):
+    """One quest-line slot drawn as a card (the frame is drawn, not a CSS border)."""
+
     DEFAULT_CSS = """
-    EnemyCard { width: 1fr; height: 9; border: round $foreground 40%; padding: 0 1; }
-    EnemyCard.-beaten { border: heavy $success; }
-    EnemyCard.-chosen { border: double $accent; }
-    EnemyCard.-empty { border: dashed $foreground 20%; }
-    EnemyCard.-compact { height: 5; padding: 0; }
+    EnemyCard { width: 1fr; height: 9; margin: 0 1 0 0; }
+    EnemyCard.-compact { height: 5; margin: 0; }
     """
 
     def __init__(self, index: int) -> None:
@@ -73,6 +107,7 @@ class EnemyCard(Widget):
         self.index = index
         self.card: CardView | None = None
         self.beaten = False
+        self.chosen = False
         self.plan_note: Text | None = None
         self.compact = False
         self._state: tuple[EnemyView | None, tuple[str, tuple[Span, ...]] | None, bool, bool] | None = None
@@ -84,45 +119,68 @@ class EnemyCard(Widget):
         self._state = key
         self.card = enemy.card if enemy is not None else None
         self.beaten = bool(enemy is not None and enemy.beaten)
+        self.chosen = chosen and enemy is not None
         self.plan_note = plan_note
         self.compact = compact
         self.set_class(self.beaten, "-beaten")
-        self.set_class(chosen, "-chosen")
+        self.set_class(self.chosen, "-chosen")
         self.set_class(enemy is None, "-empty")
         self.set_class(compact, "-compact")
-        letter = chr(ord("A") + self.index)
-        if enemy is not None:  # the power the enemy gives, in its title: "A −minus"
-            power = enemy.card.power
-            self.border_title = f"{letter} {POWER_SYMBOLS.get(power, '?')}{power}"
-        else:
-            self.border_title = letter
-        self.border_subtitle = "✓" if self.beaten else None
         self.refresh()
 
     def render(self) -> Text:
+        pal = palette(self)
+        width = self.size.width or 16
+        height = self.size.height or (5 if self.compact else 9)
+        letter = chr(ord("A") + self.index)
         card = self.card
         if card is None:
-            return Text("(empty)", style="dim")
-        width = self.content_size.width or 14
-        height = self.content_size.height or (3 if self.compact else 6)
-        lines = [fit(Text(card.name, style="bold"), width), combination_text(card.groups)]
+            return card_face([Text("(empty)", style=pal.muted)], width, height, pal, family="empty", title=letter)
+        inner = width - 2
+        boss = is_boss(card)
+        symbol = POWER_SYMBOLS.get(card.power, "?")
+        title = Text(letter, style=pal.text + Style(bold=True))
+        if self.chosen:
+            title.append(f" {TARGETED}")
+        if boss:
+            title.append(f" {BOSS}")
+        if self.compact:
+            title.append(f" {symbol}{card.power}")  # the power on the frame: no row for its words
+        corner = difficulty_badge(card, pal)
+        if title.cell_len + corner.cell_len + 4 > inner:
+            corner = difficulty_badge(card, pal, symbol=False)
+            if title.cell_len + corner.cell_len + 4 > inner:
+                corner = Text("")
         if self.beaten:
-            status = Text("✓ BEATEN", style="bold green")
+            status = Text(f"{SUCCESS} BEATEN", style=pal.good + Style(bold=True))
         elif self.plan_note is not None:
-            status = self.plan_note
+            status = self.plan_note.copy()
+            status.stylize(pal.badge + Style(bold=True))
         else:
-            status = Text("✗ not beaten", style="dim")
-        status_rows = list(status.wrap(self.app.console, width)) if status.cell_len > width else [status]
+            status = Text(f"{FAILURE} not beaten", style=pal.muted)
+        status_rows = list(status.wrap(self.app.console, inner)) if status.cell_len > inner else [status]
+        lines: list[Text] = [Text(card.name, style=pal.text + Style(bold=True)), combination_text(card.groups, pal)]
         if not self.compact:
-            lines.append(Text(card.label, style="dim"))
-            gives = [Text.assemble(("gives ", "dim"), power_text(card.power))]
-            if gives[0].cell_len > width:  # whole lines, not a wrap in the middle of the words
-                gives = [Text.assemble(("gives ", "dim"), power_text(card.power, words=False))]
-                if len(lines) + 2 + len(status_rows) <= height:  # the words, if room is left
-                    gives.append(Text(POWER_WORDS.get(card.power, ""), style="dim"))
-            lines += gives
-        # one row per line: whether the dice beat the enemy always shows, on the last rows
-        return Text("\n", no_wrap=True, overflow="ellipsis").join(lines + status_rows)
+            rows = height - 2
+            lines.append(Text(card.label, style=pal.muted))
+            gives = Text.assemble((f"{symbol} ", pal.text + Style(bold=True)), (card.power, pal.text + Style(bold=True)))
+            words = Text(POWER_WORDS.get(card.power, ""), style=pal.muted)
+            if gives.cell_len + 2 + words.cell_len <= inner:  # "↻ reroll: re-roll dice"
+                lines.append(gives + Text(": ", style=pal.muted) + words)
+            else:
+                lines.append(gives)
+                if len(lines) + 1 + len(status_rows) <= rows:
+                    lines.append(words)
+            lines += [Text("")] * max(0, rows - len(lines) - len(status_rows))  # status on the last rows
+        lines += status_rows
+        return card_face(
+            lines, width, height, pal,
+            family="boss" if boss else "ordinary",
+            state="targeted" if self.chosen else "",
+            title=title, corner=corner,
+            footer=Text(f" {SUCCESS} ", style=pal.good) if self.beaten else None,
+            border=pal.good if self.beaten else None,
+        )
 
     def on_click(self, event: Click) -> None:
         event.stop()

@@ -18,14 +18,17 @@ from textual.containers import Horizontal, Vertical
 
 from dragonwood_tui.bots.dragonwood_pick import Pick, rank_captures, why_pick
 from dragonwood_tui.games.dragonwood import cards as C
-from dragonwood_tui.games.dragonwood.state import E_OPP_ROLL, E_OPP_TAKE
+from dragonwood_tui.games.dragonwood.state import E_EVENT, E_OPP_ROLL, E_OPP_TAKE
 from dragonwood_tui.games.dragonwood.view import CaptureOption, View, capture_options
 from dragonwood_tui.games.words import verb
 from dragonwood_tui.tui.games.ui import READ_ONLY
 from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList, option_id
 from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_text, short_name
-from dragonwood_tui.tui.widgets.text_fit import percent
+from dragonwood_tui.tui.widgets.symbols import EVENT, ONE_TIME, PERMANENT, POWER, method_symbol
+from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, stack
+from dragonwood_tui.tui.widgets.palette import palette
+from dragonwood_tui.tui.widgets.text_fit import percent, wrap_lines
 from dragonwood_tui.tui.widgets.chips import ChipRow
 from dragonwood_tui.tui.widgets.dice import DiceRow
 from dragonwood_tui.tui.widgets.game_log import GameLog
@@ -167,8 +170,36 @@ def bonus_text(view: View) -> str:
     return " ".join(f"+{n} {short_name(e)}" for n, e in parts)
 
 
-def attempt_text(view: View, names: Sequence[str], reveal: int | None, compact: bool = False) -> Text:
-    """The last capture attempt: who, what, with which cards, the dice and the result."""
+# what an event does, in the few words the compact table's one line has room for
+EVENT_SHORT = {
+    C.SUNNY_DAY: "everyone draws 2 cards",
+    C.THUNDER_STORM: "everyone discards 1 card",
+    C.WIND_STORM: "everyone passes 1 card to the right",
+    C.QUICKSAND: "the landscape's enhancements go",
+}
+
+
+def current_event(view: View) -> int | None:
+    """The event card the table shows: the storm whose prompt is open, or the event the last
+    action drew (None: none)."""
+    if view.phase == "thunder-storm":
+        return C.THUNDER_STORM
+    if view.phase == "wind-storm":
+        return C.WIND_STORM
+    for ev in view.events:
+        if ev and ev[0] == E_EVENT:
+            return int(ev[1])
+    return None
+
+
+def attempt_text(
+    view: View, names: Sequence[str], reveal: int | None, compact: bool = False, width: int = 0, cards: bool = True
+) -> Text:
+    """The last capture attempt: who, what, with which cards, the dice and the result. Compact
+    (one line): the cards are left out when the line would not fit `width` cells."""
+    if compact and cards and width > 0:
+        whole = attempt_text(view, names, reveal, compact)
+        return whole if whole.cell_len <= width else attempt_text(view, names, reveal, compact, cards=False)
     a = view.attempt
     if a is None:
         return Text("No capture tried yet.", style="dim")
@@ -182,10 +213,13 @@ def attempt_text(view: View, names: Sequence[str], reveal: int | None, compact: 
         tried = verb(who, "tries") if a.result == "pending" else "tried"
         t.append(f" {tried} {method} on {C.name(a.target)}\n")
         t.append("with ")
-    t.append_text(Text(" ").join(adventurer_text(c) for c in a.cards))
-    for e in a.one_time:
-        t.append(f" + {short_name(e)}")
-    t.append(" · " if compact else "\n")
+    if cards:
+        t.append_text(Text(" ").join(adventurer_text(c) for c in a.cards))
+        for e in a.one_time:
+            t.append(f" + {short_name(e)}")
+        t.append(" · " if compact else "\n")
+    else:
+        t.append(f"{len(a.cards)} card{'s' if len(a.cards) != 1 else ''} · ")
     landed = len(a.dice) if reveal is None else reveal
     if landed < len(a.dice):
         t.append("rolling…", style="italic")
@@ -228,25 +262,25 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         super().__init__(id=id)
         self.order_shown: list[int] = []  # the hand in display order
         self.rows: list[CaptureOption] = []  # legal capture options of the selection, in display order
-        self._attempt_key: tuple[str, int | None, tuple[str, ...], bool] | None = None
+        self._attempt_key: tuple[object, ...] | None = None
         self.opponent_die = ""  # solo: the automated opponent's last roll, in words
         self._opponent_turn = 0
 
     def compose(self) -> ComposeResult:
+        # One column: the log last, so that it takes whatever height the others leave (large
+        # layouts: the players beside the roll; compact: under the attempt line).
         yield StatusBar(id="dw-status")
-        with Horizontal(id="dw-body"):
-            with Vertical(id="dw-main"):
-                yield Landscape(id="dw-landscape")
-                with Horizontal(id="dw-roll"):
-                    yield DiceRow(6, id="dw-dice")
-                    yield TextBox("", id="dw-attempt")
-                yield PromptBar(id="dw-prompt")
-                yield HandRow(id="dw-hand")
-                yield ChipRow("enhancement", id="dw-enhancements")
-                yield CaptureList(id="dw-options")
-            with Vertical(id="dw-side"):
+        with Vertical(id="dw-body"):
+            yield Landscape(id="dw-landscape")
+            with Horizontal(id="dw-roll"):
+                yield DiceRow(6, id="dw-dice")
+                yield TextBox("", id="dw-attempt")
                 yield DragonwoodScoreboard(id="dw-players")
-                yield GameLog(id="dw-log", hanging=2)
+            yield PromptBar(id="dw-prompt")
+            yield HandRow(id="dw-hand")
+            yield ChipRow("enhancement", id="dw-enhancements")
+            yield CaptureList(id="dw-options")
+            yield GameLog(id="dw-log", hanging=2)
 
     # -- the parts, for the screen ----------------------------------------------------
     @property
@@ -265,9 +299,9 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         table's or the replay viewer's: the game's account)."""
         ui = self._take(view, names, bots, ui)
         self.query_one("#dw-status", StatusBar).say(status_text(view, self.names, ui.compact))
-        self._show_hand(view)
         self._show_enhancements(view)
         self._show_options(view)
+        self._show_hand(view)  # after the options: the highlighted capture is marked on its cards
         self._show_landscape(view)
         self._show_attempt(view)
         self._note_opponent_die(view)
@@ -293,7 +327,18 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             marked = []
         if view.wind_choice >= 0 and ui.pick is None:
             marked = [view.wind_choice]
-        hand_row.show(self.order_shown, marked, ui.cursor, ui.compact)
+        mark = ""
+        target = self._target_slot(view)
+        if marked is ui.selected and target is not None and ui.target is not None:
+            mark = f"{method_symbol(ui.target.split(':')[1])}{chr(ord('A') + target)}"  # "≋C"
+        hand_row.show(self.order_shown, marked, ui.cursor, ui.compact, mark)
+
+    def _target_slot(self, view: View) -> int | None:
+        """The landscape slot of the highlighted capture's target (None: no capture highlighted)."""
+        if not self.ui.target:
+            return None
+        target = int(self.ui.target.split(":")[0])
+        return view.landscape.index(target) if target in view.landscape else None
 
     def _show_enhancements(self, view: View) -> None:
         seat = hand_seat(view)
@@ -304,9 +349,10 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             note = ENHANCEMENT_NOTES.get(e, "")
             if C.IS_ONE_TIME[e]:
                 key = ONE_TIME_KEYS.get(e, "")
-                one_time.append((Text(f"{key}: spend {short_name(e)} {note}"), e, e in self.ui.one_time, False))
+                text = Text(f"{key}: spend {POWER} {short_name(e)} {note} {ONE_TIME}")
+                one_time.append((text, e, e in self.ui.one_time, False))
             else:
-                permanent.append((Text(f"{short_name(e)} {note} · always"), None, False, True))
+                permanent.append((Text(f"{POWER} {short_name(e)} {note} {PERMANENT}"), None, False, True))
         chips = permanent + one_time
         label = Text("Enhancements:", style="bold")
         if not chips:
@@ -373,13 +419,12 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             for i, card in enumerate(view.landscape):
                 top = best.get(card)
                 if top is not None:
-                    notes[i] = Text.assemble(("▶ ", "dim"), (f"{METHOD_TITLES[top.method]} {percent(top.probability)}", "bold"))
-        targeted = None
-        if ui.target:
-            target = int(ui.target.split(":")[0])
-            if target in view.landscape:
-                targeted = view.landscape.index(target)
-        self.query_one("#dw-landscape", Landscape).show(view.landscape, notes, targeted, ui.compact)
+                    notes[i] = Text.assemble(
+                        ("▶ ", "dim"), (f"{method_symbol(top.method)} {METHOD_TITLES[top.method]} {percent(top.probability)}", "bold")
+                    )
+        targeted = self._target_slot(view)
+        method = ui.target.split(":")[1] if targeted is not None and ui.target else None
+        self.query_one("#dw-landscape", Landscape).show(view.landscape, notes, targeted, ui.compact, method)
 
     def _show_attempt(self, view: View) -> None:
         a = view.attempt
@@ -394,10 +439,27 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             changed = [a.rerolled] if a.rerolled >= 0 else []
             marks = ["new" if i == a.rerolled else "" for i in range(len(a.dice))]
             dice_row.show(values, changed=changed, marks=marks, compact=self.ui.compact)
-        key = (repr(a), self.ui.reveal, tuple(self.names), self.ui.compact)
+        event = current_event(view)
+        box = self.query_one("#dw-attempt", TextBox)
+        key = (repr(a), self.ui.reveal, tuple(self.names), self.ui.compact, event, box.content_size.width)
         if key != self._attempt_key:
             self._attempt_key = key
-            self.query_one("#dw-attempt", TextBox).say(attempt_text(view, self.names, self.ui.reveal, self.ui.compact))
+            text = attempt_text(view, self.names, self.ui.reveal, self.ui.compact, box.content_size.width)
+            if event is not None:
+                text = self._with_event(event, text, box.content_size.width)
+            box.say(text)
+
+    def _with_event(self, event: int, attempt: Text, width: int) -> Text:
+        """The event just drawn (or whose prompt is open) as an event card, the last attempt
+        beside it; compact: the event's line instead of the attempt's."""
+        pal = palette(self)
+        title = Text(f"{EVENT} {C.name(event)}", style=pal.event)
+        if self.ui.compact:
+            return Text.assemble(title, (f": {EVENT_SHORT.get(event, '')}", pal.muted))
+        card_width = min(34, max(20, width // 2))
+        effect = wrap_lines(C.EFFECT[event], card_width - 2, 2)
+        card = card_lines([Text(line, style=pal.text) for line in effect], card_width, 4, pal, family="event", title=title)
+        return stack(side_by_side([card, list(attempt.split("\n"))], gap=2))
 
     def _note_opponent_die(self, view: View) -> None:
         """Solo: keep the automated opponent's last roll (and what it took) for the table; it is

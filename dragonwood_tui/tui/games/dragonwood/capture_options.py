@@ -5,8 +5,9 @@ exact Fraction; this widget only lays them out. The highlighted row is the captu
 plays (first `hard`'s pick, which the board names in the border title); a click highlights a
 row, a second click on it plays it.
 
-A plain widget rather than an OptionList: its height is fixed and it draws only the visible
-rows, so a new selection repaints this box without a layout pass of the whole screen.
+A plain widget rather than an OptionList: it draws only the visible rows. Large layouts give it
+the height of its rows (up to a maximum: the log takes the rest); the screen is laid out again
+only when the number of rows changes.
 """
 
 from __future__ import annotations
@@ -14,14 +15,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
-from textual.widget import Widget
 
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.describe import bonus_sources, bonus_words
 from dragonwood_tui.games.dragonwood.view import CaptureOption
 from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES
-from dragonwood_tui.tui.widgets.text_fit import chance_text
+from dragonwood_tui.tui.widgets.symbols import method_symbol
+from dragonwood_tui.tui.widgets.text_fit import chance_text, fit
+from dragonwood_tui.tui.widgets.text_lines import TextLines
 
 
 WIDE = 100  # from this many columns a row also names its bonus and gives its expected VP
@@ -35,7 +38,7 @@ def option_id(target: int, method: str) -> str:
 _Shown = tuple[Sequence[CaptureOption], Sequence[int], str, Sequence[str], bool, str | None, Sequence[int], Sequence[int]]
 
 
-class CaptureList(Widget):
+class CaptureList(TextLines):
     """The legal captures of the selection (or why there are none)."""
 
     DEFAULT_CSS = """
@@ -64,8 +67,14 @@ class CaptureList(Widget):
         self._top = 0
         self._wide = False
         self._shown: _Shown | None = None
+        self._laid_out = 0  # lines when the height was last given
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return max(1, len(self.lines))
 
     def on_resize(self) -> None:
+        if len(self.lines) <= self.content_size.height:
+            self._top = 0  # grown to its rows: none hidden above
         # the rows' words follow the width; the "↓ more" note the height
         if self._shown is not None and (self.content_size.width >= WIDE) != self._wide:
             self._key = None
@@ -106,6 +115,11 @@ class CaptureList(Widget):
             self.highlighted = None
             self._top = 0
             self.refresh()
+            if len(self.lines) != self._laid_out:
+                # an auto height follows the number of lines: the layout pass waits for the
+                # frame that shows the new rows, so a key's answer is not held up by it
+                self._laid_out = len(self.lines)
+                self.call_after_refresh(self.refresh, layout=True)
         if keep is not None and keep in self.ids:
             self._set_highlight(self.ids.index(keep))
         elif rows and self.highlighted is None:
@@ -160,6 +174,7 @@ class CaptureList(Widget):
             name = name[:13] + "…"
         text.append(f"{name:<{14 if compact else 17}} ")
         # "≥": the value the roll must reach, kept apart from the dice count that follows
+        text.append(f"{method_symbol(row.method)} ", style="dim")
         text.append(f"{METHOD_TITLES[row.method]:<6} ≥{row.value:<2} ", style="bold")
         dice = f"{row.dice} {'die' if row.dice == 1 else 'dice'}"
         extra = f"+{row.bonus}" if row.bonus else ""
@@ -182,22 +197,23 @@ class CaptureList(Widget):
         return text
 
     # -- drawing ----------------------------------------------------------------------------
-    def render(self) -> Text:
+    def text_lines_key(self) -> object:
+        return (self._key, self.highlighted, self._top, self.content_size)
+
+    def text_lines(self) -> list[Text]:
         height = max(1, self.content_size.height)
         if self.highlighted is not None and not self._top <= self.highlighted < self._top + height:
             self._top = max(0, self.highlighted - height + 1)
         visible = self.lines[self._top : self._top + height]
-        out = Text(no_wrap=True, overflow="ellipsis")
+        out: list[Text] = []
         highlight = self.get_component_rich_style("capture-list--highlight")
         for i, line in enumerate(visible):
-            if i:
-                out.append("\n")
             index = self._top + i
             if index == self.highlighted and self.ids[index]:
                 line = line.copy()
                 line.stylize(highlight)
                 line.append(" ◀", style=highlight)
-            out.append_text(line)
+            out.append(fit(line, self.content_size.width))
         return out
 
     def on_click(self, event: events.Click) -> None:

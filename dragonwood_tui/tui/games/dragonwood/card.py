@@ -1,30 +1,50 @@
 """One card on the table: an Adventurer card of a hand, a Dragonwood card of the landscape.
 
 The widgets only draw what the engine's card tables say (names, values, VP, effects); they hold
-no rules. Every adventurer colour is shown by its letter too (G7, R3...), so colour never carries
-meaning alone, and selection is shown by a ✓ and a heavy border, not by colour.
+no rules. They draw in the shared visual language (`tui/widgets/card_face.py`, docs/look.md):
+every adventurer colour has its suit symbol and letter too (✿G7, ♦R3...), so colour never carries
+meaning alone; a card's family (creature, enhancement, dragon) and state (targeted) are frame
+shapes, not colours.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
+from rich.style import Style
 from rich.text import Text
 from textual.events import Click
 from textual.message import Message
-from textual.widget import Widget
 
 from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.tui.widgets.card_face import badge, card_lines, method_values
+from dragonwood_tui.tui.widgets.palette import Palette, palette
+from dragonwood_tui.tui.widgets.symbols import (
+    BOSS,
+    EVENT,
+    METHOD_ORDER,
+    METHOD_SYMBOLS,
+    ONE_TIME,
+    PERMANENT,
+    POWER,
+    TARGETED,
+    suit_symbol,
+)
 from dragonwood_tui.tui.widgets.text_fit import fit, wrap_lines
+from dragonwood_tui.tui.widgets.text_lines import TextLines
 
 # One style per adventurer colour (green, red, purple, blue, orange): the letter says it too.
 COLOUR_STYLES = ("#4cc76b", "#f26b6b", "#c38df5", "#6aa9ff", "#f5a04a")
 METHOD_TITLES = {"strike": "Strike", "stomp": "Stomp", "scream": "Scream"}
 
 
-def adventurer_text(card: int, style: str = "bold") -> Text:
-    """"G7" in green (the letter says the colour); a ladybug as "Ladybug"."""
+def adventurer_text(card: int, style: str = "bold", pal: Palette | None = None) -> Text:
+    """"✿G7" in green (the suit's symbol and letter say the colour too); a ladybug by name.
+    With `pal` (a widget's palette) the colour is the theme's."""
     if card >= C.LADYBUG_FIRST:
         return Text(C.label(card), style=style)
-    return Text(C.label(card), style=f"{style} {COLOUR_STYLES[C.COLOUR[card]]}")
+    colour = pal.suit(C.COLOUR[card]) if pal is not None else Style.parse(COLOUR_STYLES[C.COLOUR[card]])
+    return Text(f"{suit_symbol(C.COLOUR[card])}{C.label(card)}", style=Style.parse(style) + colour)
 
 
 # Short names of the enhancements, for narrow rows (the full name shows on the card itself).
@@ -71,31 +91,49 @@ class CardClicked(Message):
         self.card = card
 
 
-def _values_lines(card: int, wide: bool) -> list[Text]:
-    st, sp, sc = (C.VALUES[m][card] for m in (C.STRIKE, C.STOMP, C.SCREAM))
-    if wide:
-        return [
-            Text.assemble(("Strike ", "dim"), (f"{st:>2}", "bold")),
-            Text.assemble(("Stomp  ", "dim"), (f"{sp:>2}", "bold")),
-            Text.assemble(("Scream ", "dim"), (f"{sc:>2}", "bold")),
-        ]
-    return [Text.assemble((f"{st}", "bold"), ("/", "dim"), (f"{sp}", "bold"), ("/", "dim"), (f"{sc}", "bold"))]
+def family_of(card: int) -> str:
+    """The card family of the visual language: a dragon is a boss, an enhancement a power."""
+    if card < 0:
+        return "empty"
+    if card in C.DRAGONS:
+        return "boss"
+    return {C.ENHANCEMENT: "power", C.EVENT: "event"}.get(C.KIND[card], "ordinary")
 
 
-class ForestCard(Widget):
-    """A Dragonwood card of the landscape (creature or enhancement): name, Strike / Stomp /
-    Scream values, VP or effect, and, for the current selection, its best chance."""
+def card_symbol(card: int) -> str:
+    """The symbol of a Dragonwood card's family ("" for a plain creature)."""
+    return {"boss": BOSS, "power": POWER, "event": EVENT}.get(family_of(card), "")
+
+
+def card_values(card: int) -> tuple[int, int, int]:
+    return (C.VALUES[C.STRIKE][card], C.VALUES[C.STOMP][card], C.VALUES[C.SCREAM][card])
+
+
+def kind_words(card: int, compact: bool = False) -> Text:
+    """"♛ dragon", "creature", "✦ ∞ permanent", "✦ 1× one-time", "☄ event"."""
+    if card in C.DRAGONS:
+        return Text(f"{BOSS} dragon", style="bold")
+    kind = C.KIND[card]
+    if kind == C.CREATURE:
+        return Text("creature")
+    if kind == C.EVENT:
+        return Text(f"{EVENT} event")
+    if C.IS_ONE_TIME[card]:
+        return Text(f"{POWER} {ONE_TIME}" + ("" if compact else " one-time"))
+    return Text(f"{POWER} {PERMANENT}" + ("" if compact else " permanent"))
+
+
+class ForestCard(TextLines):
+    """A Dragonwood card of the landscape (creature or enhancement), drawn in the visual
+    language's frame: the letter that targets it and the VP badge on its top edge, its name,
+    the three capture numbers beside the method symbols, and, for the current selection, its
+    best chance; an enhancement says what it does, a dragon wears the boss frame."""
 
     DEFAULT_CSS = """
     ForestCard {
         width: 1fr;
         height: 10;
-        border: round $foreground 40%;
-        padding: 0 1;
     }
-    ForestCard.-enhancement { border: round $secondary; }
-    ForestCard.-targeted { border: heavy $accent; }
-    ForestCard.-empty { border: dashed $foreground 20%; }
     """
 
     def __init__(self, index: int) -> None:
@@ -103,56 +141,102 @@ class ForestCard(Widget):
         self.index = index
         self.card = -1
         self.note: Text | None = None
+        self.method: str | None = None  # the method of the highlighted capture, on the targeted card
         self.compact = False
+        self.targeted = False
+        # compact cards show "†11 ▼9 ≋11": the first one names the symbols on its bottom edge
+        self.legend: str | None = None
         self._state: tuple = ()
 
-    def set_card(self, card: int, note: Text | None, targeted: bool, compact: bool) -> None:
-        state = (card, str(note) if note is not None else None, note.spans if note else None, targeted, compact)
+    def set_card(
+        self, card: int, note: Text | None, targeted: bool, compact: bool, method: str | None = None
+    ) -> None:
+        state = (card, str(note) if note is not None else None, note.spans if note else None, targeted, compact, method)
         if state == self._state:
             return
         self._state = state
         self.card = card
         self.note = note
         self.compact = compact
-        letter = chr(ord("A") + self.index)
-        self.border_title = f"{letter}{' ◆' if targeted else ''}"
-        # compact cards show "11/9/11": the first card says they are Strike/Stomp/Scream
-        self.border_subtitle = "St/Sp/Sc" if compact and self.index == 0 else None
+        self.targeted = targeted
+        self.method = method if targeted else None
+        self.legend = "†St ▼Sp ≋Sc" if compact and self.index == 0 else None
         self.set_class(card >= 0 and C.KIND[card] == C.ENHANCEMENT, "-enhancement")
         self.set_class(targeted, "-targeted")
         self.set_class(card < 0, "-empty")
         self.refresh()
 
-    def render(self) -> Text:
+    def text_lines_key(self) -> Hashable:
+        return self._state
+
+    def text_lines(self) -> list[Text]:
+        pal = palette(self)
+        card = self.card
+        width, height = self.content_size.width or 16, self.content_size.height or 10
+        inner = max(1, width - 2)
+        title = Text(chr(ord("A") + self.index), style=pal.targeted if self.targeted else pal.text)
+        symbol = card_symbol(card) if card >= 0 else ""
+        if symbol:
+            title.append(f" {symbol}")
+        if self.targeted:
+            title.append(f" {TARGETED}", style=pal.targeted)
+        corner: Text | None = None
+        if card >= 0 and C.KIND[card] == C.CREATURE:
+            corner = badge(C.VP[card], pal)
+        elif card >= 0 and C.KIND[card] == C.ENHANCEMENT:
+            corner = Text(ONE_TIME if C.IS_ONE_TIME[card] else PERMANENT, style=pal.power)
+        body = self._body(pal, inner, height - 2)
+        return card_lines(
+            body, width, height, pal, family=family_of(card), state="targeted" if self.targeted else "",
+            title=title, corner=corner, footer=self.legend,
+        )
+
+    def _body(self, pal: Palette, inner: int, rows: int) -> list[Text]:
         card = self.card
         if card < 0:
-            return Text("(empty)", style="dim")
-        width = self.content_size.width or 14
-        lines: list[Text] = [fit(Text(C.name(card), style="bold"), width)]
-        kind = C.KIND[card]
+            return [Text("(empty)", style=pal.muted)]
+        name = Text(C.name(card), style=pal.text)
+        values = card_values(card)
+        body: list[Text] = []
         if self.compact:
-            line = _values_lines(card, wide=False)[0]
-            line.append(f" {C.VP[card]}VP" if kind == C.CREATURE else f" {EFFECT_TAGS.get(card, 'enh')}", style="dim")
-            lines.append(fit(line, width))
+            line = method_values(values, pal)[0]
+            if C.KIND[card] == C.ENHANCEMENT:
+                line.append(f" {EFFECT_TAGS.get(card, '')}", style=pal.power)
+            body += [name, line]
             if self.note is not None:
-                lines.append(fit(self.note, width))
-            return Text("\n").join(lines)
-        if Text(C.name(card)).cell_len > width:  # a tall card has room for a long name on 2 lines
-            lines = [Text(line, style="bold") for line in wrap_lines(C.name(card), width, 2)]
-        if kind == C.CREATURE:
-            lines.append(fit(Text.assemble((f"{C.VP[card]} VP", "bold"), (" creature", "dim")), width))
+                body.append(self.note)
+            return body
+        if name.cell_len > inner:  # a tall card has room for a long name on 2 lines
+            body.extend(Text(line, style=pal.text) for line in wrap_lines(C.name(card), inner, 2))
         else:
-            once = "one-time" if C.IS_ONE_TIME[card] else "permanent"
-            lines.append(fit(Text(f"{once} enh.", style="dim"), width))
-        lines.extend(_values_lines(card, wide=True))
+            body.append(name)
+        kind = kind_words(card)
+        kind.stylize(pal.boss if card in C.DRAGONS else pal.muted)
+        body.append(kind)
+        lines = method_values(values, pal, words=True) if inner >= 12 else _method_rows(values, pal)
+        for method, line in zip(METHOD_ORDER, lines):
+            if method == self.method:  # the highlighted capture's method, marked on its target
+                line = Text(TARGETED, style=pal.targeted) + line[1:]
+                line.stylize(pal.targeted)
+            body.append(line)
         if self.note is not None:  # the chance comes before the effect: it matters more now
-            lines.append(fit(self.note, width))
-        if kind == C.ENHANCEMENT:
-            room = max(1, self.content_size.height - len(lines))
-            lines.extend(Text(line, style="italic") for line in wrap_lines(C.EFFECT[card], width, room))
-        return Text("\n").join(lines)
+            body.append(self.note)
+        if C.KIND[card] == C.ENHANCEMENT:
+            room = max(1, rows - len(body))
+            effect = wrap_lines(C.EFFECT[card], inner, room)
+            body.extend(Text(line, style=pal.power + Style(italic=True)) for line in effect)
+        return body
 
     def on_click(self, event: Click) -> None:
         event.stop()
         if self.card >= 0:
             self.post_message(CardClicked("landscape", self.index, self.card))
+
+
+def _method_rows(values: tuple[int, int, int], pal: Palette) -> list[Text]:
+    """One line per method for a narrow card: "† St  7"."""
+    short = ("St", "Sp", "Sc")
+    return [
+        Text.assemble((f"{METHOD_SYMBOLS[m]} ", pal.muted), (f"{short[i]} ", pal.muted), (f"{values[i]:>2}", pal.text))
+        for i, m in enumerate(METHOD_ORDER)
+    ]

@@ -1,30 +1,37 @@
-"""A hand of Adventurer cards, drawn as a row of small boxes, sortable by colour or by value.
+"""A hand of Adventurer cards, drawn as a row of upright cards, sortable by colour or by value.
 
-One widget draws the whole row (boxes and all) and finds the card under a click from its
+One widget draws the whole row (cards and all) and finds the card under a click from its
 column: a hand that grows or shrinks repaints this row, without adding or hiding widgets (which
 would lay the whole screen out again).
 
-    ╭─1─╮ ┏━2━┓
-    │G7 │ ┃R3 ┃     a selected card has a heavy box and a ✓ (not only a colour);
-    ╰───╯ ┗━✓━┛     the keyboard cursor (←/→) shows ▲ under its card.
+               ┏━2━━━━┓
+    ╭─1─────╮  ┃♦R     ┃     tall (large layouts): the value 3 rows high, the suit's symbol
+    │✿G     │  ┃╺┓ ╺━┓┃     and letter as well as its colour; a selected card stands one row
+    │  ╺━┓  │  ┃ ┃ ┏━┛┃     higher in a heavy frame with a ✓, and the method and target of the
+    │    ┃  │  ┃╺┻╸┗━╸┃     highlighted capture (≋C) on its bottom edge; the keyboard cursor
+    │    ╹  │  ┃     ♦┃     (←/→) shows ▴ under its card.
+    │      ✿│  ┗━✓≋C━━┛
+    ╰───────╯
 
-The row fits its width: boxes one cell narrower and a short label when the hand is long (10 or
-11 cards at the hand limit), and a second row of boxes when even those do not fit, so every
-card stays readable. Keys 1–9, 0, -, = pick cards 1 to 12 (the top row of a keyboard).
+The row fits its width: tall cards, then short ones (value on one line), then small boxes
+(╭─1─╮ │✿7 │ ╰───╯) with a short label, then two rows of boxes, so every card stays readable.
+Keys 1–9, 0, -, = pick cards 1 to 12 (the top row of a keyboard).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Hashable, Sequence
 
 from rich.style import Style
 from rich.text import Text
 from textual.events import Click
-from textual.widget import Widget
 
 from dragonwood_tui.games.dragonwood import cards as C
-from dragonwood_tui.tui.widgets.boxes import HEAVY, LIGHT, box_at, centre, stack
-from dragonwood_tui.tui.games.dragonwood.card import COLOUR_STYLES, CardClicked
+from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, value_lines
+from dragonwood_tui.tui.widgets.text_lines import TextLines
+from dragonwood_tui.tui.widgets.palette import Palette, palette
+from dragonwood_tui.tui.widgets.symbols import CURSOR, SELECTED, SUIT_LETTERS, suit_symbol
+from dragonwood_tui.tui.games.dragonwood.card import CardClicked
 
 SORTS = ("colour", "value")
 KEYS = "1234567890-="
@@ -49,23 +56,28 @@ def hand_key(position: int) -> str:
     return KEYS[position] if position < len(KEYS) else ""
 
 
-class HandRow(Widget):
-    """The cards of one hand. `show(cards, selected, cursor)` redraws it; a click on a card posts
-    `CardClicked("hand", position, card)`."""
+class HandRow(TextLines):
+    """The cards of one hand. `show(cards, selected, cursor, compact, mark)` redraws it; a click
+    on a card posts `CardClicked("hand", position, card)`."""
 
     DEFAULT_CSS = """
     HandRow { height: 3; }
     HandRow.-two-rows { height: 6; }
+    HandRow.-short { height: 5; }
+    HandRow.-tall { height: 8; }
     """
-    COMPONENT_CLASSES = {"hand--selected", "hand--cursor", "hand--box"}
+    COMPONENT_CLASSES = {"hand--cursor"}
     DEFAULT_CSS += """
-    HandRow > .hand--selected { color: $accent; text-style: bold; }
     HandRow > .hand--cursor { background: $primary 30%; }
-    HandRow > .hand--box { color: $foreground 45%; }
     """
 
     LABEL_WIDTH = 12
-    INNER = 4  # cells inside a box: " G7 " / "G12 "
+    LABEL_SHORT = 7  # "Hand:" and a space
+    # card sizes (width, height) from the largest: the layout takes the first that fits
+    TALL = (9, 7)
+    SHORT = (7, 4)
+    SMALL = (6, 3)  # " ✿12 " inside a box, as the 80-column table has room for
+    TINY = (5, 3)
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -74,16 +86,27 @@ class HandRow(Widget):
         self.selected: set[int] = set()
         self.cursor: int | None = None
         self.compact = False
+        self.mark = ""  # the highlighted capture's method and target ("≋C"), under selected cards
         self._key: object = ()  # what the hand was drawn from
+        # each card's lines by what they show: a key press redraws one or two cards, not eleven
+        self._faces: dict[tuple[object, ...], list[Text]] = {}
 
     def set_label(self, label: str) -> None:
         if label != self.label:
             self.label = label
             self.refresh()
 
-    def show(self, cards: Sequence[int], selected: Collection[int] = (), cursor: int | None = None, compact: bool = False) -> None:
-        """Draw `cards` (already in display order); ✓ on the ids in `selected`."""
-        key = (tuple(cards), tuple(sorted(selected)), cursor, compact)
+    def show(
+        self,
+        cards: Sequence[int],
+        selected: Collection[int] = (),
+        cursor: int | None = None,
+        compact: bool = False,
+        mark: str = "",
+    ) -> None:
+        """Draw `cards` (already in display order); the ids in `selected` stand out (✓, a heavy
+        frame, lifted when there is room) with `mark` under them."""
+        key = (tuple(cards), tuple(sorted(selected)), cursor, compact, mark)
         if key == self._key:
             return
         self._key = key
@@ -91,95 +114,124 @@ class HandRow(Widget):
         self.selected = set(selected)
         self.cursor = cursor
         self.compact = compact
+        self.mark = mark
         self._set_rows()
         self.refresh()
 
     # -- geometry -------------------------------------------------------------------------------
-    LABEL_SHORT = 7  # "Hand:" and a space
+    def _fits(self, label: int, card_width: int, count: int) -> bool:
+        width = self.content_size.width or 80
+        return label + count * (card_width + 1) - 1 <= width
 
-    def _fits(self, label: int, inner: int, count: int) -> bool:
-        width = self.size.width or 80
-        return label + count * (inner + 3) - 1 <= width
-
-    def _layout(self) -> tuple[int, int, int]:
-        """(label width, cells inside a box, boxes per row) for this hand at this width."""
+    def _layout(self) -> tuple[int, tuple[int, int], int]:
+        """(label width, card size, cards per row) for this hand at this width."""
         count = max(1, len(self.cards))
-        if not self.compact and self._fits(self.LABEL_WIDTH, self.INNER, count):
-            return self.LABEL_WIDTH, self.INNER, count
-        if self._fits(self.LABEL_SHORT, 3, count):
-            return self.LABEL_SHORT, 3, count
-        return self.LABEL_SHORT, 3, (count + 1) // 2  # two rows
+        if not self.compact:
+            for size in (self.TALL, self.SHORT, self.SMALL):
+                if self._fits(self.LABEL_WIDTH, size[0], count):
+                    return self.LABEL_WIDTH, size, count
+        elif self._fits(self.LABEL_WIDTH, self.SMALL[0], count):
+            return self.LABEL_WIDTH, self.SMALL, count
+        if self._fits(self.LABEL_SHORT, self.TINY[0], count):
+            return self.LABEL_SHORT, self.TINY, count
+        return self.LABEL_SHORT, self.TINY, (count + 1) // 2  # two rows
 
     @property
     def _label_width(self) -> int:
         return self._layout()[0]
 
     @property
-    def _inner(self) -> int:
-        return self._layout()[1]
-
-    @property
-    def _step(self) -> int:
-        return self._inner + 3  # the box and one column between two boxes
+    def _lifts(self) -> bool:
+        """A row of tall or short cards has a row above them: selected cards stand up in it."""
+        return self._layout()[1][1] > 3
 
     def position_at(self, x: int, y: int = 0) -> int | None:
         """The hand position under column `x`, line `y` of the widget, or None."""
-        label, inner, per_row = self._layout()
-        row = y // 3
-        index = box_at(x - label, inner, min(per_row, len(self.cards) - row * per_row))
-        return None if index is None else row * per_row + index
+        label, (width, height), per_row = self._layout()
+        row = 0 if self._lifts else y // height
+        x -= label
+        if x < 0:
+            return None
+        index, within = divmod(x, width + 1)
+        count = min(per_row, len(self.cards) - row * per_row)
+        if within >= width or index >= count:
+            return None
+        return row * per_row + index
 
     def on_resize(self) -> None:
         self._set_rows()
 
     def _set_rows(self) -> None:
-        two = self._layout()[2] < len(self.cards)
-        if self.has_class("-two-rows") != two:
-            self.set_class(two, "-two-rows")  # a layout pass only when the row count changes
+        _, (_, height), per_row = self._layout()
+        two = per_row < len(self.cards)
+        for name, on in (("-two-rows", two), ("-tall", height == self.TALL[1]), ("-short", height == self.SHORT[1])):
+            if self.has_class(name) != on:
+                self.set_class(on, name)  # a layout pass only when the row's height changes
 
     # -- drawing --------------------------------------------------------------------------------
-    def render(self) -> Text:
-        selected_style = self.get_component_rich_style("hand--selected")
+    def text_lines_key(self) -> Hashable:
+        return (self._key, self.label)
+
+    def text_lines(self) -> list[Text]:
+        pal = palette(self)
         cursor_style = self.get_component_rich_style("hand--cursor")
-        box_style = self.get_component_rich_style("hand--box")
-        label_width, inner, per_row = self._layout()
-        gap = " " * (self._step - inner - 2)
+        label_width, size, per_row = self._layout()
         room = label_width - 1
         short = "Hand:" if label_width == self.LABEL_SHORT and self.label.endswith("hand:") else self.label
         name = short if len(short) <= room else short[: room - 1] + "…"
-        blank = " " * label_width
         lines: list[Text] = []
         for start in range(0, max(len(self.cards), 1), per_row):
-            first = start == 0
-            rows = [Text(blank), Text(name.ljust(label_width) if first else blank, style="bold"), Text(blank)]
-            for i in range(start, min(start + per_row, len(self.cards))):
-                self._draw_box(rows, i, inner, gap, selected_style, cursor_style, box_style)
-            lines.extend(rows)
-        return stack(lines)
+            positions = range(start, min(start + per_row, len(self.cards)))
+            faces = [self._card(i, size, pal, cursor_style) for i in positions]
+            lifted = [k for k, i in enumerate(positions) if self.cards[i] in self.selected] if self._lifts else []
+            rows = side_by_side(faces, lifted=lifted) if faces else [Text()] * size[1]
+            middle = len(rows) // 2
+            for r, row in enumerate(rows):
+                first = start == 0 and r == middle
+                lines.append(Text(name.ljust(label_width) if first else " " * label_width, style="bold") + row)
+        return lines
 
-    def _draw_box(self, rows: list[Text], i: int, inner: int, gap: str, selected_style: Style, cursor_style: Style, box_style: Style) -> None:
+    def _card(self, i: int, size: tuple[int, int], pal: Palette, cursor_style: Style) -> list[Text]:
         card = self.cards[i]
         chosen = card in self.selected
-        tl, h, tr, v, bl, br = HEAVY if chosen else LIGHT
-        style = selected_style if chosen else box_style
+        key = (card, i, size, chosen, chosen and self.mark, i == self.cursor, id(pal), cursor_style)
+        face = self._faces.get(key)
+        if face is None:
+            if len(self._faces) > 256:
+                self._faces.clear()
+            face = self._faces[key] = self._draw_card(i, size, pal, cursor_style)
+        return face
+
+    def _draw_card(self, i: int, size: tuple[int, int], pal: Palette, cursor_style: Style) -> list[Text]:
+        card = self.cards[i]
+        width, height = size
+        inner = width - 2
+        chosen = card in self.selected
+        colour = C.COLOUR[card]
+        style = pal.suit(colour)
+        symbol = suit_symbol(colour)
+        letter = SUIT_LETTERS[colour] if colour >= 0 else ""
+        value = C.VALUE[card] if colour >= 0 else ""
+        if height == self.TALL[1]:
+            body = [Text(f"{symbol}{letter}", style=style)]
+            body += value_lines(value or symbol, inner, 3, style)
+            body.append(Text(symbol.rjust(inner), style=style))
+        elif height == self.SHORT[1]:
+            body = [Text(f"{symbol}{letter}", style=style), Text(f"{value}".rjust(inner), style=style)]
+        else:
+            face = f"{symbol}{value}"
+            pad = 1 if inner > len(face) else 0
+            body = [Text(" " * pad + face, style=style)]
+        marks = (SELECTED if chosen else "") + (self.mark if chosen and height > 3 else "")
         if i == self.cursor:
-            style = style + cursor_style
-        top = centre(hand_key(i), inner, h)
-        mark = ("✓" if chosen else "") + ("▲" if i == self.cursor else "")
-        bottom = centre(mark, inner, h)
-        name = C.label(card)
-        face = Text(name, style=f"bold {COLOUR_STYLES[C.COLOUR[card]]}" if C.COLOUR[card] >= 0 else "bold")
-        pad_left = 1 if inner > len(name) else 0
-        face = Text(" " * pad_left) + face + Text(" " * max(0, inner - pad_left - len(name)))
-        if i == self.cursor:
-            face.stylize(cursor_style)
-        rows[0].append(tl + top + tr, style=style)
-        rows[1].append(v, style=style)
-        rows[1].append_text(face)
-        rows[1].append(v, style=style)
-        rows[2].append(bl + bottom + br, style=style)
-        for row in rows:
-            row.append(gap)
+            marks += CURSOR
+            for line in body:
+                line.pad_right(inner - line.cell_len)
+                line.stylize(cursor_style)
+        return card_lines(
+            body, width, height, pal, state="selected" if chosen else "", title=hand_key(i),
+            footer=marks, border=style,
+        )
 
     def on_click(self, event: Click) -> None:
         event.stop()

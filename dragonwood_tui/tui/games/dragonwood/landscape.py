@@ -33,8 +33,10 @@ class Landscape(Widget):
         notes: Sequence[Text | None] = (),
         targeted: int | None = None,
         compact: bool = False,
+        method: str | None = None,
     ) -> None:
+        """`method`: the highlighted capture's method, marked on the targeted card."""
         for i, slot in enumerate(self._slots):
             card = cards[i] if i < len(cards) else -1
             note = notes[i] if i < len(notes) else None
-            slot.set_card(card, note, targeted == i, compact)
+            slot.set_card(card, note, targeted == i, compact, method)

@@ -17,9 +17,8 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 
-from dragonwood_tui.games.road_quest import GAME as ROAD_QUEST
 from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
-from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, TERRAIN_SYMBOL, Card
+from dragonwood_tui.games.road_quest.cards import Card
 from dragonwood_tui.games.road_quest.describe import (
     AMBUSH_TEXT,
     TREASURE_TEXT,
@@ -32,14 +31,26 @@ from dragonwood_tui.games.road_quest.describe import (
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
 from dragonwood_tui.games.road_quest.view import RoadQuestView, SeatView
 from dragonwood_tui.games.words import is_you
+from dragonwood_tui.tui.games.road_quest.pieces import (
+    CARDS,
+    GOAL,
+    TERRAIN_STYLE,
+    hand_card,
+    life_bar,
+    mini_road,
+    pile_cards,
+    road_tiles,
+    terrain_tag,
+)
 from dragonwood_tui.tui.widgets.board_base import TableBoard
+from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, stack
+from dragonwood_tui.tui.widgets.palette import Palette, palette
+from dragonwood_tui.tui.widgets.symbols import FACE_DOWN, PAWN, POWER, SELECTED
 from dragonwood_tui.tui.widgets.text_fit import chance_text
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 
-CARDS = ROAD_QUEST.cards
-GOAL = CARDS.numbers["goal"]
-TERRAIN_STYLE = {"forest": "bold #5fbf5f", "mountain": "bold #c0a080", "swamp": "bold #5fafaf", "plain": "bold #e0c050"}
+__all__ = ["CARDS", "GOAL", "TERRAIN_STYLE", "life_bar", "terrain_tag"]
 OPTION_KEYS = "abcdefghijkmnoprtuvwxyz"  # l, q and s are the table's own keys
 PHASE_WORDS = {
     "character": "choose a character",
@@ -71,11 +82,6 @@ def seat_name(names: Sequence[str], seat: int | None) -> str:
 
 def possessive(name: str) -> str:
     return "Your" if is_you(name) else f"{name}'s"
-
-
-def terrain_tag(terrain: str) -> Text:
-    """"♣F" in the terrain's colour: symbol and letter, so colour is never alone."""
-    return Text(f"{TERRAIN_SYMBOL[terrain]}{TERRAIN_LETTER[terrain]}", style=TERRAIN_STYLE[terrain])
 
 
 def _terrain_first(c: Card) -> Text:
@@ -138,35 +144,8 @@ def card_effect(c: Card) -> str:
     return "sends an obstacle whatever the terrain"
 
 
-def life_bar(life: int, most: int, cells: int = 10) -> Text:
-    """"█████░░░░░ 12/25": a bar with the number (the number is the truth)."""
-    filled = 0 if most <= 0 else max(0, min(cells, round(cells * life / most)))
-    style = "bold #60c060" if life > most / 2 else "bold #e0a030" if life > most / 5 else "bold #e05050"
-    t = Text()
-    t.append("█" * filled, style=style)
-    t.append("░" * (cells - filled), style="dim")
-    t.append(f" {max(0, life)}/{most}")
-    return t
-
-
-def road_line(roads: Sequence[int], compact: bool) -> Text:
-    """The road as a road: laid cards joined, then the empty steps to the goal."""
-    t = Text()
-    for i in range(GOAL):
-        if i:
-            t.append("─" if i < len(roads) else "┄", style="dim")
-        if i < len(roads):
-            tag = terrain_tag(CARDS.cards[roads[i]].terrain)
-            t.append("[" if not compact else "")
-            t.append_text(tag)
-            t.append("]" if not compact else "")
-        else:
-            t.append("[  ]" if not compact else "··", style="dim")
-    return t
-
-
 def equipment_text(sv: SeatView) -> str:
-    parts = [CARDS.cards[c].name for c in (sv.weapon, sv.shield) if c >= 0]
+    parts = [f"{POWER}{CARDS.cards[c].name}" for c in (sv.weapon, sv.shield) if c >= 0]
     if sv.bonus:
         parts.append(f"+{sv.bonus} next fight")
     if sv.protect_next:
@@ -209,7 +188,10 @@ class Lines(TextBox):
         self.refresh(layout=True)
 
     def on_click(self, event: events.Click) -> None:
-        row, x = event.y, event.x - self.styles.padding.left
+        offset = event.get_content_offset(self)  # inside the border and padding
+        if offset is None:
+            return
+        row, x = offset.y, offset.x
         item = self.items[row] if 0 <= row < len(self.items) else -1
         if 0 <= row < len(self.columns):
             for start, index in self.columns[row]:
@@ -221,52 +203,52 @@ class Lines(TextBox):
 
 
 class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
+    # Large layouts: the opponents beside the piles, then your road's 8 places, your hand as
+    # cards, the choices (as tall as they are many) and the log taking every row left. Compact
+    # (80x24): one line a seat, the hand two cards a line, the choices first, three log lines.
     DEFAULT_CSS = """
     RoadQuestBoard { height: 1fr; layout: vertical; }
     RoadQuestBoard #rq-body { height: 1fr; }
-    RoadQuestBoard #rq-main { width: 1fr; height: 100%; }
-    RoadQuestBoard #rq-side { width: 52; height: 100%; }
-    RoadQuestBoard.-narrow #rq-side { width: 42; }
-    RoadQuestBoard #rq-opponents { padding: 0 1; border: round $foreground 30%; border-title-align: left; }
-    RoadQuestBoard #rq-road { height: 3; padding: 1 1 0 1; }
+    RoadQuestBoard #rq-top { height: auto; }
+    RoadQuestBoard #rq-opponents { width: 1fr; padding: 0 1; border: round $foreground 30%; border-title-align: left; }
+    RoadQuestBoard #rq-piles { width: 52; height: 6; padding: 0 1 0 0; }
+    RoadQuestBoard.-narrow #rq-piles { width: 44; }
+    RoadQuestBoard #rq-road { height: 5; padding: 0 1; }
     RoadQuestBoard #rq-me { height: auto; padding: 0 1; }
     RoadQuestBoard #rq-waiting { height: auto; padding: 0 1; }
     RoadQuestBoard #rq-prompt { margin: 1 0 0 0; }
-    RoadQuestBoard #rq-hand { padding: 0 1; border: round $foreground 30%; }
-    RoadQuestBoard #rq-options { height: 1fr; padding: 0 1; }
-    RoadQuestBoard #rq-piles { height: auto; padding: 0 1; border: round $foreground 30%; }
-    RoadQuestBoard #rq-log { height: 1fr; }
+    RoadQuestBoard #rq-hand { padding: 0; border: round $foreground 30%; }
+    RoadQuestBoard #rq-options { padding: 0 1; }
+    RoadQuestBoard #rq-log { height: 1fr; min-height: 4; }
     RoadQuestBoard.-read-only #rq-prompt, RoadQuestBoard.-read-only #rq-options { display: none; }
-    RoadQuestBoard.-compact #rq-body { layout: vertical; }
-    RoadQuestBoard.-compact #rq-main { width: 100%; height: 1fr; }
-    RoadQuestBoard.-compact #rq-side { width: 100%; height: 3; }
     RoadQuestBoard.-compact #rq-piles { display: none; }
     RoadQuestBoard.-compact #rq-opponents { border: none; }
     RoadQuestBoard.-compact #rq-road { height: 1; padding: 0 1; }
     RoadQuestBoard.-compact #rq-prompt { margin: 0; }
-    RoadQuestBoard.-compact #rq-hand { border: none; }
-    RoadQuestBoard.-compact #rq-log { border: none; border-top: round $foreground 30%; }
+    RoadQuestBoard.-compact #rq-hand { border: none; padding: 0 1; }
+    RoadQuestBoard.-compact #rq-options { height: 1fr; }
+    RoadQuestBoard.-compact #rq-log { height: 3; min-height: 3; border: none; border-top: round $foreground 30%; }
     """
     PREFIX = "rq"
     UI = RoadUi
+    TILE_ROWS = 4  # a place of the road, drawn as a card (the large layouts)
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="rq-status")
-        with Horizontal(id="rq-body"):
-            with Vertical(id="rq-main"):
+        with Vertical(id="rq-body"):
+            with Horizontal(id="rq-top"):
                 yield TextBox("", id="rq-opponents")
-                yield TextBox("", id="rq-road")
-                yield TextBox("", id="rq-me")
-                yield TextBox("", id="rq-waiting")
-                yield PromptBar(id="rq-prompt")
-                yield Lines("hand", id="rq-hand")
-                yield Lines("option", id="rq-options")
-            with Vertical(id="rq-side"):
                 yield TextBox("", id="rq-piles")
-                yield GameLog(id="rq-log", hanging=2)
+            yield TextBox("", id="rq-road")
+            yield TextBox("", id="rq-me")
+            yield TextBox("", id="rq-waiting")
+            yield PromptBar(id="rq-prompt")
+            yield Lines("hand", id="rq-hand")
+            yield Lines("option", id="rq-options")
+            yield GameLog(id="rq-log", hanging=2)
 
     def default_name(self, seat: int, players: int) -> str:
         return f"Seat {seat + 1}"
@@ -277,6 +259,17 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             return view.seat
         return view.to_move if view.to_move is not None else view.current
 
+    def _room(self, box_id: str, fallback: int) -> int:
+        """The cells a box has for its text (before its first layout: what the screen gives)."""
+        width = self.query_one(box_id).content_size.width
+        return width if width > 0 else fallback
+
+    def _main_width(self) -> int:
+        return self.size.width or self.app.size.width
+
+    def _screen_height(self) -> int:
+        return self.size.height or self.app.size.height
+
     def show(
         self,
         view: RoadQuestView,
@@ -286,21 +279,20 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     ) -> None:
         ui = self._take(view, names, bots, ui)
         compact = ui.compact
+        pal = palette(self)
         me = self.seat_on_screen(view)
         sv = view.seats[me]
         self.query_one("#rq-status", StatusBar).say(self.status_text(view))
         opponents = self.query_one("#rq-opponents", TextBox)
         opponents.border_title = "Opponents"
-        opponents.say(self.opponents_text(view, me, compact))
-        opponents.styles.height = (view.players - 1) * (1 if compact else 2) + (0 if compact else 2)
-        self.query_one("#rq-road", TextBox).say(
-            Text.assemble((f"{possessive(seat_name(self.names, me))} road {len(sv.roads)}/{GOAL}  ", "bold"), road_line(sv.roads, compact))
-        )
-        self.query_one("#rq-me", TextBox).say(self.me_text(view, sv, compact))
+        opponents.say(self.opponents_text(view, me, compact, pal))
+        opponents.styles.height = max((view.players - 1) * (1 if compact else 2) + (0 if compact else 2), 0 if compact else 6)
+        self.query_one("#rq-road", TextBox).say(self.road_text(view, sv, me, compact, pal))
+        self.query_one("#rq-me", TextBox).say(self.me_text(view, sv, compact, pal))
         self.query_one("#rq-waiting", TextBox).say(self.waiting_text(view, sv))
-        self._show_hand(view, sv, ui)
+        self._show_hand(view, sv, ui, pal)
         self._show_options(view, ui)
-        self.query_one("#rq-piles", TextBox).say(self.piles_text(view))
+        self.query_one("#rq-piles", TextBox).say(self.piles_text(view, pal))
 
     # -- parts ------------------------------------------------------------------------------
     def status_text(self, view: RoadQuestView) -> Text:
@@ -325,8 +317,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             t.append(" · " + ", ".join(view.variants), style="dim")
         return t
 
-    def opponents_text(self, view: RoadQuestView, me: int, compact: bool) -> Text:
-        t = Text()
+    def opponents_text(self, view: RoadQuestView, me: int, compact: bool, pal: Palette | None = None) -> Text:
+        """Each opponent: who, character, life, hand and items on a line, then their road with
+        what waits on it (compact: all on one line, the road shortened)."""
+        t = Text(no_wrap=True, overflow="ellipsis")
         first = True
         for sv in view.seats:
             if sv.seat == me:
@@ -334,40 +328,78 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             if not first:
                 t.append("\n")
             first = False
-            mark = "▶ " if sv.seat == view.to_move else "  "
-            t.append(mark)
-            t.append(seat_name(self.names, sv.seat), style="bold")
+            moving = sv.seat == view.to_move
+            t.append("▶ " if moving else "  ", style="bold")
+            t.append(seat_name(self.names, sv.seat), style="bold reverse" if moving else "bold")
             bot = self.bots[sv.seat] if sv.seat < len(self.bots) else None
             if bot and not compact:
                 t.append(f" ({bot})", style="dim")
             if not sv.alive:
                 t.append(" — out of the game", style="dim")
+                if not compact:
+                    t.append("\n")
                 continue
-            t.append(f" · {character_text(sv)} · ")
-            t.append_text(life_bar(sv.life, sv.max_life, 5 if compact else 10))
-            t.append(f" · {len(sv.roads)}/{GOAL} ")
-            t.append_text(terrain_tag(CARDS.cards[sv.roads[-1]].terrain) if sv.roads else Text("no road", style="dim"))
-            if sv.pending:
-                t.append(f" · {len(sv.pending)} waiting", style="bold #e07050")
+            if compact:
+                if sv.character:
+                    t.append(f" {CARDS.character(sv.character).name} {view_attack(CARDS, sv)} ")
+                    t.append_text(life_bar(sv.life, sv.max_life, 3, pal))
+                else:
+                    t.append(" no character yet", style="dim")
+                t.append(" ")
+                t.append_text(mini_road(sv, pal, compact=True))
+            else:
+                t.append(f" · {character_text(sv)}")
+                if sv.character:
+                    t.append(" · ")
+                    t.append_text(life_bar(sv.life, sv.max_life, 5 if self.ui.narrow else 10, pal))
+                t.append(f" · hand {sv.hand_size} · {equipment_text(sv)}")
             if sv.announced:
                 t.append(" · “almost done!”", style="bold")
             if sv.forgot:
-                t.append(" · did not announce!", style="bold #e05050")
+                t.append(" · did not announce!", style=pal.bad if pal else "bold")
             if not compact:
-                t.append(f"\n    hand {sv.hand_size} · {equipment_text(sv)} · road ")
-                t.append_text(road_line(sv.roads, True))
+                t.append(f"\n    road {len(sv.roads)}/{GOAL} ")
+                t.append_text(mini_road(sv, pal))
         return t
 
-    def me_text(self, view: RoadQuestView, sv: SeatView, compact: bool) -> Text:
+    def road_text(self, view: RoadQuestView, sv: SeatView, me: int, compact: bool, pal: Palette) -> Text:
+        """The road of the seat on screen: the large layouts draw its 8 places as cards under a
+        line that says where the player stands; the compact one a line."""
+        name = seat_name(self.names, me)
+        moving = me == view.to_move
+        head = Text()
+        head.append("▶ " if moving else "", style="bold")
+        head.append(f"{possessive(name)} road {len(sv.roads)}/{GOAL}", style="bold")
+        if compact:
+            head.append("  ")
+            head.append_text(mini_road(sv, pal, compact=self._main_width() < 100))
+            return head
+        if sv.roads:
+            last = CARDS.cards[sv.roads[-1]]
+            head.append(f"  {PAWN} on ", style=pal.muted)
+            head.append_text(terrain_tag(last.terrain, pal))
+            head.append(f" · next road: {follows_text(last)}", style=pal.muted)
+        else:
+            head.append(f"  {PAWN} at the start · any road may come first", style=pal.muted)
+        if sv.pending:
+            head.append(f" · {len(sv.pending)} waiting on the road", style=pal.bad)
+        if sv.faced:
+            head.append(f" · {FACE_DOWN}{len(sv.faced)} faced", style=pal.muted)
+        room = self._room("#rq-road", self._main_width() - 2)
+        tiles = road_tiles(sv, pal, room, self.TILE_ROWS)
+        return stack([head, *tiles])
+
+    def me_text(self, view: RoadQuestView, sv: SeatView, compact: bool, pal: Palette | None = None) -> Text:
         t = Text()
         t.append(character_text(sv), style="bold")
         if sv.character and not compact:
             t.append(f" — {TRAIT_TEXT[CARDS.character(sv.character).trait]}", style="dim")
-        t.append(" · Life ")
-        t.append_text(life_bar(sv.life, sv.max_life))
+        if sv.character:
+            t.append(" · ")
+            t.append_text(life_bar(sv.life, sv.max_life, 10, pal))
         t.append(f" · {equipment_text(sv)}")
         if not sv.alive:
-            t.append(" · OUT", style="bold #e05050")
+            t.append(" · OUT", style=pal.bad if pal else "bold")
         if view.peek >= 0:
             t.append("\nYou saw the top of the deck: ")
             t.append_text(card_tag(view.peek))
@@ -384,31 +416,35 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             t.append_text(card_tag(c))
         return t
 
-    def piles_text(self, view: RoadQuestView) -> Text:
-        t = Text()
-        t.append(f"Deck {view.deck_size} · discard {view.discard_size}\n")
-        t.append("Discard top: ")
-        if view.discard_top >= 0:
-            t.append_text(card_tag(view.discard_top))
-        else:
-            t.append("empty", style="dim")
-        if "battlefield" not in view.variants:
-            t.append(f"\nTreasures: deck {view.treasure_deck_size} · discarded {view.treasure_discard_size}")
-        return t
+    def piles_text(self, view: RoadQuestView, pal: Palette | None = None) -> Text:
+        """The deck, the discard (its top face up) and the treasures, as cards."""
+        pal = pal or palette(self)
+        treasures = None if "battlefield" in view.variants else (view.treasure_deck_size, view.treasure_discard_size)
+        width = self._room("#rq-piles", 43 if self.ui.narrow else 51)
+        return stack(pile_cards(view.deck_size, view.discard_size, view.discard_top, treasures, pal, width, 5))
 
-    def _show_hand(self, view: RoadQuestView, sv: SeatView, ui: RoadUi) -> None:
+    def _show_hand(self, view: RoadQuestView, sv: SeatView, ui: RoadUi, pal: Palette) -> None:
         box = self.query_one("#rq-hand", Lines)
         if sv.hand is None:
-            box.show(Text(f"Hand: {sv.hand_size} cards (hidden)", style="dim"), [-1])
+            box.border_title = f"Hand ({sv.hand_size})"
+            if ui.compact:
+                box.show(Text(f"Hand: {sv.hand_size} cards (hidden)", style="dim"), [-1])
+            else:
+                backs = [card_lines([Text(FACE_DOWN * 3, style=pal.muted)], 7, 4, pal, family="empty") for _ in range(sv.hand_size)]
+                lines = side_by_side(backs) or [Text("")]
+                lines.append(Text(f"{sv.hand_size} cards, hidden", style=pal.muted))
+                box.show(stack(lines), [-1] * len(lines))
             return
         box.border_title = f"Hand ({len(sv.hand)})"
         playable = {c for a in ui.options for c in _cards_of(a)}
         follows = {a.card for a in ui.options if isinstance(a, LayRoad)}
+        if not ui.compact:
+            self._show_hand_cards(box, sv.hand, ui, pal, playable, follows)
+            return
         t = Text()
         items: list[int] = []
         columns: list[list[tuple[int, int]]] = []
-        per_row = 2 if ui.compact else 1
-        room = box.content_size.width
+        per_row = 2
         line_start = 0
         for i, c in enumerate(sv.hand):
             if i and i % per_row == 0:
@@ -423,31 +459,71 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             key = str(i + 1) if i < 9 else " "
             style = "reverse" if ui.selected == c else ""
             t.append(f"{key} ", style="bold")
-            card = CARDS.cards[c]
-            tag = card_tag(c) if ui.compact else card_name_tag(c)
+            tag = card_tag(c)
             tag.stylize(style)
             t.append_text(tag)
-            # One row a card: its name once, then what it does and its combat value.
-            rest = "" if ui.compact else f"  {card_effect(card)} · combat {card.combat}"
-            mark = " ✓may follow" if c in follows else " •" if c in playable else ""
-            if c in follows and room and len(t) - line_start + len(mark) + len(rest) > room:
-                mark = " ✓"
+            mark = f" {SELECTED}may follow" if c in follows else " •" if c in playable else ""
             t.append(mark, style="bold #60c060" if c in follows else "bold")
-            t.append(rest, style="dim")
         if not sv.hand:
             t.append("empty", style="dim")
             items = [-1]
         box.show(t, items, columns)
+
+    def _show_hand_cards(
+        self, box: Lines, hand: Sequence[int], ui: RoadUi, pal: Palette, playable: set[int], follows: set[int]
+    ) -> None:
+        """The hand as a row of cards (more rows when they do not fit): the key, the kind and the
+        combat number on the top edge, the name and what it does inside, ✓ (a road that may follow
+        now) or • (a card with a choice now) on the bottom edge; the selected card framed heavy and
+        lifted a row."""
+        if not hand:
+            box.show(Text("empty", style="dim"), [-1])
+            return
+        room = self._room("#rq-hand", self._main_width() - 2)
+        most = max(1, (room + 1) // 11)  # cards of at least 10 cells a row
+        per_row = min(len(hand), most)
+        width = min(24, (room - (per_row - 1)) // per_row)
+        height = 7 if self._screen_height() >= 46 else 6
+        lines: list[Text] = []
+        items: list[int] = []
+        columns: list[list[tuple[int, int]]] = []
+        for first in range(0, len(hand), per_row):
+            row = hand[first : first + per_row]
+            cards = []
+            lifted: list[int] = []
+            for j, c in enumerate(row):
+                i = first + j
+                selected = ui.selected == c
+                if selected:
+                    lifted.append(j)
+                mark = f"{SELECTED} follows" if c in follows else "•" if c in playable else ""
+                cards.append(
+                    hand_card(c, str(i + 1) if i < 9 else " ", pal, width, height, state="selected" if selected else "", mark=mark)
+                )
+            drawn = side_by_side(cards, lifted=lifted)
+            if not lifted:  # the lift's row is kept, so a pick never moves the rows below
+                drawn.insert(0, Text(""))
+            starts = [(j * (width + 1), first + j) for j in range(len(row))]
+            for line in drawn:
+                lines.append(line)
+                items.append(first)
+                columns.append(starts)
+        box.show(stack(lines), items, columns)
 
     def _show_options(self, view: RoadQuestView, ui: RoadUi) -> None:
         box = self.query_one("#rq-options", Lines)
         options = ui.options
         t = Text()
         items: list[int] = []
+        if ui.compact:
+            box.styles.height = "1fr"
+            height = max(1, box.size.height or 8)
+        else:  # as tall as the choices are many, up to a cap: the log takes the rows left
+            height = min(len(options), 8 if self._screen_height() < 46 else 12)
+            box.styles.height = height
         if not options:
             box.show(Text(""), [])
             return
-        height = max(1, box.size.height or 8)
         start = max(0, min(ui.cursor - height // 2, len(options) - height))
         for i in range(start, min(len(options), start + height)):
             if items:

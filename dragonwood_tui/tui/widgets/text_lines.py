@@ -1,0 +1,54 @@
+"""A widget drawn from lines of Rich Text through Textual's line API.
+
+Card frames are text with many styled runs; `render()` would send them through Textual's
+content pipeline at every repaint. A `TextLines` widget turns its lines into strips (segments)
+once per change of what they show (`text_lines_key()`), its size or the theme, and hands Textual
+the strips: the cards of a table redraw in a fraction of the time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from rich.segment import Segment
+from rich.text import Text
+from textual.strip import Strip
+from textual.widget import Widget
+
+from dragonwood_tui.tui.widgets.card_face import stack
+
+
+class TextLines(Widget):
+    """Subclasses give `text_lines()` (one Text per row, cut or padded to the width here) and
+    `text_lines_key()` (what the lines depend on besides the size and the theme)."""
+
+    def __init__(self, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._strips_key: Hashable = None
+        self._strips: list[Strip] = []
+
+    def text_lines(self) -> list[Text]:
+        raise NotImplementedError
+
+    def text_lines_key(self) -> Hashable:
+        raise NotImplementedError
+
+    def render(self) -> Text:
+        """The lines as one Text (what tests and exports read; the screen uses the strips)."""
+        return stack(self.text_lines())
+
+    def render_line(self, y: int) -> Strip:
+        width, height = self.content_size  # inside any border and padding
+        base = self.visual_style.rich_style
+        key = (self.text_lines_key(), width, height, base, self.app.theme)
+        if key != self._strips_key:
+            self._strips_key = key
+            console = self.app.console
+            strips = []
+            for line in self.text_lines()[:height]:
+                segments = Segment.apply_style(line.render(console), base)
+                strips.append(Strip(list(segments), line.cell_len).crop_extend(0, width, base))
+            self._strips = strips
+        if 0 <= y < len(self._strips):
+            return self._strips[y]
+        return Strip.blank(width, base)

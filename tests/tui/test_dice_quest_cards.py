@@ -1,0 +1,48 @@
+"""Dice Quest's cards in the shared visual language: an enemy's combination drawn as die faces or
+a ☀/☾ pattern, its difficulty (the chance one throw beats it), the boss frame for the hardest
+ones only, and the army's row of power cards with the spent ones in a dashed card."""
+
+from __future__ import annotations
+
+from dragonwood_tui.games import get_game
+from dragonwood_tui.games.dice_quest.view import card_view
+from dragonwood_tui.tui.games.dice_quest.army import legend
+from dragonwood_tui.tui.games.dice_quest.quest_line import chance_words, combination_text, is_boss, throw_chance
+from dragonwood_tui.tui.widgets.palette import palette
+
+CARDS = [card_view(c) for c in get_game("dice-quest").cards]
+BY_NAME = {c.name: c for c in CARDS}
+
+
+def test_a_combination_is_drawn_as_die_faces_or_a_pattern():
+    pal = palette()
+    assert combination_text(BY_NAME["Stone Troll"].groups, pal).plain == "⚃ ⚃ ⚃"  # three 4s
+    assert combination_text(BY_NAME["Pebble Gnome"].groups, pal).plain == "⚀ ⚀"
+    assert combination_text(BY_NAME["Basilisk"].groups, pal).plain == "☀ ☀ ☀  ☾ ☾"  # full house
+
+
+def test_the_difficulty_is_the_chance_of_one_throw():
+    assert abs(throw_chance("sun sun") - 7056 / 7776) < 1e-9  # any pair: all but the 720 all-different
+    assert abs(throw_chance("sun sun sun sun sun") - 6 / 7776) < 1e-9
+    assert chance_words(throw_chance("sun sun")) == "91%"
+    assert chance_words(throw_chance("sun sun sun sun sun")) == "<1%"  # never "0%" for a possible throw
+
+
+def test_only_the_hardest_enemies_are_bosses():
+    bosses = sorted(c.name for c in CARDS if is_boss(c))
+    assert bosses == sorted(
+        ["Forest Giant", "Basilisk", "Manticore", "Chimera", "Lich King", "Sea Wyrm", "Kraken", "Sphinx", "Ancient Dragon"]
+    )  # full houses, four and five of a kind; never a "three 6s" (rare, but three dice)
+
+
+def test_the_army_row_has_a_card_per_power_and_one_for_the_spent_cards():
+    army = [BY_NAME["Mirror Moth"], BY_NAME["Glass Newt"], BY_NAME["Thorn Boar"]]
+    spent = [BY_NAME["Mossy Imp"]]
+    counts = {"mirror": 2, "reroll": 1}
+    text = legend(army, counts, spent, palette(), 100).plain
+    lines = text.split("\n")
+    assert len({len(line) for line in lines}) == 1  # one block: the cards side by side
+    assert "mirror ×2" in text and "reroll ×1" in text and "Mirror Moth" in text and "Glass Newt" in text
+    assert "spent" in lines[0] and "┄" in lines[0]  # the spent card: the dashed frame of an empty slot
+    assert "plus ×1" in text  # what was spent
+    assert legend([], {}, [], palette(), 100).plain == ""
