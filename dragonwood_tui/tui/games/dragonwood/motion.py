@@ -46,7 +46,10 @@ def roll_outcome(
     if a is None:
         return None
     if E_CAPTURE in kinds:
-        index = list(landscape_before).index(a.target) if a.target in landscape_before else -1
+        # the slot that held the card and holds another now (two copies of a creature may lie side by side)
+        held = [i for i, card in enumerate(landscape_before) if card == a.target]
+        left = [i for i in held if i >= len(view.landscape) or view.landscape[i] != a.target]
+        index = (left or held or [-1])[0]
 
         def captured() -> None:
             flashes.flash([_slot(board, index)], CAPTURE)
