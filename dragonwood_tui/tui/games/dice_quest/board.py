@@ -161,7 +161,8 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
         if hint.display != shown:
             hint.display = shown
         if view.players > 1:
-            self.query_one("#dq-players", DiceQuestScoreboard).show(view, self.names, self.bots, compact, ui.narrow)
+            # beside the army: the powers a line per seat under the table (whole, not a cut column)
+            self.query_one("#dq-players", DiceQuestScoreboard).show(view, self.names, self.bots, compact, narrow=True)
 
     def _show_dice(self, view: DiceQuestView) -> None:
         ui = self.ui
