@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Select, Static
 
+from dragonwood_tui.i18n import LANGUAGES, _
 from dragonwood_tui.storage.settings import BOT_PACES
 from dragonwood_tui.tui.widgets.tick_box import TickBox
 from dragonwood_tui.tui.host import host
@@ -38,6 +39,16 @@ def home_relative(path: Path) -> str:
         return str(Path("~") / path.resolve().relative_to(Path.home().resolve()))
     except (ValueError, RuntimeError, OSError):
         return str(path)
+
+
+def language_options() -> list[tuple[str, str]]:
+    """The language choices: automatic (naming what it gives now), then each language in itself."""
+    import os
+
+    from dragonwood_tui.i18n.choose import current_choice
+
+    automatic = _("Automatic ({language})").format(language=LANGUAGES[current_choice(None, os.environ)])
+    return [(automatic, ""), *((name, code) for code, name in LANGUAGES.items())]
 
 
 class SettingsScreen(Screen[None]):
@@ -71,6 +82,10 @@ class SettingsScreen(Screen[None]):
                     compact=True,
                     id="bot_pace",
                 )
+            with Horizontal(classes="setting-row"):
+                yield Label(_("Language"), classes="setting-label")
+                yield Select(language_options(), value=settings.language if settings.language in LANGUAGES else "",
+                             allow_blank=False, compact=True, id="language")
             for field, label in SWITCHES:
                 yield TickBox(label, getattr(settings, field), compact=True, id=field, classes="setting-tick")
             with Vertical(classes="setting-note"):

@@ -28,7 +28,7 @@ from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_t
 from dragonwood_tui.tui.widgets.symbols import EVENT, ONE_TIME, PERMANENT, POWER, method_symbol
 from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, stack
 from dragonwood_tui.tui.widgets.palette import palette
-from dragonwood_tui.tui.widgets.text_fit import percent, wrap_lines
+from dragonwood_tui.tui.widgets.text_fit import fit, percent, wrap_lines
 from dragonwood_tui.tui.widgets.chips import ChipRow
 from dragonwood_tui.tui.widgets.dice import DiceRow
 from dragonwood_tui.tui.widgets.game_log import GameLog
@@ -373,7 +373,11 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         elif view.phase in CARD_PHASES and view.seat is not None and view.to_move == view.seat:
             message = "No capture now: choose the card the prompt above asks for."  # keys pick it
         elif not selected:
-            message = "Select cards (1–9, 0, or click) to see every capture they allow and its exact chance."
+            message = (
+                "Pick cards (1–9, 0, click): every capture they allow, its exact chance."
+                if ui.compact
+                else "Select cards (1–9, 0, or click) to see every capture they allow and its exact chance."
+            )
         else:
             every = capture_options(view, selected, [e for e in ui.one_time])
             legal: list[tuple[Fraction, int, CaptureOption]] = []
@@ -459,7 +463,9 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         card_width = min(34, max(20, width // 2))
         effect = wrap_lines(C.EFFECT[event], card_width - 2, 2)
         card = card_lines([Text(line, style=pal.text) for line in effect], card_width, 4, pal, family="event", title=title)
-        return stack(side_by_side([card, list(attempt.split("\n"))], gap=2))
+        room = max(1, width - card_width - 2) if width else 0
+        beside = [fit(line, room) for line in attempt.split("\n")]  # never wrapped into the card
+        return stack(side_by_side([card, beside], gap=2))
 
     def _note_opponent_die(self, view: View) -> None:
         """Solo: keep the automated opponent's last roll (and what it took) for the table; it is
