@@ -21,7 +21,6 @@ import errno
 import os
 import re
 import stat
-import tempfile
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -60,6 +59,8 @@ def _named(exc: OSError, path: Path) -> OSError:
 
 def _write_temp(path: Path, data: bytes, private: bool) -> str:
     """A complete, fsynced temporary copy of `data` beside `path`; its name."""
+    import tempfile  # only when writing: it imports shutil, random... (the settings, read by every command, write nothing)
+
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         if not private and hasattr(os, "fchmod"):
