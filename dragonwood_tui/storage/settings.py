@@ -1,4 +1,4 @@
-"""The player's settings (theme, bot pace, confirmations, key remaps, language), kept between runs.
+"""The player's settings (theme, motion, bot pace, confirmations, key remaps, language), kept between runs.
 
 They live in the user config directory (`storage.paths.settings_path`, overridable with the
 environment variable `DRAGONWOOD_CONFIG_DIR`). Loading is tolerant: a missing file gives the defaults; a
@@ -27,6 +27,7 @@ BOT_PACES: dict[str, float] = {"instant": 0.0, "fast": 0.3, "normal": 0.8, "slow
 class Settings(msgspec.Struct, kw_only=True):
     theme: str = "dragonwood"
     bot_pace: str = "normal"  # a key of BOT_PACES
+    motion: bool = True  # dice tumble, a capture and a wound flash (never under NO_COLOR / TERM=dumb)
     confirm_delete: bool = True  # ask before deleting a saved game
     confirm_leave: bool = False  # ask before leaving a game in progress (it is autosaved anyway)
     pass_screen: bool = True  # hide hands between two people's turns at a hot-seat table

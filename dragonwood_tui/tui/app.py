@@ -26,7 +26,8 @@ from dragonwood_tui.storage.settings import Settings, load_settings, save_settin
 from dragonwood_tui.tui.commands import GameCommands
 from dragonwood_tui.tui.keyboard_layout import LayoutKeys
 from dragonwood_tui.tui.sessions import Sessions, Start
-from dragonwood_tui.tui.theme import DRAGONWOOD_THEME
+from dragonwood_tui.tui.theme import APP_THEMES
+from dragonwood_tui.tui.widgets.motion import motion_allowed
 
 if TYPE_CHECKING:
     from dragonwood_tui.tui.host import AppHost
@@ -74,7 +75,12 @@ class DragonwoodApp(App[int]):
         self.fixed_today: date | None = None  # tests: the day the Daily screen calls today
         self.sessions = Sessions(self)
         self._save_settings_on_change = save_settings_on_change
-        self.register_theme(DRAGONWOOD_THEME)
+        for theme in APP_THEMES:
+            self.register_theme(theme)
+        # motion (dice tumbling, a capture's and a wound's flash): off under NO_COLOR, TERM=dumb or
+        # TEXTUAL_ANIMATIONS=none, and in a headless app (tests) unless a test sets this True
+        self._motion_env = motion_allowed()
+        self.motion_when_headless = False
         self.apply_language()
         self.language_signal: Signal[str] = Signal(self, "language")
         # keys by their place in a Cyrillic layout (tui/keyboard_layout.py)
@@ -161,6 +167,13 @@ class DragonwoodApp(App[int]):
         # The theme picker of the command palette changes it too: remember it.
         if getattr(self, "settings", None) is not None and self.settings.theme != theme:
             self.update_settings(theme=theme)
+
+    @property
+    def motion(self) -> bool:
+        """Whether tables animate now: the setting, the terminal and the environment allow it."""
+        if not (self.settings.motion and self._motion_env) or self.animation_level == "none":
+            return False
+        return self.motion_when_headless or not self.is_headless
 
     @property
     def bot_delay(self) -> float:

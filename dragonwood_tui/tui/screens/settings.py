@@ -1,4 +1,4 @@
-"""Settings: theme, computer players' pace, confirmations. Saved at every change."""
+"""Settings: theme, motion, computer players' pace, confirmations. Saved at every change."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from dragonwood_tui.i18n import LANGUAGES, _
 from dragonwood_tui.storage.settings import BOT_PACES
 from dragonwood_tui.tui.widgets.tick_box import TickBox
 from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.theme import THEME_LABELS
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -27,10 +28,17 @@ PACE_LABELS = {
 
 # (setting, label): the yes/no settings, as tick boxes
 SWITCHES: list[tuple[str, str]] = [
+    ("motion", "Motion: dice tumble, captures and wounds flash"),
     ("confirm_delete", "Ask before deleting a saved game"),
     ("confirm_leave", "Ask before leaving a game in progress"),
     ("pass_screen", "Hide hands between two people's turns (hot seat)"),
 ]
+
+
+def theme_choices(available: list[str]) -> list[tuple[str, str]]:
+    """(label, name): the app's own themes first, by their labels, then Textual's by name."""
+    own = [(label, name) for name, label in THEME_LABELS.items() if name in available]
+    return own + [(name, name) for name in sorted(available) if name not in THEME_LABELS]
 
 
 def home_relative(path: Path) -> str:
@@ -61,13 +69,13 @@ class SettingsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         settings = host(self).settings
-        themes = sorted(self.app.available_themes)
+        themes = list(self.app.available_themes)
         with VerticalScroll(id="settings-box"):
             yield Static(Text("Settings", style="bold"), classes="screen-title")
             with Horizontal(classes="setting-row"):
                 yield Label("Theme", classes="setting-label")
                 yield Select(
-                    [(name, name) for name in themes],
+                    theme_choices(themes),
                     value=settings.theme if settings.theme in themes else Select.NULL,
                     allow_blank=False,
                     compact=True,

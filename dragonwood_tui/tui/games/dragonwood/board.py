@@ -28,7 +28,7 @@ from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_t
 from dragonwood_tui.tui.widgets.symbols import EVENT, ONE_TIME, PERMANENT, POWER, method_symbol
 from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, stack
 from dragonwood_tui.tui.widgets.palette import palette
-from dragonwood_tui.tui.widgets.text_fit import percent, wrap_lines
+from dragonwood_tui.tui.widgets.text_fit import fit, percent, wrap_lines
 from dragonwood_tui.tui.widgets.chips import ChipRow
 from dragonwood_tui.tui.widgets.dice import DiceRow
 from dragonwood_tui.tui.widgets.game_log import GameLog
@@ -373,7 +373,11 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         elif view.phase in CARD_PHASES and view.seat is not None and view.to_move == view.seat:
             message = "No capture now: choose the card the prompt above asks for."  # keys pick it
         elif not selected:
-            message = "Select cards (1–9, 0, or click) to see every capture they allow and its exact chance."
+            message = (
+                "Pick cards (1–9, 0, click): every capture they allow, its exact chance."
+                if ui.compact
+                else "Select cards (1–9, 0, or click) to see every capture they allow and its exact chance."
+            )
         else:
             every = capture_options(view, selected, [e for e in ui.one_time])
             legal: list[tuple[Fraction, int, CaptureOption]] = []
@@ -446,20 +450,28 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             self._attempt_key = key
             text = attempt_text(view, self.names, self.ui.reveal, self.ui.compact, box.content_size.width)
             if event is not None:
-                text = self._with_event(event, text, box.content_size.width)
+                short = attempt_text(view, self.names, self.ui.reveal, True)  # its one-line form
+                text = self._with_event(event, text, short, box.content_size.width)
             box.say(text)
 
-    def _with_event(self, event: int, attempt: Text, width: int) -> Text:
+    def _with_event(self, event: int, attempt: Text, short: Text, width: int) -> Text:
         """The event just drawn (or whose prompt is open) as an event card, the last attempt
-        beside it; compact: the event's line instead of the attempt's."""
+        beside it (wrapped from its one-line form when its lines do not fit); compact: the
+        event's line instead of the attempt's."""
         pal = palette(self)
         title = Text(f"{EVENT} {C.name(event)}", style=pal.event)
         if self.ui.compact:
             return Text.assemble(title, (f": {EVENT_SHORT.get(event, '')}", pal.muted))
-        card_width = min(34, max(20, width // 2))
-        effect = wrap_lines(C.EFFECT[event], card_width - 2, 2)
+        card_width = min(34, max(24, width // 2))
+        effect = wrap_lines(C.EFFECT[event], card_width - 2, 3)
+        if len(effect) > 2:  # the card's two lines: what it does in a few words
+            effect = wrap_lines(EVENT_SHORT.get(event, C.EFFECT[event]), card_width - 2, 2)
         card = card_lines([Text(line, style=pal.text) for line in effect], card_width, 4, pal, family="event", title=title)
-        return stack(side_by_side([card, list(attempt.split("\n"))], gap=2))
+        room = max(1, width - card_width - 2) if width else 0
+        beside = list(attempt.split("\n"))
+        if room and any(line.cell_len > room for line in beside):
+            beside = list(short.wrap(self.app.console, room))[:4]
+        return stack(side_by_side([card, [fit(line, room) for line in beside]], gap=2))
 
     def _note_opponent_die(self, view: View) -> None:
         """Solo: keep the automated opponent's last roll (and what it took) for the table; it is

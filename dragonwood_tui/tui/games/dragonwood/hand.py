@@ -222,9 +222,11 @@ class HandRow(TextLines):
             face = f"{symbol}{value}"
             pad = 1 if inner > len(face) else 0
             body = [Text(" " * pad + face, style=style)]
-        marks = (SELECTED if chosen else "") + (self.mark if chosen and height > 3 else "")
+        marks = (SELECTED + self.mark) if chosen else ""
         if i == self.cursor:
             marks += CURSOR
+        if len(marks) > inner:  # a small box: the ✓ and the cursor before the capture's mark
+            marks = (SELECTED if chosen else "") + (CURSOR if i == self.cursor else "")
             for line in body:
                 line.pad_right(inner - line.cell_len)
                 line.stylize(cursor_style)
