@@ -28,9 +28,12 @@ def cache_dir() -> Path:
     override = os.environ.get(CACHE_ENV)
     if override:
         return Path(override).expanduser()
-    import platformdirs
+    from dragonwood_tui.storage.paths import APP_NAME, xdg_dir
 
-    from dragonwood_tui.storage.paths import APP_NAME
+    linux = xdg_dir("XDG_CACHE_HOME", "~/.cache")
+    if linux is not None:
+        return linux
+    import platformdirs
 
     return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import os
+import sys
 from pathlib import Path
 
 APP_NAME = "dragonwood-tui"
@@ -54,10 +55,23 @@ def os_error_text(exc: OSError, fallback: str = "") -> str:
     return f"{where}: {reason}" if where else reason
 
 
+def xdg_dir(variable: str, default: str) -> Path | None:
+    """On Linux, the folder platformdirs would name ($XDG_CONFIG_HOME, else ~/.config...) for
+    the app, without importing platformdirs (its Unix module imports tempfile and shutil: a few ms
+    of every command's start, which `verify` keeps near a bare `import msgspec`); None elsewhere."""
+    if sys.platform != "linux" or hasattr(sys, "getandroidapilevel"):
+        return None
+    base = os.environ.get(variable, "")
+    return Path(base.strip() or os.path.expanduser(default)) / APP_NAME
+
+
 def config_dir() -> Path:
     override = os.environ.get(CONFIG_ENV)
     if override:
         return Path(override).expanduser()
+    linux = xdg_dir("XDG_CONFIG_HOME", "~/.config")
+    if linux is not None:
+        return linux
     import platformdirs
 
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))

@@ -15,7 +15,6 @@ import msgspec
 
 from dragonwood_tui.i18n import LANGUAGES
 from dragonwood_tui.storage import paths
-from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.files import Unreadable, read_regular
 
 SETTINGS_FILE = "settings.json"
@@ -92,4 +91,6 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
 def save_settings(settings: Settings, path: Path) -> None:
     """Write atomically (storage.atomic): a crash leaves the old file or the new one."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    from dragonwood_tui.storage.atomic import atomic_write  # only here: every command reads the settings
+
     atomic_write(path, msgspec.json.format(msgspec.json.encode(settings), indent=2))
