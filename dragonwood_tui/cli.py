@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dragonwood_tui import __version__
+from dragonwood_tui.i18n import LANGUAGES, _
 
 
 COMMANDS = ("campaign", "simulate", "tournament", "saves", "resume", "replay", "review", "verify", "export", "import",
@@ -28,14 +29,42 @@ def command_of(argv: Sequence[str]) -> str | None:
     i = 0
     while i < len(args):
         word = args[i]
-        if word == "--data-dir":
+        if word in ("--data-dir", "--lang"):
             i += 2
             continue
-        if word.startswith("--data-dir="):
+        if word.startswith(("--data-dir=", "--lang=")):
             i += 1
             continue
         return word if word in COMMANDS else None
     return ""  # no command: the app, whose parser needs no sub-command at all
+
+
+def lang_of(argv: Sequence[str]) -> str | None:
+    """The value of `--lang` in `argv` (the last one), read before the parser is built: its
+    help is written in that language."""
+    args = list(argv)
+    found = None
+    for i, word in enumerate(args):
+        if word == "--":
+            break
+        if word == "--lang" and i + 1 < len(args):
+            found = args[i + 1]
+        elif word.startswith("--lang="):
+            found = word.split("=", 1)[1]
+    return found
+
+
+def choose_language(argv: Sequence[str]) -> str:
+    """Put in effect the language the settings, `--lang`, `$DRAGONWOOD_LANG` or the locale name."""
+    from dragonwood_tui.i18n import set_language
+    from dragonwood_tui.i18n.argparse_words import localize_argparse
+    from dragonwood_tui.i18n.choose import choose_language as choose, remember_cli
+    from dragonwood_tui.storage.settings import load_settings, settings_path
+
+    setting = load_settings(settings_path())[0].language
+    code = set_language(choose(setting, remember_cli(lang_of(argv)), os.environ))
+    localize_argparse()
+    return code
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -81,15 +110,17 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
 
     p = _Parser(
         prog="dragonwood",
-        description="Dragonwood, Dice Quest and more card and dice games in the terminal. With no command, opens the app.",
+        description=_("Dragonwood, Dice Quest and more card and dice games in the terminal. With no command, opens the app."),
     )
-    p.add_argument("--version", action="version", version=f"dragonwood {__version__}")
+    p.add_argument("--version", action="version", version=f"dragonwood {__version__}",
+                   help=_("show the version and exit"))
     p.add_argument(
         "--data-dir",
-        metavar="DIR",
-        help="where saves live (default: $DRAGONWOOD_DATA_DIR, else the user data directory)",
+        metavar=_("DIR"),
+        help=_("where saves live (default: $DRAGONWOOD_DATA_DIR, else the user data directory)"),
     )
-    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    p.add_argument("--lang", choices=list(LANGUAGES), metavar=_("LANG"), help=_LANG_HELP())
+    sub = p.add_subparsers(dest="command", metavar=_("COMMAND"))
     kinds = list(game_kinds())
 
     if want("campaign"):
@@ -98,92 +129,101 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         add_campaign_parser(sub)
 
     if want("simulate"):
-        sim = sub.add_parser("simulate", help="play games between computer players, headless")
-        sim.add_argument("--game", default=kinds[0], choices=kinds)
+        sim = sub.add_parser("simulate", help=_("play games between computer players, headless"))
+        sim.add_argument("--game", default=kinds[0], choices=kinds, help=_("the game"))
         sim.add_argument(
-            "--seats", default=None, help="comma-separated bot names, one per seat (default: the game's default seats)"
+            "--seats", default=None, help=_("comma-separated bot names, one per seat (default: the game's default seats)")
         )
-        _headless_games(sim, 100, "games (at most 1,000,000,000)")
-        sim.add_argument("--records", metavar="DIR", default=None, help="keep every game's record in DIR (one file a game)")
+        _headless_games(sim, 100, _("games (at most 1,000,000,000)"))
+        sim.add_argument("--records", metavar=_("DIR"), default=None, help=_("keep every game's record in DIR (one file a game)"))
 
     if want("tournament"):
         tour = sub.add_parser(
-            "tournament", help="seat-rotated games between computer players: win shares with 95%% CIs"
+            # TRANSLATORS: argparse help: write a percent sign as %%
+            "tournament", help=_("seat-rotated games between computer players: win shares with 95%% CIs")
         )
-        tour.add_argument("--game", default=kinds[0], choices=kinds)
+        tour.add_argument("--game", default=kinds[0], choices=kinds, help=_("the game"))
         tour.add_argument(
-            "--seats", required=True, help="bot levels, one per seat (hard,normal); one alone: solo"
+            "--seats", required=True, help=_("bot levels, one per seat (hard,normal); one alone: solo")
         )
-        _headless_games(tour, 1000, "games (whole deals; at most 1,000,000,000)")
+        _headless_games(tour, 1000, _("games (whole deals; at most 1,000,000,000)"))
 
     if want("saves"):
-        sav = sub.add_parser("saves", help="list saved games")
-        sav.add_argument("--json", action="store_true", help="print one JSON list")
+        sav = sub.add_parser("saves", help=_("list saved games"))
+        sav.add_argument("--json", action="store_true", help=_("print one JSON list"))
 
     if want("resume"):
-        res = sub.add_parser("resume", help="reopen a saved game (the newest unfinished by default)")
-        res.add_argument("id", nargs="?")
+        res = sub.add_parser("resume", help=_("reopen a saved game (the newest unfinished by default)"))
+        res.add_argument("id", nargs="?", metavar="ID", help=_("the saved game's id (`dragonwood saves` lists them)"))
 
     if want("replay"):
-        rep = sub.add_parser("replay", help="replay a record step by step (in the app, or --text)")
-        rep.add_argument("file")
-        rep.add_argument("--text", action="store_true", help="print a transcript instead")
-        rep.add_argument("--seat", type=int, default=None, metavar="N", help="view from seat N (1 = the first seat)")
+        rep = sub.add_parser("replay", help=_("replay a record step by step (in the app, or --text)"))
+        rep.add_argument("file", metavar=_("FILE|ID"), help=_("a record file, or a saved game's id"))
+        rep.add_argument("--text", action="store_true", help=_("print a transcript instead"))
+        rep.add_argument("--seat", type=int, default=None, metavar="N", help=_("view from seat N (1 = the first seat)"))
 
     if want("review"):
-        rev = sub.add_parser("review", help="judge each decision of a seat against the best the analysis finds")
-        rev.add_argument("file", metavar="FILE|ID")
-        rev.add_argument("--seat", type=int, default=None, metavar="N", help="the seat (1 = the first; default: the first person's)")
-        rev.add_argument("--json", action="store_true", help="print one JSON object")
-        rev.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core; at most 64)")
+        rev = sub.add_parser("review", help=_("judge each decision of a seat against the best the analysis finds"))
+        rev.add_argument("file", metavar=_("FILE|ID"), help=_("a record file, or a saved game's id"))
+        rev.add_argument("--seat", type=int, default=None, metavar="N", help=_("the seat (1 = the first; default: the first person's)"))
+        rev.add_argument("--json", action="store_true", help=_("print one JSON object"))
+        rev.add_argument("--jobs", type=int, default=1, metavar="J", help=_("processes (0: one per core; at most 64)"))
 
     if want("verify"):
-        ver = sub.add_parser("verify", help="re-play a record and check every step and hash")
-        ver.add_argument("file")
+        ver = sub.add_parser("verify", help=_("re-play a record and check every step and hash"))
+        ver.add_argument("file", metavar=_("FILE|ID"), help=_("a record file, a saved game's id, or a campaign export"))
 
     if want("export"):
-        exp = sub.add_parser("export", help="write a saved game to a file to share")
-        exp.add_argument("id")
-        exp.add_argument("--out", required=True, metavar="FILE")
+        exp = sub.add_parser("export", help=_("write a saved game to a file to share"))
+        exp.add_argument("id", metavar="ID", help=_("the saved game's id (`dragonwood saves` lists them)"))
+        exp.add_argument("--out", required=True, metavar=_("FILE"), help=_("the file to write"))
         exp.add_argument(
-            "--challenge", action="store_true", help="only the game, options and seed: same deal"
+            "--challenge", action="store_true", help=_("only the game, options and seed: same deal")
         )
-        exp.add_argument("--force", action="store_true", help="replace FILE if it exists")
+        exp.add_argument("--force", action="store_true", help=_("replace FILE if it exists"))
 
     if want("import"):
-        imp = sub.add_parser("import", help="add a record or a challenge file to the saves")
-        imp.add_argument("file")
-        imp.add_argument("--again", action="store_true", help="import even if the saves hold the same game (exit 3 otherwise)")
+        imp = sub.add_parser("import", help=_("add a record or a challenge file to the saves"))
+        imp.add_argument("file", metavar=_("FILE"), help=_("a record or a challenge file"))
+        imp.add_argument("--again", action="store_true", help=_("import even if the saves hold the same game (exit 3 otherwise)"))
 
     if want("daily"):
         from dragonwood_tui.daily.deal import DAILY_KINDS
 
-        day = sub.add_parser("daily", help="play the daily challenge in the app (today's, or a past day's as practice)")
-        day.add_argument("--date", metavar="YYYY-MM-DD", help="the day (default: today, by the local date)")
-        day.add_argument("--game", choices=DAILY_KINDS, help="start or resume that game (default: the Daily screen)")
+        day = sub.add_parser("daily", help=_("play the daily challenge in the app (today's, or a past day's as practice)"))
+        day.add_argument("--date", metavar=_("YYYY-MM-DD"), help=_("the day (default: today, by the local date)"))
+        day.add_argument("--game", choices=DAILY_KINDS, help=_("start or resume that game (default: the Daily screen)"))
 
     if want("stats"):
-        sta = sub.add_parser("stats", help="the player's record: games, wins, scores, streaks, dailies")
-        sta.add_argument("--json", action="store_true", help="print one JSON object")
+        sta = sub.add_parser("stats", help=_("the player's record: games, wins, scores, streaks, dailies"))
+        sta.add_argument("--json", action="store_true", help=_("print one JSON object"))
 
     if want("new"):
-        new = sub.add_parser("new", help="start a new game in the app")
-        new.add_argument("game", choices=kinds)
-        new.add_argument("--seed", type=int, default=None)
+        new = sub.add_parser("new", help=_("start a new game in the app"))
+        new.add_argument("game", choices=kinds, metavar=_("GAME"), help=_("the game: {kinds}").format(kinds=", ".join(kinds)))
+        new.add_argument("--seed", type=int, default=None, metavar="S", help=_("the deal's seed (default: a new one)"))
 
-    for command in sub.choices.values():  # `dragonwood saves --data-dir DIR` works too
-        command.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS, help="where saves live")
+    for command in sub.choices.values():  # `dragonwood saves --data-dir DIR --lang fr` works too
+        command.add_argument("--data-dir", metavar=_("DIR"), default=argparse.SUPPRESS, help=_("where saves live"))
+        command.add_argument("--lang", choices=list(LANGUAGES), metavar=_("LANG"), default=argparse.SUPPRESS,
+                             help=_LANG_HELP())
     return p
+
+
+def _LANG_HELP() -> str:
+    return _("the language: {codes} (default: the settings, else $DRAGONWOOD_LANG, else the system's)").format(
+        codes=", ".join(LANGUAGES)
+    )
 
 
 def _headless_games(command: argparse.ArgumentParser, games: int, games_help: str) -> None:
     """The options `simulate` and `tournament` share: how many games, from which seed, with
     which variants, in how many processes, printed how."""
     command.add_argument("--games", type=int, default=games, metavar="N", help=games_help)
-    command.add_argument("--seed", type=int, default=1, metavar="S")
-    command.add_argument("--variant", action="append", default=[], help="a rules variant (repeatable)")
-    command.add_argument("--json", action="store_true", help="print one JSON object")
-    command.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (0: one per core; at most 64)")
+    command.add_argument("--seed", type=int, default=1, metavar="S", help=_("the first game's seed"))
+    command.add_argument("--variant", action="append", default=[], metavar=_("VARIANT"), help=_("a rules variant (repeatable)"))
+    command.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    command.add_argument("--jobs", type=int, default=1, metavar="J", help=_("processes (0: one per core; at most 64)"))
 
 
 def _app_function(name: str):
@@ -214,7 +254,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(argv: Sequence[str] | None) -> int:
-    args = _parser(command_of(sys.argv[1:] if argv is None else argv)).parse_args(argv)  # --help writes too: inside main's pipe handling
+    words = sys.argv[1:] if argv is None else argv
+    choose_language(words)  # before the parser: its help is written in the player's language
+    args = _parser(command_of(words)).parse_args(argv)  # --help writes too: inside main's pipe handling
     if args.data_dir:
         os.environ["DRAGONWOOD_DATA_DIR"] = args.data_dir
     command = args.command

@@ -223,23 +223,30 @@ def _solo_intervals(games: int, won: int, total: int, square: int) -> dict[str, 
 
 
 def _table(result: dict[str, Any]) -> str:
+    from dragonwood_tui.i18n import _, ngettext
+    from dragonwood_tui.i18n.formats import format_number, format_percent
+
+    games = result["games"]
     lines = [
-        f"{result['game']}: {result['games']} games from seed {result['seed']} in "
-        f"{result['seconds']:.2f} s ({result['games_per_second']} games/s)",
-        f"{'seat':>4}  {'bot':<10} {'wins':>9} {'win share':>9} {'mean score':>10}",
+        ngettext(
+            "{game}: {n} game from seed {seed} in {seconds} s ({rate} games/s)",
+            "{game}: {n} games from seed {seed} in {seconds} s ({rate} games/s)", games,
+        ).format(game=result["game"], n=games, seed=result["seed"], seconds=format_number(result["seconds"], 2),
+                 rate=format_number(result["games_per_second"], 1)),
+        "{:>4}  {:<10} {:>9} {:>9} {:>10}".format(_("seat"), _("bot"), _("wins"), _("win share"), _("mean score")),
     ]
     for i, s in enumerate(result["seats"]):
         lines.append(
-            f"{i:>4}  {s['bot']:<10} {s['wins']:>9g} {s['win_share']:>9.1%} {s['mean_score']:>10.2f}"
+            f"{i:>4}  {s['bot']:<10} {s['wins']:>9g} {format_percent(s['win_share'], 1):>9} "
+            f"{format_number(s['mean_score'], 2):>10}"
         )
     for key, value in result.get("game_stats", {}).items():
         lines.append(f"{key}: {value}")
     if "win_rate" in result:
         won = result["mean_score_won"]
-        lines.append(
-            f"solo: win rate {result['win_rate']:.1%}, mean score {result['mean_score']:.2f}, "
-            f"mean score of won games {won if won is None else format(won, '.2f')}"
-        )
+        lines.append(_("solo: win rate {rate}, mean score {mean}, mean score of won games {won}").format(
+            rate=format_percent(result["win_rate"], 1), mean=format_number(result["mean_score"], 2),
+            won="-" if won is None else format_number(won, 2)))
     return "\n".join(lines)
 
 

@@ -33,6 +33,7 @@ from dragonwood_tui.bots import make_bot, make_untimed_bot
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 from dragonwood_tui.headless import Progress, play, run_blocks
+from dragonwood_tui.i18n import _
 
 Z95 = 1.959964
 #: decision times are counted in buckets 3% wide (the p95 is exact to 3%)
@@ -141,7 +142,7 @@ def tournament(
     game = get_game(game_kind)
     n = len(seats)
     if n < 1:
-        raise ValueError("name at least one seat")
+        raise ValueError(_("name at least one seat"))
     config = game.default_config(n)  # refuses a seat count the game does not have
     variants = list(variants or [])
     if variants:
@@ -205,23 +206,29 @@ def tournament(
 
 
 def table(result: dict[str, Any]) -> str:
+    from dragonwood_tui.i18n import _, ngettext
+    from dragonwood_tui.i18n.formats import format_number as num, format_percent as pct
+
     n = len(result["seats"])
-    mode = "solo against the automated opponent" if result["solo"] else f"{n} seats, rotated"
+    mode = _("solo against the automated opponent") if result["solo"] else ngettext(
+        "{n} seat, rotated", "{n} seats, rotated", n).format(n=n)
     lines = [
-        f"{result['game']} tournament, {mode}: {result['deals']} deals, {result['games']} games "
-        f"from seed {result['seed']}, {result['jobs']} job(s), {result['seconds']:.1f} s",
-        f"{'bot':<10} {'seats':>5} {'games':>7} {'wins':>10}  {'win share (95% CI)':<22} "
-        f"{'mean score':>10} {'decision mean':>13} {'p95':>9}",
+        _("{game} tournament, {mode}: {deals}, {games} from seed {seed}, {jobs}, {seconds} s").format(
+            game=result["game"], mode=mode, deals=ngettext("{n} deal", "{n} deals", result["deals"]).format(n=result["deals"]),
+            games=ngettext("{n} game", "{n} games", result["games"]).format(n=result["games"]), seed=result["seed"],
+            jobs=ngettext("{n} job", "{n} jobs", result["jobs"]).format(n=result["jobs"]), seconds=num(result["seconds"], 1)),
+        "{:<10} {:>5} {:>7} {:>10}  {:<22} {:>10} {:>13} {:>9}".format(
+            _("bot"), _("seats"), _("games"), _("wins"), _("win share (95% CI)"), _("mean score"), _("decision mean"), "p95"),
     ]
     for r in result["levels"]:
         low, high = r["win_share_ci95"]
-        share = f"{r['win_share']:.1%} ({low:.1%}-{high:.1%})"
+        share = f"{pct(r['win_share'], 1)} ({pct(low, 1)}-{pct(high, 1)})"
         lines.append(
             f"{r['bot']:<10} {r['seats']:>5} {r['games']:>7} {r['wins']:>10g}  {share:<22} "
-            f"{r['mean_score']:>10.2f} {r['mean_decision_ms']:>10.2f} ms {r['p95_decision_ms']:>6.2f} ms"
+            f"{num(r['mean_score'], 2):>10} {num(r['mean_decision_ms'], 2):>10} ms {num(r['p95_decision_ms'], 2):>6} ms"
         )
     if result["fair_share"]:
-        lines.append(f"fair share: {result['fair_share']:.1%} per seat")
+        lines.append(_("fair share: {share} per seat").format(share=pct(result["fair_share"], 1)))
     return "\n".join(lines)
 
 

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.storage.text import plain
 
 EXIT_BAD_INPUT = 2
@@ -23,22 +24,22 @@ EXIT_VERIFY_FAILED = 1
 
 def add_parser(sub: Any) -> None:
     """The `campaign` sub-command and its verbs (for cli.py)."""
-    camp = sub.add_parser("campaign", help="the solo campaign: progress, export, reset, simulate")
-    camp.add_argument("--json", action="store_true", help="print one JSON object")
-    camp.add_argument("--file", metavar="FILE", default=None, help="a campaign file of your own (default: the road)")
-    verbs = camp.add_subparsers(dest="campaign_command", metavar="VERB")
-    exp = verbs.add_parser("export", help="write the best attempt of every passed stage to FILE")
-    exp.add_argument("--out", required=True, metavar="FILE")
-    exp.add_argument("--force", action="store_true", help="replace FILE if it exists")
-    res = verbs.add_parser("reset", help="start the campaign again (the records stay in the saves)")
-    res.add_argument("--yes", action="store_true", help="do not ask for confirmation")
-    sim = verbs.add_parser("simulate", help="play every stage with a bot in your seat: pass rates and stars")
-    sim.add_argument("--as", dest="as_bot", default="best", metavar="BOT",
-                     help="a bot level, 'game:bot,game:bot', or 'best' (default: the strongest of each game)")
-    sim.add_argument("--games", type=int, default=200, metavar="N", help="games per stage (at most 1,000,000,000)")
-    sim.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (at most 64)")
-    sim.add_argument("--seed", type=int, default=1, metavar="S")
-    sim.add_argument("--json", action="store_true", dest="sim_json", help="print one JSON object")
+    camp = sub.add_parser("campaign", help=_("the solo campaign: progress, export, reset, simulate"))
+    camp.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    camp.add_argument("--file", metavar=_("FILE"), default=None, help=_("a campaign file of your own (default: the road)"))
+    verbs = camp.add_subparsers(dest="campaign_command", metavar=_("VERB"))
+    exp = verbs.add_parser("export", help=_("write the best attempt of every passed stage to FILE"))
+    exp.add_argument("--out", required=True, metavar=_("FILE"), help=_("the file to write"))
+    exp.add_argument("--force", action="store_true", help=_("replace FILE if it exists"))
+    res = verbs.add_parser("reset", help=_("start the campaign again (the records stay in the saves)"))
+    res.add_argument("--yes", action="store_true", help=_("do not ask for confirmation"))
+    sim = verbs.add_parser("simulate", help=_("play every stage with a bot in your seat: pass rates and stars"))
+    sim.add_argument("--as", dest="as_bot", default="best", metavar=_("BOT"),
+                     help=_("a bot level, 'game:bot,game:bot', or 'best' (default: the strongest of each game)"))
+    sim.add_argument("--games", type=int, default=200, metavar="N", help=_("games per stage (at most 1,000,000,000)"))
+    sim.add_argument("--jobs", type=int, default=1, metavar="J", help=_("processes (at most 64)"))
+    sim.add_argument("--seed", type=int, default=1, metavar="S", help=_("the first game's seed"))
+    sim.add_argument("--json", action="store_true", dest="sim_json", help=_("print one JSON object"))
 
 
 def _err(command: str, message: object) -> None:
@@ -49,6 +50,14 @@ def _saves() -> Path:
     from dragonwood_tui.storage.paths import saves_dir
 
     return saves_dir()
+
+
+def _stars(n: int) -> str:
+    return ngettext("{n} star", "{n} stars", n).format(n=n)
+
+
+def _stages(n: int) -> str:
+    return ngettext("{n} stage", "{n} stages", n).format(n=n)
 
 
 def stars_text(n: int, of: int = 3) -> str:
@@ -85,21 +94,23 @@ def _show(args: argparse.Namespace, campaign: Any) -> int:
     if args.json:
         print(json.dumps(p.as_dict()))
         return 0
-    print(plain(f"{campaign.title}: {p.stars} of {p.max_stars} stars"))
+    print(plain(ngettext("{campaign}: {stars} of {max_stars} star", "{campaign}: {stars} of {max_stars} stars", p.max_stars).format(
+        campaign=campaign.title, stars=p.stars, max_stars=p.max_stars)))
     chapter = None
     for s in p.stages:
         if s.chapter != chapter:
             chapter = s.chapter
             c = next(c for c in campaign.chapters if c.id == chapter)
-            need = f" (opens with {c.stars_needed} stars)" if c.stars_needed else ""
-            print(plain(f"-- {c.title}{need}"))
+            if c.stars_needed:
+                line = ngettext("-- {chapter} (opens with {n} star)", "-- {chapter} (opens with {n} stars)", c.stars_needed)
+            else:
+                line = "-- {chapter}"
+            print(plain(line.format(chapter=c.title, n=c.stars_needed)))
         mark = ">" if s.id == p.current else " "
-        state = stars_text(s.stars, len(s.thresholds)) if s.unlocked else "locked"
-        best = f"best {s.best.measure} ({s.best.save_id})" if s.best else "no result"
-        print(plain(
-            f"{mark} {s.id:<5} {s.game:<11} {state:<7} {s.goal[:44]:<44} {best}, "
-            f"{len(s.attempts)} attempt{'s' * (len(s.attempts) != 1)}"
-        ))
+        state = stars_text(s.stars, len(s.thresholds)) if s.unlocked else _("locked")
+        best = _("best {measure} ({id})").format(measure=s.best.measure, id=s.best.save_id) if s.best else _("no result")
+        attempts = ngettext("{n} attempt", "{n} attempts", len(s.attempts)).format(n=len(s.attempts))
+        print(plain(f"{mark} {s.id:<5} {s.game:<11} {state:<7} {s.goal[:44]:<44} {best}, {attempts}"))
     return 0
 
 
@@ -111,7 +122,7 @@ def _export(args: argparse.Namespace, campaign: Any) -> int:
 
     out = Path(args.out)
     if out.exists() and not args.force:
-        _err("campaign export", f"{out}: exists (--force replaces it)")
+        _err("campaign export", _("{file}: exists (--force replaces it)").format(file=out))
         return EXIT_BAD_INPUT
     folder = _saves()
     p = progress(campaign, folder)
@@ -122,7 +133,8 @@ def _export(args: argparse.Namespace, campaign: Any) -> int:
         return EXIT_BAD_INPUT
     atomic_write(out, data)
     passed = sum(1 for s in p.stages if s.passed)
-    print(plain(f"{out}: {passed} stage{'s' * (passed != 1)}, {p.stars} stars (check it: dragonwood verify {out})"))
+    print(plain(_("{file}: {stages}, {stars} (check it: {command})").format(
+        file=out, stages=_stages(passed), stars=_stars(p.stars), command=f"dragonwood verify {out}")))
     return 0
 
 
@@ -131,14 +143,16 @@ def _reset(args: argparse.Namespace, campaign: Any) -> int:
 
     if not args.yes:
         if not sys.stdin.isatty():
-            _err("campaign reset", "needs --yes (or answer on a terminal)")
+            _err("campaign reset", _("needs --yes (or answer on a terminal)"))
             return EXIT_BAD_INPUT
-        answer = input(f"Start {campaign.title} again? Your games stay in the saves. [y/N] ")
-        if answer.strip().lower() not in ("y", "yes"):
-            print("nothing changed")
+        answer = input(_("Start {campaign} again? Your games stay in the saves. [y/N] ").format(campaign=campaign.title))
+        # TRANSLATORS: the answers that mean yes to a [y/N] question, comma-separated, lower case
+        yes = {w.strip() for w in _("y,yes").split(",")} | {"y", "yes"}
+        if answer.strip().lower() not in yes:
+            print(_("nothing changed"))
             return 0
     reset_progress(campaign, _saves())
-    print(plain(f"{campaign.title}: progress reset (the records are kept)"))
+    print(plain(_("{campaign}: progress reset (the records are kept)").format(campaign=campaign.title)))
     return 0
 
 
@@ -174,10 +188,14 @@ def run_verify_export(path: str) -> int:
     print(plain(f"{path}: {v.campaign.title}: {v.which}"))
     for s in v.stages:
         if s.problem is None:
-            print(plain(f"  {s.stage:<5} ok   {stars_text(s.stars)}"))
+            print(plain("  {stage:<5} {word:<4} {stars}".format(stage=s.stage, word=_("ok"), stars=stars_text(s.stars))))
         else:
-            print(plain(f"  {s.stage:<5} FAIL {s.problem}"))
+            print(plain("  {stage:<5} {word:<4} {problem}".format(stage=s.stage, word=_("FAIL"), problem=s.problem)))
     bad = sum(1 for s in v.stages if s.problem is not None)
-    print(plain(f"proved: {v.stars} stars in {len(v.stages) - bad} stages" + (f"; {bad} failed" if bad else "")))
-    print(plain(f"what this proves: {PROVES}"))
+    good = len(v.stages) - bad
+    line = _("proved: {stars} in {stages}").format(stars=_stars(v.stars), stages=_stages(good))
+    if bad:
+        line = ngettext("{proved}; {n} failed", "{proved}; {n} failed", bad).format(proved=line, n=bad)
+    print(plain(line))
+    print(plain(_("what this proves: {what}").format(what=_(PROVES))))
     return EXIT_VERIFY_FAILED if bad else 0

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import msgspec
 
+from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.campaign.attempts import check_attempt
 from dragonwood_tui.campaign.export_format import EXPORT_FORMAT, MAX_EXPORT_BYTES, is_export  # noqa: F401  (is_export: re-exported)
 from dragonwood_tui.campaign.loader import CampaignError, builtin_names, builtin_path, load_campaign, parse_campaign
@@ -101,20 +102,31 @@ class Verified:
     def which(self) -> str:
         """What the campaign is, in words: built-in only by content."""
         if self.builtin and self.like is not None:
-            return f"the built-in campaign {self.like.name!r} (content digest {self.digest[:16]}, this app's own)"
+            return _("the built-in campaign {name} (content digest {digest}, this app's own)").format(
+                name=repr(self.like.name), digest=self.digest[:16])
         if self.like is None:
-            return f"a custom campaign (content digest {self.digest[:16]}): its stars are by its own thresholds"
-        same = "id and title" if (self.campaign.id, self.campaign.title) == (self.like.campaign.id, self.like.campaign.title) \
-            else ("id" if self.campaign.id == self.like.campaign.id else "title")
-        return (
-            f"a custom campaign: an edited copy of the built-in {self.like.name!r} (same {same}, other content: "
-            f"digest {self.digest[:16]}, the built-in's {self.like.digest[:16]}): its stars are by its own thresholds, "
-            "not the built-in's"
-        )
+            return _("a custom campaign (content digest {digest}): its stars are by its own thresholds").format(
+                digest=self.digest[:16])
+        if (self.campaign.id, self.campaign.title) == (self.like.campaign.id, self.like.campaign.title):
+            message = _(
+                "a custom campaign: an edited copy of the built-in {name} (same id and title, other content: digest "
+                "{digest}, the built-in's {builtin}): its stars are by its own thresholds, not the built-in's"
+            )
+        elif self.campaign.id == self.like.campaign.id:
+            message = _(
+                "a custom campaign: an edited copy of the built-in {name} (same id, other content: digest "
+                "{digest}, the built-in's {builtin}): its stars are by its own thresholds, not the built-in's"
+            )
+        else:
+            message = _(
+                "a custom campaign: an edited copy of the built-in {name} (same title, other content: digest "
+                "{digest}, the built-in's {builtin}): its stars are by its own thresholds, not the built-in's"
+            )
+        return message.format(name=repr(self.like.name), digest=self.digest[:16], builtin=self.like.digest[:16])
 
 
 # What `verify EXPORT` can and can't say (docs/campaign.md).
-PROVES = (
+PROVES = N_(
     "each stage that is ok is a legal game of that stage (its rules, seats, computer players and deal), "
     "re-played move by move with every hash, ending with the stars shown; no offline check can tell who played "
     "the person's seat (a computer player can), nor that these were first attempts"
@@ -130,9 +142,9 @@ def verify_export(path: Path) -> Verified:
     try:
         doc = msgspec.json.decode(data, type=CampaignExport)
     except (msgspec.DecodeError, RecursionError) as exc:
-        raise CampaignError(f"not a campaign export: {exc}", path) from None
+        raise CampaignError(_("not a campaign export: {reason}").format(reason=exc), path) from None
     if doc.format != EXPORT_FORMAT or doc.version != EXPORT_VERSION:
-        raise CampaignError(f"not a campaign export of version {EXPORT_VERSION}", path)
+        raise CampaignError(_("not a campaign export of version {version}").format(version=EXPORT_VERSION), path)
     campaign = parse_campaign(bytes(doc.campaign), f"{path} (its campaign)")
     mine = content_digest(campaign)
     known = builtins()

@@ -131,26 +131,33 @@ def simulate_campaign(
 
 def table(result: dict[str, Any]) -> str:
     """The result as a table with a bar per stage: the difficulty curve."""
+    from dragonwood_tui.i18n import _, ngettext
+    from dragonwood_tui.i18n.formats import format_percent as pct
+
     who = ", ".join(f"{k}: {v}" for k, v in result["as"].items())
     lines = [
-        f"campaign {result['campaign']}: {result['games_per_stage']} games per stage, seed {result['seed']}, as {who}",
-        f"{'stage':<6} {'game':<11} {'opponents':<18} {'pass':>6}  {'95% CI':<13} {'1★':>5} {'2★':>5} {'3★':>5}  curve (█ pass, ▒ 3★)",
+        ngettext("campaign {campaign}: {n} game per stage, seed {seed}, as {who}",
+                 "campaign {campaign}: {n} games per stage, seed {seed}, as {who}", result["games_per_stage"]).format(
+            campaign=result["campaign"], n=result["games_per_stage"], seed=result["seed"], who=who),
+        "{:<6} {:<11} {:<18} {:>6}  {:<13} {:>5} {:>5} {:>5}  {}".format(
+            _("stage"), _("game"), _("opponents"), _("pass"), _("95% CI"), "1★", "2★", "3★", _("curve (█ pass, ▒ 3★)")),
     ]
     chapter = None
     for r in result["stages"]:
         if r["chapter"] != chapter:
             chapter = r["chapter"]
             c = next(c for c in result["chapters"] if c["chapter"] == chapter)
-            lines.append(f"-- chapter {chapter}: {c['title']} (mean pass {c['mean_pass_rate']:.0%})")
-        opp = ",".join(r["opponents"]) or "solo"
+            lines.append("-- " + _("chapter {chapter}: {title} (mean pass {rate})").format(
+                chapter=chapter, title=c["title"], rate=pct(c["mean_pass_rate"])))
+        opp = ",".join(r["opponents"]) or _("solo")
         lo, hi = r["pass_rate_ci95"]
         bar_pass = round(r["pass_rate"] * 30)
         bar3 = round(r["three_stars"] * 30)
         bar = "▒" * bar3 + "█" * (bar_pass - bar3)
         s = r["stars"]
         lines.append(
-            f"{r['stage']:<6} {r['game']:<11} {opp[:18]:<18} {r['pass_rate']:>6.1%}  {lo:.2f}–{hi:.2f}     "
-            f"{s['1']:>5.0%} {s['2']:>5.0%} {s['3']:>5.0%}  {bar}{' (fixed deal)' if r['fixed_deal'] else ''}"
+            f"{r['stage']:<6} {r['game']:<11} {opp[:18]:<18} {pct(r['pass_rate'], 1):>6}  {lo:.2f}–{hi:.2f}     "
+            f"{pct(s['1']):>5} {pct(s['2']):>5} {pct(s['3']):>5}  {bar}" + (" " + _("(fixed deal)") if r["fixed_deal"] else "")
         )
-    lines.append(f"hardest stage: {result['hardest_stage']}")
+    lines.append(_("hardest stage: {stage}").format(stage=result["hardest_stage"]))
     return "\n".join(lines)

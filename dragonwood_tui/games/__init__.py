@@ -79,15 +79,28 @@ def game_title(kind: str) -> str:
 RULES_FILE = "rules.md"
 
 
-def rules_text(kind: str) -> str:
-    """The rules of `kind` for people: the `rules.md` of its package (Markdown under one
-    top-level heading, its title); a line saying there are none when it ships no such file."""
+def rules_file(language: str) -> str:
+    """The rules file of a language: `rules.md` (English, the source) or `rules.<code>.md`."""
+    return RULES_FILE if language == "en" else f"rules.{language}.md"
+
+
+def rules_text(kind: str, language: str | None = None) -> str:
+    """The rules of `kind` for people, in `language` (default: the language in effect, see
+    `dragonwood_tui.i18n`): the `rules.<code>.md` of its package, else its English `rules.md`
+    (Markdown under one top-level heading, its title); a line saying there are none when it
+    ships no such file."""
     if kind not in _MODULES:
         raise UnknownGame(kind)
+    if language is None:
+        from dragonwood_tui.i18n import language as current
+
+        language = current()
     from importlib import resources  # only here: it imports tempfile, zipfile... (verify needs none)
 
-    try:
-        return resources.files(_MODULES[kind]).joinpath(RULES_FILE).read_text(encoding="utf-8")
-    except (FileNotFoundError, NotADirectoryError, TypeError, ModuleNotFoundError):
-        title = game_title(kind)
-        return f"# {title}\n\nNo rules are written down for {title}.\n"
+    for name in dict.fromkeys((rules_file(language), RULES_FILE)):
+        try:
+            return resources.files(_MODULES[kind]).joinpath(name).read_text(encoding="utf-8")
+        except (FileNotFoundError, NotADirectoryError, TypeError, ModuleNotFoundError):
+            continue
+    title = game_title(kind)
+    return f"# {title}\n\nNo rules are written down for {title}.\n"

@@ -25,37 +25,61 @@ def default_seat(record: object) -> int:
 
 
 def _pct(x: float) -> str:
-    return f"{100 * x:.1f}%"
+    from dragonwood_tui.i18n.formats import format_percent
+
+    return format_percent(x, 1)
 
 
 def text_lines(review: object) -> list[str]:
     from dragonwood_tui.review.model import CLASSES, SeatReview, costliest
     from dragonwood_tui.storage.text import plain
 
+    from dragonwood_tui.i18n import _, ngettext
+    from dragonwood_tui.i18n.formats import format_number
+
     assert isinstance(review, SeatReview)
-    counts = ", ".join(f"{review.counts.get(c, 0)} {c}" for c in CLASSES)
+    counts = ", ".join(f"{review.counts.get(c, 0)} {class_word(c)}" for c in CLASSES)
+    summary = _("{game}, seat {seat} ({name}): accuracy {accuracy}, {counts}").format(
+        game=review.game, seat=review.seat, name=plain(review.name, 40), accuracy=format_number(review.accuracy, 1), counts=counts)
+    if review.skipped:
+        summary = ngettext(
+            "{summary}; {n} not reviewed (the analysis can't sample it)",
+            "{summary}; {n} not reviewed (the analysis can't sample them)", review.skipped,
+        ).format(summary=summary, n=review.skipped)
     lines = [
-        f"{review.game}, seat {review.seat} ({plain(review.name, 40)}): accuracy {review.accuracy:.1f}, {counts}"
-        + (f"; {review.skipped} not reviewed (the analysis can't sample them)" if review.skipped else ""),
-        f"analysis: {review.method}; chance of winning at the first decision {_pct(review.chance_start)}",
+        summary,
+        _("analysis: {method}; chance of winning at the first decision {chance}").format(
+            method=review.method, chance=_pct(review.chance_start)),
     ]
     worst = costliest(review)
     if worst:
-        lines.append("costliest:")
+        lines.append(_("costliest:"))
         for d in worst:
-            lines.append(f"  step {d.step}: {d.cls}, -{_pct(d.loss)} (played: {plain(d.played, 80)}; best: {plain(d.best, 80)})")
-    lines.append("decisions:")
+            lines.append("  " + _("step {step}: {cls}, -{loss} (played: {played}; best: {best})").format(
+                step=d.step, cls=class_word(d.cls), loss=_pct(d.loss), played=plain(d.played, 80), best=plain(d.best, 80)))
+    lines.append(_("decisions:"))
     for d in review.decisions:
         noise = f" ±{_pct(d.se)}" if d.se else ""
-        line = f"  step {d.step:>3} turn {d.turn:>3}  {d.cls:<10} {_pct(d.chance_played):>6} -{_pct(d.loss)}{noise}  {plain(d.played, 80)}"
+        step = _("step {step:>3} turn {turn:>3}").format(step=d.step, turn=d.turn)
+        line = f"  {step}  {class_word(d.cls):<10} {_pct(d.chance_played):>6} -{_pct(d.loss)}{noise}  {plain(d.played, 80)}"
         if d.best != d.played:
-            line += f"  | best: {plain(d.best, 80)} {_pct(d.chance_best)}"
+            line += "  | " + _("best: {best} {chance}").format(best=plain(d.best, 80), chance=_pct(d.chance_best))
         lines.append(line)
     return lines
 
 
+def class_word(cls: str) -> str:
+    """A decision's class in the player's words (--json keeps the English key)."""
+    from dragonwood_tui.i18n import _
+
+    words = {"best": _("best"), "good": _("good"), "inaccuracy": _("inaccuracy"), "mistake": _("mistake"),
+             "blunder": _("blunder")}
+    return words.get(cls, cls)
+
+
 def run_review(args: argparse.Namespace) -> int:
     from dragonwood_tui.headless import MAX_JOBS, jobs_arg
+    from dragonwood_tui.i18n import _
     from dragonwood_tui.progress import terminal_progress
     from dragonwood_tui.review.run import Cancelled, ReviewError, load_or_review
     from dragonwood_tui.storage.commands import _err, _record_path
@@ -63,15 +87,15 @@ def run_review(args: argparse.Namespace) -> int:
     from dragonwood_tui.storage.records import RecordError
 
     if args.jobs is not None and not 0 <= args.jobs <= MAX_JOBS:
-        _err("review", f"--jobs must be 0 (one per core) to {MAX_JOBS}")
+        _err("review", _("--jobs must be 0 (one per core) to {most}").format(most=MAX_JOBS))
         return EXIT_BAD_INPUT
     path = _record_path(args.file)
     try:
         record = read_record_file(path)
         if not hasattr(record, "actions"):
-            raise ReviewError("a challenge (a deal with no moves played) has nothing to review")
+            raise ReviewError(_("a challenge (a deal with no moves played) has nothing to review"))
         seat = default_seat(record) if args.seat is None else args.seat - 1
-        with terminal_progress(f"reviewing {path.name}") as tick:
+        with terminal_progress(_("reviewing {file}").format(file=path.name)) as tick:
             review = load_or_review(path, record, seat, jobs=jobs_arg(args.jobs), progress=tick)
     except RecordError as exc:
         _err("review", exc.at(path) if exc.path is None else exc)
@@ -80,7 +104,7 @@ def run_review(args: argparse.Namespace) -> int:
         _err("review", f"{path}: {exc}")
         return EXIT_BAD_INPUT
     except (Cancelled, KeyboardInterrupt):
-        _err("review", "cancelled")
+        _err("review", _("cancelled"))
         return EXIT_CANCELLED
     except OSError as exc:
         _err("review", f"{exc.filename or path}: {exc.strerror or exc}")

@@ -6,11 +6,14 @@ import argparse
 import json
 from typing import Any
 
+from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.stats.summary import Line, Stats, title
 
 
 def percent(x: float) -> str:
-    return f"{round(100 * x)}%"
+    from dragonwood_tui.i18n.formats import format_percent
+
+    return format_percent(x)
 
 
 def row(line: Line, label: str) -> tuple[str, ...]:
@@ -20,7 +23,8 @@ def row(line: Line, label: str) -> tuple[str, ...]:
     return (label, str(line.played), str(line.won), percent(line.win_share), str(line.best if line.best is not None else "-"), mean, f"{current}/{best}", army)
 
 
-HEADER = ("GAME · MODE · OPPONENTS", "PLAYED", "WON", "WIN %", "BEST", "MEAN", "STREAK", "ARMY")
+# marked here, translated where shown
+HEADER = (N_("GAME · MODE · OPPONENTS"), N_("PLAYED"), N_("WON"), N_("WIN %"), N_("BEST"), N_("MEAN"), N_("STREAK"), N_("ARMY"))
 
 
 def table_rows(stats: Stats) -> list[tuple[str, ...]]:
@@ -28,28 +32,31 @@ def table_rows(stats: Stats) -> list[tuple[str, ...]]:
     for m in stats.modes:
         rows.append(row(m, f"{title(m.kind)} · {m.mode}"))
         if len(m.levels) > 1 or (m.levels and m.levels[0].level != "solo"):
-            rows.extend(row(line, f"  └ vs {line.level}") for line in m.levels)
+            rows.extend(row(line, "  └ " + _("vs {level}").format(level=line.level)) for line in m.levels)
     return rows
 
 
 def report_lines(stats: Stats) -> list[str]:
     if not stats.played:
-        lines = ["No finished games yet: the statistics count every finished game in the saves folder."]
+        lines = [_("No finished games yet: the statistics count every finished game in the saves folder.")]
     else:
-        rows = [HEADER, *table_rows(stats)]
+        rows = [tuple(_(h) for h in HEADER), *table_rows(stats)]
         widths = [max(len(r[c]) for r in rows) for c in range(len(HEADER))]
         lines = ["  ".join(r[c].ljust(widths[c]) if c == 0 else r[c].rjust(widths[c]) for c in range(len(HEADER))) for r in rows]
-        lines.append("STREAK is current/best run of wins; ARMY is Dice Quest's largest army.")
+        lines.append(_("STREAK is current/best run of wins; ARMY is Dice Quest's largest army."))
     if stats.unfinished:
-        lines.append(f"{stats.unfinished} unfinished game{'s' * (stats.unfinished != 1)} not counted.")
+        lines.append(ngettext("{n} unfinished game not counted.", "{n} unfinished games not counted.", stats.unfinished).format(
+            n=stats.unfinished))
     if stats.dailies:
         lines.append("")
-        lines.append("Daily results:")
+        lines.append(_("Daily results:"))
         lines.extend(f"  {d.share_line}" for d in stats.dailies)
     if stats.campaign is not None:
-        lines.append(f"{stats.campaign.title}: {stats.campaign.stars} of {stats.campaign.max_stars} campaign stars.")
+        c = stats.campaign
+        lines.append(ngettext("{campaign}: {stars} of {max_stars} campaign star.", "{campaign}: {stars} of {max_stars} campaign stars.",
+                              c.max_stars).format(campaign=c.title, stars=c.stars, max_stars=c.max_stars))
     for name, problem in stats.unreadable:
-        lines.append(f"skipped {name}: {problem}")
+        lines.append(_("skipped {file}: {reason}").format(file=name, reason=problem))
     return lines
 
 

@@ -15,6 +15,7 @@ from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.storage.records import Progress, RecordError, cursor_of, replay_record, transcript
 from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.text import plain
@@ -74,12 +75,18 @@ def _when(info: saves.SaveInfo) -> str:
     return format_time(info.updated) if info.problem is None else "-"
 
 
+def status_word(status: str) -> str:
+    """A save's status as the player reads it (the records and --json keep the English word)."""
+    words = {"finished": _("finished"), "in progress": _("in progress"), "won": _("won"), "lost": _("lost")}
+    return words.get(status, status)
+
+
 def _status(info: saves.SaveInfo) -> str:
     if info.problem is not None:
-        return f"unreadable: {info.problem}"
+        return _("unreadable: {reason}").format(reason=info.problem)
     if info.finished and len(info.seats) == 1:
-        return "won" if info.winners else "lost"
-    return info.status
+        return status_word("won" if info.winners else "lost")
+    return status_word(info.status)
 
 
 def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
@@ -102,9 +109,9 @@ def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         print(json.dumps([saves.describe_info(i) for i in infos], ensure_ascii=True))
         return status
     if not infos:
-        _out(f"No saved games in {folder}.")
+        _out(_("No saved games in {folder}.").format(folder=folder))
         return 0
-    rows = [("ID", "GAME", "SEATS", "TURN", "STATUS", "LAST PLAYED")]
+    rows = [(_("ID"), _("GAME"), _("SEATS"), _("TURN"), _("STATUS"), _("LAST PLAYED"))]
     for i in infos:
         label = i.id + (f" «{plain(i.name, 30)}»" if i.name else "")
         rows.append((label, i.game or "?", i.seats_text or "-", str(i.turn), _status(i), _when(i)))
@@ -127,13 +134,15 @@ def cmd_resume(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         return run_resume(resumed.id)
     match = resumed.match
     names = [s.name for s in match.seats]
-    where = f"turn {match.game.turn_number(match.state)}"
+    turn = match.game.turn_number(match.state)
     if match.is_over():
-        _out(f"{resumed.id}: {match.game.kind}, {_actions(len(match.actions))}, the game is over ({where}).")
+        _out(_("{id}: {game}, {actions}, the game is over (turn {turn}).").format(
+            id=resumed.id, game=match.game.kind, actions=_actions(len(match.actions)), turn=turn))
     else:
         seat = match.to_move()
         who = names[seat] if seat is not None else "?"
-        _out(f"{resumed.id}: {match.game.kind}, {_actions(len(match.actions))}, {where}, {who} to move.")
+        _out(_("{id}: {game}, {actions}, turn {turn}, {name} to move.").format(
+            id=resumed.id, game=match.game.kind, actions=_actions(len(match.actions)), turn=turn, name=who))
     from dragonwood_tui.storage.locks import in_use
 
     busy = in_use(saves.save_path(resumed.id))
@@ -165,10 +174,11 @@ def cmd_replay(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     # --seat counts from 1, as every seat shown does; the app's seats count from 0
     seat = None if args.seat is None else args.seat - 1
     if seat is not None and not 0 <= seat < len(record.header.seats):
-        raise RecordError(f"--seat {args.seat}: the game has seats 1 to {len(record.header.seats)}", path=str(path))
+        raise RecordError(_("--seat {seat}: the game has seats 1 to {last}").format(
+            seat=args.seat, last=len(record.header.seats)), path=str(path))
     run_replay = app("run_replay") if app is not None and not args.text and sys.stdout.isatty() else None
     try:  # check it all before showing any of it (the transcript checks as it is made)
-        with args.progress_bar(f"checking {path.name}") as tick:
+        with args.progress_bar(_("checking {file}").format(file=path.name)) as tick:
             if run_replay is not None:
                 # the viewer's own cursor (snapshots, log lines), made in the one checking walk:
                 # the app is handed it and does not walk the game again
@@ -188,7 +198,7 @@ def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     path = _record_path(args.file)
     record = read_record_file(path)
     try:
-        with args.progress_bar(f"verifying {path.name}") as tick:
+        with args.progress_bar(_("verifying {file}").format(file=path.name)) as tick:
             replayed = replay_record(record, progress=tick)
     except RecordError as exc:
         raise exc.at(path) from None
@@ -197,13 +207,15 @@ def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     status: str = s.status
     if s.status == "finished" and seats == 1:
         status = "won" if s.winners else "lost"
-    hashes = f"{len(record.checkpoints)} checkpoint hashes" if replayed.hashes_checked else (
-        "hashes not compared (older rules version)"
+    count = len(record.checkpoints)
+    hashes = ngettext("{n} checkpoint hash", "{n} checkpoint hashes", count).format(n=count) if replayed.hashes_checked else (
+        _("hashes not compared (older rules version)")
     )
-    _out(
-        f"{path}: ok — {record.kind}, {seats} seat{'s' * (seats != 1)}, {_actions(s.steps)}, "
-        f"{hashes}, {status} at turn {s.turn}, scores {'/'.join(map(str, s.scores))}"
-    )
+    _out(_("{file}: ok — {game}, {seats}, {actions}, {hashes}, {status} at turn {turn}, scores {scores}").format(
+        file=path, game=record.kind, seats=ngettext("{n} seat", "{n} seats", seats).format(n=seats),
+        actions=_actions(s.steps), hashes=hashes, status=status_word(status), turn=s.turn,
+        scores="/".join(map(str, s.scores)),
+    ))
     if not record.header.notes.lstrip().startswith("daily:"):  # claims no day (`daily.result.claim_of`)
         return 0
     from dragonwood_tui.daily.result import verify_lines  # a daily record: its day, result, check code
@@ -222,7 +234,7 @@ def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
 
 def _actions(n: int) -> str:
     """"1 action", "12 actions"."""
-    return f"{n} action{'s' if n != 1 else ''}"
+    return ngettext("{n} action", "{n} actions", n).format(n=n)
 
 
 def cmd_export(args: argparse.Namespace, app: AppLookup | None = None) -> int:
@@ -230,12 +242,13 @@ def cmd_export(args: argparse.Namespace, app: AppLookup | None = None) -> int:
 
     document = saves.export_save(args.id, Path(args.out), challenge=args.challenge, force=getattr(args, "force", False))
     if args.challenge:
-        _out(f"wrote {args.out}: a {document.kind} challenge (game, options and seed: the same deal, no moves)")
+        _out(_("wrote {file}: a {game} challenge (game, options and seed: the same deal, no moves)").format(
+            file=args.out, game=document.kind))
     else:
-        _out(f"wrote {args.out}: the full record of {args.id} ({_actions(len(document.actions))})")
+        _out(_("wrote {file}: the full record of {id} ({actions})").format(
+            file=args.out, id=args.id, actions=_actions(len(document.actions))))
         print(
-            "note: a full record reveals every hand and the whole deck order; "
-            "share --challenge for the deal alone",
+            _("note: a full record reveals every hand and the whole deck order; share --challenge for the deal alone"),
             file=sys.stderr,
         )
     return 0
@@ -248,12 +261,15 @@ def cmd_import(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         save_id, record = saves.import_file(Path(args.file), again=getattr(args, "again", False))
     except saves.AlreadySaved as exc:  # nothing written: say where the game is
         verb = "replay" if exc.info.finished else "resume"
-        _err("import", f"{exc}: `dragonwood {verb} {exc.save_id}` opens it; --again imports a copy")
+        _err("import", _("{reason}: `{command}` opens it; --again imports a copy").format(
+            reason=exc, command=f"dragonwood {verb} {exc.save_id}"))
         return EXIT_ALREADY_SAVED
     if record.actions:
-        _out(f"imported {args.file} as {save_id} ({record.kind}, {_actions(len(record.actions))})")
+        _out(_("imported {file} as {id} ({game}, {actions})").format(
+            file=args.file, id=save_id, game=record.kind, actions=_actions(len(record.actions))))
     else:
-        _out(f"imported {args.file} as {save_id}: a new {record.kind} game with the same deal (`dragonwood resume {save_id}`)")
+        _out(_("imported {file} as {id}: a new {game} game with the same deal (`{command}`)").format(
+            file=args.file, id=save_id, game=record.kind, command=f"dragonwood resume {save_id}"))
     return 0
 
 

@@ -25,6 +25,7 @@ import msgspec
 from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.engine.replay import ReplayCursor
+from dragonwood_tui.i18n import _
 from dragonwood_tui.storage.atomic import atomic_write, write_new
 from dragonwood_tui.storage.autosave import Autosave
 from dragonwood_tui.storage.files import Unreadable, check_regular, read_document_file, read_record_file, read_record_layout
@@ -68,8 +69,8 @@ def check_id(save_id: str) -> str:
     bare = save_id[: -len(SUFFIX)] if save_id.endswith(SUFFIX) else save_id
     if not _ID.fullmatch(bare):
         raise RecordError(
-            f"invalid save id {plain(save_id, 60)!r}: an id is letters, digits, '-' and '_' "
-            "(see `dragonwood saves`)"
+            _("invalid save id {id}: an id is letters, digits, '-' and '_' (see `dragonwood saves`)").format(
+                id=repr(plain(save_id, 60)))
         )
     return bare
 
@@ -84,7 +85,8 @@ def existing_save(save_id: str, folder: Path | None = None) -> Path:
         check_regular(path)
     except Unreadable as exc:
         if exc.missing:
-            raise RecordError(f"no saved game with id {plain(save_id, 60)!r} (see `dragonwood saves`)") from None
+            raise RecordError(_("no saved game with id {id} (see `dragonwood saves`)").format(
+                id=repr(plain(save_id, 60)))) from None
         raise RecordError(exc.reason, path=str(path)) from None
     return path
 
@@ -93,7 +95,7 @@ def _new_ids(kind: str) -> Iterator[str]:
     """Candidate ids for a new `kind` game: the time, then the time and a random suffix."""
     base = f"{kind}-{datetime.now(timezone.utc).strftime('%Y%m%d-%H%M%S')}"
     yield base
-    for _ in range(99):
+    for _attempt in range(99):
         yield f"{base}-{secrets.token_hex(2)}"
 
 
@@ -111,7 +113,7 @@ def _write_new_save(kind: str, data: bytes, folder: Path) -> tuple[str, Path]:
 
 
 def _write_error(exc: OSError, fallback: Path) -> RecordError:
-    return RecordError(f"cannot write: {exc.strerror or exc}", path=str(exc.filename or fallback))
+    return RecordError(_("cannot write: {reason}").format(reason=exc.strerror or exc), path=str(exc.filename or fallback))
 
 
 def writable_folder(folder: Path | None = None) -> Path:
@@ -123,7 +125,7 @@ def writable_folder(folder: Path | None = None) -> Path:
     except (FileExistsError, NotADirectoryError):  # a file where the folder (or its parent) should be
         raise RecordError(NOT_A_FOLDER, path=str(not_a_folder(folder))) from None
     except OSError as exc:
-        raise RecordError(f"cannot create the saves folder: {exc.strerror or exc}", path=str(exc.filename or folder)) from None
+        raise RecordError(_("cannot create the saves folder: {reason}").format(reason=exc.strerror or exc), path=str(exc.filename or folder)) from None
     return folder
 
 
@@ -164,7 +166,7 @@ def resume(
     if save_id is None:
         info = newest_unfinished(folder)
         if info is None:
-            raise RecordError("no unfinished game to resume (see `dragonwood saves`)")
+            raise RecordError(_("no unfinished game to resume (see `dragonwood saves`)"))
         save_id = info.id
     path = existing_save(save_id, folder)
     from dragonwood_tui.storage.locks import lock_save  # filelock: only when a game opens
@@ -261,7 +263,7 @@ def rename_save(save_id: str, name: str, folder: Path | None = None) -> None:
     A game open in the app keeps its name in its Autosave: set `autosave.name` there instead.
     """
     if len(name) > MAX_NAME:
-        raise RecordError(f"a name is at most {MAX_NAME} characters")
+        raise RecordError(_("a name is at most {n} characters").format(n=MAX_NAME))
     path = existing_save(save_id, folder)
     from dragonwood_tui.storage.locks import unlocked
 
@@ -282,7 +284,7 @@ def delete_save(save_id: str, folder: Path | None = None) -> None:
         try:
             path.unlink()
         except OSError as exc:
-            raise RecordError(f"cannot delete: {exc.strerror or exc}", path=str(path)) from None
+            raise RecordError(_("cannot delete: {reason}").format(reason=exc.strerror or exc), path=str(path)) from None
     # its lock files and its review's cache (`review.run.CACHE_SUFFIX`) go with it
     for side in (lock_path(path), holder_path(path), path.with_name(path.name + ".review.json")):
         try:
@@ -301,7 +303,7 @@ def export_save(
     record = read_record_file(path)
     out = Path(out)
     if not force and out.exists():
-        raise RecordError("already exists (choose another file, or --force)", path=str(out))
+        raise RecordError(_("already exists (choose another file, or --force)"), path=str(out))
     if challenge:
         document: Any = challenge_of(record)
         data = encode_challenge(document)
@@ -410,8 +412,8 @@ def import_file(
         same = find_same(record, folder)
         if same is not None:
             label = f"{same.id} «{plain(same.name, 40)}»" if same.name else same.id
-            raise AlreadySaved(f"the same game is already saved as {label}", path=str(source), info=same)
-    save_id, _ = _write_new_save(game.kind, encode_record(record), folder)
+            raise AlreadySaved(_("the same game is already saved as {save}").format(save=label), path=str(source), info=same)
+    save_id, _written = _write_new_save(game.kind, encode_record(record), folder)
     return save_id, record
 
 

@@ -1,4 +1,4 @@
-"""The player's settings (theme, bot pace, confirmations, key remaps), kept between runs.
+"""The player's settings (theme, motion, bot pace, confirmations, key remaps, language), kept between runs.
 
 They live in the user config directory (`storage.paths.settings_path`, overridable with the
 environment variable `DRAGONWOOD_CONFIG_DIR`). Loading is tolerant: a missing file gives the defaults; a
@@ -13,6 +13,7 @@ from typing import Any
 
 import msgspec
 
+from dragonwood_tui.i18n import LANGUAGES
 from dragonwood_tui.storage import paths
 from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.files import Unreadable, read_regular
@@ -27,10 +28,12 @@ BOT_PACES: dict[str, float] = {"instant": 0.0, "fast": 0.3, "normal": 0.8, "slow
 class Settings(msgspec.Struct, kw_only=True):
     theme: str = "dragonwood"
     bot_pace: str = "normal"  # a key of BOT_PACES
+    motion: bool = True  # dice tumble, a capture and a wound flash (never under NO_COLOR / TERM=dumb)
     confirm_delete: bool = True  # ask before deleting a saved game
     confirm_leave: bool = False  # ask before leaving a game in progress (it is autosaved anyway)
     pass_screen: bool = True  # hide hands between two people's turns at a hot-seat table
     keymap: dict[str, str] = {}  # binding id -> keys, as Textual's App.set_keymap takes
+    language: str = ""  # "en", "fr", "ru"; "" = automatic (--lang, $DRAGONWOOD_LANG, the locale)
 
     @property
     def bot_delay(self) -> float:
@@ -77,6 +80,9 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     if settings.bot_pace not in BOT_PACES:
         bad.append("bot_pace")
         settings.bot_pace = Settings().bot_pace
+    if settings.language and settings.language not in LANGUAGES:
+        bad.append("language")
+        settings.language = ""
     warning = None
     if bad:
         warning = f"{path}: ignored invalid setting(s): {', '.join(bad)}"

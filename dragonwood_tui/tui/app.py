@@ -14,14 +14,20 @@ from datetime import date, datetime, tzinfo
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
+from textual.signal import Signal
 
+from dragonwood_tui.i18n import language, set_language
+from dragonwood_tui.i18n.choose import current_choice
 from dragonwood_tui.storage.settings import Settings, load_settings, save_settings, settings_path
 from dragonwood_tui.tui.commands import GameCommands
+from dragonwood_tui.tui.keyboard_layout import LayoutKeys
 from dragonwood_tui.tui.sessions import Sessions, Start
-from dragonwood_tui.tui.theme import DRAGONWOOD_THEME
+from dragonwood_tui.tui.theme import APP_THEMES
+from dragonwood_tui.tui.widgets.motion import motion_allowed
 
 if TYPE_CHECKING:
     from dragonwood_tui.tui.host import AppHost
@@ -69,7 +75,16 @@ class DragonwoodApp(App[int]):
         self.fixed_today: date | None = None  # tests: the day the Daily screen calls today
         self.sessions = Sessions(self)
         self._save_settings_on_change = save_settings_on_change
-        self.register_theme(DRAGONWOOD_THEME)
+        for theme in APP_THEMES:
+            self.register_theme(theme)
+        # motion (dice tumbling, a capture's and a wound's flash): off under NO_COLOR, TERM=dumb or
+        # TEXTUAL_ANIMATIONS=none, and in a headless app (tests) unless a test sets this True
+        self._motion_env = motion_allowed()
+        self.motion_when_headless = False
+        self.apply_language()
+        self.language_signal: Signal[str] = Signal(self, "language")
+        # keys by their place in a Cyrillic layout (tui/keyboard_layout.py)
+        self.layout_keys = LayoutKeys(cyrillic=language() == "ru")
 
     # -- life cycle --------------------------------------------------------------------
     def get_default_screen(self) -> Screen:
@@ -117,16 +132,48 @@ class DragonwoodApp(App[int]):
             setattr(self.settings, name, value)
         if "theme" in changes and changes["theme"] in self.available_themes:
             self.theme = changes["theme"]
+        if "language" in changes:
+            code = self.apply_language()
+            self.layout_keys.cyrillic = code == "ru"
+            self.refresh_bindings()
+            self.language_signal.publish(code)  # screens showing words redraw them
         if self._save_settings_on_change:
             try:
                 save_settings(self.settings, self.settings_file)
             except OSError as exc:
                 self.notify_error(f"{self.settings_file}: cannot save settings ({exc.strerror})", "Settings")
 
+    def apply_language(self) -> str:
+        """Use the language the settings, --lang, $DRAGONWOOD_LANG or the locale name (i18n.choose)."""
+        import os
+
+        return set_language(current_choice(self.settings.language, os.environ))
+
+    # -- keys in the player's layout -----------------------------------------------------
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            read, changed = self.layout_keys.read(event, self.focused)
+            if changed:
+                self.refresh_bindings()  # the footer shows the letters of the layout now typed
+            assert isinstance(read, events.Key)
+            event = read
+        await super().on_event(event)
+
+    def get_key_display(self, binding: Binding) -> str:
+        shown = None if binding.key_display else self.layout_keys.display(binding.key)
+        return shown if shown is not None else super().get_key_display(binding)
+
     def watch_theme(self, theme: str) -> None:
         # The theme picker of the command palette changes it too: remember it.
         if getattr(self, "settings", None) is not None and self.settings.theme != theme:
             self.update_settings(theme=theme)
+
+    @property
+    def motion(self) -> bool:
+        """Whether tables animate now: the setting, the terminal and the environment allow it."""
+        if not (self.settings.motion and self._motion_env) or self.animation_level == "none":
+            return False
+        return self.motion_when_headless or not self.is_headless
 
     @property
     def bot_delay(self) -> float:

@@ -38,6 +38,11 @@ class AppHost(Protocol):
         ...
 
     @property
+    def motion(self) -> bool:
+        """Whether tables animate (the motion setting, unless NO_COLOR, TERM=dumb, tests...)."""
+        ...
+
+    @property
     def bot_delay(self) -> float:
         """Seconds between two computer players' moves (the pace setting)."""
         ...

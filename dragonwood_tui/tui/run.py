@@ -71,10 +71,11 @@ def run_daily(args: Any) -> int:
     """`dragonwood daily [--date YYYY-MM-DD] [--game KIND]`: the day's game, or the Daily screen."""
     if args.date:
         from dragonwood_tui.daily.deal import NotADate, parse_date
+        from dragonwood_tui.i18n import _
 
         try:
             if parse_date(args.date) > datetime.now().date():
-                raise NotADate(f"the daily of {args.date} is not out yet")
+                raise NotADate(_("the daily of {date} is not out yet").format(date=args.date))
         except NotADate as exc:
             print(f"dragonwood daily: {exc}", file=sys.stderr)
             return 2

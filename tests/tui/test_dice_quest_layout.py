@@ -75,3 +75,27 @@ async def test_the_rows_below_the_army_say_what_the_turn_allows_before_any_hint(
         assert box.display and box.text.startswith("Now: ")
         assert any(line in box.text for key, line in lines.items() if key != "welcome"), box.text
         assert len(box.text.split("\n")) <= box.content_size.height
+
+
+@run_async
+async def test_the_army_cards_go_when_the_terminal_shrinks_to_the_compact_layout(folders: Folders):
+    """The row of power cards shows in the large layout and goes (chips only) in the compact one,
+    after a resize either way."""
+    match = table_positions.match("dice-quest-army")
+    async with table_in_app(folders, match, size=(120, 40), settings=INSTANT) as (app, pilot, screen):
+        names = screen.query_one(ArmyPanel).query_one("#army-names")
+        assert names.display and "mirror ×3" in names.text
+        await pilot.resize_terminal(80, 24)
+        for _ in range(20):  # the layout follows the resize within a few refreshes
+            await pilot.pause()
+            if screen.ui.compact:
+                break
+        await pilot.pause()
+        assert screen.ui.compact and not names.display and names.region.height == 0
+        await pilot.resize_terminal(120, 40)
+        for _ in range(20):
+            await pilot.pause()
+            if not screen.ui.compact:
+                break
+        await pilot.pause()
+        assert names.display and "mirror ×3" in names.text

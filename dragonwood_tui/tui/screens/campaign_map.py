@@ -17,13 +17,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.titles import game_title
 from dragonwood_tui.tui.screens.campaign_play import CampaignSession
+from dragonwood_tui.tui.widgets.footer import RoomyFooter
 
 SP = "\u00a0"  # no-break spaces: leading blanks of a line are kept as drawn
 
@@ -212,7 +213,7 @@ class CampaignMapScreen(Screen[None]):
         stories = {ch.id: ch.story for ch in c.chapters}
         yield RoadMap(p, chapters, self.session.selected, id="road", stories=stories)
         yield Static(id="map-detail")
-        yield Footer()
+        yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
 
     @property
     def road(self) -> RoadMap:

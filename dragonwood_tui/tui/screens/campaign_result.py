@@ -11,13 +11,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from dragonwood_tui.campaign.model import Stage
 from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.campaign_words import measure_words
+from dragonwood_tui.tui.widgets.footer import RoomyFooter
 
 if TYPE_CHECKING:  # named only: the session opens the result screen, which opens the briefing
     from dragonwood_tui.tui.screens.campaign_play import CampaignSession
@@ -83,7 +84,7 @@ class CampaignResultScreen(Screen[None]):
                 yield Button("Replay (p)", id="result-replay")
                 yield Button("Review (v)", id="result-review")
                 yield Button("Map (esc)", id="result-map")
-        yield Footer()
+        yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
 
     def _stars(self) -> Text:
         a = self.attempt

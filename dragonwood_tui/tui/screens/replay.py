@@ -29,7 +29,7 @@ from textual.events import Resize
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 from textual.worker import Worker, WorkerState
 
 from dragonwood_tui.engine.walk import narration
@@ -38,6 +38,7 @@ from dragonwood_tui.tui.games import get_ui
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.review_panel import ReviewPanel, next_mistake, run_review
+from dragonwood_tui.tui.widgets.footer import RoomyFooter
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -159,7 +160,8 @@ class ReplayScreen(Screen[None]):
                 button.can_focus = False  # for the mouse: keys (space, enter) stay the screen's
                 button.active_effect_duration = 0  # else clicks within 0.2 s are ignored
                 yield button
-        yield Footer()
+        # at 80 columns: every key whole (no "^p Commands", the keys packed closer)
+        yield RoomyFooter(compact_below=100)
 
     def on_mount(self) -> None:
         self.compact = self.board.is_compact(self.app.size.width, self.app.size.height)

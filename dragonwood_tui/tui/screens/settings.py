@@ -1,4 +1,4 @@
-"""Settings: theme, computer players' pace, confirmations. Saved at every change."""
+"""Settings: theme, motion, computer players' pace, confirmations. Saved at every change."""
 
 from __future__ import annotations
 
@@ -11,9 +11,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Select, Static
 
+from dragonwood_tui.i18n import LANGUAGES, _
 from dragonwood_tui.storage.settings import BOT_PACES
 from dragonwood_tui.tui.widgets.tick_box import TickBox
 from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.theme import THEME_LABELS
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -26,10 +28,17 @@ PACE_LABELS = {
 
 # (setting, label): the yes/no settings, as tick boxes
 SWITCHES: list[tuple[str, str]] = [
+    ("motion", "Motion: dice tumble, captures and wounds flash"),
     ("confirm_delete", "Ask before deleting a saved game"),
     ("confirm_leave", "Ask before leaving a game in progress"),
     ("pass_screen", "Hide hands between two people's turns (hot seat)"),
 ]
+
+
+def theme_choices(available: list[str]) -> list[tuple[str, str]]:
+    """(label, name): the app's own themes first, by their labels, then Textual's by name."""
+    own = [(label, name) for name, label in THEME_LABELS.items() if name in available]
+    return own + [(name, name) for name in sorted(available) if name not in THEME_LABELS]
 
 
 def home_relative(path: Path) -> str:
@@ -38,6 +47,16 @@ def home_relative(path: Path) -> str:
         return str(Path("~") / path.resolve().relative_to(Path.home().resolve()))
     except (ValueError, RuntimeError, OSError):
         return str(path)
+
+
+def language_options() -> list[tuple[str, str]]:
+    """The language choices: automatic (naming what it gives now), then each language in itself."""
+    import os
+
+    from dragonwood_tui.i18n.choose import current_choice
+
+    automatic = _("Automatic ({language})").format(language=LANGUAGES[current_choice(None, os.environ)])
+    return [(automatic, ""), *((name, code) for code, name in LANGUAGES.items())]
 
 
 class SettingsScreen(Screen[None]):
@@ -50,13 +69,13 @@ class SettingsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         settings = host(self).settings
-        themes = sorted(self.app.available_themes)
+        themes = list(self.app.available_themes)
         with VerticalScroll(id="settings-box"):
             yield Static(Text("Settings", style="bold"), classes="screen-title")
             with Horizontal(classes="setting-row"):
                 yield Label("Theme", classes="setting-label")
                 yield Select(
-                    [(name, name) for name in themes],
+                    theme_choices(themes),
                     value=settings.theme if settings.theme in themes else Select.NULL,
                     allow_blank=False,
                     compact=True,
@@ -71,6 +90,10 @@ class SettingsScreen(Screen[None]):
                     compact=True,
                     id="bot_pace",
                 )
+            with Horizontal(classes="setting-row"):
+                yield Label(_("Language"), classes="setting-label")
+                yield Select(language_options(), value=settings.language if settings.language in LANGUAGES else "",
+                             allow_blank=False, compact=True, id="language")
             for field, label in SWITCHES:
                 yield TickBox(label, getattr(settings, field), compact=True, id=field, classes="setting-tick")
             with Vertical(classes="setting-note"):

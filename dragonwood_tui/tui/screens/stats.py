@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
+from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
 from dragonwood_tui.stats import Line, Stats, compute, title
 from dragonwood_tui.stats.report import HEADER, row
@@ -24,6 +24,7 @@ from dragonwood_tui.storage.paths import os_error_text
 from dragonwood_tui.storage.text import plain
 
 from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.widgets.footer import RoomyFooter
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
@@ -77,7 +78,7 @@ class StatsScreen(Screen[None]):
                         yield KeptPlot(id=f"plot-{pid}")
                 with TabPane("Dailies", id="tab-dailies"):
                     yield Static(id="stats-dailies")
-        yield Footer()
+        yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
 
     def on_mount(self) -> None:
         try:

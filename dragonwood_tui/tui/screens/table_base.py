@@ -1,6 +1,7 @@
 """What every game's table shares: the board and the footer, the compact / narrow layouts,
 playing through the seat client, the log, computer players on timers, dice landing one by one,
-the hot-seat "pass to …" screen, the end-of-game dialog, leaving. No rules here: the game
+motion (a roll's outcome flashed; any key cuts it short), the hot-seat "pass to …" screen, the
+end-of-game dialog, leaving. No rules here: the game
 decides everything, and the table sees it only through `engine.seat.SeatClient`s.
 
 `TableScreen[V, A, B]` is typed by the game's view `V`, its action `A` and its board `B`. It is
@@ -26,7 +27,7 @@ from typing import Generic, Protocol, TypeVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.events import Resize
+from textual.events import Key, Resize, ScreenSuspend
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
@@ -39,6 +40,7 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.widgets.board_base import TableBoard
+from dragonwood_tui.tui.widgets.motion import Flashes
 
 COMPACT_WIDTH = 118  # below this width (or COMPACT_HEIGHT rows) a table uses its compact layout
 COMPACT_HEIGHT = 34
@@ -104,6 +106,8 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         self._dice_timer: Timer | None = None
         self._thinking: Worker[tuple[int, A]] | None = None  # a computer player's decision being made
         self._batch_until: float | None = None  # skipping: moves made until then share a redraw
+        self.flashes = Flashes(self)  # motion: a capture's or a wound's flash (widgets/motion.py)
+        self._outcome: Callable[[], None] | None = None  # motion: flashed once the dice have landed
         self._init_table()
 
     def _client(self, seat: int | None) -> SeatClient[V, A]:
@@ -194,6 +198,11 @@ class TableScreen(Screen[None], Generic[V, A, B]):
     def _pass_note(self) -> str:
         return ""
 
+    def _outcome_motion(self) -> Callable[[], None] | None:
+        """Motion on, after an action: what to flash once its dice have landed (a capture, a
+        wound), from `self.view` after the action; None for nothing."""
+        return None
+
     # -- playing ----------------------------------------------------------------------------
     def _play(self, action: A, redraw: bool = True) -> bool:
         """Send `action` for the seat to move; a refusal shows its reason and changes nothing."""
@@ -222,6 +231,8 @@ class TableScreen(Screen[None], Generic[V, A, B]):
 
     def _after_change(self) -> None:
         """Redraw; then hide hands for the next person, or let a computer player move, or end."""
+        if self._outcome is not None and self._dice_timer is None:
+            self._play_outcome()  # no dice to wait for (a subclass starts them before this)
         self._redraw()
         self._update_banner()
         if self.client.is_over():
@@ -259,7 +270,50 @@ class TableScreen(Screen[None], Generic[V, A, B]):
     def _roll_dice(self, step: float) -> None:
         """Call `_land_die` every `step` seconds until it calls `_stop_dice`."""
         self._stop_dice()
-        self._dice_timer = self.set_interval(step, self._land_die)
+        self._dice_timer = self.set_interval(step, self._dice_tick)
+
+    def _dice_tick(self) -> None:
+        self._land_die()
+        if self._dice_timer is None:  # the last die landed: now the outcome shows
+            self._play_outcome()
+
+    # -- motion -----------------------------------------------------------------------------------
+    def _note_outcome(self, acted: bool) -> None:
+        """After an action (`acted`), with motion on and not skipping: keep its outcome's flash
+        for when its dice have landed (a subclass calls this in its `_after_change`)."""
+        self._outcome = None
+        self.flashes.finish()
+        if acted and not self._skip and self._batch_until is None and host(self).motion:
+            self._outcome = self._outcome_motion()
+
+    def _play_outcome(self) -> None:
+        outcome, self._outcome = self._outcome, None
+        if outcome is not None and self.is_current:
+            outcome()
+
+    def _animating(self) -> bool:
+        return self._dice_timer is not None or self.flashes.busy or self._outcome is not None
+
+    def finish_motion(self) -> bool:
+        """Motion on: cut the dice's tumble and any flash short, the dice shown as they lie; True
+        if something was running. (Motion off, the dice land one by one as they always have.)"""
+        if not host(self).motion or not self._animating():
+            return False
+        if self._stop_dice():
+            self._show_all_dice()
+        self._outcome = None
+        self.flashes.finish()
+        self._redraw()
+        return True
+
+    def on_key(self, event: Key) -> None:
+        """Any key cuts the motion short, then does what it does (never swallowed: a player who
+        types ahead loses no key)."""
+        self.finish_motion()
+
+    def on_screen_suspend(self, event: ScreenSuspend) -> None:
+        # covered (help, a dialog, the pass screen): no motion behind it
+        self.finish_motion()
 
     def _stop_dice(self) -> bool:
         """Stop the dice timer; True if it was running."""

@@ -10,6 +10,12 @@ another number of dice repaints the row without laying the screen out again.
     │  ●  │ ┃  ●  ┃
     │●   ●│ ┃●    ┃
     ╰─────╯ ┗━━↻━━┛
+
+A die not landed yet (a value of 0) is drawn "?"; with motion on (`host.motion`) it tumbles
+instead: a new face every TUMBLE_FRAME seconds in a box that turns (round and square corners in
+turn) until its true value is shown. The table decides when each die lands (table_base: one by one
+at a person's pace); the row runs its frame timer only while a die tumbles, and stops it when the
+last one lands or the row leaves the screen.
 """
 
 from __future__ import annotations
@@ -19,9 +25,12 @@ from collections.abc import Collection, Sequence
 from rich.text import Text
 from textual.events import Click
 from textual.message import Message
+from textual.timer import Timer
 from textual.widget import Widget
 
+from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.widgets.boxes import DOUBLE, HEAVY, LIGHT, box_at, centre, stack
+from dragonwood_tui.tui.widgets.motion import TUMBLE_FRAME, tumble_face
 
 # 3x3 pip positions (row, column) for each face
 PIPS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -51,6 +60,7 @@ def large_pip_lines(value: int) -> list[str]:
 
 
 LARGE_INNER = 7
+SQUARE = ("┌", "─", "┐", "│", "└", "┘")  # a tumbling die's box every other frame (it turns)
 
 
 class DieClicked(Message):
@@ -70,8 +80,9 @@ class DiceRow(Widget):
     DiceRow > .dice--selected { color: $accent; text-style: bold; }
     DiceRow > .dice--changed { color: $primary; }
     DiceRow > .dice--box { color: $foreground 70%; }
+    DiceRow > .dice--rolling { color: $accent; }
     """
-    COMPONENT_CLASSES = {"dice--selected", "dice--changed", "dice--box"}
+    COMPONENT_CLASSES = {"dice--selected", "dice--changed", "dice--box", "dice--rolling"}
 
     def __init__(self, size: int, id: str | None = None, changed_box: tuple[str, ...] = DOUBLE) -> None:
         super().__init__(id=id)
@@ -84,6 +95,10 @@ class DiceRow(Widget):
         self.compact = False
         self.large = False  # twice the size: for a tall terminal with room to spare
         self._key: tuple = ()
+        self.faces: Sequence[int] = (1, 2, 3, 4, 5, 6)  # what a tumbling die may show (Dragonwood: 1-4)
+        self.tumbling: frozenset[int] = frozenset()  # the dice tumbling now (motion on, not landed)
+        self.frame = 0  # the tumble's frame: each one shows other faces
+        self._tumble_timer: Timer | None = None
 
     def get_content_width(self, container, viewport) -> int:
         return len(self.values) * (self._inner + 3)
@@ -118,7 +133,39 @@ class DiceRow(Widget):
         if compact != self.compact:
             self.compact = compact
             self.set_class(compact, "-compact")
+        self._sync_tumble()
         self.refresh(layout=relayout)
+
+    # -- the tumble ----------------------------------------------------------------------
+    def _sync_tumble(self) -> None:
+        """Tumble the dice not landed (motion on), with a frame timer only while one does."""
+        waiting = frozenset(i for i, v in enumerate(self.values) if v <= 0)
+        self.tumbling = waiting if waiting and self.is_mounted and host(self).motion else frozenset()
+        if self.tumbling:
+            self.frame += 1  # a die landing turns the others too
+            if self._tumble_timer is None:
+                self._tumble_timer = self.set_interval(TUMBLE_FRAME, self._tumble_tick)
+        else:
+            self.stop_tumble()
+
+    def _tumble_tick(self) -> None:
+        if not self.tumbling or not self.screen.is_current:  # landed, or the table is covered
+            self.stop_tumble()
+            return
+        self.frame += 1
+        self.refresh()
+
+    def stop_tumble(self) -> None:
+        """No more frames (the dice not landed are drawn "?" until they land)."""
+        if self._tumble_timer is not None:
+            self._tumble_timer.stop()
+            self._tumble_timer = None
+        if self.tumbling:
+            self.tumbling = frozenset()
+            self.refresh()
+
+    def on_unmount(self) -> None:
+        self.stop_tumble()
 
     def render(self) -> Text:
         inner = self._inner
@@ -128,9 +175,16 @@ class DiceRow(Widget):
             "selected": self.get_component_rich_style("dice--selected"),
             "changed": self.get_component_rich_style("dice--changed"),
             "box": self.get_component_rich_style("dice--box"),
+            "rolling": self.get_component_rich_style("dice--rolling"),
         }
         for i, value in enumerate(self.values):
-            if i in self.selected:
+            label = str(value) if value > 0 else "?"  # the digit in the box's top line
+            if i in self.tumbling:
+                tl, h, tr, v, bl, br = SQUARE if (self.frame + i) % 2 else LIGHT
+                style = styles["rolling"]
+                value = tumble_face(self.frame, i, self.faces)
+                label = "…"  # not landed: the face drawn is not its value
+            elif i in self.selected:
                 tl, h, tr, v, bl, br = HEAVY
                 style = styles["selected"]
             elif i in self.changed:
@@ -139,8 +193,8 @@ class DiceRow(Widget):
             else:
                 tl, h, tr, v, bl, br = LIGHT
                 style = styles["box"]
-            digit = str(value) if value > 0 else "?"
-            title = f"{i + 1}" if self.compact else f"{i + 1}:{digit}"
+            digit = str(value)
+            title = f"{i + 1}" if self.compact else f"{i + 1}:{label}"
             mark = self.marks[i] if i < len(self.marks) else ""
             rows[0].append(tl + centre(title, inner, h) + tr + " ", style=style)
             if value <= 0:

@@ -31,7 +31,6 @@ class ArmyPanel(Widget):
     DEFAULT_CSS = """
     ArmyPanel { height: auto; }
     ArmyPanel > #army-names { height: auto; padding: 0 1 0 0; }
-    ArmyPanel.-compact > #army-names { display: none; }
     """
 
     def __init__(self, id: str | None = None) -> None:
@@ -72,10 +71,11 @@ class ArmyPanel(Widget):
                 break
         self.query_one("#army-chips", ChipRow).show(title, chips)
         names = self.query_one("#army-names", TextBox)
-        if not compact:
-            row = legend(army, counts, spent, palette(self), width - 1)
-            names.say(row)
-            names.display = bool(row)  # no blank row under an empty army
+        row = Text() if compact else legend(army, counts, spent, palette(self), width - 1)
+        names.say(row)
+        visible = bool(row)  # no blank row under an empty army, none in the compact layout
+        if names.display != visible:
+            names.display = visible
 
 
 def _chips(counts: dict[str, int], words: int) -> list[tuple[Text, str]]:

@@ -251,6 +251,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
     def _after_change(self) -> None:
         acted, self._acted = self._acted, False
         hidden = self._rolled() if acted else []
+        self._note_outcome(acted)  # (Dice Quest flashes nothing yet: its dice only tumble)
         if hidden and self._pace() > 0 and not self._skip:
             self.ui.hidden = tuple(hidden)
             self._roll_dice(DICE_STEP)

@@ -37,7 +37,8 @@ from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList
 from dragonwood_tui.tui.games.dragonwood.card import CardClicked, adventurer_text
 from dragonwood_tui.tui.widgets.chips import ChipClicked
-from dragonwood_tui.tui.widgets.dice import DieClicked
+from dragonwood_tui.tui.widgets.dice import DiceRow, DieClicked
+from dragonwood_tui.tui.games.dragonwood.motion import roll_outcome
 from dragonwood_tui.tui.widgets.text_fit import percent
 from dragonwood_tui.tui.games.dragonwood.board import (
     BoardUi,
@@ -119,6 +120,10 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         self._acted = False  # an action was just played: if it rolled dice, they land one by one
         # (slot, option id) the last a–e press highlighted: only a repeat of it cycles methods
         self._letter_target: tuple[int, str | None] | None = None
+        self._landscape_before: list[int] = []  # motion: where a captured card was
+
+    def _start(self) -> None:
+        self.board.query_one(DiceRow).faces = sorted(set(C.DIE_FACES))  # a tumbling die shows 1-4
 
     # -- drawing --------------------------------------------------------------------------
     def _refresh_view(self) -> None:
@@ -237,6 +242,7 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
     # -- after every action -----------------------------------------------------------------
     def _after_action(self, action: Action) -> None:
         self._acted = True
+        self._landscape_before = list(self.view.landscape)  # (the view before the action)
         # another seat's card choice keeps the card the person chose for their own prompt
         if not isinstance(action, CARD_CHOICES) or getattr(action, "card", None) == self.ui.pick:
             self.ui.pick = None
@@ -245,6 +251,7 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         # the view drawn next is the one after the action: its events say whether it rolled
         acted, self._acted = self._acted, False
         rolled = acted and any(ev[0] == E_ROLL for ev in self.view.events)
+        self._note_outcome(acted)
         if rolled and self._pace() > 0 and not self._skip and self.view.attempt is not None:
             self._start_dice()
         else:
@@ -281,6 +288,9 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
 
     def _show_all_dice(self) -> None:
         self.ui.reveal = None
+
+    def _outcome_motion(self) -> Callable[[], None] | None:
+        return roll_outcome(self.view, self._landscape_before, self.board, self.flashes, self.viewer)
 
     # -- bindings ---------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -1,0 +1,35 @@
+"""A footer for screens with many keys: below `palette_from` columns it leaves out the "^p
+Commands" item (ctrl+p still opens the palette, and the help screen lists it), and below
+`compact_below` columns it packs the keys closer (Textual's compact footer), so that the screen's
+own keys show whole at 80 columns instead of the last one cut ("esc Close" cut to "es").
+
+Decided from the terminal's width when the footer is built (its first frame is already right),
+and again when the width changes."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.events import Resize
+from textual.widgets import Footer
+
+
+class RoomyFooter(Footer):
+    def __init__(self, palette_from: int = 100, compact_below: int = 0) -> None:
+        super().__init__()
+        self.palette_from = palette_from
+        self.compact_below = compact_below
+        self._fitted_to: tuple[bool, bool] | None = None
+
+    def _fit(self, width: int) -> tuple[bool, bool]:
+        return width >= self.palette_from, width < self.compact_below
+
+    def compose(self) -> ComposeResult:
+        palette, compact = self._fitted_to = self._fit(self.app.size.width)
+        self.set_reactive(Footer.show_command_palette, palette)
+        self.set_reactive(Footer.compact, compact)
+        self.set_class(compact, "-compact")
+        yield from super().compose()
+
+    def on_resize(self, event: Resize) -> None:
+        if self._fit(self.app.size.width) != self._fitted_to:
+            self.refresh(recompose=True)

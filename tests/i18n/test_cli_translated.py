@@ -1,0 +1,66 @@
+"""`--help` of every command, in French and Russian, shows no English string of the catalog."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from dragonwood_tui.cli import COMMANDS, main
+from dragonwood_tui.i18n.catalogs import po_path
+from dragonwood_tui.i18n.po import parse_po
+
+CAMPAIGN_VERBS = ("export", "reset", "simulate")
+
+
+def english_strings(code: str) -> list[str]:
+    """The catalog's English messages whose translation differs (format fields cut out: the
+    words around them must not show in English)."""
+    out = []
+    for e in parse_po(po_path(code).read_text(encoding="utf-8")):
+        if not e.msgid or e.msgctxt or e.msgstr.get(0) == e.msgid:
+            continue
+        for piece in re.split(r"\{[^}]*\}|%\(\w+\)\w|%\w", e.msgid):
+            piece = " ".join(piece.split())
+            if len(piece) >= 12:  # short words ("options") can be a translation's too
+                out.append(piece)
+    return out
+
+
+def help_text(capsys, argv: list[str]) -> str:  # type: ignore[no-untyped-def]
+    with pytest.raises(SystemExit) as done:
+        main(argv)
+    assert done.value.code == 0
+    return " ".join(capsys.readouterr().out.split())  # argparse wraps lines
+
+
+@pytest.mark.parametrize("code", ["fr", "ru"])
+def test_every_help_is_translated(capsys, in_language, code):
+    english = english_strings(code)
+    assert any("list saved games" in e for e in english)  # the check can see a help string
+    helps = [[], *([c] for c in COMMANDS), *(["campaign", v] for v in CAMPAIGN_VERBS)]
+    for argv in helps:
+        text = help_text(capsys, [*argv, "--help", "--lang", code] if argv[:1] != ["campaign"] or len(argv) == 1
+                         else ["--lang", code, *argv, "--help"])
+        shown = [e for e in english if e in text]
+        assert shown == [], f"{code} {argv}: English in --help: {shown[:3]}"
+        assert ("usage:" in text) is False
+
+
+def test_the_check_sees_english(capsys):
+    text = help_text(capsys, ["saves", "--help"])
+    assert [e for e in english_strings("fr") if e in text]
+
+
+@pytest.mark.parametrize("code, words", [("fr", "Aucune partie sauvegardée"), ("ru", "нет сохранённых партий")])
+def test_a_message_of_a_command(capsys, monkeypatch, tmp_path, in_language, code, words):
+    monkeypatch.setenv("DRAGONWOOD_CONFIG_DIR", str(tmp_path / "config"))
+    assert main(["--data-dir", str(tmp_path), "--lang", code, "saves"]) == 0
+    assert words in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("code, words", [("fr", "aucune partie sauvegardée avec l'id"), ("ru", "нет сохранённой партии с id")])
+def test_an_error_of_a_command(capsys, monkeypatch, tmp_path, in_language, code, words):
+    monkeypatch.setenv("DRAGONWOOD_CONFIG_DIR", str(tmp_path / "config"))
+    assert main(["--data-dir", str(tmp_path), "--lang", code, "export", "nope", "--out", str(tmp_path / "x")]) == 2
+    assert words in capsys.readouterr().err

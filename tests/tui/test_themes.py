@@ -1,0 +1,64 @@
+"""The app's themes (tui/theme.py): offered first in the settings, applied at once, remembered;
+every screen's styles parse in each; the motion setting is a tick box there."""
+
+from __future__ import annotations
+
+from textual.widgets import Checkbox, Select
+
+from dragonwood_tui.storage.settings import load_settings, settings_path
+from dragonwood_tui.tui.screens.settings import SettingsScreen
+from dragonwood_tui.tui.theme import APP_THEMES, THEME_LABELS
+from dragonwood_tui.tui.widgets.palette import SUITS_ON_DARK, palette
+
+from . import table_positions
+from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
+from .table_helpers import table_in_app
+
+
+@run_async
+async def test_a_theme_chosen_in_the_settings_applies_at_once(folders: Folders):
+    app = folders.app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("o")
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        select = screen.query_one("#theme", Select)
+        offered = [value for _, value in select._options]
+        assert offered[: len(APP_THEMES)] == [t.name for t in APP_THEMES]  # ours first, the default first
+        assert screen.styles.background.hex == "#121812"
+        select.value = "dragonwood-light"
+        await pilot.pause()
+        assert app.theme == "dragonwood-light"
+        assert screen.styles.background.hex == "#F3EEDC"  # this very screen, redrawn
+        assert app.settings.theme == "dragonwood-light"
+    assert load_settings(settings_path(folders.config))[0].theme == "dragonwood-light"
+
+
+@run_async
+async def test_every_app_theme_draws_a_table_with_its_own_suit_colours(folders: Folders):
+    match = table_positions.match("dragonwood-turn")
+    async with table_in_app(folders, match, size=(80, 24)) as (app, pilot, screen):
+        seen = set()
+        for theme in APP_THEMES:
+            app.theme = theme.name
+            await pilot.pause()
+            assert screen.styles.background.hex == theme.background.upper()
+            seen.add(tuple(str(style.color) for style in palette(screen).suits))
+        assert len(seen) == len(APP_THEMES) and set(THEME_LABELS) == {t.name for t in APP_THEMES}
+        app.theme = "dragonwood"
+        await pilot.pause()
+        assert [style.color.triplet.hex.lower() for style in palette(screen).suits] == list(SUITS_ON_DARK)
+
+
+@run_async
+async def test_the_motion_tick_box_turns_motion_off_and_on(folders: Folders):
+    app = folders.app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.motion_when_headless = True
+        assert app.motion
+        await pilot.press("o")
+        box = app.screen.query_one("#motion", Checkbox)
+        box.value = False
+        await pilot.pause()
+        assert app.settings.motion is False and not app.motion
+    assert load_settings(settings_path(folders.config))[0].motion is False
