@@ -26,7 +26,7 @@ TYPED = [
     *(f"tui/games/dragonwood/{name}.py" for name in (
         "board", "scoreboard", "hand", "landscape", "players", "capture_options", "card", "game_over", "replay",
     )),
-    *(f"tui/games/road_quest/{name}.py" for name in ("board", "end", "replay")),
+    *(f"tui/games/road_quest/{name}.py" for name in ("board", "pieces", "end", "replay")),
 ]
 
 

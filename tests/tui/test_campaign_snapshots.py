@@ -104,7 +104,7 @@ def test_guided_table_with_goal_and_coach(snap_compare, folders: Folders, size):
     assert snap_compare(folders.app(settings=INSTANT), terminal_size=size, run_before=keys("m", "enter", "p", then=table_drawn))
 
 
-@SIZES
+@pytest.mark.parametrize("size", [SMALL, (120, 40), LARGE], ids=["80x24", "120x40", "160x50"])
 def test_road_quest_briefing_with_its_goal_and_modifiers(snap_compare, folders: Folders, size):
     """A Road Quest stage on the briefing: life left as the goal, the character it sets."""
     from dragonwood_tui.tui.screens.campaign_briefing import CampaignBriefingScreen

@@ -161,8 +161,9 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
         if hint.display != shown:
             hint.display = shown
         if view.players > 1:
-            # beside the army: the powers a line per seat under the table (whole, not a cut column)
-            self.query_one("#dq-players", DiceQuestScoreboard).show(view, self.names, self.bots, compact, narrow=True)
+            # beside the army: the powers in a column when every seat's fit (narrow=None: the
+            # panel's width decides), else a line per seat under the table
+            self.query_one("#dq-players", DiceQuestScoreboard).show(view, self.names, self.bots, compact, narrow=None)
 
     def _show_dice(self, view: DiceQuestView) -> None:
         ui = self.ui

@@ -12,6 +12,7 @@ from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS
 from dragonwood_tui.tui.widgets.scoreboard_base import ScoreboardBase
 
 POWER_ORDER = ("plus", "minus", "shift", "reroll", "mirror")
+INLINE_POWERS = 46  # cells of a players row before its Powers column (marker, name, bot, numbers)
 
 
 def power_counts(army: Sequence[CardView]) -> list[tuple[str, int]]:
@@ -38,8 +39,20 @@ class DiceQuestScoreboard(ScoreboardBase):
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self.border_title = "Players"
+        self._shown: tuple[DiceQuestView, Sequence[str], Sequence[str | None], bool, bool | None] | None = None
 
-    def show(self, view: DiceQuestView, names: Sequence[str], bots: Sequence[str | None], compact: bool, narrow: bool = False) -> None:
+    def on_resize(self) -> None:
+        if self._shown is not None and self._shown[-1] is None:  # the width decides: again
+            self.show(*self._shown)
+
+    def show(self, view: DiceQuestView, names: Sequence[str], bots: Sequence[str | None], compact: bool, narrow: bool | None = False) -> None:
+        """`narrow` None: the powers in their column when every seat's fit the panel's width
+        (whole, never cut), else a line per seat under the table."""
+        self._shown = (view, names, bots, compact, narrow)
+        if narrow is None:
+            room = self.content_size.width
+            need = INLINE_POWERS + max((powers_text(p.army).cell_len for p in view.seats), default=0)
+            narrow = not room or need > room
         narrow = narrow and not compact
         key = (compact, narrow, tuple(names), view.to_move, tuple(view.scores), tuple(len(p.army) for p in view.seats),
                tuple(len(p.discard) for p in view.seats), tuple(tuple(c.power for c in p.army) for p in view.seats))

@@ -450,22 +450,28 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             self._attempt_key = key
             text = attempt_text(view, self.names, self.ui.reveal, self.ui.compact, box.content_size.width)
             if event is not None:
-                text = self._with_event(event, text, box.content_size.width)
+                short = attempt_text(view, self.names, self.ui.reveal, True)  # its one-line form
+                text = self._with_event(event, text, short, box.content_size.width)
             box.say(text)
 
-    def _with_event(self, event: int, attempt: Text, width: int) -> Text:
+    def _with_event(self, event: int, attempt: Text, short: Text, width: int) -> Text:
         """The event just drawn (or whose prompt is open) as an event card, the last attempt
-        beside it; compact: the event's line instead of the attempt's."""
+        beside it (wrapped from its one-line form when its lines do not fit); compact: the
+        event's line instead of the attempt's."""
         pal = palette(self)
         title = Text(f"{EVENT} {C.name(event)}", style=pal.event)
         if self.ui.compact:
             return Text.assemble(title, (f": {EVENT_SHORT.get(event, '')}", pal.muted))
-        card_width = min(34, max(20, width // 2))
-        effect = wrap_lines(C.EFFECT[event], card_width - 2, 2)
+        card_width = min(34, max(24, width // 2))
+        effect = wrap_lines(C.EFFECT[event], card_width - 2, 3)
+        if len(effect) > 2:  # the card's two lines: what it does in a few words
+            effect = wrap_lines(EVENT_SHORT.get(event, C.EFFECT[event]), card_width - 2, 2)
         card = card_lines([Text(line, style=pal.text) for line in effect], card_width, 4, pal, family="event", title=title)
         room = max(1, width - card_width - 2) if width else 0
-        beside = [fit(line, room) for line in attempt.split("\n")]  # never wrapped into the card
-        return stack(side_by_side([card, beside], gap=2))
+        beside = list(attempt.split("\n"))
+        if room and any(line.cell_len > room for line in beside):
+            beside = list(short.wrap(self.app.console, room))[:4]
+        return stack(side_by_side([card, [fit(line, room) for line in beside]], gap=2))
 
     def _note_opponent_die(self, view: View) -> None:
         """Solo: keep the automated opponent's last roll (and what it took) for the table; it is

@@ -210,7 +210,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     RoadQuestBoard { height: 1fr; layout: vertical; }
     RoadQuestBoard #rq-body { height: 1fr; }
     RoadQuestBoard #rq-top { height: auto; }
-    RoadQuestBoard #rq-opponents { width: 1fr; padding: 0 1; border: round $foreground 30%; border-title-align: left; }
+    RoadQuestBoard #rq-opponents { width: 1fr; padding: 0 1; border: round $foreground 30%; border-title-align: left; text-wrap: nowrap; text-overflow: ellipsis; }
     RoadQuestBoard #rq-piles { width: 52; height: 6; padding: 0 1 0 0; }
     RoadQuestBoard.-narrow #rq-piles { width: 44; }
     RoadQuestBoard #rq-road { height: 5; padding: 0 1; }
@@ -252,6 +252,15 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     def default_name(self, seat: int, players: int) -> str:
         return f"Seat {seat + 1}"
+
+    def on_resize(self) -> None:
+        # the road, the hand and the piles are drawn for their boxes' widths: once the new
+        # layout has given them their sizes, draw them again
+        self.call_after_refresh(self._redraw_for_size)
+
+    def _redraw_for_size(self) -> None:
+        if getattr(self, "view", None) is not None:
+            self.show(self.view)
 
     def seat_on_screen(self, view: RoadQuestView) -> int:
         """Whose road is drawn as 'yours': the view's seat, else the seat to move."""
@@ -332,7 +341,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             t.append("▶ " if moving else "  ", style="bold")
             t.append(seat_name(self.names, sv.seat), style="bold reverse" if moving else "bold")
             bot = self.bots[sv.seat] if sv.seat < len(self.bots) else None
-            if bot and not compact:
+            if bot and not compact and not self.ui.narrow:  # at 120 columns the room goes to the items
                 t.append(f" ({bot})", style="dim")
             if not sv.alive:
                 t.append(" — out of the game", style="dim")
@@ -372,7 +381,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         head.append(f"{possessive(name)} road {len(sv.roads)}/{GOAL}", style="bold")
         if compact:
             head.append("  ")
-            head.append_text(mini_road(sv, pal, compact=self._main_width() < 100))
+            head.append_text(mini_road(sv, pal, compact=True))
             return head
         if sv.roads:
             last = CARDS.cards[sv.roads[-1]]

@@ -35,7 +35,7 @@ class RoadQuestGameOverScreen(GameOverScreen):
         view = self.view
         winners = set(view.winners)
         pal = palette(self)
-        compact = self.app.size.width < 150  # the long road only where it fits
+        compact = self.app.size.width < 150  # the life bar only where it fits
         table = Table(box=None, pad_edge=False, padding=(0, 1))
         for col in ("Player", "Character", "Roads", "Life", "", "Road"):
             table.add_column(col, justify="right" if col in ("Roads", "Life") else "left")
@@ -44,7 +44,7 @@ class RoadQuestGameOverScreen(GameOverScreen):
             result = Text("WINNER", style="bold") if sv.seat in winners else Text("out" if not sv.alive else "")
             table.add_row(
                 Text(seat_name(self.names, sv.seat)), char, str(len(sv.roads)), life_bar(sv.life, sv.max_life, 0 if compact else 5, pal),
-                result, mini_road(sv, pal, compact=compact, pending=False),
+                result, mini_road(sv, pal, compact=True, pending=False),
             )
         how = "the turn limit: most life" if view.end == "turn-limit" and "battlefield" in view.variants else HOW.get(view.end, view.end)
         note = Text(f"The game ended at turn {view.turn}: {how}.", style="dim")

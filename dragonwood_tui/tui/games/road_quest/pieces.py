@@ -141,7 +141,7 @@ def mini_road(sv: SeatView, pal: Palette | None = None, compact: bool = False, p
                     t.append(PAWN, style="bold")
                 for c in sv.pending:
                     t.append_text(obstacle_tag(c, pal, compact))
-                t.append("┄" if compact else "", style=empty)
+                t.append("┄", style=empty)
             t.append("··" if compact else "[··]", style=empty)
     if sv.faced:
         t.append(f" {FACE_DOWN}{len(sv.faced)}", style=muted)
@@ -165,9 +165,9 @@ def road_tiles(sv: SeatView, pal: Palette, room: int, height: int = 4) -> list[T
         if i < len(roads):
             c = CARDS.cards[roads[i]]
             here = i == len(roads) - 1
-            kind = "crossroads" if c.crossroads else "road"
+            kind = "crossroads" if c.crossroads and width >= 15 else "✛" if c.crossroads else "road"
             body = [
-                Text.assemble(terrain_tag(c.terrain, pal), (f" {kind}" if width >= 12 else " ✛" if c.crossroads else "", pal.text)),
+                Text.assemble(terrain_tag(c.terrain, pal), (f" {kind}" if width >= 9 else " ✛" if c.crossroads else "", pal.text)),
                 Text(f"{'next ' if width >= 12 else ''}→{follows_text(c)}", style=pal.text if here else pal.muted),
             ]
             border = terrain_style(c.terrain, pal) if here else pal.muted
@@ -257,5 +257,5 @@ def pile_cards(
         cards.append(card_lines([Text("empty", style=pal.muted)], w, height, pal, family="empty", title="Discard"))
     if treasures is not None:
         body = [Text(f"{treasures[0]} left", style=pal.text), Text(f"{treasures[1]} out", style=pal.muted)]
-        cards.append(card_lines(body, w, height, pal, family="power", title=f"{POWER} Treasure"))
+        cards.append(card_lines(body, w, height, pal, family="power", title=f"{POWER} Treasure" if w >= 16 else "Treasure"))
     return side_by_side(cards)
