@@ -186,15 +186,26 @@ def test_campaign_simulate_draws_the_bar_on_a_terminal_only(tmp_path):
     piped = subprocess.run(cmd, capture_output=True, timeout=HANG)
     assert piped.returncode == 0 and piped.stderr == b""  # not a terminal: no bar
     master, slave = pty.openpty()
+    chunks: list[bytes] = []
+
+    def drain() -> None:
+        # read the terminal while the command runs: a bar redrawn by the clock writes more on a
+        # slow machine, and a full pseudo-terminal would block the command for ever
+        try:
+            while chunk := os.read(master, 4096):
+                chunks.append(chunk)
+        except OSError:
+            pass
+
+    import threading
+
+    reader = threading.Thread(target=drain, daemon=True)
+    reader.start()
     done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=slave, timeout=HANG)
     os.close(slave)
-    seen = b""
-    try:
-        while chunk := os.read(master, 4096):
-            seen += chunk
-    except OSError:
-        pass
+    reader.join(timeout=HANG)
     os.close(master)
+    seen = b"".join(chunks)
     assert done.returncode == 0
     assert json.loads(done.stdout) == json.loads(piped.stdout)  # standard output: the JSON only
     assert b"games" in seen  # the bar, on the terminal
