@@ -25,17 +25,9 @@ def po_path(code: str) -> Path:
 
 
 def cache_dir() -> Path:
-    override = os.environ.get(CACHE_ENV)
-    if override:
-        return Path(override).expanduser()
-    from dragonwood_tui.storage.paths import APP_NAME, xdg_dir
+    from dragonwood_tui.storage.paths import user_dir
 
-    linux = xdg_dir("XDG_CACHE_HOME", "~/.cache")
-    if linux is not None:
-        return linux
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+    return user_dir(CACHE_ENV, "XDG_CACHE_HOME", "~/.cache", "cache")
 
 
 def compiled(source: bytes) -> bytes:

@@ -65,16 +65,23 @@ def xdg_dir(variable: str, default: str) -> Path | None:
     return Path(base.strip() or os.path.expanduser(default)) / APP_NAME
 
 
-def config_dir() -> Path:
-    override = os.environ.get(CONFIG_ENV)
+def user_dir(override_env: str, xdg_variable: str, xdg_default: str, kind: str) -> Path:
+    """The app's user folder of `kind` ("config", "cache"): `$override_env` if set, else the XDG
+    folder on Linux (no platformdirs import), else platformdirs' `user_<kind>_dir`."""
+    override = os.environ.get(override_env)
     if override:
         return Path(override).expanduser()
-    linux = xdg_dir("XDG_CONFIG_HOME", "~/.config")
+    linux = xdg_dir(xdg_variable, xdg_default)
     if linux is not None:
         return linux
     import platformdirs
 
-    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    name: str = getattr(platformdirs, f"user_{kind}_dir")(APP_NAME, appauthor=False)
+    return Path(name)
+
+
+def config_dir() -> Path:
+    return user_dir(CONFIG_ENV, "XDG_CONFIG_HOME", "~/.config", "config")
 
 
 def settings_path() -> Path:
