@@ -87,7 +87,6 @@ async def test_the_review_key_shows_the_seat_in_view_and_jumps(folders: Folders,
         assert [seat for _, seat, _ in calls.made] == [0, 1]
 
 
-@pytest.mark.skip(reason="known bug (issue 24): on a Dice Quest replay with Review open, growing the terminal from 80x24 to 120x40 never lets the app idle since the replay's side column; the test hung the suite")
 @run_async
 async def test_the_review_replaces_the_table_at_80x24_and_moves_on_resize(folders: Folders, monkeypatch):
     standard_saves(folders.saves)

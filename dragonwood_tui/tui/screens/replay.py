@@ -440,8 +440,7 @@ class ReplayScreen(Screen[None]):
         if self.panel is None or (self.panel.parent is self) != self.compact:
             self._place_panel()
         panel = self.panel
-        if panel is None or not panel.is_mounted:
-            self.call_after_refresh(self._update_panel)  # mounted on the next refresh
+        if panel is None:
             return
         review = self.reviews.get(self.reviewed)
         if review is None:

@@ -166,6 +166,26 @@ class ReviewPanel(Vertical):
         self.border_subtitle = "i/M/B: inaccuracy/mistake/blunder"  # the plot's letters (a legend would hide points)
         self.review: SeatReview | None = None
         self._plotted: tuple[int, int] | None = None  # (id of the review, step) drawn
+        # What to show, kept until the panel is mounted: the screen can ask before (it must
+        # not poll for the mount: a callback re-posting itself starves the mount's task).
+        self._wanted: tuple[str, tuple[Any, ...]] | None = None
+
+    def on_mount(self) -> None:
+        if self._wanted is not None:
+            self._apply()
+
+    def _want(self, what: str, *args: Any) -> None:
+        self._wanted = (what, args)
+        if self.is_mounted:
+            self._apply()
+
+    def _apply(self) -> None:
+        assert self._wanted is not None
+        what, args = self._wanted
+        if what == "running":
+            self._draw_progress(*args)
+        else:
+            self._draw_review(*args)
 
     def compose(self) -> ComposeResult:
         yield Static(id="review-summary")
@@ -175,6 +195,13 @@ class ReviewPanel(Vertical):
 
     def running(self, name: str, done: int, total: int) -> None:
         """The review of `name` is being made: `done` decisions of `total` so far."""
+        self._want("running", name, done, total)
+
+    def show(self, review: SeatReview, step: int) -> None:
+        """The review made, at the step on the table (now or once mounted)."""
+        self._want("show", review, step)
+
+    def _draw_progress(self, name: str, done: int, total: int) -> None:
         self.review = None
         self._plotted = None
         t = Text.assemble(("Reviewing ", "bold"), (plain(name, 24), "bold"), "…")
@@ -188,7 +215,7 @@ class ReviewPanel(Vertical):
         self.query_one("#review-now", Static).display = False
         self.query_one("#review-plot", PlotextPlot).display = False
 
-    def show(self, review: SeatReview, step: int) -> None:
+    def _draw_review(self, review: SeatReview, step: int) -> None:
         self.review = review
         self.query_one("#review-progress", ProgressBar).display = False
         self.query_one("#review-summary", Static).update(summary(review, self.players))
