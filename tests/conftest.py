@@ -4,8 +4,13 @@ go to a folder of the test session, not the user's cache."""
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 
 os.environ["DRAGONWOOD_LANG"] = "en"
-os.environ.setdefault("DRAGONWOOD_CACHE_DIR", tempfile.mkdtemp(prefix="dragonwood-cache-"))
+if "DRAGONWOOD_CACHE_DIR" not in os.environ:
+    _cache = tempfile.mkdtemp(prefix="dragonwood-cache-")
+    os.environ["DRAGONWOOD_CACHE_DIR"] = _cache
+    atexit.register(shutil.rmtree, _cache, ignore_errors=True)  # one per session (per worker), not left behind
