@@ -136,22 +136,25 @@ def with_variants(config: Config, variants: list[str]) -> Config:
 
 
 def modifier_lines(config: Config) -> list[str]:
+    from dragonwood_tui.i18n import _
+    from dragonwood_tui.i18n.card_names import card_name
+
     """One line for a person per rules option that differs from the standard game."""
     lines = []
     if config.tie_break != "most-creatures":
-        lines.append("Tie-break: the Orange Dragon first, then most creatures.")
+        lines.append(_("Tie-break: the Orange Dragon first, then most creatures."))
     if config.wound_from_played:
-        lines.append("A failed attempt on an enhancement: the wound discard is one of the cards played.")
+        lines.append(_("A failed attempt on an enhancement: the wound discard is one of the cards played."))
     if config.long_deck:
-        lines.append("Long deck: the final round starts when the Adventurer deck runs out one more time.")
+        lines.append(_("Long deck: the final round starts when the Adventurer deck runs out one more time."))
     if config.hand_limit != HAND_LIMIT:
-        lines.append(f"Hand limit {config.hand_limit} (instead of {HAND_LIMIT}).")
+        lines.append(_("Hand limit {limit} (instead of {usual}).").format(limit=config.hand_limit, usual=HAND_LIMIT))
     if config.dragons == "top-half":
-        lines.append("The dragons are shuffled into the top half of the Dragonwood deck.")
+        lines.append(_("The dragons are shuffled into the top half of the Dragonwood deck."))
     if not config.ladybugs:
-        lines.append("No Lucky Ladybugs: the Adventurer deck has 60 cards.")
+        lines.append(_("No Lucky Ladybugs: the Adventurer deck has 60 cards."))
     if config.deck_passes != 2:
-        lines.append("The final round starts the first time the Adventurer deck runs out.")
+        lines.append(_("The final round starts the first time the Adventurer deck runs out."))
     if config.start_enhancement is not None:
-        lines.append(f"The first seat starts with the {config.start_enhancement}.")
+        lines.append(_("The first seat starts with the {card}.").format(card=card_name("dragonwood", config.start_enhancement)))
     return lines
