@@ -6,10 +6,10 @@ from collections.abc import Sequence
 
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.deck import Card
-from dragonwood_tui.games.dice_quest.rules import Rules
+from dragonwood_tui.games.dice_quest.rules import Rules, power_word
 from dragonwood_tui.games.dice_quest.state import DiceQuestState, Event
 from dragonwood_tui.games.words import said
-from dragonwood_tui.i18n import _, pgettext
+from dragonwood_tui.i18n import _
 from dragonwood_tui.i18n.card_names import card_name
 
 
@@ -26,14 +26,6 @@ def _who(seat: int, players: int, names: Sequence[str] | None) -> str:
 def enemy_name(c: Card) -> str:
     """An enemy's name in the player's language."""
     return card_name("dice-quest", c.name)
-
-
-def power_word(power: str) -> str:
-    """A power's name as the lines show it: "reroll", "shift", "plus", "minus", "mirror"."""
-    words = {"reroll": pgettext("dice-quest power", "reroll"), "shift": pgettext("dice-quest power", "shift"),
-             "plus": pgettext("dice-quest power", "plus"), "minus": pgettext("dice-quest power", "minus"),
-             "mirror": pgettext("dice-quest power", "mirror")}
-    return words.get(power, power)
 
 
 def _card(cards: Sequence[Card], card_id: int) -> str:
