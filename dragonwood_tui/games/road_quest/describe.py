@@ -66,7 +66,8 @@ def card_text(card: Card) -> str:
     if card.kind == "ambush":
         return _("{card} ({terrain} ambush: {effect})").format(card=name, terrain=TERRAIN_LETTER[card.terrain], effect=_(AMBUSH_TEXT[card.effect]))
     if card.kind == "treasure":
-        return f"{name} ({_(TREASURE_TEXT[card.effect])})"
+        effect = _(TREASURE_TEXT[card.effect])
+        return f"{name} ({effect})"
     return _("{card} (sends an obstacle whatever the terrain)").format(card=name)
 
 
