@@ -8,6 +8,7 @@ fields) decodes to the rules it was played with.
 
 from __future__ import annotations
 
+from dragonwood_tui.i18n import N_
 from typing import Literal
 
 import msgspec
@@ -27,20 +28,20 @@ DECK_PASSES = (1, 2)
 
 #: rules variants known to `with_variants` (the setup screen offers them), name -> one-line label
 VARIANTS = {
-    "orange-dragon-first": "tie-break: who holds the Orange Dragon, then most creatures",
-    "most-creatures": "tie-break (default): most creature cards first, then the Orange Dragon",
-    "wound-from-played": "failing on an enhancement: the wound discard is a card played",
-    "long-deck": "the final round starts at the deck's third run-out, not the second",
+    "orange-dragon-first": N_("tie-break: who holds the Orange Dragon, then most creatures"),
+    "most-creatures": N_("tie-break (default): most creature cards first, then the Orange Dragon"),
+    "wound-from-played": N_("failing on an enhancement: the wound discard is a card played"),
+    "long-deck": N_("the final round starts at the deck's third run-out, not the second"),
 }
 
 #: rules modifiers (config field -> what a non-default value does), for campaign stages and docs;
 #: `modifier_lines(config)` words the ones a config sets
 MODIFIERS = {
-    "hand_limit": "a smaller hand limit (5 to 9 cards)",
-    "dragons": "the dragons are shuffled into the top half of the Dragonwood deck",
-    "ladybugs": "no Lucky Ladybugs in the Adventurer deck (60 cards)",
-    "deck_passes": "the final round starts when the Adventurer deck runs out once, not twice",
-    "start_enhancement": "the first seat starts with the named enhancement, taken from the deck",
+    "hand_limit": N_("a smaller hand limit (5 to 9 cards)"),
+    "dragons": N_("the dragons are shuffled into the top half of the Dragonwood deck"),
+    "ladybugs": N_("no Lucky Ladybugs in the Adventurer deck (60 cards)"),
+    "deck_passes": N_("the final round starts when the Adventurer deck runs out once, not twice"),
+    "start_enhancement": N_("the first seat starts with the named enhancement, taken from the deck"),
     "wound_from_played": VARIANTS["wound-from-played"],
     "long_deck": VARIANTS["long-deck"],
 }

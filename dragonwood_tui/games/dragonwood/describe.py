@@ -202,7 +202,7 @@ def event_line(
     the events belong to), a roll's bonus names its enhancements."""
     code = ev[0]
     if code == E_TURN:
-        return _("Turn {turn}: {who}.").format(turn=ev[2], who=seat_name(ev[1], names))
+        return said(seat_name(ev[1], names), _("Turn {turn}: You."), _("Turn {turn}: {who}."), turn=ev[2])
     if code == E_DRAW:
         n = ev[2]
         return said(seat_name(ev[1], names), ngettext("You draw {n} card.", "You draw {n} cards.", n),

@@ -120,7 +120,7 @@ def event_text(
         character = rq_name(cardset.character(event.detail).name)
         return said(w, _("You play the {character}"), _("{who} plays the {character}"), character=character)
     if k == "turn":
-        return _("Turn {turn}: {who}").format(turn=event.turn, who=w)
+        return said(w, _("Turn {turn}: You"), _("Turn {turn}: {who}"), turn=event.turn)
     if k == "draw":
         if c:
             return said(w, _("You take {card} from the discard"), _("{who} takes {card} from the discard"), card=first)
