@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from dragonwood_tui.campaign.goals import goal_text
 from dragonwood_tui.campaign.texts import shown
 from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.storage.text import plain
@@ -111,7 +112,8 @@ def _show(args: argparse.Namespace, campaign: Any) -> int:
         state = stars_text(s.stars, len(s.thresholds)) if s.unlocked else _("locked")
         best = _("best {measure} ({id})").format(measure=s.best.measure, id=s.best.save_id) if s.best else _("no result")
         attempts = ngettext("{n} attempt", "{n} attempts", len(s.attempts)).format(n=len(s.attempts))
-        print(plain(f"{mark} {s.id:<5} {s.game:<11} {state:<7} {s.goal[:44]:<44} {best}, {attempts}"))
+        goal = goal_text(campaign.stage(s.id).goal, s.game)
+        print(plain(f"{mark} {s.id:<5} {s.game:<11} {state:<7} {goal[:44]:<44} {best}, {attempts}"))
     return 0
 
 

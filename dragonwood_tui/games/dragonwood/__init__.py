@@ -18,7 +18,7 @@ import msgspec
 
 from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
 from dragonwood_tui.engine.late import Imported, LateModule
-from dragonwood_tui.i18n import N_
+from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.games.dragonwood import cards, rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
 from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
@@ -152,6 +152,11 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
         if sorted(targets) == ["Blue Dragon", "Orange Dragon"]:
             return "both dragons"
         return super().goal_target_words(targets)
+
+    def goal_target_text(self, targets: Sequence[str]) -> str:
+        if sorted(targets) == ["Blue Dragon", "Orange Dragon"]:
+            return _("both dragons")
+        return super().goal_target_text(targets)
 
     def goal_facts(self, state: State, seat: int) -> dict[str, Any]:
         facts: dict[str, Any] = {"captured": [cards.name(c) for c in state.victory[seat]]}
