@@ -15,9 +15,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import Worker, WorkerState
+
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.tui.host import AppHost, host
 
