@@ -37,7 +37,8 @@ class Footer(TextualFooter):
 
 def _settle(widget: Widget, compact: bool) -> None:
     for key in (widget, *getattr(widget, "_pending_children", ())):  # a group's keys are its children
-        if isinstance(key, FooterKey):
+        # (the palette's key is not bound to the footer's style in Textual: it keeps its own)
+        if isinstance(key, FooterKey) and not key.has_class("-command-palette"):
             key.set_reactive(FooterKey.compact, compact)
             key.set_class(compact, "-compact", update=False)
 
