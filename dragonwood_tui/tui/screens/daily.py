@@ -15,8 +15,10 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.coordinate import Coordinate
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, OptionList, Static
+from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
+
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.daily.deal import DAILY_GAMES, DAILY_KINDS
 from dragonwood_tui.daily.attempts import Attempt, DayStatus, attempts, day_status, last_days

@@ -16,7 +16,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Static
+from textual.widgets import Button, DataTable, Static
+
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.engine.record import RecordError
 from dragonwood_tui.storage.text import plain
