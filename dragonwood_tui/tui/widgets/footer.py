@@ -37,8 +37,8 @@ class Footer(TextualFooter):
 
 def _settle(widget: Widget, compact: bool) -> None:
     for key in (widget, *getattr(widget, "_pending_children", ())):  # a group's keys are its children
-        # (only the keys bound to the footer's style: the "^p Commands" key keeps its own)
-        if isinstance(key, FooterKey) and "compact" in (getattr(key, "_reactive_connect", None) or {}):
+        # (the palette's key is not bound to the footer's style in Textual: it keeps its own)
+        if isinstance(key, FooterKey) and not key.has_class("-command-palette"):
             key.set_reactive(FooterKey.compact, compact)
             key.set_class(compact, "-compact", update=False)
 

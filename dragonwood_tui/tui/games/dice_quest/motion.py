@@ -7,27 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from textual.css.query import NoMatches
 from textual.widget import Widget
 
 from dragonwood_tui.games.dice_quest.actions import Action, Beat
-from dragonwood_tui.tui.widgets.motion import CAPTURE, SCORE, Flashes
-
-
-def _part(board: Widget, selector: str) -> Widget | None:
-    try:
-        return board.query_one(selector)
-    except NoMatches:
-        return None
-
-
-def _slot(board: Widget, index: int) -> Widget | None:
-    """The quest line's `index`-th card, or the whole line."""
-    line = _part(board, "#dq-line")
-    if line is None:
-        return None
-    slots = list(line.children)
-    return slots[index] if 0 <= index < len(slots) else line
+from dragonwood_tui.tui.widgets.motion import CAPTURE, SCORE, Flashes, part, slot
 
 
 def beat_outcome(action: Action | None, line_before: Sequence[int], board: Widget, flashes: Flashes) -> Callable[[], None] | None:
@@ -38,7 +21,7 @@ def beat_outcome(action: Action | None, line_before: Sequence[int], board: Widge
     index = list(line_before).index(action.card)
 
     def beaten() -> None:
-        flashes.flash([_slot(board, index)], CAPTURE)
-        flashes.flash([_part(board, "#dq-army")], SCORE, blinks=2)
+        flashes.flash([slot(board, "#dq-line", index)], CAPTURE)
+        flashes.flash([part(board, "#dq-army")], SCORE, blinks=2)
 
     return beaten
