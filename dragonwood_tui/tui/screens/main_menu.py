@@ -74,7 +74,7 @@ def read_menu_lines(app: AppHost) -> MenuLines:
     """The Continue and daily lines (from a thread: no notification here, `error` says it)."""
     from dragonwood_tui.storage.saves_list import list_saves
     from dragonwood_tui.tui.saves_listing import describe_save
-    from dragonwood_tui.tui.screens.daily import today_line
+    from dragonwood_tui.tui.daily_line import today_line
 
     error = None
     try:
