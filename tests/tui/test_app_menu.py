@@ -185,3 +185,16 @@ async def test_continue_pressed_before_the_menu_read_the_saves_opens_the_newest(
             assert app.sessions.current_save == "dragonwood-new"
     finally:
         gate.set()
+
+
+def test_a_long_continue_line_keeps_its_row_without_wrapping():
+    from rich.console import Console
+
+    from dragonwood_tui.tui.screens.main_menu import CONTINUE_ROWS, DETAIL_CELLS, _prompt
+
+    detail = "The Road to the Dragons… (Road Quest) · turn 3 · 2026-11-30 09:26\nYou, Hard 1, Normal 2, " + "x" * 80
+    text = _prompt("c", "Continue", detail, CONTINUE_ROWS)
+    rows = Console(width=DETAIL_CELLS + 5, record=True).render_lines(text, pad=False)
+    assert len(rows) == 1 + CONTINUE_ROWS  # the key's row and its two detail rows, none wrapped
+    assert "turn 3" in text.plain and "2026" not in text.plain  # a whole fact left out, not half a one
+    assert text.plain.rstrip().endswith("…")  # a row with no fact to leave out is cut

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import NamedTuple
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
@@ -48,6 +49,9 @@ def _shown_in_footer(oid: str) -> bool:
 # games): always this many, filled or not, so the menu keeps its layout when they are filled.
 CONTINUE_ROWS, DAILY_ROWS = 2, 1
 WAITING = "…"  # in those rows until they are filled
+# the cells a detail row has: the menu's 60, less its border, its padding, an entry's padding
+# and the row's indent (a longer row is cut with "…", not wrapped under the keys)
+DETAIL_CELLS = 60 - 2 - 2 - 2 - 5
 
 
 class MenuLines(NamedTuple):
@@ -66,7 +70,11 @@ def _prompt(key: str, label: str, detail: str | None = None, rows: int = 0) -> T
         lines = (lines + [""] * rows)[:rows]
     for line in lines:
         text.append("\n     ")
-        text.append(line, style="dim")  # plain text: may hold player names from a file
+        while cell_len(line) > DETAIL_CELLS and " · " in line:
+            line = line.rsplit(" · ", 1)[0]  # whole facts left out from the end (the time first)
+        row = Text(line, style="dim")  # plain text: may hold player names from a file
+        row.truncate(DETAIL_CELLS, overflow="ellipsis")
+        text.append_text(row)
     return text
 
 
