@@ -14,8 +14,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, OptionList, Static
+from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
+
+from dragonwood_tui.i18n import N_
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
@@ -37,13 +40,13 @@ CampaignBriefingScreen #brief-buttons Button { margin: 0 1 0 0; }
 
 
 class CampaignBriefingScreen(Screen[None]):
-    HELP_TITLE = "Stage briefing"
+    HELP_TITLE = N_("Stage briefing")
     DEFAULT_CSS = BRIEFING_CSS
     AUTO_FOCUS = "#brief-play"
     BINDINGS = [
-        Binding("p", "play", "Play", tooltip="Play the stage (a new deal)", id="briefing.play"),
-        Binding("s", "same_deal", "Same deal", tooltip="Play the last attempt's deal again", id="briefing.same"),
-        Binding("escape,q", "back", "Map", id="briefing.back"),
+        Binding("p", "play", N_("Play"), tooltip=N_("Play the stage (a new deal)"), id="briefing.play"),
+        Binding("s", "same_deal", N_("Same deal"), tooltip=N_("Play the last attempt's deal again"), id="briefing.same"),
+        Binding("escape,q", "back", N_("Map"), id="briefing.back"),
     ]
 
     def __init__(self, session: CampaignSession, stage_id: str) -> None:

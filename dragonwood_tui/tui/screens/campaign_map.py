@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from dragonwood_tui.i18n import N_
 from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
@@ -184,19 +185,19 @@ class RoadMap(Widget, can_focus=True):
 
 
 class CampaignMapScreen(Screen[None]):
-    HELP_TITLE = "Campaign map"
+    HELP_TITLE = N_("Campaign map")
     DEFAULT_CSS = MAP_CSS
     AUTO_FOCUS = "RoadMap"
     BINDINGS = [
-        Binding("left", "move(-1)", "Previous stop", id="campaign.left"),
-        Binding("right", "move(1)", "Next stop", id="campaign.right"),
-        Binding("up", "chapter(-1)", "Chapter up", show=False, id="campaign.up"),
-        Binding("down", "chapter(1)", "Chapter down", show=False, id="campaign.down"),
-        Binding("enter", "open", "Open stage", id="campaign.open"),
-        Binding("home", "current", "Current stage", show=False, id="campaign.current"),
-        Binding("l", "load", "Load", tooltip="Play a campaign file of your own (empty: the built-in road)", id="campaign.load"),
-        Binding("x", "reset", "Reset", tooltip="Start the campaign again (your games stay in the saves)", id="campaign.reset"),
-        Binding("escape,q", "app.main_menu", "Menu", id="campaign.menu"),
+        Binding("left", "move(-1)", N_("Previous stop"), id="campaign.left"),
+        Binding("right", "move(1)", N_("Next stop"), id="campaign.right"),
+        Binding("up", "chapter(-1)", N_("Chapter up"), show=False, id="campaign.up"),
+        Binding("down", "chapter(1)", N_("Chapter down"), show=False, id="campaign.down"),
+        Binding("enter", "open", N_("Open stage"), id="campaign.open"),
+        Binding("home", "current", N_("Current stage"), show=False, id="campaign.current"),
+        Binding("l", "load", N_("Load"), tooltip=N_("Play a campaign file of your own (empty: the built-in road)"), id="campaign.load"),
+        Binding("x", "reset", N_("Reset"), tooltip=N_("Start the campaign again (your games stay in the saves)"), id="campaign.reset"),
+        Binding("escape,q", "app.main_menu", N_("Menu"), id="campaign.menu"),
     ]
 
     def __init__(self, session: CampaignSession) -> None:

@@ -13,6 +13,7 @@ from textual.containers import Container, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
+from dragonwood_tui.i18n import N_
 from dragonwood_tui.campaign.model import Stage
 from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.text import plain
@@ -36,16 +37,16 @@ CampaignResultScreen #result-buttons Button { margin: 0; min-width: 10; width: 1
 
 
 class CampaignResultScreen(Screen[None]):
-    HELP_TITLE = "Stage result"
+    HELP_TITLE = N_("Stage result")
     DEFAULT_CSS = RESULT_CSS
     AUTO_FOCUS = "#result-next"
     BINDINGS = [
-        Binding("n,enter", "next", "Next stage", id="result.next"),
-        Binding("r", "retry", "Retry", tooltip="Play the stage again with a new deal", id="result.retry"),
-        Binding("s", "same_deal", "Same deal", tooltip="Play this deal again", id="result.same"),
-        Binding("p", "replay", "Replay", tooltip="Watch this game again step by step", id="result.replay"),
-        Binding("v", "review", "Review", tooltip="Each of your decisions weighed against the best", id="result.review"),
-        Binding("escape,q", "map", "Map", id="result.map"),
+        Binding("n,enter", "next", N_("Next stage"), id="result.next"),
+        Binding("r", "retry", N_("Retry"), tooltip=N_("Play the stage again with a new deal"), id="result.retry"),
+        Binding("s", "same_deal", N_("Same deal"), tooltip=N_("Play this deal again"), id="result.same"),
+        Binding("p", "replay", N_("Replay"), tooltip=N_("Watch this game again step by step"), id="result.replay"),
+        Binding("v", "review", N_("Review"), tooltip=N_("Each of your decisions weighed against the best"), id="result.review"),
+        Binding("escape,q", "map", N_("Map"), id="result.map"),
     ]
 
     def __init__(self, session: CampaignSession, stage: Stage, save_id: str, seed: int, before: Progress | None) -> None:

@@ -15,8 +15,11 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.coordinate import Coordinate
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, OptionList, Static
+from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
+
+from dragonwood_tui.i18n import N_
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.daily.deal import DAILY_GAMES, DAILY_KINDS
 from dragonwood_tui.daily.attempts import Attempt, DayStatus, attempts, day_status, last_days
@@ -69,13 +72,13 @@ def seats_text(kind: str) -> str:
 
 class DailyScreen(Screen[None]):
     CSS_PATH = STYLES
-    HELP_TITLE = "Daily challenge"
+    HELP_TITLE = N_("Daily challenge")
     AUTO_FOCUS = "#daily-games"
 
     BINDINGS = [
-        Binding("escape,q", "close", "Back", id="daily.back"),
-        Binding("t", "today", "Today", tooltip="Back to today in the calendar", id="daily.today"),
-        Binding("tab", "switch", "Games / calendar", show=False, id="daily.switch"),
+        Binding("escape,q", "close", N_("Back"), id="daily.back"),
+        Binding("t", "today", N_("Today"), tooltip=N_("Back to today in the calendar"), id="daily.today"),
+        Binding("tab", "switch", N_("Games / calendar"), show=False, id="daily.switch"),
     ]
 
     def __init__(self, day: date | None = None) -> None:
@@ -214,13 +217,13 @@ class DailyResultScreen(ModalScreen[None]):
     """A finished daily: the result line to share, its check code; copy, export, play again."""
 
     CSS_PATH = STYLES
-    HELP_TITLE = "Daily result"
+    HELP_TITLE = N_("Daily result")
     BINDINGS = [
-        Binding("escape,q,enter", "close", "Back", id="daily_result.back"),
-        Binding("c", "copy", "Copy the line", tooltip="Copy the result line to the clipboard", id="daily_result.copy"),
-        Binding("e", "export", "Export", tooltip="Write the full record to a file (reveals every hand)", id="daily_result.export"),
-        Binding("p", "practice", "Play again", tooltip="Play the same deal again, as practice", id="daily_result.practice"),
-        Binding("v", "review", "Review", tooltip="Each of your decisions weighed against the best", id="daily_result.review"),
+        Binding("escape,q,enter", "close", N_("Back"), id="daily_result.back"),
+        Binding("c", "copy", N_("Copy the line"), tooltip=N_("Copy the result line to the clipboard"), id="daily_result.copy"),
+        Binding("e", "export", N_("Export"), tooltip=N_("Write the full record to a file (reveals every hand)"), id="daily_result.export"),
+        Binding("p", "practice", N_("Play again"), tooltip=N_("Play the same deal again, as practice"), id="daily_result.practice"),
+        Binding("v", "review", N_("Review"), tooltip=N_("Each of your decisions weighed against the best"), id="daily_result.review"),
     ]
 
     def __init__(self, proof: Proof, save_id: str) -> None:

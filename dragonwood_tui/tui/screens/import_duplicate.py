@@ -13,7 +13,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
+
+from dragonwood_tui.i18n import N_
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.storage.text import plain
 
@@ -21,12 +24,12 @@ from dragonwood_tui.storage.text import plain
 class DuplicateImportScreen(ModalScreen[str | None]):
     """Dismisses with "open", "copy", or None (Escape: nothing imported)."""
 
-    HELP_TITLE = "Already saved"
+    HELP_TITLE = N_("Already saved")
 
     BINDINGS = [
-        Binding("o,enter", "answer('open')", "Open it", id="duplicate.open"),
-        Binding("c", "answer('copy')", "Import a copy", id="duplicate.copy"),
-        Binding("escape,n", "answer(None)", "Cancel", id="duplicate.cancel"),
+        Binding("o,enter", "answer('open')", N_("Open it"), id="duplicate.open"),
+        Binding("c", "answer('copy')", N_("Import a copy"), id="duplicate.copy"),
+        Binding("escape,n", "answer(None)", N_("Cancel"), id="duplicate.cancel"),
     ]
 
     def __init__(self, source: str, info: Any) -> None:

@@ -9,8 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.tui.host import host
 
@@ -45,7 +47,7 @@ def _prompt(key: str, label: str, detail: str | None = None) -> Text:
 
 class MainMenuScreen(Screen[None]):
     CSS_PATH = STYLES
-    HELP_TITLE = "Main menu"
+    HELP_TITLE = N_("Main menu")
     AUTO_FOCUS = "#menu"
 
     def __init__(self) -> None:

@@ -32,6 +32,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 from textual.worker import Worker, WorkerState
 
+from dragonwood_tui.i18n import N_
 from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.storage.text import plain, seat_names
 from dragonwood_tui.tui.games import get_ui
@@ -84,37 +85,37 @@ BUTTONS = [
 
 class ReplayScreen(Screen[None]):
     CSS_PATH = STYLES
-    HELP_TITLE = "Replay"
+    HELP_TITLE = N_("Replay")
     AUTO_FOCUS = None
 
     BINDINGS = [
-        Binding("left,h", "step(-1)", "Back", tooltip="One step back", id="replay.back"),
-        Binding("right,l", "step(1)", "Next", tooltip="One step forward", id="replay.forward"),
+        Binding("left,h", "step(-1)", N_("Back"), tooltip=N_("One step back"), id="replay.back"),
+        Binding("right,l", "step(1)", N_("Next"), tooltip=N_("One step forward"), id="replay.forward"),
         # the buttons show Start, End and Turn…: the footer keeps its room for Review and Play from here
-        Binding("home", "start", "Start", show=False, tooltip="The deal (step 0)", id="replay.start"),
-        Binding("end", "end", "End", show=False, tooltip="The last step", id="replay.end"),
-        Binding("pageup", "turn(-1)", "Turn back", show=False, tooltip="To the start of the previous turn", id="replay.turn_back"),
-        Binding("pagedown", "turn(1)", "Next turn", show=False, tooltip="To the start of the next turn", id="replay.turn_forward"),
-        Binding("space,p", "toggle_play", "Play", tooltip="Autoplay on / off", id="replay.play"),
-        Binding("plus,equals_sign", "speed(1)", "Faster", show=False, tooltip="Autoplay faster", id="replay.faster"),
-        Binding("minus", "speed(-1)", "Slower", show=False, tooltip="Autoplay slower", id="replay.slower"),
-        Binding("t", "goto_turn", "Turn…", show=False, tooltip="Jump to the start of a turn", id="replay.goto_turn"),
-        Binding("g", "goto_step", "Step…", show=False, tooltip="Jump to a step", id="replay.goto_step"),
-        Binding("v", "cycle_seat", "View", tooltip="View from one seat, or see every hand", id="replay.view"),
+        Binding("home", "start", N_("Start"), show=False, tooltip=N_("The deal (step 0)"), id="replay.start"),
+        Binding("end", "end", N_("End"), show=False, tooltip=N_("The last step"), id="replay.end"),
+        Binding("pageup", "turn(-1)", N_("Turn back"), show=False, tooltip=N_("To the start of the previous turn"), id="replay.turn_back"),
+        Binding("pagedown", "turn(1)", N_("Next turn"), show=False, tooltip=N_("To the start of the next turn"), id="replay.turn_forward"),
+        Binding("space,p", "toggle_play", N_("Play"), tooltip=N_("Autoplay on / off"), id="replay.play"),
+        Binding("plus,equals_sign", "speed(1)", N_("Faster"), show=False, tooltip=N_("Autoplay faster"), id="replay.faster"),
+        Binding("minus", "speed(-1)", N_("Slower"), show=False, tooltip=N_("Autoplay slower"), id="replay.slower"),
+        Binding("t", "goto_turn", N_("Turn…"), show=False, tooltip=N_("Jump to the start of a turn"), id="replay.goto_turn"),
+        Binding("g", "goto_step", N_("Step…"), show=False, tooltip=N_("Jump to a step"), id="replay.goto_step"),
+        Binding("v", "cycle_seat", N_("View"), tooltip=N_("View from one seat, or see every hand"), id="replay.view"),
         Binding(
-            "r", "review", "Review",
-            tooltip="Each decision of the seat in view weighed against the best (again: back to the table)", id="replay.review",
+            "r", "review", N_("Review"),
+            tooltip=N_("Each decision of the seat in view weighed against the best (again: back to the table)"), id="replay.review",
         ),
         Binding(
-            "f", "practice", "Play from here",
-            tooltip="A new game of your own from this step: the same luck, or new luck", id="replay.practice",
+            "f", "practice", N_("Play from here"),
+            tooltip=N_("A new game of your own from this step: the same luck, or new luck"), id="replay.practice",
         ),
-        Binding("right_square_bracket", "mistake(1)", "Next mistake", show=False, tooltip="To the next inaccuracy or worse", id="replay.next_mistake"),
-        Binding("left_square_bracket", "mistake(-1)", "Previous mistake", show=False, tooltip="To the previous inaccuracy or worse", id="replay.previous_mistake"),
-        Binding("1", "costly(0)", "Costliest 1", show=False, tooltip="To the costliest decision", id="replay.costliest_1"),
-        Binding("2", "costly(1)", "Costliest 2", show=False, tooltip="To the second costliest decision", id="replay.costliest_2"),
-        Binding("3", "costly(2)", "Costliest 3", show=False, tooltip="To the third costliest decision", id="replay.costliest_3"),
-        Binding("escape,q", "close", "Close", tooltip="Leave the replay (while a review runs: cancel it)", id="replay.close"),
+        Binding("right_square_bracket", "mistake(1)", N_("Next mistake"), show=False, tooltip=N_("To the next inaccuracy or worse"), id="replay.next_mistake"),
+        Binding("left_square_bracket", "mistake(-1)", N_("Previous mistake"), show=False, tooltip=N_("To the previous inaccuracy or worse"), id="replay.previous_mistake"),
+        Binding("1", "costly(0)", N_("Costliest 1"), show=False, tooltip=N_("To the costliest decision"), id="replay.costliest_1"),
+        Binding("2", "costly(1)", N_("Costliest 2"), show=False, tooltip=N_("To the second costliest decision"), id="replay.costliest_2"),
+        Binding("3", "costly(2)", N_("Costliest 3"), show=False, tooltip=N_("To the third costliest decision"), id="replay.costliest_3"),
+        Binding("escape,q", "close", N_("Close"), tooltip=N_("Leave the replay (while a review runs: cancel it)"), id="replay.close"),
     ]
 
     def __init__(

@@ -18,8 +18,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, ProgressBar, Static
+from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
+
+from dragonwood_tui.i18n import N_
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.storage.text import plain
 
@@ -37,14 +40,14 @@ class _GaveUp(Exception):
 
 
 class ReplayLoadingScreen(ModalScreen[None]):
-    HELP_TITLE = "Opening a replay"
+    HELP_TITLE = N_("Opening a replay")
 
     DEFAULT_CSS = """
     ReplayLoadingScreen #replay-loading-bar { width: 100%; margin: 1 0 0 0; }
     ReplayLoadingScreen #replay-loading-bar Bar { width: 1fr; }
     """
 
-    BINDINGS = [Binding("escape,q", "give_up", "Cancel", tooltip="Stop opening the replay", id="replay_loading.cancel")]
+    BINDINGS = [Binding("escape,q", "give_up", N_("Cancel"), tooltip=N_("Stop opening the replay"), id="replay_loading.cancel")]
 
     def __init__(
         self, record: Any, seat: int | None, title: str, check: Check | None = None,

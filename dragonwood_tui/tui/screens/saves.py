@@ -16,7 +16,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Static
+from textual.widgets import Button, DataTable, Static
+
+from dragonwood_tui.i18n import N_
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.engine.record import RecordError
 from dragonwood_tui.storage.text import plain
@@ -76,19 +79,19 @@ class SavesTable(DataTable[Text]):
 
 class SavesScreen(Screen[None]):
     CSS_PATH = STYLES
-    HELP_TITLE = "Saved games"
+    HELP_TITLE = N_("Saved games")
 
     BINDINGS = [
-        Binding("escape", "close", "Back", id="saves.back"),
-        Binding("enter", "open", "Open", tooltip="Resume an unfinished game / replay a finished one", id="saves.open"),
-        Binding("u", "resume", "Resume", show=False, tooltip="Resume the game where it stopped", id="saves.resume"),
-        Binding("p", "replay", "Replay", tooltip="Watch the game step by step", id="saves.replay"),
-        Binding("n", "rename", "Rename", tooltip="Give the save a name", id="saves.rename"),
-        Binding("e", "export(False)", "Export", tooltip="Write the full record to a file (reveals every hand)", id="saves.export"),
-        Binding("c", "export(True)", "Challenge", show=False, tooltip="Write only the deal (game, options, seed) to a file", id="saves.challenge"),
-        Binding("d,delete", "delete", "Delete", tooltip="Delete the save", id="saves.delete"),
-        Binding("i", "import_file", "Import", show=False, tooltip="Add a record or challenge file to the saves", id="saves.import"),
-        Binding("o", "open_file", "Open file", show=False, tooltip="Replay a record file", id="saves.open_file"),
+        Binding("escape", "close", N_("Back"), id="saves.back"),
+        Binding("enter", "open", N_("Open"), tooltip=N_("Resume an unfinished game / replay a finished one"), id="saves.open"),
+        Binding("u", "resume", N_("Resume"), show=False, tooltip=N_("Resume the game where it stopped"), id="saves.resume"),
+        Binding("p", "replay", N_("Replay"), tooltip=N_("Watch the game step by step"), id="saves.replay"),
+        Binding("n", "rename", N_("Rename"), tooltip=N_("Give the save a name"), id="saves.rename"),
+        Binding("e", "export(False)", N_("Export"), tooltip=N_("Write the full record to a file (reveals every hand)"), id="saves.export"),
+        Binding("c", "export(True)", N_("Challenge"), show=False, tooltip=N_("Write only the deal (game, options, seed) to a file"), id="saves.challenge"),
+        Binding("d,delete", "delete", N_("Delete"), tooltip=N_("Delete the save"), id="saves.delete"),
+        Binding("i", "import_file", N_("Import"), show=False, tooltip=N_("Add a record or challenge file to the saves"), id="saves.import"),
+        Binding("o", "open_file", N_("Open file"), show=False, tooltip=N_("Replay a record file"), id="saves.open_file"),
     ]
 
     def __init__(self, mode: str = "saves") -> None:

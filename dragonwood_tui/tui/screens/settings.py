@@ -9,9 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Label, Select, Static
+from textual.widgets import Label, Select, Static
 
-from dragonwood_tui.i18n import LANGUAGES, _
+from dragonwood_tui.tui.widgets.footer import Footer
+
+from dragonwood_tui.i18n import N_, _, LANGUAGES
 from dragonwood_tui.storage.settings import BOT_PACES
 from dragonwood_tui.tui.widgets.tick_box import TickBox
 from dragonwood_tui.tui.host import host
@@ -61,10 +63,10 @@ def language_options() -> list[tuple[str, str]]:
 
 class SettingsScreen(Screen[None]):
     CSS_PATH = STYLES
-    HELP_TITLE = "Settings"
+    HELP_TITLE = N_("Settings")
 
     BINDINGS = [
-        Binding("escape", "close", "Back", id="settings.back"),
+        Binding("escape", "close", N_("Back"), id="settings.back"),
     ]
 
     def compose(self) -> ComposeResult:

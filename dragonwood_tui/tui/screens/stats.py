@@ -18,6 +18,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
+from dragonwood_tui.i18n import N_
 from dragonwood_tui.stats import Line, Stats, compute, title
 from dragonwood_tui.stats.report import HEADER, row
 from dragonwood_tui.storage.paths import os_error_text
@@ -45,15 +46,15 @@ def skipped_text(unreadable: list[tuple[str, str]], named: int = 3) -> str:
 
 class StatsScreen(Screen[None]):
     CSS_PATH = STYLES
-    HELP_TITLE = "Statistics"
+    HELP_TITLE = N_("Statistics")
     AUTO_FOCUS = "#stats-table"
 
     BINDINGS = [
-        Binding("escape,q", "close", "Back", id="stats.back"),
-        Binding("1", "plot('over-time')", "Over time", id="stats.over_time"),
-        Binding("2", "plot('histogram')", "Histogram", id="stats.histogram"),
-        Binding("3", "plot('by-level')", "By opponents", id="stats.by_level"),
-        Binding("4", "plot('dailies')", "Dailies", id="stats.dailies"),
+        Binding("escape,q", "close", N_("Back"), id="stats.back"),
+        Binding("1", "plot('over-time')", N_("Over time"), id="stats.over_time"),
+        Binding("2", "plot('histogram')", N_("Histogram"), id="stats.histogram"),
+        Binding("3", "plot('by-level')", N_("By opponents"), id="stats.by_level"),
+        Binding("4", "plot('dailies')", N_("Dailies"), id="stats.dailies"),
     ]
 
     def __init__(self) -> None:

@@ -30,8 +30,11 @@ from textual.app import ComposeResult
 from textual.events import Key, Resize, ScreenSuspend
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from textual.worker import Worker, WorkerState
+
+from dragonwood_tui.i18n import _
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.engine.game import IllegalAction
 from dragonwood_tui.engine.match import Bot
@@ -139,6 +142,13 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         self._start()
         self._refresh_view()
         self._after_change()
+        host(self).language_signal.subscribe(self, self._language_changed)
+
+    def _language_changed(self, code: str) -> None:
+        """The words of the board, prompt, banner and footer in the new language, at once."""
+        self._redraw()
+        self._update_banner()
+        self.refresh_bindings()
 
     def on_resize(self, event: Resize) -> None:
         if self._fit(event.size.width, event.size.height):
@@ -209,7 +219,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         try:
             self._client(self.client.to_move()).send(action)
         except IllegalAction as exc:
-            self.notify(exc.reason, title="Not allowed", severity="warning", markup=False)
+            self.notify(exc.reason, title=_("Not allowed"), severity="warning", markup=False)
             return False
         self.board.log.add([plain(line) for line in self.client.events()])
         self._after_action(action)
@@ -337,7 +347,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
     def _seat_name(self, seat: int | None) -> str:
         if seat is None:
             return "—"
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+        return self.names[seat] if 0 <= seat < len(self.names) else _("Player {n}").format(n=seat + 1)
 
     # -- computer players -----------------------------------------------------------------------
     def _pace(self) -> float:
@@ -377,7 +387,10 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         event.stop()
         self._thinking = None
         if event.state == WorkerState.ERROR:
-            self.notify(f"a computer player failed: {event.worker.error}", title="Computer player", severity="error", markup=False)
+            self.notify(
+                _("a computer player failed: {error}").format(error=event.worker.error),
+                title=_("Computer player"), severity="error", markup=False,
+            )
             return
         result = event.worker.result
         assert result is not None

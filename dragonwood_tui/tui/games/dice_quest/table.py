@@ -18,6 +18,7 @@ from textual import work
 from textual.binding import Binding
 from textual.worker import get_current_worker
 
+from dragonwood_tui.i18n import N_
 from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest import DiceQuestGame
 from dragonwood_tui.games.dice_quest.deck import Card
@@ -59,7 +60,7 @@ TALL_HEIGHT = 38  # from this many rows the large layout draws the dice twice th
 
 class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
     CSS_PATH = TABLE_CSS
-    HELP_TITLE = "Dice Quest table"
+    HELP_TITLE = N_("Dice Quest table")
     BOARD = DiceQuestBoard
     BOARD_ID = "dq-board"
     UI = QuestUi
@@ -75,31 +76,31 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         return True
 
     BINDINGS = [
-        Binding("r", "reroll", "Re-roll", tooltip="Free re-roll of the picked dice", id="dice_quest.reroll"),
-        Binding("h", "hint", "Hint", tooltip="The solver's exact chance and the dice to keep", id="dice_quest.hint"),
-        Binding("k", "take_keep", "Pick hint", show=False, tooltip="After h: pick the dice the hint says to re-roll", id="dice_quest.take_keep"),
-        Binding("enter", "confirm", "Confirm", tooltip="Use the armed power / beat the enemy clicked", id="dice_quest.confirm"),
-        Binding("enter", "final_scores", "Scores", tooltip="The end-of-game table", id="dice_quest.final_scores"),
-        Binding("g", "give_up", "Give up", tooltip="Beat no enemy this turn (solo: the game is lost)", id="dice_quest.give_up"),
-        Binding("s", "skip", "Skip", tooltip="Let the computer players finish their moves at once", id="dice_quest.skip"),
-        Binding("escape", "clear", "Clear", show=False, tooltip="Clear the dice picked and the power armed", id="dice_quest.clear"),
-        Binding("plus,equals_sign", "power('plus')", "Plus", show=False, tooltip="Spend a plus card: +1 on a die", id="dice_quest.plus"),
-        Binding("minus", "power('minus')", "Minus", show=False, tooltip="Spend a minus card: −1 on a die", id="dice_quest.minus"),
-        Binding("left_square_bracket,less_than_sign", "power('shift-down')", "Shift −1", show=False, tooltip="Spend a shift card: −1 on a die", id="dice_quest.shift_down"),
-        Binding("right_square_bracket,greater_than_sign", "power('shift-up')", "Shift +1", show=False, tooltip="Spend a shift card: +1 on a die", id="dice_quest.shift_up"),
-        Binding("m", "power('mirror')", "Mirror", show=False, tooltip="Spend a mirror card: a die to 7 − x", id="dice_quest.mirror"),
-        Binding("x", "power('reroll')", "Re-roll power", show=False, tooltip="Spend a re-roll card on the picked dice", id="dice_quest.reroll_power"),
-        Binding("a", "beat(0)", "Beat A–E", show=False, tooltip="Beat enemy A (…E) of the quest line", id="dice_quest.beat_a"),
+        Binding("r", "reroll", N_("Re-roll"), tooltip=N_("Free re-roll of the picked dice"), id="dice_quest.reroll"),
+        Binding("h", "hint", N_("Hint"), tooltip=N_("The solver's exact chance and the dice to keep"), id="dice_quest.hint"),
+        Binding("k", "take_keep", N_("Pick hint"), show=False, tooltip=N_("After h: pick the dice the hint says to re-roll"), id="dice_quest.take_keep"),
+        Binding("enter", "confirm", N_("Confirm"), tooltip=N_("Use the armed power / beat the enemy clicked"), id="dice_quest.confirm"),
+        Binding("enter", "final_scores", N_("Scores"), tooltip=N_("The end-of-game table"), id="dice_quest.final_scores"),
+        Binding("g", "give_up", N_("Give up"), tooltip=N_("Beat no enemy this turn (solo: the game is lost)"), id="dice_quest.give_up"),
+        Binding("s", "skip", N_("Skip"), tooltip=N_("Let the computer players finish their moves at once"), id="dice_quest.skip"),
+        Binding("escape", "clear", N_("Clear"), show=False, tooltip=N_("Clear the dice picked and the power armed"), id="dice_quest.clear"),
+        Binding("plus,equals_sign", "power('plus')", N_("Plus"), show=False, tooltip=N_("Spend a plus card: +1 on a die"), id="dice_quest.plus"),
+        Binding("minus", "power('minus')", N_("Minus"), show=False, tooltip=N_("Spend a minus card: −1 on a die"), id="dice_quest.minus"),
+        Binding("left_square_bracket,less_than_sign", "power('shift-down')", N_("Shift −1"), show=False, tooltip=N_("Spend a shift card: −1 on a die"), id="dice_quest.shift_down"),
+        Binding("right_square_bracket,greater_than_sign", "power('shift-up')", N_("Shift +1"), show=False, tooltip=N_("Spend a shift card: +1 on a die"), id="dice_quest.shift_up"),
+        Binding("m", "power('mirror')", N_("Mirror"), show=False, tooltip=N_("Spend a mirror card: a die to 7 − x"), id="dice_quest.mirror"),
+        Binding("x", "power('reroll')", N_("Re-roll power"), show=False, tooltip=N_("Spend a re-roll card on the picked dice"), id="dice_quest.reroll_power"),
+        Binding("a", "beat(0)", N_("Beat A–E"), show=False, tooltip=N_("Beat enemy A (…E) of the quest line"), id="dice_quest.beat_a"),
         Binding("b", "beat(1)", "", show=False, id="dice_quest.beat_b"),
         Binding("c", "beat(2)", "", show=False, id="dice_quest.beat_c"),
         Binding("d", "beat(3)", "", show=False, id="dice_quest.beat_d"),
         Binding("e", "beat(4)", "", show=False, id="dice_quest.beat_e"),
-        Binding("1", "die(0)", "Pick die 1–5", show=False, id="dice_quest.die_1"),
+        Binding("1", "die(0)", N_("Pick die 1–5"), show=False, id="dice_quest.die_1"),
         Binding("2", "die(1)", "", show=False, id="dice_quest.die_2"),
         Binding("3", "die(2)", "", show=False, id="dice_quest.die_3"),
         Binding("4", "die(3)", "", show=False, id="dice_quest.die_4"),
         Binding("5", "die(4)", "", show=False, id="dice_quest.die_5"),
-        Binding("q", "leave", "Menu", tooltip="Leave the table (the game is saved)", id="dice_quest.leave"),
+        Binding("q", "leave", N_("Menu"), tooltip=N_("Leave the table (the game is saved)"), id="dice_quest.leave"),
     ]
 
     def _init_table(self) -> None:

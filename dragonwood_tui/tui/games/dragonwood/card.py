@@ -16,6 +16,8 @@ from rich.text import Text
 from textual.events import Click
 from textual.message import Message
 
+from dragonwood_tui.i18n import N_
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.tui.widgets.card_face import badge, card_lines, method_values
 from dragonwood_tui.tui.widgets.palette import Palette, palette
@@ -35,7 +37,12 @@ from dragonwood_tui.tui.widgets.text_lines import TextLines
 
 # One style per adventurer colour (green, red, purple, blue, orange): the letter says it too.
 COLOUR_STYLES = ("#4cc76b", "#f26b6b", "#c38df5", "#6aa9ff", "#f5a04a")
-METHOD_TITLES = {"strike": "Strike", "stomp": "Stomp", "scream": "Scream"}
+METHOD_TITLES = {"strike": N_("Strike"), "stomp": N_("Stomp"), "scream": N_("Scream")}  # shown with _()
+
+
+def card_shown(card: int) -> str:
+    """A Dragonwood card's name in the player's language."""
+    return card_name("dragonwood", C.name(card))
 
 
 def adventurer_text(card: int, style: str = "bold", pal: Palette | None = None) -> Text:

@@ -11,7 +11,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from dragonwood_tui.i18n import N_
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.scoring import Standing
@@ -76,7 +79,7 @@ class PlayersScreen(ModalScreen[None]):
     }
     PlayersScreen #players-lines { height: auto; max-height: 100%; }
     """
-    BINDINGS = [Binding("escape,i,q", "close", "Close", id="players.close")]
+    BINDINGS = [Binding("escape,i,q", "close", N_("Close"), id="players.close")]
 
     def __init__(self, view: View, names: Sequence[str], bots: Sequence[str | None]) -> None:
         super().__init__()

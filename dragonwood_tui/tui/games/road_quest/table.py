@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.binding import Binding, BindingType
 
+from dragonwood_tui.i18n import N_
 from dragonwood_tui.games.road_quest import actions as A
 from dragonwood_tui.games.road_quest.actions import Action
 from dragonwood_tui.games.road_quest.view import RoadQuestView
@@ -31,7 +32,7 @@ RANK = {t: i for i, t in enumerate(ORDER)}
 
 
 class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
-    HELP_TITLE = "Road Quest table"
+    HELP_TITLE = N_("Road Quest table")
     BOARD = RoadQuestBoard
     BOARD_ID = "rq-board"
     UI = RoadUi
@@ -41,13 +42,13 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "confirm", "Play", tooltip="Play the highlighted choice", id="road_quest.confirm"),
-        Binding("enter", "final_scores", "Scores", tooltip="The end-of-game table", id="road_quest.final_scores"),
+        Binding("enter", "confirm", N_("Play"), tooltip=N_("Play the highlighted choice"), id="road_quest.confirm"),
+        Binding("enter", "final_scores", N_("Scores"), tooltip=N_("The end-of-game table"), id="road_quest.final_scores"),
         Binding("up", "cursor(-1)", "↑", show=False, id="road_quest.up"),
         Binding("down", "cursor(1)", "↓", show=False, id="road_quest.down"),
-        Binding("escape", "clear", "All choices", show=False, tooltip="List every choice again", id="road_quest.clear"),
-        Binding("s", "skip", "Skip", tooltip="Let the computer players finish their moves at once", id="road_quest.skip"),
-        Binding("q", "leave", "Menu", tooltip="Leave the table (the game is saved)", id="road_quest.leave"),
+        Binding("escape", "clear", N_("All choices"), show=False, tooltip=N_("List every choice again"), id="road_quest.clear"),
+        Binding("s", "skip", N_("Skip"), tooltip=N_("Let the computer players finish their moves at once"), id="road_quest.skip"),
+        Binding("q", "leave", N_("Menu"), tooltip=N_("Leave the table (the game is saved)"), id="road_quest.leave"),
         *(
             Binding(str(i + 1), f"card({i})", "Card 1–9" if i == 0 else "", show=False, id=f"road_quest.card_{i + 1}")
             for i in range(9)
