@@ -69,7 +69,7 @@ class ArmyPanel(Widget):
                 (label, payload if mine else None, payload == armed, not mine)
                 for label, payload in _chips(counts, words)
             ]
-            if not width or title.cell_len + 1 + sum(t.cell_len + 3 for t, *_ in chips) <= width:
+            if not width or title.cell_len + 1 + sum(t.cell_len + 3 for t, *_rest in chips) <= width:
                 break
         self.query_one("#army-chips", ChipRow).show(title, chips)
         names = self.query_one("#army-names", TextBox)

@@ -68,7 +68,7 @@ def throw_chance(combination: str) -> float:
 
 
 def is_boss(card: CardView) -> bool:
-    return sum(n for _, n in card.groups) >= 4 and throw_chance(card.combination) < BOSS_CHANCE
+    return sum(n for _face, n in card.groups) >= 4 and throw_chance(card.combination) < BOSS_CHANCE
 
 
 def chance_words(chance: float) -> str:
@@ -95,7 +95,7 @@ def combination_text(groups: Sequence[tuple[str, int]], pal: Palette) -> Text:
             glyph, style = MOON, pal.text
         else:
             glyph, style = die_face(int(face)), pal.text
-        text.append(" ".join(glyph for _ in range(count)), style=style + Style(bold=True))
+        text.append(" ".join(glyph for _die in range(count)), style=style + Style(bold=True))
     return text
 
 
