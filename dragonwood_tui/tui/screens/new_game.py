@@ -35,7 +35,15 @@ def bot_choices(kind: str) -> list[tuple[str, str]]:
     """(name, how it plays) of the game's computer players, the default first."""
     from dragonwood_tui.bots import bot_levels
 
-    return [(level.name, level.description) for level in bot_levels(kind)]
+    return [(level.name, _(level.description)) for level in bot_levels(kind)]  # marked in the registry
+
+
+# the levels' names as the setup screen shows them (records keep the English name)
+LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"), "random": N_("random")}
+
+
+def level_name(name: str) -> str:
+    return _(LEVEL_NAMES[name]) if name in LEVEL_NAMES else name
 
 
 DEFAULT_PERSON = PERSON_NAME
@@ -92,7 +100,7 @@ class SeatRow(Horizontal):
         )
         options = [(_("Person (plays here)"), PERSON)]
         if not self.person_only:
-            options += [(_("Computer: {level}").format(level=name), name) for name, _how in self.choices]
+            options += [(_("Computer: {level}").format(level=level_name(name)), name) for name, _how in self.choices]
         yield SetupSelect(
             options,
             value=self.initial_who,
@@ -207,7 +215,7 @@ class NewGameScreen(Screen[None]):
                 note = _("Only computer players: you will watch the game.")
         chosen = {row.query_one(Select).value for row in self.query(SeatRow)}
         lines = [note] if note else []
-        lines += [_("{level}: {how}.").format(level=name, how=how) for name, how in self.bots if name in chosen]
+        lines += [_("{level}: {how}.").format(level=level_name(name).capitalize(), how=how) for name, how in self.bots if name in chosen]
         self.query_one("#setup-note", Static).update(Text("\n".join(lines)))
 
     @on(Select.Changed, "#players")
