@@ -219,9 +219,10 @@ class DragonwoodApp(App[int]):
     def action_rules(self) -> None:
         from dragonwood_tui.tui.screens.rules import RulesScreen
 
-        if not self.is_screen_installed("rules"):  # rendered once, kept for the next time
-            self.install_screen(RulesScreen(), "rules")
-        self.push_screen("rules")
+        name = f"rules-{language()}"  # the pages are in the language: one screen per language
+        if not self.is_screen_installed(name):  # rendered once, kept for the next time
+            self.install_screen(RulesScreen(), name)
+        self.push_screen(name)
 
     def action_settings(self) -> None:
         from dragonwood_tui.tui.screens.settings import SettingsScreen

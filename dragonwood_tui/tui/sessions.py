@@ -83,7 +83,7 @@ class Sessions:
                 self._open.remove((session, table))
 
     def close_all(self) -> None:
-        for session, _ in self._open:
+        for session, _table in self._open:
             session.close()
         self._open.clear()
 

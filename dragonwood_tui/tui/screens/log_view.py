@@ -12,7 +12,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from dragonwood_tui.i18n import N_
+from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.widgets.footer import Footer
 
 
@@ -43,10 +43,10 @@ class LogScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="log-frame") as frame:
-            frame.border_title = f"Log · {len(self.lines)} lines"
-            frame.border_subtitle = "↑↓ PgUp PgDn scroll · esc close"
+            frame.border_title = ngettext("Log · {n} line", "Log · {n} lines", len(self.lines)).format(n=len(self.lines))
+            frame.border_subtitle = _("↑↓ PgUp PgDn scroll · esc close")
             with VerticalScroll(id="log-lines"):
-                body = Text("\n").join(self.lines) if self.lines else Text("Nothing yet.", style="dim")
+                body = Text("\n").join(self.lines) if self.lines else Text(_("Nothing yet."), style="dim")
                 yield Static(body, id="log-text")
         yield Footer()
 

@@ -52,7 +52,7 @@ class RulesScreen(Screen[None]):
         Binding("escape,q", "close", N_("Back"), id="rules.back"),
         Binding("t", "toggle_contents", N_("Contents"), id="rules.contents"),
         *(
-            Binding(str(n), f"show_tab_number({n})", f"Tab {n}", show=False, tooltip=f"The rules of the game in tab {n}", id=f"rules.tab_{n}")
+            Binding(str(n), f"show_tab_number({n})", N_("Tab 1–9"), show=False, tooltip=N_("The rules of the game in that tab"), id=f"rules.tab_{n}")
             for n in range(1, 10)
         ),
     ]

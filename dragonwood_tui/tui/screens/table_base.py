@@ -34,6 +34,7 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
 from dragonwood_tui.i18n import _
+from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.engine.game import IllegalAction
@@ -146,6 +147,8 @@ class TableScreen(Screen[None], Generic[V, A, B]):
 
     def _language_changed(self, code: str) -> None:
         """The words of the board, prompt, banner and footer in the new language, at once."""
+        for log in self.query(GameLog):
+            log.border_title = _("Log")
         self._redraw()
         self._update_banner()
         self.refresh_bindings()
