@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dragonwood_tui.i18n import N_, _
+
 
 def game_title(kind: str) -> str:
     """A game's title for people; an unknown kind from a file is shown as plain text."""
@@ -12,3 +14,12 @@ def game_title(kind: str) -> str:
         return registered_title(kind)
     except UnknownGame:
         return plain(kind or "?", 20)
+
+
+# the computer players' levels as screens show them (records keep the English name)
+LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"), "random": N_("random")}
+
+
+def level_name(name: str) -> str:
+    """A computer player's level ("hard") in the player's language."""
+    return _(LEVEL_NAMES[name]) if name in LEVEL_NAMES else name

@@ -24,6 +24,7 @@ from dragonwood_tui.engine.game import BOT_SEAT_NAMES, PERSON_NAME, SeatSpec
 from dragonwood_tui.engine.record import MAX_NAME, MAX_SEED
 from dragonwood_tui.games import get_game
 from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.titles import level_name
 from dragonwood_tui.tui.widgets.tick_box import TickBox
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
@@ -37,13 +38,6 @@ def bot_choices(kind: str) -> list[tuple[str, str]]:
 
     return [(level.name, _(level.description)) for level in bot_levels(kind)]  # marked in the registry
 
-
-# the levels' names as the setup screen shows them (records keep the English name)
-LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"), "random": N_("random")}
-
-
-def level_name(name: str) -> str:
-    return _(LEVEL_NAMES[name]) if name in LEVEL_NAMES else name
 
 
 DEFAULT_PERSON = PERSON_NAME
