@@ -19,7 +19,8 @@ def list_saves(app: AppHost) -> list[SaveInfo]:
     try:
         return read_saves(app.saves_folder)
     except OSError as exc:
-        app.notify_error(f"{exc.filename or _('saves folder')}: {exc.strerror or exc}", _("Saved games"), once=True)
+        where = exc.filename or _("saves folder")
+        app.notify_error(f"{where}: {exc.strerror or exc}", _("Saved games"), once=True)
         return []
 
 
