@@ -52,7 +52,7 @@ class GameOverScreen(ModalScreen[bool]):
         Binding("s", "share", N_("Daily result"), tooltip=N_("The result line to share"), id="over.share"),
     ]
 
-    title_text = N_("Game over")  # a subclass may give its own (marked, or a Text of words already translated)
+    title_text: str | Text = N_("Game over")  # a subclass gives its own (marked, or a Text already translated)
     _daily: Any = None  # the daily attempt this game is (sessions.end_of_game_note), or None
 
     def body(self) -> list[Any]:

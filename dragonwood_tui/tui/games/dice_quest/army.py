@@ -37,7 +37,7 @@ class ArmyPanel(Widget):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._key: tuple[tuple[int, ...], tuple[int, ...], str | None, bool, bool, int] | None = None
+        self._key: tuple[tuple[int, ...], tuple[int, ...], str | None, bool, bool, int, str] | None = None
         self._shown: tuple[Sequence[CardView], str | None, bool, bool, Sequence[CardView]] | None = None
 
     def on_resize(self) -> None:
