@@ -23,3 +23,17 @@ LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "
 def level_name(name: str) -> str:
     """A computer player's level ("hard") in the player's language."""
     return _(LEVEL_NAMES[name]) if name in LEVEL_NAMES else name
+
+
+def person_name(name: str) -> str:
+    """A seat's name as shown: the default "You" in the player's language, any other as typed."""
+    from dragonwood_tui.games.words import is_you
+
+    return _("You") if is_you(name) else name
+
+
+def is_you_shown(name: str) -> bool:
+    """Whether a name shown (by `person_name`) is the person's "You" (grammar: "You are playing")."""
+    from dragonwood_tui.games.words import is_you
+
+    return is_you(name) or name == _("You")

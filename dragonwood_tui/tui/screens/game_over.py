@@ -16,6 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.tui.titles import person_name
 from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.tui.host import host
@@ -39,7 +40,7 @@ GameOverScreen #over-buttons Button { margin: 0 1; }
 def seat_name(names: Sequence[str], seat: int) -> str:
     if seat < 0:
         return _("Opponent")
-    return names[seat] if seat < len(names) else _("Player {n}").format(n=seat + 1)
+    return person_name(names[seat]) if seat < len(names) else _("Player {n}").format(n=seat + 1)
 
 
 class GameOverScreen(ModalScreen[bool]):

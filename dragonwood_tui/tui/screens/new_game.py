@@ -209,7 +209,7 @@ class NewGameScreen(Screen[None]):
                 note = _("Only computer players: you will watch the game.")
         chosen = {row.query_one(Select).value for row in self.query(SeatRow)}
         lines = [note] if note else []
-        lines += [_("{level}: {how}.").format(level=level_name(name).capitalize(), how=how) for name, how in self.bots if name in chosen]
+        lines += [_("{level}: {how}.").format(level=level_name(name), how=how) for name, how in self.bots if name in chosen]
         self.query_one("#setup-note", Static).update(Text("\n".join(lines)))
 
     @on(Select.Changed, "#players")

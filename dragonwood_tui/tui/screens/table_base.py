@@ -34,6 +34,7 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
 from dragonwood_tui.i18n import _
+from dragonwood_tui.tui.titles import person_name
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.footer import Footer
 
@@ -350,7 +351,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
     def _seat_name(self, seat: int | None) -> str:
         if seat is None:
             return "—"
-        return self.names[seat] if 0 <= seat < len(self.names) else _("Player {n}").format(n=seat + 1)
+        return person_name(self.names[seat]) if 0 <= seat < len(self.names) else _("Player {n}").format(n=seat + 1)
 
     # -- computer players -----------------------------------------------------------------------
     def _pace(self) -> float:

@@ -15,6 +15,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
 from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.tui.titles import person_name
 from dragonwood_tui.games.dice_quest import GAME as DICE_QUEST
 from dragonwood_tui.games.dice_quest.deck import Card
 from dragonwood_tui.games.dice_quest.solver import Plan, cheapest_plans
@@ -49,7 +50,7 @@ class QuestUi:
 def seat_name(names: Sequence[str], seat: int | None) -> str:
     if seat is None:
         return "—"
-    return names[seat] if 0 <= seat < len(names) else _("Seat {n}").format(n=seat + 1)
+    return person_name(names[seat]) if 0 <= seat < len(names) else _("Seat {n}").format(n=seat + 1)
 
 
 def plan_note(plan: Plan | None, army: Sequence[CardView], compact: bool) -> Text | None:

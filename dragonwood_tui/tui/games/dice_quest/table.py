@@ -19,6 +19,7 @@ from textual.binding import Binding
 from textual.worker import get_current_worker
 
 from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.titles import is_you_shown
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest import DiceQuestGame
@@ -173,7 +174,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
             return
         if not self._my_decision():
             who = self._seat_name(v.to_move)
-            prompt.say(Text.assemble(_("{name} is playing… ").format(name=who), (_("s: skip"), "dim")), "waiting")
+            prompt.say(Text.assemble((_("You are playing… ") if is_you_shown(who) else _("{name} is playing… ").format(name=who)), (_("s: skip"), "dim")), "waiting")
             return
         if ui.armed is not None:
             words = _(ARMED_WORDS[ui.armed])

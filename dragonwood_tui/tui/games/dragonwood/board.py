@@ -17,6 +17,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
 from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.titles import is_you_shown, person_name
 from dragonwood_tui.bots.dragonwood_pick import Pick, rank_captures, why_pick
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.state import E_EVENT, E_OPP_ROLL, E_OPP_TAKE
@@ -106,7 +107,7 @@ def fit_words(heads: Sequence[str], clauses: Sequence[str], width: int) -> str:
 def seat_name(names: Sequence[str], seat: int | None) -> str:
     if seat is None:
         return "—"
-    return names[seat] if 0 <= seat < len(names) else _("Player {n}").format(n=seat + 1)
+    return person_name(names[seat]) if 0 <= seat < len(names) else _("Player {n}").format(n=seat + 1)
 
 
 def status_text(view: View, names: Sequence[str], compact: bool) -> Text:
@@ -223,7 +224,10 @@ def attempt_text(
     if compact:
         t.append(_(": {method} {card} ({need}) ").format(method=method, card=card_shown(a.target), need=a.need))
     else:
-        tried = _(" tries {method} on {card}") if a.result == "pending" else _(" tried {method} on {card}")
+        if a.result != "pending":
+            tried = _(" tried {method} on {card}")
+        else:  # "You try", "Ana tries"
+            tried = _(" try {method} on {card}") if is_you_shown(who) else _(" tries {method} on {card}")
         t.append(tried.format(method=method, card=card_shown(a.target)) + "\n")
         t.append(_("with") + " ")
     if cards:

@@ -16,6 +16,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.titles import is_you_shown
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.actions import (
     CARD_CHOICES,
@@ -176,7 +177,7 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
             return
         if not self._my_decision():
             who = seat_name(self.names, v.to_move)
-            text = Text(_("{name} is playing… ").format(name=who))
+            text = Text((_("You are playing… ") if is_you_shown(who) else _("{name} is playing… ").format(name=who)))
             text.append(_("s: skip to your turn") if self.humans else _("s: skip"), style="dim")
             prompt.say(text, "waiting")
             return
@@ -445,7 +446,7 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
     def action_not_yours(self) -> None:
         who = seat_name(self.names, self.view.to_move) if self.view is not None else ""
         # a name from a file: plain text, never markup ("[@click=app.quit]" stays words)
-        self.notify(_("Not your turn: {name} is playing (s skips).").format(name=who), severity="warning", timeout=3, markup=False)
+        self.notify((_("Not your turn: you are playing (s skips).") if is_you_shown(who) else _("Not your turn: {name} is playing (s skips).").format(name=who)), severity="warning", timeout=3, markup=False)
 
     def action_confirm(self) -> None:
         if self._my_decision() and self.view.phase == "turn":

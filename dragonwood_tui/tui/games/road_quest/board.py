@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 
 from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.titles import is_you_shown, person_name
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
 from dragonwood_tui.games.road_quest.cards import Card
@@ -32,7 +33,6 @@ from dragonwood_tui.games.road_quest.describe import (
 )
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
 from dragonwood_tui.games.road_quest.view import RoadQuestView, SeatView
-from dragonwood_tui.games.words import is_you
 from dragonwood_tui.tui.games.road_quest.pieces import (
     CARDS,
     GOAL,
@@ -79,12 +79,12 @@ class RoadUi:
 def seat_name(names: Sequence[str], seat: int | None) -> str:
     if seat is None or seat < 0:
         return "—"
-    return names[seat] if seat < len(names) else _("Seat {n}").format(n=seat + 1)
+    return person_name(names[seat]) if seat < len(names) else _("Seat {n}").format(n=seat + 1)
 
 
 def road_words(name: str, laid: int) -> str:
     """"Your road 3/7", "Ana's road 3/7"."""
-    if is_you(name):
+    if is_you_shown(name):
         return _("Your road {n}/{goal}").format(n=laid, goal=GOAL)
     return _("{name}'s road {n}/{goal}").format(name=name, n=laid, goal=GOAL)
 

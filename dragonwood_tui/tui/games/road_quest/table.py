@@ -15,6 +15,7 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 
 from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.titles import is_you_shown
 from dragonwood_tui.games.road_quest import actions as A
 from dragonwood_tui.games.road_quest.actions import Action
 from dragonwood_tui.games.road_quest.view import RoadQuestView
@@ -104,7 +105,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             return
         if not self._my_decision():
             who = self._seat_name(v.to_move)
-            prompt.say(Text.assemble(_("{name} is playing… ").format(name=who), (_("s: skip"), "dim")), "waiting")
+            prompt.say(Text.assemble((_("You are playing… ") if is_you_shown(who) else _("{name} is playing… ").format(name=who)), (_("s: skip"), "dim")), "waiting")
             return
         who = self._seat_name(v.to_move)
         me = v.seats[v.to_move]
