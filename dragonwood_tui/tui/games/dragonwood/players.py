@@ -13,6 +13,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from dragonwood_tui.tui.titles import level_name
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.widgets.footer import Footer
 
@@ -58,7 +59,7 @@ def players_text(view: View, names: Sequence[str], bots: Sequence[str | None]) -
         head = Text("▶ " if seat == now and not view.over else "  ")
         head.append(seat_name(names, seat), style="bold")
         if seat < len(bots) and bots[seat]:
-            head.append(" " + _("(computer: {level})").format(level=bots[seat]), style="dim")
+            head.append(" " + _("(computer: {level})").format(level=level_name(bots[seat] or "")), style="dim")
         head.append(" — " + ngettext("{n} point", "{n} points", row.total).format(n=row.total), style="bold")
         head.append(f" ({_score_words(row)})", style="dim")
         lines.append(head)

@@ -18,7 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 
 from dragonwood_tui.i18n import N_, _, ngettext
-from dragonwood_tui.tui.titles import is_you_shown, person_name
+from dragonwood_tui.tui.titles import is_you_shown, level_name, person_name
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
 from dragonwood_tui.games.road_quest.cards import Card
@@ -353,7 +353,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             t.append(seat_name(self.names, sv.seat), style="bold reverse" if moving else "bold")
             bot = self.bots[sv.seat] if sv.seat < len(self.bots) else None
             if bot and not compact and not self.ui.narrow:  # at 120 columns the room goes to the items
-                t.append(f" ({bot})", style="dim")
+                t.append(f" ({level_name(bot)})", style="dim")
             if not sv.alive:
                 t.append(" — " + _("out of the game"), style="dim")
                 if not compact:
