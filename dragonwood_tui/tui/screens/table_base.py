@@ -36,7 +36,6 @@ from textual.worker import Worker, WorkerState
 from dragonwood_tui.i18n import _
 from dragonwood_tui.tui.titles import person_name
 from dragonwood_tui.tui.widgets.game_log import GameLog
-from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.engine.game import IllegalAction
 from dragonwood_tui.engine.match import Bot
@@ -45,6 +44,7 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.widgets.board_base import TableBoard
+from dragonwood_tui.tui.widgets.footer import SteadyFooter
 from dragonwood_tui.tui.widgets.motion import Flashes
 
 COMPACT_WIDTH = 118  # below this width (or COMPACT_HEIGHT rows) a table uses its compact layout
@@ -131,7 +131,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         if self.banner is not None:
             yield Static("", id="table-banner", markup=False)
         yield self.BOARD(id=self.BOARD_ID)
-        yield Footer()
+        yield SteadyFooter()
 
     @property
     def board(self) -> B:

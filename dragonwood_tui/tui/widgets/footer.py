@@ -1,49 +1,90 @@
-"""The app's footers. `Footer` is Textual's, with the bindings' descriptions and tooltips in the
-language in effect: bindings are declared with `N_("Reload")` (marked, English) and translated
-here each time the footer is drawn, so a change of language shows at the next redraw (the app
-refreshes the bindings when the language changes, and the footer recomposes).
+"""The app's footers.
+
+`Footer` is Textual's, with the bindings' descriptions and tooltips in the language in effect:
+bindings are declared with `N_("Reload")` (marked, English) and translated here each time the
+footer is built, so a change of language shows at the next build (the app refreshes the
+bindings when the language changes, and the footer builds its keys again).
+
+`SteadyFooter`: Textual's footer builds its keys again (a dozen widgets, styled and laid out)
+whenever the screen refreshes its bindings; a table does at every change of phase or of whose
+move, most often to the same keys. This one rebuilds only when what it shows would change.
 
 `RoomyFooter` is for screens with many keys: below `palette_from` columns it leaves out the "^p
 Commands" item (ctrl+p still opens the palette, and the help screen lists it), and below
 `compact_below` columns it packs the keys closer (Textual's compact footer), so that the screen's
 own keys show whole at 80 columns instead of the last one cut ("esc Close" cut to "es").
-
 Decided from the terminal's width when the footer is built (its first frame is already right),
 and again when the width changes."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from textual.app import ComposeResult
 from textual.events import Resize
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey, FooterLabel
 
-from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import _, language
 
 
 def translated(text: str | None) -> str:
     """A binding's description or tooltip (English, marked with N_) in the language in effect."""
-    return _(text) if text else (text or "")
+    return _(text) if text else ""
+
+
+def _translate(widget: Widget) -> None:
+    if isinstance(widget, FooterKey):
+        widget.description = translated(widget.description)
+        if isinstance(widget.tooltip, str):
+            widget.tooltip = translated(widget.tooltip)
+    elif isinstance(widget, FooterLabel):
+        widget.update(translated(str(widget.content)))
 
 
 class Footer(TextualFooter):
+    """Textual's footer, its words in the language in effect."""
+
     def compose(self) -> ComposeResult:
         for widget in super().compose():
             _translate(widget)
             yield widget
 
 
-def _translate(widget: Widget) -> None:
-    if isinstance(widget, FooterKey):
-        widget.description = translated(widget.description)
-        if widget.tooltip is not None and isinstance(widget.tooltip, str):
-            widget.tooltip = translated(widget.tooltip)
-    elif isinstance(widget, FooterLabel):
-        widget.update(translated(str(widget.content)))
+class SteadyFooter(Footer):
+    """The footer, rebuilt only when what it shows would change."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._shown: Hashable = None  # what the keys built last show
+
+    def _layout_key(self) -> Hashable:
+        return self.show_command_palette, self.compact
+
+    def _showing(self) -> Hashable:
+        """Everything the built keys depend on: each shown binding as drawn, and the layout."""
+        app = self.app
+        keys = tuple(
+            (b.key, app.get_key_display(b), b.description, b.action, b.group, enabled, tooltip)
+            for (_node, b, enabled, tooltip) in self.screen.active_bindings.values()
+            if b.show
+        )
+        return keys, self._layout_key(), language()
+
+    def bindings_changed(self, screen: Screen) -> None:
+        if self.is_attached and screen is self.screen and self._bindings_ready and self._showing() == self._shown:
+            return  # the same keys: nothing to build again
+        super().bindings_changed(screen)
+
+    def compose(self) -> ComposeResult:
+        if self._bindings_ready:
+            self._shown = self._showing()
+        yield from super().compose()
 
 
-class RoomyFooter(Footer):
+class RoomyFooter(SteadyFooter):
     def __init__(self, palette_from: int = 100, compact_below: int = 0) -> None:
         super().__init__()
         self.palette_from = palette_from
