@@ -151,6 +151,8 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         for log in self.query(GameLog):
             log.border_title = _("Log")
         self._redraw()
+        for widget in self.query("*"):  # parts drawn from lines kept while their data stays
+            widget.refresh()
         self._update_banner()
         self.refresh_bindings()
 
