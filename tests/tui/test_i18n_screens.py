@@ -46,7 +46,9 @@ def english_afterwards() -> Iterator[None]:
 
 # Parts of screens that show the games' and the campaign's own words (narration, choices,
 # variants, stage titles): those words are marked in games/ and campaign/ and tested there.
-THEIR_WORDS = "GameLog, .variant, .variant-note, #setup-note, #players, #rq-options, #dq-hint, RoadMap, #map-title, #map-detail"
+THEIR_WORDS = "GameLog, .variant, .variant-note, #setup-note, #players, #rq-options, #dq-hint, RoadMap, #map-title, #map-detail, #stats-dailies, #replay-bar"
+# a border title in their words: a computer player's reasons for its pick of captures
+THEIR_TITLES = "#dw-options"
 
 
 @lru_cache(maxsize=None)
@@ -90,8 +92,12 @@ def screen_text(app: Any) -> str:
 def english_on(text: str, lang: str) -> list[str]:
     from dragonwood_tui.games import game_kinds, game_title
 
+    from dragonwood_tui.games.road_quest.describe import AMBUSH_TEXT, TREASURE_TEXT
+
     for kind in game_kinds():  # the games' names are names ("Road Quest" is no English "Road")
         text = text.replace(game_title(kind), "")
+    for words in (*AMBUSH_TEXT.values(), *TREASURE_TEXT.values()):  # the game's words, on its cards
+        text = text.replace(words, "")
     return [part for part, pattern in english_fragments(lang) if pattern.search(text)]
 
 
@@ -104,10 +110,15 @@ def checked(run: Callable[[Any], Any], lang: str) -> Callable[[Any], Any]:
         theirs = [w for w in pilot.app.screen.query(THEIR_WORDS) if w.display]
         for widget in theirs:
             widget.display = False
+        titles = [(w, w.border_title) for w in pilot.app.screen.query(THEIR_TITLES)]
+        for widget, _title in titles:
+            widget.border_title = ""
         await pilot.pause()
         left = english_on(screen_text(pilot.app), lang)
         for widget in theirs:
             widget.display = True
+        for widget, title in titles:
+            widget.border_title = title
         await settle(pilot)
         assert not left, f"English on the screen: {left}"
 

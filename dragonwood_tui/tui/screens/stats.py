@@ -80,7 +80,7 @@ class StatsScreen(Screen[None]):
                 for pid, label in PLOTS:
                     with TabPane(_(label), id=f"tab-{pid}"):
                         yield KeptPlot(id=f"plot-{pid}")
-                with TabPane("Dailies", id="tab-dailies"):
+                with TabPane(_("Dailies"), id="tab-dailies"):
                     yield Static(id="stats-dailies")
         yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
 
