@@ -13,6 +13,8 @@ from importlib import import_module
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from dragonwood_tui.i18n import N_  # the levels' lines are shown translated (the setup screen)
+
 if TYPE_CHECKING:  # the registry is read by records (which bots exist) that play no match
     from dragonwood_tui.engine.match import Bot, BotFactory
 
@@ -38,39 +40,39 @@ class Offered(NamedTuple):
 _BOTS: dict[str, Offered] = {
     "dragonwood": Offered([
         Level("easy", "dragonwood_tui.bots.dragonwood_easy:EasyBot",
-              "a beginner: sensible moves, with hesitations and long shots"),
+              N_("a beginner: sensible moves, with hesitations and long shots")),
         Level("normal", "dragonwood_tui.bots.dragonwood_greedy:GreedyBot",
-              "captures what it reaches with good odds, else reloads"),
+              N_("captures what it reaches with good odds, else reloads")),
         Level("hard", "dragonwood_tui.bots.dragonwood_hard:HardBot",
-              "weighs every capture by its exact odds and value; plans for dragons"),
+              N_("weighs every capture by its exact odds and value; plans for dragons")),
         Level("expert", "dragonwood_tui.bots.dragonwood_expert:ExpertBot",
-              "plays its best moves out over guessed hands; thinks up to a second"),
+              N_("plays its best moves out over guessed hands; thinks up to a second")),
     ], default="hard"),
     "dice-quest": Offered([
         Level("normal", "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
-              "beats the best enemy it can, re-rolls the rest"),
+              N_("beats the best enemy it can, re-rolls the rest")),
         Level("expert", "dragonwood_tui.bots.dice_quest_expert:ExpertBot",
-              "re-rolls and spends powers by their exact odds"),
+              N_("re-rolls and spends powers by their exact odds")),
     ], default="expert"),
     "road-quest": Offered([
-        Level("random", "dragonwood_tui.bots.random_bot:RandomBot", "any legal move, at random"),
+        Level("random", "dragonwood_tui.bots.random_bot:RandomBot", N_("any legal move, at random")),
         Level("normal", "dragonwood_tui.bots.road_quest_normal:NormalBot",
-              "advances, attacks the leader, fights when the odds favour it; may forget to announce"),
+              N_("advances, attacks the leader, fights when the odds favour it; may forget to announce")),
         Level("hard", "dragonwood_tui.bots.road_quest_hard:HardBot",
-              "weighs every choice by its exact odds and its worth in the race"),
+              N_("weighs every choice by its exact odds and its worth in the race")),
     ], default="hard"),
 }
-_RANDOM = Level("random", "dragonwood_tui.bots.random_bot:RandomBot", "any legal move, at random")
+_RANDOM = Level("random", "dragonwood_tui.bots.random_bot:RandomBot", N_("any legal move, at random"))
 # players not offered on the setup screen: old names kept for records, test and study bots
 _OTHERS: dict[str, list[Level]] = {
     "dragonwood": [
-        Level("greedy", "dragonwood_tui.bots.dragonwood_greedy:GreedyBot", "the old name of normal"),
+        Level("greedy", "dragonwood_tui.bots.dragonwood_greedy:GreedyBot", N_("the old name of normal")),
         Level("baseline", "dragonwood_tui.bots.dragonwood_baseline:BaselineBot",
-              "a published rule bot, for comparison"),
+              N_("a published rule bot, for comparison")),
         _RANDOM,
     ],
     "dice-quest": [
-        Level("greedy", "dragonwood_tui.bots.dice_quest_greedy:GreedyBot", "the old name of normal"),
+        Level("greedy", "dragonwood_tui.bots.dice_quest_greedy:GreedyBot", N_("the old name of normal")),
         _RANDOM,
     ],
 }

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from dragonwood_tui.i18n import _, ngettext, pgettext
+from dragonwood_tui.i18n.formats import format_percent
 from dragonwood_tui.stats.facts import Facts
 from dragonwood_tui.stats.summary import title
 
@@ -53,7 +54,10 @@ def rank_text(games: Sequence[Facts], this: Facts) -> str:
         whats = ngettext("{game} game with {n} seats", "{game} games with {n} seats", total).format(game=game, n=this.seats)
     for share in (10, 25, 50):
         if rank <= math.ceil(total * share / 100):
-            return _("In your top {share}% of {total} {games} ({rank}).").format(share=share, total=total, games=whats, rank=_ordinal(rank))
+            # (the share a percentage in the language's format: "10%", "10 %")
+            return _("In your top {share} of {total} {games} ({rank}).").format(
+                share=format_percent(share / 100), total=total, games=whats, rank=_ordinal(rank)
+            )
     return _("Your {rank} best of {total} {games}.").format(rank=_ordinal(rank), total=total, games=whats)
 
 

@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.signal import Signal
 
-from dragonwood_tui.i18n import language, set_language
+from dragonwood_tui.i18n import N_, _, language, set_language
 from dragonwood_tui.i18n.choose import current_choice
 from dragonwood_tui.storage.settings import Settings, load_settings, save_settings, settings_path
 from dragonwood_tui.tui.commands import GameCommands
@@ -42,13 +42,13 @@ class DragonwoodApp(App[int]):
     COMMANDS = App.COMMANDS | {GameCommands}
 
     BINDINGS = [
-        Binding("ctrl+q", "quit", "Quit", show=False, priority=True, id="app.quit"),
+        Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True, id="app.quit"),
         # Ctrl+C quits too (games are autosaved after every action), even inside an input.
-        Binding("ctrl+c", "quit", "Quit", show=False, priority=True, id="app.quit_ctrl_c"),
-        Binding("f1,question_mark", "help", "Help", tooltip="Keys of this screen", id="app.help"),
+        Binding("ctrl+c", "quit", N_("Quit"), show=False, priority=True, id="app.quit_ctrl_c"),
+        Binding("f1,question_mark", "help", N_("Help"), tooltip=N_("Keys of this screen"), id="app.help"),
         Binding(
-            "ctrl+p", "command_palette", "Commands", show=False, priority=True,
-            tooltip="All commands, searchable by name", id="app.command_palette",
+            "ctrl+p", "command_palette", N_("Commands"), show=False, priority=True,
+            tooltip=N_("All commands, searchable by name"), id="app.command_palette",
         ),
     ]
 
@@ -109,7 +109,7 @@ class DragonwoodApp(App[int]):
         if self.settings.keymap:
             self.set_keymap(dict(self.settings.keymap))
         if self.settings_warning:
-            self.notify_error(self.settings_warning, title="Settings")
+            self.notify_error(self.settings_warning, title=_("Settings"))
         # housekeeping, out of the way of start-up: a second later, in a thread (it reads whole folders)
         self.set_timer(
             1.0, lambda: self.run_worker(self._clean_stale_temp_files, thread=True, group="housekeeping", exit_on_error=False)
@@ -130,13 +130,13 @@ class DragonwoodApp(App[int]):
     def on_unmount(self) -> None:
         self.sessions.close_all()
 
-    def notify_error(self, message: str, title: str = "Error", *, once: bool = False) -> None:
+    def notify_error(self, message: str, title: str | None = None, *, once: bool = False) -> None:
         """Errors from files and players are shown as notifications, as plain text. `once`:
         not again while the same one shows (a data folder that is a file fails every look at
         the saves alike; the menu alone looks twice: its Continue and daily lines)."""
         if once and any(n.message == message for n in self._notifications):
             return
-        self.notify(message, title=title, severity="error", markup=False, timeout=8)
+        self.notify(message, title=_("Error") if title is None else title, severity="error", markup=False, timeout=8)
 
     # -- settings ----------------------------------------------------------------------
     def update_settings(self, **changes: Any) -> None:
@@ -153,7 +153,10 @@ class DragonwoodApp(App[int]):
             try:
                 save_settings(self.settings, self.settings_file)
             except OSError as exc:
-                self.notify_error(f"{self.settings_file}: cannot save settings ({exc.strerror})", "Settings")
+                self.notify_error(
+                    _("{file}: cannot save settings ({reason})").format(file=self.settings_file, reason=exc.strerror),
+                    _("Settings"),
+                )
 
     def apply_language(self) -> str:
         """Use the language the settings, --lang, $DRAGONWOOD_LANG or the locale name (i18n.choose)."""
@@ -228,9 +231,10 @@ class DragonwoodApp(App[int]):
     def action_rules(self) -> None:
         from dragonwood_tui.tui.screens.rules import RulesScreen
 
-        if not self.is_screen_installed("rules"):  # rendered once, kept for the next time
-            self.install_screen(RulesScreen(), "rules")
-        self.push_screen("rules")
+        name = f"rules-{language()}"  # the pages are in the language: one screen per language
+        if not self.is_screen_installed(name):  # rendered once, kept for the next time
+            self.install_screen(RulesScreen(), name)
+        self.push_screen(name)
 
     def action_settings(self) -> None:
         from dragonwood_tui.tui.screens.settings import SettingsScreen
@@ -253,8 +257,8 @@ class DragonwoodApp(App[int]):
                 if isinstance(table, TableScreen):
                     table.resume_bots()
 
-            question = "Leave this game for the menu? It is saved: Continue picks it up."
-            self.push_screen(ConfirmScreen(question, yes="Leave", no="Stay"), answer)
+            question = _("Leave this game for the menu? It is saved: Continue picks it up.")
+            self.push_screen(ConfirmScreen(question, yes=_("Leave"), no=_("Stay")), answer)
             return
         self._pop_to_menu()
 

@@ -18,18 +18,20 @@ from textual.app import App, SystemCommand
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.screen import Screen
 
+from dragonwood_tui.i18n import N_, _
+
 Command = tuple[str, str, Callable[[], Any]]
 
 # (title, help, the app's action) of the palette's navigation commands after the new games
 NAVIGATION = (
-    ("Continue", "Resume the newest unfinished game", "continue_game"),
-    ("Daily challenge", "Today's Dragonwood and Dice Quest deals, the same for everyone", "daily"),
-    ("Statistics", "Your games, wins, scores and streaks, with plots", "stats"),
-    ("Saved games", "Resume, replay, rename, export or delete saves", "saves"),
-    ("Replays", "Watch a game again step by step", "replays"),
-    ("Rules", "The rules of every game", "rules"),
-    ("Settings", "Theme, computer players' pace, confirmations", "settings"),
-    ("Keys", "The keys of this screen", "help"),
+    (N_("Continue"), N_("Resume the newest unfinished game"), "continue_game"),
+    (N_("Daily challenge"), N_("Today's Dragonwood and Dice Quest deals, the same for everyone"), "daily"),
+    (N_("Statistics"), N_("Your games, wins, scores and streaks, with plots"), "stats"),
+    (N_("Saved games"), N_("Resume, replay, rename, export or delete saves"), "saves"),
+    (N_("Replays"), N_("Watch a game again step by step"), "replays"),
+    (N_("Rules"), N_("The rules of every game"), "rules"),
+    (N_("Settings"), N_("Theme, computer players' pace, confirmations"), "settings"),
+    (N_("Keys"), N_("The keys of this screen"), "help"),
 )
 
 
@@ -47,13 +49,14 @@ def screen_commands(screen: Any) -> list[Command]:
         binding = active.binding
         if active.node is app or binding.system or not binding.description or not active.enabled:
             continue
-        if binding.description in seen:
+        name = _(binding.description)  # marked with N_ where the binding is declared
+        if name in seen:
             continue
-        seen.add(binding.description)
-        help_text = f"{binding.tooltip or binding.description} ({app.get_key_display(binding)})"
-        commands.append(
-            (binding.description, help_text, partial(app.run_action, binding.action, active.node))
+        seen.add(name)
+        help_text = _("{what} ({key})").format(
+            what=_(binding.tooltip or binding.description), key=app.get_key_display(binding)
         )
+        commands.append((name, help_text, partial(app.run_action, binding.action, active.node)))
     return commands
 
 
@@ -76,7 +79,7 @@ class GameCommands(Provider):
 def system_commands(app: App[Any], screen: Screen[Any], textual_own: Iterable[SystemCommand]) -> Iterable[SystemCommand]:
     """Each command once: none the screen's own keys offer already (the menu's Continue),
     and Textual's own (`textual_own`) Keys only when ours is not there."""
-    seen = {name for name, _, _ in screen_commands(screen)}
+    seen = {name for name, _help, _call in screen_commands(screen)}
     for command in _navigation(app, textual_own):
         if command.title not in seen:
             seen.add(command.title)
@@ -90,13 +93,14 @@ def _navigation(app: App[Any], textual_own: Iterable[SystemCommand]) -> Iterable
     def act(name: str) -> Callable[..., Any]:
         return getattr(app, f"action_{name}")  # DragonwoodApp's (this module is below the app)
 
-    yield SystemCommand("Campaign", "The solo campaign: a road of stages with stars", act("campaign"))
+    yield SystemCommand(_("Campaign"), _("The solo campaign: a road of stages with stars"), act("campaign"))
     for kind in game_kinds():
         title = game_title(kind)
-        label = get_ui(kind).menu_label or f"New {title}"
-        yield SystemCommand(label, f"Set up a game of {title}", partial(act("new_game"), kind))
+        menu_label = get_ui(kind).menu_label
+        label = _(menu_label) if menu_label else _("New {game}").format(game=title)
+        yield SystemCommand(label, _("Set up a game of {game}").format(game=title), partial(act("new_game"), kind))
     for title, help_text, action in NAVIGATION:
-        yield SystemCommand(title, help_text, act(action))
+        yield SystemCommand(_(title), _(help_text), act(action))
     if len(app.screen_stack) > 1:
-        yield SystemCommand("Main menu", "Leave this screen for the main menu", act("main_menu"))
+        yield SystemCommand(_("Main menu"), _("Leave this screen for the main menu"), act("main_menu"))
     yield from textual_own

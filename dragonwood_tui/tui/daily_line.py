@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from dragonwood_tui.daily.attempts import attempts, day_status
 from dragonwood_tui.daily.deal import DAILY_GAMES, DAILY_KINDS
+from dragonwood_tui.i18n import _
 
 if TYPE_CHECKING:
     from dragonwood_tui.tui.host import AppHost
@@ -24,10 +25,10 @@ def today_line(app: AppHost) -> str:
         status = day_status(app.saves_folder, kind, today, found)
         counted = status.counted
         if counted is not None:
-            state = "won" if 0 in counted.winners else "lost"
+            state = _("{game} won") if 0 in counted.winners else _("{game} lost")
         elif status.in_progress is not None:
-            state = "in progress"
+            state = _("{game} in progress")
         else:
-            state = "not played"
-        parts.append(f"{DAILY_GAMES[kind].title} {state}")
+            state = _("{game} not played")
+        parts.append(state.format(game=DAILY_GAMES[kind].title))
     return " · ".join(parts)

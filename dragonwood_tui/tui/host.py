@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from textual.dom import DOMNode
+    from textual.signal import Signal
 
     from dragonwood_tui.storage.settings import Settings
     from dragonwood_tui.tui.sessions import Sessions
@@ -28,6 +29,8 @@ class AppHost(Protocol):
     """The app as screens see it."""
 
     settings: Settings  # read it; change it with `update_settings` (saved, theme applied)
+    #: published with the new language's code when it changes: screens showing words redraw them
+    language_signal: Signal[str]
 
     @property
     def settings_file(self) -> Path: ...
@@ -54,7 +57,7 @@ class AppHost(Protocol):
 
     def update_settings(self, **changes: Any) -> None: ...
 
-    def notify_error(self, message: str, title: str = "Error", *, once: bool = False) -> None: ...
+    def notify_error(self, message: str, title: str | None = None, *, once: bool = False) -> None: ...
 
     def today(self) -> date: ...
 

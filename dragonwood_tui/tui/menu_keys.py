@@ -2,21 +2,23 @@
 them and the UI registry refuses a game's menu key that one of them already has."""
 
 from __future__ import annotations
+from dragonwood_tui.i18n import N_
 
-MenuEntry = tuple[str, str, str, str, str]  # option id, key, label, short label for the footer, app action
+# option id, key, label, short label for the footer, app action (the labels marked: shown with _())
+MenuEntry = tuple[str, str, str, str, str]
 
 BEFORE_GAMES: tuple[MenuEntry, ...] = (
-    ("campaign", "m", "Campaign", "Campaign", "campaign"),
-    ("continue", "c", "Continue", "Continue", "continue_game"),
+    ("campaign", "m", N_("Campaign"), N_("Campaign"), "campaign"),
+    ("continue", "c", N_("Continue"), N_("Continue"), "continue_game"),
 )
 AFTER_GAMES: tuple[MenuEntry, ...] = (
-    ("daily", "y", "Daily challenge", "Daily", "daily"),
-    ("saves", "s", "Saved games", "Saves", "saves"),
-    ("replays", "p", "Replays", "Replays", "replays"),
-    ("stats", "t", "Statistics", "Stats", "stats"),
-    ("rules", "r", "Rules", "Rules", "rules"),
-    ("settings", "o", "Settings", "Settings", "settings"),
-    ("quit", "q", "Quit", "Quit", "quit"),
+    ("daily", "y", N_("Daily challenge"), N_("Daily"), "daily"),
+    ("saves", "s", N_("Saved games"), N_("Saves"), "saves"),
+    ("replays", "p", N_("Replays"), N_("Replays"), "replays"),
+    ("stats", "t", N_("Statistics"), N_("Stats"), "stats"),
+    ("rules", "r", N_("Rules"), N_("Rules"), "rules"),
+    ("settings", "o", N_("Settings"), N_("Settings"), "settings"),
+    ("quit", "q", N_("Quit"), N_("Quit"), "quit"),
 )
 
 

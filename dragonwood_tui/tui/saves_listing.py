@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from dragonwood_tui.i18n import _
 from dragonwood_tui.tui.titles import game_title
 
 if TYPE_CHECKING:
@@ -18,7 +19,8 @@ def list_saves(app: AppHost) -> list[SaveInfo]:
     try:
         return read_saves(app.saves_folder)
     except OSError as exc:
-        app.notify_error(f"{exc.filename or 'saves folder'}: {exc.strerror or exc}", "Saved games", once=True)
+        where = exc.filename or _("saves folder")
+        app.notify_error(f"{where}: {exc.strerror or exc}", _("Saved games"), once=True)
         return []
 
 
@@ -35,9 +37,9 @@ def describe_save(app: AppHost, info: SaveInfo) -> str:
     from dragonwood_tui.storage.text import plain
 
     if info.problem is not None:
-        return f"unreadable: {plain(info.problem, 60)}"
+        return _("unreadable: {problem}").format(problem=plain(info.problem, 60))
     title = game_title(info.game)
     if info.name:
         title = f"{plain(info.name, 24)} ({title})"
     names = plain(", ".join(s.name for s in info.seats), 44)
-    return f"{title} · turn {info.turn} · {app.format_time(info.updated)}\n{names}"
+    return _("{game} · turn {turn} · {when}").format(game=title, turn=info.turn, when=app.format_time(info.updated)) + "\n" + names

@@ -15,6 +15,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from dragonwood_tui.i18n import _
 from dragonwood_tui.tui.host import host
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ class Sessions:
                 self._open.remove((session, table))
 
     def close_all(self) -> None:
-        for session, _ in self._open:
+        for session, _table in self._open:
             session.close()
         self._open.clear()
 
@@ -101,7 +102,7 @@ class Sessions:
         self,
         open_session: Callable[[], GameSession],
         title: str,
-        failed: str = "",
+        failed: str = "{problem}",  # the message of a failure, with the exception as {problem}
         dress: Dress | None = None,
         replace: Screen[Any] | None = None,
     ) -> GameSession | None:
@@ -109,7 +110,7 @@ class Sessions:
         `storage.session.GameSession` (a new save, or a saved one locked for this window), and
         its table opens (`dress(session, table)` adds to it; replacing `replace`, e.g. the
         setup screen); the session closes when the table does. A save another window plays
-        opens read-only, as a replay; any other failure is one notification (`failed` first)."""
+        opens read-only, as a replay; any other failure is one notification (`failed`, with the exception for {problem})."""
         from dragonwood_tui.engine.game import GameError
         from dragonwood_tui.storage.records import RecordError
         from dragonwood_tui.storage.session import SaveInUse
@@ -117,11 +118,11 @@ class Sessions:
         try:
             session = open_session()
         except SaveInUse as exc:  # another window plays it: watch it instead of writing it too
-            self.app.notify(f"{exc}: opening it as a replay", title="Open elsewhere", markup=False, timeout=8)
+            self.app.notify(_("{problem}: opening it as a replay").format(problem=exc), title=_("Open elsewhere"), markup=False, timeout=8)
             self.open_replay_save(Path(exc.path or "").stem)
             return None
         except (GameError, ValueError, RecordError, OSError) as exc:
-            self.host.notify_error(f"{failed}{exc}", title)
+            self.host.notify_error(failed.format(problem=exc), title)
             return None
         session.autosave.on_error = self._autosave_failed
         self.current_save = session.id
@@ -144,7 +145,7 @@ class Sessions:
         chosen = self.new_seed() if seed is None else seed
         self.play_session(
             lambda: GameSession.create(kind, config, seats, chosen, self.host.saves_folder),
-            "New game", "cannot start the game: ", replace=replace,
+            _("New game"), _("cannot start the game: {problem}"), replace=replace,
         )
 
     def start_default_game(self, kind: str, seed: int | None) -> None:
@@ -161,9 +162,11 @@ class Sessions:
 
         where = f"{exc.filename}: " if exc.filename else ""
         if isinstance(exc, SaveRefused):  # the record is full: saving more would make it unloadable
-            self.host.notify_error(f"{where}not saved: {exc.strerror}", "Autosave")
+            self.host.notify_error(where + _("not saved: {reason}").format(reason=exc.strerror), _("Autosave"))
             return
-        self.host.notify_error(f"{where}autosave failed ({exc.strerror or exc}); trying again after the next move", "Autosave")
+        self.host.notify_error(
+            where + _("autosave failed ({reason}); trying again after the next move").format(reason=exc.strerror or exc), _("Autosave")
+        )
 
     def resume(self, save_id: str | None) -> None:
         """Open a saved game where it stopped (the newest unfinished one when `save_id` is None)."""
@@ -171,10 +174,10 @@ class Sessions:
         from dragonwood_tui.tui.saves_listing import newest_unfinished
 
         if save_id is None and newest_unfinished(self.host) is None:
-            self.app.notify("No unfinished game to continue: start a new one.", title="Continue")
+            self.app.notify(_("No unfinished game to continue: start a new one."), title=_("Continue"))
             return
         self.play_session(
-            lambda: GameSession.resume(save_id, self.host.saves_folder), "Cannot resume", dress=self._dress_resumed
+            lambda: GameSession.resume(save_id, self.host.saves_folder), _("Cannot resume"), dress=self._dress_resumed
         )
 
     def _dress_resumed(self, session: GameSession, table: Screen[Any]) -> None:
@@ -194,7 +197,7 @@ class Sessions:
 
         self.play_session(
             lambda: GameSession.practice(record, step, self.host.saves_folder, new_luck=new_luck),
-            "Practice", "cannot start the practice: ",
+            _("Practice"), _("cannot start the practice: {problem}"),
         )
 
     # -- the daily challenge (tui/screens/daily.py) -----------------------------------------
@@ -219,10 +222,10 @@ class Sessions:
         chosen = day or today
         problem = not_out_yet(chosen, today)
         if problem is not None:
-            self.host.notify_error(problem, "Daily")
+            self.host.notify_error(problem, _("Daily"))
             return
         # one step under the day's lock: a second window finds this one's attempt (read-only)
-        self.play_session(lambda: open_day(folder, kind, chosen, today), "Daily", "cannot start the daily: ")
+        self.play_session(lambda: open_day(folder, kind, chosen, today), _("Daily"), _("cannot start the daily: {problem}"))
 
     def show_daily_result(self, attempt: Attempt) -> None:
         from dragonwood_tui.tui.screens.daily import show_result
@@ -247,7 +250,7 @@ class Sessions:
             try:
                 self._campaign = CampaignSession(self.app)
             except CampaignError as exc:
-                self.host.notify_error(str(exc), "Campaign")
+                self.host.notify_error(str(exc), _("Campaign"))
         return self._campaign
 
     def use_campaign(self, campaign: Campaign) -> CampaignSession:
@@ -271,7 +274,7 @@ class Sessions:
         from dragonwood_tui.tui.screens.replay import ReplayScreen
 
         if seat is not None and not 0 <= seat < len(record.header.seats):
-            self.host.notify_error(f"no seat {seat + 1} in this game: showing every hand", "Replay")
+            self.host.notify_error(_("no seat {n} in this game: showing every hand").format(n=seat + 1), _("Replay"))
             seat = None
         if cursor is None and len(record.actions) >= replay_loading.WORKER_FROM:
             self.app.push_screen(replay_loading.ReplayLoadingScreen(record, seat, title, path=path, review=review))
@@ -280,7 +283,7 @@ class Sessions:
             try:
                 cursor = cursor_of(record, lines=True)  # the log's lines, in the same walk
             except RecordError as exc:
-                self.host.notify_error(str(exc.at(title) if title and exc.path is None else exc), "Cannot replay")
+                self.host.notify_error(str(exc.at(title) if title and exc.path is None else exc), _("Cannot replay"))
                 return
         self.app.push_screen(ReplayScreen(record, cursor, seat=seat, title=title, path=path, review=review))
 
@@ -297,7 +300,7 @@ class Sessions:
         try:
             record = read_record_file(path)
         except RecordError as exc:
-            self.host.notify_error(str(exc), "Cannot replay")
+            self.host.notify_error(str(exc), _("Cannot replay"))
             return
         self.open_replay_record(record, seat, title=path.name, path=path, review=review)
 
@@ -311,6 +314,6 @@ class Sessions:
             path = existing_save(save_id, self.host.saves_folder)
             record = read_record_file(path)
         except RecordError as exc:
-            self.host.notify_error(str(exc), "Cannot replay")
+            self.host.notify_error(str(exc), _("Cannot replay"))
             return
         self.open_replay_record(record, seat, title=save_id, path=path, review=review)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dragonwood_tui.i18n import N_, _
+
 
 def game_title(kind: str) -> str:
     """A game's title for people; an unknown kind from a file is shown as plain text."""
@@ -12,3 +14,26 @@ def game_title(kind: str) -> str:
         return registered_title(kind)
     except UnknownGame:
         return plain(kind or "?", 20)
+
+
+# the computer players' levels as screens show them (records keep the English name)
+LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"), "random": N_("random")}
+
+
+def level_name(name: str) -> str:
+    """A computer player's level ("hard") in the player's language."""
+    return _(LEVEL_NAMES[name]) if name in LEVEL_NAMES else name
+
+
+def person_name(name: str) -> str:
+    """A seat's name as shown: the default "You" in the player's language, any other as typed."""
+    from dragonwood_tui.games.words import is_you
+
+    return _("You") if is_you(name) else name
+
+
+def is_you_shown(name: str) -> bool:
+    """Whether a name shown (by `person_name`) is the person's "You" (grammar: "You are playing")."""
+    from dragonwood_tui.games.words import is_you
+
+    return is_you(name) or name == _("You")

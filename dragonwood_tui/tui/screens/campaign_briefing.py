@@ -14,8 +14,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, OptionList, Static
+from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
+
+from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
@@ -37,13 +40,13 @@ CampaignBriefingScreen #brief-buttons Button { margin: 0 1 0 0; }
 
 
 class CampaignBriefingScreen(Screen[None]):
-    HELP_TITLE = "Stage briefing"
+    HELP_TITLE = N_("Stage briefing")
     DEFAULT_CSS = BRIEFING_CSS
     AUTO_FOCUS = "#brief-play"
     BINDINGS = [
-        Binding("p", "play", "Play", tooltip="Play the stage (a new deal)", id="briefing.play"),
-        Binding("s", "same_deal", "Same deal", tooltip="Play the last attempt's deal again", id="briefing.same"),
-        Binding("escape,q", "back", "Map", id="briefing.back"),
+        Binding("p", "play", N_("Play"), tooltip=N_("Play the stage (a new deal)"), id="briefing.play"),
+        Binding("s", "same_deal", N_("Same deal"), tooltip=N_("Play the last attempt's deal again"), id="briefing.same"),
+        Binding("escape,q", "back", N_("Map"), id="briefing.back"),
     ]
 
     def __init__(self, session: CampaignSession, stage_id: str) -> None:
@@ -56,7 +59,7 @@ class CampaignBriefingScreen(Screen[None]):
         st, sp = self.stage, self.progress_
         chapter = self.session.campaign.chapter_of(st.id)
         with VerticalScroll(id="brief-body"):
-            yield Static(Text(f"Stage {st.id} · {plain(st.title, 60)} — {plain(chapter.title, 40)}"), id="brief-title")
+            yield Static(Text(_("Stage {id} · {title} — {chapter}").format(id=st.id, title=plain(st.title, 60), chapter=plain(chapter.title, 40))), id="brief-title")
             if st.story:
                 yield Static(Text(plain(st.story, 600), style="italic"), classes="brief-part")
             yield Static(self._goal(), classes="brief-part")
@@ -65,14 +68,14 @@ class CampaignBriefingScreen(Screen[None]):
             if sp.attempts:
                 yield OptionList(*self._attempt_options(), id="brief-attempts")
         with Horizontal(id="brief-buttons"):
-            yield Button("Play (p)", id="brief-play", variant="primary", disabled=not sp.unlocked)
-            yield Button("Same deal (s)", id="brief-same", disabled=not (sp.unlocked and self._last_seed() is not None))
-            yield Button("Map (esc)", id="brief-back")
+            yield Button(_("Play (p)"), id="brief-play", variant="primary", disabled=not sp.unlocked)
+            yield Button(_("Same deal (s)"), id="brief-same", disabled=not (sp.unlocked and self._last_seed() is not None))
+            yield Button(_("Map (esc)"), id="brief-back")
         yield Footer()
 
     def _goal(self) -> Text:
         text = Text()
-        text.append("Goal: ", style="bold")
+        text.append(_("Goal: "), style="bold")
         text.append(self.progress_.goal)
         for i, line in enumerate(self.progress_.star_lines):
             text.append(f"\n  {'★' * (i + 1):<3} {line}")
@@ -82,20 +85,21 @@ class CampaignBriefingScreen(Screen[None]):
         st = self.stage
         text = Text()
         text.append(f"{game_title(st.game)}", style="bold")
-        text.append(f", {1 + len(st.opponents)} seat{'s' * bool(st.opponents)}")
+        seats = 1 + len(st.opponents)
+        text.append(", " + ngettext("{n} seat", "{n} seats", seats).format(n=seats))
         for line in opponents_words(st):
             text.append(f"\n  {line}")
         mods = modifier_words(st)
-        text.append("\nRules: ", style="bold")
+        text.append("\n" + _("Rules: "), style="bold")
         if not mods:
-            text.append("standard")
+            text.append(_("standard"))
         # each change on a line of its own: the games word them as whole sentences
         for line in mods:
             text.append(f"\n  • {line}")
         if st.seed is not None:
-            text.append("\nA fixed deal: the same cards every time.")
+            text.append("\n" + _("A fixed deal: the same cards every time."))
         if st.guided:
-            text.append("\nGuided: a coach explains each decision the first time it comes up.")
+            text.append("\n" + _("Guided: a coach explains each decision the first time it comes up."))
         return text
 
     def _results(self) -> Text:
@@ -104,20 +108,20 @@ class CampaignBriefingScreen(Screen[None]):
         if not sp.unlocked:
             need = self.session.campaign.previous(sp.id)
             chapter = self.session.campaign.chapter_of(sp.id)
-            text.append("Locked: ", style="bold")
-            parts = [f"pass stage {', '.join(need)}"] if need else []
+            text.append(_("Locked: "), style="bold")
+            parts = [_("pass stage {stages}").format(stages=", ".join(need))] if need else []
             if chapter.stars_needed:
-                parts.append(f"have {chapter.stars_needed} stars in all")
-            text.append(" and ".join(parts) or "not yet open")
+                parts.append(ngettext("have {n} star in all", "have {n} stars in all", chapter.stars_needed).format(n=chapter.stars_needed))
+            text.append(_(" and ").join(parts) or _("not yet open"))
             text.append(".")
             return text
-        text.append("Best: ", style="bold")
+        text.append(_("Best: "), style="bold")
         if sp.best is None:
-            text.append("no finished game yet")
+            text.append(_("no finished game yet"))
         else:
             text.append(f"{'★' * sp.stars}{'☆' * (len(sp.thresholds) - sp.stars)} — {measure_words(self.stage, sp.best.measure)}")
         n = len(sp.attempts)
-        text.append(f" · {n} attempt{'s' * (n != 1)}" + (" (Enter on one opens its replay)" if n else ""))
+        text.append(" · " + ngettext("{n} attempt", "{n} attempts", n).format(n=n) + (" " + _("(Enter on one opens its replay)") if n else ""))
         return text
 
     def _fmt(self, created: str) -> str:
@@ -148,14 +152,14 @@ class CampaignBriefingScreen(Screen[None]):
 
     def action_play(self) -> None:
         if not self.progress_.unlocked:
-            self.notify("This stage is still locked.", severity="warning")
+            self.notify(_("This stage is still locked."), severity="warning")
             return
         self.session.play(self.stage, replace=self)
 
     def action_same_deal(self) -> None:
         seed = self._last_seed()
         if not self.progress_.unlocked or seed is None:
-            self.notify("No deal to play again yet.", severity="warning")
+            self.notify(_("No deal to play again yet."), severity="warning")
             return
         self.session.play(self.stage, seed=seed, replace=self)
 

@@ -19,6 +19,8 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.titles import level_name
 from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
@@ -106,7 +108,8 @@ class RoadMap(Widget, can_focus=True):
             opened = p.stars >= needed
             head = f"── {ci + 1} · {plain(title, 40)} "
             if needed:
-                head += f"(opens with {needed} ★: {'open' if opened else f'{p.stars}/{needed}'}) "
+                state = _("open") if opened else f"{p.stars}/{needed}"
+                head += _("(opens with {n} ★: {state})").format(n=needed, state=state) + " "
             text.append(head + "─" * max(0, width - len(head)) + "\n", style="bold" if opened else "dim")
             y += 1
             story = self.stories.get(cid)
@@ -128,9 +131,9 @@ class RoadMap(Widget, can_focus=True):
             order = stages if left_to_right else list(reversed(stages))
             last_room = min(cell - 1, width - (x0 + (n - 1) * cell) - 1)
             wrapped = [wrap(s.title, cell - 1 if i + 1 < n else last_room) for i, s in enumerate(order)]
-            lines = [Text(SP * x0) for _ in range(4 if tall else 2)]
+            lines = [Text(SP * x0) for _row in range(4 if tall else 2)]
             depth = max(len(t) for t in wrapped) if titles else 0
-            title_lines = [Text(SP * x0) for _ in range(depth)]
+            title_lines = [Text(SP * x0) for _line in range(depth)]
             mid = 1 if tall else 0
             for i, s in enumerate(order):
                 start = x0 + i * (box + gap)
@@ -151,7 +154,7 @@ class RoadMap(Widget, can_focus=True):
                 if s.unlocked:
                     under.append(stars_text(s.stars, len(s.thresholds)).center(box).replace(" ", SP), style="yellow" if s.stars else "")
                 else:
-                    under.append("locked".center(box).replace(" ", SP), style="dim")
+                    under.append(_("locked").center(box).replace(" ", SP), style="dim")
                 last = i + 1 == len(order)
                 for li, line in enumerate(title_lines):
                     part = wrapped[i][li] if li < len(wrapped[i]) else ""
@@ -184,19 +187,19 @@ class RoadMap(Widget, can_focus=True):
 
 
 class CampaignMapScreen(Screen[None]):
-    HELP_TITLE = "Campaign map"
+    HELP_TITLE = N_("Campaign map")
     DEFAULT_CSS = MAP_CSS
     AUTO_FOCUS = "RoadMap"
     BINDINGS = [
-        Binding("left", "move(-1)", "Previous stop", id="campaign.left"),
-        Binding("right", "move(1)", "Next stop", id="campaign.right"),
-        Binding("up", "chapter(-1)", "Chapter up", show=False, id="campaign.up"),
-        Binding("down", "chapter(1)", "Chapter down", show=False, id="campaign.down"),
-        Binding("enter", "open", "Open stage", id="campaign.open"),
-        Binding("home", "current", "Current stage", show=False, id="campaign.current"),
-        Binding("l", "load", "Load", tooltip="Play a campaign file of your own (empty: the built-in road)", id="campaign.load"),
-        Binding("x", "reset", "Reset", tooltip="Start the campaign again (your games stay in the saves)", id="campaign.reset"),
-        Binding("escape,q", "app.main_menu", "Menu", id="campaign.menu"),
+        Binding("left", "move(-1)", N_("Previous stop"), id="campaign.left"),
+        Binding("right", "move(1)", N_("Next stop"), id="campaign.right"),
+        Binding("up", "chapter(-1)", N_("Chapter up"), show=False, id="campaign.up"),
+        Binding("down", "chapter(1)", N_("Chapter down"), show=False, id="campaign.down"),
+        Binding("enter", "open", N_("Open stage"), id="campaign.open"),
+        Binding("home", "current", N_("Current stage"), show=False, id="campaign.current"),
+        Binding("l", "load", N_("Load"), tooltip=N_("Play a campaign file of your own (empty: the built-in road)"), id="campaign.load"),
+        Binding("x", "reset", N_("Reset"), tooltip=N_("Start the campaign again (your games stay in the saves)"), id="campaign.reset"),
+        Binding("escape,q", "app.main_menu", N_("Menu"), id="campaign.menu"),
     ]
 
     def __init__(self, session: CampaignSession) -> None:
@@ -245,17 +248,21 @@ class CampaignMapScreen(Screen[None]):
             return
         s = self.progress_.stage(sid)
         stage = self.session.campaign.stage(sid)
-        who = ", ".join(stage.opponents) or "solo"
+        who = ", ".join(level_name(level) for level in stage.opponents) or _("solo")
         text = Text()
         text.append(f"{s.id} {plain(s.title, 50)}", style="bold")
         text.append(f" · {game_title(s.game)} ({who})")
         if s.unlocked:
             text.append(f" · {stars_text(s.stars, len(s.thresholds))}", style="yellow")
         else:
-            text.append(" · locked", style="dim")
-        text.append(f"\nGoal: {s.goal}")
-        best = f"best {s.best.measure}" if s.best else "not played yet" if not s.attempts else "not passed yet"
-        text.append(f" · {best} · {len(s.attempts)} attempt{'s' * (len(s.attempts) != 1)}")
+            text.append(" · " + _("locked"), style="dim")
+        text.append("\n" + _("Goal: {goal}").format(goal=s.goal))
+        if s.best:
+            best = _("best {measure}").format(measure=s.best.measure)
+        else:
+            best = _("not played yet") if not s.attempts else _("not passed yet")
+        n = len(s.attempts)
+        text.append(f" · {best} · " + ngettext("{n} attempt", "{n} attempts", n).format(n=n))
         self.query_one("#map-detail", Static).update(text)
 
     # -- moving ---------------------------------------------------------------------------------------
@@ -307,11 +314,11 @@ class CampaignMapScreen(Screen[None]):
             try:
                 campaign = load_campaign(Path(path).expanduser() if path.strip() else None)
             except CampaignError as exc:
-                host(self).notify_error(str(exc), "Campaign")
+                host(self).notify_error(str(exc), _("Campaign"))
                 return
             self.app.switch_screen(CampaignMapScreen(host(self).sessions.use_campaign(campaign)))
 
-        self.app.push_screen(TextPromptScreen("Campaign file to play (empty: the built-in road):", placeholder="~/my-road.json"), answer)
+        self.app.push_screen(TextPromptScreen(_("Campaign file to play (empty: the built-in road):"), placeholder="~/my-road.json"), answer)
 
     def action_reset(self) -> None:
         from dragonwood_tui.campaign.progress import reset_progress
@@ -322,12 +329,12 @@ class CampaignMapScreen(Screen[None]):
                 try:
                     reset_progress(self.session.campaign, self.session.folder)
                 except OSError as exc:
-                    host(self).notify_error(f"cannot reset: {exc.strerror or exc}", "Campaign")
+                    host(self).notify_error(_("cannot reset: {reason}").format(reason=exc.strerror or exc), _("Campaign"))
                     return
                 self.session.selected = None
                 self._reload()
                 self.road.select(self.progress_.current or self._ids()[0])
-                self.notify("The campaign starts again. Your games are still in the saves.", title="Campaign")
+                self.notify(_("The campaign starts again. Your games are still in the saves."), title=_("Campaign"))
 
-        question = "Start the campaign again? Stars and unlocks go back to the start; your games stay in the saves."
-        self.app.push_screen(ConfirmScreen(question, yes="Reset", no="Keep"), answer)
+        question = _("Start the campaign again? Stars and unlocks go back to the start; your games stay in the saves.")
+        self.app.push_screen(ConfirmScreen(question, yes=_("Reset"), no=_("Keep")), answer)

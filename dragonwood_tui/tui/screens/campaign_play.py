@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.app import App
 from textual.screen import Screen
 
+from dragonwood_tui.i18n import _
 from dragonwood_tui.campaign.attempts import parse_tag
 from dragonwood_tui.campaign.coach import Coach
 from dragonwood_tui.campaign.goals import GOAL_KINDS, client_facts, goal_words, progress_text
@@ -47,7 +48,7 @@ class CampaignSession:
         except OSError as exc:  # a data folder that is a file...: say so, count no attempt
             from dragonwood_tui.storage.paths import os_error_text
 
-            host(self.app).notify_error(os_error_text(exc, "saves folder"), "Campaign", once=True)
+            host(self.app).notify_error(os_error_text(exc, _("saves folder")), _("Campaign"), once=True)
             return progress(self.campaign, self.folder, attempts=[])
 
     # -- playing ----------------------------------------------------------------------------
@@ -59,7 +60,7 @@ class CampaignSession:
         before = self.progress()
         opened = host(self.app).sessions.play_session(
             lambda: start_attempt(self.campaign, stage, self.folder, seed),
-            "Campaign", "cannot start the stage: ",
+            _("Campaign"), _("cannot start the stage: {problem}"),
             dress=lambda session, table: self.dress(stage, table, session.id, before),
             replace=replace,
         )
@@ -110,18 +111,18 @@ def star_tags(stage: Stage) -> str:
 def banner_text(stage: Stage, client: SeatClient[Any, Any], coach: Coach | None) -> Text:
     """Two lines above the board: the stage, its goal and progress; the coach in guided stages."""
     text = Text()
-    text.append(f"Stage {stage.id} ", style="bold")
+    text.append(_("Stage {id} ").format(id=stage.id), style="bold")
     progress_now = progress_text(stage.goal, client.game, client_facts(client))
-    text.append(f"{goal_words(stage.goal, client.game)} · you: {progress_now} · {star_tags(stage)}")
+    text.append(_("{goal} · you: {progress} · {stars}").format(goal=goal_words(stage.goal, client.game), progress=progress_now, stars=star_tags(stage)))
     if coach is not None and not client.is_over():
         seat = client.to_move()
         if seat is not None and seat in client.persons:
             mover = client.at(seat)
             line = coach.line(mover.view(), mover.legal())
             if line:
-                text.append("\nCoach: ", style="bold")
+                text.append("\n" + _("Coach: "), style="bold")
                 text.append(line)
         elif coach.text:
-            text.append("\nCoach: ", style="bold")
+            text.append("\n" + _("Coach: "), style="bold")
             text.append(coach.text, style="dim")
     return text

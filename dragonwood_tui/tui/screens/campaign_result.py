@@ -13,6 +13,7 @@ from textual.containers import Container, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
+from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.campaign.model import Stage
 from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.text import plain
@@ -36,16 +37,16 @@ CampaignResultScreen #result-buttons Button { margin: 0; min-width: 10; width: 1
 
 
 class CampaignResultScreen(Screen[None]):
-    HELP_TITLE = "Stage result"
+    HELP_TITLE = N_("Stage result")
     DEFAULT_CSS = RESULT_CSS
     AUTO_FOCUS = "#result-next"
     BINDINGS = [
-        Binding("n,enter", "next", "Next stage", id="result.next"),
-        Binding("r", "retry", "Retry", tooltip="Play the stage again with a new deal", id="result.retry"),
-        Binding("s", "same_deal", "Same deal", tooltip="Play this deal again", id="result.same"),
-        Binding("p", "replay", "Replay", tooltip="Watch this game again step by step", id="result.replay"),
-        Binding("v", "review", "Review", tooltip="Each of your decisions weighed against the best", id="result.review"),
-        Binding("escape,q", "map", "Map", id="result.map"),
+        Binding("n,enter", "next", N_("Next stage"), id="result.next"),
+        Binding("r", "retry", N_("Retry"), tooltip=N_("Play the stage again with a new deal"), id="result.retry"),
+        Binding("s", "same_deal", N_("Same deal"), tooltip=N_("Play this deal again"), id="result.same"),
+        Binding("p", "replay", N_("Replay"), tooltip=N_("Watch this game again step by step"), id="result.replay"),
+        Binding("v", "review", N_("Review"), tooltip=N_("Each of your decisions weighed against the best"), id="result.review"),
+        Binding("escape,q", "map", N_("Map"), id="result.map"),
     ]
 
     def __init__(self, session: CampaignSession, stage: Stage, save_id: str, seed: int, before: Progress | None) -> None:
@@ -72,18 +73,21 @@ class CampaignResultScreen(Screen[None]):
         a = self.attempt
         stars = a.stars if a and a.problem is None else 0
         n = len(self.stage.goal.stars)
-        title = f"Stage {self.stage.id} passed!  {'★' * stars}{'☆' * (n - stars)}" if stars else f"Stage {self.stage.id}: not passed this time"
+        if stars:
+            title = _("Stage {id} passed!").format(id=self.stage.id) + "  " + "★" * stars + "☆" * (n - stars)
+        else:
+            title = _("Stage {id}: not passed this time").format(id=self.stage.id)
         with Vertical(id="result-box"):
             yield Static(Text(title), id="result-title")
             yield Static(self._stars(), classes="result-part")
             yield Static(self._unlocked(), classes="result-part", id="result-unlocked")
             with Container(id="result-buttons"):  # two rows of three: whole at 80 columns
-                yield Button("Next (n)", id="result-next", variant="primary", disabled=self.next_id is None)
-                yield Button("Retry (r)", id="result-retry")
-                yield Button("Same deal (s)", id="result-same", disabled=self.stage.seed is not None)
-                yield Button("Replay (p)", id="result-replay")
-                yield Button("Review (v)", id="result-review")
-                yield Button("Map (esc)", id="result-map")
+                yield Button(_("Next (n)"), id="result-next", variant="primary", disabled=self.next_id is None)
+                yield Button(_("Retry (r)"), id="result-retry")
+                yield Button(_("Same deal (s)"), id="result-same", disabled=self.stage.seed is not None)
+                yield Button(_("Replay (p)"), id="result-replay")
+                yield Button(_("Review (v)"), id="result-review")
+                yield Button(_("Map (esc)"), id="result-map")
         yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
 
     def _stars(self) -> Text:
@@ -91,9 +95,10 @@ class CampaignResultScreen(Screen[None]):
         sp = self.after.stage(self.stage.id)
         text = Text()
         if a is None or a.problem is not None:
-            text.append("This game does not count: " + plain((a.problem if a else None) or "its record was not found", 200))
+            text.append(_("This game does not count: {problem}").format(problem=plain((a.problem if a else None) or _("its record was not found"), 200)))
             return text
-        text.append(f"Your result: {'won' if a.won else 'lost'}, {measure_words(self.stage, a.measure)}\n")
+        result = _("Your result: won, {measure}") if a.won else _("Your result: lost, {measure}")
+        text.append(result.format(measure=measure_words(self.stage, a.measure)) + "\n")
         for i, line in enumerate(sp.star_lines):
             got = a.stars > i
             text.append(" ✓ " if got else " ✗ ", style="green" if got else "red")
@@ -107,11 +112,11 @@ class CampaignResultScreen(Screen[None]):
         prev = before.get(self.stage.id)
         sp = self.after.stage(self.stage.id)
         if prev is not None and sp.stars > prev.stars and prev.stars:
-            text.append(f"A new best: {sp.stars} stars (was {prev.stars}).\n", style="bold")
+            text.append(ngettext("A new best: {n} star (was {was}).", "A new best: {n} stars (was {was}).", sp.stars).format(n=sp.stars, was=prev.stars) + "\n", style="bold")
         opened = [s for s in self.after.stages if s.unlocked and (s.id in before and not before[s.id].unlocked)]
         for s in opened:
-            text.append(f"Opens stage {s.id}: {plain(s.title, 50)}\n", style="bold yellow")
-        text.append(f"Stars in all: {self.after.stars} of {self.after.max_stars}.")
+            text.append(_("Opens stage {id}: {title}").format(id=s.id, title=plain(s.title, 50)) + "\n", style="bold yellow")
+        text.append(_("Stars in all: {n} of {most}.").format(n=self.after.stars, most=self.after.max_stars))
         return text
 
     # -- actions ------------------------------------------------------------------------
@@ -124,7 +129,7 @@ class CampaignResultScreen(Screen[None]):
         from dragonwood_tui.tui.screens.campaign_briefing import CampaignBriefingScreen
 
         if self.next_id is None:
-            self.notify("No open stage after this one yet: earn a star here first.", severity="warning")
+            self.notify(_("No open stage after this one yet: earn a star here first."), severity="warning")
             return
         self.session.selected = self.next_id
         self.app.switch_screen(CampaignBriefingScreen(self.session, self.next_id))

@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.campaign.goals import measure_text
 from dragonwood_tui.campaign.model import Stage
 
 # Words for the levels the bots registry does not offer (old names in campaign files).
 LEVEL_WORDS = {
-    "random": "plays any legal move: a beginner",
-    "easy": "a beginner who sees only the obvious",
-    "greedy": "takes the best chance in front of it",
-    "normal": "takes the best chance in front of it",
-    "hard": "plans its hand and counts the deck",
-    "expert": "plays close to the best possible",
-}
+    "random": N_("plays any legal move: a beginner"),
+    "easy": N_("a beginner who sees only the obvious"),
+    "greedy": N_("takes the best chance in front of it"),
+    "normal": N_("takes the best chance in front of it"),
+    "hard": N_("plans its hand and counts the deck"),
+    "expert": N_("plays close to the best possible"),
+}  # shown with _()
 
 
 def level_words(game: str, bot: str) -> str:
@@ -23,15 +24,18 @@ def level_words(game: str, bot: str) -> str:
     from dragonwood_tui.bots import bot_levels
 
     line = next((level.description for level in bot_levels(game) if level.name == bot), "")
-    return line or LEVEL_WORDS.get(bot, "a computer player")
+    if line:
+        return _(line)  # the bots registry's words, marked there
+    return _(LEVEL_WORDS[bot]) if bot in LEVEL_WORDS else _("a computer player")
 
 
 def opponents_words(stage: Stage) -> list[str]:
     if not stage.opponents:
         from dragonwood_tui.games import get_game
 
-        return [get_game(stage.game).solo_words or "Solo."]
-    return [f"{bot.capitalize()} — {level_words(stage.game, bot)}" for bot in stage.opponents]
+        solo = get_game(stage.game).solo_words
+        return [_(solo) if solo else _("Solo.")]  # the game's words (its catalog entry)
+    return [_("{level} — {how}").format(level=bot.capitalize(), how=level_words(stage.game, bot)) for bot in stage.opponents]
 
 
 def modifier_words(stage: Stage) -> list[str]:
@@ -52,9 +56,9 @@ def measure_words(stage: Stage, value: int) -> str:
 def attempt_words(stage: Stage, a: Any, format_time: Any) -> str:
     when = format_time(a.created)
     if a.problem is not None:
-        return f"{when} · does not count: {a.problem}"
+        return _("{when} · does not count: {problem}").format(when=when, problem=a.problem)
     if not a.finished:
-        return f"{when} · in progress ({a.steps} moves)"
+        return ngettext("{when} · in progress ({n} move)", "{when} · in progress ({n} moves)", a.steps).format(when=when, n=a.steps)
     stars = "★" * a.stars + "☆" * (len(stage.goal.stars) - a.stars)
-    result = "won" if a.won else "lost"
-    return f"{when} · {stars} · {result}, {measure_words(stage, a.measure)}"
+    words = _("{when} · {stars} · won, {measure}") if a.won else _("{when} · {stars} · lost, {measure}")
+    return words.format(when=when, stars=stars, measure=measure_words(stage, a.measure))

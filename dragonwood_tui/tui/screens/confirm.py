@@ -13,7 +13,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Input, Label, Static
+from textual.widgets import Button, Input, Label, Static
+
+from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.tui.widgets.footer import Footer
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -22,15 +25,15 @@ class ConfirmScreen(ModalScreen[bool]):
     """Ask a yes/no question; dismisses with True (yes) or False (no / Escape)."""
 
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes", id="confirm.yes"),
-        Binding("n,escape", "answer(False)", "No", id="confirm.no"),
+        Binding("y", "answer(True)", N_("Yes"), id="confirm.yes"),
+        Binding("n,escape", "answer(False)", N_("No"), id="confirm.no"),
     ]
 
-    def __init__(self, question: str | Text, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, question: str | Text, yes: str | None = None, no: str | None = None) -> None:
         super().__init__(classes="dialog-screen")
         self.question = question if isinstance(question, Text) else Text(question)
-        self.yes_label = yes
-        self.no_label = no
+        self.yes_label = yes or _("Yes")
+        self.no_label = no or _("No")
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -54,7 +57,7 @@ class ConfirmScreen(ModalScreen[bool]):
 class TextPromptScreen(ModalScreen[str | None]):
     """Ask for one line of text (a name, a file path); None when cancelled."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="prompt.cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"), id="prompt.cancel")]
 
     def __init__(self, question: str, value: str = "", placeholder: str = "") -> None:
         super().__init__(classes="dialog-screen")
@@ -67,8 +70,8 @@ class TextPromptScreen(ModalScreen[str | None]):
             yield Label(Text(self.question), classes="dialog-text")
             yield Input(self.value, placeholder=self.placeholder, id="prompt-input")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("OK (enter)", id="ok", variant="primary")
-                yield Button("Cancel (esc)", id="cancel")
+                yield Button(_("OK (enter)"), id="ok", variant="primary")
+                yield Button(_("Cancel (esc)"), id="cancel")
         yield Footer()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -96,7 +99,7 @@ class PassToScreen(Screen[None]):
 
     CSS_PATH = STYLES
     BINDINGS = [
-        Binding("enter,space", "ready", "I am ready", key_display="enter", id="pass.ready"),
+        Binding("enter,space", "ready", N_("I am ready"), key_display="enter", id="pass.ready"),
     ]
 
     def __init__(self, name: str, note: str = "") -> None:
@@ -106,15 +109,16 @@ class PassToScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="pass-box"):
-            yield Static(Text.assemble("Pass to ", (self.player_name, "bold")), id="pass-title")
+            before, _name, after = _("Pass to {name}").partition("{name}")
+            yield Static(Text.assemble(before, (self.player_name, "bold"), after), id="pass-title")
             yield Static(
                 Text(
                     self.note
-                    or "Hands are hidden. Hand over the keyboard, then press Enter when ready."
+                    or _("Hands are hidden. Hand over the keyboard, then press Enter when ready.")
                 ),
                 id="pass-note",
             )
-            yield Button(Text(f"I am {self.player_name} — show my hand"), id="pass-ready", variant="primary")
+            yield Button(Text(_("I am {name} — show my hand").format(name=self.player_name)), id="pass-ready", variant="primary")
         yield Footer()
 
     def on_mount(self) -> None:

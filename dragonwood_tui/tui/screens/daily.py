@@ -18,6 +18,9 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
 
+from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n.formats import format_date
+from dragonwood_tui.tui.titles import level_name
 from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.daily.deal import DAILY_GAMES, DAILY_KINDS
@@ -33,8 +36,13 @@ if TYPE_CHECKING:
     from dragonwood_tui.tui.host import AppHost
 
 DAYS = 30
-WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
-LEGEND = ", ".join(f"{g.letter} {g.title}" for g in DAILY_GAMES.values()) + ":  ✓ won  ✗ lost  ▶ in progress  ~ practice only  · not played"
+WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))  # shown with _()
+WEEKDAY_NAMES = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"), N_("Saturday"), N_("Sunday"))
+
+
+def legend() -> str:
+    games = ", ".join(f"{g.letter} {g.title}" for g in DAILY_GAMES.values())
+    return games + ":  " + _("✓ won  ✗ lost  ▶ in progress  ~ practice only  · not played")
 
 
 def marker(status: DayStatus) -> str:
@@ -51,33 +59,34 @@ def describe_game(status: DayStatus, today: date) -> str:
     counted, running = status.counted, status.in_progress
     gone = status.day != today
     if running is not None:
-        return "in progress — Enter to continue"
+        return _("in progress — Enter to continue")
     if counted is not None:
         from dragonwood_tui.daily.result import result_text
 
-        return f"{result_text(counted.scores, counted.winners)} — Enter for the result to share"
+        return _("{result} — Enter for the result to share").format(result=result_text(counted.scores, counted.winners))
     if status.attempts:
-        return "played as practice — Enter to play again"
-    return "not played — Enter to play it as practice" if gone else "not played yet — Enter to play"
+        return _("played as practice — Enter to play again")
+    return _("not played — Enter to play it as practice") if gone else _("not played yet — Enter to play")
 
 
 def seats_text(kind: str) -> str:
     spec = DAILY_GAMES[kind]
     if not spec.bots:
-        return "solo"
-    levels = sorted(set(spec.bots))
-    return f"{spec.players} seats, against {len(spec.bots)} computer players ({', '.join(levels)})"
+        return _("solo")
+    levels = ", ".join(level_name(level) for level in sorted(set(spec.bots)))
+    against = ngettext("against {n} computer player ({levels})", "against {n} computer players ({levels})", len(spec.bots))
+    return _("{seats} seats, {against}").format(seats=spec.players, against=against.format(n=len(spec.bots), levels=levels))
 
 
 class DailyScreen(Screen[None]):
     CSS_PATH = STYLES
-    HELP_TITLE = "Daily challenge"
+    HELP_TITLE = N_("Daily challenge")
     AUTO_FOCUS = "#daily-games"
 
     BINDINGS = [
-        Binding("escape,q", "close", "Back", id="daily.back"),
-        Binding("t", "today", "Today", tooltip="Back to today in the calendar", id="daily.today"),
-        Binding("tab", "switch", "Games / calendar", show=False, id="daily.switch"),
+        Binding("escape,q", "close", N_("Back"), id="daily.back"),
+        Binding("t", "today", N_("Today"), tooltip=N_("Back to today in the calendar"), id="daily.today"),
+        Binding("tab", "switch", N_("Games / calendar"), show=False, id="daily.switch"),
     ]
 
     def __init__(self, day: date | None = None) -> None:
@@ -95,7 +104,7 @@ class DailyScreen(Screen[None]):
         with Vertical(id="daily-box"):
             yield Static(id="daily-title", classes="screen-title")
             yield Static(
-                Text("The same deals for everyone today. Your first game started on the day counts; later ones are practice.", style="dim"),
+                Text(_("The same deals for everyone today. Your first game started on the day counts; later ones are practice."), style="dim"),
                 id="daily-intro",
             )
             yield OptionList(id="daily-games")
@@ -107,7 +116,7 @@ class DailyScreen(Screen[None]):
     def on_mount(self) -> None:
         table = self.query_one("#daily-calendar", DataTable)
         for name in WEEKDAYS:
-            table.add_column(name, width=8)
+            table.add_column(_(name), width=8)
         self.reload()
         self._fresh = True
 
@@ -126,7 +135,7 @@ class DailyScreen(Screen[None]):
         try:
             self._found = attempts(self.app_host.saves_folder)
         except OSError as exc:  # a data folder that is a file...: say so, show no attempts
-            self.app_host.notify_error(os_error_text(exc, "saves folder"), "Daily", once=True)
+            self.app_host.notify_error(os_error_text(exc, _("saves folder")), _("Daily"), once=True)
             self._found = []
         self._fill_calendar()
         self._show_day()
@@ -156,7 +165,11 @@ class DailyScreen(Screen[None]):
                 week, row = [], row + 1
             d += timedelta(days=1)
         self.query_one("#daily-legend", Static).update(
-            Text.assemble(("The last 30 days", "bold"), f" ({days[0].isoformat()} to {today.isoformat()})\n", (LEGEND, "dim"))
+            Text.assemble(
+                (_("The last 30 days"), "bold"),
+                " " + _("({first} to {last})").format(first=format_date(days[0], "medium"), last=format_date(today, "medium")) + "\n",
+                (legend(), "dim"),
+            )
         )
         selected = self.day or today
         for coord, day in self._cells.items():
@@ -165,8 +178,11 @@ class DailyScreen(Screen[None]):
 
     def _show_day(self) -> None:
         day = self.day or self.today
-        when = "today" if day == self.today else "practice: the day is gone"
-        self.query_one("#daily-title", Static).update(Text(f"Daily challenge — {day.strftime('%A')} {day.isoformat()} ({when})"))
+        when = _("today") if day == self.today else _("practice: the day is gone")
+        title = _("Daily challenge — {weekday} {date} ({when})").format(
+            weekday=_(WEEKDAY_NAMES[day.weekday()]), date=format_date(day, "long"), when=when
+        )
+        self.query_one("#daily-title", Static).update(Text(title))
         menu = self.query_one("#daily-games", OptionList)
         highlighted = menu.highlighted
         options = []
@@ -216,13 +232,13 @@ class DailyResultScreen(ModalScreen[None]):
     """A finished daily: the result line to share, its check code; copy, export, play again."""
 
     CSS_PATH = STYLES
-    HELP_TITLE = "Daily result"
+    HELP_TITLE = N_("Daily result")
     BINDINGS = [
-        Binding("escape,q,enter", "close", "Back", id="daily_result.back"),
-        Binding("c", "copy", "Copy the line", tooltip="Copy the result line to the clipboard", id="daily_result.copy"),
-        Binding("e", "export", "Export", tooltip="Write the full record to a file (reveals every hand)", id="daily_result.export"),
-        Binding("p", "practice", "Play again", tooltip="Play the same deal again, as practice", id="daily_result.practice"),
-        Binding("v", "review", "Review", tooltip="Each of your decisions weighed against the best", id="daily_result.review"),
+        Binding("escape,q,enter", "close", N_("Back"), id="daily_result.back"),
+        Binding("c", "copy", N_("Copy the line"), tooltip=N_("Copy the result line to the clipboard"), id="daily_result.copy"),
+        Binding("e", "export", N_("Export"), tooltip=N_("Write the full record to a file (reveals every hand)"), id="daily_result.export"),
+        Binding("p", "practice", N_("Play again"), tooltip=N_("Play the same deal again, as practice"), id="daily_result.practice"),
+        Binding("v", "review", N_("Review"), tooltip=N_("Each of your decisions weighed against the best"), id="daily_result.review"),
     ]
 
     def __init__(self, proof: Proof, save_id: str) -> None:
@@ -237,26 +253,26 @@ class DailyResultScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         p = self.proof
         with Vertical(classes="dialog", id="daily-result"):
-            yield Static(Text(f"{p.title} daily · {p.day.isoformat()}", style="bold"), classes="dialog-title")
-            counted = "a practice game (the first game started on the day counts)" if p.practice else "your game of the day: it counts"
-            yield Static(Text.assemble(("Result: ", "bold"), p.result, "\n", ("Check code: ", "bold"), p.check, "\n", (counted, "dim")))
+            yield Static(Text(_("{game} daily · {date}").format(game=p.title, date=format_date(p.day, "long")), style="bold"), classes="dialog-title")
+            counted = _("a practice game (the first game started on the day counts)") if p.practice else _("your game of the day: it counts")
+            yield Static(Text.assemble((_("Result: "), "bold"), p.result, "\n", (_("Check code: "), "bold"), p.check, "\n", (counted, "dim")))
             yield Static(Text(p.share_line), id="daily-share-line")
             yield Static(
-                Text("Anyone can check it: `dragonwood verify` on the exported record prints the same line.", style="dim"),
+                Text(_("Anyone can check it: `dragonwood verify` on the exported record prints the same line."), style="dim"),
                 classes="dialog-text",
             )
         yield Footer()
 
     def action_copy(self) -> None:
         self.app.copy_to_clipboard(self.proof.share_line)
-        self.notify("The result line is on the clipboard.", title="Copied", markup=False)
+        self.notify(_("The result line is on the clipboard."), title=_("Copied"), markup=False)
 
     def action_export(self) -> None:
         from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 
         default = str(Path.cwd() / f"dragonwood-daily-{self.proof.day.isoformat()}-{self.proof.kind}.json")
         self.app.push_screen(
-            TextPromptScreen("Export the full record (it reveals every hand and the deck order). File:", default),
+            TextPromptScreen(_("Export the full record (it reveals every hand and the deck order). File:"), default),
             self._export_to,
         )
 
@@ -270,16 +286,16 @@ class DailyResultScreen(ModalScreen[None]):
         out = Path(path_text.strip()).expanduser()
         if not force and out.exists():
             self.app.push_screen(
-                ConfirmScreen(Text(f"{out} exists. Replace it?"), yes="Replace", no="Keep"),
+                ConfirmScreen(Text(_("{file} exists. Replace it?").format(file=out)), yes=_("Replace"), no=_("Keep")),
                 lambda yes: self._export_to(path_text, True) if yes else None,
             )
             return
         try:
             export_save(self.save_id, out, force=True, folder=self.app_host.saves_folder)
         except RecordError as exc:
-            self.app_host.notify_error(str(exc), "Export")
+            self.app_host.notify_error(str(exc), _("Export"))
             return
-        self.notify(f"Wrote the record to {out}", title="Export", markup=False)
+        self.notify(_("Wrote the record to {file}").format(file=out), title=_("Export"), markup=False)
 
     def action_practice(self) -> None:
         from dragonwood_tui.tui.screens.game_over import GameOverScreen
@@ -309,7 +325,7 @@ def show_result(app: App[Any], attempt: Attempt) -> None:
     try:
         proof = proof_of(attempt)
     except (RecordError, NotADaily) as exc:
-        host(app).notify_error(str(exc), "Daily")
+        host(app).notify_error(str(exc), _("Daily"))
         return
     if proof is not None:
         app.push_screen(DailyResultScreen(proof, attempt.save_id))

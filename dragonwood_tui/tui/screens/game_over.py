@@ -13,7 +13,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
+
+from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.tui.titles import person_name
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.tui.host import host
 
@@ -35,8 +39,8 @@ GameOverScreen #over-buttons Button { margin: 0 1; }
 
 def seat_name(names: Sequence[str], seat: int) -> str:
     if seat < 0:
-        return "Opponent"
-    return names[seat] if seat < len(names) else f"Player {seat + 1}"
+        return _("Opponent")
+    return person_name(names[seat]) if seat < len(names) else _("Player {n}").format(n=seat + 1)
 
 
 class GameOverScreen(ModalScreen[bool]):
@@ -44,12 +48,12 @@ class GameOverScreen(ModalScreen[bool]):
 
     DEFAULT_CSS = GAME_OVER_CSS
     BINDINGS = [
-        Binding("enter,q", "leave", "Menu", id="over.menu"),
-        Binding("escape,t", "table", "See the table", id="over.table"),
-        Binding("s", "share", "Daily result", tooltip="The result line to share", id="over.share"),
+        Binding("enter,q", "leave", N_("Menu"), id="over.menu"),
+        Binding("escape,t", "table", N_("See the table"), id="over.table"),
+        Binding("s", "share", N_("Daily result"), tooltip=N_("The result line to share"), id="over.share"),
     ]
 
-    title_text = Text("Game over")
+    title_text: str | Text = N_("Game over")  # a subclass gives its own (marked, or a Text already translated)
     _daily: Any = None  # the daily attempt this game is (sessions.end_of_game_note), or None
 
     def body(self) -> list[Any]:
@@ -59,15 +63,15 @@ class GameOverScreen(ModalScreen[bool]):
         # How this game ranks among the player's (and, for a daily, its result line to share).
         rank, self._daily = host(self).sessions.end_of_game_note()
         with Vertical(id="over-box"):
-            yield Static(self.title_text, id="over-title")
+            yield Static(_(self.title_text) if isinstance(self.title_text, str) else self.title_text, id="over-title")
             for i, part in enumerate(self.body()):
                 yield Static(part, id="over-table" if i == 0 else "over-note")
             if rank or self._daily is not None:
-                share = "Daily challenge: press s for the result line to share." if self._daily is not None else ""
+                share = _("Daily challenge: press s for the result line to share.") if self._daily is not None else ""
                 yield Static(Text("\n".join(x for x in (rank, share) if x)), id="over-rank")
             with Horizontal(id="over-buttons"):
-                yield Button("Menu (enter)", id="over-menu", variant="primary")
-                yield Button("See the table (esc)", id="over-table-button")
+                yield Button(_("Menu (enter)"), id="over-menu", variant="primary")
+                yield Button(_("See the table (esc)"), id="over-table-button")
         yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -11,7 +11,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.tui.widgets.footer import Footer, translated
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -30,15 +33,16 @@ def screen_keys(screen: Screen) -> list[tuple[str, list[tuple[str, str]]]]:
     """
     app = screen.app
     sections: dict[str, dict[tuple[str, str], list[str]]] = {
-        "This screen": {},
-        "Everywhere": {},
-        "Moving around": {},
+        N_("This screen"): {},
+        N_("Everywhere"): {},
+        N_("Moving around"): {},
     }
     for key, active in screen.active_bindings.items():
         binding = active.binding
         description = binding.tooltip or binding.description
         if not description:
             continue
+        description = translated(description)  # marked with N_ where the binding is declared
         if binding.action in GENERIC_ACTIONS or active.node not in (app, screen):
             section = "Moving around"
         elif active.node is app:
@@ -50,7 +54,7 @@ def screen_keys(screen: Screen) -> list[tuple[str, list[tuple[str, str]]]]:
         if display not in keys:
             keys.append(display)
     return [
-        (title, [(" / ".join(keys), description) for (_, description), keys in rows.items()])
+        (_(title), [(" / ".join(keys), description) for (_action, description), keys in rows.items()])
         for title, rows in sections.items()
         if rows
     ]
@@ -61,7 +65,7 @@ class HelpScreen(ModalScreen[None]):
 
     CSS_PATH = STYLES
     BINDINGS = [
-        Binding("escape,q,question_mark,f1", "close", "Close", id="help.close"),
+        Binding("escape,q,question_mark,f1", "close", N_("Close"), id="help.close"),
     ]
 
     def __init__(self, target: Screen, title: str | None = None) -> None:
@@ -81,11 +85,11 @@ class HelpScreen(ModalScreen[None]):
             parts.append(table)
             parts.append(Text(""))
         with Vertical(classes="dialog help-dialog"):
-            yield Static(Text(f"Keys — {self.heading}", style="bold"), classes="dialog-title")
+            yield Static(Text(_("Keys — {screen}").format(screen=_(self.heading)), style="bold"), classes="dialog-title")
             with VerticalScroll(id="help-keys"):
                 yield Static(Group(*parts[:-1]))
             yield Static(
-                Text("Mouse: click any button, card, die or list row. Ctrl+P: all commands."),
+                Text(_("Mouse: click any button, card, die or list row. Ctrl+P: all commands.")),
                 classes="dialog-hint",
             )
         yield Footer()

@@ -13,7 +13,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
+
+from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.storage.text import plain
 
@@ -21,12 +24,12 @@ from dragonwood_tui.storage.text import plain
 class DuplicateImportScreen(ModalScreen[str | None]):
     """Dismisses with "open", "copy", or None (Escape: nothing imported)."""
 
-    HELP_TITLE = "Already saved"
+    HELP_TITLE = N_("Already saved")
 
     BINDINGS = [
-        Binding("o,enter", "answer('open')", "Open it", id="duplicate.open"),
-        Binding("c", "answer('copy')", "Import a copy", id="duplicate.copy"),
-        Binding("escape,n", "answer(None)", "Cancel", id="duplicate.cancel"),
+        Binding("o,enter", "answer('open')", N_("Open it"), id="duplicate.open"),
+        Binding("c", "answer('copy')", N_("Import a copy"), id="duplicate.copy"),
+        Binding("escape,n", "answer(None)", N_("Cancel"), id="duplicate.cancel"),
     ]
 
     def __init__(self, source: str, info: Any) -> None:
@@ -37,19 +40,28 @@ class DuplicateImportScreen(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         info = self.info
         text = Text()
-        text.append("Already saved", style="bold")
-        text.append(f": {plain(self.source, 60)} holds the same game as the save ")
+        text.append(_("Already saved"), style="bold")
+        before, _mark, after = _(": {file} holds the same game as the save {save}").format(file=plain(self.source, 60), save="{save}").partition("{save}")
+        text.append(before)
         text.append(info.id, style="bold")
+        text.append(after)
         if info.name:
             text.append(f" «{plain(info.name, 40)}»")
-        text.append(f" (same game, seed, options, players and {info.steps} action{'s' * (info.steps != 1)}). Nothing was imported.")
-        verb = "replay" if info.finished else "resume"
+        text.append(
+            " "
+            + ngettext(
+                "(same game, seed, options, players and {n} action). Nothing was imported.",
+                "(same game, seed, options, players and {n} actions). Nothing was imported.",
+                info.steps,
+            ).format(n=info.steps)
+        )
+        open_label = _("Open it: replay (o)") if info.finished else _("Open it: resume (o)")
         with Vertical(classes="dialog"):
             yield Static(text, classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(f"Open it: {verb} (o)", id="open", variant="primary")
-                yield Button("Import a copy (c)", id="copy")
-                yield Button("Cancel (esc)", id="cancel")
+                yield Button(open_label, id="open", variant="primary")
+                yield Button(_("Import a copy (c)"), id="copy")
+                yield Button(_("Cancel (esc)"), id="cancel")
         yield Footer()
 
     def on_mount(self) -> None:

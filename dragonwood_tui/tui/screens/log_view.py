@@ -10,7 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.widgets.footer import Footer
 
 
 class LogScreen(ModalScreen[None]):
@@ -25,8 +28,8 @@ class LogScreen(ModalScreen[None]):
     LogScreen #log-lines { height: 1fr; }
     """
     BINDINGS = [
-        Binding("escape,h,q", "close", "Close", id="log.close"),
-        Binding("up", "scroll(-1)", "Scroll", show=False, id="log.up"),
+        Binding("escape,h,q", "close", N_("Close"), id="log.close"),
+        Binding("up", "scroll(-1)", N_("Scroll"), show=False, id="log.up"),
         Binding("down", "scroll(1)", "", show=False, id="log.down"),
         Binding("pageup", "scroll(-10)", "", show=False, id="log.page_up"),
         Binding("pagedown", "scroll(10)", "", show=False, id="log.page_down"),
@@ -40,10 +43,10 @@ class LogScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="log-frame") as frame:
-            frame.border_title = f"Log · {len(self.lines)} lines"
-            frame.border_subtitle = "↑↓ PgUp PgDn scroll · esc close"
+            frame.border_title = ngettext("Log · {n} line", "Log · {n} lines", len(self.lines)).format(n=len(self.lines))
+            frame.border_subtitle = _("↑↓ PgUp PgDn scroll · esc close")
             with VerticalScroll(id="log-lines"):
-                body = Text("\n").join(self.lines) if self.lines else Text("Nothing yet.", style="dim")
+                body = Text("\n").join(self.lines) if self.lines else Text(_("Nothing yet."), style="dim")
                 yield Static(body, id="log-text")
         yield Footer()
 

@@ -20,6 +20,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import Worker, WorkerState
 
+from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.tui.host import AppHost, host
@@ -36,13 +37,18 @@ def menu_entries() -> list[MenuEntry]:
     games: list[MenuEntry] = []
     for kind in game_kinds():
         title, ui = game_title(kind), get_ui(kind)
-        games.append((f"new-{kind}", menu_key(kind), ui.menu_label or f"New {title}", title, f"new_game({kind!r})"))
+        games.append((f"new-{kind}", menu_key(kind), ui.menu_label, title, f"new_game({kind!r})"))  # "": "New <title>"
     return [*BEFORE_GAMES, *games, *AFTER_GAMES]
 
 
 def _shown_in_footer(oid: str) -> bool:
     # every entry shows its key in the menu itself; the footer keeps to what fits in 80 columns
     return oid in ("campaign", "continue", "quit")
+
+
+def label_shown(label: str, title: str) -> str:
+    """An entry's label in the language in effect ("" for a game's: "New <title>")."""
+    return _(label) if label else _("New {game}").format(game=title)
 
 
 # The rows under Continue (the game, its players) and under the daily challenge (today's two
@@ -90,13 +96,13 @@ def read_menu_lines(app: AppHost) -> MenuLines:
     except OSError as exc:
         infos, error = [], f"{exc.filename or 'saves folder'}: {exc.strerror or exc}"
     unfinished = next((i for i in infos if i.problem is None and not i.finished), None)
-    detail = describe_save(app, unfinished) if unfinished else "no unfinished game"
+    detail = describe_save(app, unfinished) if unfinished else _("no unfinished game")
     return MenuLines(unfinished is not None, detail, today_line(app), error)
 
 
 class MainMenuScreen(Screen[None]):
     CSS_PATH = STYLES
-    HELP_TITLE = "Main menu"
+    HELP_TITLE = N_("Main menu")
     AUTO_FOCUS = "#menu"
 
     def __init__(self) -> None:
@@ -105,7 +111,7 @@ class MainMenuScreen(Screen[None]):
         # later shows in the next menu), so its keys are this screen's own, not the class's.
         self.menu = menu_entries()
         keys = [
-            Binding(key, f"app.{action}", short, tooltip=label, show=_shown_in_footer(oid), id=f"menu.{oid}")
+            Binding(key, f"app.{action}", short, tooltip=label or f"New {short}", show=_shown_in_footer(oid), id=f"menu.{oid}")
             for oid, key, label, short, action in self.menu
         ]
         self._bindings = BindingsMap.merge([self._bindings, BindingsMap(keys)])
@@ -115,7 +121,7 @@ class MainMenuScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
             yield Static(Text("DRAGONWOOD", style="bold"), id="menu-title")
-            yield Static(Text("cards, dice and creatures — in the terminal"), id="menu-subtitle")
+            yield Static(Text(_("cards, dice and creatures — in the terminal")), id="menu-subtitle")
             with Center():
                 yield OptionList(*self._options(None), id="menu")
         yield Footer()
@@ -124,15 +130,16 @@ class MainMenuScreen(Screen[None]):
         """The entries; with no `lines` yet, Continue and the daily line wait in their rows
         (Continue enabled: pressed, it finds the newest unfinished game, or says there is none)."""
         options = []
-        for oid, key, label, _, _ in self.menu:
+        for oid, key, label, short, _action in self.menu:
+            shown = label_shown(label, short)
             if oid == "continue":
                 detail = lines.continue_detail if lines else WAITING
                 disabled = lines is not None and not lines.can_continue
-                options.append(Option(_prompt(key, label, detail, CONTINUE_ROWS), id=oid, disabled=disabled))
+                options.append(Option(_prompt(key, shown, detail, CONTINUE_ROWS), id=oid, disabled=disabled))
             elif oid == "daily":
-                options.append(Option(_prompt(key, label, lines.daily if lines else WAITING, DAILY_ROWS), id=oid))
+                options.append(Option(_prompt(key, shown, lines.daily if lines else WAITING, DAILY_ROWS), id=oid))
             else:
-                options.append(Option(_prompt(key, label), id=oid))
+                options.append(Option(_prompt(key, shown), id=oid))
         return options
 
     def _show(self, lines: MenuLines) -> None:
@@ -154,6 +161,7 @@ class MainMenuScreen(Screen[None]):
     def on_mount(self) -> None:
         menu = self.query_one("#menu", OptionList)
         menu.highlighted = next(i for i, o in enumerate(menu.options) if not o.disabled)
+        host(self).language_signal.subscribe(self, self._language_changed)
         self.call_after_refresh(self._fill)  # the saves are read after the first frame
 
     def _fill(self) -> None:
@@ -177,7 +185,13 @@ class MainMenuScreen(Screen[None]):
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        for oid, _, _, _, action in self.menu:
+        for oid, _key, _label, _short, action in self.menu:
             if oid == event.option.id:
                 await self.run_action(f"app.{action}")
                 return
+
+    def _language_changed(self, code: str) -> None:
+        """The menu's words, and its footer's, in the new language at once."""
+        self.query_one("#menu-subtitle", Static).update(Text(_("cards, dice and creatures — in the terminal")))
+        self.refresh_menu()
+        self.refresh_bindings()

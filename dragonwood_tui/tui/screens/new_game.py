@@ -15,12 +15,16 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
+
+from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.engine.game import BOT_SEAT_NAMES, PERSON_NAME, SeatSpec
 from dragonwood_tui.engine.record import MAX_NAME, MAX_SEED
 from dragonwood_tui.games import get_game
 from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.titles import level_name
 from dragonwood_tui.tui.widgets.tick_box import TickBox
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
@@ -32,7 +36,8 @@ def bot_choices(kind: str) -> list[tuple[str, str]]:
     """(name, how it plays) of the game's computer players, the default first."""
     from dragonwood_tui.bots import bot_levels
 
-    return [(level.name, level.description) for level in bot_levels(kind)]
+    return [(level.name, _(level.description)) for level in bot_levels(kind)]  # marked in the registry
+
 
 
 DEFAULT_PERSON = PERSON_NAME
@@ -54,16 +59,16 @@ def parse_seed(text: str) -> int | None:
     try:
         seed = int(text)
     except ValueError:
-        raise ValueError(f"the seed must be a whole number, not {text[:20]!r}") from None
+        raise ValueError(_("the seed must be a whole number, not {text}").format(text=repr(text[:20]))) from None
     if not 0 <= seed <= MAX_SEED:
-        raise ValueError(f"the seed must be between 0 and {MAX_SEED}")
+        raise ValueError(_("the seed must be between 0 and {most}").format(most=MAX_SEED))
     return seed
 
 
 class SetupSelect(Select, inherit_bindings=False):
     """A list whose Enter is the screen's (start the game): space and the arrows open it."""
 
-    BINDINGS = [Binding("down,space,up", "show_overlay", "Show menu", show=False)]
+    BINDINGS = [Binding("down,space,up", "show_overlay", N_("Show menu"), show=False)]
 
 
 class SeatRow(Horizontal):
@@ -78,7 +83,7 @@ class SeatRow(Horizontal):
         self.person_only = person_only
 
     def compose(self) -> ComposeResult:
-        yield Label(f"Seat {self.index + 1}", classes="seat-label")
+        yield Label(_("Seat {n}").format(n=self.index + 1), classes="seat-label")
         yield Input(
             self.initial_name,
             placeholder=f"Player {self.index + 1}",
@@ -87,9 +92,9 @@ class SeatRow(Horizontal):
             classes="seat-name",
             id=f"seat-{self.index}-name",
         )
-        options = [("Person (plays here)", PERSON)]
+        options = [(_("Person (plays here)"), PERSON)]
         if not self.person_only:
-            options += [(f"Computer: {name}", name) for name, _ in self.choices]
+            options += [(_("Computer: {level}").format(level=level_name(name)), name) for name, _how in self.choices]
         yield SetupSelect(
             options,
             value=self.initial_who,
@@ -102,14 +107,14 @@ class SeatRow(Horizontal):
 
 class NewGameScreen(Screen[None]):
     CSS_PATH = STYLES
-    HELP_TITLE = "New game"
+    HELP_TITLE = N_("New game")
 
     BINDINGS = [
-        Binding("escape", "close", "Back", id="new_game.back"),
-        Binding("ctrl+s", "start", "Start", id="new_game.start"),
+        Binding("escape", "close", N_("Back"), id="new_game.back"),
+        Binding("ctrl+s", "start", N_("Start"), id="new_game.start"),
         # Enter starts from anywhere (a focused field, list or button handles its own Enter first).
-        Binding("enter", "start", "Start", show=False, id="new_game.start_enter"),
-        Binding("f2", "cycle_players", "Player count", tooltip="The next number of players", id="new_game.players"),
+        Binding("enter", "start", N_("Start"), show=False, id="new_game.start_enter"),
+        Binding("f2", "cycle_players", N_("Player count"), tooltip=N_("The next number of players"), id="new_game.players"),
     ]
 
     def __init__(self, game: str, seed: int | None = None) -> None:
@@ -131,13 +136,14 @@ class NewGameScreen(Screen[None]):
     def title_text(self) -> str:
         from dragonwood_tui.tui.games import get_ui
 
-        return get_ui(self.game_kind).menu_label or f"New {self.game.title}"
+        label = get_ui(self.game_kind).menu_label
+        return _(label) if label else _("New {game}").format(game=self.game.title)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="setup-box", can_focus=False):  # no invisible Tab stop
             yield Static(Text(self.title_text, style="bold"), classes="screen-title")
             with Horizontal(classes="setup-row"):
-                yield Label("Players", classes="setup-label")
+                yield Label(_("Players"), classes="setup-label")
                 yield SetupSelect(
                     [(m.label, m.players) for m in self.modes],
                     value=self.players,
@@ -148,22 +154,22 @@ class NewGameScreen(Screen[None]):
             yield Vertical(id="seats")
             if self.variants:
                 with Vertical(id="variants"):
-                    yield Label("Rules variants", classes="setup-label")
+                    yield Label(_("Rules variants"), classes="setup-label")
                     for name, description in self.variants.items():
                         yield TickBox(Text(name), False, compact=True, name=name, classes="variant")
                         yield Static(Text(description), classes="variant-note")
             with Horizontal(classes="setup-row"):
-                yield Label("Seed", classes="setup-label")
+                yield Label(_("Seed"), classes="setup-label")
                 yield Input(
                     "" if self.initial_seed is None else str(self.initial_seed),
-                    placeholder="blank: a new deal",
+                    placeholder=_("blank: a new deal"),
                     compact=True,
                     id="seed",
                 )
             yield Static("", id="setup-note")
             with Horizontal(id="setup-buttons"):
-                yield Button("Start (enter)", id="start", variant="primary")
-                yield Button("Back (esc)", id="back")
+                yield Button(_("Start (enter)"), id="start", variant="primary")
+                yield Button(_("Back (esc)"), id="back")
         yield Footer()
 
     async def on_mount(self) -> None:
@@ -194,12 +200,16 @@ class NewGameScreen(Screen[None]):
         if not note and self.players > 1:
             people = sum(1 for row in self.query(SeatRow) if row.query_one(Select).value == PERSON)
             if people > 1:
-                note = f"{people} people at one keyboard: hands are hidden between turns."
+                note = ngettext(
+                    "{n} person at one keyboard: hands are hidden between turns.",
+                    "{n} people at one keyboard: hands are hidden between turns.",
+                    people,
+                ).format(n=people)
             elif people == 0:
-                note = "Only computer players: you will watch the game."
+                note = _("Only computer players: you will watch the game.")
         chosen = {row.query_one(Select).value for row in self.query(SeatRow)}
         lines = [note] if note else []
-        lines += [f"{name}: {how}." for name, how in self.bots if name in chosen]
+        lines += [_("{level}: {how}.").format(level=level_name(name), how=how) for name, how in self.bots if name in chosen]
         self.query_one("#setup-note", Static).update(Text("\n".join(lines)))
 
     @on(Select.Changed, "#players")
@@ -244,14 +254,14 @@ class NewGameScreen(Screen[None]):
         try:
             seed = parse_seed(self.query_one("#seed", Input).value)
         except ValueError as exc:
-            app.notify_error(str(exc), title="Seed")
+            app.notify_error(str(exc), title=_("Seed"))
             self.query_one("#seed", Input).focus()
             return
         game = self.game
         try:
             config = game.with_variants(game.default_config(self.players), self.chosen_variants())
         except ValueError as exc:
-            app.notify_error(str(exc), title="Rules")
+            app.notify_error(str(exc), title=_("Rules"))
             return
         app.sessions.start_game(self.game_kind, config, seed, self.seats(), replace=self)
 

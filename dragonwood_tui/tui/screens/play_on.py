@@ -14,7 +14,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
+
+from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.tui.widgets.footer import Footer
 
 Luck = Literal["same", "new"]
 
@@ -23,9 +26,9 @@ class PlayOnScreen(ModalScreen[Luck | None]):
     """Ask how to play on from step `step`; dismisses with "same", "new" or None."""
 
     BINDINGS = [
-        Binding("s", "choose('same')", "Same luck", tooltip="The same deck and dice as the replay", id="play_on.same"),
-        Binding("n", "choose('new')", "New luck", tooltip="The same position, a new future", id="play_on.new"),
-        Binding("escape", "cancel", "Cancel", tooltip="Back to the replay", id="play_on.cancel"),
+        Binding("s", "choose('same')", N_("Same luck"), tooltip=N_("The same deck and dice as the replay"), id="play_on.same"),
+        Binding("n", "choose('new')", N_("New luck"), tooltip=N_("The same position, a new future"), id="play_on.new"),
+        Binding("escape", "cancel", N_("Cancel"), tooltip=N_("Back to the replay"), id="play_on.cancel"),
     ]
 
     def __init__(self, step: int) -> None:
@@ -34,20 +37,22 @@ class PlayOnScreen(ModalScreen[Luck | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="play-on"):
-            yield Static(Text(f"Play on from step {self.step}"), classes="dialog-title")
+            yield Static(Text(_("Play on from step {step}").format(step=self.step)), classes="dialog-title")
             yield Static(
                 Text(
-                    "A practice game of your own from this position, against the computer players.\n"
-                    "Same luck: the same deck and dice as the replay — what if you had played otherwise?\n"
-                    "New luck: the same position, the cards nobody has seen shuffled again, new dice.\n"
-                    "Practice games never count for the campaign, the daily or the statistics."
+                    _(
+                        "A practice game of your own from this position, against the computer players.\n"
+                        "Same luck: the same deck and dice as the replay — what if you had played otherwise?\n"
+                        "New luck: the same position, the cards nobody has seen shuffled again, new dice.\n"
+                        "Practice games never count for the campaign, the daily or the statistics."
+                    )
                 ),
                 classes="dialog-text",
             )
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Same luck (s)", id="play-on-same", variant="primary", compact=True)
-                yield Button("New luck (n)", id="play-on-new", variant="primary", compact=True)
-                yield Button("Cancel (esc)", id="play-on-cancel", compact=True)
+                yield Button(_("Same luck (s)"), id="play-on-same", variant="primary", compact=True)
+                yield Button(_("New luck (n)"), id="play-on-new", variant="primary", compact=True)
+                yield Button(_("Cancel (esc)"), id="play-on-cancel", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:

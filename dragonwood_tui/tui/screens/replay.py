@@ -32,6 +32,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 from textual.worker import Worker, WorkerState
 
+from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.storage.text import plain, seat_names
 from dragonwood_tui.tui.games import get_ui
@@ -44,12 +45,12 @@ STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 # Seconds per step, and how the speed reads.
 SPEEDS: list[tuple[float, str]] = [
-    (2.0, "½ step/s"),
-    (1.0, "1 step/s"),
-    (0.5, "2 steps/s"),
-    (0.25, "4 steps/s"),
-    (0.1, "10 steps/s"),
-]
+    (2.0, N_("½ step/s")),
+    (1.0, N_("1 step/s")),
+    (0.5, N_("2 steps/s")),
+    (0.25, N_("4 steps/s")),
+    (0.1, N_("10 steps/s")),
+]  # shown with _()
 DEFAULT_SPEED = 2
 # middle-generation collections per full one while a replay shows (Python's default: 10)
 GC_OLD_THRESHOLD = 100
@@ -71,50 +72,50 @@ def step_lines(game: Any, record: Any, actions: list[list[str]] | None = None) -
 
 # (button id, label, action): the mouse's way to the keys
 BUTTONS = [
-    ("start", "|◀ Start", "start"),
-    ("back", "◀ Back", "step(-1)"),
-    ("play", "▶ Play", "toggle_play"),
-    ("forward", "Next ▶", "step(1)"),
-    ("end", "End ▶|", "end"),
-    ("turn", "Turn…", "goto_turn"),
-    ("goto", "Step…", "goto_step"),
-    ("seat", "View…", "cycle_seat"),
-]
+    ("start", N_("|◀ Start"), "start"),
+    ("back", N_("◀ Back"), "step(-1)"),
+    ("play", N_("▶ Play"), "toggle_play"),
+    ("forward", N_("Next ▶"), "step(1)"),
+    ("end", N_("End ▶|"), "end"),
+    ("turn", N_("Turn…"), "goto_turn"),
+    ("goto", N_("Step…"), "goto_step"),
+    ("seat", N_("View…"), "cycle_seat"),
+]  # shown with _()
 
 
 class ReplayScreen(Screen[None]):
     CSS_PATH = STYLES
-    HELP_TITLE = "Replay"
+    HELP_TITLE = N_("Replay")
     AUTO_FOCUS = None
 
     BINDINGS = [
-        Binding("left,h", "step(-1)", "Back", tooltip="One step back", id="replay.back"),
-        Binding("right,l", "step(1)", "Next", tooltip="One step forward", id="replay.forward"),
+        Binding("left,h", "step(-1)", N_("Back"), tooltip=N_("One step back"), id="replay.back"),
+        Binding("right,l", "step(1)", N_("Next"), tooltip=N_("One step forward"), id="replay.forward"),
         # the buttons show Start, End and Turn…: the footer keeps its room for Review and Play from here
-        Binding("home", "start", "Start", show=False, tooltip="The deal (step 0)", id="replay.start"),
-        Binding("end", "end", "End", show=False, tooltip="The last step", id="replay.end"),
-        Binding("pageup", "turn(-1)", "Turn back", show=False, tooltip="To the start of the previous turn", id="replay.turn_back"),
-        Binding("pagedown", "turn(1)", "Next turn", show=False, tooltip="To the start of the next turn", id="replay.turn_forward"),
-        Binding("space,p", "toggle_play", "Play", tooltip="Autoplay on / off", id="replay.play"),
-        Binding("plus,equals_sign", "speed(1)", "Faster", show=False, tooltip="Autoplay faster", id="replay.faster"),
-        Binding("minus", "speed(-1)", "Slower", show=False, tooltip="Autoplay slower", id="replay.slower"),
-        Binding("t", "goto_turn", "Turn…", show=False, tooltip="Jump to the start of a turn", id="replay.goto_turn"),
-        Binding("g", "goto_step", "Step…", show=False, tooltip="Jump to a step", id="replay.goto_step"),
-        Binding("v", "cycle_seat", "View", tooltip="View from one seat, or see every hand", id="replay.view"),
+        Binding("home", "start", N_("Start"), show=False, tooltip=N_("The deal (step 0)"), id="replay.start"),
+        Binding("end", "end", N_("End"), show=False, tooltip=N_("The last step"), id="replay.end"),
+        Binding("pageup", "turn(-1)", N_("Turn back"), show=False, tooltip=N_("To the start of the previous turn"), id="replay.turn_back"),
+        Binding("pagedown", "turn(1)", N_("Next turn"), show=False, tooltip=N_("To the start of the next turn"), id="replay.turn_forward"),
+        Binding("space,p", "toggle_play", N_("Play"), tooltip=N_("Autoplay on / off"), id="replay.play"),
+        Binding("plus,equals_sign", "speed(1)", N_("Faster"), show=False, tooltip=N_("Autoplay faster"), id="replay.faster"),
+        Binding("minus", "speed(-1)", N_("Slower"), show=False, tooltip=N_("Autoplay slower"), id="replay.slower"),
+        Binding("t", "goto_turn", N_("Turn…"), show=False, tooltip=N_("Jump to the start of a turn"), id="replay.goto_turn"),
+        Binding("g", "goto_step", N_("Step…"), show=False, tooltip=N_("Jump to a step"), id="replay.goto_step"),
+        Binding("v", "cycle_seat", N_("View"), tooltip=N_("View from one seat, or see every hand"), id="replay.view"),
         Binding(
-            "r", "review", "Review",
-            tooltip="Each decision of the seat in view weighed against the best (again: back to the table)", id="replay.review",
+            "r", "review", N_("Review"),
+            tooltip=N_("Each decision of the seat in view weighed against the best (again: back to the table)"), id="replay.review",
         ),
         Binding(
-            "f", "practice", "Play from here",
-            tooltip="A new game of your own from this step: the same luck, or new luck", id="replay.practice",
+            "f", "practice", N_("Play from here"),
+            tooltip=N_("A new game of your own from this step: the same luck, or new luck"), id="replay.practice",
         ),
-        Binding("right_square_bracket", "mistake(1)", "Next mistake", show=False, tooltip="To the next inaccuracy or worse", id="replay.next_mistake"),
-        Binding("left_square_bracket", "mistake(-1)", "Previous mistake", show=False, tooltip="To the previous inaccuracy or worse", id="replay.previous_mistake"),
-        Binding("1", "costly(0)", "Costliest 1", show=False, tooltip="To the costliest decision", id="replay.costliest_1"),
-        Binding("2", "costly(1)", "Costliest 2", show=False, tooltip="To the second costliest decision", id="replay.costliest_2"),
-        Binding("3", "costly(2)", "Costliest 3", show=False, tooltip="To the third costliest decision", id="replay.costliest_3"),
-        Binding("escape,q", "close", "Close", tooltip="Leave the replay (while a review runs: cancel it)", id="replay.close"),
+        Binding("right_square_bracket", "mistake(1)", N_("Next mistake"), show=False, tooltip=N_("To the next inaccuracy or worse"), id="replay.next_mistake"),
+        Binding("left_square_bracket", "mistake(-1)", N_("Previous mistake"), show=False, tooltip=N_("To the previous inaccuracy or worse"), id="replay.previous_mistake"),
+        Binding("1", "costly(0)", N_("Costliest 1"), show=False, tooltip=N_("To the costliest decision"), id="replay.costliest_1"),
+        Binding("2", "costly(1)", N_("Costliest 2"), show=False, tooltip=N_("To the second costliest decision"), id="replay.costliest_2"),
+        Binding("3", "costly(2)", N_("Costliest 3"), show=False, tooltip=N_("To the third costliest decision"), id="replay.costliest_3"),
+        Binding("escape,q", "close", N_("Close"), tooltip=N_("Leave the replay (while a review runs: cancel it)"), id="replay.close"),
     ]
 
     def __init__(
@@ -156,7 +157,7 @@ class ReplayScreen(Screen[None]):
         yield Static(id="replay-bar")
         with Horizontal(id="replay-buttons"):
             for bid, label, action in BUTTONS:
-                button = Button(label, id=f"replay-{bid}", compact=True, action=f"screen.{action}")
+                button = Button(_(label), id=f"replay-{bid}", compact=True, action=f"screen.{action}")
                 button.can_focus = False  # for the mouse: keys (space, enter) stay the screen's
                 button.active_effect_duration = 0  # else clicks within 0.2 s are ignored
                 yield button
@@ -181,6 +182,14 @@ class ReplayScreen(Screen[None]):
         gc.set_threshold(young, middle, max(old, GC_OLD_THRESHOLD))
         if self._review_on_mount:
             self.action_review()
+        host(self).language_signal.subscribe(self, self._language_changed)
+
+    def _language_changed(self, code: str) -> None:
+        """The bar, the buttons, the board and the footer in the new language, at once."""
+        for bid, label, _action in BUTTONS:
+            self.query_one(f"#replay-{bid}", Button).label = _(label)
+        self.redraw()
+        self.refresh_bindings()
 
     def on_resize(self, event: Resize) -> None:
         self.compact = self.board.is_compact(event.size.width, event.size.height)
@@ -214,7 +223,7 @@ class ReplayScreen(Screen[None]):
             first = max(0, step - LOG_WINDOW)
             texts: list[Text] = []
             if first:
-                texts.append(Text(f"… steps 0–{first - 1}: ← or Home to see them", style="dim"))
+                texts.append(Text(_("… steps 0–{last}: ← or Home to see them").format(last=first - 1), style="dim"))
             for s in range(first, step + 1):
                 texts.extend(self._step_texts(s))
             log.reset(texts)
@@ -229,30 +238,30 @@ class ReplayScreen(Screen[None]):
     def _update_bar(self) -> None:
         cursor = self.cursor
         t = Text()
-        t.append(" REPLAY ", style="bold reverse")
-        t.append(f" step {cursor.step}/{cursor.length} · turn {cursor.turn}")
+        t.append(" " + _("REPLAY") + " ", style="bold reverse")
+        t.append(" " + _("step {step}/{length} · turn {turn}").format(step=cursor.step, length=cursor.length, turn=cursor.turn))
         if cursor.at_end:
-            t.append(" (end)", style="bold")
+            t.append(" " + _("(end)"), style="bold")
         t.append(" · ")
         if self.seat is None:
-            t.append("every hand", style="bold")
+            t.append(_("every hand"), style="bold")
         else:
-            t.append("seen by ")
+            t.append(_("seen by") + " ")
             t.append(plain(self.names[self.seat], 24), style="bold")
         if self.reviewed is not None:
             t.append(" · ")
-            t.append("reviewing" if self._reviewing else "review", style="bold")
+            t.append(_("reviewing") if self._reviewing else _("review"), style="bold")
         t.append(" · ")
         if self._timer is not None:
-            t.append(f"▶ {SPEEDS[self.speed][1]}", style="bold")
+            t.append("▶ " + _(SPEEDS[self.speed][1]), style="bold")
         else:
-            t.append(f"❚❚ paused, {SPEEDS[self.speed][1]}")
+            t.append("❚❚ " + _("paused, {speed}").format(speed=_(SPEEDS[self.speed][1])))
         if self.title_text and self.size.width >= 110:
             t.append(" · ")
             t.append(plain(self.title_text, 40), style="dim")
         t.append("\n")
         if cursor.step == 0:
-            t.append("The deal. → steps through the game.", style="dim")
+            t.append(_("The deal. → steps through the game."), style="dim")
         else:
             t.append(f"{cursor.step}: ", style="dim")
             t.append(self.lines[cursor.step][0] if self.lines[cursor.step] else "")
@@ -261,7 +270,7 @@ class ReplayScreen(Screen[None]):
         # its size is fixed by CSS (two rows, the full width): repaint it, no layout pass
         self.query_one("#replay-bar", Static).update(t, layout=False)
         play = self.query_one("#replay-play", Button)
-        play.label = "❚❚ Pause" if self._timer is not None else "▶ Play"
+        play.label = _("❚❚ Pause") if self._timer is not None else _("▶ Play")
 
     # -- moving -------------------------------------------------------------------------
     def seek(self, step: int) -> None:
@@ -292,11 +301,11 @@ class ReplayScreen(Screen[None]):
 
     def action_goto_turn(self) -> None:
         turns = self.cursor.turns
-        question = f"Go to the start of turn ({turns.start}–{turns.stop - 1}):"
+        question = _("Go to the start of turn ({first}–{last}):").format(first=turns.start, last=turns.stop - 1)
         self._ask_number(question, "turn", lambda turn: self.seek(self.cursor.step_of_turn(turn)), turns)
 
     def action_goto_step(self) -> None:
-        self._ask_number(f"Go to step (0–{self.cursor.length}):", "step", self.seek, range(self.cursor.length + 1))
+        self._ask_number(_("Go to step (0–{last}):").format(last=self.cursor.length), "step", self.seek, range(self.cursor.length + 1))
 
     def _ask_number(self, question: str, what: str, go: Callable[[int], object], valid: range) -> None:
         """Ask for a number, then `go(number)`; anything else is an error notice. A number out
@@ -308,12 +317,16 @@ class ReplayScreen(Screen[None]):
             try:
                 number = int(text.strip())
             except ValueError:
-                host(self).notify_error(f"not a {what} number: {text.strip()[:20]!r}", "Replay")
+                wrong = (_("not a turn number: {text}") if what == "turn" else _("not a step number: {text}")).format(text=repr(text.strip()[:20]))
+                host(self).notify_error(wrong, _("Replay"))
                 return
             if len(valid) and number not in valid:
                 nearest = min(max(number, valid.start), valid.stop - 1)
-                end = "last" if number > nearest else "first"
-                self.notify(f"There is no {what} {number}: showing {what} {nearest}, the {end}.", title="Replay", markup=False)
+                if what == "turn":
+                    said = _("There is no turn {n}: showing turn {m}, the last.") if number > nearest else _("There is no turn {n}: showing turn {m}, the first.")
+                else:
+                    said = _("There is no step {n}: showing step {m}, the last.") if number > nearest else _("There is no step {n}: showing step {m}, the first.")
+                self.notify(said.format(n=number, m=nearest), title=_("Replay"), markup=False)
                 number = nearest
             go(number)
 
@@ -396,7 +409,7 @@ class ReplayScreen(Screen[None]):
         """Review mode on (the seat in view: made, or taken from the cache), or off again."""
         seat = self.review_seat()
         if self._reviewing:
-            self.notify("A review is being made: Esc cancels it.", title="Review", markup=False)
+            self.notify(_("A review is being made: Esc cancels it."), title=_("Review"), markup=False)
             return
         if self.reviewed == seat:
             self._set_reviewed(None)  # back to the table
@@ -482,11 +495,11 @@ class ReplayScreen(Screen[None]):
         else:
             error = worker.error
             if isinstance(error, Cancelled) or event.state == WorkerState.CANCELLED:
-                self.notify("Review cancelled.", title="Review", markup=False)
+                self.notify(_("Review cancelled."), title=_("Review"), markup=False)
             elif isinstance(error, (ReviewError, ValueError, OSError)):  # a RecordError is a ValueError
-                host(self).notify_error(str(error).splitlines()[0] if str(error) else type(error).__name__, "Cannot review")
+                host(self).notify_error(str(error).splitlines()[0] if str(error) else type(error).__name__, _("Cannot review"))
             else:  # a defect, not the file: still one line, and the app goes on
-                host(self).notify_error(f"cannot review ({type(error).__name__}: {error})", "Cannot review")
+                host(self).notify_error(_("cannot review ({problem})").format(problem=f"{type(error).__name__}: {error}"), _("Cannot review"))
             if self.reviewed == seat:
                 self._set_reviewed(None)
                 return
@@ -509,8 +522,8 @@ class ReplayScreen(Screen[None]):
             return
         found = next_mistake(review, self.cursor.step, delta)
         if found is None:
-            where = "after" if delta > 0 else "before"
-            self.notify(f"No inaccuracy or worse {where} step {self.cursor.step}.", title="Review", markup=False)
+            said = _("No inaccuracy or worse after step {n}.") if delta > 0 else _("No inaccuracy or worse before step {n}.")
+            self.notify(said.format(n=self.cursor.step), title=_("Review"), markup=False)
             return
         self._jump(found.step)
 
@@ -522,7 +535,10 @@ class ReplayScreen(Screen[None]):
             return
         worst = costliest(review)
         if index >= len(worst):
-            self.notify(f"There are only {len(worst)} decisions that lost chance.", title="Review", markup=False)
+            self.notify(
+                ngettext("There is only {n} decision that lost chance.", "There are only {n} decisions that lost chance.", len(worst)).format(n=len(worst)),
+                title=_("Review"), markup=False,
+            )
             return
         self._jump(worst[index].step)
 

@@ -18,8 +18,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, ProgressBar, Static
+from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
+
+from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n.formats import format_number
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.storage.text import plain
 
@@ -37,14 +41,14 @@ class _GaveUp(Exception):
 
 
 class ReplayLoadingScreen(ModalScreen[None]):
-    HELP_TITLE = "Opening a replay"
+    HELP_TITLE = N_("Opening a replay")
 
     DEFAULT_CSS = """
     ReplayLoadingScreen #replay-loading-bar { width: 100%; margin: 1 0 0 0; }
     ReplayLoadingScreen #replay-loading-bar Bar { width: 1fr; }
     """
 
-    BINDINGS = [Binding("escape,q", "give_up", "Cancel", tooltip="Stop opening the replay", id="replay_loading.cancel")]
+    BINDINGS = [Binding("escape,q", "give_up", N_("Cancel"), tooltip=N_("Stop opening the replay"), id="replay_loading.cancel")]
 
     def __init__(
         self, record: Any, seat: int | None, title: str, check: Check | None = None,
@@ -67,8 +71,11 @@ class ReplayLoadingScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            name = plain(self.title_text or "the record", 60)
-            text = Text.assemble(("Checking ", "bold"), (name, "bold"), f" ({self.total:,} actions) before it is shown…")
+            name = plain(self.title_text or _("the record"), 60)
+            text = Text.assemble(
+                (_("Checking") + " ", "bold"), (name, "bold"),
+                " " + ngettext("({n} action) before it is shown…", "({n} actions) before it is shown…", self.total).format(n=format_number(self.total)),
+            )
             yield Static(text, classes="dialog-text")
             yield ProgressBar(total=self.total, show_eta=False, id="replay-loading-bar")
             yield Static(Text("Esc cancels.", style="dim"), classes="dialog-hint")
@@ -113,9 +120,9 @@ class ReplayLoadingScreen(ModalScreen[None]):
         if isinstance(error, RecordError):
             message = str(error.at(self.title_text) if self.title_text and error.path is None else error)
         else:  # a defect, not the file: still one line, and the app goes on
-            message = f"{self.title_text}: cannot replay ({type(error).__name__}: {error})"
+            message = _("{title}: cannot replay ({problem})").format(title=self.title_text, problem=f"{type(error).__name__}: {error}")
         self.dismiss(None)
-        host(self).notify_error(message, "Cannot replay")
+        host(self).notify_error(message, _("Cannot replay"))
 
     def action_give_up(self) -> None:
         self.gave_up = True  # the walk stops at its next progress call (every 256 steps)

@@ -28,6 +28,8 @@ from textual.containers import Vertical
 from textual.widgets import ProgressBar, Static
 from textual_plotext import PlotextPlot
 
+from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n.formats import format_number, format_percent
 from dragonwood_tui.review.model import CLASSES, Decision, SeatReview, costliest
 from dragonwood_tui.storage.text import plain
 
@@ -62,30 +64,34 @@ def run_review(
     return review
 
 
+# the classes of a decision and the review's methods, as the panel names them
+CLASS_WORDS = {
+    "best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"), "blunder": N_("blunder"),
+}
+METHOD_WORDS = {"exact": N_("exact"), "sampled": N_("sampled")}
+
+
 def pct(chance: float) -> str:
-    return f"{100 * chance:.0f}%"
+    return format_percent(chance)
 
 
 def points(loss: float) -> str:
     """A loss in chance of winning, in percentage points."""
-    return f"{100 * loss:.1f} pts"
+    return _("{n} pts").format(n=format_number(100 * loss, 1))
 
 
 def class_text(cls: str) -> Text:
-    return Text(cls, style=STYLES.get(cls, ""))
-
-
-def chance_word(players: int) -> str:
-    return "beating the quest" if players == 1 else "winning"
+    return Text(_(CLASS_WORDS[cls]) if cls in CLASS_WORDS else cls, style=STYLES.get(cls, ""))
 
 
 def summary(review: SeatReview, players: int) -> Text:
     """Who, how (exact or sampled), accuracy, counts per class, the three costliest decisions."""
     t = Text()
-    t.append("Review of ", style="bold")
+    t.append(_("Review of") + " ", style="bold")
     t.append(plain(review.name, 24), style="bold")
-    t.append(f" (seat {review.seat}, {review.method})")
-    t.append(": accuracy\u00a0")
+    method = _(METHOD_WORDS[review.method]) if review.method in METHOD_WORDS else review.method
+    t.append(" " + _("(seat {n}, {method})").format(n=review.seat, method=method))
+    t.append(_(": accuracy") + "\u00a0")
     t.append(f"{review.accuracy:.0f}", style="bold")
     t.append("/100\n")
     for i, name in enumerate(CLASSES):
@@ -95,13 +101,14 @@ def summary(review: SeatReview, players: int) -> Text:
         t.append_text(class_text(name))
     worst = costliest(review)
     if not worst:
-        t.append("\nNo decision lost chance of " + chance_word(players) + ".", style="dim")
+        nothing = _("No decision lost chance of beating the quest.") if players == 1 else _("No decision lost chance of winning.")
+        t.append("\n" + nothing, style="dim")
         return t
     keys = " ".join(str(i + 1) for i in range(len(worst)))
-    t.append(f"\nCostliest (keys {keys}; ] [ next, previous mistake):", style="dim")
+    t.append("\n" + _("Costliest (keys {keys}; ] [ next, previous mistake):").format(keys=keys), style="dim")
     for i, d in enumerate(worst):
         t.append(f"\n {i + 1} ", style="bold")
-        t.append(f"step {d.step} ")
+        t.append(_("step {n}").format(n=d.step) + " ")
         t.append_text(class_text(d.cls))
         t.append(f" −{points(d.loss)}")
     return t
@@ -116,24 +123,22 @@ def now_text(review: SeatReview, step: int, players: int) -> Text:
     d = at_step(review, step)
     t = Text()
     if d is None:
-        t.append(f"Step {step}: ", style="bold")
-        t.append("no decision of ")
-        t.append(plain(review.name, 24))
-        t.append(" here. ")
-        t.append("] / [ next / previous mistake.", style="dim")
+        t.append(_("Step {n}: ").format(n=step), style="bold")
+        t.append(_("no decision of {name} here. ").format(name=plain(review.name, 24)))
+        t.append(_("] / [ next / previous mistake."), style="dim")
         return t
-    t.append(f"Step {step}: ", style="bold")
+    t.append(_("Step {n}: ").format(n=step), style="bold")
     t.append_text(class_text(d.cls))
-    t.append(f", loss {points(d.loss)}")
+    t.append(_(", loss {points}").format(points=points(d.loss)))
     if d.se:
         t.append(f" ± {points(d.se)}", style="dim")
-    t.append(f" ({d.options} choices)\n", style="dim")
-    t.append("Played: ", style="bold")
+    t.append(" " + ngettext("({n} choice)", "({n} choices)", d.options).format(n=d.options) + "\n", style="dim")
+    t.append(_("Played: "), style="bold")
     t.append(plain(d.played, 120))
     t.append(f" → {pct(d.chance_played)}\n")
-    t.append("Best:   ", style="bold")
+    t.append(_("Best:   "), style="bold")
     if d.best == d.played:
-        t.append("the same", style="dim")
+        t.append(_("the same"), style="dim")
     else:
         t.append(plain(d.best, 120))
     t.append(f" → {pct(d.chance_best)}")
@@ -162,8 +167,8 @@ class ReviewPanel(Vertical):
     def __init__(self, players: int) -> None:
         super().__init__(id="review-panel")
         self.players = players
-        self.border_title = "Review"
-        self.border_subtitle = "i/M/B: inaccuracy/mistake/blunder"  # the plot's letters (a legend would hide points)
+        self.border_title = _("Review")
+        self.border_subtitle = _("i/M/B: inaccuracy/mistake/blunder")  # the plot's letters (a legend would hide points)
         self.review: SeatReview | None = None
         self._plotted: tuple[int, int] | None = None  # (id of the review, step) drawn
         # What to show, kept until the panel is mounted: the screen can ask before (it must
@@ -204,10 +209,10 @@ class ReviewPanel(Vertical):
     def _draw_progress(self, name: str, done: int, total: int) -> None:
         self.review = None
         self._plotted = None
-        t = Text.assemble(("Reviewing ", "bold"), (plain(name, 24), "bold"), "…")
+        t = Text.assemble((_("Reviewing") + " ", "bold"), (plain(name, 24), "bold"), "…")
         if total:
-            t.append(f" decision {done} of {total}")
-        t.append("\nThe replay goes on meanwhile. Esc cancels.", style="dim")
+            t.append(" " + _("decision {done} of {total}").format(done=done, total=total))
+        t.append("\n" + _("The replay goes on meanwhile. Esc cancels."), style="dim")
         self.query_one("#review-summary", Static).update(t)
         bar = self.query_one("#review-progress", ProgressBar)
         bar.display = True
@@ -247,5 +252,5 @@ class ReviewPanel(Vertical):
         plt.yticks([0, 25, 50, 75, 100])
         plt.xlim(0, last)
         plt.xticks(sorted({round(last * i / 4) for i in range(5)}))  # whole steps
-        plt.title(f"Chance of {chance_word(self.players)} (%) by step")
+        plt.title(_("Chance of beating the quest (%) by step") if self.players == 1 else _("Chance of winning (%) by step"))
         widget.refresh()

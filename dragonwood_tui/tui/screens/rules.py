@@ -17,7 +17,10 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Markdown, MarkdownViewer, TabbedContent, TabPane
+from textual.widgets import Markdown, MarkdownViewer, TabbedContent, TabPane
+
+from dragonwood_tui.i18n import N_
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.games import game_kinds, game_title, rules_text
 
@@ -43,13 +46,13 @@ def game_sections() -> list[tuple[str, str, str]]:
 
 class RulesScreen(Screen[None]):
     CSS_PATH = STYLES
-    HELP_TITLE = "Rules"
+    HELP_TITLE = N_("Rules")
 
     BINDINGS = [
-        Binding("escape,q", "close", "Back", id="rules.back"),
-        Binding("t", "toggle_contents", "Contents", id="rules.contents"),
+        Binding("escape,q", "close", N_("Back"), id="rules.back"),
+        Binding("t", "toggle_contents", N_("Contents"), id="rules.contents"),
         *(
-            Binding(str(n), f"show_tab_number({n})", f"Tab {n}", show=False, tooltip=f"The rules of the game in tab {n}", id=f"rules.tab_{n}")
+            Binding(str(n), f"show_tab_number({n})", N_("Tab 1–9"), show=False, tooltip=N_("The rules of the game in that tab"), id=f"rules.tab_{n}")
             for n in range(1, 10)
         ),
     ]

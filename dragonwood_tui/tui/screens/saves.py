@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Static
 
+from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.engine.record import RecordError
@@ -25,34 +26,35 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
 from dragonwood_tui.tui.widgets.scoreboard_base import points
 from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.titles import level_name, person_name
 from dragonwood_tui.tui.titles import game_title
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 # (key, header, width; 0: shares the spare width)
-COLUMNS = [("game", "Game", 0), ("players", "Players", 0), ("turn", "Turn", 4), ("status", "Status", 10), ("updated", "Last played", 16)]
+COLUMNS = [("game", N_("Game"), 0), ("players", N_("Players"), 0), ("turn", N_("Turn"), 4), ("status", N_("Status"), 10), ("updated", N_("Last played"), 16)]
 
 # (button id, label, action): also the mouse's way to every key of the footer
 BUTTONS = [
-    ("resume", "Resume", "resume"),
-    ("replay", "Replay", "replay"),
-    ("rename", "Rename", "rename"),
-    ("export", "Export", "export(False)"),
-    ("challenge", "Challenge", "export(True)"),
-    ("delete", "Delete", "delete"),
-    ("import", "Import", "import_file"),
-    ("open", "Open file", "open_file"),
-]
+    ("resume", N_("Resume"), "resume"),
+    ("replay", N_("Replay"), "replay"),
+    ("rename", N_("Rename"), "rename"),
+    ("export", N_("Export"), "export(False)"),
+    ("challenge", N_("Challenge"), "export(True)"),
+    ("delete", N_("Delete"), "delete"),
+    ("import", N_("Import"), "import_file"),
+    ("open", N_("Open file"), "open_file"),
+]  # shown with _()
 
 
 def status_text(info: Any) -> str:
     if info.problem is not None:
-        return "unreadable"
+        return _("unreadable")
     if info.finished:
         if len(info.seats) == 1:
-            return "won" if info.winners else "lost"
-        return "finished"
-    return "playing"
+            return _("won") if info.winners else _("lost")
+        return _("finished")
+    return _("playing")
 
 
 PAGE = 100  # rows added to the table at a time (two screens of a 50-line terminal): a year of saves opens as a week's does
@@ -78,19 +80,19 @@ class SavesTable(DataTable[Text]):
 
 class SavesScreen(Screen[None]):
     CSS_PATH = STYLES
-    HELP_TITLE = "Saved games"
+    HELP_TITLE = N_("Saved games")
 
     BINDINGS = [
-        Binding("escape", "close", "Back", id="saves.back"),
-        Binding("enter", "open", "Open", tooltip="Resume an unfinished game / replay a finished one", id="saves.open"),
-        Binding("u", "resume", "Resume", show=False, tooltip="Resume the game where it stopped", id="saves.resume"),
-        Binding("p", "replay", "Replay", tooltip="Watch the game step by step", id="saves.replay"),
-        Binding("n", "rename", "Rename", tooltip="Give the save a name", id="saves.rename"),
-        Binding("e", "export(False)", "Export", tooltip="Write the full record to a file (reveals every hand)", id="saves.export"),
-        Binding("c", "export(True)", "Challenge", show=False, tooltip="Write only the deal (game, options, seed) to a file", id="saves.challenge"),
-        Binding("d,delete", "delete", "Delete", tooltip="Delete the save", id="saves.delete"),
-        Binding("i", "import_file", "Import", show=False, tooltip="Add a record or challenge file to the saves", id="saves.import"),
-        Binding("o", "open_file", "Open file", show=False, tooltip="Replay a record file", id="saves.open_file"),
+        Binding("escape", "close", N_("Back"), id="saves.back"),
+        Binding("enter", "open", N_("Open"), tooltip=N_("Resume an unfinished game / replay a finished one"), id="saves.open"),
+        Binding("u", "resume", N_("Resume"), show=False, tooltip=N_("Resume the game where it stopped"), id="saves.resume"),
+        Binding("p", "replay", N_("Replay"), tooltip=N_("Watch the game step by step"), id="saves.replay"),
+        Binding("n", "rename", N_("Rename"), tooltip=N_("Give the save a name"), id="saves.rename"),
+        Binding("e", "export(False)", N_("Export"), tooltip=N_("Write the full record to a file (reveals every hand)"), id="saves.export"),
+        Binding("c", "export(True)", N_("Challenge"), show=False, tooltip=N_("Write only the deal (game, options, seed) to a file"), id="saves.challenge"),
+        Binding("d,delete", "delete", N_("Delete"), tooltip=N_("Delete the save"), id="saves.delete"),
+        Binding("i", "import_file", N_("Import"), show=False, tooltip=N_("Add a record or challenge file to the saves"), id="saves.import"),
+        Binding("o", "open_file", N_("Open file"), show=False, tooltip=N_("Replay a record file"), id="saves.open_file"),
     ]
 
     def __init__(self, mode: str = "saves") -> None:
@@ -102,7 +104,7 @@ class SavesScreen(Screen[None]):
         self._fresh = False  # just filled by on_mount: the first ScreenResume needs no reload
 
     def compose(self) -> ComposeResult:
-        title = "Replays: choose a game to watch" if self.mode == "replays" else "Saved games"
+        title = _("Replays: choose a game to watch") if self.mode == "replays" else _("Saved games")
         with Vertical(id="saves-box"):
             yield Static(Text(title, style="bold"), classes="screen-title")
             table = SavesTable(id="saves-table", cursor_type="row", zebra_stripes=True)
@@ -110,7 +112,7 @@ class SavesScreen(Screen[None]):
             yield Static(id="save-details")
             with Horizontal(id="saves-buttons"):
                 for bid, label, action in BUTTONS:
-                    yield Button(label, id=f"btn-{bid}", compact=True, action=f"screen.{action}")
+                    yield Button(_(label), id=f"btn-{bid}", compact=True, action=f"screen.{action}")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -119,7 +121,7 @@ class SavesScreen(Screen[None]):
         # the first layout is the last one (fitting them after it drew the rows again)
         fitted = self._column_widths(table, self.app.size.width - 2)
         for key, label, width in COLUMNS:
-            table.add_column(label, key=key, width=width or fitted[key])
+            table.add_column(_(label), key=key, width=width or fitted[key])
         self.reload()
         self._fresh = True
         table.focus()
@@ -218,7 +220,7 @@ class SavesScreen(Screen[None]):
         if info is None:
             details.update(
                 Text(
-                    "No saved games yet. Start a game from the menu, or import a file (i).",
+                    _("No saved games yet. Start a game from the menu, or import a file (i)."),
                     style="dim",
                 )
             )
@@ -233,22 +235,25 @@ class SavesScreen(Screen[None]):
         t.append(f"  {game_title(info.game)}")
         t.append("\n")
         if info.problem is not None:
-            t.append("Cannot be read: ", style="bold")
+            t.append(_("Cannot be read: "), style="bold")
             t.append(plain(info.problem, 200))
-            t.append("\nIt can only be deleted (d).")
+            t.append("\n" + _("It can only be deleted (d)."))
             details.update(t)
             return
         seats = []
         for i, seat in enumerate(info.seats):
-            who = "person" if seat.bot is None else f"computer: {plain(seat.bot, 12)}"
+            who = _("person") if seat.bot is None else _("computer: {level}").format(level=level_name(plain(seat.bot, 12)))
             score = f", {points(info.scores[i], True)}" if i < len(info.scores) else ""
-            mark = " ★ winner" if info.finished and i in info.winners else ""
-            seats.append(f"{i + 1}. {plain(seat.name, 24)} ({who}{score}){mark}")
+            mark = " ★ " + _("winner") if info.finished and i in info.winners else ""
+            seats.append(f"{i + 1}. {plain(person_name(seat.name), 24)} ({who}{score}){mark}")
         t.append("; ".join(seats))
         t.append("\n")
         t.append(
-            f"{info.steps} action{'s' if info.steps != 1 else ''} · turn {info.turn} · {status_text(info)} · started "
-            f"{app.format_time(info.created)} · last played {app.format_time(info.updated)}"
+            ngettext("{n} action", "{n} actions", info.steps).format(n=info.steps)
+            + " · "
+            + _("turn {turn} · {status} · started {started} · last played {updated}").format(
+                turn=info.turn, status=status_text(info), started=app.format_time(info.created), updated=app.format_time(info.updated)
+            )
         )
         details.update(t)
 
@@ -267,9 +272,9 @@ class SavesScreen(Screen[None]):
         """The selected save; with `doing`, only a readable one (else an error, and None)."""
         info = self.selected
         if info is None:
-            self.notify("No saved game selected.", severity="warning")
+            self.notify(_("No saved game selected."), severity="warning")
         elif doing and info.problem is not None:
-            host(self).notify_error(f"{info.id}: cannot {doing}: {info.problem}", "Unreadable save")
+            host(self).notify_error(_("{save}: cannot {doing}: {problem}").format(save=info.id, doing=_(doing), problem=info.problem), _("Unreadable save"))
             return None
         return info
 
@@ -284,23 +289,23 @@ class SavesScreen(Screen[None]):
             self.action_resume()
 
     def action_resume(self) -> None:
-        info = self._need_selection("resume")
+        info = self._need_selection(N_("resume"))
         if info is None:
             return
         if info.finished:
-            self.notify("This game is over: replaying it instead.")
+            self.notify(_("This game is over: replaying it instead."))
             self.action_replay()
             return
         host(self).sessions.resume(info.id)
 
     def action_replay(self) -> None:
-        info = self._need_selection("replay")
+        info = self._need_selection(N_("replay"))
         if info is None:
             return
         host(self).sessions.open_replay_save(info.id)
 
     def action_rename(self) -> None:
-        info = self._need_selection("rename")
+        info = self._need_selection(N_("rename"))
         if info is None:
             return
 
@@ -312,22 +317,22 @@ class SavesScreen(Screen[None]):
             try:
                 rename_save(info.id, " ".join(name.split()), host(self).saves_folder)
             except (RecordError, OSError) as exc:
-                host(self).notify_error(str(exc), "Rename")
+                host(self).notify_error(str(exc), _("Rename"))
                 return
             self.reload(select=info.id)
 
-        self.app.push_screen(TextPromptScreen("New name for this save (blank: none)", info.name), done)
+        self.app.push_screen(TextPromptScreen(_("New name for this save (blank: none)"), info.name), done)
 
     def action_export(self, challenge: bool) -> None:
-        info = self._need_selection("export")
+        info = self._need_selection(N_("export"))
         if info is None:
             return
         suffix = "-challenge.json" if challenge else ".json"
         default = str(Path.cwd() / f"{info.id}{suffix}")
         question = (
-            "Export the deal only (game, options, seed: a friend plays the same deal). File:"
+            _("Export the deal only (game, options, seed: a friend plays the same deal). File:")
             if challenge
-            else "Export the full record. It reveals every hand and the deck order. File:"
+            else _("Export the full record. It reveals every hand and the deck order. File:")
         )
 
         def write(path_text: str | None, force: bool = False) -> None:
@@ -338,17 +343,17 @@ class SavesScreen(Screen[None]):
             out = Path(path_text.strip()).expanduser()
             if not force and out.exists():
                 self.app.push_screen(
-                    ConfirmScreen(Text(f"{out} exists. Replace it?"), yes="Replace", no="Keep"),
+                    ConfirmScreen(Text(_("{file} exists. Replace it?").format(file=out)), yes=_("Replace"), no=_("Keep")),
                     lambda yes: write(path_text, True) if yes else None,
                 )
                 return
             try:
                 export_save(info.id, out, challenge=challenge, force=True, folder=host(self).saves_folder)
             except (RecordError, OSError) as exc:
-                host(self).notify_error(str(exc), "Export")
+                host(self).notify_error(str(exc), _("Export"))
                 return
-            what = "the deal" if challenge else "the full record (every hand shows)"
-            self.notify(Text(f"Wrote {what} to {out}").plain, title="Export", markup=False)
+            wrote = _("Wrote the deal to {file}") if challenge else _("Wrote the full record (every hand shows) to {file}")
+            self.notify(wrote.format(file=out), title=_("Export"), markup=False)
 
         self.app.push_screen(TextPromptScreen(question, default), write)
 
@@ -365,14 +370,14 @@ class SavesScreen(Screen[None]):
             try:
                 delete_save(info.id, host(self).saves_folder)
             except (RecordError, OSError) as exc:
-                host(self).notify_error(str(exc), "Delete")
+                host(self).notify_error(str(exc), _("Delete"))
                 return
-            self.notify(f"Deleted {info.id}.", markup=False)
+            self.notify(_("Deleted {save}.").format(save=info.id), markup=False)
             self.reload()
 
         if host(self).settings.confirm_delete:
             label = plain(info.name, 40) or info.id
-            self.app.push_screen(ConfirmScreen(Text(f"Delete the save {label}? This cannot be undone."), yes="Delete", no="Keep"), delete)
+            self.app.push_screen(ConfirmScreen(Text(_("Delete the save {save}? This cannot be undone.").format(save=label)), yes=_("Delete"), no=_("Keep")), delete)
         else:
             delete(True)
 
@@ -381,7 +386,7 @@ class SavesScreen(Screen[None]):
             if path_text and path_text.strip():
                 self.import_path(Path(path_text.strip()).expanduser())
 
-        self.app.push_screen(TextPromptScreen("Import a record or challenge file:", placeholder="path/to/file.json"), done)
+        self.app.push_screen(TextPromptScreen(_("Import a record or challenge file:"), placeholder="path/to/file.json"), done)
 
     def import_path(self, source: Path, again: bool = False) -> None:
         """Import `source`; a game already saved asks first (open that save, or import a copy)."""
@@ -403,11 +408,11 @@ class SavesScreen(Screen[None]):
             self.app.push_screen(DuplicateImportScreen(str(source), info), answer)
             return
         except (RecordError, OSError) as exc:
-            host(self).notify_error(str(exc), "Import")
+            host(self).notify_error(str(exc), _("Import"))
             return
         n = len(record.actions)
-        what = f"{n} action{'s' if n != 1 else ''}" if n else "a new game with the same deal"
-        self.notify(f"Imported as {save_id} ({what}).", title="Import", markup=False)
+        what = ngettext("{n} action", "{n} actions", n).format(n=n) if n else _("a new game with the same deal")
+        self.notify(_("Imported as {save} ({what}).").format(save=save_id, what=what), title=_("Import"), markup=False)
         self.reload(select=save_id)
 
     def action_open_file(self) -> None:
@@ -415,7 +420,7 @@ class SavesScreen(Screen[None]):
             if path_text and path_text.strip():
                 host(self).sessions.open_replay_file(Path(path_text.strip()).expanduser())
 
-        self.app.push_screen(TextPromptScreen("Replay a record file:", placeholder="path/to/file.json"), done)
+        self.app.push_screen(TextPromptScreen(_("Replay a record file:"), placeholder="path/to/file.json"), done)
 
     def action_close(self) -> None:
         self.dismiss(None)

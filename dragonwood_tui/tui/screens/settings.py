@@ -9,9 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Label, Select, Static
+from textual.widgets import Label, Select, Static
 
-from dragonwood_tui.i18n import LANGUAGES, _
+from dragonwood_tui.tui.widgets.footer import Footer
+
+from dragonwood_tui.i18n import LANGUAGES, N_, _
+from dragonwood_tui.i18n.formats import format_number
 from dragonwood_tui.storage.settings import BOT_PACES
 from dragonwood_tui.tui.widgets.tick_box import TickBox
 from dragonwood_tui.tui.host import host
@@ -20,18 +23,18 @@ from dragonwood_tui.tui.theme import THEME_LABELS
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 PACE_LABELS = {
-    "instant": "instant (no pause)",
-    "fast": "fast",
-    "normal": "normal",
-    "slow": "slow",
-}
+    "instant": N_("instant (no pause)"),
+    "fast": N_("fast"),
+    "normal": N_("normal"),
+    "slow": N_("slow"),
+}  # shown with _()
 
 # (setting, label): the yes/no settings, as tick boxes
 SWITCHES: list[tuple[str, str]] = [
-    ("motion", "Motion: dice tumble, captures and wounds flash"),
-    ("confirm_delete", "Ask before deleting a saved game"),
-    ("confirm_leave", "Ask before leaving a game in progress"),
-    ("pass_screen", "Hide hands between two people's turns (hot seat)"),
+    ("motion", N_("Motion: dice tumble, captures and wounds flash")),
+    ("confirm_delete", N_("Ask before deleting a saved game")),
+    ("confirm_leave", N_("Ask before leaving a game in progress")),
+    ("pass_screen", N_("Hide hands between two people's turns (hot seat)")),
 ]
 
 
@@ -49,6 +52,11 @@ def home_relative(path: Path) -> str:
         return str(path)
 
 
+def _saved_in(path: str) -> list[str | tuple[str, str]]:
+    before, _mark, after = _('Saved in {file}. Keys can be remapped there ("keymap": binding id -> keys).').partition("{file}")
+    return [before, (path, "italic"), after]
+
+
 def language_options() -> list[tuple[str, str]]:
     """The language choices: automatic (naming what it gives now), then each language in itself."""
     import os
@@ -61,19 +69,19 @@ def language_options() -> list[tuple[str, str]]:
 
 class SettingsScreen(Screen[None]):
     CSS_PATH = STYLES
-    HELP_TITLE = "Settings"
+    HELP_TITLE = N_("Settings")
 
     BINDINGS = [
-        Binding("escape", "close", "Back", id="settings.back"),
+        Binding("escape", "close", N_("Back"), id="settings.back"),
     ]
 
     def compose(self) -> ComposeResult:
         settings = host(self).settings
         themes = list(self.app.available_themes)
         with VerticalScroll(id="settings-box"):
-            yield Static(Text("Settings", style="bold"), classes="screen-title")
+            yield Static(Text(_("Settings"), style="bold"), classes="screen-title")
             with Horizontal(classes="setting-row"):
-                yield Label("Theme", classes="setting-label")
+                yield Label(_("Theme"), classes="setting-label")
                 yield Select(
                     theme_choices(themes),
                     value=settings.theme if settings.theme in themes else Select.NULL,
@@ -82,9 +90,9 @@ class SettingsScreen(Screen[None]):
                     id="theme",
                 )
             with Horizontal(classes="setting-row"):
-                yield Label("Computer players' pace", classes="setting-label")
+                yield Label(_("Computer players' pace"), classes="setting-label")
                 yield Select(
-                    [(f"{PACE_LABELS[p]} ({s:g} s)", p) for p, s in BOT_PACES.items()],
+                    [(_("{pace} ({seconds} s)").format(pace=_(PACE_LABELS[p]), seconds=format_number(s, 1 if s % 1 else 0)), p) for p, s in BOT_PACES.items()],
                     value=settings.bot_pace,
                     allow_blank=False,
                     compact=True,
@@ -95,12 +103,11 @@ class SettingsScreen(Screen[None]):
                 yield Select(language_options(), value=settings.language if settings.language in LANGUAGES else "",
                              allow_blank=False, compact=True, id="language")
             for field, label in SWITCHES:
-                yield TickBox(label, getattr(settings, field), compact=True, id=field, classes="setting-tick")
+                yield TickBox(_(label), getattr(settings, field), compact=True, id=field, classes="setting-tick")
             with Vertical(classes="setting-note"):
                 yield Static(
                     Text.assemble(
-                        "Saved in ", (home_relative(host(self).settings_file), "italic"),
-                        ". Keys can be remapped there (\"keymap\": binding id -> keys)."
+                        *_saved_in(home_relative(host(self).settings_file)),
                     ),
                     classes="dim",
                 )
@@ -110,6 +117,8 @@ class SettingsScreen(Screen[None]):
         event.stop()
         if event.value is Select.NULL or event.select.id is None:
             return
+        if getattr(host(self).settings, event.select.id, None) == str(event.value):
+            return  # no change (a list drawn again after a change of language says its value)
         host(self).update_settings(**{event.select.id: str(event.value)})
 
     def on_checkbox_changed(self, event: TickBox.Changed) -> None:
@@ -121,6 +130,15 @@ class SettingsScreen(Screen[None]):
         self.query_one("#theme", Select).focus()
         # follows the app's theme (the command palette's theme picker changes it too)
         self.watch(self.app, "theme", self.show_theme, init=True)
+        host(self).language_signal.subscribe(self, self._language_changed)
+
+    def _language_changed(self, code: str) -> None:
+        self.call_later(self._redraw_words)
+
+    async def _redraw_words(self) -> None:
+        """This screen's words in the language just chosen, the focus kept on the choice."""
+        await self.recompose()
+        self.query_one("#language", Select).focus()
 
     def show_theme(self, theme: str) -> None:
         """Follow a theme chosen elsewhere (the command palette's theme picker)."""

@@ -18,6 +18,8 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
+from dragonwood_tui.tui.titles import level_name
+from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.stats import Line, Stats, compute, title
 from dragonwood_tui.stats.report import HEADER, row
 from dragonwood_tui.storage.paths import os_error_text
@@ -32,28 +34,30 @@ STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 if TYPE_CHECKING:
     from dragonwood_tui.tui.host import AppHost
 
-PLOTS = (("over-time", "Scores over time"), ("histogram", "Score histogram"), ("by-level", "Win share by opponents"))
+PLOTS = (("over-time", N_("Scores over time")), ("histogram", N_("Score histogram")), ("by-level", N_("Win share by opponents")))
 
 
 def skipped_text(unreadable: list[tuple[str, str]], named: int = 3) -> str:
     """What the notification says of the files the statistics could not read."""
     n = len(unreadable)
     names = ", ".join(f"{plain(name, 60)} ({plain(problem, 80)})" for name, problem in unreadable[:named])
-    more = f" and {n - named} more" if n > named else ""
-    return f"{n} file{'s' * (n != 1)} in the saves folder not counted: {names}{more}"
+    more = " " + _("and {n} more").format(n=n - named) if n > named else ""
+    return ngettext(
+        "{n} file in the saves folder not counted: {names}", "{n} files in the saves folder not counted: {names}", n
+    ).format(n=n, names=names) + more
 
 
 class StatsScreen(Screen[None]):
     CSS_PATH = STYLES
-    HELP_TITLE = "Statistics"
+    HELP_TITLE = N_("Statistics")
     AUTO_FOCUS = "#stats-table"
 
     BINDINGS = [
-        Binding("escape,q", "close", "Back", id="stats.back"),
-        Binding("1", "plot('over-time')", "Over time", id="stats.over_time"),
-        Binding("2", "plot('histogram')", "Histogram", id="stats.histogram"),
-        Binding("3", "plot('by-level')", "By opponents", id="stats.by_level"),
-        Binding("4", "plot('dailies')", "Dailies", id="stats.dailies"),
+        Binding("escape,q", "close", N_("Back"), id="stats.back"),
+        Binding("1", "plot('over-time')", N_("Over time"), id="stats.over_time"),
+        Binding("2", "plot('histogram')", N_("Histogram"), id="stats.histogram"),
+        Binding("3", "plot('by-level')", N_("By opponents"), id="stats.by_level"),
+        Binding("4", "plot('dailies')", N_("Dailies"), id="stats.dailies"),
     ]
 
     def __init__(self) -> None:
@@ -69,14 +73,14 @@ class StatsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="stats-box"):
-            yield Static(Text("Statistics"), classes="screen-title")
+            yield Static(Text(_("Statistics")), classes="screen-title")
             yield Static(id="stats-summary")
             yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=False)
             with TabbedContent(id="stats-plots"):
                 for pid, label in PLOTS:
-                    with TabPane(label, id=f"tab-{pid}"):
+                    with TabPane(_(label), id=f"tab-{pid}"):
                         yield KeptPlot(id=f"plot-{pid}")
-                with TabPane("Dailies", id="tab-dailies"):
+                with TabPane(_("Dailies"), id="tab-dailies"):
                     yield Static(id="stats-dailies")
         yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
 
@@ -84,10 +88,10 @@ class StatsScreen(Screen[None]):
         try:
             self.stats = compute(self.app_host.saves_folder)
         except OSError as exc:  # a data folder that is a file...: say so, show no games
-            self.app_host.notify_error(os_error_text(exc, "saves folder"), "Statistics", once=True)
+            self.app_host.notify_error(os_error_text(exc, _("saves folder")), _("Statistics"), once=True)
             self.stats = Stats(modes=[], dailies=[], campaign=None, unfinished=0, unreadable=[])
         if self.stats.unreadable:  # one notification naming them; every other game counts
-            self.app.notify(skipped_text(self.stats.unreadable), title="Statistics", severity="warning", markup=False)
+            self.app.notify(skipped_text(self.stats.unreadable), title=_("Statistics"), severity="warning", markup=False)
         self._fill_table()
         self._summary()
         self._draw(self._selected())
@@ -97,9 +101,9 @@ class StatsScreen(Screen[None]):
     def _fill_table(self) -> None:
         table = self.query_one("#stats-table", DataTable)
         table.clear(columns=True)
-        labels = ("Game · mode", *HEADER[1:])
+        labels = (_("Game · mode"), *(_(h).title() for h in HEADER[1:]))
         for i, label in enumerate(labels):
-            table.add_column(label.title() if i else label, key=str(i))
+            table.add_column(label, key=str(i))
         assert self.stats is not None
         self._lines = {}
         for m in self.stats.modes:
@@ -110,7 +114,7 @@ class StatsScreen(Screen[None]):
                 for line in m.levels:
                     k = f"{m.kind}|{m.mode}|{line.level}"
                     self._lines[k] = line
-                    table.add_row(*row(line, f"└ vs {line.level}"), key=k)
+                    table.add_row(*row(line, "└ " + _("vs {level}").format(level=level_name(line.level))), key=k)
         table.display = bool(self._lines)
 
     def _selected(self) -> Line | None:
@@ -124,18 +128,21 @@ class StatsScreen(Screen[None]):
         stats = self.stats
         assert stats is not None
         if not stats.played:
-            lines = ["No finished games yet. Every game you finish counts here, from the records in the saves folder."]
+            lines = [_("No finished games yet. Every game you finish counts here, from the records in the saves folder.")]
         else:
-            first = f"{stats.played} finished game{'s' * (stats.played != 1)}"
+            first = ngettext("{n} finished game", "{n} finished games", stats.played).format(n=stats.played)
             if stats.unfinished:
-                first += f" · {stats.unfinished} unfinished"
+                first += " · " + _("{n} unfinished").format(n=stats.unfinished)
             lines = [first]
         if stats.campaign is not None:
-            lines[0] += f" · {stats.campaign.title}: {stats.campaign.stars} of {stats.campaign.max_stars} campaign stars"
+            c = stats.campaign
+            lines[0] += " · " + _("{campaign}: {n} of {most} campaign stars").format(campaign=c.title, n=c.stars, most=c.max_stars)
         if stats.dailies:
             won = sum(d.result.startswith(("won", "shared")) for d in stats.dailies)
-            lines.append(f"Dailies: {len(stats.dailies)} played, {won} won · latest: {stats.dailies[0].share_line}")
-        days = [d.share_line for d in stats.dailies] or ["No daily played yet: the main menu's Daily challenge has today's."]
+            lines.append(
+                _("Dailies: {n} played, {won} won · latest: {line}").format(n=len(stats.dailies), won=won, line=stats.dailies[0].share_line)
+            )
+        days = [d.share_line for d in stats.dailies] or [_("No daily played yet: the main menu's Daily challenge has today's.")]
         self.query_one("#stats-dailies", Static).update(Text("\n".join(days)))
         summary = self.query_one("#stats-summary", Static)
         summary.set_class(stats.played > 0, "-one-line")  # lines cut with "…" rather than pushing the plots off
@@ -163,7 +170,7 @@ class StatsScreen(Screen[None]):
         self.query_one(f"#plot-{pid}", KeptPlot).show((pid, key), paint)
 
     def _what(self, line: Line) -> str:
-        level = f" vs {line.level}" if line.level and line.level != "solo" else ""
+        level = " " + _("vs {level}").format(level=level_name(line.level)) if line.level and line.level != "solo" else ""
         return f"{title(line.kind)} · {line.mode}{level}"
 
     def _over_time(self, line: Line | None) -> None:
@@ -176,16 +183,16 @@ class StatsScreen(Screen[None]):
 
         def paint(plt: Any) -> None:
             xs = list(range(1, len(scores) + 1))
-            plt.plot(xs, list(scores), marker="dot", label="score")
+            plt.plot(xs, list(scores), marker="dot", label=_("score"))
             won = [(x, s) for x, s, w in zip(xs, scores, wins, strict=True) if w]
             lost = [(x, s) for x, s, w in zip(xs, scores, wins, strict=True) if not w]
             if won:
-                plt.scatter([x for x, _ in won], [y for _, y in won], marker="W", label="won")
+                plt.scatter([x for x, _y in won], [y for _x, y in won], marker="W", label=_("won"))
             if lost:
-                plt.scatter([x for x, _ in lost], [y for _, y in lost], marker="x", label="lost")
-            plt.title(f"Scores, game by game: {what}")
-            plt.xlabel("game")
-            plt.ylabel("score")
+                plt.scatter([x for x, _y in lost], [y for _x, y in lost], marker="x", label=_("lost"))
+            plt.title(_("Scores, game by game: {what}").format(what=what))
+            plt.xlabel(_("game"))
+            plt.ylabel(_("score"))
             # whole games and whole points on the axes (plotext's own ticks are decimals: "19.2"):
             # one tick per game up to a dozen, then five spread over the games
             n = len(xs)
@@ -212,9 +219,9 @@ class StatsScreen(Screen[None]):
             plt.bar(labels, counts, marker="█", width=0.8)
             top = max(counts)
             plt.yticks(list(range(0, top + 1, max(1, top // 4))))
-            plt.title(f"How often each score: {what}")
-            plt.xlabel("score")
-            plt.ylabel("games")
+            plt.title(_("How often each score: {what}").format(what=what))
+            plt.xlabel(_("score"))
+            plt.ylabel(_("games"))
 
         self._plot("histogram", (what, scores), paint)
 
@@ -222,17 +229,20 @@ class StatsScreen(Screen[None]):
         if line is None or self.stats is None:
             self._plot("by-level", None, None)
             return
-        rows = [(m.mode if x.level == "solo" else f"{m.mode} vs {x.level}", x) for m in self.stats.modes if m.kind == line.kind for x in m.levels]
-        labels = tuple(label for label, _ in rows)
-        shares = tuple(round(100 * x.win_share) for _, x in rows)
-        heading = f"{title(line.kind)}: games won, in %, by mode and opponents"
+        rows = [
+            (m.mode if x.level == "solo" else _("{mode} vs {level}").format(mode=m.mode, level=level_name(x.level)), x)
+            for m in self.stats.modes if m.kind == line.kind for x in m.levels
+        ]
+        labels = tuple(label for label, _line in rows)
+        shares = tuple(round(100 * x.win_share) for _label, x in rows)
+        heading = _("{game}: games won, in %, by mode and opponents").format(game=title(line.kind))
 
         def paint(plt: Any) -> None:
             plt.bar(list(labels), list(shares), marker="█", width=0.6)
             plt.ylim(0, 100)
             plt.yticks([0, 25, 50, 75, 100])
             plt.title(heading)
-            plt.ylabel("% won")
+            plt.ylabel(_("% won"))
 
         self._plot("by-level", (heading, labels, shares), paint)
 

@@ -33,6 +33,10 @@ from textual.timer import Timer
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
+from dragonwood_tui.i18n import _
+from dragonwood_tui.tui.titles import person_name
+from dragonwood_tui.tui.widgets.game_log import GameLog
+
 from dragonwood_tui.engine.game import IllegalAction
 from dragonwood_tui.engine.match import Bot
 from dragonwood_tui.engine.seat import SeatClient
@@ -140,6 +144,17 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         self._start()
         self._refresh_view()
         self._after_change()
+        host(self).language_signal.subscribe(self, self._language_changed)
+
+    def _language_changed(self, code: str) -> None:
+        """The words of the board, prompt, banner and footer in the new language, at once."""
+        for log in self.query(GameLog):
+            log.border_title = _("Log")
+        self._redraw()
+        for widget in self.query("*"):  # parts drawn from lines kept while their data stays
+            widget.refresh()
+        self._update_banner()
+        self.refresh_bindings()
 
     def on_resize(self, event: Resize) -> None:
         if self._fit(event.size.width, event.size.height):
@@ -210,7 +225,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         try:
             self._client(self.client.to_move()).send(action)
         except IllegalAction as exc:
-            self.notify(exc.reason, title="Not allowed", severity="warning", markup=False)
+            self.notify(exc.reason, title=_("Not allowed"), severity="warning", markup=False)
             return False
         self.board.log.add([plain(line) for line in self.client.events()])
         self._after_action(action)
@@ -338,7 +353,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
     def _seat_name(self, seat: int | None) -> str:
         if seat is None:
             return "—"
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+        return person_name(self.names[seat]) if 0 <= seat < len(self.names) else _("Player {n}").format(n=seat + 1)
 
     # -- computer players -----------------------------------------------------------------------
     def _pace(self) -> float:
@@ -378,7 +393,10 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         event.stop()
         self._thinking = None
         if event.state == WorkerState.ERROR:
-            self.notify(f"a computer player failed: {event.worker.error}", title="Computer player", severity="error", markup=False)
+            self.notify(
+                _("a computer player failed: {error}").format(error=event.worker.error),
+                title=_("Computer player"), severity="error", markup=False,
+            )
             return
         result = event.worker.result
         assert result is not None

@@ -14,6 +14,7 @@ from typing import Generic, Protocol, TypeVar
 
 from textual.widget import Widget
 
+from dragonwood_tui.i18n import _
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.status_bar import PromptBar
@@ -68,7 +69,7 @@ class TableBoard(Widget, Generic[V, U]):
 
     def default_name(self, seat: int, players: int) -> str:
         """The name of a seat the caller gave none."""
-        return f"Player {seat + 1}"
+        return _("Player {n}").format(n=seat + 1)
 
     def _take(
         self,

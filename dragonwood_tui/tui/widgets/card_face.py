@@ -28,6 +28,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.renderables.digits import DIGITS, DIGITS3X3_BOLD
 
+from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.tui.widgets.palette import Palette
 from dragonwood_tui.tui.widgets.symbols import METHOD_ORDER, METHOD_SYMBOLS, POINTS, suit_symbol
 from dragonwood_tui.tui.widgets.text_fit import fit
@@ -246,10 +247,14 @@ def suit_value(suit: int, value: int | str, pal: Palette) -> Text:
     return Text(f"{suit_symbol(suit)}{value}", style=pal.suit(suit))
 
 
+# the capture methods' names (shown with _())
+METHOD_NAMES = {"strike": N_("Strike"), "stomp": N_("Stomp"), "scream": N_("Scream")}
+
+
 def method_values(values: Sequence[int], pal: Palette, words: bool = False, need: str = "") -> list[Text]:
     """The three capture numbers beside their method symbols: one line "†7 ▼4 ≋6", or (words)
     one line each "† Strike  7". `need` ("≥") goes before each number."""
-    names = [m.capitalize() for m in METHOD_ORDER]
+    names = [_(METHOD_NAMES[m]) if m in METHOD_NAMES else m for m in METHOD_ORDER]
     if words:
         return [
             Text.assemble((f"{METHOD_SYMBOLS[m]} ", pal.muted), (f"{names[i]:<7}", pal.muted), (f"{need}{values[i]:>2}", pal.text))

@@ -1,14 +1,20 @@
-"""A footer for screens with many keys: below `palette_from` columns it leaves out the "^p
+"""The app's footers.
+
+`Footer` is Textual's, with the bindings' descriptions and tooltips in the language in effect:
+bindings are declared with `N_("Reload")` (marked, English) and translated here each time the
+footer is built, so a change of language shows at the next build (the app refreshes the
+bindings when the language changes, and the footer builds its keys again).
+
+`SteadyFooter`: Textual's footer builds its keys again (a dozen widgets, styled and laid out)
+whenever the screen refreshes its bindings; a table does at every change of phase or of whose
+move, most often to the same keys. This one rebuilds only when what it shows would change.
+
+`RoomyFooter` is for screens with many keys: below `palette_from` columns it leaves out the "^p
 Commands" item (ctrl+p still opens the palette, and the help screen lists it), and below
 `compact_below` columns it packs the keys closer (Textual's compact footer), so that the screen's
 own keys show whole at 80 columns instead of the last one cut ("esc Close" cut to "es").
-
 Decided from the terminal's width when the footer is built (its first frame is already right),
-and again when the width changes.
-
-Textual's footer builds its keys again (a dozen widgets, styled and laid out) whenever the
-screen refreshes its bindings; a table does at every change of phase or of whose move, most
-often to the same keys. This one rebuilds only when what it shows would change."""
+and again when the width changes."""
 
 from __future__ import annotations
 
@@ -19,18 +25,34 @@ from textual.events import Resize
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
-from textual.widgets._footer import FooterKey
+from textual.widgets._footer import FooterKey, FooterLabel
 
-from dragonwood_tui.i18n import language
+from dragonwood_tui.i18n import _, language
+
+
+def translated(text: str | None) -> str:
+    """A binding's description or tooltip (English, marked with N_) in the language in effect."""
+    return _(text) if text else ""
+
+
+def _translate(widget: Widget) -> None:
+    if isinstance(widget, FooterKey):
+        widget.description = translated(widget.description)
+        if isinstance(widget.tooltip, str):
+            widget.tooltip = translated(widget.tooltip)
+    elif isinstance(widget, FooterLabel):
+        widget.update(translated(str(widget.content)))
 
 
 class Footer(TextualFooter):
-    """Textual's footer, each key made in the footer's style (compact or not) from the start.
-    (Textual makes every key compact, then data binding makes it as the footer is: two style
-    updates of every key at each build, a quarter of the time the Statistics screen took to open.)"""
+    """Textual's footer, its words in the language in effect, and each key made in the footer's
+    style (compact or not) from the start. (Textual makes every key compact, then data binding
+    makes it as the footer is: two style updates of every key at each build, a quarter of the
+    time the Statistics screen took to open.)"""
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():
+            _translate(widget)
             _settle(widget, self.compact)
             yield widget
 
@@ -44,7 +66,7 @@ def _settle(widget: Widget, compact: bool) -> None:
 
 
 class SteadyFooter(Footer):
-    """Textual's footer, rebuilt only when what it shows would change."""
+    """The footer, rebuilt only when what it shows would change."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -58,7 +80,7 @@ class SteadyFooter(Footer):
         app = self.app
         keys = tuple(
             (b.key, app.get_key_display(b), b.description, b.action, b.group, enabled, tooltip)
-            for (_, b, enabled, tooltip) in self.screen.active_bindings.values()
+            for (_node, b, enabled, tooltip) in self.screen.active_bindings.values()
             if b.show
         )
         return keys, self._layout_key(), language()

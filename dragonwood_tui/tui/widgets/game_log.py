@@ -15,6 +15,7 @@ from rich.text import Text
 from textual import events
 from textual.widget import Widget
 
+from dragonwood_tui.i18n import _
 from dragonwood_tui.tui.widgets.boxes import stack
 
 MAX_LINES = 2000
@@ -27,7 +28,7 @@ class GameLog(Widget):
 
     def __init__(self, id: str | None = None, hanging: int = 0) -> None:
         super().__init__(id=id)
-        self.border_title = "Log"
+        self.border_title = _("Log")
         self.hanging = hanging  # cells the continuation of a wrapped line is indented by
         self.texts: list[Text] = []
         self._rows: list[Text] = []  # the texts wrapped at _width
@@ -93,7 +94,7 @@ class GameLog(Widget):
         height = max(1, self.content_size.height)
         end = max(0, len(self._rows) - self._back)
         rows = self._rows[max(0, end - height) : end]
-        subtitle = f"↓ {self._back} newer (wheel)" if self._back else None
+        subtitle = _("↓ {n} newer (wheel)").format(n=self._back) if self._back else None
         if subtitle != self._subtitle:  # setting a border title repaints: only on a change
             self._subtitle = subtitle
             self.border_subtitle = subtitle

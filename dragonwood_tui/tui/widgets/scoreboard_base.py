@@ -7,11 +7,12 @@ from __future__ import annotations
 from rich.console import RenderableType
 from rich.text import Text
 from textual.widget import Widget
+from dragonwood_tui.i18n import ngettext
 
 
 def points(n: int, unit: bool) -> str:
     """A score, with its unit when `unit` (the compact table has no "Score" header): 1 pt, 2 pts."""
-    return f"{n} {'pt' if n == 1 else 'pts'}" if unit else str(n)
+    return ngettext("{n} pt", "{n} pts", n).format(n=n) if unit else str(n)
 
 
 class ScoreboardBase(Widget):

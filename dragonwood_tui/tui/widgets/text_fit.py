@@ -10,16 +10,18 @@ from rich.text import Text
 
 def percent(p: Fraction) -> str:
     """A chance as a percentage that never claims certainty or impossibility it doesn't have."""
+    from dragonwood_tui.i18n.formats import format_percent  # the language's way (36,1 % in French)
+
     if p == 1:
-        return "100%"
+        return format_percent(1)
     if p == 0:
-        return "0%"
+        return format_percent(0)
     value = float(p) * 100
     if value < 0.1:
-        return "<0.1%"
+        return "<" + format_percent(0.001, 1)
     if value > 99.9:
-        return ">99.9%"
-    return f"{value:.1f}%"
+        return ">" + format_percent(0.999, 1)
+    return format_percent(float(p), 1)
 
 
 def chance_text(p: Fraction) -> str:

@@ -15,6 +15,7 @@ from rich.text import Text
 from textual.strip import Strip
 from textual.widget import Widget
 
+from dragonwood_tui.i18n import language
 from dragonwood_tui.tui.widgets.card_face import stack
 
 
@@ -40,7 +41,7 @@ class TextLines(Widget):
     def render_line(self, y: int) -> Strip:
         width, height = self.content_size  # inside any border and padding
         base = self.visual_style.rich_style
-        key = (self.text_lines_key(), width, height, base, self.app.theme)
+        key = (self.text_lines_key(), width, height, base, self.app.theme, language())
         if key != self._strips_key:
             self._strips_key = key
             console = self.app.console

@@ -15,9 +15,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widget import Widget
 
+from dragonwood_tui.i18n import _, language
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.dice_quest.view import CardView
 from dragonwood_tui.tui.widgets.chips import ChipRow
-from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, POWER_WORDS
+from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, power_name, power_words
 from dragonwood_tui.tui.games.dice_quest.scoreboard import POWER_ORDER
 from dragonwood_tui.tui.widgets.card_face import badge, card_lines, side_by_side, stack
 from dragonwood_tui.tui.widgets.palette import Palette, palette
@@ -35,7 +37,7 @@ class ArmyPanel(Widget):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._key: tuple[tuple[int, ...], tuple[int, ...], str | None, bool, bool, int] | None = None
+        self._key: tuple[tuple[int, ...], tuple[int, ...], str | None, bool, bool, int, str] | None = None
         self._shown: tuple[Sequence[CardView], str | None, bool, bool, Sequence[CardView]] | None = None
 
     def on_resize(self) -> None:
@@ -51,7 +53,7 @@ class ArmyPanel(Widget):
         """`army`: the powers to use; `spent`: the cards used (the large layout shows them)."""
         self._shown = (army, armed, compact, mine, spent)
         width = self.size.width
-        shown = (tuple(c.id for c in army), tuple(c.id for c in spent), armed, compact, mine, width)
+        shown = (tuple(c.id for c in army), tuple(c.id for c in spent), armed, compact, mine, width, language())
         if shown == self._key:
             return
         self._key = shown
@@ -59,15 +61,15 @@ class ArmyPanel(Widget):
         counts: dict[str, int] = {}
         for card in army:
             counts[card.power] = counts.get(card.power, 0) + 1
-        title = Text("Army" if mine else "Their army", style="bold")
-        title.append(f" ({len(army)}):" if army else ": empty — beat enemies to gain powers", style="" if army else "dim")
+        title = Text(_("Army") if mine else _("Their army"), style="bold")
+        title.append(f" ({len(army)}):" if army else _(": empty — beat enemies to gain powers"), style="" if army else "dim")
         chips: list[tuple[Text, str | None, bool, bool]] = []
         for words in (2, 1, 0):  # the longest labels that fit the row
             chips = [
                 (label, payload if mine else None, payload == armed, not mine)
                 for label, payload in _chips(counts, words)
             ]
-            if not width or title.cell_len + 1 + sum(t.cell_len + 3 for t, *_ in chips) <= width:
+            if not width or title.cell_len + 1 + sum(t.cell_len + 3 for t, *_rest in chips) <= width:
                 break
         self.query_one("#army-chips", ChipRow).show(title, chips)
         names = self.query_one("#army-names", TextBox)
@@ -88,7 +90,7 @@ def _chips(counts: dict[str, int], words: int) -> list[tuple[Text, str]]:
             continue
         if power == "shift":
             # one card, two directions: "shift×1 [ −1" then "] +1", a chip (a key) per direction
-            first = Text(f"shift×{n} " if words else f"±×{n} ")
+            first = Text(f"{power_name('shift')}×{n} " if words else f"±×{n} ")
             first.append("[", style="bold")
             first.append(" −1")
             second = Text("]", style="bold")
@@ -99,9 +101,9 @@ def _chips(counts: dict[str, int], words: int) -> list[tuple[Text, str]]:
         label = Text(f"{key} ", style="bold")
         symbol = "" if key == POWER_SYMBOLS[power] or power in ("plus", "minus") else POWER_SYMBOLS[power]
         if words == 2:
-            label.append(f"{symbol}{power}×{n}")
+            label.append(f"{symbol}{power_name(power)}×{n}")
         elif words == 1:
-            label.append(f"{power}×{n}")
+            label.append(f"{power_name(power)}×{n}")
         else:
             label.append(f"{symbol}×{n}")
         chips.append((label, power))
@@ -123,7 +125,7 @@ def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[Car
         return Text()
     per_row = max(1, min(n, (width + 1) // (MIN_WIDTH + 1)))  # too narrow for all: two rows
     card_width = max(MIN_WIDTH, min(CARD_WIDTH, (max(width, MIN_WIDTH) - (per_row - 1)) // per_row))
-    by_power = {p: [c.name for c in army if c.power == p] for p in powers}
+    by_power = {p: [card_name("dice-quest", c.name) for c in army if c.power == p] for p in powers}
     rows = min(MAX_NAMES, max((len(v) for v in by_power.values()), default=1))
     if spent:
         rows = max(rows, 1)
@@ -131,24 +133,24 @@ def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[Car
     cards = []
     for power in powers:
         key, symbol = POWER_KEYS[power], POWER_SYMBOLS.get(power, "?")
-        head = Text(f"{'' if symbol in ('+', '−') else symbol + ' '}{power} ×{counts[power]}", style=pal.text + BOLD)
-        body = [head, Text(POWER_WORDS.get(power, ""), style=pal.muted)]
+        head = Text(f"{'' if symbol in ('+', '−') else symbol + ' '}{power_name(power)} ×{counts[power]}", style=pal.text + BOLD)
+        body = [head, Text(power_words(power), style=pal.muted)]
         names = by_power[power]
         shown = names if len(names) <= rows else names[: rows - 1]
         body += [Text(name, style=pal.text) for name in shown]
         if len(shown) < len(names):
-            body.append(Text(f"+{len(names) - len(shown)} more", style=pal.muted))
+            body.append(Text(_("+{n} more").format(n=len(names) - len(shown)), style=pal.muted))
         title = Text(f"{key}", style=pal.text + BOLD)
         cards.append(card_lines(body, card_width, height, pal, family="power", title=title, corner=badge(counts[power], pal, symbol="×")))
     if spent:
         used: dict[str, int] = {}
         for card in spent:
             used[card.power] = used.get(card.power, 0) + 1
-        body = [Text("used, gone", style=pal.muted)]
-        body += [Text(f"{POWER_SYMBOLS.get(p, '?')} {p} ×{used[p]}", style=pal.muted) for p in POWER_ORDER if used.get(p)]
+        body = [Text(_("used, gone"), style=pal.muted)]
+        body += [Text(f"{POWER_SYMBOLS.get(p, '?')} {power_name(p)} ×{used[p]}", style=pal.muted) for p in POWER_ORDER if used.get(p)]
         if len(body) > height - 2:  # one line for all of them
             body = [body[0], Text(" ".join(f"{POWER_SYMBOLS.get(p, '?')}×{used[p]}" for p in POWER_ORDER if used.get(p)), style=pal.muted)]
-        cards.append(card_lines(body, card_width, height, pal, family="empty", title="spent", corner=badge(len(spent), pal, symbol="×", style=pal.muted)))
+        cards.append(card_lines(body, card_width, height, pal, family="empty", title=_("spent"), corner=badge(len(spent), pal, symbol="×", style=pal.muted)))
     lines: list[Text] = []
     for start in range(0, len(cards), per_row):
         lines += side_by_side(cards[start : start + per_row])

@@ -14,6 +14,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
+from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.tui.titles import person_name
 from dragonwood_tui.games.dice_quest import GAME as DICE_QUEST
 from dragonwood_tui.games.dice_quest.deck import Card
 from dragonwood_tui.games.dice_quest.solver import Plan, cheapest_plans
@@ -48,7 +50,7 @@ class QuestUi:
 def seat_name(names: Sequence[str], seat: int | None) -> str:
     if seat is None:
         return "—"
-    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+    return person_name(names[seat]) if 0 <= seat < len(names) else _("Seat {n}").format(n=seat + 1)
 
 
 def plan_note(plan: Plan | None, army: Sequence[CardView], compact: bool) -> Text | None:
@@ -64,27 +66,27 @@ def plan_note(plan: Plan | None, army: Sequence[CardView], compact: bool) -> Tex
             symbol = "+" if use.direction > 0 else "−"
         steps.append(f"{symbol}d{use.dice[0] + 1}")
     n = len(plan.uses)
-    head = f"⚡{n}: " if compact else f"⚡ {n} power{'s' if n != 1 else ''}: "
+    head = f"⚡{n}: " if compact else "⚡ " + ngettext("{n} power: ", "{n} powers: ", n).format(n=n)
     return Text(head + " ".join(steps), style="bold")  # the card colours it (badge colour)
 
 
 def status_text(view: DiceQuestView, names: Sequence[str], compact: bool) -> Text:
     t = Text()
-    t.append(f"Turn {view.turn}", style="bold")
+    t.append(_("Turn {n}").format(n=view.turn), style="bold")
     if view.status == "playing":
         t.append(" · ▶ ")
         t.append(seat_name(names, view.to_move), style="bold")
     elif view.status == "won":
-        t.append(" · QUEST COMPLETE", style="bold")
+        t.append(" · " + _("QUEST COMPLETE"), style="bold")
     elif view.status == "lost":
-        t.append(" · GAME LOST", style="bold")
+        t.append(" · " + _("GAME LOST"), style="bold")
     else:
-        t.append(" · Game over", style="bold")
-    t.append(f" · deck {view.deck_size} · quest line {len(view.line)}")
+        t.append(" · " + _("Game over"), style="bold")
+    t.append(" · " + _("deck {n} · quest line {m}").format(n=view.deck_size, m=len(view.line)))
     if view.players == 1:
-        t.append(f" · army {len(view.seats[0].army)} · score {view.scores[0]}")
+        t.append(" · " + _("army {n} · score {score}").format(n=len(view.seats[0].army), score=view.scores[0]))
     if "strict-reroll" in view.variants and not compact:
-        t.append(" · strict re-roll")
+        t.append(" · " + _("strict re-roll"))
     return t
 
 
@@ -122,7 +124,7 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
                 yield GameLog(id="dq-log")
 
     def default_name(self, seat: int, players: int) -> str:
-        return "You" if players == 1 else f"Seat {seat + 1}"
+        return _("You") if players == 1 else _("Seat {n}").format(n=seat + 1)
 
     def plans(self, view: DiceQuestView) -> dict[int, Plan | None]:
         """The engine's cheapest plan per enemy for the seat to move (cached per dice/army)."""
@@ -185,21 +187,21 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
         info = Text()
         if view.status == "playing":
             n = view.free_rerolls
-            info.append(f"Free re-rolls: {n}", style="bold")
+            info.append(_("Free re-rolls: {n}").format(n=n), style="bold")
             if n and not view.reroll_allowed:
-                info.append(" (strict: not while an enemy is beaten)", style="dim")
+                info.append(" " + _("(strict: not while an enemy is beaten)"), style="dim")
             beaten = [chr(ord("A") + i) for i, e in enumerate(view.line) if e.beaten]
-            info.append("\nBeaten now: ")
-            info.append(", ".join(beaten) if beaten else "none", style="bold" if beaten else "dim")
+            info.append("\n" + _("Beaten now: "))
+            info.append(", ".join(beaten) if beaten else _("none"), style="bold" if beaten else "dim")
             if ui.selected and not ui.compact:
-                info.append(f"\nSelected: {', '.join(str(i + 1) for i in sorted(ui.selected))}")
+                info.append("\n" + _("Selected: {dice}").format(dice=", ".join(str(i + 1) for i in sorted(ui.selected))))
         self.query_one("#dq-roll-info", TextBox).say(info)
 
     def _change_label(self, event: Event) -> str:
         """The short tag on the dice the last action changed (until the next action)."""
         if event.kind == "reroll" or not event.cards or not self.cards:
-            return "new"
+            return _("new")
         power = self.cards[event.cards[0]].power
         if power == "shift":
             return "+1" if event.direction > 0 else "−1"
-        return {"plus": "+1", "minus": "−1", "mirror": "7−x"}.get(power, "new")
+        return {"plus": "+1", "minus": "−1", "mirror": "7−x"}.get(power) or _("new")

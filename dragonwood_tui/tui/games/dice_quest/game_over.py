@@ -7,8 +7,8 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.games.dice_quest.view import DiceQuestView
-from dragonwood_tui.games.words import says
 from dragonwood_tui.tui.games.dice_quest.scoreboard import powers_text
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.game_over import seat_name as _name
@@ -23,15 +23,19 @@ class DiceQuestGameOverScreen(GameOverScreen):
         self.names = list(names)
         if view.players == 1:
             if view.status == "won":
-                self.title_text = Text(f"Quest complete! You win with {view.scores[0]} cards in your army.", style="bold")
+                n = view.scores[0]
+                self.title_text = Text(
+                    ngettext("Quest complete! You win with {n} card in your army.", "Quest complete! You win with {n} cards in your army.", n).format(n=n),
+                    style="bold",
+                )
             elif not self.forced:
-                self.title_text = Text(f"You gave up: the game is lost. Score {view.scores[0]}.", style="bold")
+                self.title_text = Text(_("You gave up: the game is lost. Score {score}.").format(score=view.scores[0]), style="bold")
             else:
-                self.title_text = Text(f"Defeat: no enemy could be beaten. Score {view.scores[0]}.", style="bold")
+                self.title_text = Text(_("Defeat: no enemy could be beaten. Score {score}.").format(score=view.scores[0]), style="bold")
         else:
             won = view.winners
             who = ", ".join(_name(self.names, w) for w in won)
-            title = f"{says(who, 'wins')}!" if len(won) == 1 else (f"{who} win!" if won else "Game over")
+            title = _("{name} wins!").format(name=who) if len(won) == 1 else (_("{names} win!").format(names=who) if won else _("Game over"))
             self.title_text = Text(title, style="bold")
 
     def body(self) -> list[RenderableType]:
@@ -40,28 +44,28 @@ class DiceQuestGameOverScreen(GameOverScreen):
             p = view.seats[0]
             note = Text()
             if view.status == "won":
-                note.append("The deck and the quest line are empty. 20 is good, 30 is very good.\n")
+                note.append(_("The deck and the quest line are empty. 20 is good, 30 is very good.") + "\n")
             else:
-                note.append("A lost game's score is kept but ranks below every win.\n")
-            note.append("Army: ")
+                note.append(_("A lost game's score is kept but ranks below every win.") + "\n")
+            note.append(_("Army: "))
             note.append_text(powers_text(p.army))
-            note.append(f"\nSpent: {len(p.discard)} card{'s' if len(p.discard) != 1 else ''}")
+            note.append("\n" + ngettext("Spent: {n} card", "Spent: {n} cards", len(p.discard)).format(n=len(p.discard)))
             table = Table(box=None, show_header=False, pad_edge=False)
             table.add_column("")
             table.add_column("")
             turns = view.turn if view.status == "won" else view.turn - 1  # the lost turn is not finished
-            table.add_row("Turns completed", str(max(turns, 0)))
-            table.add_row("Army", str(len(p.army)))
-            table.add_row("Score", Text(str(view.scores[0]), style="bold"))
+            table.add_row(_("Turns completed"), str(max(turns, 0)))
+            table.add_row(_("Army"), str(len(p.army)))
+            table.add_row(_("Score"), Text(str(view.scores[0]), style="bold"))
             return [table, note]
         winners = set(view.winners)
         table = Table(box=None, pad_edge=False, padding=(0, 1))
-        for col in ("Player", "Army", "Spent", "Score", ""):
-            table.add_column(col, justify="right" if col in ("Army", "Spent", "Score") else "left")
+        for i, col in enumerate((_("Player"), _("Army"), _("Spent"), _("Score"), "")):
+            table.add_column(col, justify="right" if i in (1, 2, 3) else "left")
         for p in sorted(view.seats, key=lambda p: (-p.score, -len(p.army))):
-            won = Text("WINNER", style="bold") if p.seat in winners else ""
+            won = Text(_("WINNER"), style="bold") if p.seat in winners else ""
             table.add_row(Text(_name(self.names, p.seat)), str(len(p.army)), str(len(p.discard)), Text(str(p.score), style="bold"), won)
-        note = Text("Score = army + spent cards. Tie-break: more cards in the army; otherwise a shared win.", style="dim")
+        note = Text(_("Score = army + spent cards. Tie-break: more cards in the army; otherwise a shared win."), style="dim")
         return [table, note]
 
 

@@ -21,6 +21,9 @@ from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
 
+from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n.card_names import card_name
+from dragonwood_tui.i18n.formats import format_percent
 from dragonwood_tui.games.dice_quest.solver import beat_set, combo_of
 from dragonwood_tui.games.dice_quest.tables import ROLL_WEIGHT
 from dragonwood_tui.games.dice_quest.view import CardView, EnemyView
@@ -30,12 +33,29 @@ from dragonwood_tui.tui.widgets.symbols import BOSS, DIE, FAILURE, SUCCESS, TARG
 
 POWER_SYMBOLS = {"plus": "+", "minus": "−", "shift": "±", "reroll": "↻", "mirror": "⇅"}
 POWER_WORDS = {
-    "plus": "+1 to a die",
-    "minus": "−1 to a die",
-    "shift": "±1 to a die",
-    "reroll": "re-roll dice",
-    "mirror": "die to 7−x",
+    "plus": N_("+1 to a die"),
+    "minus": N_("−1 to a die"),
+    "shift": N_("±1 to a die"),
+    "reroll": N_("re-roll dice"),
+    "mirror": N_("die to 7−x"),
+}  # shown with _()
+# the powers' names as the table shows them (the records keep the English ids)
+POWER_NAMES = {
+    "plus": N_("plus"),
+    "minus": N_("minus"),
+    "shift": N_("shift"),
+    "reroll": N_("reroll"),
+    "mirror": N_("mirror"),
 }
+
+
+def power_name(power: str) -> str:
+    """A power's name in the player's language ("reroll")."""
+    return _(POWER_NAMES[power]) if power in POWER_NAMES else power
+
+
+def power_words(power: str) -> str:
+    return _(POWER_WORDS[power]) if power in POWER_WORDS else ""
 SUN, MOON = "☀", "☾"
 BOSS_CHANCE = 0.05  # an enemy of 4+ dice that one throw in 20 or fewer beats is a boss
 
@@ -48,13 +68,13 @@ def throw_chance(combination: str) -> float:
 
 
 def is_boss(card: CardView) -> bool:
-    return sum(n for _, n in card.groups) >= 4 and throw_chance(card.combination) < BOSS_CHANCE
+    return sum(n for _face, n in card.groups) >= 4 and throw_chance(card.combination) < BOSS_CHANCE
 
 
 def chance_words(chance: float) -> str:
     """"21%", "4%", "<1%": a chance in whole percent (never 0% for a possible throw)."""
     pct = round(chance * 100)
-    return f"{pct}%" if pct >= 1 else "<1%"
+    return format_percent(pct / 100) if pct >= 1 else "<" + format_percent(0.01)
 
 
 def difficulty_badge(card: CardView, pal: Palette, symbol: bool = True) -> Text:
@@ -75,15 +95,15 @@ def combination_text(groups: Sequence[tuple[str, int]], pal: Palette) -> Text:
             glyph, style = MOON, pal.text
         else:
             glyph, style = die_face(int(face)), pal.text
-        text.append(" ".join(glyph for _ in range(count)), style=style + Style(bold=True))
+        text.append(" ".join(glyph for _die in range(count)), style=style + Style(bold=True))
     return text
 
 
 def power_text(power: str, words: bool = True) -> Text:
     symbol = POWER_SYMBOLS.get(power, "?")
-    text = Text(f"{symbol} {power}", style="bold")
+    text = Text(f"{symbol} {power_name(power)}", style="bold")
     if words:
-        text.append(f": {POWER_WORDS.get(power, '')}", style="dim")
+        text.append(": " + power_words(power), style="dim")
     return text
 
 
@@ -135,7 +155,7 @@ class EnemyCard(Widget):
         letter = chr(ord("A") + self.index)
         card = self.card
         if card is None:
-            return card_face([Text("(empty)", style=pal.muted)], width, height, pal, family="empty", title=letter)
+            return card_face([Text(_("(empty)"), style=pal.muted)], width, height, pal, family="empty", title=letter)
         inner = width - 2
         boss = is_boss(card)
         symbol = POWER_SYMBOLS.get(card.power, "?")
@@ -145,26 +165,26 @@ class EnemyCard(Widget):
         if boss:
             title.append(f" {BOSS}")
         if self.compact:
-            title.append(f" {symbol}{card.power}")  # the power on the frame: no row for its words
+            title.append(f" {symbol}{power_name(card.power)}")  # the power on the frame: no row for its words
         corner = difficulty_badge(card, pal)
         if title.cell_len + corner.cell_len + 4 > inner:
             corner = difficulty_badge(card, pal, symbol=False)
             if title.cell_len + corner.cell_len + 4 > inner:
                 corner = Text("")
         if self.beaten:
-            status = Text(f"{SUCCESS} BEATEN", style=pal.good + Style(bold=True))
+            status = Text(f"{SUCCESS} " + _("BEATEN"), style=pal.good + Style(bold=True))
         elif self.plan_note is not None:
             status = self.plan_note.copy()
             status.stylize(pal.badge + Style(bold=True))
         else:
-            status = Text(f"{FAILURE} not beaten", style=pal.muted)
+            status = Text(f"{FAILURE} " + _("not beaten"), style=pal.muted)
         status_rows = list(status.wrap(self.app.console, inner)) if status.cell_len > inner else [status]
-        lines: list[Text] = [Text(card.name, style=pal.text + Style(bold=True)), combination_text(card.groups, pal)]
+        lines: list[Text] = [Text(card_name("dice-quest", card.name), style=pal.text + Style(bold=True)), combination_text(card.groups, pal)]
         if not self.compact:
             rows = height - 2
             lines.append(Text(card.label, style=pal.muted))
-            gives = Text.assemble((f"{symbol} ", pal.text + Style(bold=True)), (card.power, pal.text + Style(bold=True)))
-            words = Text(POWER_WORDS.get(card.power, ""), style=pal.muted)
+            gives = Text.assemble((f"{symbol} ", pal.text + Style(bold=True)), (power_name(card.power), pal.text + Style(bold=True)))
+            words = Text(power_words(card.power), style=pal.muted)
             if gives.cell_len + 2 + words.cell_len <= inner:  # "↻ reroll: re-roll dice"
                 lines.append(gives + Text(": ", style=pal.muted) + words)
             else:

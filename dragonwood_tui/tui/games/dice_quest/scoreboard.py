@@ -7,8 +7,10 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from dragonwood_tui.tui.titles import level_name
+from dragonwood_tui.i18n import _, language
 from dragonwood_tui.games.dice_quest.view import CardView, DiceQuestView
-from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS
+from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, power_name
 from dragonwood_tui.tui.widgets.scoreboard_base import ScoreboardBase
 
 POWER_ORDER = ("plus", "minus", "shift", "reroll", "mirror")
@@ -28,8 +30,8 @@ def powers_text(army: Sequence[CardView]) -> Text:
     for power, n in power_counts(army):
         if text:
             text.append(" ")
-        text.append(f"{POWER_SYMBOLS.get(power, '?')}{power}×{n}")
-    return text or Text("no powers", style="dim")
+        text.append(f"{POWER_SYMBOLS.get(power, '?')}{power_name(power)}×{n}")
+    return text or Text(_("no powers"), style="dim")
 
 
 class DiceQuestScoreboard(ScoreboardBase):
@@ -38,7 +40,7 @@ class DiceQuestScoreboard(ScoreboardBase):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.border_title = "Players"
+        self.border_title = _("Players")
         self._shown: tuple[DiceQuestView, Sequence[str], Sequence[str | None], bool, bool | None] | None = None
 
     def on_resize(self) -> None:
@@ -55,24 +57,25 @@ class DiceQuestScoreboard(ScoreboardBase):
             narrow = not room or need > room
         narrow = narrow and not compact
         key = (compact, narrow, tuple(names), view.to_move, tuple(view.scores), tuple(len(p.army) for p in view.seats),
-               tuple(len(p.discard) for p in view.seats), tuple(tuple(c.power for c in p.army) for p in view.seats))
+               tuple(len(p.discard) for p in view.seats), tuple(tuple(c.power for c in p.army) for p in view.seats), language())
         if key == self._key:
             return
+        self.border_title = _("Players")
         table = Table(box=None, show_header=True, pad_edge=False, padding=(0, 1))
         table.add_column("", width=1, no_wrap=True)
         # narrow: 11 cells leave the numbers whole in the 34 of the side column
-        table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=11 if narrow else 16)
-        for header in ("Army", "Spent", "Score"):  # never cut: the powers give way first
+        table.add_column(_("Player"), no_wrap=True, overflow="ellipsis", max_width=11 if narrow else 16)
+        for header in (_("Army"), _("Spent"), _("Score")):  # never cut: the powers give way first
             table.add_column(header, justify="right", no_wrap=True, min_width=len(header))
         if not narrow:
-            table.add_column("Powers", no_wrap=True, overflow="ellipsis")
+            table.add_column(_("Powers"), no_wrap=True, overflow="ellipsis")
         below: list[Text] = []  # narrow: the powers, a line per seat under the table
         for p in view.seats:
             marker = "▶" if p.seat == view.to_move else ""
-            name = names[p.seat] if p.seat < len(names) else f"Seat {p.seat + 1}"
+            name = names[p.seat] if p.seat < len(names) else _("Seat {n}").format(n=p.seat + 1)
             who = Text(name)
             if bots[p.seat] is not None and not (compact or narrow):
-                who.append(f" ({bots[p.seat]})", style="dim")
+                who.append(f" ({level_name(bots[p.seat] or '')})", style="dim")
             cells: list[Text | str] = [marker, who, str(len(p.army)), str(len(p.discard)), Text(str(p.score), style="bold")]
             if narrow:
                 table.add_row(*cells)

@@ -18,12 +18,14 @@ from textual import work
 from textual.binding import Binding
 from textual.worker import get_current_worker
 
+from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.titles import is_you_shown
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest import DiceQuestGame
 from dragonwood_tui.games.dice_quest.deck import Card
 from dragonwood_tui.games.dice_quest.view import DiceQuestView
 from dragonwood_tui.games.dice_quest.solver import hints as solver_hints
-from dragonwood_tui.games.words import verb
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.widgets.text_fit import chance_text
@@ -31,28 +33,29 @@ from dragonwood_tui.tui.widgets.chips import ChipClicked
 from dragonwood_tui.tui.widgets.dice import DieClicked
 from dragonwood_tui.tui.games.dice_quest.board import DiceQuestBoard, QuestUi
 from dragonwood_tui.tui.games.dice_quest.motion import beat_outcome
-from dragonwood_tui.tui.games.dice_quest.quest_line import EnemyClicked
+from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_NAMES, EnemyClicked
 
 TABLE_CSS = Path(__file__).with_suffix(".tcss")
 DICE_STEP = 0.07  # seconds between two dice landing
 SINGLE_DIE = {"plus", "minus", "shift-down", "shift-up", "mirror"}
 ARMED_WORDS = {
-    "plus": "Plus (+1)",
-    "minus": "Minus (−1)",
-    "shift-down": "Shift −1",
-    "shift-up": "Shift +1",
-    "mirror": "Mirror (7−x)",
-    "reroll": "Re-roll power",
-}
+    "plus": N_("Plus (+1)"),
+    "minus": N_("Minus (−1)"),
+    "shift-down": N_("Shift −1"),
+    "shift-up": N_("Shift +1"),
+    "mirror": N_("Mirror (7−x)"),
+    "reroll": N_("Re-roll power"),
+}  # shown with _()
 
 
 def _die_list(indices: Sequence[int], dice: Sequence[int]) -> str:
     """"dice 2, 3 (showing 4, 3)": die numbers as on the screen, with their faces."""
     picked = sorted(indices)
     if not picked:
-        return "none"
-    word = "die" if len(picked) == 1 else "dice"
-    return f"{word} {', '.join(str(i + 1) for i in picked)} (showing {', '.join(str(dice[i]) for i in picked)})"
+        return _("none")
+    return ngettext("die {numbers} (showing {faces})", "dice {numbers} (showing {faces})", len(picked)).format(
+        numbers=", ".join(str(i + 1) for i in picked), faces=", ".join(str(dice[i]) for i in picked)
+    )
 
 
 TALL_HEIGHT = 38  # from this many rows the large layout draws the dice twice the size
@@ -60,7 +63,7 @@ TALL_HEIGHT = 38  # from this many rows the large layout draws the dice twice th
 
 class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
     CSS_PATH = TABLE_CSS
-    HELP_TITLE = "Dice Quest table"
+    HELP_TITLE = N_("Dice Quest table")
     BOARD = DiceQuestBoard
     BOARD_ID = "dq-board"
     UI = QuestUi
@@ -76,31 +79,31 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         return True
 
     BINDINGS = [
-        Binding("r", "reroll", "Re-roll", tooltip="Free re-roll of the picked dice", id="dice_quest.reroll"),
-        Binding("h", "hint", "Hint", tooltip="The solver's exact chance and the dice to keep", id="dice_quest.hint"),
-        Binding("k", "take_keep", "Pick hint", show=False, tooltip="After h: pick the dice the hint says to re-roll", id="dice_quest.take_keep"),
-        Binding("enter", "confirm", "Confirm", tooltip="Use the armed power / beat the enemy clicked", id="dice_quest.confirm"),
-        Binding("enter", "final_scores", "Scores", tooltip="The end-of-game table", id="dice_quest.final_scores"),
-        Binding("g", "give_up", "Give up", tooltip="Beat no enemy this turn (solo: the game is lost)", id="dice_quest.give_up"),
-        Binding("s", "skip", "Skip", tooltip="Let the computer players finish their moves at once", id="dice_quest.skip"),
-        Binding("escape", "clear", "Clear", show=False, tooltip="Clear the dice picked and the power armed", id="dice_quest.clear"),
-        Binding("plus,equals_sign", "power('plus')", "Plus", show=False, tooltip="Spend a plus card: +1 on a die", id="dice_quest.plus"),
-        Binding("minus", "power('minus')", "Minus", show=False, tooltip="Spend a minus card: −1 on a die", id="dice_quest.minus"),
-        Binding("left_square_bracket,less_than_sign", "power('shift-down')", "Shift −1", show=False, tooltip="Spend a shift card: −1 on a die", id="dice_quest.shift_down"),
-        Binding("right_square_bracket,greater_than_sign", "power('shift-up')", "Shift +1", show=False, tooltip="Spend a shift card: +1 on a die", id="dice_quest.shift_up"),
-        Binding("m", "power('mirror')", "Mirror", show=False, tooltip="Spend a mirror card: a die to 7 − x", id="dice_quest.mirror"),
-        Binding("x", "power('reroll')", "Re-roll power", show=False, tooltip="Spend a re-roll card on the picked dice", id="dice_quest.reroll_power"),
-        Binding("a", "beat(0)", "Beat A–E", show=False, tooltip="Beat enemy A (…E) of the quest line", id="dice_quest.beat_a"),
+        Binding("r", "reroll", N_("Re-roll"), tooltip=N_("Free re-roll of the picked dice"), id="dice_quest.reroll"),
+        Binding("h", "hint", N_("Hint"), tooltip=N_("The solver's exact chance and the dice to keep"), id="dice_quest.hint"),
+        Binding("k", "take_keep", N_("Pick hint"), show=False, tooltip=N_("After h: pick the dice the hint says to re-roll"), id="dice_quest.take_keep"),
+        Binding("enter", "confirm", N_("Confirm"), tooltip=N_("Use the armed power / beat the enemy clicked"), id="dice_quest.confirm"),
+        Binding("enter", "final_scores", N_("Scores"), tooltip=N_("The end-of-game table"), id="dice_quest.final_scores"),
+        Binding("g", "give_up", N_("Give up"), tooltip=N_("Beat no enemy this turn (solo: the game is lost)"), id="dice_quest.give_up"),
+        Binding("s", "skip", N_("Skip"), tooltip=N_("Let the computer players finish their moves at once"), id="dice_quest.skip"),
+        Binding("escape", "clear", N_("Clear"), show=False, tooltip=N_("Clear the dice picked and the power armed"), id="dice_quest.clear"),
+        Binding("plus,equals_sign", "power('plus')", N_("Plus"), show=False, tooltip=N_("Spend a plus card: +1 on a die"), id="dice_quest.plus"),
+        Binding("minus", "power('minus')", N_("Minus"), show=False, tooltip=N_("Spend a minus card: −1 on a die"), id="dice_quest.minus"),
+        Binding("left_square_bracket,less_than_sign", "power('shift-down')", N_("Shift −1"), show=False, tooltip=N_("Spend a shift card: −1 on a die"), id="dice_quest.shift_down"),
+        Binding("right_square_bracket,greater_than_sign", "power('shift-up')", N_("Shift +1"), show=False, tooltip=N_("Spend a shift card: +1 on a die"), id="dice_quest.shift_up"),
+        Binding("m", "power('mirror')", N_("Mirror"), show=False, tooltip=N_("Spend a mirror card: a die to 7 − x"), id="dice_quest.mirror"),
+        Binding("x", "power('reroll')", N_("Re-roll power"), show=False, tooltip=N_("Spend a re-roll card on the picked dice"), id="dice_quest.reroll_power"),
+        Binding("a", "beat(0)", N_("Beat A–E"), show=False, tooltip=N_("Beat enemy A (…E) of the quest line"), id="dice_quest.beat_a"),
         Binding("b", "beat(1)", "", show=False, id="dice_quest.beat_b"),
         Binding("c", "beat(2)", "", show=False, id="dice_quest.beat_c"),
         Binding("d", "beat(3)", "", show=False, id="dice_quest.beat_d"),
         Binding("e", "beat(4)", "", show=False, id="dice_quest.beat_e"),
-        Binding("1", "die(0)", "Pick die 1–5", show=False, id="dice_quest.die_1"),
+        Binding("1", "die(0)", N_("Pick die 1–5"), show=False, id="dice_quest.die_1"),
         Binding("2", "die(1)", "", show=False, id="dice_quest.die_2"),
         Binding("3", "die(2)", "", show=False, id="dice_quest.die_3"),
         Binding("4", "die(3)", "", show=False, id="dice_quest.die_4"),
         Binding("5", "die(4)", "", show=False, id="dice_quest.die_5"),
-        Binding("q", "leave", "Menu", tooltip="Leave the table (the game is saved)", id="dice_quest.leave"),
+        Binding("q", "leave", N_("Menu"), tooltip=N_("Leave the table (the game is saved)"), id="dice_quest.leave"),
     ]
 
     def _init_table(self) -> None:
@@ -132,9 +135,9 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         found = [t for t in game.coach_topics(self.view, self._legal()) if t != "welcome"]
         if "beat" in found and "reroll" in found:  # its words are for a roll that beats nothing
             found.remove("reroll")
-        text = Text("Now: ", style="bold")
+        text = Text(_("Now: "), style="bold")
         for i, topic in enumerate(found or ["welcome"]):
-            text.append(("\n" if i else "") + game.coach_lines[topic], style="dim")
+            text.append(("\n" if i else "") + _(game.coach_lines[topic]), style="dim")  # the games' words
         return text
 
     def _keys_state(self) -> tuple[Hashable, ...]:
@@ -160,52 +163,53 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         ui = self.ui
         compact = ui.compact
         if v.status != "playing":
-            text = Text("Game over. ", style="bold")
+            text = Text(_("Game over. "), style="bold")
             if v.status == "won":
-                text.append(f"Quest complete with {v.scores[0]} cards!")
+                text.append(ngettext("Quest complete with {n} card!", "Quest complete with {n} cards!", v.scores[0]).format(n=v.scores[0]))
             elif v.status == "lost" and self._forced_end:
-                text.append(f"No move left: the game is lost (score {v.scores[0]}).")
+                text.append(_("No move left: the game is lost (score {score}).").format(score=v.scores[0]))
             elif v.status == "lost":
-                text.append(f"You gave up: the game is lost (score {v.scores[0]}).")
+                text.append(_("You gave up: the game is lost (score {score}).").format(score=v.scores[0]))
             else:
-                text.append("Winner: " + (", ".join(self._seat_name(w) for w in v.winners) or "none") + ".")
-            text.append("  enter: final scores · q: menu", style="dim")
+                text.append(_("Winner: {names}.").format(names=", ".join(self._seat_name(w) for w in v.winners) or _("none")))
+            text.append("  " + _("enter: final scores · q: menu"), style="dim")
             prompt.say(text)
             return
         if not self._my_decision():
             who = self._seat_name(v.to_move)
-            prompt.say(Text.assemble(who, f" {verb(who, 'is')} playing… ", ("s: skip", "dim")), "waiting")
+            prompt.say(Text.assemble((_("You are playing… ") if is_you_shown(who) else _("{name} is playing… ").format(name=who)), (_("s: skip"), "dim")), "waiting")
             return
         if ui.armed is not None:
-            words = ARMED_WORDS[ui.armed]
+            words = _(ARMED_WORDS[ui.armed])
             if ui.armed == "reroll":
-                text = Text(f"{words}: pick the dice (1–5), then enter · esc cancels")
+                text = Text(_("{power}: pick the dice (1–5), then enter · esc cancels").format(power=words))
             else:
-                text = Text(f"{words}: pick the die (1–5 or click) · esc cancels")
+                text = Text(_("{power}: pick the die (1–5 or click) · esc cancels").format(power=words))
             prompt.say(text, "choice")
             return
         if ui.chosen is not None and ui.chosen < len(v.line):
-            name = v.line[ui.chosen].card.name
-            prompt.say(Text.assemble("enter or click again: beat ", (name, "bold"), " · esc cancels"), "choice")
+            name = card_name("dice-quest", v.line[ui.chosen].card.name)
+            before, _mark, after = _("enter or click again: beat {enemy} · esc cancels").partition("{enemy}")
+            prompt.say(Text.assemble(before, (name, "bold"), after), "choice")
             return
         beaten = [chr(ord("A") + i) for i, e in enumerate(v.line) if e.beaten]
-        who = "" if v.players == 1 else f"{self._seat_name(v.to_move)}: "
+        who = "" if v.players == 1 else _("{name}: ").format(name=self._seat_name(v.to_move))
         if self._no_move_left():
             if v.players == 1:
-                text = Text("No move left: no re-roll, no power, no enemy beaten — the game is lost (g ends it now)")
+                text = Text(_("No move left: no re-roll, no power, no enemy beaten — the game is lost (g ends it now)"))
             else:
-                text = Text(f"{who}no move left: g ends your turn")
+                text = Text(who + _("no move left: g ends your turn"))
             prompt.say(text, "choice")
             return
         if beaten:
             keys = "/".join(k.lower() for k in beaten)
-            text = Text(f"{who}beat an enemy: {keys}" + (" · or re-roll / use powers first" if not compact else " · h hint"))
+            text = Text(who + _("beat an enemy: {keys}").format(keys=keys) + (_(" · or re-roll / use powers first") if not compact else _(" · h hint")))
         elif v.free_rerolls and v.reroll_allowed:
-            text = Text(f"{who}pick dice to re-roll (1–5), then r · powers: + - [ ] m x · h: hint")
+            text = Text(who + _("pick dice to re-roll (1–5), then r · powers: + - [ ] m x · h: hint"))
             if compact:
-                text = Text(f"{who}pick dice (1–5), r re-rolls · powers + - [ ] m x · h hint")
+                text = Text(who + _("pick dice (1–5), r re-rolls · powers + - [ ] m x · h hint"))
         else:
-            text = Text(f"{who}no free re-roll left: use powers (+ - [ ] m x), or g to give up")
+            text = Text(who + _("no free re-roll left: use powers (+ - [ ] m x), or g to give up"))
         prompt.say(text)
 
     # -- after every action -----------------------------------------------------------------
@@ -340,7 +344,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         if not self._my_decision():
             return
         if not self.ui.selected:
-            self.notify("Pick the dice to re-roll first (1–5 or click them).", severity="warning")
+            self.notify(_("Pick the dice to re-roll first (1–5 or click them)."), severity="warning")
             return
         self._play(Reroll(tuple(sorted(self.ui.selected))))
 
@@ -350,7 +354,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         ui = self.ui
         card_power = "shift" if power.startswith("shift") else power
         if not any(c.power == card_power for c in self.view.seats[self._seat()].army):
-            self.notify(f"No {card_power} card in your army.", severity="warning")
+            self.notify(_("No {power} card in your army.").format(power=_(POWER_NAMES[card_power])), severity="warning")
             return
         if power == "reroll":
             if ui.selected and ui.armed != "reroll":
@@ -363,7 +367,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
             self._use_power(power, tuple(ui.selected))
             return
         elif len(ui.selected) > 1:
-            self.notify(f"{ARMED_WORDS[power]} acts on one die: pick just one.", severity="warning")
+            self.notify(_("{power} acts on one die: pick just one.").format(power=_(ARMED_WORDS[power])), severity="warning")
             return
         ui.armed = None if ui.armed == power else power
         self._redraw()
@@ -373,7 +377,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         army = self.view.seats[self._seat()].army
         card = next((c.id for c in army if c.power == card_power), None)
         if card is None:
-            self.notify(f"No {card_power} card in your army.", severity="warning")
+            self.notify(_("No {power} card in your army.").format(power=_(POWER_NAMES[card_power])), severity="warning")
             return
         direction = {"shift-down": -1, "shift-up": 1}.get(power, 0)
         if not self._play(UsePower(card, dice, direction)):
@@ -389,7 +393,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
             if ui.selected:
                 self._use_power("reroll", tuple(sorted(ui.selected)))
             else:
-                self.notify("Pick the dice to re-roll (1–5) first.", severity="warning")
+                self.notify(_("Pick the dice to re-roll (1–5) first."), severity="warning")
             return
         if ui.chosen is not None:
             self.action_beat(ui.chosen)
@@ -398,7 +402,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         if len(beaten) == 1:
             self.action_beat(beaten[0])
         elif beaten:
-            self.notify("Several enemies are beaten: press the letter of the one to take.", timeout=3)
+            self.notify(_("Several enemies are beaten: press the letter of the one to take."), timeout=3)
 
     def action_beat(self, slot: int) -> None:
         v = self.view
@@ -419,14 +423,14 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
             from dragonwood_tui.tui.screens.confirm import ConfirmScreen
 
             if v.players == 1:
-                question = "Give up this turn? In solo that loses the game."
+                question = _("Give up this turn? In solo that loses the game.")
                 if beaten:
-                    question = "The dice beat an enemy! Give up anyway? In solo that loses the game."
-                yes = "Give up"
+                    question = _("The dice beat an enemy! Give up anyway? In solo that loses the game.")
+                yes = _("Give up")
             else:
-                question = "The dice beat an enemy! End your turn without taking it?"
-                yes = "End turn"
-            self.app.push_screen(ConfirmScreen(question, yes=yes, no="Keep playing"), self._give_up_answer)
+                question = _("The dice beat an enemy! End your turn without taking it?")
+                yes = _("End turn")
+            self.app.push_screen(ConfirmScreen(question, yes=yes, no=_("Keep playing")), self._give_up_answer)
         else:
             self._play(GiveUp())
 
@@ -451,7 +455,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         if cached is not None:
             self._show_hint(cached)
             return
-        ui.hint = Text("Hint: working out the exact odds…", style="italic")
+        ui.hint = Text(_("Hint: working out the exact odds…"), style="italic")
         self._redraw()
         self._compute_hint(v, key)
 
@@ -471,35 +475,35 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         ui = self.ui
         odds = h.odds
         text = Text()
-        text.append("Hint: ", style="bold")
+        text.append(_("Hint: "), style="bold")
         rerolls = v.free_rerolls if v.reroll_allowed else 0
         beaten = [chr(ord("A") + i) for i, e in enumerate(v.line) if e.beaten]
         if beaten:
-            text.append(f"the dice beat {', '.join(beaten)} now — take one ({'/'.join(b.lower() for b in beaten)}).")
+            text.append(_("the dice beat {enemies} now — take one ({keys}).").format(enemies=", ".join(beaten), keys="/".join(b.lower() for b in beaten)))
             ui.keep = None
         else:
-            text.append(f"with {rerolls} free re-roll{'s' if rerolls != 1 else ''}: ")
+            text.append(ngettext("with {n} free re-roll: ", "with {n} free re-rolls: ", rerolls).format(n=rerolls))
             text.append(chance_text(odds.dice_alone), style="bold")
             if rerolls and odds.dice_alone > 0:
                 if odds.keep_alone:
-                    text.append(f" — keep {_die_list(odds.keep_alone, v.dice)}, marked K; re-roll the others: k picks them")
+                    text.append(_(" — keep {dice}, marked K; re-roll the others: k picks them").format(dice=_die_list(odds.keep_alone, v.dice)))
                 else:
-                    text.append(" — re-roll all dice: k picks them")
+                    text.append(_(" — re-roll all dice: k picks them"))
                 ui.keep = tuple(odds.keep_alone)
             else:
                 ui.keep = None
             text.append(".")
             if v.seats[self._seat()].army:
-                text.append("\nSpending powers too: ")
+                text.append("\n" + _("Spending powers too: "))
                 text.append(chance_text(odds.with_powers), style="bold")
                 if odds.keep_with_powers != odds.keep_alone and odds.with_powers > odds.dice_alone and rerolls:
-                    text.append(f" (keep {_die_list(odds.keep_with_powers, v.dice)})")
+                    text.append(_(" (keep {dice})").format(dice=_die_list(odds.keep_with_powers, v.dice)))
                 text.append(".")
             sure = [(chr(ord("A") + i), h.plans.get(e.card.id)) for i, e in enumerate(v.line)]
             sure = [(k, p) for k, p in sure if p is not None and p.uses]
             if sure:
                 k, p = min(sure, key=lambda kp: kp[1].cards)
-                text.append(f" Sure now: {k} with {p.cards} power{'s' if p.cards != 1 else ''} (shown on the card).")
+                text.append(ngettext(" Sure now: {enemy} with {n} power (shown on the card).", " Sure now: {enemy} with {n} powers (shown on the card).", p.cards).format(enemy=k, n=p.cards))
         ui.hint = text
         self._redraw()
 

@@ -16,15 +16,16 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
+from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.titles import is_you_shown, person_name
 from dragonwood_tui.bots.dragonwood_pick import Pick, rank_captures, why_pick
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.state import E_EVENT, E_OPP_ROLL, E_OPP_TAKE
 from dragonwood_tui.games.dragonwood.view import CaptureOption, View, capture_options
-from dragonwood_tui.games.words import verb
 from dragonwood_tui.tui.games.ui import READ_ONLY
 from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList, option_id
-from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_text, short_name
+from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_text, card_shown, short_name
 from dragonwood_tui.tui.widgets.symbols import EVENT, ONE_TIME, PERMANENT, POWER, method_symbol
 from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, stack
 from dragonwood_tui.tui.widgets.palette import palette
@@ -40,16 +41,16 @@ from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 # keys of the one-time enhancements (their names' key word: Friendly Bunny, Lightning Bolt, Potion)
 ONE_TIME_KEYS = {C.FRIENDLY_BUNNY: "f", C.LIGHTNING_BOLT: "l", C.CHARMED_POTION: "p"}
 ENHANCEMENT_NOTES = {
-    C.LUCKY_MUSHROOM: "re-roll 1 die",
-    C.GHOST_DISGUISE: "+2 Scream",
-    C.SILVER_SWORD: "+2 Strike",
-    C.BUCKET_OF_SPINACH: "+2 Stomp",
-    C.CLOAK_OF_DARKNESS: "+2 all",
-    C.MAGICAL_UNICORN: "+1 all",
-    C.FRIENDLY_BUNNY: "+1 die",
+    C.LUCKY_MUSHROOM: N_("re-roll 1 die"),
+    C.GHOST_DISGUISE: N_("+2 Scream"),
+    C.SILVER_SWORD: N_("+2 Strike"),
+    C.BUCKET_OF_SPINACH: N_("+2 Stomp"),
+    C.CLOAK_OF_DARKNESS: N_("+2 all"),
+    C.MAGICAL_UNICORN: N_("+1 all"),
+    C.FRIENDLY_BUNNY: N_("+1 die"),
     C.LIGHTNING_BOLT: "+4",
-    C.CHARMED_POTION: "wild card",
-}
+    C.CHARMED_POTION: N_("wild card"),
+}  # shown with _()
 
 
 @dataclass
@@ -106,14 +107,14 @@ def fit_words(heads: Sequence[str], clauses: Sequence[str], width: int) -> str:
 def seat_name(names: Sequence[str], seat: int | None) -> str:
     if seat is None:
         return "—"
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+    return person_name(names[seat]) if 0 <= seat < len(names) else _("Player {n}").format(n=seat + 1)
 
 
 def status_text(view: View, names: Sequence[str], compact: bool) -> Text:
     t = Text()
-    t.append(f"Turn {view.turn}", style="bold")
+    t.append(_("Turn {n}").format(n=view.turn), style="bold")
     if view.over:
-        t.append(" · Game over", style="bold")
+        t.append(" · " + _("Game over"), style="bold")
         if view.end_reason:
             t.append(f" ({view.end_reason})")
         if compact:  # the decks no longer matter: no line cut after a dangling "·"
@@ -123,33 +124,46 @@ def status_text(view: View, names: Sequence[str], compact: bool) -> Text:
         t.append(" · ▶ ")
         t.append(who, style="bold")  # a name: plain text in a Text, never markup
         if view.phase != "turn":
-            t.append(f" ({view.phase.replace('-', ' ')})")
-    adv = "Adv." if compact else "Adventurer deck"
-    t.append(f" · {adv} {view.adventurer_deck}, discard {len(view.adventurer_discard)}")
+            t.append(" ({phase})".format(phase=_(PHASE_NAMES.get(view.phase, view.phase))))
+    t.append(" · ")
+    t.append(
+        (_("Adv. {n}, discard {d}") if compact else _("Adventurer deck {n}, discard {d}")).format(
+            n=view.adventurer_deck, d=len(view.adventurer_discard)
+        )
+    )
     if view.over:
         pass
     elif view.final_round:
-        t.append(f" · FINAL ROUND: {view.final_turns_left} turn{'s' if view.final_turns_left != 1 else ''} left", style="bold")
+        left = view.final_turns_left
+        t.append(" · " + ngettext("FINAL ROUND: {n} turn left", "FINAL ROUND: {n} turns left", left).format(n=left), style="bold")
     elif view.runouts_left is not None:
         # the Adventurer deck's pass: "deck 1 of 2" (not "pass", which reads like passing a turn)
-        passes = f"deck {view.runouts + 1}/2" if compact else f"deck {view.runouts + 1} of 2"
-        t.append(f" · {passes}")
+        passes = _("deck {n}/2") if compact else _("deck {n} of 2")
+        t.append(" · " + passes.format(n=view.runouts + 1))
         if view.runouts_left == 1 and not compact:
-            t.append(" (last)")
+            t.append(" " + _("(last)"))
     else:
-        t.append(f" · deck {view.runouts + 1}")
-    t.append(f" · Forest {view.dragonwood_deck}" if compact else f" · Dragonwood deck {view.dragonwood_deck}")
+        t.append(" · " + _("deck {n}").format(n=view.runouts + 1))
+    t.append(" · " + (_("Forest {n}") if compact else _("Dragonwood deck {n}")).format(n=view.dragonwood_deck))
     return t
 
 
 CARD_PHASES = ("wound", "hand-limit", "thunder-storm", "wind-storm")  # a card to choose
 PHASE_WORDS = {
-    "turn": "to play: reload or capture",
-    "mushroom": "to use the Lucky Mushroom or keep the roll",
-    "wound": "to discard a card (wounded)",
-    "hand-limit": "to discard down to 9 cards",
-    "thunder-storm": "to discard a card (Thunder Storm)",
-    "wind-storm": "to pass a card right (Wind Storm)",
+    "turn": N_("to play: reload or capture"),
+    "mushroom": N_("to use the Lucky Mushroom or keep the roll"),
+    "wound": N_("to discard a card (wounded)"),
+    "hand-limit": N_("to discard down to 9 cards"),
+    "thunder-storm": N_("to discard a card (Thunder Storm)"),
+    "wind-storm": N_("to pass a card right (Wind Storm)"),
+}  # shown with _()
+# the phase in the status line's brackets ("Turn 3 · ▶ Ana (wind storm)")
+PHASE_NAMES = {
+    "mushroom": N_("mushroom"),
+    "wound": N_("wound"),
+    "hand-limit": N_("hand limit"),
+    "thunder-storm": N_("thunder storm"),
+    "wind-storm": N_("wind storm"),
 }
 
 
@@ -165,18 +179,18 @@ def bonus_text(view: View) -> str:
     if method is not None and 0 <= a.seat < len(view.enhancements):
         parts = [(C.PERMANENT_BONUS[method][e], e) for e in view.enhancements[a.seat] if C.PERMANENT_BONUS[method][e]]
     parts += [(C.LIGHTNING_BONUS, e) for e in a.one_time if e == C.LIGHTNING_BOLT]
-    if sum(n for n, _ in parts) != a.bonus:
+    if sum(n for n, _card in parts) != a.bonus:
         return f"+{a.bonus}"
-    return " ".join(f"+{n} {short_name(e)}" for n, e in parts)
+    return " ".join("+{n} {card}".format(n=n, card=short_name(e)) for n, e in parts)
 
 
 # what an event does, in the few words the compact table's one line has room for
 EVENT_SHORT = {
-    C.SUNNY_DAY: "everyone draws 2 cards",
-    C.THUNDER_STORM: "everyone discards 1 card",
-    C.WIND_STORM: "everyone passes 1 card to the right",
-    C.QUICKSAND: "the landscape's enhancements go",
-}
+    C.SUNNY_DAY: N_("everyone draws 2 cards"),
+    C.THUNDER_STORM: N_("everyone discards 1 card"),
+    C.WIND_STORM: N_("everyone passes 1 card to the right"),
+    C.QUICKSAND: N_("the landscape's enhancements go"),
+}  # shown with _()
 
 
 def current_event(view: View) -> int | None:
@@ -202,27 +216,30 @@ def attempt_text(
         return whole if whole.cell_len <= width else attempt_text(view, names, reveal, compact, cards=False)
     a = view.attempt
     if a is None:
-        return Text("No capture tried yet.", style="dim")
+        return Text(_("No capture tried yet."), style="dim")
     t = Text()
     who = seat_name(names, a.seat)
     t.append(who, style="bold")
-    method = METHOD_TITLES.get(a.method, a.method)
+    method = _(METHOD_TITLES[a.method]) if a.method in METHOD_TITLES else a.method
     if compact:
-        t.append(f": {method} {C.name(a.target)} ({a.need}) ")
+        t.append(_(": {method} {card} ({need}) ").format(method=method, card=card_shown(a.target), need=a.need))
     else:
-        tried = verb(who, "tries") if a.result == "pending" else "tried"
-        t.append(f" {tried} {method} on {C.name(a.target)}\n")
-        t.append("with ")
+        if a.result != "pending":
+            tried = _(" tried {method} on {card}")
+        else:  # "You try", "Ana tries"
+            tried = _(" try {method} on {card}") if is_you_shown(who) else _(" tries {method} on {card}")
+        t.append(tried.format(method=method, card=card_shown(a.target)) + "\n")
+        t.append(_("with") + " ")
     if cards:
         t.append_text(Text(" ").join(adventurer_text(c) for c in a.cards))
         for e in a.one_time:
             t.append(f" + {short_name(e)}")
         t.append(" · " if compact else "\n")
     else:
-        t.append(f"{len(a.cards)} card{'s' if len(a.cards) != 1 else ''} · ")
+        t.append(ngettext("{n} card", "{n} cards", len(a.cards)).format(n=len(a.cards)) + " · ")
     landed = len(a.dice) if reveal is None else reveal
     if landed < len(a.dice):
-        t.append("rolling…", style="italic")
+        t.append(_("rolling…"), style="italic")
         return t
     bonus = bonus_text(view)
     if compact:
@@ -231,21 +248,21 @@ def attempt_text(
         t.append(str(a.total), style="bold")
         t.append(f"/{a.need} ")
         if a.result == "success":
-            t.append("✓ OK", style="bold green")
+            t.append("✓ " + _("OK"), style="bold green")
         elif a.result == "failure":
-            t.append("✗ FAIL", style="bold red")
+            t.append("✗ " + _("FAIL"), style="bold red")
         else:
             t.append("…", style="bold")
         return t
     t.append(f"{' + '.join(str(d) for d in a.dice)}{' ' + bonus if bonus else ''} = ")
     t.append(str(a.total), style="bold")
-    t.append(f" (needs {a.need}) ")
+    t.append(_(" (needs {need}) ").format(need=a.need))
     if a.result == "success":
-        t.append("✓ SUCCESS", style="bold green")
+        t.append("✓ " + _("SUCCESS"), style="bold green")
     elif a.result == "failure":
-        t.append("✗ FAILURE", style="bold red")
+        t.append("✗ " + _("FAILURE"), style="bold red")
     else:
-        t.append("… Lucky Mushroom?", style="bold")
+        t.append("… " + _("Lucky Mushroom?"), style="bold")
     return t
 
 
@@ -317,7 +334,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         if view.seat is None or self.has_class(READ_ONLY):  # a replay names whose hand it is
             label = f"{seat_name(self.names, seat)}:"
         else:
-            label = "Your hand:" if not ui.compact else "Hand:"
+            label = _("Your hand:") if not ui.compact else _("Hand:")
         hand_row = self.query_one("#dw-hand", HandRow)
         hand_row.set_label(label)
         marked = [ui.pick] if ui.pick is not None else ui.selected
@@ -346,17 +363,17 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         # the key that spends them on this capture
         permanent, one_time = [], []
         for e in view.enhancements[seat]:
-            note = ENHANCEMENT_NOTES.get(e, "")
+            note = _(ENHANCEMENT_NOTES[e]) if e in ENHANCEMENT_NOTES else ""
             if C.IS_ONE_TIME[e]:
                 key = ONE_TIME_KEYS.get(e, "")
-                text = Text(f"{key}: spend {POWER} {short_name(e)} {note} {ONE_TIME}")
+                text = Text(_("{key}: spend {card}").format(key=key, card=f"{POWER} {short_name(e)} {note} {ONE_TIME}"))
                 one_time.append((text, e, e in self.ui.one_time, False))
             else:
                 permanent.append((Text(f"{POWER} {short_name(e)} {note} {PERMANENT}"), None, False, True))
         chips = permanent + one_time
-        label = Text("Enhancements:", style="bold")
+        label = Text(_("Enhancements:"), style="bold")
         if not chips:
-            label.append(" none", style="dim")
+            label.append(" " + _("none"), style="dim")
         self.query_one("#dw-enhancements", ChipRow).show(label, chips)
 
     def _show_options(self, view: View) -> None:
@@ -369,14 +386,14 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         reasons: list[str] = []
         picks: list[Pick] = []
         if view.over:
-            message = "The game is over."
+            message = _("The game is over.")
         elif view.phase in CARD_PHASES and view.seat is not None and view.to_move == view.seat:
-            message = "No capture now: choose the card the prompt above asks for."  # keys pick it
+            message = _("No capture now: choose the card the prompt above asks for.")  # keys pick it
         elif not selected:
             message = (
-                "Pick cards (1–9, 0, click): every capture they allow, its exact chance."
+                _("Pick cards (1–9, 0, click): every capture they allow, its exact chance.")
                 if ui.compact
-                else "Select cards (1–9, 0, or click) to see every capture they allow and its exact chance."
+                else _("Select cards (1–9, 0, or click) to see every capture they allow and its exact chance.")
             )
         else:
             every = capture_options(view, selected, [e for e in ui.one_time])
@@ -387,23 +404,23 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
                 elif r.reason not in reasons:
                     reasons.append(r.reason)
             # Best chances first; equal chances in landscape order (A to E, Strike Stomp Scream).
-            for _, _, r in sorted(legal, key=lambda item: (item[0], item[1])):
+            for _chance, _order, r in sorted(legal, key=lambda item: (item[0], item[1])):
                 rows.append(r)
                 slots.append(view.landscape.index(r.target))
             if not rows:
-                message = "These cards capture nothing:"
+                message = _("These cards capture nothing:")
             picks = rank_captures(view, selected, ui.one_time, every)  # hard's values: the default
         self.rows = rows
         options = self.options
-        title = "Chances of the selection"
+        title = _("Chances of the selection")
         keep = ui.target if ui.target_chosen else None
         if picks:
             best_row = picks[0].option  # the capture `hard` would make with these cards
             chosen = self.option_for(keep) if keep is not None else None
             if chosen is None or chosen is best_row:  # why, in as many words as the border holds
-                title = fit_words(("Chances · ▶ ", "▶ "), why_pick(picks), options.size.width - 4)
+                title = fit_words((_("Chances") + " · ▶ ", "▶ "), why_pick(picks), options.size.width - 4)
             else:
-                title += f" · best {percent(max(r.probability for r in rows))}"
+                title += " · " + _("best {chance}").format(chance=percent(max(r.probability for r in rows)))
             if chosen is None:
                 keep = option_id(best_row.target, best_row.method)
         if options.border_title != title:
@@ -424,7 +441,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
                 top = best.get(card)
                 if top is not None:
                     notes[i] = Text.assemble(
-                        ("▶ ", "dim"), (f"{method_symbol(top.method)} {METHOD_TITLES[top.method]} {percent(top.probability)}", "bold")
+                        ("▶ ", "dim"), ("{symbol} {method} {chance}".format(symbol=method_symbol(top.method), method=_(METHOD_TITLES[top.method]), chance=percent(top.probability)), "bold")
                     )
         targeted = self._target_slot(view)
         method = ui.target.split(":")[1] if targeted is not None and ui.target else None
@@ -459,13 +476,14 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         beside it (wrapped from its one-line form when its lines do not fit); compact: the
         event's line instead of the attempt's."""
         pal = palette(self)
-        title = Text(f"{EVENT} {C.name(event)}", style=pal.event)
+        title = Text(f"{EVENT} {card_shown(event)}", style=pal.event)
+        short_effect = _(EVENT_SHORT[event]) if event in EVENT_SHORT else ""
         if self.ui.compact:
-            return Text.assemble(title, (f": {EVENT_SHORT.get(event, '')}", pal.muted))
+            return Text.assemble(title, (": " + short_effect, pal.muted))
         card_width = min(34, max(24, width // 2))
-        effect = wrap_lines(C.EFFECT[event], card_width - 2, 3)
+        effect = wrap_lines(_(C.EFFECT[event]), card_width - 2, 3)  # the games' words (their catalog entry)
         if len(effect) > 2:  # the card's two lines: what it does in a few words
-            effect = wrap_lines(EVENT_SHORT.get(event, C.EFFECT[event]), card_width - 2, 2)
+            effect = wrap_lines(short_effect or _(C.EFFECT[event]), card_width - 2, 2)
         card = card_lines([Text(line, style=pal.text) for line in effect], card_width, 4, pal, family="event", title=title)
         room = max(1, width - card_width - 2) if width else 0
         beside = list(attempt.split("\n"))
@@ -480,9 +498,13 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             self.opponent_die, self._opponent_turn = "", 0
         rolls = [ev for ev in view.events if ev and ev[0] == E_OPP_ROLL]
         if rolls:
-            took = [C.name(ev[1]) for ev in view.events if ev and ev[0] == E_OPP_TAKE]
-            faces = " then ".join(str(ev[1]) for ev in rolls)
-            self.opponent_die = f"rolled {faces}" + (f": took {', '.join(took)}" if took else ": took nothing")
+            took = [card_shown(ev[1]) for ev in view.events if ev and ev[0] == E_OPP_TAKE]
+            faces = _(" then ").join(str(ev[1]) for ev in rolls)
+            self.opponent_die = (
+                _("rolled {faces}: took {cards}").format(faces=faces, cards=", ".join(took))
+                if took
+                else _("rolled {faces}: took nothing").format(faces=faces)
+            )
             self._opponent_turn = view.turn
 
     # -- helpers for the screen ---------------------------------------------------------

@@ -18,10 +18,12 @@ from textual import events
 from textual.geometry import Size
 from textual.message import Message
 
+from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.i18n.formats import format_number
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.describe import bonus_sources, bonus_words
 from dragonwood_tui.games.dragonwood.view import CaptureOption
-from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES
+from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, card_shown
 from dragonwood_tui.tui.widgets.symbols import method_symbol
 from dragonwood_tui.tui.widgets.text_fit import chance_text, fit
 from dragonwood_tui.tui.widgets.text_lines import TextLines
@@ -59,7 +61,7 @@ class CaptureList(TextLines):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.border_title = "Chances"
+        self.border_title = _("Chances")
         self._key: object = None  # what the rows were drawn from
         self.ids: list[str] = []  # one per row; "" for a line that is not a capture
         self.lines: list[Text] = []
@@ -131,7 +133,7 @@ class CaptureList(TextLines):
         note set in render shows one frame late: "↓ 2 more" under a list with nothing hidden)."""
         height = max(1, self.content_size.height)
         more = len(self.lines) - (self._top + height)
-        subtitle = f"↓ {more} more" if more > 0 else ("↑ more" if self._top else None)
+        subtitle = _("↓ {n} more").format(n=more) if more > 0 else (_("↑ more") if self._top else None)
         if subtitle != self.border_subtitle:  # setting a border title repaints: only on a change
             self.border_subtitle = subtitle
 
@@ -167,7 +169,7 @@ class CaptureList(TextLines):
         row: CaptureOption, slot: int, compact: bool, sources: tuple[Sequence[int], Sequence[int]] | None = None
     ) -> Text:
         letter = chr(ord("A") + slot)
-        name = C.name(row.target)
+        name = card_shown(row.target)
         text = Text(no_wrap=True, overflow="ellipsis")
         text.append(f"{letter} ", style="bold")
         if compact and len(name) > 14:
@@ -175,12 +177,12 @@ class CaptureList(TextLines):
         text.append(f"{name:<{14 if compact else 17}} ")
         # "≥": the value the roll must reach, kept apart from the dice count that follows
         text.append(f"{method_symbol(row.method)} ", style="dim")
-        text.append(f"{METHOD_TITLES[row.method]:<6} ≥{row.value:<2} ", style="bold")
-        dice = f"{row.dice} {'die' if row.dice == 1 else 'dice'}"
+        text.append("{method:<6} ≥{value:<2} ".format(method=_(METHOD_TITLES[row.method]), value=row.value), style="bold")
+        dice = ngettext("{n} die", "{n} dice", row.dice).format(n=row.dice)
         extra = f"+{row.bonus}" if row.bonus else ""
         detail = f" {dice}{extra}"
         if row.mushroom:
-            detail += "+M" if compact else " +re-roll"
+            detail += _("+M") if compact else " " + _("+re-roll")
         text.append(f"{detail:<{12 if compact else 20}}", style="dim")
         p = row.probability
         style = "bold" if p >= 0.5 else ("dim" if p == 0 else "")
@@ -189,10 +191,14 @@ class CaptureList(TextLines):
         text.append(chance, style=style)
         if sources is not None:  # wide: what the bonus is, what the capture is worth (in columns)
             text.append(" " * max(0, 15 - len(chance)))
-            worth = f"≈ {float(p * C.VP[row.target]):.2f} VP" if C.KIND[row.target] == C.CREATURE else "enhancement"
+            worth = (
+                _("≈ {vp} VP").format(vp=format_number(float(p * C.VP[row.target]), 2))
+                if C.KIND[row.target] == C.CREATURE
+                else _("enhancement")
+            )
             text.append(f"  {worth:<11}", style="dim")
             parts = bonus_sources(sources[0], C.METHOD_INDEX[row.method], sources[1], row.target)
-            if row.bonus and sum(n for _, n in parts) == row.bonus:
+            if row.bonus and sum(n for _card, n in parts) == row.bonus:
                 text.append(f"  +{row.bonus}: {bonus_words(parts)}", style="dim")
         return text
 

@@ -16,6 +16,8 @@ from rich.text import Text
 from textual.events import Click
 from textual.message import Message
 
+from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.tui.widgets.card_face import badge, card_lines, method_values
 from dragonwood_tui.tui.widgets.palette import Palette, palette
@@ -35,7 +37,12 @@ from dragonwood_tui.tui.widgets.text_lines import TextLines
 
 # One style per adventurer colour (green, red, purple, blue, orange): the letter says it too.
 COLOUR_STYLES = ("#4cc76b", "#f26b6b", "#c38df5", "#6aa9ff", "#f5a04a")
-METHOD_TITLES = {"strike": "Strike", "stomp": "Stomp", "scream": "Scream"}
+METHOD_TITLES = {"strike": N_("Strike"), "stomp": N_("Stomp"), "scream": N_("Scream")}  # shown with _()
+
+
+def card_shown(card: int) -> str:
+    """A Dragonwood card's name in the player's language."""
+    return card_name("dragonwood", C.name(card))
 
 
 def adventurer_text(card: int, style: str = "bold", pal: Palette | None = None) -> Text:
@@ -49,35 +56,35 @@ def adventurer_text(card: int, style: str = "bold", pal: Palette | None = None) 
 
 # Short names of the enhancements, for narrow rows (the full name shows on the card itself).
 SHORT_NAMES = {
-    "Lucky Mushroom": "Mushroom",
-    "Ghost Disguise": "Ghost",
-    "Silver Sword": "Sword",
-    "Bucket of Spinach": "Spinach",
-    "Cloak of Darkness": "Cloak",
-    "Magical Unicorn": "Unicorn",
-    "Friendly Bunny": "Bunny",
-    "Lightning Bolt": "Bolt",
-    "Charmed Potion": "Potion",
-}
+    "Lucky Mushroom": N_("Mushroom"),
+    "Ghost Disguise": N_("Ghost"),
+    "Silver Sword": N_("Sword"),
+    "Bucket of Spinach": N_("Spinach"),
+    "Cloak of Darkness": N_("Cloak"),
+    "Magical Unicorn": N_("Unicorn"),
+    "Friendly Bunny": N_("Bunny"),
+    "Lightning Bolt": N_("Bolt"),
+    "Charmed Potion": N_("Potion"),
+}  # shown with _()
 
 
 # The effect of an enhancement in a few cells, for the small landscape cards.
 EFFECT_TAGS = {
-    C.LUCKY_MUSHROOM: "reroll",
-    C.GHOST_DISGUISE: "+2Scr",
-    C.SILVER_SWORD: "+2Str",
-    C.BUCKET_OF_SPINACH: "+2Stp",
-    C.CLOAK_OF_DARKNESS: "+2 all",
-    C.MAGICAL_UNICORN: "+1 all",
-    C.FRIENDLY_BUNNY: "+1die",
+    C.LUCKY_MUSHROOM: N_("reroll"),
+    C.GHOST_DISGUISE: N_("+2Scr"),
+    C.SILVER_SWORD: N_("+2Str"),
+    C.BUCKET_OF_SPINACH: N_("+2Stp"),
+    C.CLOAK_OF_DARKNESS: N_("+2 all"),
+    C.MAGICAL_UNICORN: N_("+1 all"),
+    C.FRIENDLY_BUNNY: N_("+1die"),
     C.LIGHTNING_BOLT: "+4 1×",
-    C.CHARMED_POTION: "wild",
-}
+    C.CHARMED_POTION: N_("wild"),
+}  # shown with _(): at most 6 cells
 
 
 def short_name(card: int) -> str:
     full = C.name(card)
-    return SHORT_NAMES.get(full, full)
+    return _(SHORT_NAMES[full]) if full in SHORT_NAMES else card_shown(card)
 
 
 class CardClicked(Message):
@@ -112,15 +119,15 @@ def card_values(card: int) -> tuple[int, int, int]:
 def kind_words(card: int, compact: bool = False) -> Text:
     """"♛ dragon", "creature", "✦ ∞ permanent", "✦ 1× one-time", "☄ event"."""
     if card in C.DRAGONS:
-        return Text(f"{BOSS} dragon", style="bold")
+        return Text(f"{BOSS} " + _("dragon"), style="bold")
     kind = C.KIND[card]
     if kind == C.CREATURE:
-        return Text("creature")
+        return Text(_("creature"))
     if kind == C.EVENT:
-        return Text(f"{EVENT} event")
+        return Text(f"{EVENT} " + _("event"))
     if C.IS_ONE_TIME[card]:
-        return Text(f"{POWER} {ONE_TIME}" + ("" if compact else " one-time"))
-    return Text(f"{POWER} {PERMANENT}" + ("" if compact else " permanent"))
+        return Text(f"{POWER} {ONE_TIME}" + ("" if compact else " " + _("one-time")))
+    return Text(f"{POWER} {PERMANENT}" + ("" if compact else " " + _("permanent")))
 
 
 class ForestCard(TextLines):
@@ -160,7 +167,7 @@ class ForestCard(TextLines):
         self.compact = compact
         self.targeted = targeted
         self.method = method if targeted else None
-        self.legend = "†St ▼Sp ≋Sc" if compact and self.index == 0 else None
+        self.legend = _("†St ▼Sp ≋Sc") if compact and self.index == 0 else None
         self.set_class(card >= 0 and C.KIND[card] == C.ENHANCEMENT, "-enhancement")
         self.set_class(targeted, "-targeted")
         self.set_class(card < 0, "-empty")
@@ -194,20 +201,20 @@ class ForestCard(TextLines):
     def _body(self, pal: Palette, inner: int, rows: int) -> list[Text]:
         card = self.card
         if card < 0:
-            return [Text("(empty)", style=pal.muted)]
-        name = Text(C.name(card), style=pal.text)
+            return [Text(_("(empty)"), style=pal.muted)]
+        name = Text(card_shown(card), style=pal.text)
         values = card_values(card)
         body: list[Text] = []
         if self.compact:
             line = method_values(values, pal)[0]
             if C.KIND[card] == C.ENHANCEMENT:
-                line.append(f" {EFFECT_TAGS.get(card, '')}", style=pal.power)
+                line.append(" " + (_(EFFECT_TAGS[card]) if card in EFFECT_TAGS else ""), style=pal.power)
             body += [name, line]
             if self.note is not None:
                 body.append(self.note)
             return body
         if name.cell_len > inner:  # a tall card has room for a long name on 2 lines
-            body.extend(Text(line, style=pal.text) for line in wrap_lines(C.name(card), inner, 2))
+            body.extend(Text(line, style=pal.text) for line in wrap_lines(card_shown(card), inner, 2))
         else:
             body.append(name)
         kind = kind_words(card)
@@ -223,7 +230,7 @@ class ForestCard(TextLines):
             body.append(self.note)
         if C.KIND[card] == C.ENHANCEMENT:
             room = max(1, rows - len(body))
-            effect = wrap_lines(C.EFFECT[card], inner, room)
+            effect = wrap_lines(_(C.EFFECT[card]), inner, room)  # the games' words (their catalog entry)
             body.extend(Text(line, style=pal.power + Style(italic=True)) for line in effect)
         return body
 
@@ -235,7 +242,7 @@ class ForestCard(TextLines):
 
 def _method_rows(values: tuple[int, int, int], pal: Palette) -> list[Text]:
     """One line per method for a narrow card: "† St  7"."""
-    short = ("St", "Sp", "Sc")
+    short = (_("St"), _("Sp"), _("Sc"))  # Strike, Stomp, Scream in two letters
     return [
         Text.assemble((f"{METHOD_SYMBOLS[m]} ", pal.muted), (f"{short[i]} ", pal.muted), (f"{values[i]:>2}", pal.text))
         for i, m in enumerate(METHOD_ORDER)

@@ -7,9 +7,9 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from dragonwood_tui.i18n import _
 from dragonwood_tui.games.dragonwood.scoring import explain
 from dragonwood_tui.games.dragonwood.view import View
-from dragonwood_tui.games.words import says
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.game_over import seat_name as _name
 
@@ -27,38 +27,45 @@ class DragonwoodGameOverScreen(GameOverScreen):
         self.names = list(names)
         won = view.winners
         if view.solo:
-            self.title_text = Text("You win!" if won else "The opponent wins", style="bold")
+            self.title_text = Text(_("You win!") if won else _("The opponent wins"), style="bold")
         elif len(won) == 1:
-            self.title_text = Text(f"{says(_name(self.names, won[0]), 'wins')}!", style="bold")
+            self.title_text = Text(_("{name} wins!").format(name=_name(self.names, won[0])), style="bold")
         else:
-            self.title_text = Text("Shared win: " + ", ".join(_name(self.names, w) for w in won), style="bold")
+            self.title_text = Text(_("Shared win: {names}").format(names=", ".join(_name(self.names, w) for w in won)), style="bold")
 
     def body(self) -> list[RenderableType]:
         view = self.view
         rows = view.standings
         winners = set(view.winners)
         table = Table(box=None, pad_edge=False, padding=(0, 1), show_edge=False)
-        table.add_column("Player")
-        table.add_column("Creatures", justify="right")
-        table.add_column("VP", justify="right")
+        table.add_column(_("Player"))
+        table.add_column(_("Creatures"), justify="right")
+        table.add_column(_("VP"), justify="right")
         if view.solo:
-            table.add_column("Enh.", justify="right")
-        table.add_column("Bonus", justify="right")
-        table.add_column("Total", justify="right")
-        table.add_column("Orange D.", justify="center")
+            table.add_column(_("Enh."), justify="right")
+        table.add_column(_("Bonus"), justify="right")
+        table.add_column(_("Total"), justify="right")
+        table.add_column(_("Orange D."), justify="center")
         table.add_column("")
         for r in sorted(rows, key=lambda r: -r.total):
             cells: list[Text | str] = [Text(_name(self.names, r.seat)), str(r.creatures), str(r.creature_vp)]
             if view.solo:
                 cells.append(str(r.enhancement_vp))
-            cells += [f"+{r.bonus}" if r.bonus else "0", Text(str(r.total), style="bold"), "yes" if r.orange_dragon else "—"]
-            cells.append(Text("WINNER", style="bold") if (r.seat in winners and r.seat >= 0) else "")
+            cells += [f"+{r.bonus}" if r.bonus else "0", Text(str(r.total), style="bold"), _("yes") if r.orange_dragon else "—"]
+            cells.append(Text(_("WINNER"), style="bold") if (r.seat in winners and r.seat >= 0) else "")
             table.add_row(*cells)
         note = Text()
         if view.end_reason:
-            note.append(f"The game ended: {view.end_reason}.\n")
-        note.append("Most creatures: +3, or +2 each when several tie (at least one creature needed).\n", style="dim")
-        tie = "most creatures, then the Orange Dragon" if view.tie_break != "orange-dragon-first" else "the Orange Dragon, then most creatures"
-        note.append(f"Tie-break on equal totals: {tie}.\n", style="dim")
+            note.append(_("The game ended: {reason}.").format(reason=view.end_reason) + "\n")
+        note.append(_("Most creatures: +3, or +2 each when several tie (at least one creature needed).") + "\n", style="dim")
+        note.append(
+            (
+                _("Tie-break on equal totals: most creatures, then the Orange Dragon.")
+                if view.tie_break != "orange-dragon-first"
+                else _("Tie-break on equal totals: the Orange Dragon, then most creatures.")
+            )
+            + "\n",
+            style="dim",
+        )
         note.append(_explain(view, self.names))
         return [table, note]

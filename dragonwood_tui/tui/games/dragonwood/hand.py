@@ -26,6 +26,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.events import Click
 
+from dragonwood_tui.i18n import _
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, value_lines
 from dragonwood_tui.tui.widgets.text_lines import TextLines
@@ -81,7 +82,7 @@ class HandRow(TextLines):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.label = "Hand"
+        self.label = ""  # set by the board ("Your hand:", a seat's name in a replay)
         self.cards: list[int] = []
         self.selected: set[int] = set()
         self.cursor: int | None = None
@@ -162,7 +163,7 @@ class HandRow(TextLines):
         self._set_rows()
 
     def _set_rows(self) -> None:
-        _, (_, height), per_row = self._layout()
+        _label, (_width, height), per_row = self._layout()
         two = per_row < len(self.cards)
         for name, on in (("-two-rows", two), ("-tall", height == self.TALL[1]), ("-short", height == self.SHORT[1])):
             if self.has_class(name) != on:
@@ -177,7 +178,7 @@ class HandRow(TextLines):
         cursor_style = self.get_component_rich_style("hand--cursor")
         label_width, size, per_row = self._layout()
         room = label_width - 1
-        short = "Hand:" if label_width == self.LABEL_SHORT and self.label.endswith("hand:") else self.label
+        short = _("Hand:") if label_width == self.LABEL_SHORT and self.label == _("Your hand:") else self.label
         name = short if len(short) <= room else short[: room - 1] + "…"
         lines: list[Text] = []
         for start in range(0, max(len(self.cards), 1), per_row):

@@ -9,9 +9,11 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from dragonwood_tui.tui.titles import level_name
+from dragonwood_tui.i18n import _, language, ngettext
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.view import View
-from dragonwood_tui.tui.games.dragonwood.card import adventurer_text, short_name
+from dragonwood_tui.tui.games.dragonwood.card import adventurer_text, card_shown, short_name
 from dragonwood_tui.tui.widgets.scoreboard_base import ScoreboardBase, points
 
 
@@ -28,8 +30,12 @@ class DragonwoodScoreboard(ScoreboardBase):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.border_title = "Players"
-        self.border_subtitle = "score with bonus · i: details"
+        self._words()
+
+    def _words(self) -> None:
+        title, subtitle = _("Players"), _("score with bonus · i: details")
+        if self.border_title != title or self.border_subtitle != subtitle:  # a change repaints
+            self.border_title, self.border_subtitle = title, subtitle
 
     def show(
         self, view: View, names: Sequence[str], bots: Sequence[str | None], compact: bool, narrow: bool = False,
@@ -41,13 +47,15 @@ class DragonwoodScoreboard(ScoreboardBase):
             tuple(map(tuple, view.enhancements)), tuple(map(tuple, view.victory)), tuple(view.scores),
             tuple(map(tuple, view.hands)) if view.hands else None,
             tuple(view.opponent_cards) if view.opponent_cards is not None else None, view.seat, opponent_die,
+            language(),
         )
         if key == self._key:
             return
+        self._words()
         self.set_class(compact, "-compact")
         # narrow: 9 cells leave the numbers and their headers whole in the 36 of the side column
         player_width = 14 if compact else (9 if narrow else 18)
-        headers = ["", "Player", "Hand", "Creatures", "Score"] + (["Enh."] if compact else [])
+        headers = ["", _("Player"), _("Hand"), _("Creatures"), _("Score")] + ([_("Enh.")] if compact else [])
         # a list of cells for a table's row, a Text for a line under a seat across the whole
         # panel (its enhancements, a hand shown, the opponent's die: never cut to a column)
         items: list[_Item] = []
@@ -57,15 +65,15 @@ class DragonwoodScoreboard(ScoreboardBase):
 
         for seat in range(view.players):
             marker = "▶" if seat == (view.to_move if view.to_move is not None else view.current) and not view.over else ""
-            who = Text(names[seat] if seat < len(names) else f"Player {seat + 1}", style="bold" if seat == view.seat else "")
+            who = Text(names[seat] if seat < len(names) else _("Player {n}").format(n=seat + 1), style="bold" if seat == view.seat else "")
             if bots[seat] is not None and not (compact or narrow):
-                who.append(f" ({bots[seat]})", style="dim")
-            elif seat == view.seat and who.plain.lower() != "you":
-                who.append(" (you)", style="dim")
+                who.append(f" ({level_name(bots[seat] or '')})", style="dim")
+            elif seat == view.seat and who.plain.lower() not in ("you", _("you").lower()):
+                who.append(" " + _("(you)"), style="dim")
             n = view.hand_sizes[seat]
-            hand = Text(f"{n}" + ((" card" if n == 1 else " cards") if compact else ""))
+            hand = Text(ngettext("{n} card", "{n} cards", n).format(n=n) if compact else str(n))
             vp = sum(C.VP[c] for c in view.victory[seat])
-            creatures = Text(f"{len(view.victory[seat])} · {vp} VP")
+            creatures = Text(_("{n} · {vp} VP").format(n=len(view.victory[seat]), vp=vp))
             score = Text(points(view.scores[seat], compact), style="bold")
             enh = Text(", ".join(short_name(e) for e in view.enhancements[seat]) or "—")
             if compact:
@@ -73,7 +81,7 @@ class DragonwoodScoreboard(ScoreboardBase):
                 continue
             items.append([marker, who, hand, creatures, score])
             if view.enhancements[seat]:
-                for part in self._packed([C.name(e) for e in view.enhancements[seat]]):
+                for part in self._packed([card_shown(e) for e in view.enhancements[seat]]):
                     extra_line(Text.assemble(("  ⤷ ", "dim"), part))
             if view.hands is not None and seat != view.seat:
                 row = Text("  ")
@@ -86,14 +94,14 @@ class DragonwoodScoreboard(ScoreboardBase):
             took = [c for c in view.opponent_cards if C.KIND[c] != C.CREATURE]
             cells: list[Text | str] = [
                 "",
-                Text("Opponent", style="italic"),
+                Text(_("Opponent"), style="italic"),
                 Text("—"),
-                Text(f"{opp.creatures} · {opp.creature_vp} VP"),
+                Text(_("{n} · {vp} VP").format(n=opp.creatures, vp=opp.creature_vp)),
                 Text(points(opp.total, compact), style="bold"),
             ]
-            took_text = Text((", ".join(short_name(e) for e in took) + " (2 VP each)") if took else "—")
+            took_text = Text(_("{cards} (2 VP each)").format(cards=", ".join(short_name(e) for e in took)) if took else "—")
             if compact:
-                items.append([*cells, Text(f"die: {opponent_die}") if opponent_die else took_text])
+                items.append([*cells, Text(_("die: {roll}").format(roll=opponent_die)) if opponent_die else took_text])
             else:
                 items.append(cells)
                 if took:

@@ -15,6 +15,8 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 
+from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.titles import is_you_shown
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.actions import (
     CARD_CHOICES,
@@ -31,11 +33,10 @@ from dragonwood_tui.games.dragonwood.actions import (
 from dragonwood_tui.games.dragonwood.advice import best_reroll, wind_receiver
 from dragonwood_tui.games.dragonwood.state import E_ROLL
 from dragonwood_tui.games.dragonwood.view import View
-from dragonwood_tui.games.words import says, verb
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList
-from dragonwood_tui.tui.games.dragonwood.card import CardClicked, adventurer_text
+from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, CardClicked, adventurer_text, card_shown
 from dragonwood_tui.tui.widgets.chips import ChipClicked
 from dragonwood_tui.tui.widgets.dice import DiceRow, DieClicked
 from dragonwood_tui.tui.games.dragonwood.motion import roll_outcome
@@ -53,24 +54,24 @@ TABLE_CSS = Path(__file__).with_suffix(".tcss")
 DICE_STEP = 0.09  # seconds between two dice landing
 
 CARD_PROMPTS: dict[str, tuple[str, Callable[[int], Action]]] = {
-    "wound": ("Wounded! Choose a card to discard", WoundDiscard),
-    "hand-limit": ("More than 9 cards: choose a card to discard", HandLimitDiscard),
-    "thunder-storm": ("Thunder Storm! Choose a card to discard", ThunderStormDiscard),
-    "wind-storm": ("Wind Storm! Choose a card to pass to your right", WindStormPass),
+    "wound": (N_("Wounded! Choose a card to discard"), WoundDiscard),
+    "hand-limit": (N_("More than 9 cards: choose a card to discard"), HandLimitDiscard),
+    "thunder-storm": (N_("Thunder Storm! Choose a card to discard"), ThunderStormDiscard),
+    "wind-storm": (N_("Wind Storm! Choose a card to pass to your right"), WindStormPass),
 }
 
 COMPACT_PROMPTS = {
-    "wound": "Wounded! Discard a card",
-    "hand-limit": "Over 9 cards: discard one",
-    "thunder-storm": "Thunder Storm! Discard a card",
-    "wind-storm": "Wind Storm! Pass a card right",
+    "wound": N_("Wounded! Discard a card"),
+    "hand-limit": N_("Over 9 cards: discard one"),
+    "thunder-storm": N_("Thunder Storm! Discard a card"),
+    "wind-storm": N_("Wind Storm! Pass a card right"),
 }
 
 
 def _number_bindings() -> list[Binding]:
     out = []
     for i, key in enumerate(HAND_KEYS):
-        description = "Pick card / die by number (0, -, =: the 10th, 11th, 12th card)" if i == 0 else ""
+        description = N_("Pick card / die by number (0, -, =: the 10th, 11th, 12th card)") if i == 0 else ""
         name = KEY_NAMES.get(key, key)
         out.append(Binding(name, f"number({i})", description, show=False, id=f"dragonwood.number_{name}"))
     return out
@@ -78,41 +79,41 @@ def _number_bindings() -> list[Binding]:
 
 class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
     CSS_PATH = TABLE_CSS
-    HELP_TITLE = "Dragonwood table"
+    HELP_TITLE = N_("Dragonwood table")
     BOARD = DragonwoodBoard
     BOARD_ID = "dw-board"
     UI = BoardUi
     ui: BoardUi
 
     BINDINGS = [
-        Binding("r", "reload", "Reload", tooltip="Draw 1 Adventurer card (your whole turn)", id="dragonwood.reload"),
-        Binding("enter", "confirm", "Capture", tooltip="Try the highlighted capture", id="dragonwood.capture"),
-        Binding("enter", "confirm_choice", "Confirm", tooltip="Confirm the card chosen", id="dragonwood.confirm"),
-        Binding("enter", "final_scores", "Scores", tooltip="The end-of-game table", id="dragonwood.final_scores"),
+        Binding("r", "reload", N_("Reload"), tooltip=N_("Draw 1 Adventurer card (your whole turn)"), id="dragonwood.reload"),
+        Binding("enter", "confirm", N_("Capture"), tooltip=N_("Try the highlighted capture"), id="dragonwood.capture"),
+        Binding("enter", "confirm_choice", N_("Confirm"), tooltip=N_("Confirm the card chosen"), id="dragonwood.confirm"),
+        Binding("enter", "final_scores", N_("Scores"), tooltip=N_("The end-of-game table"), id="dragonwood.final_scores"),
         # while another player decides, r and enter only say so (their own bindings are hidden)
         Binding("r", "not_yours", "", show=False, id="dragonwood.reload_refused"),
         Binding("enter", "not_yours", "", show=False, id="dragonwood.enter_refused"),
-        Binding("k", "keep_roll", "Keep roll", tooltip="Lucky Mushroom: keep the roll as it is", id="dragonwood.keep_roll"),
-        Binding("s", "skip", "Skip", tooltip="Let the computer players finish their moves at once", id="dragonwood.skip"),
-        Binding("h", "show_log", "Log", tooltip="The whole game log, scrollable", id="dragonwood.log"),
-        Binding("i", "players", "Players", tooltip="Every player in detail: hand size, enhancements, creatures, score", id="dragonwood.players"),
-        Binding("o", "sort", "Sort", tooltip="Sort the hand by colour or by value", id="dragonwood.sort"),
+        Binding("k", "keep_roll", N_("Keep roll"), tooltip=N_("Lucky Mushroom: keep the roll as it is"), id="dragonwood.keep_roll"),
+        Binding("s", "skip", N_("Skip"), tooltip=N_("Let the computer players finish their moves at once"), id="dragonwood.skip"),
+        Binding("h", "show_log", N_("Log"), tooltip=N_("The whole game log, scrollable"), id="dragonwood.log"),
+        Binding("i", "players", N_("Players"), tooltip=N_("Every player in detail: hand size, enhancements, creatures, score"), id="dragonwood.players"),
+        Binding("o", "sort", N_("Sort"), tooltip=N_("Sort the hand by colour or by value"), id="dragonwood.sort"),
         # esc clears wherever it is pressed: the 80-column footer keeps room for i Players and f1 Help
-        Binding("escape", "clear", "Clear", show=False, tooltip="Clear the selection", id="dragonwood.clear"),
-        Binding("a", "target(0)", "Target A–E", show=False, tooltip="Highlight the best capture of landscape card A (…E); pressed again: its next method", id="dragonwood.target_a"),
+        Binding("escape", "clear", N_("Clear"), show=False, tooltip=N_("Clear the selection"), id="dragonwood.clear"),
+        Binding("a", "target(0)", N_("Target A–E"), show=False, tooltip=N_("Highlight the best capture of landscape card A (…E); pressed again: its next method"), id="dragonwood.target_a"),
         Binding("b", "target(1)", "", show=False, id="dragonwood.target_b"),
         Binding("c", "target(2)", "", show=False, id="dragonwood.target_c"),
         Binding("d", "target(3)", "", show=False, id="dragonwood.target_d"),
         Binding("e", "target(4)", "", show=False, id="dragonwood.target_e"),
-        Binding("f", f"spend({C.FRIENDLY_BUNNY})", "Spend Bunny", show=False, tooltip="Spend the Friendly Bunny (+1 die) on this capture", id="dragonwood.spend_bunny"),
-        Binding("l", f"spend({C.LIGHTNING_BOLT})", "Spend Bolt", show=False, tooltip="Spend the Lightning Bolt (+4) on this capture", id="dragonwood.spend_bolt"),
-        Binding("p", f"spend({C.CHARMED_POTION})", "Spend Potion", show=False, tooltip="Spend the Charmed Potion (a wild card) on this capture", id="dragonwood.spend_potion"),
-        Binding("up", "move_option(-1)", "Previous capture", show=False, id="dragonwood.option_up"),
-        Binding("down", "move_option(1)", "Next capture", show=False, id="dragonwood.option_down"),
-        Binding("left", "cursor(-1)", "Cursor left", show=False, id="dragonwood.cursor_left"),
-        Binding("right", "cursor(1)", "Cursor right", show=False, id="dragonwood.cursor_right"),
-        Binding("space", "toggle_cursor", "Pick card at cursor", show=False, id="dragonwood.toggle_cursor"),
-        Binding("q", "leave", "Menu", tooltip="Leave the table (the game is saved)", id="dragonwood.leave"),
+        Binding("f", f"spend({C.FRIENDLY_BUNNY})", N_("Spend Bunny"), show=False, tooltip=N_("Spend the Friendly Bunny (+1 die) on this capture"), id="dragonwood.spend_bunny"),
+        Binding("l", f"spend({C.LIGHTNING_BOLT})", N_("Spend Bolt"), show=False, tooltip=N_("Spend the Lightning Bolt (+4) on this capture"), id="dragonwood.spend_bolt"),
+        Binding("p", f"spend({C.CHARMED_POTION})", N_("Spend Potion"), show=False, tooltip=N_("Spend the Charmed Potion (a wild card) on this capture"), id="dragonwood.spend_potion"),
+        Binding("up", "move_option(-1)", N_("Previous capture"), show=False, id="dragonwood.option_up"),
+        Binding("down", "move_option(1)", N_("Next capture"), show=False, id="dragonwood.option_down"),
+        Binding("left", "cursor(-1)", N_("Cursor left"), show=False, id="dragonwood.cursor_left"),
+        Binding("right", "cursor(1)", N_("Cursor right"), show=False, id="dragonwood.cursor_right"),
+        Binding("space", "toggle_cursor", N_("Pick card at cursor"), show=False, id="dragonwood.toggle_cursor"),
+        Binding("q", "leave", N_("Menu"), tooltip=N_("Leave the table (the game is saved)"), id="dragonwood.leave"),
         *_number_bindings(),
     ]
 
@@ -164,47 +165,47 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
             return
         if v.over:
             winners = ", ".join(seat_name(self.names, w) for w in v.winners)
-            text = Text("Game over: ", style="bold")
+            text = Text(_("Game over: "), style="bold")
             if v.solo:
-                text.append("you win!" if v.winners else "the opponent wins (or it is a tie).")
+                text.append(_("you win!") if v.winners else _("the opponent wins (or it is a tie)."))
             elif len(v.winners) == 1:
-                text.append(f"{says(winners, 'wins')}.")
+                text.append(_("{name} wins.").format(name=winners))
             else:
-                text.append(f"{winners} win." if winners else "no winner.")
-            text.append("  enter: final scores · q: menu", style="dim")
+                text.append(_("{names} win.").format(names=winners) if winners else _("no winner."))
+            text.append("  " + _("enter: final scores · q: menu"), style="dim")
             prompt.say(text, "")
             return
         if not self._my_decision():
             who = seat_name(self.names, v.to_move)
-            text = Text()
-            text.append(who)
-            text.append(f" {verb(who, 'is')} playing… ")
-            text.append("s: skip to your turn" if self.humans else "s: skip", style="dim")
+            text = Text((_("You are playing… ") if is_you_shown(who) else _("{name} is playing… ").format(name=who)))
+            text.append(_("s: skip to your turn") if self.humans else _("s: skip"), style="dim")
             prompt.say(text, "waiting")
             return
         phase = v.phase
         if phase == "turn":
-            extra = " (solo: you drew 1 card first)" if v.solo else ""
+
             compact = self.ui.compact
             if self.ui.selected:
                 row = self.board.option_for(self.ui.target)
                 if row is not None:
-                    keys = " · a–e best, again: next · esc" if compact else " · a–e: a card's best (again: next method) · ↑↓ · esc clear"
+                    keys = _(" · a–e best, again: next · esc") if compact else _(" · a–e: a card's best (again: next method) · ↑↓ · esc clear")
                     if not (compact or self.ui.narrow):  # a narrow column has no room for it
-                        keys += " · r reload"
+                        keys += _(" · r reload")
                     text = Text.assemble(
-                        "⏎ try " if compact else "enter: try to ",
-                        (f"{row.method.capitalize()} {C.name(row.target)}", "bold"),
+                        _("⏎ try ") if compact else _("enter: try to "),
+                        (_("{method} {card}").format(method=_(METHOD_TITLES[row.method]), card=card_shown(row.target)), "bold"),
                         keys,
                     )
                 else:
-                    text = Text("No capture with these cards: change the selection, or r to reload.")
+                    text = Text(_("No capture with these cards: change the selection, or r to reload."))
             elif compact and self.app.size.width < 70:  # e.g. 60 columns: the whole line still shows
-                text = Text("Your turn: pick cards (1–9) to capture, or r reload.")
+                text = Text(_("Your turn: pick cards (1–9) to capture, or r reload."))
             elif compact:
-                text = Text("Your turn: pick cards (1–9 or click) to capture, or r to reload.")
+                text = Text(_("Your turn: pick cards (1–9 or click) to capture, or r to reload."))
+            elif v.solo:
+                text = Text(_("Your turn (solo: you drew 1 card first): pick cards (1–9, 0 or click) to capture, or r to reload (draw 1)."))
             else:
-                text = Text(f"Your turn{extra}: pick cards (1–9, 0 or click) to capture, or r to reload (draw 1).")
+                text = Text(_("Your turn: pick cards (1–9, 0 or click) to capture, or r to reload (draw 1)."))
             prompt.say(text, "")
             return
         if phase == "mushroom" and v.attempt is not None:
@@ -213,28 +214,34 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
             die, chance = best_reroll(a)
             if self.ui.compact:
                 text = Text(
-                    f"Mushroom: {a.total}, needs {a.need} · re-roll 1–{n} (die {die + 1}: {percent(chance)} to succeed) · k keeps"
+                    _("Mushroom: {total}, needs {need} · re-roll 1–{n} (die {die}: {chance} to succeed) · k keeps").format(
+                        total=a.total, need=a.need, n=n, die=die + 1, chance=percent(chance)
+                    )
                 )
             else:
                 text = Text.assemble(
-                    ("Lucky Mushroom: ", "bold"),
-                    f"total {a.total}, needs {a.need}. Re-roll one die: press its number (1–{n}) or click it"
-                    f" (die {die + 1}, the {a.dice[die]}: {percent(chance)} to succeed); k keeps the roll.",
+                    (_("Lucky Mushroom: "), "bold"),
+                    _(
+                        "total {total}, needs {need}. Re-roll one die: press its number (1–{n}) or click it"
+                        " (die {die}, the {value}: {chance} to succeed); k keeps the roll."
+                    ).format(total=a.total, need=a.need, n=n, die=die + 1, value=a.dice[die], chance=percent(chance)),
                 )
             prompt.say(text, "choice")
             return
         if phase in CARD_PROMPTS:
-            words, _ = CARD_PROMPTS[phase]
+            words = _(CARD_PROMPTS[phase][0])
             if self.ui.compact:
-                words = COMPACT_PROMPTS[phase]
+                words = _(COMPACT_PROMPTS[phase])
             if phase == "wind-storm" and v.solo:  # solo: discard 1, then draw 1
-                words = "Wind Storm! Discard a card (then draw 1)"
+                words = _("Wind Storm! Discard a card (then draw 1)")
             elif phase == "wind-storm":  # name who receives it
                 receiver = seat_name(self.names, wind_receiver(self._seat(), v.players))
-                words = f"Wind Storm! Pass a card to {receiver}" if self.ui.compact else f"Wind Storm! Choose a card to pass to {receiver} (your right)"
-            text = Text(f"{words}: its number or click, then enter.")
+                words = (
+                    _("Wind Storm! Pass a card to {name}") if self.ui.compact else _("Wind Storm! Choose a card to pass to {name} (your right)")
+                ).format(name=receiver)
+            text = Text(_("{prompt}: its number or click, then enter.").format(prompt=words))
             if self.ui.pick is not None:
-                text = Text.assemble(f"{words}: ", adventurer_text(self.ui.pick), " — enter confirms.")
+                text = Text.assemble(_("{prompt}: ").format(prompt=words), adventurer_text(self.ui.pick), _(" — enter confirms."))
             prompt.say(text, "choice")
             return
         prompt.say(Text(phase), "")
@@ -270,8 +277,8 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         return DragonwoodGameOverScreen
 
     def _pass_note(self) -> str:
-        words, _ = CARD_PROMPTS.get(self.view.phase, ("", None)) if self.view is not None else ("", None)
-        return f"{words}." if words else ""
+        words, _type = CARD_PROMPTS.get(self.view.phase, ("", None)) if self.view is not None else ("", None)
+        return _("{prompt}.").format(prompt=_(words)) if words else ""
 
     def _start_dice(self) -> None:
         self.ui.reveal = 0
@@ -326,14 +333,14 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
             if index < len(v.attempt.dice):
                 self._play(MushroomReroll(index))
             else:
-                self.notify(f"There are {len(v.attempt.dice)} dice.", severity="warning")
+                self.notify(ngettext("There is {n} die.", "There are {n} dice.", len(v.attempt.dice)).format(n=len(v.attempt.dice)), severity="warning")
             return
         self._pick_position(index)
 
     def _pick_position(self, position: int, cursor: bool = False) -> None:
         shown = self.board.order_shown
         if position >= len(shown):
-            self.notify(f"Your hand has {len(shown)} cards.", severity="warning")
+            self.notify(ngettext("Your hand has {n} card.", "Your hand has {n} cards.", len(shown)).format(n=len(shown)), severity="warning")
             return
         if not cursor:  # the cursor shows only while the arrow keys are used
             self.ui.cursor = None
@@ -388,14 +395,14 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
     def action_sort(self) -> None:
         self.ui.order = SORTS[(SORTS.index(self.ui.order) + 1) % len(SORTS)]
         self._redraw()
-        self.notify(f"Hand sorted by {self.ui.order}.", timeout=2)
+        self.notify(_("Hand sorted by colour.") if self.ui.order == "colour" else _("Hand sorted by value."), timeout=2)
 
     def action_spend(self, card: int) -> None:
         v = self.view
         if v is None:
             return
         if card not in v.enhancements[self._seat()]:
-            self.notify(f"You have no {C.name(card)}.", severity="warning")
+            self.notify(_("You have no {card}.").format(card=card_shown(card)), severity="warning")
             return
         if card in self.ui.one_time:
             self.ui.one_time.remove(card)
@@ -411,11 +418,11 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
             return
         card = v.landscape[slot]
         if not self.ui.selected:
-            self.notify(f"{C.name(card)}: select cards first (1–9 or click).", timeout=3)
+            self.notify(_("{card}: select cards first (1–9 or click).").format(card=card_shown(card)), timeout=3)
             return
         ids = [f"{r.target}:{r.method}" for r in self.board.rows if r.target == card]
         if not ids:
-            self.notify(f"These cards cannot capture {C.name(card)}.", severity="warning", timeout=3)
+            self.notify(_("These cards cannot capture {card}.").format(card=card_shown(card)), severity="warning", timeout=3)
             return
         if self.ui.target in ids and self._letter_target == (slot, self.ui.target):
             self.ui.target = ids[(ids.index(self.ui.target) + 1) % len(ids)]  # pressed again: next method
@@ -434,12 +441,12 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
             self.ui.target_chosen = False
             self._redraw()
         else:
-            self.notify("Not your turn to play.", severity="warning")
+            self.notify(_("Not your turn to play."), severity="warning")
 
     def action_not_yours(self) -> None:
         who = seat_name(self.names, self.view.to_move) if self.view is not None else ""
         # a name from a file: plain text, never markup ("[@click=app.quit]" stays words)
-        self.notify(f"Not your turn: {who} {verb(who, 'is')} playing (s skips).", severity="warning", timeout=3, markup=False)
+        self.notify((_("Not your turn: you are playing (s skips).") if is_you_shown(who) else _("Not your turn: {name} is playing (s skips).").format(name=who)), severity="warning", timeout=3, markup=False)
 
     def action_confirm(self) -> None:
         if self._my_decision() and self.view.phase == "turn":
@@ -449,18 +456,18 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         v = self.view
         if self._my_decision() and v.phase in CARD_PROMPTS:
             if self.ui.pick is None:
-                self.notify("Choose a card first: its number or a click.", severity="warning")
+                self.notify(_("Choose a card first: its number or a click."), severity="warning")
                 return
-            _, action_type = CARD_PROMPTS[v.phase]
+            action_type = CARD_PROMPTS[v.phase][1]
             self._play(action_type(self.ui.pick))
 
     def _capture(self, value: str | None) -> None:
         row = self.board.option_for(value)
         if row is None:
             if not self.ui.selected:
-                self.notify("Select cards first (1–9 or click), or r to reload.", severity="warning")
+                self.notify(_("Select cards first (1–9 or click), or r to reload."), severity="warning")
             else:
-                self.notify("These cards capture nothing here: change the selection.", severity="warning")
+                self.notify(_("These cards capture nothing here: change the selection."), severity="warning")
             return
         action = Capture(row.target, row.method, tuple(self.ui.selected), tuple(self.ui.one_time))
         if self._play(action):
@@ -505,7 +512,7 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         if self._my_decision() and self.view.phase == "turn":
             self._capture(message.value)
         else:
-            self.notify("Not your turn to capture.", severity="warning")
+            self.notify(_("Not your turn to capture."), severity="warning")
 
     def action_move_option(self, step: int) -> None:
         value = self.board.options.move(step)
@@ -518,5 +525,5 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
     def game_commands(self):
         """Commands for the palette that have no key of their own."""
         if self.view is not None and self.view.over:
-            yield ("Final scores", "The end-of-game table", self.action_final_scores)
+            yield (_("Final scores"), _("The end-of-game table"), self.action_final_scores)
 

@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
+from dragonwood_tui.i18n import N_
 from dragonwood_tui.tui.games.ui import GameUI
 
 UI = GameUI(
     table="dragonwood_tui.tui.games.road_quest.table:RoadQuestTableScreen",
     replay="dragonwood_tui.tui.games.road_quest.replay:RoadQuestReplay",
-    menu_label="New Road Quest",
+    menu_label=N_("New Road Quest"),
 )

@@ -17,6 +17,9 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 
+from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.titles import is_you_shown, level_name, person_name
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
 from dragonwood_tui.games.road_quest.cards import Card
 from dragonwood_tui.games.road_quest.describe import (
@@ -30,7 +33,6 @@ from dragonwood_tui.games.road_quest.describe import (
 )
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
 from dragonwood_tui.games.road_quest.view import RoadQuestView, SeatView
-from dragonwood_tui.games.words import is_you
 from dragonwood_tui.tui.games.road_quest.pieces import (
     CARDS,
     GOAL,
@@ -53,14 +55,14 @@ from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 __all__ = ["CARDS", "GOAL", "TERRAIN_STYLE", "life_bar", "terrain_tag"]
 OPTION_KEYS = "abcdefghijkmnoprtuvwxyz"  # l, q and s are the table's own keys
 PHASE_WORDS = {
-    "character": "choose a character",
-    "draw": "draw",
-    "face": "face what was sent",
-    "main": "advance, attack, activities",
-    "discard": "discard",
-    "spoils": "duel spoils",
-    "over": "game over",
-}
+    "character": N_("choose a character"),
+    "draw": N_("draw"),
+    "face": N_("face what was sent"),
+    "main": N_("advance, attack, activities"),
+    "discard": N_("discard"),
+    "spoils": N_("duel spoils"),
+    "over": N_("game over"),
+}  # shown with _()
 
 
 @dataclass
@@ -77,11 +79,19 @@ class RoadUi:
 def seat_name(names: Sequence[str], seat: int | None) -> str:
     if seat is None or seat < 0:
         return "—"
-    return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+    return person_name(names[seat]) if seat < len(names) else _("Seat {n}").format(n=seat + 1)
 
 
-def possessive(name: str) -> str:
-    return "Your" if is_you(name) else f"{name}'s"
+def road_words(name: str, laid: int) -> str:
+    """"Your road 3/7", "Ana's road 3/7"."""
+    if is_you_shown(name):
+        return _("Your road {n}/{goal}").format(n=laid, goal=GOAL)
+    return _("{name}'s road {n}/{goal}").format(name=name, n=laid, goal=GOAL)
+
+
+def rq_name(name: str) -> str:
+    """A Road Quest card's or character's name in the player's language."""
+    return card_name("road-quest", name)
 
 
 def _terrain_first(c: Card) -> Text:
@@ -98,20 +108,20 @@ def card_tag(card_id: int) -> Text:
     c = CARDS.cards[card_id]
     t = _terrain_first(c)
     if c.kind == "road":
-        t.append(f"{'crossroads' if c.crossroads else 'road'}→{follows_text(c)}")
+        t.append((_("crossroads") if c.crossroads else _("road")) + f"→{follows_text(c)}")
     elif c.kind == "creature":
-        t.append(f"{c.name} {c.attack}/{c.damage}")
+        t.append(f"{rq_name(c.name)} {c.attack}/{c.damage}")
     else:
-        t.append(c.name)
+        t.append(rq_name(c.name))
     return t
 
 
 # A character's trait in words (the table and the character choice).
 TRAIT_TEXT = {
-    "wounds-minus-1": "wounds −1", "terrain-plus-2": "+2 on the terrain of the last road",
-    "mountain-ambush-immune": "Mountain ambushes do nothing", "peek": "sees the top of the deck",
-    "camp-plus-2": "camping gives 7", "none": "4 life cards",
-}
+    "wounds-minus-1": N_("wounds −1"), "terrain-plus-2": N_("+2 on the terrain of the last road"),
+    "mountain-ambush-immune": N_("Mountain ambushes do nothing"), "peek": N_("sees the top of the deck"),
+    "camp-plus-2": N_("camping gives 7"), "none": N_("4 life cards"),
+}  # shown with _()
 
 
 def character_choice_note(view: RoadQuestView, key: str) -> str:
@@ -119,45 +129,46 @@ def character_choice_note(view: RoadQuestView, key: str) -> str:
     c = CARDS.character(key)
     battlefield = "battlefield" in view.variants  # 10 life cards, of the battlefield's points
     cards = c.life_cards + (5 if battlefield else 0)
-    trait = "no special power" if c.trait == "none" else TRAIT_TEXT[c.trait]
-    return f"life {cards * CARDS.numbers['battlefield_life_card' if battlefield else 'life_card']} · {trait}"
+    trait = _("no special power") if c.trait == "none" else _(TRAIT_TEXT[c.trait])
+    life = cards * CARDS.numbers["battlefield_life_card" if battlefield else "life_card"]
+    return _("life {n} · {trait}").format(n=life, trait=trait)
 
 
 def card_name_tag(card_id: int) -> Text:
     """"♣F Fallen oak": the terrain (symbol and letter) and the card's name, each once."""
     c = CARDS.cards[card_id]
     t = _terrain_first(c)
-    t.append(c.name)
+    t.append(rq_name(c.name))
     return t
 
 
 def card_effect(c: Card) -> str:
     """What a card does, without its name: "attack 5, damage 6", "ambush: lose your last road"."""
     if c.kind == "road":
-        return f"next road {follows_text(c)}"
+        return _("next road {roads}").format(roads=follows_text(c))
     if c.kind == "creature":
-        return f"attack {c.attack}, damage {c.damage}"
+        return _("attack {attack}, damage {damage}").format(attack=c.attack, damage=c.damage)
     if c.kind == "ambush":
-        return f"ambush: {AMBUSH_TEXT[c.effect]}"
+        return _("ambush: {effect}").format(effect=_(AMBUSH_TEXT[c.effect]))  # the games' words
     if c.kind == "treasure":
-        return TREASURE_TEXT[c.effect]
-    return "sends an obstacle whatever the terrain"
+        return _(TREASURE_TEXT[c.effect])
+    return _("sends an obstacle whatever the terrain")
 
 
 def equipment_text(sv: SeatView) -> str:
-    parts = [f"{POWER}{CARDS.cards[c].name}" for c in (sv.weapon, sv.shield) if c >= 0]
+    parts = [f"{POWER}{rq_name(CARDS.cards[c].name)}" for c in (sv.weapon, sv.shield) if c >= 0]
     if sv.bonus:
-        parts.append(f"+{sv.bonus} next fight")
+        parts.append(_("+{n} next fight").format(n=sv.bonus))
     if sv.protect_next:
-        parts.append("invisible next turn")
-    return ", ".join(parts) or "no equipment"
+        parts.append(_("invisible next turn"))
+    return ", ".join(parts) or _("no equipment")
 
 
 def character_text(sv: SeatView) -> str:
     if not sv.character:
-        return "no character yet"
+        return _("no character yet")
     c = CARDS.character(sv.character)
-    return f"{c.name} (attack {view_attack(CARDS, sv)})"
+    return _("{character} (attack {n})").format(character=rq_name(c.name), n=view_attack(CARDS, sv))
 
 
 class LineClicked(Message):
@@ -251,7 +262,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             yield GameLog(id="rq-log", hanging=2)
 
     def default_name(self, seat: int, players: int) -> str:
-        return f"Seat {seat + 1}"
+        return _("Seat {n}").format(n=seat + 1)
 
     def on_resize(self) -> None:
         # the road, the hand and the piles are drawn for their boxes' widths: once the new
@@ -293,7 +304,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         sv = view.seats[me]
         self.query_one("#rq-status", StatusBar).say(self.status_text(view))
         opponents = self.query_one("#rq-opponents", TextBox)
-        opponents.border_title = "Opponents"
+        opponents.border_title = _("Opponents")
         opponents.say(self.opponents_text(view, me, compact, pal))
         opponents.styles.height = max((view.players - 1) * (1 if compact else 2) + (0 if compact else 2), 0 if compact else 6)
         self.query_one("#rq-road", TextBox).say(self.road_text(view, sv, me, compact, pal))
@@ -306,22 +317,22 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     # -- parts ------------------------------------------------------------------------------
     def status_text(self, view: RoadQuestView) -> Text:
         t = Text()
-        t.append(f"Turn {max(1, view.turn)}", style="bold")
+        t.append(_("Turn {n}").format(n=max(1, view.turn)), style="bold")
         if view.to_move is not None:
             t.append(" · ▶ ")
             t.append(seat_name(self.names, view.to_move), style="bold")
             if not self.ui.compact:
-                t.append(f" ({PHASE_WORDS.get(view.phase, view.phase)})")
+                t.append(" ({phase})".format(phase=_(PHASE_WORDS[view.phase]) if view.phase in PHASE_WORDS else view.phase))
         else:
-            t.append(" · GAME OVER", style="bold")
-        t.append(f" · deck {view.deck_size} · discard {view.discard_size}")
+            t.append(" · " + _("GAME OVER"), style="bold")
+        t.append(" · " + _("deck {n} · discard {d}").format(n=view.deck_size, d=view.discard_size))
         if self.ui.compact and view.discard_top >= 0:  # the piles' box is hidden: its top shows here
-            t.append(" top ")
+            t.append(" " + _("top") + " ")
             t.append_text(card_tag(view.discard_top))
         if "battlefield" not in view.variants:
-            t.append(f" · treasures {view.treasure_deck_size}")
+            t.append(" · " + _("treasures {n}").format(n=view.treasure_deck_size))
         if view.direction < 0:
-            t.append(" · play reversed")
+            t.append(" · " + _("play reversed"))
         if view.variants and not self.ui.compact:
             t.append(" · " + ", ".join(view.variants), style="dim")
         return t
@@ -342,18 +353,18 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             t.append(seat_name(self.names, sv.seat), style="bold reverse" if moving else "bold")
             bot = self.bots[sv.seat] if sv.seat < len(self.bots) else None
             if bot and not compact and not self.ui.narrow:  # at 120 columns the room goes to the items
-                t.append(f" ({bot})", style="dim")
+                t.append(f" ({level_name(bot)})", style="dim")
             if not sv.alive:
-                t.append(" — out of the game", style="dim")
+                t.append(" — " + _("out of the game"), style="dim")
                 if not compact:
                     t.append("\n")
                 continue
             if compact:
                 if sv.character:
-                    t.append(f" {CARDS.character(sv.character).name} {view_attack(CARDS, sv)} ")
+                    t.append(f" {rq_name(CARDS.character(sv.character).name)} {view_attack(CARDS, sv)} ")
                     t.append_text(life_bar(sv.life, sv.max_life, 3, pal))
                 else:
-                    t.append(" no character yet", style="dim")
+                    t.append(" " + _("no character yet"), style="dim")
                 t.append(" ")
                 t.append_text(mini_road(sv, pal, compact=True))
             else:
@@ -361,13 +372,13 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 if sv.character:
                     t.append(" · ")
                     t.append_text(life_bar(sv.life, sv.max_life, 5 if self.ui.narrow else 10, pal))
-                t.append(f" · hand {sv.hand_size} · {equipment_text(sv)}")
+                t.append(" · " + _("hand {n}").format(n=sv.hand_size) + f" · {equipment_text(sv)}")
             if sv.announced:
-                t.append(" · “almost done!”", style="bold")
+                t.append(" · " + _("“almost done!”"), style="bold")
             if sv.forgot:
-                t.append(" · did not announce!", style=pal.bad if pal else "bold")
+                t.append(" · " + _("did not announce!"), style=pal.bad if pal else "bold")
             if not compact:
-                t.append(f"\n    road {len(sv.roads)}/{GOAL} ")
+                t.append("\n    " + _("road {n}/{goal}").format(n=len(sv.roads), goal=GOAL) + " ")
                 t.append_text(mini_road(sv, pal))
         return t
 
@@ -378,22 +389,22 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         moving = me == view.to_move
         head = Text()
         head.append("▶ " if moving else "", style="bold")
-        head.append(f"{possessive(name)} road {len(sv.roads)}/{GOAL}", style="bold")
+        head.append(road_words(name, len(sv.roads)), style="bold")
         if compact:
             head.append("  ")
             head.append_text(mini_road(sv, pal, compact=True))
             return head
         if sv.roads:
             last = CARDS.cards[sv.roads[-1]]
-            head.append(f"  {PAWN} on ", style=pal.muted)
+            head.append(f"  {PAWN} " + _("on") + " ", style=pal.muted)
             head.append_text(terrain_tag(last.terrain, pal))
-            head.append(f" · next road: {follows_text(last)}", style=pal.muted)
+            head.append(" · " + _("next road: {roads}").format(roads=follows_text(last)), style=pal.muted)
         else:
-            head.append(f"  {PAWN} at the start · any road may come first", style=pal.muted)
+            head.append(f"  {PAWN} " + _("at the start · any road may come first"), style=pal.muted)
         if sv.pending:
-            head.append(f" · {len(sv.pending)} waiting on the road", style=pal.bad)
+            head.append(" · " + _("{n} waiting on the road").format(n=len(sv.pending)), style=pal.bad)
         if sv.faced:
-            head.append(f" · {FACE_DOWN}{len(sv.faced)} faced", style=pal.muted)
+            head.append(" · " + _("{n} faced").format(n=f"{FACE_DOWN}{len(sv.faced)}"), style=pal.muted)
         room = self._room("#rq-road", self._main_width() - 2)
         tiles = road_tiles(sv, pal, room, self.TILE_ROWS)
         return stack([head, *tiles])
@@ -402,26 +413,26 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         t = Text()
         t.append(character_text(sv), style="bold")
         if sv.character and not compact:
-            t.append(f" — {TRAIT_TEXT[CARDS.character(sv.character).trait]}", style="dim")
+            t.append(" — " + _(TRAIT_TEXT[CARDS.character(sv.character).trait]), style="dim")
         if sv.character:
             t.append(" · ")
             t.append_text(life_bar(sv.life, sv.max_life, 10, pal))
         t.append(f" · {equipment_text(sv)}")
         if not sv.alive:
-            t.append(" · OUT", style=pal.bad if pal else "bold")
+            t.append(" · " + _("OUT"), style=pal.bad if pal else "bold")
         if view.peek >= 0:
-            t.append("\nYou saw the top of the deck: ")
+            t.append("\n" + _("You saw the top of the deck: "))
             t.append_text(card_tag(view.peek))
-            t.append(f" (combat {CARDS.cards[view.peek].combat})")
+            t.append(" " + _("(combat {n})").format(n=CARDS.cards[view.peek].combat))
         return t
 
     def waiting_text(self, view: RoadQuestView, sv: SeatView) -> Text:
         if not sv.pending:
-            return Text("Nothing waits to be faced." if view.phase != "character" else "", style="dim")
-        t = Text("Waiting to be faced: ", style="bold #e07050")
+            return Text(_("Nothing waits to be faced.") if view.phase != "character" else "", style="dim")
+        t = Text(_("Waiting to be faced: "), style="bold #e07050")
         for i, c in enumerate(sv.pending):
             if i:
-                t.append(", then ")
+                t.append(_(", then "))
             t.append_text(card_tag(c))
         return t
 
@@ -435,16 +446,16 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     def _show_hand(self, view: RoadQuestView, sv: SeatView, ui: RoadUi, pal: Palette) -> None:
         box = self.query_one("#rq-hand", Lines)
         if sv.hand is None:
-            box.border_title = f"Hand ({sv.hand_size})"
+            box.border_title = _("Hand ({n})").format(n=sv.hand_size)
             if ui.compact:
-                box.show(Text(f"Hand: {sv.hand_size} cards (hidden)", style="dim"), [-1])
+                box.show(Text(ngettext("Hand: {n} card (hidden)", "Hand: {n} cards (hidden)", sv.hand_size).format(n=sv.hand_size), style="dim"), [-1])
             else:
-                backs = [card_lines([Text(FACE_DOWN * 3, style=pal.muted)], 7, 4, pal, family="empty") for _ in range(sv.hand_size)]
+                backs = [card_lines([Text(FACE_DOWN * 3, style=pal.muted)], 7, 4, pal, family="empty") for _back in range(sv.hand_size)]
                 lines = side_by_side(backs) or [Text("")]
-                lines.append(Text(f"{sv.hand_size} cards, hidden", style=pal.muted))
+                lines.append(Text(ngettext("{n} card, hidden", "{n} cards, hidden", sv.hand_size).format(n=sv.hand_size), style=pal.muted))
                 box.show(stack(lines), [-1] * len(lines))
             return
-        box.border_title = f"Hand ({len(sv.hand)})"
+        box.border_title = _("Hand ({n})").format(n=len(sv.hand))
         playable = {c for a in ui.options for c in _cards_of(a)}
         follows = {a.card for a in ui.options if isinstance(a, LayRoad)}
         if not ui.compact:
@@ -471,10 +482,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             tag = card_tag(c)
             tag.stylize(style)
             t.append_text(tag)
-            mark = f" {SELECTED}may follow" if c in follows else " •" if c in playable else ""
+            mark = f" {SELECTED}" + _("may follow") if c in follows else " •" if c in playable else ""
             t.append(mark, style="bold #60c060" if c in follows else "bold")
         if not sv.hand:
-            t.append("empty", style="dim")
+            t.append(_("empty"), style="dim")
             items = [-1]
         box.show(t, items, columns)
 
@@ -486,7 +497,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         now) or • (a card with a choice now) on the bottom edge; the selected card framed heavy and
         lifted a row."""
         if not hand:
-            box.show(Text("empty", style="dim"), [-1])
+            box.show(Text(_("empty"), style="dim"), [-1])
             return
         room = self._room("#rq-hand", self._main_width() - 2)
         most = max(1, (room + 1) // 11)  # cards of at least 10 cells a row
@@ -505,7 +516,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 selected = ui.selected == c
                 if selected:
                     lifted.append(j)
-                mark = f"{SELECTED} follows" if c in follows else "•" if c in playable else ""
+                mark = f"{SELECTED} " + _("follows") if c in follows else "•" if c in playable else ""
                 cards.append(
                     hand_card(c, str(i + 1) if i < 9 else " ", pal, width, height, state="selected" if selected else "", mark=mark)
                 )
@@ -559,7 +570,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if isinstance(action, Fight) and view.to_move is not None:
             sv = view.seats[view.to_move]
             if sv.pending:
-                return "chance to win " + chance_text(fight_chance(CARDS, view, view.to_move, sv.pending[0]))
+                return _("chance to win {chance}").format(chance=chance_text(fight_chance(CARDS, view, view.to_move, sv.pending[0])))
         return ""
 
 

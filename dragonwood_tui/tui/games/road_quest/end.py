@@ -7,14 +7,15 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.view import RoadQuestView
-from dragonwood_tui.games.words import says
 from dragonwood_tui.tui.games.road_quest.board import seat_name
 from dragonwood_tui.tui.games.road_quest.pieces import CARDS, GOAL, life_bar, mini_road
 from dragonwood_tui.tui.widgets.palette import palette
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 
-HOW = {"goal": f"{GOAL} roads laid", "last-alive": "the last one alive", "turn-limit": "the turn limit: most roads"}
+HOW = {"goal": N_("{goal} roads laid"), "last-alive": N_("the last one alive"), "turn-limit": N_("the turn limit: most roads")}
 
 
 class RoadQuestGameOverScreen(GameOverScreen):
@@ -28,7 +29,7 @@ class RoadQuestGameOverScreen(GameOverScreen):
         self.names = list(names)
         won = view.winners
         who = ", ".join(seat_name(self.names, w) for w in won)
-        title = f"{says(who, 'wins')}!" if len(won) == 1 else f"Shared win: {who}"
+        title = _("{name} wins!").format(name=who) if len(won) == 1 else _("Shared win: {names}").format(names=who)
         self.title_text = Text(title, style="bold")
 
     def body(self) -> list[RenderableType]:
@@ -37,15 +38,18 @@ class RoadQuestGameOverScreen(GameOverScreen):
         pal = palette(self)
         compact = self.app.size.width < 150  # the life bar only where it fits
         table = Table(box=None, pad_edge=False, padding=(0, 1))
-        for col in ("Player", "Character", "Roads", "Life", "", "Road"):
-            table.add_column(col, justify="right" if col in ("Roads", "Life") else "left")
+        for i, col in enumerate((_("Player"), _("Character"), _("Roads"), _("Life"), "", _("Road"))):
+            table.add_column(col, justify="right" if i in (2, 3) else "left")
         for sv in sorted(view.seats, key=lambda s: (s.seat not in winners, -len(s.roads), -s.life)):
-            char = CARDS.character(sv.character).name if sv.character else "—"
-            result = Text("WINNER", style="bold") if sv.seat in winners else Text("out" if not sv.alive else "")
+            char = card_name("road-quest", CARDS.character(sv.character).name) if sv.character else "—"
+            result = Text(_("WINNER"), style="bold") if sv.seat in winners else Text(_("out") if not sv.alive else "")
             table.add_row(
                 Text(seat_name(self.names, sv.seat)), char, str(len(sv.roads)), life_bar(sv.life, sv.max_life, 0 if compact else 5, pal),
                 result, mini_road(sv, pal, compact=True, pending=False),
             )
-        how = "the turn limit: most life" if view.end == "turn-limit" and "battlefield" in view.variants else HOW.get(view.end, view.end)
-        note = Text(f"The game ended at turn {view.turn}: {how}.", style="dim")
+        if view.end == "turn-limit" and "battlefield" in view.variants:
+            how = _("the turn limit: most life")
+        else:
+            how = _(HOW[view.end]).format(goal=GOAL) if view.end in HOW else view.end
+        note = Text(_("The game ended at turn {n}: {how}.").format(n=view.turn, how=how), style="dim")
         return [table, note]

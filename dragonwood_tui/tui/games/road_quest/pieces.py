@@ -23,6 +23,8 @@ from typing import Final
 from rich.style import Style
 from rich.text import Text
 
+from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest import GAME as ROAD_QUEST
 from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, TERRAIN_SYMBOL, Card
 from dragonwood_tui.games.road_quest.describe import AMBUSH_TEXT, TREASURE_TEXT, follows_text
@@ -72,14 +74,14 @@ def kind_mark(card: Card, pal: Palette | None = None) -> Text:
 def short_effect(card: Card) -> str:
     """What a card does, shortly (a card face's body): "→F P S", "5/6 attack/damage"."""
     if card.kind == "road":
-        return f"next: {follows_text(card)}"
+        return _("next: {roads}").format(roads=follows_text(card))
     if card.kind == "creature":
-        return f"attack {card.attack} damage {card.damage}"
+        return _("attack {attack} damage {damage}").format(attack=card.attack, damage=card.damage)
     if card.kind == "ambush":
-        return AMBUSH_TEXT[card.effect]
+        return _(AMBUSH_TEXT[card.effect])  # the games' words (their catalog entry)
     if card.kind == "treasure":
-        return TREASURE_TEXT[card.effect]
-    return "sends whatever the terrain"
+        return _(TREASURE_TEXT[card.effect])
+    return _("sends whatever the terrain")
 
 
 # -- life -----------------------------------------------------------------------------------------
@@ -110,7 +112,7 @@ def obstacle_tag(card_id: int, pal: Palette | None, compact: bool) -> Text:
     else:
         t.append_text(terrain_tag(c.terrain, pal))
     if not compact:
-        t.append(f" {c.name}" + (f" {c.attack}/{c.damage}" if c.kind == "creature" else ""), style=bad)
+        t.append(" " + card_name("road-quest", c.name) + (f" {c.attack}/{c.damage}" if c.kind == "creature" else ""), style=bad)
     t.append("›", style=bad)
     return t
 
@@ -165,20 +167,20 @@ def road_tiles(sv: SeatView, pal: Palette, room: int, height: int = 4) -> list[T
         if i < len(roads):
             c = CARDS.cards[roads[i]]
             here = i == len(roads) - 1
-            kind = "crossroads" if c.crossroads and width >= 15 else "✛" if c.crossroads else "road"
+            kind = _("crossroads") if c.crossroads and width >= 15 else "✛" if c.crossroads else _("road")
             body = [
                 Text.assemble(terrain_tag(c.terrain, pal), (f" {kind}" if width >= 9 else " ✛" if c.crossroads else "", pal.text)),
-                Text(f"{'next ' if width >= 12 else ''}→{follows_text(c)}", style=pal.text if here else pal.muted),
+                Text((_("next") + " " if width >= 12 else "") + f"→{follows_text(c)}", style=pal.text if here else pal.muted),
             ]
             border = terrain_style(c.terrain, pal) if here else pal.muted
             cards.append(card_lines(body, width, height, pal, title=str(i + 1), footer=f"{PAWN}" if here else None, border=border))
         elif waiting:
             c = CARDS.cards[waiting.pop(0)]
-            name = Text(c.name, style=pal.bad)
+            name = Text(card_name("road-quest", c.name), style=pal.bad)
             if c.kind == "creature":
                 body = [Text.assemble(terrain_tag(c.terrain, pal), (f" {c.attack}/{c.damage}", pal.bad)), name]
             else:
-                body = [Text(f"{EVENT} ambush", style=pal.event), name]
+                body = [Text(f"{EVENT} " + _("ambush"), style=pal.event), name]
             if body_rows < 2:
                 body = [name]
             fam = family(c)
@@ -191,7 +193,7 @@ def road_tiles(sv: SeatView, pal: Palette, room: int, height: int = 4) -> list[T
 
 def _joined(cards: Sequence[Sequence[Text]], pal: Palette, height: int) -> list[Text]:
     """Cards in a row joined by a road "─" through their middle row."""
-    rows = [Text(no_wrap=True) for _ in range(height)]
+    rows = [Text(no_wrap=True) for _row in range(height)]
     middle = height // 2
     for i, card in enumerate(cards):
         for r in range(height):
@@ -226,12 +228,13 @@ def hand_card(
     c = CARDS.cards[card_id]
     inner = width - 2
     rows = height - 2
-    name_rows = 2 if rows >= 4 and len(c.name) > inner else 1
-    body: list[Text] = wrapped(c.name, inner, name_rows, pal.text + Style(bold=True))
+    shown = card_name("road-quest", c.name)
+    name_rows = 2 if rows >= 4 and len(shown) > inner else 1
+    body: list[Text] = wrapped(shown, inner, name_rows, pal.text + Style(bold=True))
     combat = rows >= 4  # the combat number in words too, on the last row, when there is room
     body += wrapped(short_effect(c), inner, max(1, rows - len(body) - combat), pal.muted)
     if combat:
-        body += [Text("")] * (rows - 1 - len(body)) + [Text(f"combat {c.combat}", style=pal.muted)]
+        body += [Text("")] * (rows - 1 - len(body)) + [Text(_("combat {n}").format(n=c.combat), style=pal.muted)]
     title = Text.assemble((key, "bold"), " ", kind_mark(c, pal))
     return card_lines(
         body, width, height, pal, family=family(c), state=state, title=title,
@@ -247,15 +250,17 @@ def pile_cards(
     treasures (when the game has a treasure deck)."""
     n = 3 if treasures is not None else 2
     w = max(8, (width - (n - 1)) // n)
-    cards = [card_lines([Text(f"{deck} cards", style=pal.text), Text(f"{FACE_DOWN * 3}", style=pal.muted)], w, height, pal, title="Deck")]
+    deck_words = ngettext("{n} card", "{n} cards", deck).format(n=deck)
+    cards = [card_lines([Text(deck_words, style=pal.text), Text(f"{FACE_DOWN * 3}", style=pal.muted)], w, height, pal, title=_("Deck"))]
     if top >= 0:
         c = CARDS.cards[top]
-        body = [kind_mark(c, pal), Text(c.name, style=pal.text), Text(f"{discard} card{'s' if discard != 1 else ''}", style=pal.muted)]
+        count = ngettext("{n} card", "{n} cards", discard).format(n=discard)
+        body = [kind_mark(c, pal), Text(card_name("road-quest", c.name), style=pal.text), Text(count, style=pal.muted)]
         corner = badge(c.combat, pal, symbol=DIE) if w >= 17 else None  # the title first when narrow
-        cards.append(card_lines(body, w, height, pal, family=family(c), title="Discard", corner=corner))
+        cards.append(card_lines(body, w, height, pal, family=family(c), title=_("Discard"), corner=corner))
     else:
-        cards.append(card_lines([Text("empty", style=pal.muted)], w, height, pal, family="empty", title="Discard"))
+        cards.append(card_lines([Text(_("empty"), style=pal.muted)], w, height, pal, family="empty", title=_("Discard")))
     if treasures is not None:
-        body = [Text(f"{treasures[0]} left", style=pal.text), Text(f"{treasures[1]} out", style=pal.muted)]
-        cards.append(card_lines(body, w, height, pal, family="power", title=f"{POWER} Treasure" if w >= 16 else "Treasure"))
+        body = [Text(_("{n} left").format(n=treasures[0]), style=pal.text), Text(_("{n} out").format(n=treasures[1]), style=pal.muted)]
+        cards.append(card_lines(body, w, height, pal, family="power", title=f"{POWER} " + _("Treasure") if w >= 16 else _("Treasure")))
     return side_by_side(cards)

@@ -14,10 +14,11 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.binding import Binding, BindingType
 
+from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.titles import is_you_shown
 from dragonwood_tui.games.road_quest import actions as A
 from dragonwood_tui.games.road_quest.actions import Action
 from dragonwood_tui.games.road_quest.view import RoadQuestView
-from dragonwood_tui.games.words import verb
 from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, cards_of, card_tag
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.table_base import TableScreen
@@ -31,7 +32,7 @@ RANK = {t: i for i, t in enumerate(ORDER)}
 
 
 class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
-    HELP_TITLE = "Road Quest table"
+    HELP_TITLE = N_("Road Quest table")
     BOARD = RoadQuestBoard
     BOARD_ID = "rq-board"
     UI = RoadUi
@@ -41,13 +42,13 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "confirm", "Play", tooltip="Play the highlighted choice", id="road_quest.confirm"),
-        Binding("enter", "final_scores", "Scores", tooltip="The end-of-game table", id="road_quest.final_scores"),
+        Binding("enter", "confirm", N_("Play"), tooltip=N_("Play the highlighted choice"), id="road_quest.confirm"),
+        Binding("enter", "final_scores", N_("Scores"), tooltip=N_("The end-of-game table"), id="road_quest.final_scores"),
         Binding("up", "cursor(-1)", "↑", show=False, id="road_quest.up"),
         Binding("down", "cursor(1)", "↓", show=False, id="road_quest.down"),
-        Binding("escape", "clear", "All choices", show=False, tooltip="List every choice again", id="road_quest.clear"),
-        Binding("s", "skip", "Skip", tooltip="Let the computer players finish their moves at once", id="road_quest.skip"),
-        Binding("q", "leave", "Menu", tooltip="Leave the table (the game is saved)", id="road_quest.leave"),
+        Binding("escape", "clear", N_("All choices"), show=False, tooltip=N_("List every choice again"), id="road_quest.clear"),
+        Binding("s", "skip", N_("Skip"), tooltip=N_("Let the computer players finish their moves at once"), id="road_quest.skip"),
+        Binding("q", "leave", N_("Menu"), tooltip=N_("Leave the table (the game is saved)"), id="road_quest.leave"),
         *(
             Binding(str(i + 1), f"card({i})", "Card 1–9" if i == 0 else "", show=False, id=f"road_quest.card_{i + 1}")
             for i in range(9)
@@ -97,34 +98,40 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         prompt = self.board.prompt
         if v.to_move is None:
             winners = ", ".join(self._seat_name(w) for w in v.winners)
-            text = Text("Game over. ", style="bold")
-            text.append(f"{winners} {'wins' if len(v.winners) == 1 else 'share the win'}.")
-            text.append("  enter: final scores · q: menu", style="dim")
+            text = Text(_("Game over. "), style="bold")
+            text.append((_("{name} wins.") if len(v.winners) == 1 else _("{names} share the win.")).format(name=winners, names=winners))
+            text.append("  " + _("enter: final scores · q: menu"), style="dim")
             prompt.say(text)
             return
         if not self._my_decision():
             who = self._seat_name(v.to_move)
-            prompt.say(Text.assemble(who, f" {verb(who, 'is')} playing… ", ("s: skip", "dim")), "waiting")
+            prompt.say(Text.assemble((_("You are playing… ") if is_you_shown(who) else _("{name} is playing… ").format(name=who)), (_("s: skip"), "dim")), "waiting")
             return
         who = self._seat_name(v.to_move)
         me = v.seats[v.to_move]
         phase = v.phase
         if self.ui.selected is not None:
-            text = Text.assemble("Choices for ", card_tag(self.ui.selected), " · esc: all choices")
+            before, _mark, after = _("Choices for {card} · esc: all choices").partition("{card}")
+            text = Text.assemble(before, card_tag(self.ui.selected), after)
         elif phase == "character":
-            text = Text(f"{who}: choose your character (a–{OPTION_KEYS[len(self.ui.options) - 1]})")
+            text = Text(_("{name}: choose your character (a–{last})").format(name=who, last=OPTION_KEYS[len(self.ui.options) - 1]))
         elif phase == "draw":
-            text = Text(f"{who}: draw from the deck (a) or take the top of the discard")
+            text = Text(_("{name}: draw from the deck (a) or take the top of the discard").format(name=who))
         elif phase == "face":
-            text = Text.assemble(f"{who}: face ", card_tag(me.pending[0]), " — pick a choice below")
+            before, _mark, after = _("{name}: face {card} — pick a choice below").format(name=who, card="{card}").partition("{card}")
+            text = Text.assemble(before, card_tag(me.pending[0]), after)
         elif phase == "discard":
-            text = Text(f"{who}: discard {v.discard_left} card{'s' if v.discard_left != 1 else ''} (pick one below, or 1–9)")
+            text = Text(
+                ngettext(
+                    "{name}: discard {n} card (pick one below, or 1–9)", "{name}: discard {n} cards (pick one below, or 1–9)", v.discard_left
+                ).format(name=who, n=v.discard_left)
+            )
         elif phase == "spoils":
-            text = Text(f"{who} won the duel: take your spoils")
+            text = Text(_("{name} won the duel: take your spoils").format(name=who))
         elif v.announce_due:
-            text = Text(f"{who}: your 7th road! Announce it now, or risk being called out")
+            text = Text(_("{name}: your 7th road! Announce it now, or risk being called out").format(name=who))
         else:
-            text = Text(f"{who}: lay a road, attack, use treasures, camp — then end the turn")
+            text = Text(_("{name}: lay a road, attack, use treasures, camp — then end the turn").format(name=who))
         prompt.say(text, "choice")
 
     def _after_action(self, action: Action) -> None:
@@ -181,7 +188,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         self.ui.cursor = 0
         self._list_options()
         if self.ui.selected is not None and not any(card in cards_of(a) for a in self.ui.options):
-            self.notify("That card can't be played now.", severity="warning", timeout=3)
+            self.notify(_("That card can't be played now."), severity="warning", timeout=3)
             self.ui.selected = None
             self._list_options()
         self._redraw()
