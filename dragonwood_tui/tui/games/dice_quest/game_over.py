@@ -7,6 +7,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from dragonwood_tui.games.words import said
 from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.games.dice_quest.view import DiceQuestView
 from dragonwood_tui.tui.games.dice_quest.scoreboard import powers_text
@@ -35,7 +36,7 @@ class DiceQuestGameOverScreen(GameOverScreen):
         else:
             won = view.winners
             who = ", ".join(_name(self.names, w) for w in won)
-            title = _("{name} wins!").format(name=who) if len(won) == 1 else (_("{names} win!").format(names=who) if won else _("Game over"))
+            title = said(who, _("You win!"), _("{who} wins!")) if len(won) == 1 else (_("{names} win!").format(names=who) if won else _("Game over"))
             self.title_text = Text(title, style="bold")
 
     def body(self) -> list[RenderableType]:

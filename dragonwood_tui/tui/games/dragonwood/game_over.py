@@ -7,6 +7,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from dragonwood_tui.games.words import said
 from dragonwood_tui.i18n import _
 from dragonwood_tui.games.dragonwood.scoring import explain
 from dragonwood_tui.games.dragonwood.view import View
@@ -29,7 +30,7 @@ class DragonwoodGameOverScreen(GameOverScreen):
         if view.solo:
             self.title_text = Text(_("You win!") if won else _("The opponent wins"), style="bold")
         elif len(won) == 1:
-            self.title_text = Text(_("{name} wins!").format(name=_name(self.names, won[0])), style="bold")
+            self.title_text = Text(said(_name(self.names, won[0]), _("You win!"), _("{who} wins!")), style="bold")
         else:
             self.title_text = Text(_("Shared win: {names}").format(names=", ".join(_name(self.names, w) for w in won)), style="bold")
 

@@ -7,6 +7,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from dragonwood_tui.games.words import said
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.view import RoadQuestView
@@ -29,7 +30,10 @@ class RoadQuestGameOverScreen(GameOverScreen):
         self.names = list(names)
         won = view.winners
         who = ", ".join(seat_name(self.names, w) for w in won)
-        title = _("{name} wins!").format(name=who) if len(won) == 1 else _("Shared win: {names}").format(names=who)
+        if len(won) == 1:
+            title = said(who, _("You win!"), _("{who} wins!"))
+        else:
+            title = _("Shared win: {names}").format(names=who)
         self.title_text = Text(title, style="bold")
 
     def body(self) -> list[RenderableType]:
