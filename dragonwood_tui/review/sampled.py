@@ -53,9 +53,11 @@ ROLLOUT_BOTS: dict[str, str] = {
 # instead of a full game played out by the rollout bot
 ROLLOUTS: dict[str, str] = {
     "dragonwood": "dragonwood_tui.review.rollouts:dragonwood_rollout",
+    "road-quest": "dragonwood_tui.review.rollouts:road_quest_rollout",
 }
 PRE_RANKERS: dict[str, str] = {
     "dragonwood": "dragonwood_tui.review.sampled:dragonwood_pre_rank",
+    "road-quest": "dragonwood_tui.review.sampled:road_quest_pre_rank",
 }
 
 CAP = 6  # options played out at most, besides the played one
@@ -102,6 +104,18 @@ def dragonwood_pre_rank(view: Any, legal: Sequence[Any]) -> list[int]:
     if reload_at is not None:
         out.insert(min(len(out), CAP - 1), reload_at)
     return out
+
+
+def road_quest_pre_rank(view: Any, legal: Sequence[Any]) -> list[int]:
+    """Road Quest: `hard`'s own choice first (else an attack or a road listed late in the legal
+    actions would never enter the race), then the others in the game's order."""
+    from dragonwood_tui.bots import make_untimed_bot
+
+    choice = make_untimed_bot("road-quest", "hard", 0).choose(view, list(legal))
+    index = {_key(a): i for i, a in enumerate(legal)}
+    first = index.get(_key(choice))
+    rest = [i for i in range(len(legal)) if i != first]
+    return rest if first is None else [first, *rest]
 
 
 def _key(action: Any) -> Any:
