@@ -54,6 +54,7 @@ ROLLOUT_BOTS: dict[str, str] = {
 ROLLOUTS: dict[str, str] = {
     "dragonwood": "dragonwood_tui.review.rollouts:dragonwood_rollout",
     "road-quest": "dragonwood_tui.review.rollouts:road_quest_rollout",
+    "dice-quest": "dragonwood_tui.review.rollouts:dice_quest_rollout",
 }
 PRE_RANKERS: dict[str, str] = {
     "dragonwood": "dragonwood_tui.review.sampled:dragonwood_pre_rank",
