@@ -59,6 +59,7 @@ ROLLOUTS: dict[str, str] = {
 PRE_RANKERS: dict[str, str] = {
     "dragonwood": "dragonwood_tui.review.sampled:dragonwood_pre_rank",
     "road-quest": "dragonwood_tui.review.sampled:road_quest_pre_rank",
+    "dice-quest": "dragonwood_tui.review.sampled:dice_quest_pre_rank",
 }
 
 CAP = 6  # options played out at most, besides the played one
@@ -110,11 +111,20 @@ def dragonwood_pre_rank(view: Any, legal: Sequence[Any]) -> list[int]:
 def road_quest_pre_rank(view: Any, legal: Sequence[Any]) -> list[int]:
     """Road Quest: `hard`'s own choice first (else an attack or a road listed late in the legal
     actions would never enter the race), then the others in the game's order."""
+    return _bot_first("road-quest", "hard", view, legal)
+
+
+def dice_quest_pre_rank(view: Any, legal: Sequence[Any]) -> list[int]:
+    """Dice Quest (2+ seats): `expert`'s own choice first (a turn can have 200 legal re-rolls and
+    powers: the first few in the game's order are no sample of the good ones), then the others."""
+    return _bot_first("dice-quest", "expert", view, legal)
+
+
+def _bot_first(kind: str, bot: str, view: Any, legal: Sequence[Any]) -> list[int]:
     from dragonwood_tui.bots import make_untimed_bot
 
-    choice = make_untimed_bot("road-quest", "hard", 0).choose(view, list(legal))
-    index = {_key(a): i for i, a in enumerate(legal)}
-    first = index.get(_key(choice))
+    choice = make_untimed_bot(kind, bot, 0).choose(view, list(legal))
+    first = {_key(a): i for i, a in enumerate(legal)}.get(_key(choice))
     rest = [i for i in range(len(legal)) if i != first]
     return rest if first is None else [first, *rest]
 
