@@ -25,8 +25,8 @@ ends the turn got one turn more played after it than one that does not, a bias m
 seats alive of `RQ_ROAD` x roads laid - `RQ_WAITING` x obstacles waiting (a dead seat has no
 chance), fitted on 1500 games of `hard` against `random` / `normal` / `hard`
 (benchmarks/road_quest_eval_fit.py; two seats: a logistic of the lead). With `battlefield`
-(the last one alive wins, roads do not count) a softmax of `RQ_BF_LIFE` x life, reasoned: one
-obstacle takes about 5 life, about a third of the game's spread. Why a short horizon, measured
+(the last one alive wins, roads do not count) a softmax of `RQ_BF_LIFE` x life, reasoned, not
+fitted: an ambush's wound (5 life) weighs about what a road weighs in the race. Why a short horizon, measured
 (docs/ai.md): whole games played out by `hard` at 16 worlds left the losses noise and could not
 tell a `random` seat from a `normal` one.
 
