@@ -12,7 +12,13 @@ per decision (step, played, best, chance played, chance best, loss, se, class, o
 GAME (default dragonwood): road-quest or dice-quest plays 2-seat games of that game the same way
 (the level's seat against `hard`, Dice Quest `expert`). `python benchmarks/review_noise.py
 summary OUT...` prints per file and level the median standard error of a non-zero loss and the
-correlation of the losses of the same decisions under two salts.
+correlation of the losses of the same decisions under two salts. JOBS=1 in the environment: one
+process (default 2).
+
+    JOBS=1 nice -n 19 python benchmarks/review_noise.py random,normal,hard 2 0,12345 eval 32 rq-v4.jsonl road-quest
+    JOBS=1 nice -n 19 python benchmarks/review_noise.py random,normal,hard 1 0,12345 hard 16 rq-v3.jsonl road-quest
+    JOBS=1 nice -n 19 python benchmarks/review_noise.py random,normal,expert 1 0,12345 eval 16 dq-v4.jsonl dice-quest
+    JOBS=1 nice -n 19 python benchmarks/review_noise.py normal 1 0,12345 normal 16 dq-v3.jsonl dice-quest
 """
 import sys, json, os, time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..")); sys.path.insert(0, os.path.dirname(__file__))
