@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from dragonwood_tui.i18n import _
+
 
 class Coach:
     """Remembers what it explained; `line` gives what to show for the decision at hand."""
@@ -34,4 +36,5 @@ class Coach:
                 self.seen.append(topic)
                 self.text = self.lines.get(topic, self.text)
                 break
-        return self.text
+        # the games' lines are marked messages: shown in the language in effect now
+        return None if self.text is None else _(self.text)

@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from dragonwood_tui.campaign.goals import goal_text
+from dragonwood_tui.campaign.texts import shown
 from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.storage.text import plain
 
@@ -95,7 +97,7 @@ def _show(args: argparse.Namespace, campaign: Any) -> int:
         print(json.dumps(p.as_dict()))
         return 0
     print(plain(ngettext("{campaign}: {stars} of {max_stars} star", "{campaign}: {stars} of {max_stars} stars", p.max_stars).format(
-        campaign=campaign.title, stars=p.stars, max_stars=p.max_stars)))
+        campaign=shown(campaign.title), stars=p.stars, max_stars=p.max_stars)))
     chapter = None
     for s in p.stages:
         if s.chapter != chapter:
@@ -105,12 +107,13 @@ def _show(args: argparse.Namespace, campaign: Any) -> int:
                 line = ngettext("-- {chapter} (opens with {n} star)", "-- {chapter} (opens with {n} stars)", c.stars_needed)
             else:
                 line = "-- {chapter}"
-            print(plain(line.format(chapter=c.title, n=c.stars_needed)))
+            print(plain(line.format(chapter=shown(c.title), n=c.stars_needed)))
         mark = ">" if s.id == p.current else " "
         state = stars_text(s.stars, len(s.thresholds)) if s.unlocked else _("locked")
         best = _("best {measure} ({id})").format(measure=s.best.measure, id=s.best.save_id) if s.best else _("no result")
         attempts = ngettext("{n} attempt", "{n} attempts", len(s.attempts)).format(n=len(s.attempts))
-        print(plain(f"{mark} {s.id:<5} {s.game:<11} {state:<7} {s.goal[:44]:<44} {best}, {attempts}"))
+        goal = goal_text(campaign.stage(s.id).goal, s.game)
+        print(plain(f"{mark} {s.id:<5} {s.game:<11} {state:<7} {goal[:44]:<44} {best}, {attempts}"))
     return 0
 
 
@@ -145,14 +148,14 @@ def _reset(args: argparse.Namespace, campaign: Any) -> int:
         if not sys.stdin.isatty():
             _err("campaign reset", _("needs --yes (or answer on a terminal)"))
             return EXIT_BAD_INPUT
-        answer = input(_("Start {campaign} again? Your games stay in the saves. [y/N] ").format(campaign=campaign.title))
+        answer = input(_("Start {campaign} again? Your games stay in the saves. [y/N] ").format(campaign=shown(campaign.title)))
         # TRANSLATORS: the answers that mean yes to a [y/N] question, comma-separated, lower case
         yes = {w.strip() for w in _("y,yes").split(",")} | {"y", "yes"}
         if answer.strip().lower() not in yes:
             print(_("nothing changed"))
             return 0
     reset_progress(campaign, _saves())
-    print(plain(_("{campaign}: progress reset (the records are kept)").format(campaign=campaign.title)))
+    print(plain(_("{campaign}: progress reset (the records are kept)").format(campaign=shown(campaign.title))))
     return 0
 
 
@@ -185,7 +188,7 @@ def run_verify_export(path: str) -> int:
         return EXIT_BAD_INPUT
     from dragonwood_tui.campaign.export import PROVES
 
-    print(plain(f"{path}: {v.campaign.title}: {v.which}"))
+    print(plain(f"{path}: {shown(v.campaign.title)}: {v.which}"))
     for s in v.stages:
         if s.problem is None:
             print(plain("  {stage:<5} {word:<4} {stars}".format(stage=s.stage, word=_("ok"), stars=stars_text(s.stars))))

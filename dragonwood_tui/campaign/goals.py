@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.campaign.model import Goal
 from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.seat import SeatClient
@@ -58,9 +59,65 @@ def measure_unit(goal: Goal, game: AnyGame | str) -> str:
 
 
 def measure_text(goal: Goal, game: AnyGame | str, value: int) -> str:
-    """"+3 points ahead", "12 life left": a measure of `goal` in `game`, a lead with its sign."""
+    """"+3 points ahead", "12 life left": a measure of `goal` in `game`, a lead with its sign, in
+    the player's language."""
+    return count_text(measure_unit(goal, game), value, signed=GOAL_KINDS[goal.kind].signed)
+
+
+def count_text(unit: str, value: int, signed: bool = False) -> str:
+    """`value` of a game's goal unit ("points", "roads ahead"...) in the player's language, with
+    the plural form its number takes; a unit no game declares here: as written."""
+    n = f"{value:+d}" if signed else str(value)
+    forms = {
+        "points": ngettext("{n} point", "{n} points", abs(value)),
+        "points ahead": ngettext("{n} point ahead", "{n} points ahead", abs(value)),
+        "cards left": ngettext("{n} card left", "{n} cards left", abs(value)),
+        "enemies beaten": ngettext("{n} enemy beaten", "{n} enemies beaten", abs(value)),
+        "roads": ngettext("{n} road", "{n} roads", abs(value)),
+        "life left": ngettext("{n} life left", "{n} life left", abs(value)),
+        "roads ahead": ngettext("{n} road ahead", "{n} roads ahead", abs(value)),
+    }
+    return forms[unit].format(n=n) if unit in forms else f"{n} {unit}"
+
+
+def goal_text(goal: Goal, game: AnyGame | str, n: int | None = None) -> str:
+    """`goal_words` in the player's language (for the screens; progress files and --json keep
+    the English `goal_words`); `n`: the threshold to name (the first star's by default)."""
+    n = goal.stars[0] if n is None else n
+    kind = goal.kind
+    if kind == "win":
+        return _("Win the game")
+    if kind == "score":
+        return ngettext("Win with at least {n} point", "Win with at least {n} points", n).format(n=n)
+    if kind == "margin":
+        return ngettext("Win by at least {n} point", "Win by at least {n} points", n).format(n=n)
+    if kind == "capture":
+        creatures = _game(game).goal_target_text(list(goal.creatures)) or _("the creature")
+        return _("Capture {creatures}").format(creatures=creatures)
+    if kind == "cards-left":
+        return ngettext("Win with at least {n} card left in your army", "Win with at least {n} cards left in your army", n).format(n=n)
+    if kind == "beat":
+        return ngettext("Beat at least {n} enemy", "Beat at least {n} enemies", n).format(n=n)
+    if kind == "life-left":
+        return ngettext("Win with at least {n} life left", "Win with at least {n} life left", n).format(n=n)
+    if kind == "roads-ahead":
+        return ngettext("Win at least {n} road ahead of everyone", "Win at least {n} roads ahead of everyone", n).format(n=n)
+    return goal_words(goal, game)
+
+
+def star_texts(goal: Goal, game: AnyGame | str) -> list[str]:
+    """`star_words` in the player's language: one line per star, what earns it."""
+    kind = GOAL_KINDS[goal.kind]
     unit = measure_unit(goal, game)
-    return f"{value:+d} {unit}" if GOAL_KINDS[goal.kind].signed else f"{value} {unit}"
+    lines = []
+    for i, t in enumerate(goal.stars):
+        if "{n}" in kind.words:
+            lines.append(goal_text(goal, game, t))
+        elif i == 0 and t <= 0:
+            lines.append(goal_text(goal, game))
+        else:
+            lines.append(_("{goal}, with at least {count}").format(goal=goal_text(goal, game), count=count_text(unit, t)))
+    return lines
 
 
 @dataclass(frozen=True)
@@ -180,6 +237,6 @@ def progress_text(goal: Goal, game: AnyGame, f: dict[str, Any]) -> str:
     condition, measure = measure_of(goal, f)
     if GOAL_KINDS[goal.kind].condition == "targets":
         have = [n for n in goal.creatures if n in f.get("captured", [])]
-        got = f"{len(have)}/{len(goal.creatures)} captured"
-        return f"{got} · {f['score']} points"
+        got = _("{have}/{wanted} captured").format(have=len(have), wanted=len(goal.creatures))
+        return f"{got} · {count_text('points', f['score'])}"
     return measure_text(goal, game, measure)

@@ -228,6 +228,14 @@ class Game(ABC, Generic[C, S, A, V]):
         """Those targets in a goal's words ("the Orange Dragon and the Blue Dragon")."""
         return " and ".join(f"the {t}" for t in targets)
 
+    def goal_target_text(self, targets: Sequence[str]) -> str:
+        """`goal_target_words` in the player's language, for the screens (the English words are
+        what progress files and --json keep)."""
+        from dragonwood_tui.i18n import _
+        from dragonwood_tui.i18n.card_names import card_name
+
+        return _(" and ").join(_("the {card}").format(card=card_name(self.kind, t)) for t in targets)
+
     def goal_facts(self, state: S, seat: int) -> dict[str, Any]:
         """What campaign goals may read of `seat`'s game beyond scores and winners, by name:
         "captured" (creature names), "army", "beaten", "life", "opponent" (the score of a side that is

@@ -34,6 +34,8 @@ from typing import Annotated, Any, Literal, NamedTuple, Union
 import msgspec
 
 from dragonwood_tui import __version__
+from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n.formats import format_number
 from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.record_error import MAX_FILE_BYTES, RecordError
@@ -466,41 +468,41 @@ class Layout(NamedTuple):
 def _read_error(exc: Exception) -> RecordError:
     """A RecordError for a failure of msgspec's JSON parser."""
     if isinstance(exc, RecursionError):
-        return RecordError("not a record: JSON nested too deeply")
+        return RecordError(_("not a record: JSON nested too deeply"))
     message = str(exc)
     if "truncated" in message:
-        return RecordError("truncated file: the JSON ends early")
+        return RecordError(_("truncated file: the JSON ends early"))
     if isinstance(exc, msgspec.ValidationError):
         if message.startswith("Expected `object`, got `") and " - at " not in message:
             got = message.split("got `")[-1].rstrip("`")
-            kind = {"array": "an array", "str": "a string", "int": "a number", "float": "a number"}.get(got, got)
-            return RecordError(f"wrong shape: a record is a JSON object, not {kind}")
-        return RecordError(f"wrong shape: {message}")
-    return RecordError(f"not JSON: {message}")
+            kind = {"array": _("an array"), "str": _("a string"), "int": _("a number"), "float": _("a number")}.get(got, got)
+            return RecordError(_("wrong shape: a record is a JSON object, not {kind}").format(kind=kind))
+        return RecordError(_("wrong shape: {problem}").format(problem=message))
+    return RecordError(_("not JSON: {problem}").format(problem=message))
 
 
 def _action_error(what: str, rest: str, tag_field: str, step: int) -> RecordError:
     if rest == f".{tag_field}" and what.startswith("Invalid value "):
         value = what[len("Invalid value ") :]
-        return RecordError(f"unknown action {value if len(value) <= 60 else value[:57] + '…'}", step=step)
-    return RecordError(f"bad action: {what} - at `{rest.lstrip('.') or 'action'}`", step=step)
+        return RecordError(_("unknown action {action}").format(action=value if len(value) <= 60 else value[:57] + "…"), step=step)
+    return RecordError(_("bad action: {problem} - at `{where}`").format(problem=what, where=rest.lstrip(".") or "action"), step=step)
 
 
 def _typed_error(exc: msgspec.ValidationError, tag_field: str) -> RecordError:
     message = str(exc)
     m = _ACTION_AT.match(message)
     if m is None:
-        return RecordError(f"wrong shape: {message}")
+        return RecordError(_("wrong shape: {problem}").format(problem=message))
     what, index, rest = m.group(1), int(m.group(2)), m.group(3)
     if rest == f".{tag_field}" and what.startswith("Invalid value "):
         return _action_error(what, rest, tag_field, index + 1)
-    return RecordError(f"bad action: {message}", step=index + 1)
+    return RecordError(_("bad action: {problem}").format(problem=message), step=index + 1)
 
 
 def read_envelope(data: bytes) -> tuple[str, str, int]:
     """(format, game kind, version) of a document, checked; RecordError otherwise."""
     if not data.strip():
-        raise RecordError("empty file")
+        raise RecordError(_("empty file"))
     first = data
     if data.startswith(b"{") and b"\n" in data:
         # Version 2 (and any later) is JSON lines: the first line alone is the envelope.
@@ -516,22 +518,22 @@ def read_envelope(data: bytes) -> tuple[str, str, int]:
     except (msgspec.DecodeError, RecursionError) as exc:
         raise _read_error(exc) from None
     if env.format is None:
-        raise RecordError('not a dragonwood-tui record: no "format" field')
+        raise RecordError(_('not a dragonwood-tui record: no "format" field'))
     if env.format not in (FORMAT_NAME, CHALLENGE_NAME):
         shown = msgspec.json.encode(env.format).decode()
-        raise RecordError(f"not a dragonwood-tui record: format is {shown[:60]}")
+        raise RecordError(_("not a dragonwood-tui record: format is {format}").format(format=shown[:60]))
     current = FORMAT_VERSION if env.format == FORMAT_NAME else CHALLENGE_VERSION
     if type(env.version) is not int:
-        raise RecordError('wrong shape: "version" must be an integer')
+        raise RecordError(_('wrong shape: "version" must be an integer'))
     if env.version > current:
         raise RecordError(
-            f"format version {env.version} is newer than this app reads: it needs dragonwood-tui "
-            f"supporting format version {env.version} (this one reads up to {current})"
+            _("format version {version} is newer than this app reads: it needs dragonwood-tui "
+              "supporting format version {version} (this one reads up to {current})").format(version=env.version, current=current)
         )
     if env.version < (0 if env.format == FORMAT_NAME else CHALLENGE_VERSION):
-        raise RecordError(f"format version {env.version} does not exist")
+        raise RecordError(_("format version {version} does not exist").format(version=env.version))
     if not isinstance(env.game, str):
-        raise RecordError('wrong shape: "game" must name a game')
+        raise RecordError(_('wrong shape: "game" must name a game'))
     return env.format, env.game, env.version
 
 
@@ -560,7 +562,7 @@ def decode_record_layout(
     """(record, how its file is laid out): for a writer that goes on appending to the file."""
     document, layout = _decode(data, resolve, known_bots, check)
     if layout is None:
-        raise RecordError("this is a challenge (a deal to play), not a game record")
+        raise RecordError(_("this is a challenge (a deal to play), not a game record"))
     return document, layout
 
 
@@ -578,7 +580,7 @@ def _decode(data: bytes, resolve: Resolve, known_bots: KnownBots | None, check: 
             _check_rules_version(game, challenge.rules_version)
             last_luck = max(luck_of(game, challenge.config), default=0)
             if last_luck:
-                raise RecordError(f"new luck at step {last_luck} in a challenge, which has no actions")
+                raise RecordError(_("new luck at step {step} in a challenge, which has no actions").format(step=last_luck))
             return challenge, None
         if version == 0:
             return _migrate(data, game, types, known_bots), Layout(0, len(data), 0)
@@ -598,7 +600,7 @@ def _decode(data: bytes, resolve: Resolve, known_bots: KnownBots | None, check: 
         record.version = FORMAT_VERSION
         return record, layout
     except RecursionError:  # a last resort: every parser above has its own depth limit
-        raise RecordError("not a record: JSON nested too deeply") from None
+        raise RecordError(_("not a record: JSON nested too deeply")) from None
 
 
 def _decode_lines(data: bytes, types: RecordTypes) -> tuple[Any, Layout]:
@@ -607,16 +609,16 @@ def _decode_lines(data: bytes, types: RecordTypes) -> tuple[Any, Layout]:
     end = data.rfind(b"\n") + 1
     torn = len(data) - end
     if end == 0:
-        raise RecordError("truncated file: the first line (the header) is incomplete")
+        raise RecordError(_("truncated file: the first line (the header) is incomplete"))
     lines = data[: end - 1].split(b"\n")
     if len(lines) - 1 > MAX_ACTIONS:
-        raise RecordError(f"more than {MAX_ACTIONS:,} actions")
+        raise RecordError(_("more than {n} actions").format(n=format_number(MAX_ACTIONS)))
     try:
         head = types.head_decoder.decode(lines[0])
     except msgspec.ValidationError as exc:
-        raise RecordError(f"wrong shape in the first line: {exc}") from None
+        raise RecordError(_("wrong shape in the first line: {problem}").format(problem=exc)) from None
     except msgspec.DecodeError as exc:
-        raise RecordError(f"the first line is not JSON: {exc}") from None
+        raise RecordError(_("the first line is not JSON: {problem}").format(problem=exc)) from None
     check_strict(lines[0], head, _encoder.encode(head))
     body = lines[1:]
     action_lines = _decode_action_lines(body, types) if body else []
@@ -625,12 +627,12 @@ def _decode_lines(data: bytes, types: RecordTypes) -> tuple[Any, Layout]:
         if line.hash is not None:
             hashes.append(Checkpoint(step, line.hash))
         if line.summary is not None and line.summary.steps != step:
-            raise RecordError(f"the summary says {line.summary.steps} actions on the line of action {step}", step=step)
+            raise RecordError(_("the summary says {n} actions on the line of action {step}").format(n=line.summary.steps, step=step), step=step)
     last = action_lines[-1] if action_lines else head
     if last.summary is None or last.updated is None:
-        raise RecordError("the last line has no summary and time (`summary`, `updated`)", step=len(action_lines))
+        raise RecordError(_("the last line has no summary and time (`summary`, `updated`)"), step=len(action_lines))
     if not hashes:
-        raise RecordError("no checkpoint hash at all (the first line has one)")
+        raise RecordError(_("no checkpoint hash at all (the first line has one)"))
     lh = head.header
     header = types.header(
         app_version=lh.app_version,
@@ -672,10 +674,11 @@ def _decode_action_lines(body: list[bytes], types: RecordTypes) -> list[Any]:
             rest = m.group(3) if m else ""
             if m and rest.startswith(".action"):
                 raise _action_error(m.group(1), rest[len(".action") :], types.tag_field, step) from None
-            raise RecordError(f"wrong shape: {exc}", step=step) from None
+            raise RecordError(_("wrong shape: {problem}").format(problem=exc), step=step) from None
         except msgspec.DecodeError as exc:
-            why = "blank line" if not raw.strip() else f"not JSON ({_read_error(exc).reason})"
-            raise RecordError(f"line {step + 1}: {why}", step=step) from None
+            if not raw.strip():
+                raise RecordError(_("line {line}: blank line").format(line=step + 1), step=step) from None
+            raise RecordError(_("line {line}: not JSON ({problem})").format(line=step + 1, problem=_read_error(exc).reason), step=step) from None
         try:
             check_strict(raw, line, _encoder.encode(line))
         except RecordError as exc:
@@ -687,12 +690,12 @@ def _decode_action_lines(body: list[bytes], types: RecordTypes) -> list[Any]:
 def _check_rules_version(game: AnyGame, rules_version: int) -> None:
     if rules_version > game.rules_version:
         raise RecordError(
-            f"recorded with {game.kind} rules version {rules_version}: it needs a newer "
-            f"dragonwood-tui (this one plays rules version {game.rules_version})"
+            _("recorded with {game} rules version {version}: it needs a newer "
+              "dragonwood-tui (this one plays rules version {current})").format(game=game.kind, version=rules_version, current=game.rules_version)
         )
     if rules_version < 1:
         raise RecordError(
-            f"{game.kind} rules version {rules_version} never existed (versions are 1 to {game.rules_version})"
+            _("{game} rules version {version} never existed (versions are 1 to {current})").format(game=game.kind, version=rules_version, current=game.rules_version)
         )
 
 
@@ -702,7 +705,7 @@ def _check_time(field: str, value: datetime) -> None:
     except (OverflowError, ValueError):
         inside = False
     if not inside:
-        raise RecordError(f"`{field}` is out of range ({value.isoformat()}): a time is 1970 to 9998 UTC")
+        raise RecordError(_("`{field}` is out of range ({value}): a time is 1970 to 9998 UTC").format(field=field, value=value.isoformat()))
 
 
 def check_structure(
@@ -716,24 +719,24 @@ def check_structure(
     _check_time("updated", h.updated)
     for i, seat in enumerate(h.seats):
         if len(seat.name) > MAX_NAME:
-            raise RecordError(f"seat {i}: name longer than {MAX_NAME} characters")
+            raise RecordError(_("seat {seat}: name longer than {n} characters").format(seat=i, n=MAX_NAME))
         if seat.bot is not None and known_bots and seat.bot not in known_bots:
-            raise RecordError(f"seat {i}: unknown bot {seat.bot[:40]!r} (known: {', '.join(known_bots)})")
+            raise RecordError(_("seat {seat}: unknown bot {bot} (known: {known})").format(seat=i, bot=repr(seat.bot[:40]), known=", ".join(known_bots)))
     steps = len(record.actions)
     if h.summary.steps != steps:
-        raise RecordError(f"the summary says {h.summary.steps} actions, the record holds {steps}")
+        raise RecordError(_("the summary says {n} actions, the record holds {steps}").format(n=h.summary.steps, steps=steps))
     last_luck = max(luck_of(game, h.config), default=0)
     if last_luck > steps:
-        raise RecordError(f"new luck at step {last_luck}, after the last action ({steps})")
+        raise RecordError(_("new luck at step {step}, after the last action ({steps})").format(step=last_luck, steps=steps))
     previous = -1
     for c in record.checkpoints:
         if c.step <= previous:
-            raise RecordError(f"checkpoints out of order at step {c.step}")
+            raise RecordError(_("checkpoints out of order at step {step}").format(step=c.step))
         if c.step > steps:
-            raise RecordError(f"a checkpoint at step {c.step}, after the last action ({steps})")
+            raise RecordError(_("a checkpoint at step {step}, after the last action ({steps})").format(step=c.step, steps=steps))
         previous = c.step
     if version == 1 and previous != steps:  # version 2 keeps only the regular ones
-        raise RecordError(f"no checkpoint at the last step ({steps})")
+        raise RecordError(_("no checkpoint at the last step ({steps})").format(steps=steps))
 
 
 # -- the header alone, for listings ---------------------------------------------------------
@@ -875,7 +878,7 @@ def hash_checker(record: Any, game: AnyGame, *, check_hashes: bool = True) -> tu
         digest = state_hash(state)
         want = expected.get(step)
         if compare and want is not None and want != digest:
-            raise RecordError(f"state hash differs at a checkpoint (record {want}, replay {digest})", step=step)
+            raise RecordError(_("state hash differs at a checkpoint (record {want}, replay {got})").format(want=want, got=digest), step=step)
         if step % CHECKPOINT_EVERY == 0:
             computed.append(Checkpoint(step, digest))
 
@@ -889,7 +892,7 @@ def verify_summary(record: Any, summary: Summary) -> None:
         for field in Summary.__struct_fields__:
             a, b = getattr(said, field), getattr(summary, field)
             if a != b:
-                raise RecordError(f"the summary does not match the game: {field} is {a!r}, replay gives {b!r}")
+                raise RecordError(_("the summary does not match the game: {field} is {recorded}, replay gives {replayed}").format(field=field, recorded=repr(a), replayed=repr(b)))
 
 
 def progress_step(progress: Progress | None, total: int) -> Callable[[int], None] | None:
@@ -981,7 +984,7 @@ def _migrate(data: bytes, game: AnyGame, types: RecordTypes, known_bots: KnownBo
     try:
         doc = msgspec.json.decode(data, type=_V0Record)
     except msgspec.ValidationError as exc:
-        raise RecordError(f"wrong shape for format version 0: {exc}") from None
+        raise RecordError(_("wrong shape for format version 0: {problem}").format(problem=exc)) from None
     except (msgspec.DecodeError, RecursionError) as exc:
         raise _read_error(exc) from None
     parsed = parse_strict(data)  # duplicate keys (and, below, unknown fields in what it holds)
@@ -994,7 +997,7 @@ def _migrate(data: bytes, game: AnyGame, types: RecordTypes, known_bots: KnownBo
     for key, value in (("actions", record.actions), ("config", record.header.config), ("players", record.header.seats)):
         where = unknown_key(parsed.get(key), value, f"$.{key}")
         if where is not None:
-            raise RecordError(f"unknown field `{where}`")
+            raise RecordError(_("unknown field `{where}`").format(where=where))
     check_structure(record, game, None if known_bots is None else known_bots(game.kind), version=1)
     # The draft had no hashes to check: re-play to check the actions and compute them.
     replayed = replay_record(record, game, check_summary=False, check_hashes=False)

@@ -17,7 +17,11 @@ class RecordError(Exception):
         self.step = step
 
     def __str__(self) -> str:
-        parts = [p for p in (self.path, None if self.step is None else f"step {self.step}") if p]
+        from dragonwood_tui.i18n import _
+
+        # the file's name and the step's number stay as they are; the words are the language's
+        step = None if self.step is None else _("step {step}").format(step=self.step)
+        parts = [p for p in (self.path, step) if p]
         return ": ".join([*parts, self.reason])
 
     def at(self, path: object) -> RecordError:

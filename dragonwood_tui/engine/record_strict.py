@@ -13,6 +13,7 @@ from typing import Any
 
 import msgspec
 
+from dragonwood_tui.i18n import _
 from dragonwood_tui.engine.record_error import RecordError
 
 
@@ -20,7 +21,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     seen: dict[str, Any] = {}
     for key, value in pairs:
         if key in seen:
-            raise RecordError(f"duplicate key {key[:40]!r} in a JSON object")
+            raise RecordError(_("duplicate key {key} in a JSON object").format(key=repr(key[:40])))
         seen[key] = value
     return seen
 
@@ -32,9 +33,9 @@ def parse_strict(data: bytes) -> Any:
     try:
         return json.loads(data, object_pairs_hook=_no_duplicates)
     except RecursionError:
-        raise RecordError("not a record: JSON nested too deeply") from None
+        raise RecordError(_("not a record: JSON nested too deeply")) from None
     except ValueError as exc:  # msgspec accepted it; the stdlib may still balk (e.g. huge numbers)
-        raise RecordError(f"not JSON: {exc}") from None
+        raise RecordError(_("not JSON: {problem}").format(problem=exc)) from None
 
 
 def unknown_key(parsed: Any, value: Any, path: str = "$") -> str | None:
@@ -79,4 +80,4 @@ def check_strict(data: bytes, value: Any, canonical: bytes | None = None) -> Non
         return
     where = unknown_key(parse_strict(data), value)
     if where is not None:
-        raise RecordError(f"unknown field `{where}`")
+        raise RecordError(_("unknown field `{where}`").format(where=where))

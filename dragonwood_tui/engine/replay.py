@@ -17,6 +17,7 @@ from typing import Any
 from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.hashing import history_fields
 from dragonwood_tui.engine.record import Progress, hash_checker, progress_step, summarize, verify_summary
+from dragonwood_tui.i18n import _
 from dragonwood_tui.engine.walk import NEW_LUCK_LINE, luck_of, reseed_at, walk, with_luck_line
 
 SNAPSHOT_EVERY = 16
@@ -313,7 +314,7 @@ def transcript(record: Any, game: AnyGame, *, progress: Progress | None = None, 
             out.append(f"{step:>5}  {who[0]}{first}")
             out.extend(f"       {line}" for line in rest)
         elif 0 in luck:
-            out.append(f"       {NEW_LUCK_LINE}")
+            out.append("       " + _(NEW_LUCK_LINE))
         if seat is not None:  # the deal, and when the seat's own hand (the first line) changed
             now_seen = game.seat_lines(state, seat, names)
             if not step or now_seen[:1] != seen[0][:1]:

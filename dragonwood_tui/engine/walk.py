@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
+from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.engine.game import Game, IllegalAction
 from dragonwood_tui.engine.gc_pause import gc_paused
 from dragonwood_tui.engine.record_error import RecordError
@@ -38,9 +39,9 @@ def start_state(game: Game[C, S, Any, Any], config: C, seed: int, seats: int | N
         state = game.new_game(config, seed)
         players = len(game.scores(state))
     except Exception as exc:  # untrusted config: whatever the game raises is the file's fault
-        raise RecordError(f"the game refuses this config ({type(exc).__name__}: {exc})") from None
+        raise RecordError(_("the game refuses this config ({problem})").format(problem=f"{type(exc).__name__}: {exc}")) from None
     if seats is not None and seats != players:
-        raise RecordError(f"{seats} seat{'s' * (seats != 1)} for a {players}-player config")
+        raise RecordError(ngettext("{n} seat for a {players}-player config", "{n} seats for a {players}-player config", seats).format(n=seats, players=players))
     return state
 
 
@@ -60,18 +61,18 @@ def apply_checked(
             return None
         return play(state, action)
     except IllegalAction as exc:
-        raise RecordError(f"illegal action {action_name(action)}: {exc.reason}", step=step) from None
+        raise RecordError(_("illegal action {action}: {reason}").format(action=action_name(action), reason=exc.reason), step=step) from None
     except RecordError:
         raise
     except Exception as exc:  # untrusted action: a game bug on odd input is still a bad record
         raise RecordError(
-            f"the game cannot apply action {action_name(action)} ({type(exc).__name__}: {exc})",
+            _("the game cannot apply action {action} ({problem})").format(action=action_name(action), problem=f"{type(exc).__name__}: {exc}"),
             step=step,
         ) from None
 
 
 #: The line a narration adds at the step where new luck starts (`reseed_at`).
-NEW_LUCK_LINE = "New luck from here: the cards nobody has seen are shuffled again, and the dice roll anew."
+NEW_LUCK_LINE = N_("New luck from here: the cards nobody has seen are shuffled again, and the dice roll anew.")
 
 
 def reseed_at(game: Game[Any, S, Any, Any], state: S, luck: Luck, step: int) -> bool:
@@ -83,15 +84,15 @@ def reseed_at(game: Game[Any, S, Any, Any], state: S, luck: Luck, step: int) -> 
     try:
         done = game.reseed(state, seed)
     except Exception as exc:  # untrusted config: whatever the game raises is the file's fault
-        raise RecordError(f"the game cannot play on with new luck ({type(exc).__name__}: {exc})", step=step) from None
+        raise RecordError(_("the game cannot play on with new luck ({problem})").format(problem=f"{type(exc).__name__}: {exc}"), step=step) from None
     if not done:
-        raise RecordError(f"{game.title} cannot play on with new luck at this step", step=step)
+        raise RecordError(_("{game} cannot play on with new luck at this step").format(game=game.title), step=step)
     return True
 
 
 def with_luck_line(lines: list[str], luck: Luck, step: int) -> list[str]:
     """A step's narration, with `NEW_LUCK_LINE` added at a step where new luck starts."""
-    return [*lines, NEW_LUCK_LINE] if luck and step in luck else lines
+    return [*lines, _(NEW_LUCK_LINE)] if luck and step in luck else lines
 
 
 def luck_of(game: Game[C, Any, Any, Any], config: C) -> dict[int, int]:
@@ -100,11 +101,11 @@ def luck_of(game: Game[C, Any, Any, Any], config: C) -> dict[int, int]:
     try:
         lucks = game.new_luck(config)
     except Exception as exc:
-        raise RecordError(f"the game refuses this config's new luck ({type(exc).__name__}: {exc})") from None
+        raise RecordError(_("the game refuses this config's new luck ({problem})").format(problem=f"{type(exc).__name__}: {exc}")) from None
     out: dict[int, int] = {}
     for luck in lucks:
         if out and luck.step <= max(out):
-            raise RecordError(f"new luck at step {luck.step} after new luck at step {max(out)}: steps must increase")
+            raise RecordError(_("new luck at step {step} after new luck at step {before}: steps must increase").format(step=luck.step, before=max(out)))
         out[luck.step] = luck.seed
     return out
 

@@ -3,6 +3,8 @@ named "You" by default, so "You draw", not "You draws"."""
 
 from __future__ import annotations
 
+from dragonwood_tui.i18n import pgettext
+
 # present-tense verbs whose plain form is not the third person minus its final "s"
 _IRREGULAR = {"is": "are", "has": "have", "tries": "try", "passes": "pass", "does": "do", "goes": "go"}
 
@@ -26,3 +28,17 @@ def verb(who: str, third_person: str) -> str:
 def says(who: str, third_person: str) -> str:
     """`who` and the verb agreeing with it: says("You", "draws") == "You draw"."""
     return f"{who} {verb(who, third_person)}"
+
+
+def said(who: str, you: str, other: str, **fields: object) -> str:
+    """A line about `who` in the player's language: `you` when `who` is the person's seat
+    ("You draw {n} cards"), else `other` ("{who} draws {n} cards"); both already translated
+    messages (`_`/`ngettext`), so the translator writes the person's line and the others' line
+    whole, each with its own verb and word order. Formatted with `who` and `fields`."""
+    return (you if is_you(who) else other).format(who=who, **fields)
+
+
+def seat_word(name: str) -> str:
+    """A seat's name where it is not the subject ("passes a card to {to}"): the person's seat,
+    named "You", in the player's language; any other name as typed."""
+    return pgettext("the person's seat, not the subject", "You") if is_you(name) else name

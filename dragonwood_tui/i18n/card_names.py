@@ -13,9 +13,7 @@ and say so in the catalog's translator comments (docs/i18n.md lists them).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
-from importlib import resources
 from typing import Any
 
 from dragonwood_tui.i18n import pgettext
@@ -37,6 +35,11 @@ def colour_name(colour: str) -> str:
 
 
 def _json(package: str, file: str) -> Any:
+    # for the catalog's extraction only: imported here so that reading a card's name (the
+    # rules, `verify`) costs neither json nor importlib.resources
+    import json
+    from importlib import resources
+
     return json.loads(resources.files(package).joinpath(file).read_text(encoding="utf-8"))
 
 

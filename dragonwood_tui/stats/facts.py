@@ -25,6 +25,7 @@ from typing import Annotated, Any
 import msgspec
 
 from dragonwood_tui.storage.records import MAX_FILE_BYTES, RecordError, decode_record, replay_record, resolve_game
+from dragonwood_tui.i18n import _
 from dragonwood_tui.storage.atomic import is_temp_file
 from dragonwood_tui.storage.cache import Digest, Size, TimeNs, load, read_and_digest, seal, sealed_entries, store
 from dragonwood_tui.storage.practice import is_practice
@@ -218,7 +219,7 @@ def _facts_of_bytes(name: str, data: bytes) -> tuple[Facts | None, str]:
     try:
         return facts_of_record(name[: -len(SUFFIX)], decode_record(data)), ""
     except RecordError as exc:
-        return None, exc.reason if exc.step is None else f"step {exc.step}: {exc.reason}"
+        return None, exc.reason if exc.step is None else _("step {step}: {reason}").format(step=exc.step, reason=exc.reason)
 
 
 class Collected(msgspec.Struct):

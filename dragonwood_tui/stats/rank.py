@@ -11,6 +11,7 @@ import math
 from collections.abc import Sequence
 from pathlib import Path
 
+from dragonwood_tui.i18n import _, ngettext, pgettext
 from dragonwood_tui.stats.facts import Facts
 from dragonwood_tui.stats.summary import title
 
@@ -20,27 +21,40 @@ def _key(g: Facts) -> tuple[bool, int]:
 
 
 def _ordinal(n: int) -> str:
+    """"2nd", "3rd", "11th" (a rank here is never the first: that one is "Best ever")."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    forms = {"st": pgettext("ordinal", "{n}st"), "nd": pgettext("ordinal", "{n}nd"), "rd": pgettext("ordinal", "{n}rd"),
+             "th": pgettext("ordinal", "{n}th")}
+    return forms[suffix].format(n=n)
 
 
 def rank_text(games: Sequence[Facts], this: Facts) -> str:
-    """Where `this` (finished) stands among `games` (the player's finished games, any mode)."""
+    """Where `this` (finished) stands among `games` (the player's finished games, any mode), in
+    the player's language."""
     same = [g for g in games if g.finished and (g.kind, g.seats) == (this.kind, this.seats) and g.save_id != this.save_id]
-    solo, seats = ("solo ", "") if this.seats == 1 else ("", f" with {this.seats} seats")
-    what, whats = (f"{solo}{title(this.kind)} {noun}{seats}" for noun in ("game", "games"))
+    game = title(this.kind)
+    if this.seats == 1:
+        what = pgettext("this game", "solo {game} game").format(game=game)
+    else:
+        what = ngettext("{game} game with {n} seat", "{game} game with {n} seats", this.seats).format(game=game, n=this.seats)
     if not same:
-        return f"Your first finished {what}."
+        return _("Your first finished {what}.").format(what=what)
     total = len(same) + 1
     better = sum(_key(g) > _key(this) for g in same)
     equal = sum(_key(g) == _key(this) for g in same)
     rank = better + 1
     if better == 0:
-        return f"Equals your best ever {what} ({total} played)." if equal else f"Best ever: your best {what} of {total}."
+        if equal:
+            return _("Equals your best ever {what} ({total} played).").format(what=what, total=total)
+        return _("Best ever: your best {what} of {total}.").format(what=what, total=total)
+    if this.seats == 1:
+        whats = ngettext("solo {game} game", "solo {game} games", total).format(game=game)
+    else:
+        whats = ngettext("{game} game with {n} seats", "{game} games with {n} seats", total).format(game=game, n=this.seats)
     for share in (10, 25, 50):
         if rank <= math.ceil(total * share / 100):
-            return f"In your top {share}% of {total} {whats} ({_ordinal(rank)})."
-    return f"Your {_ordinal(rank)} best of {total} {whats}."
+            return _("In your top {share}% of {total} {games} ({rank}).").format(share=share, total=total, games=whats, rank=_ordinal(rank))
+    return _("Your {rank} best of {total} {games}.").format(rank=_ordinal(rank), total=total, games=whats)
 
 
 def rank_of_save(folder: Path, save_id: str) -> str:

@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import Any
 
+from dragonwood_tui.campaign.texts import shown
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.stats.summary import Line, Stats, title
 
@@ -54,7 +55,7 @@ def report_lines(stats: Stats) -> list[str]:
     if stats.campaign is not None:
         c = stats.campaign
         lines.append(ngettext("{campaign}: {stars} of {max_stars} campaign star.", "{campaign}: {stars} of {max_stars} campaign stars.",
-                              c.max_stars).format(campaign=c.title, stars=c.stars, max_stars=c.max_stars))
+                              c.max_stars).format(campaign=shown(c.title), stars=c.stars, max_stars=c.max_stars))
     for name, problem in stats.unreadable:
         lines.append(_("skipped {file}: {reason}").format(file=name, reason=problem))
     return lines

@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from dragonwood_tui.i18n import _
 from dragonwood_tui.engine import record as _record
 from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.record import (  # noqa: F401 - the names callers import from here (`X as X`: re-exported)
@@ -57,9 +58,9 @@ def resolve_game(kind: str) -> AnyGame:
         return get_game(kind)
     except UnknownGame:
         # Only the games offered: a game registered offered=False (tests) must not change what people read.
-        raise RecordError(f"unknown game {kind[:40]!r} (known: {', '.join(game_kinds())})") from None
+        raise RecordError(_("unknown game {kind} (known: {known})").format(kind=repr(kind[:40]), known=", ".join(game_kinds()))) from None
     except (ImportError, AttributeError) as exc:
-        raise RecordError(f"game {kind!r} is not available in this build ({exc})") from None
+        raise RecordError(_("game {kind} is not available in this build ({problem})").format(kind=repr(kind), problem=exc)) from None
 
 
 def known_bots(kind: str) -> list[str]:

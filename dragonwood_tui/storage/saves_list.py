@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+import threading
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -106,8 +107,15 @@ def read_info(path: Path) -> SaveInfo:
 def list_saves(folder: Path | None = None, *, index: bool = True) -> list[SaveInfo]:
     """Every save, the last played first (unreadable ones last, so they can be deleted).
 
-    With `index`, unchanged files are listed from the saves index (storage.saves_index)."""
+    With `index`, unchanged files are listed from the saves index (storage.saves_index).
+    One listing at a time (the main menu lists in a thread): they share the remembered one
+    and the index file."""
     folder = folder or saves_dir()
+    with _one_listing:
+        return _list_saves(folder, index)
+
+
+def _list_saves(folder: Path, index: bool) -> list[SaveInfo]:
     try:
         entries = sorted(
             (e for e in os.scandir(folder)
@@ -169,6 +177,7 @@ def _indexed(folder: Path, stats: list[tuple[str, int, int, int]]) -> list[SaveI
     return infos
 
 
+_one_listing = threading.Lock()
 # the last listing of this process (SaveInfo is frozen): folder -> (the files' and the index's
 # stats, the list)
 _last_listing: dict[str, tuple[tuple[tuple[str, int, int, int], ...], tuple[SaveInfo, ...]]] = {}

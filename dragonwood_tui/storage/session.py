@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from dragonwood_tui.i18n import _
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import BotFactory, Match
 from dragonwood_tui.engine.seat import SeatClient
@@ -130,7 +131,7 @@ class GameSession:
         if save_id is None:
             newest = saves.newest_unfinished(folder)
             if newest is None:
-                raise RecordError("no unfinished game to resume (see `dragonwood saves`)")
+                raise RecordError(_("no unfinished game to resume (see `dragonwood saves`)"))
             save_id = newest.id
         lock = lock_save(saves.existing_save(save_id, folder))
         try:

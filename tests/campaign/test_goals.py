@@ -150,7 +150,7 @@ def test_road_quest_roads_ahead_is_against_the_best_other_road():
     s = rq_end(8, 4, players=3)
     set_roads(s, 2, cards_of("road", "swamp")[:7])  # the best other has 7: one road ahead
     assert stars("roads-ahead", [2, 3, 5], s, RQ).stars == 0
-    assert progress_words(Goal("roads-ahead", [2]), RQ, s) == "+1 roads ahead"
+    assert progress_words(Goal("roads-ahead", [2]), RQ, s) == "+1 road ahead"  # one road: the singular
 
 
 def test_road_quest_win_and_no_star_while_the_game_runs():

@@ -12,7 +12,7 @@ from dragonwood_tui.cli import main
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.storage.times import format_time, sort_key
 
-from tui.app_helpers import Folders, folders, run_async, write_save  # noqa: F401  (fixture)
+from tui.app_helpers import Folders, folders, run_async, wait_for_menu, write_save  # noqa: F401  (fixture)
 
 from .helpers import BAD_CREATED, BAD_UPDATED, set_times
 
@@ -63,6 +63,7 @@ async def test_menu_and_saves_screen_open_with_impossible_times(folders: Folders
     _bad_saves(folders.saves)
     app = folders.app()
     async with app.run_test(size=(120, 30)) as pilot:
+        await wait_for_menu(pilot)
         continue_entry = app.screen.query_one(OptionList).get_option("continue").prompt.plain
         # The newest unfinished game: the one of year 9999, shown `?`, unless the reader refuses it.
         assert "turn " in continue_entry and ("· ?" in continue_entry or "14:35" in continue_entry)

@@ -22,7 +22,7 @@ from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 
-from tui.app_helpers import Folders, folders, run_async, write_save, wait_for, wait_for_screen  # noqa: F401  (fixture)
+from tui.app_helpers import Folders, folders, run_async, write_save, wait_for, wait_for_menu, wait_for_screen  # noqa: F401  (fixture)
 
 from .helpers import full_disk, read_only, snapshot
 
@@ -123,6 +123,7 @@ def _errors(app) -> list[str]:
 
 async def _answer(pilot, text: str) -> None:
     prompt = await wait_for_screen(pilot, "TextPromptScreen")
+    await wait_for(pilot, lambda: prompt.query(Input), "the prompt's field")
     prompt.query_one(Input).value = text
     await pilot.press("enter")
     await wait_for(pilot, lambda: pilot.app.screen is not prompt, "the prompt to close")
@@ -137,6 +138,7 @@ async def test_app_import_rename_and_new_game_on_a_full_or_read_only_disk(folder
     cause = NO_SPACE if trouble == "full" else READ_ONLY
     app = folders.app(settings=Settings(bot_pace="slow"))
     async with app.run_test(size=(120, 30)) as pilot:
+        await wait_for_menu(pilot)  # the menu's thread has read (and indexed) the saves
         (full_disk if trouble == "full" else read_only)(monkeypatch, folders.saves)
         await pilot.press("s")
         await wait_for_screen(pilot, "SavesScreen")

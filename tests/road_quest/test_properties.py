@@ -93,8 +93,8 @@ def probe_apply(s, legal, rng: Rng) -> None:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_thousand_random_games_keep_every_invariant(players):
-    for seed in range(350):
+def test_six_hundred_random_games_keep_every_invariant(players):
+    for seed in range(200):  # per number of players; a third of them with variants (each of the 8 in many sets)
         variants = tuple(sorted(v for i, v in enumerate(VARIANTS) if (seed >> i) & 1 and seed % 3 == 0))
         play(RoadQuestConfig(players, variants, edition=EDITION), seed * 7 + players, seed)
 

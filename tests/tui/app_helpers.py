@@ -115,6 +115,7 @@ def keys(*presses: str, then: Callable[[Any], Any] | None = None) -> Callable[[A
 
     async def run(pilot: Any) -> None:
         await pilot.pause()
+        await wait_for_menu(pilot)  # its saves lines come after its first frame
         for key in presses:
             await pilot.press(key)
             await pilot.pause()
@@ -145,6 +146,16 @@ async def wait_for(pilot: Any, condition: Callable[[], object], what: str = "the
             raise AssertionError(f"waited {limit:.0f} s for {what}; screen {type(app.screen).__name__}, notifications {notes}")
         await pilot.pause()
         await asyncio.sleep(0.002)
+
+
+async def wait_for_menu(pilot: Any) -> None:
+    """Wait until the main menu (at the bottom of the screens) shows its Continue and daily
+    lines: a thread reads them after its first frame."""
+    from dragonwood_tui.tui.screens.main_menu import MainMenuScreen
+
+    menu = pilot.app.screen_stack[0] if pilot.app.screen_stack else None
+    if isinstance(menu, MainMenuScreen):
+        await wait_for(pilot, lambda: menu.filled, "the main menu's saves lines")
 
 
 async def wait_for_screen(pilot: Any, name: str) -> Any:

@@ -59,8 +59,19 @@ async def settle(pilot: Any, until: Callable[[], bool] | None = None, limit: flo
 
 
 async def until(pilot: Any, condition: Callable[[], bool], limit: float = PATIENCE) -> None:
-    """Like settle, without the final wait for idle: for the many small waits of a whole game."""
-    await wait_for(pilot, condition, "the table", limit)
+    """Like settle, without the final wait for idle: for the many small waits of a whole game.
+    A failure names the table's computer-player state (a game whose bots stop is a defect)."""
+    try:
+        await wait_for(pilot, condition, "the table", limit)
+    except AssertionError as failure:
+        screen = pilot.app.screen
+        worker = getattr(screen, "_thinking", None)
+        state = {
+            name: getattr(screen, name, "-")
+            for name in ("_bot_timer", "_dice_timer", "_batch_until", "_skip", "_outcome", "_end_shown")
+        }
+        workers = [(w.name, w.state.name) for w in pilot.app.workers]
+        raise AssertionError(f"{failure}; thinking {worker and worker.state.name}; {state}; workers {workers}") from None
 
 
 def open_position(

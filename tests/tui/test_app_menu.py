@@ -8,7 +8,7 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.tui.commands import screen_commands
 from dragonwood_tui.tui.screens.help import HelpScreen, screen_keys
 
-from .app_helpers import Folders, folders, run_async, write_save  # noqa: F401  (fixture)
+from .app_helpers import Folders, folders, run_async, wait_for_menu, write_save  # noqa: F401  (fixture)
 from .table_helpers import match_of
 
 
@@ -52,13 +52,15 @@ async def test_arrows_and_enter_and_mouse(folders: Folders):
     app = folders.app()
     async with app.run_test(size=(100, 30)) as pilot:
         menu = app.screen.query_one(OptionList)
+        await wait_for_menu(pilot)  # Continue is enabled until the saves are read
         assert menu.highlighted == 0  # the Campaign, the first entry
         await pilot.press("down", "down", "down", "down", "down", "enter")  # New Dragonwood, Dice Quest, Road Quest, Daily, Saved games (Continue is disabled)
         assert screen_name(app) == "SavesScreen"
         await pilot.press("escape")
-        # Click the row of "Rules": options are one line each, after Continue's and Daily's two lines.
+        # Click the row of "Rules": options are one line each, after Continue's three lines (its
+        # rows are kept, game or none) and Daily's two.
         index = [o.id for o in menu.options].index("rules")
-        await pilot.click(OptionList, offset=(6, 1 + index + 2))
+        await pilot.click(OptionList, offset=(6, 1 + index + 3))
         assert screen_name(app) == "RulesScreen"
 
 
@@ -69,6 +71,7 @@ async def test_continue_names_the_newest_unfinished_game_and_resumes_it(folders:
     write_save(folders.saves, "dragonwood-new", "dragonwood", seats, 4, steps=10, minutes=9)
     app = folders.app()
     async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for_menu(pilot)
         option = app.screen.query_one(OptionList).get_option("continue")
         assert not option.disabled
         assert "[b]Zed[/b], Ada" in option.prompt.plain  # markup from a file, shown literally
@@ -119,3 +122,79 @@ async def test_ctrl_c_quits(folders: Folders):
         await pilot.press("ctrl+c")
         assert app._exit  # asked to exit: run() returns and the terminal is restored
     assert app.return_code == 0
+
+
+@run_async
+async def test_the_first_frame_reads_no_saves_and_continue_works_before_its_line_comes(folders: Folders, monkeypatch):
+    import threading
+
+    from dragonwood_tui.storage import saves_list
+    from dragonwood_tui.tui.screens import main_menu
+
+    from .app_helpers import PATIENCE
+
+    seats = [SeatSpec("Zed"), SeatSpec("Ada", "greedy")]
+    write_save(folders.saves, "dragonwood-old", "dragonwood", seats, 3, steps=6, minutes=5)
+    write_save(folders.saves, "dragonwood-new", "dragonwood", seats, 4, steps=10, minutes=9)
+    listed = []
+    real_list = saves_list.list_saves
+    monkeypatch.setattr(saves_list, "list_saves", lambda *a, **k: listed.append(1) or real_list(*a, **k))
+    gate = threading.Event()  # the menu's thread waits here: its lines are not in yet
+    real_read = main_menu.read_menu_lines
+    monkeypatch.setattr(main_menu, "read_menu_lines", lambda app: gate.wait(PATIENCE) and real_read(app))
+    app = folders.app()
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            menu = app.screen.query_one(OptionList)
+            assert not app.screen.filled and listed == []  # drawn, and no saves read
+            waiting = menu.get_option("continue").prompt.plain
+            assert "…" in waiting and not menu.get_option("continue").disabled
+            rows = menu.virtual_size.height
+            gate.set()
+            await wait_for_menu(pilot)
+            await pilot.pause()
+            assert "Zed, Ada" in menu.get_option("continue").prompt.plain
+            assert menu.virtual_size.height == rows  # the rows were kept for the lines: nothing moved
+    finally:
+        gate.set()
+
+
+@run_async
+async def test_continue_pressed_before_the_menu_read_the_saves_opens_the_newest(folders: Folders, monkeypatch):
+    import threading
+
+    from dragonwood_tui.tui.screens import main_menu
+
+    from .app_helpers import PATIENCE
+
+    seats = [SeatSpec("Zed"), SeatSpec("Ada", "greedy")]
+    write_save(folders.saves, "dragonwood-old", "dragonwood", seats, 3, steps=6, minutes=5)
+    write_save(folders.saves, "dragonwood-new", "dragonwood", seats, 4, steps=10, minutes=9)
+    gate = threading.Event()
+    real_read = main_menu.read_menu_lines
+    monkeypatch.setattr(main_menu, "read_menu_lines", lambda app: gate.wait(PATIENCE) and real_read(app))
+    app = folders.app()
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert not app.screen.filled
+            await pilot.press("down", "enter")  # Continue, by arrow and Enter, before its line came
+            await pilot.pause()
+            assert screen_name(app) == "DragonwoodTableScreen"
+            assert app.sessions.current_save == "dragonwood-new"
+    finally:
+        gate.set()
+
+
+def test_a_long_continue_line_keeps_its_row_without_wrapping():
+    from rich.console import Console
+
+    from dragonwood_tui.tui.screens.main_menu import CONTINUE_ROWS, DETAIL_CELLS, _prompt
+
+    detail = "The Road to the Dragons… (Road Quest) · turn 3 · 2026-11-30 09:26\nYou, Hard 1, Normal 2, " + "x" * 80
+    text = _prompt("c", "Continue", detail, CONTINUE_ROWS)
+    rows = Console(width=DETAIL_CELLS + 5, record=True).render_lines(text, pad=False)
+    assert len(rows) == 1 + CONTINUE_ROWS  # the key's row and its two detail rows, none wrapped
+    assert "turn 3" in text.plain and "2026" not in text.plain  # a whole fact left out, not half a one
+    assert text.plain.rstrip().endswith("…")  # a row with no fact to leave out is cut

@@ -18,7 +18,7 @@ from dragonwood_tui.tui.screens.confirm import ConfirmScreen, PassToScreen
 from dragonwood_tui.tui.screens.replay import ReplayScreen
 
 from .app_helpers import PATIENCE, Folders, folders, run_async, wait_for, wait_for_screen  # noqa: F401  (fixture)
-from .table_helpers import match_of
+from .table_helpers import match_of, tap
 
 FAST = Settings(bot_pace="instant")
 STALL = PATIENCE  # seconds without a new action: the game is stuck (a slow, loaded machine is not)
@@ -62,7 +62,7 @@ async def play(pilot, decide, decisions: int | None = None) -> int:
             await asyncio.sleep(0.002)  # computer players move on timers: let them
             continue
         before = len(match.actions)
-        await pilot.press(*decide(match.game.view(match.state, seat)))
+        await tap(pilot, *decide(match.game.view(match.state, seat)))  # no idle wait per key
         if isinstance(app.screen, ConfirmScreen):
             await pilot.press("y")
         if len(match.actions) > before:

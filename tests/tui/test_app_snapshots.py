@@ -21,7 +21,7 @@ TABLE_SIZES = pytest.mark.parametrize("size", [SMALL, (120, 40), LARGE], ids=["8
 @SIZES
 def test_main_menu_with_a_game_to_continue(snap_compare, folders: Folders, size):
     standard_saves(folders.saves)
-    assert snap_compare(folders.app(), terminal_size=size)
+    assert snap_compare(folders.app(), terminal_size=size, run_before=keys())
 
 
 @SIZES

@@ -76,7 +76,7 @@ def some_dailies(folder: Path) -> None:
 @SIZES
 def test_main_menu_daily_entry(snap_compare, folders: Folders, monkeypatch, size):
     some_dailies(folders.saves)
-    assert snap_compare(app_on(folders, monkeypatch, False), terminal_size=size)
+    assert snap_compare(app_on(folders, monkeypatch, False), terminal_size=size, run_before=keys())
 
 
 @SIZES

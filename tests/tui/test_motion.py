@@ -9,7 +9,10 @@ from typing import Any
 
 import pytest
 
-from dragonwood_tui.games.dice_quest.actions import Reroll
+from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.engine.match import Match
+from dragonwood_tui.games import get_game
+from dragonwood_tui.games.dice_quest.actions import Beat, Reroll
 from dragonwood_tui.games.dragonwood.actions import Capture
 from dragonwood_tui.games.dragonwood.state import E_CAPTURE
 from dragonwood_tui.storage.settings import Settings
@@ -88,6 +91,37 @@ async def test_a_capture_attempt_flashes_its_outcome_once_the_dice_land(folders:
         await wait_for(pilot, lambda: not screen.flashes.busy, "the flash to end")
         lit = [w for w in screen.query("*") if w.has_class(CAPTURE) or w.has_class(SCORE) or w.has_class(WOUND)]
         assert lit == []
+
+
+def _quest_with_a_beat() -> Match:
+    """A solo Dice Quest whose first dice already beat an enemy."""
+    game = get_game("dice-quest")
+    for seed in range(200):
+        match = Match(game, game.default_config(1), seed, [SeatSpec("You")])
+        if any(isinstance(a, Beat) for a in game.legal_actions(match.state)):
+            return match
+    raise AssertionError("no deal of 200 beats an enemy at once")
+
+
+@run_async
+async def test_an_enemy_beaten_lights_its_place_and_the_army_pulses(folders: Folders, monkeypatch):
+    match = _quest_with_a_beat()
+    async with table_in_app(folders, match, size=(120, 40), settings=PACED) as (app, pilot, screen):
+        app.motion_when_headless = True
+        await settle(pilot, lambda: screen.view is not None)
+        flashed: list[tuple[str, list[Any]]] = []
+        real = screen.flashes.flash
+        monkeypatch.setattr(
+            screen.flashes, "flash", lambda widgets, name, **kw: (flashed.append((name, list(widgets))), real(widgets, name, **kw))
+        )
+        beat = next(a for a in screen.client.legal() if isinstance(a, Beat))
+        place = [e.card.id for e in screen.view.line].index(beat.card)
+        assert screen._play(beat)
+        await wait_for(pilot, lambda: len(flashed) == 2, "the beat's flashes")
+        (first, slots), (second, army) = flashed
+        assert first == CAPTURE and slots == [list(screen.query_one("#dq-line").children)[place]]
+        assert second == SCORE and [w.id for w in army] == ["dq-army"]
+        await wait_for(pilot, lambda: not screen.flashes.busy, "the flash to end")
 
 
 @run_async

@@ -33,7 +33,12 @@ PLAY_ON_KEYS = {"f"}  # a practice game from the step shown (refused at the end 
 # Review mode's keys: pressed at one place only (each redraw in Review mode redraws its plot)
 REVIEW_KEYS = {"r", "right_square_bracket", "left_square_bracket", "1", "2", "3"}
 REVIEW_PLACE = (0, "start")
-WALK = 25  # steps walked one at a time from the deal, and up to the end
+# keys whose work does not depend on the step (close and open again, ask for a turn or step
+# number): pressed in the middle only; "play on" in the middle and at the end (refused there)
+ONE_PLACE_KEYS = CLOSE_KEYS | {"t", "g"}
+ONE_PLACE = (None, "middle")
+PLAY_ON_PLACES = {(None, "middle"), (None, "end")}
+WALK = 10  # steps walked one at a time from the deal, and up to the end
 
 
 def test_the_samples_cover_the_three_games() -> None:
@@ -115,6 +120,10 @@ async def test_every_key_on_every_sample(folders: Folders, path: Path, monkeypat
             for where in places:
                 for key in KEYS:
                     if key in REVIEW_KEYS and (seat, where) != REVIEW_PLACE:
+                        continue
+                    if key in ONE_PLACE_KEYS and (seat, where) != ONE_PLACE:
+                        continue
+                    if key in PLAY_ON_KEYS and (seat, where) not in PLAY_ON_PLACES:
                         continue
                     if screen.seat != seat:
                         screen.seat = seat

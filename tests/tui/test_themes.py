@@ -62,3 +62,25 @@ async def test_the_motion_tick_box_turns_motion_off_and_on(folders: Folders):
         await pilot.pause()
         assert app.settings.motion is False and not app.motion
     assert load_settings(settings_path(folders.config))[0].motion is False
+
+
+@run_async
+async def test_high_contrast_frames_read_at_seven_to_one(folders: Folders):
+    match = table_positions.match("dragonwood-turn")
+    async with table_in_app(folders, match, size=(120, 40)) as (app, pilot, screen):
+        log = screen.board.log
+        dim = log.styles.border_top[1]  # the dark theme's frame: the foreground at 30%
+        app.theme = "dragonwood-contrast"
+        await pilot.pause()
+        black = screen.styles.background
+        frame = log.styles.border_top[1]
+        assert frame != dim and frame.a == 1
+
+        def luminance(c) -> float:
+            def channel(v: int) -> float:
+                v /= 255
+                return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+            return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
+
+        assert (luminance(frame) + 0.05) / (luminance(black) + 0.05) >= 7

@@ -14,6 +14,7 @@ import msgspec
 
 from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
 from dragonwood_tui.engine.late import Imported, LateModule
+from dragonwood_tui.i18n import N_
 from dragonwood_tui.games.dice_quest import config as _config
 from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
@@ -55,7 +56,7 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, "DiceQuestView
     action_type = Action
     state_type = DiceQuestState
     view_type = Imported[Any]("dragonwood_tui.games.dice_quest.view:DiceQuestView")
-    modes = (Mode(1, "Solo quest"), Mode(2, "2 players"), Mode(3, "3 players"), Mode(4, "4 players"))
+    modes = (Mode(1, N_("Solo quest")), Mode(2, N_("2 players")), Mode(3, N_("3 players")), Mode(4, N_("4 players")))
     default_players = 1
     variants = tuple(Variant(name, label) for name, label in _config.VARIANTS.items())
     modifiers = _config.MODIFIERS  # config field -> label (campaign stages)

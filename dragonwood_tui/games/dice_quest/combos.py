@@ -13,6 +13,7 @@ sun and moon.
 
 from __future__ import annotations
 
+from dragonwood_tui.i18n import N_, _
 from collections.abc import Sequence
 
 from functools import lru_cache
@@ -116,14 +117,15 @@ def beats(dice: "list[int] | tuple[int, ...]", combo: Combination) -> bool:
 
 
 _SHAPES = {
-    (2, 0): "any pair",
-    (3, 0): "any three",
-    (2, 2): "two pairs",
-    (3, 2): "full house",
-    (4, 0): "four of a kind",
-    (5, 0): "five of a kind",
+    (2, 0): N_("any pair"),
+    (3, 0): N_("any three"),
+    (2, 2): N_("two pairs"),
+    (3, 2): N_("full house"),
+    (4, 0): N_("four of a kind"),
+    (5, 0): N_("five of a kind"),
 }
-_COUNT_WORDS = {2: "pair of", 3: "three", 4: "four", 5: "five"}
+# TRANSLATORS: a Dice Quest combination: {face} is a die's face, 1 to 6 ("pair of 2s")
+_COUNT_WORDS = {2: N_("pair of {face}s"), 3: N_("three {face}s"), 4: N_("four {face}s"), 5: N_("five {face}s")}
 
 
 def _label(combo: Combination) -> str:
@@ -132,8 +134,8 @@ def _label(combo: Combination) -> str:
     if not numbered:
         shape = _SHAPES.get((sun, moon))
         if shape:
-            return shape
+            return _(shape)
     elif sun == 0 and len(numbered) == 1 and numbered[0][1] in _COUNT_WORDS:
         f, k = numbered[0]
-        return f"{_COUNT_WORDS[k]} {f}s"
+        return _(_COUNT_WORDS[k]).format(face=f)
     return combo.text

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import msgspec
 
+from dragonwood_tui.i18n import N_
 from dragonwood_tui.engine.game import NewLucks
 
 MIN_PLAYERS = 1
@@ -20,16 +21,16 @@ MAX_REROLLS = 5
 
 # variant name -> what it changes (shown by the app and the docs)
 VARIANTS = {
-    "strict-reroll": "a free re-roll is allowed only while the dice beat no enemy (the source text read literally)",
+    "strict-reroll": N_("a free re-roll is allowed only while the dice beat no enemy (the source text read literally)"),
 }
 
 #: rules modifiers (config field -> what a non-default value does), for campaign stages and docs;
 #: `modifier_lines(config)` words the ones a config sets
 MODIFIERS = {
-    "first_rerolls": "free re-rolls on a seat's first turn (0 to 5; 2 by the rules)",
-    "rerolls": "free re-rolls on every later turn (0 to 5; 1 by the rules)",
-    "deck_size": "a shorter deck: only the top N enemies of the shuffled deck are played",
-    "no_power": "one power type removed: its enemies leave the deck before the shuffle",
+    "first_rerolls": N_("free re-rolls on a seat's first turn (0 to 5; 2 by the rules)"),
+    "rerolls": N_("free re-rolls on every later turn (0 to 5; 1 by the rules)"),
+    "deck_size": N_("a shorter deck: only the top N enemies of the shuffled deck are played"),
+    "no_power": N_("one power type removed: its enemies leave the deck before the shuffle"),
 }
 
 
@@ -103,19 +104,25 @@ def with_variants(config: DiceQuestConfig, variants: list[str]) -> DiceQuestConf
 
 def modifier_lines(config: DiceQuestConfig) -> list[str]:
     """One line for a person per rules option that differs from the standard game."""
+    from dragonwood_tui.games.dice_quest.rules import power_word
+    from dragonwood_tui.i18n import _, ngettext
+
     lines = []
     if config.strict_reroll:
-        lines.append("Strict re-roll: a free re-roll only while the dice beat no enemy.")
-    if config.first_rerolls != 2:
-        lines.append(f"{_rerolls(config.first_rerolls)} on the first turn (instead of 2).")
-    if config.rerolls != 1:
-        lines.append(f"{_rerolls(config.rerolls)} on every later turn (instead of 1).")
+        lines.append(_("Strict re-roll: a free re-roll only while the dice beat no enemy."))
+    n = config.first_rerolls
+    if n == 0:
+        lines.append(_("No free re-roll on the first turn (instead of 2)."))
+    elif n != 2:
+        lines.append(ngettext("{n} free re-roll on the first turn (instead of 2).", "{n} free re-rolls on the first turn (instead of 2).", n).format(n=n))
+    n = config.rerolls
+    if n == 0:
+        lines.append(_("No free re-roll on every later turn (instead of 1)."))
+    elif n != 1:
+        lines.append(ngettext("{n} free re-roll on every later turn (instead of 1).", "{n} free re-rolls on every later turn (instead of 1).", n).format(n=n))
     if config.deck_size is not None:
-        lines.append(f"A shorter quest: {config.deck_size} enem{'y' if config.deck_size == 1 else 'ies'} in the deck.")
+        n = config.deck_size
+        lines.append(ngettext("A shorter quest: {n} enemy in the deck.", "A shorter quest: {n} enemies in the deck.", n).format(n=n))
     if config.no_power is not None:
-        lines.append(f"No {config.no_power} power: those enemies are out of the deck.")
+        lines.append(_("No {power} power: those enemies are out of the deck.").format(power=power_word(config.no_power)))
     return lines
-
-
-def _rerolls(n: int) -> str:
-    return "No free re-roll" if n == 0 else f"{n} free re-roll{'s' if n != 1 else ''}"

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dragonwood_tui.engine.game import IllegalAction
+from dragonwood_tui.i18n import _, pgettext
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.combos import DICE, beats_counts, counts_of
@@ -39,6 +41,14 @@ LINE_SIZE = 5
 SUBSETS: tuple[tuple[int, ...], ...] = tuple(
     tuple(i for i in range(DICE) if mask >> i & 1) for mask in range(1, 1 << DICE)
 )
+
+
+def power_word(power: str) -> str:
+    """A power's name as the lines show it: "reroll", "shift", "plus", "minus", "mirror"."""
+    words = {"reroll": pgettext("dice-quest power", "reroll"), "shift": pgettext("dice-quest power", "shift"),
+             "plus": pgettext("dice-quest power", "plus"), "minus": pgettext("dice-quest power", "minus"),
+             "mirror": pgettext("dice-quest power", "mirror")}
+    return words.get(power, power)
 
 
 def power_result(power: str, value: int, direction: int = 0) -> int:
@@ -239,7 +249,7 @@ class Rules:
     def apply(self, state: DiceQuestState, action: object) -> None:
         """Play `action` for the seat to move; IllegalAction (state untouched) if refused."""
         if state.status != PLAYING:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         if isinstance(action, Reroll):
             self._reroll(state, action)
         elif isinstance(action, UsePower):
@@ -253,28 +263,28 @@ class Rules:
             else:
                 self._end_turn(state)
         else:
-            raise IllegalAction(f"not a Dice Quest action: {type(action).__name__}")
+            raise IllegalAction(_("not a Dice Quest action: {name}").format(name=type(action).__name__))
         self._check_no_move(state)
 
     @staticmethod
     def _check_dice(picked: object, *, single: bool) -> tuple[int, ...]:
         if not isinstance(picked, (tuple, list)) or not picked:
-            raise IllegalAction("choose at least one die")
+            raise IllegalAction(_("choose at least one die"))
         picked = tuple(picked)
         if any(type(i) is not int or not 0 <= i < DICE for i in picked):
-            raise IllegalAction("dice are numbered 0 to 4")
+            raise IllegalAction(_("dice are numbered 0 to 4"))
         if len(set(picked)) != len(picked):
-            raise IllegalAction("a die is chosen twice")
+            raise IllegalAction(_("a die is chosen twice"))
         if single and len(picked) != 1:
-            raise IllegalAction("this power acts on exactly one die")
+            raise IllegalAction(_("this power acts on exactly one die"))
         return picked
 
     def _reroll(self, state: DiceQuestState, action: Reroll) -> None:
         picked = self._check_dice(action.dice, single=False)
         if state.rerolls_left <= 0:
-            raise IllegalAction("no free re-roll left this turn")
+            raise IllegalAction(_("no free re-roll left this turn"))
         if not self.reroll_allowed(state):
-            raise IllegalAction("strict re-roll: the dice already beat an enemy")
+            raise IllegalAction(_("strict re-roll: the dice already beat an enemy"))
         before = list(state.dice)
         for i in picked:
             state.dice[i] = self._roll(state)
@@ -287,22 +297,23 @@ class Rules:
         card = action.card
         player = state.players[state.seat]
         if type(card) is not int or card not in player.army:
-            raise IllegalAction(f"card {card} is not in your army")
+            raise IllegalAction(_("card {card} is not in your army").format(card=card))
         power = self.powers[card]
         picked = self._check_dice(action.dice, single=power != "reroll")
         direction = action.direction
         if power == "shift":
             if direction not in (1, -1):
-                raise IllegalAction("shift needs a direction: +1 or -1")
+                raise IllegalAction(_("shift needs a direction: +1 or -1"))
         elif direction != 0:
-            raise IllegalAction(f"{power} takes no direction")
+            raise IllegalAction(_("{power} takes no direction").format(power=power_word(power)))
         before = list(state.dice)
         if power != "reroll":
             new = power_result(power, before[picked[0]], direction)
             if not 1 <= new <= 6:
-                way = "raise a 6" if new > 6 else "lower a 1"  # a die stays within 1-6
-                name = f"shift {'+1' if direction > 0 else '−1'}" if power == "shift" else power
-                raise IllegalAction(f"{name} can't {way}")
+                name = f"{power_word(power)} {'+1' if direction > 0 else '−1'}" if power == "shift" else power_word(power)
+                if new > 6:  # a die stays within 1-6
+                    raise IllegalAction(_("{power} can't raise a 6").format(power=name))
+                raise IllegalAction(_("{power} can't lower a 1").format(power=name))
         # Validated: now mutate.
         player.army.remove(card)
         player.discard.append(card)
@@ -321,12 +332,10 @@ class Rules:
     def _beat(self, state: DiceQuestState, action: Beat) -> None:
         card = action.card
         if type(card) is not int or card not in state.line:
-            raise IllegalAction(f"card {card} is not in the quest line")
+            raise IllegalAction(_("card {card} is not in the quest line").format(card=card))
         if not beats_counts(counts_of(state.dice), self.combos[card]):
-            raise IllegalAction(
-                f"the dice {' '.join(map(str, state.dice))} don't beat {self.cards[card].name} "
-                f"({self.combos[card].label})"
-            )
+            raise IllegalAction(_("the dice {dice} don't beat {card} ({combination})").format(
+                dice=" ".join(map(str, state.dice)), card=card_name("dice-quest", self.cards[card].name), combination=self.combos[card].label))
         state.line.remove(card)
         state.players[state.seat].army.append(card)
         state.round_beat = True

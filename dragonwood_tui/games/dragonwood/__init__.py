@@ -18,6 +18,7 @@ import msgspec
 
 from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
 from dragonwood_tui.engine.late import Imported, LateModule
+from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.games.dragonwood import cards, rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
 from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
@@ -87,11 +88,11 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
     state_type = State
     view_type = Imported[Any]("dragonwood_tui.games.dragonwood.view:View")
     modes = (
-        Mode(2, "2 players"),
-        Mode(3, "3 players"),
-        Mode(4, "4 players"),
-        Mode(1, "Solo variant: you against the Dragonwood",
-             "The automated opponent rolls a die each turn to take cards from the landscape."),
+        Mode(2, N_("2 players")),
+        Mode(3, N_("3 players")),
+        Mode(4, N_("4 players")),
+        Mode(1, N_("Solo variant: you against the Dragonwood"),
+             N_("The automated opponent rolls a die each turn to take cards from the landscape.")),
     )
     default_players = 3
     variants = _choosable_variants()
@@ -151,6 +152,11 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
         if sorted(targets) == ["Blue Dragon", "Orange Dragon"]:
             return "both dragons"
         return super().goal_target_words(targets)
+
+    def goal_target_text(self, targets: Sequence[str]) -> str:
+        if sorted(targets) == ["Blue Dragon", "Orange Dragon"]:
+            return _("both dragons")
+        return super().goal_target_text(targets)
 
     def goal_facts(self, state: State, seat: int) -> dict[str, Any]:
         facts: dict[str, Any] = {"captured": [cards.name(c) for c in state.victory[seat]]}

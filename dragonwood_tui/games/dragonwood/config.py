@@ -8,6 +8,7 @@ fields) decodes to the rules it was played with.
 
 from __future__ import annotations
 
+from dragonwood_tui.i18n import N_
 from typing import Literal
 
 import msgspec
@@ -27,20 +28,20 @@ DECK_PASSES = (1, 2)
 
 #: rules variants known to `with_variants` (the setup screen offers them), name -> one-line label
 VARIANTS = {
-    "orange-dragon-first": "tie-break: who holds the Orange Dragon, then most creatures",
-    "most-creatures": "tie-break (default): most creature cards first, then the Orange Dragon",
-    "wound-from-played": "failing on an enhancement: the wound discard is a card played",
-    "long-deck": "the final round starts at the deck's third run-out, not the second",
+    "orange-dragon-first": N_("tie-break: who holds the Orange Dragon, then most creatures"),
+    "most-creatures": N_("tie-break (default): most creature cards first, then the Orange Dragon"),
+    "wound-from-played": N_("failing on an enhancement: the wound discard is a card played"),
+    "long-deck": N_("the final round starts at the deck's third run-out, not the second"),
 }
 
 #: rules modifiers (config field -> what a non-default value does), for campaign stages and docs;
 #: `modifier_lines(config)` words the ones a config sets
 MODIFIERS = {
-    "hand_limit": "a smaller hand limit (5 to 9 cards)",
-    "dragons": "the dragons are shuffled into the top half of the Dragonwood deck",
-    "ladybugs": "no Lucky Ladybugs in the Adventurer deck (60 cards)",
-    "deck_passes": "the final round starts when the Adventurer deck runs out once, not twice",
-    "start_enhancement": "the first seat starts with the named enhancement, taken from the deck",
+    "hand_limit": N_("a smaller hand limit (5 to 9 cards)"),
+    "dragons": N_("the dragons are shuffled into the top half of the Dragonwood deck"),
+    "ladybugs": N_("no Lucky Ladybugs in the Adventurer deck (60 cards)"),
+    "deck_passes": N_("the final round starts when the Adventurer deck runs out once, not twice"),
+    "start_enhancement": N_("the first seat starts with the named enhancement, taken from the deck"),
     "wound_from_played": VARIANTS["wound-from-played"],
     "long_deck": VARIANTS["long-deck"],
 }
@@ -136,22 +137,25 @@ def with_variants(config: Config, variants: list[str]) -> Config:
 
 
 def modifier_lines(config: Config) -> list[str]:
+    from dragonwood_tui.i18n import _
+    from dragonwood_tui.i18n.card_names import card_name
+
     """One line for a person per rules option that differs from the standard game."""
     lines = []
     if config.tie_break != "most-creatures":
-        lines.append("Tie-break: the Orange Dragon first, then most creatures.")
+        lines.append(_("Tie-break: the Orange Dragon first, then most creatures."))
     if config.wound_from_played:
-        lines.append("A failed attempt on an enhancement: the wound discard is one of the cards played.")
+        lines.append(_("A failed attempt on an enhancement: the wound discard is one of the cards played."))
     if config.long_deck:
-        lines.append("Long deck: the final round starts when the Adventurer deck runs out one more time.")
+        lines.append(_("Long deck: the final round starts when the Adventurer deck runs out one more time."))
     if config.hand_limit != HAND_LIMIT:
-        lines.append(f"Hand limit {config.hand_limit} (instead of {HAND_LIMIT}).")
+        lines.append(_("Hand limit {limit} (instead of {usual}).").format(limit=config.hand_limit, usual=HAND_LIMIT))
     if config.dragons == "top-half":
-        lines.append("The dragons are shuffled into the top half of the Dragonwood deck.")
+        lines.append(_("The dragons are shuffled into the top half of the Dragonwood deck."))
     if not config.ladybugs:
-        lines.append("No Lucky Ladybugs: the Adventurer deck has 60 cards.")
+        lines.append(_("No Lucky Ladybugs: the Adventurer deck has 60 cards."))
     if config.deck_passes != 2:
-        lines.append("The final round starts the first time the Adventurer deck runs out.")
+        lines.append(_("The final round starts the first time the Adventurer deck runs out."))
     if config.start_enhancement is not None:
-        lines.append(f"The first seat starts with the {config.start_enhancement}.")
+        lines.append(_("The first seat starts with the {card}.").format(card=card_name("dragonwood", config.start_enhancement)))
     return lines

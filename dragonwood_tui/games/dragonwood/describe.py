@@ -33,18 +33,24 @@ from dragonwood_tui.games.dragonwood.actions import (
 )
 from dragonwood_tui.games.dragonwood.cards import (
     CARD_COUNT,
+    COLOUR,
+    COLOURS,
     CREATURE,
+    LADYBUG_FIRST,
     KIND,
     LIGHTNING_BOLT,
     LIGHTNING_BONUS,
     METHOD_INDEX,
     PERMANENT_BONUS,
+    VALUE,
     VALUES,
     VP,
     label,
     name,
 )
-from dragonwood_tui.games.words import says
+from dragonwood_tui.games.words import said, seat_word
+from dragonwood_tui.i18n import _, ngettext, pgettext
+from dragonwood_tui.i18n.card_names import card_name, colour_name
 from dragonwood_tui.games.dragonwood.state import (
     DISCARD_WHY,
     E_CAPTURE,
@@ -68,6 +74,9 @@ from dragonwood_tui.games.dragonwood.state import (
     E_SETUP_EVENT,
     E_SPENT,
     E_TURN,
+    END_DECK,
+    END_DRAGONS,
+    END_FOREST,
     State,
     end_name,
 )
@@ -76,11 +85,20 @@ from dragonwood_tui.games.dragonwood.state import (
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     if names and 0 <= seat < len(names):
         return names[seat]
-    return f"Player {seat + 1}"
+    return _("Player {n}").format(n=seat + 1)
+
+
+def shown_name(card: int) -> str:
+    """A card's name in the player's language: "Vert 7", "Fourmis de feu"."""
+    if card < LADYBUG_FIRST:
+        return _("{colour} {value}").format(colour=colour_name(COLOURS[COLOUR[card]]).capitalize(), value=VALUE[card])
+    return card_name("dragonwood", name(card))
 
 
 def _card(c: Any) -> str:
-    return label(c) if isinstance(c, int) and 0 <= c < CARD_COUNT else f"card {c!r}"
+    if not (isinstance(c, int) and 0 <= c < CARD_COUNT):
+        return _("card {card}").format(card=repr(c))
+    return label(c) if c < LADYBUG_FIRST else shown_name(c)
 
 
 def _cards(cs: Sequence[int]) -> str:
@@ -91,35 +109,48 @@ def describe(s: State, action: Any, names: Sequence[str] | None = None) -> str:
     """One line for a person: what `action` does, read in the state before it is applied."""
     who = seat_name(s.decider, names)
     if isinstance(action, Reload):
-        return f"{says(who, 'reloads')}."
+        return said(who, _("You reload."), _("{who} reloads."))
     if isinstance(action, Capture):
         m = METHOD_INDEX.get(action.method)
         target = _card(action.target)
-        value = ""
         if m is not None and isinstance(action.target, int) and 0 <= action.target < CARD_COUNT:
-            value = f" ({VALUES[m][action.target]})"
-        spent = f" + {', '.join(name(e) for e in action.one_time)}" if action.one_time else ""
-        return (
-            f"{says(who, 'tries')} to {str(action.method).capitalize()} {target}{value} "
-            f"with {_cards(action.cards)}{spent}."
-        )
+            target = _("{card} ({value})").format(card=target, value=VALUES[m][action.target])
+        fields = {"method": method_word(str(action.method)), "target": target, "cards": _cards(action.cards)}
+        if action.one_time:
+            spent = ", ".join(shown_name(e) for e in action.one_time)
+            # TRANSLATORS: {method} is Strike, Stomp or Scream; {target} a card and its value ("Fire Ants (7)"); {cards} the adventurer cards played ("G3 R4"); {spent} the one-time enhancements spent
+            return said(who, _("You try to {method} {target} with {cards} + {spent}."),
+                        _("{who} tries to {method} {target} with {cards} + {spent}."), spent=spent, **fields)
+        # TRANSLATORS: {method} is Strike, Stomp or Scream; {target} a card and its value ("Fire Ants (7)"); {cards} the adventurer cards played ("G3 R4")
+        return said(who, _("You try to {method} {target} with {cards}."), _("{who} tries to {method} {target} with {cards}."), **fields)
     if isinstance(action, MushroomReroll):
         dice = s.att_dice
-        face = f" (a {dice[action.die]})" if 0 <= action.die < len(dice) else ""
-        return f"{says(who, 're-rolls')} die {action.die + 1}{face} with the Lucky Mushroom."
+        die = action.die + 1
+        if 0 <= action.die < len(dice):
+            return said(who, _("You re-roll die {die} (a {face}) with the Lucky Mushroom."),
+                        _("{who} re-rolls die {die} (a {face}) with the Lucky Mushroom."), die=die, face=dice[action.die])
+        return said(who, _("You re-roll die {die} with the Lucky Mushroom."), _("{who} re-rolls die {die} with the Lucky Mushroom."), die=die)
     if isinstance(action, DeclineMushroom):
-        return f"{says(who, 'keeps')} the roll."
+        return said(who, _("You keep the roll."), _("{who} keeps the roll."))
     if isinstance(action, WoundDiscard):
-        return f"{says(who, 'discards')} {_card(action.card)} for the wound."
+        return said(who, _("You discard {card} for the wound."), _("{who} discards {card} for the wound."), card=_card(action.card))
     if isinstance(action, HandLimitDiscard):
-        return f"{says(who, 'discards')} {_card(action.card)} (hand limit {s.config.hand_limit})."
+        return said(who, _("You discard {card} (hand limit {limit})."), _("{who} discards {card} (hand limit {limit})."),
+                    card=_card(action.card), limit=s.config.hand_limit)
     if isinstance(action, ThunderStormDiscard):
-        return f"{says(who, 'discards')} {_card(action.card)} in the Thunder Storm."
+        return said(who, _("You discard {card} in the Thunder Storm."), _("{who} discards {card} in the Thunder Storm."), card=_card(action.card))
     if isinstance(action, WindStormPass):
         if s.solo:
-            return f"{says(who, 'discards')} {_card(action.card)} in the Wind Storm."
-        return f"{says(who, 'chooses')} a card to pass in the Wind Storm."
+            return said(who, _("You discard {card} in the Wind Storm."), _("{who} discards {card} in the Wind Storm."), card=_card(action.card))
+        return said(who, _("You choose a card to pass in the Wind Storm."), _("{who} chooses a card to pass in the Wind Storm."))
     return f"{who}: {action!r}"
+
+
+def method_word(method: str) -> str:
+    """A capture method ("strike") as the line names it: Strike, Stomp, Scream."""
+    words = {"strike": pgettext("capture method", "Strike"), "stomp": pgettext("capture method", "Stomp"),
+             "scream": pgettext("capture method", "Scream")}
+    return words.get(method, method.capitalize())
 
 
 def bonus_sources(
@@ -148,8 +179,8 @@ def bonus_parts(s: State) -> list[tuple[int, int]]:
 def bonus_words(parts: Sequence[tuple[int, int]]) -> str:
     """"Silver Sword" or "Silver Sword +2, Magical Unicorn +1": what a bonus is made of."""
     if len(parts) == 1:
-        return name(parts[0][0])
-    return ", ".join(f"{name(c)} +{n}" for c, n in parts)
+        return shown_name(parts[0][0])
+    return ", ".join(f"{shown_name(c)} +{n}" for c, n in parts)
 
 
 def _plus(bonus: int, parts: Sequence[tuple[int, int]] | None) -> str:
@@ -171,61 +202,97 @@ def event_line(
     the events belong to), a roll's bonus names its enhancements."""
     code = ev[0]
     if code == E_TURN:
-        return f"Turn {ev[2]}: {seat_name(ev[1], names)}."
+        return said(seat_name(ev[1], names), _("Turn {turn}: You."), _("Turn {turn}: {who}."), turn=ev[2])
     if code == E_DRAW:
         n = ev[2]
-        return f"{says(seat_name(ev[1], names), 'draws')} {n} card{'s' if n != 1 else ''}."
+        return said(seat_name(ev[1], names), ngettext("You draw {n} card.", "You draw {n} cards.", n),
+                    ngettext("{who} draws {n} card.", "{who} draws {n} cards.", n), n=n)
     if code == E_LADYBUG:
-        return f"{says(seat_name(ev[1], names), 'draws')} a Lucky Ladybug: discarded, 2 more cards."
+        return said(seat_name(ev[1], names), _("You draw a Lucky Ladybug: discarded, 2 more cards."),
+                    _("{who} draws a Lucky Ladybug: discarded, 2 more cards."))
     if code == E_RESHUFFLE:
-        return f"The Adventurer discard is shuffled into a new deck ({ev[1]} cards)."
+        return ngettext("The Adventurer discard is shuffled into a new deck ({n} card).",
+                        "The Adventurer discard is shuffled into a new deck ({n} cards).", ev[1]).format(n=ev[1])
     if code == E_RUNOUT:
-        nth = {1: "first", 2: "second"}.get(ev[1], f"{ev[1]}th")
-        return f"The Adventurer deck runs out ({nth} time)."
+        if ev[1] == 1:
+            return _("The Adventurer deck runs out (first time).")
+        if ev[1] == 2:
+            return _("The Adventurer deck runs out (second time).")
+        return _("The Adventurer deck runs out (time {n}).").format(n=ev[1])
     if code == E_FINAL_ROUND:
-        return f"Final round: everyone plays once more, ending with {seat_name(ev[1], names)}."
+        return _("Final round: everyone plays once more, ending with {who}.").format(who=seat_word(seat_name(ev[1], names)))
     if code == E_ROLL:
         dice = list(ev[4:])
         total, need = ev[2], ev[3]
         extra = _plus(total - sum(dice), bonus_parts(state) if state is not None else None)
-        return f"Roll: {' '.join(map(str, dice))}{extra} = {total} (needs {need})."
+        # TRANSLATORS: {dice} are the faces rolled ("3 4 1"), {extra} the bonus (" + 2 (Silver Sword)") or nothing
+        return _("Roll: {dice}{extra} = {total} (needs {need}).").format(dice=" ".join(map(str, dice)), extra=extra, total=total, need=need)
     if code == E_REROLL:
-        moved = f"Lucky Mushroom: die {ev[2] + 1} goes from {ev[3]} to {ev[4]}"
+        die, old, new = ev[2] + 1, ev[3], ev[4]
         if state is None or len(state.att_dice) <= ev[2] or state.att_dice[ev[2]] != ev[4]:
-            return f"{moved}: total {ev[5]}."
+            return _("Lucky Mushroom: die {die} goes from {old} to {new}: total {total}.").format(die=die, old=old, new=new, total=ev[5])
         dice = state.att_dice
         extra = _plus(ev[5] - sum(dice), bonus_parts(state))
-        return f"{moved}: {' '.join(map(str, dice))}{extra} = {ev[5]} (needs {state.att_need})."
+        return _("Lucky Mushroom: die {die} goes from {old} to {new}: {dice}{extra} = {total} (needs {need}).").format(
+            die=die, old=old, new=new, dice=" ".join(map(str, dice)), extra=extra, total=ev[5], need=state.att_need)
     if code == E_CAPTURE:
         target = ev[2]
-        what = f"{VP[target]} VP" if KIND[target] == CREATURE else "an enhancement"
-        return f"Success: {says(seat_name(ev[1], names), 'captures')} {name(target)} ({what})."
+        who = seat_name(ev[1], names)
+        if KIND[target] == CREATURE:
+            return said(who, _("Success: You capture {card} ({vp} VP)."), _("Success: {who} captures {card} ({vp} VP)."),
+                        card=shown_name(target), vp=VP[target])
+        return said(who, _("Success: You capture {card} (an enhancement)."), _("Success: {who} captures {card} (an enhancement)."),
+                    card=shown_name(target))
     if code == E_FAIL:
-        return f"Failure: {name(ev[2])} stays; {says(seat_name(ev[1], names), 'is')} wounded."
+        return said(seat_name(ev[1], names), _("Failure: {card} stays; You are wounded."), _("Failure: {card} stays; {who} is wounded."),
+                    card=shown_name(ev[2]))
     if code == E_SPENT:
-        return f"{says(seat_name(ev[1], names), 'spends')} the {name(ev[2])}."
+        return said(seat_name(ev[1], names), _("You spend the {card}."), _("{who} spends the {card}."), card=shown_name(ev[2]))
     if code == E_DISCARD:
-        return f"{says(seat_name(ev[1], names), 'discards')} {label(ev[2])} ({DISCARD_WHY[ev[3]]})."
+        return said(seat_name(ev[1], names), _("You discard {card} ({why})."), _("{who} discards {card} ({why})."),
+                    card=_card(ev[2]), why=discard_why(ev[3]))
     if code == E_PASS:
-        return f"{says(seat_name(ev[1], names), 'passes')} a card to {seat_name(ev[2], names)}."
+        return said(seat_name(ev[1], names), _("You pass a card to {to}."), _("{who} passes a card to {to}."),
+                    to=seat_word(seat_name(ev[2], names)))
     if code == E_REVEAL:
-        return f"{name(ev[1])} enters the landscape."
+        return _("{card} enters the landscape.").format(card=shown_name(ev[1]))
     if code == E_EVENT:
-        return f"Event: {name(ev[1])}!"
+        return _("Event: {card}!").format(card=shown_name(ev[1]))
     if code == E_QUICKSAND:
-        return f"The Quicksand swallows the {name(ev[1])}."
+        return _("The Quicksand swallows the {card}.").format(card=shown_name(ev[1]))
     if code == E_OPP_ROLL:
-        again = " again (a dragon not leftmost)" if ev[2] else ""
-        return f"The opponent rolls{again}: {ev[1]}."
+        if ev[2]:
+            return _("The opponent rolls again (a dragon not leftmost): {face}.").format(face=ev[1])
+        return _("The opponent rolls: {face}.").format(face=ev[1])
     if code == E_OPP_TAKE:
-        return f"The opponent takes {name(ev[1])}."
+        return _("The opponent takes {card}.").format(card=shown_name(ev[1]))
     if code == E_GAME_OVER:
-        return f"Game over: {end_name(ev[1], ev[2] if len(ev) > 2 else 2)}."
+        return _("Game over: {how}.").format(how=end_words(ev[1], ev[2] if len(ev) > 2 else 2))
     if code == E_SETUP_EVENT:
-        return f"{name(ev[1])} revealed at setup goes back into the deck."
+        return _("{card} revealed at setup goes back into the deck.").format(card=shown_name(ev[1]))
     if code == E_NO_CARD:
-        return f"{seat_name(ev[1], names)} cannot draw: no card left."
+        return said(seat_name(ev[1], names), _("You cannot draw: no card left."), _("{who} cannot draw: no card left."))
     return f"event {list(ev)}"
+
+
+def discard_why(why: int) -> str:
+    """Why a card was discarded (`state.DISCARD_WHY`), in the player's language."""
+    words = (_("wounded"), _("hand limit"), pgettext("dragonwood card", "Thunder Storm"), pgettext("dragonwood card", "Wind Storm"))
+    return words[why] if 0 <= why < len(words) else DISCARD_WHY[why]
+
+
+def end_words(reason: int, runouts: int = 2) -> str:
+    """How the game ended (`state.end_name`) in the player's language."""
+    if reason == END_DECK:
+        if runouts == 1:
+            return _("adventurer deck exhausted once")
+        if runouts == 2:
+            return _("adventurer deck exhausted twice")
+        if runouts == 3:
+            return _("adventurer deck exhausted three times")
+        return ngettext("adventurer deck exhausted {n} time", "adventurer deck exhausted {n} times", runouts).format(n=runouts)
+    words = {END_DRAGONS: _("both dragons captured"), END_FOREST: _("forest empty")}
+    return words.get(reason, end_name(reason, runouts))
 
 
 def event_lines(

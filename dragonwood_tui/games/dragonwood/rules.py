@@ -15,6 +15,8 @@ from itertools import combinations, product
 from typing import Any
 
 from dragonwood_tui.engine.game import IllegalAction
+from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.engine.rng import GOLDEN, MASK64, Rng
 from dragonwood_tui.games.dragonwood.actions import (
     Capture,
@@ -513,12 +515,12 @@ def _pattern_problem(cards: Any, m: int, wild: bool) -> str | None:
     if m == STOMP:
         v = VALUE[cards[0]]
         if any(VALUE[c] != v for c in cards):
-            return "a Stomp needs cards of one value"
+            return _("a Stomp needs cards of one value")
         return None
     if m == SCREAM:
         col = COLOUR[cards[0]]
         if any(COLOUR[c] != col for c in cards):
-            return "a Scream needs cards of one colour"
+            return _("a Scream needs cards of one colour")
         return None
     values = sorted(VALUE[c] for c in cards)
     k = len(values)
@@ -527,8 +529,8 @@ def _pattern_problem(cards: Any, m: int, wild: bool) -> str | None:
     if distinct and (span == k or (wild and span == k + 1)):
         return None
     if wild:
-        return "a Strike needs consecutive values (the Charmed Potion can fill one gap)"
-    return "a Strike needs consecutive values, e.g. 3-4-5"
+        return _("a Strike needs consecutive values (the Charmed Potion can fill one gap)")
+    return _("a Strike needs consecutive values, e.g. 3-4-5")
 
 
 def capture_check(
@@ -547,7 +549,7 @@ def capture_check(
     """
     m = METHOD_INDEX.get(method) if isinstance(method, str) else None
     if m is None:
-        return f"unknown method {method!r} (strike, stomp or scream)", 0, 0, 0, 0
+        return _("unknown method {method} (strike, stomp or scream)").format(method=repr(method)), 0, 0, 0, 0
     if not isinstance(target, int) or target not in landscape:
         return "that card is not in the landscape", m, 0, 0, 0
     if not isinstance(cards, (list, tuple)) or not isinstance(one_time, (list, tuple)):
@@ -557,15 +559,15 @@ def capture_check(
         return "play at least one Adventurer card", m, 0, 0, 0
     for c in cards:
         if not isinstance(c, int) or c not in hand:
-            return f"{_card_text(c)} is not in your hand", m, 0, 0, 0
+            return _("{card} is not in your hand").format(card=_card_text(c)), m, 0, 0, 0
     if len(set(cards)) != k:
         return "a card is played twice", m, 0, 0, 0
     potion = bunny = bolt = False
     for e in one_time:
         if not isinstance(e, int) or e not in enhancements:
-            return f"you have no {_card_text(e)} to spend", m, 0, 0, 0
+            return _("you have no {card} to spend").format(card=_card_text(e)), m, 0, 0, 0
         if not IS_ONE_TIME[e]:
-            return f"{name(e)} is permanent: it is not spent", m, 0, 0, 0
+            return _("{card} is permanent: it is not spent").format(card=card_name("dragonwood", name(e))), m, 0, 0, 0
         potion |= e == CHARMED_POTION
         bunny |= e == FRIENDLY_BUNNY
         bolt |= e == LIGHTNING_BOLT
@@ -594,8 +596,8 @@ def capture_check(
 
 def _card_text(c: Any) -> str:
     if isinstance(c, int) and 0 <= c < CARD_COUNT:
-        return label(c)
-    return f"card {c!r}"
+        return label(c) if c < LADYBUG_FIRST else card_name("dragonwood", label(c))
+    return _("card {card}").format(card=repr(c))
 
 
 def _apply_capture(s: State, a: Capture) -> None:
@@ -685,24 +687,24 @@ _PHASE_OF: dict[type, int] = {
     WindStormPass: P_WIND,
 }
 _EXPECTED = {
-    P_TURN: "a Reload or a Capture",
-    P_MUSHROOM: "a Lucky Mushroom choice (re-roll a die or keep the roll)",
-    P_WOUND: "a card to discard for the wound",
-    P_HAND_LIMIT: "a card to discard down to the hand limit",
-    P_THUNDER: "a card to discard in the Thunder Storm",
-    P_WIND: "a card to pass in the Wind Storm",
+    P_TURN: N_("a Reload or a Capture"),
+    P_MUSHROOM: N_("a Lucky Mushroom choice (re-roll a die or keep the roll)"),
+    P_WOUND: N_("a card to discard for the wound"),
+    P_HAND_LIMIT: N_("a card to discard down to the hand limit"),
+    P_THUNDER: N_("a card to discard in the Thunder Storm"),
+    P_WIND: N_("a card to pass in the Wind Storm"),
 }
 
 
 def apply(s: State, a: Any) -> None:
     """Play `a` for the seat to move (`s.decider`); IllegalAction leaves `s` untouched."""
     if s.over:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(_("the game is over"))
     phase = _PHASE_OF.get(type(a))
     if phase is None:
-        raise IllegalAction(f"not a Dragonwood action: {a!r}")
+        raise IllegalAction(_("not a Dragonwood action: {action}").format(action=repr(a)))
     if phase != s.phase:
-        raise IllegalAction(f"now the game needs {_EXPECTED[s.phase]}")
+        raise IllegalAction(_("now the game needs {what}").format(what=_(_EXPECTED[s.phase])))
     seat = s.decider
     if phase == P_TURN:
         if type(a) is Capture:
@@ -719,7 +721,7 @@ def apply(s: State, a: Any) -> None:
         if type(a) is MushroomReroll:
             die = a.die
             if not isinstance(die, int) or not 0 <= die < len(s.att_dice):
-                raise IllegalAction(f"there is no die number {die!r} to re-roll")
+                raise IllegalAction(_("there is no die number {die} to re-roll").format(die=repr(die)))
             s.events = []
             old = s.att_dice[die]
             new = _roll(s)
@@ -736,9 +738,9 @@ def apply(s: State, a: Any) -> None:
     card = a.card
     hand = s.hands[seat]
     if not isinstance(card, int) or card not in hand:
-        raise IllegalAction(f"{_card_text(card)} is not in the hand")
+        raise IllegalAction(_("{card} is not in the hand").format(card=_card_text(card)))
     if phase == P_WOUND and card not in wound_choices(s):
-        raise IllegalAction("wound-from-played: the discard is one of the cards played on the enhancement")
+        raise IllegalAction(_("wound-from-played: the discard is one of the cards played on the enhancement"))
     s.events = []
     hand.remove(card)
     if phase == P_WIND and not s.solo:

@@ -21,7 +21,8 @@ from collections.abc import Callable, Sequence
 import msgspec
 
 from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, ORANGE_DRAGON, VP
-from dragonwood_tui.games.words import says
+from dragonwood_tui.games.words import said, seat_word
+from dragonwood_tui.i18n import _
 
 OPPONENT_ENHANCEMENT_VP = 2
 
@@ -95,25 +96,29 @@ def explain(rows: list[Standing], tie_break: str, names: Sequence[str] | None = 
 
     def who(r: Standing) -> str:
         if r.seat < 0:
-            return "the opponent"
-        return names[r.seat] if names and r.seat < len(names) else f"seat {r.seat + 1}"
+            return _("the opponent")
+        return names[r.seat] if names and r.seat < len(names) else _("seat {n}").format(n=r.seat + 1)
 
     parts = []
     holders = [r for r in rows if r.bonus]
     if holders and holders[0].bonus == 3:
-        parts.append(f"{says(who(holders[0]), 'has')} the most creatures: +3")
+        parts.append(said(who(holders[0]), _("You have the most creatures: +3"), _("{who} has the most creatures: +3")))
     elif holders:
-        parts.append("tied for most creatures: +2 each to " + ", ".join(who(r) for r in holders))
+        parts.append(_("tied for most creatures: +2 each to {seats}").format(seats=", ".join(seat_word(who(r)) for r in holders)))
     if len(tied) > 1:
-        order = (
-            "the Orange Dragon, then most creatures"
-            if tie_break == "orange-dragon-first"
-            else "most creatures, then the Orange Dragon"
-        )
+        orange = tie_break == "orange-dragon-first"
         if len(won) == 1:
-            parts.append(f"tie on {top} broken by {order}: {says(who(won[0]), 'wins')}")
+            w = who(won[0])
+            if orange:
+                parts.append(said(w, _("tie on {top} broken by the Orange Dragon, then most creatures: You win"),
+                                  _("tie on {top} broken by the Orange Dragon, then most creatures: {who} wins"), top=top))
+            else:
+                parts.append(said(w, _("tie on {top} broken by most creatures, then the Orange Dragon: You win"),
+                                  _("tie on {top} broken by most creatures, then the Orange Dragon: {who} wins"), top=top))
+        elif orange:
+            parts.append(_("tie on {top} not broken by the Orange Dragon, then most creatures: shared win").format(top=top))
         else:
-            parts.append(f"tie on {top} not broken by {order}: shared win")
+            parts.append(_("tie on {top} not broken by most creatures, then the Orange Dragon: shared win").format(top=top))
     elif won:
-        parts.append(f"{says(who(won[0]), 'wins')} with {top}")
+        parts.append(said(who(won[0]), _("You win with {top}"), _("{who} wins with {top}"), top=top))
     return "; ".join(parts) + "."

@@ -15,6 +15,8 @@ import msgspec
 
 from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
 from dragonwood_tui.engine.late import Imported, LateModule
+from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest import config as _config
 from dragonwood_tui.games.road_quest.actions import Action  # noqa: F401  (re-exported)
 from dragonwood_tui.games.road_quest.cards import CardSet, standard_cards
@@ -44,7 +46,7 @@ def __getattr__(name: str) -> Any:
 
 __all__ = ["GAME", "Action", "RoadQuestConfig", "RoadQuestGame", "RoadQuestState", "RoadQuestView"]
 
-HOW_IT_ENDED = {"goal": "8 roads laid", "last-alive": "the last one alive", "turn-limit": "the turn limit: most roads"}
+HOW_IT_ENDED = {"goal": N_("8 roads laid"), "last-alive": N_("the last one alive"), "turn-limit": N_("the turn limit: most roads")}
 
 
 class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView"]):
@@ -60,7 +62,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView
     action_type = Action
     state_type = RoadQuestState
     view_type = Imported[Any]("dragonwood_tui.games.road_quest.view:RoadQuestView")
-    modes = (Mode(2, "2 players"), Mode(3, "3 players"), Mode(4, "4 players"))
+    modes = (Mode(2, N_("2 players")), Mode(3, N_("3 players")), Mode(4, N_("4 players")))
     default_players = 2
     variants = tuple(Variant(name, label) for name, label in VARIANTS.items())
     modifiers = _config.MODIFIERS  # config field or variant -> label (campaign stages)
@@ -90,11 +92,12 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView
         lines = []
         if config.character:
             c = self.cards.character(config.character)
-            lines.append(f"The first seat plays the {c.name} (attack {self.cards.attack_in(config.edition, c.key)}).")
+            lines.append(_("The first seat plays the {character} (attack {attack}).").format(
+                character=card_name("road-quest", c.name), attack=self.cards.attack_in(config.edition, c.key)))
         if config.start_equipment is not None:
             name = next(c.name for c in self.cards.cards if c.effect == config.start_equipment and c.kind == "treasure")
-            lines.append(f"The first seat starts wearing a {name.lower()}.")
-        lines.extend(f"Variant: {VARIANTS[v]}." for v in config.variants)
+            lines.append(_("The first seat starts wearing a {card}.").format(card=card_name("road-quest", name).lower()))
+        lines.extend(_("Variant: {variant}.").format(variant=_(VARIANTS[v])) for v in config.variants)
         return lines
 
     def new_game(self, config: RoadQuestConfig, seed: int, **stack: Any) -> RoadQuestState:
@@ -144,11 +147,15 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView
     def deal_lines(self, state: RoadQuestState, names: Sequence[str] | None = None) -> list[str]:
         """The lines of what happened before the first decision (the deal)."""
         n = len(state.players)
-        top = self.cards.cards[state.discard[0]].name if state.discard else "nothing"
-        return [
-            f"Road Quest for {n} players: each holds 5 cards ({'1 treasure and 4 cards' if 'battlefield' not in state.config.variants else '5 cards'})",
-            f"The discard starts with {top}",
-        ] + [describe.event_text(e, self.cards, names) for e in state.log]
+        if "battlefield" in state.config.variants:
+            first = _("Road Quest for {n} players: each holds 5 cards (5 cards)").format(n=n)
+        else:
+            first = _("Road Quest for {n} players: each holds 5 cards (1 treasure and 4 cards)").format(n=n)
+        if state.discard:
+            top = _("The discard starts with {card}").format(card=card_name("road-quest", self.cards.cards[state.discard[0]].name))
+        else:
+            top = _("The discard starts with nothing")
+        return [first, top] + [describe.event_text(e, self.cards, names) for e in state.log]
 
     def sample_world(self, view: RoadQuestView, seed: int) -> RoadQuestState | None:
         """Hidden hands, deck orders and the PRNG dealt from `seed`, the rest as the view shows
@@ -165,8 +172,8 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView
 
     def end_reason(self, state: RoadQuestState) -> str:
         if state.end == "turn-limit" and state.config.has("battlefield"):
-            return "the turn limit: most life"
-        return HOW_IT_ENDED.get(state.end, state.end)
+            return _("the turn limit: most life")
+        return _(HOW_IT_ENDED[state.end]) if state.end in HOW_IT_ENDED else state.end
 
     def rounds(self, state: RoadQuestState) -> float:
         """Rounds played (turns divided by seats), for the balance figures."""

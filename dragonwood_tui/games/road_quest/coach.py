@@ -7,25 +7,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from dragonwood_tui.i18n import N_
 from dragonwood_tui.games.road_quest.actions import Announce, Attack, CallOut, Camp, LayRoad, UseTreasure
 from dragonwood_tui.games.road_quest.cards import CardSet
 
 LINES = {
-    "welcome": "Each turn: draw (deck or discard), face what was sent to you, lay one road that may follow your "
-    "last one, and send one obstacle to a rival. The first with 8 roads wins.",
-    "road": "A road is possible: the marked cards of your hand may follow your last road (its terrain says "
-    "which). Pick one with its number or letter, then Enter.",
-    "attack": "You may send one creature or ambush from your hand to a rival whose last road is of its terrain: "
-    "it stops their next road. Send it to the one closest to 8 roads.",
-    "creature": "A creature waits for you: fight it (the box gives your exact chance: its attack plus the combat "
-    "number of the card turned over must not beat yours), or use a potion or one of your creatures.",
-    "ambush": "An ambush waits for you: you suffer its effect, and no road for you this turn.",
-    "treasure": "A treasure in hand: a sword or shield is worn at once, a potion drunk when it helps. Use it from "
-    "the choices before you end the turn.",
-    "camp": "Low on life? Camping gives up your last road for 5 life points: better than dying, which loses the game.",
-    "announce": "Your 7th road: announce \"Quest almost done!\" now, or a rival may call it out and you lose 2 roads.",
-    "call-out": "A rival laid a 7th road without announcing it: call it out now and they lose 2 roads and a turn.",
-    "discard": "Choose the cards to discard: keep roads that fit your last one and obstacles for your rivals.",
+    "welcome": N_("Each turn: draw (deck or discard), face what was sent to you, lay one road that may follow your "
+    "last one, and send one obstacle to a rival. The first with 8 roads wins."),
+    "road": N_("A road is possible: the marked cards of your hand may follow your last road (its terrain says "
+    "which). Pick one with its number or letter, then Enter."),
+    "attack": N_("You may send one creature or ambush from your hand to a rival whose last road is of its terrain: "
+    "it stops their next road. Send it to the one closest to 8 roads."),
+    "creature": N_("A creature waits for you: fight it (the box gives your exact chance: its attack plus the combat "
+    "number of the card turned over must not beat yours), or use a potion or one of your creatures."),
+    "ambush": N_("An ambush waits for you: you suffer its effect, and no road for you this turn."),
+    "treasure": N_("A treasure in hand: a sword or shield is worn at once, a potion drunk when it helps. Use it from "
+    "the choices before you end the turn."),
+    "camp": N_("Low on life? Camping gives up your last road for 5 life points: better than dying, which loses the game."),
+    "announce": N_("Your 7th road: announce \"Quest almost done!\" now, or a rival may call it out and you lose 2 roads."),
+    "call-out": N_("A rival laid a 7th road without announcing it: call it out now and they lose 2 roads and a turn."),
+    "discard": N_("Choose the cards to discard: keep roads that fit your last one and obstacles for your rivals."),
 }
 CAMP_AT = 10  # camping is worth a line once life is this low
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import msgspec
 
+from dragonwood_tui.i18n import N_
 from dragonwood_tui.engine.game import NewLucks
 
 from dragonwood_tui.games.road_quest.cards import EDITION
@@ -19,20 +20,20 @@ MAX_PLAYERS = 4
 
 # variant name -> label (shown by the setup screen and the docs)
 VARIANTS = {
-    "invisibility-end-of-turn": "an invisibility potion drunk at the end of your turn protects your next turn",
-    "life-potion-bonus": "a life potion drunk at full life gives +1 attack in the next fight",
-    "two-creatures-defend": "two of your creatures together beat any creature",
-    "rebirth": "a dead player starts again with no road and full life",
-    "advance-after-victory": "after beating a creature or drinking invisibility you may still lay a road",
-    "duel": "on the same terrain, give up your turn's actions to challenge a player",
-    "neighbour": "3+ players: attack only your next neighbour; Attaque à Jack reverses the play",
-    "battlefield": "10 life cards, last alive wins, several attacks a turn, treasures in the main deck",
+    "invisibility-end-of-turn": N_("an invisibility potion drunk at the end of your turn protects your next turn"),
+    "life-potion-bonus": N_("a life potion drunk at full life gives +1 attack in the next fight"),
+    "two-creatures-defend": N_("two of your creatures together beat any creature"),
+    "rebirth": N_("a dead player starts again with no road and full life"),
+    "advance-after-victory": N_("after beating a creature or drinking invisibility you may still lay a road"),
+    "duel": N_("on the same terrain, give up your turn's actions to challenge a player"),
+    "neighbour": N_("3+ players: attack only your next neighbour; Attaque à Jack reverses the play"),
+    "battlefield": N_("10 life cards, last alive wins, several attacks a turn, treasures in the main deck"),
 }
 
 #: rules modifiers (config field or variant -> what a non-default value does), for campaign stages
 MODIFIERS = {
-    "character": "the first seat plays the named character",
-    "start_equipment": "the first seat starts wearing the named sword, great sword or shield",
+    "character": N_("the first seat plays the named character"),
+    "start_equipment": N_("the first seat starts wearing the named sword, great sword or shield"),
     **{name: VARIANTS[name] for name in ("advance-after-victory", "life-potion-bonus", "two-creatures-defend", "rebirth")},
 }
 EQUIPMENT = ("sword", "great-sword", "shield")

@@ -15,49 +15,60 @@ from dragonwood_tui.games.road_quest.odds import attack_parts, wound_parts
 from dragonwood_tui.games.road_quest.rules import Rules
 from dragonwood_tui.games.road_quest.state import Event, PlayerState, RoadQuestState, clone_state
 from dragonwood_tui.games.road_quest.view import SeatView
-from dragonwood_tui.games.words import verb
+from dragonwood_tui.games.words import is_you, said, seat_word
+from dragonwood_tui.i18n import N_, _, ngettext, pgettext
+from dragonwood_tui.i18n.card_names import card_name
 
 AMBUSH_TEXT = {
-    "wound": "lose 5 life points",
-    "discard": "discard 2 cards",
-    "lose-road": "lose your last road",
-    "no-attack": "skip your next attack",
+    "wound": N_("lose 5 life points"),
+    "discard": N_("discard 2 cards"),
+    "lose-road": N_("lose your last road"),
+    "no-attack": N_("skip your next attack"),
 }
 TREASURE_TEXT = {
-    "invisibility": "dodge a creature",
-    "life": "+5 life points",
-    "victory": "beat a creature outright",
-    "sword": "+1 attack",
-    "great-sword": "+2 attack",
-    "shield": "−2 to every wound",
-    "amulet": "+1 attack in the next fight",
+    "invisibility": N_("dodge a creature"),
+    "life": N_("+5 life points"),
+    "victory": N_("beat a creature outright"),
+    "sword": N_("+1 attack"),
+    "great-sword": N_("+2 attack"),
+    "shield": N_("−2 to every wound"),
+    "amulet": N_("+1 attack in the next fight"),
 }
+JACK = "Attaque à Jack"  # the card's name in the data (the French edition's)
+
+
+def rq_name(name: str) -> str:
+    """A Road Quest card's or character's name in the player's language."""
+    return card_name("road-quest", name)
 
 
 def who(seat: int, names: Sequence[str] | None) -> str:
     if names and 0 <= seat < len(names):
         return names[seat]
-    return f"Seat {seat + 1}"
+    return _("Seat {n}").format(n=seat + 1)
 
 
 def follows_text(card: Card) -> str:
     """What a road lets the next road be: "F P S", or "any" (a crossroads, or all four)."""
     if card.crossroads or len(card.follows) == len(TERRAIN_LETTER):
-        return "any"
+        return pgettext("the next road may be", "any")
     return " ".join(TERRAIN_LETTER[t] for t in card.follows)
 
 
 def card_text(card: Card) -> str:
     """A card's name and numbers: "Bear (F, attack 5, damage 6)", "Forest road (F→F P S)"."""
+    name = rq_name(card.name)
     if card.kind == "road":
-        return f"{card.name} ({TERRAIN_LETTER[card.terrain]}→{follows_text(card)})"
+        return f"{name} ({TERRAIN_LETTER[card.terrain]}→{follows_text(card)})"
     if card.kind == "creature":
-        return f"{card.name} ({TERRAIN_LETTER[card.terrain]}, attack {card.attack}, damage {card.damage})"
+        return _("{card} ({terrain}, attack {attack}, damage {damage})").format(
+            card=name, terrain=TERRAIN_LETTER[card.terrain], attack=card.attack, damage=card.damage)
     if card.kind == "ambush":
-        return f"{card.name} ({TERRAIN_LETTER[card.terrain]} ambush: {AMBUSH_TEXT[card.effect]})"
+        return _("{card} ({terrain} ambush: {effect})").format(card=name, terrain=TERRAIN_LETTER[card.terrain], effect=_(AMBUSH_TEXT[card.effect]))
     if card.kind == "treasure":
-        return f"{card.name} ({TREASURE_TEXT[card.effect]})"
-    return f"{card.name} (sends an obstacle whatever the terrain)"
+        effect = _(TREASURE_TEXT[card.effect])
+        return f"{name} ({effect})"
+    return _("{card} (sends an obstacle whatever the terrain)").format(card=name)
 
 
 Parts = Sequence[tuple[str, int]]
@@ -66,7 +77,7 @@ Parts = Sequence[tuple[str, int]]
 def _parts(value: int, parts: Parts | None) -> str:
     """" (the Knight 5, Sword +1)": what `value` is made of; nothing when the parts are not
     known or do not add up to it."""
-    if not parts or sum(n for _, n in parts) != value:
+    if not parts or sum(n for _w, n in parts) != value:
         return ""
     first, *rest = parts
     if not rest:
@@ -78,8 +89,16 @@ def _parts(value: int, parts: Parts | None) -> str:
 def _against(base: str, turned: Card | None) -> str:
     """The side a fight's attack must reach: "5 + 3 (turned Plain road)"."""
     if turned is None:
-        return f"{base} (nothing to turn over)"
-    return f"{base} + {turned.combat} (turned {turned.name})"
+        return _("{base} (nothing to turn over)").format(base=base)
+    return _("{base} + {combat} (turned {card})").format(base=base, combat=turned.combat, card=rq_name(turned.name))
+
+
+def _names(cards: Sequence[Card]) -> str:
+    return ", ".join(rq_name(x.name) for x in cards)
+
+
+def _and(cards: Sequence[Card]) -> str:
+    return _(" and ").join(rq_name(x.name) for x in cards)
 
 
 def event_text(
@@ -96,152 +115,193 @@ def event_text(
     t = who(event.target, names) if event.target >= 0 else ""
     c = [cards[i] for i in event.cards]
     k = event.kind
+    first = rq_name(c[0].name) if c else ""
     if k == "character":
-        return f"{w} {verb(w, 'plays')} the {cardset.character(event.detail).name}"
+        character = rq_name(cardset.character(event.detail).name)
+        return said(w, _("You play the {character}"), _("{who} plays the {character}"), character=character)
     if k == "turn":
-        return f"Turn {event.turn}: {w}"
+        return said(w, _("Turn {turn}: You"), _("Turn {turn}: {who}"), turn=event.turn)
     if k == "draw":
-        return f"{w} {verb(w, 'takes')} {c[0].name} from the discard" if c else f"{w} {verb(w, 'draws')} from the deck"
+        if c:
+            return said(w, _("You take {card} from the discard"), _("{who} takes {card} from the discard"), card=first)
+        return said(w, _("You draw from the deck"), _("{who} draws from the deck"))
     if k == "reshuffle":
-        return f"The discard is shuffled into a new deck of {event.value} cards"
+        return ngettext("The discard is shuffled into a new deck of {n} card", "The discard is shuffled into a new deck of {n} cards",
+                        event.value).format(n=event.value)
     if k == "reshuffle-treasures":
-        return f"The discarded treasures are shuffled into a new treasure deck of {event.value}"
+        return _("The discarded treasures are shuffled into a new treasure deck of {n}").format(n=event.value)
     if k == "protected":
-        return f"{w} {verb(w, 'is')} invisible: {', '.join(x.name for x in c)} pass{'es' if len(c) == 1 else ''} by"
+        if len(c) == 1:
+            return said(w, _("You are invisible: {card} passes by"), _("{who} is invisible: {card} passes by"), card=first)
+        return said(w, _("You are invisible: {cards} pass by"), _("{who} is invisible: {cards} pass by"), cards=_names(c))
     if k == "ambush":
-        return f"{w} {verb(w, 'walks')} into {c[0].name}: {AMBUSH_TEXT[event.detail]}"
+        return said(w, _("You walk into {card}: {effect}"), _("{who} walks into {card}: {effect}"), card=first, effect=_(AMBUSH_TEXT[event.detail]))
     if k == "immune":
-        return f"{w}, a Dwarf, {verb(w, 'shrugs')} off {c[0].name}"
+        return said(w, _("You, a Dwarf, shrug off {card}"), _("{who}, a Dwarf, shrugs off {card}"), card=first)
     if k == "road-lost":
-        return f"{w} {verb(w, 'loses')} the road {c[0].name}"
+        return said(w, _("You lose the road {card}"), _("{who} loses the road {card}"), card=first)
     if k == "fight":
         turned = c[1] if len(c) > 1 else None
         total = c[0].attack + (turned.combat if turned else 0)
         against = _against(str(c[0].attack), turned) + (f" = {total}" if turned else "")
-        verdict = verb(w, "wins" if event.detail == "won" else "loses")
-        mine = f"attack {event.value}{_parts(event.value, parts)}"
-        return f"{w} {verb(w, 'fights')} {c[0].name}: {against} against {mine}: {w} {verdict}"
+        mine = _("attack {value}").format(value=event.value) + _parts(event.value, parts)
+        fields = {"card": first, "against": against, "mine": mine}
+        # TRANSLATORS: {against} is the creature's side ("5 + 3 (turned Plain road) = 8"), {mine} the fighter's ("attack 6 (the Knight 5, Sword +1)")
+        if event.detail == "won":
+            return said(w, _("You fight {card}: {against} against {mine}: You win"), _("{who} fights {card}: {against} against {mine}: {who} wins"), **fields)
+        return said(w, _("You fight {card}: {against} against {mine}: You lose"), _("{who} fights {card}: {against} against {mine}: {who} loses"), **fields)
     if k == "dodge":
-        return f"{w} {verb(w, 'drinks')} {c[1].name} and {verb(w, 'slips')} past {c[0].name}"
+        return said(w, _("You drink {potion} and slip past {card}"), _("{who} drinks {potion} and slips past {card}"), potion=rq_name(c[1].name), card=first)
     if k == "triumph":
-        return f"{w} {verb(w, 'drinks')} {c[1].name}: {c[0].name} is beaten"
+        return said(w, _("You drink {potion}: {card} is beaten"), _("{who} drinks {potion}: {card} is beaten"), potion=rq_name(c[1].name), card=first)
     if k == "defend":
-        return f"{w} {verb(w, 'sends')} {' and '.join(x.name for x in c[1:])} against {c[0].name} and {verb(w, 'wins')}"
+        return said(w, _("You send {cards} against {card} and win"), _("{who} sends {cards} against {card} and wins"), cards=_and(c[1:]), card=first)
     if k == "treasure":
-        return f"{w} {verb(w, 'gains')} a treasure"
+        return said(w, _("You gain a treasure"), _("{who} gains a treasure"))
     if k == "wound":
-        cause = f" ({c[0].name})" if c else ""
+        n = event.value
+        cause = f" ({first})" if c else ""
         if c and parts and len(parts) > 1 and event.value > 0 and _parts(event.value, parts):
-            cause = f" ({c[0].name}: {_parts(event.value, parts)[2:]}"
-        return f"{w} {verb(w, 'loses')} {event.value} life points{cause}"
+            cause = f" ({first}: {_parts(event.value, parts)[2:]}"
+        return said(w, ngettext("You lose {n} life point{cause}", "You lose {n} life points{cause}", n),
+                    ngettext("{who} loses {n} life point{cause}", "{who} loses {n} life points{cause}", n), n=n, cause=cause)
     if k == "dies":
-        return f"{w} {verb(w, 'dies')}: the roads are discarded, out of the game"
+        return said(w, _("You die: the roads are discarded, out of the game"), _("{who} dies: the roads are discarded, out of the game"))
     if k == "reborn":
-        return f"{w} {verb(w, 'dies')} and {verb(w, 'starts')} the quest again with full life"
+        return said(w, _("You die and start the quest again with full life"), _("{who} dies and starts the quest again with full life"))
     if k == "road":
-        return f"{w} {verb(w, 'lays')} {card_text(c[0])}: {event.value} road{'s' if event.value != 1 else ''}"
+        n = event.value
+        return said(w, ngettext("You lay {card}: {n} road", "You lay {card}: {n} roads", n),
+                    ngettext("{who} lays {card}: {n} road", "{who} lays {card}: {n} roads", n), card=card_text(c[0]), n=n)
     if k == "announce":
-        return f"{w}: \"Quest almost done!\""
+        return _("{who}: \"Quest almost done!\"").format(who=w)
     if k == "forgot":
-        return f"{w} did not announce the 7th road"
+        return said(w, _("You did not announce the 7th road"), _("{who} did not announce the 7th road"))
     if k == "call-out":
-        return f"{w} {verb(w, 'calls')} out {t}: {t} {verb(t, 'skips')} a turn and {verb(t, 'loses')} {len(c)} road{'s' if len(c) != 1 else ''}"
+        n = len(c)
+        if is_you(t):
+            return ngettext("{who} calls out You: You skip a turn and lose {n} road", "{who} calls out You: You skip a turn and lose {n} roads", n).format(who=w, n=n)
+        return said(w, ngettext("You call out {target}: {target} skips a turn and loses {n} road", "You call out {target}: {target} skips a turn and loses {n} roads", n),
+                    ngettext("{who} calls out {target}: {target} skips a turn and loses {n} road", "{who} calls out {target}: {target} skips a turn and loses {n} roads", n),
+                    target=t, n=n)
     if k == "end-turn":
-        return f"{w} {verb(w, 'ends')} the turn"
+        return said(w, _("You end the turn"), _("{who} ends the turn"))
     if k == "skip":
-        return f"{w} {verb(w, 'skips')} this turn"
+        return said(w, _("You skip this turn"), _("{who} skips this turn"))
     if k == "attack":
-        jack = " with Attaque à Jack" if len(c) > 1 else ""
-        return f"{w} {verb(w, 'sends')} {c[0].name} to {t}{jack}"
+        target = seat_word(t)
+        if len(c) > 1:
+            return said(w, _("You send {card} to {target} with {jack}"), _("{who} sends {card} to {target} with {jack}"), card=first, target=target, jack=rq_name(JACK))
+        return said(w, _("You send {card} to {target}"), _("{who} sends {card} to {target}"), card=first, target=target)
     if k == "reverse":
-        return "Attaque à Jack reverses the direction of play"
+        return _("{jack} reverses the direction of play").format(jack=rq_name(JACK))
     if k == "use":
         if event.value == -1:
-            return f"{w} {verb(w, 'drinks')} {c[0].name} at full life: +1 attack in the next fight"
+            return said(w, _("You drink {card} at full life: +1 attack in the next fight"), _("{who} drinks {card} at full life: +1 attack in the next fight"), card=first)
         if c[0].effect == "life":
-            return f"{w} {verb(w, 'drinks')} {c[0].name}: +{event.value} life points"
+            return said(w, _("You drink {card}: +{n} life points"), _("{who} drinks {card}: +{n} life points"), card=first, n=event.value)
         if c[0].effect == "invisibility":
-            return f"{w} {verb(w, 'drinks')} {c[0].name}: invisible during the next turn"
+            return said(w, _("You drink {card}: invisible during the next turn"), _("{who} drinks {card}: invisible during the next turn"), card=first)
         if c[0].effect == "amulet":
-            return f"{w} {verb(w, 'uses')} {c[0].name}: +1 attack in the next fight"
-        return f"{w} {verb(w, 'puts')} on {c[0].name}"
+            return said(w, _("You use {card}: +1 attack in the next fight"), _("{who} uses {card}: +1 attack in the next fight"), card=first)
+        return said(w, _("You put on {card}"), _("{who} puts on {card}"), card=first)
     if k == "drop":
-        return f"{w} {verb(w, 'discards')} the treasure {c[0].name}"
+        return said(w, _("You discard the treasure {card}"), _("{who} discards the treasure {card}"), card=first)
     if k == "camp":
-        return f"{w} {verb(w, 'camps')}, giving up {c[0].name}: +{event.value} life points"
+        return said(w, _("You camp, giving up {card}: +{n} life points"), _("{who} camps, giving up {card}: +{n} life points"), card=first, n=event.value)
     if k == "duel":
         turned = c[0] if c else None
         if defender:  # the defender's character and attack: the total is known
             side = defender[0][1]
-            base = _against(f"{t}'s {defender[0][0]} {side}", turned)
+            base = _against(_("{target}'s {character} {attack}").format(target=t, character=rq_name(defender[0][0]), attack=side), turned)
             base += f" = {side + turned.combat}" if turned else ""
         else:
-            base = _against(f"{t}'s attack", turned)
-        verdict = f"{w} {verb(w, 'wins')}" if event.detail == "won" else f"{t} {verb(t, 'wins')}"
-        mine = f"attack {event.value}{_parts(event.value, parts)}"
-        return f"{w} {verb(w, 'challenges')} {t} to a duel: {base} against {mine}; {verdict}"
+            base = _against(_("{target}'s attack").format(target=t), turned)
+        mine = _("attack {value}").format(value=event.value) + _parts(event.value, parts)
+        target = seat_word(t)
+        fields = {"target": target, "base": base, "mine": mine}
+        # TRANSLATORS: {base} is the defender's side ("Ann's Knight 5 + 3 (turned Plain road) = 8"), {mine} the challenger's ("attack 6 (...)")
+        if event.detail == "won":
+            return said(w, _("You challenge {target} to a duel: {base} against {mine}; You win"),
+                        _("{who} challenges {target} to a duel: {base} against {mine}; {who} wins"), **fields)
+        if is_you(t):
+            return _("{who} challenges {target} to a duel: {base} against {mine}; You win").format(who=w, **fields)
+        return said(w, _("You challenge {target} to a duel: {base} against {mine}; {target} wins"),
+                    _("{who} challenges {target} to a duel: {base} against {mine}; {target} wins"), **fields)
     if k == "spoils":
-        what = {"road": "a road", "item": "an item", "life": "a life card", "draw": "a card from the hand"}[event.detail]
-        named = f" ({c[0].name})" if c else ""
-        return f"{w} {verb(w, 'takes')} {what}{named} from {t}"
+        what = {"road": _("a road"), "item": _("an item"), "life": _("a life card"), "draw": _("a card from the hand")}[event.detail]
+        named = f" ({first})" if c else ""
+        return said(w, _("You take {what}{named} from {target}"), _("{who} takes {what}{named} from {target}"), what=what, named=named, target=seat_word(t))
     if k == "discard":
-        return f"{w} {verb(w, 'discards')} {c[0].name}"
+        return said(w, _("You discard {card}"), _("{who} discards {card}"), card=first)
     if k == "refill":
-        return f"{w} {verb(w, 'draws')} {event.value} card{'s' if event.value != 1 else ''} to refill the hand"
+        n = event.value
+        return said(w, ngettext("You draw {n} card to refill the hand", "You draw {n} cards to refill the hand", n),
+                    ngettext("{who} draws {n} card to refill the hand", "{who} draws {n} cards to refill the hand", n), n=n)
     if k == "won":
-        how = {"goal": "8 roads", "last-alive": "the last one alive", "turn-limit": "the turn limit"}.get(event.detail, event.detail)
+        how = {"goal": _("8 roads"), "last-alive": _("the last one alive"), "turn-limit": _("the turn limit")}.get(event.detail, event.detail)
         if event.seat < 0:
-            return f"Shared win at {how}: {', '.join(who(s, names) for s in event.cards)}"
-        return f"{w} {verb(w, 'wins')} ({how})"
+            return _("Shared win at {how}: {seats}").format(how=how, seats=", ".join(who(s, names) for s in event.cards))
+        return said(w, _("You win ({how})"), _("{who} wins ({how})"), how=how)
     return k
 
 
 def action_text(action: object, cardset: CardSet, names: Sequence[str] | None = None) -> str:
     """What an action asks for, without its results (for menus and prompts)."""
     cards = cardset.cards
+
+    def named(card: int) -> str:
+        return rq_name(cards[card].name)
+
     if isinstance(action, ChooseCharacter):
         c = cardset.character(action.character)
-        return f"play the {c.name} (attack {c.attack})"
+        return _("play the {character} (attack {attack})").format(character=rq_name(c.name), attack=c.attack)
     if isinstance(action, Draw):
-        return "draw from the deck" if action.source == "deck" else "take the top of the discard"
+        return _("draw from the deck") if action.source == "deck" else _("take the top of the discard")
     if isinstance(action, Endure):
-        return "face the ambush"
+        return _("face the ambush")
     if isinstance(action, Fight):
-        return "fight the creature"
+        return _("fight the creature")
     if isinstance(action, Dodge):
-        return f"drink {cards[action.treasure].name} to dodge the creature"
+        return _("drink {card} to dodge the creature").format(card=named(action.treasure))
     if isinstance(action, Triumph):
-        return f"drink {cards[action.treasure].name} to beat the creature"
+        return _("drink {card} to beat the creature").format(card=named(action.treasure))
     if isinstance(action, Defend):
-        return "defend with " + " and ".join(cards[c].name for c in action.cards)
+        return _("defend with {cards}").format(cards=_and([cards[c] for c in action.cards]))
     if isinstance(action, LayRoad):
-        return f"lay {card_text(cards[action.card])}"
+        return _("lay {card}").format(card=card_text(cards[action.card]))
     if isinstance(action, Announce):
-        return "announce \"Quest almost done!\""
+        return _("announce \"Quest almost done!\"")
     if isinstance(action, CallOut):
-        return f"call out {who(action.seat, names)}"
+        return _("call out {seat}").format(seat=seat_word(who(action.seat, names)))
     if isinstance(action, Attack):
-        jack = " with Attaque à Jack" if action.jack >= 0 else ""
-        return f"send {cards[action.card].name} to {who(action.target, names)}{jack}"
+        target = seat_word(who(action.target, names))
+        if action.jack >= 0:
+            return _("send {card} to {target} with {jack}").format(card=named(action.card), target=target, jack=rq_name(JACK))
+        return _("send {card} to {target}").format(card=named(action.card), target=target)
     if isinstance(action, UseTreasure):
-        return f"use {card_text(cards[action.card])}"
+        return _("use {card}").format(card=card_text(cards[action.card]))
     if isinstance(action, DropTreasure):
-        return f"discard the treasure {cards[action.card].name}"
+        return _("discard the treasure {card}").format(card=named(action.card))
     if isinstance(action, Camp):
-        return "camp: give up the last road for life"
+        return _("camp: give up the last road for life")
     if isinstance(action, Duel):
-        return f"challenge {who(action.target, names)} to a duel"
+        return _("challenge {seat} to a duel").format(seat=seat_word(who(action.target, names)))
     if isinstance(action, Spoils):
-        return {
-            "road": "take the loser's last road (into your hand)",
-            "item": f"take the loser's {cards[action.card].name if action.card >= 0 else 'item'}",
-            "life": "take a life card (5 life points)",
-            "draw": "draw a card from the loser's hand",
-        }.get(action.kind, f"take {action.kind}")
+        if action.kind == "item":
+            if action.card >= 0:
+                return _("take the loser's {card}").format(card=named(action.card))
+            return _("take the loser's item")
+        spoils = {
+            "road": _("take the loser's last road (into your hand)"),
+            "life": _("take a life card (5 life points)"),
+            "draw": _("draw a card from the loser's hand"),
+        }
+        return spoils.get(action.kind, f"take {action.kind}")
     if isinstance(action, Discard):
-        return f"discard {cards[action.card].name}"
+        return _("discard {card}").format(card=named(action.card))
     if isinstance(action, EndTurn):
-        return "end the turn"
+        return _("end the turn")
     return repr(action)
 
 
@@ -303,5 +363,5 @@ def describe(rules: Rules, state: RoadQuestState, action: object, names: Sequenc
     try:
         lines = narrate(rules, after, action, names)
     except IllegalAction as exc:
-        return f"{action_text(action, rules.set, names)}: refused ({exc.reason})"
+        return _("{action}: refused ({reason})").format(action=action_text(action, rules.set, names), reason=exc.reason)
     return "; ".join(lines)

@@ -13,6 +13,8 @@ from fractions import Fraction
 from dragonwood_tui.games.road_quest.cards import CardSet
 from dragonwood_tui.games.road_quest.state import PlayerState
 from dragonwood_tui.games.road_quest.view import RoadQuestView, SeatView
+from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n.card_names import card_name
 
 
 def unseen_combat(cardset: CardSet, view: RoadQuestView) -> Counter[int]:
@@ -58,14 +60,14 @@ def attack_parts(cardset: CardSet, seat: SeatView | PlayerState, creature: int =
     n = cardset.numbers
     char = cardset.character(seat.character)
     cards = cardset.cards
-    parts = [(f"the {char.name}", seat.attack)]  # this game's edition of the numbers
+    parts = [(_("the {character}").format(character=card_name("road-quest", char.name)), seat.attack)]  # this game's edition of the numbers
     if seat.weapon >= 0:
         weapon = cards[seat.weapon]
-        parts.append((weapon.name, n["great_sword"] if weapon.effect == "great-sword" else n["sword"]))
+        parts.append((card_name("road-quest", weapon.name), n["great_sword"] if weapon.effect == "great-sword" else n["sword"]))
     if seat.bonus:
-        parts.append(("next-fight bonus", seat.bonus))
+        parts.append((_("next-fight bonus"), seat.bonus))
     if creature >= 0 and char.trait == "terrain-plus-2" and seat.roads and cards[seat.roads[-1]].terrain == cards[creature].terrain:
-        parts.append(("terrain of the last road", n["ranger"]))
+        parts.append((_("terrain of the last road"), n["ranger"]))
     return parts
 
 
@@ -79,12 +81,12 @@ def wound_parts(cardset: CardSet, seat: SeatView | PlayerState, damage: int) -> 
     """What a creature's wound of `damage` costs the seat, as (words, points): the damage, then
     the Shield and the Knight's trait (negative). `seat`: a SeatView or a PlayerState."""
     n = cardset.numbers
-    parts = [("damage", damage)]
+    parts = [(_("damage"), damage)]
     if seat.shield >= 0:
-        parts.append((cardset.cards[seat.shield].name, -n["shield"]))
+        parts.append((card_name("road-quest", cardset.cards[seat.shield].name), -n["shield"]))
     char = cardset.character(seat.character)
     if char.trait == "wounds-minus-1":
-        parts.append((f"the {char.name}", -n["knight"]))
+        parts.append((_("the {character}").format(character=card_name("road-quest", char.name)), -n["knight"]))
     return parts
 
 

@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from dragonwood_tui.engine.game import IllegalAction
+from dragonwood_tui.i18n import _, pgettext
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games.road_quest.actions import (
     Action, Announce, Attack, CallOut, Camp, ChooseCharacter, Defend, Discard, Dodge, Draw, DropTreasure,
@@ -25,6 +27,13 @@ from dragonwood_tui.games.road_quest.config import RoadQuestConfig, validate_con
 from dragonwood_tui.games.road_quest.state import (
     CHARACTER, DISCARD, DRAW, FACE, MAIN, OVER, SPOILS, Event, PlayerState, RoadQuestState,
 )
+
+
+def terrain_word(terrain: str) -> str:
+    """A terrain ("forest") in the player's language, as a road's kind: "a forest road"."""
+    words = {"forest": pgettext("road quest terrain", "forest"), "mountain": pgettext("road quest terrain", "mountain"),
+             "swamp": pgettext("road quest terrain", "swamp"), "plain": pgettext("road quest terrain", "plain")}
+    return words.get(terrain, terrain)
 
 
 class Rules:
@@ -80,9 +89,9 @@ class Rules:
 
     def _choose(self, s: RoadQuestState, key: str) -> None:
         if key not in self.chars:
-            raise IllegalAction(f"no character {key!r} (known: {', '.join(self.chars)})")
+            raise IllegalAction(_("no character {key} (known: {known})").format(key=repr(key), known=", ".join(self.chars)))
         if any(p.character == key for p in s.players):
-            raise IllegalAction(f"the {self.chars[key].name} is already taken")
+            raise IllegalAction(_("the {character} is already taken").format(character=card_name("road-quest", self.chars[key].name)))
         p = s.players[s.actor]
         c = self.chars[key]
         p.character = key
@@ -385,7 +394,7 @@ class Rules:
     def apply(self, s: RoadQuestState, action: object) -> None:
         """Play `action`; IllegalAction (state untouched) if the rules refuse it."""
         if s.phase == OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         legal = self.legal_actions(s)
         if action not in legal:
             raise IllegalAction(self.refusal(s, action))
@@ -402,50 +411,50 @@ class Rules:
         }
         wanted = phase_need.get(name)
         if wanted is None and name not in ("CallOut", "UseTreasure", "DropTreasure", "Camp"):
-            return f"not a Road Quest action: {name}"
+            return _("not a Road Quest action: {name}").format(name=name)
         if wanted and s.phase != wanted:
             return {
-                CHARACTER: "every seat must choose a character first",
-                DRAW: "draw a card first (deck or discard)",
-                FACE: "face what was sent to you first",
-                DISCARD: "discard the cards asked first",
-                SPOILS: "the duel's winner takes their spoils first",
-                MAIN: "nothing waits to be faced" if wanted == FACE else "not now",
+                CHARACTER: _("every seat must choose a character first"),
+                DRAW: _("draw a card first (deck or discard)"),
+                FACE: _("face what was sent to you first"),
+                DISCARD: _("discard the cards asked first"),
+                SPOILS: _("the duel's winner takes their spoils first"),
+                MAIN: _("nothing waits to be faced") if wanted == FACE else _("not now"),
             }[s.phase]
         p = s.players[s.seat]
         card = getattr(action, "card", None)
         if isinstance(action, ChooseCharacter):
             c = self.chars.get(action.character)
             if c and s.actor == 0 and s.config.character:
-                return f"this game's first seat plays the {self.chars[s.config.character].name}"
-            return f"the {c.name} is already taken" if c else f"no character {action.character!r}"
+                return _("this game's first seat plays the {character}").format(character=card_name("road-quest", self.chars[s.config.character].name))
+            return _("the {character} is already taken").format(character=card_name("road-quest", c.name)) if c else _("no character {key}").format(key=repr(action.character))
         if isinstance(action, Draw):
-            return "the discard is empty" if action.source == "discard" else "draw from 'deck' or 'discard'"
+            return _("the discard is empty") if action.source == "discard" else _("draw from 'deck' or 'discard'")
         if isinstance(action, LayRoad):
             if card not in p.hand or self.cards[card].kind != "road":
-                return "that road is not in your hand"
+                return _("that road is not in your hand")
             if s.blocked:
-                return "you faced an obstacle this turn: no road"
+                return _("you faced an obstacle this turn: no road")
             if s.laid:
-                return "one road a turn"
-            return f"a {self.cards[card].terrain} road may not follow your {self.last_terrain(s, s.seat)} road"
+                return _("one road a turn")
+            return _("a {terrain} road may not follow your {last} road").format(terrain=terrain_word(self.cards[card].terrain), last=terrain_word(self.last_terrain(s, s.seat)))
         if isinstance(action, Attack):
             if not self.can_attack(s):
-                return "no more attacks this turn"
+                return _("no more attacks this turn")
             if action.card not in p.hand:
-                return "that card is not in your hand"
-            return "that opponent can't be reached with that card (terrain of their last road)"
+                return _("that card is not in your hand")
+            return _("that opponent can't be reached with that card (terrain of their last road)")
         if isinstance(action, Defend):
-            return "your creature must be of the same terrain and at least as strong"
+            return _("your creature must be of the same terrain and at least as strong")
         if isinstance(action, Camp):
             if not self.may_camp(s):
-                return "no camping on a battlefield"
-            return "camping needs a road to give up"
+                return _("no camping on a battlefield")
+            return _("camping needs a road to give up")
         if isinstance(action, CallOut):
-            return "that player can't be called out now"
+            return _("that player can't be called out now")
         if isinstance(action, (UseTreasure, DropTreasure, Dodge, Triumph)):
-            return "that treasure can't be used now"
-        return "not allowed now"
+            return _("that treasure can't be used now")
+        return _("not allowed now")
 
     def _do_choosecharacter(self, s: RoadQuestState, a: ChooseCharacter) -> None:
         self._choose(s, a.character)

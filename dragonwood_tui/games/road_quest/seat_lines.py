@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dragonwood_tui.games.road_quest.cards import CardSet
-from dragonwood_tui.games.road_quest.describe import who
+from dragonwood_tui.games.road_quest.describe import rq_name, who
+from dragonwood_tui.games.words import said
+from dragonwood_tui.i18n import _
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 
 
@@ -19,9 +21,10 @@ def seat_view_lines(view: RoadQuestView, cards: CardSet, names: Sequence[str] | 
     if seat is None or not 0 <= seat < len(view.seats):
         return []
     mine = view.seats[seat].hand or ()
-    hand = ", ".join(cards.cards[c].name for c in mine) or "no cards"
+    hand = ", ".join(rq_name(cards.cards[c].name) for c in mine) or _("no cards")
     others = ", ".join(f"{who(s.seat, names)} {s.hand_size}" for s in view.seats if s.seat != seat)
-    lines = [f"{who(seat, names)}'s hand: {hand}"]
+    w = who(seat, names)
+    lines = [said(w, _("Your hand: {hand}"), _("{who}'s hand: {hand}"), hand=hand)]
     if view.peek >= 0:  # part of the first line: shown as soon as she looks
-        lines[0] += f" · the top of the deck: {cards.cards[view.peek].name}"
-    return lines + ([f"hand sizes: {others}"] if others else [])
+        lines[0] += " · " + _("the top of the deck: {card}").format(card=rq_name(cards.cards[view.peek].name))
+    return lines + ([_("hand sizes: {sizes}").format(sizes=others)] if others else [])

@@ -15,8 +15,10 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.coordinate import Coordinate
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, OptionList, Static
+from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
+
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.daily.deal import DAILY_GAMES, DAILY_KINDS
 from dragonwood_tui.daily.attempts import Attempt, DayStatus, attempts, day_status, last_days
@@ -329,24 +331,3 @@ def end_of_game_note(folder: Path, save_id: str | None) -> tuple[str, Attempt | 
     except (RecordError, OSError):
         return "", None
     return rank, attempt
-
-
-def today_line(app: AppHost) -> str:
-    """The main menu's line under "Daily challenge": today's two games, played or not."""
-    today = app.today()
-    try:
-        found = attempts(app.saves_folder, today)
-    except OSError:
-        return ""
-    parts = []
-    for kind in DAILY_KINDS:
-        status = day_status(app.saves_folder, kind, today, found)
-        counted = status.counted
-        if counted is not None:
-            state = "won" if 0 in counted.winners else "lost"
-        elif status.in_progress is not None:
-            state = "in progress"
-        else:
-            state = "not played"
-        parts.append(f"{DAILY_GAMES[kind].title} {state}")
-    return " · ".join(parts)

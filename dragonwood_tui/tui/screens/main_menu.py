@@ -1,18 +1,28 @@
-"""The main menu: continue, new games, saves, replays, rules, settings, quit."""
+"""The main menu: continue, new games, saves, replays, rules, settings, quit.
+
+Its first frame reads no saves: the Continue and daily lines are filled by a thread right after
+it (a year of saves is a `stat` each), in rows kept for them, so nothing moves when they come.
+Every key works before: Continue looks for the newest unfinished game itself when pressed.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NamedTuple
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+from textual.worker import Worker, WorkerState
 
-from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.widgets.footer import Footer
+
+from dragonwood_tui.tui.host import AppHost, host
 
 from dragonwood_tui.games import game_kinds, game_title
 from dragonwood_tui.tui.games import get_ui, menu_key
@@ -35,12 +45,53 @@ def _shown_in_footer(oid: str) -> bool:
     return oid in ("campaign", "continue", "quit")
 
 
-def _prompt(key: str, label: str, detail: str | None = None) -> Text:
+# The rows under Continue (the game, its players) and under the daily challenge (today's two
+# games): always this many, filled or not, so the menu keeps its layout when they are filled.
+CONTINUE_ROWS, DAILY_ROWS = 2, 1
+WAITING = "…"  # in those rows until they are filled
+# the cells a detail row has: the menu's 60, less its border, its padding, an entry's padding
+# and the row's indent (a longer row is cut with "…", not wrapped under the keys)
+DETAIL_CELLS = 60 - 2 - 2 - 2 - 5
+
+
+class MenuLines(NamedTuple):
+    """What the menu shows of the saves: read in a thread after its first frame."""
+
+    can_continue: bool
+    continue_detail: str
+    daily: str
+    error: str | None = None  # the saves folder could not be read (one notification)
+
+
+def _prompt(key: str, label: str, detail: str | None = None, rows: int = 0) -> Text:
     text = Text.assemble((f" {key} ", "bold reverse"), " ", (label, "bold"))
-    for line in detail.splitlines() if detail else []:
+    lines = detail.splitlines() if detail else []
+    if rows:
+        lines = (lines + [""] * rows)[:rows]
+    for line in lines:
         text.append("\n     ")
-        text.append(line, style="dim")  # plain text: may hold player names from a file
+        while cell_len(line) > DETAIL_CELLS and " · " in line:
+            line = line.rsplit(" · ", 1)[0]  # whole facts left out from the end (the time first)
+        row = Text(line, style="dim")  # plain text: may hold player names from a file
+        row.truncate(DETAIL_CELLS, overflow="ellipsis")
+        text.append_text(row)
     return text
+
+
+def read_menu_lines(app: AppHost) -> MenuLines:
+    """The Continue and daily lines (from a thread: no notification here, `error` says it)."""
+    from dragonwood_tui.storage.saves_list import list_saves
+    from dragonwood_tui.tui.saves_listing import describe_save
+    from dragonwood_tui.tui.daily_line import today_line
+
+    error = None
+    try:
+        infos = list_saves(app.saves_folder)
+    except OSError as exc:
+        infos, error = [], f"{exc.filename or 'saves folder'}: {exc.strerror or exc}"
+    unfinished = next((i for i in infos if i.problem is None and not i.finished), None)
+    detail = describe_save(app, unfinished) if unfinished else "no unfinished game"
+    return MenuLines(unfinished is not None, detail, today_line(app), error)
 
 
 class MainMenuScreen(Screen[None]):
@@ -59,50 +110,67 @@ class MainMenuScreen(Screen[None]):
         ]
         self._bindings = BindingsMap.merge([self._bindings, BindingsMap(keys)])
         self._shown = False  # the first ScreenResume is the menu's opening
+        self.filled = False  # the Continue and daily lines show what the saves hold (tests wait on it)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
             yield Static(Text("DRAGONWOOD", style="bold"), id="menu-title")
             yield Static(Text("cards, dice and creatures — in the terminal"), id="menu-subtitle")
             with Center():
-                yield OptionList(*self._options(), id="menu")
+                yield OptionList(*self._options(None), id="menu")
         yield Footer()
 
-    def _options(self) -> list[Option]:
-        from dragonwood_tui.tui.saves_listing import describe_save, newest_unfinished
-
-        app = host(self)
-        unfinished = newest_unfinished(app)
+    def _options(self, lines: MenuLines | None) -> list[Option]:
+        """The entries; with no `lines` yet, Continue and the daily line wait in their rows
+        (Continue enabled: pressed, it finds the newest unfinished game, or says there is none)."""
         options = []
         for oid, key, label, _, _ in self.menu:
             if oid == "continue":
-                detail = describe_save(app, unfinished) if unfinished else "no unfinished game"
-                options.append(Option(_prompt(key, label, detail), id=oid, disabled=unfinished is None))
+                detail = lines.continue_detail if lines else WAITING
+                disabled = lines is not None and not lines.can_continue
+                options.append(Option(_prompt(key, label, detail, CONTINUE_ROWS), id=oid, disabled=disabled))
             elif oid == "daily":
-                from dragonwood_tui.tui.screens.daily import today_line
-
-                options.append(Option(_prompt(key, label, today_line(app)), id=oid))
+                options.append(Option(_prompt(key, label, lines.daily if lines else WAITING, DAILY_ROWS), id=oid))
             else:
                 options.append(Option(_prompt(key, label), id=oid))
         return options
 
-    def refresh_menu(self) -> None:
+    def _show(self, lines: MenuLines) -> None:
+        if lines.error is not None:
+            host(self).notify_error(lines.error, "Saved games", once=True)
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted
-        menu.set_options(self._options())
+        menu.set_options(self._options(lines))
         if highlighted is not None and not menu.get_option_at_index(highlighted).disabled:
             menu.highlighted = highlighted
         else:
             menu.highlighted = next(i for i, o in enumerate(menu.options) if not o.disabled)
+        self.filled = True
+
+    def refresh_menu(self) -> None:
+        """Read the saves again, now (back from another screen)."""
+        self._show(read_menu_lines(host(self)))
 
     def on_mount(self) -> None:
-        # compose read the saves already: only the highlight is set here
         menu = self.query_one("#menu", OptionList)
         menu.highlighted = next(i for i, o in enumerate(menu.options) if not o.disabled)
+        self.call_after_refresh(self._fill)  # the saves are read after the first frame
+
+    def _fill(self) -> None:
+        app = host(self)
+        self.run_worker(lambda: read_menu_lines(app), thread=True, group="menu-lines", exit_on_error=False)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group != "menu-lines" or self.filled:
+            return  # (filled already: back from a screen before the thread was done)
+        if event.state == WorkerState.SUCCESS and isinstance(event.worker.result, MenuLines):
+            self._show(event.worker.result)
+        elif event.state == WorkerState.ERROR:
+            self.refresh_menu()  # read here then: any error shows as the app shows it
 
     def on_screen_resume(self) -> None:
         # Back from a game or the saves list: the newest unfinished game may have changed.
-        # (The first resume is the menu's own opening, drawn from compose's reading.)
+        # (The first resume is the menu's own opening: its thread fills the lines.)
         if self._shown:
             self.refresh_menu()
         self._shown = True

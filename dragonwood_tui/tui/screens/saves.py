@@ -16,7 +16,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Static
+from textual.widgets import Button, DataTable, Static
+
+from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.engine.record import RecordError
 from dragonwood_tui.storage.text import plain
@@ -113,8 +115,11 @@ class SavesScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
+        # the widths the table will have (the box's padding: one column each side), so that
+        # the first layout is the last one (fitting them after it drew the rows again)
+        fitted = self._column_widths(table, self.app.size.width - 2)
         for key, label, width in COLUMNS:
-            table.add_column(label, key=key, width=width or 10)
+            table.add_column(label, key=key, width=width or fitted[key])
         self.reload()
         self._fresh = True
         table.focus()
@@ -122,18 +127,25 @@ class SavesScreen(Screen[None]):
     def on_resize(self) -> None:
         self._fit_columns()
 
-    def _fit_columns(self) -> None:
+    @staticmethod
+    def _column_widths(table: DataTable[Any], width: int) -> dict[str, int]:
         """Fixed widths for turn, status and time; the rest shared by the game and the players."""
-        table = self.query_one(DataTable)
         cells = len(COLUMNS) * 2 * table.cell_padding + 2  # padding, and the vertical scrollbar
-        spare = max(table.size.width - cells - sum(w for _, _, w in COLUMNS if w), 20)
-        widths = {"game": spare * 9 // 20, "players": spare - spare * 9 // 20}
+        spare = max(width - cells - sum(w for _, _, w in COLUMNS if w), 20)
+        return {"game": spare * 9 // 20, "players": spare - spare * 9 // 20}
+
+    def _fit_columns(self) -> None:
+        table = self.query_one(DataTable)
+        widths = self._column_widths(table, table.size.width)
+        changed = False
         for column in table.columns.values():
             width = widths.get(str(column.key.value))
-            if width is not None:
+            if width is not None and (column.width, column.auto_width) != (width, False):
                 column.width = width
                 column.auto_width = False
-        table.refresh()
+                changed = True
+        if changed:
+            table.refresh()
 
     def on_screen_resume(self) -> None:
         if self._fresh:  # the push that opened the screen: on_mount has just read the saves

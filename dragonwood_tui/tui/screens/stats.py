@@ -186,9 +186,13 @@ class StatsScreen(Screen[None]):
             plt.title(f"Scores, game by game: {what}")
             plt.xlabel("game")
             plt.ylabel("score")
-            if len(xs) <= 12:  # one tick per game; past a dozen plotext spaces its own ticks
-                plt.xticks(xs)  # (never `xticks(None)`: plotext cannot iterate it)
-            plt.ylim(0, max(scores) + 1)
+            # whole games and whole points on the axes (plotext's own ticks are decimals: "19.2"):
+            # one tick per game up to a dozen, then five spread over the games
+            n = len(xs)
+            plt.xticks(xs if n <= 12 else sorted({1 + round((n - 1) * i / 4) for i in range(5)}))
+            top = max(scores) + 1
+            plt.ylim(0, top)
+            plt.yticks(sorted({round(top * i / 4) for i in range(5)}))
 
         self._plot("over-time", (what, scores, wins), paint)
 

@@ -30,7 +30,7 @@ from textual.app import ComposeResult
 from textual.events import Key, Resize, ScreenSuspend
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
 from dragonwood_tui.engine.game import IllegalAction
@@ -40,6 +40,7 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.widgets.board_base import TableBoard
+from dragonwood_tui.tui.widgets.footer import SteadyFooter
 from dragonwood_tui.tui.widgets.motion import Flashes
 
 COMPACT_WIDTH = 118  # below this width (or COMPACT_HEIGHT rows) a table uses its compact layout
@@ -126,7 +127,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         if self.banner is not None:
             yield Static("", id="table-banner", markup=False)
         yield self.BOARD(id=self.BOARD_ID)
-        yield Footer()
+        yield SteadyFooter()
 
     @property
     def board(self) -> B:

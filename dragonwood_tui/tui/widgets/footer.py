@@ -4,16 +4,77 @@ Commands" item (ctrl+p still opens the palette, and the help screen lists it), a
 own keys show whole at 80 columns instead of the last one cut ("esc Close" cut to "es").
 
 Decided from the terminal's width when the footer is built (its first frame is already right),
-and again when the width changes."""
+and again when the width changes.
+
+Textual's footer builds its keys again (a dozen widgets, styled and laid out) whenever the
+screen refreshes its bindings; a table does at every change of phase or of whose move, most
+often to the same keys. This one rebuilds only when what it shows would change."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from textual.app import ComposeResult
 from textual.events import Resize
-from textual.widgets import Footer
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer as TextualFooter
+from textual.widgets._footer import FooterKey
+
+from dragonwood_tui.i18n import language
 
 
-class RoomyFooter(Footer):
+class Footer(TextualFooter):
+    """Textual's footer, each key made in the footer's style (compact or not) from the start.
+    (Textual makes every key compact, then data binding makes it as the footer is: two style
+    updates of every key at each build, a quarter of the time the Statistics screen took to open.)"""
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            _settle(widget, self.compact)
+            yield widget
+
+
+def _settle(widget: Widget, compact: bool) -> None:
+    for key in (widget, *getattr(widget, "_pending_children", ())):  # a group's keys are its children
+        # (the palette's key is not bound to the footer's style in Textual: it keeps its own)
+        if isinstance(key, FooterKey) and not key.has_class("-command-palette"):
+            key.set_reactive(FooterKey.compact, compact)
+            key.set_class(compact, "-compact", update=False)
+
+
+class SteadyFooter(Footer):
+    """Textual's footer, rebuilt only when what it shows would change."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._shown: Hashable = None  # what the keys built last show
+
+    def _layout_key(self) -> Hashable:
+        return self.show_command_palette, self.compact
+
+    def _showing(self) -> Hashable:
+        """Everything the built keys depend on: each shown binding as drawn, and the layout."""
+        app = self.app
+        keys = tuple(
+            (b.key, app.get_key_display(b), b.description, b.action, b.group, enabled, tooltip)
+            for (_, b, enabled, tooltip) in self.screen.active_bindings.values()
+            if b.show
+        )
+        return keys, self._layout_key(), language()
+
+    def bindings_changed(self, screen: Screen) -> None:
+        if self.is_attached and screen is self.screen and self._bindings_ready and self._showing() == self._shown:
+            return  # the same keys: nothing to build again
+        super().bindings_changed(screen)
+
+    def compose(self) -> ComposeResult:
+        if self._bindings_ready:
+            self._shown = self._showing()
+        yield from super().compose()
+
+
+class RoomyFooter(SteadyFooter):
     def __init__(self, palette_from: int = 100, compact_below: int = 0) -> None:
         super().__init__()
         self.palette_from = palette_from
@@ -25,8 +86,8 @@ class RoomyFooter(Footer):
 
     def compose(self) -> ComposeResult:
         palette, compact = self._fitted_to = self._fit(self.app.size.width)
-        self.set_reactive(Footer.show_command_palette, palette)
-        self.set_reactive(Footer.compact, compact)
+        self.set_reactive(TextualFooter.show_command_palette, palette)
+        self.set_reactive(TextualFooter.compact, compact)
         self.set_class(compact, "-compact")
         yield from super().compose()
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Mapping, Sequence
 
+from textual.css.query import NoMatches
 from textual.message_pump import MessagePump
 from textual.timer import Timer
 from textual.widget import Widget
@@ -27,6 +28,24 @@ FLASH_SECONDS = 0.45  # a flash from its start to its end, all blinks included
 CAPTURE = "-motion-capture"  # the landscape slot a creature was captured from
 SCORE = "-motion-score"  # the players panel, where the captured card now counts
 WOUND = "-motion-wound"  # the failed attempt and the wounded player's cards
+
+
+def part(board: Widget, selector: str) -> Widget | None:
+    """The board's widget at `selector` (None when the layout has none: it flashes nothing)."""
+    try:
+        return board.query_one(selector)
+    except NoMatches:
+        return None
+
+
+def slot(board: Widget, row: str, index: int) -> Widget | None:
+    """The `index`-th card of the row of cards at `row` (its children left to right), or the
+    whole row."""
+    cards = part(board, row)
+    if cards is None:
+        return None
+    slots = list(cards.children)
+    return slots[index] if 0 <= index < len(slots) else cards
 
 
 def motion_allowed(env: Mapping[str, str] | None = None) -> bool:

@@ -30,6 +30,7 @@ from dragonwood_tui.tui.widgets.text_fit import chance_text
 from dragonwood_tui.tui.widgets.chips import ChipClicked
 from dragonwood_tui.tui.widgets.dice import DieClicked
 from dragonwood_tui.tui.games.dice_quest.board import DiceQuestBoard, QuestUi
+from dragonwood_tui.tui.games.dice_quest.motion import beat_outcome
 from dragonwood_tui.tui.games.dice_quest.quest_line import EnemyClicked
 
 TABLE_CSS = Path(__file__).with_suffix(".tcss")
@@ -106,6 +107,8 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         self._hint_key: Any = None
         self._hint_cache: dict[Any, Any] = {}
         self._acted = False  # an action was just played: the dice it rolled land one by one
+        self._last_action: Action | None = None  # motion: what was played, and the quest line
+        self._line_before: list[int] = []  # before it (where a beaten enemy stood)
         self._forced_end = False  # solo: the game was lost with no move left (not given up)
 
     def _start(self) -> None:
@@ -208,6 +211,8 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
     # -- after every action -----------------------------------------------------------------
     def _after_action(self, action: Action) -> None:
         # The picks start again; dice re-rolled land one by one.
+        self._last_action = action
+        self._line_before = [e.card.id for e in self.view.line]  # (the view before the action)
         self.ui.selected.clear()
         self.ui.armed = None
         self.ui.chosen = None
@@ -251,13 +256,16 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
     def _after_change(self) -> None:
         acted, self._acted = self._acted, False
         hidden = self._rolled() if acted else []
-        self._note_outcome(acted)  # (Dice Quest flashes nothing yet: its dice only tumble)
+        self._note_outcome(acted)  # an enemy beaten: its place lights, the army pulses
         if hidden and self._pace() > 0 and not self._skip:
             self.ui.hidden = tuple(hidden)
             self._roll_dice(DICE_STEP)
         else:
             self.ui.hidden = ()
         super()._after_change()
+
+    def _outcome_motion(self) -> Callable[[], None] | None:
+        return beat_outcome(self._last_action, self._line_before, self.board, self.flashes)
 
     def _land_die(self) -> None:
         hidden = list(self.ui.hidden)

@@ -11,28 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from textual.css.query import NoMatches
 from textual.widget import Widget
 
 from dragonwood_tui.games.dragonwood.state import E_CAPTURE, E_FAIL
 from dragonwood_tui.games.dragonwood.view import View
-from dragonwood_tui.tui.widgets.motion import CAPTURE, SCORE, WOUND, Flashes
-
-
-def _part(board: Widget, selector: str) -> Widget | None:
-    try:
-        return board.query_one(selector)
-    except NoMatches:
-        return None
-
-
-def _slot(board: Widget, index: int) -> Widget | None:
-    """The landscape's `index`-th card (its children left to right), or the whole landscape."""
-    landscape = _part(board, "#dw-landscape")
-    if landscape is None:
-        return None
-    slots = list(landscape.children)
-    return slots[index] if 0 <= index < len(slots) else landscape
+from dragonwood_tui.tui.widgets.motion import CAPTURE, SCORE, WOUND, Flashes, part, slot
 
 
 def roll_outcome(
@@ -52,15 +35,15 @@ def roll_outcome(
         index = (left or held or [-1])[0]
 
         def captured() -> None:
-            flashes.flash([_slot(board, index)], CAPTURE)
-            flashes.flash([_part(board, "#dw-players")], SCORE, blinks=2)
+            flashes.flash([slot(board, "#dw-landscape", index)], CAPTURE)
+            flashes.flash([part(board, "#dw-players")], SCORE, blinks=2)
 
         return captured
     if E_FAIL in kinds:
         wounded = "#dw-hand" if a.seat == person else "#dw-players"
 
         def failed() -> None:
-            flashes.flash([_part(board, "#dw-attempt"), _part(board, wounded)], WOUND, blinks=2)
+            flashes.flash([part(board, "#dw-attempt"), part(board, wounded)], WOUND, blinks=2)
 
         return failed
     return None
