@@ -40,7 +40,7 @@ THRESHOLDS = (0.01, 0.04, 0.08, 0.16)
 NOISE_SE = 2.0  # a loss within two standard errors is noise
 # Bumped whenever the analysis would value decisions differently: a cached review of an older
 # analysis is rebuilt.
-ANALYSIS_VERSION = 3
+ANALYSIS_VERSION = 4
 
 
 class Decision(msgspec.Struct, frozen=True, forbid_unknown_fields=True, rename={"cls": "class"}):

@@ -53,9 +53,13 @@ ROLLOUT_BOTS: dict[str, str] = {
 # instead of a full game played out by the rollout bot
 ROLLOUTS: dict[str, str] = {
     "dragonwood": "dragonwood_tui.review.rollouts:dragonwood_rollout",
+    "road-quest": "dragonwood_tui.review.rollouts:road_quest_rollout",
+    "dice-quest": "dragonwood_tui.review.rollouts:dice_quest_rollout",
 }
 PRE_RANKERS: dict[str, str] = {
     "dragonwood": "dragonwood_tui.review.sampled:dragonwood_pre_rank",
+    "road-quest": "dragonwood_tui.review.sampled:road_quest_pre_rank",
+    "dice-quest": "dragonwood_tui.review.sampled:dice_quest_pre_rank",
 }
 
 CAP = 6  # options played out at most, besides the played one
@@ -102,6 +106,27 @@ def dragonwood_pre_rank(view: Any, legal: Sequence[Any]) -> list[int]:
     if reload_at is not None:
         out.insert(min(len(out), CAP - 1), reload_at)
     return out
+
+
+def road_quest_pre_rank(view: Any, legal: Sequence[Any]) -> list[int]:
+    """Road Quest: `hard`'s own choice first (else an attack or a road listed late in the legal
+    actions would never enter the race), then the others in the game's order."""
+    return _bot_first("road-quest", "hard", view, legal)
+
+
+def dice_quest_pre_rank(view: Any, legal: Sequence[Any]) -> list[int]:
+    """Dice Quest (2+ seats): `expert`'s own choice first (a turn can have 200 legal re-rolls and
+    powers: the first few in the game's order are no sample of the good ones), then the others."""
+    return _bot_first("dice-quest", "expert", view, legal)
+
+
+def _bot_first(kind: str, bot: str, view: Any, legal: Sequence[Any]) -> list[int]:
+    from dragonwood_tui.bots import make_untimed_bot
+
+    choice = make_untimed_bot(kind, bot, 0).choose(view, list(legal))
+    first = {_key(a): i for i, a in enumerate(legal)}.get(_key(choice))
+    rest = [i for i in range(len(legal)) if i != first]
+    return rest if first is None else [first, *rest]
 
 
 def _key(action: Any) -> Any:
