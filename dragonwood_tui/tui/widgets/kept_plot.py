@@ -4,8 +4,9 @@ textual-plotext builds the whole figure in Python (plotext) and decodes its ANSI
 Rich text at every render: at 160x50 that is most of the time the Statistics screen takes to
 open, and it happened again at each open and each time a row was highlighted back. A screen
 says what the plot shows with `show(key, paint)`: `key` names the data (two equal keys paint
-the same figure), `paint(plt)` makes the plotext calls. A figure is built once per key, size
-and theme, and kept (the last KEEP of them, for the whole app).
+the same figure), `paint(plt)` makes the plotext calls. A figure is built once per key, size,
+theme and language (its titles and axes are words), and kept (the last KEEP of them, for the
+whole app).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from typing import Any
 from rich.text import Text
 from textual.app import RenderResult
 from textual_plotext import PlotextPlot
+
+from dragonwood_tui.i18n import language
 
 KEEP = 32  # figures kept: a few screens' plots at a few sizes; each is a few hundred kB at most
 _kept: OrderedDict[Hashable, Text] = OrderedDict()
@@ -37,7 +40,7 @@ class KeptPlot(PlotextPlot):
 
     def render(self) -> RenderResult:
         theme = self._get_plotext_theme_name(self.app.theme)
-        key = (self._key, self._paint is None, self.size.width, self.size.height, theme)
+        key = (self._key, self._paint is None, self.size.width, self.size.height, theme, language())
         text = _kept.get(key)
         if text is None:
             plt = self.plt
