@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import textwrap
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.message import Message
@@ -27,6 +28,7 @@ from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.titles import game_title
 from dragonwood_tui.tui.screens.campaign_play import CampaignSession
 from dragonwood_tui.tui.widgets.footer import RoomyFooter
+from dragonwood_tui.tui.widgets.palette import palette
 
 SP = "\u00a0"  # no-break spaces: leading blanks of a line are kept as drawn
 
@@ -96,6 +98,8 @@ class RoadMap(Widget, can_focus=True):
         tall = self.content_size.height >= 30
         p = self.progress
         text = Text(no_wrap=True, overflow="crop")
+        pal = palette(self)
+        road = Style(color=pal.badge.color)  # the road and the stars: the theme's accent, not a fixed yellow
         self._spots = []
         most = max(len([s for s in p.stages if s.chapter == c[0]]) for c in self.chapters)
         box = 9 if tall else 7
@@ -117,7 +121,7 @@ class RoadMap(Widget, can_focus=True):
                 text.append(SP * 3 + plain(story, width - 4) + "\n", style="italic dim")
                 y += 1
             if turn_x is not None:
-                text.append(SP * turn_x + "┃\n", style="yellow" if stages[0].unlocked else "dim")
+                text.append(SP * turn_x + "┃\n", style=road if stages[0].unlocked else "dim")
                 y += 1
             left_to_right = ci % 2 == 0
             n = len(stages)
@@ -139,10 +143,10 @@ class RoadMap(Widget, can_focus=True):
                 start = x0 + i * (box + gap)
                 if i:
                     for li, line in enumerate(lines):
-                        line.append("━" * gap if li == mid else SP * gap, style="yellow" if s.unlocked else "dim")
+                        line.append("━" * gap if li == mid else SP * gap, style=road if s.unlocked else "dim")
                 sel = s.id == self.selected
                 cur = s.id == p.current
-                style = "bold reverse" if sel else ("bold yellow" if cur else ("" if s.unlocked else "dim"))
+                style = "bold reverse" if sel else (pal.badge if cur else ("" if s.unlocked else "dim"))
                 label = f"{s.id}{'*' if cur else ''}"
                 if tall:
                     lines[0].append("╭" + "─" * (box - 2) + "╮", style=style)
@@ -152,7 +156,7 @@ class RoadMap(Widget, can_focus=True):
                     lines[0].append(f"({label})".center(box).replace(" ", SP), style=style)
                 under = lines[-1]
                 if s.unlocked:
-                    under.append(stars_text(s.stars, len(s.thresholds)).center(box).replace(" ", SP), style="yellow" if s.stars else "")
+                    under.append(stars_text(s.stars, len(s.thresholds)).center(box).replace(" ", SP), style=road if s.stars else "")
                 else:
                     under.append(_("locked").center(box).replace(" ", SP), style="dim")
                 last = i + 1 == len(order)
@@ -168,7 +172,7 @@ class RoadMap(Widget, can_focus=True):
             end_x = x0 + (n - 1) * (box + gap) if left_to_right else x0
             turn_x = end_x + box // 2
             if ci + 1 < len(self.chapters):
-                text.append(SP * turn_x + "┃\n", style="yellow")
+                text.append(SP * turn_x + "┃\n", style=road)
                 y += 1
         return text
 
@@ -253,7 +257,7 @@ class CampaignMapScreen(Screen[None]):
         text.append(f"{s.id} {plain(s.title, 50)}", style="bold")
         text.append(f" · {game_title(s.game)} ({who})")
         if s.unlocked:
-            text.append(f" · {stars_text(s.stars, len(s.thresholds))}", style="yellow")
+            text.append(f" · {stars_text(s.stars, len(s.thresholds))}", style=Style(color=palette(self).badge.color))
         else:
             text.append(" · " + _("locked"), style="dim")
         text.append("\n" + _("Goal: {goal}").format(goal=s.goal))

@@ -20,6 +20,7 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.campaign_words import measure_words
 from dragonwood_tui.tui.widgets.footer import RoomyFooter
+from dragonwood_tui.tui.widgets.palette import palette
 
 if TYPE_CHECKING:  # named only: the session opens the result screen, which opens the briefing
     from dragonwood_tui.tui.screens.campaign_play import CampaignSession
@@ -99,9 +100,10 @@ class CampaignResultScreen(Screen[None]):
             return text
         result = _("Your result: won, {measure}") if a.won else _("Your result: lost, {measure}")
         text.append(result.format(measure=measure_words(self.stage, a.measure)) + "\n")
+        pal = palette(self)
         for i, line in enumerate(sp.star_lines):
             got = a.stars > i
-            text.append(" ✓ " if got else " ✗ ", style="green" if got else "red")
+            text.append(" ✓ " if got else " ✗ ", style=pal.good if got else pal.bad)
             text.append(f"{'★' * (i + 1):<3} {line}\n")
         text.rstrip()
         return text
@@ -115,7 +117,7 @@ class CampaignResultScreen(Screen[None]):
             text.append(ngettext("A new best: {n} star (was {was}).", "A new best: {n} stars (was {was}).", sp.stars).format(n=sp.stars, was=prev.stars) + "\n", style="bold")
         opened = [s for s in self.after.stages if s.unlocked and (s.id in before and not before[s.id].unlocked)]
         for s in opened:
-            text.append(_("Opens stage {id}: {title}").format(id=s.id, title=plain(s.title, 50)) + "\n", style="bold yellow")
+            text.append(_("Opens stage {id}: {title}").format(id=s.id, title=plain(s.title, 50)) + "\n", style=palette(self).badge)
         text.append(_("Stars in all: {n} of {most}.").format(n=self.after.stars, most=self.after.max_stars))
         return text
 
