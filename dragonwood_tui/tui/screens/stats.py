@@ -132,7 +132,8 @@ class StatsScreen(Screen[None]):
         else:
             first = ngettext("{n} finished game", "{n} finished games", stats.played).format(n=stats.played)
             if stats.unfinished:
-                first += " · " + _("{n} unfinished").format(n=stats.unfinished)
+                # TRANSLATORS: unfinished games (the games of the line before)
+                first += " · " + ngettext("{n} unfinished", "{n} unfinished", stats.unfinished).format(n=stats.unfinished)
             lines = [first]
         if stats.campaign is not None:
             c = stats.campaign
