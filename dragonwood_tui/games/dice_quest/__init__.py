@@ -14,7 +14,7 @@ import msgspec
 
 from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
 from dragonwood_tui.engine.late import Imported, LateModule
-from dragonwood_tui.i18n import N_
+from dragonwood_tui.i18n import N_, language
 from dragonwood_tui.games.dice_quest import config as _config
 from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
@@ -68,14 +68,17 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, "DiceQuestView
     def __init__(self, cards: Sequence[Card] | None = None) -> None:
         self.rules = Rules(cards if cards is not None else standard_deck())
         self.cards = self.rules.cards
-        self._card_views: tuple[CardView, ...] | None = None
+        self._card_views: dict[str, tuple[CardView, ...]] = {}
 
     @property
     def card_views(self) -> tuple[CardView, ...]:
-        """The cards as views show them (made when a view is first asked for)."""
-        if self._card_views is None:
-            self._card_views = tuple(views.card_view(c) for c in self.cards)
-        return self._card_views
+        """The cards as views show them (made when a view is first asked for), per language:
+        a card's combination is named in the player's language ("four of a kind", "carré")."""
+        code = language()
+        found = self._card_views.get(code)
+        if found is None:
+            found = self._card_views[code] = tuple(views.card_view(c) for c in self.cards)
+        return found
 
     def default_config(self, players: int = 1) -> DiceQuestConfig:
         return _config.default_config(players)

@@ -24,7 +24,6 @@ from textual.widget import Widget
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.i18n.formats import format_percent
-from dragonwood_tui.games.dice_quest.combos import parse_combination
 from dragonwood_tui.games.dice_quest.solver import beat_set, combo_of
 from dragonwood_tui.games.dice_quest.tables import ROLL_WEIGHT
 from dragonwood_tui.games.dice_quest.view import CardView, EnemyView
@@ -183,9 +182,7 @@ class EnemyCard(Widget):
         lines: list[Text] = [Text(card_name("dice-quest", card.name), style=pal.text + Style(bold=True)), combination_text(card.groups, pal)]
         if not self.compact:
             rows = height - 2
-            # the name of its combination in the language now (the view's label is the one of
-            # the language the game's card views were first made in)
-            lines.append(Text(parse_combination(card.combination).label, style=pal.muted))
+            lines.append(Text(card.label, style=pal.muted))
             gives = Text.assemble((f"{symbol} ", pal.text + Style(bold=True)), (power_name(card.power), pal.text + Style(bold=True)))
             words = Text(power_words(card.power), style=pal.muted)
             if gives.cell_len + 2 + words.cell_len <= inner:  # "↻ reroll: re-roll dice"
