@@ -10,16 +10,20 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rich.cells import cell_len, set_cell_size
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Static
+from textual.widgets import DataTable, Static
 
 from dragonwood_tui.i18n import N_, _, ngettext
-from dragonwood_tui.tui.widgets.footer import Footer
+from dragonwood_tui.tui.widgets.footer import RoomyFooter
+from dragonwood_tui.tui.widgets.key_line import KeyLine
 
 from dragonwood_tui.engine.record import RecordError
 from dragonwood_tui.storage.text import plain
@@ -34,17 +38,10 @@ STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 # (key, header, width; 0: shares the spare width)
 COLUMNS = [("game", N_("Game"), 0), ("players", N_("Players"), 0), ("turn", N_("Turn"), 4), ("status", N_("Status"), 10), ("updated", N_("Last played"), 16)]
 
-# (button id, label, action): also the mouse's way to every key of the footer
-BUTTONS = [
-    ("resume", N_("Resume"), "resume"),
-    ("replay", N_("Replay"), "replay"),
-    ("rename", N_("Rename"), "rename"),
-    ("export", N_("Export"), "export(False)"),
-    ("challenge", N_("Challenge"), "export(True)"),
-    ("delete", N_("Delete"), "delete"),
-    ("import", N_("Import"), "import_file"),
-    ("open", N_("Open file"), "open_file"),
-]  # shown with _()
+# The screen's keys that the footer does not show (it holds one row): drawn in a KeyLine just
+# above it, in the footer's style and clickable like it, so every action shows once and the
+# mouse reaches each (a row of buttons repeating the footer's keys cost a fifth of the opening).
+MORE_KEYS = ("saves.open", "saves.resume", "saves.challenge", "saves.import", "saves.open_file")
 
 
 def status_text(info: Any) -> str:
@@ -62,7 +59,50 @@ AHEAD = 20  # rows from the end of what is shown at which the next page is added
 
 
 class SavesTable(DataTable[Text]):
-    """The saves table; Ctrl+End shows every row first, so it reaches the oldest save."""
+    """The saves table; Ctrl+End shows every row first, so it reaches the oldest save.
+
+    Its cells are one line of plain text each: `_render_cell` makes their segments directly
+    (padded, cut with "…", styled as Textual would) instead of through Rich's renderer, which
+    took a sixth of the screen's opening for the 200-odd cells of the first frame. The header
+    and any cell with styled runs still go through Textual's own."""
+
+    def _render_cell(
+        self, row_index: int, column_index: int, base_style: Style, width: int, cursor: bool = False, hover: bool = False
+    ) -> list[list[Segment]]:
+        if row_index < 0 or column_index < 0 or row_index < self.fixed_rows or column_index < self.fixed_columns:
+            return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
+        row_key = self._row_locations.get_key(row_index)
+        column_key = self._column_locations.get_key(column_index)
+        cache_key = (row_key, column_key, base_style, cursor, hover, self._show_hover_cursor, self._update_count, self._pseudo_class_state)
+        lines = self._cell_render_cache.get(cache_key)
+        if lines is not None:
+            return lines
+        cell = self._get_row_renderables(row_index)[1][column_index]
+        row = self.rows[row_key]
+        if not isinstance(cell, Text) or cell.spans or row.height != 1:
+            return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
+        component_style, post_style = self._get_styles_to_render_cell(
+            False, False, False, hover, cursor, self.show_cursor, self._show_hover_cursor,
+            self.cursor_foreground_priority == "css", self.cursor_background_priority == "css",
+        )
+        style = base_style + Style.from_meta({"row": row_index, "column": column_index}) + component_style
+        cell_style = style + Style.parse(cell.style) if isinstance(cell.style, str) and cell.style else style
+        if isinstance(cell.style, Style):
+            cell_style = style + cell.style
+        pad = " " * self.cell_padding
+        inner = max(width - 2 * self.cell_padding, 0)
+        text = cell.plain
+        size = cell_len(text)
+        if size > inner:
+            text = set_cell_size(text, inner - 1) + "…" if cell.overflow == "ellipsis" and inner else set_cell_size(text, inner)
+        elif cell.justify == "right":
+            text = " " * (inner - size) + text
+        else:
+            text = text + " " * (inner - size)
+        segments = [Segment(pad, style), Segment(text, cell_style), Segment(pad, style)]
+        lines = [list(Segment.apply_style(segments, post_style=post_style))]
+        self._cell_render_cache[cache_key] = lines
+        return lines
 
     def action_scroll_bottom(self) -> None:
         screen = self.screen
@@ -110,10 +150,9 @@ class SavesScreen(Screen[None]):
             table = SavesTable(id="saves-table", cursor_type="row", zebra_stripes=True)
             yield table
             yield Static(id="save-details")
-            with Horizontal(id="saves-buttons"):
-                for bid, label, action in BUTTONS:
-                    yield Button(_(label), id=f"btn-{bid}", compact=True, action=f"screen.{action}")
-        yield Footer()
+        by_id = {b.id: b for b in self.BINDINGS if isinstance(b, Binding)}
+        yield KeyLine([by_id[i] for i in MORE_KEYS], id="saves-keys")
+        yield RoomyFooter(compact_below=100)  # at 80 columns its keys whole, "^p Commands" left out
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
