@@ -7,6 +7,7 @@ plain text (rich Text, never markup) with control characters made visible.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +19,10 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
+from textual.widgets.data_table import RowKey
 
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.widgets.footer import RoomyFooter
@@ -54,7 +57,7 @@ def status_text(info: Any) -> str:
     return _("playing")
 
 
-PAGE = 100  # rows added to the table at a time (two screens of a 50-line terminal): a year of saves opens as a week's does
+PAGE = 60  # rows added to the table at a time (a 50-line terminal shows 40): a year of saves opens as a week's does
 AHEAD = 20  # rows from the end of what is shown at which the next page is added
 
 
@@ -104,6 +107,16 @@ class SavesTable(DataTable[Text]):
         self._cell_render_cache[cache_key] = lines
         return lines
 
+    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
+        # Every column has a fixed width (the screen fits them to the terminal) and every row
+        # one line: Textual's way measures each new cell for widths nothing uses. The table's
+        # size is its columns' widths by its rows.
+        if self._labelled_row_exists or any(c.auto_width for c in self.columns.values()):
+            super()._update_dimensions(new_rows)
+            return
+        width = sum(c.get_render_width(self) for c in self.columns.values())
+        self.virtual_size = Size(width, self._total_row_height + (self.header_height if self.show_header else 0))
+
     def action_scroll_bottom(self) -> None:
         screen = self.screen
         if isinstance(screen, SavesScreen):
@@ -124,7 +137,7 @@ class SavesScreen(Screen[None]):
 
     BINDINGS = [
         Binding("escape", "close", N_("Back"), id="saves.back"),
-        Binding("enter", "open", N_("Open"), tooltip=N_("Resume an unfinished game / replay a finished one"), id="saves.open"),
+        Binding("enter", "open", N_("Open"), show=False, tooltip=N_("Resume an unfinished game / replay a finished one"), id="saves.open"),
         Binding("u", "resume", N_("Resume"), show=False, tooltip=N_("Resume the game where it stopped"), id="saves.resume"),
         Binding("p", "replay", N_("Replay"), tooltip=N_("Watch the game step by step"), id="saves.replay"),
         Binding("n", "rename", N_("Rename"), tooltip=N_("Give the save a name"), id="saves.rename"),
@@ -142,6 +155,7 @@ class SavesScreen(Screen[None]):
         self._order: list[str] = []
         self._shown = 0  # rows in the table: the first pages of `_order` (PAGE at a time)
         self._fresh = False  # just filled by on_mount: the first ScreenResume needs no reload
+        self._details_shown: tuple[object, ...] = ()  # what the details show (to skip the same again)
 
     def compose(self) -> ComposeResult:
         title = _("Replays: choose a game to watch") if self.mode == "replays" else _("Saved games")
@@ -152,7 +166,9 @@ class SavesScreen(Screen[None]):
             yield Static(id="save-details")
         by_id = {b.id: b for b in self.BINDINGS if isinstance(b, Binding)}
         yield KeyLine([by_id[i] for i in MORE_KEYS], id="saves-keys")
-        yield RoomyFooter(compact_below=100)  # at 80 columns its keys whole, "^p Commands" left out
+        # at 80 columns its keys whole ("^p Commands" left out); built with the screen: the
+        # table's focus changes none of the keys it shows
+        yield RoomyFooter(compact_below=100, at_once=True)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
@@ -254,16 +270,16 @@ class SavesScreen(Screen[None]):
         return self.infos.get(sid) if sid else None
 
     def _show_details(self) -> None:
-        details = self.query_one("#save-details", Static)
+        text = self._details_text()
+        shown = (text.plain, tuple(text.spans), str(text.style))
+        if shown != self._details_shown:  # the same words again (the first highlight): no layout
+            self._details_shown = shown
+            self.query_one("#save-details", Static).update(text)
+
+    def _details_text(self) -> Text:
         info = self.selected
         if info is None:
-            details.update(
-                Text(
-                    _("No saved games yet. Start a game from the menu, or import a file (i)."),
-                    style="dim",
-                )
-            )
-            return
+            return Text(_("No saved games yet. Start a game from the menu, or import a file (i)."), style="dim")
         app = host(self)
         t = Text()
         t.append(f"{info.id}", style="bold")
@@ -277,8 +293,7 @@ class SavesScreen(Screen[None]):
             t.append(_("Cannot be read: "), style="bold")
             t.append(plain(info.problem, 200))
             t.append("\n" + _("It can only be deleted (d)."))
-            details.update(t)
-            return
+            return t
         seats = []
         for i, seat in enumerate(info.seats):
             who = _("person") if seat.bot is None else _("computer: {level}").format(level=level_name(plain(seat.bot, 12)))
@@ -294,7 +309,7 @@ class SavesScreen(Screen[None]):
                 turn=info.turn, status=status_text(info), started=app.format_time(info.created), updated=app.format_time(info.updated)
             )
         )
-        details.update(t)
+        return t
 
     @on(DataTable.RowHighlighted)
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
