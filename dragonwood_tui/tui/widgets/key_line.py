@@ -99,6 +99,18 @@ class KeyLine(Widget):
             left = right + GAP
         return None
 
+    def place(self, action: str) -> tuple[int, int] | None:
+        """Where (x, y in the widget, padding included) the item of `action` starts."""
+        items = self.items()
+        for y, row in enumerate(self._rows(self.content_size.width)):
+            left = 0
+            for i in row:
+                key, words, item_action = items[i]
+                if item_action == action:
+                    return left + self.styles.padding.left, y + self.styles.padding.top
+                left += cell_len(key) + 1 + cell_len(words) + GAP
+        return None
+
     async def _on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
         action = self.action_at(offset.x, offset.y) if offset is not None else None
