@@ -301,11 +301,14 @@ class DragonwoodApp(App[int]):
         return folder
 
     def format_time(self, when: datetime) -> str:
-        """A record's time in the player's time zone (`tz`, for tests), to the minute; `?` for
-        a time the file holds but no clock can show (storage.times: never a crash)."""
-        from dragonwood_tui.storage.times import format_time
+        """A record's time in the player's time zone (`tz`, for tests), to the minute, as the
+        language writes a short date and time ("6/12/25, 3:20 PM", "12/06/2025 15:20"); `?`
+        for a time the file holds but no clock can show (storage.times: never a crash)."""
+        from dragonwood_tui.i18n.formats import format_date_time
+        from dragonwood_tui.storage.times import UNKNOWN, local_time
 
-        return format_time(when, self.tz)
+        local = local_time(when, self.tz)
+        return UNKNOWN if local is None else format_date_time(local)
 
 
 def make_app(

@@ -77,7 +77,7 @@ async def test_list_order_details_and_names_shown_literally(folders: Folders):
         assert [r[0] for r in rows] == ["Dragonwood", "[i]epic[/i] game (Dragonwood)", "Dice Quest", "?"]
         assert rows[1][1] == "[bold red]Mallory[/], Ada"
         assert rows[1][3] == "finished" and rows[2][3] == solo and rows[3][3] == "unreadable"
-        assert rows[0][4] == "2025-06-12 15:20"
+        assert rows[0][4] == "6/12/25, 3:20\u202fPM"  # the language's short date and time (English: CLDR en)
         table.move_cursor(row=1)
         await pilot.pause()
         details = str(screen.query_one("#save-details", Static).render())

@@ -8,6 +8,7 @@ plain text (rich Text, never markup) with control characters made visible.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,7 @@ from textual.containers import Vertical
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
-from textual.widgets.data_table import RowKey
+from textual.widgets.data_table import ColumnKey, RowKey
 
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.widgets.footer import RoomyFooter
@@ -39,7 +40,10 @@ from dragonwood_tui.tui.titles import game_title
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
 # (key, header, width; 0: shares the spare width)
-COLUMNS = [("game", N_("Game"), 0), ("players", N_("Players"), 0), ("turn", N_("Turn"), 4), ("status", N_("Status"), 10), ("updated", N_("Last played"), 16)]
+# (key, header): the game and the players share the width the others leave; those are as wide
+# as their longest words in the language (a status, a date and time), so none is cut
+COLUMNS = [("game", N_("Game")), ("players", N_("Players")), ("turn", N_("Turn")), ("status", N_("Status")), ("updated", N_("Last played"))]
+STATUSES = (N_("unreadable"), N_("won"), N_("lost"), N_("finished"), N_("playing"))  # status_text's words
 
 # The screen's keys that the footer does not show (it holds one row): drawn in a KeyLine just
 # above it, in the footer's style and clickable like it, so every action shows once and the
@@ -165,7 +169,7 @@ class SavesScreen(Screen[None]):
             yield table
             yield Static(id="save-details")
         by_id = {b.id: b for b in self.BINDINGS if isinstance(b, Binding)}
-        yield KeyLine([by_id[i] for i in MORE_KEYS], id="saves-keys")
+        yield KeyLine([by_id[i] for i in MORE_KEYS], compact_below=100, id="saves-keys")
         # at 80 columns its keys whole ("^p Commands" left out); built with the screen: the
         # table's focus changes none of the keys it shows
         yield RoomyFooter(compact_below=100, at_once=True)
@@ -175,26 +179,48 @@ class SavesScreen(Screen[None]):
         # the widths the table will have (the box's padding: one column each side), so that
         # the first layout is the last one (fitting them after it drew the rows again)
         fitted = self._column_widths(table, self.app.size.width - 2)
-        for key, label, width in COLUMNS:
-            table.add_column(_(label), key=key, width=width or fitted[key])
+        for key, label in COLUMNS:
+            table.add_column(_(label), key=key, width=fitted[key])
         self.reload()
         self._fresh = True
         table.focus()
+        host(self).language_signal.subscribe(self, self._language_changed)
+
+    def _language_changed(self, code: str) -> None:
+        """The headers, the widths, the rows, the details and the keys in the new language."""
+        table = self.query_one(DataTable)
+        for key, label in COLUMNS:
+            table.columns[ColumnKey(key)].label = Text(_(label))
+        self._fit_columns(force=True)
+        self._details_shown = ()
+        self.reload()
+        self.query_one(KeyLine).refresh(layout=True)
 
     def on_resize(self) -> None:
         self._fit_columns()
 
     @staticmethod
     def _column_widths(table: DataTable[Any], width: int) -> dict[str, int]:
-        """Fixed widths for turn, status and time; the rest shared by the game and the players."""
-        cells = len(COLUMNS) * 2 * table.cell_padding + 2  # padding, and the vertical scrollbar
-        spare = max(width - cells - sum(w for _, _, w in COLUMNS if w), 20)
-        return {"game": spare * 9 // 20, "players": spare - spare * 9 // 20}
+        """Turn, status and time as wide as their words; the rest shared by the game and the players."""
+        from dragonwood_tui.i18n.formats import format_date_time
 
-    def _fit_columns(self) -> None:
+        def widest(*words: str) -> int:
+            return max(cell_len(w) for w in words)
+
+        times = (format_date_time(datetime(2000, 12, 28, h, 59)) for h in (11, 23))  # the widest of each form
+        fixed = {
+            "turn": widest(_("Turn"), "9999"),
+            "status": widest(_("Status"), *(_(s) for s in STATUSES)),
+            "updated": widest(_("Last played"), *times, "?"),
+        }
+        cells = len(COLUMNS) * 2 * table.cell_padding + 2  # padding, and the vertical scrollbar
+        spare = max(width - cells - sum(fixed.values()), 20)
+        return {"game": spare * 9 // 20, "players": spare - spare * 9 // 20, **fixed}
+
+    def _fit_columns(self, force: bool = False) -> None:
         table = self.query_one(DataTable)
         widths = self._column_widths(table, table.size.width)
-        changed = False
+        changed = force
         for column in table.columns.values():
             width = widths.get(str(column.key.value))
             if width is not None and (column.width, column.auto_width) != (width, False):

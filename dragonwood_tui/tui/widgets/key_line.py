@@ -24,14 +24,12 @@ from textual.widget import Widget
 
 from dragonwood_tui.tui.widgets.footer import translated
 
-GAP = 2  # cells between two items
 
 
 class KeyLine(Widget):
     DEFAULT_CSS = """
     KeyLine {
         height: auto;
-        padding: 0 1;
         background: $footer-background;
         color: $footer-description-foreground;
     }
@@ -42,9 +40,14 @@ class KeyLine(Widget):
     """
     COMPONENT_CLASSES = {"key-line--key"}
 
-    def __init__(self, bindings: Sequence[Binding], id: str | None = None) -> None:
+    def __init__(self, bindings: Sequence[Binding], compact_below: int = 0, id: str | None = None) -> None:
         super().__init__(id=id)
         self.bindings = list(bindings)
+        self.compact_below = compact_below  # as the footer's (RoomyFooter): items packed closer
+
+    def _spacing(self) -> tuple[int, int]:
+        """(cells before the first item, cells between two), as the footer spaces its keys."""
+        return (0, 1) if self.app.size.width < self.compact_below else (1, 2)
 
     def items(self) -> list[tuple[str, str, str]]:
         """(key as shown, description, action) of each binding."""
@@ -53,19 +56,21 @@ class KeyLine(Widget):
 
     def _rows(self, width: int) -> list[list[int]]:
         """The items' indices, row by row: as many whole items as fit in `width`."""
+        lead, gap = self._spacing()
         rows: list[list[int]] = [[]]
-        used = 0
+        used = lead
         for i, (key, words, _action) in enumerate(self.items()):
             size = cell_len(key) + 1 + cell_len(words)
-            if rows[-1] and used + GAP + size > width:
+            if rows[-1] and used + gap + size > width:
                 rows.append([])
-                used = 0
-            used += size + (GAP if rows[-1] else 0)
+                used = lead
+            used += size + (gap if rows[-1] else 0)
             rows[-1].append(i)
         return rows
 
     def get_content_width(self, container: object, viewport: object) -> int:
-        return sum(cell_len(k) + 1 + cell_len(w) for k, w, _ in self.items()) + GAP * max(len(self.bindings) - 1, 0)
+        lead, gap = self._spacing()
+        return lead + sum(cell_len(k) + 1 + cell_len(w) for k, w, _ in self.items()) + gap * max(len(self.bindings) - 1, 0)
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
         return len(self._rows(width))
@@ -73,13 +78,14 @@ class KeyLine(Widget):
     def render(self) -> Text:
         items = self.items()
         key_style = self.get_component_rich_style("key-line--key")
+        lead, gap = self._spacing()
         text = Text(no_wrap=True, overflow="crop", end="")
         for r, row in enumerate(self._rows(self.content_size.width)):
             if r:
                 text.append("\n")
             for n, i in enumerate(row):
                 key, words, _action = items[i]
-                text.append(" " * GAP if n else "")
+                text.append(" " * (gap if n else lead))
                 text.append(key, key_style)
                 text.append(" " + words)
         return text
@@ -90,25 +96,27 @@ class KeyLine(Widget):
         rows = self._rows(self.content_size.width)
         if not 0 <= y < len(rows):
             return None
-        left = 0
+        lead, gap = self._spacing()
+        left = lead
         for i in rows[y]:
             key, words, action = items[i]
             right = left + cell_len(key) + 1 + cell_len(words)
             if left <= x < right:
                 return action
-            left = right + GAP
+            left = right + gap
         return None
 
     def place(self, action: str) -> tuple[int, int] | None:
         """Where (x, y in the widget, padding included) the item of `action` starts."""
         items = self.items()
+        lead, gap = self._spacing()
         for y, row in enumerate(self._rows(self.content_size.width)):
-            left = 0
+            left = lead
             for i in row:
                 key, words, item_action = items[i]
                 if item_action == action:
                     return left + self.styles.padding.left, y + self.styles.padding.top
-                left += cell_len(key) + 1 + cell_len(words) + GAP
+                left += cell_len(key) + 1 + cell_len(words) + gap
         return None
 
     async def _on_click(self, event: events.Click) -> None:
