@@ -20,6 +20,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.coordinate import Coordinate
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
@@ -68,48 +69,69 @@ AHEAD = 20  # rows from the end of what is shown at which the next page is added
 class SavesTable(DataTable[Text]):
     """The saves table; Ctrl+End shows every row first, so it reaches the oldest save.
 
-    Its cells are one line of plain text each: `_render_cell` makes their segments directly
-    (padded, cut with "…", styled as Textual would) instead of through Rich's renderer, which
-    took a sixth of the screen's opening for the 200-odd cells of the first frame. The header
-    and any cell with styled runs still go through Textual's own."""
+    Its rows are one line of plain text per cell: `_render_line_in_row` makes a row's segments
+    directly (each cell padded, cut with "…", in the styles Textual gives a row cursor) instead
+    of sending each cell through Rich's renderer and Textual's per-cell styling, which took a
+    sixth of the screen's opening for the 40-odd rows of the first frame. The header, and any
+    row with styled runs, still go through Textual's own."""
 
-    def _render_cell(
-        self, row_index: int, column_index: int, base_style: Style, width: int, cursor: bool = False, hover: bool = False
-    ) -> list[list[Segment]]:
-        if row_index < 0 or column_index < 0 or row_index < self.fixed_rows or column_index < self.fixed_columns:
-            return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
-        row_key = self._row_locations.get_key(row_index)
-        column_key = self._column_locations.get_key(column_index)
-        cache_key = (row_key, column_key, base_style, cursor, hover, self._show_hover_cursor, self._update_count, self._pseudo_class_state)
-        lines = self._cell_render_cache.get(cache_key)
-        if lines is not None:
-            return lines
-        cell = self._get_row_renderables(row_index)[1][column_index]
-        row = self.rows[row_key]
-        if not isinstance(cell, Text) or cell.spans or row.height != 1:
-            return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
+    def _render_line_in_row(
+        self, row_key: RowKey, line_no: int, base_style: Style, cursor_location: Coordinate, hover_location: Coordinate
+    ) -> tuple[list[list[Segment]], list[list[Segment]]]:
+        row_index = self._row_locations.get(row_key)
+        row = self.rows.get(row_key)
+        simple = (
+            row_index is not None and row is not None and row.height == 1 and line_no == 0 and self.cursor_type == "row"
+            and not self.fixed_columns and not self.fixed_rows and not (self._labelled_row_exists and self.show_row_labels)
+        )
+        if not simple or row_index is None:
+            return super()._render_line_in_row(row_key, line_no, base_style, cursor_location, hover_location)
+        cache_key = (
+            row_key, line_no, base_style, cursor_location, hover_location, self.cursor_type, self.show_cursor,
+            self._show_hover_cursor, self._update_count, self._pseudo_class_state,
+        )
+        cached = self._row_render_cache.get(cache_key)
+        if cached is not None:
+            return cached
+        cells = self._get_row_renderables(row_index)[1]
+        if any(not isinstance(cell, Text) or cell.spans for cell in cells):
+            return super()._render_line_in_row(row_key, line_no, base_style, cursor_location, hover_location)
+        cursor, hover = row_index == cursor_location.row, row_index == hover_location.row
+        row_style = self._get_row_style(row_index, base_style)
         component_style, post_style = self._get_styles_to_render_cell(
             False, False, False, hover, cursor, self.show_cursor, self._show_hover_cursor,
             self.cursor_foreground_priority == "css", self.cursor_background_priority == "css",
         )
-        style = base_style + Style.from_meta({"row": row_index, "column": column_index}) + component_style
-        cell_style = style + Style.parse(cell.style) if isinstance(cell.style, str) and cell.style else style
-        if isinstance(cell.style, Style):
-            cell_style = style + cell.style
+        # (the mouse finds the row from the meta: one for the whole row, as a row cursor needs)
+        style = row_style + Style.from_meta({"row": row_index, "column": 0}) + component_style
         pad = " " * self.cell_padding
-        inner = max(width - 2 * self.cell_padding, 0)
-        text = cell.plain
-        size = cell_len(text)
-        if size > inner:
-            text = set_cell_size(text, inner - 1) + "…" if cell.overflow == "ellipsis" and inner else set_cell_size(text, inner)
-        elif cell.justify == "right":
-            text = " " * (inner - size) + text
-        else:
-            text = text + " " * (inner - size)
-        segments = [Segment(pad, style), Segment(text, cell_style), Segment(pad, style)]
-        lines = [list(Segment.apply_style(segments, post_style=post_style))]
-        self._cell_render_cache[cache_key] = lines
-        return lines
+        segments: list[Segment] = []
+        table_width = 0
+        for column, cell in zip(self.ordered_columns, cells):
+            width = column.get_render_width(self)
+            table_width += width
+            inner = max(width - 2 * self.cell_padding, 0)
+            text, size = cell.plain, cell_len(cell.plain)
+            if size > inner:
+                text = set_cell_size(text, inner - 1) + "…" if cell.overflow == "ellipsis" and inner else set_cell_size(text, inner)
+            elif cell.justify == "right":
+                text = " " * (inner - size) + text
+            else:
+                text += " " * (inner - size)
+            own = Style.parse(cell.style) if isinstance(cell.style, str) else cell.style
+            if own:
+                segments += [Segment(pad, style), Segment(text, style + own), Segment(pad, style)]
+            else:
+                segments.append(Segment(pad + text + pad, style))
+        segments = list(Segment.apply_style(segments, post_style=post_style))
+        extend_style, _ = self._get_styles_to_render_cell(
+            False, False, False, hover, cursor, self.show_cursor, self._show_hover_cursor, False, False
+        )
+        extend_style = row_style + extend_style + Style.from_meta({"row": row_index, "column": 0, "out_of_bounds": True})
+        segments.append(Segment(" " * max(0, self.size.width - table_width), extend_style))
+        rendered: tuple[list[list[Segment]], list[list[Segment]]] = ([], [segments])
+        self._row_render_cache[cache_key] = rendered
+        return rendered
 
     def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
         # Every column has a fixed width (the screen fits them to the terminal) and every row
