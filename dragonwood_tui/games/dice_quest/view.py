@@ -16,7 +16,7 @@ from dragonwood_tui.games.dice_quest.combos import beats_counts, counts_of
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 from dragonwood_tui.games.dice_quest.deck import Card
 from dragonwood_tui.games.dice_quest.rules import Rules
-from dragonwood_tui.games.dice_quest.state import DiceQuestState, Event
+from dragonwood_tui.games.dice_quest.state import DiceQuestState, Event, end_words
 
 
 class CardView(msgspec.Struct, frozen=True):
@@ -65,10 +65,15 @@ class DiceQuestView(msgspec.Struct, frozen=True):
     scores: list[int]
     winners: list[int]  # empty while the game runs
     log: list[Event]
-    end_reason: str = ""  # "" while playing; "quest complete", "gave up" or "no move left"
+    end_reason: str = ""  # "" while playing; "quest complete", "gave up" or "no move left" (keys)
     gone: list[CardView] = []  # enemies removed by idle rounds (multiplayer), oldest first
     set_aside: int = 0  # enemies left out at setup by the deck_size / no_power modifiers
     config: DiceQuestConfig | None = None  # the rules the table plays by (every seat knows them)
+
+    @property
+    def end_text(self) -> str:
+        """`end_reason` in the player's language (the field stays the English key)."""
+        return end_words(self.end_reason)
 
 
 def card_view(card: Card) -> CardView:

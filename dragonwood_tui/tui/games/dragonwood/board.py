@@ -116,7 +116,7 @@ def status_text(view: View, names: Sequence[str], compact: bool) -> Text:
     if view.over:
         t.append(" · " + _("Game over"), style="bold")
         if view.end_reason:
-            t.append(f" ({view.end_reason})")
+            t.append(f" ({view.end_text})")
         if compact:  # the decks no longer matter: no line cut after a dangling "·"
             return t
     else:
@@ -481,9 +481,9 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         if self.ui.compact:
             return Text.assemble(title, (": " + short_effect, pal.muted))
         card_width = min(34, max(24, width // 2))
-        effect = wrap_lines(_(C.EFFECT[event]), card_width - 2, 3)  # the games' words (their catalog entry)
+        effect = wrap_lines(C.effect_text(event), card_width - 2, 3)
         if len(effect) > 2:  # the card's two lines: what it does in a few words
-            effect = wrap_lines(short_effect or _(C.EFFECT[event]), card_width - 2, 2)
+            effect = wrap_lines(short_effect or C.effect_text(event), card_width - 2, 2)
         card = card_lines([Text(line, style=pal.text) for line in effect], card_width, 4, pal, family="event", title=title)
         room = max(1, width - card_width - 2) if width else 0
         beside = list(attempt.split("\n"))
