@@ -20,9 +20,10 @@ from dragonwood_tui.games.dice_quest.state import DiceQuestState, Event, end_wor
 
 
 class CardView(msgspec.Struct, frozen=True):
-    """A card as players see it. `combination` is the canonical text ("2 2", "sun sun moon
-    moon"); `label` its name ("pair of 2s", "two pairs"); `groups` the groups to draw:
-    (face or "sun"/"moon", how many dice)."""
+    """A card as players see it. `name` is the deck's English name (a key: show it with
+    `i18n.card_names.card_name("dice-quest", name)`); `combination` the canonical text ("2 2",
+    "sun sun moon moon"); `label` its name in the player's language ("pair of 2s", "two pairs");
+    `groups` the groups to draw: (face or "sun"/"moon", how many dice)."""
 
     id: int
     name: str

@@ -268,7 +268,7 @@ class CaptureOption(msgspec.Struct):
     mushroom: bool  # the Lucky Mushroom re-roll is available (and counted in the chance)
     probability: Fraction  # exact chance of success, the mushroom used well; 0 when illegal
     legal: bool
-    reason: str  # why not, when not legal ("" when legal)
+    reason: str  # why not, when not legal, in the player's language ("" when legal): words only
 
 
 def capture_options(
