@@ -16,7 +16,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
-from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n import N_, _, ngettext, pgettext
 from dragonwood_tui.tui.titles import is_you_shown, person_name
 from dragonwood_tui.bots.dragonwood_pick import Pick, rank_captures, why_pick
 from dragonwood_tui.games.dragonwood import cards as C
@@ -87,16 +87,19 @@ def hand_seat(view: View) -> int:
 
 
 def fit_words(heads: Sequence[str], clauses: Sequence[str], width: int) -> str:
-    """A head and the first clause, then each next clause ("; "-joined) while the line stays
-    within `width` cells (0 or less: the layout is not known yet, every clause). The first of
-    `heads` (longest first) that takes every clause; else the one that takes the most."""
+    """A head and the first clause, then each next clause (joined by "; " in the language's way)
+    while the line stays within `width` cells (0 or less: the layout is not known yet, every
+    clause). The first of `heads` (longest first) that takes every clause; else the one that
+    takes the most."""
     best, most = "", 0
+    # TRANSLATORS: between the clauses of a computer player's reasons ("; "; French: " ; ")
+    sep = pgettext("between clauses", "; ")
     for head in heads:
         text, n = head + clauses[0], 1
         for clause in clauses[1:]:
-            if 0 < width < len(text) + 2 + len(clause):
+            if 0 < width < len(text) + len(sep) + len(clause):
                 break
-            text, n = text + "; " + clause, n + 1
+            text, n = text + sep + clause, n + 1
         if n == len(clauses):
             return text
         if n > most:
