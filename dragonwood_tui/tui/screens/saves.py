@@ -93,8 +93,8 @@ class SavesTable(DataTable[Text]):
         cached = self._row_render_cache.get(cache_key)
         if cached is not None:
             return cached
-        cells = self._get_row_renderables(row_index)[1]
-        if any(not isinstance(cell, Text) or cell.spans for cell in cells):
+        cells = [cell for cell in self._get_row_renderables(row_index)[1] if isinstance(cell, Text) and not cell.spans]
+        if len(cells) != len(self.ordered_columns):  # a cell with styled runs, or not text
             return super()._render_line_in_row(row_key, line_no, base_style, cursor_location, hover_location)
         cursor, hover = row_index == cursor_location.row, row_index == hover_location.row
         row_style = self._get_row_style(row_index, base_style)
