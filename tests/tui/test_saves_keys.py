@@ -125,3 +125,21 @@ async def test_nothing_cut_off(folders: Folders, lang: str, size: tuple[int, int
                 for row_key in table.rows:
                     cell = table.get_cell(row_key, column.key)
                     assert cell_len(cell.plain) <= column.width, (lang, cell.plain)
+
+
+@run_async
+async def test_a_change_of_language_redraws_the_words(folders: Folders):
+    standard_saves(folders.saves)
+    app = folders.app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_saves(pilot)
+        app.update_settings(language="ru")
+        line = screen.query_one(KeyLine)
+        table = screen.query_one(DataTable)
+        await wait_for(pilot, lambda: [c.label.plain for c in table.columns.values()][0] == "Игра", "the headers in Russian")
+        assert "Импорт" in str(line.render())
+        assert "12.06.2025, 15:20" in [c.plain for c in table.get_row("dragonwood-a")]
+        status = table.columns[next(k for k in table.columns if k.value == "status")]
+        assert status.width >= cell_len("не читается")
+        app.update_settings(language="en")
+        await wait_for(pilot, lambda: [c.label.plain for c in table.columns.values()][0] == "Game", "the headers in English")
