@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from dragonwood_tui.stats.facts import Collected, Facts, cache_path, collect
+from dragonwood_tui.storage.listing import Listed, list_folder
 
 def title(kind: str) -> str:
     """The game's own title ("Dice Quest"), from the games registry."""
@@ -167,9 +168,12 @@ def group(games: Iterable[Facts]) -> list[Mode]:
     return sorted(modes.values(), key=lambda m: (order.index(m.kind) if m.kind in order else 99, m.kind, mode_order(m.mode)))
 
 
-def daily_results(folder: Path, games: Sequence[Facts], now: datetime | None = None) -> list[DailyResult]:
+def daily_results(
+    folder: Path, games: Sequence[Facts], now: datetime | None = None, listing: tuple[Listed, ...] | None = None
+) -> list[DailyResult]:
     """The result of every day's counting attempt (`daily.attempts`: the first started on its
-    day), newest day first; a day not out yet anywhere at `now` (default: the clock) has none."""
+    day), newest day first; a day not out yet anywhere at `now` (default: the clock) has none.
+    `listing`: the folder's files (`storage.listing`), read when not given."""
     from dragonwood_tui.daily.attempts import attempts
     from dragonwood_tui.daily.deal import DAILY_GAMES
     from dragonwood_tui.daily.result import result_text
@@ -178,7 +182,7 @@ def daily_results(folder: Path, games: Sequence[Facts], now: datetime | None = N
     now = now or utc_now()
     by_id = {g.save_id: g for g in games}
     out = []
-    for a in attempts(folder):
+    for a in attempts(folder, listing=listing):
         g = by_id.get(a.save_id)
         if not a.counts or g is None or g.daily != a.day.isoformat() or not g.check or not is_out(a.day, now):
             continue  # a daily that does not hold as one (its facts say so) has no result
@@ -195,12 +199,13 @@ def compute(folder: Path, *, use_cache: bool = True, collected: Collected | None
     `now`: the clock the daily results are read at (default: the real one)."""
     from dragonwood_tui.stats.campaign_stars import campaign_stars
 
-    collected = collected or collect(folder, cache_path(folder) if use_cache else None)
+    listing = list_folder(folder)  # one `stat` of each file for the three caches read below
+    collected = collected or collect(folder, cache_path(folder) if use_cache else None, listing)
     games = [g for g in collected.games if not g.practice]  # a practice from a replay proves nothing
     return Stats(
         modes=group(games),
-        dailies=daily_results(folder, games, now),
-        campaign=campaign_stars(folder),
+        dailies=daily_results(folder, games, now, listing),
+        campaign=campaign_stars(folder, listing),
         unfinished=sum(not g.finished for g in games),
         unreadable=collected.unreadable,
     )
