@@ -182,7 +182,9 @@ def daily_results(
     now = now or utc_now()
     by_id = {g.save_id: g for g in games}
     out = []
-    for a in attempts(folder, listing=listing):
+    from dragonwood_tui.storage.saves_list import list_saves
+
+    for a in attempts(folder, infos=list_saves(folder, listing=listing)):
         g = by_id.get(a.save_id)
         if not a.counts or g is None or g.daily != a.day.isoformat() or not g.check or not is_out(a.day, now):
             continue  # a daily that does not hold as one (its facts say so) has no result
