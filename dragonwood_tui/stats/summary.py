@@ -14,11 +14,11 @@ from dragonwood_tui.stats.facts import Collected, Facts, cache_path, collect
 from dragonwood_tui.storage.listing import Listed, list_folder
 
 def title(kind: str) -> str:
-    """The game's own title ("Dice Quest"), from the games registry."""
-    from dragonwood_tui.games import UnknownGame, get_game
+    """The game's own title ("Dice Quest"), from the games registry (the game not imported)."""
+    from dragonwood_tui.games import UnknownGame, game_title
 
     try:
-        return get_game(kind).title
+        return game_title(kind)
     except UnknownGame:
         return kind
 
