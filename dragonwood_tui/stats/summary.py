@@ -196,12 +196,29 @@ def daily_results(
     return sorted(out, key=lambda d: (d.day, d.kind), reverse=True)
 
 
-def compute(folder: Path, *, use_cache: bool = True, collected: Collected | None = None, now: datetime | None = None) -> Stats:
+def inputs(folder: Path, listing: tuple[Listed, ...] | None = None, now: datetime | None = None) -> tuple[Any, ...]:
+    """What `compute` reads, told apart by a `stat` of each file: the saves (name, size, time,
+    inode), the campaign folder's files (its progress reset), and the latest day begun anywhere
+    at `now` (a daily's result shows once its day is out). The same inputs give the same Stats:
+    a screen kept open reads them again only when these changed."""
+    from dragonwood_tui.campaign.progress import campaign_dir
+    from dragonwood_tui.daily.window import earliest_date, utc_now
+
+    saves = list_folder(folder) if listing is None else listing
+    return saves, list_folder(campaign_dir(folder)), earliest_date(now or utc_now())
+
+
+def compute(
+    folder: Path, *, use_cache: bool = True, collected: Collected | None = None, now: datetime | None = None,
+    listing: tuple[Listed, ...] | None = None,
+) -> Stats:
     """The player's record from the saves in `folder` (the cache beside it, unless not `use_cache`);
-    `now`: the clock the daily results are read at (default: the real one)."""
+    `now`: the clock the daily results are read at (default: the real one); `listing`: the
+    folder's files (`storage.listing.list_folder`), read here when not given."""
     from dragonwood_tui.stats.campaign_stars import campaign_stars
 
-    listing = list_folder(folder)  # one `stat` of each file for the three caches read below
+    if listing is None:
+        listing = list_folder(folder)  # one `stat` of each file for the three caches read below
     collected = collected or collect(folder, cache_path(folder) if use_cache else None, listing)
     games = [g for g in collected.games if not g.practice]  # a practice from a replay proves nothing
     return Stats(

@@ -19,8 +19,9 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
 from dragonwood_tui.campaign.texts import shown
-from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n import N_, _, language, ngettext
 from dragonwood_tui.stats import Line, Stats, compute
+from dragonwood_tui.stats.summary import inputs
 from dragonwood_tui.stats.report import HEADER, level_words, mode_words, row
 from dragonwood_tui.tui.titles import game_title
 from dragonwood_tui.storage.paths import os_error_text
@@ -75,6 +76,9 @@ class StatsScreen(Screen[None]):
         self._drawn = False  # the plots show `_shown`'s games
         self._shown: Line | None = None
         self._dailies_filled = False  # the Dailies tab's lines are made when it is first shown
+        self._language = ""  # the words' language (the app may keep this screen for the next opening)
+        self._opened = False  # shown once (a kept screen is shown again: `on_screen_resume`)
+        self._inputs: Any = None  # what the statistics shown were read from (`stats.inputs`)
 
     @property
     def app_host(self) -> AppHost:
@@ -96,36 +100,68 @@ class StatsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.app_host.language_signal.subscribe(self, self._language_changed)
-        try:
-            self.stats = compute(self.app_host.saves_folder)
-        except OSError as exc:  # a data folder that is a file...: say so, show no games
-            self.app_host.notify_error(os_error_text(exc, _("saves folder")), _("Statistics"), once=True)
-            self.stats = Stats(modes=[], dailies=[], campaign=None, unfinished=0, unreadable=[])
-        if self.stats.unreadable:  # one notification naming them; every other game counts
-            self.app.notify(skipped_text(self.stats.unreadable), title=_("Statistics"), severity="warning", markup=False)
+        self._read()
         self._fill_table()
         self._summary()
         self._draw(self._selected())
         self.refresh_bindings()
 
+    def on_screen_resume(self) -> None:
+        """Opened again (the app keeps this screen): the caches are read again, and what they
+        say redrawn only when it changed (a game finished since, a daily, a language...)."""
+        if not self._opened:
+            self._opened = True
+            return
+        shown = self.stats
+        self._read(again=True)
+        if self._language != language():
+            self._language_changed(language())
+        elif self.stats is not shown and self.stats != shown:
+            self._refill()
+
+    def _read(self, again: bool = False) -> None:
+        """The statistics from the saves folder and its caches (`again`: not when what they are
+        made from is as it was); a notification for the files not counted."""
+        folder = self.app_host.saves_folder
+        try:
+            now = inputs(folder)
+            if not again or now != self._inputs or self.stats is None:
+                self.stats = compute(folder, listing=now[0])
+            self._inputs = now
+        except OSError as exc:  # a data folder that is a file...: say so, show no games
+            self.app_host.notify_error(os_error_text(exc, _("saves folder")), _("Statistics"), once=True)
+            self.stats = Stats(modes=[], dailies=[], campaign=None, unfinished=0, unreadable=[])
+            self._inputs = None
+        if self.stats.unreadable:  # one notification naming them; every other game counts
+            self.app.notify(skipped_text(self.stats.unreadable), title=_("Statistics"), severity="warning", markup=False)
+
+    def _refill(self) -> None:
+        """The table, the summary and the plots of `stats` (the table's line kept when it is still there)."""
+        table = self.query_one("#stats-table", DataTable)
+        key = None
+        if table.row_count:
+            key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        self._fill_table()
+        if key in self._lines:
+            table.move_cursor(row=table.get_row_index(key), animate=False)
+        self._summary()
+        self._drawn = False
+        self._draw(self._selected())
+        self.refresh_bindings()
+
     def _language_changed(self, code: str) -> None:
         """Every word of the screen in the new language, at once (the Settings screen may be
-        open above this one)."""
+        open above this one), or when the screen is opened again."""
         self.query_one("#stats-title", Static).update(Text(_("Statistics")))
         tabs = self.query_one("#stats-plots", TabbedContent)
         for pid, label in (*PLOTS, ("dailies", DAILIES)):
             tabs.get_tab(f"tab-{pid}").label = Text(_(label))
         if self.stats is not None:
-            row = self.query_one("#stats-table", DataTable).cursor_row
-            self._fill_table()
-            self.query_one("#stats-table", DataTable).move_cursor(row=row, animate=False)
-            self._summary()
-            self._drawn = False  # the plots' titles and axes are words
-            self._draw(self._selected())
-        self.refresh_bindings()
+            self._refill()
 
     # -- the table -------------------------------------------------------------------------
     def _fill_table(self) -> None:
+        self._language = language()
         table = self.query_one("#stats-table", DataTable)
         table.clear(columns=True)
         labels = (_("Game · mode"), *(_(h).title() for h in HEADER[1:]))
