@@ -177,6 +177,25 @@ def test_the_cache_as_written_is_sealed_and_read_back_without_a_replay(world, mo
     assert calls == []
 
 
+def test_a_statistics_cache_edited_by_hand_is_rebuilt_from_the_records(world, monkeypatch):
+    """An edit breaks the file's seal: every record is re-played (none believed from the
+    cache), the results are the records', and the cache is written again, sealed."""
+    import dragonwood_tui.stats.facts as facts
+
+    doc = json.loads(world["bytes"]["stats"])
+    _every_win(doc)
+    world["paths"]["stats"].write_text(json.dumps(doc))
+    replayed: list[str] = []
+    real = facts.facts_of_record
+    monkeypatch.setattr(facts, "facts_of_record", lambda save_id, record: replayed.append(save_id) or real(save_id, record))
+    assert _stats(world["saves"]) == world["rebuilt"]["stats"]
+    records = {p.stem for p in world["saves"].glob("*.json")} - {"dragonwood-junk"}  # the junk is no record
+    assert set(replayed) == records
+    assert world["paths"]["stats"].read_bytes() == world["bytes"]["stats"]  # the cache as the records make it
+    replayed.clear()
+    assert _stats(world["saves"]) == world["rebuilt"]["stats"] and replayed == []  # believed again: sealed by us
+
+
 @pytest.mark.parametrize("which", ["progress", "stats"])
 def test_the_commands_ignore_an_edited_cache(world, which, monkeypatch, capsys):
     monkeypatch.setenv("DRAGONWOOD_DATA_DIR", str(world["saves"].parent))
