@@ -219,14 +219,21 @@ class DragonwoodApp(App[int]):
         self.sessions.resume(None)
 
     def action_saves(self) -> None:
-        from dragonwood_tui.tui.screens.saves import SavesScreen
-
-        self.push_screen(SavesScreen(mode="saves"))
+        self._push_saves("saves")
 
     def action_replays(self) -> None:
+        self._push_saves("replays")
+
+    def _push_saves(self, mode: str) -> None:
         from dragonwood_tui.tui.screens.saves import SavesScreen
 
-        self.push_screen(SavesScreen(mode="replays"))
+        # Built once and kept (as the statistics): opened again, it reads the saves list and
+        # redraws only when it changed (`SavesScreen.on_screen_resume`). Already open below
+        # another screen: a new one.
+        if not self.is_screen_installed(mode):
+            self.install_screen(SavesScreen(mode=mode), mode)
+        kept = self.get_screen(mode)
+        self.push_screen(SavesScreen(mode=mode) if kept in self.screen_stack else kept)
 
     def action_rules(self) -> None:
         from dragonwood_tui.tui.screens.rules import RulesScreen

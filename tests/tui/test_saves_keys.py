@@ -143,3 +143,29 @@ async def test_a_change_of_language_redraws_the_words(folders: Folders):
         assert status.width >= cell_len("не читается")
         app.update_settings(language="en")
         await wait_for(pilot, lambda: [c.label.plain for c in table.columns.values()][0] == "Game", "the headers in English")
+
+
+@run_async
+async def test_kept_screen_redraws_only_when_the_saves_changed(folders: Folders):
+    """The app keeps the Saved games screen: opened again on the same folder it draws no row
+    again; a save written meanwhile (or deleted) shows."""
+    import shutil
+
+    standard_saves(folders.saves)
+    app = folders.app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        screen = await open_saves(pilot)
+        table = screen.query_one(DataTable)
+        added: list[object] = []
+        add_row = table.add_row
+        table.add_row = lambda *cells, **kw: added.append(kw.get("key")) or add_row(*cells, **kw)  # type: ignore[method-assign]
+        await pilot.press("escape")
+        await wait_for_screen(pilot, "MainMenuScreen")
+        assert await open_saves(pilot) is screen
+        assert added == [] and table.row_count == 4
+        await pilot.press("escape")
+        await wait_for_screen(pilot, "MainMenuScreen")
+        shutil.copy(folders.saves / "dragonwood-a.json", folders.saves / "dragonwood-copy.json")
+        assert await open_saves(pilot) is screen
+        await wait_for(pilot, lambda: "dragonwood-copy" in screen.infos, "the new save listed")
+        assert table.row_count == 5 and "dragonwood-copy" in added

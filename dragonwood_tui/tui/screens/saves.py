@@ -256,16 +256,22 @@ class SavesScreen(Screen[None]):
         if self._fresh:  # the push that opened the screen: on_mount has just read the saves
             self._fresh = False
             return
-        self.reload()
+        self.reload(unless_same=True)
 
     # -- the list ---------------------------------------------------------------------
-    def reload(self, select: str | None = None) -> None:
+    def reload(self, select: str | None = None, unless_same: bool = False) -> None:
+        """The list read again and shown; `unless_same`: left as it is (rows, cursor, details)
+        when the saves are the ones shown (the app keeps this screen: opened again on an
+        unchanged folder, it draws nothing new)."""
+        from dragonwood_tui.tui.saves_listing import list_saves
+
+        listed = list_saves(host(self))
+        if unless_same and len(listed) == len(self.infos) and all(a is b for a, b in zip(listed, self.infos.values())):
+            return  # the same SaveInfo objects: the remembered listing, nothing changed
         table = self.query_one(DataTable)
         current = select or self.selected_id
         table.clear()
-        from dragonwood_tui.tui.saves_listing import list_saves
-
-        self.infos = {info.id: info for info in list_saves(host(self))}
+        self.infos = {info.id: info for info in listed}
         self._order = list(self.infos)
         self._shown = 0
         wanted = self._order.index(current) + 1 if current in self.infos else 0
