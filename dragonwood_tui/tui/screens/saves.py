@@ -40,7 +40,6 @@ from dragonwood_tui.tui.titles import game_title
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
-# (key, header, width; 0: shares the spare width)
 # (key, header): the game and the players share the width the others leave; those are as wide
 # as their longest words in the language (a status, a date and time), so none is cut
 COLUMNS = [("game", N_("Game")), ("players", N_("Players")), ("turn", N_("Turn")), ("status", N_("Status")), ("updated", N_("Last played"))]
