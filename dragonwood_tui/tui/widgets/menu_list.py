@@ -88,11 +88,11 @@ class MenuPrompt(Visual):
         strips = []
         for y, runs in enumerate(self._runs if height is None else self._runs[:height]):
             segments = []
-            x = 0
             for text, added in runs:
                 run_style = style if added is None else style + added
-                segments.append(Segment(text, (style + run_style).rich_style_with_offset(x, y)))
-                x += len(text)
+                # (no offsets in the styles' meta, as Textual adds: they serve text selection,
+                # which an OptionList does not allow)
+                segments.append(Segment(text, (style + run_style).rich_style))
             strips.append(Strip(segments, self._widths[y]))
         return strips
 
@@ -109,6 +109,6 @@ class MenuList(OptionList):
         if self.scrollable_content_region:
             self._drawn_width = self.scrollable_content_region.width
 
-    def _on_resize(self, event: Resize) -> None:
-        if self.scrollable_content_region.width == self._drawn_width:
+    def _on_resize(self, event: Resize | None = None) -> None:
+        if event is not None and self.scrollable_content_region.width == self._drawn_width:
             event.prevent_default()  # (OptionList's handler, next, drops every drawn entry)
