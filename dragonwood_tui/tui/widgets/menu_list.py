@@ -65,14 +65,18 @@ class MenuPrompt(Visual):
     def __str__(self) -> str:
         return self.plain
 
-    @cached_property
-    def _content(self) -> Content:
-        """The same entry as Textual's Content: drawn when a row does not fit (it wraps)."""
+    def __rich__(self) -> Text:
+        """The same entry as a rich Text (rich's console prints it)."""
         text = Text.assemble((f" {self.key} ", "bold reverse"), " ", (self.label, "bold"))
         for row in self.rows:
             text.append("\n" + INDENT)
             text.append_text(Text(row, style="dim"))
-        return Content.from_rich_text(text)
+        return text
+
+    @cached_property
+    def _content(self) -> Content:
+        """The same entry as Textual's Content: drawn when a row does not fit (it wraps)."""
+        return Content.from_rich_text(self.__rich__())
 
     def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
         return max(self._widths)
@@ -88,11 +92,11 @@ class MenuPrompt(Visual):
         strips = []
         for y, runs in enumerate(self._runs if height is None else self._runs[:height]):
             segments = []
+            x = 0
             for text, added in runs:
                 run_style = style if added is None else style + added
-                # (no offsets in the styles' meta, as Textual adds: they serve text selection,
-                # which an OptionList does not allow)
-                segments.append(Segment(text, (style + run_style).rich_style))
+                segments.append(Segment(text, (style + run_style).rich_style_with_offset(x, y)))
+                x += len(text)
             strips.append(Strip(segments, self._widths[y]))
         return strips
 
