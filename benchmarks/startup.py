@@ -17,10 +17,14 @@ player's first start, and that one-off cost is printed apart.
 With `--count-instructions` each child runs under `valgrind --tool=callgrind` instead (in the
 same pseudo-terminal) and the instructions it executed are counted: a figure that a busy machine
 does not move (to about 0.1%), where CPU time moves by 10-30% on a shared one. Each run takes
-about 30 s. One caveat: the menu reads the saves in a thread after its first frame, and whether
-that thread finishes before the child exits is a race (about 25 M instructions on a year's
-folder): `--runs 3` shows both figures when they differ. `--folder DIR` starts on that data
-folder (a lived-in one: `python -m dragonwood_tui.storage.make_lived_in DIR`) instead of K saves.
+about 30 s. One caveat: under valgrind the child runs some 30 times slower, and two things the
+app starts after its first frame can get part of their work in before it exits: the menu's
+thread that reads the saves (up to 25 M instructions on a year's folder), and, when a busy
+machine slows valgrind so that more than a second passes between the menu's mount and the exit,
+the housekeeping thread the app starts a second after mounting (about 26 M). Neither is part of
+the start-up (in the timed runs neither shows): take the fewest of a few runs (`--runs 3`), on a
+machine that is not overloaded. `--folder DIR` starts on that data folder (a lived-in one:
+`python -m dragonwood_tui.storage.make_lived_in DIR`) instead of K saves.
 """
 
 from __future__ import annotations
