@@ -37,3 +37,9 @@ def is_you_shown(name: str) -> bool:
     from dragonwood_tui.games.words import is_you
 
     return is_you(name) or name == _("You")
+
+
+def said_shown(who: str, you: str, other: str, **fields: object) -> str:
+    """`games.words.said` for a name as shown (`person_name`): `you` ("You win!") when `who`
+    is the person's seat in the language in use ("Vous", "Вы"), else `other` formatted."""
+    return (you if is_you_shown(who) else other).format(who=who, **fields)

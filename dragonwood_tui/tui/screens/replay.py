@@ -185,9 +185,12 @@ class ReplayScreen(Screen[None]):
         host(self).language_signal.subscribe(self, self._language_changed)
 
     def _language_changed(self, code: str) -> None:
-        """The bar, the buttons, the board and the footer in the new language, at once."""
+        """The bar, the buttons, the board, the log and the footer in the new language, at once
+        (the steps told again: one walk of the record)."""
         for bid, label, _action in BUTTONS:
             self.query_one(f"#replay-{bid}", Button).label = _(label)
+        self.lines = step_lines(self.cursor.game, self.record)
+        self._log_step = -1  # the log rewritten
         self.redraw()
         self.refresh_bindings()
 

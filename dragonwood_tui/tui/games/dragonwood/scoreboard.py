@@ -9,7 +9,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from dragonwood_tui.tui.titles import level_name
+from dragonwood_tui.tui.titles import is_you_shown, level_name, person_name
 from dragonwood_tui.i18n import _, language, ngettext
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.view import View
@@ -65,10 +65,10 @@ class DragonwoodScoreboard(ScoreboardBase):
 
         for seat in range(view.players):
             marker = "▶" if seat == (view.to_move if view.to_move is not None else view.current) and not view.over else ""
-            who = Text(names[seat] if seat < len(names) else _("Player {n}").format(n=seat + 1), style="bold" if seat == view.seat else "")
+            who = Text(person_name(names[seat]) if seat < len(names) else _("Player {n}").format(n=seat + 1), style="bold" if seat == view.seat else "")
             if bots[seat] is not None and not (compact or narrow):
                 who.append(f" ({level_name(bots[seat] or '')})", style="dim")
-            elif seat == view.seat and who.plain.lower() not in ("you", _("you").lower()):
+            elif seat == view.seat and not is_you_shown(who.plain):
                 who.append(" " + _("(you)"), style="dim")
             n = view.hand_sizes[seat]
             hand = Text(ngettext("{n} card", "{n} cards", n).format(n=n) if compact else str(n))
