@@ -44,7 +44,7 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.widgets.board_base import TableBoard
-from dragonwood_tui.tui.widgets.footer import SteadyFooter
+from dragonwood_tui.tui.widgets.footer import FittingFooter
 from dragonwood_tui.tui.widgets.motion import Flashes
 
 COMPACT_WIDTH = 118  # below this width (or COMPACT_HEIGHT rows) a table uses its compact layout
@@ -131,7 +131,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         if self.banner is not None:
             yield Static("", id="table-banner", markup=False)
         yield self.BOARD(id=self.BOARD_ID)
-        yield SteadyFooter()
+        yield FittingFooter()  # French and Russian keys fitted to 80 columns
 
     @property
     def board(self) -> B:
