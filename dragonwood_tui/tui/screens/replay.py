@@ -192,6 +192,8 @@ class ReplayScreen(Screen[None]):
         self.lines = step_lines(self.cursor.game, self.record)
         self._log_step = -1  # the log rewritten
         self.redraw()
+        for widget in self.query("*"):  # parts drawn from lines kept while their data stays (cards)
+            widget.refresh()
         self.refresh_bindings()
 
     def on_resize(self, event: Resize) -> None:
