@@ -17,7 +17,13 @@ def game_title(kind: str) -> str:
 
 
 # the computer players' levels as screens show them (records keep the English name)
-LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"), "random": N_("random")}
+LEVEL_NAMES = {
+    "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"), "random": N_("random"),
+    # TRANSLATORS: a computer player's level in old records (the old name of "normal")
+    "greedy": N_("greedy"),
+    # TRANSLATORS: a computer player's level kept for comparison (a published rule bot)
+    "baseline": N_("baseline"),
+}
 
 
 def level_name(name: str) -> str:
