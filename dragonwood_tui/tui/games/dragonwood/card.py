@@ -222,7 +222,9 @@ class ForestCard(TextLines):
         kind = kind_words(card)
         kind.stylize(pal.boss if card in C.DRAGONS else pal.muted)
         body.append(kind)
-        lines = method_values(values, pal, words=True) if inner >= 12 else _method_rows(values, pal)
+        lines = method_values(values, pal, words=True) if inner >= 12 else []
+        if not lines or max(line.cell_len for line in lines) > inner:  # longer words (French): symbols
+            lines = _method_rows(values, pal)
         for method, line in zip(METHOD_ORDER, lines):
             if method == self.method:  # the highlighted capture's method, marked on its target
                 line = Text(TARGETED, style=pal.targeted) + line[1:]
