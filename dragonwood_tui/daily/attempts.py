@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta
 from pathlib import Path
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.daily.deal import DAILY_KINDS, Deal, daily_deal, daily_game
@@ -23,6 +24,7 @@ from dragonwood_tui.engine.record_error import RecordError
 from dragonwood_tui.storage.times import sort_key
 
 if TYPE_CHECKING:
+    from dragonwood_tui.storage.saves_list import SaveInfo
     from dragonwood_tui.storage.session import GameSession
 
 SUFFIX = ".json"
@@ -75,15 +77,18 @@ class DayStatus:
         return daily_game(self.kind).title
 
 
-def attempts(folder: Path, day: date | None = None) -> list[Attempt]:
+def attempts(folder: Path, day: date | None = None, infos: Sequence[SaveInfo] | None = None) -> list[Attempt]:
     """Every daily attempt in `folder` (headers only, through the saves index: cheap), oldest
     first, `counts` set; with `day`, that day's only (the main menu's line: a year of dailies
-    is not read to tell today's)."""
-    from dragonwood_tui.storage.saves_list import list_saves
+    is not read to tell today's). `infos`: the folder's listing, when the caller has it."""
+    if infos is None:
+        from dragonwood_tui.storage.saves_list import list_saves
+
+        infos = list_saves(folder)
 
     claimed = "daily:" if day is None else mark(day, False)  # the start of the notes of a claim (`claim_of`)
     found: list[Attempt] = []
-    for info in list_saves(folder):
+    for info in infos:
         if info.problem is not None or not info.notes.lstrip().startswith(claimed):
             continue
         claim = claim_of(info.notes)

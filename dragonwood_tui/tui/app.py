@@ -279,7 +279,12 @@ class DragonwoodApp(App[int]):
     def action_stats(self) -> None:
         from dragonwood_tui.tui.screens.stats import StatsScreen
 
-        self.push_screen(StatsScreen())
+        # Built once and kept (as the rules): opened again, it reads the caches and redraws only
+        # what changed (`StatsScreen.on_screen_resume`). Already open below another screen: a new one.
+        if not self.is_screen_installed("stats"):
+            self.install_screen(StatsScreen(), "stats")
+        kept = self.get_screen("stats")
+        self.push_screen(StatsScreen() if kept in self.screen_stack else kept)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The palette's navigation (tui/commands.py), then Textual's own; each command once."""
