@@ -133,10 +133,15 @@ async def test_the_rules_keys_screen_in_french(folders: Folders) -> None:
     from dragonwood_tui.tui.screens.help import screen_keys
     from dragonwood_tui.tui.screens.rules import RulesScreen
 
+    from textual.screen import Screen
+
+    class RulesKeys(Screen[None]):  # the rules screen's keys without its pages (slow to render)
+        BINDINGS = RulesScreen.BINDINGS
+
     app = folders.app(settings=settings("fr"))
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.press("r")
-        await wait_for(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
+        await app.push_screen(RulesKeys())
+        await pilot.pause()
         rows = dict(row for _title, rows in screen_keys(app.screen) for row in rows)
         assert rows["1–9"] == "Les règles du jeu de cet onglet"
 
@@ -167,3 +172,19 @@ async def test_the_new_game_screen_names_the_seats_in_the_language(folders: Fold
         assert screen.query_one("#seat-1-name", Input).value == "Zoé"  # a name typed stays
         text = screen_text(app)
         assert "Игроки" in text and "Joueurs" not in text
+
+
+@run_async
+async def test_the_end_of_game_dialog_is_worded_again(folders: Folders) -> None:
+    from dragonwood_tui.tui.games.road_quest.end import RoadQuestGameOverScreen
+
+    app = folders.app(settings=settings("en"))
+    async with app.run_test(size=SMALL) as pilot:
+        await open_position("over", positions=road_quest_positions, top=RoadQuestGameOverScreen)(pilot)
+        focused = app.focused
+        assert "You win!" in screen_text(app) and focused is not None
+        await switch(pilot, "ru")
+        await settle(pilot, lambda: "Вы победили!" in screen_text(app))  # not "Вы побеждает!"
+        text = screen_text(app)
+        assert "You win" not in text and "Игрок" in text
+        assert app.focused is not None and app.focused.id == focused.id  # enter still presses it
