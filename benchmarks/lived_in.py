@@ -95,13 +95,14 @@ def startup_part(folder: Path, env: dict[str, str], runs: int) -> None:
     rw, rc = wall["dragonwood"] / wall["minimal"], cpu["dragonwood"] / cpu["minimal"]
     print(f"  start-up ratio (budget <= {MENU_BUDGET}): wall {rw:.2f}, CPU {rc:.2f}  {verdict(max(rw, rc) <= MENU_BUDGET)}")
     mods = sorted(set(imports_of_menu(folder, env)))
-    heavy = [m for m in mods if m.startswith(HEAVY)]
+    heavy = [m for m in mods if any(m == h or m.startswith(h if h.endswith(".") else h + ".") for h in HEAVY)]
     print(f"  the menu imported {len(mods)} modules of the project; of a game's rules, bots, records, "
           f"statistics, campaign or daily: {len(heavy)}")
     print("    " + " ".join(mods))
 
 
-HEAVY = ("dragonwood_tui.games.", "dragonwood_tui.bots.", "dragonwood_tui.engine.record", "dragonwood_tui.engine.replay",
+HEAVY = ("dragonwood_tui.games.", "dragonwood_tui.bots.",  # (a name, or a prefix ending in ".")
+         "dragonwood_tui.engine.record", "dragonwood_tui.engine.replay",
          "dragonwood_tui.stats", "dragonwood_tui.campaign", "dragonwood_tui.daily")
 
 
