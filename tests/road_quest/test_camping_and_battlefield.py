@@ -215,3 +215,33 @@ def test_the_rules_version_2_sample_still_verifies():
     record = decode_record(fixture.read_bytes())
     assert record.header.rules_version == 2 and record.header.config.edition == 2
     assert main(["verify", str(fixture)]) == 0
+
+
+# -- what the cards and choices say at a tuned battlefield is what its rules do ---------------------
+@pytest.mark.parametrize("variants, edition, tuned", [
+    ((), EDITION, False), (("battlefield",), 1, False), (("battlefield",), 2, False), (("battlefield",), EDITION, True),
+])
+def test_a_tables_numbers_are_the_ones_its_rules_play(variants, edition, tuned):
+    from dragonwood_tui.games.road_quest.config import table_numbers, tuned_battlefield
+
+    config = RoadQuestConfig(players=2, variants=variants, edition=edition)
+    assert tuned_battlefield(config) is tuned
+    s = GAME.new_game(config, 7)
+    numbers = table_numbers(N, config)
+    assert numbers["life_card"] == GAME.rules.life_card(s) == (N["battlefield_life_card"] if tuned else N["life_card"])
+    assert numbers["life_potion"] == GAME.rules.life_potion(s) == (N["battlefield_life_potion"] if tuned else N["life_potion"])
+
+
+def test_the_spoils_and_a_life_potion_name_the_tables_life_points():
+    from dragonwood_tui.games.road_quest.actions import Spoils
+    from dragonwood_tui.games.road_quest.config import table_numbers
+    from dragonwood_tui.games.road_quest.describe import action_text
+    from dragonwood_tui.tui.games.road_quest.pieces import short_effect
+
+    tuned = table_numbers(N, RoadQuestConfig(players=2, variants=("battlefield",), edition=EDITION))
+    assert N["battlefield_life_card"] == 1 and N["life_card"] == 5  # the card set's numbers this test reads
+    assert action_text(Spoils("life"), GAME.cards, None, tuned) == "take a life card (1 life point)"
+    assert action_text(Spoils("life"), GAME.cards) == "take a life card (5 life points)"
+    potion = next(c for c in GAME.cards.cards if c.kind == "treasure" and c.effect == "life")
+    assert short_effect(potion, tuned) == "+1 life point"
+    assert short_effect(potion) == "+5 life points"

@@ -8,6 +8,8 @@ lacks it and so decodes as edition 1 (the numbers that game was played with), wh
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import msgspec
 
 from dragonwood_tui.i18n import N_, _
@@ -83,3 +85,16 @@ def with_variants(config: RoadQuestConfig, variants: list[str]) -> RoadQuestConf
     new = msgspec.structs.replace(config, variants=tuple(sorted(set(config.variants) | set(variants))))
     validate_config(new)
     return new
+
+
+def tuned_battlefield(config: RoadQuestConfig) -> bool:
+    """A `battlefield` of edition 3 on: no camping, its own life numbers (docs/rules.md)."""
+    return config.has("battlefield") and config.edition >= 3
+
+
+def table_numbers(numbers: Mapping[str, int], config: RoadQuestConfig | None) -> Mapping[str, int]:
+    """The card set's `numbers` as a table plays them: a tuned battlefield's life card and life
+    potion are its own (what the cards and choices say must be what the rules do)."""
+    if config is None or not tuned_battlefield(config):
+        return numbers
+    return {**numbers, "life_card": numbers["battlefield_life_card"], "life_potion": numbers["battlefield_life_potion"]}

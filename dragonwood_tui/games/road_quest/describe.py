@@ -11,6 +11,7 @@ from dragonwood_tui.games.road_quest.actions import (
     Duel, Endure, EndTurn, Fight, LayRoad, Spoils, Triumph, UseTreasure,
 )
 from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, Card, CardSet
+from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.games.road_quest.odds import attack_parts, wound_parts
 from dragonwood_tui.games.road_quest.rules import Rules
 from dragonwood_tui.games.road_quest.state import Event, PlayerState, RoadQuestState, clone_state
@@ -278,9 +279,13 @@ def event_text(
     return k
 
 
-def action_text(action: object, cardset: CardSet, names: Sequence[str] | None = None) -> str:
-    """What an action asks for, without its results (for menus and prompts)."""
+def action_text(
+    action: object, cardset: CardSet, names: Sequence[str] | None = None, numbers: Mapping[str, int] | None = None
+) -> str:
+    """What an action asks for, without its results (for menus and prompts); `numbers`: the
+    table's (`config.table_numbers`), the card set's when None."""
     cards = cardset.cards
+    n = cardset.numbers if numbers is None else numbers
 
     def named(card: int) -> str:
         return rq_name(cards[card].name)
@@ -312,7 +317,7 @@ def action_text(action: object, cardset: CardSet, names: Sequence[str] | None = 
             return _("send {card} to {target} with {jack}").format(card=named(action.card), target=target, jack=rq_name(JACK))
         return _("send {card} to {target}").format(card=named(action.card), target=target)
     if isinstance(action, UseTreasure):
-        return _("use {card}").format(card=card_text(cards[action.card], cardset.numbers))
+        return _("use {card}").format(card=card_text(cards[action.card], n))
     if isinstance(action, DropTreasure):
         return _("discard the treasure {card}").format(card=named(action.card))
     if isinstance(action, Camp):
@@ -326,7 +331,7 @@ def action_text(action: object, cardset: CardSet, names: Sequence[str] | None = 
             return _("take the loser's item")
         spoils = {
             "road": _("take the loser's last road (into your hand)"),
-            "life": _("take a life card (5 life points)"),
+            "life": ngettext("take a life card ({n} life point)", "take a life card ({n} life points)", n["life_card"]).format(n=n["life_card"]),
             "draw": _("draw a card from the loser's hand"),
         }
         return spoils.get(action.kind, f"take {action.kind}")
@@ -395,5 +400,5 @@ def describe(rules: Rules, state: RoadQuestState, action: object, names: Sequenc
     try:
         lines = narrate(rules, after, action, names)
     except IllegalAction as exc:
-        return _("{action}: refused ({reason})").format(action=action_text(action, rules.set, names), reason=exc.reason)
+        return _("{action}: refused ({reason})").format(action=action_text(action, rules.set, names, table_numbers(rules.set.numbers, state.config)), reason=exc.reason)
     return "; ".join(lines)

@@ -23,7 +23,7 @@ from dragonwood_tui.games.road_quest.actions import (
     Duel, Endure, EndTurn, Fight, LayRoad, Spoils, Triumph, UseTreasure,
 )
 from dragonwood_tui.games.road_quest.cards import CardSet
-from dragonwood_tui.games.road_quest.config import RoadQuestConfig, validate_config
+from dragonwood_tui.games.road_quest.config import RoadQuestConfig, table_numbers, tuned_battlefield, validate_config
 from dragonwood_tui.games.road_quest.state import (
     CHARACTER, DISCARD, DRAW, FACE, MAIN, OVER, SPOILS, Event, PlayerState, RoadQuestState,
 )
@@ -280,7 +280,7 @@ class Rules:
 
     def tuned_battlefield(self, s: RoadQuestState) -> bool:
         """A `battlefield` of edition 3 on: no camping, its own life numbers (docs/rules.md)."""
-        return s.config.has("battlefield") and s.config.edition >= 3
+        return tuned_battlefield(s.config)
 
     def life_card(self, s: RoadQuestState) -> int:
         """The life points of one life card."""

@@ -9,7 +9,7 @@ by letter and symbol as well as colour. `RoadQuestBoard.show(view, ...)` redraws
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from rich.text import Text
 from textual import events
@@ -22,6 +22,7 @@ from dragonwood_tui.tui.titles import is_you_shown, level_name, person_name
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
 from dragonwood_tui.games.road_quest.cards import Card
+from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.games.road_quest.describe import (
     action_text,
     ambush_text,
@@ -127,10 +128,9 @@ TRAIT_TEXT = {
 def character_choice_note(view: RoadQuestView, key: str) -> str:
     """"life 25 · wounds −1": what a character choice gives besides its attack."""
     c = CARDS.character(key)
-    battlefield = "battlefield" in view.variants  # 10 life cards, of the battlefield's points
-    cards = c.life_cards + (5 if battlefield else 0)
+    cards = c.life_cards + (5 if "battlefield" in view.variants else 0)  # battlefield: 10 life cards
     trait = _("no special power") if c.trait == "none" else _(TRAIT_TEXT[c.trait])
-    life = cards * CARDS.numbers["battlefield_life_card" if battlefield else "life_card"]
+    life = cards * table_numbers(CARDS.numbers, view.config)["life_card"]  # (as rules.py deals them)
     return _("life {n} · {trait}").format(n=life, trait=trait)
 
 
@@ -140,19 +140,6 @@ def card_name_tag(card_id: int) -> Text:
     t = _terrain_first(c)
     t.append(rq_name(c.name))
     return t
-
-
-def card_effect(c: Card) -> str:
-    """What a card does, without its name: "attack 5, damage 6", "ambush: lose your last road"."""
-    if c.kind == "road":
-        return _("next road {roads}").format(roads=follows_text(c))
-    if c.kind == "creature":
-        return _("attack {attack}, damage {damage}").format(attack=c.attack, damage=c.damage)
-    if c.kind == "ambush":
-        return _("ambush: {effect}").format(effect=ambush_text(c.effect, CARDS.numbers))
-    if c.kind == "treasure":
-        return treasure_text(c.effect, CARDS.numbers)
-    return _("sends an obstacle whatever the terrain")
 
 
 def equipment_text(sv: SeatView) -> str:
@@ -463,7 +450,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         playable = {c for a in ui.options for c in _cards_of(a)}
         follows = {a.card for a in ui.options if isinstance(a, LayRoad)}
         if not ui.compact:
-            self._show_hand_cards(box, sv.hand, ui, pal, playable, follows)
+            self._show_hand_cards(box, sv.hand, ui, pal, playable, follows, table_numbers(CARDS.numbers, view.config))
             return
         t = Text()
         items: list[int] = []
@@ -494,7 +481,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         box.show(t, items, columns)
 
     def _show_hand_cards(
-        self, box: Lines, hand: Sequence[int], ui: RoadUi, pal: Palette, playable: set[int], follows: set[int]
+        self, box: Lines, hand: Sequence[int], ui: RoadUi, pal: Palette, playable: set[int], follows: set[int],
+        numbers: Mapping[str, int],
     ) -> None:
         """The hand as a row of cards (more rows when they do not fit): the key, the kind and the
         combat number on the top edge, the name and what it does inside, ✓ (a road that may follow
@@ -522,7 +510,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                     lifted.append(j)
                 mark = f"{SELECTED} " + _("follows") if c in follows else "•" if c in playable else ""
                 cards.append(
-                    hand_card(c, str(i + 1) if i < 9 else " ", pal, width, height, state="selected" if selected else "", mark=mark)
+                    hand_card(c, str(i + 1) if i < 9 else " ", pal, width, height, state="selected" if selected else "", mark=mark,
+                              numbers=numbers)
                 )
             drawn = side_by_side(cards, lifted=lifted)
             if not lifted:  # the lift's row is kept, so a pick never moves the rows below
@@ -574,7 +563,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         a = ui.options[i]
         key = OPTION_KEYS[i] if i < len(OPTION_KEYS) else " "
         line = Text(f"{'▶' if i == ui.cursor else ' '} {key}  ", style="bold")
-        line.append(action_text(a, CARDS, self.names))
+        line.append(action_text(a, CARDS, self.names, table_numbers(CARDS.numbers, view.config)))
         extra = self.option_note(view, a)
         if extra:
             line.append(f" — {extra}", style="bold #e0b040")

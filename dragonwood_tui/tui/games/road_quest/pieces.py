@@ -17,7 +17,7 @@ family's frame (an ambush ☄ is an event), the places ahead as empty slots.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from rich.style import Style
@@ -71,16 +71,18 @@ def kind_mark(card: Card, pal: Palette | None = None) -> Text:
     return t
 
 
-def short_effect(card: Card) -> str:
-    """What a card does, shortly (a card face's body): "→F P S", "5/6 attack/damage"."""
+def short_effect(card: Card, numbers: Mapping[str, int] | None = None) -> str:
+    """What a card does, shortly (a card face's body): "→F P S", "5/6 attack/damage";
+    `numbers`: the table's (`config.table_numbers`), the standard cards' when None."""
+    numbers = CARDS.numbers if numbers is None else numbers
     if card.kind == "road":
         return _("next: {roads}").format(roads=follows_text(card))
     if card.kind == "creature":
         return _("attack {attack} damage {damage}").format(attack=card.attack, damage=card.damage)
     if card.kind == "ambush":
-        return ambush_text(card.effect, CARDS.numbers)
+        return ambush_text(card.effect, numbers)
     if card.kind == "treasure":
-        return treasure_text(card.effect, CARDS.numbers)
+        return treasure_text(card.effect, numbers)
     return _("sends whatever the terrain")
 
 
@@ -221,7 +223,8 @@ def wrapped(text: str, width: int, rows: int, style: Style) -> list[Text]:
 
 
 def hand_card(
-    card_id: int, key: str, pal: Palette, width: int, height: int, *, state: str = "", mark: str = ""
+    card_id: int, key: str, pal: Palette, width: int, height: int, *, state: str = "", mark: str = "",
+    numbers: Mapping[str, int] | None = None,
 ) -> list[Text]:
     """A hand card: its key and kind on the top edge, its combat number as a badge, its name and
     what it does inside, `mark` (✓ may follow, • playable) on the bottom edge."""
@@ -232,7 +235,7 @@ def hand_card(
     name_rows = 2 if rows >= 4 and len(shown) > inner else 1
     body: list[Text] = wrapped(shown, inner, name_rows, pal.text + Style(bold=True))
     combat = rows >= 4  # the combat number in words too, on the last row, when there is room
-    body += wrapped(short_effect(c), inner, max(1, rows - len(body) - combat), pal.muted)
+    body += wrapped(short_effect(c, numbers), inner, max(1, rows - len(body) - combat), pal.muted)
     if combat:
         body += [Text("")] * (rows - 1 - len(body)) + [Text(_("combat {n}").format(n=c.combat), style=pal.muted)]
     title = Text.assemble((key, "bold"), " ", kind_mark(c, pal))
