@@ -185,10 +185,42 @@ def _plausible(campaign: Campaign, save_id: str, a: _CachedAttempt) -> bool:
     return a.stars <= len(stage.goal.stars) and (a.finished or not (a.won or a.stars))
 
 
+# This process's last reading of the cache file and of the saves folder: while the cache file
+# is the one read or written then (same size, inode, and modification and change times: the
+# change time no tool can set back), its entries are not decoded and
+# checked again; while the saves are the same files too, the attempts are those found then. An
+# edited or replaced cache file has another change time or inode: read and checked as usual.
+_FileKey = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class _Remembered:
+    path: Path
+    of: str  # the campaign's digest
+    cache_key: _FileKey | None  # the cache file as read or written (None: none could be)
+    entries: dict[str, _Entry]
+    listing: tuple[tuple[str, int, int], ...] = ()  # the saves: (name, size, mtime_ns)
+    attempts: tuple[Attempt, ...] = ()
+
+
+_remembered: _Remembered | None = None
+
+
+def _file_key(path: Path) -> _FileKey | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+
+
 def _load_cache(path: Path, campaign: Campaign) -> dict[str, _Entry]:
     """The entries of the cache that are sealed and make sense; {} for a cache that is
     missing, corrupt, of another shape or of another campaign (every record verified again)."""
     of = digest(campaign)
+    known = _remembered
+    if known is not None and known.cache_key is not None and (known.path, known.of, known.cache_key) == (path, of, _file_key(path)):
+        return dict(known.entries)  # the same file as last read or written: checked then
     cache = load(path, _CacheIn, MAX_CACHE_BYTES)
     if cache is None or (cache.format, cache.version, cache.campaign, cache.digest) != (
         CACHE_FORMAT, CACHE_VERSION, campaign.id, of
@@ -225,38 +257,51 @@ def _cached(attempt: Attempt | None) -> _CachedAttempt | None:
 
 def scan(campaign: Campaign, saves_folder: Path, *, write_cache: bool = True) -> list[Attempt]:
     """Every attempt of `campaign` in the saves folder, verified (or taken from the cache)."""
+    global _remembered
     folder = Path(saves_folder)
     cpath = cache_path(campaign, folder)
-    old = _load_cache(cpath, campaign)
     of = digest(campaign)
-    entries: dict[str, _Entry] = {}
-    changed = False
     try:
         listing = [e for e in os.scandir(folder) if e.name.endswith(SUFFIX) and not is_temp_file(e.name)]
     except FileNotFoundError:
         listing = []
+    stats: list[tuple[os.DirEntry[str], int, int]] = []
     for e in sorted(listing, key=lambda e: e.name):
         try:
             st = e.stat()
         except OSError:
             continue
+        stats.append((e, st.st_size, st.st_mtime_ns))
+    seen = tuple((e.name, size, mtime) for e, size, mtime in stats)
+    known = _remembered
+    if (known is not None and known.cache_key is not None and known.listing == seen
+            and (known.path, known.of, known.cache_key) == (cpath, of, _file_key(cpath))):
+        return list(known.attempts)  # the same saves and the same cache as last time
+    old = _load_cache(cpath, campaign)
+    entries: dict[str, _Entry] = {}
+    changed = False
+    for e, size, mtime in stats:
         save_id = e.name[: -len(SUFFIX)]
         entry = old.get(save_id)
-        if entry is None or entry.mtime_ns != st.st_mtime_ns or entry.size != st.st_size:
+        if entry is None or entry.mtime_ns != mtime or entry.size != size:
             # new or changed: its bytes decide (the same bytes keep what they proved)
             data, found, _ = read_and_digest(Path(e.path), MAX_FILE_BYTES)
             if entry is not None and found != UNREAD and entry.digest == found:
                 attempt = entry.attempt
             else:
                 attempt = None if data is None else _cached(_attempt_of_bytes(campaign, save_id, data))
-            entry = _entry(of, save_id, st.st_size, st.st_mtime_ns, found, attempt)
+            entry = _entry(of, save_id, size, mtime, found, attempt)
             changed = True
         entries[save_id] = entry
     if set(entries) != set(old):
         changed = True
     if changed and write_cache:
         store(cpath, _Cache(CACHE_FORMAT, CACHE_VERSION, campaign.id, of, entries))
-    return [Attempt(**msgspec.structs.asdict(e.attempt)) for e in entries.values() if e.attempt is not None]
+    found_attempts = tuple(Attempt(**msgspec.structs.asdict(e.attempt)) for e in entries.values() if e.attempt is not None)
+    if write_cache or not changed:  # the cache file holds these entries (or was not written: None)
+        key = _file_key(cpath)
+        _remembered = _Remembered(cpath, of, key, entries, seen, found_attempts) if key is not None else None
+    return list(found_attempts)
 
 
 # -- reset -----------------------------------------------------------------------------------

@@ -53,7 +53,12 @@ def practice_mark(notes: str, name: str) -> str:
     claim = claim_of(notes)
     if claim is not None and claim.practice:
         return "notes"
-    return "name" if isinstance(name, str) and name.rstrip().endswith(PRACTICE_NAME.strip()) else ""
+    return "name" if practice_named(name) else ""
+
+
+def practice_named(name: str) -> bool:
+    """Whether a daily record's name says practice (`record_name`)."""
+    return isinstance(name, str) and name.rstrip().endswith(PRACTICE_NAME.strip())
 
 
 @dataclass(frozen=True)

@@ -21,10 +21,10 @@ from textual.widgets.option_list import Option
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.i18n.formats import format_date
 from dragonwood_tui.tui.titles import level_name
-from dragonwood_tui.tui.widgets.footer import Footer
+from dragonwood_tui.tui.widgets.footer import Footer, SteadyFooter
 
 from dragonwood_tui.daily.deal import DAILY_GAMES, DAILY_KINDS
-from dragonwood_tui.daily.attempts import Attempt, DayStatus, attempts, day_status, last_days
+from dragonwood_tui.daily.attempts import Attempt, DayStatus, attempts, last_days
 from dragonwood_tui.daily.result import Proof
 
 from dragonwood_tui.storage.paths import os_error_text
@@ -94,6 +94,7 @@ class DailyScreen(Screen[None]):
         self.day: date | None = day  # the day whose games are listed (None: today)
         self._cells: dict[Coordinate, date] = {}
         self._found: list[Attempt] = []
+        self._by_day: dict[tuple[str, date], list[Attempt]] = {}  # `_found` by game and day
         self._fresh = False  # just filled by on_mount: the first ScreenResume needs no reload
 
     @property
@@ -111,7 +112,7 @@ class DailyScreen(Screen[None]):
             yield Static(id="daily-legend")
             table: DataTable[str] = DataTable(id="daily-calendar", cursor_type="cell", zebra_stripes=False)
             yield table
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         table = self.query_one("#daily-calendar", DataTable)
@@ -137,11 +138,14 @@ class DailyScreen(Screen[None]):
         except OSError as exc:  # a data folder that is a file...: say so, show no attempts
             self.app_host.notify_error(os_error_text(exc, _("saves folder")), _("Daily"), once=True)
             self._found = []
+        self._by_day = {}
+        for a in self._found:
+            self._by_day.setdefault((a.kind, a.day), []).append(a)
         self._fill_calendar()
         self._show_day()
 
     def status(self, kind: str, day: date) -> DayStatus:
-        return day_status(self.app_host.saves_folder, kind, day, self._found)
+        return DayStatus(kind, day, list(self._by_day.get((kind, day), ())))
 
     def _fill_calendar(self) -> None:
         table = self.query_one("#daily-calendar", DataTable)
@@ -261,7 +265,7 @@ class DailyResultScreen(ModalScreen[None]):
                 Text(_("Anyone can check it: `dragonwood verify` on the exported record prints the same line."), style="dim"),
                 classes="dialog-text",
             )
-        yield Footer()
+        yield SteadyFooter()
 
     def action_copy(self) -> None:
         self.app.copy_to_clipboard(self.proof.share_line)

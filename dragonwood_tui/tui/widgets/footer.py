@@ -71,6 +71,7 @@ class SteadyFooter(Footer):
     def __init__(self) -> None:
         super().__init__()
         self._shown: Hashable = None  # what the keys built last show
+        self._rebuilding = False  # a build is asked for (after the next refresh): it reads the keys then
 
     def _layout_key(self) -> Hashable:
         return self.show_command_palette, self.compact
@@ -86,11 +87,15 @@ class SteadyFooter(Footer):
         return keys, self._layout_key(), language()
 
     def bindings_changed(self, screen: Screen) -> None:
-        if self.is_attached and screen is self.screen and self._bindings_ready and self._showing() == self._shown:
-            return  # the same keys: nothing to build again
+        if self.is_attached and screen is self.screen and self._bindings_ready and (
+            self._rebuilding or self._showing() == self._shown
+        ):
+            return  # the same keys, or a build to come that reads them (a screen's opening signals 2-3 times)
         super().bindings_changed(screen)
+        self._rebuilding = screen.app.app_focus and self.is_attached and screen is self.screen  # as Textual asks for one
 
     def compose(self) -> ComposeResult:
+        self._rebuilding = False
         if self._bindings_ready:
             self._shown = self._showing()
         yield from super().compose()
