@@ -21,6 +21,7 @@ from dragonwood_tui.daily.deal import DAILY_KINDS, Deal, daily_deal, daily_game
 from dragonwood_tui.daily.result import Proof, claim_of, mark, practice_named, prove, record_name
 from dragonwood_tui.daily.window import started_on
 from dragonwood_tui.engine.record_error import RecordError
+from dragonwood_tui.i18n import _
 from dragonwood_tui.storage.times import sort_key
 
 if TYPE_CHECKING:
@@ -153,7 +154,7 @@ class Plan:
 def not_out_yet(day: date, today: date) -> str | None:
     """Why the daily of `day` can't be played yet (a day after `today`), or None."""
     if day > today:
-        return f"the daily of {day.isoformat()} is not out yet (today is {today.isoformat()})"
+        return _("the daily of {date} is not out yet (today is {today})").format(date=day.isoformat(), today=today.isoformat())
     return None
 
 

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 DAYS = 30
 WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))  # shown with _()
+INTRO = N_("The same deals for everyone today. Your first game started on the day counts; later ones are practice.")
 WEEKDAY_NAMES = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"), N_("Saturday"), N_("Sunday"))
 
 
@@ -104,10 +105,7 @@ class DailyScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="daily-box"):
             yield Static(id="daily-title", classes="screen-title")
-            yield Static(
-                Text(_("The same deals for everyone today. Your first game started on the day counts; later ones are practice."), style="dim"),
-                id="daily-intro",
-            )
+            yield Static(Text(_(INTRO), style="dim"), id="daily-intro")
             yield OptionList(id="daily-games")
             yield Static(id="daily-legend")
             table: DataTable[str] = DataTable(id="daily-calendar", cursor_type="cell", zebra_stripes=False)
@@ -120,6 +118,19 @@ class DailyScreen(Screen[None]):
             table.add_column(_(name), width=8)
         self.reload()
         self._fresh = True
+        self.app_host.language_signal.subscribe(self, self._language_changed)
+
+    def _language_changed(self, code: str) -> None:
+        """Every word of the screen in the new language at once: the intro, the calendar's
+        days of the week, the legend, the day's games and the footer."""
+        self.query_one("#daily-intro", Static).update(Text(_(INTRO), style="dim"))
+        table = self.query_one("#daily-calendar", DataTable)
+        table.clear(columns=True)
+        for name in WEEKDAYS:
+            table.add_column(_(name), width=8)
+        self._fill_calendar()  # (the cursor on the day shown, as before)
+        self._show_day()
+        self.refresh_bindings()
 
     def on_screen_resume(self) -> None:
         if self._fresh:  # the push that opened the screen: on_mount has just read the saves
@@ -266,6 +277,13 @@ class DailyResultScreen(ModalScreen[None]):
                 classes="dialog-text",
             )
         yield SteadyFooter()
+
+    def on_mount(self) -> None:
+        self.app_host.language_signal.subscribe(self, self._language_changed)
+
+    def _language_changed(self, code: str) -> None:
+        self.refresh(recompose=True)  # the result's words and its share line in the new language
+        self.refresh_bindings()
 
     def action_copy(self) -> None:
         self.app.copy_to_clipboard(self.proof.share_line)

@@ -139,7 +139,7 @@ class StatsScreen(Screen[None]):
             c = stats.campaign
             lines[0] += " · " + _("{campaign}: {n} of {most} campaign stars").format(campaign=c.title, n=c.stars, most=c.max_stars)
         if stats.dailies:
-            won = sum(d.result.startswith(("won", "shared")) for d in stats.dailies)
+            won = sum(d.outcome.won for d in stats.dailies)
             lines.append(
                 _("Dailies: {n} played, {won} won · latest: {line}").format(n=len(stats.dailies), won=won, line=stats.dailies[0].share_line)
             )
