@@ -1,4 +1,5 @@
-"""The capture `hard` would make with a player's selection, and a few words on why.
+"""The capture `hard` would make with a player's selection, and a few words on why (in the
+player's language: `why_pick`).
 
 The Dragonwood table highlights this capture when cards are selected (Enter plays it). The values
 are `hard`'s own (`dragonwood_hard.rank_turn` with the selection fixed): chance x (what the target
@@ -24,6 +25,9 @@ from dragonwood_tui.games.dragonwood.actions import Capture
 from dragonwood_tui.games.dragonwood.advice import best_option, expected_vp
 from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, VP, name
 from dragonwood_tui.games.dragonwood.view import CaptureOption, capture_options
+from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.i18n.card_names import card_name
+from dragonwood_tui.i18n.formats import format_percent
 
 
 class Pick(NamedTuple):
@@ -60,29 +64,35 @@ def rank_captures(
 
 
 def _pct(p: Fraction) -> str:
-    """A whole percentage that never claims a certainty or an impossibility it doesn't have."""
+    """A whole percentage in the player's language that never claims a certainty or an
+    impossibility it doesn't have ("14%", "14 %"; "<1%", ">99%")."""
     if p in (0, 1):
-        return f"{int(p * 100)}%"
+        return format_percent(int(p))
     whole = round(float(p) * 100)
-    return "<1%" if whole < 1 else (">99%" if whole > 99 else f"{whole}%")
+    return "<" + format_percent(0.01) if whole < 1 else (">" + format_percent(0.99) if whole > 99 else format_percent(whole / 100))
 
 
-def _prize(option: Any) -> str:
-    return f"{VP[option.target]} VP" if KIND[option.target] == CREATURE else "an enhancement"
+def _pick_words(option: Any) -> str:
+    chance = _pct(option.probability)
+    if KIND[option.target] == CREATURE:
+        vp = VP[option.target]
+        return ngettext("hard's pick: {chance} for {vp} VP", "hard's pick: {chance} for {vp} VP", vp).format(chance=chance, vp=vp)
+    return _("hard's pick: {chance} for an enhancement").format(chance=chance)
 
 
 def why_pick(picks: Sequence[Pick]) -> list[str]:
-    """Why the first of `picks` (from `rank_captures`) comes first, in a few words, most telling
-    first (a narrow box shows the first ones): its chance and prize; the capture a player would
-    look at instead (the best expected VP, else the surest) when it is another; and "hard would
-    reload" when no capture of these cards beats a reload for `hard`. Joined with "; ":
-    "hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less; hard would reload"."""
+    """Why the first of `picks` (from `rank_captures`) comes first, in a few words of the
+    player's language, most telling first (a narrow box shows the first ones): its chance and
+    prize; the capture a player would look at instead (the best expected VP, else the surest)
+    when it is another; and "hard would reload" when no capture of these cards beats a reload
+    for `hard`. Joined with "; ": "hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less;
+    hard would reload". Words only: nothing decides on them."""
     if not picks:
         return []
     top = picks[0].option
     if top.probability == 0:
-        return ["no chance with these cards"]
-    words = [f"hard's pick: {_pct(top.probability)} for {_prize(top)}"]
+        return [_("no chance with these cards")]
+    words = [_pick_words(top)]
     others = [p.option for p in picks[1:] if p.option.probability > 0]
     alt = best_option(others)
     if alt is not None and expected_vp(alt) <= expected_vp(top):
@@ -90,8 +100,8 @@ def why_pick(picks: Sequence[Pick]) -> list[str]:
         if alt.probability <= top.probability:
             alt = None
     if alt is not None:
-        words.append(f"{name(alt.target)} {_pct(alt.probability)} is worth less")
+        words.append(_("{card} {chance} is worth less").format(card=card_name("dragonwood", name(alt.target)), chance=_pct(alt.probability)))
     value = picks[0].value
     if value is not None and value < 0:
-        words.append("hard would reload")
+        words.append(_("hard would reload"))
     return words

@@ -33,13 +33,20 @@ S = TypeVar("S")
 A = TypeVar("A")
 
 
+def _problem(exc: Exception) -> str:
+    """A game's refusal as it words it (a ValueError, in the player's language); anything else
+    raised is named with its type (a defect to report, not a wording)."""
+    text = str(exc)
+    return text if isinstance(exc, ValueError) and text else f"{type(exc).__name__}: {text}"
+
+
 def start_state(game: Game[C, S, Any, Any], config: C, seed: int, seats: int | None = None) -> S:
     """`game.new_game(config, seed)` for a config read from a file: RecordError if refused."""
     try:
         state = game.new_game(config, seed)
         players = len(game.scores(state))
     except Exception as exc:  # untrusted config: whatever the game raises is the file's fault
-        raise RecordError(_("the game refuses this config ({problem})").format(problem=f"{type(exc).__name__}: {exc}")) from None
+        raise RecordError(_("the game refuses this config ({problem})").format(problem=_problem(exc))) from None
     if seats is not None and seats != players:
         raise RecordError(ngettext("{n} seat for a {players}-player config", "{n} seats for a {players}-player config", seats).format(n=seats, players=players))
     return state
@@ -101,7 +108,7 @@ def luck_of(game: Game[C, Any, Any, Any], config: C) -> dict[int, int]:
     try:
         lucks = game.new_luck(config)
     except Exception as exc:
-        raise RecordError(_("the game refuses this config's new luck ({problem})").format(problem=f"{type(exc).__name__}: {exc}")) from None
+        raise RecordError(_("the game refuses this config's new luck ({problem})").format(problem=_problem(exc))) from None
     out: dict[int, int] = {}
     for luck in lucks:
         if out and luck.step <= max(out):

@@ -48,7 +48,7 @@ def test_every_modifier_has_a_label_and_words_for_a_config():
     lines = modifier_lines(standard(1, first_rerolls=0, rerolls=2, deck_size=12, no_power="mirror"))
     assert lines == [
         "No free re-roll on the first turn (instead of 2).",
-        "2 free re-rolls on every later turn (instead of 1).",
+        "2 free re-rolls per turn after the first (instead of 1).",
         "A shorter quest: 12 enemies in the deck.",
         "No mirror power: those enemies are out of the deck.",
     ]

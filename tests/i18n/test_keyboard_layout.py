@@ -9,7 +9,7 @@ from textual.widgets._footer import FooterKey
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.keyboard_layout import CYRILLIC_TO_LATIN, cyrillic_display, latin_key
 
-from tui.app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
+from tui.app_helpers import Folders, folders, run_async, wait_for  # noqa: F401  (fixture)
 
 
 def test_every_latin_letter_has_its_cyrillic_key():
@@ -30,11 +30,11 @@ async def test_a_russian_player_presses_the_keys_by_place(folders: Folders):
     app = folders.app(settings=Settings(language="ru"))
     try:
         async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
-            assert {"ь", "с", "й"} <= footer_keys(app)  # Campaign m, Continue c, Quit q, as the layout types them
+            # Campaign m, Continue c, Quit q, as the layout types them (the footer comes after the
+            # first frame: on a loaded machine one pause is not enough)
+            await wait_for(pilot, lambda: {"ь", "с", "й"} <= footer_keys(app), "the footer's Cyrillic keys")
             await pilot.press("к")  # where r is: the Rules
-            await pilot.pause()
-            assert isinstance(app.screen, RulesScreen)
+            await wait_for(pilot, lambda: isinstance(app.screen, RulesScreen), "the Rules")
     finally:
         from dragonwood_tui.i18n import set_language
 

@@ -92,12 +92,8 @@ def screen_text(app: Any) -> str:
 def english_on(text: str, lang: str) -> list[str]:
     from dragonwood_tui.games import game_kinds, game_title
 
-    from dragonwood_tui.games.road_quest.describe import AMBUSH_TEXT, TREASURE_TEXT
-
     for kind in game_kinds():  # the games' names are names ("Road Quest" is no English "Road")
         text = text.replace(game_title(kind), "")
-    for words in (*AMBUSH_TEXT.values(), *TREASURE_TEXT.values()):  # the game's words, on its cards
-        text = text.replace(words, "")
     return [part for part, pattern in english_fragments(lang) if pattern.search(text)]
 
 

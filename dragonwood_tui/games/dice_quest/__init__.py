@@ -20,7 +20,7 @@ from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 from dragonwood_tui.games.dice_quest.deck import Card, standard_deck
 from dragonwood_tui.games.dice_quest.rules import Rules
-from dragonwood_tui.games.dice_quest.state import DiceQuestState, clone_state
+from dragonwood_tui.games.dice_quest.state import DiceQuestState, clone_state, end_words
 
 # The rules, records and the walk need only the modules above (`dragonwood verify` imports no
 # more); the views, the coach, the narration and new luck are imported when first used.
@@ -63,7 +63,7 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, "DiceQuestView
     coach_lines = Imported[Mapping[str, str]]("dragonwood_tui.games.dice_quest.coach:LINES")
     has_armies = True
     goal_kinds = {"win": "points", "score": "points", "cards-left": "cards left", "beat": "enemies beaten"}
-    solo_words = "Solo: you against the quest line."
+    solo_words = N_("Solo: you against the quest line.")
 
     def __init__(self, cards: Sequence[Card] | None = None) -> None:
         self.rules = Rules(cards if cards is not None else standard_deck())
@@ -165,9 +165,10 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, "DiceQuestView
         return {"army": len(me.army), "beaten": len(me.army) + len(me.discard)}
 
     def end_reason(self, state: DiceQuestState) -> str:
-        """Why the game ended: "" while playing, "quest complete", "gave up" (solo: GiveUp
-        played) or "no move left" (solo: lost by the rules, no action played)."""
-        return state.end_reason
+        """Why the game ended, in the player's language: "" while playing, "quest complete",
+        "gave up" (solo: GiveUp played) or "no move left" (solo: lost by the rules, no action
+        played). The state's `end_reason` is the English key."""
+        return end_words(state.end_reason)
 
     def beaten(self, state: DiceQuestState) -> list[int]:
         """Ids of the quest-line enemies the current dice beat."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import msgspec
 
-from dragonwood_tui.i18n import N_
+from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.engine.game import NewLucks
 
 MIN_PLAYERS = 1
@@ -28,7 +28,7 @@ VARIANTS = {
 #: `modifier_lines(config)` words the ones a config sets
 MODIFIERS = {
     "first_rerolls": N_("free re-rolls on a seat's first turn (0 to 5; 2 by the rules)"),
-    "rerolls": N_("free re-rolls on every later turn (0 to 5; 1 by the rules)"),
+    "rerolls": N_("free re-rolls on each turn after a player's first (0 to 5; 1 by the rules)"),
     "deck_size": N_("a shorter deck: only the top N enemies of the shuffled deck are played"),
     "no_power": N_("one power type removed: its enemies leave the deck before the shuffle"),
 }
@@ -74,18 +74,18 @@ class DiceQuestConfig(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 def validate_config(config: DiceQuestConfig) -> None:
     """Raise ValueError naming what is wrong with `config`."""
     if not MIN_PLAYERS <= config.players <= MAX_PLAYERS:
-        raise ValueError(f"Dice Quest seats 1 to 4 players, not {config.players}")
+        raise ValueError(_("Dice Quest seats 1 to 4 players, not {players}").format(players=config.players))
     for name in config.variants:
         if name not in VARIANTS:
-            raise ValueError(f"unknown Dice Quest variant {name!r} (known: {', '.join(VARIANTS)})")
+            raise ValueError(_("unknown Dice Quest variant {name} (known: {known})").format(name=repr(name), known=", ".join(VARIANTS)))
     for field in ("first_rerolls", "rerolls"):
         value = getattr(config, field)
         if not 0 <= value <= MAX_REROLLS:
-            raise ValueError(f"{field} {value}: free re-rolls per turn are 0 to {MAX_REROLLS}")
+            raise ValueError(_("{field} {value}: free re-rolls per turn are 0 to {most}").format(field=field, value=value, most=MAX_REROLLS))
     if config.deck_size is not None and config.deck_size < 1:
-        raise ValueError(f"deck size {config.deck_size}: a deck needs at least 1 enemy")
+        raise ValueError(_("deck size {size}: a deck needs at least 1 enemy").format(size=config.deck_size))
     if config.no_power is not None and config.no_power not in POWERS:
-        raise ValueError(f"unknown power {config.no_power!r} (known: {', '.join(POWERS)})")
+        raise ValueError(_("unknown power {name} (known: {known})").format(name=repr(config.no_power), known=", ".join(POWERS)))
 
 
 def default_config(players: int = 1) -> DiceQuestConfig:
@@ -105,7 +105,7 @@ def with_variants(config: DiceQuestConfig, variants: list[str]) -> DiceQuestConf
 def modifier_lines(config: DiceQuestConfig) -> list[str]:
     """One line for a person per rules option that differs from the standard game."""
     from dragonwood_tui.games.dice_quest.rules import power_word
-    from dragonwood_tui.i18n import _, ngettext
+    from dragonwood_tui.i18n import ngettext
 
     lines = []
     if config.strict_reroll:
@@ -117,9 +117,9 @@ def modifier_lines(config: DiceQuestConfig) -> list[str]:
         lines.append(ngettext("{n} free re-roll on the first turn (instead of 2).", "{n} free re-rolls on the first turn (instead of 2).", n).format(n=n))
     n = config.rerolls
     if n == 0:
-        lines.append(_("No free re-roll on every later turn (instead of 1)."))
+        lines.append(_("No free re-roll after the first turn (instead of 1 per turn)."))
     elif n != 1:
-        lines.append(ngettext("{n} free re-roll on every later turn (instead of 1).", "{n} free re-rolls on every later turn (instead of 1).", n).format(n=n))
+        lines.append(ngettext("{n} free re-roll per turn after the first (instead of 1).", "{n} free re-rolls per turn after the first (instead of 1).", n).format(n=n))
     if config.deck_size is not None:
         n = config.deck_size
         lines.append(ngettext("A shorter quest: {n} enemy in the deck.", "A shorter quest: {n} enemies in the deck.", n).format(n=n))

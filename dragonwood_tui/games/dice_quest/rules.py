@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dragonwood_tui.engine.game import IllegalAction
-from dragonwood_tui.i18n import _, pgettext
+from dragonwood_tui.i18n import _, ngettext, pgettext
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
@@ -92,7 +92,7 @@ class Rules:
             set_aside = [i for i in ids if self.powers[i] == config.no_power]
             ids = [i for i in ids if self.powers[i] != config.no_power]
         if config.deck_size is not None and config.deck_size > len(ids):
-            raise ValueError(f"deck size {config.deck_size}: this deck has only {len(ids)} enemies to play")
+            raise ValueError(ngettext("deck size {size}: this deck has only {n} enemy to play", "deck size {size}: this deck has only {n} enemies to play", len(ids)).format(size=config.deck_size, n=len(ids)))
         rng.shuffle(ids)
         if deck_order is not None:
             top = list(deck_order)

@@ -16,6 +16,14 @@ END_GAVE_UP = "gave up"  # solo: the person chose not to beat an enemy
 END_NO_MOVE = "no move left"  # solo: nothing but giving up was possible: lost by the rules
 
 
+def end_words(reason: str) -> str:
+    """An END_* key in the player's language ("" while playing)."""
+    from dragonwood_tui.i18n import _
+
+    words = {END_CLEARED: _("quest complete"), END_GAVE_UP: _("gave up"), END_NO_MOVE: _("no move left")}
+    return words.get(reason, reason)
+
+
 class Event(msgspec.Struct, omit_defaults=True):
     """Something that happened, for the log (describe.event_text renders it).
 

@@ -16,13 +16,14 @@ from dragonwood_tui.games.dice_quest.combos import beats_counts, counts_of
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 from dragonwood_tui.games.dice_quest.deck import Card
 from dragonwood_tui.games.dice_quest.rules import Rules
-from dragonwood_tui.games.dice_quest.state import DiceQuestState, Event
+from dragonwood_tui.games.dice_quest.state import DiceQuestState, Event, end_words
 
 
 class CardView(msgspec.Struct, frozen=True):
-    """A card as players see it. `combination` is the canonical text ("2 2", "sun sun moon
-    moon"); `label` its name ("pair of 2s", "two pairs"); `groups` the groups to draw:
-    (face or "sun"/"moon", how many dice)."""
+    """A card as players see it. `name` is the deck's English name (a key: show it with
+    `i18n.card_names.card_name("dice-quest", name)`); `combination` the canonical text ("2 2",
+    "sun sun moon moon"); `label` its name in the player's language ("pair of 2s", "two pairs");
+    `groups` the groups to draw: (face or "sun"/"moon", how many dice)."""
 
     id: int
     name: str
@@ -65,10 +66,15 @@ class DiceQuestView(msgspec.Struct, frozen=True):
     scores: list[int]
     winners: list[int]  # empty while the game runs
     log: list[Event]
-    end_reason: str = ""  # "" while playing; "quest complete", "gave up" or "no move left"
+    end_reason: str = ""  # "" while playing; "quest complete", "gave up" or "no move left" (keys)
     gone: list[CardView] = []  # enemies removed by idle rounds (multiplayer), oldest first
     set_aside: int = 0  # enemies left out at setup by the deck_size / no_power modifiers
     config: DiceQuestConfig | None = None  # the rules the table plays by (every seat knows them)
+
+    @property
+    def end_text(self) -> str:
+        """`end_reason` in the player's language (the field stays the English key)."""
+        return end_words(self.end_reason)
 
 
 def card_view(card: Card) -> CardView:

@@ -22,7 +22,7 @@ from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.games.dragonwood import cards, rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
 from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
-from dragonwood_tui.games.dragonwood.state import P_OVER, State
+from dragonwood_tui.games.dragonwood.state import P_OVER, State, end_words
 
 # The rules, records and the walk need only the modules above (`dragonwood verify` imports no
 # more); the views, the coach, the narration and new luck are imported when first used.
@@ -99,13 +99,16 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
     modifiers = MODIFIERS  # config field -> label (campaign stages)
     coach_lines = Imported[Mapping[str, str]]("dragonwood_tui.games.dragonwood.coach:LINES")
     goal_kinds = {"win": "points", "score": "points", "margin": "points ahead", "capture": "points"}
-    solo_words = "Solo: the forest's automated opponent takes the cards you leave in the landscape."
+    solo_words = N_("Solo: the forest's automated opponent takes the cards you leave in the landscape.")
 
     def default_config(self, players: int) -> Config:
         return default_config(players)
 
     def coach_topics(self, view: View, legal: Sequence[Action]) -> list[str]:
         return coach.topics(view, legal)
+
+    def end_reason(self, state: State) -> str:
+        return end_words(state.end_reason, state.config.final_runout) if state.over else ""
 
     def modifier_lines(self, config: Config) -> list[str]:
         """The config's rules options that differ from the standard game, one line each."""

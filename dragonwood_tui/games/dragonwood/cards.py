@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from dragonwood_tui.i18n import N_, _
+
 # -- adventurer deck -------------------------------------------------------------------------
 COLOURS = ("green", "red", "purple", "blue", "orange")
 # One letter per colour, so colour never carries meaning alone in the interface.
@@ -61,35 +63,35 @@ CREATURE_TABLE = (
     ("Orange Dragon", 1, 7, 15, 11, 12),
 )
 
-#: (name, strike, stomp, scream, effect, one_time)
+#: (name, strike, stomp, scream, effect, one_time); an effect is a message (`effect_text` shows it)
 ENHANCEMENT_TABLE = (
-    ("Lucky Mushroom", 7, 5, 7, "after rolling, may re-roll one die, once per capture attempt", False),
-    ("Ghost Disguise", 8, 7, 10, "+2 to every Scream", False),
-    ("Silver Sword", 10, 6, 7, "+2 to every Strike", False),
-    ("Bucket of Spinach", 7, 10, 8, "+2 to every Stomp", False),
-    ("Cloak of Darkness", 11, 9, 11, "+2 to every capture attempt", False),
-    ("Magical Unicorn", 8, 6, 8, "+1 to every capture attempt", False),
-    ("Friendly Bunny", 4, 4, 4, "roll 1 extra die in one attempt", True),
-    ("Lightning Bolt", 7, 5, 7, "+4 to one attempt", True),
+    ("Lucky Mushroom", 7, 5, 7, N_("after rolling, may re-roll one die, once per capture attempt"), False),
+    ("Ghost Disguise", 8, 7, 10, N_("+2 to every Scream"), False),
+    ("Silver Sword", 10, 6, 7, N_("+2 to every Strike"), False),
+    ("Bucket of Spinach", 7, 10, 8, N_("+2 to every Stomp"), False),
+    ("Cloak of Darkness", 11, 9, 11, N_("+2 to every capture attempt"), False),
+    ("Magical Unicorn", 8, 6, 8, N_("+1 to every capture attempt"), False),
+    ("Friendly Bunny", 4, 4, 4, N_("roll 1 extra die in one attempt"), True),
+    ("Lightning Bolt", 7, 5, 7, N_("+4 to one attempt"), True),
     (
         "Charmed Potion",
         5,
         4,
         5,
-        "counts as one Adventurer card of any value and colour in one attempt (it adds its die)",
+        N_("counts as one Adventurer card of any value and colour in one attempt (it adds its die)"),
         True,
     ),
 )
 
-#: (name, effect)
+#: (name, effect); an effect is a message (`effect_text` shows it)
 EVENT_TABLE = (
-    ("Sunny Day", "each player draws 2 Adventurer cards"),
-    ("Thunder Storm", "each player discards 1 Adventurer card of their choice"),
+    ("Sunny Day", N_("each player draws 2 Adventurer cards")),
+    ("Thunder Storm", N_("each player discards 1 Adventurer card of their choice")),
     (
         "Wind Storm",
-        "each player passes 1 card of their choice to the player on their right",
+        N_("each player passes 1 card of their choice to the player on their right"),
     ),
-    ("Quicksand", "every enhancement in the landscape goes to the discard; the landscape is refilled"),
+    ("Quicksand", N_("every enhancement in the landscape goes to the discard; the landscape is refilled")),
 )
 
 DW_FIRST = ADVENTURER_COUNT  # 64
@@ -101,7 +103,7 @@ _vp: list[int] = []
 _values: list[tuple[int, int, int]] = []
 _effects: list[str] = []
 for _name, _count, _vp_value, _st, _sp, _sc in CREATURE_TABLE:
-    for _ in range(_count):
+    for _copy in range(_count):
         _names.append(_name)
         _kind.append(CREATURE)
         _vp.append(_vp_value)
@@ -131,6 +133,11 @@ VALUES = tuple(
     (0,) * ADVENTURER_COUNT + tuple(v[m] for v in _values) for m in (STRIKE, STOMP, SCREAM)
 )
 EFFECT = ("",) * ADVENTURER_COUNT + tuple(_effects)
+
+
+def effect_text(card: int) -> str:
+    """What an enhancement or an event does, in the player's language ("" for other cards)."""
+    return _(EFFECT[card]) if EFFECT[card] else ""
 
 
 def _dw(name: str) -> int:

@@ -74,11 +74,8 @@ from dragonwood_tui.games.dragonwood.state import (
     E_SETUP_EVENT,
     E_SPENT,
     E_TURN,
-    END_DECK,
-    END_DRAGONS,
-    END_FOREST,
     State,
-    end_name,
+    end_words,
 )
 
 
@@ -279,20 +276,6 @@ def discard_why(why: int) -> str:
     """Why a card was discarded (`state.DISCARD_WHY`), in the player's language."""
     words = (_("wounded"), _("hand limit"), pgettext("dragonwood card", "Thunder Storm"), pgettext("dragonwood card", "Wind Storm"))
     return words[why] if 0 <= why < len(words) else DISCARD_WHY[why]
-
-
-def end_words(reason: int, runouts: int = 2) -> str:
-    """How the game ended (`state.end_name`) in the player's language."""
-    if reason == END_DECK:
-        if runouts == 1:
-            return _("adventurer deck exhausted once")
-        if runouts == 2:
-            return _("adventurer deck exhausted twice")
-        if runouts == 3:
-            return _("adventurer deck exhausted three times")
-        return ngettext("adventurer deck exhausted {n} time", "adventurer deck exhausted {n} times", runouts).format(n=runouts)
-    words = {END_DRAGONS: _("both dragons captured"), END_FOREST: _("forest empty")}
-    return words.get(reason, end_name(reason, runouts))
 
 
 def event_lines(

@@ -15,7 +15,7 @@ from itertools import combinations, product
 from typing import Any
 
 from dragonwood_tui.engine.game import IllegalAction
-from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.engine.rng import GOLDEN, MASK64, Rng
 from dragonwood_tui.games.dragonwood.actions import (
@@ -551,17 +551,17 @@ def capture_check(
     if m is None:
         return _("unknown method {method} (strike, stomp or scream)").format(method=repr(method)), 0, 0, 0, 0
     if not isinstance(target, int) or target not in landscape:
-        return "that card is not in the landscape", m, 0, 0, 0
+        return _("that card is not in the landscape"), m, 0, 0, 0
     if not isinstance(cards, (list, tuple)) or not isinstance(one_time, (list, tuple)):
-        return "cards and one-time enhancements must be lists of card ids", m, 0, 0, 0
+        return _("cards and one-time enhancements must be lists of card ids"), m, 0, 0, 0
     k = len(cards)
     if k == 0:
-        return "play at least one Adventurer card", m, 0, 0, 0
+        return _("play at least one Adventurer card"), m, 0, 0, 0
     for c in cards:
         if not isinstance(c, int) or c not in hand:
             return _("{card} is not in your hand").format(card=_card_text(c)), m, 0, 0, 0
     if len(set(cards)) != k:
-        return "a card is played twice", m, 0, 0, 0
+        return _("a card is played twice"), m, 0, 0, 0
     potion = bunny = bolt = False
     for e in one_time:
         if not isinstance(e, int) or e not in enhancements:
@@ -572,18 +572,18 @@ def capture_check(
         bunny |= e == FRIENDLY_BUNNY
         bolt |= e == LIGHTNING_BOLT
     if len(set(one_time)) != len(one_time):
-        return "an enhancement is spent twice", m, 0, 0, 0
+        return _("an enhancement is spent twice"), m, 0, 0, 0
     creature = KIND[target] == CREATURE
     if one_time and not creature:
-        return "enhancements never help to capture an enhancement", m, 0, 0, 0
+        return _("enhancements never help to capture an enhancement"), m, 0, 0, 0
     problem = _pattern_problem(cards, m, potion)
     if problem:
         return problem, m, 0, 0, 0
     dice = k + potion + bunny
     if dice > MAX_DICE:
         if bunny and dice - 1 <= MAX_DICE:
-            return "the Friendly Bunny cannot take a roll above 6 dice", m, 0, 0, 0
-        return "never more than 6 dice", m, 0, 0, 0
+            return ngettext("the Friendly Bunny cannot take a roll above {n} die", "the Friendly Bunny cannot take a roll above {n} dice", MAX_DICE).format(n=MAX_DICE), m, 0, 0, 0
+        return ngettext("never more than {n} die", "never more than {n} dice", MAX_DICE).format(n=MAX_DICE), m, 0, 0, 0
     bonus = 0
     if creature:
         row = PERMANENT_BONUS[m]

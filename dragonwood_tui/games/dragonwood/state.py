@@ -52,10 +52,39 @@ _TIMES = {1: "once", 2: "twice", 3: "three times"}
 
 
 def end_name(reason: int, runouts: int = 2) -> str:
-    """How the game ended, in words; `runouts`: the run-out that ended it (modifiers change it)."""
+    """How the game ended, as a key in English words (views carry it, bots read it: never
+    translated); `runouts`: the run-out that ended it (modifiers change it). `end_words` is the
+    person's text."""
     if reason == END_DECK:
         return f"adventurer deck exhausted {_TIMES.get(runouts, f'{runouts} times')}"
     return END_NAMES[reason]
+
+
+def end_index(name: str) -> int:
+    """The END_* of `end_name`'s key (a view's `end_reason`)."""
+    if name.startswith("adventurer deck exhausted"):
+        return END_DECK
+    return END_NAMES.index(name) if name in END_NAMES else END_NONE
+
+
+def end_words(reason: int, runouts: int = 2) -> str:
+    """How the game ended (END_*; `runouts` as for `end_name`) in the player's language."""
+    from dragonwood_tui.i18n import _, ngettext
+
+    if reason == END_DECK:
+        if runouts == 1:
+            return _("adventurer deck exhausted once")
+        if runouts == 2:
+            return _("adventurer deck exhausted twice")
+        if runouts == 3:
+            return _("adventurer deck exhausted three times")
+        return ngettext("adventurer deck exhausted {n} time", "adventurer deck exhausted {n} times", runouts).format(n=runouts)
+    if reason == END_DRAGONS:
+        return _("both dragons captured")
+    if reason == END_FOREST:
+        return _("forest empty")
+    return ""
+
 
 # -- attempt results -------------------------------------------------------------------------
 R_NONE, R_PENDING, R_SUCCESS, R_FAILURE = 0, 1, 2, 3

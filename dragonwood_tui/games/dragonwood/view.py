@@ -33,7 +33,9 @@ from dragonwood_tui.games.dragonwood.state import (
     T_PROMPT,
     T_START_TURN,
     State,
+    end_index,
     end_name,
+    end_words,
 )
 
 _RESUMES = {T_PROMPT: "turn", T_END_TURN: "end", T_START_TURN: "start"}
@@ -109,7 +111,7 @@ class View(msgspec.Struct, gc=False):
     attempt: Attempt | None
     events: list[list[int]]  # what the last action caused (describe.event_lines renders them)
     over: bool
-    end_reason: str  # "" while playing
+    end_reason: str  # "" while playing; English words, a key (`end_text`: the person's words)
     hand_limit: int = 9  # the config's hand limit (a modifier may lower it)
     passes: int = 2  # the run-out that starts the final round (3 with long-deck, 1 with deck_passes=1)
     wound_from_played: bool = False  # variant: a failed attempt on an enhancement discards a card played
@@ -144,6 +146,12 @@ class View(msgspec.Struct, gc=False):
     def winners(self) -> list[int]:
         """Winning seats once the game is over (solo: [0] when the person won), else []."""
         return winners_of(self.standings, self.tie_break) if self.over else []
+
+    @property
+    def end_text(self) -> str:
+        """How the game ended, in the player's language ("" while playing); `end_reason` itself
+        stays English: a key that bots read."""
+        return end_words(end_index(self.end_reason), self.passes)
 
     @property
     def explanation(self) -> str:
@@ -260,7 +268,7 @@ class CaptureOption(msgspec.Struct):
     mushroom: bool  # the Lucky Mushroom re-roll is available (and counted in the chance)
     probability: Fraction  # exact chance of success, the mushroom used well; 0 when illegal
     legal: bool
-    reason: str  # why not, when not legal ("" when legal)
+    reason: str  # why not, when not legal, in the player's language ("" when legal): words only
 
 
 def capture_options(

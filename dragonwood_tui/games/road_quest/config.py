@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import msgspec
 
-from dragonwood_tui.i18n import N_
+from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.engine.game import NewLucks
 
 from dragonwood_tui.games.road_quest.cards import EDITION
@@ -61,16 +61,16 @@ class RoadQuestConfig(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 def validate_config(config: RoadQuestConfig) -> None:
     """Raise ValueError naming what is wrong with `config`."""
     if type(config.players) is not int or not MIN_PLAYERS <= config.players <= MAX_PLAYERS:
-        raise ValueError(f"Road Quest seats 2 to 4 players, not {config.players}")
+        raise ValueError(_("Road Quest seats 2 to 4 players, not {players}").format(players=config.players))
     for name in config.variants:
         if name not in VARIANTS:
-            raise ValueError(f"unknown Road Quest variant {name!r} (known: {', '.join(VARIANTS)})")
+            raise ValueError(_("unknown Road Quest variant {name} (known: {known})").format(name=repr(name), known=", ".join(VARIANTS)))
     if list(config.variants) != sorted(set(config.variants)):
-        raise ValueError("Road Quest variants must be sorted, without repeats")
+        raise ValueError(_("Road Quest variants must be sorted, without repeats"))
     if config.start_equipment is not None and config.start_equipment not in EQUIPMENT:
-        raise ValueError(f"unknown starting equipment {config.start_equipment!r} (known: {', '.join(EQUIPMENT)})")
+        raise ValueError(_("unknown starting equipment {name} (known: {known})").format(name=repr(config.start_equipment), known=", ".join(EQUIPMENT)))
     if type(config.edition) is not int or not 1 <= config.edition <= EDITION:
-        raise ValueError(f"Road Quest card numbers edition {config.edition}: editions are 1 to {EDITION}")
+        raise ValueError(_("Road Quest card numbers edition {edition}: editions are 1 to {last}").format(edition=config.edition, last=EDITION))
 
 
 def default_config(players: int = 2) -> RoadQuestConfig:

@@ -3,7 +3,7 @@ and `narrate`: apply an action and return the lines of what it did and caused.""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from dragonwood_tui.engine.game import IllegalAction
 from dragonwood_tui.games.road_quest.actions import (
@@ -16,24 +16,53 @@ from dragonwood_tui.games.road_quest.rules import Rules
 from dragonwood_tui.games.road_quest.state import Event, PlayerState, RoadQuestState, clone_state
 from dragonwood_tui.games.road_quest.view import SeatView
 from dragonwood_tui.games.words import is_you, said, seat_word
-from dragonwood_tui.i18n import N_, _, ngettext, pgettext
+from dragonwood_tui.i18n import _, ngettext, pgettext
 from dragonwood_tui.i18n.card_names import card_name
 
-AMBUSH_TEXT = {
-    "wound": N_("lose 5 life points"),
-    "discard": N_("discard 2 cards"),
-    "lose-road": N_("lose your last road"),
-    "no-attack": N_("skip your next attack"),
-}
-TREASURE_TEXT = {
-    "invisibility": N_("dodge a creature"),
-    "life": N_("+5 life points"),
-    "victory": N_("beat a creature outright"),
-    "sword": N_("+1 attack"),
-    "great-sword": N_("+2 attack"),
-    "shield": N_("−2 to every wound"),
-    "amulet": N_("+1 attack in the next fight"),
-}
+def _numbers(numbers: Mapping[str, int] | None) -> Mapping[str, int]:
+    if numbers is not None:
+        return numbers
+    from dragonwood_tui.games.road_quest.cards import standard_cards
+
+    return standard_cards().numbers
+
+
+def ambush_text(effect: str, numbers: Mapping[str, int] | None = None) -> str:
+    """What an ambush does ("lose 5 life points"), in the player's language, with the card set's
+    `numbers` (the standard cards' when None)."""
+    n = _numbers(numbers)
+    if effect == "wound":
+        return ngettext("lose {n} life point", "lose {n} life points", n["ambush_wound"]).format(n=n["ambush_wound"])
+    if effect == "discard":
+        return ngettext("discard {n} card", "discard {n} cards", n["ambush_discard"]).format(n=n["ambush_discard"])
+    if effect == "lose-road":
+        return _("lose your last road")
+    if effect == "no-attack":
+        return _("skip your next attack")
+    return effect
+
+
+def treasure_text(effect: str, numbers: Mapping[str, int] | None = None, life: int | None = None) -> str:
+    """What a treasure does ("+5 life points"), in the player's language, with the card set's
+    `numbers` (the standard cards' when None); `life`: what a life potion gives back at this
+    table when it is not the cards' number (`Rules.life_potion`: a tuned battlefield)."""
+    n = _numbers(numbers)
+    if effect == "invisibility":
+        return _("dodge a creature")
+    if effect == "life":
+        points = n["life_potion"] if life is None else life
+        return ngettext("+{n} life point", "+{n} life points", points).format(n=points)
+    if effect == "victory":
+        return _("beat a creature outright")
+    if effect in ("sword", "great-sword"):
+        return _("+{n} attack").format(n=n["great_sword" if effect == "great-sword" else "sword"])
+    if effect == "shield":
+        return _("−{n} to every wound").format(n=n["shield"])
+    if effect == "amulet":
+        return _("+{n} attack in the next fight").format(n=n["amulet"])
+    return effect
+
+
 JACK = "Attaque à Jack"  # the card's name in the data (the French edition's)
 
 
@@ -55,8 +84,9 @@ def follows_text(card: Card) -> str:
     return " ".join(TERRAIN_LETTER[t] for t in card.follows)
 
 
-def card_text(card: Card) -> str:
-    """A card's name and numbers: "Bear (F, attack 5, damage 6)", "Forest road (F→F P S)"."""
+def card_text(card: Card, numbers: Mapping[str, int] | None = None) -> str:
+    """A card's name and numbers: "Bear (F, attack 5, damage 6)", "Forest road (F→F P S)";
+    `numbers`: the card set's (an ambush's or a treasure's effect)."""
     name = rq_name(card.name)
     if card.kind == "road":
         return f"{name} ({TERRAIN_LETTER[card.terrain]}→{follows_text(card)})"
@@ -64,9 +94,9 @@ def card_text(card: Card) -> str:
         return _("{card} ({terrain}, attack {attack}, damage {damage})").format(
             card=name, terrain=TERRAIN_LETTER[card.terrain], attack=card.attack, damage=card.damage)
     if card.kind == "ambush":
-        return _("{card} ({terrain} ambush: {effect})").format(card=name, terrain=TERRAIN_LETTER[card.terrain], effect=_(AMBUSH_TEXT[card.effect]))
+        return _("{card} ({terrain} ambush: {effect})").format(card=name, terrain=TERRAIN_LETTER[card.terrain], effect=ambush_text(card.effect, numbers))
     if card.kind == "treasure":
-        effect = _(TREASURE_TEXT[card.effect])
+        effect = treasure_text(card.effect, numbers)
         return f"{name} ({effect})"
     return _("{card} (sends an obstacle whatever the terrain)").format(card=name)
 
@@ -135,7 +165,7 @@ def event_text(
             return said(w, _("You are invisible: {card} passes by"), _("{who} is invisible: {card} passes by"), card=first)
         return said(w, _("You are invisible: {cards} pass by"), _("{who} is invisible: {cards} pass by"), cards=_names(c))
     if k == "ambush":
-        return said(w, _("You walk into {card}: {effect}"), _("{who} walks into {card}: {effect}"), card=first, effect=_(AMBUSH_TEXT[event.detail]))
+        return said(w, _("You walk into {card}: {effect}"), _("{who} walks into {card}: {effect}"), card=first, effect=ambush_text(event.detail, cardset.numbers))
     if k == "immune":
         return said(w, _("You, a Dwarf, shrug off {card}"), _("{who}, a Dwarf, shrugs off {card}"), card=first)
     if k == "road-lost":
@@ -172,7 +202,7 @@ def event_text(
     if k == "road":
         n = event.value
         return said(w, ngettext("You lay {card}: {n} road", "You lay {card}: {n} roads", n),
-                    ngettext("{who} lays {card}: {n} road", "{who} lays {card}: {n} roads", n), card=card_text(c[0]), n=n)
+                    ngettext("{who} lays {card}: {n} road", "{who} lays {card}: {n} roads", n), card=card_text(c[0], cardset.numbers), n=n)
     if k == "announce":
         return _("{who}: \"Quest almost done!\"").format(who=w)
     if k == "forgot":
@@ -199,7 +229,8 @@ def event_text(
         if event.value == -1:
             return said(w, _("You drink {card} at full life: +1 attack in the next fight"), _("{who} drinks {card} at full life: +1 attack in the next fight"), card=first)
         if c[0].effect == "life":
-            return said(w, _("You drink {card}: +{n} life points"), _("{who} drinks {card}: +{n} life points"), card=first, n=event.value)
+            return said(w, ngettext("You drink {card}: +{n} life point", "You drink {card}: +{n} life points", event.value),
+                        ngettext("{who} drinks {card}: +{n} life point", "{who} drinks {card}: +{n} life points", event.value), card=first, n=event.value)
         if c[0].effect == "invisibility":
             return said(w, _("You drink {card}: invisible during the next turn"), _("{who} drinks {card}: invisible during the next turn"), card=first)
         if c[0].effect == "amulet":
@@ -208,7 +239,8 @@ def event_text(
     if k == "drop":
         return said(w, _("You discard the treasure {card}"), _("{who} discards the treasure {card}"), card=first)
     if k == "camp":
-        return said(w, _("You camp, giving up {card}: +{n} life points"), _("{who} camps, giving up {card}: +{n} life points"), card=first, n=event.value)
+        return said(w, ngettext("You camp, giving up {card}: +{n} life point", "You camp, giving up {card}: +{n} life points", event.value),
+                    ngettext("{who} camps, giving up {card}: +{n} life point", "{who} camps, giving up {card}: +{n} life points", event.value), card=first, n=event.value)
     if k == "duel":
         turned = c[0] if c else None
         if defender:  # the defender's character and attack: the total is known
@@ -269,7 +301,7 @@ def action_text(action: object, cardset: CardSet, names: Sequence[str] | None = 
     if isinstance(action, Defend):
         return _("defend with {cards}").format(cards=_and([cards[c] for c in action.cards]))
     if isinstance(action, LayRoad):
-        return _("lay {card}").format(card=card_text(cards[action.card]))
+        return _("lay {card}").format(card=card_text(cards[action.card], cardset.numbers))
     if isinstance(action, Announce):
         return _("announce \"Quest almost done!\"")
     if isinstance(action, CallOut):
@@ -280,7 +312,7 @@ def action_text(action: object, cardset: CardSet, names: Sequence[str] | None = 
             return _("send {card} to {target} with {jack}").format(card=named(action.card), target=target, jack=rq_name(JACK))
         return _("send {card} to {target}").format(card=named(action.card), target=target)
     if isinstance(action, UseTreasure):
-        return _("use {card}").format(card=card_text(cards[action.card]))
+        return _("use {card}").format(card=card_text(cards[action.card], cardset.numbers))
     if isinstance(action, DropTreasure):
         return _("discard the treasure {card}").format(card=named(action.card))
     if isinstance(action, Camp):

@@ -58,7 +58,7 @@ class Rules:
         `treasure_order` list the ids put on top (top first) before the deal."""
         validate_config(config)
         if config.character and config.character not in self.chars:
-            raise ValueError(f"no character {config.character!r} (known: {', '.join(self.chars)})")
+            raise ValueError(_("no character {name} (known: {known})").format(name=repr(config.character), known=", ".join(self.chars)))
         rng = Rng(seed)
         battlefield = config.has("battlefield")
         worn = -1  # modifier start_equipment: the first seat's, out of the treasures before the shuffle

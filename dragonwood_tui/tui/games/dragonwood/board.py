@@ -16,7 +16,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
-from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n import N_, _, ngettext, pgettext
 from dragonwood_tui.tui.titles import is_you_shown, person_name
 from dragonwood_tui.bots.dragonwood_pick import Pick, rank_captures, why_pick
 from dragonwood_tui.games.dragonwood import cards as C
@@ -87,16 +87,19 @@ def hand_seat(view: View) -> int:
 
 
 def fit_words(heads: Sequence[str], clauses: Sequence[str], width: int) -> str:
-    """A head and the first clause, then each next clause ("; "-joined) while the line stays
-    within `width` cells (0 or less: the layout is not known yet, every clause). The first of
-    `heads` (longest first) that takes every clause; else the one that takes the most."""
+    """A head and the first clause, then each next clause (joined by "; " in the language's way)
+    while the line stays within `width` cells (0 or less: the layout is not known yet, every
+    clause). The first of `heads` (longest first) that takes every clause; else the one that
+    takes the most."""
     best, most = "", 0
+    # TRANSLATORS: between the clauses of a computer player's reasons ("; "; French: " ; ")
+    sep = pgettext("between clauses", "; ")
     for head in heads:
         text, n = head + clauses[0], 1
         for clause in clauses[1:]:
-            if 0 < width < len(text) + 2 + len(clause):
+            if 0 < width < len(text) + len(sep) + len(clause):
                 break
-            text, n = text + "; " + clause, n + 1
+            text, n = text + sep + clause, n + 1
         if n == len(clauses):
             return text
         if n > most:
@@ -116,7 +119,7 @@ def status_text(view: View, names: Sequence[str], compact: bool) -> Text:
     if view.over:
         t.append(" · " + _("Game over"), style="bold")
         if view.end_reason:
-            t.append(f" ({view.end_reason})")
+            t.append(f" ({view.end_text})")
         if compact:  # the decks no longer matter: no line cut after a dangling "·"
             return t
     else:
@@ -481,9 +484,9 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         if self.ui.compact:
             return Text.assemble(title, (": " + short_effect, pal.muted))
         card_width = min(34, max(24, width // 2))
-        effect = wrap_lines(_(C.EFFECT[event]), card_width - 2, 3)  # the games' words (their catalog entry)
+        effect = wrap_lines(C.effect_text(event), card_width - 2, 3)
         if len(effect) > 2:  # the card's two lines: what it does in a few words
-            effect = wrap_lines(short_effect or _(C.EFFECT[event]), card_width - 2, 2)
+            effect = wrap_lines(short_effect or C.effect_text(event), card_width - 2, 2)
         card = card_lines([Text(line, style=pal.text) for line in effect], card_width, 4, pal, family="event", title=title)
         room = max(1, width - card_width - 2) if width else 0
         beside = list(attempt.split("\n"))

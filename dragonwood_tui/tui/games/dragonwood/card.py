@@ -230,7 +230,7 @@ class ForestCard(TextLines):
             body.append(self.note)
         if C.KIND[card] == C.ENHANCEMENT:
             room = max(1, rows - len(body))
-            effect = wrap_lines(_(C.EFFECT[card]), inner, room)  # the games' words (their catalog entry)
+            effect = wrap_lines(C.effect_text(card), inner, room)
             body.extend(Text(line, style=pal.power + Style(italic=True)) for line in effect)
         return body
 

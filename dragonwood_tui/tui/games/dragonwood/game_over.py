@@ -57,7 +57,7 @@ class DragonwoodGameOverScreen(GameOverScreen):
             table.add_row(*cells)
         note = Text()
         if view.end_reason:
-            note.append(_("The game ended: {reason}.").format(reason=view.end_reason) + "\n")
+            note.append(_("The game ended: {reason}.").format(reason=view.end_text) + "\n")
         note.append(_("Most creatures: +3, or +2 each when several tie (at least one creature needed).") + "\n", style="dim")
         note.append(
             (

@@ -23,13 +23,13 @@ from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
 from dragonwood_tui.games.road_quest.cards import Card
 from dragonwood_tui.games.road_quest.describe import (
-    AMBUSH_TEXT,
-    TREASURE_TEXT,
     action_text,
+    ambush_text,
     card_text,
     event_parts,
     event_text,
     follows_text,
+    treasure_text,
 )
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
 from dragonwood_tui.games.road_quest.view import RoadQuestView, SeatView
@@ -149,9 +149,9 @@ def card_effect(c: Card) -> str:
     if c.kind == "creature":
         return _("attack {attack}, damage {damage}").format(attack=c.attack, damage=c.damage)
     if c.kind == "ambush":
-        return _("ambush: {effect}").format(effect=_(AMBUSH_TEXT[c.effect]))  # the games' words
+        return _("ambush: {effect}").format(effect=ambush_text(c.effect, CARDS.numbers))
     if c.kind == "treasure":
-        return _(TREASURE_TEXT[c.effect])
+        return treasure_text(c.effect, CARDS.numbers)
     return _("sends an obstacle whatever the terrain")
 
 
@@ -566,7 +566,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if isinstance(action, ChooseCharacter):
             return character_choice_note(view, action.character)
         if isinstance(action, Draw) and action.source == "discard" and view.discard_top >= 0:
-            return card_text(CARDS.cards[view.discard_top])
+            return card_text(CARDS.cards[view.discard_top], CARDS.numbers)
         if isinstance(action, Fight) and view.to_move is not None:
             sv = view.seats[view.to_move]
             if sv.pending:

@@ -27,7 +27,7 @@ from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest import GAME as ROAD_QUEST
 from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, TERRAIN_SYMBOL, Card
-from dragonwood_tui.games.road_quest.describe import AMBUSH_TEXT, TREASURE_TEXT, follows_text
+from dragonwood_tui.games.road_quest.describe import ambush_text, follows_text, treasure_text
 from dragonwood_tui.games.road_quest.view import SeatView
 from dragonwood_tui.tui.widgets.card_face import badge, card_lines, side_by_side
 from dragonwood_tui.tui.widgets.palette import Palette
@@ -78,9 +78,9 @@ def short_effect(card: Card) -> str:
     if card.kind == "creature":
         return _("attack {attack} damage {damage}").format(attack=card.attack, damage=card.damage)
     if card.kind == "ambush":
-        return _(AMBUSH_TEXT[card.effect])  # the games' words (their catalog entry)
+        return ambush_text(card.effect, CARDS.numbers)
     if card.kind == "treasure":
-        return _(TREASURE_TEXT[card.effect])
+        return treasure_text(card.effect, CARDS.numbers)
     return _("sends whatever the terrain")
 
 
