@@ -93,3 +93,25 @@ async def test_the_coach_names_a_key_as_the_footer_shows_it_in_a_cyrillic_layout
         await pilot.press("z")  # a Latin letter (no key of the table): the Latin layout again
         await settle(pilot)
         assert app.get_key_display(reload) == "r"
+
+
+@run_async
+async def test_a_closed_daily_screen_is_not_kept_alive_by_the_language_signal(folders: Folders, monkeypatch):
+    # Textual's signal holds each subscriber (its callback refers to the node) until the next
+    # publish: the screen unsubscribes when it closes, or every one opened stays in memory
+    import gc
+    import weakref
+
+    app = app_on(folders, monkeypatch, True, settings=Settings(language="en"))
+    async with app.run_test(size=LARGE) as pilot:
+        closed = []
+        for _ in range(2):
+            app.action_daily()
+            await settle(pilot, lambda: isinstance(app.screen, DailyScreen))
+            screen = app.screen
+            closed.append(weakref.ref(screen))
+            app.pop_screen()
+            await settle(pilot, lambda: not screen.is_attached and not screen.is_running)
+            del screen
+        gc.collect()
+        assert [ref() for ref in closed] == [None, None]

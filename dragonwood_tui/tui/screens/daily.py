@@ -120,6 +120,11 @@ class DailyScreen(Screen[None]):
         self._fresh = True
         self.app_host.language_signal.subscribe(self, self._language_changed)
 
+    def on_unmount(self) -> None:
+        # Textual's signal keeps a subscriber alive (its callback holds the node) until the next
+        # publish: without this, every Daily screen closed stayed in memory until a change of language.
+        host(self).language_signal.unsubscribe(self)
+
     def _language_changed(self, code: str) -> None:
         """Every word of the screen in the new language at once: the intro, the calendar's
         days of the week, the legend, the day's games and the footer."""
@@ -280,6 +285,9 @@ class DailyResultScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.app_host.language_signal.subscribe(self, self._language_changed)
+
+    def on_unmount(self) -> None:
+        self.app_host.language_signal.unsubscribe(self)  # (as the Daily screen's)
 
     def _language_changed(self, code: str) -> None:
         self.refresh(recompose=True)  # the result's words and its share line in the new language
