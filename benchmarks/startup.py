@@ -1,6 +1,6 @@
 """Start-up time: `dragonwood` to an interactive main menu, against a minimal Textual app.
 
-    python benchmarks/startup.py [--runs N] [--saves K] [--lang CODE]
+    python benchmarks/startup.py [--runs N] [--saves K | --folder DIR] [--lang CODE] [--count-instructions]
 
 Each run starts a fresh Python process in a pseudo-terminal of 80x24 (as in a person's
 terminal: the real Linux driver, real output) and measures the wall time until that process
@@ -13,12 +13,26 @@ two alternate, so a busy machine slows both alike. Prints medians, minimums and 
 With `--lang fr` the two are `dragonwood` in English and in that language instead (the issue's
 budget: at most 5% slower); the language's catalog is compiled by the warm-up run, as by a
 player's first start, and that one-off cost is printed apart.
+
+With `--count-instructions` each child runs under `valgrind --tool=callgrind` instead (in the
+same pseudo-terminal) and the instructions it executed are counted: a figure that a busy machine
+does not move (to about 0.1%), where CPU time moves by 10-30% on a shared one. Each run takes
+about 30 s. One caveat: under valgrind the child runs some 30 times slower, and two things the
+app starts after its first frame can get part of their work in before it exits: the menu's
+thread that reads the saves (up to 25 M instructions on a year's folder), and, when a busy
+machine slows valgrind so that more than a second passes between the menu's mount and the exit,
+the housekeeping thread the app starts a second after mounting (about 26 M). Neither is part of
+the start-up (in the timed runs neither shows): take the fewest of a few runs (`--runs 3`), on a
+machine that is not overloaded. `--folder DIR` starts on that data folder (a lived-in one:
+`python -m dragonwood_tui.storage.make_lived_in DIR`) instead of K saves.
 """
 
 from __future__ import annotations
 
 import argparse
+import glob
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -60,6 +74,22 @@ def run_once(which: str, data_dir: Path, env: dict[str, str]) -> float:
     return run_in_terminal([sys.executable, "-c", CHILD, which, str(data_dir)], env, which)
 
 
+def count_instructions(which: str, data_dir: Path, env: dict[str, str]) -> int:
+    """Instructions the child executed, counted by valgrind's callgrind (all its threads)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "callgrind.out"
+        run_in_terminal(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}.%p", sys.executable, "-c", CHILD, which,
+             str(data_dir)],
+            env, which,
+        )
+        total = 0
+        for name in glob.glob(f"{out}.*"):
+            with open(name) as f:
+                total += next(int(line.split()[1]) for line in f if line.startswith(("summary:", "totals:")))
+        return total
+
+
 def make_saves(data_dir: Path, count: int) -> None:
     """`count` saved games (half finished) made by computer players, for a realistic index."""
     if count <= 0:
@@ -84,23 +114,33 @@ def make_saves(data_dir: Path, count: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--runs", type=int, default=None, help="runs of each (default: 15; 1 when counting)")
     parser.add_argument("--saves", type=int, default=20, help="saved games in the data folder")
+    parser.add_argument("--folder", type=Path, default=None, help="start on this data folder (no saves made)")
     parser.add_argument("--lang", default=None, help="compare English with this language instead of a minimal app")
+    parser.add_argument("--count-instructions", action="store_true", help="count instructions with valgrind instead")
     args = parser.parse_args()
+    if args.runs is None:
+        args.runs = 1 if args.count_instructions else 15
     if args.lang:
         compare_languages(args)
         return
     with tempfile.TemporaryDirectory() as tmp:
-        data_dir = Path(tmp) / "data"
-        make_saves(data_dir, args.saves)
+        data_dir = args.folder or Path(tmp) / "data"
+        if args.folder is None:
+            make_saves(data_dir, args.saves)
         env = dict(os.environ)
         env.update(
             TERM="xterm-256color",
-            DRAGONWOOD_CONFIG_DIR=str(Path(tmp) / "config"),
+            # a given folder's own settings (as lived_in.py), else none
+            DRAGONWOOD_CONFIG_DIR=str((args.folder or Path(tmp)) / "config"),
             DRAGONWOOD_DATA_DIR=str(data_dir),
         )
         env.pop("TEXTUAL", None)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed app's modules are compiled once
+        if args.count_instructions:
+            report_instructions(data_dir, env, args.runs)
+            return
         times: dict[str, list[float]] = {"minimal": [], "dragonwood": []}
         run_once("minimal", data_dir, env)  # warm the OS file cache for both
         run_once("dragonwood", data_dir, env)
@@ -113,6 +153,19 @@ def main() -> None:
         print(f"{k:>10}: median {med[k] * 1000:6.0f} ms, min {low[k] * 1000:6.0f} ms  ({args.runs} runs)")
     print(f"ratio dragonwood / minimal: median {med['dragonwood'] / med['minimal']:.2f}, "
           f"min {low['dragonwood'] / low['minimal']:.2f} (target <= 1.5)")
+
+
+def report_instructions(data_dir: Path, env: dict[str, str], runs: int) -> None:
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--count-instructions needs valgrind (apt-get install valgrind)")
+    counts: dict[str, list[int]] = {"minimal": [], "dragonwood": []}
+    for _ in range(runs):
+        for which in counts:
+            counts[which].append(count_instructions(which, data_dir, env))
+    for k, v in counts.items():
+        print(f"{k:>10}: {min(v) / 1e9:.3f} G instructions" + (f" (max {max(v) / 1e9:.3f}, {runs} runs)" if runs > 1 else ""))
+    print(f"ratio dragonwood / minimal: {min(counts['dragonwood']) / min(counts['minimal']):.3f} "
+          f"(fewest of each; the menu's budget on a lived-in folder: <= 1.2)")
 
 
 def compare_languages(args: argparse.Namespace) -> None:

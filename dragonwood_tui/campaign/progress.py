@@ -2,8 +2,8 @@
 
 Stars, unlocks, best results and attempts are recomputed from the records; a cache file
 (`<data dir>/campaign/<id>.progress.json`) keeps what each record proved, tied to the record's
-bytes (their digest) and sealed (storage/cache.py), so a record written since, an entry edited
-by hand, or a cache missing, corrupt, of the wrong shape or from another version of the
+bytes (their digest); the file is sealed whole (storage/cache.py), so a record written since, a
+cache edited by hand, missing, corrupt, of the wrong shape or from another version of the
 campaign file is simply verified again. The cache is written atomically and is never the
 truth: deleting it loses nothing.
 
@@ -25,12 +25,13 @@ from dragonwood_tui.campaign.attempts import Attempt, check_attempt, parse_tag
 from dragonwood_tui.campaign.goals import goal_words, star_words
 from dragonwood_tui.campaign.model import Campaign, content_digest
 from dragonwood_tui.storage.records import MAX_ACTIONS, MAX_FILE_BYTES, PEEK_BYTES, TAIL_BYTES, RecordError, decode_record, peek_header
-from dragonwood_tui.storage.atomic import atomic_write, is_temp_file
-from dragonwood_tui.storage.cache import UNREAD, Digest, Size, TimeNs, load, read_and_digest, seal, sealed_entries, store
+from dragonwood_tui.storage.atomic import atomic_write
+from dragonwood_tui.storage.cache import UNREAD, Digest, Size, TimeNs, load_sealed, read_and_digest, store_sealed
+from dragonwood_tui.storage.listing import Listed, list_folder
 from dragonwood_tui.storage.files import Unreadable, read_regular
 
 CACHE_FORMAT = "dragonwood-tui-campaign-progress"
-CACHE_VERSION = 2  # 2: entries tied to their record's digest, and sealed
+CACHE_VERSION = 3  # 3: the file sealed whole; 2: entries tied to their record's digest
 SUFFIX = ".json"
 
 
@@ -57,26 +58,17 @@ class _Entry(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     size: Size
     mtime_ns: TimeNs
     digest: Digest  # of the record file's bytes (UNREAD: it could not be read)
-    seal: Digest  # over everything above and the attempt (storage.cache.seal)
     attempt: _CachedAttempt | None = None  # None: not an attempt of this campaign
 
 
 class _Cache(msgspec.Struct, forbid_unknown_fields=True):
+    """The sealed body of the cache file (storage.cache.store_sealed)."""
+
     format: str
     version: int
     campaign: str
     digest: str  # of the campaign's stages: another campaign file means verifying again
     entries: dict[SaveId, _Entry] = {}
-
-
-class _CacheIn(msgspec.Struct, forbid_unknown_fields=True):
-    """The cache as read: each entry decoded on its own (one bad entry costs one re-play)."""
-
-    format: str
-    version: int
-    campaign: str
-    digest: str
-    entries: dict[str, msgspec.Raw] = {}
 
 
 @dataclass
@@ -159,15 +151,6 @@ def reset_path(campaign: Campaign, saves_folder: Path) -> Path:
 MAX_CACHE_BYTES = 16 * 1024 * 1024
 
 
-def _seal(of: str, save_id: str, size: int, mtime_ns: int, file_digest: str, attempt: _CachedAttempt | None) -> str:
-    """`of`: the campaign's digest (an entry is sealed for one campaign file)."""
-    return seal(CACHE_FORMAT, CACHE_VERSION, of, save_id, size, mtime_ns, file_digest, attempt)
-
-
-def _entry(of: str, save_id: str, size: int, mtime_ns: int, file_digest: str, attempt: _CachedAttempt | None) -> _Entry:
-    return _Entry(size, mtime_ns, file_digest, _seal(of, save_id, size, mtime_ns, file_digest, attempt), attempt)
-
-
 def _plausible(campaign: Campaign, save_id: str, a: _CachedAttempt) -> bool:
     """What `check_attempt` could have made of the record `save_id`, and nothing else."""
     try:
@@ -187,9 +170,9 @@ def _plausible(campaign: Campaign, save_id: str, a: _CachedAttempt) -> bool:
 
 # This process's last reading of the cache file and of the saves folder: while the cache file
 # is the one read or written then (same size, inode, and modification and change times: the
-# change time no tool can set back), its entries are not decoded and
-# checked again; while the saves are the same files too, the attempts are those found then. An
-# edited or replaced cache file has another change time or inode: read and checked as usual.
+# change time no tool can set back), its entries are not read and checked again; while the
+# saves are the same files too, the attempts are those found then. An edited or replaced cache
+# file has another change time or inode: read and checked as usual.
 _FileKey = tuple[int, int, int, int]
 
 
@@ -197,10 +180,10 @@ _FileKey = tuple[int, int, int, int]
 class _Remembered:
     path: Path
     of: str  # the campaign's digest
-    cache_key: _FileKey | None  # the cache file as read or written (None: none could be)
+    cache_key: _FileKey
     entries: dict[str, _Entry]
-    listing: tuple[tuple[str, int, int], ...] = ()  # the saves: (name, size, mtime_ns)
-    attempts: tuple[Attempt, ...] = ()
+    listing: tuple[tuple[str, int, int], ...]  # the saves: (name, size, mtime_ns)
+    attempts: tuple[Attempt, ...]
 
 
 _remembered: _Remembered | None = None
@@ -214,25 +197,30 @@ def _file_key(path: Path) -> _FileKey | None:
     return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
 
 
-def _load_cache(path: Path, campaign: Campaign) -> dict[str, _Entry]:
-    """The entries of the cache that are sealed and make sense; {} for a cache that is
-    missing, corrupt, of another shape or of another campaign (every record verified again)."""
-    of = digest(campaign)
+def _known(path: Path, of: str) -> _Remembered | None:
+    """What this process read or wrote last, if the cache file at `path` is still that file."""
     known = _remembered
-    if known is not None and known.cache_key is not None and (known.path, known.of, known.cache_key) == (path, of, _file_key(path)):
+    if known is not None and (known.path, known.of, known.cache_key) == (path, of, _file_key(path)):
+        return known
+    return None
+
+
+def _load_cache(path: Path, campaign: Campaign) -> dict[str, _Entry]:
+    """The entries of the cache that make sense, when it is sealed; {} for a cache that is
+    missing, edited, corrupt, of another shape or of another campaign (every record verified
+    again)."""
+    known = _known(path, digest(campaign))
+    if known is not None:
         return dict(known.entries)  # the same file as last read or written: checked then
-    cache = load(path, _CacheIn, MAX_CACHE_BYTES)
+    cache = load_sealed(path, _Cache, MAX_CACHE_BYTES)
     if cache is None or (cache.format, cache.version, cache.campaign, cache.digest) != (
-        CACHE_FORMAT, CACHE_VERSION, campaign.id, of
+        CACHE_FORMAT, CACHE_VERSION, campaign.id, digest(campaign)
     ):
         return {}
-
-    def keep(save_id: str, e: _Entry) -> bool:  # an edited (or damaged) entry: its record is verified again
-        return e.seal == _seal(of, save_id, e.size, e.mtime_ns, e.digest, e.attempt) and (
-            e.attempt is None or _plausible(campaign, save_id, e.attempt)
-        )
-
-    return sealed_entries(cache.entries, _Entry, keep)
+    # sealed, yet not what `check_attempt` makes (a stage no longer in the campaign...): verified again
+    return {
+        save_id: e for save_id, e in cache.entries.items() if e.attempt is None or _plausible(campaign, save_id, e.attempt)
+    }
 
 
 def _attempt_of_bytes(campaign: Campaign, save_id: str, data: bytes) -> Attempt | None:
@@ -255,53 +243,47 @@ def _cached(attempt: Attempt | None) -> _CachedAttempt | None:
     return None if attempt is None else _CachedAttempt(**attempt.as_dict())
 
 
-def scan(campaign: Campaign, saves_folder: Path, *, write_cache: bool = True) -> list[Attempt]:
-    """Every attempt of `campaign` in the saves folder, verified (or taken from the cache)."""
+def scan(
+    campaign: Campaign, saves_folder: Path, *, write_cache: bool = True, listing: tuple[Listed, ...] | None = None
+) -> list[Attempt]:
+    """Every attempt of `campaign` in the saves folder, verified (or taken from the cache).
+    `listing`: the folder's files (`storage.listing.list_folder`), read here when not given."""
     global _remembered
     folder = Path(saves_folder)
     cpath = cache_path(campaign, folder)
     of = digest(campaign)
-    try:
-        listing = [e for e in os.scandir(folder) if e.name.endswith(SUFFIX) and not is_temp_file(e.name)]
-    except FileNotFoundError:
-        listing = []
-    stats: list[tuple[os.DirEntry[str], int, int]] = []
-    for e in sorted(listing, key=lambda e: e.name):
-        try:
-            st = e.stat()
-        except OSError:
-            continue
-        stats.append((e, st.st_size, st.st_mtime_ns))
-    seen = tuple((e.name, size, mtime) for e, size, mtime in stats)
-    known = _remembered
-    if (known is not None and known.cache_key is not None and known.listing == seen
-            and (known.path, known.of, known.cache_key) == (cpath, of, _file_key(cpath))):
+    files = list_folder(folder) if listing is None else listing
+    seen = tuple((f.name, f.size, f.mtime_ns) for f in files)
+    known = _known(cpath, of)
+    if known is not None and known.listing == seen:
         return list(known.attempts)  # the same saves and the same cache as last time
     old = _load_cache(cpath, campaign)
     entries: dict[str, _Entry] = {}
     changed = False
-    for e, size, mtime in stats:
-        save_id = e.name[: -len(SUFFIX)]
+    for f in files:
+        if f.size < 0:
+            continue  # could not be stat'ed
+        save_id = f.name[: -len(SUFFIX)]
         entry = old.get(save_id)
-        if entry is None or entry.mtime_ns != mtime or entry.size != size:
+        if entry is None or entry.mtime_ns != f.mtime_ns or entry.size != f.size:
             # new or changed: its bytes decide (the same bytes keep what they proved)
-            data, found, _ = read_and_digest(Path(e.path), MAX_FILE_BYTES)
+            data, found, _ = read_and_digest(Path(f.path), MAX_FILE_BYTES)
             if entry is not None and found != UNREAD and entry.digest == found:
                 attempt = entry.attempt
             else:
                 attempt = None if data is None else _cached(_attempt_of_bytes(campaign, save_id, data))
-            entry = _entry(of, save_id, size, mtime, found, attempt)
+            entry = _Entry(f.size, f.mtime_ns, found, attempt)
             changed = True
         entries[save_id] = entry
     if set(entries) != set(old):
         changed = True
     if changed and write_cache:
-        store(cpath, _Cache(CACHE_FORMAT, CACHE_VERSION, campaign.id, of, entries))
-    found_attempts = tuple(Attempt(**msgspec.structs.asdict(e.attempt)) for e in entries.values() if e.attempt is not None)
-    if write_cache or not changed:  # the cache file holds these entries (or was not written: None)
-        key = _file_key(cpath)
-        _remembered = _Remembered(cpath, of, key, entries, seen, found_attempts) if key is not None else None
-    return list(found_attempts)
+        store_sealed(cpath, _Cache(CACHE_FORMAT, CACHE_VERSION, campaign.id, of, entries))
+    proved = tuple(Attempt(**msgspec.structs.asdict(e.attempt)) for e in entries.values() if e.attempt is not None)
+    key = _file_key(cpath)
+    if (write_cache or not changed) and key is not None:  # the cache file holds these entries
+        _remembered = _Remembered(cpath, of, key, entries, seen, proved)
+    return list(proved)
 
 
 # -- reset -----------------------------------------------------------------------------------
@@ -328,10 +310,13 @@ def reset_progress(campaign: Campaign, saves_folder: Path, when: datetime | None
 # -- progress ------------------------------------------------------------------------------
 
 
-def progress(campaign: Campaign, saves_folder: Path, attempts: list[Attempt] | None = None) -> Progress:
-    """Stars, unlocks, best results and attempts of every stage (from the records)."""
+def progress(
+    campaign: Campaign, saves_folder: Path, attempts: list[Attempt] | None = None, listing: tuple[Listed, ...] | None = None
+) -> Progress:
+    """Stars, unlocks, best results and attempts of every stage (from the records); `listing`:
+    the saves folder's files, as `scan` takes them."""
     if attempts is None:
-        attempts = scan(campaign, saves_folder)
+        attempts = scan(campaign, saves_folder, listing=listing)
     reset = reset_time(campaign, saves_folder)
     if reset is not None:
         attempts = [a for a in attempts if datetime.fromisoformat(a.created) >= reset]

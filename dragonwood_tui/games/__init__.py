@@ -10,8 +10,10 @@ Its rules for people are the Markdown file `rules.md` in its package (`rules_tex
 from __future__ import annotations
 
 from importlib import import_module
+from typing import TYPE_CHECKING
 
-from dragonwood_tui.engine.game import AnyGame
+if TYPE_CHECKING:  # the menu reads titles and kinds here before any game's rules are needed
+    from dragonwood_tui.engine.game import AnyGame
 
 _MODULES = {
     "dragonwood": "dragonwood_tui.games.dragonwood",

@@ -1,22 +1,18 @@
-"""Campaign stars for the statistics, read through the campaign's own progress function.
-
-ADAPTER until the campaign package (dragonwood_tui/campaign/, built on another branch) is on
-main: it calls `campaign.campaign_progress(data_dir)` (a plain dict with "stars" and
-"max_stars", as `dragonwood campaign --json` prints) when the package is there, and shows
-nothing otherwise. Only this file needs to change if that function's name or shape changes.
-"""
+"""Campaign stars for the statistics: the built-in campaign's progress (`campaign.progress`),
+read from the saves folder's listing the statistics took (one `stat` pass for every cache)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import import_module
 from pathlib import Path
 from typing import Any
+
+from dragonwood_tui.storage.listing import Listed
 
 
 @dataclass(frozen=True)
 class CampaignStars:
-    title: str
+    title: str  # the campaign's own (English, from its data): translated where shown (`campaign.texts.shown`)
     stars: int
     max_stars: int
 
@@ -24,15 +20,13 @@ class CampaignStars:
         return {"title": self.title, "stars": self.stars, "max_stars": self.max_stars}
 
 
-def campaign_stars(saves_folder: Path) -> CampaignStars | None:
-    """Stars won in the campaign so far, or None when this build has no campaign."""
+def campaign_stars(saves_folder: Path, listing: tuple[Listed, ...] | None = None) -> CampaignStars | None:
+    """Stars won in the built-in campaign so far; None when it can't be read."""
     try:
-        campaign = import_module("dragonwood_tui.campaign")
-        progress = campaign.campaign_progress
-    except (ImportError, AttributeError):
-        return None
-    try:
-        data = progress(data_dir=Path(saves_folder).parent)
-        return CampaignStars(str(data.get("title", "Campaign")), int(data["stars"]), int(data["max_stars"]))
+        from dragonwood_tui.campaign.loader import load_campaign
+        from dragonwood_tui.campaign.progress import progress
+
+        p = progress(load_campaign(None), Path(saves_folder), listing=listing)
+        return CampaignStars(p.title, p.stars, p.max_stars)
     except Exception:  # the campaign's own errors (a bad campaign file) must not break the statistics
         return None

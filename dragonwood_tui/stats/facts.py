@@ -8,15 +8,14 @@ the opponents' level is the computer players' bot name at the other seats ("gree
 "greedy+random" when they differ; "solo" when there is no other seat).
 
 The cache (`stats-cache.json` beside the saves folder) maps a save's file name, size and
-modification time to its facts, tied to the file's bytes (their digest) and sealed
-(storage/cache.py): a changed, new or removed file is re-read, an entry edited by hand or of
-the wrong shape is re-played, a cache that can't be read is ignored, and deleting it loses
+modification time to its facts, tied to the file's bytes (their digest); the file is sealed as
+a whole (storage/cache.py): a changed, new or removed file is re-read, a cache edited by hand,
+damaged or of the wrong shape is ignored (every record re-played), and deleting it loses
 nothing.
 """
 
 from __future__ import annotations
 
-import os
 from datetime import date, datetime
 from functools import lru_cache
 from pathlib import Path
@@ -26,30 +25,35 @@ import msgspec
 
 from dragonwood_tui.storage.records import MAX_FILE_BYTES, RecordError, decode_record, replay_record, resolve_game
 from dragonwood_tui.i18n import _
-from dragonwood_tui.storage.atomic import is_temp_file
-from dragonwood_tui.storage.cache import Digest, Size, TimeNs, load, read_and_digest, seal, sealed_entries, store
+from dragonwood_tui.storage.cache import Digest, Size, TimeNs, load_sealed, read_and_digest, store_sealed
+from dragonwood_tui.storage.listing import Listed, list_folder
 from dragonwood_tui.storage.practice import is_practice
 
 CACHE_NAME = "stats-cache.json"
-CACHE_VERSION = 3  # 3: practice games marked; 2: entries tied to their record's digest, and sealed
+CACHE_VERSION = 4  # 4: the file sealed whole; 3: practice games marked; 2: entries tied to their record's digest
 SUFFIX = ".json"
 
 
-class Facts(msgspec.Struct, frozen=True):
-    """One finished or unfinished game, from the player's seat."""
+Bounded = Annotated[str, msgspec.Meta(max_length=200)]
 
-    save_id: str
-    kind: str
+
+class Facts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One finished or unfinished game, from the player's seat. The constraints hold for the
+    cache, which decodes its entries straight into Facts (checked when loaded)."""
+
+    save_id: Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
+    kind: Bounded
     finished: bool
-    seats: int
-    level: str  # the opponents' level ("solo" without opponents)
-    seat: int  # the player's seat
-    score: int
+    seats: Annotated[int, msgspec.Meta(ge=1, le=16)]
+    level: Annotated[str, msgspec.Meta(min_length=1, max_length=400)]  # the opponents' level ("solo" without opponents)
+    seat: Annotated[int, msgspec.Meta(ge=0, le=15)]  # the player's seat
+    score: Annotated[int, msgspec.Meta(ge=-(10**9), le=10**9)]
     won: bool
-    when: datetime  # last played (the finish, for a finished game)
-    army: int | None = None  # a game with armies (Dice Quest): cards in the player's army at the end
-    daily: str | None = None  # the claimed day of a daily record ("2026-12-01")
-    check: str = ""  # a finished daily's check code
+    when: Annotated[datetime, msgspec.Meta(tz=True)]  # last played (the finish, for a finished game)
+    # a game with armies (Dice Quest): cards in the player's army at the end
+    army: Annotated[int, msgspec.Meta(ge=0, le=10**6)] | None = None
+    daily: Annotated[str, msgspec.Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None = None  # the claimed day of a daily record
+    check: Annotated[str, msgspec.Meta(max_length=64)] = ""  # a finished daily's check code
     practice: bool = False  # a practice game from a replay (`storage.practice.is_practice`): never counted
 
     @property
@@ -127,46 +131,19 @@ def _facts(save_id: str, record: Any, seat: int, s: Any, army: int | None, proof
 # -- the cache -----------------------------------------------------------------------------
 
 
-Bounded = Annotated[str, msgspec.Meta(max_length=200)]
-
-
-class _CachedFacts(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
-    """Facts as the cache holds them: every field typed and bounded (checked again when loaded)."""
-
-    save_id: Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
-    kind: Bounded
-    finished: bool
-    seats: Annotated[int, msgspec.Meta(ge=1, le=16)]
-    level: Annotated[str, msgspec.Meta(min_length=1, max_length=400)]
-    seat: Annotated[int, msgspec.Meta(ge=0, le=15)]
-    score: Annotated[int, msgspec.Meta(ge=-(10**9), le=10**9)]
-    won: bool
-    when: Annotated[datetime, msgspec.Meta(tz=True)]
-    army: Annotated[int, msgspec.Meta(ge=0, le=10**6)] | None = None
-    daily: Annotated[str, msgspec.Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None = None
-    check: Annotated[str, msgspec.Meta(max_length=64)] = ""
-    practice: bool = False
-
-
 class _Entry(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     size: Size
     mtime_ns: TimeNs
     digest: Digest  # of the record file's bytes (UNREAD: it could not be read)
-    seal: Digest  # over everything above and the facts (storage.cache.seal)
-    facts: _CachedFacts | None  # None: not a readable record
+    facts: Facts | None  # None: not a readable record
     problem: Annotated[str, msgspec.Meta(max_length=4000)] = ""
 
 
 class _Cache(msgspec.Struct, forbid_unknown_fields=True):
-    version: int
-    entries: dict[str, _Entry]
-
-
-class _CacheIn(msgspec.Struct, forbid_unknown_fields=True):
-    """The cache as read: each entry decoded on its own (one bad entry costs one re-play)."""
+    """The sealed body of the cache file (storage.cache.store_sealed)."""
 
     version: int
-    entries: dict[str, msgspec.Raw]
+    entries: dict[Annotated[str, msgspec.Meta(max_length=300)], _Entry]
 
 
 MAX_CACHE_BYTES = 64 * 1024 * 1024
@@ -176,23 +153,12 @@ def cache_path(folder: Path) -> Path:
     return Path(folder).parent / CACHE_NAME
 
 
-def _seal(name: str, size: int, mtime_ns: int, file_digest: str, facts: _CachedFacts | None, problem: str) -> str:
-    return seal(CACHE_NAME, CACHE_VERSION, name, size, mtime_ns, file_digest, facts, problem)
-
-
-def _entry(name: str, size: int, mtime_ns: int, file_digest: str, facts: Facts | None, problem: str) -> _Entry:
-    cached = None if facts is None else _CachedFacts(**msgspec.structs.asdict(facts))
-    return _Entry(size, mtime_ns, file_digest, _seal(name, size, mtime_ns, file_digest, cached, problem), cached, problem)
-
-
-def _plausible(name: str, e: _Entry) -> bool:
+def _plausible(name: str, e: _Entry, kinds: tuple[str, ...]) -> bool:
     """What `facts_of_record` could have made of the record `name`, and nothing else."""
     f = e.facts
     if f is None:
         return bool(e.problem)
-    from dragonwood_tui.games import game_kinds
-
-    if e.problem or f.save_id != name[: -len(SUFFIX)] or f.kind not in game_kinds() or f.seat >= f.seats:
+    if e.problem or f.save_id != name[: -len(SUFFIX)] or f.kind not in kinds or f.seat >= f.seats:
         return False
     if f.daily is not None:
         try:
@@ -203,15 +169,16 @@ def _plausible(name: str, e: _Entry) -> bool:
 
 
 def _load_cache(path: Path | None) -> dict[str, _Entry]:
-    """The entries of the cache that are sealed and make sense; {} for a cache that is
-    missing, corrupt, of another shape or version (every record re-played)."""
-    cache = load(path, _CacheIn, MAX_CACHE_BYTES)
+    """The entries of the cache that make sense, when it is sealed; {} for a cache that is
+    missing, edited, corrupt, of another shape or version (every record re-played)."""
+    cache = None if path is None else load_sealed(path, _Cache, MAX_CACHE_BYTES)
     if cache is None or cache.version != CACHE_VERSION:
         return {}
-    return sealed_entries(
-        cache.entries, _Entry,
-        lambda name, e: e.seal == _seal(name, e.size, e.mtime_ns, e.digest, e.facts, e.problem) and _plausible(name, e),
-    )
+    from dragonwood_tui.games import game_kinds
+
+    kinds = tuple(game_kinds())
+    # sealed, yet not what `facts_of_record` makes (a game no longer known...): re-played
+    return {name: e for name, e in cache.entries.items() if _plausible(name, e, kinds)}
 
 
 def _facts_of_bytes(name: str, data: bytes) -> tuple[Facts | None, str]:
@@ -227,45 +194,34 @@ class Collected(msgspec.Struct):
     unreadable: list[tuple[str, str]]  # (file name, problem)
 
 
-def collect(folder: Path, cache: Path | None = None) -> Collected:
+def collect(folder: Path, cache: Path | None = None, listing: tuple[Listed, ...] | None = None) -> Collected:
     """The facts of every record in `folder`, re-played, oldest first; with `cache`, files
-    unchanged since the cache was written are not re-played, and the cache is updated."""
+    unchanged since the cache was written are not re-played, and the cache is updated.
+    `listing`: the folder's files as `storage.listing.list_folder` gave them (one `stat`
+    pass for several caches); read here when not given."""
     old = _load_cache(cache)
     new: dict[str, _Entry] = {}
-    try:
-        entries = sorted(
-            (e for e in os.scandir(folder) if e.name.endswith(SUFFIX) and not is_temp_file(e.name)),
-            key=lambda e: e.name,
-        )
-    except FileNotFoundError:  # no saves yet (a saves "folder" that is a file is an error)
-        entries = []
+    files = list_folder(folder) if listing is None else listing
     changed = False
-    for e in entries:
-        try:
-            st = e.stat()
-        except OSError:
-            continue
-        hit = old.get(e.name)
-        if hit is not None and hit.size == st.st_size and hit.mtime_ns == st.st_mtime_ns:
-            new[e.name] = hit
+    for f in files:
+        if f.size < 0:
+            continue  # could not be stat'ed
+        hit = old.get(f.name)
+        if hit is not None and hit.size == f.size and hit.mtime_ns == f.mtime_ns:
+            new[f.name] = hit
             continue
         # new or changed: its bytes decide (the same bytes keep their facts)
-        data, found, why = read_and_digest(Path(e.path), MAX_FILE_BYTES)
+        data, found, why = read_and_digest(Path(f.path), MAX_FILE_BYTES)
         if data is None:
             facts, problem = None, why
         elif hit is not None and hit.digest == found:
-            facts, problem = (None if hit.facts is None else _facts_of_entry(hit)), hit.problem
+            facts, problem = hit.facts, hit.problem
         else:
-            facts, problem = _facts_of_bytes(e.name, data)
-        new[e.name] = _entry(e.name, st.st_size, st.st_mtime_ns, found, facts, problem)
+            facts, problem = _facts_of_bytes(f.name, data)
+        new[f.name] = _Entry(f.size, f.mtime_ns, found, facts, problem)
         changed = True
     if cache is not None and (changed or set(new) != set(old)):
-        store(cache, _Cache(CACHE_VERSION, new))
-    games = sorted((_facts_of_entry(x) for x in new.values() if x.facts is not None), key=lambda f: (f.when, f.save_id))
+        store_sealed(cache, _Cache(CACHE_VERSION, new))
+    games = sorted((x.facts for x in new.values() if x.facts is not None), key=lambda f: (f.when, f.save_id))
     unreadable = [(name, x.problem) for name, x in new.items() if x.facts is None]
     return Collected(games, unreadable)
-
-
-def _facts_of_entry(e: _Entry) -> Facts:
-    assert e.facts is not None
-    return Facts(**msgspec.structs.asdict(e.facts))

@@ -7,8 +7,9 @@ import json
 from typing import Any
 
 from dragonwood_tui.campaign.texts import shown
-from dragonwood_tui.i18n import N_, _, ngettext
-from dragonwood_tui.stats.summary import Line, Stats, title
+from dragonwood_tui.i18n import N_, _, ngettext, pgettext
+from dragonwood_tui.stats.summary import Line, Stats, mode_order, title
+from dragonwood_tui.storage.text import plain
 
 
 def percent(x: float) -> str:
@@ -17,9 +18,36 @@ def percent(x: float) -> str:
     return format_percent(x)
 
 
+def mode_words(mode: str) -> str:
+    """A mode as the facts name it ("solo", "3 seats": language-free) in the player's language."""
+    if mode == "solo":
+        return _("solo")
+    seats = mode_order(mode)
+    return ngettext("{n} seat", "{n} seats", seats).format(n=seats)
+
+
+# the opponents' levels as shown (the facts keep the English names; `tui.titles` has the same words)
+_LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"), "random": N_("random")}
+
+
+def level_words(level: str) -> str:
+    """The opponents' level ("normal", "easy+person": the levels at the other seats) in the
+    player's language; a bot name this app does not offer (from a file) as plain text."""
+    words = []
+    for name in level.split("+"):
+        if name == "person":
+            # TRANSLATORS: the opponents' level of a seat played by a person (hot seat): "vs person"
+            words.append(pgettext("opponents", "person"))
+        else:
+            words.append(_(_LEVELS[name]) if name in _LEVELS else plain(name, 40))
+    return "+".join(words)
+
+
 def row(line: Line, label: str) -> tuple[str, ...]:
+    from dragonwood_tui.i18n.formats import format_number
+
     current, best = line.streaks
-    mean = "-" if line.mean is None else f"{line.mean:.1f}"
+    mean = "-" if line.mean is None else format_number(line.mean, 1)
     army = "-" if line.best_army is None else str(line.best_army)
     return (label, str(line.played), str(line.won), percent(line.win_share), str(line.best if line.best is not None else "-"), mean, f"{current}/{best}", army)
 
@@ -31,9 +59,9 @@ HEADER = (N_("GAME · MODE · OPPONENTS"), N_("PLAYED"), N_("WON"), N_("WIN %"),
 def table_rows(stats: Stats) -> list[tuple[str, ...]]:
     rows = []
     for m in stats.modes:
-        rows.append(row(m, f"{title(m.kind)} · {m.mode}"))
+        rows.append(row(m, f"{title(m.kind)} · {mode_words(m.mode)}"))
         if len(m.levels) > 1 or (m.levels and m.levels[0].level != "solo"):
-            rows.extend(row(line, "  └ " + _("vs {level}").format(level=line.level)) for line in m.levels)
+            rows.extend(row(line, "  └ " + _("vs {level}").format(level=level_words(line.level))) for line in m.levels)
     return rows
 
 

@@ -11,16 +11,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.stats.facts import Collected, Facts, cache_path, collect
+from dragonwood_tui.storage.listing import Listed, list_folder
 
 if TYPE_CHECKING:
     from dragonwood_tui.daily.result import Outcome, Score
 
 def title(kind: str) -> str:
-    """The game's own title ("Dice Quest"), from the games registry."""
-    from dragonwood_tui.games import UnknownGame, get_game
+    """The game's own title ("Dice Quest"), from the games registry (the game not imported)."""
+    from dragonwood_tui.games import UnknownGame, game_title
 
     try:
-        return get_game(kind).title
+        return game_title(kind)
     except UnknownGame:
         return kind
 
@@ -200,9 +201,12 @@ def group(games: Iterable[Facts]) -> list[Mode]:
     return sorted(modes.values(), key=lambda m: (order.index(m.kind) if m.kind in order else 99, m.kind, mode_order(m.mode)))
 
 
-def daily_results(folder: Path, games: Sequence[Facts], now: datetime | None = None) -> list[DailyResult]:
+def daily_results(
+    folder: Path, games: Sequence[Facts], now: datetime | None = None, listing: tuple[Listed, ...] | None = None
+) -> list[DailyResult]:
     """The result of every day's counting attempt (`daily.attempts`: the first started on its
-    day), newest day first; a day not out yet anywhere at `now` (default: the clock) has none."""
+    day), newest day first; a day not out yet anywhere at `now` (default: the clock) has none.
+    `listing`: the folder's files (`storage.listing`), read when not given."""
     from dragonwood_tui.daily.attempts import attempts
     from dragonwood_tui.daily.result import score_of
     from dragonwood_tui.daily.window import is_out, utc_now
@@ -210,7 +214,9 @@ def daily_results(folder: Path, games: Sequence[Facts], now: datetime | None = N
     now = now or utc_now()
     by_id = {g.save_id: g for g in games}
     out = []
-    for a in attempts(folder):
+    from dragonwood_tui.storage.saves_list import list_saves
+
+    for a in attempts(folder, infos=list_saves(folder, listing=listing)):
         g = by_id.get(a.save_id)
         if not a.counts or g is None or g.daily != a.day.isoformat() or not g.check or not is_out(a.day, now):
             continue  # a daily that does not hold as one (its facts say so) has no result
@@ -220,17 +226,35 @@ def daily_results(folder: Path, games: Sequence[Facts], now: datetime | None = N
     return sorted(out, key=lambda d: (d.day, d.kind), reverse=True)
 
 
-def compute(folder: Path, *, use_cache: bool = True, collected: Collected | None = None, now: datetime | None = None) -> Stats:
+def inputs(folder: Path, listing: tuple[Listed, ...] | None = None, now: datetime | None = None) -> tuple[Any, ...]:
+    """What `compute` reads, told apart by a `stat` of each file: the saves (name, size, time,
+    inode), the campaign folder's files (its progress reset), and the latest day begun anywhere
+    at `now` (a daily's result shows once its day is out). The same inputs give the same Stats:
+    a screen kept open reads them again only when these changed."""
+    from dragonwood_tui.campaign.progress import campaign_dir
+    from dragonwood_tui.daily.window import earliest_date, utc_now
+
+    saves = list_folder(folder) if listing is None else listing
+    return saves, list_folder(campaign_dir(folder)), earliest_date(now or utc_now())
+
+
+def compute(
+    folder: Path, *, use_cache: bool = True, collected: Collected | None = None, now: datetime | None = None,
+    listing: tuple[Listed, ...] | None = None,
+) -> Stats:
     """The player's record from the saves in `folder` (the cache beside it, unless not `use_cache`);
-    `now`: the clock the daily results are read at (default: the real one)."""
+    `now`: the clock the daily results are read at (default: the real one); `listing`: the
+    folder's files (`storage.listing.list_folder`), read here when not given."""
     from dragonwood_tui.stats.campaign_stars import campaign_stars
 
-    collected = collected or collect(folder, cache_path(folder) if use_cache else None)
+    if listing is None:
+        listing = list_folder(folder)  # one `stat` of each file for the three caches read below
+    collected = collected or collect(folder, cache_path(folder) if use_cache else None, listing)
     games = [g for g in collected.games if not g.practice]  # a practice from a replay proves nothing
     return Stats(
         modes=group(games),
-        dailies=daily_results(folder, games, now),
-        campaign=campaign_stars(folder),
+        dailies=daily_results(folder, games, now, listing),
+        campaign=campaign_stars(folder, listing),
         unfinished=sum(not g.finished for g in games),
         unreadable=collected.unreadable,
     )

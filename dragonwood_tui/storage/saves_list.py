@@ -16,7 +16,7 @@ from pathlib import Path
 
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.record_error import RecordError
-from dragonwood_tui.storage.atomic import is_temp_file
+from dragonwood_tui.storage.listing import Listed, list_folder
 from dragonwood_tui.storage.paths import saves_dir
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.times import sort_key
@@ -104,29 +104,24 @@ def read_info(path: Path) -> SaveInfo:
     )
 
 
-def list_saves(folder: Path | None = None, *, index: bool = True) -> list[SaveInfo]:
+def list_saves(folder: Path | None = None, *, index: bool = True, listing: tuple[Listed, ...] | None = None) -> list[SaveInfo]:
     """Every save, the last played first (unreadable ones last, so they can be deleted).
 
     With `index`, unchanged files are listed from the saves index (storage.saves_index).
+    `listing`: the folder's files with their `stat` (`storage.listing.list_folder`, shared
+    with the other caches), read here when not given.
     One listing at a time (the main menu lists in a thread): they share the remembered one
     and the index file."""
     folder = folder or saves_dir()
     with _one_listing:
-        return _list_saves(folder, index)
+        return _list_saves(folder, index, listing)
 
 
-def _list_saves(folder: Path, index: bool) -> list[SaveInfo]:
-    try:
-        entries = sorted(
-            (e for e in os.scandir(folder)
-             if e.name.endswith(SUFFIX) and not is_temp_file(e.name) and _ID.fullmatch(e.name[: -len(SUFFIX)])),
-            key=lambda e: e.name,
-        )
-    except FileNotFoundError:
-        return []
+def _list_saves(folder: Path, index: bool, listing: tuple[Listed, ...] | None) -> list[SaveInfo]:
+    files = [f for f in (list_folder(folder) if listing is None else listing) if _ID.fullmatch(f.name[: -len(SUFFIX)])]
     if not index:
-        return _newest_first([read_info(folder / e.name) for e in entries])
-    stats = _stats(entries)
+        return _newest_first([read_info(folder / f.name) for f in files])
+    stats = [(f.name, f.size, f.mtime_ns, f.inode) for f in files]
     # The screens of one app ask for the list several times (the menu, the statistics, the
     # dailies, the campaign): the same files, by name, size, time and inode, and the same
     # index give the same list.
@@ -143,17 +138,6 @@ def _list_saves(folder: Path, index: bool) -> list[SaveInfo]:
 def _newest_first(infos: list[SaveInfo]) -> list[SaveInfo]:
     infos.sort(key=lambda i: (i.problem is not None, -sort_key(i.updated), i.id))
     return infos
-
-
-def _stats(entries: list[os.DirEntry[str]]) -> list[tuple[str, int, int, int]]:
-    stats: list[tuple[str, int, int, int]] = []
-    for e in entries:
-        try:
-            st = e.stat()
-            stats.append((e.name, st.st_size, st.st_mtime_ns, st.st_ino))
-        except OSError:
-            stats.append((e.name, -1, -1, -1))  # never matches: read (and told apart) each time
-    return stats
 
 
 def _indexed(folder: Path, stats: list[tuple[str, int, int, int]]) -> list[SaveInfo]:

@@ -2,7 +2,7 @@
 
 `make_app(...)` builds the app for the CLI and the tests alike (`tui/run.py` runs it in the
 terminal). The app holds no game logic and opens no game itself: `self.sessions`
-(`tui/sessions.py`) opens games, replays, dailies and campaign stages. Screens reach the app
+(`tui/sessions.py`, made when first used) opens games, replays, dailies and campaign stages. Screens reach the app
 through `tui/host.py`'s `AppHost` protocol, never this module. Screens other than the main
 menu are imported when first opened, so the menu appears fast.
 """
@@ -23,23 +23,32 @@ from textual.signal import Signal
 from dragonwood_tui.i18n import N_, _, language, set_language
 from dragonwood_tui.i18n.choose import current_choice
 from dragonwood_tui.storage.settings import Settings, load_settings, save_settings, settings_path
-from dragonwood_tui.tui.commands import GameCommands
 from dragonwood_tui.tui.keyboard_layout import LayoutKeys
-from dragonwood_tui.tui.sessions import Sessions, Start
+from dragonwood_tui.tui.start import Start
 from dragonwood_tui.tui.theme import APP_THEMES
 from dragonwood_tui.tui.widgets.motion import motion_allowed
 
 if TYPE_CHECKING:
+    from textual.command import Provider
+
     from dragonwood_tui.tui.host import AppHost
+    from dragonwood_tui.tui.sessions import Sessions
 
 __all__ = ["DragonwoodApp", "Start", "make_app"]  # Start: the tests and tui/run.py make one
+
+def _game_commands() -> type[Provider]:
+    """The palette's commands of the screen in front: imported when the palette first opens."""
+    from dragonwood_tui.tui.commands import GameCommands
+
+    return GameCommands
+
 
 class DragonwoodApp(App[int]):
     TITLE = "Dragonwood"
     # app-wide classes; and the main menu's own file, as Textual loads no CSS_PATH of the
     # default screen (every other screen brings its own)
     CSS_PATH = ["app.tcss", "screens/main_menu.tcss"]
-    COMMANDS = App.COMMANDS | {GameCommands}
+    COMMANDS = App.COMMANDS | {_game_commands}
 
     BINDINGS = [
         Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True, id="app.quit"),
@@ -73,7 +82,7 @@ class DragonwoodApp(App[int]):
         self.start = start or Start()
         self.tz = tz  # None: the machine's local time zone
         self.fixed_today: date | None = None  # tests: the day the Daily screen calls today
-        self.sessions = Sessions(self)
+        self._sessions: Sessions | None = None  # made when first used: the menu opens none
         self._save_settings_on_change = save_settings_on_change
         for theme in APP_THEMES:
             self.register_theme(theme)
@@ -115,8 +124,22 @@ class DragonwoodApp(App[int]):
             1.0, lambda: self.run_worker(self._clean_stale_temp_files, thread=True, group="housekeeping", exit_on_error=False)
         )
         # each game session stays open while its table is on the screen stack
-        self.screen_change_signal.subscribe(self, self.sessions.close_left)
-        self.sessions.open_start(self.start)
+        self.screen_change_signal.subscribe(self, self._close_left_sessions)
+        if self.start.action != "menu":
+            self.sessions.open_start(self.start)
+
+    @property
+    def sessions(self) -> Sessions:
+        """The game sessions (tui/sessions.py), made on first use: the menu needs none."""
+        if self._sessions is None:
+            from dragonwood_tui.tui.sessions import Sessions
+
+            self._sessions = Sessions(self)
+        return self._sessions
+
+    def _close_left_sessions(self, screen: Screen[Any]) -> None:
+        if self._sessions is not None:
+            self._sessions.close_left(screen)
 
     def _clean_stale_temp_files(self) -> None:
         """Temporary files of writes killed long ago (saves, settings): ours only, by name."""
@@ -128,7 +151,8 @@ class DragonwoodApp(App[int]):
             pass  # only housekeeping: the next start tries again
 
     def on_unmount(self) -> None:
-        self.sessions.close_all()
+        if self._sessions is not None:
+            self._sessions.close_all()
 
     def notify_error(self, message: str, title: str | None = None, *, once: bool = False) -> None:
         """Errors from files and players are shown as notifications, as plain text. `once`:
@@ -279,7 +303,12 @@ class DragonwoodApp(App[int]):
     def action_stats(self) -> None:
         from dragonwood_tui.tui.screens.stats import StatsScreen
 
-        self.push_screen(StatsScreen())
+        # Built once and kept (as the rules): opened again, it reads the caches and redraws only
+        # what changed (`StatsScreen.on_screen_resume`). Already open below another screen: a new one.
+        if not self.is_screen_installed("stats"):
+            self.install_screen(StatsScreen(), "stats")
+        kept = self.get_screen("stats")
+        self.push_screen(StatsScreen() if kept in self.screen_stack else kept)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The palette's navigation (tui/commands.py), then Textual's own; each command once."""

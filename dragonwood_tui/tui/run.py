@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from dragonwood_tui.tui.app import DragonwoodApp, make_app
-from dragonwood_tui.tui.sessions import Start
+from dragonwood_tui.tui.start import Start
 
 
 def _run(app: DragonwoodApp) -> int:

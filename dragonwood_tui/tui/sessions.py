@@ -3,14 +3,13 @@
 Every game opens as a `storage.session.GameSession` (match, autosave, the save's lock, bots)
 through `Sessions.play_session`, whose seat client (`GameSession.client()`: never the match)
 goes to the game's table screen (`table_screen`, the one place a table is built); the session closes when its table leaves the screen stack.
-The app owns one `Sessions` (`app.sessions`, also `AppHost.sessions` for the screens); the
-screens it opens are imported when first used, so the main menu appears fast.
+The app owns one `Sessions` (`app.sessions`, made when first used; `AppHost.sessions` for the
+screens); the screens it opens are imported when first used, so the main menu appears fast.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -27,23 +26,10 @@ if TYPE_CHECKING:
     from dragonwood_tui.engine.seat import SeatClient
     from dragonwood_tui.storage.session import GameSession
     from dragonwood_tui.tui.screens.campaign_play import CampaignSession
+    from dragonwood_tui.tui.start import Start
 
 # What a game's opener may add to its table (a campaign stage's banner and end), given the session.
 Dress = Callable[["GameSession", "Screen[Any]"], None]
-
-
-@dataclass(frozen=True)
-class Start:
-    """What the app opens on top of the main menu."""
-
-    action: str = "menu"  # "menu", "new", "resume" or "replay"
-    game: str | None = None  # for "new"
-    seed: int | None = None  # for "new"
-    save_id: str | None = None  # for "resume" (None: the newest unfinished game)
-    path: Path | None = None  # for "replay"
-    seat: int | None = None  # for "replay": view from this seat (None: everything)
-    date: str | None = None  # for "daily": the day, YYYY-MM-DD (None: today); `game` None: the Daily screen
-    opened: tuple[Any, Any] | None = None  # for "replay": (record, cursor) already checked by the CLI
 
 
 def table_screen(client: SeatClient[Any, Any]) -> Screen[Any]:

@@ -8,12 +8,15 @@ snapshot of the app is drawn with them.
 
 from __future__ import annotations
 
+from typing import Final
+
 from textual.theme import Theme
 
 # the card palette's theme variables (widgets/palette.py): the five suits (cards.COLOURS order)
 # and the card roles; the light and high-contrast themes set their own, the dark one (and any
-# Textual theme) leaves them to the palette's defaults
-from dragonwood_tui.tui.widgets.palette import SUIT_VARIABLES
+# Textual theme) leaves them to the palette's defaults. (Named here, not in the palette: the
+# app's start-up imports no widget of a table.)
+SUIT_VARIABLES: Final = ("suit-green", "suit-red", "suit-purple", "suit-blue", "suit-orange")
 
 # A forest at night: the default, and the theme every snapshot is drawn in.
 DRAGONWOOD_THEME = Theme(

@@ -102,9 +102,12 @@ def test_a_cache_claiming_stars_is_not_believed_when_the_record_changed(folder):
     save_id, _ = play_attempt(c, "b", folder)  # 0 stars
     summary(c, folder)
     path = cache_path(c, folder)
-    cache = json.loads(path.read_bytes())
-    cache["entries"][save_id]["attempt"]["stars"] = 3
-    path.write_text(json.dumps(cache))
+    from dragonwood_tui.storage.cache import seal
+
+    body = json.loads(path.read_bytes())["body"]
+    body["entries"][save_id]["attempt"]["stars"] = 3
+    data = json.dumps(body).encode()  # sealed again: only the record's change can tell
+    path.write_bytes(b'{"seal":"' + seal(data).encode() + b'","body":' + data + b"}")
     record_path = folder / f"{save_id}.json"
     record_path.write_bytes(record_path.read_bytes())  # touched: newer than the cache entry
     import os

@@ -169,30 +169,30 @@ def test_old_bot_names_count_as_their_level():
 
 
 def test_campaign_stars_come_from_the_campaigns_progress(tmp_path, monkeypatch):
-    import sys
-    import types
+    from dragonwood_tui.campaign import progress as campaign_progress
 
     calls = []
+    real = campaign_progress.progress
 
-    def campaign_progress(data_dir=None):
-        calls.append(Path(data_dir))
-        return {"title": "The Road", "stars": 5, "max_stars": 30, "stages": []}
+    def progress(campaign, saves_folder, attempts=None, listing=None):
+        calls.append((Path(saves_folder), listing))
+        return real(campaign, saves_folder, attempts, listing)
 
-    monkeypatch.setitem(sys.modules, "dragonwood_tui.campaign", types.SimpleNamespace(campaign_progress=campaign_progress))
+    monkeypatch.setattr(campaign_progress, "progress", progress)
     stats = compute(tmp_path / "saves")
-    assert stats.campaign.as_dict() == {"title": "The Road", "stars": 5, "max_stars": 30}
-    assert calls == [tmp_path]  # the data folder whose saves/ the statistics read
+    assert stats.campaign.as_dict() == {"title": "The Road to the Dragons", "stars": 0, "max_stars": stats.campaign.max_stars}
+    assert stats.campaign.max_stars > 0
+    assert calls == [(tmp_path / "saves", ())]  # the saves folder, listed once for every cache (empty here)
     from dragonwood_tui.stats.report import report_lines
 
-    assert "The Road: 5 of 30 campaign stars." in report_lines(stats)
+    assert f"The Road to the Dragons: 0 of {stats.campaign.max_stars} campaign stars." in report_lines(stats)
 
 
 def test_a_broken_campaign_shows_no_stars(tmp_path, monkeypatch):
-    import sys
-    import types
+    from dragonwood_tui.campaign import progress as campaign_progress
 
-    def campaign_progress(data_dir=None):
+    def progress(*args, **kwargs):
         raise ValueError("bad campaign file")
 
-    monkeypatch.setitem(sys.modules, "dragonwood_tui.campaign", types.SimpleNamespace(campaign_progress=campaign_progress))
+    monkeypatch.setattr(campaign_progress, "progress", progress)
     assert compute(tmp_path / "saves").campaign is None

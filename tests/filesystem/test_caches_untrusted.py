@@ -1,9 +1,11 @@
 """The campaign-progress and statistics caches are never trusted: a cache with a value of the
 wrong type, out of range, an unknown key, or an outcome edited by hand (every star, every win)
 changes nothing — `progress`, `compute`, `dragonwood campaign --json` and `dragonwood stats
---json` give what a rebuild from the records gives, and never crash. Property: random
-mutations of either cache, at any place in its JSON or in its bytes, never crash and never
-change the results compared with a rebuild."""
+--json` give what a rebuild from the records gives, and never crash. Each file is sealed whole
+(`storage.cache.store_sealed`): an edit breaks the seal; an edit sealed again (the code that
+seals is public) of a value of the wrong shape is still dropped by the strict decoding.
+Property: random mutations of either cache, at any place in its JSON or in its bytes, never
+crash and never change the results compared with a rebuild."""
 
 from __future__ import annotations
 
@@ -69,7 +71,7 @@ def _results(world: dict[str, Any], which: str) -> dict[str, Any]:
 
 
 def _entries(doc: dict[str, Any]) -> list[dict[str, Any]]:
-    return list(doc["entries"].values())
+    return list(doc["body"]["entries"].values())
 
 
 # -- hand edits ------------------------------------------------------------------------------
@@ -108,7 +110,7 @@ def _unknown_key(key: str) -> Any:
 
 
 def _unknown_top_key(doc: dict[str, Any]) -> None:
-    doc["extra"] = 1
+    doc["body"]["extra"] = 1
 
 
 def _naive_times(doc: dict[str, Any]) -> None:
@@ -141,6 +143,57 @@ def test_a_hand_edited_cache_changes_nothing(world, which, edit):
     EDITS[which][edit](doc)
     world["paths"][which].write_text(json.dumps(doc))
     assert _results(world, which) == world["rebuilt"][which]
+
+
+def _sealed_again(doc: dict[str, Any]) -> bytes:
+    """The cache as `store_sealed` writes it: the edited body with its own seal."""
+    from dragonwood_tui.storage.cache import seal
+
+    body = json.dumps(doc["body"]).encode()
+    return b'{"seal":"' + seal(body).encode() + b'","body":' + body + b"}"
+
+
+SHAPES = ("stars as text", "score as text", "unknown key", "unknown cache key", "naive time", "out of range")
+
+
+@pytest.mark.parametrize("which,edit", [(w, e) for w, edits in EDITS.items() for e in edits if e in SHAPES])
+def test_an_edit_sealed_again_of_the_wrong_shape_changes_nothing(world, which, edit):
+    doc = json.loads(world["bytes"][which])
+    EDITS[which][edit](doc)
+    world["paths"][which].write_bytes(_sealed_again(doc))
+    assert _results(world, which) == world["rebuilt"][which]
+
+
+def test_the_cache_as_written_is_sealed_and_read_back_without_a_replay(world, monkeypatch):
+    """The seal holds for what the code wrote (a cache that is never believed would be no cache)."""
+    import dragonwood_tui.stats.facts as facts
+
+    saves = world["saves"]
+    world["paths"]["stats"].write_bytes(world["bytes"]["stats"])
+    assert set(json.loads(world["bytes"]["stats"])) == {"seal", "body"}
+    calls: list[str] = []
+    monkeypatch.setattr(facts, "facts_of_record", lambda *a: calls.append(a[0]))
+    assert _stats(saves) == world["rebuilt"]["stats"]
+    assert calls == []
+
+
+def test_a_statistics_cache_edited_by_hand_is_rebuilt_from_the_records(world, monkeypatch):
+    """An edit breaks the file's seal: every record is re-played (none believed from the
+    cache), the results are the records', and the cache is written again, sealed."""
+    import dragonwood_tui.stats.facts as facts
+
+    doc = json.loads(world["bytes"]["stats"])
+    _every_win(doc)
+    world["paths"]["stats"].write_text(json.dumps(doc))
+    replayed: list[str] = []
+    real = facts.facts_of_record
+    monkeypatch.setattr(facts, "facts_of_record", lambda save_id, record: replayed.append(save_id) or real(save_id, record))
+    assert _stats(world["saves"]) == world["rebuilt"]["stats"]
+    records = {p.stem for p in world["saves"].glob("*.json")} - {"dragonwood-junk"}  # the junk is no record
+    assert set(replayed) == records
+    assert world["paths"]["stats"].read_bytes() == world["bytes"]["stats"]  # the cache as the records make it
+    replayed.clear()
+    assert _stats(world["saves"]) == world["rebuilt"]["stats"] and replayed == []  # believed again: sealed by us
 
 
 @pytest.mark.parametrize("which", ["progress", "stats"])
@@ -218,11 +271,11 @@ def _mutate_bytes(data: Any, raw: bytes) -> bytes:
     if how == "flip":
         i = data.draw(st.integers(0, len(raw) - 1), label="at")
         return raw[:i] + bytes([raw[i] ^ data.draw(st.integers(1, 255), label="xor")]) + raw[i + 1 :]
-    doc = json.loads(raw)  # two entries' values exchanged: each sealed, but for another file
-    names = sorted(doc["entries"])
-    a, b = data.draw(st.permutations(names), label="pair")[:2]
-    doc["entries"][a], doc["entries"][b] = doc["entries"][b], doc["entries"][a]
-    return json.dumps(doc).encode()
+    doc = json.loads(raw)  # two entries' values exchanged, and the file sealed again
+    entries = doc["body"]["entries"]
+    a, b = data.draw(st.permutations(sorted(entries)), label="pair")[:2]
+    entries[a], entries[b] = entries[b], entries[a]
+    return _sealed_again(doc)
 
 
 @pytest.mark.parametrize("which", ["progress", "stats"])
@@ -237,13 +290,14 @@ def test_random_mutations_never_crash_nor_change_the_results(world, which, data)
         doc = json.loads(raw)
         if where == "an outcome":  # inside an entry that proves something, often its outcome
             key = "attempt" if which == "progress" else "facts"
-            names = sorted(n for n, e in doc["entries"].items() if e.get(key))
+            entries = doc["body"]["entries"]
+            names = sorted(n for n, e in entries.items() if e.get(key))
             name = data.draw(st.sampled_from(names), label="entry")
-            entry = doc["entries"][name]
+            entry = entries[name]
             if data.draw(st.booleans(), label="the outcome itself"):
                 entry[key] = _mutate_json(data, entry[key])
             else:
-                doc["entries"][name] = _mutate_json(data, entry)
+                entries[name] = _mutate_json(data, entry)
         else:
             doc = _mutate_json(data, doc)
         mutated = json.dumps(doc).encode()

@@ -33,7 +33,7 @@ def fixed_campaign(monkeypatch, stars: int = 5) -> None:
     from dragonwood_tui.stats import campaign_stars
 
     fixed = campaign_stars.CampaignStars("The Road", stars, 30)
-    monkeypatch.setattr(campaign_stars, "campaign_stars", lambda folder: fixed)
+    monkeypatch.setattr(campaign_stars, "campaign_stars", lambda folder, listing=None: fixed)
 
 
 def app_on(folders: Folders, monkeypatch, colour: bool, settings=None):

@@ -66,6 +66,7 @@ async def test_a_figure_is_built_once_per_data_and_size(folders: Folders, monkey
     from dragonwood_tui.tui.widgets import kept_plot
 
     monkeypatch.setattr(kept_plot, "_kept", type(kept_plot._kept)())  # none kept from other tests
+    monkeypatch.setattr(kept_plot, "_kept_lines", type(kept_plot._kept_lines)())
     for i in range(3):
         write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + i, minutes=10 * i)
     write_save(folders.saves, "dw", "dragonwood", [SeatSpec("You", "easy"), SeatSpec("Bo", "easy")], 5, minutes=40)

@@ -4,10 +4,9 @@ that plays a seat client of a match, how the replay viewer mounts its board, and
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from textual.screen import Screen
 
@@ -62,13 +61,14 @@ def _load(target: str) -> Any:
     return getattr(import_module(module), name)
 
 
-@dataclass(frozen=True)
-class GameUI:
-    """Screens are named "module:Class" and imported when first used, so the menu starts fast."""
+class GameUI(NamedTuple):
+    """Screens are named "module:Class" and imported when first used, so the menu starts fast.
+    (A NamedTuple: the menu reads every game's, and a frozen dataclass costs six times as much
+    to define.)"""
 
     table: str  # a TableScreen subclass: table_screen(client) plays it
     replay: str  # a ReplayMount subclass
-    css: tuple[Path, ...] = field(default=())  # style files of the board (the table's and the replay's)
+    css: tuple[Path, ...] = ()  # style files of the board (the table's and the replay's)
     menu_label: str = ""  # the main menu's entry ("" : "New <title>")
 
     def table_screen(self, client: SeatClient[Any, Any]) -> Screen[Any]:

@@ -14,7 +14,6 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
-from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -22,6 +21,7 @@ from textual.worker import Worker, WorkerState
 
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.tui.widgets.footer import Footer
+from dragonwood_tui.tui.widgets.menu_list import MenuList, MenuPrompt, fit
 
 from dragonwood_tui.tui.host import AppHost, host
 
@@ -69,19 +69,16 @@ class MenuLines(NamedTuple):
     error: str | None = None  # the saves folder could not be read (one notification)
 
 
-def _prompt(key: str, label: str, detail: str | None = None, rows: int = 0) -> Text:
-    text = Text.assemble((f" {key} ", "bold reverse"), " ", (label, "bold"))
+def _prompt(key: str, label: str, detail: str | None = None, rows: int = 0) -> MenuPrompt:
     lines = detail.splitlines() if detail else []
     if rows:
         lines = (lines + [""] * rows)[:rows]
+    fitted = []
     for line in lines:
-        text.append("\n     ")
         while cell_len(line) > DETAIL_CELLS and " · " in line:
             line = line.rsplit(" · ", 1)[0]  # whole facts left out from the end (the time first)
-        row = Text(line, style="dim")  # plain text: may hold player names from a file
-        row.truncate(DETAIL_CELLS, overflow="ellipsis")
-        text.append_text(row)
-    return text
+        fitted.append(fit(line, DETAIL_CELLS))
+    return MenuPrompt(key, label, fitted)
 
 
 def read_menu_lines(app: AppHost) -> MenuLines:
@@ -119,11 +116,11 @@ class MainMenuScreen(Screen[None]):
         self.filled = False  # the Continue and daily lines show what the saves hold (tests wait on it)
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="menu-box"):
-            yield Static(Text("DRAGONWOOD", style="bold"), id="menu-title")
-            yield Static(Text(_("cards, dice and creatures — in the terminal")), id="menu-subtitle")
-            with Center():
-                yield OptionList(*self._options(None), id="menu")
+        # straight on the screen, which centres them as one block: no box, no Center (a box
+        # of auto width laid its children out again and again, a fifth of the menu's start-up)
+        yield Static(Text("DRAGONWOOD", style="bold"), id="menu-title")
+        yield Static(Text(_("cards, dice and creatures — in the terminal")), id="menu-subtitle")
+        yield MenuList(*self._options(None), id="menu")
         yield Footer()
 
     def _options(self, lines: MenuLines | None) -> list[Option]:

@@ -18,10 +18,12 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
-from dragonwood_tui.tui.titles import level_name
-from dragonwood_tui.i18n import N_, _, ngettext
-from dragonwood_tui.stats import Line, Stats, compute, title
-from dragonwood_tui.stats.report import HEADER, row
+from dragonwood_tui.campaign.texts import shown
+from dragonwood_tui.i18n import N_, _, language, ngettext
+from dragonwood_tui.stats import Line, Stats, compute
+from dragonwood_tui.stats.summary import inputs
+from dragonwood_tui.stats.report import HEADER, level_words, mode_words, row
+from dragonwood_tui.tui.titles import game_title
 from dragonwood_tui.storage.paths import os_error_text
 from dragonwood_tui.storage.text import plain
 
@@ -31,10 +33,17 @@ from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
+
+def _cells(cells: tuple[str, ...]) -> tuple[Text, ...]:
+    """A table row's cells as text, never markup (a level's name comes from a record)."""
+    return tuple(Text(c) for c in cells)
+
 if TYPE_CHECKING:
     from dragonwood_tui.tui.host import AppHost
 
 PLOTS = (("over-time", N_("Scores over time")), ("histogram", N_("Score histogram")), ("by-level", N_("Win share by opponents")))
+DAILIES = N_("Dailies")
+FIRST_PLOT = PLOTS[0][0]  # the tab on show at first: the others' plots are made when first shown
 
 
 def skipped_text(unreadable: list[tuple[str, str]], named: int = 3) -> str:
@@ -66,6 +75,10 @@ class StatsScreen(Screen[None]):
         self._lines: dict[str, Line] = {}
         self._drawn = False  # the plots show `_shown`'s games
         self._shown: Line | None = None
+        self._dailies_filled = False  # the Dailies tab's lines are made when it is first shown
+        self._language = ""  # the words' language (the app may keep this screen for the next opening)
+        self._opened = False  # shown once (a kept screen is shown again: `on_screen_resume`)
+        self._inputs: Any = None  # what the statistics shown were read from (`stats.inputs`)
 
     @property
     def app_host(self) -> AppHost:
@@ -73,48 +86,99 @@ class StatsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="stats-box"):
-            yield Static(Text(_("Statistics")), classes="screen-title")
+            yield Static(Text(_("Statistics")), id="stats-title", classes="screen-title")
             yield Static(id="stats-summary")
             yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=False)
-            with TabbedContent(id="stats-plots"):
+            with TabbedContent(id="stats-plots", initial=f"tab-{FIRST_PLOT}"):
                 for pid, label in PLOTS:
                     with TabPane(_(label), id=f"tab-{pid}"):
-                        yield KeptPlot(id=f"plot-{pid}")
-                with TabPane(_("Dailies"), id="tab-dailies"):
+                        if pid == FIRST_PLOT:  # the others: when their tab is first shown (`_plot_shown`)
+                            yield KeptPlot(id=f"plot-{pid}")
+                with TabPane(_(DAILIES), id="tab-dailies"):
                     yield Static(id="stats-dailies")
         yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
 
     def on_mount(self) -> None:
-        try:
-            self.stats = compute(self.app_host.saves_folder)
-        except OSError as exc:  # a data folder that is a file...: say so, show no games
-            self.app_host.notify_error(os_error_text(exc, _("saves folder")), _("Statistics"), once=True)
-            self.stats = Stats(modes=[], dailies=[], campaign=None, unfinished=0, unreadable=[])
-        if self.stats.unreadable:  # one notification naming them; every other game counts
-            self.app.notify(skipped_text(self.stats.unreadable), title=_("Statistics"), severity="warning", markup=False)
+        self.app_host.language_signal.subscribe(self, self._language_changed)
+        self._read()
         self._fill_table()
         self._summary()
         self._draw(self._selected())
         self.refresh_bindings()
 
+    def on_screen_resume(self) -> None:
+        """Opened again (the app keeps this screen): the caches are read again, and what they
+        say redrawn only when it changed (a game finished since, a daily, a language...)."""
+        if not self._opened:
+            self._opened = True
+            return
+        shown = self.stats
+        self._read(again=True)
+        if self._language != language():
+            self._language_changed(language())
+        elif self.stats is not shown and self.stats != shown:
+            self._refill()
+
+    def _read(self, again: bool = False) -> None:
+        """The statistics from the saves folder and its caches (`again`: not when what they are
+        made from is as it was); a notification for the files not counted."""
+        folder = self.app_host.saves_folder
+        try:
+            now = inputs(folder)
+            if not again or now != self._inputs or self.stats is None:
+                self.stats = compute(folder, listing=now[0])
+            self._inputs = now
+        except OSError as exc:  # a data folder that is a file...: say so, show no games
+            self.app_host.notify_error(os_error_text(exc, _("saves folder")), _("Statistics"), once=True)
+            self.stats = Stats(modes=[], dailies=[], campaign=None, unfinished=0, unreadable=[])
+            self._inputs = None
+        if self.stats.unreadable:  # one notification naming them; every other game counts
+            self.app.notify(skipped_text(self.stats.unreadable), title=_("Statistics"), severity="warning", markup=False)
+
+    def _refill(self) -> None:
+        """The table, the summary and the plots of `stats` (the table's line kept when it is still there)."""
+        table = self.query_one("#stats-table", DataTable)
+        key = None
+        if table.row_count:
+            key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        self._fill_table()
+        if key in self._lines:
+            table.move_cursor(row=table.get_row_index(key), animate=False)
+        self._summary()
+        self._drawn = False
+        self._draw(self._selected())
+        self.refresh_bindings()
+
+    def _language_changed(self, code: str) -> None:
+        """Every word of the screen in the new language, at once (the Settings screen may be
+        open above this one), or when the screen is opened again."""
+        self.query_one("#stats-title", Static).update(Text(_("Statistics")))
+        tabs = self.query_one("#stats-plots", TabbedContent)
+        for pid, label in (*PLOTS, ("dailies", DAILIES)):
+            tabs.get_tab(f"tab-{pid}").label = Text(_(label))
+        if self.stats is not None:
+            self._refill()
+
     # -- the table -------------------------------------------------------------------------
     def _fill_table(self) -> None:
+        self._language = language()
         table = self.query_one("#stats-table", DataTable)
         table.clear(columns=True)
         labels = (_("Game · mode"), *(_(h).title() for h in HEADER[1:]))
         for i, label in enumerate(labels):
-            table.add_column(label, key=str(i))
+            table.add_column(Text(label), key=str(i))
         assert self.stats is not None
         self._lines = {}
+        titles = {kind: game_title(kind) for kind in {m.kind for m in self.stats.modes}}  # looked up once per game
         for m in self.stats.modes:
             key = f"{m.kind}|{m.mode}|"
             self._lines[key] = m
-            table.add_row(*row(m, f"{title(m.kind)} · {m.mode}"), key=key)
+            table.add_row(*_cells(row(m, f"{titles[m.kind]} · {mode_words(m.mode)}")), key=key)
             if len(m.levels) > 1 or (m.levels and m.levels[0].level != "solo"):
                 for line in m.levels:
                     k = f"{m.kind}|{m.mode}|{line.level}"
                     self._lines[k] = line
-                    table.add_row(*row(line, "└ " + _("vs {level}").format(level=level_name(line.level))), key=k)
+                    table.add_row(*_cells(row(line, "└ " + _("vs {level}").format(level=level_words(line.level)))), key=k)
         table.display = bool(self._lines)
 
     def _selected(self) -> Line | None:
@@ -137,21 +201,48 @@ class StatsScreen(Screen[None]):
             lines = [first]
         if stats.campaign is not None:
             c = stats.campaign
-            lines[0] += " · " + _("{campaign}: {n} of {most} campaign stars").format(campaign=c.title, n=c.stars, most=c.max_stars)
+            lines[0] += " · " + ngettext(
+                "{campaign}: {n} of {most} campaign star", "{campaign}: {n} of {most} campaign stars", c.max_stars
+            ).format(campaign=shown(c.title), n=c.stars, most=c.max_stars)
         if stats.dailies:
             won = sum(d.outcome.won for d in stats.dailies)
-            lines.append(
-                _("Dailies: {n} played, {won} won · latest: {line}").format(n=len(stats.dailies), won=won, line=stats.dailies[0].share_line)
-            )
-        days = [d.share_line for d in stats.dailies] or [_("No daily played yet: the main menu's Daily challenge has today's.")]
-        self.query_one("#stats-dailies", Static).update(Text("\n".join(days)))
+            n = len(stats.dailies)
+            # TRANSLATORS: {played} is "3 played", {won} is "2 won" (of those dailies), {line} the latest one's line
+            lines.append(_("Dailies: {played}, {won} · latest: {line}").format(
+                # TRANSLATORS: dailies played, in "Dailies: {played}, {won}"
+                played=ngettext("{n} played", "{n} played", n).format(n=n),
+                # TRANSLATORS: dailies won, in "Dailies: {played}, {won}"
+                won=ngettext("{n} won", "{n} won", won).format(n=won),
+                line=stats.dailies[0].share_line,
+            ))
+        if self._dailies_filled:
+            self._fill_dailies()
         summary = self.query_one("#stats-summary", Static)
         summary.set_class(stats.played > 0, "-one-line")  # lines cut with "…" rather than pushing the plots off
         summary.update(Text("\n".join(lines)))
 
+    def _fill_dailies(self) -> None:
+        assert self.stats is not None
+        days = [d.share_line for d in self.stats.dailies] or [_("No daily played yet: the main menu's Daily challenge has today's.")]
+        self.query_one("#stats-dailies", Static).update(Text("\n".join(days)))
+        self._dailies_filled = True
+
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         event.stop()
         self._draw(self._lines.get(event.row_key.value or ""))
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        """A tab's contents are made when it is first shown (a plot for the line on show)."""
+        event.stop()
+        pane = event.pane
+        pid = (pane.id or "").removeprefix("tab-")
+        if pid == "dailies":
+            if not self._dailies_filled and self.stats is not None:
+                self._fill_dailies()
+        elif pid in dict(PLOTS) and not pane.query(KeptPlot):
+            plot = KeptPlot(id=f"plot-{pid}")
+            pane.mount(plot)
+            self._paint(pid, self._shown)
 
     # -- the plots -------------------------------------------------------------------------
     def _draw(self, line: Line | None) -> None:
@@ -160,10 +251,16 @@ class StatsScreen(Screen[None]):
         if self._drawn and line is self._shown:
             return
         self._drawn, self._shown = True, line
-        self._over_time(line)
-        self._histogram(line)
-        self._by_level(line)
+        for pid, _label in PLOTS:
+            self._paint(pid, line)
         self.query_one("#stats-plots").display = line is not None
+
+    def _paint(self, pid: str, line: Line | None) -> None:
+        """The plot `pid` shows `line`'s games, when its tab was shown once (made then)."""
+        if not self.query(f"#plot-{pid}"):
+            return
+        paint = {"over-time": self._over_time, "histogram": self._histogram, "by-level": self._by_level}[pid]
+        paint(line)
 
     def _plot(self, pid: str, key: Any, paint: Any) -> None:
         """The plot `pid` shows what `paint(plt)` draws, named by `key` (its data: a figure
@@ -171,8 +268,8 @@ class StatsScreen(Screen[None]):
         self.query_one(f"#plot-{pid}", KeptPlot).show((pid, key), paint)
 
     def _what(self, line: Line) -> str:
-        level = " " + _("vs {level}").format(level=level_name(line.level)) if line.level and line.level != "solo" else ""
-        return f"{title(line.kind)} · {line.mode}{level}"
+        level = " " + _("vs {level}").format(level=level_words(line.level)) if line.level and line.level != "solo" else ""
+        return f"{game_title(line.kind)} · {mode_words(line.mode)}{level}"
 
     def _over_time(self, line: Line | None) -> None:
         if line is None:
@@ -231,12 +328,12 @@ class StatsScreen(Screen[None]):
             self._plot("by-level", None, None)
             return
         rows = [
-            (m.mode if x.level == "solo" else _("{mode} vs {level}").format(mode=m.mode, level=level_name(x.level)), x)
+            (mode_words(m.mode) if x.level == "solo" else _("{mode} vs {level}").format(mode=mode_words(m.mode), level=level_words(x.level)), x)
             for m in self.stats.modes if m.kind == line.kind for x in m.levels
         ]
         labels = tuple(label for label, _line in rows)
         shares = tuple(round(100 * x.win_share) for _label, x in rows)
-        heading = _("{game}: games won, in %, by mode and opponents").format(game=title(line.kind))
+        heading = _("{game}: games won, in %, by mode and opponents").format(game=game_title(line.kind))
 
         def paint(plt: Any) -> None:
             plt.bar(list(labels), list(shares), marker="█", width=0.6)

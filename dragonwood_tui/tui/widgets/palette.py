@@ -17,6 +17,8 @@ from rich.style import Style
 from textual.color import Color
 from textual.dom import DOMNode
 
+from dragonwood_tui.tui.theme import SUIT_VARIABLES
+
 # the theme's own colours the defaults are made from, when the app has not said (no app running)
 FALLBACK: Final = {
     "primary": "#5FAF5F",
@@ -31,7 +33,6 @@ FALLBACK: Final = {
 }
 
 # suit colours: for a dark background, for a light one (a theme may set suit-<name> itself)
-SUIT_VARIABLES: Final = ("suit-green", "suit-red", "suit-purple", "suit-blue", "suit-orange")
 SUITS_ON_DARK: Final = ("#4cc76b", "#f26b6b", "#c38df5", "#6aa9ff", "#f5a04a")
 SUITS_ON_LIGHT: Final = ("#1d7a3a", "#b8322a", "#7a3db0", "#1f5bb8", "#a85400")
 

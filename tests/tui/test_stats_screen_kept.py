@@ -1,0 +1,107 @@
+"""The Statistics screen: a plot tab's plot is made when the tab is first shown; the screen is
+kept between openings and shows what changed since; it redraws in a new language at once,
+also under the Settings screen."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import DataTable, Static, TabbedContent
+
+from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.i18n import language, set_language
+from dragonwood_tui.tui.screens.stats import StatsScreen
+from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
+
+from .app_helpers import SMALL, Folders, folders, run_async, write_save  # noqa: F401  (fixture)
+from .table_helpers import settle
+
+
+def _saves(folders: Folders, n: int = 3) -> None:
+    for i in range(n):
+        write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + i, minutes=10 * i)
+    write_save(folders.saves, "dw", "dragonwood", [SeatSpec("You", "easy"), SeatSpec("Bo", "easy")], 5, minutes=40)
+
+
+def _text(screen: StatsScreen, selector: str) -> str:
+    rendered = screen.query_one(selector, Static).render()
+    return rendered.plain if isinstance(rendered, Text) else str(rendered)
+
+
+@run_async
+async def test_a_plot_tab_shows_its_plot_when_selected(folders: Folders):
+    _saves(folders)
+    app = folders.app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        screen = app.screen
+        assert [p.id for p in screen.query(KeptPlot)] == ["plot-over-time"]  # the tab on show only
+        await pilot.press("2")
+        await settle(pilot, lambda: bool(screen.query("#plot-histogram")))
+        plot = screen.query_one("#plot-histogram", KeptPlot)
+        assert screen.query_one("#stats-plots", TabbedContent).active == "tab-histogram"
+        assert plot.region.height > 0 and "How often each score" in plot.render().plain
+        await pilot.press("down")  # another line: the plot made since follows it
+        await pilot.pause()
+        assert f"How often each score: {screen._what(screen._selected())}" in plot.render().plain
+
+
+@run_async
+async def test_opened_again_the_screen_is_kept_and_shows_a_game_finished_since(folders: Folders):
+    _saves(folders)
+    app = folders.app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        first = app.screen
+        assert _text(first, "#stats-summary").startswith("4 finished games")
+        await pilot.press("escape")
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        assert app.screen is first and _text(first, "#stats-summary").startswith("4 finished games")
+        await pilot.press("escape")
+        write_save(folders.saves, "dq-new", "dice-quest", [SeatSpec("You", "normal")], 200, minutes=90)
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        assert app.screen is first and _text(first, "#stats-summary").startswith("5 finished games")
+        assert first.query_one("#stats-table", DataTable).get_row("dice-quest|solo|")[1].plain == "4"
+
+
+@run_async
+async def test_the_statistics_redraw_in_the_new_language_under_the_settings_screen(folders: Folders):
+    from dragonwood_tui.tui.screens.settings import SettingsScreen
+
+    _saves(folders)
+    before = language()
+    app = folders.app()
+    try:
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.press("t")
+            await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+            stats = app.screen
+            await pilot.press("2")  # a plot made after the opening redraws too
+            await settle(pilot, lambda: bool(stats.query("#plot-histogram")))
+            app.push_screen(SettingsScreen())
+            await settle(pilot, lambda: isinstance(app.screen, SettingsScreen))
+            app.update_settings(language="fr")  # as the settings screen's Language does
+            await pilot.pause()
+            assert _text(stats, "#stats-title") == "Statistiques"  # at once, under the settings screen
+            app.pop_screen()
+            await settle(pilot, lambda: app.screen is stats)
+            assert _text(stats, "#stats-title") == "Statistiques"
+            assert _text(stats, "#stats-summary").startswith("4 parties terminées")
+            table = stats.query_one("#stats-table", DataTable)
+            assert [c.label.plain for c in table.columns.values()][:2] == ["Jeu · mode", "Jouées"]
+            assert table.get_row("dice-quest|solo|")[0].plain == "Dice Quest · solo"
+            assert table.get_row("dragonwood|2 seats|")[0].plain == "Dragonwood · 2 places"
+            assert str(stats.query_one("#stats-plots", TabbedContent).get_tab("tab-dailies").label) == "Défis du jour"
+            assert "Fréquence de chaque score" in stats.query_one("#plot-histogram", KeptPlot).render().plain
+            footer_words = " ".join(str(k.description) for k in app.screen.query("FooterKey"))
+            assert "Retour" in footer_words and "Back" not in footer_words
+            await pilot.press("escape")  # opened again in another language: redrawn in it
+            app.update_settings(language="ru")
+            await pilot.press("t")
+            await settle(pilot, lambda: app.screen is stats)
+            assert _text(stats, "#stats-title") == "Статистика" and _text(stats, "#stats-summary").startswith("4 законченные")
+    finally:
+        set_language(before)
