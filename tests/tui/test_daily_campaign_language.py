@@ -34,12 +34,17 @@ async def test_a_daily_played_in_french_counts_as_won_in_statistics(folders: Fol
     app = app_on(folders, monkeypatch, True, settings=Settings(language="fr"))
     async with app.run_test(size=LARGE) as pilot:
         await pilot.press("t")
-        await settle(pilot, lambda: isinstance(app.screen, StatsScreen) and "2026-12-01" in str(app.screen.query_one("#stats-dailies", Static).render()))
-        line = str(app.screen.query_one("#stats-dailies", Static).render())
-        assert "gagné 27–23" in line  # the result in French...
-        summary = str(app.screen.query_one("#stats-summary", Static).render())
-        won = i18n._("Dailies: {n} played, {won} won · latest: {line}").format(n=1, won=1, line=line)
-        assert won in summary  # ...counted as won all the same
+
+        def summary() -> str:
+            return str(app.screen.query_one("#stats-summary", Static).render())
+
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen) and "2026-12-01" in summary())
+        line = "Défi du jour Dragonwood 2026-12-01 · gagné 27–23 · contrôle "  # the result in French...
+        assert line in summary()
+        played = i18n.ngettext("{n} played", "{n} played", 1).format(n=1)
+        won = i18n._("Dailies: {played}, {won} · latest: {line}").format(
+            played=played, won=i18n.ngettext("{n} won", "{n} won", 1).format(n=1), line=line)
+        assert won in summary()  # ...counted as won all the same
 
 
 @run_async
