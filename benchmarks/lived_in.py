@@ -12,8 +12,8 @@ one written before), then measures, each against its budget (docs/performance.md
 - screens: the Statistics screen, the Saves list, the Campaign map and the Daily calendar,
   each opened from the main menu with its caches written, until drawn and idle (Textual's
   headless driver, in this process): median of `--runs`. The app keeps a screen it can (the
-  Statistics), so these are the openings after the first; the Statistics screen's first
-  opening of a session is measured apart (a new app each run, the figures kept in memory
+  Statistics, the Saved games), so these are the openings after the first; those two screens'
+  first opening of a session is measured apart (a new app each run, the figures kept in memory
   forgotten).
 - rebuild: the statistics and campaign caches rebuilt from nothing, with all the saves and
   with half of them: time per file at both sizes.
@@ -191,9 +191,10 @@ def screens_part(folder: Path, runs: int) -> None:
                     await pilot.pause()
         return times, cpu
 
-    async def first_opening() -> tuple[float, float]:
-        """The Statistics screen's first opening in a new app (its caches on disk)."""
+    async def first_opening(which: str) -> tuple[float, float]:
+        """A kept screen's first opening in a new app (its caches on disk): "stats" or "saves"."""
         from dragonwood_tui.storage import saves_list
+        from dragonwood_tui.tui.screens.saves import SavesScreen
         from dragonwood_tui.tui.screens.stats import StatsScreen
         from dragonwood_tui.tui.widgets import kept_plot
 
@@ -202,19 +203,21 @@ def screens_part(folder: Path, runs: int) -> None:
         saves_list._last_listing.clear()
         app = make_app(data_dir=folder, config_dir=folder / "config", tz=timezone.utc)
         app.fixed_today = LAST_DAY
+        open_screen, cls = (app.action_stats, StatsScreen) if which == "stats" else (app.action_saves, SavesScreen)
         async with app.run_test(size=(160, 50)) as pilot:
             await pilot.pause()
             t, c = time.perf_counter(), time.process_time()
-            app.action_stats()
-            while not isinstance(app.screen, StatsScreen) or not app.screen.is_mounted:
+            open_screen()
+            while not isinstance(app.screen, cls) or not app.screen.is_mounted:
                 await asyncio.sleep(0)
             await pilot.pause()
             return (time.perf_counter() - t) * 1000, (time.process_time() - c) * 1000
 
     times, cpu = asyncio.run(measure())
-    firsts = [asyncio.run(first_opening()) for _ in range(runs + 1)][1:]
-    times["Statistics, first"] = [w for w, _c in firsts]
-    cpu["Statistics, first"] = [c for _w, c in firsts]
+    for which, label in (("stats", "Statistics, first"), ("saves", "Saved games, first")):
+        firsts = [asyncio.run(first_opening(which)) for _ in range(runs + 1)][1:]
+        times[label] = [w for w, _c in firsts]
+        cpu[label] = [c for _w, c in firsts]
     for name, xs in times.items():
         med, cmed = statistics.median(xs), statistics.median(cpu[name])
         figures = f"wall median {med:6.1f} ms, min {min(xs):6.1f} ms; CPU median {cmed:6.1f} ms"

@@ -40,6 +40,12 @@ def formats(code: str) -> dict[str, Any]:
         "date_long": [_template(format_date(d, "long", locale=locale)) for d in months],
         "date_medium": [_template(format_date(d, "medium", locale=locale)) for d in months],
         "day_month": [_template(format_skeleton("MMMd", d, locale=locale)) for d in months],
+        # a time to the minute with its date, short (the saves list, Continue): CLDR's pattern,
+        # filled in by i18n.formats.format_date_time (fields y M d H h m a only)
+        "date_time_short": str(locale.datetime_formats["short"])
+        .replace("{1}", locale.date_formats["short"].pattern)
+        .replace("{0}", locale.time_formats["short"].pattern),
+        "day_periods": [locale.day_periods["format"]["abbreviated"][p] for p in ("am", "pm")],
     }
 
 

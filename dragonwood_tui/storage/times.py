@@ -16,12 +16,24 @@ MINUTES = "%Y-%m-%d %H:%M"
 
 def format_time(when: object, tz: tzinfo | None = None, fmt: str = MINUTES) -> str:
     """`when` in the zone `tz` (None: the machine's local zone), or `?` when it has no such time."""
-    if not isinstance(when, datetime):
+    local = local_time(when, tz)
+    if local is None:
         return UNKNOWN
     try:
-        return when.astimezone(tz).strftime(fmt)
-    except (OverflowError, ValueError, OSError):  # beyond year 1..9999 once converted
+        return local.strftime(fmt)
+    except (OverflowError, ValueError, OSError):
         return UNKNOWN
+
+
+def local_time(when: object, tz: tzinfo | None = None) -> datetime | None:
+    """`when` in the zone `tz` (None: the machine's local zone); None when it has no such time
+    (the caller shows `UNKNOWN`: the app writes it in the player's language, i18n.formats)."""
+    if not isinstance(when, datetime):
+        return None
+    try:
+        return when.astimezone(tz)
+    except (OverflowError, ValueError, OSError):  # beyond year 1..9999 once converted
+        return None
 
 
 def sort_key(when: object) -> float:

@@ -243,14 +243,21 @@ class DragonwoodApp(App[int]):
         self.sessions.resume(None)
 
     def action_saves(self) -> None:
-        from dragonwood_tui.tui.screens.saves import SavesScreen
-
-        self.push_screen(SavesScreen(mode="saves"))
+        self._push_saves("saves")
 
     def action_replays(self) -> None:
+        self._push_saves("replays")
+
+    def _push_saves(self, mode: str) -> None:
         from dragonwood_tui.tui.screens.saves import SavesScreen
 
-        self.push_screen(SavesScreen(mode="replays"))
+        # Built once and kept (as the statistics): opened again, it reads the saves list and
+        # redraws only when it changed (`SavesScreen.on_screen_resume`). Already open below
+        # another screen: a new one.
+        if not self.is_screen_installed(mode):
+            self.install_screen(SavesScreen(mode=mode), mode)
+        kept = self.get_screen(mode)
+        self.push_screen(SavesScreen(mode=mode) if kept in self.screen_stack else kept)
 
     def action_rules(self) -> None:
         from dragonwood_tui.tui.screens.rules import RulesScreen
@@ -330,11 +337,14 @@ class DragonwoodApp(App[int]):
         return folder
 
     def format_time(self, when: datetime) -> str:
-        """A record's time in the player's time zone (`tz`, for tests), to the minute; `?` for
-        a time the file holds but no clock can show (storage.times: never a crash)."""
-        from dragonwood_tui.storage.times import format_time
+        """A record's time in the player's time zone (`tz`, for tests), to the minute, as the
+        language writes a short date and time ("6/12/25, 3:20 PM", "12/06/2025 15:20"); `?`
+        for a time the file holds but no clock can show (storage.times: never a crash)."""
+        from dragonwood_tui.i18n.formats import format_date_time
+        from dragonwood_tui.storage.times import UNKNOWN, local_time
 
-        return format_time(when, self.tz)
+        local = local_time(when, self.tz)
+        return UNKNOWN if local is None else format_date_time(local)
 
 
 def make_app(

@@ -75,7 +75,7 @@ async def test_continue_names_the_newest_unfinished_game_and_resumes_it(folders:
         option = app.screen.query_one(OptionList).get_option("continue")
         assert not option.disabled
         assert "[b]Zed[/b], Ada" in option.prompt.plain  # markup from a file, shown literally
-        assert "14:39" in option.prompt.plain  # T0 + 9 minutes: the newer save
+        assert "2:39" in option.prompt.plain  # T0 + 9 minutes: the newer save (6/12/25, 2:39 PM)
         await pilot.press("c")
         await pilot.pause()
         assert screen_name(app) == "DragonwoodTableScreen"

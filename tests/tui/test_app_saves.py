@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import DataTable, Input, Static
+from textual.widgets._footer import FooterKey
 
 from dragonwood_tui.storage.records import CHALLENGE_NAME, FORMAT_NAME
 from dragonwood_tui.storage.files import read_document_file
@@ -13,6 +14,7 @@ from dragonwood_tui.storage.saves import list_saves
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
 from dragonwood_tui.tui.screens.saves import SavesScreen
+from dragonwood_tui.tui.widgets.key_line import KeyLine
 
 from .app_helpers import Folders, folders, run_async, standard_saves, wait_for, wait_for_screen  # noqa: F401  (fixture)
 
@@ -75,7 +77,7 @@ async def test_list_order_details_and_names_shown_literally(folders: Folders):
         assert [r[0] for r in rows] == ["Dragonwood", "[i]epic[/i] game (Dragonwood)", "Dice Quest", "?"]
         assert rows[1][1] == "[bold red]Mallory[/], Ada"
         assert rows[1][3] == "finished" and rows[2][3] == solo and rows[3][3] == "unreadable"
-        assert rows[0][4] == "2025-06-12 15:20"
+        assert rows[0][4] == "6/12/25, 3:20\u202fPM"  # the language's short date and time (English: CLDR en)
         table.move_cursor(row=1)
         await pilot.pause()
         details = str(screen.query_one("#save-details", Static).render())
@@ -190,17 +192,36 @@ async def test_bad_files_are_notifications_not_crashes(folders: Folders, tmp_pat
         assert ids(folders.saves) == before
 
 
+async def click_footer_key(pilot, action: str) -> None:
+    keys = [k for k in pilot.app.screen.query(FooterKey) if k.action == action]
+    assert keys, f"no footer key for {action}"
+    await pilot.click(keys[0])
+
+
+async def click_key_line(pilot, action: str) -> None:
+    line = pilot.app.screen.query_one("#saves-keys", KeyLine)
+    place = line.place(action)
+    assert place is not None, f"no key for {action}"
+    await pilot.click(line, offset=(place[0] + 1, place[1]))
+
+
 @run_async
-async def test_buttons_work_with_the_mouse(folders: Folders):
+async def test_keys_work_with_the_mouse(folders: Folders):
+    """The footer's keys and the line of the other keys above it are clickable."""
     standard_saves(folders.saves)
     app = folders.app()
     async with app.run_test(size=(120, 30)) as pilot:
-        await open_saves(pilot, "dragonwood-a")
-        await pilot.click("#btn-rename")
-        assert isinstance(app.screen, TextPromptScreen)
+        screen = await open_saves(pilot, "dragonwood-a")
+        await click_footer_key(pilot, "rename")
+        await wait_for_screen(pilot, "TextPromptScreen")
         await pilot.click("#cancel")
-        assert isinstance(app.screen, SavesScreen)
-        await pilot.click("#btn-replay")
+        await wait_for(pilot, lambda: app.screen is screen, "the prompt to close")
+        await click_key_line(pilot, "import_file")
+        prompt = await wait_for_screen(pilot, "TextPromptScreen")
+        assert "Import" in str(prompt.query_one(".dialog-text").render())
+        await pilot.click("#cancel")
+        await wait_for(pilot, lambda: app.screen is screen, "the prompt to close")
+        await click_footer_key(pilot, "replay")
         await pilot.pause()
         replay = app.screen
         assert type(replay).__name__ == "ReplayScreen"

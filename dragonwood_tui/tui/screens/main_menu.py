@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 from textual.worker import Worker, WorkerState
 
 from dragonwood_tui.i18n import N_, _
-from dragonwood_tui.tui.widgets.footer import Footer
+from dragonwood_tui.tui.widgets.footer import SteadyFooter
 from dragonwood_tui.tui.widgets.menu_list import MenuList, MenuPrompt, fit
 
 from dragonwood_tui.tui.host import AppHost, host
@@ -121,7 +121,7 @@ class MainMenuScreen(Screen[None]):
         yield Static(Text("DRAGONWOOD", style="bold"), id="menu-title")
         yield Static(Text(_("cards, dice and creatures — in the terminal")), id="menu-subtitle")
         yield MenuList(*self._options(None), id="menu")
-        yield Footer()
+        yield SteadyFooter()  # (not rebuilt in the background while another screen is on top)
 
     def _options(self, lines: MenuLines | None) -> list[Option]:
         """The entries; with no `lines` yet, Continue and the daily line wait in their rows

@@ -7,19 +7,28 @@ plain text (rich Text, never markup) with control characters made visible.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from rich.cells import cell_len, set_cell_size
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
+from textual.coordinate import Coordinate
+from textual.geometry import Size
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Static
+from textual.widgets import DataTable, Static
+from textual.widgets.data_table import ColumnKey, RowKey
 
 from dragonwood_tui.i18n import N_, _, ngettext
-from dragonwood_tui.tui.widgets.footer import Footer
+from dragonwood_tui.tui.widgets.footer import RoomyFooter
+from dragonwood_tui.tui.widgets.key_line import KeyLine
 
 from dragonwood_tui.engine.record import RecordError
 from dragonwood_tui.storage.text import plain
@@ -31,20 +40,15 @@ from dragonwood_tui.tui.titles import game_title
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
-# (key, header, width; 0: shares the spare width)
-COLUMNS = [("game", N_("Game"), 0), ("players", N_("Players"), 0), ("turn", N_("Turn"), 4), ("status", N_("Status"), 10), ("updated", N_("Last played"), 16)]
+# (key, header): the game and the players share the width the others leave; those are as wide
+# as their longest words in the language (a status, a date and time), so none is cut
+COLUMNS = [("game", N_("Game")), ("players", N_("Players")), ("turn", N_("Turn")), ("status", N_("Status")), ("updated", N_("Last played"))]
+STATUSES = (N_("unreadable"), N_("won"), N_("lost"), N_("finished"), N_("playing"))  # status_text's words
 
-# (button id, label, action): also the mouse's way to every key of the footer
-BUTTONS = [
-    ("resume", N_("Resume"), "resume"),
-    ("replay", N_("Replay"), "replay"),
-    ("rename", N_("Rename"), "rename"),
-    ("export", N_("Export"), "export(False)"),
-    ("challenge", N_("Challenge"), "export(True)"),
-    ("delete", N_("Delete"), "delete"),
-    ("import", N_("Import"), "import_file"),
-    ("open", N_("Open file"), "open_file"),
-]  # shown with _()
+# The screen's keys that the footer does not show (it holds one row): drawn in a KeyLine just
+# above it, in the footer's style and clickable like it, so every action shows once and the
+# mouse reaches each (a row of buttons repeating the footer's keys cost a fifth of the opening).
+MORE_KEYS = ("saves.open", "saves.resume", "saves.challenge", "saves.import", "saves.open_file")
 
 
 def status_text(info: Any) -> str:
@@ -57,12 +61,86 @@ def status_text(info: Any) -> str:
     return _("playing")
 
 
-PAGE = 100  # rows added to the table at a time (two screens of a 50-line terminal): a year of saves opens as a week's does
+PAGE = 60  # rows added to the table at a time (a 50-line terminal shows 40): a year of saves opens as a week's does
 AHEAD = 20  # rows from the end of what is shown at which the next page is added
 
 
 class SavesTable(DataTable[Text]):
-    """The saves table; Ctrl+End shows every row first, so it reaches the oldest save."""
+    """The saves table; Ctrl+End shows every row first, so it reaches the oldest save.
+
+    Its rows are one line of plain text per cell: `_render_line_in_row` makes a row's segments
+    directly (each cell padded, cut with "…", in the styles Textual gives a row cursor) instead
+    of sending each cell through Rich's renderer and Textual's per-cell styling, which took a
+    sixth of the screen's opening for the 40-odd rows of the first frame. The header, and any
+    row with styled runs, still go through Textual's own."""
+
+    def _render_line_in_row(
+        self, row_key: RowKey, line_no: int, base_style: Style, cursor_location: Coordinate, hover_location: Coordinate
+    ) -> tuple[list[list[Segment]], list[list[Segment]]]:
+        row_index = self._row_locations.get(row_key)
+        row = self.rows.get(row_key)
+        simple = (
+            row_index is not None and row is not None and row.height == 1 and line_no == 0 and self.cursor_type == "row"
+            and not self.fixed_columns and not self.fixed_rows and not (self._labelled_row_exists and self.show_row_labels)
+        )
+        if not simple or row_index is None:
+            return super()._render_line_in_row(row_key, line_no, base_style, cursor_location, hover_location)
+        cache_key = (
+            row_key, line_no, base_style, cursor_location, hover_location, self.cursor_type, self.show_cursor,
+            self._show_hover_cursor, self._update_count, self._pseudo_class_state,
+        )
+        cached = self._row_render_cache.get(cache_key)
+        if cached is not None:
+            return cached
+        cells = [cell for cell in self._get_row_renderables(row_index)[1] if isinstance(cell, Text) and not cell.spans]
+        if len(cells) != len(self.ordered_columns):  # a cell with styled runs, or not text
+            return super()._render_line_in_row(row_key, line_no, base_style, cursor_location, hover_location)
+        cursor, hover = row_index == cursor_location.row, row_index == hover_location.row
+        row_style = self._get_row_style(row_index, base_style)
+        component_style, post_style = self._get_styles_to_render_cell(
+            False, False, False, hover, cursor, self.show_cursor, self._show_hover_cursor,
+            self.cursor_foreground_priority == "css", self.cursor_background_priority == "css",
+        )
+        # (the mouse finds the row from the meta: one for the whole row, as a row cursor needs)
+        style = row_style + Style.from_meta({"row": row_index, "column": 0}) + component_style
+        pad = " " * self.cell_padding
+        segments: list[Segment] = []
+        table_width = 0
+        for column, cell in zip(self.ordered_columns, cells):
+            width = column.get_render_width(self)
+            table_width += width
+            inner = max(width - 2 * self.cell_padding, 0)
+            text, size = cell.plain, cell_len(cell.plain)
+            if size > inner:
+                text = set_cell_size(text, inner - 1) + "…" if cell.overflow == "ellipsis" and inner else set_cell_size(text, inner)
+            elif cell.justify == "right":
+                text = " " * (inner - size) + text
+            else:
+                text += " " * (inner - size)
+            own = Style.parse(cell.style) if isinstance(cell.style, str) else cell.style
+            if own:
+                segments += [Segment(pad, style), Segment(text, style + own), Segment(pad, style)]
+            else:
+                segments.append(Segment(pad + text + pad, style))
+        segments = list(Segment.apply_style(segments, post_style=post_style))
+        extend_style, _ = self._get_styles_to_render_cell(
+            False, False, False, hover, cursor, self.show_cursor, self._show_hover_cursor, False, False
+        )
+        extend_style = row_style + extend_style + Style.from_meta({"row": row_index, "column": 0, "out_of_bounds": True})
+        segments.append(Segment(" " * max(0, self.size.width - table_width), extend_style))
+        rendered: tuple[list[list[Segment]], list[list[Segment]]] = ([], [segments])
+        self._row_render_cache[cache_key] = rendered
+        return rendered
+
+    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
+        # Every column has a fixed width (the screen fits them to the terminal) and every row
+        # one line: Textual's way measures each new cell for widths nothing uses. The table's
+        # size is its columns' widths by its rows.
+        if self._labelled_row_exists or any(c.auto_width for c in self.columns.values()):
+            super()._update_dimensions(new_rows)
+            return
+        width = sum(c.get_render_width(self) for c in self.columns.values())
+        self.virtual_size = Size(width, self._total_row_height + (self.header_height if self.show_header else 0))
 
     def action_scroll_bottom(self) -> None:
         screen = self.screen
@@ -84,7 +162,7 @@ class SavesScreen(Screen[None]):
 
     BINDINGS = [
         Binding("escape", "close", N_("Back"), id="saves.back"),
-        Binding("enter", "open", N_("Open"), tooltip=N_("Resume an unfinished game / replay a finished one"), id="saves.open"),
+        Binding("enter", "open", N_("Open"), show=False, tooltip=N_("Resume an unfinished game / replay a finished one"), id="saves.open"),
         Binding("u", "resume", N_("Resume"), show=False, tooltip=N_("Resume the game where it stopped"), id="saves.resume"),
         Binding("p", "replay", N_("Replay"), tooltip=N_("Watch the game step by step"), id="saves.replay"),
         Binding("n", "rename", N_("Rename"), tooltip=N_("Give the save a name"), id="saves.rename"),
@@ -102,6 +180,7 @@ class SavesScreen(Screen[None]):
         self._order: list[str] = []
         self._shown = 0  # rows in the table: the first pages of `_order` (PAGE at a time)
         self._fresh = False  # just filled by on_mount: the first ScreenResume needs no reload
+        self._details_shown: tuple[object, ...] = ()  # what the details show (to skip the same again)
 
     def compose(self) -> ComposeResult:
         title = _("Replays: choose a game to watch") if self.mode == "replays" else _("Saved games")
@@ -110,36 +189,59 @@ class SavesScreen(Screen[None]):
             table = SavesTable(id="saves-table", cursor_type="row", zebra_stripes=True)
             yield table
             yield Static(id="save-details")
-            with Horizontal(id="saves-buttons"):
-                for bid, label, action in BUTTONS:
-                    yield Button(_(label), id=f"btn-{bid}", compact=True, action=f"screen.{action}")
-        yield Footer()
+        by_id = {b.id: b for b in self.BINDINGS if isinstance(b, Binding)}
+        yield KeyLine([by_id[i] for i in MORE_KEYS], compact_below=100, id="saves-keys")
+        # at 80 columns its keys whole ("^p Commands" left out); built with the screen: the
+        # table's focus changes none of the keys it shows
+        yield RoomyFooter(compact_below=100, at_once=True)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
         # the widths the table will have (the box's padding: one column each side), so that
         # the first layout is the last one (fitting them after it drew the rows again)
         fitted = self._column_widths(table, self.app.size.width - 2)
-        for key, label, width in COLUMNS:
-            table.add_column(_(label), key=key, width=width or fitted[key])
+        for key, label in COLUMNS:
+            table.add_column(_(label), key=key, width=fitted[key])
         self.reload()
         self._fresh = True
         table.focus()
+        host(self).language_signal.subscribe(self, self._language_changed)
+
+    def _language_changed(self, code: str) -> None:
+        """The headers, the widths, the rows, the details and the keys in the new language."""
+        table = self.query_one(DataTable)
+        for key, label in COLUMNS:
+            table.columns[ColumnKey(key)].label = Text(_(label))
+        self._fit_columns(force=True)
+        self._details_shown = ()
+        self.reload()
+        self.query_one(KeyLine).refresh(layout=True)
 
     def on_resize(self) -> None:
         self._fit_columns()
 
     @staticmethod
     def _column_widths(table: DataTable[Any], width: int) -> dict[str, int]:
-        """Fixed widths for turn, status and time; the rest shared by the game and the players."""
-        cells = len(COLUMNS) * 2 * table.cell_padding + 2  # padding, and the vertical scrollbar
-        spare = max(width - cells - sum(w for _, _, w in COLUMNS if w), 20)
-        return {"game": spare * 9 // 20, "players": spare - spare * 9 // 20}
+        """Turn, status and time as wide as their words; the rest shared by the game and the players."""
+        from dragonwood_tui.i18n.formats import format_date_time
 
-    def _fit_columns(self) -> None:
+        def widest(*words: str) -> int:
+            return max(cell_len(w) for w in words)
+
+        times = (format_date_time(datetime(2000, 12, 28, h, 59)) for h in (11, 23))  # the widest of each form
+        fixed = {
+            "turn": widest(_("Turn"), "9999"),
+            "status": widest(_("Status"), *(_(s) for s in STATUSES)),
+            "updated": widest(_("Last played"), *times, "?"),
+        }
+        cells = len(COLUMNS) * 2 * table.cell_padding + 2  # padding, and the vertical scrollbar
+        spare = max(width - cells - sum(fixed.values()), 20)
+        return {"game": spare * 9 // 20, "players": spare - spare * 9 // 20, **fixed}
+
+    def _fit_columns(self, force: bool = False) -> None:
         table = self.query_one(DataTable)
         widths = self._column_widths(table, table.size.width)
-        changed = False
+        changed = force
         for column in table.columns.values():
             width = widths.get(str(column.key.value))
             if width is not None and (column.width, column.auto_width) != (width, False):
@@ -153,16 +255,22 @@ class SavesScreen(Screen[None]):
         if self._fresh:  # the push that opened the screen: on_mount has just read the saves
             self._fresh = False
             return
-        self.reload()
+        self.reload(unless_same=True)
 
     # -- the list ---------------------------------------------------------------------
-    def reload(self, select: str | None = None) -> None:
+    def reload(self, select: str | None = None, unless_same: bool = False) -> None:
+        """The list read again and shown; `unless_same`: left as it is (rows, cursor, details)
+        when the saves are the ones shown (the app keeps this screen: opened again on an
+        unchanged folder, it draws nothing new)."""
+        from dragonwood_tui.tui.saves_listing import list_saves
+
+        listed = list_saves(host(self))
+        if unless_same and len(listed) == len(self.infos) and all(a is b for a, b in zip(listed, self.infos.values())):
+            return  # the same SaveInfo objects: the remembered listing, nothing changed
         table = self.query_one(DataTable)
         current = select or self.selected_id
         table.clear()
-        from dragonwood_tui.tui.saves_listing import list_saves
-
-        self.infos = {info.id: info for info in list_saves(host(self))}
+        self.infos = {info.id: info for info in listed}
         self._order = list(self.infos)
         self._shown = 0
         wanted = self._order.index(current) + 1 if current in self.infos else 0
@@ -215,16 +323,16 @@ class SavesScreen(Screen[None]):
         return self.infos.get(sid) if sid else None
 
     def _show_details(self) -> None:
-        details = self.query_one("#save-details", Static)
+        text = self._details_text()
+        shown = (text.plain, tuple(text.spans), str(text.style))
+        if shown != self._details_shown:  # the same words again (the first highlight): no layout
+            self._details_shown = shown
+            self.query_one("#save-details", Static).update(text)
+
+    def _details_text(self) -> Text:
         info = self.selected
         if info is None:
-            details.update(
-                Text(
-                    _("No saved games yet. Start a game from the menu, or import a file (i)."),
-                    style="dim",
-                )
-            )
-            return
+            return Text(_("No saved games yet. Start a game from the menu, or import a file (i)."), style="dim")
         app = host(self)
         t = Text()
         t.append(f"{info.id}", style="bold")
@@ -238,8 +346,7 @@ class SavesScreen(Screen[None]):
             t.append(_("Cannot be read: "), style="bold")
             t.append(plain(info.problem, 200))
             t.append("\n" + _("It can only be deleted (d)."))
-            details.update(t)
-            return
+            return t
         seats = []
         for i, seat in enumerate(info.seats):
             who = _("person") if seat.bot is None else _("computer: {level}").format(level=level_name(plain(seat.bot, 12)))
@@ -255,7 +362,7 @@ class SavesScreen(Screen[None]):
                 turn=info.turn, status=status_text(info), started=app.format_time(info.created), updated=app.format_time(info.updated)
             )
         )
-        details.update(t)
+        return t
 
     @on(DataTable.RowHighlighted)
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:

@@ -66,12 +66,17 @@ def _settle(widget: Widget, compact: bool) -> None:
 
 
 class SteadyFooter(Footer):
-    """The footer, rebuilt only when what it shows would change."""
+    """The footer, rebuilt only when what it shows would change.
 
-    def __init__(self) -> None:
+    `at_once`: its keys built with the footer (Textual builds them once the screen has told its
+    bindings, after the first frame: a second build, layout and frame). For a screen whose keys
+    do not change when its first widget takes the focus."""
+
+    def __init__(self, at_once: bool = False) -> None:
         super().__init__()
         self._shown: Hashable = None  # what the keys built last show
-        self._rebuilding = False  # a build is asked for (after the next refresh): it reads the keys then
+        self._bindings_ready = at_once
+        self._pending = False  # a build asked for and not yet done (after the next refresh)
 
     def _layout_key(self) -> Hashable:
         return self.show_command_palette, self.compact
@@ -87,23 +92,23 @@ class SteadyFooter(Footer):
         return keys, self._layout_key(), language()
 
     def bindings_changed(self, screen: Screen) -> None:
-        if self.is_attached and screen is self.screen and self._bindings_ready and (
-            self._rebuilding or self._showing() == self._shown
-        ):
-            return  # the same keys, or a build to come that reads them (a screen's opening signals 2-3 times)
+        if self.is_attached and screen is self.screen and self._bindings_ready:
+            if self._pending or self._showing() == self._shown:
+                return  # the same keys, or a build already asked for (it reads the keys then)
+        if screen.app.app_focus and self.is_attached and screen is self.screen:
+            self._pending = True
         super().bindings_changed(screen)
-        self._rebuilding = screen.app.app_focus and self.is_attached and screen is self.screen  # as Textual asks for one
 
     def compose(self) -> ComposeResult:
-        self._rebuilding = False
+        self._pending = False
         if self._bindings_ready:
             self._shown = self._showing()
         yield from super().compose()
 
 
 class RoomyFooter(SteadyFooter):
-    def __init__(self, palette_from: int = 100, compact_below: int = 0) -> None:
-        super().__init__()
+    def __init__(self, palette_from: int = 100, compact_below: int = 0, at_once: bool = False) -> None:
+        super().__init__(at_once)
         self.palette_from = palette_from
         self.compact_below = compact_below
         self._fitted_to: tuple[bool, bool] | None = None
