@@ -110,7 +110,7 @@ class DailyScreen(Screen[None]):
             yield Static(id="daily-legend")
             table: DataTable[str] = DataTable(id="daily-calendar", cursor_type="cell", zebra_stripes=False)
             yield table
-        yield SteadyFooter()
+        yield SteadyFooter(at_once=True)
 
     def on_mount(self) -> None:
         table = self.query_one("#daily-calendar", DataTable)
