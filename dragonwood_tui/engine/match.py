@@ -72,6 +72,12 @@ class Match:
             self.lines = narration(self.game, self.config, self.seed, self.actions, self.names)
         return self.lines
 
+    def retell(self) -> list[list[str]]:
+        """The account of every step told again (one walk): after a change of language, the
+        lines in the new one. The same number of steps as before."""
+        self.lines = narration(self.game, self.config, self.seed, self.actions, self.names)
+        return self.lines
+
     # -- whose turn -------------------------------------------------------------------
     def to_move(self) -> int | None:
         return self.game.to_move(self.state)

@@ -133,6 +133,13 @@ class SeatClient(Generic[V, A]):
         assert lines is not None
         return [list(step) for step in lines]
 
+    def retold(self) -> list[list[str]]:
+        """The account of every step told again in the language now in effect (`history` after
+        a change of language: one walk of the match); nothing is left for `events`."""
+        lines = self._match.retell()
+        self._seen = len(lines)
+        return [list(step) for step in lines]
+
     def events(self) -> list[str]:
         """The lines told since the last call (or since the client was made)."""
         lines = self._match.lines

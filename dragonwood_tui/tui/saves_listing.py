@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dragonwood_tui.i18n import _
-from dragonwood_tui.tui.titles import game_title
+from dragonwood_tui.tui.titles import game_title, person_name
 
 if TYPE_CHECKING:
     from dragonwood_tui.storage.saves_list import SaveInfo
@@ -41,5 +41,5 @@ def describe_save(app: AppHost, info: SaveInfo) -> str:
     title = game_title(info.game)
     if info.name:
         title = f"{plain(info.name, 24)} ({title})"
-    names = plain(", ".join(s.name for s in info.seats), 44)
+    names = plain(", ".join(person_name(s.name) for s in info.seats), 44)
     return _("{game} · turn {turn} · {when}").format(game=title, turn=info.turn, when=app.format_time(info.updated)) + "\n" + names

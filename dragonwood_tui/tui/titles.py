@@ -17,7 +17,13 @@ def game_title(kind: str) -> str:
 
 
 # the computer players' levels as screens show them (records keep the English name)
-LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"), "random": N_("random")}
+LEVEL_NAMES = {
+    "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"), "random": N_("random"),
+    # TRANSLATORS: a computer player's level in old records (the old name of "normal")
+    "greedy": N_("greedy"),
+    # TRANSLATORS: a computer player's level kept for comparison (a published rule bot)
+    "baseline": N_("baseline"),
+}
 
 
 def level_name(name: str) -> str:
@@ -37,3 +43,9 @@ def is_you_shown(name: str) -> bool:
     from dragonwood_tui.games.words import is_you
 
     return is_you(name) or name == _("You")
+
+
+def said_shown(who: str, you: str, other: str, **fields: object) -> str:
+    """`games.words.said` for a name as shown (`person_name`): `you` ("You win!") when `who`
+    is the person's seat in the language in use ("Vous", "Вы"), else `other` formatted."""
+    return (you if is_you_shown(who) else other).format(who=who, **fields)

@@ -54,7 +54,7 @@ async def test_giving_up_in_solo_says_so_on_the_loss_screen(folders: Folders):
         await press(pilot, "y")
         await until(pilot, lambda: isinstance(app.screen, DiceQuestGameOverScreen))
         assert type(app.screen) is DiceQuestGameOverScreen
-        assert app.screen.title_text.plain.startswith("You gave up")
+        assert app.screen.heading().plain.startswith("You gave up")
 
 
 @run_async

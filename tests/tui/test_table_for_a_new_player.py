@@ -266,5 +266,5 @@ async def test_the_solo_opponents_die_shows_on_the_table_and_compact_cards_have_
         assert screen.board.opponent_die.startswith("rolled") and str(faces[-1]) in screen.board.opponent_die
         assert "rolled" in shown
         first = screen.board.query("ForestCard").first()
-        assert first.legend == "†St ▼Sp ≋Sc" and "†St ▼Sp ≋Sc" in first.render().plain  # symbols named
+        assert first.legend() == "†St ▼Sp ≋Sc" and "†St ▼Sp ≋Sc" in first.render().plain  # symbols named
         assert players is not None

@@ -5,7 +5,7 @@ All text that may come from a file or a player (names, paths) is shown as plain 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from rich.text import Text
@@ -16,6 +16,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, Label, Static
 
 from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.widgets.footer import Footer
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
@@ -102,15 +103,26 @@ class PassToScreen(Screen[None]):
         Binding("enter,space", "ready", N_("I am ready"), key_display="enter", id="pass.ready"),
     ]
 
-    def __init__(self, name: str, note: str = "") -> None:
+    def __init__(self, name: str | Callable[[], str], note: str | Callable[[], str] = "") -> None:
+        """`name`, `note`: the words, or what words them in the language in use (the screen is
+        built again on a change of language)."""
         super().__init__(classes="pass-screen")
-        self.player_name = name
-        self.note = note
+        self._named = name
+        self._note = note
+
+    @property
+    def player_name(self) -> str:
+        return self._named if isinstance(self._named, str) else self._named()
+
+    @property
+    def note(self) -> str:
+        return self._note if isinstance(self._note, str) else self._note()
 
     def compose(self) -> ComposeResult:
+        name = self.player_name
         with Vertical(classes="pass-box"):
             before, _name, after = _("Pass to {name}").partition("{name}")
-            yield Static(Text.assemble(before, (self.player_name, "bold"), after), id="pass-title")
+            yield Static(Text.assemble(before, (name, "bold"), after), id="pass-title")
             yield Static(
                 Text(
                     self.note
@@ -118,10 +130,19 @@ class PassToScreen(Screen[None]):
                 ),
                 id="pass-note",
             )
-            yield Button(Text(_("I am {name} — show my hand").format(name=self.player_name)), id="pass-ready", variant="primary")
+            yield Button(Text(_("I am {name} — show my hand").format(name=name)), id="pass-ready", variant="primary")
         yield Footer()
 
     def on_mount(self) -> None:
+        self.query_one("#pass-ready", Button).focus()
+        host(self).language_signal.subscribe(self, self._language_changed)
+
+    def _language_changed(self, code: str) -> None:
+        self.refresh_bindings()
+        self.call_later(self._rebuild)
+
+    async def _rebuild(self) -> None:
+        await self.recompose()
         self.query_one("#pass-ready", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

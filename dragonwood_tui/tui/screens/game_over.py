@@ -56,14 +56,32 @@ class GameOverScreen(ModalScreen[bool]):
     title_text: str | Text = N_("Game over")  # a subclass gives its own (marked, or a Text already translated)
     _daily: Any = None  # the daily attempt this game is (sessions.end_of_game_note), or None
 
+    def heading(self) -> str | Text:
+        """The dialog's title in the language in use (a subclass words its own)."""
+        return _(self.title_text) if isinstance(self.title_text, str) else self.title_text
+
     def body(self) -> list[Any]:
         return []
+
+    def on_mount(self) -> None:
+        host(self).language_signal.subscribe(self, self._language_changed)
+
+    def _language_changed(self, code: str) -> None:
+        """Every word of the dialog in the new language (it is built again)."""
+        self.refresh_bindings()
+        self.call_later(self._rebuild)
+
+    async def _rebuild(self) -> None:
+        focused = self.focused.id if self.focused is not None else None
+        await self.recompose()
+        if focused is not None:  # the same button has the focus (enter presses it)
+            self.query_one(f"#{focused}").focus()
 
     def compose(self) -> ComposeResult:
         # How this game ranks among the player's (and, for a daily, its result line to share).
         rank, self._daily = host(self).sessions.end_of_game_note()
         with Vertical(id="over-box"):
-            yield Static(_(self.title_text) if isinstance(self.title_text, str) else self.title_text, id="over-title")
+            yield Static(self.heading(), id="over-title")
             for i, part in enumerate(self.body()):
                 yield Static(part, id="over-table" if i == 0 else "over-note")
             if rank or self._daily is not None:

@@ -50,14 +50,24 @@ def screen_keys(screen: Screen) -> list[tuple[str, list[tuple[str, str]]]]:
         else:
             section = "This screen"
         display = app.get_key_display(binding)  # one Binding per key: BindingsMap splits them
-        keys = sections[section].setdefault((binding.action, description), [])
+        # one row for one action with its parameter per key ("show_tab_number(3)": 1–9)
+        keys = sections[section].setdefault((binding.action.split("(")[0], description), [])
         if display not in keys:
             keys.append(display)
     return [
-        (_(title), [(" / ".join(keys), description) for (_action, description), keys in rows.items()])
+        (_(title), [(keys_text(keys), description) for (_action, description), keys in rows.items()])
         for title, rows in sections.items()
         if rows
     ]
+
+
+def keys_text(keys: list[str]) -> str:
+    """The keys of one row: "f1 / ?", or a run of digits as "1–9"."""
+    if len(keys) > 2 and all(k.isdigit() and len(k) == 1 for k in keys):
+        numbers = sorted(int(k) for k in keys)
+        if numbers == list(range(numbers[0], numbers[-1] + 1)):
+            return f"{numbers[0]}–{numbers[-1]}"
+    return " / ".join(keys)
 
 
 class HelpScreen(ModalScreen[None]):

@@ -24,7 +24,7 @@ from dragonwood_tui.engine.game import BOT_SEAT_NAMES, PERSON_NAME, SeatSpec
 from dragonwood_tui.engine.record import MAX_NAME, MAX_SEED
 from dragonwood_tui.games import get_game
 from dragonwood_tui.tui.host import host
-from dragonwood_tui.tui.titles import level_name
+from dragonwood_tui.tui.titles import level_name, person_name
 from dragonwood_tui.tui.widgets.tick_box import TickBox
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
@@ -45,10 +45,23 @@ DEFAULT_PERSON = PERSON_NAME
 
 def person_names(seats: list[SeatSpec]) -> list[SeatSpec]:
     """With two or more people at the table, a person still named "You" becomes "Player N"
-    (seat N): the "pass to …" screen and the log must tell them apart."""
+    (seat N, in the language in use): the "pass to …" screen and the log must tell them apart."""
     if sum(1 for s in seats if s.bot is None) < 2:
         return seats
-    return [SeatSpec(f"Player {i + 1}", None) if s.bot is None and s.name == DEFAULT_PERSON else s for i, s in enumerate(seats)]
+    return [SeatSpec(default_name(i), None) if s.bot is None and s.name == DEFAULT_PERSON else s for i, s in enumerate(seats)]
+
+
+def default_name(index: int) -> str:
+    """The name a person's seat takes when none is typed: "Player 2", "Joueur 2", "Игрок 2"
+    (kept in the record as typed)."""
+    return _("Player {n}").format(n=index + 1)
+
+
+def is_person_word(name: str) -> bool:
+    """Whether a person's name is the person's own seat ("You" in the language shown, or in
+    English): the record keeps the English "You", shown in every language as the person's seat
+    (and the games' lines say "you draw", not "Vous draws")."""
+    return name.casefold() in (DEFAULT_PERSON.casefold(), _("You").casefold())
 
 
 def parse_seed(text: str) -> int | None:
@@ -86,7 +99,7 @@ class SeatRow(Horizontal):
         yield Label(_("Seat {n}").format(n=self.index + 1), classes="seat-label")
         yield Input(
             self.initial_name,
-            placeholder=f"Player {self.index + 1}",
+            placeholder=default_name(self.index),
             max_length=MAX_NAME,
             compact=True,
             classes="seat-name",
@@ -129,8 +142,9 @@ class NewGameScreen(Screen[None]):
         most = max(m.players for m in self.modes)
         # Remembered while the player changes the number of seats.
         defaults = self.game.default_seats(most, self.bots[0][0] if self.bots else None)
-        self.names = [s.name for s in defaults]
+        self.names = [person_name(s.name) if s.bot is None else s.name for s in defaults]  # "Vous"
         self.who = [PERSON if s.bot is None else s.bot for s in defaults]
+        self._shown_words = self._default_words()
 
     @property
     def title_text(self) -> str:
@@ -145,7 +159,7 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="setup-row"):
                 yield Label(_("Players"), classes="setup-label")
                 yield SetupSelect(
-                    [(m.label, m.players) for m in self.modes],
+                    [(_(m.label), m.players) for m in self.modes],  # the games' words (marked there)
                     value=self.players,
                     allow_blank=False,
                     compact=True,
@@ -157,7 +171,7 @@ class NewGameScreen(Screen[None]):
                     yield Label(_("Rules variants"), classes="setup-label")
                     for name, description in self.variants.items():
                         yield TickBox(Text(name), False, compact=True, name=name, classes="variant")
-                        yield Static(Text(description), classes="variant-note")
+                        yield Static(Text(_(description)), classes="variant-note")  # the games' words
             with Horizontal(classes="setup-row"):
                 yield Label(_("Seed"), classes="setup-label")
                 yield Input(
@@ -175,6 +189,32 @@ class NewGameScreen(Screen[None]):
     async def on_mount(self) -> None:
         await self._show_seats()
         self.query_one("#players", Select).focus()  # the first field: Tab goes on down the screen
+        host(self).language_signal.subscribe(self, self._language_changed)
+
+    def _default_words(self) -> tuple[str, list[str]]:
+        """The names a seat shows untouched, in the language in use ("Vous", "Joueur 2"...)."""
+        return _("You"), [default_name(i) for i in range(len(self.names))]
+
+    def _language_changed(self, code: str) -> None:
+        self.call_later(self._rebuild)
+
+    async def _rebuild(self) -> None:
+        """Every word in the new language, the choices made kept; a name still the default
+        ("You", "Player 2") is the new language's default."""
+        self._remember_seats()
+        seed = self.query_one("#seed", Input).value
+        ticked = set(self.chosen_variants())
+        you, defaults = self._shown_words
+        new_you, new_defaults = self._shown_words = self._default_words()
+        self.names = [new_you if n == you else new_defaults[i] if n == defaults[i] else n for i, n in enumerate(self.names)]
+        self.bots = bot_choices(self.game_kind)  # their descriptions
+        self.refresh_bindings()
+        await self.recompose()
+        await self._show_seats()
+        self.query_one("#seed", Input).value = seed
+        for box in self.query(".variant").results(Checkbox):
+            box.value = box.name in ticked
+        self.query_one("#players", Select).focus()
 
     # -- seats ------------------------------------------------------------------------
     def _remember_seats(self) -> None:
@@ -197,6 +237,7 @@ class NewGameScreen(Screen[None]):
 
     def _update_note(self) -> None:
         note = self.game.mode(self.players).note
+        note = _(note) if note else ""  # the games' words
         if not note and self.players > 1:
             people = sum(1 for row in self.query(SeatRow) if row.query_one(Select).value == PERSON)
             if people > 1:
@@ -226,8 +267,8 @@ class NewGameScreen(Screen[None]):
         people = [row for row in self.query(SeatRow) if row.query_one(Select).value == PERSON]
         for row in people if len(people) > 1 else []:  # "Pass to You" would say nothing
             name = row.query_one(Input)
-            if name.value == DEFAULT_PERSON:
-                name.value = f"Player {row.index + 1}"
+            if is_person_word(name.value):
+                name.value = default_name(row.index)
 
     def action_cycle_players(self) -> None:
         values = [m.players for m in self.modes]
@@ -242,7 +283,9 @@ class NewGameScreen(Screen[None]):
             who = row.query_one(Select).value
             bot = None if who == PERSON or not isinstance(who, str) else who
             if not name:
-                name = f"Player {row.index + 1}" if bot is None else BOT_SEAT_NAMES[(row.index - 1) % len(BOT_SEAT_NAMES)]
+                name = default_name(row.index) if bot is None else BOT_SEAT_NAMES[(row.index - 1) % len(BOT_SEAT_NAMES)]
+            elif bot is None and is_person_word(name):
+                name = PERSON_NAME
             seats.append(SeatSpec(name=name, bot=bot))
         return person_names(seats)
 

@@ -39,7 +39,7 @@ from dragonwood_tui.tui.games import get_ui
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.review_panel import ReviewPanel, next_mistake, run_review
-from dragonwood_tui.tui.widgets.footer import RoomyFooter
+from dragonwood_tui.tui.widgets.footer import FittingFooter
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -162,7 +162,7 @@ class ReplayScreen(Screen[None]):
                 button.active_effect_duration = 0  # else clicks within 0.2 s are ignored
                 yield button
         # at 80 columns: every key whole (no "^p Commands", the keys packed closer)
-        yield RoomyFooter(compact_below=100)
+        yield FittingFooter(palette_from=100, compact_below=100)
 
     def on_mount(self) -> None:
         self.compact = self.board.is_compact(self.app.size.width, self.app.size.height)
@@ -185,10 +185,15 @@ class ReplayScreen(Screen[None]):
         host(self).language_signal.subscribe(self, self._language_changed)
 
     def _language_changed(self, code: str) -> None:
-        """The bar, the buttons, the board and the footer in the new language, at once."""
+        """The bar, the buttons, the board, the log and the footer in the new language, at once
+        (the steps told again: one walk of the record)."""
         for bid, label, _action in BUTTONS:
             self.query_one(f"#replay-{bid}", Button).label = _(label)
+        self.lines = step_lines(self.cursor.game, self.record)
+        self._log_step = -1  # the log rewritten
         self.redraw()
+        for widget in self.query("*"):  # parts drawn from lines kept while their data stays (cards)
+            widget.refresh()
         self.refresh_bindings()
 
     def on_resize(self, event: Resize) -> None:

@@ -294,7 +294,7 @@ class SavesScreen(Screen[None]):
             title = game_title(info.game)
             if info.name:
                 title = f"{plain(info.name, 40)} ({title})"
-            players = ", ".join(plain(s.name, 24) for s in info.seats) or "-"
+            players = ", ".join(plain(person_name(s.name), 24) for s in info.seats) or "-"
             when = app.format_time(info.updated) if info.problem is None else "-"
             table.add_row(
                 Text(title, no_wrap=True, overflow="ellipsis"),

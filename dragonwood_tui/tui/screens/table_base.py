@@ -44,7 +44,7 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.widgets.board_base import TableBoard
-from dragonwood_tui.tui.widgets.footer import SteadyFooter
+from dragonwood_tui.tui.widgets.footer import FittingFooter
 from dragonwood_tui.tui.widgets.motion import Flashes
 
 COMPACT_WIDTH = 118  # below this width (or COMPACT_HEIGHT rows) a table uses its compact layout
@@ -131,7 +131,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         if self.banner is not None:
             yield Static("", id="table-banner", markup=False)
         yield self.BOARD(id=self.BOARD_ID)
-        yield SteadyFooter()
+        yield FittingFooter()  # French and Russian keys fitted to 80 columns
 
     @property
     def board(self) -> B:
@@ -152,9 +152,13 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         host(self).language_signal.unsubscribe(self)
 
     def _language_changed(self, code: str) -> None:
-        """The words of the board, prompt, banner and footer in the new language, at once."""
+        """The words of the board, prompt, banner, log and footer in the new language, at once:
+        the log told again, the view read again (a game's views keep the words of the language
+        they were made in)."""
         for log in self.query(GameLog):
             log.border_title = _("Log")
+        self.board.log.reset([plain(line) for step in self.client.retold() for line in step])
+        self._refresh_view()
         self._redraw()
         for widget in self.query("*"):  # parts drawn from lines kept while their data stays
             widget.refresh()
@@ -351,7 +355,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         human = [bot is None for bot in self.bots]
         if needs_pass_screen(human, self._shown_person, seat, enabled):
             self._shown_person = seat
-            self.app.push_screen(PassToScreen(self._seat_name(seat), self._pass_note()))
+            self.app.push_screen(PassToScreen(lambda: self._seat_name(seat), self._pass_note))
         else:
             self._shown_person = seat
 

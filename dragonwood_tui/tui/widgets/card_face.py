@@ -256,8 +256,9 @@ def method_values(values: Sequence[int], pal: Palette, words: bool = False, need
     one line each "† Strike  7". `need` ("≥") goes before each number."""
     names = [_(METHOD_NAMES[m]) if m in METHOD_NAMES else m for m in METHOD_ORDER]
     if words:
+        width = max(7, *(len(name) + 1 for name in names))  # "Piétiner 10": a space before the number
         return [
-            Text.assemble((f"{METHOD_SYMBOLS[m]} ", pal.muted), (f"{names[i]:<7}", pal.muted), (f"{need}{values[i]:>2}", pal.text))
+            Text.assemble((f"{METHOD_SYMBOLS[m]} ", pal.muted), (names[i].ljust(width), pal.muted), (f"{need}{values[i]:>2}", pal.text))
             for i, m in enumerate(METHOD_ORDER)
         ]
     line = Text()

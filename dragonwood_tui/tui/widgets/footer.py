@@ -126,3 +126,49 @@ class RoomyFooter(SteadyFooter):
     def on_resize(self, event: Resize) -> None:
         if self._fit(self.app.size.width) != self._fitted_to:
             self.refresh(recompose=True)
+
+
+class FittingFooter(RoomyFooter):
+    """A `RoomyFooter` that also fits its keys to the width when the words are longer (French,
+    Russian): where the keys shown would not fit, it leaves out "^p Commands", then packs the keys
+    closer, so that "f1 Help" is never the key cut off. Where they fit it is the footer the widths
+    alone give (`palette_from`, `compact_below`: 0 and 0 for a plain footer)."""
+
+    def __init__(self, palette_from: int = 0, compact_below: int = 0) -> None:
+        super().__init__(palette_from=palette_from, compact_below=compact_below)
+
+    def _fit(self, width: int) -> tuple[bool, bool]:
+        palette, compact = super()._fit(width)
+        if not self._bindings_ready:
+            return palette, compact
+        keys, commands = self._keys_shown()
+        if palette and _width(keys, commands, compact) > width:
+            palette = False
+        if not compact and _width(keys, commands if palette else None, False) > width:
+            compact = True
+        return palette, compact
+
+    def _keys_shown(self) -> tuple[list[str], str | None]:
+        """Each key of the footer as drawn ("r Reload"), one per action as Textual's footer
+        shows them; and the palette's ("^p Commands", None when there is none)."""
+        app = self.app
+        shown: dict[str, str] = {}
+        active = self.screen.active_bindings
+        for _node, binding, _enabled, _tooltip in active.values():
+            if binding.show and binding.action not in shown:
+                shown[binding.action] = f"{app.get_key_display(binding)} {translated(binding.description)}"
+        palette = active.get(app.COMMAND_PALETTE_BINDING)
+        commands = f"{app.get_key_display(palette.binding)} {translated(palette.binding.description)}" if palette else None
+        return list(shown.values()), commands
+
+
+def _width(keys: list[str], commands: str | None, compact: bool) -> int:
+    """Cells the footer's keys take: each key's text and its padding (1 packed, 2 else; the
+    last key's last one is blank and may go) and the palette's key, docked at the right with
+    its border."""
+    from rich.cells import cell_len
+
+    cells = sum(cell_len(key) + (1 if compact else 2) for key in keys) - (1 if keys else 0)
+    if commands is not None:
+        cells += cell_len(commands) + 2
+    return cells

@@ -7,7 +7,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from dragonwood_tui.games.words import said
+from dragonwood_tui.tui.titles import said_shown
 from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.games.dice_quest.view import DiceQuestView
 from dragonwood_tui.tui.games.dice_quest.scoreboard import powers_text
@@ -22,22 +22,23 @@ class DiceQuestGameOverScreen(GameOverScreen):
         super().__init__()
         self.view = view
         self.names = list(names)
+
+    def heading(self) -> Text:
+        view = self.view
         if view.players == 1:
             if view.status == "won":
                 n = view.scores[0]
-                self.title_text = Text(
+                return Text(
                     ngettext("Quest complete! You win with {n} card in your army.", "Quest complete! You win with {n} cards in your army.", n).format(n=n),
                     style="bold",
                 )
-            elif not self.forced:
-                self.title_text = Text(_("You gave up: the game is lost. Score {score}.").format(score=view.scores[0]), style="bold")
-            else:
-                self.title_text = Text(_("Defeat: no enemy could be beaten. Score {score}.").format(score=view.scores[0]), style="bold")
-        else:
-            won = view.winners
-            who = ", ".join(_name(self.names, w) for w in won)
-            title = said(who, _("You win!"), _("{who} wins!")) if len(won) == 1 else (_("{names} win!").format(names=who) if won else _("Game over"))
-            self.title_text = Text(title, style="bold")
+            if not self.forced:
+                return Text(_("You gave up: the game is lost. Score {score}.").format(score=view.scores[0]), style="bold")
+            return Text(_("Defeat: no enemy could be beaten. Score {score}.").format(score=view.scores[0]), style="bold")
+        won = view.winners
+        who = ", ".join(_name(self.names, w) for w in won)
+        title = said_shown(who, _("You win!"), _("{who} wins!")) if len(won) == 1 else (_("{names} win!").format(names=who) if won else _("Game over"))
+        return Text(title, style="bold")
 
     def body(self) -> list[RenderableType]:
         view = self.view

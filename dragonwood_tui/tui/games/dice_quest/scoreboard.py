@@ -7,7 +7,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from dragonwood_tui.tui.titles import level_name
+from dragonwood_tui.tui.titles import level_name, person_name
 from dragonwood_tui.i18n import _, language
 from dragonwood_tui.games.dice_quest.view import CardView, DiceQuestView
 from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, power_name
@@ -72,7 +72,7 @@ class DiceQuestScoreboard(ScoreboardBase):
         below: list[Text] = []  # narrow: the powers, a line per seat under the table
         for p in view.seats:
             marker = "▶" if p.seat == view.to_move else ""
-            name = names[p.seat] if p.seat < len(names) else _("Seat {n}").format(n=p.seat + 1)
+            name = person_name(names[p.seat]) if p.seat < len(names) else _("Seat {n}").format(n=p.seat + 1)
             who = Text(name)
             if bots[p.seat] is not None and not (compact or narrow):
                 who.append(f" ({level_name(bots[p.seat] or '')})", style="dim")

@@ -441,6 +441,13 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         if yes and self._my_decision():
             self._play(GiveUp())
 
+    def _language_changed(self, code: str) -> None:
+        """A hint shown is worded again from its odds (kept: no second solve)."""
+        cached = self._hint_cache.get(self._hint_key) if self.ui.hint is not None and self._hint_key is not None else None
+        if cached is not None:
+            self._show_hint(cached)
+        super()._language_changed(code)
+
     # -- hint -----------------------------------------------------------------------------
     def action_hint(self) -> None:
         if not self._my_decision():

@@ -16,7 +16,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
-from dragonwood_tui.i18n import N_, _, ngettext, pgettext
+from dragonwood_tui.i18n import N_, _, language, ngettext, pgettext
 from dragonwood_tui.tui.titles import is_you_shown, person_name
 from dragonwood_tui.bots.dragonwood_pick import Pick, rank_captures, why_pick
 from dragonwood_tui.games.dragonwood import cards as C
@@ -227,8 +227,8 @@ def attempt_text(
     if compact:
         t.append(_(": {method} {card} ({need}) ").format(method=method, card=card_shown(a.target), need=a.need))
     else:
-        if a.result != "pending":
-            tried = _(" tried {method} on {card}")
+        if a.result != "pending":  # "You tried", "Ana tried" (one word in English, two in French)
+            tried = pgettext("the person's seat", " tried {method} on {card}") if is_you_shown(who) else _(" tried {method} on {card}")
         else:  # "You try", "Ana tries"
             tried = _(" try {method} on {card}") if is_you_shown(who) else _(" tries {method} on {card}")
         t.append(tried.format(method=method, card=card_shown(a.target)) + "\n")
@@ -376,7 +376,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         chips = permanent + one_time
         label = Text(_("Enhancements:"), style="bold")
         if not chips:
-            label.append(" " + _("none"), style="dim")
+            label.append(" " + pgettext("no Dragonwood cards", "none"), style="dim")
         self.query_one("#dw-enhancements", ChipRow).show(label, chips)
 
     def _show_options(self, view: View) -> None:
@@ -465,7 +465,9 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             dice_row.show(values, changed=changed, marks=marks, compact=self.ui.compact)
         event = current_event(view)
         box = self.query_one("#dw-attempt", TextBox)
-        key = (repr(a), self.ui.reveal, tuple(self.names), self.ui.compact, event, box.content_size.width)
+        if not box.content_size.width:  # not laid out yet: fitted again to its width once it is
+            self.call_after_refresh(self._fit_attempt)
+        key = (repr(a), self.ui.reveal, tuple(self.names), self.ui.compact, event, box.content_size.width, language())
         if key != self._attempt_key:
             self._attempt_key = key
             text = attempt_text(view, self.names, self.ui.reveal, self.ui.compact, box.content_size.width)
@@ -473,6 +475,10 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
                 short = attempt_text(view, self.names, self.ui.reveal, True)  # its one-line form
                 text = self._with_event(event, text, short, box.content_size.width)
             box.say(text)
+
+    def _fit_attempt(self) -> None:
+        if self.view is not None and self.query_one("#dw-attempt", TextBox).content_size.width:
+            self._show_attempt(self.view)
 
     def _with_event(self, event: int, attempt: Text, short: Text, width: int) -> Text:
         """The event just drawn (or whose prompt is open) as an event card, the last attempt

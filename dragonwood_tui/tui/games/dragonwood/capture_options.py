@@ -18,7 +18,7 @@ from textual import events
 from textual.geometry import Size
 from textual.message import Message
 
-from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.i18n import _, language, ngettext
 from dragonwood_tui.i18n.formats import format_number
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.describe import bonus_sources, bonus_words
@@ -101,7 +101,7 @@ class CaptureList(TextLines):
         each row's bonus and gives its expected VP)."""
         self._shown = (rows, slots, message, reasons, compact, keep, held, chosen)
         wide = not compact and self.content_size.width >= WIDE
-        key = (tuple((r.target, r.method, r.probability, r.dice, r.bonus, r.mushroom) for r in rows), tuple(slots), message, tuple(reasons), compact, wide, tuple(held), tuple(chosen))
+        key = (tuple((r.target, r.method, r.probability, r.dice, r.bonus, r.mushroom) for r in rows), tuple(slots), message, tuple(reasons), compact, wide, tuple(held), tuple(chosen), language())
         if key != self._key:
             self._key = key
             self._wide = wide

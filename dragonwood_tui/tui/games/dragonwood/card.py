@@ -151,8 +151,6 @@ class ForestCard(TextLines):
         self.method: str | None = None  # the method of the highlighted capture, on the targeted card
         self.compact = False
         self.targeted = False
-        # compact cards show "†11 ▼9 ≋11": the first one names the symbols on its bottom edge
-        self.legend: str | None = None
         self._state: tuple = ()
 
     def set_card(
@@ -167,7 +165,6 @@ class ForestCard(TextLines):
         self.compact = compact
         self.targeted = targeted
         self.method = method if targeted else None
-        self.legend = _("†St ▼Sp ≋Sc") if compact and self.index == 0 else None
         self.set_class(card >= 0 and C.KIND[card] == C.ENHANCEMENT, "-enhancement")
         self.set_class(targeted, "-targeted")
         self.set_class(card < 0, "-empty")
@@ -175,6 +172,11 @@ class ForestCard(TextLines):
 
     def text_lines_key(self) -> Hashable:
         return self._state
+
+    def legend(self) -> str | None:
+        """Compact cards show "†11 ▼9 ≋11": the first one names the symbols on its bottom edge
+        (in the language of the moment: the strips' key holds it)."""
+        return _("†St ▼Sp ≋Sc") if self.compact and self.index == 0 else None
 
     def text_lines(self) -> list[Text]:
         pal = palette(self)
@@ -195,7 +197,7 @@ class ForestCard(TextLines):
         body = self._body(pal, inner, height - 2)
         return card_lines(
             body, width, height, pal, family=family_of(card), state="targeted" if self.targeted else "",
-            title=title, corner=corner, footer=self.legend,
+            title=title, corner=corner, footer=self.legend(),
         )
 
     def _body(self, pal: Palette, inner: int, rows: int) -> list[Text]:
@@ -220,7 +222,9 @@ class ForestCard(TextLines):
         kind = kind_words(card)
         kind.stylize(pal.boss if card in C.DRAGONS else pal.muted)
         body.append(kind)
-        lines = method_values(values, pal, words=True) if inner >= 12 else _method_rows(values, pal)
+        lines = method_values(values, pal, words=True) if inner >= 12 else []
+        if not lines or max(line.cell_len for line in lines) > inner:  # longer words (French): symbols
+            lines = _method_rows(values, pal)
         for method, line in zip(METHOD_ORDER, lines):
             if method == self.method:  # the highlighted capture's method, marked on its target
                 line = Text(TARGETED, style=pal.targeted) + line[1:]

@@ -7,7 +7,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from dragonwood_tui.games.words import said
+from dragonwood_tui.tui.titles import said_shown
 from dragonwood_tui.i18n import _
 from dragonwood_tui.games.dragonwood.scoring import explain
 from dragonwood_tui.games.dragonwood.view import View
@@ -26,13 +26,14 @@ class DragonwoodGameOverScreen(GameOverScreen):
         super().__init__()
         self.view = view
         self.names = list(names)
-        won = view.winners
-        if view.solo:
-            self.title_text = Text(_("You win!") if won else _("The opponent wins"), style="bold")
-        elif len(won) == 1:
-            self.title_text = Text(said(_name(self.names, won[0]), _("You win!"), _("{who} wins!")), style="bold")
-        else:
-            self.title_text = Text(_("Shared win: {names}").format(names=", ".join(_name(self.names, w) for w in won)), style="bold")
+
+    def heading(self) -> Text:
+        won = self.view.winners
+        if self.view.solo:
+            return Text(_("You win!") if won else _("The opponent wins"), style="bold")
+        if len(won) == 1:
+            return Text(said_shown(_name(self.names, won[0]), _("You win!"), _("{who} wins!")), style="bold")
+        return Text(_("Shared win: {names}").format(names=", ".join(_name(self.names, w) for w in won)), style="bold")
 
     def body(self) -> list[RenderableType]:
         view = self.view

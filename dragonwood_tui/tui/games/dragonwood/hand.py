@@ -178,7 +178,8 @@ class HandRow(TextLines):
         cursor_style = self.get_component_rich_style("hand--cursor")
         label_width, size, per_row = self._layout()
         room = label_width - 1
-        short = _("Hand:") if label_width == self.LABEL_SHORT and self.label == _("Your hand:") else self.label
+        mine = self.label == _("Your hand:")  # the short word where the long one has no room (French)
+        short = _("Hand:") if mine and (label_width == self.LABEL_SHORT or len(self.label) > room) else self.label
         name = short if len(short) <= room else short[: room - 1] + "…"
         lines: list[Text] = []
         for start in range(0, max(len(self.cards), 1), per_row):

@@ -14,7 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from dragonwood_tui.tui.titles import level_name
-from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n import N_, _, ngettext, pgettext
 from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.games.dragonwood import cards as C
@@ -46,7 +46,8 @@ def _enhancement_words(card: int) -> str:
 
 def _cards_line(label: str, cards: Sequence[int], describe: Callable[[int], str]) -> Text:
     line = Text("  " + _("{label}: ").format(label=label), style="dim")
-    line.append(", ".join(describe(c) for c in cards) if cards else _("none"))
+    # TRANSLATORS: no cards in a list of enhancements or of creatures (French: aucune)
+    line.append(", ".join(describe(c) for c in cards) if cards else pgettext("no Dragonwood cards", "none"))
     return line
 
 

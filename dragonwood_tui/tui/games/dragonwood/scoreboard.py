@@ -9,7 +9,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from dragonwood_tui.tui.titles import level_name
+from dragonwood_tui.tui.titles import is_you_shown, level_name, person_name
 from dragonwood_tui.i18n import _, language, ngettext
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.view import View
@@ -65,10 +65,10 @@ class DragonwoodScoreboard(ScoreboardBase):
 
         for seat in range(view.players):
             marker = "▶" if seat == (view.to_move if view.to_move is not None else view.current) and not view.over else ""
-            who = Text(names[seat] if seat < len(names) else _("Player {n}").format(n=seat + 1), style="bold" if seat == view.seat else "")
+            who = Text(person_name(names[seat]) if seat < len(names) else _("Player {n}").format(n=seat + 1), style="bold" if seat == view.seat else "")
             if bots[seat] is not None and not (compact or narrow):
                 who.append(f" ({level_name(bots[seat] or '')})", style="dim")
-            elif seat == view.seat and who.plain.lower() not in ("you", _("you").lower()):
+            elif seat == view.seat and not is_you_shown(who.plain):
                 who.append(" " + _("(you)"), style="dim")
             n = view.hand_sizes[seat]
             hand = Text(ngettext("{n} card", "{n} cards", n).format(n=n) if compact else str(n))
@@ -108,7 +108,7 @@ class DragonwoodScoreboard(ScoreboardBase):
                     extra_line(Text.assemble(("  ⤷ ", "dim"), took_text))
                 if opponent_die:
                     extra_line(Text.assemble(("  ⚀ ", "dim"), opponent_die))
-        table, lines = self._tables(items, headers, player_width, header=not compact)
+        table, lines = self._tables(items, headers, player_width, header=not compact, flex_last=compact)
         self._set(key, table, lines, framed=not compact)
 
     def _packed(self, words: Sequence[str]) -> list[str]:
@@ -123,9 +123,12 @@ class DragonwoodScoreboard(ScoreboardBase):
         return out
 
     @staticmethod
-    def _tables(items: Sequence[_Item], headers: Sequence[str], player_width: int, header: bool) -> tuple[Group, int]:
+    def _tables(
+        items: Sequence[_Item], headers: Sequence[str], player_width: int, header: bool, flex_last: bool = False
+    ) -> tuple[Group, int]:
         """The rows as tables of the same fixed column widths (so they line up) with the lines
-        between them; (renderable, rows high)."""
+        between them; (renderable, rows high). `flex_last`: the last column takes the width the
+        others leave and is the one cut (a long die line in French cut every number before)."""
         rows = [item for item in items if isinstance(item, list)]
         widths = []
         for i, title in enumerate(headers):
@@ -145,10 +148,13 @@ class DragonwoodScoreboard(ScoreboardBase):
                 continue
             if table is None:
                 first = not parts
-                table = Table(box=None, show_header=header and first, pad_edge=False, padding=(0, 1), expand=False)
+                table = Table(box=None, show_header=header and first, pad_edge=False, padding=(0, 1), expand=flex_last)
                 for i, title in enumerate(headers):
                     justify = "right" if i in (2, 3, 4) else "left"
                     overflow = "ellipsis"
+                    if flex_last and i == len(headers) - 1:
+                        table.add_column(title, ratio=1, no_wrap=True, overflow=overflow, justify=justify)  # type: ignore[arg-type]
+                        continue
                     table.add_column(title, width=widths[i], no_wrap=True, overflow=overflow, justify=justify)  # type: ignore[arg-type]
                 lines += 1 if header and first else 0
                 parts.append(table)

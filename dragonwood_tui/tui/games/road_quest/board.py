@@ -48,7 +48,7 @@ from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, stack
 from dragonwood_tui.tui.widgets.palette import Palette, palette
 from dragonwood_tui.tui.widgets.symbols import FACE_DOWN, PAWN, POWER, SELECTED
-from dragonwood_tui.tui.widgets.text_fit import chance_text
+from dragonwood_tui.tui.widgets.text_fit import chance_text, fit
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 
@@ -326,13 +326,17 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         else:
             t.append(" · " + _("GAME OVER"), style="bold")
         t.append(" · " + _("deck {n} · discard {d}").format(n=view.deck_size, d=view.discard_size))
+        rest = Text()
+        if "battlefield" not in view.variants:
+            rest.append(" · " + _("treasures {n}").format(n=view.treasure_deck_size))
+        if view.direction < 0:
+            rest.append(" · " + _("play reversed"))
         if self.ui.compact and view.discard_top >= 0:  # the piles' box is hidden: its top shows here
             t.append(" " + _("top") + " ")
-            t.append_text(card_tag(view.discard_top))
-        if "battlefield" not in view.variants:
-            t.append(" · " + _("treasures {n}").format(n=view.treasure_deck_size))
-        if view.direction < 0:
-            t.append(" · " + _("play reversed"))
+            # the card's name gives way (cut) rather than what follows it (longer words: French)
+            room = (self.size.width or self.app.size.width) - 2 - t.cell_len - rest.cell_len
+            t.append_text(fit(card_tag(view.discard_top), max(room, 4)))
+        t.append_text(rest)
         if view.variants and not self.ui.compact:
             t.append(" · " + ", ".join(view.variants), style="dim")
         return t
@@ -533,33 +537,57 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     def _show_options(self, view: RoadQuestView, ui: RoadUi) -> None:
         box = self.query_one("#rq-options", Lines)
         options = ui.options
-        t = Text()
-        items: list[int] = []
         if ui.compact:
             box.styles.height = "1fr"
             height = max(1, box.size.height or 8)
         else:  # as tall as the choices are many, up to a cap: the log takes the rows left
-            height = min(len(options), 8 if self._screen_height() < 46 else 12)
-            box.styles.height = height
+            height = 8 if self._screen_height() < 46 else 12
         if not options:
+            if not ui.compact:
+                box.styles.height = 0
             box.show(Text(""), [])
             return
+        width = box.content_size.width or self.app.size.width
+        wrapped: dict[int, list[Text]] = {}
+
+        def rows_of(i: int) -> list[Text]:
+            """Option i's rows: a long one (French, Russian) goes on under its words."""
+            if i not in wrapped:
+                wrapped[i] = self._option_rows(view, ui, i, width)
+            return wrapped[i]
+
         start = max(0, min(ui.cursor - height // 2, len(options) - height))
-        for i in range(start, min(len(options), start + height)):
-            if items:
-                t.append("\n")
-            a = options[i]
-            key = OPTION_KEYS[i] if i < len(OPTION_KEYS) else " "
-            line = Text(f"{'▶' if i == ui.cursor else ' '} {key}  ", style="bold")
-            line.append(action_text(a, CARDS, self.names))
-            extra = self.option_note(view, a)
-            if extra:
-                line.append(f" — {extra}", style="bold #e0b040")
-            if i == ui.cursor:
-                line.stylize("reverse", 2)
-            t.append_text(line)
-            items.append(i)
-        box.show(t, items)
+        while start < ui.cursor and sum(len(rows_of(j)) for j in range(start, ui.cursor + 1)) > height:
+            start += 1  # the cursor's option whole on screen
+        rows: list[Text] = []
+        items: list[int] = []
+        for i in range(start, len(options)):
+            for row in rows_of(i):
+                if len(rows) < height:
+                    rows.append(row)
+                    items.append(i)
+        if not ui.compact:
+            box.styles.height = len(rows)
+        box.show(Text("\n").join(rows), items)
+
+    def _option_rows(self, view: RoadQuestView, ui: RoadUi, i: int, width: int) -> list[Text]:
+        a = ui.options[i]
+        key = OPTION_KEYS[i] if i < len(OPTION_KEYS) else " "
+        line = Text(f"{'▶' if i == ui.cursor else ' '} {key}  ", style="bold")
+        line.append(action_text(a, CARDS, self.names))
+        extra = self.option_note(view, a)
+        if extra:
+            line.append(f" — {extra}", style="bold #e0b040")
+        if i == ui.cursor:
+            line.stylize("reverse", 2)
+        if line.cell_len <= width or width < 20:
+            return [line]
+        hang = 5  # under the option's words, past "▶ a  "
+        console = self.app.console
+        first = line.wrap(console, width)[0]
+        head, more = line.divide([len(first.plain.rstrip())])
+        more = more[len(more.plain) - len(more.plain.lstrip()) :]  # the next row starts at a word
+        return [head, *(Text(" " * hang) + part for part in more.wrap(console, width - hang))]
 
     def option_note(self, view: RoadQuestView, action: Action) -> str:
         """The exact chance of a fight, before choosing; the card on top of the discard."""

@@ -7,7 +7,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from dragonwood_tui.games.words import said
+from dragonwood_tui.tui.titles import said_shown
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.view import RoadQuestView
@@ -28,13 +28,13 @@ class RoadQuestGameOverScreen(GameOverScreen):
         super().__init__()
         self.view = view
         self.names = list(names)
-        won = view.winners
+
+    def heading(self) -> Text:
+        won = self.view.winners
         who = ", ".join(seat_name(self.names, w) for w in won)
         if len(won) == 1:
-            title = said(who, _("You win!"), _("{who} wins!"))
-        else:
-            title = _("Shared win: {names}").format(names=who)
-        self.title_text = Text(title, style="bold")
+            return Text(said_shown(who, _("You win!"), _("{who} wins!")), style="bold")
+        return Text(_("Shared win: {names}").format(names=who), style="bold")
 
     def body(self) -> list[RenderableType]:
         view = self.view

@@ -50,11 +50,11 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         Binding("s", "skip", N_("Skip"), tooltip=N_("Let the computer players finish their moves at once"), id="road_quest.skip"),
         Binding("q", "leave", N_("Menu"), tooltip=N_("Leave the table (the game is saved)"), id="road_quest.leave"),
         *(
-            Binding(str(i + 1), f"card({i})", "Card 1–9" if i == 0 else "", show=False, id=f"road_quest.card_{i + 1}")
+            Binding(str(i + 1), f"card({i})", N_("Card 1–9") if i == 0 else "", show=False, id=f"road_quest.card_{i + 1}")
             for i in range(9)
         ),
         *(
-            Binding(k, f"option({i})", "Choice a–z" if i == 0 else "", show=False, id=f"road_quest.option_{k}")
+            Binding(k, f"option({i})", N_("Choice a–z") if i == 0 else "", show=False, id=f"road_quest.option_{k}")
             for i, k in enumerate(OPTION_KEYS)
         ),
     ]
