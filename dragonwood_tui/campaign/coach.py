@@ -9,9 +9,10 @@ when nothing is new. Topics are keyed by name, so a test can check which one a p
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from dragonwood_tui.games.words import named_keys
 from dragonwood_tui.i18n import _
 
 
@@ -30,11 +31,17 @@ class Coach:
     def topics(self, view: Any, legal: Sequence[Any]) -> list[str]:
         return self.game.coach_topics(view, legal)
 
-    def line(self, view: Any, legal: Sequence[Any]) -> str | None:
+    def line(self, view: Any, legal: Sequence[Any], shown: Callable[[str], str] | None = None) -> str | None:
+        """The line for the decision at hand; `shown(key)`: a key as the screen's footer shows
+        it (the letter the player's layout types), for the keys the line names."""
         for topic in self.topics(view, legal):
             if topic not in self.seen:
                 self.seen.append(topic)
                 self.text = self.lines.get(topic, self.text)
                 break
-        # the games' lines are marked messages: shown in the language in effect now
-        return None if self.text is None else _(self.text)
+        return self.current(shown)
+
+    def current(self, shown: Callable[[str], str] | None = None) -> str | None:
+        """The line on show, in the language in effect now (the games' lines are marked
+        messages), its keys as `shown` gives them."""
+        return None if self.text is None else named_keys(_(self.text), shown)

@@ -13,6 +13,7 @@ count, and their records stay in the saves list.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -167,10 +168,50 @@ def _plausible(campaign: Campaign, save_id: str, a: _CachedAttempt) -> bool:
     return a.stars <= len(stage.goal.stars) and (a.finished or not (a.won or a.stars))
 
 
+# This process's last reading of the cache file and of the saves folder: while the cache file
+# is the one read or written then (same size, inode, and modification and change times: the
+# change time no tool can set back), its entries are not read and checked again; while the
+# saves are the same files too, the attempts are those found then. An edited or replaced cache
+# file has another change time or inode: read and checked as usual.
+_FileKey = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class _Remembered:
+    path: Path
+    of: str  # the campaign's digest
+    cache_key: _FileKey
+    entries: dict[str, _Entry]
+    listing: tuple[tuple[str, int, int], ...]  # the saves: (name, size, mtime_ns)
+    attempts: tuple[Attempt, ...]
+
+
+_remembered: _Remembered | None = None
+
+
+def _file_key(path: Path) -> _FileKey | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+
+
+def _known(path: Path, of: str) -> _Remembered | None:
+    """What this process read or wrote last, if the cache file at `path` is still that file."""
+    known = _remembered
+    if known is not None and (known.path, known.of, known.cache_key) == (path, of, _file_key(path)):
+        return known
+    return None
+
+
 def _load_cache(path: Path, campaign: Campaign) -> dict[str, _Entry]:
     """The entries of the cache that make sense, when it is sealed; {} for a cache that is
     missing, edited, corrupt, of another shape or of another campaign (every record verified
     again)."""
+    known = _known(path, digest(campaign))
+    if known is not None:
+        return dict(known.entries)  # the same file as last read or written: checked then
     cache = load_sealed(path, _Cache, MAX_CACHE_BYTES)
     if cache is None or (cache.format, cache.version, cache.campaign, cache.digest) != (
         CACHE_FORMAT, CACHE_VERSION, campaign.id, digest(campaign)
@@ -207,12 +248,19 @@ def scan(
 ) -> list[Attempt]:
     """Every attempt of `campaign` in the saves folder, verified (or taken from the cache).
     `listing`: the folder's files (`storage.listing.list_folder`), read here when not given."""
+    global _remembered
     folder = Path(saves_folder)
     cpath = cache_path(campaign, folder)
+    of = digest(campaign)
+    files = list_folder(folder) if listing is None else listing
+    seen = tuple((f.name, f.size, f.mtime_ns) for f in files)
+    known = _known(cpath, of)
+    if known is not None and known.listing == seen:
+        return list(known.attempts)  # the same saves and the same cache as last time
     old = _load_cache(cpath, campaign)
     entries: dict[str, _Entry] = {}
     changed = False
-    for f in list_folder(folder) if listing is None else listing:
+    for f in files:
         if f.size < 0:
             continue  # could not be stat'ed
         save_id = f.name[: -len(SUFFIX)]
@@ -230,8 +278,12 @@ def scan(
     if set(entries) != set(old):
         changed = True
     if changed and write_cache:
-        store_sealed(cpath, _Cache(CACHE_FORMAT, CACHE_VERSION, campaign.id, digest(campaign), entries))
-    return [Attempt(**msgspec.structs.asdict(e.attempt)) for e in entries.values() if e.attempt is not None]
+        store_sealed(cpath, _Cache(CACHE_FORMAT, CACHE_VERSION, campaign.id, of, entries))
+    proved = tuple(Attempt(**msgspec.structs.asdict(e.attempt)) for e in entries.values() if e.attempt is not None)
+    key = _file_key(cpath)
+    if (write_cache or not changed) and key is not None:  # the cache file holds these entries
+        _remembered = _Remembered(cpath, of, key, entries, seen, proved)
+    return list(proved)
 
 
 # -- reset -----------------------------------------------------------------------------------

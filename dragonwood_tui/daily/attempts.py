@@ -18,9 +18,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.daily.deal import DAILY_KINDS, Deal, daily_deal, daily_game
-from dragonwood_tui.daily.result import Proof, claim_of, mark, practice_mark, prove, record_name
+from dragonwood_tui.daily.result import Proof, claim_of, mark, practice_named, prove, record_name
 from dragonwood_tui.daily.window import started_on
 from dragonwood_tui.engine.record_error import RecordError
+from dragonwood_tui.i18n import _
 from dragonwood_tui.storage.times import sort_key
 
 if TYPE_CHECKING:
@@ -81,11 +82,14 @@ def attempts(folder: Path, day: date | None = None, infos: Sequence[SaveInfo] | 
     """Every daily attempt in `folder` (headers only, through the saves index: cheap), oldest
     first, `counts` set; with `day`, that day's only (the main menu's line: a year of dailies
     is not read to tell today's). `infos`: the folder's listing, when the caller has it."""
+    global _remembered
     if infos is None:
         from dragonwood_tui.storage.saves_list import list_saves
 
         infos = list_saves(folder)
-
+    known = _remembered
+    if known is not None and _same(known[0], infos):  # the same listing (its very entries) as last time
+        return [a for a in known[1] if day is None or a.day == day]
     claimed = "daily:" if day is None else mark(day, False)  # the start of the notes of a claim (`claim_of`)
     found: list[Attempt] = []
     for info in infos:
@@ -95,10 +99,22 @@ def attempts(folder: Path, day: date | None = None, infos: Sequence[SaveInfo] | 
         if claim is None or info.game not in DAILY_KINDS or (day is not None and claim.day != day):
             continue
         found.append(Attempt(
-            info.id, info.path, info.game, claim.day, bool(practice_mark(info.notes, info.name)), info.finished,
-            tuple(info.scores), tuple(info.winners), info.created, info.updated,
+            info.id, info.path, info.game, claim.day, claim.practice or practice_named(info.name),
+            info.finished, tuple(info.scores), tuple(info.winners), info.created, info.updated,
         ))
-    return mark_counting(found)
+    result = mark_counting(found)
+    if day is None:
+        _remembered = (tuple(infos), tuple(result))
+    return result
+
+
+# The last whole listing read and the attempts found in it: the saves list gives the very same
+# (frozen) entries for files unchanged since, so the Daily screen opened again parses nothing.
+_remembered: tuple[tuple[SaveInfo, ...], tuple[Attempt, ...]] | None = None
+
+
+def _same(before: Sequence[SaveInfo], now: Sequence[SaveInfo]) -> bool:
+    return len(before) == len(now) and all(a is b for a, b in zip(before, now))
 
 
 def mark_counting(found: list[Attempt]) -> list[Attempt]:
@@ -138,7 +154,7 @@ class Plan:
 def not_out_yet(day: date, today: date) -> str | None:
     """Why the daily of `day` can't be played yet (a day after `today`), or None."""
     if day > today:
-        return f"the daily of {day.isoformat()} is not out yet (today is {today.isoformat()})"
+        return _("the daily of {date} is not out yet (today is {today})").format(date=day.isoformat(), today=today.isoformat())
     return None
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from dragonwood_tui.engine.blake import blake2b
 from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.i18n import _
 
 SEED_MASK = 2**63 - 1  # the record format's seed bound; fixed here so the seeds never move
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -54,11 +55,11 @@ class NotADate(ValueError):
 def parse_date(text: str) -> date:
     """A date from "YYYY-MM-DD" (exactly that form); NotADate otherwise."""
     if not isinstance(text, str) or not _DATE.fullmatch(text):
-        raise NotADate(f"{str(text)[:40]!r} is not a date: write it YYYY-MM-DD")
+        raise NotADate(_("{text} is not a date: write it YYYY-MM-DD").format(text=repr(str(text)[:40])))
     try:
         return date.fromisoformat(text)
     except ValueError as exc:
-        raise NotADate(f"{text!r} is not a date: {exc}") from None
+        raise NotADate(_("{text} is not a date: {problem}").format(text=repr(text), problem=exc)) from None
 
 
 def daily_seed(day: str | date, kind: str) -> int:
@@ -87,7 +88,7 @@ def daily_game(kind: str) -> DailyGame:
     try:
         return DAILY_GAMES[kind]
     except KeyError:
-        raise ValueError(f"no daily for {kind[:40]!r} (dailies: {', '.join(DAILY_KINDS)})") from None
+        raise ValueError(_("no daily for {kind} (dailies: {kinds})").format(kind=repr(kind[:40]), kinds=", ".join(DAILY_KINDS))) from None
 
 
 def daily_config(kind: str) -> Any:
@@ -106,14 +107,16 @@ def deal_mismatch(kind: str, day: date, seed: int, config: Any, seats: Any) -> s
     """Why a game is not the daily deal of `kind` on `day` (None when it is). Seat names are
     not part of the deal; who plays (a person at seat 0, these computer players) is."""
     if kind not in DAILY_GAMES:
-        return f"{kind[:40]} has no daily"
+        return _("{kind} has no daily").format(kind=kind[:40])
     spec = DAILY_GAMES[kind]
     if seed != daily_seed(day, kind):
-        return f"its seed is not the seed of {day.isoformat()}"
+        return _("its seed is not the seed of {date}").format(date=day.isoformat())
     if config != daily_config(kind):
-        return "its options are not the daily's"
+        return _("its options are not the daily's")
     bots = [s.bot for s in seats]
     if bots != [None, *spec.bots]:
-        return "its seats are not the daily's (a person at seat 0 against " + (
-            ", ".join(spec.bots) if spec.bots else "no one" ) + ")"
+        if not spec.bots:
+            return _("its seats are not the daily's (a person alone at seat 0)")
+        # TRANSLATORS: {levels}: the computer players' levels as records name them ("normal, normal")
+        return _("its seats are not the daily's (a person at seat 0 against {levels})").format(levels=", ".join(spec.bots))
     return None

@@ -20,9 +20,10 @@ same deal get the same code; a different move, or an edited record, gives anothe
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
+from enum import StrEnum
 from typing import Any
 
 from dragonwood_tui.engine.blake import blake2b
@@ -30,6 +31,7 @@ from dragonwood_tui.daily.deal import DAILY_GAMES, NotADate, deal_mismatch, pars
 from dragonwood_tui.daily import window  # window.utc_now: the clock (tests set it)
 from dragonwood_tui.daily.window import earliest_date, is_out, started_on, utc_text, window_text
 from dragonwood_tui.engine.hashing import state_hash
+from dragonwood_tui.i18n import N_, _
 
 _MARK = re.compile(r"daily:(\d{4}-\d{2}-\d{2})(:practice)?")
 
@@ -53,7 +55,12 @@ def practice_mark(notes: str, name: str) -> str:
     claim = claim_of(notes)
     if claim is not None and claim.practice:
         return "notes"
-    return "name" if isinstance(name, str) and name.rstrip().endswith(PRACTICE_NAME.strip()) else ""
+    return "name" if practice_named(name) else ""
+
+
+def practice_named(name: str) -> bool:
+    """Whether a daily record's name says practice (`record_name`)."""
+    return isinstance(name, str) and name.rstrip().endswith(PRACTICE_NAME.strip())
 
 
 @dataclass(frozen=True)
@@ -79,16 +86,88 @@ def check_code(day: date, kind: str, final_hash: str) -> str:
     return blake2b(text.encode("ascii"), digest_size=3).hexdigest()
 
 
-def result_text(scores: Sequence[int], winners: Sequence[int], seat: int = 0) -> str:
-    """"won 31–24" (the person's score, then the best other score), "lost 18–27", "shared win
-    25–25"; alone: "won with 23", "lost with 4"."""
+class Outcome(StrEnum):
+    """How a daily ended for the person, in no language (the words are `result_words`')."""
+
+    WON = "won"
+    LOST = "lost"
+    SHARED = "shared"  # a win shared: another seat has the same best score
+
+    @property
+    def won(self) -> bool:
+        return self is not Outcome.LOST
+
+
+@dataclass(frozen=True)
+class Score:
+    """A finished daily's result for the person: the outcome and the numbers of its line."""
+
+    outcome: Outcome
+    mine: int
+    best_other: int | None  # the best other seat's score; None alone at the table
+
+
+def score_of(scores: Sequence[int], winners: Sequence[int], seat: int = 0) -> Score:
     won = seat in winners
-    mine = scores[seat]
     if len(scores) == 1:
-        return f"{'won' if won else 'lost'} with {mine}"
+        return Score(Outcome.WON if won else Outcome.LOST, scores[seat], None)
     best_other = max(s for i, s in enumerate(scores) if i != seat)
-    word = "shared win" if won and len(winners) > 1 else ("won" if won else "lost")
-    return f"{word} {mine}–{best_other}"
+    outcome = Outcome.SHARED if won and len(winners) > 1 else (Outcome.WON if won else Outcome.LOST)
+    return Score(outcome, scores[seat], best_other)
+
+
+# The result's words, one message each (a translator orders them); English where a line must
+# be English (`--json`), the language in effect everywhere else.
+_AGAINST = {
+    # TRANSLATORS: a daily's result: the person's score, then the best other score ("won 31–24")
+    Outcome.WON: N_("won {mine}–{other}"),
+    # TRANSLATORS: a daily's result: the person's score, then the best other score ("lost 18–27")
+    Outcome.LOST: N_("lost {mine}–{other}"),
+    # TRANSLATORS: a daily's result when another seat has the same best score ("shared win 25–25")
+    Outcome.SHARED: N_("shared win {mine}–{other}"),
+}
+_ALONE = {
+    # TRANSLATORS: a solo daily's result, with the person's score ("won with 23")
+    Outcome.WON: N_("won with {score}"),
+    # TRANSLATORS: a solo daily's result, with the person's score ("lost with 4")
+    Outcome.LOST: N_("lost with {score}"),
+    Outcome.SHARED: N_("won with {score}"),
+}
+
+
+def _words(english: bool) -> Callable[[str], str]:
+    return (lambda message: message) if english else _
+
+
+def result_words(score: Score, english: bool = False) -> str:
+    """"won 31–24" (the person's score, then the best other score), "lost 18–27", "shared win
+    25–25"; alone: "won with 23", "lost with 4" — in the language in effect, or English."""
+    words = _words(english)
+    if score.best_other is None:
+        return words(_ALONE[score.outcome]).format(score=score.mine)
+    return words(_AGAINST[score.outcome]).format(mine=score.mine, other=score.best_other)
+
+
+def result_text(scores: Sequence[int], winners: Sequence[int], seat: int = 0) -> str:
+    """The result's words (`result_words`) in the language in effect."""
+    return result_words(score_of(scores, winners, seat))
+
+
+def share_line(title: str, day: date, score: Score | None, check: str, practice: bool = False, english: bool = False) -> str:
+    """"Dragonwood daily 2026-12-01 · won 31–24 · check 7f3a9c": the words in the language in
+    effect (or English), the title, the date, the numbers and the check code the same in every
+    language (docs/i18n.md)."""
+    words = _words(english)
+    result = result_words(score, english) if score is not None else words(N_("in progress"))
+    # TRANSLATORS: the start of a daily's share line: {game} is the game's title (kept in English), {date} 2026-12-01
+    line = words(N_("{game} daily {date} · {result}")).format(game=title, date=day.isoformat(), result=result)
+    if check:
+        # TRANSLATORS: the share line's check code (6 hex digits)
+        line += " · " + words(N_("check {code}")).format(code=check)
+    if practice:
+        # TRANSLATORS: the end of a share line of a game that does not count for its day
+        line += " · " + words(N_("practice"))
+    return line
 
 
 @dataclass(frozen=True)
@@ -115,15 +194,20 @@ class Proof:
         return 0 in self.winners
 
     @property
+    def score(self) -> Score | None:
+        """The result, in no language (None while the game runs)."""
+        return score_of(self.scores, self.winners) if self.finished else None
+
+    @property
     def result(self) -> str:
-        return result_text(self.scores, self.winners) if self.finished else "in progress"
+        """The result's words in the language in effect."""
+        score = self.score
+        return result_words(score) if score is not None else _("in progress")
 
     @property
     def share_line(self) -> str:
-        line = f"{self.title} daily {self.day.isoformat()} · {self.result}"
-        if self.finished:
-            line += f" · check {self.check}"
-        return line + (" · practice" if self.practice else "")
+        """The line to share, in the language in effect (its check code is the same in all)."""
+        return share_line(self.title, self.day, self.score, self.check if self.finished else "", self.practice)
 
 
 class NotADaily(Exception):
@@ -134,7 +218,8 @@ class NotADaily(Exception):
         self.claim, self.kind, self.reason = claim, kind, reason
 
     def __str__(self) -> str:
-        return f"not a daily: it claims the daily of {self.claim.day.isoformat()}, but {self.reason}"
+        # TRANSLATORS: {reason} is one of the reasons below ("its seed is not the seed of 2026-12-01")
+        return _("not a daily: it claims the daily of {date}, but {reason}").format(date=self.claim.day.isoformat(), reason=self.reason)
 
 
 def prove(record: Any, final_state: Any, summary: Any) -> Proof | None:
@@ -163,11 +248,11 @@ class NotOutYet(NotADaily):
 
     def __init__(self, claim: Claim, kind: str, now: datetime) -> None:
         today = earliest_date(now).isoformat()
-        super().__init__(claim, kind, f"that date is in the future (even at UTC+14 it is {today}): no one can have played it")
+        super().__init__(claim, kind, _("that date is in the future (even at UTC+14 it is {date}): no one can have played it").format(date=today))
 
 
 # What `verify` can and can't say about a daily record, in its own words (docs/daily-and-stats.md).
-PROVES = (
+PROVES = N_(
     "the check code proves the deal and the result: these moves of that day's deal, re-played, end with this "
     "result; no offline check can prove that this was the first attempt of the day, that it was played when "
     "its times say, nor that a person played it"
@@ -178,15 +263,14 @@ def standing_line(proof: Proof) -> str:
     """Whether the attempt may count for its day, and why not."""
     when = utc_text(proof.started) if proof.started is not None else "?"
     if not proof.on_day:
-        return (f"started {when}, not on its day ({window_text(proof.day)}, the day in every time zone): "
-                "practice, not counted for the day")
+        return _("started {when}, not on its day ({window}, the day in every time zone): practice, not counted for the day").format(
+            when=when, window=window_text(proof.day))
     if proof.marked == "notes":
-        return "marked practice in its notes: a later attempt, not counted for the day"
+        return _("marked practice in its notes: a later attempt, not counted for the day")
     if proof.marked == "name":
-        return ("its name marks it practice though its notes do not (an edited note): "
-                "practice, not counted for the day")
-    return (f"started {when}, on its day ({window_text(proof.day)}): it counts for the day "
-            "if no other attempt was started before it")
+        return _("its name marks it practice though its notes do not (an edited note): practice, not counted for the day")
+    return _("started {when}, on its day ({window}): it counts for the day if no other attempt was started before it").format(
+        when=when, window=window_text(proof.day))
 
 
 def prove_now(record: Any, final_state: Any, summary: Any, now: datetime | None = None) -> Proof | None:
@@ -207,14 +291,17 @@ def verify_lines(record: Any, final_state: Any, summary: Any, now: datetime | No
         return [str(exc)], False
     if proof is None:
         return [], True
-    which = "a later attempt (practice) at " if proof.marked == "notes" else ""
-    lines = [f"{which}the {proof.title} daily deal of {proof.day.isoformat()} (its seed, options and seats)"]
-    if proof.finished:
-        lines.append(f"result: {proof.result} · check {proof.check}")
+    if proof.marked == "notes":
+        lines = [_("a later attempt (practice) at the {game} daily deal of {date} (its seed, options and seats)").format(
+            game=proof.title, date=proof.day.isoformat())]
     else:
-        lines.append("not finished: no result yet")
+        lines = [_("the {game} daily deal of {date} (its seed, options and seats)").format(game=proof.title, date=proof.day.isoformat())]
+    if proof.finished:
+        lines.append(_("result: {result} · check {code}").format(result=proof.result, code=proof.check))
+    else:
+        lines.append(_("not finished: no result yet"))
     lines.append(standing_line(proof))
     if proof.finished:
-        lines.append(PROVES)
+        lines.append(_(PROVES))
         lines.append(proof.share_line)
     return lines, True

@@ -51,8 +51,13 @@ def window_text(day: date) -> str:
         midnight = datetime(day.year, day.month, day.day, tzinfo=timezone.utc)
         start, end = midnight - EARLIEST, midnight + timedelta(days=1) + LATEST
     except OverflowError:  # year 1 or 9999: no record's time falls on it anyway
-        return f"{day.isoformat()} in every time zone"
-    return f"{start.strftime(UTC_TIME)} to {end.strftime(UTC_TIME)}"
+        from dragonwood_tui.i18n import _
+
+        return _("{date} in every time zone").format(date=day.isoformat())
+    from dragonwood_tui.i18n import _
+
+    # TRANSLATORS: the 50 hours when a date is the date somewhere ("2026-11-30 10:00 UTC to 2026-12-02 12:00 UTC")
+    return _("{start} to {end}").format(start=start.strftime(UTC_TIME), end=end.strftime(UTC_TIME))
 
 
 def utc_text(when: datetime) -> str:

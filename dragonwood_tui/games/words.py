@@ -3,6 +3,8 @@ named "You" by default, so "You draw", not "You draws"."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from dragonwood_tui.i18n import pgettext
 
 # present-tense verbs whose plain form is not the third person minus its final "s"
@@ -42,3 +44,26 @@ def seat_word(name: str) -> str:
     """A seat's name where it is not the subject ("passes a card to {to}"): the person's seat,
     named "You", in the player's language; any other name as typed."""
     return pgettext("the person's seat, not the subject", "You") if is_you(name) else name
+
+
+# The coach lines name the keys they explain as placeholders: {r} for the key r, {a_e} for the
+# letters a to e. A screen fills them with what the player's keyboard layout types there, as
+# its footer shows the keys ("к" for r in a Russian layout); plain Latin letters by default.
+_LETTER_RUNS = {"a_e": "abcde"}
+
+
+def named_keys(line: str, shown: Callable[[str], str] | None = None) -> str:
+    """`line` with its key placeholders filled, each key as `shown(key)` gives it (by default
+    the key itself). A run of letters reads "a–e" while the keys show as those letters, else
+    one by one ("ф, и, с, в, у"): in a Cyrillic layout they are no run."""
+    show = shown or (lambda key: key)
+
+    class Keys(dict[str, str]):
+        def __missing__(self, name: str) -> str:
+            run = _LETTER_RUNS.get(name)
+            if run is None:
+                return show(name)
+            keys = [show(letter) for letter in run]
+            return f"{keys[0]}–{keys[-1]}" if keys == list(run) else ", ".join(keys)
+
+    return line.format_map(Keys())

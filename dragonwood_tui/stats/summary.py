@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.stats.facts import Collected, Facts, cache_path, collect
 from dragonwood_tui.storage.listing import Listed, list_folder
+
+if TYPE_CHECKING:
+    from dragonwood_tui.daily.result import Outcome, Score
 
 def title(kind: str) -> str:
     """The game's own title ("Dice Quest"), from the games registry (the game not imported)."""
@@ -114,11 +117,41 @@ class Mode(Line):
 
 @dataclass(frozen=True)
 class DailyResult:
+    """A day's counted daily: its result in no language (`score`: the outcome and numbers);
+    the words are made in the language in effect where they are shown."""
+
     day: str
     kind: str
-    result: str
+    score: Score
     check: str
-    share_line: str
+
+    @property
+    def outcome(self) -> Outcome:
+        return self.score.outcome
+
+    @property
+    def result(self) -> str:
+        from dragonwood_tui.daily.result import result_words
+
+        return result_words(self.score)
+
+    @property
+    def share_line(self) -> str:
+        from dragonwood_tui.daily.deal import DAILY_GAMES
+        from dragonwood_tui.daily.result import share_line
+
+        return share_line(DAILY_GAMES[self.kind].title, date.fromisoformat(self.day), self.score, self.check)
+
+    def as_dict(self) -> dict[str, Any]:
+        """For `--json`: the outcome key and numbers, and the words in English (language-free)."""
+        from dragonwood_tui.daily.deal import DAILY_GAMES
+        from dragonwood_tui.daily.result import result_words, share_line
+
+        return {
+            "day": self.day, "kind": self.kind, "outcome": str(self.outcome), "score": self.score.mine,
+            "best_other": self.score.best_other, "result": result_words(self.score, english=True), "check": self.check,
+            "share_line": share_line(DAILY_GAMES[self.kind].title, date.fromisoformat(self.day), self.score, self.check, english=True),
+        }
 
 
 @dataclass
@@ -141,7 +174,7 @@ class Stats:
             "played": self.played,
             "unfinished": self.unfinished,
             "modes": [m.as_dict() for m in self.modes],
-            "dailies": [d.__dict__ for d in self.dailies],
+            "dailies": [d.as_dict() for d in self.dailies],
             "campaign": None if self.campaign is None else self.campaign.as_dict(),
             "unreadable": [{"file": f, "problem": p} for f, p in self.unreadable],
         }
@@ -175,8 +208,7 @@ def daily_results(
     day), newest day first; a day not out yet anywhere at `now` (default: the clock) has none.
     `listing`: the folder's files (`storage.listing`), read when not given."""
     from dragonwood_tui.daily.attempts import attempts
-    from dragonwood_tui.daily.deal import DAILY_GAMES
-    from dragonwood_tui.daily.result import result_text
+    from dragonwood_tui.daily.result import score_of
     from dragonwood_tui.daily.window import is_out, utc_now
 
     now = now or utc_now()
@@ -190,9 +222,7 @@ def daily_results(
             continue  # a daily that does not hold as one (its facts say so) has no result
         if g.seat != 0 or not a.scores or a.scores[0] != g.score or (0 in a.winners) != g.won:
             continue  # the summary (the line's numbers) is not what the re-play gave: an edited file
-        result = result_text(a.scores, a.winners)
-        line = f"{DAILY_GAMES[a.kind].title} daily {g.daily} · {result} · check {g.check}"
-        out.append(DailyResult(g.daily, a.kind, result, g.check, line))
+        out.append(DailyResult(g.daily, a.kind, score_of(a.scores, a.winners), g.check))
     return sorted(out, key=lambda d: (d.day, d.kind), reverse=True)
 
 

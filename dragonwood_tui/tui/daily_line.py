@@ -3,6 +3,7 @@ its own (not the Daily screen's): the menu reads it without importing that scree
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from dragonwood_tui.daily.attempts import attempts, day_status
@@ -10,14 +11,16 @@ from dragonwood_tui.daily.deal import DAILY_GAMES, DAILY_KINDS
 from dragonwood_tui.i18n import _
 
 if TYPE_CHECKING:
+    from dragonwood_tui.storage.saves_list import SaveInfo
     from dragonwood_tui.tui.host import AppHost
 
 
-def today_line(app: AppHost) -> str:
-    """The main menu's line under "Daily challenge": today's two games, played or not."""
+def today_line(app: AppHost, infos: Sequence[SaveInfo] | None = None) -> str:
+    """The main menu's line under "Daily challenge": today's two games, played or not
+    (`infos`: the saves as the menu just listed them, not listed again)."""
     today = app.today()
     try:
-        found = attempts(app.saves_folder, today)
+        found = attempts(app.saves_folder, today, infos)
     except OSError:
         return ""
     parts = []

@@ -89,3 +89,13 @@ class LayoutKeys:
 
     def display(self, key: str) -> str | None:
         return cyrillic_display(key) if self.cyrillic else None
+
+
+def key_shown(app: object, key: str) -> str:
+    """`key` as the footer shows it (`App.get_key_display`): in a Cyrillic layout the letter it
+    types there. For the lines that name keys in their text (the coach's, `games.words.named_keys`)."""
+    from textual.app import App
+    from textual.binding import Binding
+
+    assert isinstance(app, App)
+    return app.get_key_display(Binding(key, ""))

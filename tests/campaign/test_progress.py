@@ -182,3 +182,20 @@ def test_reset_needs_no_records_deleted_and_starts_again(folder):
     p = progress(c, folder)
     assert p.stars == 0 and p.stage("a").attempts == [] and p.current == "a"
     assert len(list_saves(folder)) == 1  # the record is still in the saves
+
+
+def test_a_cache_edited_to_its_size_and_time_is_not_believed_in_the_same_process(folder):
+    # progress remembers the cache file it read or wrote (the map opens again without checking
+    # every entry): an edit that keeps the file's size and sets its time back is still seen
+    import os
+
+    c = small_campaign()
+    save_id, _ = play_attempt(c, "b", folder)  # 0 stars
+    assert progress(c, folder).stage("b").stars == 0  # read, cache written and remembered
+    path = cache_path(c, folder)
+    data = path.read_bytes()
+    assert b'"stars":0' in data
+    st = path.stat()
+    path.write_bytes(data.replace(b'"stars":0', b'"stars":3'))  # same size, same inode
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert progress(c, folder).stage("b").stars == 0

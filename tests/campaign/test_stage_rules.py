@@ -9,6 +9,7 @@ import pytest
 
 from dragonwood_tui.campaign.attempts import check_attempt, mismatch
 from dragonwood_tui.campaign.coach import Coach
+from dragonwood_tui.games.words import named_keys
 from dragonwood_tui.campaign.loader import load_campaign
 from dragonwood_tui.campaign.stage_game import stage_config
 from dragonwood_tui.engine.hashing import state_hash
@@ -75,12 +76,12 @@ def test_the_coach_explains_each_topic_once_and_keeps_its_line():
     view, legal = game.view(state, 0), game.legal_actions(state)
     topics = coach.topics(view, legal)
     first = coach.line(view, legal)
-    assert first == coach.lines[topics[0]]
+    assert first == named_keys(coach.lines[topics[0]])
     second = coach.line(view, legal)
-    assert coach.seen[:2] == topics[:2] and second == coach.lines[topics[1]]
+    assert coach.seen[:2] == topics[:2] and second == named_keys(coach.lines[topics[1]])
     for _ in topics:
         coach.line(view, legal)
-    assert coach.line(view, legal) == coach.text  # nothing new: the line stays
+    assert coach.line(view, legal) == named_keys(coach.text)  # nothing new: the line stays
 
 
 def test_the_dragonwood_coach_names_the_decision_at_hand():

@@ -118,3 +118,12 @@ def test_one_days_attempts_are_that_days_of_all_attempts(tmp_path):
     for day in (DAY, yesterday, DAY + timedelta(days=1)):
         assert attempts(tmp_path, day) == [a for a in every if a.day == day]
     assert {a.save_id for a in attempts(tmp_path, DAY)} == {"a-first", "b-again", "c-dice"}
+
+
+def test_the_attempts_follow_an_edited_save_after_a_first_reading(tmp_path):
+    # `attempts` remembers the last listing it read: a save written since is read
+    write(tmp_path, "first", daily_record())
+    assert [(a.save_id, a.counts) for a in attempts(tmp_path)] == [("first", True)]
+    assert [(a.save_id, a.counts) for a in attempts(tmp_path)] == [("first", True)]
+    write(tmp_path, "first", daily_record(practice=True))  # its notes now say practice
+    assert [(a.save_id, a.marked_practice, a.counts) for a in attempts(tmp_path)] == [("first", True, False)]

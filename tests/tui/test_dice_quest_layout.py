@@ -67,13 +67,14 @@ async def test_the_rows_below_the_army_say_what_the_turn_allows_before_any_hint(
     """No blank below the army on a large screen: the moves of the decision at hand in words
     (the coach's lines), replaced by the hint when h asks for it."""
     from dragonwood_tui.games import get_game
+    from dragonwood_tui.games.words import named_keys
 
     match = table_positions.match("dice-quest-solo")
     async with table_in_app(folders, match, size=size, settings=INSTANT) as (app, pilot, screen):
         box = screen.query_one("#dq-hint")
         lines = get_game("dice-quest").coach_lines
         assert box.display and box.text.startswith("Now: ")
-        assert any(line in box.text for key, line in lines.items() if key != "welcome"), box.text
+        assert any(named_keys(line) in box.text for key, line in lines.items() if key != "welcome"), box.text
         assert len(box.text.split("\n")) <= box.content_size.height
 
 

@@ -12,18 +12,18 @@ from dragonwood_tui.games.dragonwood.actions import Capture
 from dragonwood_tui.games.dragonwood.state import E_EVENT, E_RUNOUT
 
 LINES = {
-    "welcome": N_("Your turn has two choices: r reloads (draws one Adventurer card), or pick cards and try a capture."),
+    "welcome": N_("Your turn has two choices: {r} reloads (draws one Adventurer card), or pick cards and try a capture."),
     "capture": N_("A capture is possible! Pick cards by number (1–9): a run like 3-4-5 is a Strike, equal numbers a "
     "Stomp, one colour a Scream. Each card rolls one die; reach the card's value for that attack."),
-    "odds": N_("The capture box shows each target and attack with its exact chance to succeed. Letters a–e pick the "
+    "odds": N_("The capture box shows each target and attack with its exact chance to succeed. Letters {a_e} pick the "
     "target (again: the next attack); Enter tries the highlighted one."),
-    "mushroom": N_("Lucky Mushroom: the roll fell short, but you may re-roll one die (its number) or keep the roll (k)."),
+    "mushroom": N_("Lucky Mushroom: the roll fell short, but you may re-roll one die (its number) or keep the roll ({k})."),
     "wound": N_("Wounded! A failed capture costs you one card from your hand: choose it, then Enter."),
     "hand-limit": N_("Your hand holds more than 9 cards: choose one to discard, then Enter. Capture before it fills up."),
     "thunder-storm": N_("An event: the Thunder Storm makes everyone discard a card. Choose yours, then Enter."),
     "wind-storm": N_("An event: the Wind Storm passes one card of every hand to the right. Choose yours, then Enter."),
     "event": N_("An event card came out of the forest: it acts at once, then the landscape fills up again."),
-    "enhancement": N_("You own an enhancement: its bonus counts in every attack it names (or spend it once: f, l, p)."),
+    "enhancement": N_("You own an enhancement: its bonus counts in every attack it names (or spend it once: {f}, {l}, {p})."),
     "final": N_("The Adventurer deck ran out: the end is near. Most creatures earns a +3 bonus at the end."),
 }
 

@@ -10,6 +10,7 @@ when the game is over, the result screen. The tables know nothing of campaigns: 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +27,7 @@ from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.progress import Progress, progress
 from dragonwood_tui.engine.seat import SeatClient
 from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.tui.screens.table_base import TableScreen
 
 if TYPE_CHECKING:
@@ -72,7 +74,7 @@ class CampaignSession:
         assert isinstance(screen, TableScreen)
         coach = Coach(stage.game) if stage.guided else None
         seed = screen.client.seed
-        screen.banner = lambda client: banner_text(stage, client, coach)
+        screen.banner = lambda client: banner_text(stage, client, coach, lambda key: key_shown(screen.app, key))
         screen.after_game = lambda: self.show_result(stage, save_id, seed, before, screen)
 
     def show_result(self, stage: Stage, save_id: str, seed: int, before: Progress | None, table: Screen[Any]) -> None:
@@ -108,8 +110,11 @@ def star_tags(stage: Stage) -> str:
     return " · ".join(tags) or "★"
 
 
-def banner_text(stage: Stage, client: SeatClient[Any, Any], coach: Coach | None) -> Text:
-    """Two lines above the board: the stage, its goal and progress; the coach in guided stages."""
+def banner_text(
+    stage: Stage, client: SeatClient[Any, Any], coach: Coach | None, shown: Callable[[str], str] | None = None
+) -> Text:
+    """Two lines above the board: the stage, its goal and progress; the coach in guided stages
+    (`shown(key)`: a key its lines name, as the footer shows it)."""
     text = Text()
     text.append(_("Stage {id} ").format(id=stage.id), style="bold")
     progress_now = progress_text(stage.goal, client.game, client_facts(client))
@@ -118,11 +123,11 @@ def banner_text(stage: Stage, client: SeatClient[Any, Any], coach: Coach | None)
         seat = client.to_move()
         if seat is not None and seat in client.persons:
             mover = client.at(seat)
-            line = coach.line(mover.view(), mover.legal())
+            line = coach.line(mover.view(), mover.legal(), shown)
             if line:
                 text.append("\n" + _("Coach: "), style="bold")
                 text.append(line)
         elif coach.text:
             text.append("\n" + _("Coach: "), style="bold")
-            text.append(coach.text, style="dim")
+            text.append(coach.current(shown) or "", style="dim")
     return text

@@ -21,10 +21,10 @@ from textual.widgets.option_list import Option
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.i18n.formats import format_date
 from dragonwood_tui.tui.titles import level_name
-from dragonwood_tui.tui.widgets.footer import Footer
+from dragonwood_tui.tui.widgets.footer import Footer, SteadyFooter
 
 from dragonwood_tui.daily.deal import DAILY_GAMES, DAILY_KINDS
-from dragonwood_tui.daily.attempts import Attempt, DayStatus, attempts, day_status, last_days
+from dragonwood_tui.daily.attempts import Attempt, DayStatus, attempts, last_days
 from dragonwood_tui.daily.result import Proof
 
 from dragonwood_tui.storage.paths import os_error_text
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 DAYS = 30
 WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))  # shown with _()
+INTRO = N_("The same deals for everyone today. Your first game started on the day counts; later ones are practice.")
 WEEKDAY_NAMES = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"), N_("Saturday"), N_("Sunday"))
 
 
@@ -94,6 +95,7 @@ class DailyScreen(Screen[None]):
         self.day: date | None = day  # the day whose games are listed (None: today)
         self._cells: dict[Coordinate, date] = {}
         self._found: list[Attempt] = []
+        self._by_day: dict[tuple[str, date], list[Attempt]] = {}  # `_found` by game and day
         self._fresh = False  # just filled by on_mount: the first ScreenResume needs no reload
 
     @property
@@ -103,15 +105,12 @@ class DailyScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="daily-box"):
             yield Static(id="daily-title", classes="screen-title")
-            yield Static(
-                Text(_("The same deals for everyone today. Your first game started on the day counts; later ones are practice."), style="dim"),
-                id="daily-intro",
-            )
+            yield Static(Text(_(INTRO), style="dim"), id="daily-intro")
             yield OptionList(id="daily-games")
             yield Static(id="daily-legend")
             table: DataTable[str] = DataTable(id="daily-calendar", cursor_type="cell", zebra_stripes=False)
             yield table
-        yield Footer()
+        yield SteadyFooter(at_once=True)
 
     def on_mount(self) -> None:
         table = self.query_one("#daily-calendar", DataTable)
@@ -119,6 +118,24 @@ class DailyScreen(Screen[None]):
             table.add_column(_(name), width=8)
         self.reload()
         self._fresh = True
+        self.app_host.language_signal.subscribe(self, self._language_changed)
+
+    def on_unmount(self) -> None:
+        # Textual's signal keeps a subscriber alive (its callback holds the node) until the next
+        # publish: without this, every Daily screen closed stayed in memory until a change of language.
+        host(self).language_signal.unsubscribe(self)
+
+    def _language_changed(self, code: str) -> None:
+        """Every word of the screen in the new language at once: the intro, the calendar's
+        days of the week, the legend, the day's games and the footer."""
+        self.query_one("#daily-intro", Static).update(Text(_(INTRO), style="dim"))
+        table = self.query_one("#daily-calendar", DataTable)
+        table.clear(columns=True)
+        for name in WEEKDAYS:
+            table.add_column(_(name), width=8)
+        self._fill_calendar()  # (the cursor on the day shown, as before)
+        self._show_day()
+        self.refresh_bindings()
 
     def on_screen_resume(self) -> None:
         if self._fresh:  # the push that opened the screen: on_mount has just read the saves
@@ -137,11 +154,14 @@ class DailyScreen(Screen[None]):
         except OSError as exc:  # a data folder that is a file...: say so, show no attempts
             self.app_host.notify_error(os_error_text(exc, _("saves folder")), _("Daily"), once=True)
             self._found = []
+        self._by_day = {}
+        for a in self._found:
+            self._by_day.setdefault((a.kind, a.day), []).append(a)
         self._fill_calendar()
         self._show_day()
 
     def status(self, kind: str, day: date) -> DayStatus:
-        return day_status(self.app_host.saves_folder, kind, day, self._found)
+        return DayStatus(kind, day, list(self._by_day.get((kind, day), ())))
 
     def _fill_calendar(self) -> None:
         table = self.query_one("#daily-calendar", DataTable)
@@ -261,7 +281,17 @@ class DailyResultScreen(ModalScreen[None]):
                 Text(_("Anyone can check it: `dragonwood verify` on the exported record prints the same line."), style="dim"),
                 classes="dialog-text",
             )
-        yield Footer()
+        yield SteadyFooter()
+
+    def on_mount(self) -> None:
+        self.app_host.language_signal.subscribe(self, self._language_changed)
+
+    def on_unmount(self) -> None:
+        self.app_host.language_signal.unsubscribe(self)  # (as the Daily screen's)
+
+    def _language_changed(self, code: str) -> None:
+        self.refresh(recompose=True)  # the result's words and its share line in the new language
+        self.refresh_bindings()
 
     def action_copy(self) -> None:
         self.app.copy_to_clipboard(self.proof.share_line)

@@ -94,7 +94,7 @@ def read_menu_lines(app: AppHost) -> MenuLines:
         infos, error = [], f"{exc.filename or 'saves folder'}: {exc.strerror or exc}"
     unfinished = next((i for i in infos if i.problem is None and not i.finished), None)
     detail = describe_save(app, unfinished) if unfinished else _("no unfinished game")
-    return MenuLines(unfinished is not None, detail, today_line(app), error)
+    return MenuLines(unfinished is not None, detail, today_line(app, infos if error is None else None), error)
 
 
 class MainMenuScreen(Screen[None]):

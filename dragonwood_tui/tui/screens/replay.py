@@ -201,6 +201,7 @@ class ReplayScreen(Screen[None]):
         self.redraw()  # the compact / narrow layout may have changed
 
     def on_unmount(self) -> None:
+        host(self).language_signal.unsubscribe(self)  # (Textual's signal would keep the viewer alive)
         self._stop()
         self._review_cancel.set()  # a review still running stops at its next decision
         if self._gc_threshold is not None:

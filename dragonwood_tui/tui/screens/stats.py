@@ -205,7 +205,7 @@ class StatsScreen(Screen[None]):
                 "{campaign}: {n} of {most} campaign star", "{campaign}: {n} of {most} campaign stars", c.max_stars
             ).format(campaign=shown(c.title), n=c.stars, most=c.max_stars)
         if stats.dailies:
-            won = sum(d.result.startswith(("won", "shared")) for d in stats.dailies)
+            won = sum(d.outcome.won for d in stats.dailies)
             n = len(stats.dailies)
             # TRANSLATORS: {played} is "3 played", {won} is "2 won" (of those dailies), {line} the latest one's line
             lines.append(_("Dailies: {played}, {won} · latest: {line}").format(

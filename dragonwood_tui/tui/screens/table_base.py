@@ -146,6 +146,11 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         self._after_change()
         host(self).language_signal.subscribe(self, self._language_changed)
 
+    def on_unmount(self) -> None:
+        # Textual's signal keeps a subscriber alive (its callback holds the node) until the next
+        # publish: without this, every table closed stayed in memory until a change of language.
+        host(self).language_signal.unsubscribe(self)
+
     def _language_changed(self, code: str) -> None:
         """The words of the board, prompt, banner, log and footer in the new language, at once:
         the log told again, the view read again (a game's views keep the words of the language

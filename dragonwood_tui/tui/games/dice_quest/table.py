@@ -20,6 +20,8 @@ from textual.worker import get_current_worker
 
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.titles import is_you_shown
+from dragonwood_tui.games.words import named_keys
+from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest import DiceQuestGame
@@ -137,7 +139,8 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
             found.remove("reroll")
         text = Text(_("Now: "), style="bold")
         for i, topic in enumerate(found or ["welcome"]):
-            text.append(("\n" if i else "") + _(game.coach_lines[topic]), style="dim")  # the games' words
+            # the games' words, their keys as the footer shows them
+            text.append(("\n" if i else "") + named_keys(_(game.coach_lines[topic]), lambda key: key_shown(self.app, key)), style="dim")
         return text
 
     def _keys_state(self) -> tuple[Hashable, ...]:
