@@ -19,7 +19,7 @@ from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.storage.records import Progress, RecordError, cursor_of, replay_record, transcript
 from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.text import plain
-from dragonwood_tui.storage.times import format_time
+from dragonwood_tui.storage.times import shown_time
 
 if TYPE_CHECKING:
     from dragonwood_tui.storage import saves
@@ -72,7 +72,7 @@ def run_command(args: argparse.Namespace, app: AppLookup | None = None, progress
 
 
 def _when(info: saves.SaveInfo) -> str:
-    return format_time(info.updated) if info.problem is None else "-"
+    return shown_time(info.updated) if info.problem is None else "-"
 
 
 def status_word(status: str) -> str:

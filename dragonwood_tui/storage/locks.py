@@ -30,7 +30,8 @@ from dragonwood_tui.engine.record import RecordError
 from dragonwood_tui.storage.files import Unreadable, read_regular
 from dragonwood_tui.storage.paths import real_path
 from dragonwood_tui.storage.text import plain
-from dragonwood_tui.storage.times import format_time
+from dragonwood_tui.i18n import _
+from dragonwood_tui.storage.times import shown_time
 
 MAX_HOLDER_BYTES = 4096
 
@@ -42,12 +43,13 @@ class Holder(msgspec.Struct):
 
     def describe(self) -> str:
         if self.pid == os.getpid() and self.host == socket.gethostname():
-            return "it is already open at a table in this window"
-        who = f"pid {self.pid}" if self.pid else "another process"
+            return _("it is already open at a table in this window")
+        who = _("pid {pid}").format(pid=self.pid) if self.pid else _("another process")
         if self.host:
-            who += f" on {plain(self.host, 64)}"
-        since = f" since {format_time(self.since)}" if self.since is not None else ""
-        return f"it is open in another window ({who}{since})"
+            who = _("{who} on {host}").format(who=who, host=plain(self.host, 64))
+        if self.since is not None:
+            who = _("{who} since {when}").format(who=who, when=shown_time(self.since))
+        return _("it is open in another window ({who})").format(who=who)
 
 
 class SaveInUse(RecordError):

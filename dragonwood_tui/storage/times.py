@@ -36,6 +36,16 @@ def local_time(when: object, tz: tzinfo | None = None) -> datetime | None:
         return None
 
 
+def shown_time(when: object, tz: tzinfo | None = None) -> str:
+    """`when` in the zone `tz` (None: the machine's), to the minute, as the language in effect
+    writes a short date and time ("6/12/25, 3:20 PM", "12/06/2025 15:20"); `?` for a time no
+    clock can show. What the app and the commands show a person."""
+    from dragonwood_tui.i18n.formats import format_date_time
+
+    local = local_time(when, tz)
+    return UNKNOWN if local is None else format_date_time(local)
+
+
 def sort_key(when: object) -> float:
     """Seconds since 1970 for ordering (newest = largest); -inf for a time without one."""
     if not isinstance(when, datetime):

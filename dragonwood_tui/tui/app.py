@@ -317,6 +317,19 @@ class DragonwoodApp(App[int]):
         kept = self.get_screen("stats")
         self.push_screen(StatsScreen() if kept in self.screen_stack else kept)
 
+    def action_command_palette(self) -> None:
+        """Textual's palette, its words in the player's language (tui/widgets/command_palette.py)."""
+        from dragonwood_tui.tui.widgets.command_palette import Palette
+
+        if self.use_command_palette and not self.screen.has_class("--textual-command-palette"):  # (Palette.is_open)
+            self.push_screen(Palette(id="--command-palette", placeholder=_("Search for commands…")))
+
+    def search_themes(self) -> None:
+        from dragonwood_tui.tui.widgets.command_palette import Palette
+        from textual.theme import ThemeProvider
+
+        self.push_screen(Palette(providers=[ThemeProvider], placeholder=_("Search for themes…")))
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The palette's navigation (tui/commands.py), then Textual's own; each command once."""
         from dragonwood_tui.tui.commands import system_commands
@@ -340,11 +353,9 @@ class DragonwoodApp(App[int]):
         """A record's time in the player's time zone (`tz`, for tests), to the minute, as the
         language writes a short date and time ("6/12/25, 3:20 PM", "12/06/2025 15:20"); `?`
         for a time the file holds but no clock can show (storage.times: never a crash)."""
-        from dragonwood_tui.i18n.formats import format_date_time
-        from dragonwood_tui.storage.times import UNKNOWN, local_time
+        from dragonwood_tui.storage.times import shown_time
 
-        local = local_time(when, self.tz)
-        return UNKNOWN if local is None else format_date_time(local)
+        return shown_time(when, self.tz)
 
 
 def make_app(

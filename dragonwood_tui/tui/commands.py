@@ -34,6 +34,17 @@ NAVIGATION = (
     (N_("Keys"), N_("The keys of this screen"), "help"),
 )
 
+# Textual's own commands (English in Textual), by their English title: the palette shows them in
+# the player's language; "Keys" is then ours by its title, so Textual's is left out.
+TEXTUAL_OWN = {
+    "Theme": (N_("Theme"), N_("Change the current theme")),
+    "Quit": (N_("Quit"), N_("Quit the application as soon as possible")),
+    "Keys": (N_("Keys"), N_("Show help for the focused widget and a summary of available keys")),
+    "Minimize": (N_("Minimize"), N_("Minimize the widget and restore to normal size")),
+    "Maximize": (N_("Maximize"), N_("Maximize the focused widget")),
+    "Screenshot": (N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen")),
+}
+
 
 def screen_commands(screen: Any) -> list[Command]:
     app = screen.app
@@ -49,6 +60,8 @@ def screen_commands(screen: Any) -> list[Command]:
         binding = active.binding
         if active.node is app or binding.system or not binding.description or not active.enabled:
             continue
+        if active.node is not screen and not binding.show:
+            continue  # a focused widget's own moves (Textual's "Up", "Page Left"...): not commands
         name = _(binding.description)  # marked with N_ where the binding is declared
         if name in seen:
             continue
@@ -103,4 +116,6 @@ def _navigation(app: App[Any], textual_own: Iterable[SystemCommand]) -> Iterable
         yield SystemCommand(_(title), _(help_text), act(action))
     if len(app.screen_stack) > 1:
         yield SystemCommand(_("Main menu"), _("Leave this screen for the main menu"), act("main_menu"))
-    yield from textual_own
+    for command in textual_own:
+        words = TEXTUAL_OWN.get(command.title)
+        yield command._replace(title=_(words[0]), help=_(words[1])) if words else command

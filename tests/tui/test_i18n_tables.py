@@ -188,3 +188,32 @@ async def test_the_end_of_game_dialog_is_worded_again(folders: Folders) -> None:
         text = screen_text(app)
         assert "You win" not in text and "Игрок" in text
         assert app.focused is not None and app.focused.id == focused.id  # enter still presses it
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+@run_async
+async def test_the_command_palette_speaks_the_language(folders: Folders, lang: str) -> None:
+    """Textual's own commands, the search field and "No matches found" in the language; Textual's
+    "Keys" left out for ours, a focused widget's own moves ("Scroll Left") not offered."""
+    from textual.command import CommandList, CommandPalette
+
+    def offered() -> str:
+        found = app.screen.query(CommandList)
+        if not found:
+            return ""
+        listed = found.first()
+        return "\n".join(str(getattr(o.prompt, "plain", o.prompt)) for o in listed.options)
+
+    app = folders.app(settings=settings(lang))
+    theme = {"fr": "Thème", "ru": "Тема"}[lang]
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.press("ctrl+p")
+        await settle(pilot, lambda: isinstance(app.screen, CommandPalette) and theme in offered())
+        assert {"fr": "Chercher une commande…", "ru": "Поиск команды…"}[lang] in screen_text(app)
+        text = offered()
+        assert {"fr": "Changer de thème", "ru": "Сменить тему"}[lang] in text
+        for english in ("Screenshot", "Change the current theme", "Keys", "Quit", "Scroll Left", "Page Up"):
+            assert not re.search(rf"\b{english}\b", text), english
+        assert text.splitlines().count({"fr": "Touches", "ru": "Клавиши"}[lang]) == 1  # ours only (a title line)
+        await pilot.press(*"zzzqqq")
+        await settle(pilot, lambda: {"fr": "Aucun résultat", "ru": "Ничего не найдено"}[lang] in screen_text(app))
