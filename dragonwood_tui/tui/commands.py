@@ -34,6 +34,10 @@ NAVIGATION = (
     (N_("Keys"), N_("The keys of this screen"), "help"),
 )
 
+# Textual's Screen keys shown in the palette by their description (`_(binding.description)`
+# below): marked here for the catalog, Textual declares them in English.
+TEXTUAL_KEYS = (N_("Focus Next"), N_("Focus Previous"), N_("Copy selected text"))
+
 # Textual's own commands (English in Textual), by their English title: the palette shows them in
 # the player's language; "Keys" is then ours by its title, so Textual's is left out.
 TEXTUAL_OWN = {

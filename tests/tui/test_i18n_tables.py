@@ -212,7 +212,7 @@ async def test_the_command_palette_speaks_the_language(folders: Folders, lang: s
         assert {"fr": "Chercher une commande…", "ru": "Поиск команды…"}[lang] in screen_text(app)
         text = offered()
         assert {"fr": "Changer de thème", "ru": "Сменить тему"}[lang] in text
-        for english in ("Screenshot", "Change the current theme", "Keys", "Quit", "Scroll Left", "Page Up"):
+        for english in ("Screenshot", "Change the current theme", "Keys", "Quit", "Scroll Left", "Page Up", "Focus Next", "Copy selected text"):
             assert not re.search(rf"\b{english}\b", text), english
         assert text.splitlines().count({"fr": "Touches", "ru": "Клавиши"}[lang]) == 1  # ours only (a title line)
         await pilot.press(*"zzzqqq")
