@@ -29,6 +29,8 @@ def _config(players: int, r: Rng):
         opts["deck_size"] = 10 + r.below(25)
     if r.below(4) == 0:
         opts["no_power"] = ("plus", "minus", "shift", "reroll", "mirror")[r.below(5)]
+        if "deck_size" in opts:  # no more enemies than the power leaves (else the game refuses the config)
+            opts["deck_size"] = min(opts["deck_size"], sum(p != opts["no_power"] for p in GAME.rules.powers))
     if r.below(3) == 0:
         opts["rerolls"] = r.below(4)
         opts["first_rerolls"] = r.below(4)
