@@ -245,3 +245,6 @@ def test_the_spoils_and_a_life_potion_name_the_tables_life_points():
     potion = next(c for c in GAME.cards.cards if c.kind == "treasure" and c.effect == "life")
     assert short_effect(potion, tuned) == "+1 life point"
     assert short_effect(potion) == "+5 life points"
+    from dragonwood_tui.games.road_quest.describe import card_text
+
+    assert "+1 life point" in card_text(potion, tuned)  # the discard's top card, as a Draw option's note

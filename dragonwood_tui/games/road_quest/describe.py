@@ -306,7 +306,7 @@ def action_text(
     if isinstance(action, Defend):
         return _("defend with {cards}").format(cards=_and([cards[c] for c in action.cards]))
     if isinstance(action, LayRoad):
-        return _("lay {card}").format(card=card_text(cards[action.card], cardset.numbers))
+        return _("lay {card}").format(card=card_text(cards[action.card], n))
     if isinstance(action, Announce):
         return _("announce \"Quest almost done!\"")
     if isinstance(action, CallOut):

@@ -583,7 +583,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if isinstance(action, ChooseCharacter):
             return character_choice_note(view, action.character)
         if isinstance(action, Draw) and action.source == "discard" and view.discard_top >= 0:
-            return card_text(CARDS.cards[view.discard_top], CARDS.numbers)
+            return card_text(CARDS.cards[view.discard_top], table_numbers(CARDS.numbers, view.config))
         if isinstance(action, Fight) and view.to_move is not None:
             sv = view.seats[view.to_move]
             if sv.pending:
