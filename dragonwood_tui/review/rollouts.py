@@ -89,8 +89,7 @@ def road_quest_chance(game: Any, state: Any, me: int) -> float:
     """Seat `me`'s chance of winning the Road Quest game `state`, as the review reads the race
     (module docstring): exact once it is over, else a softmax of the seats' standing."""
     if game.to_move(state) is None:
-        winners = game.winners(state)
-        return 1.0 / len(winners) if me in winners else 0.0
+        return _share_of_the_win(game, state, me)
     if not state.players[me].alive:
         return 0.0
     battlefield = state.config.has("battlefield")
@@ -99,6 +98,17 @@ def road_quest_chance(game: Any, state: Any, me: int) -> float:
         for k, p in enumerate(state.players)
         if p.alive
     }
+    return _softmax_share(z, me)
+
+
+def _share_of_the_win(game: Any, state: Any, me: int) -> float:
+    """A game over: `me`'s share of the win (a tie shares it)."""
+    winners = game.winners(state)
+    return 1.0 / len(winners) if me in winners else 0.0
+
+
+def _softmax_share(z: dict[int, float], me: int) -> float:
+    """`me`'s share of a softmax over the seats' standings `z` (seat -> value)."""
     top = max(z.values())
     weights = {k: math.exp(v - top) for k, v in z.items()}
     return weights[me] / sum(weights.values())
@@ -134,11 +144,8 @@ def dice_quest_chance(game: Any, state: Any, me: int) -> float:
     over, else a softmax of the seats' scores (army + spent cards; the army breaks ties), whose
     spread grows with the cards still to beat (deck + quest line)."""
     if game.to_move(state) is None:
-        winners = game.winners(state)
-        return 1.0 / len(winners) if me in winners else 0.0
+        return _share_of_the_win(game, state, me)
     scale = math.sqrt(len(state.deck) + len(state.line) + DQ_LEFT)
     scores = game.scores(state)
-    z = [(DQ_SCORE * sc + DQ_ARMY * len(p.army)) / scale for sc, p in zip(scores, state.players)]
-    top = max(z)
-    weights = [math.exp(v - top) for v in z]
-    return weights[me] / sum(weights)
+    z = {k: (DQ_SCORE * sc + DQ_ARMY * len(p.army)) / scale for k, (sc, p) in enumerate(zip(scores, state.players))}
+    return _softmax_share(z, me)
