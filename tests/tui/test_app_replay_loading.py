@@ -157,6 +157,8 @@ def test_the_progress_dialog(snap_compare, folders: Folders, tmp_path: Path, lon
 
     async def held(pilot: Any) -> None:
         await wait_for(pilot, lambda: (bar := bar_of(pilot.app)) is not None and bar.progress == HELD_AT, "the bar")
+        # the menu below fills its Continue and daily lines from a thread: the picture waits for it
+        await wait_for(pilot, lambda: all(getattr(s, "filled", True) for s in pilot.app.screen_stack), "the menu's lines")
 
     try:
         assert snap_compare(
