@@ -5,11 +5,12 @@ crash, the saves untouched."""
 
 from __future__ import annotations
 
-from textual.widgets import DataTable, Input, Static
+from textual.widgets import Input, Static
 
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
+from dragonwood_tui.tui.screens.saves import SavesTable
 
 from tui.app_helpers import Folders, folders, run_async, write_save  # noqa: F401  (fixture)
 
@@ -31,12 +32,12 @@ async def test_saves_screen_over_every_trap(folders: Folders, tmp_path):
             await pilot.press("s")
             screen = app.screen
             assert type(screen).__name__ == "SavesScreen"
-            table = screen.query_one(DataTable)
-            rows = {str(k.value): [c.plain for c in table.get_row(k)] for k in table.rows}
+            table = screen.query_one(SavesTable)
+            rows = {str(o.id): table.cells(i) for i, o in enumerate(table.options)}
             assert set(rows) == {"dragonwood-good", "dragonwood-times", *traps}
             for save_id, reason in traps.items():
                 assert rows[save_id][3] == "unreadable", (save_id, rows[save_id])
-                table.move_cursor(row=table.get_row_index(save_id))
+                table.highlighted = table.get_option_index(save_id)
                 await pilot.pause()
                 details = str(screen.query_one("#save-details", Static).render())
                 assert "Cannot be read" in details and reason in details, (save_id, details)
@@ -55,5 +56,5 @@ async def test_saves_screen_over_every_trap(folders: Folders, tmp_path):
                 await pilot.pause()
                 errors = [n.message for n in app._notifications if n.severity == "error"]
                 assert errors[-1].startswith(f"{folders.saves / save_id}.json: {traps[save_id]}"), errors[-1]
-            assert table.row_count == len(rows)
+            assert table.option_count == len(rows)
     assert snapshot(folders.saves) == before

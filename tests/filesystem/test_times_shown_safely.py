@@ -6,11 +6,12 @@ from __future__ import annotations
 import json
 from datetime import datetime, timedelta, timezone
 
-from textual.widgets import DataTable, OptionList, Static
+from textual.widgets import OptionList, Static
 
 from dragonwood_tui.cli import main
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.storage.times import format_time, sort_key
+from dragonwood_tui.tui.screens.saves import SavesTable
 
 from tui.app_helpers import Folders, folders, run_async, wait_for_menu, write_save  # noqa: F401  (fixture)
 
@@ -69,13 +70,13 @@ async def test_menu_and_saves_screen_open_with_impossible_times(folders: Folders
         assert "turn " in continue_entry and ("· ?" in continue_entry or "2:35" in continue_entry)
         await pilot.press("s")
         assert type(app.screen).__name__ == "SavesScreen"
-        table = app.screen.query_one(DataTable)
-        assert table.row_count == 3
-        for row in range(table.row_count):  # each row's details: `started ?` or unreadable
-            table.move_cursor(row=row)
+        table = app.screen.query_one(SavesTable)
+        assert table.option_count == 3
+        for row in range(table.option_count):  # each row's details: `started ?` or unreadable
+            table.highlighted = row
             await pilot.pause()
             details = str(app.screen.query_one("#save-details", Static).render())
             assert "last played" in details or "Cannot be read" in details
-        cells = {str(k.value): [c.plain for c in table.get_row(k)] for k in table.rows}
+        cells = {str(o.id): table.cells(i) for i, o in enumerate(table.options)}
         assert cells["dragonwood-ok"][4] == "6/12/25, 2:35\u202fPM"
         assert cells["dragonwood-late"][4] in ("?", "-")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.widgets import OptionList
+
 from dragonwood_tui.storage.saves import save_path
 from dragonwood_tui.tui.app import Start
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
@@ -33,8 +35,8 @@ async def test_step_jump_and_seats_from_the_saves_list(folders: Folders):
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("p")  # Replays
         screen = app.screen
-        table = screen.query_one("DataTable")
-        table.move_cursor(row=table.get_row_index("dragonwood-b"))
+        table = screen.query_one("#saves-table", OptionList)
+        table.highlighted = table.get_option_index("dragonwood-b")
         await pilot.press("enter")
         await pilot.pause()
         replay = app.screen

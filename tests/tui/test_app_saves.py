@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import DataTable, Input, Static
+from textual.widgets import Input, Static
 from textual.widgets._footer import FooterKey
 
 from dragonwood_tui.storage.records import CHALLENGE_NAME, FORMAT_NAME
@@ -13,7 +13,7 @@ from dragonwood_tui.storage.files import read_document_file
 from dragonwood_tui.storage.saves import list_saves
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
-from dragonwood_tui.tui.screens.saves import SavesScreen
+from dragonwood_tui.tui.screens.saves import SavesScreen, SavesTable
 from dragonwood_tui.tui.widgets.key_line import KeyLine
 
 from .app_helpers import Folders, folders, run_async, standard_saves, wait_for, wait_for_screen  # noqa: F401  (fixture)
@@ -50,8 +50,8 @@ async def open_saves(pilot, select: str | None = None) -> SavesScreen:
     screen = await wait_for_screen(pilot, "SavesScreen")
     assert isinstance(screen, SavesScreen)
     if select is not None:
-        table = screen.query_one(DataTable)
-        table.move_cursor(row=table.get_row_index(select))
+        table = screen.query_one(SavesTable)
+        table.highlighted = table.get_option_index(select)
         await pilot.pause()
     return screen
 
@@ -71,14 +71,14 @@ async def test_list_order_details_and_names_shown_literally(folders: Folders):
     app = folders.app()
     async with app.run_test(size=(120, 30)) as pilot:
         screen = await open_saves(pilot)
-        table = screen.query_one(DataTable)
-        rows = [[cell.plain for cell in table.get_row_at(i)] for i in range(table.row_count)]
+        table = screen.query_one(SavesTable)
+        rows = [table.cells(i) for i in range(table.option_count)]
         # The last played first; the unreadable file last.
         assert [r[0] for r in rows] == ["Dragonwood", "[i]epic[/i] game (Dragonwood)", "Dice Quest", "?"]
         assert rows[1][1] == "[bold red]Mallory[/], Ada"
         assert rows[1][3] == "finished" and rows[2][3] == solo and rows[3][3] == "unreadable"
         assert rows[0][4] == "6/12/25, 3:20\u202fPM"  # the language's short date and time (English: CLDR en)
-        table.move_cursor(row=1)
+        table.highlighted = 1
         await pilot.pause()
         details = str(screen.query_one("#save-details", Static).render())
         assert "[bold red]Mallory[/]" in details and "winner" in details
@@ -94,8 +94,8 @@ async def test_rename(folders: Folders):
         await answer(pilot, "  Sunday   [b]match[/b] ")
         info = {i.id: i for i in list_saves(folders.saves)}["dragonwood-a"]
         assert info.name == "Sunday [b]match[/b]"
-        cell = app.screen.query_one(DataTable).get_row("dragonwood-a")[0]
-        assert cell.plain == "Sunday [b]match[/b] (Dragonwood)"
+        table = app.screen.query_one(SavesTable)
+        assert table.cells(table.get_option_index("dragonwood-a"))[0] == "Sunday [b]match[/b] (Dragonwood)"
 
 
 @run_async
@@ -112,7 +112,7 @@ async def test_delete_asks_first(folders: Folders):
         await pilot.press("y")
         await pilot.pause()
         assert "dice-quest-c" not in ids(folders.saves)
-        assert app.screen.query_one(DataTable).row_count == 3
+        assert app.screen.query_one(SavesTable).option_count == 3
 
 
 @run_async
@@ -177,7 +177,7 @@ async def test_bad_files_are_notifications_not_crashes(folders: Folders, tmp_pat
         await pilot.press("o")
         await answer(pilot, str(tmp_path))  # replay a folder
         await pilot.press("e")  # an unreadable save can't be exported
-        app.screen.query_one(DataTable).move_cursor(row=0)
+        app.screen.query_one(SavesTable).highlighted = 0
         await pilot.press("e")
         await answer(pilot, str(tmp_path / "no" / "such" / "dir" / "x.json"))
         await wait_for(pilot, lambda: any("x.json" in m and "cannot write" in m for m in errors(app)), "the export error")

@@ -7,7 +7,7 @@ the report; an orphan snapshot fails the run.
 from __future__ import annotations
 
 import pytest
-from textual.widgets import DataTable
+from textual.widgets import OptionList
 
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, PassToScreen, TextPromptScreen
 
@@ -44,8 +44,8 @@ def test_saved_games(snap_compare, folders: Folders, size):
     standard_saves(folders.saves)
 
     async def select_markup_save(pilot):
-        table = pilot.app.screen.query_one(DataTable)
-        table.move_cursor(row=table.get_row_index("dragonwood-b"))
+        table = pilot.app.screen.query_one("#saves-table", OptionList)
+        table.highlighted = table.get_option_index("dragonwood-b")
         await pilot.pause()
 
     assert snap_compare(folders.app(), terminal_size=size, run_before=keys("s", then=select_markup_save))

@@ -9,13 +9,12 @@ import re
 from pathlib import Path
 
 import pytest
-from textual.widgets import DataTable
 
 from dragonwood_tui.stats import compute
 from dragonwood_tui.storage.saves import list_saves
 from dragonwood_tui.tui.screens.campaign_map import CampaignMapScreen
 from dragonwood_tui.tui.screens.daily import DailyScreen
-from dragonwood_tui.tui.screens.saves import SavesScreen
+from dragonwood_tui.tui.screens.saves import SavesScreen, SavesTable
 from dragonwood_tui.tui.screens.stats import StatsScreen
 
 from filesystem.helpers import BAD_UPDATED, run_cli, set_times  # tests/filesystem/helpers.py
@@ -78,8 +77,8 @@ async def test_the_screens_open_over_hostile_files(hostile):
     async with app.run_test(size=LARGE) as pilot:
         await pilot.press("s")
         await settle(pilot, lambda: isinstance(app.screen, SavesScreen))
-        table = app.screen.query_one(DataTable)
-        rows = {str(k.value): table.get_row(k)[3].plain for k in table.rows}
+        table = app.screen.query_one(SavesTable)
+        rows = {str(o.id): table.cells(i)[3] for i, o in enumerate(table.options)}
         assert len(rows) == len(clean["saves"]) + len(HOSTILE)
         assert all(rows[h] == "unreadable" for h in HOSTILE)
         await pilot.press("escape")

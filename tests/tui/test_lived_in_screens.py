@@ -19,7 +19,7 @@ from dragonwood_tui.tui.screens.campaign_map import CampaignMapScreen
 from dragonwood_tui.tui.screens.daily import DailyScreen
 from dragonwood_tui.tui.screens.main_menu import MainMenuScreen
 from dragonwood_tui.tui.screens.replay import ReplayScreen
-from dragonwood_tui.tui.screens.saves import SavesScreen
+from dragonwood_tui.tui.screens.saves import SavesScreen, SavesTable
 from dragonwood_tui.tui.screens.stats import StatsScreen
 from dragonwood_tui.tui.screens.table_base import TableScreen
 
@@ -61,9 +61,9 @@ async def test_the_saves_list_lists_every_save(lived_in: Folders):
     async with app.run_test(size=LARGE) as pilot:
         await pilot.press("s")
         await settle(pilot, lambda: isinstance(app.screen, SavesScreen))
-        table = app.screen.query_one(DataTable)
-        assert table.row_count == len(infos) >= 40
-        assert [str(k.value) for k in table.rows] == [i.id for i in infos]
+        saves_table = app.screen.query_one(SavesTable)
+        assert saves_table.option_count == len(infos) >= 40
+        assert [o.id for o in saves_table.options] == [i.id for i in infos]
         assert infos[0].id in drawn(app)
         await pilot.press("ctrl+end")
         await pilot.pause()

@@ -8,12 +8,11 @@ from typing import Any
 
 import pytest
 from rich.cells import cell_len
-from textual.widgets import DataTable
 from textual.widgets._footer import FooterKey
 
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
-from dragonwood_tui.tui.screens.saves import SavesScreen
+from dragonwood_tui.tui.screens.saves import SavesScreen, SavesTable
 from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.widgets.key_line import KeyLine
 
@@ -29,8 +28,8 @@ async def open_saves(pilot: Any) -> SavesScreen:
 
 
 async def select(pilot: Any, screen: SavesScreen, save_id: str) -> None:
-    table = screen.query_one(DataTable)
-    table.move_cursor(row=table.get_row_index(save_id))
+    table = screen.query_one(SavesTable)
+    table.highlighted = table.get_option_index(save_id)
     await wait_for(pilot, lambda: screen.selected_id == save_id, f"{save_id} selected")
 
 
@@ -117,14 +116,18 @@ async def test_nothing_cut_off(folders: Folders, lang: str, size: tuple[int, int
             place = line.place(action)
             assert place is not None and place[0] + cell_len(_key) + 1 + cell_len(words) <= line.size.width, (lang, words)
         assert line.size.height == len(line._rows(line.content_size.width))
-        table = screen.query_one(DataTable)
+        table = screen.query_one(SavesTable)
         assert table.region.right <= width
-        for column in table.columns.values():  # headers, statuses and times whole in their columns
-            assert cell_len(column.label.plain) <= column.width, (lang, column.label.plain)
-            if str(column.key.value) in ("turn", "status", "updated"):
-                for row_key in table.rows:
-                    cell = table.get_cell(row_key, column.key)
-                    assert cell_len(cell.plain) <= column.width, (lang, cell.plain)
+        # the columns and their padding within the rows' width (the scrollbar's beside)
+        assert sum(c.width + 2 for c in table.columns) <= table.scrollable_content_region.width
+        for n, column in enumerate(table.columns):  # headers, statuses and times whole in their columns
+            assert cell_len(column.label) <= column.width, (lang, column.label)
+            if column.key in ("turn", "status", "updated"):
+                for row in range(table.option_count):
+                    cell = table.cells(row)[n]
+                    assert cell_len(cell) <= column.width, (lang, cell)
+        header = screen.query_one("#saves-header").render()
+        assert all(c.label in str(header) for c in table.columns), (lang, str(header))
 
 
 @run_async
@@ -135,14 +138,16 @@ async def test_a_change_of_language_redraws_the_words(folders: Folders):
         screen = await open_saves(pilot)
         app.update_settings(language="ru")
         line = screen.query_one(KeyLine)
-        table = screen.query_one(DataTable)
-        await wait_for(pilot, lambda: [c.label.plain for c in table.columns.values()][0] == "Игра", "the headers in Russian")
+        table = screen.query_one(SavesTable)
+        await wait_for(pilot, lambda: table.columns[0].label == "Игра", "the headers in Russian")
+        assert "Игра" in str(screen.query_one("#saves-header").render())
         assert "Импорт" in str(line.render())
-        assert "12.06.2025, 15:20" in [c.plain for c in table.get_row("dragonwood-a")]
-        status = table.columns[next(k for k in table.columns if k.value == "status")]
+        assert "12.06.2025, 15:20" in table.cells(table.get_option_index("dragonwood-a"))
+        status = next(c for c in table.columns if c.key == "status")
         assert status.width >= cell_len("не читается")
         app.update_settings(language="en")
-        await wait_for(pilot, lambda: [c.label.plain for c in table.columns.values()][0] == "Game", "the headers in English")
+        await wait_for(pilot, lambda: table.columns[0].label == "Game", "the headers in English")
+        assert "Game" in str(screen.query_one("#saves-header").render())
 
 
 @run_async
@@ -155,17 +160,39 @@ async def test_kept_screen_redraws_only_when_the_saves_changed(folders: Folders)
     app = folders.app()
     async with app.run_test(size=(120, 30)) as pilot:
         screen = await open_saves(pilot)
-        table = screen.query_one(DataTable)
+        table = screen.query_one(SavesTable)
         added: list[object] = []
-        add_row = table.add_row
-        table.add_row = lambda *cells, **kw: added.append(kw.get("key")) or add_row(*cells, **kw)  # type: ignore[method-assign]
+        add_options = table.add_options
+
+        def counted(options: Any) -> Any:
+            options = list(options)
+            added.extend(o.id for o in options)
+            return add_options(options)
+
+        table.add_options = counted  # type: ignore[method-assign]
         await pilot.press("escape")
         await wait_for_screen(pilot, "MainMenuScreen")
         assert await open_saves(pilot) is screen
-        assert added == [] and table.row_count == 4
+        assert added == [] and table.option_count == 4
         await pilot.press("escape")
         await wait_for_screen(pilot, "MainMenuScreen")
         shutil.copy(folders.saves / "dragonwood-a.json", folders.saves / "dragonwood-copy.json")
         assert await open_saves(pilot) is screen
         await wait_for(pilot, lambda: "dragonwood-copy" in screen.infos, "the new save listed")
-        assert table.row_count == 5 and "dragonwood-copy" in added
+        assert table.option_count == 5 and "dragonwood-copy" in added
+
+
+@run_async
+async def test_a_click_selects_a_row_and_a_second_click_opens_it(folders: Folders):
+    """As DataTable did: a save opens only at a click on the row already selected."""
+    standard_saves(folders.saves)
+    app = folders.app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        screen = await open_saves(pilot)
+        table = screen.query_one(SavesTable)
+        row = table.get_option_index("dragonwood-b")  # finished: opening it replays it
+        await pilot.click(SavesTable, offset=(3, row))
+        await wait_for(pilot, lambda: screen.selected_id == "dragonwood-b", "the clicked row selected")
+        assert app.screen is screen
+        await pilot.click(SavesTable, offset=(3, row))
+        await wait_for_screen(pilot, "ReplayScreen")

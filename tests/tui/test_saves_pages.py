@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import shutil
 
-from textual.widgets import DataTable
-
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.storage.saves import list_saves
-from dragonwood_tui.tui.screens.saves import PAGE, SavesScreen
+from dragonwood_tui.tui.screens.saves import PAGE, SavesScreen, SavesTable
 
 from .app_helpers import SMALL, Folders, folders, run_async, write_save  # noqa: F401  (fixture)
 from .table_helpers import settle
@@ -29,14 +27,17 @@ async def test_a_long_saves_list_shows_every_save_page_by_page(folders: Folders)
         await pilot.press("s")
         await settle(pilot, lambda: isinstance(app.screen, SavesScreen))
         screen = app.screen
-        table = screen.query_one(DataTable)
-        assert table.row_count == PAGE
-        table.move_cursor(row=PAGE - 5)
+        table = screen.query_one(SavesTable)
+        assert table.option_count == PAGE
+        table.highlighted = PAGE - 5
         await pilot.press("down")
         await pilot.pause()
-        assert table.row_count == 2 * PAGE
+        assert table.option_count == 2 * PAGE
         await pilot.press("ctrl+end")
         await pilot.pause()
-        assert table.row_count == COUNT
+        assert table.option_count == COUNT
         assert screen.selected_id == ids[-1]
-        assert [str(k.value) for k in table.rows] == ids
+        assert [o.id for o in table.options] == ids
+        await pilot.press("ctrl+home")
+        await pilot.pause()
+        assert screen.selected_id == ids[0]

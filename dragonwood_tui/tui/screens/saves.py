@@ -7,28 +7,23 @@ plain text (rich Text, never markup) with control characters made visible.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from rich.cells import cell_len, set_cell_size
-from rich.segment import Segment
-from rich.style import Style
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.coordinate import Coordinate
-from textual.geometry import Size
 from textual.screen import Screen
-from textual.widgets import DataTable, Static
-from textual.widgets.data_table import ColumnKey, RowKey
+from textual.widgets import OptionList, Static
 
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.widgets.footer import RoomyFooter
 from dragonwood_tui.tui.widgets.key_line import KeyLine
+from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
 
 from dragonwood_tui.engine.record import RecordError
 from dragonwood_tui.storage.text import plain
@@ -38,7 +33,30 @@ from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.titles import level_name, person_name
 from dragonwood_tui.tui.titles import game_title
 
-STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
+# The screen's rules in DEFAULT_CSS, not a .tcss file: Textual reads a screen's CSS file at its
+# first opening and then parses every style sheet of the app again and restyles every widget
+# (a tenth of the opening); a widget's default CSS is parsed alone.
+SAVES_CSS = """
+#saves-box {
+    padding: 0 1;
+}
+/* the table's header line (the rows scroll under it), as DataTable's on a focused table */
+#saves-header {
+    height: 1;
+    background: $panel;
+    background-tint: $foreground 5%;
+    text-style: bold;
+}
+#saves-table {
+    height: 1fr;
+}
+#save-details {
+    height: auto;
+    min-height: 3;
+    max-height: 6;
+    padding: 0 1;
+}
+"""
 
 # (key, header): the game and the players share the width the others leave; those are as wide
 # as their longest words in the language (a status, a date and time), so none is cut
@@ -65,99 +83,25 @@ PAGE = 60  # rows added to the table at a time (a 50-line terminal shows 40): a 
 AHEAD = 20  # rows from the end of what is shown at which the next page is added
 
 
-class SavesTable(DataTable[Text]):
-    """The saves table; Ctrl+End shows every row first, so it reaches the oldest save.
+class SavesTable(RowTable):
+    """The saves' rows; End and Ctrl+End show every row first, so they reach the oldest save."""
 
-    Its rows are one line of plain text per cell: `_render_line_in_row` makes a row's segments
-    directly (each cell padded, cut with "…", in the styles Textual gives a row cursor) instead
-    of sending each cell through Rich's renderer and Textual's per-cell styling, which took a
-    sixth of the screen's opening for the 40-odd rows of the first frame. The header, and any
-    row with styled runs, still go through Textual's own."""
-
-    def _render_line_in_row(
-        self, row_key: RowKey, line_no: int, base_style: Style, cursor_location: Coordinate, hover_location: Coordinate
-    ) -> tuple[list[list[Segment]], list[list[Segment]]]:
-        row_index = self._row_locations.get(row_key)
-        row = self.rows.get(row_key)
-        simple = (
-            row_index is not None and row is not None and row.height == 1 and line_no == 0 and self.cursor_type == "row"
-            and not self.fixed_columns and not self.fixed_rows and not (self._labelled_row_exists and self.show_row_labels)
-        )
-        if not simple or row_index is None:
-            return super()._render_line_in_row(row_key, line_no, base_style, cursor_location, hover_location)
-        cache_key = (
-            row_key, line_no, base_style, cursor_location, hover_location, self.cursor_type, self.show_cursor,
-            self._show_hover_cursor, self._update_count, self._pseudo_class_state,
-        )
-        cached = self._row_render_cache.get(cache_key)
-        if cached is not None:
-            return cached
-        cells = [cell for cell in self._get_row_renderables(row_index)[1] if isinstance(cell, Text) and not cell.spans]
-        if len(cells) != len(self.ordered_columns):  # a cell with styled runs, or not text
-            return super()._render_line_in_row(row_key, line_no, base_style, cursor_location, hover_location)
-        cursor, hover = row_index == cursor_location.row, row_index == hover_location.row
-        row_style = self._get_row_style(row_index, base_style)
-        component_style, post_style = self._get_styles_to_render_cell(
-            False, False, False, hover, cursor, self.show_cursor, self._show_hover_cursor,
-            self.cursor_foreground_priority == "css", self.cursor_background_priority == "css",
-        )
-        # (the mouse finds the row from the meta: one for the whole row, as a row cursor needs)
-        style = row_style + Style.from_meta({"row": row_index, "column": 0}) + component_style
-        pad = " " * self.cell_padding
-        segments: list[Segment] = []
-        table_width = 0
-        for column, cell in zip(self.ordered_columns, cells):
-            width = column.get_render_width(self)
-            table_width += width
-            inner = max(width - 2 * self.cell_padding, 0)
-            text, size = cell.plain, cell_len(cell.plain)
-            if size > inner:
-                text = set_cell_size(text, inner - 1) + "…" if cell.overflow == "ellipsis" and inner else set_cell_size(text, inner)
-            elif cell.justify == "right":
-                text = " " * (inner - size) + text
-            else:
-                text += " " * (inner - size)
-            own = Style.parse(cell.style) if isinstance(cell.style, str) else cell.style
-            if own:
-                segments += [Segment(pad, style), Segment(text, style + own), Segment(pad, style)]
-            else:
-                segments.append(Segment(pad + text + pad, style))
-        segments = list(Segment.apply_style(segments, post_style=post_style))
-        extend_style, _ = self._get_styles_to_render_cell(
-            False, False, False, hover, cursor, self.show_cursor, self._show_hover_cursor, False, False
-        )
-        extend_style = row_style + extend_style + Style.from_meta({"row": row_index, "column": 0, "out_of_bounds": True})
-        segments.append(Segment(" " * max(0, self.size.width - table_width), extend_style))
-        rendered: tuple[list[list[Segment]], list[list[Segment]]] = ([], [segments])
-        self._row_render_cache[cache_key] = rendered
-        return rendered
-
-    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
-        # Every column has a fixed width (the screen fits them to the terminal) and every row
-        # one line: Textual's way measures each new cell for widths nothing uses. The table's
-        # size is its columns' widths by its rows.
-        if self._labelled_row_exists or any(c.auto_width for c in self.columns.values()):
-            super()._update_dimensions(new_rows)
-            return
-        width = sum(c.get_render_width(self) for c in self.columns.values())
-        self.virtual_size = Size(width, self._total_row_height + (self.header_height if self.show_header else 0))
-
-    def action_scroll_bottom(self) -> None:
+    def action_last(self) -> None:
         screen = self.screen
         if isinstance(screen, SavesScreen):
             screen.show_rows(len(screen.infos))
-        super().action_scroll_bottom()
+        super().action_last()
 
     def watch_scroll_y(self, old: float, new: float) -> None:
         super().watch_scroll_y(old, new)
         screen = self.screen
         # scrolled (by the mouse) near the last rows shown: the next page
-        if isinstance(screen, SavesScreen) and new + self.size.height + AHEAD >= self.row_count:
+        if isinstance(screen, SavesScreen) and new + self.size.height + AHEAD >= self.option_count:
             screen.show_rows(screen.shown + PAGE)
 
 
 class SavesScreen(Screen[None]):
-    CSS_PATH = STYLES
+    DEFAULT_CSS = SAVES_CSS
     HELP_TITLE = N_("Saved games")
 
     BINDINGS = [
@@ -184,9 +128,12 @@ class SavesScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         title = _("Replays: choose a game to watch") if self.mode == "replays" else _("Saved games")
+        # the widths the table will have (the box's padding: one column each side), so that
+        # the first layout is the last one (fitting them after it drew the rows again)
+        table = SavesTable(self._columns(self.app.size.width - 2), id="saves-table")
         with Vertical(id="saves-box"):
             yield Static(Text(title, style="bold"), classes="screen-title")
-            table = SavesTable(id="saves-table", cursor_type="row", zebra_stripes=True)
+            yield Static(table.header(), id="saves-header")
             yield table
             yield Static(id="save-details")
         by_id = {b.id: b for b in self.BINDINGS if isinstance(b, Binding)}
@@ -196,23 +143,14 @@ class SavesScreen(Screen[None]):
         yield RoomyFooter(compact_below=100, at_once=True)
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        # the widths the table will have (the box's padding: one column each side), so that
-        # the first layout is the last one (fitting them after it drew the rows again)
-        fitted = self._column_widths(table, self.app.size.width - 2)
-        for key, label in COLUMNS:
-            table.add_column(_(label), key=key, width=fitted[key])
         self.reload()
         self._fresh = True
-        table.focus()
+        self.query_one(SavesTable).focus()
         host(self).language_signal.subscribe(self, self._language_changed)
 
     def _language_changed(self, code: str) -> None:
         """The headers, the widths, the rows, the details and the keys in the new language."""
-        table = self.query_one(DataTable)
-        for key, label in COLUMNS:
-            table.columns[ColumnKey(key)].label = Text(_(label))
-        self._fit_columns(force=True)
+        self._fit_columns()
         self._details_shown = ()
         self.reload()
         self.query_one(KeyLine).refresh(layout=True)
@@ -221,7 +159,7 @@ class SavesScreen(Screen[None]):
         self._fit_columns()
 
     @staticmethod
-    def _column_widths(table: DataTable[Any], width: int) -> dict[str, int]:
+    def _columns(width: int) -> list[Column]:
         """Turn, status and time as wide as their words; the rest shared by the game and the players."""
         from dragonwood_tui.i18n.formats import format_date_time
 
@@ -234,22 +172,16 @@ class SavesScreen(Screen[None]):
             "status": widest(_("Status"), *(_(s) for s in STATUSES)),
             "updated": widest(_("Last played"), *times, "?"),
         }
-        cells = len(COLUMNS) * 2 * table.cell_padding + 2  # padding, and the vertical scrollbar
+        cells = len(COLUMNS) * 2 * PAD + 2  # padding, and the vertical scrollbar
         spare = max(width - cells - sum(fixed.values()), 20)
-        return {"game": spare * 9 // 20, "players": spare - spare * 9 // 20, **fixed}
+        widths = {"game": spare * 9 // 20, "players": spare - spare * 9 // 20, **fixed}
+        # names cut with "…"; the turn to the right
+        return [Column(key, _(label), widths[key], right=key == "turn", ellipsis=key in ("game", "players")) for key, label in COLUMNS]
 
-    def _fit_columns(self, force: bool = False) -> None:
-        table = self.query_one(DataTable)
-        widths = self._column_widths(table, table.size.width)
-        changed = force
-        for column in table.columns.values():
-            width = widths.get(str(column.key.value))
-            if width is not None and (column.width, column.auto_width) != (width, False):
-                column.width = width
-                column.auto_width = False
-                changed = True
-        if changed:
-            table.refresh()
+    def _fit_columns(self) -> None:
+        table = self.query_one(SavesTable)
+        if table.set_columns(self._columns(table.size.width or self.app.size.width - 2)):
+            self.query_one("#saves-header", Static).update(table.header())
 
     def on_screen_resume(self) -> None:
         if self._fresh:  # the push that opened the screen: on_mount has just read the saves
@@ -267,16 +199,16 @@ class SavesScreen(Screen[None]):
         listed = list_saves(host(self))
         if unless_same and len(listed) == len(self.infos) and all(a is b for a, b in zip(listed, self.infos.values())):
             return  # the same SaveInfo objects: the remembered listing, nothing changed
-        table = self.query_one(DataTable)
+        table = self.query_one(SavesTable)
         current = select or self.selected_id
-        table.clear()
+        table.clear_options()
         self.infos = {info.id: info for info in listed}
         self._order = list(self.infos)
         self._shown = 0
-        wanted = self._order.index(current) + 1 if current in self.infos else 0
-        self.show_rows(max(PAGE, wanted))
-        if current in self.infos:
-            table.move_cursor(row=table.get_row_index(current))
+        wanted = self._order.index(current) if current in self.infos else 0
+        self.show_rows(max(PAGE, wanted + 1))
+        if self._order:
+            table.highlighted = wanted
         self._show_details()
 
     @property
@@ -285,10 +217,11 @@ class SavesScreen(Screen[None]):
 
     def show_rows(self, count: int) -> None:
         """At least the first `count` saves in the table (the rest come as the cursor nears them)."""
-        table = self.query_one(DataTable)
+        table = self.query_one(SavesTable)
         app = host(self)
         if count <= self._shown:
             return
+        rows = []
         for save_id in self._order[self._shown : count]:
             info = self.infos[save_id]
             title = game_title(info.game)
@@ -296,26 +229,14 @@ class SavesScreen(Screen[None]):
                 title = f"{plain(info.name, 40)} ({title})"
             players = ", ".join(plain(person_name(s.name), 24) for s in info.seats) or "-"
             when = app.format_time(info.updated) if info.problem is None else "-"
-            table.add_row(
-                Text(title, no_wrap=True, overflow="ellipsis"),
-                Text(players, no_wrap=True, overflow="ellipsis"),
-                Text(str(info.turn), justify="right"),
-                Text(status_text(info)),
-                Text(when),
-                key=info.id,
-            )
+            rows.append(table.row((title, players, str(info.turn), status_text(info), when), info.id))
+        table.add_options(rows)
         self._shown = max(self._shown, min(count, len(self._order)))
 
     @property
     def selected_id(self) -> str | None:
-        table = self.query_one(DataTable)
-        if not self.infos or table.row_count == 0:
-            return None
-        try:
-            key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key
-        except Exception:  # no row under the cursor
-            return None
-        return str(key.value) if key.value is not None else None
+        option = self.query_one(SavesTable).highlighted_option
+        return option.id if option is not None and self.infos else None
 
     @property
     def selected(self) -> Any | None:
@@ -364,14 +285,14 @@ class SavesScreen(Screen[None]):
         )
         return t
 
-    @on(DataTable.RowHighlighted)
-    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
-        if event.cursor_row >= self._shown - AHEAD:
+    @on(OptionList.OptionHighlighted, "#saves-table")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_index >= self._shown - AHEAD:
             self.show_rows(self._shown + PAGE)
         self._show_details()
 
-    @on(DataTable.RowSelected)
-    def _row_selected(self, event: DataTable.RowSelected) -> None:
+    @on(OptionList.OptionSelected, "#saves-table")
+    def _row_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         self.action_open()
 
