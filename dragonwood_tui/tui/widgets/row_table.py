@@ -90,8 +90,8 @@ class RowTable(OptionList):
     """
     COMPONENT_CLASSES = {"row-table--even-row"}  # the zebra stripes, as DataTable's even rows
     BINDINGS = [
-        Binding("ctrl+home", "first", show=False),
-        Binding("ctrl+end", "last", show=False),
+        Binding("ctrl+home", "first", "Top", show=False),  # (DataTable's keys and words)
+        Binding("ctrl+end", "last", "Bottom", show=False),
     ]
 
     def __init__(self, columns: Sequence[Column], id: str | None = None) -> None:
