@@ -13,7 +13,7 @@ from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -183,9 +183,13 @@ class SavesScreen(Screen[None]):
         if table.set_columns(self._columns(table.size.width or self.app.size.width - 2)):
             self.query_one("#saves-header", Static).update(table.header())
 
-    def on_screen_resume(self) -> None:
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        # (Textual calls this, then Screen's own: one handler per class, so no on_screen_resume)
         if self._fresh:  # the push that opened the screen: on_mount has just read the saves
             self._fresh = False
+            # and every widget was styled as it mounted: Textual's styling of the whole
+            # screen again at its first showing was a twentieth of the opening
+            event.refresh_styles = False
             return
         self.reload(unless_same=True)
 
