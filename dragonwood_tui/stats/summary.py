@@ -10,6 +10,10 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import os
+
+import msgspec
+
 from dragonwood_tui.stats.facts import Collected, Facts, cache_path, collect
 from dragonwood_tui.storage.listing import Listed, list_folder
 
@@ -231,30 +235,99 @@ def inputs(folder: Path, listing: tuple[Listed, ...] | None = None, now: datetim
     inode), the campaign folder's files (its progress reset), and the latest day begun anywhere
     at `now` (a daily's result shows once its day is out). The same inputs give the same Stats:
     a screen kept open reads them again only when these changed."""
-    from dragonwood_tui.campaign.progress import campaign_dir
     from dragonwood_tui.daily.window import earliest_date, utc_now
+    from dragonwood_tui.storage.paths import campaign_dir
 
     saves = list_folder(folder) if listing is None else listing
     return saves, list_folder(campaign_dir(folder)), earliest_date(now or utc_now())
 
 
-def compute(
-    folder: Path, *, use_cache: bool = True, collected: Collected | None = None, now: datetime | None = None,
-    listing: tuple[Listed, ...] | None = None,
-) -> Stats:
-    """The player's record from the saves in `folder` (the cache beside it, unless not `use_cache`);
-    `now`: the clock the daily results are read at (default: the real one); `listing`: the
-    folder's files (`storage.listing.list_folder`), read here when not given."""
+# -- the summary's slow parts, kept beside the statistics cache ---------------------------------
+# The daily results (the saves index and the attempts re-read) and the campaign stars (the
+# campaign and its progress read) were two thirds of the summary's time at each first opening
+# of the Statistics screen, and the import of every game's rules: they are kept, sealed, for the
+# inputs they were made from (every save's and campaign file's name, size, time and inode, and
+# the day), and made again when any of those changed.
+DERIVED_NAME = "stats-summary.json"
+DERIVED_VERSION = 1
+_DailyRow = tuple[str, str, str, int, int | None, str]  # day, game, outcome, my score, best other, check
+
+
+class _Derived(msgspec.Struct, forbid_unknown_fields=True):
+    version: int
+    key: str
+    dailies: list[_DailyRow]
+    campaign: tuple[str, int, int] | None  # the campaign's title, stars, most stars
+
+
+# the built-in campaign (`campaign.loader.builtin_path()`), named here: its loader imports the games
+_CAMPAIGN_FILE = Path(__file__).parent.parent / "campaign" / "campaigns" / "road.json"
+
+
+def _derived_key(made_from: tuple[Any, ...]) -> str:
+    """The inputs' digest: the app's version, the day, the built-in campaign's file and every
+    save's and campaign progress file's name, size, time and inode."""
+    from dragonwood_tui import __version__
+    from dragonwood_tui.storage.cache import file_digest
+
+    saves, campaign, day = made_from
+    try:
+        built_in = os.stat(_CAMPAIGN_FILE)
+        road = [built_in.st_size, built_in.st_mtime_ns]
+    except OSError:
+        road = []
+    files = [(f.name, f.size, f.mtime_ns, f.inode) for f in (*saves, *campaign)]
+    return file_digest(msgspec.json.encode([__version__, str(day), road, files]))
+
+
+def _derived(folder: Path, games: Sequence[Facts], made_from: tuple[Any, ...], now: datetime | None, use_cache: bool) -> tuple[list[DailyResult], Any]:
+    """(the daily results, the campaign stars): kept ones when made from the same inputs."""
+    from dragonwood_tui.storage.cache import load_sealed, store_sealed
+
+    path = Path(folder).parent / DERIVED_NAME
+    key = _derived_key(made_from)
+    kept = load_sealed(path, _Derived, MAX_DERIVED_BYTES) if use_cache else None
+    if kept is not None and kept.version == DERIVED_VERSION and kept.key == key:
+        from dragonwood_tui.daily.result import Outcome, Score
+        from dragonwood_tui.stats.campaign_stars import CampaignStars
+
+        try:
+            dailies = [DailyResult(day, kind, Score(Outcome(outcome), mine, other), check) for day, kind, outcome, mine, other, check in kept.dailies]
+        except ValueError:  # an outcome this version does not know: made again
+            pass
+        else:
+            return dailies, None if kept.campaign is None else CampaignStars(*kept.campaign)
     from dragonwood_tui.stats.campaign_stars import campaign_stars
 
-    if listing is None:
-        listing = list_folder(folder)  # one `stat` of each file for the three caches read below
+    dailies = daily_results(folder, games, now, made_from[0])
+    campaign = campaign_stars(folder, made_from[0])
+    if use_cache:
+        rows = [(d.day, d.kind, str(d.score.outcome), d.score.mine, d.score.best_other, d.check) for d in dailies]
+        store_sealed(path, _Derived(DERIVED_VERSION, key, rows, None if campaign is None else (campaign.title, campaign.stars, campaign.max_stars)))
+    return dailies, campaign
+
+
+MAX_DERIVED_BYTES = 16 * 1024 * 1024  # a day's line each: a century of dailies is a few MB
+
+
+def compute(
+    folder: Path, *, use_cache: bool = True, collected: Collected | None = None, now: datetime | None = None,
+    listing: tuple[Listed, ...] | None = None, made_from: tuple[Any, ...] | None = None,
+) -> Stats:
+    """The player's record from the saves in `folder` (the caches beside it, unless not
+    `use_cache`); `now`: the clock the daily results are read at (default: the real one);
+    `listing`: the folder's files (`storage.listing.list_folder`), read here when not given;
+    `made_from`: `inputs(folder, listing, now)` when the caller has it."""
+    if made_from is None:
+        made_from = inputs(folder, listing, now)
+    listing = made_from[0]
     collected = collected or collect(folder, cache_path(folder) if use_cache else None, listing)
     games = [g for g in collected.games if not g.practice]  # a practice from a replay proves nothing
+    dailies, campaign = _derived(folder, games, made_from, now, use_cache)
     return Stats(
         modes=group(games),
-        dailies=daily_results(folder, games, now, listing),
-        campaign=campaign_stars(folder, listing),
+        dailies=dailies,
+        campaign=campaign,
         unfinished=sum(not g.finished for g in games),
         unreadable=collected.unreadable,
     )

@@ -5,7 +5,9 @@ also under the Settings screen."""
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import DataTable, Static, TabbedContent
+from textual.widgets import DataTable, Static
+
+from dragonwood_tui.tui.widgets.tab_strip import TabStrip
 
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.i18n import language, set_language
@@ -39,7 +41,7 @@ async def test_a_plot_tab_shows_its_plot_when_selected(folders: Folders):
         await pilot.press("2")
         await settle(pilot, lambda: bool(screen.query("#plot-histogram")))
         plot = screen.query_one("#plot-histogram", KeptPlot)
-        assert screen.query_one("#stats-plots", TabbedContent).active == "tab-histogram"
+        assert screen.active_tab == "tab-histogram"
         assert plot.region.height > 0 and "How often each score" in plot.render().plain
         await pilot.press("down")  # another line: the plot made since follows it
         await pilot.pause()
@@ -94,7 +96,7 @@ async def test_the_statistics_redraw_in_the_new_language_under_the_settings_scre
             assert [c.label.plain for c in table.columns.values()][:2] == ["Jeu · mode", "Jouées"]
             assert table.get_row("dice-quest|solo|")[0].plain == "Dice Quest · solo"
             assert table.get_row("dragonwood|2 seats|")[0].plain == "Dragonwood · 2 places"
-            assert str(stats.query_one("#stats-plots", TabbedContent).get_tab("tab-dailies").label) == "Défis du jour"
+            assert stats.query_one("#stats-tabs", TabStrip).labels["tab-dailies"] == "Défis du jour"
             assert "Fréquence de chaque score" in stats.query_one("#plot-histogram", KeptPlot).render().plain
             footer_words = " ".join(str(k.description) for k in app.screen.query("FooterKey"))
             assert "Retour" in footer_words and "Back" not in footer_words

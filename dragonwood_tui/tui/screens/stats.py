@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Static, TabbedContent, TabPane
+from textual.widgets import DataTable, Static
 
 from dragonwood_tui.campaign.texts import shown
 from dragonwood_tui.i18n import N_, _, language, ngettext
@@ -30,6 +30,7 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.widgets.footer import RoomyFooter
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
+from dragonwood_tui.tui.widgets.tab_strip import TabStrip
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
 
 PLOTS = (("over-time", N_("Scores over time")), ("histogram", N_("Score histogram")), ("by-level", N_("Win share by opponents")))
 DAILIES = N_("Dailies")
+FIGURES = "stats-figures.json"  # the plots' figures as drawn (widgets.kept_plot)
 FIRST_PLOT = PLOTS[0][0]  # the tab on show at first: the others' plots are made when first shown
 
 
@@ -84,18 +86,19 @@ class StatsScreen(Screen[None]):
     def app_host(self) -> AppHost:
         return host(self)
 
+    def _figures(self) -> Path:
+        """Where the plots keep their figures (beside the statistics' caches)."""
+        return self.app_host.saves_folder.parent / FIGURES
+
     def compose(self) -> ComposeResult:
         with Vertical(id="stats-box"):
             yield Static(Text(_("Statistics")), id="stats-title", classes="screen-title")
             yield Static(id="stats-summary")
             yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=False)
-            with TabbedContent(id="stats-plots", initial=f"tab-{FIRST_PLOT}"):
-                for pid, label in PLOTS:
-                    with TabPane(_(label), id=f"tab-{pid}"):
-                        if pid == FIRST_PLOT:  # the others: when their tab is first shown (`_plot_shown`)
-                            yield KeptPlot(id=f"plot-{pid}")
-                with TabPane(_(DAILIES), id="tab-dailies"):
-                    yield Static(id="stats-dailies")
+            with Vertical(id="stats-plots"):
+                yield TabStrip(self._tab_labels(), f"tab-{FIRST_PLOT}", id="stats-tabs")
+                # the tab on show; the others' widgets are made when their tab is first shown (`_show_tab`)
+                yield KeptPlot(id=f"plot-{FIRST_PLOT}", store=self._figures())
         yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
 
     def on_mount(self) -> None:
@@ -126,7 +129,7 @@ class StatsScreen(Screen[None]):
         try:
             now = inputs(folder)
             if not again or now != self._inputs or self.stats is None:
-                self.stats = compute(folder, listing=now[0])
+                self.stats = compute(folder, made_from=now)
             self._inputs = now
         except OSError as exc:  # a data folder that is a file...: say so, show no games
             self.app_host.notify_error(os_error_text(exc, _("saves folder")), _("Statistics"), once=True)
@@ -149,13 +152,20 @@ class StatsScreen(Screen[None]):
         self._draw(self._selected())
         self.refresh_bindings()
 
+    @staticmethod
+    def _tab_labels() -> list[tuple[str, str]]:
+        return [(f"tab-{pid}", _(label)) for pid, label in (*PLOTS, ("dailies", DAILIES))]
+
+    @property
+    def active_tab(self) -> str:
+        """The tab on show ("tab-over-time", "tab-histogram", "tab-by-level", "tab-dailies")."""
+        return self.query_one("#stats-tabs", TabStrip).active
+
     def _language_changed(self, code: str) -> None:
         """Every word of the screen in the new language, at once (the Settings screen may be
         open above this one), or when the screen is opened again."""
         self.query_one("#stats-title", Static).update(Text(_("Statistics")))
-        tabs = self.query_one("#stats-plots", TabbedContent)
-        for pid, label in (*PLOTS, ("dailies", DAILIES)):
-            tabs.get_tab(f"tab-{pid}").label = Text(_(label))
+        self.query_one("#stats-tabs", TabStrip).relabel(dict(self._tab_labels()))
         if self.stats is not None:
             self._refill()
 
@@ -221,28 +231,39 @@ class StatsScreen(Screen[None]):
         summary.set_class(stats.played > 0, "-one-line")  # lines cut with "…" rather than pushing the plots off
         summary.update(Text("\n".join(lines)))
 
+    def _dailies_text(self) -> Text:
+        dailies = self.stats.dailies if self.stats is not None else []
+        days = [d.share_line for d in dailies] or [_("No daily played yet: the main menu's Daily challenge has today's.")]
+        return Text("\n".join(days))
+
     def _fill_dailies(self) -> None:
-        assert self.stats is not None
-        days = [d.share_line for d in self.stats.dailies] or [_("No daily played yet: the main menu's Daily challenge has today's.")]
-        self.query_one("#stats-dailies", Static).update(Text("\n".join(days)))
-        self._dailies_filled = True
+        self.query_one("#stats-dailies", Static).update(self._dailies_text())
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         event.stop()
         self._draw(self._lines.get(event.row_key.value or ""))
 
-    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
-        """A tab's contents are made when it is first shown (a plot for the line on show)."""
+    def on_tab_strip_chosen(self, event: TabStrip.Chosen) -> None:
         event.stop()
-        pane = event.pane
-        pid = (pane.id or "").removeprefix("tab-")
-        if pid == "dailies":
-            if not self._dailies_filled and self.stats is not None:
-                self._fill_dailies()
-        elif pid in dict(PLOTS) and not pane.query(KeptPlot):
-            plot = KeptPlot(id=f"plot-{pid}")
-            pane.mount(plot)
-            self._paint(pid, self._shown)
+        self._show_tab(event.tab.removeprefix("tab-"))
+
+    def _show_tab(self, pid: str) -> None:
+        """The tab `pid` on show; its contents are made when it is first shown (a plot for the
+        line on show, the dailies' lines)."""
+        box = self.query_one("#stats-plots")
+        own = "#stats-dailies-box" if pid == "dailies" else f"#plot-{pid}"
+        if not self.query(own):
+            if pid == "dailies":
+                lines = Static(self._dailies_text(), id="stats-dailies")
+                box.mount(VerticalScroll(lines, id="stats-dailies-box"))
+                self._dailies_filled = True
+            else:
+                box.mount(KeptPlot(id=f"plot-{pid}", store=self._figures()))
+                self._paint(pid, self._shown)
+        for child in box.children:
+            if child.id != "stats-tabs":
+                child.display = f"#{child.id}" == own
+        self.query_one("#stats-tabs", TabStrip).choose(f"tab-{pid}")
 
     # -- the plots -------------------------------------------------------------------------
     def _draw(self, line: Line | None) -> None:
@@ -348,7 +369,7 @@ class StatsScreen(Screen[None]):
         return bool(self._lines) if action == "plot" else True
 
     def action_plot(self, pid: str) -> None:
-        self.query_one("#stats-plots", TabbedContent).active = f"tab-{pid}"
+        self._show_tab(pid)
 
     def action_close(self) -> None:
         self.app.pop_screen()
