@@ -11,12 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Static
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
 
 from dragonwood_tui.campaign.texts import shown
 from dragonwood_tui.i18n import N_, _, language, ngettext
@@ -34,10 +36,6 @@ from dragonwood_tui.tui.widgets.tab_strip import TabStrip
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
-
-def _cells(cells: tuple[str, ...]) -> tuple[Text, ...]:
-    """A table row's cells as text, never markup (a level's name comes from a record)."""
-    return tuple(Text(c) for c in cells)
 
 if TYPE_CHECKING:
     from dragonwood_tui.tui.host import AppHost
@@ -81,6 +79,9 @@ class StatsScreen(Screen[None]):
         self._language = ""  # the words' language (the app may keep this screen for the next opening)
         self._opened = False  # shown once (a kept screen is shown again: `on_screen_resume`)
         self._inputs: Any = None  # what the statistics shown were read from (`stats.inputs`)
+        self._header: tuple[str, ...] = ()
+        self._rows: list[tuple[str, tuple[str, ...]]] = []  # (line's key, its cells), as listed
+        self._drawn_width = 0  # the width the table's rows were laid out for
 
     @property
     def app_host(self) -> AppHost:
@@ -94,7 +95,8 @@ class StatsScreen(Screen[None]):
         with Vertical(id="stats-box"):
             yield Static(Text(_("Statistics")), id="stats-title", classes="screen-title")
             yield Static(id="stats-summary")
-            yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=False)
+            yield Static(id="stats-header")
+            yield OptionList(id="stats-table", compact=True)
             with Vertical(id="stats-plots"):
                 yield TabStrip(self._tab_labels(), f"tab-{FIRST_PLOT}", id="stats-tabs")
                 # the tab on show; the others' widgets are made when their tab is first shown (`_show_tab`)
@@ -140,13 +142,11 @@ class StatsScreen(Screen[None]):
 
     def _refill(self) -> None:
         """The table, the summary and the plots of `stats` (the table's line kept when it is still there)."""
-        table = self.query_one("#stats-table", DataTable)
-        key = None
-        if table.row_count:
-            key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        table = self.query_one("#stats-table", OptionList)
+        key = self._selected_key()
         self._fill_table()
         if key in self._lines:
-            table.move_cursor(row=table.get_row_index(key), animate=False)
+            table.highlighted = table.get_option_index(key)
         self._summary()
         self._drawn = False
         self._draw(self._selected())
@@ -170,33 +170,69 @@ class StatsScreen(Screen[None]):
             self._refill()
 
     # -- the table -------------------------------------------------------------------------
+    # A list of one-line rows under a header line (Textual's DataTable, a widget per cell
+    # style and a cache per cell, was a fifth of the screen's first opening for twenty rows):
+    # the columns as wide as their words, the first one taking what the others leave (cut
+    # with "…" in a narrow terminal rather than scrolled sideways).
     def _fill_table(self) -> None:
         self._language = language()
-        table = self.query_one("#stats-table", DataTable)
-        table.clear(columns=True)
-        labels = (_("Game · mode"), *(_(h).title() for h in HEADER[1:]))
-        for i, label in enumerate(labels):
-            table.add_column(Text(label), key=str(i))
         assert self.stats is not None
+        self._header = (_("Game · mode"), *(_(h).title() for h in HEADER[1:]))
         self._lines = {}
+        self._rows = []
         titles = {kind: game_title(kind) for kind in {m.kind for m in self.stats.modes}}  # looked up once per game
         for m in self.stats.modes:
             key = f"{m.kind}|{m.mode}|"
             self._lines[key] = m
-            table.add_row(*_cells(row(m, f"{titles[m.kind]} · {mode_words(m.mode)}")), key=key)
+            self._rows.append((key, row(m, f"{titles[m.kind]} · {mode_words(m.mode)}")))
             if len(m.levels) > 1 or (m.levels and m.levels[0].level != "solo"):
                 for line in m.levels:
                     k = f"{m.kind}|{m.mode}|{line.level}"
                     self._lines[k] = line
-                    table.add_row(*_cells(row(line, "└ " + _("vs {level}").format(level=level_words(line.level)))), key=k)
-        table.display = bool(self._lines)
+                    self._rows.append((k, row(line, "└ " + _("vs {level}").format(level=level_words(line.level)))))
+        self._drawn_width = 0
+        self._lay_out_table()
+        for widget in self.query("#stats-header, #stats-table"):
+            widget.display = bool(self._lines)
+
+    def _table_width(self) -> int:
+        """The rows' width: the box's (padding 1 each side) but the list's scrollbar."""
+        table = self.query_one("#stats-table", OptionList)
+        return max(self.app.size.width - 2 - table.styles.scrollbar_size_vertical, 20)
+
+    def _lay_out_table(self) -> None:
+        """The header and the rows drawn for the width (again when it changed)."""
+        width = self._table_width()
+        if width == self._drawn_width:
+            return
+        self._drawn_width = width
+        cells = [self._header, *(cells for _key, cells in self._rows)]
+        widths = [max(cell_len(c[i]) for c in cells) for i in range(len(self._header))]
+        widths[0] = max(width - 1 - sum(widths[1:]) - 2 * (len(widths) - 1), 8)
+
+        def line(words: tuple[str, ...]) -> str:
+            first = set_cell_size(words[0], widths[0]) if cell_len(words[0]) <= widths[0] else set_cell_size(words[0], widths[0] - 1) + "…"
+            return " " + "  ".join([first, *(set_cell_size(w, n) for w, n in zip(words[1:], widths[1:], strict=True))])
+
+        self.query_one("#stats-header", Static).update(Text(line(self._header), style="bold", no_wrap=True, overflow="crop"))
+        table = self.query_one("#stats-table", OptionList)
+        key = self._selected_key()
+        table.set_options(Option(Text(line(cells), no_wrap=True, overflow="crop"), id=k) for k, cells in self._rows)
+        if self._rows:
+            table.highlighted = table.get_option_index(key) if key in self._lines else 0
+
+    def on_resize(self) -> None:
+        if self._lines:
+            self._lay_out_table()
+
+    def _selected_key(self) -> str | None:
+        table = self.query_one("#stats-table", OptionList)
+        if table.highlighted is None or not 0 <= table.highlighted < table.option_count:
+            return None
+        return table.get_option_at_index(table.highlighted).id
 
     def _selected(self) -> Line | None:
-        table = self.query_one("#stats-table", DataTable)
-        if not self._lines or table.row_count == 0:
-            return None
-        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
-        return self._lines.get(key or "")
+        return self._lines.get(self._selected_key() or "")
 
     def _summary(self) -> None:
         stats = self.stats
@@ -239,9 +275,9 @@ class StatsScreen(Screen[None]):
     def _fill_dailies(self) -> None:
         self.query_one("#stats-dailies", Static).update(self._dailies_text())
 
-    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
-        self._draw(self._lines.get(event.row_key.value or ""))
+        self._draw(self._lines.get(event.option.id or ""))
 
     def on_tab_strip_chosen(self, event: TabStrip.Chosen) -> None:
         event.stop()
