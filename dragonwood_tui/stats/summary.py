@@ -242,20 +242,24 @@ def inputs(folder: Path, listing: tuple[Listed, ...] | None = None, now: datetim
     return saves, list_folder(campaign_dir(folder)), earliest_date(now or utc_now())
 
 
-# -- the summary's slow parts, kept beside the statistics cache ---------------------------------
-# The daily results (the saves index and the attempts re-read) and the campaign stars (the
-# campaign and its progress read) were two thirds of the summary's time at each first opening
-# of the Statistics screen, and the import of every game's rules: they are kept, sealed, for the
-# inputs they were made from (every save's and campaign file's name, size, time and inode, and
-# the day), and made again when any of those changed.
+# -- the summary, kept beside the statistics cache ---------------------------------------------
+# At the first opening of the Statistics screen in a session, checking every file's entry of the
+# statistics cache, the daily results (the saves index and the attempts read again) and the
+# campaign stars (the campaign and its progress read, and with them every game's rules) were
+# most of the time the summary took. What they gave is kept, sealed, for the inputs it was made
+# from (every save's and campaign file's name, size, time and inode, the day, the built-in
+# campaign's file and the app's version), and made again when any of those changed.
 DERIVED_NAME = "stats-summary.json"
-DERIVED_VERSION = 1
+DERIVED_VERSION = 2  # 2: the games and the unreadable files kept too
+MAX_DERIVED_BYTES = 64 * 1024 * 1024  # as the statistics cache: a few hundred bytes a game
 _DailyRow = tuple[str, str, str, int, int | None, str]  # day, game, outcome, my score, best other, check
 
 
 class _Derived(msgspec.Struct, forbid_unknown_fields=True):
     version: int
     key: str
+    games: list[Facts]  # every game the record counts (no practice), oldest first
+    unreadable: list[tuple[str, str]]
     dailies: list[_DailyRow]
     campaign: tuple[str, int, int] | None  # the campaign's title, stars, most stars
 
@@ -277,37 +281,27 @@ def _derived_key(made_from: tuple[Any, ...]) -> str:
     except OSError:
         road = []
     files = [(f.name, f.size, f.mtime_ns, f.inode) for f in (*saves, *campaign)]
-    return file_digest(msgspec.json.encode([__version__, str(day), road, files]))
+    return file_digest(msgspec.json.encode([__version__, DERIVED_VERSION, str(day), road, files]))
 
 
-def _derived(folder: Path, games: Sequence[Facts], made_from: tuple[Any, ...], now: datetime | None, use_cache: bool) -> tuple[list[DailyResult], Any]:
-    """(the daily results, the campaign stars): kept ones when made from the same inputs."""
-    from dragonwood_tui.storage.cache import load_sealed, store_sealed
+def _kept(path: Path, key: str) -> Stats | None:
+    """The summary kept at `path` when made from the inputs named by `key`."""
+    from dragonwood_tui.storage.cache import load_sealed
 
-    path = Path(folder).parent / DERIVED_NAME
-    key = _derived_key(made_from)
-    kept = load_sealed(path, _Derived, MAX_DERIVED_BYTES) if use_cache else None
-    if kept is not None and kept.version == DERIVED_VERSION and kept.key == key:
-        from dragonwood_tui.daily.result import Outcome, Score
-        from dragonwood_tui.stats.campaign_stars import CampaignStars
+    kept = load_sealed(path, _Derived, MAX_DERIVED_BYTES)
+    if kept is None or kept.version != DERIVED_VERSION or kept.key != key:
+        return None
+    from dragonwood_tui.daily.result import Outcome, Score
+    from dragonwood_tui.stats.campaign_stars import CampaignStars
 
-        try:
-            dailies = [DailyResult(day, kind, Score(Outcome(outcome), mine, other), check) for day, kind, outcome, mine, other, check in kept.dailies]
-        except ValueError:  # an outcome this version does not know: made again
-            pass
-        else:
-            return dailies, None if kept.campaign is None else CampaignStars(*kept.campaign)
-    from dragonwood_tui.stats.campaign_stars import campaign_stars
-
-    dailies = daily_results(folder, games, now, made_from[0])
-    campaign = campaign_stars(folder, made_from[0])
-    if use_cache:
-        rows = [(d.day, d.kind, str(d.score.outcome), d.score.mine, d.score.best_other, d.check) for d in dailies]
-        store_sealed(path, _Derived(DERIVED_VERSION, key, rows, None if campaign is None else (campaign.title, campaign.stars, campaign.max_stars)))
-    return dailies, campaign
-
-
-MAX_DERIVED_BYTES = 16 * 1024 * 1024  # a day's line each: a century of dailies is a few MB
+    try:
+        dailies = [DailyResult(day, kind, Score(Outcome(outcome), mine, other), check) for day, kind, outcome, mine, other, check in kept.dailies]
+    except ValueError:  # an outcome this version does not know: made again
+        return None
+    if any(g.practice for g in kept.games):
+        return None  # not what `compute` keeps
+    campaign = None if kept.campaign is None else CampaignStars(*kept.campaign)
+    return Stats(modes=group(kept.games), dailies=dailies, campaign=campaign, unfinished=sum(not g.finished for g in kept.games), unreadable=kept.unreadable)
 
 
 def compute(
@@ -320,10 +314,24 @@ def compute(
     `made_from`: `inputs(folder, listing, now)` when the caller has it."""
     if made_from is None:
         made_from = inputs(folder, listing, now)
+    path, key = Path(folder).parent / DERIVED_NAME, _derived_key(made_from)
+    if use_cache and collected is None:
+        kept = _kept(path, key)
+        if kept is not None:
+            return kept
+    from dragonwood_tui.stats.campaign_stars import campaign_stars
+
     listing = made_from[0]
     collected = collected or collect(folder, cache_path(folder) if use_cache else None, listing)
     games = [g for g in collected.games if not g.practice]  # a practice from a replay proves nothing
-    dailies, campaign = _derived(folder, games, made_from, now, use_cache)
+    dailies = daily_results(folder, games, now, listing)
+    campaign = campaign_stars(folder, listing)
+    if use_cache:
+        from dragonwood_tui.storage.cache import store_sealed
+
+        rows = [(d.day, d.kind, str(d.score.outcome), d.score.mine, d.score.best_other, d.check) for d in dailies]
+        stars = None if campaign is None else (campaign.title, campaign.stars, campaign.max_stars)
+        store_sealed(path, _Derived(DERIVED_VERSION, key, games, collected.unreadable, rows, stars))
     return Stats(
         modes=group(games),
         dailies=dailies,

@@ -32,6 +32,7 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.widgets.footer import RoomyFooter
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
+from dragonwood_tui.tui.widgets.menu_list import RowPrompt
 from dragonwood_tui.tui.widgets.tab_strip import TabStrip
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
@@ -217,7 +218,7 @@ class StatsScreen(Screen[None]):
         self.query_one("#stats-header", Static).update(Text(line(self._header), style="bold", no_wrap=True, overflow="crop"))
         table = self.query_one("#stats-table", OptionList)
         key = self._selected_key()
-        table.set_options(Option(Text(line(cells), no_wrap=True, overflow="crop"), id=k) for k, cells in self._rows)
+        table.set_options(Option(RowPrompt(line(cells)), id=k) for k, cells in self._rows)
         if self._rows:
             table.highlighted = table.get_option_index(key) if key in self._lines else 0
 
