@@ -93,6 +93,7 @@ class StatsScreen(Screen[None]):
         return self.app_host.saves_folder.parent / FIGURES
 
     def compose(self) -> ComposeResult:
+        self._read()  # before the footer's keys are built: those of the plots need games
         with Vertical(id="stats-box"):
             yield Static(Text(_("Statistics")), id="stats-title", classes="screen-title")
             yield Static(id="stats-summary")
@@ -102,15 +103,13 @@ class StatsScreen(Screen[None]):
                 yield TabStrip(self._tab_labels(), f"tab-{FIRST_PLOT}", id="stats-tabs")
                 # the tab on show; the others' widgets are made when their tab is first shown (`_show_tab`)
                 yield KeptPlot(id=f"plot-{FIRST_PLOT}", store=self._figures())
-        yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
+        yield RoomyFooter(at_once=True)  # at 80 columns its own keys, whole, before "^p Commands"
 
     def on_mount(self) -> None:
         self.app_host.language_signal.subscribe(self, self._language_changed)
-        self._read()
         self._fill_table()
         self._summary()
         self._draw(self._selected())
-        self.refresh_bindings()
 
     def on_screen_resume(self) -> None:
         """Opened again (the app keeps this screen): the caches are read again, and what they
@@ -403,7 +402,7 @@ class StatsScreen(Screen[None]):
         self._plot("by-level", (heading, labels, shares), paint)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return bool(self._lines) if action == "plot" else True
+        return bool(self.stats and self.stats.modes) if action == "plot" else True
 
     def action_plot(self, pid: str) -> None:
         self._show_tab(pid)
