@@ -111,6 +111,9 @@ class StatsScreen(Screen[None]):
         self._summary()
         self._draw(self._selected())
 
+    def on_unmount(self) -> None:
+        self.app_host.language_signal.unsubscribe(self)  # (Textual's signal would keep a closed screen alive)
+
     def on_screen_resume(self) -> None:
         """Opened again (the app keeps this screen): the caches are read again, and what they
         say redrawn only when it changed (a game finished since, a daily, a language...)."""
