@@ -123,10 +123,6 @@ class DragonwoodApp(App[int]):
         self.set_timer(
             1.0, lambda: self.run_worker(self._clean_stale_temp_files, thread=True, group="housekeeping", exit_on_error=False)
         )
-        # the styles of the screens the menu opens most, read in while the player reads the menu
-        from dragonwood_tui.tui.warm_up import warm_up
-
-        warm_up(self)
         # each game session stays open while its table is on the screen stack
         self.screen_change_signal.subscribe(self, self._close_left_sessions)
         if self.start.action != "menu":

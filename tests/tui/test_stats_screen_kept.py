@@ -48,6 +48,14 @@ async def test_a_plot_tab_shows_its_plot_when_selected(folders: Folders):
         await pilot.press("down")  # another line: the plot made since follows it
         await pilot.pause()
         assert f"How often each score: {screen._what(screen._selected())}" in plot.render().plain
+        strip = screen.query_one("#stats-tabs", TabStrip)
+        x = strip.render().plain.index("Win share by opponents") + 2  # a click on a tab's label shows it
+        await pilot.click("#stats-tabs", offset=(x, 0))
+        await settle(pilot, lambda: screen.active_tab == "tab-by-level")
+        assert screen.query_one("#plot-by-level", KeptPlot).display and not plot.display
+        await pilot.click("#stats-tabs", offset=(len(strip.render().plain) + 3, 0))  # past the labels: nothing
+        await pilot.pause()
+        assert screen.active_tab == "tab-by-level"
 
 
 @run_async
