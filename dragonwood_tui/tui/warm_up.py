@@ -21,8 +21,9 @@ if TYPE_CHECKING:
     from textual.widget import Widget
 
 SCREENS = Path(__file__).parent / "screens"
-# the style files of the screens the main menu opens most (their screens name them as CSS_PATH)
-STYLES = (SCREENS / "saves.tcss", SCREENS / "stats.tcss", SCREENS / "daily.tcss")
+# the style files of the screens the main menu opens most (their screens name them as CSS_PATH;
+# the Saved games keep theirs in DEFAULT_CSS, parsed alone at its opening)
+STYLES = (SCREENS / "stats.tcss", SCREENS / "daily.tcss")
 START_AFTER = 0.05  # seconds after the menu's first frame (`MainMenuScreen._fill`): before most keys
 
 
@@ -33,9 +34,10 @@ def _widgets() -> list[Widget]:
 
     from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
     from dragonwood_tui.tui.widgets.key_line import KeyLine
+    from dragonwood_tui.tui.widgets.row_table import RowTable
     from dragonwood_tui.tui.widgets.tab_strip import TabStrip
 
-    return [Vertical(), Horizontal(), VerticalScroll(), DataTable(), Static(), KeptPlot(), KeyLine([]), TabStrip([], "")]
+    return [Vertical(), Horizontal(), VerticalScroll(), DataTable(), Static(), KeptPlot(), KeyLine([]), RowTable([]), TabStrip([], "")]
 
 
 def steps(app: App[Any]) -> Iterator[Callable[[], None]]:

@@ -10,7 +10,7 @@ from textual.widgets import Input, Static
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
-from dragonwood_tui.tui.screens.saves import SavesTable
+from dragonwood_tui.tui.widgets.row_table import RowTable
 
 from tui.app_helpers import Folders, folders, run_async, write_save  # noqa: F401  (fixture)
 
@@ -32,7 +32,7 @@ async def test_saves_screen_over_every_trap(folders: Folders, tmp_path):
             await pilot.press("s")
             screen = app.screen
             assert type(screen).__name__ == "SavesScreen"
-            table = screen.query_one(SavesTable)
+            table = screen.query_one(RowTable)
             rows = {str(o.id): table.cells(i) for i, o in enumerate(table.options)}
             assert set(rows) == {"dragonwood-good", "dragonwood-times", *traps}
             for save_id, reason in traps.items():

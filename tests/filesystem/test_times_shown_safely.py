@@ -11,7 +11,7 @@ from textual.widgets import OptionList, Static
 from dragonwood_tui.cli import main
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.storage.times import format_time, sort_key
-from dragonwood_tui.tui.screens.saves import SavesTable
+from dragonwood_tui.tui.widgets.row_table import RowTable
 
 from tui.app_helpers import Folders, folders, run_async, wait_for_menu, write_save  # noqa: F401  (fixture)
 
@@ -70,7 +70,7 @@ async def test_menu_and_saves_screen_open_with_impossible_times(folders: Folders
         assert "turn " in continue_entry and ("· ?" in continue_entry or "2:35" in continue_entry)
         await pilot.press("s")
         assert type(app.screen).__name__ == "SavesScreen"
-        table = app.screen.query_one(SavesTable)
+        table = app.screen.query_one(RowTable)
         assert table.option_count == 3
         for row in range(table.option_count):  # each row's details: `started ?` or unreadable
             table.highlighted = row

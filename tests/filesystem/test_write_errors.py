@@ -21,7 +21,7 @@ from dragonwood_tui.storage import atomic
 from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
-from dragonwood_tui.tui.screens.saves import SavesTable
+from dragonwood_tui.tui.widgets.row_table import RowTable
 
 from tui.app_helpers import Folders, folders, run_async, write_save, wait_for, wait_for_menu, wait_for_screen  # noqa: F401  (fixture)
 
@@ -152,7 +152,7 @@ async def test_app_import_rename_and_new_game_on_a_full_or_read_only_disk(folder
         assert len(errors) == 2, errors
         assert errors[0].startswith(f"{folders.saves}{os.sep}dragonwood-") and errors[0].endswith(f"cannot write: {cause}")
         assert errors[1] == f"{folders.saves / 'dragonwood-kept.json'}: cannot write: {cause}"
-        assert app.screen.query_one(SavesTable).option_count == 1
+        assert app.screen.query_one(RowTable).option_count == 1
         await pilot.press("escape")
         await wait_for_screen(pilot, "MainMenuScreen")
         await pilot.press("n")

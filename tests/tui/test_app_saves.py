@@ -13,7 +13,8 @@ from dragonwood_tui.storage.files import read_document_file
 from dragonwood_tui.storage.saves import list_saves
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
-from dragonwood_tui.tui.screens.saves import SavesScreen, SavesTable
+from dragonwood_tui.tui.screens.saves import SavesScreen
+from dragonwood_tui.tui.widgets.row_table import RowTable
 from dragonwood_tui.tui.widgets.key_line import KeyLine
 
 from .app_helpers import Folders, folders, run_async, standard_saves, wait_for, wait_for_screen  # noqa: F401  (fixture)
@@ -50,7 +51,7 @@ async def open_saves(pilot, select: str | None = None) -> SavesScreen:
     screen = await wait_for_screen(pilot, "SavesScreen")
     assert isinstance(screen, SavesScreen)
     if select is not None:
-        table = screen.query_one(SavesTable)
+        table = screen.query_one(RowTable)
         table.highlighted = table.get_option_index(select)
         await pilot.pause()
     return screen
@@ -71,7 +72,7 @@ async def test_list_order_details_and_names_shown_literally(folders: Folders):
     app = folders.app()
     async with app.run_test(size=(120, 30)) as pilot:
         screen = await open_saves(pilot)
-        table = screen.query_one(SavesTable)
+        table = screen.query_one(RowTable)
         rows = [table.cells(i) for i in range(table.option_count)]
         # The last played first; the unreadable file last.
         assert [r[0] for r in rows] == ["Dragonwood", "[i]epic[/i] game (Dragonwood)", "Dice Quest", "?"]
@@ -94,7 +95,7 @@ async def test_rename(folders: Folders):
         await answer(pilot, "  Sunday   [b]match[/b] ")
         info = {i.id: i for i in list_saves(folders.saves)}["dragonwood-a"]
         assert info.name == "Sunday [b]match[/b]"
-        table = app.screen.query_one(SavesTable)
+        table = app.screen.query_one(RowTable)
         assert table.cells(table.get_option_index("dragonwood-a"))[0] == "Sunday [b]match[/b] (Dragonwood)"
 
 
@@ -112,7 +113,7 @@ async def test_delete_asks_first(folders: Folders):
         await pilot.press("y")
         await pilot.pause()
         assert "dice-quest-c" not in ids(folders.saves)
-        assert app.screen.query_one(SavesTable).option_count == 3
+        assert app.screen.query_one(RowTable).option_count == 3
 
 
 @run_async
@@ -177,7 +178,7 @@ async def test_bad_files_are_notifications_not_crashes(folders: Folders, tmp_pat
         await pilot.press("o")
         await answer(pilot, str(tmp_path))  # replay a folder
         await pilot.press("e")  # an unreadable save can't be exported
-        app.screen.query_one(SavesTable).highlighted = 0
+        app.screen.query_one(RowTable).highlighted = 0
         await pilot.press("e")
         await answer(pilot, str(tmp_path / "no" / "such" / "dir" / "x.json"))
         await wait_for(pilot, lambda: any("x.json" in m and "cannot write" in m for m in errors(app)), "the export error")

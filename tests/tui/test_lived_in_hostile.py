@@ -14,8 +14,9 @@ from dragonwood_tui.stats import compute
 from dragonwood_tui.storage.saves import list_saves
 from dragonwood_tui.tui.screens.campaign_map import CampaignMapScreen
 from dragonwood_tui.tui.screens.daily import DailyScreen
-from dragonwood_tui.tui.screens.saves import SavesScreen, SavesTable
+from dragonwood_tui.tui.screens.saves import SavesScreen
 from dragonwood_tui.tui.screens.stats import StatsScreen
+from dragonwood_tui.tui.widgets.row_table import RowTable
 
 from filesystem.helpers import BAD_UPDATED, run_cli, set_times  # tests/filesystem/helpers.py
 
@@ -77,7 +78,7 @@ async def test_the_screens_open_over_hostile_files(hostile):
     async with app.run_test(size=LARGE) as pilot:
         await pilot.press("s")
         await settle(pilot, lambda: isinstance(app.screen, SavesScreen))
-        table = app.screen.query_one(SavesTable)
+        table = app.screen.query_one(RowTable)
         rows = {str(o.id): table.cells(i)[3] for i, o in enumerate(table.options)}
         assert len(rows) == len(clean["saves"]) + len(HOSTILE)
         assert all(rows[h] == "unreadable" for h in HOSTILE)

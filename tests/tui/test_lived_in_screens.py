@@ -19,9 +19,10 @@ from dragonwood_tui.tui.screens.campaign_map import CampaignMapScreen
 from dragonwood_tui.tui.screens.daily import DailyScreen
 from dragonwood_tui.tui.screens.main_menu import MainMenuScreen
 from dragonwood_tui.tui.screens.replay import ReplayScreen
-from dragonwood_tui.tui.screens.saves import SavesScreen, SavesTable
+from dragonwood_tui.tui.screens.saves import SavesScreen
 from dragonwood_tui.tui.screens.stats import StatsScreen
 from dragonwood_tui.tui.screens.table_base import TableScreen
+from dragonwood_tui.tui.widgets.row_table import RowTable
 
 from .app_helpers import LARGE, SMALL, Folders, run_async
 from .table_helpers import settle
@@ -61,7 +62,7 @@ async def test_the_saves_list_lists_every_save(lived_in: Folders):
     async with app.run_test(size=LARGE) as pilot:
         await pilot.press("s")
         await settle(pilot, lambda: isinstance(app.screen, SavesScreen))
-        saves_table = app.screen.query_one(SavesTable)
+        saves_table = app.screen.query_one(RowTable)
         assert saves_table.option_count == len(infos) >= 40
         assert [o.id for o in saves_table.options] == [i.id for i in infos]
         assert infos[0].id in drawn(app)

@@ -12,7 +12,8 @@ from textual.widgets._footer import FooterKey
 
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
-from dragonwood_tui.tui.screens.saves import SavesScreen, SavesTable
+from dragonwood_tui.tui.screens.saves import SavesScreen
+from dragonwood_tui.tui.widgets.row_table import RowTable
 from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.widgets.key_line import KeyLine
 
@@ -28,7 +29,7 @@ async def open_saves(pilot: Any) -> SavesScreen:
 
 
 async def select(pilot: Any, screen: SavesScreen, save_id: str) -> None:
-    table = screen.query_one(SavesTable)
+    table = screen.query_one(RowTable)
     table.highlighted = table.get_option_index(save_id)
     await wait_for(pilot, lambda: screen.selected_id == save_id, f"{save_id} selected")
 
@@ -116,7 +117,7 @@ async def test_nothing_cut_off(folders: Folders, lang: str, size: tuple[int, int
             place = line.place(action)
             assert place is not None and place[0] + cell_len(_key) + 1 + cell_len(words) <= line.size.width, (lang, words)
         assert line.size.height == len(line._rows(line.content_size.width))
-        table = screen.query_one(SavesTable)
+        table = screen.query_one(RowTable)
         assert table.region.right <= width
         # the columns and their padding within the rows' width (the scrollbar's beside)
         assert sum(c.width + 2 for c in table.columns) <= table.scrollable_content_region.width
@@ -138,7 +139,7 @@ async def test_a_change_of_language_redraws_the_words(folders: Folders):
         screen = await open_saves(pilot)
         app.update_settings(language="ru")
         line = screen.query_one(KeyLine)
-        table = screen.query_one(SavesTable)
+        table = screen.query_one(RowTable)
         await wait_for(pilot, lambda: table.columns[0].label == "Игра", "the headers in Russian")
         assert "Игра" in str(screen.query_one("#saves-header").render())
         assert "Импорт" in str(line.render())
@@ -160,7 +161,7 @@ async def test_kept_screen_redraws_only_when_the_saves_changed(folders: Folders)
     app = folders.app()
     async with app.run_test(size=(120, 30)) as pilot:
         screen = await open_saves(pilot)
-        table = screen.query_one(SavesTable)
+        table = screen.query_one(RowTable)
         added: list[object] = []
         add_options = table.add_options
 
@@ -189,10 +190,10 @@ async def test_a_click_selects_a_row_and_a_second_click_opens_it(folders: Folder
     app = folders.app()
     async with app.run_test(size=(120, 30)) as pilot:
         screen = await open_saves(pilot)
-        table = screen.query_one(SavesTable)
+        table = screen.query_one(RowTable)
         row = table.get_option_index("dragonwood-b")  # finished: opening it replays it
-        await pilot.click(SavesTable, offset=(3, row))
+        await pilot.click(RowTable, offset=(3, row))
         await wait_for(pilot, lambda: screen.selected_id == "dragonwood-b", "the clicked row selected")
         assert app.screen is screen
-        await pilot.click(SavesTable, offset=(3, row))
+        await pilot.click(RowTable, offset=(3, row))
         await wait_for_screen(pilot, "ReplayScreen")

@@ -7,7 +7,8 @@ import shutil
 
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.storage.saves import list_saves
-from dragonwood_tui.tui.screens.saves import PAGE, SavesScreen, SavesTable
+from dragonwood_tui.tui.screens.saves import PAGE, SavesScreen
+from dragonwood_tui.tui.widgets.row_table import RowTable
 
 from .app_helpers import SMALL, Folders, folders, run_async, write_save  # noqa: F401  (fixture)
 from .table_helpers import settle
@@ -27,7 +28,7 @@ async def test_a_long_saves_list_shows_every_save_page_by_page(folders: Folders)
         await pilot.press("s")
         await settle(pilot, lambda: isinstance(app.screen, SavesScreen))
         screen = app.screen
-        table = screen.query_one(SavesTable)
+        table = screen.query_one(RowTable)
         assert table.option_count == PAGE
         table.highlighted = PAGE - 5
         await pilot.press("down")

@@ -83,23 +83,6 @@ PAGE = 60  # rows added to the table at a time (a 50-line terminal shows 40): a 
 AHEAD = 20  # rows from the end of what is shown at which the next page is added
 
 
-class SavesTable(RowTable):
-    """The saves' rows; End and Ctrl+End show every row first, so they reach the oldest save."""
-
-    def action_last(self) -> None:
-        screen = self.screen
-        if isinstance(screen, SavesScreen):
-            screen.show_rows(len(screen.infos))
-        super().action_last()
-
-    def watch_scroll_y(self, old: float, new: float) -> None:
-        super().watch_scroll_y(old, new)
-        screen = self.screen
-        # scrolled (by the mouse) near the last rows shown: the next page
-        if isinstance(screen, SavesScreen) and new + self.size.height + AHEAD >= self.option_count:
-            screen.show_rows(screen.shown + PAGE)
-
-
 class SavesScreen(Screen[None]):
     DEFAULT_CSS = SAVES_CSS
     HELP_TITLE = N_("Saved games")
@@ -130,7 +113,7 @@ class SavesScreen(Screen[None]):
         title = _("Replays: choose a game to watch") if self.mode == "replays" else _("Saved games")
         # the widths the table will have (the box's padding: one column each side), so that
         # the first layout is the last one (fitting them after it drew the rows again)
-        table = SavesTable(self._columns(self.app.size.width - 2), id="saves-table")
+        table = RowTable(self._columns(self.app.size.width - 2), id="saves-table", more=self._more, ahead=AHEAD)
         with Vertical(id="saves-box"):
             yield Static(Text(title, style="bold"), classes="screen-title")
             yield Static(table.header(), id="saves-header")
@@ -145,7 +128,7 @@ class SavesScreen(Screen[None]):
     def on_mount(self) -> None:
         self.reload()
         self._fresh = True
-        self.query_one(SavesTable).focus()
+        self.query_one(RowTable).focus()
         host(self).language_signal.subscribe(self, self._language_changed)
 
     def on_unmount(self) -> None:
@@ -182,7 +165,7 @@ class SavesScreen(Screen[None]):
         return [Column(key, _(label), widths[key], right=key == "turn", ellipsis=key in ("game", "players")) for key, label in COLUMNS]
 
     def _fit_columns(self) -> None:
-        table = self.query_one(SavesTable)
+        table = self.query_one(RowTable)
         if table.set_columns(self._columns(table.size.width or self.app.size.width - 2)):
             self.query_one("#saves-header", Static).update(table.header())
 
@@ -206,7 +189,7 @@ class SavesScreen(Screen[None]):
         listed = list_saves(host(self))
         if unless_same and len(listed) == len(self.infos) and all(a is b for a, b in zip(listed, self.infos.values())):
             return  # the same SaveInfo objects: the remembered listing, nothing changed
-        table = self.query_one(SavesTable)
+        table = self.query_one(RowTable)
         current = select or self.selected_id
         table.clear_options()
         self.infos = {info.id: info for info in listed}
@@ -218,13 +201,12 @@ class SavesScreen(Screen[None]):
             table.highlighted = wanted
         self._show_details()
 
-    @property
-    def shown(self) -> int:
-        return self._shown
+    def _more(self, everything: bool) -> None:
+        self.show_rows(len(self._order) if everything else self._shown + PAGE)
 
     def show_rows(self, count: int) -> None:
         """At least the first `count` saves in the table (the rest come as the cursor nears them)."""
-        table = self.query_one(SavesTable)
+        table = self.query_one(RowTable)
         app = host(self)
         if count <= self._shown:
             return
@@ -242,7 +224,7 @@ class SavesScreen(Screen[None]):
 
     @property
     def selected_id(self) -> str | None:
-        option = self.query_one(SavesTable).highlighted_option
+        option = self.query_one(RowTable).highlighted_option
         return option.id if option is not None and self.infos else None
 
     @property

@@ -14,7 +14,7 @@ Text is never markup: names come from files.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from rich.cells import cell_len, set_cell_size
@@ -94,10 +94,13 @@ class RowTable(OptionList):
         Binding("ctrl+end", "last", "Bottom", show=False),
     ]
 
-    def __init__(self, columns: Sequence[Column], id: str | None = None) -> None:
+    def __init__(self, columns: Sequence[Column], id: str | None = None, more: Callable[[bool], object] | None = None, ahead: int = 0) -> None:
         # compact: no border, no padding, so the header's columns line up with the rows'
         super().__init__(id=id, compact=True)
         self.columns = list(columns)
+        # paging: `more(False)` asks for more rows when the view comes within `ahead` rows of
+        # the last, `more(True)` for every row (End and Ctrl+End reach the last)
+        self.more, self.ahead = more, ahead
         self._drawn_width: int | None = None  # the width the cached rows were drawn at
 
     def _on_resize(self, event: events.Resize | None = None) -> None:
@@ -114,6 +117,16 @@ class RowTable(OptionList):
         self.columns = list(columns)
         self._clear_caches()
         return True
+
+    def action_last(self) -> None:
+        if self.more is not None:
+            self.more(True)
+        super().action_last()
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        if self.more is not None and new + self.size.height + self.ahead >= self.option_count:
+            self.more(False)  # scrolled (by the mouse) near the last rows
 
     def header(self) -> Text:
         return Text("".join(fit_cell(column.label, column._replace(right=False)) for column in self.columns))
