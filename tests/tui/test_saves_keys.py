@@ -197,3 +197,19 @@ async def test_a_click_selects_a_row_and_a_second_click_opens_it(folders: Folder
         assert app.screen is screen
         await pilot.click(RowTable, offset=(3, row))
         await wait_for_screen(pilot, "ReplayScreen")
+
+
+@run_async
+async def test_columns_fitted_again_at_each_resize(folders: Folders):
+    standard_saves(folders.saves)
+    app = folders.app()
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = await open_saves(pilot)
+        table = screen.query_one(RowTable)
+        for width, height in ((80, 24), (120, 40), (160, 50)):
+            await pilot.resize_terminal(width, height)
+            # (two cells left for the scroll bar)
+            fits = lambda: sum(c.width + 2 for c in table.columns) == table.size.width - 2  # noqa: E731
+            await wait_for(pilot, fits, f"the columns fitted to {width} columns")
+            header = str(screen.query_one("#saves-header").render())
+            assert header.split() == [w for c in table.columns for w in c.label.split()], header

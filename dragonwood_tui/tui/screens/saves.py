@@ -141,7 +141,13 @@ class SavesScreen(Screen[None]):
         self.reload()
         self.query_one(KeyLine).refresh(layout=True)
 
-    def on_resize(self) -> None:
+    async def _on_resize(self, event: events.Resize) -> None:
+        # (Textual calls this, then Screen's own: one handler per class, so no on_resize)
+        if event.size == self.size:
+            # the Resize Textual sends a new screen after its first layout, at the size it was
+            # laid out at: Screen's handler would lay out and draw the whole screen again
+            event.prevent_default()
+            return
         self._fit_columns()
 
     @staticmethod
