@@ -29,6 +29,7 @@ from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.cache import UNREAD, Digest, Size, TimeNs, load_sealed, read_and_digest, store_sealed
 from dragonwood_tui.storage.listing import Listed, list_folder
 from dragonwood_tui.storage.files import Unreadable, read_regular
+from dragonwood_tui.storage.paths import campaign_dir  # re-exported: where the progress caches live
 
 CACHE_FORMAT = "dragonwood-tui-campaign-progress"
 CACHE_VERSION = 3  # 3: the file sealed whole; 2: entries tied to their record's digest
@@ -126,11 +127,6 @@ class Progress:
             "reset_at": self.reset_at,
             "stages": [s.as_dict() for s in self.stages],
         }
-
-
-def campaign_dir(saves_folder: Path) -> Path:
-    """Where progress caches live: `campaign/` beside the saves folder."""
-    return Path(saves_folder).parent / "campaign"
 
 
 def digest(campaign: Campaign) -> str:

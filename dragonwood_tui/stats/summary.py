@@ -10,6 +10,10 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import os
+
+import msgspec
+
 from dragonwood_tui.stats.facts import Collected, Facts, cache_path, collect
 from dragonwood_tui.storage.listing import Listed, list_folder
 
@@ -231,30 +235,107 @@ def inputs(folder: Path, listing: tuple[Listed, ...] | None = None, now: datetim
     inode), the campaign folder's files (its progress reset), and the latest day begun anywhere
     at `now` (a daily's result shows once its day is out). The same inputs give the same Stats:
     a screen kept open reads them again only when these changed."""
-    from dragonwood_tui.campaign.progress import campaign_dir
     from dragonwood_tui.daily.window import earliest_date, utc_now
+    from dragonwood_tui.storage.paths import campaign_dir
 
     saves = list_folder(folder) if listing is None else listing
     return saves, list_folder(campaign_dir(folder)), earliest_date(now or utc_now())
 
 
+# -- the summary, kept beside the statistics cache ---------------------------------------------
+# At the first opening of the Statistics screen in a session, checking every file's entry of the
+# statistics cache, the daily results (the saves index and the attempts read again) and the
+# campaign stars (the campaign and its progress read, and with them every game's rules) were
+# most of the time the summary took. What they gave is kept, sealed, for the inputs it was made
+# from (every save's and campaign file's name, size, time and inode, the day, the built-in
+# campaign's file and the app's version), and made again when any of those changed.
+DERIVED_NAME = "stats-summary.json"
+DERIVED_VERSION = 2  # 2: the games and the unreadable files kept too
+MAX_DERIVED_BYTES = 64 * 1024 * 1024  # as the statistics cache: a few hundred bytes a game
+_DailyRow = tuple[str, str, str, int, int | None, str]  # day, game, outcome, my score, best other, check
+
+
+class _Derived(msgspec.Struct, forbid_unknown_fields=True):
+    version: int
+    key: str
+    games: list[Facts]  # every game the record counts (no practice), oldest first
+    unreadable: list[tuple[str, str]]
+    dailies: list[_DailyRow]
+    campaign: tuple[str, int, int] | None  # the campaign's title, stars, most stars
+
+
+# the built-in campaign (`campaign.loader.builtin_path()`), named here: its loader imports the games
+_CAMPAIGN_FILE = Path(__file__).parent.parent / "campaign" / "campaigns" / "road.json"
+
+
+def _derived_key(made_from: tuple[Any, ...]) -> str:
+    """The inputs' digest: the app's version, the day, the built-in campaign's file and every
+    save's and campaign progress file's name, size, time and inode."""
+    from dragonwood_tui import __version__
+    from dragonwood_tui.storage.cache import file_digest
+
+    saves, campaign, day = made_from
+    try:
+        built_in = os.stat(_CAMPAIGN_FILE)
+        road = [built_in.st_size, built_in.st_mtime_ns]
+    except OSError:
+        road = []
+    files = [(f.name, f.size, f.mtime_ns, f.inode) for f in (*saves, *campaign)]
+    return file_digest(msgspec.json.encode([__version__, DERIVED_VERSION, str(day), road, files]))
+
+
+def _kept(path: Path, key: str) -> Stats | None:
+    """The summary kept at `path` when made from the inputs named by `key`."""
+    from dragonwood_tui.storage.cache import load_sealed
+
+    kept = load_sealed(path, _Derived, MAX_DERIVED_BYTES)
+    if kept is None or kept.version != DERIVED_VERSION or kept.key != key:
+        return None
+    from dragonwood_tui.daily.result import Outcome, Score
+    from dragonwood_tui.stats.campaign_stars import CampaignStars
+
+    try:
+        dailies = [DailyResult(day, kind, Score(Outcome(outcome), mine, other), check) for day, kind, outcome, mine, other, check in kept.dailies]
+    except ValueError:  # an outcome this version does not know: made again
+        return None
+    if any(g.practice for g in kept.games):
+        return None  # not what `compute` keeps
+    campaign = None if kept.campaign is None else CampaignStars(*kept.campaign)
+    return Stats(modes=group(kept.games), dailies=dailies, campaign=campaign, unfinished=sum(not g.finished for g in kept.games), unreadable=kept.unreadable)
+
+
 def compute(
     folder: Path, *, use_cache: bool = True, collected: Collected | None = None, now: datetime | None = None,
-    listing: tuple[Listed, ...] | None = None,
+    listing: tuple[Listed, ...] | None = None, made_from: tuple[Any, ...] | None = None,
 ) -> Stats:
-    """The player's record from the saves in `folder` (the cache beside it, unless not `use_cache`);
-    `now`: the clock the daily results are read at (default: the real one); `listing`: the
-    folder's files (`storage.listing.list_folder`), read here when not given."""
+    """The player's record from the saves in `folder` (the caches beside it, unless not
+    `use_cache`); `now`: the clock the daily results are read at (default: the real one);
+    `listing`: the folder's files (`storage.listing.list_folder`), read here when not given;
+    `made_from`: `inputs(folder, listing, now)` when the caller has it."""
+    if made_from is None:
+        made_from = inputs(folder, listing, now)
+    path, key = Path(folder).parent / DERIVED_NAME, _derived_key(made_from)
+    if use_cache and collected is None:
+        kept = _kept(path, key)
+        if kept is not None:
+            return kept
     from dragonwood_tui.stats.campaign_stars import campaign_stars
 
-    if listing is None:
-        listing = list_folder(folder)  # one `stat` of each file for the three caches read below
+    listing = made_from[0]
     collected = collected or collect(folder, cache_path(folder) if use_cache else None, listing)
     games = [g for g in collected.games if not g.practice]  # a practice from a replay proves nothing
+    dailies = daily_results(folder, games, now, listing)
+    campaign = campaign_stars(folder, listing)
+    if use_cache:
+        from dragonwood_tui.storage.cache import store_sealed
+
+        rows = [(d.day, d.kind, str(d.score.outcome), d.score.mine, d.score.best_other, d.check) for d in dailies]
+        stars = None if campaign is None else (campaign.title, campaign.stars, campaign.max_stars)
+        store_sealed(path, _Derived(DERIVED_VERSION, key, games, collected.unreadable, rows, stars))
     return Stats(
         modes=group(games),
-        dailies=daily_results(folder, games, now, listing),
-        campaign=campaign_stars(folder, listing),
+        dailies=dailies,
+        campaign=campaign,
         unfinished=sum(not g.finished for g in games),
         unreadable=collected.unreadable,
     )

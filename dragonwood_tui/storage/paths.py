@@ -38,6 +38,11 @@ def saves_dir(create: bool = True, data: Path | None = None) -> Path:
     return path
 
 
+def campaign_dir(saves_folder: Path) -> Path:
+    """Where the campaign's progress caches live: `campaign/` beside the saves folder."""
+    return Path(saves_folder).parent / "campaign"
+
+
 def not_a_folder(path: Path) -> Path:
     """The first of `path` and its parents that is there but is not a folder (the data folder
     given as a file, say): the one an error names."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,7 @@ from dragonwood_tui.stats import compute
 from dragonwood_tui.stats.facts import cache_path as stats_cache_path
 
 from campaign.helpers import play_attempt, small_campaign
-from daily.helpers import daily_record, write
+from daily.helpers import DAY, daily_record, write
 
 SAMPLES = Path(__file__).resolve().parents[2] / "saves"
 CAMPAIGN = small_campaign()
@@ -51,6 +52,15 @@ def _progress(saves: Path) -> dict[str, Any]:
 
 
 def _stats(saves: Path) -> dict[str, Any]:
+    """The statistics from the statistics cache (the summary kept beside it dropped first: it
+    would answer without reading that cache)."""
+    from dragonwood_tui.stats.summary import DERIVED_NAME
+
+    (saves.parent / DERIVED_NAME).unlink(missing_ok=True)
+    return compute(saves).as_dict()
+
+
+def _stats_kept(saves: Path) -> dict[str, Any]:
     return compute(saves).as_dict()
 
 
@@ -315,3 +325,67 @@ def test_a_reset_mark_that_is_no_time_resets_nothing_and_never_crashes(world, ma
         assert _progress(world["saves"]) == world["rebuilt"]["progress"]
     finally:
         path.unlink()
+
+
+# -- the summary's kept parts (stats.summary: the daily results and the campaign stars) -------
+
+
+def _copy(world: dict[str, Any], tmp_path: Path) -> Path:
+    data = tmp_path / "data"
+    shutil.copytree(world["saves"].parent, data)
+    return data / "saves"
+
+
+def _no_making(monkeypatch) -> list[str]:
+    """What made the summary's slow parts again (nothing, when the kept ones are read)."""
+    import dragonwood_tui.stats.campaign_stars as stars
+    import dragonwood_tui.stats.summary as summary
+
+    made: list[str] = []
+    real_dailies, real_stars, real_collect = summary.daily_results, stars.campaign_stars, summary.collect
+    monkeypatch.setattr(summary, "collect", lambda *a: made.append("collect") or real_collect(*a))
+    monkeypatch.setattr(summary, "daily_results", lambda *a: made.append("dailies") or real_dailies(*a))
+    monkeypatch.setattr(stars, "campaign_stars", lambda *a: made.append("stars") or real_stars(*a))
+    return made
+
+
+def test_the_summary_kept_beside_the_caches_is_read_back_and_made_again_when_a_save_changes(world, tmp_path, monkeypatch):
+    from dragonwood_tui.stats.summary import DERIVED_NAME
+
+    saves = _copy(world, tmp_path)
+    made = _no_making(monkeypatch)
+    assert _stats_kept(saves) == world["rebuilt"]["stats"] and made == ["collect", "dailies", "stars"]
+    assert set(json.loads((saves.parent / DERIVED_NAME).read_bytes())) == {"seal", "body"}
+    made.clear()
+    assert _stats_kept(saves) == world["rebuilt"]["stats"] and made == []  # kept: nothing read again
+    write(saves, "dragonwood-daily-2", daily_record(day=DAY - timedelta(days=1)))
+    now = _stats_kept(saves)
+    assert made == ["collect", "dailies", "stars"] and len(now["dailies"]) == len(world["rebuilt"]["stats"]["dailies"]) + 1
+    assert now == compute(saves, use_cache=False).as_dict()
+
+
+@pytest.mark.parametrize("edit", ["every daily lost", "stars sealed again as text", "outcome sealed again unknown", "bytes cut"])
+def test_an_edited_kept_summary_changes_nothing(world, tmp_path, monkeypatch, edit):
+    from dragonwood_tui.stats.summary import DERIVED_NAME
+
+    saves = _copy(world, tmp_path)
+    _stats_kept(saves)
+    path = saves.parent / DERIVED_NAME
+    raw = path.read_bytes()
+    doc = json.loads(raw)
+    body = doc["body"]
+    assert body["dailies"] and body["campaign"] is not None
+    if edit == "every daily lost":  # the seal broken
+        for row in body["dailies"]:
+            row[2] = "lost"
+        path.write_text(json.dumps(doc))
+    elif edit == "stars sealed again as text":
+        body["campaign"][1] = "48"
+        path.write_bytes(_sealed_again(doc))
+    elif edit == "outcome sealed again unknown":
+        body["dailies"][0][2] = "triumph"
+        path.write_bytes(_sealed_again(doc))
+    else:
+        path.write_bytes(raw[: len(raw) // 2])
+    made = _no_making(monkeypatch)
+    assert _stats_kept(saves) == world["rebuilt"]["stats"] and made == ["collect", "dailies", "stars"]

@@ -120,3 +120,28 @@ async def test_a_closed_daily_screen_is_not_kept_alive_by_the_language_signal(fo
             del screen
         gc.collect()
         assert [ref() for ref in closed] == [None, None]
+
+
+@run_async
+async def test_a_closed_settings_screen_is_collected_and_follows_the_theme_while_open(folders: Folders, monkeypatch):
+    """The settings screen follows the app's theme (the palette's picker) by the app's signal
+    and leaves it when it closes: a `watch` of the theme kept every closed one in memory."""
+    import gc
+    import weakref
+
+    from dragonwood_tui.tui.screens.settings import SettingsScreen
+
+    app = app_on(folders, monkeypatch, True, settings=Settings(language="en"))
+    async with app.run_test(size=LARGE) as pilot:
+        app.action_settings()
+        await settle(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        screen = app.screen
+        app.theme = "dragonwood-light" if app.theme != "dragonwood-light" else "dragonwood"
+        await pilot.pause()
+        assert screen.query_one("#theme", Select).value == app.theme
+        closed = weakref.ref(screen)
+        app.pop_screen()
+        await settle(pilot, lambda: not screen.is_attached and not screen.is_running)
+        del screen
+        gc.collect()
+        assert closed() is None

@@ -176,7 +176,7 @@ async def test_the_statistics_plots_follow_the_chosen_mode(folders: Folders, mon
         screen = app.screen
         assert screen._selected().kind == "dragonwood"
         await pilot.press("down", "down", "3")
-        await settle(pilot, lambda: screen.query_one("#stats-plots").active == "tab-by-level")
+        await settle(pilot, lambda: screen.active_tab == "tab-by-level")
         assert screen._selected().kind == "dice-quest"
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import timezone
 from typing import Any
 
-from textual.widgets import DataTable
+from textual.widgets import DataTable, OptionList
 
 from dragonwood_tui.storage.make_lived_in import LAST_DAY
 from dragonwood_tui.storage.saves import list_saves
@@ -93,13 +93,13 @@ async def test_the_statistics_draw_every_plot_of_every_mode(lived_in: Folders):
         screen = app.screen
         stats = screen.stats
         assert stats.played > 30 and stats.unfinished > 0 and len(stats.dailies) >= 9
-        table = screen.query_one(DataTable)
+        table = screen.query_one("#stats-table", OptionList)
         # every mode's line drawn with the plot on show; the four plots on the first line of
         # each game (a plot key costs half a second: the plots of every mode are built and
         # counted in test_stats_many_games)
         kinds = set()
-        for row in range(table.row_count):
-            table.move_cursor(row=row)
+        for row in range(table.option_count):
+            table.highlighted = row
             await pilot.pause()  # drawn by the app (an error would end the test)
             kind = screen._selected().kind
             if kind in kinds:

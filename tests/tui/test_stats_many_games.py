@@ -61,9 +61,8 @@ async def test_a_figure_is_built_once_per_data_and_size(folders: Folders, monkey
     """textual-plotext builds the figure and decodes its output at every render: the Statistics
     screen keeps each figure it built (widgets.kept_plot), so opening it again, or coming back
     to a line of the table, builds nothing; another line, or another size, builds its own."""
-    from textual_plotext import PlotextPlot
-
     from dragonwood_tui.tui.widgets import kept_plot
+    from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 
     monkeypatch.setattr(kept_plot, "_kept", type(kept_plot._kept)())  # none kept from other tests
     monkeypatch.setattr(kept_plot, "_kept_lines", type(kept_plot._kept_lines)())
@@ -71,13 +70,13 @@ async def test_a_figure_is_built_once_per_data_and_size(folders: Folders, monkey
         write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + i, minutes=10 * i)
     write_save(folders.saves, "dw", "dragonwood", [SeatSpec("You", "easy"), SeatSpec("Bo", "easy")], 5, minutes=40)
     built: list[str] = []
-    build = PlotextPlot.render
+    build = KeptPlot._build
 
     def counted(self):
         built.append(self.id)
         return build(self)
 
-    monkeypatch.setattr(PlotextPlot, "render", counted)
+    monkeypatch.setattr(KeptPlot, "_build", counted)
     app = folders.app()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.press("t")
@@ -98,3 +97,46 @@ async def test_a_figure_is_built_once_per_data_and_size(folders: Folders, monkey
         await pilot.resize_terminal(SMALL[0] + 20, SMALL[1])  # another size: built again
         await pilot.pause()
         assert len(built) == 3
+
+
+@run_async
+async def test_a_new_session_draws_the_figures_its_last_one_kept_and_drops_an_edited_store(folders: Folders, monkeypatch):
+    """The figures drawn are kept on disk (widgets.kept_plot's store): a new session opening the
+    Statistics on the same games and size builds nothing and draws the same lines; a store
+    edited by hand (its seal broken) is dropped and the figure built again."""
+    from dragonwood_tui.tui.screens.stats import FIGURES
+    from dragonwood_tui.tui.widgets import kept_plot
+    from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
+
+    for i in range(3):
+        write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + i, minutes=10 * i)
+    built: list[str] = []
+    build = KeptPlot._build
+
+    def counted(self):
+        built.append(self.id)
+        return build(self)
+
+    monkeypatch.setattr(KeptPlot, "_build", counted)
+
+    async def session() -> list[str]:
+        """A new process's first opening: nothing in memory."""
+        monkeypatch.setattr(kept_plot, "_kept", type(kept_plot._kept)())
+        monkeypatch.setattr(kept_plot, "_kept_lines", type(kept_plot._kept_lines)())
+        monkeypatch.setattr(kept_plot, "_stores", {})
+        app = folders.app()
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.press("t")
+            await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+            await pilot.pause()
+            plot = app.screen.query_one("#plot-over-time", KeptPlot)
+            return [plot.render_line(y).text for y in range(plot.size.height)]
+
+    first = await session()
+    assert built == ["plot-over-time"] and any("Scores, game by game" in line for line in first)
+    again = await session()
+    assert built == ["plot-over-time"] and again == first  # drawn from the store
+    store = folders.saves.parent / FIGURES
+    store.write_bytes(store.read_bytes().replace(b"Scores", b"Scorns"))
+    edited = await session()
+    assert built == ["plot-over-time"] * 2 and edited == first  # the edit dropped, the figure built again

@@ -4,8 +4,12 @@ also under the Settings screen."""
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
-from textual.widgets import DataTable, Static, TabbedContent
+from textual.widgets import OptionList, Static
+
+from dragonwood_tui.tui.widgets.tab_strip import TabStrip
 
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.i18n import language, set_language
@@ -39,11 +43,19 @@ async def test_a_plot_tab_shows_its_plot_when_selected(folders: Folders):
         await pilot.press("2")
         await settle(pilot, lambda: bool(screen.query("#plot-histogram")))
         plot = screen.query_one("#plot-histogram", KeptPlot)
-        assert screen.query_one("#stats-plots", TabbedContent).active == "tab-histogram"
+        assert screen.active_tab == "tab-histogram"
         assert plot.region.height > 0 and "How often each score" in plot.render().plain
         await pilot.press("down")  # another line: the plot made since follows it
         await pilot.pause()
         assert f"How often each score: {screen._what(screen._selected())}" in plot.render().plain
+        strip = screen.query_one("#stats-tabs", TabStrip)
+        x = strip.render().plain.index("Win share by opponents") + 2  # a click on a tab's label shows it
+        await pilot.click("#stats-tabs", offset=(x, 0))
+        await settle(pilot, lambda: screen.active_tab == "tab-by-level")
+        assert screen.query_one("#plot-by-level", KeptPlot).display and not plot.display
+        await pilot.click("#stats-tabs", offset=(len(strip.render().plain) + 3, 0))  # past the labels: nothing
+        await pilot.pause()
+        assert screen.active_tab == "tab-by-level"
 
 
 @run_async
@@ -64,7 +76,8 @@ async def test_opened_again_the_screen_is_kept_and_shows_a_game_finished_since(f
         await pilot.press("t")
         await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
         assert app.screen is first and _text(first, "#stats-summary").startswith("5 finished games")
-        assert first.query_one("#stats-table", DataTable).get_row("dice-quest|solo|")[1].plain == "4"
+        prompt = str(first.query_one("#stats-table", OptionList).get_option("dice-quest|solo|").prompt)
+        assert re.split(r"\s{2,}", prompt.strip())[1] == "4"  # played
 
 
 @run_async
@@ -90,11 +103,11 @@ async def test_the_statistics_redraw_in_the_new_language_under_the_settings_scre
             await settle(pilot, lambda: app.screen is stats)
             assert _text(stats, "#stats-title") == "Statistiques"
             assert _text(stats, "#stats-summary").startswith("4 parties terminées")
-            table = stats.query_one("#stats-table", DataTable)
-            assert [c.label.plain for c in table.columns.values()][:2] == ["Jeu · mode", "Jouées"]
-            assert table.get_row("dice-quest|solo|")[0].plain == "Dice Quest · solo"
-            assert table.get_row("dragonwood|2 seats|")[0].plain == "Dragonwood · 2 places"
-            assert str(stats.query_one("#stats-plots", TabbedContent).get_tab("tab-dailies").label) == "Défis du jour"
+            assert _text(stats, "#stats-header").split()[:4] == ["Jeu", "·", "mode", "Jouées"]
+            table = stats.query_one("#stats-table", OptionList)
+            assert str(table.get_option("dice-quest|solo|").prompt).strip().startswith("Dice Quest · solo  ")
+            assert str(table.get_option("dragonwood|2 seats|").prompt).strip().startswith("Dragonwood · 2 places  ")
+            assert stats.query_one("#stats-tabs", TabStrip).labels["tab-dailies"] == "Défis du jour"
             assert "Fréquence de chaque score" in stats.query_one("#plot-histogram", KeptPlot).render().plain
             footer_words = " ".join(str(k.description) for k in app.screen.query("FooterKey"))
             assert "Retour" in footer_words and "Back" not in footer_words

@@ -207,6 +207,9 @@ class SavesScreen(Screen[None]):
         table.focus()
         host(self).language_signal.subscribe(self, self._language_changed)
 
+    def on_unmount(self) -> None:
+        host(self).language_signal.unsubscribe(self)  # (Textual's signal would keep a closed screen alive)
+
     def _language_changed(self, code: str) -> None:
         """The headers, the widths, the rows, the details and the keys in the new language."""
         table = self.query_one(DataTable)

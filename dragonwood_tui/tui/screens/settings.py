@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pathlib import Path
 
 from rich.text import Text
@@ -128,9 +130,19 @@ class SettingsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#theme", Select).focus()
-        # follows the app's theme (the command palette's theme picker changes it too)
-        self.watch(self.app, "theme", self.show_theme, init=True)
+        # follows the app's theme (the command palette's theme picker changes it too); by the
+        # app's signal, left when the screen closes (a `watch` of the app's theme kept every
+        # closed settings screen in memory until the next change of theme)
+        self.show_theme(self.app.theme)
+        self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         host(self).language_signal.subscribe(self, self._language_changed)
+
+    def on_unmount(self) -> None:
+        self.app.theme_changed_signal.unsubscribe(self)
+        host(self).language_signal.unsubscribe(self)
+
+    def _theme_changed(self, theme: Any) -> None:
+        self.show_theme(theme.name)
 
     def _language_changed(self, code: str) -> None:
         self.call_later(self._redraw_words)

@@ -11,12 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Static, TabbedContent, TabPane
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
 
 from dragonwood_tui.campaign.texts import shown
 from dragonwood_tui.i18n import N_, _, language, ngettext
@@ -30,19 +32,18 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.widgets.footer import RoomyFooter
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
+from dragonwood_tui.tui.widgets.menu_list import RowPrompt
+from dragonwood_tui.tui.widgets.tab_strip import TabStrip
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
-
-def _cells(cells: tuple[str, ...]) -> tuple[Text, ...]:
-    """A table row's cells as text, never markup (a level's name comes from a record)."""
-    return tuple(Text(c) for c in cells)
 
 if TYPE_CHECKING:
     from dragonwood_tui.tui.host import AppHost
 
 PLOTS = (("over-time", N_("Scores over time")), ("histogram", N_("Score histogram")), ("by-level", N_("Win share by opponents")))
 DAILIES = N_("Dailies")
+FIGURES = "stats-figures.json"  # the plots' figures as drawn (widgets.kept_plot)
 FIRST_PLOT = PLOTS[0][0]  # the tab on show at first: the others' plots are made when first shown
 
 
@@ -79,32 +80,39 @@ class StatsScreen(Screen[None]):
         self._language = ""  # the words' language (the app may keep this screen for the next opening)
         self._opened = False  # shown once (a kept screen is shown again: `on_screen_resume`)
         self._inputs: Any = None  # what the statistics shown were read from (`stats.inputs`)
+        self._header: tuple[str, ...] = ()
+        self._rows: list[tuple[str, tuple[str, ...]]] = []  # (line's key, its cells), as listed
+        self._drawn_width = 0  # the width the table's rows were laid out for
 
     @property
     def app_host(self) -> AppHost:
         return host(self)
 
+    def _figures(self) -> Path:
+        """Where the plots keep their figures (beside the statistics' caches)."""
+        return self.app_host.saves_folder.parent / FIGURES
+
     def compose(self) -> ComposeResult:
+        self._read()  # before the footer's keys are built: those of the plots need games
         with Vertical(id="stats-box"):
             yield Static(Text(_("Statistics")), id="stats-title", classes="screen-title")
             yield Static(id="stats-summary")
-            yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=False)
-            with TabbedContent(id="stats-plots", initial=f"tab-{FIRST_PLOT}"):
-                for pid, label in PLOTS:
-                    with TabPane(_(label), id=f"tab-{pid}"):
-                        if pid == FIRST_PLOT:  # the others: when their tab is first shown (`_plot_shown`)
-                            yield KeptPlot(id=f"plot-{pid}")
-                with TabPane(_(DAILIES), id="tab-dailies"):
-                    yield Static(id="stats-dailies")
-        yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
+            yield Static(id="stats-header")
+            yield OptionList(id="stats-table", compact=True)
+            with Vertical(id="stats-plots"):
+                yield TabStrip(self._tab_labels(), f"tab-{FIRST_PLOT}", id="stats-tabs")
+                # the tab on show; the others' widgets are made when their tab is first shown (`_show_tab`)
+                yield KeptPlot(id=f"plot-{FIRST_PLOT}", store=self._figures())
+        yield RoomyFooter(at_once=True)  # at 80 columns its own keys, whole, before "^p Commands"
 
     def on_mount(self) -> None:
         self.app_host.language_signal.subscribe(self, self._language_changed)
-        self._read()
         self._fill_table()
         self._summary()
         self._draw(self._selected())
-        self.refresh_bindings()
+
+    def on_unmount(self) -> None:
+        self.app_host.language_signal.unsubscribe(self)  # (Textual's signal would keep a closed screen alive)
 
     def on_screen_resume(self) -> None:
         """Opened again (the app keeps this screen): the caches are read again, and what they
@@ -126,7 +134,7 @@ class StatsScreen(Screen[None]):
         try:
             now = inputs(folder)
             if not again or now != self._inputs or self.stats is None:
-                self.stats = compute(folder, listing=now[0])
+                self.stats = compute(folder, made_from=now)
             self._inputs = now
         except OSError as exc:  # a data folder that is a file...: say so, show no games
             self.app_host.notify_error(os_error_text(exc, _("saves folder")), _("Statistics"), once=True)
@@ -137,56 +145,97 @@ class StatsScreen(Screen[None]):
 
     def _refill(self) -> None:
         """The table, the summary and the plots of `stats` (the table's line kept when it is still there)."""
-        table = self.query_one("#stats-table", DataTable)
-        key = None
-        if table.row_count:
-            key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        table = self.query_one("#stats-table", OptionList)
+        key = self._selected_key()
         self._fill_table()
         if key in self._lines:
-            table.move_cursor(row=table.get_row_index(key), animate=False)
+            table.highlighted = table.get_option_index(key)
         self._summary()
         self._drawn = False
         self._draw(self._selected())
         self.refresh_bindings()
 
+    @staticmethod
+    def _tab_labels() -> list[tuple[str, str]]:
+        return [(f"tab-{pid}", _(label)) for pid, label in (*PLOTS, ("dailies", DAILIES))]
+
+    @property
+    def active_tab(self) -> str:
+        """The tab on show ("tab-over-time", "tab-histogram", "tab-by-level", "tab-dailies")."""
+        return self.query_one("#stats-tabs", TabStrip).active
+
     def _language_changed(self, code: str) -> None:
         """Every word of the screen in the new language, at once (the Settings screen may be
         open above this one), or when the screen is opened again."""
         self.query_one("#stats-title", Static).update(Text(_("Statistics")))
-        tabs = self.query_one("#stats-plots", TabbedContent)
-        for pid, label in (*PLOTS, ("dailies", DAILIES)):
-            tabs.get_tab(f"tab-{pid}").label = Text(_(label))
+        self.query_one("#stats-tabs", TabStrip).relabel(dict(self._tab_labels()))
         if self.stats is not None:
             self._refill()
 
     # -- the table -------------------------------------------------------------------------
+    # A list of one-line rows under a header line (Textual's DataTable, a widget per cell
+    # style and a cache per cell, was a fifth of the screen's first opening for twenty rows):
+    # the columns as wide as their words, the first one taking what the others leave (cut
+    # with "…" in a narrow terminal rather than scrolled sideways).
     def _fill_table(self) -> None:
         self._language = language()
-        table = self.query_one("#stats-table", DataTable)
-        table.clear(columns=True)
-        labels = (_("Game · mode"), *(_(h).title() for h in HEADER[1:]))
-        for i, label in enumerate(labels):
-            table.add_column(Text(label), key=str(i))
         assert self.stats is not None
+        self._header = (_("Game · mode"), *(_(h).title() for h in HEADER[1:]))
         self._lines = {}
+        self._rows = []
         titles = {kind: game_title(kind) for kind in {m.kind for m in self.stats.modes}}  # looked up once per game
         for m in self.stats.modes:
             key = f"{m.kind}|{m.mode}|"
             self._lines[key] = m
-            table.add_row(*_cells(row(m, f"{titles[m.kind]} · {mode_words(m.mode)}")), key=key)
+            self._rows.append((key, row(m, f"{titles[m.kind]} · {mode_words(m.mode)}")))
             if len(m.levels) > 1 or (m.levels and m.levels[0].level != "solo"):
                 for line in m.levels:
                     k = f"{m.kind}|{m.mode}|{line.level}"
                     self._lines[k] = line
-                    table.add_row(*_cells(row(line, "└ " + _("vs {level}").format(level=level_words(line.level)))), key=k)
-        table.display = bool(self._lines)
+                    self._rows.append((k, row(line, "└ " + _("vs {level}").format(level=level_words(line.level)))))
+        self._drawn_width = 0
+        self._lay_out_table()
+        for widget in self.query("#stats-header, #stats-table"):
+            widget.display = bool(self._lines)
+
+    def _table_width(self) -> int:
+        """The rows' width: the box's (padding 1 each side) but the list's scrollbar."""
+        table = self.query_one("#stats-table", OptionList)
+        return max(self.app.size.width - 2 - table.styles.scrollbar_size_vertical, 20)
+
+    def _lay_out_table(self) -> None:
+        """The header and the rows drawn for the width (again when it changed)."""
+        width = self._table_width()
+        if width == self._drawn_width:
+            return
+        self._drawn_width = width
+        cells = [self._header, *(cells for _key, cells in self._rows)]
+        widths = [max(cell_len(c[i]) for c in cells) for i in range(len(self._header))]
+        widths[0] = max(width - 1 - sum(widths[1:]) - 2 * (len(widths) - 1), 8)
+
+        def line(words: tuple[str, ...]) -> str:
+            first = set_cell_size(words[0], widths[0]) if cell_len(words[0]) <= widths[0] else set_cell_size(words[0], widths[0] - 1) + "…"
+            return " " + "  ".join([first, *(set_cell_size(w, n) for w, n in zip(words[1:], widths[1:], strict=True))])
+
+        self.query_one("#stats-header", Static).update(Text(line(self._header), style="bold", no_wrap=True, overflow="crop"))
+        table = self.query_one("#stats-table", OptionList)
+        key = self._selected_key()
+        table.set_options(Option(RowPrompt(line(cells)), id=k) for k, cells in self._rows)
+        if self._rows:
+            table.highlighted = table.get_option_index(key) if key in self._lines else 0
+
+    def on_resize(self) -> None:
+        if self._lines:
+            self._lay_out_table()
+
+    def _selected_key(self) -> str | None:
+        table = self.query_one("#stats-table", OptionList)
+        if table.highlighted is None or not 0 <= table.highlighted < table.option_count:
+            return None
+        return table.get_option_at_index(table.highlighted).id
 
     def _selected(self) -> Line | None:
-        table = self.query_one("#stats-table", DataTable)
-        if not self._lines or table.row_count == 0:
-            return None
-        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
-        return self._lines.get(key or "")
+        return self._lines.get(self._selected_key() or "")
 
     def _summary(self) -> None:
         stats = self.stats
@@ -221,28 +270,39 @@ class StatsScreen(Screen[None]):
         summary.set_class(stats.played > 0, "-one-line")  # lines cut with "…" rather than pushing the plots off
         summary.update(Text("\n".join(lines)))
 
+    def _dailies_text(self) -> Text:
+        dailies = self.stats.dailies if self.stats is not None else []
+        days = [d.share_line for d in dailies] or [_("No daily played yet: the main menu's Daily challenge has today's.")]
+        return Text("\n".join(days))
+
     def _fill_dailies(self) -> None:
-        assert self.stats is not None
-        days = [d.share_line for d in self.stats.dailies] or [_("No daily played yet: the main menu's Daily challenge has today's.")]
-        self.query_one("#stats-dailies", Static).update(Text("\n".join(days)))
-        self._dailies_filled = True
+        self.query_one("#stats-dailies", Static).update(self._dailies_text())
 
-    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
-        self._draw(self._lines.get(event.row_key.value or ""))
+        self._draw(self._lines.get(event.option.id or ""))
 
-    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
-        """A tab's contents are made when it is first shown (a plot for the line on show)."""
+    def on_tab_strip_chosen(self, event: TabStrip.Chosen) -> None:
         event.stop()
-        pane = event.pane
-        pid = (pane.id or "").removeprefix("tab-")
-        if pid == "dailies":
-            if not self._dailies_filled and self.stats is not None:
-                self._fill_dailies()
-        elif pid in dict(PLOTS) and not pane.query(KeptPlot):
-            plot = KeptPlot(id=f"plot-{pid}")
-            pane.mount(plot)
-            self._paint(pid, self._shown)
+        self._show_tab(event.tab.removeprefix("tab-"))
+
+    def _show_tab(self, pid: str) -> None:
+        """The tab `pid` on show; its contents are made when it is first shown (a plot for the
+        line on show, the dailies' lines)."""
+        box = self.query_one("#stats-plots")
+        own = "#stats-dailies-box" if pid == "dailies" else f"#plot-{pid}"
+        if not self.query(own):
+            if pid == "dailies":
+                lines = Static(self._dailies_text(), id="stats-dailies")
+                box.mount(VerticalScroll(lines, id="stats-dailies-box"))
+                self._dailies_filled = True
+            else:
+                box.mount(KeptPlot(id=f"plot-{pid}", store=self._figures()))
+                self._paint(pid, self._shown)
+        for child in box.children:
+            if child.id != "stats-tabs":
+                child.display = f"#{child.id}" == own
+        self.query_one("#stats-tabs", TabStrip).choose(f"tab-{pid}")
 
     # -- the plots -------------------------------------------------------------------------
     def _draw(self, line: Line | None) -> None:
@@ -345,10 +405,10 @@ class StatsScreen(Screen[None]):
         self._plot("by-level", (heading, labels, shares), paint)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return bool(self._lines) if action == "plot" else True
+        return bool(self.stats and self.stats.modes) if action == "plot" else True
 
     def action_plot(self, pid: str) -> None:
-        self.query_one("#stats-plots", TabbedContent).active = f"tab-{pid}"
+        self._show_tab(pid)
 
     def action_close(self) -> None:
         self.app.pop_screen()

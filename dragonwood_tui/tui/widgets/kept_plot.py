@@ -1,35 +1,55 @@
-"""A plotext plot that keeps what it drew, for the size and theme it drew it at.
+"""A plot that keeps what it drew, for the size, theme and language it drew it at — in memory
+and, with a `store`, on disk.
 
 textual-plotext builds the whole figure in Python (plotext) and decodes its ANSI output into
-Rich text at every render: at 160x50 that is most of the time the Statistics screen takes to
-open, and it happened again at each open and each time a row was highlighted back. A screen
-says what the plot shows with `show(key, paint)`: `key` names the data (two equal keys paint
-the same figure), `paint(plt)` makes the plotext calls. A figure is built once per key, size,
-theme and language (its titles and axes are words), and kept (the last KEEP of them, for the
-whole app) — as its lines ready to draw (`Strip`s, the widget's style applied): turning a
-figure's text into lines was 30 ms at 160x50, at every opening of the Statistics screen.
+Rich text at every render: at 160x50 that was most of the time the Statistics screen took to
+open. A screen says what the plot shows with `show(key, paint)`: `key` names the data (two
+equal keys paint the same figure), `paint(plt)` makes the plotext calls. A figure is built once
+per key, size, theme and language (its titles and axes are words), and kept as its lines ready
+to draw (`Strip`s, the widget's style applied): the last KEEP of them for the whole app, and the
+last STORED in the widget's `store` file, so that the first opening of a session draws the plot
+its last session drew without importing plotext at all (a third of that opening's time).
+The file is a sealed cache (`storage.cache`): edited or damaged, it is dropped and the figures
+are built again.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import TypeVar
+from pathlib import Path
+from typing import Any, TypeVar
 
+import msgspec
+from rich.segment import Segment
+from rich.style import Style as RichStyle
 from rich.text import Text
 from textual.app import RenderResult
 from textual.strip import Strip
 from textual.visual import Visual, visualize
-from textual_plotext import PlotextPlot
+from textual.widget import Widget
 
 from dragonwood_tui.i18n import language
 
-KEEP = 32  # figures kept: a few screens' plots at a few sizes; each is a few hundred kB at most
+KEEP = 32  # figures kept in memory: a few screens' plots at a few sizes; each a few hundred kB at most
+STORED = 12  # figures kept on disk: a few lines of the table at the sizes of a terminal or two
+STORE_VERSION = 1
+MAX_STORE_BYTES = 32 * 1024 * 1024
 _kept: OrderedDict[Hashable, Text] = OrderedDict()
 _kept_lines: OrderedDict[Hashable, list[Strip]] = OrderedDict()  # the same, drawn with a widget's style
 
 K = TypeVar("K")
 V = TypeVar("V")
+
+_Line = list[tuple[str, str]]  # a drawn line: its runs of (text, style)
+
+
+class _Store(msgspec.Struct, forbid_unknown_fields=True):
+    version: int
+    figures: dict[str, list[_Line]]  # by the digest of what the figure shows and how
+
+
+_stores: dict[Path, dict[str, list[_Line]]] = {}  # each store file as read (or written) by this process
 
 
 def _keep(kept: OrderedDict[K, V], key: K, value: V) -> V:
@@ -39,39 +59,100 @@ def _keep(kept: OrderedDict[K, V], key: K, value: V) -> V:
     return value
 
 
-class KeptPlot(PlotextPlot):
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+def _stored(path: Path) -> dict[str, list[_Line]]:
+    figures = _stores.get(path)
+    if figures is None:
+        from dragonwood_tui.storage.cache import load_sealed
+
+        found = load_sealed(path, _Store, MAX_STORE_BYTES)
+        figures = _stores[path] = dict(found.figures) if found is not None and found.version == STORE_VERSION else {}
+    return figures
+
+
+def _store(path: Path, digest: str, lines: list[Strip]) -> None:
+    from dragonwood_tui.storage.cache import store_sealed
+
+    figures = _stored(path)
+    figures.pop(digest, None)
+    figures[digest] = [[(seg.text, "" if seg.style is None else str(seg.style)) for seg in line] for line in lines]
+    while len(figures) > STORED:
+        figures.pop(next(iter(figures)))
+    store_sealed(path, _Store(STORE_VERSION, figures))  # a file that can't be written: built again next time
+
+
+def _strips(lines: list[_Line], width: int) -> list[Strip]:
+    return [Strip([Segment(text, RichStyle.parse(style) if style else None) for text, style in line], width) for line in lines]
+
+
+class KeptPlot(Widget):
+    DEFAULT_CSS = """
+    KeptPlot {
+        width: 1fr;
+        height: 1fr;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None, store: Path | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._key: Hashable = None
-        self._paint: Callable[[object], None] | None = None
+        self._paint: Callable[[Any], None] | None = None
+        self._store = store
+        self._plot: Any = None  # textual-plotext's `Plot`, made when a figure is first built
 
-    def show(self, key: Hashable, paint: Callable[[object], None] | None) -> None:
+    def on_mount(self) -> None:
+        self.app.theme_changed_signal.subscribe(self, lambda _theme: self.refresh())
+
+    def show(self, key: Hashable, paint: Callable[[Any], None] | None) -> None:
         """Show the figure `paint` makes (None: an empty plot), named by `key`."""
         if key == self._key and (paint is None) == (self._paint is None):
             return
         self._key, self._paint = key, paint
         self.refresh()
 
+    def _theme_name(self) -> str:
+        return f"textual-auto-{self.app.theme}"  # textual-plotext's name for the app theme's colours
+
     def _figure_key(self) -> Hashable:
-        theme = self._get_plotext_theme_name(self.app.theme)
-        return (self._key, self._paint is None, self.size.width, self.size.height, theme, language())
+        return (self._key, self._paint is None, self.size.width, self.size.height, self._theme_name(), language())
+
+    def _build(self) -> Text:
+        """The figure made by plotext, as textual-plotext's `PlotextPlot` makes it."""
+        from plotext._dict import themes
+        from textual.color import Color
+        from textual_plotext.plot import Plot, _rgbify_theme, _sequence
+
+        theme = self._theme_name()
+        if theme not in themes:
+            surface = Color.parse(self.app.theme_variables.get("surface", "black")).rgb
+            foreground = Color.parse(self.app.theme_variables.get("foreground", "white")).rgb
+            sequence: Any = _sequence
+            themes[theme] = _rgbify_theme(surface, surface, foreground, "default", sequence)
+        plt = self._plot = self._plot or Plot()
+        plt.clear_data()
+        plt.clear_figure()
+        if self._paint is not None:
+            self._paint(plt)
+        width, height = self.size
+        plt.plotsize(width, height)
+        plt._set_size(width, height)  # as PlotextPlot does (its resizing needs both)
+        plt.theme(theme)
+        return Text.from_ansi(plt.build())
 
     def render(self) -> RenderResult:
         key = self._figure_key()
         text = _kept.get(key)
         if text is None:
-            plt = self.plt
-            plt.clear_data()
-            plt.clear_figure()
-            if self._paint is not None:
-                self._paint(plt)
-            built = super().render()
-            if not isinstance(built, Text):  # textual-plotext's is Text.from_ansi(...); anything else: as it is
-                return built
-            text = _keep(_kept, key, built)
+            text = _keep(_kept, key, self._build())
         else:
             _kept.move_to_end(key)
         return text.copy()  # Textual may divide or style what it is given: the kept one stays as built
+
+    def _digest(self, style: Any) -> str:
+        """What the figure shows and how, in a few bytes (the store's key)."""
+        from dragonwood_tui.storage.cache import file_digest
+
+        colours = [self.app.theme_variables.get(v) for v in ("surface", "foreground")]
+        return file_digest(msgspec.json.encode([repr(self._figure_key()), colours, str(style.rich_style)]))
 
     def render_line(self, y: int) -> Strip:
         """A line of the figure, from the kept lines (Textual's own path turns the whole
@@ -80,8 +161,16 @@ class KeptPlot(PlotextPlot):
         key = (self._figure_key(), style)
         lines = _kept_lines.get(key)
         if lines is None:
-            visual: Visual = visualize(self, self.render(), markup=False)
-            lines = _keep(_kept_lines, key, Visual.to_strips(self, visual, self.size.width, self.size.height, style))
+            digest = self._digest(style) if self._store is not None else ""
+            stored = _stored(self._store).get(digest) if self._store is not None else None
+            if stored is not None and len(stored) == self.size.height:
+                lines = _strips(stored, self.size.width)
+            else:
+                visual: Visual = visualize(self, self.render(), markup=False)
+                lines = Visual.to_strips(self, visual, self.size.width, self.size.height, style)
+                if self._store is not None:
+                    _store(self._store, digest, lines)
+            _keep(_kept_lines, key, lines)
         else:
             _kept_lines.move_to_end(key)
         return lines[y] if 0 <= y < len(lines) else Strip.blank(self.size.width, style.rich_style)

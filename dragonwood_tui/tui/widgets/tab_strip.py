@@ -1,0 +1,79 @@
+"""A row of tab labels in one widget: the one on show stands out, a click on another chooses it.
+
+The Statistics screen's plots are tabs. Textual's TabbedContent made each tab of widgets
+(tabs, a tab per label, an underline, a switcher, a pane per tab) and parsed their styles at
+the screen's first opening: a sixth of it. The screen shows the chosen tab's widget itself and
+this strip says which one it is (`TabStrip.Chosen` when clicked; the screen's number keys do
+the same).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.cells import cell_len
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+
+GAP = "  "
+
+
+class TabStrip(Widget):
+    DEFAULT_CSS = """
+    TabStrip {
+        height: 1;
+        color: $text-muted;
+    }
+    TabStrip > .tab-strip--active {
+        color: $text;
+        text-style: bold underline;
+    }
+    """
+    COMPONENT_CLASSES = {"tab-strip--active"}
+
+    class Chosen(Message):
+        """A tab was clicked."""
+
+        def __init__(self, tab: str) -> None:
+            super().__init__()
+            self.tab = tab
+
+    def __init__(self, tabs: Sequence[tuple[str, str]], active: str, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.labels = dict(tabs)  # tab id -> its label (words of ours, never markup)
+        self.active = active
+
+    def choose(self, tab: str) -> None:
+        if tab != self.active:
+            self.active = tab
+            self.refresh()
+
+    def relabel(self, labels: dict[str, str]) -> None:
+        self.labels.update(labels)
+        self.refresh()
+
+    def render(self) -> Text:
+        active = self.get_component_rich_style("tab-strip--active")
+        text = Text(no_wrap=True, overflow="ellipsis", end="")
+        for tab, label in self.labels.items():
+            text.append(GAP if text else " ")
+            text.append(label, active if tab == self.active else "")
+        return text
+
+    def tab_at(self, x: int) -> str | None:
+        left = 1
+        for tab, label in self.labels.items():
+            right = left + cell_len(label)
+            if left <= x < right:
+                return tab
+            left = right + len(GAP)
+        return None
+
+    async def _on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        tab = self.tab_at(offset.x) if offset is not None else None
+        if tab is not None:
+            event.stop()
+            self.post_message(self.Chosen(tab))
