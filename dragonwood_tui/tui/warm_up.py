@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 SCREENS = Path(__file__).parent / "screens"
 # the style files of the screens the main menu opens most (their screens name them as CSS_PATH)
-STYLES = (SCREENS / "saves.tcss", SCREENS / "stats.tcss", SCREENS / "daily.tcss")
+STYLES = (SCREENS / "saves.tcss", SCREENS / "stats.tcss", SCREENS / "daily.tcss", SCREENS / "campaign_map.tcss")
 START_AFTER = 0.05  # seconds after the menu's first frame (`MainMenuScreen._fill`): before most keys
 
 
