@@ -23,7 +23,6 @@ from typing import Annotated, Any
 
 import msgspec
 
-from dragonwood_tui.storage.records import MAX_FILE_BYTES, RecordError, decode_record, replay_record, resolve_game
 from dragonwood_tui.i18n import _
 from dragonwood_tui.storage.cache import Digest, Size, TimeNs, load_sealed, read_and_digest, store_sealed
 from dragonwood_tui.storage.listing import Listed, list_folder
@@ -90,6 +89,7 @@ def opponents_level(kind: str, seats: Any, seat: int) -> str:
 def facts_of_record(save_id: str, record: Any) -> Facts:
     """The facts of a record, re-played (RecordError if it does not hold)."""
     from dragonwood_tui.daily.result import NotADaily, prove
+    from dragonwood_tui.storage.records import RecordError, replay_record, resolve_game
 
     game = resolve_game(record.kind)
     h = record.header
@@ -183,6 +183,9 @@ def _load_cache(path: Path | None) -> dict[str, _Entry]:
 
 def _facts_of_bytes(name: str, data: bytes) -> tuple[Facts | None, str]:
     """(facts, "") of a record's bytes, or (None, the problem)."""
+    # (the records' module is imported when a record is read: statistics from the caches need none)
+    from dragonwood_tui.storage.records import RecordError, decode_record
+
     try:
         return facts_of_record(name[: -len(SUFFIX)], decode_record(data)), ""
     except RecordError as exc:
@@ -211,6 +214,8 @@ def collect(folder: Path, cache: Path | None = None, listing: tuple[Listed, ...]
             new[f.name] = hit
             continue
         # new or changed: its bytes decide (the same bytes keep their facts)
+        from dragonwood_tui.storage.records import MAX_FILE_BYTES
+
         data, found, why = read_and_digest(Path(f.path), MAX_FILE_BYTES)
         if data is None:
             facts, problem = None, why

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-import argparse
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.campaign.texts import shown
 from dragonwood_tui.i18n import N_, _, ngettext, pgettext
 from dragonwood_tui.stats.summary import Line, Stats, mode_order, title
 from dragonwood_tui.storage.text import plain
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def percent(x: float) -> str:

@@ -118,3 +118,25 @@ async def test_the_statistics_redraw_in_the_new_language_under_the_settings_scre
             assert _text(stats, "#stats-title") == "Статистика" and _text(stats, "#stats-summary").startswith("4 законченные")
     finally:
         set_language(before)
+
+
+@run_async
+async def test_a_narrow_terminal_cuts_the_first_column_and_keeps_the_numbers(folders: Folders):
+    """The table's rows are fitted to the width: the numbers whole, the game · mode column cut
+    with "…" (it never scrolls sideways), and laid out again when the terminal grows."""
+    from rich.cells import cell_len
+
+    _saves(folders)
+    app = folders.app()
+    async with app.run_test(size=(64, 24)) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        screen = app.screen
+        table = screen.query_one("#stats-table", OptionList)
+        rows = [str(table.get_option_at_index(i).prompt) for i in range(table.option_count)]
+        assert all(cell_len(r) <= table.scrollable_content_region.width for r in rows)
+        assert any("…" in r for r in rows) and all(r.rstrip()[-1] in "-0123456789" for r in rows)
+        await pilot.resize_terminal(120, 24)
+        await pilot.pause()
+        wide = [str(table.get_option_at_index(i).prompt) for i in range(table.option_count)]
+        assert not any("…" in r for r in wide) and "Dice Quest · solo" in " ".join(wide)

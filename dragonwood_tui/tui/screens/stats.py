@@ -16,6 +16,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.css.scalar import Unit
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -82,7 +84,7 @@ class StatsScreen(Screen[None]):
         self._inputs: Any = None  # what the statistics shown were read from (`stats.inputs`)
         self._header: tuple[str, ...] = ()
         self._rows: list[tuple[str, tuple[str, ...]]] = []  # (line's key, its cells), as listed
-        self._drawn_width = 0  # the width the table's rows were laid out for
+        self._drawn_for = (0, 0)  # the width and height the table's rows were laid out for
 
     @property
     def app_host(self) -> AppHost:
@@ -175,7 +177,7 @@ class StatsScreen(Screen[None]):
     # -- the table -------------------------------------------------------------------------
     # A list of one-line rows under a header line (Textual's DataTable, a widget per cell
     # style and a cache per cell, was a fifth of the screen's first opening for twenty rows):
-    # the columns as wide as their words, the first one taking what the others leave (cut
+    # the columns as wide as their words, the first one given at most what the others leave (cut
     # with "…" in a narrow terminal rather than scrolled sideways).
     def _fill_table(self) -> None:
         self._language = language()
@@ -193,7 +195,7 @@ class StatsScreen(Screen[None]):
                     k = f"{m.kind}|{m.mode}|{line.level}"
                     self._lines[k] = line
                     self._rows.append((k, row(line, "└ " + _("vs {level}").format(level=level_words(line.level)))))
-        self._drawn_width = 0
+        self._drawn_for = (0, 0)
         self._lay_out_table()
         for widget in self.query("#stats-header, #stats-table"):
             widget.display = bool(self._lines)
@@ -206,12 +208,12 @@ class StatsScreen(Screen[None]):
     def _lay_out_table(self) -> None:
         """The header and the rows drawn for the width (again when it changed)."""
         width = self._table_width()
-        if width == self._drawn_width:
+        if (width, self.app.size.height) == self._drawn_for:
             return
-        self._drawn_width = width
+        self._drawn_for = (width, self.app.size.height)
         cells = [self._header, *(cells for _key, cells in self._rows)]
         widths = [max(cell_len(c[i]) for c in cells) for i in range(len(self._header))]
-        widths[0] = max(width - 1 - sum(widths[1:]) - 2 * (len(widths) - 1), 8)
+        widths[0] = max(min(widths[0], width - 1 - sum(widths[1:]) - 2 * (len(widths) - 1)), 8)
 
         def line(words: tuple[str, ...]) -> str:
             first = set_cell_size(words[0], widths[0]) if cell_len(words[0]) <= widths[0] else set_cell_size(words[0], widths[0] - 1) + "…"
@@ -221,8 +223,20 @@ class StatsScreen(Screen[None]):
         table = self.query_one("#stats-table", OptionList)
         key = self._selected_key()
         table.set_options(Option(RowPrompt(line(cells)), id=k) for k, cells in self._rows)
+        # its size as its first drawing will find it: the list then lays the screen out once
+        # (finding it there, it asked for a second layout pass and frame)
+        table.virtual_size = Size(width, len(self._rows))
+        # and its scrollbar decided before it too (shown once laid out, it asked for another)
+        table.styles.overflow_y = "scroll" if len(self._rows) > self._table_rows() else "hidden"
         if self._rows:
             table.highlighted = table.get_option_index(key) if key in self._lines else 0
+
+    def _table_rows(self) -> int:
+        """The rows the table shows at most: its max-height's share of the box (all but the footer)."""
+        table = self.query_one("#stats-table", OptionList)
+        most = table.styles.max_height
+        share = most.value / 100 if most is not None and most.unit == Unit.PERCENT else 0.3
+        return int((self.app.size.height - 1) * share)
 
     def on_resize(self) -> None:
         if self._lines:
