@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.campaign.model import Goal
 from dragonwood_tui.engine.game import AnyGame
-from dragonwood_tui.engine.seat import SeatClient
+
+if TYPE_CHECKING:  # (only named: the campaign map reads the goals and plays no game)
+    from dragonwood_tui.engine.seat import SeatClient
 
 
 @dataclass(frozen=True)

@@ -80,8 +80,9 @@ class DayStatus:
 
 def attempts(folder: Path, day: date | None = None, infos: Sequence[SaveInfo] | None = None) -> list[Attempt]:
     """Every daily attempt in `folder` (headers only, through the saves index: cheap), oldest
-    first, `counts` set; with `day`, that day's only (the main menu's line: a year of dailies
-    is not read to tell today's). `infos`: the folder's listing, when the caller has it."""
+    first, `counts` set; with `day`, that day's only (not kept for the next call). `infos`: the
+    folder's listing, when the caller has it. (The main menu's thread asks for every day's: the
+    Daily screen opened next finds them kept with the same listing.)"""
     global _remembered
     if infos is None:
         from dragonwood_tui.storage.saves_list import list_saves

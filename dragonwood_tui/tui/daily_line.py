@@ -20,7 +20,9 @@ def today_line(app: AppHost, infos: Sequence[SaveInfo] | None = None) -> str:
     (`infos`: the saves as the menu just listed them, not listed again)."""
     today = app.today()
     try:
-        found = attempts(app.saves_folder, today, infos)
+        # every day's attempts, not today's only: `attempts` keeps them with this listing, and
+        # the Daily screen opened next finds them there instead of parsing the year's notes
+        found = [a for a in attempts(app.saves_folder, None, infos) if a.day == today]
     except OSError:
         return ""
     parts = []

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 SCREENS = Path(__file__).parent / "screens"
 # the style files of the screens the main menu opens most (their screens name them as CSS_PATH;
 # the Saved games keep theirs in DEFAULT_CSS, parsed alone at its opening)
-STYLES = (SCREENS / "stats.tcss", SCREENS / "daily.tcss")
+STYLES = (SCREENS / "stats.tcss", SCREENS / "daily.tcss", SCREENS / "campaign_map.tcss")
 START_AFTER = 0.05  # seconds after the menu's first frame (`MainMenuScreen._fill`): before most keys
 
 

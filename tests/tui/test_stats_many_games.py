@@ -56,19 +56,15 @@ async def test_opening_the_statistics_plots_each_plot_once(folders: Folders, mon
         assert len(plotted) == 2
 
 
-@run_async
-async def test_a_figure_is_built_once_per_data_and_size(folders: Folders, monkeypatch):
-    """textual-plotext builds the figure and decodes its output at every render: the Statistics
-    screen keeps each figure it built (widgets.kept_plot), so opening it again, or coming back
-    to a line of the table, builds nothing; another line, or another size, builds its own."""
-    from dragonwood_tui.tui.widgets import kept_plot
-    from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
-
-    monkeypatch.setattr(kept_plot, "_kept", type(kept_plot._kept)())  # none kept from other tests
-    monkeypatch.setattr(kept_plot, "_kept_lines", type(kept_plot._kept_lines)())
+def _three_dice_quest_games(folders: Folders) -> None:
     for i in range(3):
         write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + i, minutes=10 * i)
-    write_save(folders.saves, "dw", "dragonwood", [SeatSpec("You", "easy"), SeatSpec("Bo", "easy")], 5, minutes=40)
+
+
+def _builds(monkeypatch) -> list[str]:
+    """The ids of the plots whose figure is built (by plotext), in order."""
+    from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
+
     built: list[str] = []
     build = KeptPlot._build
 
@@ -77,6 +73,21 @@ async def test_a_figure_is_built_once_per_data_and_size(folders: Folders, monkey
         return build(self)
 
     monkeypatch.setattr(KeptPlot, "_build", counted)
+    return built
+
+
+@run_async
+async def test_a_figure_is_built_once_per_data_and_size(folders: Folders, monkeypatch):
+    """textual-plotext builds the figure and decodes its output at every render: the Statistics
+    screen keeps each figure it built (widgets.kept_plot), so opening it again, or coming back
+    to a line of the table, builds nothing; another line, or another size, builds its own."""
+    from dragonwood_tui.tui.widgets import kept_plot
+
+    monkeypatch.setattr(kept_plot, "_kept", type(kept_plot._kept)())  # none kept from other tests
+    monkeypatch.setattr(kept_plot, "_kept_lines", type(kept_plot._kept_lines)())
+    _three_dice_quest_games(folders)
+    write_save(folders.saves, "dw", "dragonwood", [SeatSpec("You", "easy"), SeatSpec("Bo", "easy")], 5, minutes=40)
+    built = _builds(monkeypatch)
     app = folders.app()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.press("t")
@@ -108,16 +119,8 @@ async def test_a_new_session_draws_the_figures_its_last_one_kept_and_drops_an_ed
     from dragonwood_tui.tui.widgets import kept_plot
     from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 
-    for i in range(3):
-        write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + i, minutes=10 * i)
-    built: list[str] = []
-    build = KeptPlot._build
-
-    def counted(self):
-        built.append(self.id)
-        return build(self)
-
-    monkeypatch.setattr(KeptPlot, "_build", counted)
+    _three_dice_quest_games(folders)
+    built = _builds(monkeypatch)
 
     async def session() -> list[str]:
         """A new process's first opening: nothing in memory."""

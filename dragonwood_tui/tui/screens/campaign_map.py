@@ -9,6 +9,8 @@ Mouse: a click selects a stop, a click on the selected stop opens it.
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.style import Style
 from rich.text import Text
@@ -22,22 +24,21 @@ from textual.widgets import Static
 
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.titles import level_name
-from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.titles import game_title
-from dragonwood_tui.tui.screens.campaign_play import CampaignSession
 from dragonwood_tui.tui.widgets.footer import RoomyFooter
 from dragonwood_tui.tui.widgets.palette import palette
 
+if TYPE_CHECKING:  # (made by the app's sessions, which import them)
+    from dragonwood_tui.campaign.progress import Progress
+    from dragonwood_tui.tui.screens.campaign_play import CampaignSession
+
 SP = "\u00a0"  # no-break spaces: leading blanks of a line are kept as drawn
 
-MAP_CSS = """
-CampaignMapScreen { layout: vertical; }
-CampaignMapScreen #map-title { height: 1; padding: 0 1; text-style: bold; color: $primary; }
-CampaignMapScreen RoadMap { height: 1fr; padding: 0 1; }
-CampaignMapScreen #map-detail { height: auto; max-height: 5; padding: 0 1; background: $panel; }
-"""
+# this screen's rules, beside it: a file the app can read before the map first opens (styles
+# added at an opening make Textual parse every style sheet again)
+STYLES = Path(__file__).with_suffix(".tcss")
 
 
 def wrap(title: str, room: int) -> list[str]:
@@ -51,8 +52,6 @@ def stars_text(n: int, of: int) -> str:
 
 class RoadMap(Widget, can_focus=True):
     """The road; `selected` is a stage id. Posts `RoadMap.Opened` on a second click."""
-
-    DEFAULT_CSS = "RoadMap { height: 1fr; text-wrap: nowrap; text-overflow: clip; }"
 
     class Opened(Message):
         def __init__(self, stage: str) -> None:
@@ -192,7 +191,7 @@ class RoadMap(Widget, can_focus=True):
 
 class CampaignMapScreen(Screen[None]):
     HELP_TITLE = N_("Campaign map")
-    DEFAULT_CSS = MAP_CSS
+    CSS_PATH = STYLES
     AUTO_FOCUS = "RoadMap"
     BINDINGS = [
         Binding("left", "move(-1)", N_("Previous stop"), id="campaign.left"),
@@ -220,7 +219,9 @@ class CampaignMapScreen(Screen[None]):
         stories = {ch.id: ch.story for ch in c.chapters}
         yield RoadMap(p, chapters, self.session.selected, id="road", stories=stories)
         yield Static(id="map-detail")
-        yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
+        # at 80 columns its own keys, whole, before "^p Commands"; built with the screen (the
+        # road taking the focus changes no key): no second build and frame after the first
+        yield RoomyFooter(at_once=True)
 
     @property
     def road(self) -> RoadMap:
@@ -307,8 +308,6 @@ class CampaignMapScreen(Screen[None]):
             self.app.push_screen(CampaignBriefingScreen(self.session, sid))
 
     def action_load(self) -> None:
-        from pathlib import Path
-
         from dragonwood_tui.campaign.loader import CampaignError, load_campaign
         from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 

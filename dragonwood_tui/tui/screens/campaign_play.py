@@ -19,18 +19,16 @@ from textual.app import App
 from textual.screen import Screen
 
 from dragonwood_tui.i18n import _
-from dragonwood_tui.campaign.attempts import parse_tag
-from dragonwood_tui.campaign.coach import Coach
-from dragonwood_tui.campaign.goals import GOAL_KINDS, client_facts, goal_words, progress_text
 from dragonwood_tui.campaign.loader import load_campaign
-from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.progress import Progress, progress
-from dragonwood_tui.engine.seat import SeatClient
 from dragonwood_tui.tui.host import host
-from dragonwood_tui.tui.keyboard_layout import key_shown
-from dragonwood_tui.tui.screens.table_base import TableScreen
 
+# The map makes a session at its opening: what only playing a stage needs (the tables, the
+# coach, the goals' words) is imported when a stage is played.
 if TYPE_CHECKING:
+    from dragonwood_tui.campaign.coach import Coach
+    from dragonwood_tui.campaign.model import Campaign, Stage
+    from dragonwood_tui.engine.seat import SeatClient
     from dragonwood_tui.storage.session import GameSession
 
 
@@ -71,6 +69,10 @@ class CampaignSession:
 
     def dress(self, stage: Stage, screen: Screen[Any], save_id: str, before: Progress | None = None) -> None:
         """The stage's banner above the game's table, and its result screen after the game."""
+        from dragonwood_tui.campaign.coach import Coach
+        from dragonwood_tui.tui.keyboard_layout import key_shown
+        from dragonwood_tui.tui.screens.table_base import TableScreen
+
         assert isinstance(screen, TableScreen)
         coach = Coach(stage.game) if stage.guided else None
         seed = screen.client.seed
@@ -89,6 +91,8 @@ class CampaignSession:
     def dress_resumed(self, session: GameSession, screen: Screen[Any]) -> None:
         """A resumed attempt's table gets its stage's banner; nothing when the session is no
         attempt at a stage of this campaign."""
+        from dragonwood_tui.campaign.attempts import parse_tag
+
         tag = parse_tag(session.record.header.notes)
         if tag is None or tag[0] != self.campaign.id:
             return
@@ -101,6 +105,8 @@ class CampaignSession:
 
 def star_tags(stage: Stage) -> str:
     """The thresholds in a few characters: "★★ 40 · ★★★ 50" (a star the goal itself gives is not repeated)."""
+    from dragonwood_tui.campaign.goals import GOAL_KINDS
+
     kind = GOAL_KINDS[stage.goal.kind]
     tags = [
         f"{'★' * (i + 1)} {t}"
@@ -115,6 +121,8 @@ def banner_text(
 ) -> Text:
     """Two lines above the board: the stage, its goal and progress; the coach in guided stages
     (`shown(key)`: a key its lines name, as the footer shows it)."""
+    from dragonwood_tui.campaign.goals import client_facts, goal_words, progress_text
+
     text = Text()
     text.append(_("Stage {id} ").format(id=stage.id), style="bold")
     progress_now = progress_text(stage.goal, client.game, client_facts(client))

@@ -108,14 +108,14 @@ class DailyScreen(Screen[None]):
             yield Static(Text(_(INTRO), style="dim"), id="daily-intro")
             yield OptionList(id="daily-games")
             yield Static(id="daily-legend")
-            table: DataTable[str] = DataTable(id="daily-calendar", cursor_type="cell", zebra_stripes=False)
+            table: DataTable[Text] = DataTable(id="daily-calendar", cursor_type="cell", zebra_stripes=False)
             yield table
         yield SteadyFooter(at_once=True)
 
     def on_mount(self) -> None:
         table = self.query_one("#daily-calendar", DataTable)
         for name in WEEKDAYS:
-            table.add_column(_(name), width=8)
+            table.add_column(Text(_(name)), width=8)  # Text: no markup to parse
         self.reload()
         self._fresh = True
         self.app_host.language_signal.subscribe(self, self._language_changed)
@@ -132,7 +132,7 @@ class DailyScreen(Screen[None]):
         table = self.query_one("#daily-calendar", DataTable)
         table.clear(columns=True)
         for name in WEEKDAYS:
-            table.add_column(_(name), width=8)
+            table.add_column(Text(_(name)), width=8)  # Text: no markup to parse
         self._fill_calendar()  # (the cursor on the day shown, as before)
         self._show_day()
         self.refresh_bindings()
@@ -170,16 +170,16 @@ class DailyScreen(Screen[None]):
         days = sorted(last_days(today, DAYS))
         first = days[0] - timedelta(days=days[0].weekday())
         self._cells = {}
-        week: list[str] = []
+        week: list[Text] = []  # (Text cells: the table parses no markup)
         row = 0
         d = first
         while d <= today or len(week) % 7:
             if d in days:
                 marks = " ".join(DAILY_GAMES[k].letter + marker(self.status(k, d)) for k in DAILY_KINDS)
-                week.append(f"{d.day:2d} {marks}")
+                week.append(Text(f"{d.day:2d} {marks}"))
                 self._cells[Coordinate(row, d.weekday())] = d
             else:
-                week.append("")
+                week.append(Text())
             if len(week) == 7:
                 table.add_row(*week)
                 week, row = [], row + 1
