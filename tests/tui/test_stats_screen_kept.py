@@ -9,6 +9,7 @@ import re
 from rich.text import Text
 from textual.widgets import OptionList, Static
 
+from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.tab_strip import TabStrip
 
 from dragonwood_tui.engine.game import SeatSpec
@@ -109,7 +110,7 @@ async def test_the_statistics_redraw_in_the_new_language_under_the_settings_scre
             assert str(table.get_option("dragonwood|2 seats|").prompt).strip().startswith("Dragonwood · 2 places  ")
             assert stats.query_one("#stats-tabs", TabStrip).labels["tab-dailies"] == "Défis du jour"
             assert "Fréquence de chaque score" in stats.query_one("#plot-histogram", KeptPlot).render().plain
-            footer_words = " ".join(str(k.description) for k in app.screen.query("FooterKey"))
+            footer_words = app.screen.query_one(LeanFooter).render().plain
             assert "Retour" in footer_words and "Back" not in footer_words
             await pilot.press("escape")  # opened again in another language: redrawn in it
             app.update_settings(language="ru")

@@ -27,7 +27,7 @@ from dragonwood_tui.tui.titles import level_name
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.titles import game_title
-from dragonwood_tui.tui.widgets.footer import RoomyFooter
+from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.palette import palette
 
 if TYPE_CHECKING:  # (made by the app's sessions, which import them)
@@ -221,7 +221,7 @@ class CampaignMapScreen(Screen[None]):
         yield Static(id="map-detail")
         # at 80 columns its own keys, whole, before "^p Commands"; built with the screen (the
         # road taking the focus changes no key): no second build and frame after the first
-        yield RoomyFooter(at_once=True)
+        yield LeanFooter()  # one widget for the keys: a widget per key was a fifth of the opening
 
     @property
     def road(self) -> RoadMap:

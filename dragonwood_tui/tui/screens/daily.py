@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.i18n.formats import format_date
 from dragonwood_tui.tui.titles import level_name
+from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.footer import Footer, SteadyFooter
 
 from dragonwood_tui.daily.deal import DAILY_GAMES, DAILY_KINDS
@@ -110,7 +111,7 @@ class DailyScreen(Screen[None]):
             yield Static(id="daily-legend")
             table: DataTable[Text] = DataTable(id="daily-calendar", cursor_type="cell", zebra_stripes=False)
             yield table
-        yield SteadyFooter(at_once=True)
+        yield LeanFooter(palette_from=0)  # one widget for the keys: a widget per key was a fifth of the opening
 
     def on_mount(self) -> None:
         table = self.query_one("#daily-calendar", DataTable)

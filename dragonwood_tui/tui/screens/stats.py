@@ -32,7 +32,7 @@ from dragonwood_tui.storage.paths import os_error_text
 from dragonwood_tui.storage.text import plain
 
 from dragonwood_tui.tui.host import host
-from dragonwood_tui.tui.widgets.footer import RoomyFooter
+from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 from dragonwood_tui.tui.widgets.menu_list import RowPrompt
 from dragonwood_tui.tui.widgets.tab_strip import TabStrip
@@ -105,7 +105,7 @@ class StatsScreen(Screen[None]):
                 yield TabStrip(self._tab_labels(), f"tab-{FIRST_PLOT}", id="stats-tabs")
                 # the tab on show; the others' widgets are made when their tab is first shown (`_show_tab`)
                 yield KeptPlot(id=f"plot-{FIRST_PLOT}", store=self._figures())
-        yield RoomyFooter(at_once=True)  # at 80 columns its own keys, whole, before "^p Commands"
+        yield LeanFooter()  # at 80 columns its own keys, whole, before "^p Commands"
 
     def on_mount(self) -> None:
         self.app_host.language_signal.subscribe(self, self._language_changed)
