@@ -34,10 +34,11 @@ def _widgets() -> list[Widget]:
 
     from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
     from dragonwood_tui.tui.widgets.key_line import KeyLine
+    from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
     from dragonwood_tui.tui.widgets.row_table import RowTable
     from dragonwood_tui.tui.widgets.tab_strip import TabStrip
 
-    return [Vertical(), Horizontal(), VerticalScroll(), DataTable(), Static(), KeptPlot(), KeyLine([]), RowTable([]), TabStrip([], "")]
+    return [Vertical(), Horizontal(), VerticalScroll(), DataTable(), Static(), KeptPlot(), KeyLine([]), RowTable([]), TabStrip([], ""), LeanFooter()]
 
 
 def steps(app: App[Any]) -> Iterator[Callable[[], None]]:
@@ -47,7 +48,7 @@ def steps(app: App[Any]) -> Iterator[Callable[[], None]]:
 
     def read_styles() -> None:
         for path in STYLES:
-            if not sheet.has_source(str(path), ""):
+            if not sheet.has_source(str(path), "") and path.is_file():
                 sheet.read(path)  # as `App._load_screen_css` would at the screen's opening
 
     def import_widgets() -> None:

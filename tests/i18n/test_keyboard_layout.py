@@ -20,7 +20,10 @@ def test_every_latin_letter_has_its_cyrillic_key():
 
 
 def footer_keys(app) -> set[str]:  # type: ignore[no-untyped-def]
-    return {k.key_display for k in app.screen.query(FooterKey)}
+    from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
+
+    lean = [k.shown for f in app.screen.query(LeanFooter) for k in f.items()[0]]  # the screens with one-widget footers
+    return {k.key_display for k in app.screen.query(FooterKey)} | set(lean)
 
 
 @run_async

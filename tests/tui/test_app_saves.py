@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input, Static
-from textual.widgets._footer import FooterKey
+from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 
 from dragonwood_tui.storage.records import CHALLENGE_NAME, FORMAT_NAME
 from dragonwood_tui.storage.files import read_document_file
@@ -194,9 +194,10 @@ async def test_bad_files_are_notifications_not_crashes(folders: Folders, tmp_pat
 
 
 async def click_footer_key(pilot, action: str) -> None:
-    keys = [k for k in pilot.app.screen.query(FooterKey) if k.action == action]
+    footer = pilot.app.screen.query_one(LeanFooter)
+    keys = [k for k in footer.items()[0] if k.action == action]
     assert keys, f"no footer key for {action}"
-    await pilot.click(keys[0])
+    await pilot.click(footer, offset=(keys[0].start + 1, 0))
 
 
 async def click_key_line(pilot, action: str) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from rich.cells import cell_len
-from textual.widgets._footer import FooterKey
+from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
@@ -40,7 +40,7 @@ async def back_to(pilot: Any, screen: SavesScreen) -> None:
 
 def shown_actions(screen: SavesScreen) -> dict[str, str]:
     """action -> the key as shown, from the footer and the key line."""
-    shown = {k.action: k.key_display for k in screen.query(FooterKey)}
+    shown = {k.action: k.shown for k in screen.query_one(LeanFooter).items()[0]}
     line = screen.query_one(KeyLine)
     shown.update({action: key for key, _words, action in line.items()})
     return shown
@@ -55,7 +55,7 @@ async def test_every_action_shows_once_and_works_by_its_key(folders: Folders):
         shown = shown_actions(screen)
         own = {b.action for b in SavesScreen.BINDINGS if not isinstance(b, tuple)}
         assert own <= set(shown), f"not shown: {own - set(shown)}"
-        footer = {k.action for k in screen.query(FooterKey)}
+        footer = {k.action for k in screen.query_one(LeanFooter).items()[0]}
         assert not footer & {a for _k, _w, a in screen.query_one(KeyLine).items()}, "an action shown twice"
 
         async def prompt_after(key: str, words: str) -> None:
@@ -110,8 +110,10 @@ async def test_nothing_cut_off(folders: Folders, lang: str, size: tuple[int, int
     width = size[0]
     async with app.run_test(size=size) as pilot:
         screen = await open_saves(pilot)
-        for key in screen.query(FooterKey):  # every key of the footer whole on the screen
-            assert key.region.right <= width and key.region.width >= cell_len(key.description), (lang, key.description)
+        footer = screen.query_one(LeanFooter)
+        drawn = footer.render().plain
+        for key in footer.items()[0]:  # every key of the footer whole on the screen
+            assert key.end <= width and f"{key.shown} {key.words}" in drawn, (lang, key.words)
         line = screen.query_one(KeyLine)
         for _key, words, action in line.items():  # and every item of the key line
             place = line.place(action)

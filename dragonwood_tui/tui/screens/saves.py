@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
 from dragonwood_tui.i18n import N_, _, ngettext
-from dragonwood_tui.tui.widgets.footer import RoomyFooter
+from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.key_line import KeyLine
 from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
 
@@ -123,7 +123,7 @@ class SavesScreen(Screen[None]):
         yield KeyLine([by_id[i] for i in MORE_KEYS], compact_below=100, id="saves-keys")
         # at 80 columns its keys whole ("^p Commands" left out); built with the screen: the
         # table's focus changes none of the keys it shows
-        yield RoomyFooter(compact_below=100, at_once=True)
+        yield LeanFooter(compact_below=100)
 
     def on_mount(self) -> None:
         self.reload()

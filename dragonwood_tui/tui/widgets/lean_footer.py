@@ -25,6 +25,7 @@ from dragonwood_tui.tui.widgets.footer import translated
 
 
 class Item(NamedTuple):
+    action: str
     key: str  # the key pressed by a click
     shown: str  # the key as drawn (`App.get_key_display`: the letter a Cyrillic layout types)
     words: str
@@ -87,15 +88,15 @@ class LeanFooter(Widget, can_focus=False):
     def items(self) -> tuple[list[Item], Item | None]:
         """The keys as drawn (one per action, as Textual's footer shows them), and the palette's."""
         app, compact, width = self.app, self._compact(), self.size.width
-        shown: dict[str, tuple[str, str, str, bool, str]] = {}
+        shown: dict[str, tuple[str, str, str, bool, str]] = {}  # by action
         active = self.screen.active_bindings
         for _node, binding, enabled, tooltip in active.values():
             if binding.show and binding.action not in shown:
                 shown[binding.action] = (binding.key, app.get_key_display(binding), translated(binding.description), enabled, translated(tooltip))
         items, x = [], 0
-        for key, drawn, words, enabled, tooltip in shown.values():
+        for action, (key, drawn, words, enabled, tooltip) in shown.items():
             size = cell_len(drawn) + 1 + cell_len(words) + (1 if compact else 2)
-            items.append(Item(key, drawn, words, enabled, tooltip, x, x + size))
+            items.append(Item(action, key, drawn, words, enabled, tooltip, x, x + size))
             x += size
         palette = None
         found = active.get(app.COMMAND_PALETTE_BINDING)
@@ -105,7 +106,7 @@ class LeanFooter(Widget, can_focus=False):
             # the border, the key drawn packed whatever the footer (Textual's keeps its own style
             # for it), and a cell of padding at the right edge in a roomy footer
             size = 1 + cell_len(drawn) + 1 + cell_len(words) + (0 if compact else 1)
-            palette = Item(binding.key, drawn, words, enabled, translated(binding.tooltip or binding.description), width - size, width)
+            palette = Item(binding.action, binding.key, drawn, words, enabled, translated(binding.tooltip or binding.description), width - size, width)
         return items, palette
 
     def render(self) -> Text:
@@ -126,10 +127,11 @@ class LeanFooter(Widget, can_focus=False):
                 text.append(item.shown, key)
                 text.append(" " + item.words, words)
                 text.append("" if compact else " ", item_style)
-            elif compact:  # as Textual's compact footer: no padding, a cell between keys
+            elif compact:  # as Textual's compact footer: no padding, a cell of margin between keys
                 text.append(item.shown, key)
                 text.append(" " + item.words, words)
-                text.append(" ", item_style)
+                if i + 1 < len(items):
+                    text.append(" ")
             else:
                 text.append(" " + item.shown + " ", key)
                 text.append(item.words + " ", words)
