@@ -24,6 +24,15 @@ KEY_WIDTH = 14
 GENERIC_ACTIONS = {"app.focus_next", "app.focus_previous", "screen.copy_text", "focus_next", "focus_previous", "copy_text"}
 
 
+# The keys Textual's lists and scrolled boxes bring (OptionList, ScrollableContainer), shown in
+# "Moving around": Textual declares their words in English; marked here for the catalog.
+TEXTUAL_MOVES = (
+    N_("Up"), N_("Down"), N_("First"), N_("Last"), N_("Page Up"), N_("Page Down"), N_("Select"),
+    N_("Scroll Up"), N_("Scroll Down"), N_("Scroll Left"), N_("Scroll Right"), N_("Scroll Home"),
+    N_("Scroll End"), N_("Page Left"), N_("Page Right"),
+)
+
+
 def screen_keys(screen: Screen) -> list[tuple[str, list[tuple[str, str]]]]:
     """Sections of (keys, what they do) for the described bindings active on `screen`.
 

@@ -31,6 +31,8 @@ from textual.visual import RenderOptions, Visual
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from dragonwood_tui.i18n import N_
+
 
 PAD = 1  # cells each side of a cell's text, as DataTable's cell padding
 NO_PADDING = Spacing()  # (the rows are drawn without OptionList's padding: a compact list)
@@ -90,8 +92,8 @@ class RowTable(OptionList):
     """
     COMPONENT_CLASSES = {"row-table--even-row"}  # the zebra stripes, as DataTable's even rows
     BINDINGS = [
-        Binding("ctrl+home", "first", "Top", show=False),  # (DataTable's keys and words)
-        Binding("ctrl+end", "last", "Bottom", show=False),
+        Binding("ctrl+home", "first", N_("Top"), show=False),  # (DataTable's keys and words)
+        Binding("ctrl+end", "last", N_("Bottom"), show=False),
     ]
 
     def __init__(self, columns: Sequence[Column], id: str | None = None, more: Callable[[bool], object] | None = None, ahead: int = 0) -> None:
