@@ -227,7 +227,11 @@ class StatsScreen(Screen[None]):
         # (finding it there, it asked for a second layout pass and frame)
         table.virtual_size = Size(width, len(self._rows))
         # and its scrollbar decided before it too (shown once laid out, it asked for another)
-        table.styles.overflow_y = "scroll" if len(self._rows) > self._table_rows() else "hidden"
+        scrolls = len(self._rows) > self._table_rows()
+        table.styles.overflow_y = "scroll" if scrolls else "hidden"
+        if scrolls:  # the scrollbar made and shown now, with the screen (made at the first layout, it took a frame of its own)
+            table.show_vertical_scrollbar = True
+            table.vertical_scrollbar.display = True
         if self._rows:
             table.highlighted = table.get_option_index(key) if key in self._lines else 0
 

@@ -72,6 +72,7 @@ class LeanFooter(Widget, can_focus=False):
         self.palette_from = palette_from  # as `RoomyFooter`'s
         self.compact_below = compact_below
         self._hover: int | None = None  # the item under the pointer
+        self._drawn: tuple[list[Item], Item | None] | None = None  # the items last drawn
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -80,7 +81,8 @@ class LeanFooter(Widget, can_focus=False):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, screen: Screen[object]) -> None:
-        self.refresh()
+        if self.items() != self._drawn:  # (the focus moving to the screen's first widget changes none)
+            self.refresh()
 
     def _compact(self) -> bool:
         return self.app.size.width < self.compact_below
@@ -114,7 +116,7 @@ class LeanFooter(Widget, can_focus=False):
         key_style, words_style, item_style, hover_style, border_style = (
             self.get_component_rich_style(f"lean-footer--{name}") for name in ("key", "description", "item", "hover", "border")
         )
-        items, palette = self.items()
+        items, palette = self._drawn = self.items()
         text = Text(no_wrap=True, overflow="crop", end="")
         for i, item in enumerate((*items, *([palette] if palette else []))):
             if item is palette:
