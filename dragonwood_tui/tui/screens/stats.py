@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rich.cells import cell_len, set_cell_size
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,7 +20,6 @@ from textual.css.scalar import Unit
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
 
 from dragonwood_tui.campaign.texts import shown
 from dragonwood_tui.i18n import N_, _, language, ngettext
@@ -34,7 +33,7 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
-from dragonwood_tui.tui.widgets.menu_list import RowPrompt
+from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
 from dragonwood_tui.tui.widgets.tab_strip import TabStrip
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
@@ -100,7 +99,7 @@ class StatsScreen(Screen[None]):
             yield Static(Text(_("Statistics")), id="stats-title", classes="screen-title")
             yield Static(id="stats-summary")
             yield Static(id="stats-header")
-            yield OptionList(id="stats-table", compact=True)
+            yield RowTable([], id="stats-table", zebra=False)
             with Vertical(id="stats-plots"):
                 yield TabStrip(self._tab_labels(), f"tab-{FIRST_PLOT}", id="stats-tabs")
                 # the tab on show; the others' widgets are made when their tab is first shown (`_show_tab`)
@@ -213,16 +212,14 @@ class StatsScreen(Screen[None]):
         self._drawn_for = (width, self.app.size.height)
         cells = [self._header, *(cells for _key, cells in self._rows)]
         widths = [max(cell_len(c[i]) for c in cells) for i in range(len(self._header))]
-        widths[0] = max(min(widths[0], width - 1 - sum(widths[1:]) - 2 * (len(widths) - 1)), 8)
-
-        def line(words: tuple[str, ...]) -> str:
-            first = set_cell_size(words[0], widths[0]) if cell_len(words[0]) <= widths[0] else set_cell_size(words[0], widths[0] - 1) + "…"
-            return " " + "  ".join([first, *(set_cell_size(w, n) for w, n in zip(words[1:], widths[1:], strict=True))])
-
-        self.query_one("#stats-header", Static).update(Text(line(self._header), style="bold", no_wrap=True, overflow="crop"))
-        table = self.query_one("#stats-table", OptionList)
+        widths[0] = max(min(widths[0], width - sum(widths[1:]) - 2 * PAD * len(widths)), 8)
+        table = self.query_one("#stats-table", RowTable)
+        table.set_columns([Column(str(i), label, w, ellipsis=i == 0) for i, (label, w) in enumerate(zip(self._header, widths, strict=True))])
+        header = table.header()
+        header.stylize("bold")
+        self.query_one("#stats-header", Static).update(header)
         key = self._selected_key()
-        table.set_options(Option(RowPrompt(line(cells)), id=k) for k, cells in self._rows)
+        table.set_options(table.row(cells, k) for k, cells in self._rows)
         # its size as its first drawing will find it: the list then lays the screen out once
         # (finding it there, it asked for a second layout pass and frame)
         table.virtual_size = Size(width, len(self._rows))

@@ -101,34 +101,6 @@ class MenuPrompt(Visual):
         return strips
 
 
-class RowPrompt(Visual):
-    """A one-line entry already fitted to its list's width (a table's row: plain text, never
-    markup), drawn as one run in the list's style: Textual's own path measured and wrapped each
-    row's text at every drawing (most of a short table's time on screen)."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self._width = cell_len(text)
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __rich__(self) -> Text:
-        return Text(self.text, no_wrap=True)
-
-    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
-        return self._width
-
-    def get_height(self, rules: RulesMap, width: int) -> int:
-        return 1
-
-    def render_strips(self, width: int, height: int | None, style: Style, options: RenderOptions) -> list[Strip]:
-        if height == 0:
-            return []
-        text = self.text if self._width <= width else fit(self.text, width)
-        return [Strip([Segment(text, style.rich_style_with_offset(0, 0))], cell_len(text))]
-
-
 class MenuList(OptionList):
     """An OptionList that draws its entries again only when its width changed."""
 

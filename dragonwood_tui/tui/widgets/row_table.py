@@ -68,6 +68,9 @@ class Row(Visual):
     def line(self) -> str:
         return "".join(fit_cell(cell, column) for cell, column in zip(self.cells, self.table.columns))
 
+    def __str__(self) -> str:
+        return self.line()
+
     def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
         return sum(column.width + 2 * PAD for column in self.table.columns)
 
@@ -96,10 +99,14 @@ class RowTable(OptionList):
         Binding("ctrl+end", "last", N_("Bottom"), show=False),
     ]
 
-    def __init__(self, columns: Sequence[Column], id: str | None = None, more: Callable[[bool], object] | None = None, ahead: int = 0) -> None:
+    def __init__(
+        self, columns: Sequence[Column], id: str | None = None, more: Callable[[bool], object] | None = None, ahead: int = 0,
+        zebra: bool = True,
+    ) -> None:
         # compact: no border, no padding, so the header's columns line up with the rows'
         super().__init__(id=id, compact=True)
         self.columns = list(columns)
+        self.zebra = zebra  # DataTable's stripes on even rows
         # paging: `more(False)` asks for more rows when the view comes within `ahead` rows of
         # the last, `more(True)` for every row (End and Ctrl+End reach the last)
         self.more, self.ahead = more, ahead
@@ -152,7 +159,7 @@ class RowTable(OptionList):
         elif index == self._mouse_hovering_over:
             kind = "option-list--option-hover"
         else:
-            kind = "row-table--even-row" if index % 2 == 0 else ""  # the stripes
+            kind = "row-table--even-row" if self.zebra and index % 2 == 0 else ""  # the stripes
         style = self.get_visual_style("option-list--option", kind) if kind else self.get_visual_style("option-list--option")
         return self._get_option_render(self.options[index], style)[0]
 
