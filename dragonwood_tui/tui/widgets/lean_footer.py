@@ -75,10 +75,8 @@ class LeanFooter(Widget, can_focus=False):
         self._drawn: tuple[list[Item], Item | None] | None = None  # the items last drawn
 
     def on_mount(self) -> None:
+        # (the screen's own signal: it lives as long as the screen, as this footer does)
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
-
-    def on_unmount(self) -> None:
-        self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, screen: Screen[object]) -> None:
         if self.items() != self._drawn:  # (the focus moving to the screen's first widget changes none)
