@@ -12,6 +12,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+# the built-in campaigns' files: here, not in `loader` (which imports the games), for what only
+# needs to name the file (the statistics' kept summary checks it has not changed)
+BUILTIN = Path(__file__).parent / "campaigns"
+DEFAULT_CAMPAIGN = "road"
+
+
+def builtin_path(name: str = DEFAULT_CAMPAIGN) -> Path:
+    return BUILTIN / f"{name}.json"
+
 
 def campaign_progress(data_dir: Path | str | None = None, campaign_file: Path | str | None = None) -> dict[str, Any]:
     """Progress of a campaign (default: the built-in road) as plain data: stars, unlocks,

@@ -14,13 +14,12 @@ from pathlib import Path
 
 import msgspec
 
+from dragonwood_tui.campaign import BUILTIN, builtin_path  # builtin_path re-exported (campaign.export)
 from dragonwood_tui.campaign.goals import GOAL_KINDS
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.files import Unreadable, read_regular
 
-BUILTIN = Path(__file__).with_name("campaigns")
-DEFAULT_CAMPAIGN = "road"
 MAX_BYTES = 1024 * 1024
 _AT = re.compile(r"\$\.chapters\[(\d+)\](?:\.stages\[(\d+)\])?")
 
@@ -35,10 +34,6 @@ class CampaignError(Exception):
     def __str__(self) -> str:
         parts = [str(self.path) if self.path is not None else None, f"stage {self.stage}" if self.stage else None]
         return ": ".join([*(p for p in parts if p), plain(self.reason, 300)])
-
-
-def builtin_path(name: str = DEFAULT_CAMPAIGN) -> Path:
-    return BUILTIN / f"{name}.json"
 
 
 def builtin_names() -> list[str]:

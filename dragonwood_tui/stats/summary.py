@@ -4,13 +4,12 @@ daily results; campaign stars. Derived from `facts.collect` (no Textual)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-import os
 
 import msgspec
 
@@ -141,20 +140,22 @@ class DailyResult:
 
     @property
     def share_line(self) -> str:
+        return self._share_line()
+
+    def _share_line(self, english: bool = False) -> str:
         from dragonwood_tui.daily.deal import DAILY_GAMES
         from dragonwood_tui.daily.result import share_line
 
-        return share_line(DAILY_GAMES[self.kind].title, date.fromisoformat(self.day), self.score, self.check)
+        return share_line(DAILY_GAMES[self.kind].title, date.fromisoformat(self.day), self.score, self.check, english=english)
 
     def as_dict(self) -> dict[str, Any]:
         """For `--json`: the outcome key and numbers, and the words in English (language-free)."""
-        from dragonwood_tui.daily.deal import DAILY_GAMES
-        from dragonwood_tui.daily.result import result_words, share_line
+        from dragonwood_tui.daily.result import result_words
 
         return {
             "day": self.day, "kind": self.kind, "outcome": str(self.outcome), "score": self.score.mine,
             "best_other": self.score.best_other, "result": result_words(self.score, english=True), "check": self.check,
-            "share_line": share_line(DAILY_GAMES[self.kind].title, date.fromisoformat(self.day), self.score, self.check, english=True),
+            "share_line": self._share_line(english=True),
         }
 
 
@@ -264,19 +265,16 @@ class _Derived(msgspec.Struct, forbid_unknown_fields=True):
     campaign: tuple[str, int, int] | None  # the campaign's title, stars, most stars
 
 
-# the built-in campaign (`campaign.loader.builtin_path()`), named here: its loader imports the games
-_CAMPAIGN_FILE = Path(__file__).parent.parent / "campaign" / "campaigns" / "road.json"
-
-
 def _derived_key(made_from: tuple[Any, ...]) -> str:
     """The inputs' digest: the app's version, the day, the built-in campaign's file and every
     save's and campaign progress file's name, size, time and inode."""
     from dragonwood_tui import __version__
+    from dragonwood_tui.campaign import builtin_path
     from dragonwood_tui.storage.cache import file_digest
 
     saves, campaign, day = made_from
     try:
-        built_in = os.stat(_CAMPAIGN_FILE)
+        built_in = os.stat(builtin_path())
         road = [built_in.st_size, built_in.st_mtime_ns]
     except OSError:
         road = []

@@ -72,11 +72,15 @@ async def test_opened_again_the_screen_is_kept_and_shows_a_game_finished_since(f
         await pilot.press("t")
         await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
         assert app.screen is first and _text(first, "#stats-summary").startswith("4 finished games")
+        await pilot.press("down")  # another line than the first: it stays highlighted when redrawn
+        await settle(pilot, lambda: first.query_one("#stats-table", OptionList).highlighted == 1)
+        line = first._selected_key()
         await pilot.press("escape")
         write_save(folders.saves, "dq-new", "dice-quest", [SeatSpec("You", "normal")], 200, minutes=90)
         await pilot.press("t")
         await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
         assert app.screen is first and _text(first, "#stats-summary").startswith("5 finished games")
+        assert line is not None and first._selected_key() == line
         prompt = str(first.query_one("#stats-table", OptionList).get_option("dice-quest|solo|").prompt)
         assert re.split(r"\s{2,}", prompt.strip())[1] == "4"  # played
 

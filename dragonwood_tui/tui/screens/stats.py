@@ -77,7 +77,6 @@ class StatsScreen(Screen[None]):
         self._lines: dict[str, Line] = {}
         self._drawn = False  # the plots show `_shown`'s games
         self._shown: Line | None = None
-        self._dailies_filled = False  # the Dailies tab's lines are made when it is first shown
         self._language = ""  # the words' language (the app may keep this screen for the next opening)
         self._opened = False  # shown once (a kept screen is shown again: `on_screen_resume`)
         self._inputs: Any = None  # what the statistics shown were read from (`stats.inputs`)
@@ -146,11 +145,7 @@ class StatsScreen(Screen[None]):
 
     def _refill(self) -> None:
         """The table, the summary and the plots of `stats` (the table's line kept when it is still there)."""
-        table = self.query_one("#stats-table", OptionList)
-        key = self._selected_key()
-        self._fill_table()
-        if key in self._lines:
-            table.highlighted = table.get_option_index(key)
+        self._fill_table()  # (the line highlighted stays highlighted: `_lay_out_table`)
         self._summary()
         self._drawn = False
         self._draw(self._selected())
@@ -279,7 +274,7 @@ class StatsScreen(Screen[None]):
                 won=ngettext("{n} won", "{n} won", won).format(n=won),
                 line=stats.dailies[0].share_line,
             ))
-        if self._dailies_filled:
+        if self.query("#stats-dailies"):  # (made when the Dailies tab is first shown)
             self._fill_dailies()
         summary = self.query_one("#stats-summary", Static)
         summary.set_class(stats.played > 0, "-one-line")  # lines cut with "…" rather than pushing the plots off
@@ -310,7 +305,6 @@ class StatsScreen(Screen[None]):
             if pid == "dailies":
                 lines = Static(self._dailies_text(), id="stats-dailies")
                 box.mount(VerticalScroll(lines, id="stats-dailies-box"))
-                self._dailies_filled = True
             else:
                 box.mount(KeptPlot(id=f"plot-{pid}", store=self._figures()))
                 self._paint(pid, self._shown)
