@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from textual.app import ComposeResult
+from textual.binding import ActiveBinding
 from textual.events import Resize
 from textual.screen import Screen
 from textual.widget import Widget
@@ -152,14 +153,21 @@ class FittingFooter(RoomyFooter):
         """Each key of the footer as drawn ("r Reload"), one per action as Textual's footer
         shows them; and the palette's ("^p Commands", None when there is none)."""
         app = self.app
-        shown: dict[str, str] = {}
-        active = self.screen.active_bindings
-        for _node, binding, _enabled, _tooltip in active.values():
-            if binding.show and binding.action not in shown:
-                shown[binding.action] = f"{app.get_key_display(binding)} {translated(binding.description)}"
-        palette = active.get(app.COMMAND_PALETTE_BINDING)
+        keys, palette = footer_bindings(self.screen)
+        shown = [f"{app.get_key_display(b.binding)} {translated(b.binding.description)}" for b in keys]
         commands = f"{app.get_key_display(palette.binding)} {translated(palette.binding.description)}" if palette else None
-        return list(shown.values()), commands
+        return shown, commands
+
+
+def footer_bindings(screen: Screen[object]) -> tuple[list[ActiveBinding], ActiveBinding | None]:
+    """The bindings a footer shows: one per action (the first bound), as Textual's footer shows
+    them; and the command palette's (None when the screen has none)."""
+    shown: dict[str, ActiveBinding] = {}
+    active = screen.active_bindings
+    for found in active.values():
+        if found.binding.show and found.binding.action not in shown:
+            shown[found.binding.action] = found
+    return list(shown.values()), active.get(screen.app.COMMAND_PALETTE_BINDING)
 
 
 def _width(keys: list[str], commands: str | None, compact: bool) -> int:

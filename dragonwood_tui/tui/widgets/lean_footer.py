@@ -21,7 +21,7 @@ from textual import events
 from textual.screen import Screen
 from textual.widget import Widget
 
-from dragonwood_tui.tui.widgets.footer import translated
+from dragonwood_tui.tui.widgets.footer import footer_bindings, translated
 
 
 class Item(NamedTuple):
@@ -88,18 +88,14 @@ class LeanFooter(Widget, can_focus=False):
     def items(self) -> tuple[list[Item], Item | None]:
         """The keys as drawn (one per action, as Textual's footer shows them), and the palette's."""
         app, compact, width = self.app, self._compact(), self.size.width
-        shown: dict[str, tuple[str, str, str, bool, str]] = {}  # by action
-        active = self.screen.active_bindings
-        for _node, binding, enabled, tooltip in active.values():
-            if binding.show and binding.action not in shown:
-                shown[binding.action] = (binding.key, app.get_key_display(binding), translated(binding.description), enabled, translated(tooltip))
+        keys, found = footer_bindings(self.screen)
         items, x = [], 0
-        for action, (key, drawn, words, enabled, tooltip) in shown.items():
+        for _node, binding, enabled, tooltip in keys:
+            drawn, words = app.get_key_display(binding), translated(binding.description)
             size = cell_len(drawn) + 1 + cell_len(words) + (1 if compact else 2)
-            items.append(Item(action, key, drawn, words, enabled, tooltip, x, x + size))
+            items.append(Item(binding.action, binding.key, drawn, words, enabled, translated(tooltip), x, x + size))
             x += size
         palette = None
-        found = active.get(app.COMMAND_PALETTE_BINDING)
         if found is not None and app.ENABLE_COMMAND_PALETTE and app.size.width >= self.palette_from:
             _node, binding, enabled, _tooltip = found
             drawn, words = app.get_key_display(binding), translated(binding.description)
@@ -108,6 +104,11 @@ class LeanFooter(Widget, can_focus=False):
             size = 1 + cell_len(drawn) + 1 + cell_len(words) + (0 if compact else 1)
             palette = Item(binding.action, binding.key, drawn, words, enabled, translated(binding.tooltip or binding.description), width - size, width)
         return items, palette
+
+    def _every(self) -> tuple[Item, ...]:
+        """The keys, then the palette's when shown."""
+        items, palette = self.items()
+        return (*items, *([palette] if palette else []))
 
     def render(self) -> Text:
         compact = self._compact()
@@ -138,19 +139,13 @@ class LeanFooter(Widget, can_focus=False):
         return text
 
     def _item_at(self, x: int) -> int | None:
-        items, palette = self.items()
-        for i, item in enumerate((*items, *([palette] if palette else []))):
-            if item.start <= x < item.end:
-                return i
-        return None
+        return next((i for i, item in enumerate(self._every()) if item.start <= x < item.end), None)
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
         hover = self._item_at(event.x)
         if hover != self._hover:
             self._hover = hover
-            items, palette = self.items()
-            every = (*items, *([palette] if palette else []))
-            self.tooltip = every[hover].tooltip or None if hover is not None else None
+            self.tooltip = self._every()[hover].tooltip or None if hover is not None else None
             self.refresh()
 
     def on_leave(self, event: events.Leave) -> None:
@@ -163,8 +158,7 @@ class LeanFooter(Widget, can_focus=False):
         index = self._item_at(event.x)
         if index is None:
             return
-        items, palette = self.items()
-        item = (*items, *([palette] if palette else []))[index]
+        item = self._every()[index]
         if item.enabled:
             self.app.simulate_key(item.key)
         else:
