@@ -14,7 +14,7 @@ one written before), then measures, each against its budget (docs/performance.md
   headless driver): median of `--runs`. First the openings of a session (a new process each
   run: the app started on the folder, the menu on screen 0.3 s as a person reads it, then the
   screen's key), and the same with the key pressed as the menu shows ("at once", told apart:
-  the app's warm-up after the menu's first frame has not run); then the openings again in one
+  the app's warm-up after the menu's first frame may not have run); then the openings again in one
   app (it keeps the Statistics and the Saved games screens, and the modules are loaded).
 - rebuild: the statistics and campaign caches rebuilt from nothing, with all the saves and
   with half of them: time per file at both sizes.
@@ -260,7 +260,7 @@ def screens_part(folder: Path, runs: int, env: dict[str, str]) -> None:
             print(f"  {name:>15}: {figures}  (the reference: Textual's own cost)")
             continue
         if name.endswith("at once"):
-            print(f"  {name:>15}: {figures}  (a key pressed as the menu shows: the warm-up not done)")
+            print(f"  {name:>15}: {figures}  (a key pressed as the menu shows: the warm-up may not have run)")
             continue
         print(f"  {name:>15}: {figures}  (budget <= {SCREEN_BUDGET_MS:.0f} ms) {verdict(med <= SCREEN_BUDGET_MS)}")
 

@@ -16,8 +16,7 @@ from .table_helpers import settle
 
 
 def _x_of(footer: LeanFooter, words: str) -> int:
-    items, palette = footer.items()
-    return next(i.start + 1 for i in (*items, *([palette] if palette else [])) if i.words == words)
+    return next(i.start + 1 for i in footer._every() if i.words == words)
 
 
 @run_async

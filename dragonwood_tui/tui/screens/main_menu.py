@@ -106,7 +106,6 @@ class MainMenuScreen(Screen[None]):
         super().__init__()
         # The games are read from the registries when the menu is made (a game registered
         # later shows in the next menu), so its keys are this screen's own, not the class's.
-        self._warmed = False  # the warm-up (tui/warm_up.py) started
         self.menu = menu_entries()
         keys = [
             Binding(key, f"app.{action}", short, tooltip=label or f"New {short}", show=_shown_in_footer(oid), id=f"menu.{oid}")
@@ -165,11 +164,11 @@ class MainMenuScreen(Screen[None]):
     def _fill(self) -> None:
         app = host(self)
         self.run_worker(lambda: read_menu_lines(app), thread=True, group="menu-lines", exit_on_error=False)
-        if not self._warmed:  # the styles of the screens the menu opens, read in while the player reads it
-            from dragonwood_tui.tui.warm_up import warm_up
+        # the styles of the screens the menu opens, read in while the player reads it (once:
+        # this runs after the menu's first frame only)
+        from dragonwood_tui.tui.warm_up import warm_up
 
-            self._warmed = True
-            warm_up(self.app)
+        warm_up(self.app)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.worker.group != "menu-lines" or self.filled:

@@ -210,9 +210,7 @@ class StatsScreen(Screen[None]):
         widths[0] = max(min(widths[0], width - sum(widths[1:]) - 2 * PAD * len(widths)), 8)
         table = self.query_one("#stats-table", RowTable)
         table.set_columns([Column(str(i), label, w, ellipsis=i == 0) for i, (label, w) in enumerate(zip(self._header, widths, strict=True))])
-        header = table.header()
-        header.stylize("bold")
-        self.query_one("#stats-header", Static).update(header)
+        self.query_one("#stats-header", Static).update(table.header())
         key = self._selected_key()
         table.set_options(table.row(cells, k) for k, cells in self._rows)
         # its size as its first drawing will find it: the list then lays the screen out once
