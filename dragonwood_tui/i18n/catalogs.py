@@ -32,7 +32,7 @@ MAX_CATALOG_BYTES = 4 * 1024 * 1024  # the Russian catalog is some 200 KiB
 
 #: every `%` starts a conversion (`%(prog)s`, `%-5d`, `%%`) when a message is a %-template
 _PERCENT_FIELD = re.compile(r"%(?:\([^)]*\))?[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+)?)?[hlL]?(.?)", re.S)
-#: what makes an English message a %-template (argparse's words): a conversion with no flags
+#: what makes a message a %-template (argparse's words): a conversion with no flags
 _PERCENT_TEMPLATE = re.compile(r"%(?:\(\w+\))?[sdrifx]")
 
 
@@ -76,10 +76,10 @@ def _percent_fields(text: str) -> set[tuple[int, str]]:
 
 def agrees(translation: str, *english: str) -> bool:
     """Whether `translation` has the placeholders of its English message (both forms of a plural
-    one): the same `{fields}` as written (name, `!conversion`, `:spec`), and for a %-template
-    (argparse's words) the same `%` conversions. Order is free; an English message that is no
-    format string (a lone brace) is never formatted, so its braces are not compared."""
-    if any("%" in e and _PERCENT_TEMPLATE.search(e.replace("%%", "")) for e in english):
+    one): the same `{fields}` as written (name, `!conversion`, `:spec`), and when either is a
+    %-template (argparse's words) the same `%` conversions. Order is free; an English message
+    that is no format string (a lone brace) is never formatted, so its braces are not compared."""
+    if any("%" in t and _PERCENT_TEMPLATE.search(t.replace("%%", "")) for t in (translation, *english)):
         if _percent_fields(translation) != set().union(*map(_percent_fields, english)):
             return False
     wanted: set[tuple[str, str | None, str]] = set()
