@@ -10,7 +10,7 @@ parsed means English.
 A translation whose placeholders differ from its English message's is never returned: the English
 is (`CheckedCatalog`), so a `.format()` or argparse's `%` never meets a field it was not given.
 Each message is checked at its first lookup, not at load: checking the 2,000 messages up front
-costs more than parsing the catalog (some 2.5 ms against 4), and a start looks up a few hundred.
+costs more than parsing the catalog (some 2.5 ms against 3), and a start in French looks up 20.
 """
 
 from __future__ import annotations
@@ -37,10 +37,12 @@ _PERCENT_TEMPLATE = re.compile(r"%(?:\(\w+\))?[sdrifx]")
 
 
 def po_path(code: str) -> Path:
+    """The translators' source of `code`'s catalog (the tests and tools/i18n.sh read it; the app does not)."""
     return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
 def mo_path(code: str) -> Path:
+    """`code`'s catalog compiled by Babel from its `.po`: what the app reads."""
     return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 
