@@ -172,3 +172,15 @@ def test_a_translation_with_the_same_placeholders_is_kept(translation, english):
 ])
 def test_a_translation_with_other_placeholders_is_refused(translation, english):
     assert not agrees(translation, *english)
+
+
+def test_the_package_ships_the_compiled_catalogs():
+    """`pip install .` (not editable) copies what package-data names: the .mo files must be named."""
+    import tomllib
+    from fnmatch import fnmatch
+
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        data = tomllib.load(f)["tool"]["setuptools"]["package-data"]
+    for code in TRANSLATED:
+        inside = mo_path(code).relative_to(ROOT / "dragonwood_tui").as_posix()
+        assert any(fnmatch(inside, pattern) for pattern in data.get("dragonwood_tui", [])), inside
