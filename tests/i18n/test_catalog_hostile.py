@@ -84,15 +84,18 @@ def no_more_than(limit: int) -> Callable[[], None]:
     return lambda: resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 
+# the app's start to its main menu, filled (the subprocess's GUARD bounds the wait)
 APP = """
 import asyncio, sys
 from dragonwood_tui import i18n
 from dragonwood_tui.tui.app import make_app
+from dragonwood_tui.tui.screens.main_menu import MainMenuScreen
 
 async def main():
     app = make_app(data_dir=sys.argv[1], config_dir=sys.argv[2])
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+        while not (isinstance(app.screen, MainMenuScreen) and app.screen.filled):
+            await pilot.pause()
         print(i18n.language(), app.export_screenshot().replace("&#160;", " "))
 
 asyncio.run(main())
