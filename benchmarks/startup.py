@@ -11,8 +11,7 @@ app's Ready event, i.e. once the first screen is mounted, drawn and taking keys.
 two alternate, so a busy machine slows both alike. Prints medians, minimums and their ratio.
 
 With `--lang fr` the two are `dragonwood` in English and in that language instead (the issue's
-budget: at most 5% slower); the language's catalog is compiled by the warm-up run, as by a
-player's first start, and that one-off cost is printed apart.
+budget: at most 5% slower); the language's catalog is the compiled one the package ships.
 
 With `--count-instructions` each child runs under `valgrind --tool=callgrind` instead (in the
 same pseudo-terminal) and the instructions it executed are counted: a figure that a busy machine
@@ -169,8 +168,6 @@ def report_instructions(data_dir: Path, env: dict[str, str], runs: int) -> None:
 
 
 def compare_languages(args: argparse.Namespace) -> None:
-    import time
-
     other = f"dragonwood ({args.lang})"
     with tempfile.TemporaryDirectory() as tmp:
         data_dir = Path(tmp) / "data"
@@ -180,29 +177,21 @@ def compare_languages(args: argparse.Namespace) -> None:
             TERM="xterm-256color",
             DRAGONWOOD_CONFIG_DIR=str(Path(tmp) / "config"),
             DRAGONWOOD_DATA_DIR=str(data_dir),
-            DRAGONWOOD_CACHE_DIR=str(Path(tmp) / "cache"),
         )
         env.pop("TEXTUAL", None)
         envs = {"dragonwood (en)": {**env, "DRAGONWOOD_LANG": "en"}, other: {**env, "DRAGONWOOD_LANG": args.lang}}
         run_once("dragonwood", data_dir, envs["dragonwood (en)"])  # warm the OS file cache
-        first = run_once("dragonwood", data_dir, envs[other])  # compiles the catalog into the cache
+        run_once("dragonwood", data_dir, envs[other])
         times: dict[str, list[float]] = {k: [] for k in envs}
         for _ in range(args.runs):
             for which, which_env in envs.items():
                 times[which].append(run_once("dragonwood", data_dir, which_env))
-        from dragonwood_tui.i18n.catalogs import po_path
-        from dragonwood_tui.i18n.po import compile_mo, parse_po
-
-        start = time.perf_counter()
-        compile_mo(parse_po(po_path(args.lang).read_text(encoding="utf-8")))
-        compile_ms = (time.perf_counter() - start) * 1000
     med = {k: statistics.median(v) for k, v in times.items()}
     low = {k: min(v) for k, v in times.items()}
     for k in envs:
         print(f"{k:>16}: median {med[k] * 1000:6.0f} ms, min {low[k] * 1000:6.0f} ms  ({args.runs} runs)")
     base = "dragonwood (en)"
     print(f"ratio {other} / English: median {med[other] / med[base]:.3f}, min {low[other] / low[base]:.3f} (target <= 1.05)")
-    print(f"first start in {args.lang} (compiles the catalog): {first * 1000:.0f} ms; the compile alone {compile_ms:.1f} ms")
 
 
 if __name__ == "__main__":

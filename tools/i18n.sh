@@ -1,8 +1,9 @@
 #!/bin/sh
 # The catalogs: extract the messages into the template, then update every language's catalog.
 #   sh tools/i18n.sh            (from the project's root, with the test extras installed)
-# Then translate what is new or fuzzy in dragonwood_tui/locale/<lang>/LC_MESSAGES/dragonwood.po
-# and run tests/i18n/. The app compiles the .po itself at first use (docs/i18n.md).
+# Then translate what is new or fuzzy in dragonwood_tui/locale/<lang>/LC_MESSAGES/dragonwood.po,
+# run it again (it compiles each .po into the dragonwood.mo beside it, which the package ships and
+# the app reads: commit both) and run tests/i18n/ (docs/i18n.md).
 set -e
 PYBABEL="${PYBABEL:-.venv/bin/pybabel}"
 POT=dragonwood_tui/locale/dragonwood.pot
@@ -17,5 +18,5 @@ else
 fi
 "$PYBABEL" update -D dragonwood -i dragonwood_tui/locale/dragonwood.pot -d dragonwood_tui/locale \
     --no-wrap --ignore-obsolete --no-fuzzy-matching
-"$PYBABEL" compile -D dragonwood -d dragonwood_tui/locale --statistics -f >/dev/null
-find dragonwood_tui/locale -name '*.mo' -delete  # the check above only: the app compiles its own
+# what the app reads: fuzzy and untranslated entries left out (their English shows), as msgfmt does
+"$PYBABEL" compile -D dragonwood -d dragonwood_tui/locale --statistics

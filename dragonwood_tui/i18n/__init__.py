@@ -1,7 +1,8 @@
 """The player's language: gettext messages, plural forms, numbers and dates.
 
 One gettext domain, `dragonwood`; the catalogs are `dragonwood_tui/locale/<lang>/LC_MESSAGES/
-dragonwood.po` (see docs/i18n.md for the commands that extract, update and check them).
+dragonwood.po`, shipped compiled by Babel beside them as `dragonwood.mo` (see docs/i18n.md for
+the commands that extract, update and compile them; `i18n.catalogs` reads them).
 Code marks what a person reads:
 
     from dragonwood_tui.i18n import _, ngettext, N_

@@ -1,5 +1,5 @@
 """The catalogs: complete, not fuzzy, the same placeholders in every language, up to date with
-the code, and compiled by the app exactly as GNU/Babel tools compile them."""
+the code, and the compiled catalogs the package ships exactly what Babel compiles from them."""
 
 from __future__ import annotations
 
@@ -15,8 +15,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from dragonwood_tui.i18n import LANGUAGES, SOURCE
-from dragonwood_tui.i18n.catalogs import LOCALE_DIR, po_path
-from dragonwood_tui.i18n.po import compile_mo, parse_po
+from dragonwood_tui.i18n.catalogs import LOCALE_DIR, agrees, mo_path, po_path
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = [code for code in LANGUAGES if code != SOURCE]
@@ -94,36 +93,94 @@ def test_the_template_and_the_catalogs_hold_what_the_code_marks():
         assert held == template, f"{code}: run tools/i18n.sh"
 
 
-@pytest.mark.parametrize("code", TRANSLATED)
-def test_the_apps_compiler_gives_what_babel_gives(code: str):
-    source = po_path(code).read_text(encoding="utf-8")
-    ours = gettext.GNUTranslations(io.BytesIO(compile_mo(parse_po(source))))
+def babel_compiled(po: Path, code: str) -> bytes:
+    """What `pybabel compile` (tools/i18n.sh) writes for `po`: fuzzy and untranslated entries left out."""
+    with po.open("rb") as f:
+        cat = read_po(f, locale=code)
     buffer = io.BytesIO()
-    write_mo(buffer, catalog(code))
-    buffer.seek(0)
-    babel = gettext.GNUTranslations(buffer)
-    assert ours._catalog == babel._catalog  # type: ignore[attr-defined]
-    assert ours.plural(5) == babel.plural(5) and ours.plural(21) == babel.plural(21)  # type: ignore[attr-defined]
+    write_mo(buffer, cat, use_fuzzy=False)
+    return buffer.getvalue()
 
 
-def test_the_compiler_leaves_out_fuzzy_and_untranslated_entries():
-    po = '''msgid ""
-msgstr "Content-Type: text/plain; charset=UTF-8\\nPlural-Forms: nplurals=2; plural=(n > 1);\\n"
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_shipped_catalog_is_babels_compilation_of_the_po(code: str):
+    """The app reads the shipped .mo only: a .po edited without compiling it again fails here."""
+    shipped = mo_path(code)
+    assert shipped.is_file(), f"{code}: no {shipped.relative_to(ROOT)}: run `sh tools/i18n.sh`"
+    assert shipped.read_bytes() == babel_compiled(po_path(code), code), (
+        f"{code}: {shipped.relative_to(ROOT)} is not the compiled {po_path(code).name}: run `sh tools/i18n.sh` "
+        "and commit the .mo files")
 
-#, fuzzy
-msgid "Fuzzy"
-msgstr "Flou"
 
-msgid "Empty"
-msgstr ""
+def test_the_shipped_catalogs_check_can_fail(tmp_path):
+    """An edited translation compiles to other bytes (Babel's output is deterministic)."""
+    po = tmp_path / "dragonwood.po"
+    text = po_path("fr").read_text(encoding="utf-8")
+    assert 'msgstr "Nouvelle partie"' in text
+    po.write_text(text.replace('msgstr "Nouvelle partie"', 'msgstr "Partie nouvelle"'), encoding="utf-8")
+    assert babel_compiled(po_path("fr"), "fr") == babel_compiled(po_path("fr"), "fr")
+    assert babel_compiled(po, "fr") != mo_path("fr").read_bytes()
 
-msgctxt "card"
-msgid "Bear"
-msgstr "Ours"
 
-msgid "Tab\\there"
-msgstr "Tab\\tici"
-'''
-    t = gettext.GNUTranslations(io.BytesIO(compile_mo(parse_po(po))))
-    assert t.gettext("Fuzzy") == "Fuzzy" and t.gettext("Empty") == "Empty"
-    assert t.pgettext("card", "Bear") == "Ours" and t.gettext("Tab\there") == "Tab\tici"
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_app_refuses_no_shipped_translation(code: str):
+    """The run-time check (`catalogs.agrees`, stricter than the test above: a field's conversion and
+    spec too) keeps every translation of the catalogs, in every plural form: none shows in English.
+    No plural form leaves out `{n}`: French's first form serves 0 and 1, Russian's serves 21 and
+    31 as well as 1, so each must say the number."""
+    refused = [(m.id, form) for m in catalog(code) if m.id
+               for form in forms(m) if not agrees(form, *(m.id if isinstance(m.id, tuple) else (m.id,)))]
+    assert refused == [], f"{code}: placeholders differ from the English: {refused[:5]}"
+
+
+@pytest.mark.parametrize("translation, english", [
+    ("{b} puis {a}", ("{a} then {b}",)),  # moved: fine
+    ("{n} carte", ("{n} card", "{n} cards")),
+    ("{{littéral}} {n}", ("{n} cards",)),  # doubled braces are text
+    ("{step:>3} étape", ("step {step:>3}",)),
+    ("12 % de chances pour {n}", ("12% chance for {n}",)),  # a % in a str.format message is text
+    ("%(prog)s : erreur : %(message)s\n", ("%(prog)s: error: %(message)s\n",)),
+    ("%(matches)s pour %(option)s", ("ambiguous option: %(option)s could match %(matches)s",)),
+    ("attendu %s argument", ("expected %s argument", "expected %s arguments")),
+    ("100 %% de {n}", ("all of {n}",)),
+    ("sans accolade", ("no {brace",)),  # an English that is no format string is never formatted
+])
+def test_a_translation_with_the_same_placeholders_is_kept(translation, english):
+    assert agrees(translation, *english)
+
+
+@pytest.mark.parametrize("translation, english", [
+    ("{n} cartes de {joueur}", ("{n} cards of {player}",)),  # a field the code does not give
+    ("cartes", ("{n} cards",)),  # a field left out
+    ("{n} {n} {x}", ("{n} cards",)),
+    ("{} cartes", ("{n} cards",)),  # positional: an IndexError
+    ("{0} cartes", ("{n} cards",)),
+    ("{n.__class__} cartes", ("{n} cards",)),  # an attribute: leaks what the object holds
+    ("{n[0]} cartes", ("{n} cards",)),
+    ("{n!r} cartes", ("{n} cards",)),
+    ("{n:>40000000} cartes", ("{n} cards",)),  # another spec: a crash or a huge string
+    ("{step:{w}}", ("step {step:>3}",)),
+    ("{n} cartes {", ("{n} cards",)),  # a lone brace: ValueError in .format()
+    ("{n} cartes }", ("{n} cards",)),
+    ("{n carte", ("{n} card",)),
+    ("carte", ("one card", "{n} cards")),  # a plural form without the number
+    ("%(prog)s : %(erreur)s", ("%(prog)s: error: %(message)s\n",)),  # an unknown key: KeyError
+    ("%(prog)s", ("%(prog)s: error: %(message)s\n",)),
+    ("attendu %d argument", ("expected %s argument", "expected %s arguments")),
+    ("%s et %s", ("unrecognized arguments: %s",)),  # one argument given: TypeError
+    ("50 % des %s", ("unrecognized arguments: %s",)),  # a stray % in a %-template is a conversion
+])
+def test_a_translation_with_other_placeholders_is_refused(translation, english):
+    assert not agrees(translation, *english)
+
+
+def test_the_package_ships_the_compiled_catalogs():
+    """`pip install .` (not editable) copies what package-data names: the .mo files must be named."""
+    import tomllib
+    from fnmatch import fnmatch
+
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        data = tomllib.load(f)["tool"]["setuptools"]["package-data"]
+    for code in TRANSLATED:
+        inside = mo_path(code).relative_to(ROOT / "dragonwood_tui").as_posix()
+        assert any(fnmatch(inside, pattern) for pattern in data.get("dragonwood_tui", [])), inside

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from babel.messages.pofile import read_po
 
 from dragonwood_tui.cli import COMMANDS, main
 from dragonwood_tui.i18n.catalogs import po_path
-from dragonwood_tui.i18n.po import parse_po
 
 CAMPAIGN_VERBS = ("export", "reset", "simulate")
 
@@ -17,10 +17,13 @@ def english_strings(code: str) -> list[str]:
     """The catalog's English messages whose translation differs (format fields cut out: the
     words around them must not show in English)."""
     out = []
-    for e in parse_po(po_path(code).read_text(encoding="utf-8")):
-        if not e.msgid or e.msgctxt or e.msgstr.get(0) == e.msgid:
+    with po_path(code).open("rb") as f:
+        catalog = read_po(f, locale=code)
+    for m in catalog:
+        msgid, first = (m.id, m.string) if isinstance(m.id, str) else (m.id[0], m.string[0])
+        if not msgid or m.context or first == msgid:
             continue
-        for piece in re.split(r"\{[^}]*\}|%\(\w+\)\w|%\w", e.msgid):
+        for piece in re.split(r"\{[^}]*\}|%\(\w+\)\w|%\w", msgid):
             piece = " ".join(piece.split())
             if len(piece) >= 12:  # short words ("options") can be a translation's too
                 out.append(piece)

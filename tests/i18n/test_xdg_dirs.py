@@ -1,5 +1,5 @@
-"""The settings and the catalog cache are found where platformdirs puts them, without importing
-it at every start (its Unix module imports tempfile and shutil)."""
+"""The settings are found where platformdirs puts them, without importing it at every start (its
+Unix module imports tempfile and shutil)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import sys
 import platformdirs
 import pytest
 
-from dragonwood_tui.i18n.catalogs import cache_dir
 from dragonwood_tui.storage.paths import APP_NAME, config_dir
 
 
@@ -16,11 +15,8 @@ from dragonwood_tui.storage.paths import APP_NAME, config_dir
 @pytest.mark.parametrize("xdg", [None, "", "  ", "/elsewhere"])
 def test_the_same_folders_as_platformdirs(monkeypatch, xdg):
     monkeypatch.delenv("DRAGONWOOD_CONFIG_DIR", raising=False)
-    monkeypatch.delenv("DRAGONWOOD_CACHE_DIR", raising=False)
-    for variable in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
-        if xdg is None:
-            monkeypatch.delenv(variable, raising=False)
-        else:
-            monkeypatch.setenv(variable, xdg)
+    if xdg is None:
+        monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    else:
+        monkeypatch.setenv("XDG_CONFIG_HOME", xdg)
     assert str(config_dir()) == platformdirs.user_config_dir(APP_NAME, appauthor=False)
-    assert str(cache_dir()) == platformdirs.user_cache_dir(APP_NAME, appauthor=False)
