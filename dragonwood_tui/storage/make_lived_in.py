@@ -35,7 +35,7 @@ from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 from dragonwood_tui.headless import LazyLegal
 from dragonwood_tui.storage.atomic import write_new
-from dragonwood_tui.storage.paths import not_a_folder, os_error_text
+from dragonwood_tui.storage.paths import folder_problem, os_error_text
 from dragonwood_tui.storage.records import encode_record, new_record
 from dragonwood_tui.streams import tolerate_unencodable
 
@@ -263,14 +263,10 @@ class _Parser(argparse.ArgumentParser):
 
 def data_folder(text: str) -> Path:
     """The folder argument: a folder, or a path where one can be made (argparse's `type`)."""
-    if not text.strip():
-        raise argparse.ArgumentTypeError("an empty path: name the data folder to write")
-    path = Path(text)
-    blocked = not_a_folder(path)
-    if os.path.lexists(blocked) and not blocked.is_dir():
-        where = "is a file, not a folder" if blocked.is_file() else "is not a folder"
-        raise argparse.ArgumentTypeError(f"{text}: {blocked} {where}" if blocked != path else f"{text}: {where}")
-    return path
+    problem = folder_problem(text)  # an empty path, a file, a path under a file
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return Path(text)
 
 
 def day_count(text: str) -> int:
