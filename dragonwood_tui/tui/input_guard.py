@@ -33,5 +33,5 @@ def guard_input_decoding() -> bool:
         return False
     if getattr(linux_driver, "getincrementaldecoder", None) not in (codecs.getincrementaldecoder, _lenient_decoder):
         return False
-    linux_driver.getincrementaldecoder = _lenient_decoder  # type: ignore[attr-defined]  # the module's own import, replaced
+    linux_driver.getincrementaldecoder = _lenient_decoder  # the module's own import of the name, replaced
     return True
