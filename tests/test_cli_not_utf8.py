@@ -55,7 +55,8 @@ def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def run(args: list[str], data: Path, env: dict[str, str]) -> subprocess.CompletedProcess[bytes]:
     base = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG", "PYTHONIO", "PYTHONUTF8"))}
-    base.update(env, DRAGONWOOD_DATA_DIR=str(data), DRAGONWOOD_CONFIG_DIR=str(data / "config"))
+    base.update(env, DRAGONWOOD_DATA_DIR=str(data), DRAGONWOOD_CONFIG_DIR=str(data / "config"),
+                DRAGONWOOD_CACHE_DIR=str(data / "cache"))
     base.pop("DRAGONWOOD_LANG", None)
     return subprocess.run([sys.executable, "-m", "dragonwood_tui", *args], env=base, capture_output=True, timeout=300,
                           stdin=subprocess.DEVNULL)
