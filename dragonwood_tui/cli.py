@@ -3,6 +3,7 @@
 Every sub-command imports what it needs lazily, so `dragonwood --help` and the app start fast.
 Errors a person can cause (a bad file, an unknown id) print one line on stderr and exit 2.
 A reader that leaves early (`dragonwood saves | head -1`) ends any command quietly, exit 141.
+A terminal that is not UTF-8 shows "?" for what it cannot show (`streams.tolerate_unencodable`).
 """
 
 from __future__ import annotations
@@ -240,7 +241,11 @@ EXIT_CLOSED_PIPE = 141
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The one place a closed pipe is handled: every command ends with EXIT_CLOSED_PIPE and
-    nothing on stderr (no traceback, no "Exception ignored" at exit)."""
+    nothing on stderr (no traceback, no "Exception ignored" at exit). A terminal or pipe that
+    is not UTF-8 gets "?" for what it cannot show, never a UnicodeEncodeError (`streams`)."""
+    from dragonwood_tui.streams import tolerate_unencodable
+
+    tolerate_unencodable()
     try:
         try:
             return _run(argv)

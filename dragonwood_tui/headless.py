@@ -159,6 +159,11 @@ def _terminate_stops_the_pool() -> Iterator[None]:
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
+#: a long command's SIGTERM ends it through its `finally` blocks (and exits 143), as Ctrl+C
+#: does: `simulate --records` removes what its stopped workers were writing
+terminate_unwinds = _terminate_stops_the_pool
+
+
 def _run_block(block: tuple[int, int]) -> Any:
     assert _work is not None
     return _work(block)

@@ -10,18 +10,21 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
+import re
 import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Collection, Iterator
-from contextlib import closing
+from contextlib import ExitStack, closing
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from dragonwood_tui.bots import UnknownBot, make_bot
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
-from dragonwood_tui.headless import LazyLegal, Progress, check_counts, jobs_arg, play, run_blocks
+from dragonwood_tui.headless import LazyLegal, Progress, check_counts, jobs_arg, play, run_blocks, terminate_unwinds
 
 __all__ = ["LazyLegal", "simulate", "run_simulate"]
 
@@ -54,16 +57,43 @@ def record_name(game_kind: str, game_seed: int) -> str:
 
 
 def write_record(folder: str, game: Any, config: Any, seed: int, bots: list[str], actions: list[Any]) -> None:
-    """The record of a simulated game, written atomically to `folder` (re-played, so it verifies)."""
-    from pathlib import Path
-
+    """The record of a simulated game, written atomically to `folder` (re-played, so it
+    verifies), with no temporary file a kill could leave there (`atomic_write_no_trace`)."""
     from dragonwood_tui.engine.game import BOT_SEAT_NAMES, SeatSpec
-    from dragonwood_tui.storage.atomic import atomic_write
+    from dragonwood_tui.storage.atomic import atomic_write_no_trace
     from dragonwood_tui.storage.records import encode_record, new_record
 
     seats = [SeatSpec(BOT_SEAT_NAMES[i % len(BOT_SEAT_NAMES)], b) for i, b in enumerate(bots)]
     record = new_record(game, config, seed, seats, actions, name=f"simulated {game.kind} {seed}")
-    atomic_write(Path(folder) / record_name(game.kind, seed), encode_record(record))
+    atomic_write_no_trace(Path(folder) / record_name(game.kind, seed), encode_record(record))
+
+
+#: a record's temporary file as `storage.atomic` names it, the record being `record_name`'s
+_RECORD_TEMP = re.compile(r"\.(?P<kind>[a-z0-9-]+?)-(?P<seed>\d+)\.json\.[a-z0-9_]{8}\.tmp")
+
+
+def remove_temp_files(folder: str, kind: str, seeds: range | None = None) -> None:
+    """Remove the records' temporary files a stopped run left in `folder`: those of `seeds`
+    (this run's, stopped by SIGTERM or Ctrl+C while its workers were writing), or with None
+    those untouched for a minute (a run killed outright, cleaned by the next one). Only where
+    `atomic_write_no_trace` falls back on named temporary files, or in its microseconds of
+    renaming over a record already there."""
+    from dragonwood_tui.storage.atomic import clean_stale_temp_files
+
+    if seeds is None:
+        clean_stale_temp_files(Path(folder), re.compile(rf"{re.escape(kind)}-\d+\.json"), older_than=60.0)
+        return
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    for entry in entries:
+        m = _RECORD_TEMP.fullmatch(entry.name)
+        if m is not None and m["kind"] == kind and int(m["seed"]) in seeds and entry.is_file(follow_symlinks=False):
+            try:
+                os.unlink(entry.path)
+            except OSError:
+                pass
 
 
 def _game_block(
@@ -140,22 +170,29 @@ def simulate(
     actions_total = 0
     # the game's own figures, counted by value: as many as the games make distinct, not one a game
     collected: Counter[str] = Counter()
+    stack = ExitStack()
     if records is not None:
-        import os
-
         os.makedirs(records, exist_ok=True)
+        remove_temp_files(records, game_kind)  # a killed run's, if any were left
+        stack.enter_context(terminate_unwinds())  # SIGTERM ends the run through the `except` below
     started = time.perf_counter()
     work = partial(_game_block, game_kind, bots, seed, variants, records=records)
-    with closing(run_blocks(work, games, jobs, "games", progress)) as results:
-        for w, sc, actions, won, won_score, won_square, stats in results:
-            collected.update(stats)
-            for i in range(n):
-                wins[i] += w[i]
-                score_sum[i] += sc[i]
-            actions_total += actions
-            solo_won += won
-            solo_won_score += won_score
-            solo_won_square += won_square
+    with stack:
+        try:
+            with closing(run_blocks(work, games, jobs, "games", progress)) as results:
+                for w, sc, actions, won, won_score, won_square, stats in results:
+                    collected.update(stats)
+                    for i in range(n):
+                        wins[i] += w[i]
+                        score_sum[i] += sc[i]
+                    actions_total += actions
+                    solo_won += won
+                    solo_won_score += won_score
+                    solo_won_square += won_square
+        except BaseException:  # Ctrl+C, SIGTERM: the pool is stopped; no half-written record stays
+            if records is not None:
+                remove_temp_files(records, game_kind, range(seed, seed + games))
+            raise
     seconds = time.perf_counter() - started
     result: dict[str, Any] = {
         "game": game_kind,
@@ -252,6 +289,13 @@ def _table(result: dict[str, Any]) -> str:
 
 def run_simulate(args: argparse.Namespace) -> int:
     records = getattr(args, "records", None)
+    if records is not None:
+        from dragonwood_tui.storage.paths import folder_problem
+
+        problem = folder_problem(records)
+        if problem is not None:  # "", a file, a path under a file: said before any game is played
+            print(f"dragonwood simulate: --records {problem}", file=sys.stderr)
+            return 2
     run = simulate if records is None else partial(simulate, records=records)
     return run_games("simulate", run, args.seats or default_seats(args.game), args, _table)
 

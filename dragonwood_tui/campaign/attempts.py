@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from dragonwood_tui.campaign.goals import outcome
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.stage_game import earlier_stages, stage_config, stage_seats
-from dragonwood_tui.storage.records import RecordError, replay_record
+from dragonwood_tui.storage.records import RecordError, playing_identity, replay_record
 from dragonwood_tui.games import get_game
 
 if TYPE_CHECKING:
@@ -54,6 +54,7 @@ class Attempt:
     measure: int = 0
     score: int = 0
     problem: str | None = None  # why the record proves nothing (edited, wrong stage...)
+    game: str = ""  # the game and when it was played (`storage.records.playing_identity`): a copy counts once
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -65,7 +66,8 @@ def check_attempt(campaign: Campaign, record: Any, save_id: str) -> Attempt | No
     if tag is None or tag[0] != campaign.id:
         return None
     h = record.header
-    base = dict(save_id=save_id, stage=tag[1], created=h.created.isoformat(), seed=h.seed, steps=len(record.actions))
+    base = dict(save_id=save_id, stage=tag[1], created=h.created.isoformat(), seed=h.seed, steps=len(record.actions),
+                game=playing_identity(record))
     try:
         stage = campaign.stage(tag[1])
     except KeyError:

@@ -32,7 +32,7 @@ from dragonwood_tui.storage.files import Unreadable, read_regular
 from dragonwood_tui.storage.paths import campaign_dir  # re-exported: where the progress caches live
 
 CACHE_FORMAT = "dragonwood-tui-campaign-progress"
-CACHE_VERSION = 3  # 3: the file sealed whole; 2: entries tied to their record's digest
+CACHE_VERSION = 4  # 4: each attempt's game identity; 3: the file sealed whole; 2: entries tied to their record's digest
 SUFFIX = ".json"
 
 
@@ -53,6 +53,7 @@ class _CachedAttempt(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     measure: int
     score: int
     problem: Annotated[str, msgspec.Meta(max_length=4000)] | None
+    game: Annotated[str, msgspec.Meta(pattern="^([0-9a-f]{32})?$")] = ""
 
 
 class _Entry(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -317,7 +318,11 @@ def progress(
     if reset is not None:
         attempts = [a for a in attempts if datetime.fromisoformat(a.created) >= reset]
     by_stage: dict[str, list[Attempt]] = {}
+    seen: set[str] = set()
     for a in sorted(attempts, key=lambda a: (a.created, a.save_id)):
+        if a.game and a.game in seen:
+            continue  # a copy of an attempt already counted (import --again): one attempt
+        seen.add(a.game)
         by_stage.setdefault(a.stage, []).append(a)
     stages: list[StageProgress] = []
     for chapter in campaign.chapters:

@@ -1,6 +1,10 @@
 """What the statistics need from one record, read by re-playing it (the record is the truth,
 its summary only a cache), and kept in an optional cache file.
 
+A game is counted once however many saves hold it (`once_each`, by the record's
+`storage.records.playing_identity`: the game and when it was played; a copy made by
+`import --again` is the same, the same deal played again the same way is not).
+
 Whose games: the player's seat is the first seat without a computer player; in a game where
 every seat is a computer player (a watched game, the sample records) it is seat 0.
 The mode is "solo" for one seat (Dragonwood's solo variant, solo Dice Quest), else "N seats";
@@ -16,6 +20,7 @@ nothing.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import date, datetime
 from functools import lru_cache
 from pathlib import Path
@@ -29,7 +34,7 @@ from dragonwood_tui.storage.listing import Listed, list_folder
 from dragonwood_tui.storage.practice import is_practice
 
 CACHE_NAME = "stats-cache.json"
-CACHE_VERSION = 4  # 4: the file sealed whole; 3: practice games marked; 2: entries tied to their record's digest
+CACHE_VERSION = 5  # 5: each game's identity; 4: the file sealed whole; 3: practice games marked; 2: entries tied to their record's digest
 SUFFIX = ".json"
 
 
@@ -54,6 +59,9 @@ class Facts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     daily: Annotated[str, msgspec.Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None = None  # the claimed day of a daily record
     check: Annotated[str, msgspec.Meta(max_length=64)] = ""  # a finished daily's check code
     practice: bool = False  # a practice game from a replay (`storage.practice.is_practice`): never counted
+    # the game and when it was played (`storage.records.playing_identity`): a copy counts once
+    # ("": not known, counted)
+    game: Annotated[str, msgspec.Meta(pattern="^([0-9a-f]{32})?$")] = ""
 
     @property
     def mode(self) -> str:
@@ -110,6 +118,8 @@ def facts_of_record(save_id: str, record: Any) -> Facts:
 
 
 def _facts(save_id: str, record: Any, seat: int, s: Any, army: int | None, proof: Any) -> Facts:
+    from dragonwood_tui.storage.records import playing_identity
+
     h = record.header
     return Facts(
         save_id=save_id,
@@ -121,11 +131,29 @@ def _facts(save_id: str, record: Any, seat: int, s: Any, army: int | None, proof
         score=s.scores[seat] if seat < len(s.scores) else 0,
         won=seat in s.winners,
         when=h.updated,
+        game=playing_identity(record),
         army=army,
         daily=proof.day.isoformat() if proof else None,
         check=proof.check if proof else "",
         practice=is_practice(record),
     )
+
+
+def once_each(games: Iterable[Facts]) -> list[Facts]:
+    """`games` with each game once: of the saves holding the same game (a copy made by
+    `import --again`, the same record imported under two names), the first; in their order."""
+    seen: set[str] = set()
+    out = []
+    for g in games:
+        if not g.game or g.game not in seen:
+            seen.add(g.game)
+            out.append(g)
+    return out
+
+
+def is_copy(a: Facts, b: Facts) -> bool:
+    """`a` and `b` are the same save, or two saves of the same game."""
+    return a.save_id == b.save_id or (bool(a.game) and a.game == b.game)
 
 
 # -- the cache -----------------------------------------------------------------------------

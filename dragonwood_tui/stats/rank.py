@@ -13,7 +13,7 @@ from pathlib import Path
 
 from dragonwood_tui.i18n import _, ngettext, pgettext
 from dragonwood_tui.i18n.formats import format_percent
-from dragonwood_tui.stats.facts import Facts
+from dragonwood_tui.stats.facts import Facts, is_copy, once_each
 from dragonwood_tui.stats.summary import title
 
 
@@ -32,7 +32,7 @@ def _ordinal(n: int) -> str:
 def rank_text(games: Sequence[Facts], this: Facts) -> str:
     """Where `this` (finished) stands among `games` (the player's finished games, any mode), in
     the player's language."""
-    same = [g for g in games if g.finished and (g.kind, g.seats) == (this.kind, this.seats) and g.save_id != this.save_id]
+    same = once_each(g for g in games if g.finished and (g.kind, g.seats) == (this.kind, this.seats) and not is_copy(g, this))
     game = title(this.kind)
     if this.seats == 1:
         what = pgettext("this game", "solo {game} game").format(game=game)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from dragonwood_tui.stats.facts import Collected, Facts, cache_path, collect
+from dragonwood_tui.stats.facts import Collected, Facts, cache_path, collect, once_each
 from dragonwood_tui.storage.listing import Listed, list_folder
 
 if TYPE_CHECKING:
@@ -251,7 +251,7 @@ def inputs(folder: Path, listing: tuple[Listed, ...] | None = None, now: datetim
 # from (every save's and campaign file's name, size, time and inode, the day, the built-in
 # campaign's file and the app's version), and made again when any of those changed.
 DERIVED_NAME = "stats-summary.json"
-DERIVED_VERSION = 2  # 2: the games and the unreadable files kept too
+DERIVED_VERSION = 3  # 3: each game once, with its identity; 2: the games and the unreadable files kept too
 MAX_DERIVED_BYTES = 64 * 1024 * 1024  # as the statistics cache: a few hundred bytes a game
 _DailyRow = tuple[str, str, str, int, int | None, str]  # day, game, outcome, my score, best other, check
 
@@ -259,7 +259,7 @@ _DailyRow = tuple[str, str, str, int, int | None, str]  # day, game, outcome, my
 class _Derived(msgspec.Struct, forbid_unknown_fields=True):
     version: int
     key: str
-    games: list[Facts]  # every game the record counts (no practice), oldest first
+    games: list[Facts]  # every game the record counts (no practice, each once), oldest first
     unreadable: list[tuple[str, str]]
     dailies: list[_DailyRow]
     campaign: tuple[str, int, int] | None  # the campaign's title, stars, most stars
@@ -296,8 +296,8 @@ def _kept(path: Path, key: str) -> Stats | None:
         dailies = [DailyResult(day, kind, Score(Outcome(outcome), mine, other), check) for day, kind, outcome, mine, other, check in kept.dailies]
     except ValueError:  # an outcome this version does not know: made again
         return None
-    if any(g.practice for g in kept.games):
-        return None  # not what `compute` keeps
+    if any(g.practice for g in kept.games) or len(once_each(kept.games)) != len(kept.games):
+        return None  # not what `compute` keeps (no practice, each game once)
     campaign = None if kept.campaign is None else CampaignStars(*kept.campaign)
     return Stats(modes=group(kept.games), dailies=dailies, campaign=campaign, unfinished=sum(not g.finished for g in kept.games), unreadable=kept.unreadable)
 
@@ -321,8 +321,9 @@ def compute(
 
     listing = made_from[0]
     collected = collected or collect(folder, cache_path(folder) if use_cache else None, listing)
-    games = [g for g in collected.games if not g.practice]  # a practice from a replay proves nothing
-    dailies = daily_results(folder, games, now, listing)
+    counted = [g for g in collected.games if not g.practice]  # a practice from a replay proves nothing
+    dailies = daily_results(folder, counted, now, listing)  # one a day, whichever copy the attempts chose
+    games = once_each(counted)  # a copy of a game (import --again) counts once
     campaign = campaign_stars(folder, listing)
     if use_cache:
         from dragonwood_tui.storage.cache import store_sealed

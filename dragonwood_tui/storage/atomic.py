@@ -12,7 +12,8 @@ a symlink to one: `--out /dev/null --force` as root) is left alone and the write
 A write that fails (full disk, read-only folder, a folder that is a file) raises OSError with
 the target as its `filename`, never the temporary file's, and leaves the target as it was.
 A killed process can leave a temporary file behind: `clean_stale_temp_files` removes ours
-once they are old.
+once they are old. `atomic_write_no_trace` leaves none where the system allows (a file with no
+name until it is complete): for a folder that is the user's own (`simulate --records DIR`).
 """
 
 from __future__ import annotations
@@ -100,6 +101,69 @@ def atomic_write(path: Path, data: bytes, *, private: bool = False) -> None:
     except OSError as exc:
         raise _named(exc, path) from None
     fsync_dir(path.parent)
+
+
+def atomic_write_no_trace(path: Path, data: bytes, *, private: bool = False) -> None:
+    """`atomic_write`, leaving no temporary file in the folder even when the process is killed
+    (SIGKILL included): where the system has them (Linux, `O_TMPFILE`), the data goes to a file
+    with no name in the folder, which is given `path`'s name once complete (a new name: at once;
+    a file already there: a hidden name, then renamed over it, microseconds a kill could catch).
+    Elsewhere `atomic_write` itself, whose temporary file a kill can leave (its caller cleans
+    up: `clean_stale_temp_files`). `simulate --records` writes its records so."""
+    path = Path(path)
+    flag = getattr(os, "O_TMPFILE", None)
+    if flag is None:
+        atomic_write(path, data, private=private)
+        return
+    _check_replaceable(path)
+    try:
+        fd = os.open(path.parent, flag | os.O_WRONLY, 0o600)
+    except OSError as exc:
+        if exc.errno in (errno.EOPNOTSUPP, errno.EISDIR, errno.EINVAL):  # a file system without unnamed files
+            atomic_write(path, data, private=private)
+            return
+        raise _named(exc, path) from None
+    try:
+        try:
+            if not private:
+                os.fchmod(fd, 0o644)
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+            _link_unnamed(fd, path)
+        except OSError as exc:
+            if exc.errno == errno.ENOENT and not os.path.isdir("/proc/self/fd"):  # no /proc to name it by
+                atomic_write(path, data, private=private)
+                return
+            raise _named(exc, path) from None
+    finally:
+        os.close(fd)
+    fsync_dir(path.parent)
+
+
+def _link_unnamed(fd: int, path: Path) -> None:
+    """Give the unnamed file `fd` the name `path`: linkat(2) of /proc/self/fd/N with
+    AT_SYMLINK_FOLLOW, as open(2) shows (os.link calls linkat only with a folder's fd: a plain
+    link(2) of the /proc link fails with EXDEV)."""
+    unnamed = f"/proc/self/fd/{fd}"
+    folder = os.open(path.parent, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    try:
+        try:
+            os.link(unnamed, path.name, dst_dir_fd=folder)  # a new name: the file appears complete, in one step
+            return
+        except FileExistsError:
+            pass
+        _check_replaceable(path)
+        tmp = f".{path.name}.{os.urandom(4).hex()}{TEMP_SUFFIX}"  # as atomic_write names its own
+        os.link(unnamed, tmp, dst_dir_fd=folder)
+        try:
+            os.replace(tmp, path.name, src_dir_fd=folder, dst_dir_fd=folder)
+        except BaseException:
+            _unlink_quietly(path.parent / tmp)
+            raise
+    finally:
+        os.close(folder)
 
 
 def write_new(folder: Path, names: Iterable[str], data: bytes, *, private: bool = False) -> Path:

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from dragonwood_tui.bots import make_bot
 from dragonwood_tui.engine.game import SeatSpec
@@ -35,7 +35,9 @@ from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 from dragonwood_tui.headless import LazyLegal
 from dragonwood_tui.storage.atomic import write_new
+from dragonwood_tui.storage.paths import folder_problem, os_error_text
 from dragonwood_tui.storage.records import encode_record, new_record
+from dragonwood_tui.streams import tolerate_unencodable
 
 SEED_MASK = 2**63 - 1
 LAST_DAY = date(2026, 12, 1)  # "today" of the folder: the last day played
@@ -249,20 +251,54 @@ def generate(root: Path, days: int = 365, progress: bool = False) -> dict[str, i
     return counts
 
 
+MAX_DAYS = 3650  # ten years: about 15,000 saves, minutes of play; more is a slip, not a wish
+
+
+class _Parser(argparse.ArgumentParser):
+    """A mistake in the arguments is one line on stderr naming it, exit 2 (no usage block)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def data_folder(text: str) -> Path:
+    """The folder argument: a folder, or a path where one can be made (argparse's `type`)."""
+    problem = folder_problem(text)  # an empty path, a file, a path under a file
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return Path(text)
+
+
+def day_count(text: str) -> int:
+    """The --days argument: a whole number of days from 1 to MAX_DAYS (argparse's `type`)."""
+    try:
+        days = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of days") from None
+    if not 1 <= days <= MAX_DAYS:
+        raise argparse.ArgumentTypeError(f"{days} days: give 1 to {MAX_DAYS} (ten years)")
+    return days
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m dragonwood_tui.storage.make_lived_in",
-                                     description=__doc__.splitlines()[0])
-    parser.add_argument("folder", type=Path, help="the data folder to write (its saves/ must be empty or missing)")
-    parser.add_argument("--days", type=int, default=365, help="days of play (default 365)")
+    tolerate_unencodable()
+    parser = _Parser(prog="python -m dragonwood_tui.storage.make_lived_in", description=__doc__.splitlines()[0])
+    parser.add_argument("folder", type=data_folder, help="the data folder to write (its saves/ must be empty or missing)")
+    parser.add_argument("--days", type=day_count, default=365, help=f"days of play, 1 to {MAX_DAYS} (default 365)")
     args = parser.parse_args(argv)
-    if args.days < 1:
-        parser.error("--days must be at least 1")
     saves = args.folder / "saves"
-    if saves.exists() and any(saves.iterdir()):
-        print(f"{saves}: not empty (the folder is written from nothing)", file=sys.stderr)
+    if os.path.lexists(saves) and not saves.is_dir():
+        print(f"{parser.prog}: {saves}: not a folder", file=sys.stderr)
+        return 2
+    if saves.is_dir() and any(saves.iterdir()):
+        print(f"{parser.prog}: {saves}: not empty (the folder is written from nothing)", file=sys.stderr)
         return 2
     t = time.perf_counter()
-    counts = generate(args.folder, args.days, progress=True)
+    try:
+        counts = generate(args.folder, args.days, progress=True)
+    except OSError as exc:  # a folder that can't be made or written (permissions, a full disk)
+        print(f"{parser.prog}: {os_error_text(exc, str(args.folder))}", file=sys.stderr)
+        return 2
     print(f"{args.folder}: {args.days} days, " + ", ".join(f"{v} {k}" for k, v in counts.items())
           + f" in {time.perf_counter() - t:.1f} s")
     return 0

@@ -52,6 +52,22 @@ def not_a_folder(path: Path) -> Path:
     return path
 
 
+def folder_problem(text: str) -> str | None:
+    """Why the path `text` can't be a folder to write in, naming it (an empty path, a file, a
+    path under a file), or None: it is a folder, or one can be made there."""
+    from dragonwood_tui.i18n import _
+
+    if not text.strip():
+        return _("\"{path}\": an empty path, not a folder").format(path=text)
+    path = Path(text)
+    blocked = not_a_folder(path)
+    if not os.path.lexists(blocked) or blocked.is_dir():
+        return None
+    if blocked == path:
+        return _("{path}: not a folder").format(path=text)
+    return _("{path}: {file} is not a folder").format(path=text, file=blocked)
+
+
 def os_error_text(exc: OSError, fallback: str = "") -> str:
     """"PATH: reason": the one line a file-system error makes (a data folder that is a file,
     a saves folder that can't be made...)."""

@@ -50,6 +50,34 @@ if TYPE_CHECKING:  # the replay cursor is imported when a replay opens (verify n
     from dragonwood_tui.engine.replay import ReplayCursor
 
 
+def game_identity(record: Any) -> str:
+    """The game a record holds, as a digest: what a person can't change without changing the
+    game (the game kind, rules version, seed, config, seats and actions), not the save's name,
+    notes or times. Two records are the same game (`storage.saves.same_game`: an import of a
+    game already saved is refused by it) when their identities are equal."""
+    import hashlib
+
+    import msgspec
+
+    h = record.header
+    what = msgspec.json.encode([record.kind, h.rules_version, h.seed, h.config, list(h.seats), record.actions])
+    return hashlib.blake2b(what, digest_size=16, person=b"dw-game").hexdigest()
+
+
+def playing_identity(record: Any) -> str:
+    """One playing of a game, as a digest: its `game_identity` and when it was played (its
+    start and last times). A copy of a save (`import --again`, a file copied under another
+    name) has the same one, whatever its name and notes; the same deal played the same way at
+    another time has another. The statistics count each playing once."""
+    import hashlib
+
+    import msgspec
+
+    h = record.header
+    what = msgspec.json.encode([game_identity(record), h.created, h.updated])
+    return hashlib.blake2b(what, digest_size=16, person=b"dw-playing").hexdigest()
+
+
 def resolve_game(kind: str) -> AnyGame:
     """The Game of a record's `game` field, or RecordError."""
     from dragonwood_tui.games import UnknownGame, game_kinds, get_game

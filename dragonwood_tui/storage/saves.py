@@ -40,6 +40,7 @@ from dragonwood_tui.storage.records import (
     cursor_of,
     encode_challenge,
     encode_record,
+    game_identity,
     new_record,
     now,
     replay_record,
@@ -341,19 +342,9 @@ class AlreadySaved(RecordError):
 
 def same_game(a: Any, b: Any) -> bool:
     """Two records of the same game: the same game kind, rules version, seed, config (options,
-    variants), seats (names and computer players) and actions. What a person may change without
-    changing the game is left out: the save's name, notes and times."""
-    ha, hb = a.header, b.header
-    enc = msgspec.json.encode
-    return (
-        a.kind == b.kind
-        and ha.rules_version == hb.rules_version
-        and ha.seed == hb.seed
-        and list(ha.seats) == list(hb.seats)
-        and len(a.actions) == len(b.actions)
-        and enc(ha.config) == enc(hb.config)
-        and enc(a.actions) == enc(b.actions)
-    )
+    variants), seats (names and computer players) and actions (`game_identity`). What a person
+    may change without changing the game is left out: the save's name, notes and times."""
+    return a.kind == b.kind and len(a.actions) == len(b.actions) and game_identity(a) == game_identity(b)
 
 
 def find_same(record: Any, folder: Path | None = None) -> SaveInfo | None:

@@ -27,6 +27,9 @@ def _run(app: DragonwoodApp) -> int:
     except (ImportError, OSError):
         pass
     interrupted = False
+    from dragonwood_tui.tui.input_guard import guard_input_decoding
+
+    guard_input_decoding()  # a typed byte that is not UTF-8 must not end the app (Textual decodes strictly)
     try:
         result = app.run()
     except KeyboardInterrupt:

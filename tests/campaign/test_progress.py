@@ -199,3 +199,23 @@ def test_a_cache_edited_to_its_size_and_time_is_not_believed_in_the_same_process
     path.write_bytes(data.replace(b'"stars":0', b'"stars":3'))  # same size, same inode
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
     assert progress(c, folder).stage("b").stars == 0
+
+
+def test_a_copy_of_an_attempt_is_one_attempt(folder):
+    """`import --again` of a campaign attempt (or the file copied): the stage counts one attempt;
+    the same stage played again is another."""
+    import shutil
+
+    from dragonwood_tui.storage.saves import import_file
+
+    c = small_campaign()
+    save_id, _ = play_attempt(c, "a", folder)
+    path = folder / f"{save_id}.json"
+    import_file(path, folder, again=True)
+    shutil.copy(path, folder / "copied.json")
+    assert len(list(folder.glob("*.json"))) == 3
+    rows, _ = summary(c, folder)
+    assert rows[0] == ("a", 3, True, 1)
+    play_attempt(c, "a", folder, seed=2)
+    rows, _ = summary(c, folder)
+    assert rows[0][3] == 2

@@ -38,3 +38,59 @@ def test_the_command_refuses_a_folder_with_saves(tmp_path: Path, capsys):
     assert main([str(tmp_path / "f"), "--days", "1"]) == 0
     assert main([str(tmp_path / "f"), "--days", "1"]) == 2
     assert "not empty" in capsys.readouterr().err
+
+
+# -- the arguments: a mistake is one line naming it, exit 2, and nothing written -----------
+
+
+def refusal(argv: list[str], capsys) -> str:
+    import pytest
+
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and "Traceback" not in err and "usage" not in err, err
+    return err
+
+
+def test_a_path_that_is_not_a_folder_is_refused(tmp_path: Path, capsys, monkeypatch):
+    import os
+
+    monkeypatch.chdir(tmp_path)
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a folder")
+    os.mkfifo(tmp_path / "a-fifo")
+    (tmp_path / "dangling").symlink_to(tmp_path / "nowhere")
+    for bad, named in [(a_file, "a-file"), (a_file / "under", "a-file"), (a_file / "under" / "deeper", "a-file"),
+                       (tmp_path / "a-fifo", "a-fifo"), (tmp_path / "dangling", "dangling")]:
+        assert named in refusal([str(bad), "--days", "1"], capsys)
+    for empty in ("", "  "):
+        assert "empty path" in refusal([empty, "--days", "1"], capsys)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a-fifo", "a-file", "dangling"]  # nothing written, not even in "."
+
+
+def test_a_saves_entry_that_is_a_file_is_refused(tmp_path: Path, capsys):
+    (tmp_path / "saves").write_text("in the way")
+    assert main([str(tmp_path), "--days", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "saves" in err and "not a folder" in err
+
+
+def test_absurd_days_are_refused(tmp_path: Path, capsys):
+    for days in ("0", "-3", str(10**9), "x", "1.5", "", "1e3"):
+        err = refusal([str(tmp_path / "d"), "--days", days], capsys)
+        assert "--days" in err
+    assert not (tmp_path / "d").exists()
+
+
+def test_a_refusal_in_a_new_process_is_one_line(tmp_path: Path):
+    import subprocess
+    import sys
+
+    (tmp_path / "f").write_text("x")
+    for args in (["f"], [""], ["f/sub"], ["d", "--days", str(10**9)]):
+        done = subprocess.run([sys.executable, "-m", "dragonwood_tui.storage.make_lived_in", *args], cwd=tmp_path,
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 2 and done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, done.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["f"]
