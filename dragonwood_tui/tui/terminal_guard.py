@@ -32,11 +32,12 @@ def install() -> None:
         return
     original = Strip.render
 
+    search = UNSAFE.search
+
     def render(self: Strip, console: Any) -> str:
-        if self._render_cache is None:  # (a strip caches what it rendered: cleaned once)
-            clean = clean_strip(self)
-            if clean is not self:
-                self._render_cache = original(clean, console)
+        # (a strip caches what it rendered: looked at once; one search of the line's text)
+        if self._render_cache is None and search("".join([seg.text for seg in self._segments])):
+            self._render_cache = original(clean_strip(self), console)
         return original(self, console)
 
     render._guarded = True  # type: ignore[attr-defined]
