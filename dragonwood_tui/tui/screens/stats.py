@@ -270,7 +270,7 @@ class StatsScreen(Screen[None]):
                 played=ngettext("{n} played", "{n} played", n).format(n=n),
                 # TRANSLATORS: dailies won, in "Dailies: {played}, {won}"
                 won=ngettext("{n} won", "{n} won", won).format(n=won),
-                line=plain(stats.dailies[0].share_line, 120),
+                line=plain(stats.dailies[0].share_line),
             ))
         if self.query("#stats-dailies"):  # (made when the Dailies tab is first shown)
             self._fill_dailies()
@@ -280,7 +280,7 @@ class StatsScreen(Screen[None]):
 
     def _dailies_text(self) -> Text:
         dailies = self.stats.dailies if self.stats is not None else []
-        days = [plain(d.share_line, 120) for d in dailies] or [_("No daily played yet: the main menu's Daily challenge has today's.")]
+        days = [plain(d.share_line) for d in dailies] or [_("No daily played yet: the main menu's Daily challenge has today's.")]
         return Text("\n".join(days))
 
     def _fill_dailies(self) -> None:
