@@ -112,6 +112,8 @@ def run_review(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(msgspec.json.encode(review).decode() + "\n")
     else:
-        for line in text_lines(review):
-            print(line)
+        from dragonwood_tui.storage.text import plain
+
+        for line in text_lines(review):  # (its method, classes and game come from the cache's file too)
+            print(plain(line))
     return 0

@@ -5,6 +5,10 @@ are (plain text), and shown through `plain()`: control characters (escape sequen
 returns, bidirectional overrides) become visible `\\x..` / `\\u....` escapes, so a record can't
 move the cursor, recolour or hide text. The CLI prints with `print`, so Rich markup in a name
 is shown literally; the app must put such text in `rich.text.Text`, never parse it as markup.
+`plain()` is the one escaping path of both: the CLI prints through it and every screen shows a
+file's text through it (Textual passes ESC, C1 controls and bidi overrides to the terminal as
+they are; only BEL and a few more are dropped by Rich). `tui.terminal_guard` is the app's last
+guard behind it: a character `plain()` would have escaped never reaches the terminal raw.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from collections.abc import Iterable
 
 # C0 and C1 controls, DEL, Unicode bidi / invisible formatting characters, and lone surrogates
 # (JSON can hold "\ud800"; printing one would raise UnicodeEncodeError).
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
+UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
 
 
 def _escape(m: re.Match[str]) -> str:
@@ -26,7 +30,7 @@ def plain(text: str, limit: int | None = None) -> str:
     """`text` on one line with every control or formatting character shown as an escape."""
     if limit is not None and len(text) > limit:
         text = text[: max(limit - 1, 0)] + "…"
-    return _UNSAFE.sub(_escape, text)
+    return UNSAFE.sub(_escape, text)
 
 
 def seat_names(seats: Iterable[object]) -> list[str]:

@@ -23,6 +23,7 @@ from textual.signal import Signal
 from dragonwood_tui.i18n import N_, _, language, set_language
 from dragonwood_tui.i18n.choose import current_choice
 from dragonwood_tui.storage.settings import Settings, load_settings, save_settings, settings_path
+from dragonwood_tui.tui import terminal_guard
 from dragonwood_tui.tui.keyboard_layout import LayoutKeys
 from dragonwood_tui.tui.start import Start
 from dragonwood_tui.tui.theme import APP_THEMES
@@ -41,6 +42,9 @@ def _game_commands() -> type[Provider]:
     from dragonwood_tui.tui.commands import GameCommands
 
     return GameCommands
+
+
+terminal_guard.install()  # no control character from a file reaches the terminal, whatever shows it
 
 
 class DragonwoodApp(App[int]):
@@ -158,6 +162,9 @@ class DragonwoodApp(App[int]):
         """Errors from files and players are shown as notifications, as plain text. `once`:
         not again while the same one shows (a data folder that is a file fails every look at
         the saves alike; the menu alone looks twice: its Continue and daily lines)."""
+        from dragonwood_tui.storage.text import plain
+
+        message = "\n".join(plain(line, 500) for line in message.split("\n"))  # it may quote a file
         if once and any(n.message == message for n in self._notifications):
             return
         self.notify(message, title=_("Error") if title is None else title, severity="error", markup=False, timeout=8)

@@ -100,11 +100,12 @@ class Sessions:
         from dragonwood_tui.engine.game import GameError
         from dragonwood_tui.storage.records import RecordError
         from dragonwood_tui.storage.session import SaveInUse
+        from dragonwood_tui.storage.text import plain
 
         try:
             session = open_session()
         except SaveInUse as exc:  # another window plays it: watch it instead of writing it too
-            self.app.notify(_("{problem}: opening it as a replay").format(problem=exc), title=_("Open elsewhere"), markup=False, timeout=8)
+            self.app.notify(_("{problem}: opening it as a replay").format(problem=plain(str(exc), 300)), title=_("Open elsewhere"), markup=False, timeout=8)
             self.open_replay_save(Path(exc.path or "").stem)
             return None
         except (GameError, ValueError, RecordError, OSError) as exc:

@@ -49,3 +49,16 @@ def said_shown(who: str, you: str, other: str, **fields: object) -> str:
     """`games.words.said` for a name as shown (`person_name`): `you` ("You win!") when `who`
     is the person's seat in the language in use ("Vous", "Вы"), else `other` formatted."""
     return (you if is_you_shown(who) else other).format(who=who, **fields)
+
+
+def winners_said(names: list[str], you: str, you_with: str, one: str, many: str) -> str:
+    """Who won, in a line of the player's language, for names as shown (`person_name`): `you`
+    ("You win.") when the person alone won, `you_with` ("You share the win with {others}.") when
+    the person shares it, else `one` ("{who} wins.") or `many` ("{names} share the win."): each
+    a whole translated message, so no line ever says "You wins"."""
+    mine = [name for name in names if is_you_shown(name)]
+    if len(names) == 1:
+        return said_shown(names[0], you, one)
+    if mine:
+        return you_with.format(others=", ".join(name for name in names if not is_you_shown(name)))
+    return many.format(names=", ".join(names))

@@ -274,7 +274,7 @@ def event_text(
     if k == "won":
         how = {"goal": _("8 roads"), "last-alive": _("the last one alive"), "turn-limit": _("the turn limit")}.get(event.detail, event.detail)
         if event.seat < 0:
-            return _("Shared win at {how}: {seats}").format(how=how, seats=", ".join(who(s, names) for s in event.cards))
+            return _("Shared win at {how}: {seats}").format(how=how, seats=", ".join(seat_word(who(s, names)) for s in event.cards))
         return said(w, _("You win ({how})"), _("{who} wins ({how})"), how=how)
     return k
 

@@ -29,6 +29,7 @@ from dragonwood_tui.daily.attempts import Attempt, DayStatus, attempts, last_day
 from dragonwood_tui.daily.result import Proof
 
 from dragonwood_tui.storage.paths import os_error_text
+from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
@@ -317,7 +318,7 @@ class DailyResultScreen(ModalScreen[None]):
         out = Path(path_text.strip()).expanduser()
         if not force and out.exists():
             self.app.push_screen(
-                ConfirmScreen(Text(_("{file} exists. Replace it?").format(file=out)), yes=_("Replace"), no=_("Keep")),
+                ConfirmScreen(Text(_("{file} exists. Replace it?").format(file=plain(str(out), 200))), yes=_("Replace"), no=_("Keep")),
                 lambda yes: self._export_to(path_text, True) if yes else None,
             )
             return
@@ -326,7 +327,7 @@ class DailyResultScreen(ModalScreen[None]):
         except RecordError as exc:
             self.app_host.notify_error(str(exc), _("Export"))
             return
-        self.notify(_("Wrote the record to {file}").format(file=out), title=_("Export"), markup=False)
+        self.notify(_("Wrote the record to {file}").format(file=plain(str(out), 200)), title=_("Export"), markup=False)
 
     def action_practice(self) -> None:
         from dragonwood_tui.tui.screens.game_over import GameOverScreen

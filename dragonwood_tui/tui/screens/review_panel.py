@@ -81,7 +81,13 @@ def points(loss: float) -> str:
 
 
 def class_text(cls: str) -> Text:
-    return Text(_(CLASS_WORDS[cls]) if cls in CLASS_WORDS else cls, style=STYLES.get(cls, ""))
+    """A decision's class in words; one the app does not know (from the cache's file) as plain text."""
+    return Text(_(CLASS_WORDS[cls]) if cls in CLASS_WORDS else plain(cls, 20), style=STYLES.get(cls, ""))
+
+
+def method_words(method: str) -> str:
+    """How the review was made, in words; a method the app does not know (from the file) as plain text."""
+    return _(METHOD_WORDS[method]) if method in METHOD_WORDS else plain(method, 20)
 
 
 def summary(review: SeatReview, players: int) -> Text:
@@ -89,8 +95,7 @@ def summary(review: SeatReview, players: int) -> Text:
     t = Text()
     t.append(_("Review of") + " ", style="bold")
     t.append(plain(review.name, 24), style="bold")
-    method = _(METHOD_WORDS[review.method]) if review.method in METHOD_WORDS else review.method
-    t.append(" " + _("(seat {n}, {method})").format(n=review.seat, method=method))
+    t.append(" " + _("(seat {n}, {method})").format(n=review.seat, method=method_words(review.method)))
     t.append(_(": accuracy") + "\u00a0")
     t.append(f"{review.accuracy:.0f}", style="bold")
     t.append("/100\n")

@@ -366,7 +366,7 @@ class SavesScreen(Screen[None]):
             out = Path(path_text.strip()).expanduser()
             if not force and out.exists():
                 self.app.push_screen(
-                    ConfirmScreen(Text(_("{file} exists. Replace it?").format(file=out)), yes=_("Replace"), no=_("Keep")),
+                    ConfirmScreen(Text(_("{file} exists. Replace it?").format(file=plain(str(out), 200))), yes=_("Replace"), no=_("Keep")),
                     lambda yes: write(path_text, True) if yes else None,
                 )
                 return
@@ -376,7 +376,7 @@ class SavesScreen(Screen[None]):
                 host(self).notify_error(str(exc), _("Export"))
                 return
             wrote = _("Wrote the deal to {file}") if challenge else _("Wrote the full record (every hand shows) to {file}")
-            self.notify(wrote.format(file=out), title=_("Export"), markup=False)
+            self.notify(wrote.format(file=plain(str(out), 200)), title=_("Export"), markup=False)
 
         self.app.push_screen(TextPromptScreen(question, default), write)
 
@@ -395,7 +395,7 @@ class SavesScreen(Screen[None]):
             except (RecordError, OSError) as exc:
                 host(self).notify_error(str(exc), _("Delete"))
                 return
-            self.notify(_("Deleted {save}.").format(save=info.id), markup=False)
+            self.notify(_("Deleted {save}.").format(save=plain(info.id, 60)), markup=False)
             self.reload()
 
         if host(self).settings.confirm_delete:

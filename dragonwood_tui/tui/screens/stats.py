@@ -260,7 +260,7 @@ class StatsScreen(Screen[None]):
             c = stats.campaign
             lines[0] += " · " + ngettext(
                 "{campaign}: {n} of {most} campaign star", "{campaign}: {n} of {most} campaign stars", c.max_stars
-            ).format(campaign=shown(c.title), n=c.stars, most=c.max_stars)
+            ).format(campaign=plain(shown(c.title), 60), n=c.stars, most=c.max_stars)
         if stats.dailies:
             won = sum(d.outcome.won for d in stats.dailies)
             n = len(stats.dailies)
@@ -270,7 +270,7 @@ class StatsScreen(Screen[None]):
                 played=ngettext("{n} played", "{n} played", n).format(n=n),
                 # TRANSLATORS: dailies won, in "Dailies: {played}, {won}"
                 won=ngettext("{n} won", "{n} won", won).format(n=won),
-                line=stats.dailies[0].share_line,
+                line=plain(stats.dailies[0].share_line),
             ))
         if self.query("#stats-dailies"):  # (made when the Dailies tab is first shown)
             self._fill_dailies()
@@ -280,7 +280,7 @@ class StatsScreen(Screen[None]):
 
     def _dailies_text(self) -> Text:
         dailies = self.stats.dailies if self.stats is not None else []
-        days = [d.share_line for d in dailies] or [_("No daily played yet: the main menu's Daily challenge has today's.")]
+        days = [plain(d.share_line) for d in dailies] or [_("No daily played yet: the main menu's Daily challenge has today's.")]
         return Text("\n".join(days))
 
     def _fill_dailies(self) -> None:

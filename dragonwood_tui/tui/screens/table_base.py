@@ -403,7 +403,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         self._thinking = None
         if event.state == WorkerState.ERROR:
             self.notify(
-                _("a computer player failed: {error}").format(error=event.worker.error),
+                _("a computer player failed: {error}").format(error=plain(str(event.worker.error), 300)),
                 title=_("Computer player"), severity="error", markup=False,
             )
             return

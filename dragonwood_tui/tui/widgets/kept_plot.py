@@ -80,8 +80,20 @@ def _store(path: Path, digest: str, lines: list[Strip]) -> None:
     store_sealed(path, _Store(STORE_VERSION, figures))  # a file that can't be written: built again next time
 
 
-def _strips(lines: list[_Line], width: int) -> list[Strip]:
-    return [Strip([Segment(text, RichStyle.parse(style) if style else None) for text, style in line], width) for line in lines]
+def _strips(lines: list[_Line], width: int) -> list[Strip] | None:
+    """The stored lines as drawn: their text shown as text (`plain`: the file is anyone's), their
+    styles without a link or an action, each line `width` cells; None for a style that is none."""
+    from rich.errors import StyleSyntaxError
+
+    from dragonwood_tui.storage.text import plain
+
+    try:
+        styles = {style: RichStyle.parse(style).clear_meta_and_links() for line in lines for _text, style in line if style}
+    except StyleSyntaxError:
+        return None
+    return [
+        Strip([Segment(plain(text), styles.get(style)) for text, style in line]).adjust_cell_length(width) for line in lines
+    ]
 
 
 class KeptPlot(Widget):
@@ -165,7 +177,7 @@ class KeptPlot(Widget):
             stored = _stored(self._store).get(digest) if self._store is not None else None
             if stored is not None and len(stored) == self.size.height:
                 lines = _strips(stored, self.size.width)
-            else:
+            if lines is None:
                 visual: Visual = visualize(self, self.render(), markup=False)
                 lines = Visual.to_strips(self, visual, self.size.width, self.size.height, style)
                 if self._store is not None:

@@ -7,7 +7,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from dragonwood_tui.tui.titles import said_shown
+from dragonwood_tui.tui.titles import winners_said
 from dragonwood_tui.i18n import _
 from dragonwood_tui.games.dragonwood.scoring import explain
 from dragonwood_tui.games.dragonwood.view import View
@@ -31,9 +31,8 @@ class DragonwoodGameOverScreen(GameOverScreen):
         won = self.view.winners
         if self.view.solo:
             return Text(_("You win!") if won else _("The opponent wins"), style="bold")
-        if len(won) == 1:
-            return Text(said_shown(_name(self.names, won[0]), _("You win!"), _("{who} wins!")), style="bold")
-        return Text(_("Shared win: {names}").format(names=", ".join(_name(self.names, w) for w in won)), style="bold")
+        names = [_name(self.names, w) for w in won]
+        return Text(winners_said(names, _("You win!"), _("You share the win with {others}!"), _("{who} wins!"), _("Shared win: {names}")), style="bold")
 
     def body(self) -> list[RenderableType]:
         view = self.view

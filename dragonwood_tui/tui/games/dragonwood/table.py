@@ -16,7 +16,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from dragonwood_tui.i18n import N_, _, ngettext
-from dragonwood_tui.tui.titles import is_you_shown
+from dragonwood_tui.tui.titles import is_you_shown, winners_said
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.actions import (
     CARD_CHOICES,
@@ -164,14 +164,16 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         if v is None:
             return
         if v.over:
-            winners = ", ".join(seat_name(self.names, w) for w in v.winners)
+            winners = [seat_name(self.names, w) for w in v.winners]
             text = Text(_("Game over: "), style="bold")
             if v.solo:
                 text.append(_("you win!") if v.winners else _("the opponent wins (or it is a tie)."))
-            elif len(v.winners) == 1:
-                text.append(_("{name} wins.").format(name=winners))
+            elif winners:
+                text.append(winners_said(
+                    winners, _("You win."), _("You share the win with {others}."), _("{who} wins."), _("{names} win."),
+                ))
             else:
-                text.append(_("{names} win.").format(names=winners) if winners else _("no winner."))
+                text.append(_("no winner."))
             text.append("  " + _("enter: final scores · q: menu"), style="dim")
             prompt.say(text, "")
             return

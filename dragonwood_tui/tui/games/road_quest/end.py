@@ -7,7 +7,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from dragonwood_tui.tui.titles import said_shown
+from dragonwood_tui.tui.titles import winners_said
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.view import RoadQuestView
@@ -31,10 +31,8 @@ class RoadQuestGameOverScreen(GameOverScreen):
 
     def heading(self) -> Text:
         won = self.view.winners
-        who = ", ".join(seat_name(self.names, w) for w in won)
-        if len(won) == 1:
-            return Text(said_shown(who, _("You win!"), _("{who} wins!")), style="bold")
-        return Text(_("Shared win: {names}").format(names=who), style="bold")
+        names = [seat_name(self.names, w) for w in won]
+        return Text(winners_said(names, _("You win!"), _("You share the win with {others}!"), _("{who} wins!"), _("Shared win: {names}")), style="bold")
 
     def body(self) -> list[RenderableType]:
         view = self.view

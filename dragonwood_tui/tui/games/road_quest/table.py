@@ -15,7 +15,7 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 
 from dragonwood_tui.i18n import N_, _, ngettext
-from dragonwood_tui.tui.titles import is_you_shown
+from dragonwood_tui.tui.titles import is_you_shown, said_shown, winners_said
 from dragonwood_tui.games.road_quest import actions as A
 from dragonwood_tui.games.road_quest.actions import Action
 from dragonwood_tui.games.road_quest.view import RoadQuestView
@@ -97,9 +97,11 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         v = self.view
         prompt = self.board.prompt
         if v.to_move is None:
-            winners = ", ".join(self._seat_name(w) for w in v.winners)
+            winners = [self._seat_name(w) for w in v.winners]
             text = Text(_("Game over. "), style="bold")
-            text.append((_("{name} wins.") if len(v.winners) == 1 else _("{names} share the win.")).format(name=winners, names=winners))
+            text.append(winners_said(
+                winners, _("You win."), _("You share the win with {others}."), _("{who} wins."), _("{names} share the win."),
+            ))
             text.append("  " + _("enter: final scores · q: menu"), style="dim")
             prompt.say(text)
             return
@@ -127,7 +129,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
                 ).format(name=who, n=v.discard_left)
             )
         elif phase == "spoils":
-            text = Text(_("{name} won the duel: take your spoils").format(name=who))
+            text = Text(said_shown(who, _("You won the duel: take your spoils"), _("{who} won the duel: take your spoils")))
         elif v.announce_due:
             text = Text(_("{name}: your 7th road! Announce it now, or risk being called out").format(name=who))
         else:
