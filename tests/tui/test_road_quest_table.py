@@ -15,7 +15,7 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.road_quest import actions as A
-from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS, cards_of
+from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS, Lines, cards_of
 from dragonwood_tui.tui.games.road_quest.end import RoadQuestGameOverScreen
 from dragonwood_tui.tui.games.road_quest.table import RoadQuestTableScreen
 from dragonwood_tui.tui.screens.confirm import PassToScreen
@@ -198,3 +198,21 @@ async def test_the_character_choice_gives_attack_life_and_trait_in_words(folders
             life = c.life_cards * GAME_CARDS.numbers["life_card"]
             assert "attack" in row and f"life {life}" in row, row
             assert c.trait == "none" or TRAIT_TEXT[c.trait] in row, row
+
+
+@run_async
+async def test_enter_after_a_road_laid_at_full_life_does_not_camp(folders: Folders):
+    """Camping there gains no life: it is listed last, dimmed and marked, and Enter (the first,
+    highlighted choice) plays the first choice that is no plain loss."""
+    match = positions.match("camp-at-full-life")
+    async with table_in_app(folders, match, SMALL) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        assert A.Camp() in GAME.legal_actions(match.state)
+        assert screen.ui.options[-1] == A.Camp() and screen.ui.cursor == 0
+        text = screen.query_one("#rq-options", Lines).text
+        screen_first = screen.ui.options[0]
+        assert "no life gained (already full)" in text
+        before = len(match.actions)
+        await pilot.press("enter")
+        await settle(pilot, lambda: len(match.actions) > before)
+        assert match.actions[before] == screen_first and match.actions[before] != A.Camp()

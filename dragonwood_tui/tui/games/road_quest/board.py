@@ -22,6 +22,7 @@ from dragonwood_tui.tui.titles import is_you_shown, level_name, person_name
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
 from dragonwood_tui.games.road_quest.cards import Card
+from dragonwood_tui.games.road_quest.choices import loss_note
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.games.road_quest.describe import (
     action_text,
@@ -563,10 +564,14 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         a = ui.options[i]
         key = OPTION_KEYS[i] if i < len(OPTION_KEYS) else " "
         line = Text(f"{'▶' if i == ui.cursor else ' '} {key}  ", style="bold")
-        line.append(action_text(a, CARDS, self.names, table_numbers(CARDS.numbers, view.config)))
+        loss = loss_note(CARDS, view, a)
+        # a plain loss (listed last) is dimmed and says why, in the colour of what goes wrong
+        line.append(action_text(a, CARDS, self.names, table_numbers(CARDS.numbers, view.config)), style="dim" if loss else "")
         extra = self.option_note(view, a)
         if extra:
             line.append(f" — {extra}", style="bold #e0b040")
+        if loss:
+            line.append(f" — ✗ {loss}", style=palette(self).bad)
         if i == ui.cursor:
             line.stylize("reverse", 2)
         if line.cell_len <= width or width < 20:
