@@ -9,7 +9,7 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.games.road_quest import GAME
-from dragonwood_tui.games.road_quest.actions import Camp, Draw, DropTreasure, EndTurn, Fight, LayRoad, UseTreasure
+from dragonwood_tui.games.road_quest.actions import Camp, Draw, EndTurn, Fight, LayRoad, UseTreasure
 from dragonwood_tui.games.road_quest.choices import loss_note, ordered
 from dragonwood_tui.games.road_quest.config import RoadQuestConfig
 from dragonwood_tui.games.road_quest.cards import EDITION
@@ -92,7 +92,7 @@ def test_putting_on_a_weaker_weapon_is_a_loss_and_listed_last():
     s.players[0].weapon = great
     view, choices = offered(s)
     assert loss_note(CARDS, view, UseTreasure(sword)) == "weaker than the weapon you wear"
-    assert choices[0] == DropTreasure(sword) and set(choices[-2:]) == {UseTreasure(sword), Camp()}
+    assert choices[0] == EndTurn() and set(choices[-2:]) == {UseTreasure(sword), Camp()}
 
 
 @pytest.mark.parametrize("variants", [(), ("battlefield",), ("duel", "invisibility-end-of-turn", "life-potion-bonus")])

@@ -29,7 +29,7 @@ VARIANTS = {
     "advance-after-victory": N_("after beating a creature or drinking invisibility you may still lay a road"),
     "duel": N_("on the same terrain, give up your turn's actions to challenge a player"),
     "neighbour": N_("3+ players: attack only your next neighbour; Attaque à Jack reverses the play"),
-    "battlefield": N_("10 life cards, last alive wins, several attacks a turn, treasures in the main deck"),
+    "battlefield": N_("10 life points each (the Barbarian 9), last alive wins, several attacks a turn, treasures in the main deck"),
 }
 
 #: rules modifiers (config field or variant -> what a non-default value does), for campaign stages
