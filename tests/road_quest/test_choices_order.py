@@ -114,3 +114,16 @@ def test_in_every_decision_of_whole_games_the_first_choice_is_never_a_plain_loss
             m.play(m.bot_action())
     if "battlefield" not in variants:
         assert seen_losses  # the games met plain losses: the check above was put to work
+
+
+def test_camping_at_full_life_when_a_road_may_be_laid_anyway_is_a_loss():
+    """On a Plain road then another, with roads in hand that may follow now: giving up a road first
+    only loses it (camp, then lay, ends a road short of laying at once)."""
+    s = start()
+    set_roads(s, 0, [PLAIN[0], PLAIN[1]])
+    set_hand(s, 0, [FOREST[2], MOUNTAIN[0], SWAMP[0], SWAMP[1]])
+    set_top(s, [SWAMP[2]])
+    GAME.apply(s, Draw("deck"))
+    view, choices = offered(s)
+    assert LayRoad(FOREST[2]) in choices
+    assert loss_note(CARDS, view, Camp()) and choices[-1] == Camp()

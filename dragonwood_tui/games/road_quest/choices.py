@@ -2,8 +2,8 @@
 every plain loss last and named.
 
 A plain loss is a choice that costs the player something and gains them nothing: camping at full
-life when no road may be laid after it this turn (the road is given up for no life), putting on a
-weapon weaker than the one worn. Such a choice stays legal (the rules' list is not touched, and
+life unless it is the only way to lay a road this turn (else the road is given up for no life),
+putting on a weapon weaker than the one worn. Such a choice stays legal (the rules' list is not touched, and
 records keep actions, not their place in a list); it is only never the first, highlighted one, so
 Enter never plays it by accident, and it says why it is a loss.
 """
@@ -35,13 +35,16 @@ def _camp_gain(cardset: CardSet, view: RoadQuestView, seat: int) -> int:
 
 
 def _camp_opens_a_road(cardset: CardSet, view: RoadQuestView, seat: int) -> bool:
-    """Whether a road in hand may be laid this turn once the last road is given up (camping at
-    full life to uncover a road the hand may follow: a move the rules allow on purpose)."""
+    """Whether camping lets a road be laid this turn that none could be without it: no road in
+    hand may follow the last road, one may follow the road it uncovers (camping at full life to
+    uncover a road: the move the rules allow on purpose, and the bots' only camp at full life)."""
     sv = view.seats[seat]
-    if view.phase != "main" or view.laid or view.blocked or sv.pending or not sv.hand:
+    if view.phase != "main" or view.laid or view.blocked or sv.pending or not sv.hand or not sv.roads:
         return False
     cards = cardset.cards
     roads = [c for c in sv.hand if cards[c].kind == "road"]
+    if any(cards[c].terrain in cards[sv.roads[-1]].follows for c in roads):
+        return False  # a road may be laid now: giving one up first only loses it
     if len(sv.roads) < 2:  # no road left after camping: any road may come first
         return bool(roads)
     uncovered = cards[sv.roads[-2]]
