@@ -113,6 +113,12 @@ def bot_levels(game_kind: str) -> list[Level]:
     return first + [lv for lv in reversed(offered.levels) if lv.name != offered.default]
 
 
+def beginner_level(game_kind: str) -> str | None:
+    """A new player's level: the weakest offered for `game_kind` that plays to win (not
+    `random`); None for a game with none."""
+    return next((lv.name for lv in _offered(game_kind) if lv.name != "random"), None)
+
+
 def strongest_level(game_kind: str) -> str | None:
     """The strongest level offered for `game_kind` (the last of its registered order); None for
     a game with no computer players."""

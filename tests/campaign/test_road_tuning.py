@@ -1,8 +1,12 @@
-"""The road's difficulty as documented: docs/campaign.md keeps the measured tables of
-`dragonwood campaign simulate` (a new player's levels, `hard`, the strongest levels) and the
-road's own table; they must describe road.json as it is, and the measured figures must meet the
-road's targets. Cheap: it reads the page, it plays no game (the figures come from the command
-written above each table)."""
+"""The road's difficulty, played and documented.
+
+The targets of docs/campaign.md are checked by playing: small seeded runs of the stages with a
+bot in the person's seat (`campaign.simulate.play_stage`, the games `dragonwood campaign
+simulate` plays), a few seconds in all, judged by the 95% interval of the pass rate, so that 30
+games a stage are enough to mean something. The stages whose person's level thinks too long for
+a test (Dice Quest's `expert`, Dragonwood's `expert`) are left to the command, and what the page
+says of them is checked as what it is: the page's tables match the stage file (`test_the_page_...`).
+"""
 
 from __future__ import annotations
 
@@ -12,6 +16,8 @@ from pathlib import Path
 import pytest
 
 from dragonwood_tui.campaign.loader import load_campaign
+from dragonwood_tui.campaign.simulate import person_bots, play_stage, wilson
+from dragonwood_tui.engine.rng import derive_seed
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "campaign.md"
 ROAD = load_campaign()
@@ -46,20 +52,47 @@ def test_the_page_has_the_three_measured_tables_of_this_road():
             assert r["game"] == s.game and r["opponents"] == (",".join(s.opponents) or "solo")[:18], (who, s.id)
 
 
+GAMES = 30  # a stage: enough for a 95% interval of about ±15 points, a few seconds in all
+
+
+def pass_interval(stage_id: str, spec: str) -> tuple[float, float]:
+    """The 95% interval of the pass rate of GAMES seeded games of the stage, as `spec` (seed 1,
+    the games `dragonwood campaign simulate --seed 1` plays first)."""
+    stage = ROAD.stage(stage_id)
+    person = person_bots(spec, [stage.game])[stage.game]
+    passed = sum(play_stage(stage, person, derive_seed(1, stage.id, run), run) > 0 for run in range(GAMES))
+    lo, hi = wilson(passed, GAMES)
+    return lo, hi
+
+
 def test_a_new_player_passes_chapter_one_and_meets_no_cliff():
-    rows = measured()[BEGINNER]
-    first = {s.id for s in ROAD.chapters[0].stages}
-    assert all(r["pass"] >= 90 for r in rows if r["stage"] in first)
-    for before, after in zip(rows, rows[1:]):
-        assert before["pass"] - after["pass"] <= 35, (before["stage"], after["stage"])
+    """Played: every chapter-1 stage may be passed 90% of the time (its interval reaches 90%),
+    and no step along chapters 1 and 2 into chapter 3's first stage is surely more than 35
+    points down (the stage before's low end minus the next one's high end)."""
+    spec = BEGINNER.replace(": ", ":").replace(", ", ",")
+    first = [s.id for s in ROAD.chapters[0].stages]
+    road = [s.id for s in ROAD.stages][: len(first) + len(ROAD.chapters[1].stages) + 1]
+    rates = {sid: pass_interval(sid, spec) for sid in road}
+    assert all(rates[sid][1] >= 0.90 for sid in first), rates
+    for before, after in zip(road, road[1:]):
+        assert rates[before][0] - rates[after][1] <= 0.35, (before, after, rates)
 
 
 def test_chapter_three_stays_hard_for_hard():
-    last = {s.id for s in ROAD.chapters[-1].stages}
-    assert all(r["pass"] <= 40 for r in measured()[HARD] if r["stage"] in last)
+    """Played for the stages whose `hard` person thinks fast (Dragonwood's and Road Quest's);
+    the Dice Quest ones (`expert` in the person's seat) by the page's table."""
+    spec = HARD.replace(": ", ":").replace(", ", ",")
+    last = ROAD.chapters[-1].stages
+    for s in last:
+        if s.game != "dice-quest":
+            low, _high = pass_interval(s.id, spec)
+            assert low <= 0.40, (s.id, low)
+    assert all(r["pass"] <= 40 for r in measured()[HARD] if r["stage"] in {s.id for s in last if s.game == "dice-quest"})
 
 
-def test_every_stage_gives_three_stars_to_the_strongest_levels_now_and_then():
+def test_the_page_says_every_stage_gives_three_stars_to_the_strongest_levels_now_and_then():
+    """A check of the page only (Dragonwood's `expert` thinks up to a second a move: the command
+    above its table measures it, in minutes)."""
     assert all(r["3"] >= 2 for r in measured()[STRONGEST])
 
 
@@ -70,7 +103,7 @@ def _road_rows() -> dict[str, list[str]]:
 
 
 @pytest.mark.parametrize("stage", ROAD.stages, ids=lambda s: s.id)
-def test_the_roads_table_shows_each_stages_seats_and_thresholds(stage):
+def test_the_pages_road_table_shows_each_stages_seats_and_thresholds(stage):
     row = _road_rows()[stage.id]
     seats = "vs " + ", ".join(stage.opponents) if stage.opponents else None
     if seats is None:

@@ -39,6 +39,15 @@ def match(name: str) -> Match:
     return positions.match(KIND, config, p["seed"], seats(p["players"], p.get("humans", 1)), p["actions"])
 
 
+def _camp_would_come_first(g, s) -> bool:
+    """A road laid at full life, and camping the first choice in the order of kinds alone (the
+    table's order before plain losses went last)."""
+    p = s.players[0]
+    kinds = {type(a).__name__ for a in g.legal_actions(s)}
+    earlier = {"CallOut", "LayRoad", "Announce", "Attack", "Duel", "UseTreasure"}
+    return s.laid and p.life == p.max_life and "Camp" in kinds and not kinds & earlier
+
+
 def _search() -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
 
@@ -67,6 +76,7 @@ def _search() -> dict[str, dict[str, Any]]:
     find("spoils", 2, mine("spoils"), ["duel"])
     find("hot-seat", 2, lambda g, s: g.to_move(s) == 1 and s.phase == "draw" and s.turn > 2, humans=2)
     find("over", 2, lambda g, s: g.is_over(s))
+    find("camp-at-full-life", 2, mine("main", _camp_would_come_first))
     find("four-seats", 4, mine("main", lambda g, s: s.turn > 8), ["battlefield"])
     return out
 

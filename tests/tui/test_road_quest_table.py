@@ -15,7 +15,7 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.road_quest import actions as A
-from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS, cards_of
+from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS, Lines, cards_of
 from dragonwood_tui.tui.games.road_quest.end import RoadQuestGameOverScreen
 from dragonwood_tui.tui.games.road_quest.table import RoadQuestTableScreen
 from dragonwood_tui.tui.screens.confirm import PassToScreen
@@ -50,6 +50,7 @@ def open_position(name: str, *presses: str, top: type | None = None):
         ("discard", ()),
         ("spoils", ()),
         ("four-seats", ()),
+        ("camp-at-full-life", ()),  # camping for no life: last, dimmed and marked
     ],
 )
 def test_road_quest_table_and_prompts(snap_compare, folders: Folders, size, position, presses):
@@ -196,5 +197,26 @@ async def test_the_character_choice_gives_attack_life_and_trait_in_words(folders
         for c in GAME_CARDS.characters:
             row = next(r for r in rows if f"the {c.name} " in r)
             life = c.life_cards * GAME_CARDS.numbers["life_card"]
-            assert "attack" in row and f"life {life}" in row, row
-            assert c.trait == "none" or TRAIT_TEXT[c.trait] in row, row
+            assert "attack" in row and f"♥ {life}/{life}" in row, row  # the table's one form of life
+            if c.trait in TRAIT_TEXT:
+                assert TRAIT_TEXT[c.trait] in row, row
+            else:  # fewer life cards, said in life points
+                assert f"{25 - life} fewer life points" in row, row
+
+
+@run_async
+async def test_enter_after_a_road_laid_at_full_life_does_not_camp(folders: Folders):
+    """Camping there gains no life: it is listed last, dimmed and marked, and Enter (the first,
+    highlighted choice) ends the turn (before throwing a treasure away too)."""
+    match = positions.match("camp-at-full-life")
+    async with table_in_app(folders, match, SMALL) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        assert A.Camp() in GAME.legal_actions(match.state)
+        assert screen.ui.options[-1] == A.Camp() and screen.ui.cursor == 0
+        text = screen.query_one("#rq-options", Lines).text
+        screen_first = screen.ui.options[0]
+        assert "no life gained (already full)" in text
+        before = len(match.actions)
+        await pilot.press("enter")
+        await settle(pilot, lambda: len(match.actions) > before)
+        assert match.actions[before] == screen_first == A.EndTurn()

@@ -97,6 +97,8 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView
         if config.start_equipment is not None:
             name = next(c.name for c in self.cards.cards if c.effect == config.start_equipment and c.kind == "treasure")
             lines.append(_("The first seat starts wearing a {card}.").format(card=card_name("road-quest", name).lower()))
+        if config.turn_limit is not msgspec.UNSET:
+            lines.append(_("The game ends after {n} turns: the most roads wins, then the most life.").format(n=config.turn_limit))
         lines.extend(_("Variant: {variant}.").format(variant=_(VARIANTS[v])) for v in config.variants)
         return lines
 

@@ -29,16 +29,18 @@ VARIANTS = {
     "advance-after-victory": N_("after beating a creature or drinking invisibility you may still lay a road"),
     "duel": N_("on the same terrain, give up your turn's actions to challenge a player"),
     "neighbour": N_("3+ players: attack only your next neighbour; Attaque à Jack reverses the play"),
-    "battlefield": N_("10 life cards, last alive wins, several attacks a turn, treasures in the main deck"),
+    "battlefield": N_("10 life points each (the Barbarian 9), last alive wins, several attacks a turn, treasures in the main deck"),
 }
 
 #: rules modifiers (config field or variant -> what a non-default value does), for campaign stages
 MODIFIERS = {
     "character": N_("the first seat plays the named character"),
     "start_equipment": N_("the first seat starts wearing the named sword, great sword or shield"),
+    "turn_limit": N_("the game ends after this many turns (20 to 300): most roads wins, then most life"),
     **{name: VARIANTS[name] for name in ("advance-after-victory", "life-potion-bonus", "two-creatures-defend", "rebirth")},
 }
 EQUIPMENT = ("sword", "great-sword", "shield")
+MIN_TURN_LIMIT, MAX_TURN_LIMIT = 20, 300
 
 
 class RoadQuestConfig(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -46,6 +48,8 @@ class RoadQuestConfig(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     `character`: "" (free choice) or the key of the character the first seat plays.
     `start_equipment`: None or "sword" / "great-sword" / "shield": the first seat starts wearing
         one, taken out of the treasures before the shuffle.
+    `turn_limit`: absent (the rules' 300 turns) or a shorter limit (20 to 300) for a short lesson;
+        at the limit the rules' own turn-limit decision names the winner.
     `edition`: the card numbers played with (1: those of rules version 1; see cards.EDITION).
     `new_luck`: a practice game's new luck (engine.game.NewLuck), absent when unset."""
 
@@ -53,6 +57,8 @@ class RoadQuestConfig(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     variants: tuple[str, ...] = ()
     character: str = ""
     start_equipment: str | None = None
+    # absent (UNSET) unless a stage sets it: a state that carries the config hashes as before
+    turn_limit: int | msgspec.UnsetType = msgspec.UNSET
     edition: int = 1  # 1 when absent (rules version 1); default_config sets cards.EDITION
     new_luck: NewLucks | msgspec.UnsetType = msgspec.UNSET  # play on with new luck (absent: none)
 
@@ -71,6 +77,8 @@ def validate_config(config: RoadQuestConfig) -> None:
         raise ValueError(_("Road Quest variants must be sorted, without repeats"))
     if config.start_equipment is not None and config.start_equipment not in EQUIPMENT:
         raise ValueError(_("unknown starting equipment {name} (known: {known})").format(name=repr(config.start_equipment), known=", ".join(EQUIPMENT)))
+    if config.turn_limit is not msgspec.UNSET and (type(config.turn_limit) is not int or not MIN_TURN_LIMIT <= config.turn_limit <= MAX_TURN_LIMIT):
+        raise ValueError(_("a Road Quest turn limit is 20 to 300 turns, not {n}").format(n=repr(config.turn_limit)))
     if type(config.edition) is not int or not 1 <= config.edition <= EDITION:
         raise ValueError(_("Road Quest card numbers edition {edition}: editions are 1 to {last}").format(edition=config.edition, last=EDITION))
 
@@ -98,3 +106,8 @@ def table_numbers(numbers: Mapping[str, int], config: RoadQuestConfig | None) ->
     if config is None or not tuned_battlefield(config):
         return numbers
     return {**numbers, "life_card": numbers["battlefield_life_card"], "life_potion": numbers["battlefield_life_potion"]}
+
+
+def turn_limit(numbers: Mapping[str, int], config: RoadQuestConfig) -> int:
+    """The turns the game lasts at most: the stage's own limit, else the card set's."""
+    return numbers["turn_limit"] if config.turn_limit is msgspec.UNSET else config.turn_limit

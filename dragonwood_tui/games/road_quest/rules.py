@@ -23,7 +23,7 @@ from dragonwood_tui.games.road_quest.actions import (
     Duel, Endure, EndTurn, Fight, LayRoad, Spoils, Triumph, UseTreasure,
 )
 from dragonwood_tui.games.road_quest.cards import CardSet
-from dragonwood_tui.games.road_quest.config import RoadQuestConfig, table_numbers, tuned_battlefield, validate_config
+from dragonwood_tui.games.road_quest.config import RoadQuestConfig, table_numbers, tuned_battlefield, turn_limit, validate_config
 from dragonwood_tui.games.road_quest.state import (
     CHARACTER, DISCARD, DRAW, FACE, MAIN, OVER, SPOILS, Event, PlayerState, RoadQuestState,
 )
@@ -471,7 +471,7 @@ class Rules:
                 continue
             break
         s.turn += 1
-        if s.turn > self.n["turn_limit"]:
+        if s.turn > turn_limit(self.n, s.config):
             s.turn -= 1
             self._turn_limit(s)
             return

@@ -141,8 +141,9 @@ def status_text(view: View, names: Sequence[str], compact: bool) -> Text:
         t.append(" · " + ngettext("FINAL ROUND: {n} turn left", "FINAL ROUND: {n} turns left", left).format(n=left), style="bold")
     elif view.runouts_left is not None:
         # the Adventurer deck's pass: "deck 1 of 2" (not "pass", which reads like passing a turn)
-        passes = _("deck {n}/2") if compact else _("deck {n} of 2")
-        t.append(" · " + passes.format(n=view.runouts + 1))
+        # of as many as the table runs through (a stage may play one pass, a long deck three)
+        passes = _("deck {n}/{total}") if compact else _("deck {n} of {total}")
+        t.append(" · " + passes.format(n=view.runouts + 1, total=view.passes))
         if view.runouts_left == 1 and not compact:
             t.append(" " + _("(last)"))
     else:

@@ -22,6 +22,7 @@ from dragonwood_tui.tui.titles import is_you_shown, level_name, person_name
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
 from dragonwood_tui.games.road_quest.cards import Card
+from dragonwood_tui.games.road_quest.choices import loss_note
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.games.road_quest.describe import (
     action_text,
@@ -40,9 +41,11 @@ from dragonwood_tui.tui.games.road_quest.pieces import (
     TERRAIN_STYLE,
     hand_card,
     life_bar,
+    life_text,
     mini_road,
     pile_cards,
     road_tiles,
+    table_life,
     terrain_tag,
 )
 from dragonwood_tui.tui.widgets.board_base import TableBoard
@@ -117,21 +120,40 @@ def card_tag(card_id: int) -> Text:
     return t
 
 
-# A character's trait in words (the table and the character choice).
+# A character's trait in words (the table and the character choice); the Barbarian's "none"
+# is their smaller life, said in life points by `trait_text`.
 TRAIT_TEXT = {
     "wounds-minus-1": N_("wounds −1"), "terrain-plus-2": N_("+2 on the terrain of the last road"),
     "mountain-ambush-immune": N_("Mountain ambushes do nothing"), "peek": N_("sees the top of the deck"),
-    "camp-plus-2": N_("camping gives 7"), "none": N_("4 life cards"),
+    "camp-plus-2": N_("camping gives 7"),
 }  # shown with _()
 
 
-def character_choice_note(view: RoadQuestView, key: str) -> str:
-    """"life 25 · wounds −1": what a character choice gives besides its attack."""
+def trait_text(key: str, numbers: Mapping[str, int]) -> str:
+    """A character's trait in words; fewer life cards than the others in life points, as the
+    table counts life (`numbers`: the table's, `config.table_numbers`)."""
     c = CARDS.character(key)
+    if c.trait in TRAIT_TEXT:
+        return _(TRAIT_TEXT[c.trait])
+    fewer = (max(x.life_cards for x in CARDS.characters) - c.life_cards) * numbers["life_card"]
+    if fewer > 0:
+        return ngettext("{n} fewer life point", "{n} fewer life points", fewer).format(n=fewer)
+    return _("no special power")
+
+
+def character_choice_note(view: RoadQuestView, key: str) -> str:
+    """"♥ 25/25 · wounds −1": the life a character starts with, in the table's one form, and
+    what its trait gives besides its attack."""
+    c = CARDS.character(key)
+    numbers = table_numbers(CARDS.numbers, view.config)
     cards = c.life_cards + (5 if "battlefield" in view.variants else 0)  # battlefield: 10 life cards
-    trait = _("no special power") if c.trait == "none" else _(TRAIT_TEXT[c.trait])
-    life = cards * table_numbers(CARDS.numbers, view.config)["life_card"]  # (as rules.py deals them)
-    return _("life {n} · {trait}").format(n=life, trait=trait)
+    life = cards * numbers["life_card"]  # (as rules.py deals them)
+    return f"{life_text(life, life)} · {trait_text(key, numbers)}"
+
+
+def life_cells(ui: RoadUi) -> int:
+    """The cells of every life bar of the table in its layout (one scale: the same for all)."""
+    return 5 if ui.compact or ui.narrow else 10
 
 
 def card_name_tag(card_id: int) -> Text:
@@ -353,7 +375,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             if compact:
                 if sv.character:
                     t.append(f" {rq_name(CARDS.character(sv.character).name)} {view_attack(CARDS, sv)} ")
-                    t.append_text(life_bar(sv.life, sv.max_life, 3, pal))
+                    t.append_text(life_bar(sv.life, sv.max_life, life_cells(self.ui), pal, table_life(view.seats)))
                 else:
                     t.append(" " + _("no character yet"), style="dim")
                 t.append(" ")
@@ -362,7 +384,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 t.append(f" · {character_text(sv)}")
                 if sv.character:
                     t.append(" · ")
-                    t.append_text(life_bar(sv.life, sv.max_life, 5 if self.ui.narrow else 10, pal))
+                    t.append_text(life_bar(sv.life, sv.max_life, life_cells(self.ui), pal, table_life(view.seats)))
                 t.append(" · " + _("hand {n}").format(n=sv.hand_size) + f" · {equipment_text(sv)}")
             if sv.announced:
                 t.append(" · " + _("“almost done!”"), style="bold")
@@ -404,10 +426,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         t = Text()
         t.append(character_text(sv), style="bold")
         if sv.character and not compact:
-            t.append(" — " + _(TRAIT_TEXT[CARDS.character(sv.character).trait]), style="dim")
+            t.append(" — " + trait_text(sv.character, table_numbers(CARDS.numbers, view.config)), style="dim")
         if sv.character:
             t.append(" · ")
-            t.append_text(life_bar(sv.life, sv.max_life, 10, pal))
+            t.append_text(life_bar(sv.life, sv.max_life, life_cells(self.ui), pal, table_life(view.seats)))
         t.append(f" · {equipment_text(sv)}")
         if not sv.alive:
             t.append(" · " + _("OUT"), style=pal.bad if pal else "bold")
@@ -563,10 +585,14 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         a = ui.options[i]
         key = OPTION_KEYS[i] if i < len(OPTION_KEYS) else " "
         line = Text(f"{'▶' if i == ui.cursor else ' '} {key}  ", style="bold")
-        line.append(action_text(a, CARDS, self.names, table_numbers(CARDS.numbers, view.config)))
+        loss = loss_note(CARDS, view, a)
+        # a plain loss (listed last) is dimmed and says why, in the colour of what goes wrong
+        line.append(action_text(a, CARDS, self.names, table_numbers(CARDS.numbers, view.config)), style="dim" if loss else "")
         extra = self.option_note(view, a)
         if extra:
             line.append(f" — {extra}", style="bold #e0b040")
+        if loss:
+            line.append(f" — ✗ {loss}", style=palette(self).bad)
         if i == ui.cursor:
             line.stylize("reverse", 2)
         if line.cell_len <= width or width < 20:

@@ -12,7 +12,7 @@ from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.tui.games.road_quest.board import seat_name
-from dragonwood_tui.tui.games.road_quest.pieces import CARDS, GOAL, life_bar, mini_road
+from dragonwood_tui.tui.games.road_quest.pieces import CARDS, GOAL, life_bar, mini_road, table_life
 from dragonwood_tui.tui.widgets.palette import palette
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 
@@ -46,7 +46,7 @@ class RoadQuestGameOverScreen(GameOverScreen):
             char = card_name("road-quest", CARDS.character(sv.character).name) if sv.character else "—"
             result = Text(_("WINNER"), style="bold") if sv.seat in winners else Text(_("out") if not sv.alive else "")
             table.add_row(
-                Text(seat_name(self.names, sv.seat)), char, str(len(sv.roads)), life_bar(sv.life, sv.max_life, 0 if compact else 5, pal),
+                Text(seat_name(self.names, sv.seat)), char, str(len(sv.roads)), life_bar(sv.life, sv.max_life, 0 if compact else 5, pal, table_life(view.seats)),
                 result, mini_road(sv, pal, compact=True, pending=False),
             )
         if view.end == "turn-limit" and "battlefield" in view.variants:

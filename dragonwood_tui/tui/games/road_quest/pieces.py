@@ -87,19 +87,50 @@ def short_effect(card: Card, numbers: Mapping[str, int] | None = None) -> str:
 
 
 # -- life -----------------------------------------------------------------------------------------
-def life_bar(life: int, most: int, cells: int = 10, pal: Palette | None = None) -> Text:
-    """"♥ 12/25 █████░░░░░": the symbol, the numbers (the truth), then the bar."""
-    filled = 0 if most <= 0 else max(0, min(cells, round(cells * life / most)))
+# Life is shown one way everywhere on the table (the opponents, your panel, the end screen): in
+# life points, as the rules count it ("♥ 9/10"), then a bar on the table's one scale: `cells`
+# cells stand for the largest maximum at the table, so a seat with less life at most (the
+# Barbarian) has a shorter bar, and two seats with the same life have bars of the same length.
+def table_life(seats: Sequence[SeatView]) -> int:
+    """The scale of every life bar at a table: the largest maximum life of its seats."""
+    return max((sv.max_life for sv in seats), default=0)
+
+
+def life_text(life: int, most: int) -> str:
+    """"♥ 9/10": a seat's life points and its maximum, the one form of life on the table."""
+    return f"{LIFE} {max(0, life)}/{most}"
+
+
+def _half_up(x: float) -> int:
+    return int(x + 0.5)
+
+
+def life_bar(life: int, most: int, cells: int = 10, pal: Palette | None = None, scale: int | None = None) -> Text:
+    """"♥ 12/25 █████░░░░░": `life_text`, then the bar: `cells` cells stand for `scale` life
+    points (the table's largest maximum, `table_life`; the seat's own when None). The bar is
+    filled to the life, shaded to the seat's maximum and padded to `cells`, so bars line up; a
+    life short of its maximum never looks full, a smaller maximum never as long as the largest."""
+    scale = most if scale is None else max(scale, most)
+    own = 0 if scale <= 0 else _half_up(cells * most / scale)
+    if most < scale:
+        own = min(own, cells - 1)
+    filled = 0 if scale <= 0 else min(own, _half_up(cells * max(0, life) / scale))
+    if life > 0:
+        filled = max(filled, 1)
+    if life < most:
+        filled = min(filled, own - 1)
+    filled = max(0, filled)
     if pal is not None:
         style: Style | str = pal.good if life > most / 2 else pal.event if life > most / 5 else pal.bad
     else:
         style = "bold #60c060" if life > most / 2 else "bold #e0a030" if life > most / 5 else "bold #e05050"
     t = Text()
     t.append(f"{LIFE} ", style=style)
-    t.append(f"{max(0, life)}/{most} ", style="bold")
+    t.append(life_text(life, most)[len(LIFE) + 1:] + " ", style="bold")
     if cells > 0:
         t.append("█" * filled, style=style)
-        t.append("░" * (cells - filled), style=pal.empty if pal else "dim")
+        t.append("░" * (own - filled), style=pal.empty if pal else "dim")
+        t.append(" " * (cells - own))
     return t
 
 

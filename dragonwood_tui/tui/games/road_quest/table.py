@@ -16,19 +16,13 @@ from textual.binding import Binding, BindingType
 
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.titles import is_you_shown, said_shown, winners_said
-from dragonwood_tui.games.road_quest import actions as A
+from dragonwood_tui.games.road_quest import choices
 from dragonwood_tui.games.road_quest.actions import Action
 from dragonwood_tui.games.road_quest.view import RoadQuestView
-from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, cards_of, card_tag
+from dragonwood_tui.tui.games.road_quest.board import CARDS, OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, cards_of, card_tag
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.table_base import TableScreen
 
-# the order choices are listed in
-ORDER = [
-    A.ChooseCharacter, A.Draw, A.CallOut, A.Endure, A.Fight, A.Dodge, A.Triumph, A.Defend, A.LayRoad,
-    A.Announce, A.Attack, A.Duel, A.UseTreasure, A.Camp, A.Spoils, A.Discard, A.DropTreasure, A.EndTurn,
-]
-RANK = {t: i for i, t in enumerate(ORDER)}
 
 
 class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
@@ -75,7 +69,8 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         if not self._my_decision():
             ui.options, ui.selected, ui.cursor = [], None, 0
             return
-        legal = sorted(self._client(self.client.to_move()).legal(), key=lambda a: RANK.get(type(a), 99))  # type: ignore[call-overload]  # Struct classes are StructMeta to mypy
+        # by kind, plain losses last (games/road_quest/choices.py): Enter never plays one by accident
+        legal = choices.ordered(CARDS, self.view, self._client(self.client.to_move()).legal())
         hand = self.view.seats[self._mover()].hand or ()
         if ui.selected is not None and ui.selected not in hand:
             ui.selected = None

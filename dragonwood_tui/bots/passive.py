@@ -1,0 +1,35 @@
+"""A player who only reloads or passes: the slowest a person may play a game, for measuring how
+long a campaign stage lasts (`campaign.lengths`). Never offered in the app: it is not in the
+bots registry, and no opponent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+# the passive moves of each game, by the action's tag, in order of preference; a decision with
+# none of them (a discard, a character) takes the first legal action
+PASSES = {
+    "dragonwood": ("reload", "decline-mushroom", "wind-storm-pass"),
+    "dice-quest": ("give-up",),
+    "road-quest": ("draw", "end-turn", "endure", "fight"),
+}
+
+
+def _tag(action: Any) -> str:
+    return str(type(action).__struct_config__.tag)
+
+
+class PassiveBot:
+    """Reloads or passes whenever it may: never captures, beats, lays or sends anything."""
+
+    def __init__(self, kind: str) -> None:
+        self.passes = PASSES.get(kind, ())
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        tags = [_tag(a) for a in legal]
+        for wanted in self.passes:
+            if wanted in tags:
+                return legal[tags.index(wanted)]
+        return legal[0]
