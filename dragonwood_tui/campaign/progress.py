@@ -46,7 +46,7 @@ class _CachedAttempt(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     save_id: SaveId
     stage: Annotated[str, msgspec.Meta(max_length=200)]
     created: Annotated[str, msgspec.Meta(max_length=40)]  # RFC 3339, checked when loaded
-    seed: Annotated[int, msgspec.Meta(ge=0, le=2**64 - 1)]
+    seed: Annotated[int, msgspec.Meta(ge=0)]
     steps: Annotated[int, msgspec.Meta(ge=0, le=MAX_ACTIONS)]
     finished: bool
     won: bool
