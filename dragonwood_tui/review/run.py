@@ -304,7 +304,8 @@ def _holds(cache: CacheFile, record: Any, key: str) -> bool:
         for d in decisions:
             if not previous < d.step < steps or d.turn > steps or d.cls != model.classify(d.loss, d.se):
                 return False
-            if not math.isclose(d.loss, max(0.0, d.chance_best - d.chance_played), abs_tol=1e-12):
+            # the best option is at least as good as the one played, and the loss is the difference
+            if d.chance_best < d.chance_played or not math.isclose(d.loss, d.chance_best - d.chance_played, abs_tol=1e-12):
                 return False
             if not words_may_hold_controls and (unsafe(d.played) or unsafe(d.best)):
                 return False
