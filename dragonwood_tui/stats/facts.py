@@ -16,6 +16,7 @@ nothing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from datetime import datetime
 from functools import lru_cache
@@ -26,11 +27,12 @@ import msgspec
 
 from dragonwood_tui.i18n import _
 from dragonwood_tui.storage.cache import (
-    SAFE_TEXT, DayText, Digest, Kind, Size, TimeNs, known_kind, load_sealed, read_and_digest, real_day, store_sealed,
+    DayText, Digest, Size, TimeNs, known_kind, load_sealed, read_and_digest, real_day, store_sealed,
 )
 from dragonwood_tui.storage.listing import Listed, list_folder
 from dragonwood_tui.storage.practice import is_practice
 
+_CHECK = re.compile("[0-9a-f]{6}")  # a daily's check code (daily.result.check_code)
 CACHE_NAME = "stats-cache.json"
 CACHE_VERSION = 4  # 4: the file sealed whole; 3: practice games marked; 2: entries tied to their record's digest
 SUFFIX = ".json"
@@ -41,10 +43,10 @@ class Facts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     caches, which decode their entries straight into Facts (and check them with `plausible`)."""
 
     save_id: Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
-    kind: Kind
+    kind: Annotated[str, msgspec.Meta(max_length=40)]  # known: `plausible` (once per kind, not per game)
     finished: bool
     seats: Annotated[int, msgspec.Meta(ge=1, le=16)]
-    level: Annotated[str, msgspec.Meta(min_length=1, max_length=400, pattern=SAFE_TEXT)]  # the opponents' level ("solo" without opponents)
+    level: Annotated[str, msgspec.Meta(min_length=1, max_length=400)]  # the opponents' level ("solo" without opponents)
     seat: Annotated[int, msgspec.Meta(ge=0, le=15)]  # the player's seat
     score: Annotated[int, msgspec.Meta(ge=-(10**9), le=10**9)]
     won: bool
@@ -52,7 +54,7 @@ class Facts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     # a game with armies (Dice Quest): cards in the player's army at the end
     army: Annotated[int, msgspec.Meta(ge=0, le=10**6)] | None = None
     daily: DayText | None = None  # the claimed day of a daily record
-    check: Annotated[str, msgspec.Meta(pattern=r"^([0-9a-f]{6})?$")] = ""  # a finished daily's check code
+    check: Annotated[str, msgspec.Meta(max_length=6)] = ""  # a finished daily's check code (6 hex digits: `plausible`)
     practice: bool = False  # a practice game from a replay (`storage.practice.is_practice`): never counted
 
     @property
@@ -169,13 +171,13 @@ def _level_holds(kind: str, seats: int, seat: int, level: str) -> bool:
 def plausible(games: Iterable[Facts]) -> bool:
     """What `facts_of_record` could have made of records, beyond the types: a known game, the
     player's seat among the seats, the opponents' level of that game's players, a daily's real
-    day (and a check code only with a day). Each distinct value checked once (a year of saves
-    holds a few dozen)."""
+    day (and a check code, 6 hex digits, only with a day). Each distinct value checked once (a
+    year of saves holds a few dozen): cheaper than a constraint checked in every entry."""
     shapes = {(f.kind, f.seats, f.seat, f.level) for f in games}
     if not all(known_kind(k) and seat < seats and _level_holds(k, seats, seat, level) for k, seats, seat, level in shapes):
         return False
-    dailies = {(f.daily, bool(f.check)) for f in games if f.daily is not None or f.check}
-    return all(day is not None and real_day(day) for day, _ in dailies)
+    dailies = {(f.daily, f.check) for f in games if f.daily is not None or f.check}
+    return all(day is not None and real_day(day) and (not check or _CHECK.fullmatch(check)) for day, check in dailies)
 
 
 def _plausible(name: str, e: _Entry) -> bool:

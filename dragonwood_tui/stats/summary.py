@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, cast
 import msgspec
 
 from dragonwood_tui.stats.facts import Collected, Facts, cache_path, collect
-from dragonwood_tui.storage.cache import DayText, Kind, SafeText
+from dragonwood_tui.storage.cache import SafeText
 from dragonwood_tui.storage.listing import Listed, list_folder
 
 if TYPE_CHECKING:
@@ -255,11 +255,12 @@ DERIVED_NAME = "stats-summary.json"
 DERIVED_VERSION = 2  # 2: the games and the unreadable files kept too
 MAX_DERIVED_BYTES = 64 * 1024 * 1024  # as the statistics cache: a few hundred bytes a game
 _Score = Annotated[int, msgspec.Meta(ge=-(10**9), le=10**9)]
-_Check = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{6}$")]
+_Word = Annotated[str, msgspec.Meta(max_length=40)]  # a day, a game kind, a check code: each a game's own (`_holds`)
 _Stars = Annotated[int, msgspec.Meta(ge=0, le=10_000)]
 _Problem = Annotated[str, msgspec.Meta(max_length=4000)]  # the app's words about a file (shown escaped)
 _OutcomeText = Literal["won", "lost", "shared"]  # daily.result.Outcome's values
-_DailyRow = tuple[DayText, Kind, _OutcomeText, _Score, _Score | None, _Check]  # day, game, outcome, my score, best other, check
+# day, game, outcome, my score, best other, check (no pattern: the row must be a counted game's, `_holds`)
+_DailyRow = tuple[_Word, _Word, _OutcomeText, _Score, _Score | None, _Word]
 
 
 class _Derived(msgspec.Struct, forbid_unknown_fields=True):
@@ -275,8 +276,8 @@ def _holds(kept: _Derived, saves: Sequence[Listed]) -> bool:
     """What `compute` could have kept for these saves, beyond the types (a seal proves no
     meaning): each game and each unreadable file is a file of the listing, once; the games'
     facts make sense (`facts.plausible`: a known game, a real day...), none a practice; each
-    daily's day is real, of a daily game, and is the result of a counted game of that day and
-    check code (the outcome and score its own); the stars no more than there are."""
+    daily is the result of a counted game of a daily game (its day, real, its check code, its
+    kind, outcome and score); the stars no more than there are."""
     from dragonwood_tui.daily.deal import DAILY_GAMES
     from dragonwood_tui.stats.facts import plausible
 

@@ -40,7 +40,7 @@ class Line(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     size: Size
     mtime_ns: TimeNs
     inode: Size = 0  # a save written whole is a new file (atomic rename): told apart even within a clock tick
-    game: Literal[""] | cache.Kind = ""
+    game: Annotated[str, msgspec.Meta(max_length=40)] = ""  # "" or a known game (`_holds`: once per kind)
     name: _Text = ""
     notes: _Text = ""
     seats: Annotated[tuple[SeatSpec, ...], msgspec.Meta(max_length=16)] = ()
@@ -65,15 +65,16 @@ def index_path(folder: Path) -> Path:
     return Path(folder).parent / INDEX_NAME
 
 
-def _holds(line: Line) -> bool:
+def _holds(line: Line, known: dict[str, bool]) -> bool:
     """What `line_of` makes of a save, beyond the types: an unreadable save's line is its
     problem alone; a readable one's game is known, its status one of a record's, its times
-    given, the seat to move and the winners among its seats, a score for each seat or none."""
+    given, the seat to move and the winners among its seats, a score for each seat or none.
+    `known`: whether each game kind of the index is known (asked once per kind)."""
     if line.problem is not None:
         return line.status == "unreadable" and not (line.game or line.seats or line.created or line.updated)
     seats = len(line.seats)
     return (
-        line.status != "unreadable" and cache.known_kind(line.game) and seats > 0
+        line.status != "unreadable" and known[line.game] and seats > 0
         and line.created is not None and line.updated is not None
         and (line.to_move is None or line.to_move < seats)
         and all(w < seats for w in line.winners) and len(line.scores) in (0, seats)
@@ -86,7 +87,8 @@ def load(folder: Path) -> dict[str, Line]:
     index = cache.load_sealed(index_path(folder), _Index, MAX_INDEX_BYTES, lambda i: (i.format, i.version) == (INDEX_FORMAT, INDEX_VERSION))
     if index is None:
         return {}
-    return {name: line for name, line in index.lines.items() if _holds(line)}
+    known = {kind: cache.known_kind(kind) for kind in {line.game for line in index.lines.values()}}
+    return {name: line for name, line in index.lines.items() if _holds(line, known)}
 
 
 def store(folder: Path, lines: dict[str, Line]) -> None:
