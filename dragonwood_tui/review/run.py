@@ -302,7 +302,7 @@ def _holds(cache: CacheFile, record: Any, key: str) -> bool:
             return False
         previous = -1
         for d in decisions:
-            if not previous < d.step < steps or d.turn > steps or d.cls != model.classify(d.loss, d.se):
+            if not previous < d.step < steps or d.cls != model.classify(d.loss, d.se):
                 return False
             # the best option is at least as good as the one played, and the loss is the difference
             if d.chance_best < d.chance_played or not math.isclose(d.loss, d.chance_best - d.chance_played, abs_tol=1e-12):
