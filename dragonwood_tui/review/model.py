@@ -35,7 +35,7 @@ from typing import Annotated, Literal, get_args
 
 import msgspec
 
-from dragonwood_tui.storage.cache import Chance, Count, Kind
+from dragonwood_tui.storage.cache import Chance, Count
 
 Class = Literal["best", "good", "inaccuracy", "mistake", "blunder"]
 CLASSES: tuple[Class, ...] = get_args(Class)
@@ -69,7 +69,7 @@ class Decision(msgspec.Struct, frozen=True, forbid_unknown_fields=True, rename={
 class SeatReview(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """The review of one seat of one record."""
 
-    game: Kind  # game kind
+    game: Annotated[str, msgspec.Meta(max_length=40)]  # game kind (the record's: review.run._holds)
     seat: Annotated[int, msgspec.Meta(ge=1, le=16)]  # 1 = first seat
     name: Annotated[str, msgspec.Meta(max_length=400)]  # the seat's name in the record (text from a file: show as text)
     method: Annotated[str, msgspec.Meta(pattern="^[a-z][a-z-]{0,31}$")]  # "exact" (solo Dice Quest's solver) or "sampled" (played out over sampled worlds)

@@ -20,11 +20,12 @@ The seal is a checksum against edits and damage, not a signature: the code that 
 public, and anyone can seal a file again (`seal`). So every field of a sealed body is still
 checked against its meaning, whatever the seal says: the field types below carry what the
 decoding itself checks (chances within 0..1, counts not negative, days shaped as dates, text
-without control characters, kinds shaped as names; JSON has no NaN nor infinity, and msgspec
-refuses a number out of a float's range), and each reader's `check` (`load_sealed(...,
-check=)`) what needs the registries or other fields (a game kind known, a day that is a real
-date, a seat within the game's seats, wins no more than games). A body that fails is dropped,
-as an edited one: rebuilt, never believed, never shown, never a crash.
+without control characters; JSON has no NaN nor infinity, and msgspec refuses a number out of
+a float's range), and each reader's `check` (`load_sealed(..., check=)`) what needs the
+registries or other fields (a game kind known, a day that is a real date, a seat within the
+game's seats, a class the loss gives), once per distinct value where a year of saves repeats
+them. A body that fails is dropped, as an edited one: rebuilt, never believed, never shown,
+never a crash.
 """
 
 from __future__ import annotations
@@ -49,7 +50,6 @@ TimeNs = Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
 Count = Annotated[int, msgspec.Meta(ge=0, le=2**31)]
 Chance = Annotated[float, msgspec.Meta(ge=0.0, le=1.0)]  # finite: JSON has no NaN nor infinity
 DayText = Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]  # a real date: `real_day`
-Kind = Annotated[str, msgspec.Meta(pattern=r"^[a-z][a-z0-9_-]{0,39}$")]  # a game kind's shape; known: `known_kind`
 # Text the app writes itself (a title, a method's name): no C0/C1 control, no bidirectional or
 # invisible formatting character, no lone surrogate (what storage.text.plain would escape).
 SafeText = Annotated[str, msgspec.Meta(max_length=400, pattern=SAFE_TEXT)]
