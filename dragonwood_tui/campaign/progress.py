@@ -37,6 +37,7 @@ SUFFIX = ".json"
 
 
 SaveId = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
+_Number = Annotated[int, msgspec.Meta(ge=-(10**9), le=10**9)]
 
 
 class _CachedAttempt(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -50,8 +51,8 @@ class _CachedAttempt(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     finished: bool
     won: bool
     stars: Annotated[int, msgspec.Meta(ge=0, le=3)]
-    measure: int
-    score: int
+    measure: _Number
+    score: _Number
     problem: Annotated[str, msgspec.Meta(max_length=4000)] | None
     game: Annotated[str, msgspec.Meta(pattern="^([0-9a-f]{32})?$")] = ""
 
@@ -162,7 +163,10 @@ def _plausible(campaign: Campaign, save_id: str, a: _CachedAttempt) -> bool:
         stage = campaign.stage(a.stage)
     except KeyError:
         return False
-    return a.stars <= len(stage.goal.stars) and (a.finished or not (a.won or a.stars))
+    # stars: the thresholds the measure reaches (`goals.stars_for`), or none when the goal's
+    # condition did not hold
+    reached = sum(1 for t in stage.goal.stars if a.measure >= t)
+    return a.stars in (0, reached) and (a.finished or not (a.won or a.stars))
 
 
 # This process's last reading of the cache file and of the saves folder: while the cache file

@@ -31,10 +31,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Annotated, Literal, get_args
 
 import msgspec
 
-CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
+from dragonwood_tui.storage.cache import Chance, Count
+
+Class = Literal["best", "good", "inaccuracy", "mistake", "blunder"]
+CLASSES: tuple[Class, ...] = get_args(Class)
 # upper bounds (exclusive) in chance of winning beyond noise for the first four classes
 THRESHOLDS = (0.01, 0.04, 0.08, 0.16)
 NOISE_SE = 2.0  # a loss within two standard errors is noise
@@ -43,38 +47,41 @@ NOISE_SE = 2.0  # a loss within two standard errors is noise
 ANALYSIS_VERSION = 4
 
 
+_Words = Annotated[str, msgspec.Meta(max_length=4000)]  # a game's words for an action (seat names in it)
+
+
 class Decision(msgspec.Struct, frozen=True, forbid_unknown_fields=True, rename={"cls": "class"}):
     """One decision of the reviewed seat. `step` is the replay step *before* the action (the
     viewer shows the position the seat decided in at that step; the action is number step + 1)."""
 
-    step: int
-    turn: int
-    played: str  # the action played, in words (the game's describe)
-    best: str  # the best option the analysis found, in words (== played when it was best)
-    chance_played: float  # chance of winning after the played action (0..1)
-    chance_best: float  # after the best option
-    loss: float  # chance_best - chance_played, never below 0
-    se: float  # standard error of the loss (0 for an exact analysis)
-    cls: str  # one of CLASSES
-    options: int  # legal choices the seat had
+    step: Count
+    turn: Count
+    played: _Words  # the action played, in words (the game's describe)
+    best: _Words  # the best option the analysis found, in words (== played when it was best)
+    chance_played: Chance  # chance of winning after the played action (0..1)
+    chance_best: Chance  # after the best option
+    loss: Chance  # chance_best - chance_played, never below 0
+    se: Chance  # standard error of the loss (0 for an exact analysis)
+    cls: Class
+    options: Annotated[int, msgspec.Meta(ge=2, le=100_000)]  # legal choices the seat had (a forced move is no decision)
 
 
 class SeatReview(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """The review of one seat of one record."""
 
-    game: str  # game kind
-    seat: int  # 1 = first seat
-    name: str  # the seat's name in the record (text from a file: show as text)
-    method: str  # "exact" (solo Dice Quest's solver) or "sampled" (played out over sampled worlds)
-    accuracy: float  # 0..100
-    counts: dict[str, int]  # class -> decisions, every class present
+    game: Annotated[str, msgspec.Meta(max_length=40)]  # game kind (the record's: review.run._holds)
+    seat: Annotated[int, msgspec.Meta(ge=1, le=16)]  # 1 = first seat
+    name: Annotated[str, msgspec.Meta(max_length=400)]  # the seat's name in the record (text from a file: show as text)
+    method: Annotated[str, msgspec.Meta(pattern="^[a-z][a-z-]{0,31}$")]  # "exact" (solo Dice Quest's solver) or "sampled" (played out over sampled worlds)
+    accuracy: Annotated[float, msgspec.Meta(ge=0.0, le=100.0)]  # 0..100
+    counts: dict[Class, Count]  # class -> decisions, every class present
     decisions: list[Decision]  # in step order; forced moves (one legal choice) are left out
-    chance_start: float = 0.0  # the seat's chance of winning at the deal, as estimated
-    skipped: int = 0  # decisions with a choice the analysis could not value (not sampled)
+    chance_start: Chance = 0.0  # the seat's chance of winning at the deal, as estimated
+    skipped: Count = 0  # decisions with a choice the analysis could not value (not sampled)
     analysis_version: int = ANALYSIS_VERSION
 
 
-def classify(loss: float, se: float = 0.0) -> str:
+def classify(loss: float, se: float = 0.0) -> Class:
     """The class of a decision that lost `loss` chance of winning (standard error `se`)."""
     beyond = max(0.0, loss - NOISE_SE * se)
     for name, bound in zip(CLASSES, THRESHOLDS):
@@ -105,8 +112,8 @@ def accuracy(decisions: Sequence[Decision]) -> float:
     return sum(w * move_accuracy(d.loss) for w, d in zip(weights, decisions)) / sum(weights)
 
 
-def counts(decisions: Sequence[Decision]) -> dict[str, int]:
-    found = {name: 0 for name in CLASSES}
+def counts(decisions: Sequence[Decision]) -> dict[Class, int]:
+    found: dict[Class, int] = {name: 0 for name in CLASSES}
     for d in decisions:
         found[d.cls] += 1
     return found

@@ -27,9 +27,13 @@ each decision depends on its task alone, so any `jobs` gives the same review); t
 gives (`Estimate.diff_se`), and `model.classify` makes the class. A decision the analyst cannot
 value (`NotAnalysed`: the game cannot sample it) is left out and counted in `skipped`.
 
-The cache (`<file>.review.json`, JSON): `{"format": "dragonwood-tui-review", "analysis_version",
-"record": <blake2b of the record's header and actions>, "seats": {"1": SeatReview, ...}}`; any
-mismatch or decoding failure is a miss, and the file is rewritten whole.
+The cache (`<file>.review.json`, JSON, sealed as storage/cache.py seals: `{"seal", "body"}`), its
+body `{"format": "dragonwood-tui-review", "analysis_version", "record": <blake2b of the record's
+header and actions>, "seats": {"1": SeatReview, ...}}`; any mismatch or decoding failure is a
+miss, and the file is rewritten whole. Anyone can seal a file again, so every review in it is
+also checked against the record it claims to be of (`_holds`): the seat, its name and the game
+the record's, the steps within the record and in order, the classes and counts what the losses
+give, chances within 0..1; else it is a miss too.
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ from contextlib import closing
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
@@ -48,6 +52,7 @@ from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.review import model
 from dragonwood_tui.review.analysts import Estimate, NotAnalysed, analyst_for, best_index
 from dragonwood_tui.review.model import ANALYSIS_VERSION, Decision, SeatReview
+from dragonwood_tui.storage.listing import REVIEW_SUFFIX as CACHE_SUFFIX  # one place names the kept files
 
 
 class ReviewError(ValueError):
@@ -61,8 +66,8 @@ class Cancelled(Exception):
 ProgressFn = Callable[[int, int], None]
 CancelFn = Callable[[], bool]
 
-CACHE_SUFFIX = ".review.json"
 CACHE_FORMAT = "dragonwood-tui-review"
+MAX_CACHE_BYTES = 16 * 1024 * 1024  # a review is a few hundred bytes a decision
 
 
 @dataclass(frozen=True)
@@ -167,11 +172,16 @@ def _analyst(game: Any, config: Any) -> Any:
     return found
 
 
+def _chance(value: float) -> float:
+    """A chance as kept: within 0..1 (a sum of exact probabilities may drift a hair beyond)."""
+    return min(1.0, max(0.0, value))
+
+
 def _decision(game: Any, state: Any, task: Task, estimates: list[Estimate], names: list[str]) -> Decision:
     played = task.played
     best = best_index(estimates, played)
     e_played, e_best = estimates[played], estimates[best]
-    loss = max(0.0, e_best.value - e_played.value) if best != played else 0.0
+    loss = max(0.0, _chance(e_best.value) - _chance(e_played.value)) if best != played else 0.0
     if best == played:
         se = 0.0
     elif e_played.diff_se is not None and math.isfinite(e_played.diff_se):
@@ -185,8 +195,8 @@ def _decision(game: Any, state: Any, task: Task, estimates: list[Estimate], name
         turn=task.turn,
         played=played_words,
         best=best_words,
-        chance_played=e_played.value,
-        chance_best=e_best.value,
+        chance_played=_chance(e_played.value),
+        chance_best=_chance(e_best.value),
         loss=loss,
         se=se,
         cls=model.classify(loss, se),
@@ -248,10 +258,12 @@ def review_record(
 
 
 class CacheFile(msgspec.Struct, forbid_unknown_fields=True):
+    """The sealed body of the cache file (storage.cache.store_sealed)."""
+
     format: str
     analysis_version: int
     record: str  # hash of the record's header and actions
-    seats: dict[str, SeatReview]  # "1", "2"... (1 = first seat)
+    seats: Annotated[dict[str, SeatReview], msgspec.Meta(max_length=16)]  # "1", "2"... (1 = first seat)
 
 
 def cache_path(path: Path) -> Path:
@@ -267,17 +279,46 @@ def record_key(record: Any) -> str:
     return blake2b(data, digest_size=16).hexdigest()
 
 
-def _read_cache(path: Path, key: str) -> CacheFile | None:
-    from dragonwood_tui.storage.files import read_limited
+def _holds(cache: CacheFile, record: Any, key: str) -> bool:
+    """The cache is of this record and this analysis, and each review in it is what
+    `review_record` makes of the record's seat (a seal proves no meaning)."""
+    if (cache.format, cache.analysis_version, cache.record) != (CACHE_FORMAT, ANALYSIS_VERSION, key):
+        return False
+    from dragonwood_tui.storage.text import unsafe
 
-    try:
-        data = read_limited(path)
-        cache = msgspec.json.decode(data, type=CacheFile)
-    except Exception:  # missing, unreadable or corrupt: rebuilt
-        return None
-    if cache.format != CACHE_FORMAT or cache.analysis_version != ANALYSIS_VERSION or cache.record != key:
-        return None
-    return cache
+    names = [seat.name for seat in record.header.seats]
+    steps = len(record.actions)
+    # the words of an action hold no control character unless a seat's name brings one
+    words_may_hold_controls = any(unsafe(name) for name in names)
+    for seat, review in cache.seats.items():
+        if seat != str(review.seat) or review.seat > len(names) or review.analysis_version != ANALYSIS_VERSION:
+            return False
+        if (review.game, review.name) != (record.kind, names[review.seat - 1]):
+            return False
+        decisions = review.decisions
+        if review.counts != model.counts(decisions) or review.chance_start != (decisions[0].chance_best if decisions else 0.0):
+            return False
+        if not math.isclose(review.accuracy, model.accuracy(decisions), rel_tol=1e-9, abs_tol=1e-9):
+            return False
+        previous = -1
+        for d in decisions:
+            if not previous < d.step < steps or d.cls != model.classify(d.loss, d.se):
+                return False
+            # the best option is at least as good as the one played, and the loss is the difference
+            if d.chance_best < d.chance_played or not math.isclose(d.loss, d.chance_best - d.chance_played, abs_tol=1e-12):
+                return False
+            if not words_may_hold_controls and (unsafe(d.played) or unsafe(d.best)):
+                return False
+            previous = d.step
+    return True
+
+
+def _read_cache(path: Path, record: Any, key: str) -> CacheFile | None:
+    """The sealed cache beside the record when it holds (`_holds`); None when it is missing,
+    unreadable, not a regular file, too large, edited, or makes no sense: rebuilt."""
+    from dragonwood_tui.storage.cache import load_sealed
+
+    return load_sealed(path, CacheFile, MAX_CACHE_BYTES, lambda cache: _holds(cache, record, key))
 
 
 def load_or_review(
@@ -293,19 +334,17 @@ def load_or_review(
     _check(record, seat)
     where = cache_path(path)
     key = record_key(record)
-    cache = _read_cache(where, key)
+    cache = _read_cache(where, record, key)
     found = cache.seats.get(str(seat + 1)) if cache is not None else None
     if found is not None and found.analysis_version == ANALYSIS_VERSION:
         return found
     review = review_record(record, seat, jobs=jobs, progress=progress, cancel=cancel)
     seats = dict(cache.seats) if cache is not None else {}
     seats[str(seat + 1)] = review
-    try:
-        from dragonwood_tui.storage.atomic import atomic_write
+    from dragonwood_tui.storage.cache import store_sealed
 
-        atomic_write(where, msgspec.json.encode(CacheFile(CACHE_FORMAT, ANALYSIS_VERSION, key, seats)))
-    except OSError:
-        pass  # a folder that refuses the write: the review is still shown, just not kept
+    # a folder that refuses the write: the review is still shown, just not kept
+    store_sealed(where, CacheFile(CACHE_FORMAT, ANALYSIS_VERSION, key, seats))
     return review
 
 

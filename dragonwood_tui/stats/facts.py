@@ -20,6 +20,7 @@ nothing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from datetime import date, datetime
 from functools import lru_cache
@@ -29,24 +30,24 @@ from typing import Annotated, Any
 import msgspec
 
 from dragonwood_tui.i18n import _
-from dragonwood_tui.storage.cache import Digest, Size, TimeNs, load_sealed, read_and_digest, store_sealed
+from dragonwood_tui.storage.cache import (
+    DayText, Digest, Size, TimeNs, known_kind, load_sealed, read_and_digest, real_day, store_sealed,
+)
 from dragonwood_tui.storage.listing import Listed, list_folder
 from dragonwood_tui.storage.practice import is_practice
 
+_CHECK = re.compile("[0-9a-f]{6}")  # a daily's check code (daily.result.check_code)
 CACHE_NAME = "stats-cache.json"
 CACHE_VERSION = 5  # 5: each game's identity; 4: the file sealed whole; 3: practice games marked; 2: entries tied to their record's digest
 SUFFIX = ".json"
 
 
-Bounded = Annotated[str, msgspec.Meta(max_length=200)]
-
-
 class Facts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """One finished or unfinished game, from the player's seat. The constraints hold for the
-    cache, which decodes its entries straight into Facts (checked when loaded)."""
+    caches, which decode their entries straight into Facts (and check them with `plausible`)."""
 
     save_id: Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
-    kind: Bounded
+    kind: Annotated[str, msgspec.Meta(max_length=40)]  # known: `plausible` (once per kind, not per game)
     finished: bool
     seats: Annotated[int, msgspec.Meta(ge=1, le=16)]
     level: Annotated[str, msgspec.Meta(min_length=1, max_length=400)]  # the opponents' level ("solo" without opponents)
@@ -56,8 +57,8 @@ class Facts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     when: Annotated[datetime, msgspec.Meta(tz=True)]  # last played (the finish, for a finished game)
     # a game with armies (Dice Quest): cards in the player's army at the end
     army: Annotated[int, msgspec.Meta(ge=0, le=10**6)] | None = None
-    daily: Annotated[str, msgspec.Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None = None  # the claimed day of a daily record
-    check: Annotated[str, msgspec.Meta(max_length=64)] = ""  # a finished daily's check code
+    daily: DayText | None = None  # the claimed day of a daily record
+    check: Annotated[str, msgspec.Meta(max_length=6)] = ""  # a finished daily's check code (6 hex digits: `plausible`)
     practice: bool = False  # a practice game from a replay (`storage.practice.is_practice`): never counted
     # the game and when it was played (`storage.records.playing_identity`): a copy counts once
     # ("": not known, counted)
@@ -181,19 +182,37 @@ def cache_path(folder: Path) -> Path:
     return Path(folder).parent / CACHE_NAME
 
 
-def _plausible(name: str, e: _Entry, kinds: tuple[str, ...]) -> bool:
+@lru_cache(maxsize=1024)
+def _level_holds(kind: str, seats: int, seat: int, level: str) -> bool:
+    """`level` is what `opponents_level` makes for a game of `kind`: "solo" alone at the table,
+    else the other seats' levels ("person" or a computer player the game knows), sorted, once each."""
+    from dragonwood_tui.bots import bot_names
+
+    if seats == 1:
+        return level == "solo"
+    parts = level.split("+")
+    known = {"person", *bot_names(kind)}
+    return parts == sorted(set(parts)) and len(parts) < seats and all(p in known for p in parts)
+
+
+def plausible(games: Iterable[Facts]) -> bool:
+    """What `facts_of_record` could have made of records, beyond the types: a known game, the
+    player's seat among the seats, the opponents' level of that game's players, a daily's real
+    day (and a check code, 6 hex digits, only with a day). Each distinct value checked once (a
+    year of saves holds a few dozen): cheaper than a constraint checked in every entry."""
+    shapes = {(f.kind, f.seats, f.seat, f.level) for f in games}
+    if not all(known_kind(k) and seat < seats and _level_holds(k, seats, seat, level) for k, seats, seat, level in shapes):
+        return False
+    dailies = {(f.daily, f.check) for f in games if f.daily is not None or f.check}
+    return all(day is not None and real_day(day) and (not check or _CHECK.fullmatch(check)) for day, check in dailies)
+
+
+def _plausible(name: str, e: _Entry) -> bool:
     """What `facts_of_record` could have made of the record `name`, and nothing else."""
     f = e.facts
     if f is None:
         return bool(e.problem)
-    if e.problem or f.save_id != name[: -len(SUFFIX)] or f.kind not in kinds or f.seat >= f.seats:
-        return False
-    if f.daily is not None:
-        try:
-            date.fromisoformat(f.daily)
-        except ValueError:
-            return False
-    return True
+    return not e.problem and f.save_id == name[: -len(SUFFIX)] and plausible((f,))
 
 
 def _load_cache(path: Path | None) -> dict[str, _Entry]:
@@ -202,11 +221,8 @@ def _load_cache(path: Path | None) -> dict[str, _Entry]:
     cache = None if path is None else load_sealed(path, _Cache, MAX_CACHE_BYTES)
     if cache is None or cache.version != CACHE_VERSION:
         return {}
-    from dragonwood_tui.games import game_kinds
-
-    kinds = tuple(game_kinds())
     # sealed, yet not what `facts_of_record` makes (a game no longer known...): re-played
-    return {name: e for name, e in cache.entries.items() if _plausible(name, e, kinds)}
+    return {name: e for name, e in cache.entries.items() if _plausible(name, e)}
 
 
 def _facts_of_bytes(name: str, data: bytes) -> tuple[Facts | None, str]:

@@ -9,11 +9,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal, cast
 
 import msgspec
 
 from dragonwood_tui.stats.facts import Collected, Facts, cache_path, collect, once_each
+from dragonwood_tui.storage.cache import SafeText
 from dragonwood_tui.storage.listing import Listed, list_folder
 
 if TYPE_CHECKING:
@@ -253,16 +254,47 @@ def inputs(folder: Path, listing: tuple[Listed, ...] | None = None, now: datetim
 DERIVED_NAME = "stats-summary.json"
 DERIVED_VERSION = 3  # 3: each game once, with its identity; 2: the games and the unreadable files kept too
 MAX_DERIVED_BYTES = 64 * 1024 * 1024  # as the statistics cache: a few hundred bytes a game
-_DailyRow = tuple[str, str, str, int, int | None, str]  # day, game, outcome, my score, best other, check
+_Score = Annotated[int, msgspec.Meta(ge=-(10**9), le=10**9)]
+_Word = Annotated[str, msgspec.Meta(max_length=40)]  # a day, a game kind, a check code: each a game's own (`_holds`)
+_Stars = Annotated[int, msgspec.Meta(ge=0, le=10_000)]
+_Problem = Annotated[str, msgspec.Meta(max_length=4000)]  # the app's words about a file (shown escaped)
+_OutcomeText = Literal["won", "lost", "shared"]  # daily.result.Outcome's values
+# day, game, outcome, my score, best other, check (no pattern: the row must be a counted game's, `_holds`)
+_DailyRow = tuple[_Word, _Word, _OutcomeText, _Score, _Score | None, _Word]
 
 
 class _Derived(msgspec.Struct, forbid_unknown_fields=True):
     version: int
     key: str
     games: list[Facts]  # every game the record counts (no practice, each once), oldest first
-    unreadable: list[tuple[str, str]]
+    unreadable: list[tuple[Annotated[str, msgspec.Meta(max_length=300)], _Problem]]  # (file name, problem)
     dailies: list[_DailyRow]
-    campaign: tuple[str, int, int] | None  # the campaign's title, stars, most stars
+    campaign: tuple[SafeText, _Stars, _Stars] | None  # the campaign's title, stars, most stars
+
+
+def _holds(kept: _Derived, saves: Sequence[Listed]) -> bool:
+    """What `compute` could have kept for these saves, beyond the types (a seal proves no
+    meaning): each game and each unreadable file is a file of the listing, once; the games'
+    facts make sense (`facts.plausible`: a known game, a real day...), none a practice; each
+    daily is the result of a counted game of a daily game (its day, real, its check code, its
+    kind, outcome and score); the stars no more than there are."""
+    from dragonwood_tui.daily.deal import DAILY_GAMES
+    from dragonwood_tui.stats.facts import plausible
+
+    names = {f.name for f in saves}
+    files = [g.save_id + ".json" for g in kept.games] + [name for name, _ in kept.unreadable]
+    if len(set(files)) != len(files) or not names.issuperset(files):
+        return False
+    if not plausible(kept.games) or any(g.practice for g in kept.games):
+        return False
+    daily = {(g.daily, g.check): g for g in kept.games if g.daily is not None and g.check}
+    for day, kind, outcome, mine, other, check in kept.dailies:
+        g = daily.get((day, check))
+        if kind not in DAILY_GAMES or g is None or (g.kind, g.seat, g.score, g.won) != (kind, 0, mine, outcome != "lost"):
+            return False
+        if (other is None) != (g.seats == 1):
+            return False
+    return kept.campaign is None or kept.campaign[1] <= kept.campaign[2]
 
 
 def _derived_key(made_from: tuple[Any, ...]) -> str:
@@ -282,22 +314,20 @@ def _derived_key(made_from: tuple[Any, ...]) -> str:
     return file_digest(msgspec.json.encode([__version__, DERIVED_VERSION, str(day), road, files]))
 
 
-def _kept(path: Path, key: str) -> Stats | None:
-    """The summary kept at `path` when made from the inputs named by `key`."""
+def _kept(path: Path, key: str, saves: Sequence[Listed]) -> Stats | None:
+    """The summary kept at `path` when made from the inputs named by `key` (`saves`: the
+    saves folder's files, of those inputs), and when it makes sense (`_holds`)."""
     from dragonwood_tui.storage.cache import load_sealed
 
-    kept = load_sealed(path, _Derived, MAX_DERIVED_BYTES)
-    if kept is None or kept.version != DERIVED_VERSION or kept.key != key:
+    kept = load_sealed(path, _Derived, MAX_DERIVED_BYTES, lambda k: k.version == DERIVED_VERSION and k.key == key and _holds(k, saves))
+    if kept is None:
         return None
     from dragonwood_tui.daily.result import Outcome, Score
     from dragonwood_tui.stats.campaign_stars import CampaignStars
 
-    try:
-        dailies = [DailyResult(day, kind, Score(Outcome(outcome), mine, other), check) for day, kind, outcome, mine, other, check in kept.dailies]
-    except ValueError:  # an outcome this version does not know: made again
-        return None
-    if any(g.practice for g in kept.games) or len(once_each(kept.games)) != len(kept.games):
-        return None  # not what `compute` keeps (no practice, each game once)
+    if len(once_each(kept.games)) != len(kept.games):
+        return None  # not what `compute` keeps (each game once)
+    dailies = [DailyResult(day, kind, Score(Outcome(outcome), mine, other), check) for day, kind, outcome, mine, other, check in kept.dailies]
     campaign = None if kept.campaign is None else CampaignStars(*kept.campaign)
     return Stats(modes=group(kept.games), dailies=dailies, campaign=campaign, unfinished=sum(not g.finished for g in kept.games), unreadable=kept.unreadable)
 
@@ -314,7 +344,7 @@ def compute(
         made_from = inputs(folder, listing, now)
     path, key = Path(folder).parent / DERIVED_NAME, _derived_key(made_from)
     if use_cache and collected is None:
-        kept = _kept(path, key)
+        kept = _kept(path, key, made_from[0])
         if kept is not None:
             return kept
     from dragonwood_tui.stats.campaign_stars import campaign_stars
@@ -328,7 +358,9 @@ def compute(
     if use_cache:
         from dragonwood_tui.storage.cache import store_sealed
 
-        rows = [(d.day, d.kind, str(d.score.outcome), d.score.mine, d.score.best_other, d.check) for d in dailies]
+        rows: list[_DailyRow] = [
+            (d.day, d.kind, cast(_OutcomeText, str(d.score.outcome)), d.score.mine, d.score.best_other, d.check) for d in dailies
+        ]
         stars = None if campaign is None else (campaign.title, campaign.stars, campaign.max_stars)
         store_sealed(path, _Derived(DERIVED_VERSION, key, games, collected.unreadable, rows, stars))
     return Stats(

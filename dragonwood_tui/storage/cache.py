@@ -17,12 +17,21 @@ re-played. Anyone can edit the file, so nothing in it is believed on its word:
   keep their outcome (a copy, a `touch`), other bytes are re-played.
 
 The seal is a checksum against edits and damage, not a signature: the code that writes it is
-public. It keeps a hand-edited cache from giving stars or wins no record proves; what the
-records themselves prove is checked by re-playing them.
+public, and anyone can seal a file again (`seal`). So every field of a sealed body is still
+checked against its meaning, whatever the seal says: the field types below carry what the
+decoding itself checks (chances within 0..1, counts not negative, days shaped as dates, text
+without control characters; JSON has no NaN nor infinity, and msgspec refuses a number out of
+a float's range), and each reader's `check` (`load_sealed(..., check=)`) what needs the
+registries or other fields (a game kind known, a day that is a real date, a seat within the
+game's seats, a class the loss gives), once per distinct value where a year of saves repeats
+them. A body that fails is dropped, as an edited one: rebuilt, never believed, never shown,
+never a crash.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
@@ -31,11 +40,19 @@ import msgspec
 from dragonwood_tui.engine.blake import blake2b
 from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.files import Unreadable, read_regular
+from dragonwood_tui.storage.text import SAFE_TEXT as SAFE_TEXT  # re-exported: the field types of every cache
 
 DIGEST_BYTES = 16
 Digest = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{32}$")]
 Size = Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1)]
 TimeNs = Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
+# What the app writes, as field types: checked by the decoding (a constraint, no Python loop).
+Count = Annotated[int, msgspec.Meta(ge=0, le=2**31)]
+Chance = Annotated[float, msgspec.Meta(ge=0.0, le=1.0)]  # finite: JSON has no NaN nor infinity
+DayText = Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]  # a real date: `real_day`
+# Text the app writes itself (a title, a method's name): no C0/C1 control, no bidirectional or
+# invisible formatting character, no lone surrogate (what storage.text.plain would escape).
+SafeText = Annotated[str, msgspec.Meta(max_length=400, pattern=SAFE_TEXT)]
 _PERSON = b"dragonwood-cach"  # blake2b's personalisation (at most 16 bytes): a seal is no file digest
 UNREAD = "0" * (2 * DIGEST_BYTES)  # the digest of an entry whose file could not be read (no real digest)
 
@@ -80,17 +97,36 @@ def store(path: Path, cache: Any) -> None:
         pass
 
 
-def load_sealed(path: Path, type: type[T], limit: int) -> T | None:
+def load_sealed(path: Path, type: type[T], limit: int, check: Callable[[T], bool] | None = None) -> T | None:
     """The body of the sealed cache at `path` decoded as `type`, or None when the file is
-    missing or unreadable, its body is not what was sealed (edited, damaged), or the body
-    holds anything `type` does not allow."""
+    missing or unreadable, its body is not what was sealed (edited, damaged), the body holds
+    anything `type` does not allow, or `check(body)` says it makes no sense (a seal proves no
+    meaning: anyone can seal a file again)."""
     sealed = load(path, _Sealed, limit)
     if sealed is None or sealed.seal != seal(bytes(sealed.body)):
         return None
     try:
-        return msgspec.json.decode(sealed.body, type=type)
-    except (msgspec.DecodeError, RecursionError, ValueError):
+        body = msgspec.json.decode(sealed.body, type=type)
+        return body if check is None or check(body) else None
+    except (msgspec.DecodeError, RecursionError, ValueError, TypeError, KeyError, IndexError, OverflowError):
         return None
+
+
+def real_day(text: str | None) -> bool:
+    """`text` is a real calendar date written as the app writes one ("2026-02-30" is not)."""
+    if text is None:
+        return False
+    try:
+        return date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
+
+
+def known_kind(kind: str) -> bool:
+    """`kind` is a game of the games registry (offered or known to records)."""
+    from dragonwood_tui.games import is_known
+
+    return is_known(kind)
 
 
 def store_sealed(path: Path, body: Any) -> None:

@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Annotated
 
 import msgspec
 from filelock import FileLock, Timeout
@@ -29,7 +30,7 @@ from filelock import FileLock, Timeout
 from dragonwood_tui.engine.record import RecordError
 from dragonwood_tui.storage.files import Unreadable, read_regular
 from dragonwood_tui.storage.paths import real_path
-from dragonwood_tui.storage.text import plain
+from dragonwood_tui.storage.text import SAFE_TEXT, plain
 from dragonwood_tui.i18n import _
 from dragonwood_tui.storage.times import shown_time
 
@@ -37,9 +38,12 @@ MAX_HOLDER_BYTES = 4096
 
 
 class Holder(msgspec.Struct):
-    pid: int = 0
-    host: str = ""
-    since: datetime | None = None
+    """The label of the window holding a save (a file anyone could write: every field bounded,
+    the host's name without control characters, the time with its zone)."""
+
+    pid: Annotated[int, msgspec.Meta(ge=0, le=2**31)] = 0
+    host: Annotated[str, msgspec.Meta(max_length=255, pattern=SAFE_TEXT)] = ""
+    since: Annotated[datetime, msgspec.Meta(tz=True)] | None = None
 
     def describe(self) -> str:
         if self.pid == os.getpid() and self.host == socket.gethostname():

@@ -30,6 +30,7 @@ from dragonwood_tui.storage.atomic import atomic_write, write_new
 from dragonwood_tui.storage.autosave import Autosave
 from dragonwood_tui.storage.files import Unreadable, check_regular, read_document_file, read_record_file, read_record_layout
 from dragonwood_tui.storage.housekeeping import clean_stale_temp_files
+from dragonwood_tui.storage.listing import REVIEW_SUFFIX
 from dragonwood_tui.storage.records import (
     CHECKPOINT_EVERY,
     MAX_NAME,
@@ -286,8 +287,8 @@ def delete_save(save_id: str, folder: Path | None = None) -> None:
             path.unlink()
         except OSError as exc:
             raise RecordError(_("cannot delete: {reason}").format(reason=exc.strerror or exc), path=str(path)) from None
-    # its lock files and its review's cache (`review.run.CACHE_SUFFIX`) go with it
-    for side in (lock_path(path), holder_path(path), path.with_name(path.name + ".review.json")):
+    # its lock files and its review's cache (`storage.listing.REVIEW_SUFFIX`) go with it
+    for side in (lock_path(path), holder_path(path), path.with_name(path.name + REVIEW_SUFFIX)):
         try:
             side.unlink(missing_ok=True)
         except OSError:

@@ -18,12 +18,19 @@ from collections.abc import Iterable
 
 # C0 and C1 controls, DEL, Unicode bidi / invisible formatting characters, and lone surrogates
 # (JSON can hold "\ud800"; printing one would raise UnicodeEncodeError).
-UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
+_UNSAFE_CHARS = "\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff"
+UNSAFE = re.compile(f"[{_UNSAFE_CHARS}]")
+SAFE_TEXT = f"^[^{_UNSAFE_CHARS}]*$"  # a pattern (msgspec's `Meta(pattern=)`): none of those characters
 
 
 def _escape(m: re.Match[str]) -> str:
     code = ord(m.group())
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def unsafe(text: str) -> bool:
+    """`text` holds a control or formatting character (one `plain` would escape)."""
+    return UNSAFE.search(text) is not None
 
 
 def plain(text: str, limit: int | None = None) -> str:

@@ -130,9 +130,18 @@ def test_the_cache_is_reused_and_a_corrupt_one_rebuilt(tmp_path, monkeypatch):
     assert run.load_or_review(path, record, 0) == first and calls == []  # from the cache
     cache.write_bytes(b'{"format": "dragonwood-tui-review", "seats": {"1": [')  # torn
     assert run.load_or_review(path, record, 0) == first and len(calls) == 1
-    assert msgspec.json.decode(cache.read_bytes(), type=run.CacheFile).seats["1"] == first
+    assert _kept(cache).seats["1"] == first
     run.load_or_review(path, record, 1)  # another seat joins the same cache
-    assert set(msgspec.json.decode(cache.read_bytes(), type=run.CacheFile).seats) == {"1", "2"}
+    assert set(_kept(cache).seats) == {"1", "2"}
+
+
+def _kept(cache: Path) -> run.CacheFile:
+    """The review cache's body (sealed: storage.cache)."""
+    from dragonwood_tui.storage.cache import load_sealed
+
+    kept = load_sealed(cache, run.CacheFile, run.MAX_CACHE_BYTES)
+    assert kept is not None
+    return kept
 
 
 def test_an_unwritable_folder_is_no_error(tmp_path, monkeypatch):

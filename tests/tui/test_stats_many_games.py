@@ -4,6 +4,8 @@ plot no longer lists every game on its axis, and the screen draws (it used to cr
 
 from __future__ import annotations
 
+import json
+
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.tui.screens.stats import StatsScreen
 
@@ -143,3 +145,39 @@ async def test_a_new_session_draws_the_figures_its_last_one_kept_and_drops_an_ed
     store.write_bytes(store.read_bytes().replace(b"Scores", b"Scorns"))
     edited = await session()
     assert built == ["plot-over-time"] * 2 and edited == first  # the edit dropped, the figure built again
+
+
+@run_async
+async def test_a_figure_store_sealed_again_with_a_link_or_an_escape_is_dropped(folders: Folders, monkeypatch):
+    """Anyone can seal the store again: a figure whose style is a link (or whose text holds an
+    escape sequence) is never drawn; the figure is built again, as the records make it."""
+    from dragonwood_tui.storage.cache import seal
+    from dragonwood_tui.tui.screens.stats import FIGURES
+    from dragonwood_tui.tui.widgets import kept_plot
+    from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
+
+    _three_dice_quest_games(folders)
+    built = _builds(monkeypatch)
+
+    async def session() -> list[str]:
+        monkeypatch.setattr(kept_plot, "_kept", type(kept_plot._kept)())
+        monkeypatch.setattr(kept_plot, "_kept_lines", type(kept_plot._kept_lines)())
+        monkeypatch.setattr(kept_plot, "_stores", {})
+        app = folders.app()
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.press("t")
+            await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+            await pilot.pause()
+            plot = app.screen.query_one("#plot-over-time", KeptPlot)
+            return [plot.render_line(y).text for y in range(plot.size.height)]
+
+    first = await session()
+    store = folders.saves.parent / FIGURES
+    for n, (text, style) in enumerate([("Scores", "link http://x"), ("\x1b]52;c;cGF5bG9hZA==\x07", "bold")]):
+        doc = json.loads(store.read_bytes())
+        figure = next(iter(doc["body"]["figures"].values()))
+        figure[1] = [[text, style], *figure[1][1:]]
+        body = json.dumps(doc["body"]).encode()
+        store.write_bytes(b'{"seal":"' + seal(body).encode() + b'","body":' + body + b"}")
+        again = await session()
+        assert built == ["plot-over-time"] * (n + 2) and again == first  # built again, the same lines

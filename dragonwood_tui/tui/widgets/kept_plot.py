@@ -10,17 +10,23 @@ to draw (`Strip`s, the widget's style applied): the last KEEP of them for the wh
 last STORED in the widget's `store` file, so that the first opening of a session draws the plot
 its last session drew without importing plotext at all (a third of that opening's time).
 The file is a sealed cache (`storage.cache`): edited or damaged, it is dropped and the figures
-are built again.
+are built again. Sealed again by anyone, it is still checked (`_holds`): its text has no control
+character, its styles are what Rich writes for a colour and attributes (never a link, never
+anything else), a figure has the lines and width of the plot it is drawn in; else built again.
 """
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import msgspec
+from rich.cells import cell_len
+from rich.color import ANSI_COLOR_NAMES
+from rich.errors import StyleSyntaxError
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
@@ -30,6 +36,7 @@ from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from dragonwood_tui.i18n import language
+from dragonwood_tui.storage.cache import SAFE_TEXT, Digest
 
 KEEP = 32  # figures kept in memory: a few screens' plots at a few sizes; each a few hundred kB at most
 STORED = 12  # figures kept on disk: a few lines of the table at the sizes of a terminal or two
@@ -41,12 +48,37 @@ _kept_lines: OrderedDict[Hashable, list[Strip]] = OrderedDict()  # the same, dra
 K = TypeVar("K")
 V = TypeVar("V")
 
-_Line = list[tuple[str, str]]  # a drawn line: its runs of (text, style)
+_Text = Annotated[str, msgspec.Meta(max_length=4096, pattern=SAFE_TEXT)]  # no escape sequence, no control
+_Style = Annotated[str, msgspec.Meta(max_length=200)]  # what `str(rich.style.Style)` writes: `_STYLE`
+_Line = list[tuple[_Text, _Style]]  # a drawn line: its runs of (text, style)
+_Figure = Annotated[list[_Line], msgspec.Meta(max_length=1000)]
+
+# The styles a figure's runs have, as Rich writes them: attributes, a colour and a background
+# (a colour name, "#rrggbb", "color(N)", "default"); never "link ..." nor anything else.
+_ATTRIBUTE = r"(?:not )?(?:bold|dim|italic|underline2?|blink2?|reverse|conceal|strike|frame|encircle|overline)"
+_COLOUR = r"(?:#[0-9a-f]{6}|color\([0-9]{1,3}\)|default|" + "|".join(sorted(ANSI_COLOR_NAMES, key=len, reverse=True)) + ")"
+_STYLE = re.compile(rf"(?:{_ATTRIBUTE} )*(?:{_ATTRIBUTE}|{_COLOUR}(?: on {_COLOUR})?|on {_COLOUR})?")
 
 
 class _Store(msgspec.Struct, forbid_unknown_fields=True):
     version: int
-    figures: dict[str, list[_Line]]  # by the digest of what the figure shows and how
+    figures: Annotated[dict[Digest, _Figure], msgspec.Meta(max_length=STORED)]  # by the digest of what the figure shows and how
+
+
+def _style_holds(style: str) -> bool:
+    """`style` is one Rich writes for a figure's run, and parses to no link."""
+    if not _STYLE.fullmatch(style):
+        return False
+    try:
+        return not style or RichStyle.parse(style).link is None
+    except StyleSyntaxError:
+        return False
+
+
+def _holds(store: _Store) -> bool:
+    """A store as `_store` writes it: its version, and only the styles a figure is drawn with."""
+    styles = {style for figure in store.figures.values() for line in figure for _, style in line}
+    return store.version == STORE_VERSION and all(_style_holds(style) for style in styles)
 
 
 _stores: dict[Path, dict[str, list[_Line]]] = {}  # each store file as read (or written) by this process
@@ -64,8 +96,8 @@ def _stored(path: Path) -> dict[str, list[_Line]]:
     if figures is None:
         from dragonwood_tui.storage.cache import load_sealed
 
-        found = load_sealed(path, _Store, MAX_STORE_BYTES)
-        figures = _stores[path] = dict(found.figures) if found is not None and found.version == STORE_VERSION else {}
+        found = load_sealed(path, _Store, MAX_STORE_BYTES, _holds)  # anyone can seal: checked too
+        figures = _stores[path] = dict(found.figures) if found is not None else {}
     return figures
 
 
@@ -78,6 +110,11 @@ def _store(path: Path, digest: str, lines: list[Strip]) -> None:
     while len(figures) > STORED:
         figures.pop(next(iter(figures)))
     store_sealed(path, _Store(STORE_VERSION, figures))  # a file that can't be written: built again next time
+
+
+def _fits(lines: list[_Line], width: int, height: int) -> bool:
+    """A stored figure fills the plot exactly: `height` lines of `width` cells."""
+    return len(lines) == height and all(sum(cell_len(text) for text, _ in line) == width for line in lines)
 
 
 def _strips(lines: list[_Line], width: int) -> list[Strip] | None:
@@ -175,7 +212,7 @@ class KeptPlot(Widget):
         if lines is None:
             digest = self._digest(style) if self._store is not None else ""
             stored = _stored(self._store).get(digest) if self._store is not None else None
-            if stored is not None and len(stored) == self.size.height:
+            if stored is not None and _fits(stored, self.size.width, self.size.height):
                 lines = _strips(stored, self.size.width)
             if lines is None:
                 visual: Visual = visualize(self, self.render(), markup=False)
