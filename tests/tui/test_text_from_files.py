@@ -284,7 +284,9 @@ async def test_the_statistics_screen_with_an_edited_kept_summary(folders: Folder
 
 @run_async
 async def test_a_kept_plot_from_an_edited_figures_file(folders: Folders):
-    """`stats-figures.json` resealed with hostile text and a link style in a figure: drawn as words."""
+    """`stats-figures.json` resealed with hostile text and a link style in a figure: the reader
+    drops it and draws the figure again (storage/cache's checks); and should a figure ever reach
+    the drawing, its text is drawn as words and its styles lose their links (`_strips`)."""
     from dragonwood_tui.storage.cache import load_sealed, store_sealed
     from dragonwood_tui.tui.widgets import kept_plot
 
@@ -310,11 +312,26 @@ async def test_a_kept_plot_from_an_edited_figures_file(folders: Folders):
     async with app.run_test(size=BIG) as pilot:
         await pilot.press("t")
         screen = await wait_for_screen(pilot, "StatsScreen")
-        await wait_for(pilot, lambda: screen.stats is not None and "Eve\\x1b[31m[bold]B" in screen_text(app), "the kept figure")
-        await pilot.pause()
-        assert_shown_as_text(app, "Eve\\x1b[31m[bold]B")
         plot = screen.query_one("#plot-over-time")
+        
+        def drawn_again() -> bool:
+            store = load_sealed(figures, kept_plot._Store, kept_plot.MAX_STORE_BYTES)
+            return store is not None and bool(store.figures) and "Eve" not in repr(store.figures)
+
+        await wait_for(pilot, lambda: screen.stats is not None and drawn_again(), "the figure drawn again and kept")
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "Eve" not in shown and UNSAFE.search(shown.replace("\n", "")) is None  # the planted figure: not believed
         assert all(strip.cell_length == plot.size.width for strip in (plot.render_line(y) for y in range(plot.size.height)))
+    lines = next(iter(planted.values()))
+    strips = kept_plot._strips(lines, 80)
+    assert strips is not None
+    for strip in strips:
+        assert strip.cell_length == 80
+        for segment in strip:
+            assert UNSAFE.search(segment.text) is None
+            assert segment.style is None or segment.style.link is None
+    assert "Eve\\x1b[31m[bold]B" in "".join(segment.text for segment in strips[0])
 
 
 def test_the_review_command_prints_a_hostile_cache_as_words(folders: Folders, monkeypatch, capsys):
