@@ -50,6 +50,12 @@ def _seated(view: Any) -> Any:
     return msgspec.structs.replace(view, seat=seat, hand=view.hands[seat] if view.hands else [])
 
 
+def advice(view: Any) -> Any:
+    """hard's own move from the whole hand at a turn (None at a mid-turn choice): the bots
+    registry's advisor for Dragonwood, which the guided coach follows."""
+    return best_turn(_seated(view)) if view.phase == "turn" else None
+
+
 def best_capture(view: Any) -> Capture | None:
     """The capture of the whole hand that beats a reload (hard's own move), or None when a reload
     is better: the one judgement behind the coach's line and the Chances box's words."""

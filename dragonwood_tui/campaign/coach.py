@@ -1,8 +1,9 @@
 """The coach of a guided first game: one line explaining each decision as it first comes up.
 
 Pure: `Coach(kind).line(view, legal)` reads the person's view and legal actions, asks the game
-which topics this decision raises (its `coach_topics`: a capture possible, a wound, a re-roll,
-a power...) and returns the
+which topics this decision raises (its `coach_topics`: a capture worth trying, a wound, a
+re-roll, a power...; given the move the game's advisor would make, `bots.advised_move`, the
+judgement the table's own advice shows) and returns the
 game's line (`coach_lines`) for the first topic not explained yet, or the line already on show
 when nothing is new — as long as the decision at hand still raises its topic: a line of a
 decision that has passed ("a capture is worth trying" when a reload is better now, "Wounded!"
@@ -36,7 +37,9 @@ class Coach:
         self.text: str | None = None
 
     def topics(self, view: Any, legal: Sequence[Any]) -> list[str]:
-        return self.game.coach_topics(view, legal)
+        from dragonwood_tui.bots import advised_move  # the judgement the table's advice shows
+
+        return self.game.coach_topics(view, legal, advised_move(self.kind, view))
 
     def line(self, view: Any, legal: Sequence[Any], shown: Callable[[str], str] | None = None) -> str | None:
         """The line for the decision at hand; `shown(key)`: a key as the screen's footer shows

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from dragonwood_tui.bots import make_bot
+from dragonwood_tui.bots import advised_move, make_bot
 from dragonwood_tui.bots.dragonwood_pick import best_capture, rank_captures, why_pick
 from dragonwood_tui.campaign.coach import Coach
 from dragonwood_tui.games.dragonwood import GAME
@@ -31,7 +31,7 @@ def legal(state):
 
 def coach_says(view, state) -> str:
     """The coach's topic for the turn's capture: "capture" (worth trying) or "reload"."""
-    found = topics(view, legal(state))
+    found = topics(view, legal(state), advised_move("dragonwood", view))
     assert ("capture" in found) != ("reload" in found), found
     return "capture" if "capture" in found else "reload"
 

@@ -1,9 +1,10 @@
 """What the campaign's coach says in a guided Dragonwood game: a line per topic, and the topics
 a decision raises (DragonwoodGame.coach_lines and coach_topics).
 
-A turn with a legal capture raises "capture" only when a capture is worth trying, else "reload":
-the judgement of the Chances box's words (`bots.dragonwood_pick.best_capture`, hard's own move),
-so the coach never says "capture" beside a box that says a reload is better.
+A turn with a legal capture raises "capture" only when a capture is worth trying, else "reload",
+by the move the coach is `advised` (the bots registry's advisor for Dragonwood,
+`bots.dragonwood_pick.advice`: hard's own move, the judgement of the Chances box's words), so
+the coach never says "capture" beside a box that says a reload is better.
 """
 
 from __future__ import annotations
@@ -34,8 +35,9 @@ LINES = {
 }
 
 
-def topics(view: Any, legal: Sequence[Any]) -> list[str]:
-    """The topics the decision at hand raises, the most pressing first."""
+def topics(view: Any, legal: Sequence[Any], advised: Any = None) -> list[str]:
+    """The topics the decision at hand raises, the most pressing first (`advised`: the move the
+    advisor would make; None: no advice, a legal capture is worth explaining)."""
     found = ["welcome"]
     events = {e[0] for e in view.events}
     if E_RUNOUT in events:
@@ -45,9 +47,7 @@ def topics(view: Any, legal: Sequence[Any]) -> list[str]:
     phase = view.phase
     if phase == "turn":
         if any(isinstance(a, Capture) for a in legal):
-            from dragonwood_tui.bots.dragonwood_pick import best_capture  # the box's judgement
-
-            found += ["capture" if best_capture(view) is not None else "reload", "odds"]
+            found += ["capture" if advised is None or isinstance(advised, Capture) else "reload", "odds"]
         seat = view.seat or 0
         if view.enhancements and view.enhancements[seat]:
             found.append("enhancement")
