@@ -14,3 +14,11 @@ if "DRAGONWOOD_CACHE_DIR" not in os.environ:
     _cache = tempfile.mkdtemp(prefix="dragonwood-cache-")
     os.environ["DRAGONWOOD_CACHE_DIR"] = _cache
     atexit.register(shutil.rmtree, _cache, ignore_errors=True)  # one per session (per worker), not left behind
+
+
+def pytest_configure(config: object) -> None:
+    """Every notification of every app in the session recorded as it is posted (tests read
+    `tests.notifications.told(app)`: the app's own list forgets them after a few seconds)."""
+    from tests.notifications import install
+
+    install()
