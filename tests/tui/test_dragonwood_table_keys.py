@@ -18,6 +18,7 @@ from dragonwood_tui.tui.screens.new_game import person_names
 from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList, option_id
 from dragonwood_tui.tui.games.dragonwood.board import bonus_text, fit_words, status_text
 
+from tests.notifications import told
 from tests.dragonwood.helpers import H
 
 from . import table_positions
@@ -130,10 +131,10 @@ async def test_action_keys_are_refused_during_a_computer_players_turn(folders: F
         assert not screen.check_action("reload", ()) and not screen.check_action("confirm", ())
         footer_keys = {b.binding.action for b in screen.active_bindings.values() if b.binding.show and b.enabled}
         assert "reload" not in footer_keys and "confirm" not in footer_keys and "skip" in footer_keys
-        app._notifications.clear()
+        told(app).clear()
         await tap(pilot, "1", "r", "enter")
         assert len(match.actions) == played  # nothing played, nothing queued
-        assert any("Not your turn" in n.message for n in app._notifications)
+        assert any("Not your turn" in n.message for n in told(app))
         await tap(pilot, "s")
         await settle(pilot, lambda: not match.bot_to_move())
         assert match.to_move() == 0 and len(match.actions) > played
