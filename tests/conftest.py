@@ -6,3 +6,11 @@ from __future__ import annotations
 import os
 
 os.environ["DRAGONWOOD_LANG"] = "en"
+
+
+def pytest_configure(config: object) -> None:
+    """Every notification of every app in the session recorded as it is posted (tests read
+    `tests.notifications.told(app)`: the app's own list forgets them after a few seconds)."""
+    from tests.notifications import install
+
+    install()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from importlib import import_module
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from dragonwood_tui.i18n import N_  # the levels' lines are shown translated (the setup screen)
 
@@ -29,10 +29,13 @@ class Level(NamedTuple):
 
 
 class Offered(NamedTuple):
-    """A game's levels offered on the setup screen, weakest first, and the one new games seat."""
+    """A game's levels offered on the setup screen, weakest first, and the one new games seat;
+    `advisor`: "module:function" (a view -> the move it advises, or None) whose judgement the
+    table's advice shows, for the guided coach to follow (`advised_move`)."""
 
     levels: list[Level]
     default: str
+    advisor: str | None = None
 
 
 # game kind -> the levels a person chooses from, weakest -> strongest, and the default (the
@@ -47,7 +50,7 @@ _BOTS: dict[str, Offered] = {
               N_("weighs every capture by its exact odds and value; plans for dragons")),
         Level("expert", "dragonwood_tui.bots.dragonwood_expert:ExpertBot",
               N_("plays its best moves out over guessed hands; thinks up to a second")),
-    ], default="hard"),
+    ], default="hard", advisor="dragonwood_tui.bots.dragonwood_pick:advice"),
     "dice-quest": Offered([
         Level("normal", "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
               N_("beats the best enemy it can, re-rolls the rest")),
@@ -85,9 +88,9 @@ class UnknownBot(KeyError):
         return f"unknown bot {name!r} for {game} (known: {known})"
 
 
-def register_bots(game_kind: str, levels: Sequence[Level], default: str | None = None) -> None:
+def register_bots(game_kind: str, levels: Sequence[Level], default: str | None = None, advisor: str | None = None) -> None:
     """The computer players of a game added beside ours, weakest first; `default` (one of
-    them; None: the strongest) is the one a new game seats."""
+    them; None: the strongest) is the one a new game seats; `advisor` as `Offered`'s."""
     names = [level.name for level in levels]
     if not names:
         raise ValueError(f"no bot levels for {game_kind}")
@@ -95,7 +98,7 @@ def register_bots(game_kind: str, levels: Sequence[Level], default: str | None =
         default = names[-1]
     if default not in names:
         raise ValueError(f"the default bot {default!r} of {game_kind} is not one of its levels ({', '.join(names)})")
-    _BOTS[game_kind] = Offered(list(levels), default)
+    _BOTS[game_kind] = Offered(list(levels), default, advisor)
 
 
 def _offered(game_kind: str) -> list[Level]:
@@ -142,6 +145,16 @@ def default_bot(game_kind: str) -> str | None:
         return offered.default
     others = _OTHERS.get(game_kind, [])
     return others[0].name if others else None
+
+
+def advised_move(game_kind: str, view: Any) -> Any:
+    """The move `game_kind`'s advisor would make at `view`, the person's decision (the judgement
+    the table's advice shows: Dragonwood's chances box); None for a game with none."""
+    offered = _BOTS.get(game_kind)
+    if offered is None or offered.advisor is None:
+        return None
+    module, function = offered.advisor.split(":")
+    return getattr(import_module(module), function)(view)
 
 
 def make_bot(game_kind: str, name: str, seed: int) -> Bot:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from itertools import combinations, product
 from math import exp
-from typing import Any
+from typing import Any, NamedTuple
 
 from dragonwood_tui.bots.memo import BoundedMemo, MiB
 from dragonwood_tui.bots import dragonwood_values as V
@@ -223,19 +223,35 @@ def reload_worth(ctx: Context, view: Any) -> float:
     return ctx.future * total / n if n else 0.0
 
 
+class Parts(NamedTuple):
+    """What makes a capture's value over a reload: chance x gain - (1 - chance) x lost - spent
+    - reload (`rank_turn`'s terms, for the words that explain a pick)."""
+
+    chance: float
+    gain: float  # a success: the target's worth less what the spent cards were worth to the hand
+    lost: float  # a failure: the card a wound discards
+    spent: float  # the one-time enhancements spent
+    reload: float  # what a reload adds instead
+    ending: bool  # the last dragon: a success ends the game
+
+
 def _win_chance(lead: float) -> float:
     return 1.0 / (1.0 + exp(-lead / 4.0))
 
 
 def rank_turn(
-    view: Any, every: bool = True, only: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+    view: Any,
+    every: bool = True,
+    only: tuple[tuple[int, ...], tuple[int, ...]] | None = None,
+    parts: dict[tuple[int, str], Parts] | None = None,
 ) -> list[tuple[float, Any]]:
     """Every considered turn action with its expected value over a reload (Reload itself is 0),
     best first; with `every` False, only the best.
 
     `only` (cards, one-time enhancements): instead of the hand's cheapest sets, the captures
     that spend exactly these, for every target and method (the caller keeps the legal ones;
-    a capture with no chance is left out, as always)."""
+    a capture with no chance is left out, as always). `parts`, with `only`: filled with each
+    (target, method)'s terms of its value."""
     ctx = Context(view)
     hand = ctx.hand
     reload = Reload()
@@ -309,6 +325,8 @@ def rank_turn(
                     if p <= 0.0:
                         continue
                     value = p * gain_ok - (1.0 - p) * lost - e_cost - R
+                    if parts is not None:
+                        parts[(target, METHODS[m])] = Parts(p, gain_ok, lost, e_cost, R, ending)
                     if every:
                         ranked.append((value, (target, m, cards, extras)))
                     elif value > best_value:

@@ -10,6 +10,11 @@ spends cards worth at least a wound, which leans the pick to bigger prizes than 
 (chance x VP) does. When no capture of the cards beats a reload, `hard` would reload, and its
 pick is the capture that loses least — often a long shot, since a failure costs one card and a
 cheap success all of them. Pure and deterministic, well under a millisecond.
+
+One judgement for the coach and the Chances box: `best_capture(view)` (hard's own move from the
+whole hand: a capture only when one beats a reload) decides both the guided coach's line (a
+capture worth trying, or a reload better) and the box's last words (a reload is better, and why
+in a beginner's words; or other cards do better).
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from typing import Any, NamedTuple
 
 import msgspec
 
-from dragonwood_tui.bots.dragonwood_hard import rank_turn
+from dragonwood_tui.bots.dragonwood_hard import Parts, best_turn, rank_turn
 from dragonwood_tui.games.dragonwood.actions import Capture
 from dragonwood_tui.games.dragonwood.advice import best_option, expected_vp
 from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, VP, name
@@ -32,7 +37,30 @@ from dragonwood_tui.i18n.formats import format_percent
 
 class Pick(NamedTuple):
     option: CaptureOption  # a legal one of the selection
-    value: float | None  # hard's value over a reload (below 0: hard would reload); None: no chance
+    value: float | None  # hard's value over a reload (0 or below: hard would reload); None: no chance
+    parts: Parts | None = None  # what makes that value (None: no chance)
+    cards: tuple[int, ...] = ()  # the selection it spends (one-time enhancements apart)
+
+
+def _seated(view: Any) -> Any:
+    """The view of the seat whose hand is valued: a spectator's view as the seat to move's."""
+    if view.seat is not None:
+        return view
+    seat = view.to_move if view.to_move is not None else view.current
+    return msgspec.structs.replace(view, seat=seat, hand=view.hands[seat] if view.hands else [])
+
+
+def advice(view: Any) -> Any:
+    """hard's own move from the whole hand at a turn (None at a mid-turn choice): the bots
+    registry's advisor for Dragonwood, which the guided coach follows."""
+    return best_turn(_seated(view)) if view.phase == "turn" else None
+
+
+def best_capture(view: Any) -> Capture | None:
+    """The capture of the whole hand that beats a reload (hard's own move), or None when a reload
+    is better: the one judgement behind the coach's line and the Chances box's words."""
+    move = best_turn(_seated(view))
+    return move if isinstance(move, Capture) else None
 
 
 def rank_captures(
@@ -42,20 +70,20 @@ def rank_captures(
     whose hand the view shows, best first by `hard`'s value; then the surer, then table order.
     A capture with no chance comes last. `options`: the selection's `capture_options`, when the
     caller has them already."""
-    if view.seat is None:  # a spectator's view: value it for the seat to move
-        seat = view.to_move if view.to_move is not None else view.current
-        view = msgspec.structs.replace(view, seat=seat, hand=view.hands[seat] if view.hands else [])
+    view = _seated(view)
     if options is None:
         options = capture_options(view, cards, one_time)
     legal = [o for o in options if o.legal]
     if not legal:
         return []
+    parts: dict[tuple[int, str], Parts] = {}
     values: dict[tuple[int, str], float] = {
         (a.target, a.method): value
-        for value, a in rank_turn(view, only=(tuple(cards), tuple(one_time)))
+        for value, a in rank_turn(view, only=(tuple(cards), tuple(one_time)), parts=parts)
         if isinstance(a, Capture)
     }
-    picks = [Pick(o, values.get((o.target, o.method))) for o in legal]
+    spent = tuple(sorted(cards))
+    picks = [Pick(o, values.get((o.target, o.method)), parts.get((o.target, o.method)), spent) for o in legal]
     order = sorted(
         range(len(picks)),
         key=lambda i: (picks[i].value is None, -(picks[i].value or 0.0), -picks[i].option.probability, i),
@@ -80,13 +108,40 @@ def _pick_words(option: Any) -> str:
     return _("hard's pick: {chance} for an enhancement").format(chance=chance)
 
 
-def why_pick(picks: Sequence[Pick]) -> list[str]:
+def _reload_words(top: Any, parts: Parts | None, cards: int) -> str:
+    """Why a reload beats the best capture of the selection, in a beginner's words: the last
+    dragon would end the game with the player behind; a success would spend cards worth more
+    than the prize (a sure 1 VP for three cards); or the chance is too low for what a miss costs."""
+    if parts is None:
+        return _("a reload is better")
+    if parts.ending:  # the game ends with a success: its worth is the win or the loss
+        if parts.gain <= 0:
+            return _("a reload is better: the last dragon would end the game with you behind")
+    elif parts.gain - parts.spent <= parts.reload:  # even a sure success would be worth less
+        if KIND[top.target] == CREATURE:
+            return ngettext(
+                "a reload is better: {n} card for only {vp} VP, keep it for a bigger capture",
+                "a reload is better: {n} cards for only {vp} VP, keep them for a bigger capture",
+                cards,
+            ).format(n=cards, vp=VP[top.target])
+        return ngettext(
+            "a reload is better: this enhancement is worth less than {n} card now",
+            "a reload is better: this enhancement is worth less than {n} cards now",
+            cards,
+        ).format(n=cards)
+    return _("a reload is better: {chance} is too risky, a miss costs a card").format(chance=_pct(top.probability))
+
+
+def why_pick(picks: Sequence[Pick], view: Any = None) -> list[str]:
     """Why the first of `picks` (from `rank_captures`) comes first, in a few words of the
-    player's language, most telling first (a narrow box shows the first ones): its chance and
-    prize; the capture a player would look at instead (the best expected VP, else the surest)
-    when it is another; and "hard would reload" when no capture of these cards beats a reload
-    for `hard`. Joined with "; ": "hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less;
-    hard would reload". Words only: nothing decides on them."""
+    player's language, most telling first (a narrow box shows the first ones). When no capture
+    of these cards beats a reload for `hard`, first the verdict: a reload is better and why, or
+    — when the whole hand of `view` has a capture worth trying (`best_capture`, what the coach
+    goes by) — that other cards (or an enhancement) do better. Then the pick's chance and prize;
+    then the capture a player would look at instead (the best expected VP, else the surest) when
+    it is another. Joined with "; ": "a reload is better: 2 cards for only 2 VP, keep them for a
+    bigger capture; hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less". Words only:
+    nothing decides on them."""
     if not picks:
         return []
     top = picks[0].option
@@ -102,6 +157,13 @@ def why_pick(picks: Sequence[Pick]) -> list[str]:
     if alt is not None:
         words.append(_("{card} {chance} is worth less").format(card=card_name("dragonwood", name(alt.target)), chance=_pct(alt.probability)))
     value = picks[0].value
-    if value is not None and value < 0:
-        words.append(_("hard would reload"))
+    if value is not None and value <= 0:  # hard captures only what beats a reload
+        better = best_capture(view) if view is not None else None
+        if better is None:
+            verdict = _reload_words(top, picks[0].parts, len(picks[0].cards))
+        elif tuple(sorted(better.cards)) == picks[0].cards:  # the same cards, with an enhancement
+            verdict = _("a better capture spends an enhancement too")
+        else:
+            verdict = _("a better capture uses other cards")
+        words.insert(0, verdict)
     return words

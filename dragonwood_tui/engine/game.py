@@ -245,8 +245,11 @@ class Game(ABC, Generic[C, S, A, V]):
     # -- the coach of a guided game -----------------------------------------------------------
     coach_lines: ClassVar[Mapping[str, str]] = {}  # topic -> what the coach says of it
 
-    def coach_topics(self, view: V, legal: Sequence[A]) -> list[str]:
-        """The topics (keys of `coach_lines`) a person's decision raises, the most pressing first."""
+    def coach_topics(self, view: V, legal: Sequence[A], advised: A | None = None) -> list[str]:
+        """The topics (keys of `coach_lines`) a person's decision raises, the most pressing first.
+        `advised`: the move the game's advisor would make here (`bots.advised_move`: the judgement
+        the table's own advice shows), when it has one; a topic may follow it (Dragonwood: a
+        capture worth trying, or a reload better)."""
         return []
 
     # -- the review of play and practice with new luck ----------------------------------------

@@ -169,6 +169,17 @@ class DragonwoodApp(App[int]):
             return
         self.notify(message, title=_("Error") if title is None else title, severity="error", markup=False, timeout=8)
 
+    def deliver_screenshot(
+        self, filename: str | None = None, path: str | None = None, time_format: str | None = None
+    ) -> str | None:
+        """The palette's Screenshot and the `screenshot` action: written at once in the
+        downloads folder (made when missing), a notification naming the file, or the folder and
+        why not (tui/screenshot.py); Textual's own says only "Failed to save screenshot"."""
+        from dragonwood_tui.tui.screenshot import save_screenshot
+
+        written = save_screenshot(self, filename, path, time_format)
+        return None if written is None else str(written)
+
     # -- settings ----------------------------------------------------------------------
     def update_settings(self, **changes: Any) -> None:
         for name, value in changes.items():

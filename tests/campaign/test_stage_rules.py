@@ -94,7 +94,9 @@ def test_the_dragonwood_coach_names_the_decision_at_hand():
     state = game.new_game(stage_config(guided), guided.seed)
     view = game.view(state, 0)
     assert dragonwood_topics(view, [Reload()]) == ["welcome"]
-    assert "capture" in dragonwood_topics(view, [Reload(), Capture(70, "strike", (1,))])
+    assert "capture" in dragonwood_topics(view, [Reload(), Capture(70, "strike", (1,))])  # no advice
+    # a capture is legal, but the advisor (hard, as the Chances box) would reload with this hand
+    assert "reload" in dragonwood_topics(view, [Reload(), Capture(70, "strike", (1,))], Reload())
     wound = msgspec_replace(view, phase="wound")
     assert dragonwood_topics(wound, [])[0] == "wound"
 

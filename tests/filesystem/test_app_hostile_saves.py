@@ -14,6 +14,7 @@ from dragonwood_tui.tui.widgets.row_table import RowTable
 
 from tui.app_helpers import Folders, folders, run_async, write_save  # noqa: F401  (fixture)
 
+from tests.notifications import messages
 from .helpers import APP_HANG, BAD_CREATED, BAD_UPDATED, deadline, hostile_entries, set_times, snapshot
 
 SEATS = [SeatSpec("You"), SeatSpec("Ada", "greedy")]
@@ -45,7 +46,7 @@ async def test_saves_screen_over_every_trap(folders: Folders, tmp_path):
                     await pilot.press(key)
                     await pilot.pause()
                     assert app.screen is screen, (save_id, key, type(app.screen).__name__)
-                errors = [n.message for n in app._notifications if n.severity == "error"]
+                errors = messages(app, "error")
                 assert errors[-1].startswith(f"{save_id}: cannot export: "), errors[-1]
             # Importing a trap names it and adds nothing.
             for save_id in ("fifo-link", "device", "huge"):
@@ -54,7 +55,7 @@ async def test_saves_screen_over_every_trap(folders: Folders, tmp_path):
                 app.screen.query_one(Input).value = str(folders.saves / f"{save_id}.json")
                 await pilot.press("enter")
                 await pilot.pause()
-                errors = [n.message for n in app._notifications if n.severity == "error"]
+                errors = messages(app, "error")
                 assert errors[-1].startswith(f"{folders.saves / save_id}.json: {traps[save_id]}"), errors[-1]
             assert table.option_count == len(rows)
     assert snapshot(folders.saves) == before

@@ -14,6 +14,7 @@ from dragonwood_tui.tui.app import Start
 
 from tui.app_helpers import Folders, folders, run_async, wait_for, write_save  # noqa: F401  (fixture)
 from tui.table_helpers import match_of
+from tests.notifications import messages
 
 SEATS = [SeatSpec("You"), SeatSpec("Ada", "greedy")]
 NO_SPACE = os.strerror(errno.ENOSPC)
@@ -70,5 +71,5 @@ async def test_the_table_names_the_file_of_a_failed_autosave(folders: Folders, m
         finally:
             monkeypatch.setattr(os, "write", real_write)  # only the save's write fails
         await pilot.pause()
-        errors = [n.message for n in app._notifications if n.severity == "error"]
+        errors = messages(app, "error")
         assert errors == [f"{path}: autosave failed ({NO_SPACE}); trying again after the next move"], errors

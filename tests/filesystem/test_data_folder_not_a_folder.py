@@ -13,6 +13,7 @@ from dragonwood_tui.cli import main
 from dragonwood_tui.tui.app import make_app
 
 from tui.app_helpers import run_async, wait_for
+from tests.notifications import messages
 
 SAMPLE = Path(__file__).resolve().parents[2] / "saves" / "dragonwood-4-seats.json"
 NOT_A_FOLDER = "not a folder: the saves can't go there"
@@ -94,7 +95,7 @@ async def test_every_screen_opens_with_one_notification_naming_the_path(blocked,
         for k in then:
             await pilot.press(k)
             await pilot.pause()
-        errors = [n.message for n in app._notifications if n.severity == "error"]
+        errors = messages(app, "error")
         assert errors and all(str(culprit) in e for e in errors), errors
         assert len(errors) == len(set(errors)), errors  # each said once
         assert type(app.screen).__name__ == screen

@@ -11,6 +11,7 @@ from dragonwood_tui.storage.settings import Settings, load_settings, settings_pa
 
 from tui.app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
 
+from tests.notifications import messages
 from .helpers import APP_HANG, deadline
 
 DEEP = 20_000  # 40 KB: under the size limit, far past any recursion limit
@@ -89,6 +90,6 @@ async def test_the_app_starts_on_a_fifo_or_deeply_nested_settings_file(folders: 
             async with app.run_test(size=(100, 30)) as pilot:
                 await pilot.pause()
                 assert type(app.screen).__name__ == "MainMenuScreen"
-                messages = [n.message for n in app._notifications if n.severity == "error"]
-                assert len(messages) == 1 and messages[0].startswith(f"{path}: ")
+                errors = messages(app, "error")
+                assert len(errors) == 1 and errors[0].startswith(f"{path}: ")
                 assert app.theme == "dragonwood"

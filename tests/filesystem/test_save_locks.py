@@ -21,6 +21,7 @@ from dragonwood_tui.tui.app import Start
 
 from tui.app_helpers import Folders, folders, run_async, write_save  # noqa: F401  (fixture)
 
+from tests.notifications import messages
 from .helpers import REPO
 
 SEATS = [SeatSpec("You"), SeatSpec("Ada", "greedy")]
@@ -93,7 +94,7 @@ async def test_a_second_window_opens_a_held_save_as_a_replay(held, folders: Fold
     async with app.run_test(size=(120, 30)) as pilot:
         await pilot.pause()
         assert type(app.screen).__name__ == "ReplayScreen"
-        notes = [n.message for n in app._notifications]
+        notes = messages(app)
         assert any(_who(child) in m and m.endswith(": opening it as a replay") for m in notes), notes
     assert path.read_bytes() == before
 

@@ -25,6 +25,7 @@ from dragonwood_tui.tui.widgets.row_table import RowTable
 
 from tui.app_helpers import Folders, folders, run_async, write_save, wait_for, wait_for_menu, wait_for_screen  # noqa: F401  (fixture)
 
+from tests.notifications import messages
 from .helpers import full_disk, read_only, snapshot
 
 SAMPLE = Path(__file__).resolve().parents[2] / "saves" / "dragonwood-4-seats.json"
@@ -119,7 +120,7 @@ def test_cli_on_a_data_folder_that_is_a_file(tmp_path, monkeypatch, capsys):
 
 
 def _errors(app) -> list[str]:
-    return [n.message for n in app._notifications if n.severity == "error"]
+    return messages(app, "error")
 
 
 async def _answer(pilot, text: str) -> None:

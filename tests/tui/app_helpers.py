@@ -25,6 +25,7 @@ from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.saves import save_path
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.app import DragonwoodApp, Start, make_app
+from tests.notifications import messages
 
 T0 = datetime(2025, 6, 12, 14, 30, tzinfo=timezone.utc)
 SMALL = (80, 24)
@@ -142,7 +143,7 @@ async def wait_for(pilot: Any, condition: Callable[[], object], what: str = "the
     while not condition():
         if time.monotonic() >= deadline:
             app = pilot.app
-            notes = [n.message for n in getattr(app, "_notifications", [])]
+            notes = messages(app)
             raise AssertionError(f"waited {limit:.0f} s for {what}; screen {type(app.screen).__name__}, notifications {notes}")
         await pilot.pause()
         await asyncio.sleep(0.002)

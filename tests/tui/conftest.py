@@ -33,3 +33,13 @@ def lived_in(lived_in_master: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPa
     monkeypatch.setenv("DRAGONWOOD_DATA_DIR", str(f.data))
     monkeypatch.setenv("DRAGONWOOD_CONFIG_DIR", str(f.config))
     return f
+
+
+@pytest.fixture(autouse=True)
+def slow_computer_players_wait(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The "slow" pace holds the computer players until skipped (an hour): tests that look at a
+    table while a computer player is to move, or press keys then, choose it so, and a named pace
+    of a second or two runs out on a loaded machine before the test has looked."""
+    from dragonwood_tui.storage import settings
+
+    monkeypatch.setitem(settings.BOT_PACES, "slow", 3600.0)

@@ -9,6 +9,7 @@ again with greedy / expert players in every seat and rewrites the file.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.engine.walk import walk
 from dragonwood_tui.games import get_game
+from dragonwood_tui.games.dragonwood.cards import VALUE
 
 from . import positions
 
@@ -62,6 +64,18 @@ def _search() -> dict[str, dict[str, Any]]:
         actions = _play("dragonwood", 3, seed, lambda g, s: g.to_move(s) == 0 and g.turn_number(s) >= 3)
         if actions:
             keep("dragonwood-turn", "dragonwood", 3, seed, actions)
+            break
+    def four_of_a_kind(g, s):  # four dice: chances in 1296ths, the Chances box's longest fractions
+        v = g.view(s, 0)
+        return (
+            g.to_move(s) == 0 and v.phase == "turn" and len(v.landscape) == 5
+            and max(Counter(VALUE[c] for c in v.hand).values(), default=0) >= 4
+        )
+
+    for seed in range(1, 400):
+        actions = _play("dragonwood", 3, seed, four_of_a_kind)
+        if actions:
+            keep("dragonwood-four-of-a-kind", "dragonwood", 3, seed, actions)
             break
     for phase in PROMPTS:
         for players in (4, 3):

@@ -9,6 +9,7 @@ from dragonwood_tui.storage.records import encode_record
 from dragonwood_tui.tui.screens.import_duplicate import DuplicateImportScreen
 from dragonwood_tui.tui.screens.saves import SavesScreen
 
+from tests.notifications import told
 from .app_helpers import Folders, folders, run_async, standard_saves, wait_for, wait_for_screen  # noqa: F401  (fixture)
 from .test_app_saves import answer, ids, open_saves
 from .table_helpers import match_of
@@ -51,8 +52,8 @@ async def test_importing_a_saved_game_again_offers_to_open_it(folders: Folders, 
         await wait_for(pilot, lambda: len(ids(folders.saves)) == len(before) + 1, "the copy")
         [copy] = set(ids(folders.saves)) - set(before)
         await wait_for(pilot, lambda: screen.selected_id == copy, "the copy selected")
-        assert any(f"Imported as {copy}" in n.message for n in app._notifications)
-        assert not any(n.severity == "error" for n in app._notifications)
+        assert any(f"Imported as {copy}" in n.message for n in told(app))
+        assert not any(n.severity == "error" for n in told(app))
 
 
 @run_async

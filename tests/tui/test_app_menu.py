@@ -8,6 +8,7 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.tui.commands import screen_commands
 from dragonwood_tui.tui.screens.help import HelpScreen, screen_keys
 
+from tests.notifications import told
 from .app_helpers import Folders, folders, run_async, wait_for_menu, write_save  # noqa: F401  (fixture)
 from .table_helpers import match_of
 
@@ -41,7 +42,7 @@ async def test_every_entry_opens_its_screen_by_key_and_escape_comes_back(folders
         assert app.screen.query_one(OptionList).get_option("continue").disabled
         await pilot.press("c")  # nothing to continue: a message, no crash
         assert screen_name(app) == "MainMenuScreen"
-        assert any("No unfinished game" in n.message for n in app._notifications)
+        assert any("No unfinished game" in n.message for n in told(app))
         await pilot.press("q")
         assert app._exit
     assert app.return_code == 0

@@ -11,6 +11,7 @@ from dragonwood_tui.tui.app import Start
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 from dragonwood_tui.tui.screens.replay import LOG_WINDOW, ReplayScreen, step_lines
 
+from tests.notifications import told
 from .app_helpers import Folders, folders, run_async, standard_saves, wait_for, wait_for_screen # noqa: F401  (fixture)
 
 
@@ -60,14 +61,14 @@ async def test_step_jump_and_seats_from_the_saves_list(folders: Folders):
         assert cursor.step == 50
         await goto(pilot, "t", 999)  # past the end: the last turn, and a notice says so
         assert cursor.turn == cursor.turns.stop - 1
-        assert any("no turn 999" in n.message for n in app._notifications)
+        assert any("no turn 999" in n.message for n in told(app))
         await goto(pilot, "g", 50)
         await pilot.press("pagedown")
         assert cursor.turn == cursor.turn_of(50) + 1
         await pilot.press("t")
         app.screen.query_one("Input").value = "soon"
         await pilot.press("enter")
-        assert any("not a turn number" in n.message for n in app._notifications)
+        assert any("not a turn number" in n.message for n in told(app))
         # Views: every hand, then each seat, then every hand again.
         assert replay.seat is None and replay.board.widget.view.seat is None
         await pilot.press("v")
@@ -115,7 +116,7 @@ async def test_a_bad_file_is_a_notification_and_the_menu_stays(folders: Folders,
     app = folders.app(start=Start(action="replay", path=bad))
     async with app.run_test() as pilot:
         await wait_for_screen(pilot, "MainMenuScreen")
-        assert any("x.json" in n.message and "unknown game" in n.message for n in app._notifications)
+        assert any("x.json" in n.message and "unknown game" in n.message for n in told(app))
 
 
 def test_step_lines_cover_every_action(folders: Folders):

@@ -12,6 +12,7 @@ from dragonwood_tui.storage.records import decode_record, encode_record
 from dragonwood_tui.tui.app import Start
 from dragonwood_tui.tui.screens.replay import ReplayScreen
 
+from tests.notifications import told
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
 
 REPO = Path(__file__).resolve().parents[2]
@@ -28,7 +29,7 @@ async def test_a_record_whose_summary_lies_is_refused_by_the_viewer(folders: Fol
     async with app.run_test() as pilot:
         await pilot.pause()
         assert not isinstance(app.screen, ReplayScreen)
-        assert any("lies.json" in n.message and "summary does not match" in n.message for n in app._notifications)
+        assert any("lies.json" in n.message and "summary does not match" in n.message for n in told(app))
 
 
 @run_async
@@ -39,9 +40,9 @@ async def test_hostile_records_are_one_notification_in_the_viewer(folders: Folde
     async with app.run_test() as pilot:
         await pilot.pause()
         for name in names:
-            before = len(app._notifications)
+            before = len(told(app))
             app.sessions.open_replay_file(HOSTILE / name)
             await pilot.pause()
             assert not isinstance(app.screen, ReplayScreen), name
-            new = list(app._notifications)[before:] if before < len(app._notifications) else []
+            new = told(app)[before:] if before < len(told(app)) else []
             assert any(name in n.message and expected[name] in n.message for n in new), (name, [n.message for n in new])

@@ -25,6 +25,7 @@ from dragonwood_tui.tui.app import Start
 from dragonwood_tui.tui.screens.replay import ReplayScreen
 from dragonwood_tui.tui.screens.replay_loading import WORKER_FROM, ReplayLoadingScreen
 
+from tests.notifications import told
 from .app_helpers import SMALL, Folders, folders, keys, run_async, wait_for, wait_for_screen  # noqa: F401  (fixture)
 
 ACTIONS = 1000
@@ -131,7 +132,7 @@ async def test_escape_gives_up_while_the_record_is_checked(folders: Folders, tmp
         await wait_for(pilot, gate.finished.is_set, "the walk to stop")
         await pilot.pause()
         assert type(app.screen).__name__ == "MainMenuScreen"
-        assert not any(n.severity == "error" for n in app._notifications)
+        assert not any(n.severity == "error" for n in told(app))
 
 
 @run_async
@@ -143,9 +144,9 @@ async def test_a_long_bad_record_is_one_line_naming_the_file(folders: Folders, t
     step = record.checkpoints[20].step
     app = folders.app(start=Start(action="replay", path=path))
     async with app.run_test(size=(100, 30)) as pilot:
-        await wait_for(pilot, lambda: any(n.severity == "error" for n in app._notifications), "the error")
+        await wait_for(pilot, lambda: any(n.severity == "error" for n in told(app)), "the error")
         await wait_for_screen(pilot, "MainMenuScreen")
-        [note] = [n for n in app._notifications if n.severity == "error"]
+        [note] = [n for n in told(app) if n.severity == "error"]
         assert note.message.startswith(f"tampered.json: step {step}: state hash differs")
         assert "\n" not in note.message
 
@@ -183,9 +184,9 @@ async def test_hostile_records_checked_in_the_worker_are_one_notification(folder
     app = folders.app()
     async with app.run_test(size=(100, 30)) as pilot:
         for name in sorted(n for n in expected if not n.startswith("challenge-")):
-            before = len(app._notifications)
+            before = len(told(app))
             app.sessions.open_replay_file(hostile / name)
-            await wait_for(pilot, lambda: len(app._notifications) > before, f"the error of {name}")
+            await wait_for(pilot, lambda: len(told(app)) > before, f"the error of {name}")
             await wait_for_screen(pilot, "MainMenuScreen")
-            new = list(app._notifications)[before:]
+            new = told(app)[before:]
             assert any(name in n.message and expected[name] in n.message for n in new), (name, [n.message for n in new])

@@ -17,6 +17,7 @@ from dragonwood_tui.storage.saves import save_path
 from dragonwood_tui.tui.screens.replay import ReplayScreen
 from dragonwood_tui.tui.screens.review_panel import MISTAKES, ReviewPanel
 
+from tests.notifications import messages
 from .app_helpers import SMALL, Folders, folders, run_async, standard_saves, wait_for  # noqa: F401  (fixture)
 from .review_helpers import fixed_review, use_fixed
 
@@ -152,7 +153,7 @@ async def test_a_review_error_is_one_notice(folders: Folders, monkeypatch):
         screen = await open_viewer(pilot, "dragonwood-a")
         await pilot.press("r")
         await wait_for(pilot, lambda: not screen._reviewing and screen.panel is None, "the review to fail")
-        notes = [n.message for n in app._notifications]
+        notes = messages(app)
         assert any("no analyst for this game" in n for n in notes), notes
         assert app.screen is screen
 

@@ -17,6 +17,7 @@ from dragonwood_tui.tui.screens.saves import SavesScreen
 from dragonwood_tui.tui.widgets.row_table import RowTable
 from dragonwood_tui.tui.widgets.key_line import KeyLine
 
+from tests.notifications import messages
 from .app_helpers import Folders, folders, run_async, standard_saves, wait_for, wait_for_screen  # noqa: F401  (fixture)
 
 
@@ -25,25 +26,9 @@ def ids(folder: Path) -> list[str]:
 
 
 def errors(app) -> list[str]:
-    kept = getattr(app, "kept_errors", None)
-    if kept is not None:
-        return list(kept)
-    return [n.message for n in app._notifications if n.severity == "error"]
-
-
-def keep_errors(app) -> None:
-    """Keep every error notification the app shows: on a loaded machine a long sequence of
-    steps outlasts a notification's timeout, and expired ones leave `app._notifications`."""
-    kept: list[str] = []
-    shown = app.notify
-
-    def notify(message, *args, **kwargs):
-        if kwargs.get("severity") == "error":
-            kept.append(str(message))
-        return shown(message, *args, **kwargs)
-
-    app.notify = notify
-    app.kept_errors = kept
+    """Every error the app notified (kept as posted: a long sequence of steps on a loaded
+    machine outlasts a notification's timeout)."""
+    return messages(app, "error")
 
 
 async def open_saves(pilot, select: str | None = None) -> SavesScreen:
@@ -165,7 +150,6 @@ async def test_bad_files_are_notifications_not_crashes(folders: Folders, tmp_pat
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "dragonwood-tui-record", "version": 99, "game": "dragonwood"}')
     app = folders.app()
-    keep_errors(app)
     async with app.run_test(size=(120, 30)) as pilot:
         before = ids(folders.saves)
         await open_saves(pilot, "broken-d")

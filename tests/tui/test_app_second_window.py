@@ -22,6 +22,7 @@ from daily.helpers import DAY, daily_record, write
 from sessions.openers import KINDS, RESUMED, SEATS, WATCHED
 from tui.app_helpers import Folders, folders, run_async, wait_for, write_save  # noqa: F401  (fixture)
 from tui.table_helpers import INSTANT, match_of
+from tests.notifications import messages, told
 
 SIZE = (120, 36)
 
@@ -107,7 +108,7 @@ async def test_a_second_app_opens_the_game_read_only_and_no_move_is_lost(kind, f
         second = app_of(folders, second_start(kind, save_id))
         async with second.run_test(size=SIZE) as other:
             await wait_for(other, lambda: type(second.screen).__name__ == "ReplayScreen", "the second window's replay")
-            notes = [n.message for n in second._notifications]
+            notes = messages(second)
             assert any(m.endswith("already open at a table in this window: opening it as a replay") for m in notes), notes
             assert second.sessions.current_save is None and second.sessions.open_count == 0
         # the second window wrote nothing: the save is the first one's game (its bots may
@@ -156,8 +157,8 @@ async def test_play_from_the_end_of_a_finished_replay_says_why_and_opens_nothing
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: type(app.screen).__name__ == "ReplayScreen")
         await pilot.press("end", "f")
-        await wait_for(pilot, lambda: bool(app._notifications), "the refusal")
+        await wait_for(pilot, lambda: bool(told(app)), "the refusal")
         assert type(app.screen).__name__ == "ReplayScreen" and app.sessions.open_count == 0
-        message = [n.message for n in app._notifications][-1]
+        message = messages(app)[-1]
         assert message.startswith("cannot start the practice: the game is over at step "), message
     assert [p.name for p in folders.saves.iterdir() if p.suffix == ".json"] == ["dragonwood-over.json"]

@@ -10,7 +10,8 @@ from textual.widgets import Checkbox, Select
 from dragonwood_tui.storage.settings import BOT_PACES, Settings, load_settings, save_settings, settings_path
 from dragonwood_tui.tui.screens.settings import SettingsScreen
 
-from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
+from tests.notifications import messages
+from .app_helpers import Folders, folders, run_async, wait_for  # noqa: F401  (fixture)
 
 
 def test_missing_file_gives_defaults_without_warning(tmp_path: Path):
@@ -97,9 +98,7 @@ async def test_corrupt_settings_file_is_a_notification_not_a_crash(folders: Fold
     settings_path(folders.config).write_text("{oops")
     app = folders.app()
     async with app.run_test() as pilot:
-        await pilot.pause()
-        messages = [n.message for n in app._notifications]
-        assert any("not valid JSON" in m for m in messages)
+        await wait_for(pilot, lambda: any("not valid JSON" in m for m in messages(app)), "the settings' error")
         assert app.theme == "dragonwood"
 
 

@@ -11,13 +11,13 @@ from textual.widgets import Input, Select
 
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.storage.saves import list_saves
-from dragonwood_tui.storage import settings as settings_module
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui import run as run_module
 from dragonwood_tui.tui.app import Start
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, needs_pass_screen
 from dragonwood_tui.tui.screens.new_game import NewGameScreen, parse_seed
 
+from tests.notifications import told
 from .app_helpers import wait_for, wait_for_screen, Folders, folders, run_async, standard_saves # noqa: F401  (fixture)
 from .table_helpers import match_of
 
@@ -61,7 +61,7 @@ async def test_setup_seats_names_variant_and_seed(folders: Folders):
         screen.query_one("#seed", Input).value = "x"
         await pilot.press("ctrl+s")
         assert app.screen is screen  # a bad seed: a message, still on the setup
-        assert any("seed" in n.message for n in app._notifications)
+        assert any("seed" in n.message for n in told(app))
         screen.query_one("#seed", Input).value = "42"
         await pilot.press("ctrl+s")
         # Two people at the table: the "pass to" screen may stand in front of it.
@@ -110,7 +110,7 @@ async def test_resume_by_id_and_a_bad_id(folders: Folders):
         assert match_of(app.screen).actions == records["dragonwood-a"].actions
     app = folders.app(start=Start(action="resume", save_id="../etc"), settings=PAUSED)
     async with app.run_test(size=(100, 30)) as pilot:
-        await wait_for(pilot, lambda: any("invalid save id" in n.message for n in app._notifications), "the error")
+        await wait_for(pilot, lambda: any("invalid save id" in n.message for n in told(app)), "the error")
         assert type(app.screen).__name__ == "MainMenuScreen"
 
 
@@ -131,10 +131,8 @@ def test_cli_entry_points_build_the_right_app(folders: Folders, monkeypatch: pyt
 
 
 @run_async
-async def test_leaving_a_game_asks_first_when_set(folders: Folders, monkeypatch: pytest.MonkeyPatch):
-    # A pace long enough that the computer player is still waiting when the table is up, however
-    # loaded the machine (the named paces are a second or two).
-    monkeypatch.setitem(settings_module.BOT_PACES, "slow", 15.0)
+async def test_leaving_a_game_asks_first_when_set(folders: Folders):
+    # "slow": the computer player waits (tests/tui/conftest.py), still to move when the table is up
     app = folders.app(settings=Settings(confirm_leave=True, bot_pace="slow"))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("n")

@@ -16,6 +16,7 @@ from dragonwood_tui.tui.screens.campaign_map import CampaignMapScreen
 from dragonwood_tui.tui.screens.campaign_result import CampaignResultScreen
 from dragonwood_tui.tui.games.dragonwood.table import DragonwoodTableScreen
 
+from tests.notifications import told
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
 from .table_helpers import tap, until
 from .table_helpers import match_of
@@ -160,7 +161,7 @@ async def test_a_campaign_file_of_ones_own_is_loaded_from_the_map(folders: Folde
         app.screen.query_one("Input").value = str(broken)
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
-        assert any(str(broken) in n.message for n in app._notifications)
+        assert any(str(broken) in n.message for n in told(app))
         await pilot.press("l")
         await until(pilot, lambda: type(app.screen).__name__ == "TextPromptScreen")
         app.screen.query_one("Input").value = str(mine)

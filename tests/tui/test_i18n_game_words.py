@@ -19,7 +19,7 @@ from .test_i18n_screens import checked, english_afterwards, screen_text, setting
 # messages leaves the games' words out: their messages are located in games/ and bots/)
 GAMES_ENGLISH = [
     "each player", "Adventurer card", "adventurer deck", "both dragons", "forest empty", "hard's pick",
-    "worth less", "would reload", "life point", "discard 2 cards", "last road", "next attack",
+    "worth less", "reload is better", "bigger capture", "life point", "discard 2 cards", "last road", "next attack",
     "creature outright", "dodge", "to every", "attack in the next",
 ]
 

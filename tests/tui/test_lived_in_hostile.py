@@ -20,6 +20,7 @@ from dragonwood_tui.tui.widgets.row_table import RowTable
 
 from filesystem.helpers import BAD_UPDATED, run_cli, set_times  # tests/filesystem/helpers.py
 
+from tests.notifications import messages
 from .app_helpers import LARGE, Folders, run_async
 from .table_helpers import settle
 from .test_lived_in_screens import app_on
@@ -87,8 +88,8 @@ async def test_the_screens_open_over_hostile_files(hostile):
         await pilot.press("t")
         await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
         assert app.screen.stats.played == clean["stats"]["played"]
-        told = [n.message for n in app._notifications]
-        assert len(told) == 1 and told[0].startswith("4 files in the saves folder not counted: ")
+        notes = messages(app)
+        assert len(notes) == 1 and notes[0].startswith("4 files in the saves folder not counted: ")
         await pilot.press("escape")
 
         await pilot.press("y")

@@ -14,6 +14,7 @@ from dragonwood_tui.tui.games.dragonwood.hand import HandRow, hand_key
 from dragonwood_tui.tui.widgets.card_face import big_value
 from dragonwood_tui.tui.widgets.symbols import suit_symbol
 
+from tests.notifications import told
 from . import table_positions
 from .app_helpers import Folders, folders, run_async, wait_for, wait_for_screen  # noqa: F401  (fixture)
 from .table_helpers import settle, table_in_app, tap
@@ -177,13 +178,15 @@ async def test_markup_in_a_seat_name_is_shown_literally_in_the_not_your_turn_not
 
     match = hostile_match([seat_name], players=2)
     async with table_in_app(folders, match, size=(120, 40), settings=Settings(bot_pace="slow")) as (app, pilot, screen):
+        if match.bot_to_move():
+            await tap(pilot, "s")  # the other seat opens: skip its wait (a slow pace holds it)
         await settle(pilot, lambda: screen.view.to_move == 0)
-        await tap(pilot, "r")  # reload: the other seat plays, slowly
+        await tap(pilot, "r")  # reload: the other seat is to play, and waits
         await settle(pilot, lambda: screen.view.to_move == 1)
         await tap(pilot, "enter", "r")  # "Not your turn: … is playing"
         await pilot.pause()
         assert app.is_running  # no crash, no click action
-        notes = [n for n in app._notifications if "Not your turn" in n.message]
+        notes = [n for n in told(app) if "Not your turn" in n.message]
         assert notes and all(f"{seat_name} is playing" in n.message and not n.markup for n in notes)
         assert raw_controls(screen_text(app)) == []
 

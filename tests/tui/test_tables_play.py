@@ -31,6 +31,7 @@ from dragonwood_tui.tui.games.dice_quest.game_over import DiceQuestGameOverScree
 from dragonwood_tui.tui.games.dragonwood.game_over import DragonwoodGameOverScreen
 from dragonwood_tui.tui.games.dragonwood.board import ONE_TIME_KEYS
 
+from tests.notifications import told
 from . import table_positions
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
 from .table_helpers import INSTANT, client_of, settle, table_in_app, tap, until
@@ -171,7 +172,7 @@ async def test_dice_quest_hint_refusal_and_keep(folders: Folders):
     match = table_positions.match("dice-quest-solo")
     async with table_in_app(folders, match, size=(80, 24), settings=INSTANT) as (app, pilot, screen):
         await press(pilot, "r")  # nothing picked: says so, plays nothing
-        assert not match.actions and "Pick the dice" in list(app._notifications)[-1].message
+        assert not match.actions and "Pick the dice" in told(app)[-1].message
         await press(pilot, "h")
         await settle(pilot, lambda: screen.ui.hint is not None and "working" not in screen.ui.hint.plain)
         assert "%" in screen.ui.hint.plain and screen.ui.keep is not None
@@ -183,7 +184,7 @@ async def test_dice_quest_hint_refusal_and_keep(folders: Folders):
         slot = next(i for i, e in enumerate(screen.view.line) if not e.beaten)
         await press(pilot, "abcde"[slot])
         assert len(match.actions) == 1
-        assert list(app._notifications)[-1].title == "Not allowed"
+        assert told(app)[-1].title == "Not allowed"
 
 
 @run_async

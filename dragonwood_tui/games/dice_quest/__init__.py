@@ -86,7 +86,7 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, "DiceQuestView
     def with_variants(self, config: DiceQuestConfig, variants: Sequence[str]) -> DiceQuestConfig:
         return _config.with_variants(config, list(variants))
 
-    def coach_topics(self, view: DiceQuestView, legal: Sequence[Action]) -> list[str]:
+    def coach_topics(self, view: DiceQuestView, legal: Sequence[Action], advised: Action | None = None) -> list[str]:
         return coach.topics(view, legal)
 
     def modifier_lines(self, config: DiceQuestConfig) -> list[str]:

@@ -104,8 +104,8 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
     def default_config(self, players: int) -> Config:
         return default_config(players)
 
-    def coach_topics(self, view: View, legal: Sequence[Action]) -> list[str]:
-        return coach.topics(view, legal)
+    def coach_topics(self, view: View, legal: Sequence[Action], advised: Action | None = None) -> list[str]:
+        return coach.topics(view, legal, advised)
 
     def end_reason(self, state: State) -> str:
         return end_words(state.end_reason, state.config.final_runout) if state.over else ""

@@ -1,5 +1,10 @@
 """What the campaign's coach says in a guided Dragonwood game: a line per topic, and the topics
 a decision raises (DragonwoodGame.coach_lines and coach_topics).
+
+A turn with a legal capture raises "capture" only when a capture is worth trying, else "reload",
+by the move the coach is `advised` (the bots registry's advisor for Dragonwood,
+`bots.dragonwood_pick.advice`: hard's own move, the judgement of the Chances box's words), so
+the coach never says "capture" beside a box that says a reload is better.
 """
 
 from __future__ import annotations
@@ -13,8 +18,10 @@ from dragonwood_tui.games.dragonwood.state import E_EVENT, E_RUNOUT
 
 LINES = {
     "welcome": N_("Your turn has two choices: {r} reloads (draws one Adventurer card), or pick cards and try a capture."),
-    "capture": N_("A capture is possible! Pick cards by number (1–9): a run like 3-4-5 is a Strike, equal numbers a "
+    "capture": N_("A capture is worth trying! Pick cards by number (1–9): a run like 3-4-5 is a Strike, equal numbers a "
     "Stomp, one colour a Scream. Each card rolls one die; reach the card's value for that attack."),
+    "reload": N_("A capture is possible, but a reload ({r}) is better now: a capture spends its cards, and a new "
+    "card builds a longer run, more of one number or one colour for a bigger prize. The Chances box says why."),
     "odds": N_("The capture box shows each target and attack with its exact chance to succeed. Letters {a_e} pick the "
     "target (again: the next attack); Enter tries the highlighted one."),
     "mushroom": N_("Lucky Mushroom: the roll fell short, but you may re-roll one die (its number) or keep the roll ({k})."),
@@ -28,8 +35,9 @@ LINES = {
 }
 
 
-def topics(view: Any, legal: Sequence[Any]) -> list[str]:
-    """The topics the decision at hand raises, the most pressing first."""
+def topics(view: Any, legal: Sequence[Any], advised: Any = None) -> list[str]:
+    """The topics the decision at hand raises, the most pressing first (`advised`: the move the
+    advisor would make; None: no advice, a legal capture is worth explaining)."""
     found = ["welcome"]
     events = {e[0] for e in view.events}
     if E_RUNOUT in events:
@@ -39,7 +47,7 @@ def topics(view: Any, legal: Sequence[Any]) -> list[str]:
     phase = view.phase
     if phase == "turn":
         if any(isinstance(a, Capture) for a in legal):
-            found += ["capture", "odds"]
+            found += ["capture" if advised is None or isinstance(advised, Capture) else "reload", "odds"]
         seat = view.seat or 0
         if view.enhancements and view.enhancements[seat]:
             found.append("enhancement")

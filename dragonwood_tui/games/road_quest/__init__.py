@@ -79,7 +79,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView
     def with_variants(self, config: RoadQuestConfig, variants: Sequence[str]) -> RoadQuestConfig:
         return _config.with_variants(config, list(variants))
 
-    def coach_topics(self, view: RoadQuestView, legal: Sequence[Action]) -> list[str]:
+    def coach_topics(self, view: RoadQuestView, legal: Sequence[Action], advised: Action | None = None) -> list[str]:
         return coach.topics(view, legal, self.cards)
 
     def goal_facts(self, state: RoadQuestState, seat: int) -> dict[str, Any]:

@@ -422,7 +422,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             best_row = picks[0].option  # the capture `hard` would make with these cards
             chosen = self.option_for(keep) if keep is not None else None
             if chosen is None or chosen is best_row:  # why, in as many words as the border holds
-                title = fit_words((_("Chances") + " · ▶ ", "▶ "), why_pick(picks), options.size.width - 4)
+                title = fit_words((_("Chances") + " · ▶ ", "▶ "), why_pick(picks, view), options.size.width - 4)
             else:
                 title += " · " + _("best {chance}").format(chance=percent(max(r.probability for r in rows)))
             if chosen is None:

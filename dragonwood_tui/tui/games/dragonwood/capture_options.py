@@ -13,6 +13,9 @@ only when the number of rows changes.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
+
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.geometry import Size
@@ -38,6 +41,30 @@ def option_id(target: int, method: str) -> str:
 
 #: the arguments of the last `CaptureList.show` (drawn again when the width changes)
 _Shown = tuple[Sequence[CaptureOption], Sequence[int], str, Sequence[str], bool, str | None, Sequence[int], Sequence[int]]
+
+
+class _Cells(NamedTuple):
+    """A row's words by column."""
+
+    letter: str
+    name: str
+    method: str
+    value: str
+    detail: str
+    chance: str
+    worth: str
+    bonus: str  # the last column: not padded
+
+
+class _Widths(NamedTuple):
+    """The padded columns' widths in cells."""
+
+    name: int
+    method: int
+    value: int
+    detail: int
+    chance: int
+    worth: int
 
 
 class CaptureList(TextLines):
@@ -106,7 +133,10 @@ class CaptureList(TextLines):
             self._key = key
             self._wide = wide
             self.ids = [option_id(r.target, r.method) for r in rows]
-            self.lines = [self._row_text(r, s, compact, (held, chosen) if wide else None) for r, s in zip(rows, slots)]
+            sources = (held, chosen) if wide else None
+            cells = [self._cells(r, s, compact, sources) for r, s in zip(rows, slots)]
+            widths = self._widths(cells, compact)  # one layout for every row: the columns line up
+            self.lines = [self._row_text(r, s, compact, sources, widths) for r, s in zip(rows, slots)]
             if not rows:
                 if message:
                     self.lines.append(Text(message, style="dim"))
@@ -165,41 +195,71 @@ class CaptureList(TextLines):
         self.refresh()
 
     @staticmethod
-    def _row_text(
+    def _cells(
         row: CaptureOption, slot: int, compact: bool, sources: tuple[Sequence[int], Sequence[int]] | None = None
-    ) -> Text:
-        letter = chr(ord("A") + slot)
+    ) -> _Cells:
+        """A row's words, column by column (laid out by `_row_text`)."""
         name = card_shown(row.target)
-        text = Text(no_wrap=True, overflow="ellipsis")
-        text.append(f"{letter} ", style="bold")
         if compact and len(name) > 14:
             name = name[:13] + "…"
-        text.append(f"{name:<{14 if compact else 17}} ")
-        # "≥": the value the roll must reach, kept apart from the dice count that follows
-        text.append(f"{method_symbol(row.method)} ", style="dim")
-        text.append("{method:<6} ≥{value:<2} ".format(method=_(METHOD_TITLES[row.method]), value=row.value), style="bold")
         dice = ngettext("{n} die", "{n} dice", row.dice).format(n=row.dice)
-        extra = f"+{row.bonus}" if row.bonus else ""
-        detail = f" {dice}{extra}"
+        detail = f" {dice}" + (f"+{row.bonus}" if row.bonus else "")
         if row.mushroom:
             detail += _("+M") if compact else " " + _("+re-roll")
-        text.append(f"{detail:<{12 if compact else 20}}", style="dim")
-        p = row.probability
-        style = "bold" if p >= 0.5 else ("dim" if p == 0 else "")
-        text.append(" " if compact else " → ", style="dim")
-        chance = chance_text(p)
-        text.append(chance, style=style)
-        if sources is not None:  # wide: what the bonus is, what the capture is worth (in columns)
-            text.append(" " * max(0, 15 - len(chance)))
+        worth = bonus = ""
+        if sources is not None:  # wide: what the capture is worth, what the bonus is
+            p = row.probability
             worth = (
                 _("≈ {vp} VP").format(vp=format_number(float(p * C.VP[row.target]), 2))
                 if C.KIND[row.target] == C.CREATURE
                 else _("enhancement")
             )
-            text.append(f"  {worth:<11}", style="dim")
             parts = bonus_sources(sources[0], C.METHOD_INDEX[row.method], sources[1], row.target)
             if row.bonus and sum(n for _card, n in parts) == row.bonus:
-                text.append(f"  +{row.bonus}: {bonus_words(parts)}", style="dim")
+                bonus = f"  +{row.bonus}: {bonus_words(parts)}"
+        return _Cells(
+            chr(ord("A") + slot), name, _(METHOD_TITLES[row.method]), str(row.value), detail,
+            chance_text(row.probability), worth, bonus,
+        )
+
+    @staticmethod
+    def _widths(cells: Sequence[_Cells], compact: bool) -> _Widths:
+        """Each column as wide as its widest cell (at least the English layout's): a long
+        chance (">99.9% (1295/1296)"), a long method name (French "Piétiner") or a long dice
+        count (Russian "3 кубика") never pushes the columns after it out of line."""
+        least = _Widths(14 if compact else 17, 6, 2, 12 if compact else 20, 15, 11)
+        return _Widths(*(max([w, *(cell_len(getattr(c, field)) for c in cells)]) for field, w in zip(_Widths._fields, least)))
+
+    @staticmethod
+    def _row_text(
+        row: CaptureOption,
+        slot: int,
+        compact: bool,
+        sources: tuple[Sequence[int], Sequence[int]] | None = None,
+        widths: _Widths | None = None,
+    ) -> Text:
+        cells = CaptureList._cells(row, slot, compact, sources)
+        w = widths or CaptureList._widths([cells], compact)
+
+        def pad(text: str, width: int) -> str:
+            return text + " " * (width - cell_len(text))
+
+        text = Text(no_wrap=True, overflow="ellipsis")
+        text.append(f"{cells.letter} ", style="bold")
+        text.append(pad(cells.name, w.name) + " ")
+        # "≥": the value the roll must reach, kept apart from the dice count that follows
+        text.append(f"{method_symbol(row.method)} ", style="dim")
+        text.append(f"{pad(cells.method, w.method)} ≥{pad(cells.value, w.value)} ", style="bold")
+        text.append(pad(cells.detail, w.detail), style="dim")
+        p = row.probability
+        style = "bold" if p >= 0.5 else ("dim" if p == 0 else "")
+        text.append(" " if compact else " → ", style="dim")
+        text.append(cells.chance, style=style)
+        if sources is not None:  # wide: what the bonus is, what the capture is worth (in columns)
+            text.append(" " * (w.chance - cell_len(cells.chance)))
+            text.append(f"  {pad(cells.worth, w.worth)}", style="dim")
+            if cells.bonus:
+                text.append(cells.bonus, style="dim")
         return text
 
     # -- drawing ----------------------------------------------------------------------------
