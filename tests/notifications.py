@@ -17,6 +17,7 @@ from textual.notifications import Notification
 
 _ORIGINAL = App.notify
 _KEPT = "_told_in_tests"  # the app's attribute holding its notifications
+_STAY = "_toasts_stay_in_tests"  # set by `keep_on_screen`
 
 
 def told(app: Any) -> list[Notification]:
@@ -32,9 +33,18 @@ def messages(app: Any, severity: str | None = None) -> list[str]:
     return [n.message for n in told(app) if severity is None or n.severity == severity]
 
 
+def keep_on_screen(app: Any) -> list[Notification]:
+    """Make `app`'s notifications stay on show (a test reading them on screen, toasts included,
+    must not race their timeout on a loaded machine); returns `told(app)`."""
+    app.__dict__[_STAY] = True
+    return told(app)
+
+
 def _recording_notify(
     self: App[Any], message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None, markup: bool = True
 ) -> None:
+    if self.__dict__.get(_STAY):
+        timeout = 3600.0
     told(self).append(Notification(message, title, severity, self.NOTIFICATION_TIMEOUT if timeout is None else timeout, markup=markup))
     _ORIGINAL(self, message, title=title, severity=severity, timeout=timeout, markup=markup)
 

@@ -21,6 +21,7 @@ from dragonwood_tui.tui.start import Start
 from .app_helpers import Folders, folders, run_async, wait_for, wait_for_screen, write_save  # noqa: F401  (fixture)
 from .hostile_text import HOSTILE, SHORT, assert_shown_as_text, screen_text
 from .review_helpers import fixed_review
+from tests.notifications import keep_on_screen
 
 BIG = (200, 50)
 
@@ -189,21 +190,6 @@ def test_the_review_panels_words_escape_a_hostile_method_and_class():
         assert not any(span.style and "link" in str(span.style) for span in text.spans)
 
 
-def notices_stay(app) -> list[tuple[str, dict]]:
-    """Every notification the app posts stays on screen (a loaded machine outlasts a timeout)
-    and is kept as posted: (message, its keywords)."""
-    posted: list[tuple[str, dict]] = []
-    shown = app.notify
-
-    def notify(message, *args, **kwargs):
-        posted.append((str(message), dict(kwargs)))
-        kwargs["timeout"] = 3600
-        return shown(message, *args, **kwargs)
-
-    app.notify = notify
-    return posted
-
-
 @run_async
 async def test_the_statistics_screen_and_its_notice(folders: Folders):
     """A bot level from a save (the table's rows, the plot's title) and a file whose name holds
@@ -218,7 +204,7 @@ async def test_the_statistics_screen_and_its_notice(folders: Folders):
     atomic_write(save_path("eve", folders.saves), encode_record(record))
     (folders.saves / "bad\x1b[31m[@click=app.quit]Q\u202e.json").write_text("{not json", encoding="utf-8")
     app = folders.app()
-    posted = notices_stay(app)
+    posted = keep_on_screen(app)
     async with app.run_test(size=BIG, notifications=True) as pilot:
         await pilot.press("t")
         screen = await wait_for_screen(pilot, "StatsScreen")
@@ -245,7 +231,7 @@ async def test_an_error_notice_quoting_a_file(folders: Folders):
     """The app's one path for errors from files (`notify_error`): what it quotes is shown as words,
     its lines kept."""
     app = folders.app()
-    posted = notices_stay(app)
+    posted = keep_on_screen(app)
     async with app.run_test(size=BIG, notifications=True) as pilot:
         app.notify_error(f"{SHORT}.json: unreadable\nsecond line")
         await wait_for(pilot, lambda: bool(app.screen.query("Toast")), "the notice")
