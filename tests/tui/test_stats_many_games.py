@@ -112,38 +112,40 @@ async def test_a_figure_is_built_once_per_data_and_size(folders: Folders, monkey
         assert len(built) == 3
 
 
+async def _first_opening(folders: Folders, monkeypatch) -> list[str]:
+    """The over-time plot's lines at a new process's first opening of the Statistics (nothing in memory)."""
+    from dragonwood_tui.tui.widgets import kept_plot
+    from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
+
+    monkeypatch.setattr(kept_plot, "_kept", type(kept_plot._kept)())
+    monkeypatch.setattr(kept_plot, "_kept_lines", type(kept_plot._kept_lines)())
+    monkeypatch.setattr(kept_plot, "_stores", {})
+    app = folders.app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await pilot.pause()
+        plot = app.screen.query_one("#plot-over-time", KeptPlot)
+        return [plot.render_line(y).text for y in range(plot.size.height)]
+
+
 @run_async
 async def test_a_new_session_draws_the_figures_its_last_one_kept_and_drops_an_edited_store(folders: Folders, monkeypatch):
     """The figures drawn are kept on disk (widgets.kept_plot's store): a new session opening the
     Statistics on the same games and size builds nothing and draws the same lines; a store
     edited by hand (its seal broken) is dropped and the figure built again."""
     from dragonwood_tui.tui.screens.stats import FIGURES
-    from dragonwood_tui.tui.widgets import kept_plot
-    from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 
     _three_dice_quest_games(folders)
     built = _builds(monkeypatch)
 
-    async def session() -> list[str]:
-        """A new process's first opening: nothing in memory."""
-        monkeypatch.setattr(kept_plot, "_kept", type(kept_plot._kept)())
-        monkeypatch.setattr(kept_plot, "_kept_lines", type(kept_plot._kept_lines)())
-        monkeypatch.setattr(kept_plot, "_stores", {})
-        app = folders.app()
-        async with app.run_test(size=SMALL) as pilot:
-            await pilot.press("t")
-            await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
-            await pilot.pause()
-            plot = app.screen.query_one("#plot-over-time", KeptPlot)
-            return [plot.render_line(y).text for y in range(plot.size.height)]
-
-    first = await session()
+    first = await _first_opening(folders, monkeypatch)
     assert built == ["plot-over-time"] and any("Scores, game by game" in line for line in first)
-    again = await session()
+    again = await _first_opening(folders, monkeypatch)
     assert built == ["plot-over-time"] and again == first  # drawn from the store
     store = folders.saves.parent / FIGURES
     store.write_bytes(store.read_bytes().replace(b"Scores", b"Scorns"))
-    edited = await session()
+    edited = await _first_opening(folders, monkeypatch)
     assert built == ["plot-over-time"] * 2 and edited == first  # the edit dropped, the figure built again
 
 
@@ -153,25 +155,11 @@ async def test_a_figure_store_sealed_again_with_a_link_or_an_escape_is_dropped(f
     escape sequence) is never drawn; the figure is built again, as the records make it."""
     from dragonwood_tui.storage.cache import seal
     from dragonwood_tui.tui.screens.stats import FIGURES
-    from dragonwood_tui.tui.widgets import kept_plot
-    from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 
     _three_dice_quest_games(folders)
     built = _builds(monkeypatch)
 
-    async def session() -> list[str]:
-        monkeypatch.setattr(kept_plot, "_kept", type(kept_plot._kept)())
-        monkeypatch.setattr(kept_plot, "_kept_lines", type(kept_plot._kept_lines)())
-        monkeypatch.setattr(kept_plot, "_stores", {})
-        app = folders.app()
-        async with app.run_test(size=SMALL) as pilot:
-            await pilot.press("t")
-            await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
-            await pilot.pause()
-            plot = app.screen.query_one("#plot-over-time", KeptPlot)
-            return [plot.render_line(y).text for y in range(plot.size.height)]
-
-    first = await session()
+    first = await _first_opening(folders, monkeypatch)
     store = folders.saves.parent / FIGURES
     for n, (text, style) in enumerate([("Scores", "link http://x"), ("\x1b]52;c;cGF5bG9hZA==\x07", "bold")]):
         doc = json.loads(store.read_bytes())
@@ -179,5 +167,5 @@ async def test_a_figure_store_sealed_again_with_a_link_or_an_escape_is_dropped(f
         figure[1] = [[text, style], *figure[1][1:]]
         body = json.dumps(doc["body"]).encode()
         store.write_bytes(b'{"seal":"' + seal(body).encode() + b'","body":' + body + b"}")
-        again = await session()
+        again = await _first_opening(folders, monkeypatch)
         assert built == ["plot-over-time"] * (n + 2) and again == first  # built again, the same lines
