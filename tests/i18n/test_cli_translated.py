@@ -62,7 +62,7 @@ def test_a_message_of_a_command(capsys, monkeypatch, tmp_path, in_language, code
     assert words in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("code, words", [("fr", "aucune partie sauvegardée avec l'id"), ("ru", "нет сохранённой партии с id")])
+@pytest.mark.parametrize("code, words", [("fr", "aucune partie sauvegardée avec l’id"), ("ru", "нет сохранённой партии с id")])
 def test_an_error_of_a_command(capsys, monkeypatch, tmp_path, in_language, code, words):
     monkeypatch.setenv("DRAGONWOOD_CONFIG_DIR", str(tmp_path / "config"))
     assert main(["--data-dir", str(tmp_path), "--lang", code, "export", "nope", "--out", str(tmp_path / "x")]) == 2

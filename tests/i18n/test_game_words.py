@@ -110,7 +110,7 @@ def test_a_road_quest_text_follows_the_card_sets_numbers_with_the_russian_plural
 
 @pytest.mark.parametrize("code, words", [
     ("en", ["a reload is better: 2 cards for only 2 VP, keep them for a bigger capture", "hard's pick: 14% for 2 VP", "Friendly Bunny 86% is worth less"]),
-    ("fr", ["mieux vaut recharger\u202f: 2 cartes pour seulement 2 PV, gardez-les pour une plus grosse capture", f"choix du niveau difficile : 14{NBSP}% pour 2 PV", f"Lapin amical 86{NBSP}% vaut moins"]),
+    ("fr", ["mieux vaut recharger\u202f: 2 cartes pour seulement 2 PV, gardez-les pour une plus grosse capture", f"choix du niveau difficile\u202f: 14{NBSP}% pour 2 PV", f"Lapin amical 86{NBSP}% vaut moins"]),
     ("ru", ["лучше вызвать подмогу: 2 карты всего за 2 ПО, сохраните их для атаки покрупнее", f"выбор сильного: 14{NBSP}% за 2 ПО", f"Дружелюбный кролик 86{NBSP}% стоит меньше"]),
 ])
 def test_the_computer_players_reasons_for_its_pick_in_the_language(in_language, code, words):
@@ -146,7 +146,7 @@ def test_a_config_the_game_refuses_says_why_in_the_language(in_language, code, w
 
 
 @pytest.mark.parametrize("code, config, words", [
-    ("fr", {"tie_break": "coin"}, "départage inconnu : 'coin' (connus : most-creatures, orange-dragon-first)"),
+    ("fr", {"tie_break": "coin"}, "départage inconnu\u202f: 'coin' (connus\u202f: most-creatures, orange-dragon-first)"),
     ("ru", {"hand_limit": 12}, "предел руки 12: он должен быть от 5 до 9 карт"),
 ])
 def test_a_dragonwood_config_error_in_the_language(in_language, code, config, words):
