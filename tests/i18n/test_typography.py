@@ -7,7 +7,9 @@ between a word and its colon; a straight apostrophe is a typewriter's. Russian: 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 
+import pytest
 from babel.messages.pofile import read_po
 
 from dragonwood_tui.i18n.catalogs import po_path
@@ -39,20 +41,6 @@ def test_the_checks_find_what_they_look_for():
     assert not slips("l’armée") and not slips("{step:>3}") and not slips("{name!r}") and not slips("3-4-5 : x".replace(" :", "\u00a0:"))
 
 
-def test_every_french_message_is_set_as_french_is_printed():
-    with po_path("fr").open("rb") as f:
-        catalog = read_po(f, locale="fr")
-    bad = []
-    for message in catalog:
-        if not message.id:
-            continue
-        texts = message.string if isinstance(message.string, tuple) else (message.string,)
-        for text in texts:
-            for slip in slips(text or ""):
-                bad.append(f"{slip}: {text!r}")
-    assert not bad, f"{len(bad)} French messages:\n" + "\n".join(bad[:40])
-
-
 # Russian: «ёлочки», not straight quotes; an em dash between words, not a hyphen between spaces
 # (a lone "-" among key names, as in "+ - [ ] m x", is a key, not a dash).
 _STRAIGHT_QUOTE = re.compile(r"\"")
@@ -74,15 +62,16 @@ def test_the_russian_checks_find_what_they_look_for():
     assert not russian_slips("нет поля «format»") and not russian_slips("силы + - [ ] m x") and not russian_slips("{problem} — в")
 
 
-def test_every_russian_message_is_set_as_russian_is_printed():
-    with po_path("ru").open("rb") as f:
-        catalog = read_po(f, locale="ru")
-    bad = []
+def translations(code: str) -> Iterator[str]:
+    """Every translated text of the catalog of `code`, each plural form apart."""
+    with po_path(code).open("rb") as f:
+        catalog = read_po(f, locale=code)
     for message in catalog:
-        if not message.id:
-            continue
-        texts = message.string if isinstance(message.string, tuple) else (message.string,)
-        for text in texts:
-            for slip in russian_slips(text or ""):
-                bad.append(f"{slip}: {text!r}")
-    assert not bad, f"{len(bad)} Russian messages:\n" + "\n".join(bad[:40])
+        if message.id:
+            yield from (text for text in (message.string if isinstance(message.string, tuple) else (message.string,)) if text)
+
+
+@pytest.mark.parametrize("code, check", [("fr", slips), ("ru", russian_slips)], ids=["fr", "ru"])
+def test_every_message_is_set_as_its_language_is_printed(code: str, check: Callable[[str], list[str]]):
+    bad = [f"{slip}: {text!r}" for text in translations(code) for slip in check(text)]
+    assert not bad, f"{len(bad)} messages in {code}:\n" + "\n".join(bad[:40])
