@@ -7,7 +7,6 @@ in English, French and Russian."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from fractions import Fraction
 from typing import Any
 
@@ -24,6 +23,7 @@ from dragonwood_tui.tui.widgets.text_fit import chance_text
 
 from .app_helpers import SMALL, Folders, folders, run_async  # noqa: F401  (fixture)
 from .table_helpers import app_with_settings, open_position, settle
+from .test_i18n_screens import english_afterwards  # noqa: F401  (fixture)
 
 MEDIUM = (120, 40)
 SIZES = pytest.mark.parametrize("size", [SMALL, MEDIUM], ids=["80x24", "120x40"])
@@ -31,13 +31,8 @@ LANGS = pytest.mark.parametrize("lang", ["en", "fr", "ru"])
 POSITION = "dragonwood-four-of-a-kind"  # four 4s against five creatures: Stomps in 1296ths
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
-
-
 def settings(lang: str) -> Settings:
+    """Motion off (the shared one in test_i18n_screens leaves it on)."""
     return Settings(bot_pace="instant", language=lang, motion=False)
 
 

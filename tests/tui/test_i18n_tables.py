@@ -6,7 +6,6 @@ layout types; the rules screen's keys screen lists the tab keys as one row."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -19,16 +18,11 @@ from . import road_quest_positions
 from .app_helpers import LARGE, SMALL, Folders, folders, run_async, standard_saves, wait_for  # noqa: F401
 from .table_helpers import match_of, open_position, settle
 from .test_app_snapshots import open_replay
-from .test_i18n_screens import english_on, screen_text
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
+from .test_i18n_screens import english_afterwards, english_on, screen_text  # noqa: F401  (fixture)
 
 
 def settings(lang: str) -> Settings:
+    """Motion off (the shared one in test_i18n_screens leaves it on)."""
     return Settings(bot_pace="instant", language=lang, motion=False)
 
 
