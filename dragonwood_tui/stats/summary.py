@@ -275,7 +275,8 @@ class _Derived(msgspec.Struct, forbid_unknown_fields=True):
 def _holds(kept: _Derived, saves: Sequence[Listed]) -> bool:
     """What `compute` could have kept for these saves, beyond the types (a seal proves no
     meaning): each game and each unreadable file is a file of the listing, once; the games'
-    facts make sense (`facts.plausible`: a known game, a real day...), none a practice; each
+    facts make sense (`facts.plausible`: a known game, a real day...), none a practice, each
+    game once (`once_each`: no two copies); each
     daily is the result of a counted game of a daily game (its day, real, its check code, its
     kind, outcome and score); the stars no more than there are."""
     from dragonwood_tui.daily.deal import DAILY_GAMES
@@ -285,7 +286,7 @@ def _holds(kept: _Derived, saves: Sequence[Listed]) -> bool:
     files = [g.save_id + ".json" for g in kept.games] + [name for name, _ in kept.unreadable]
     if len(set(files)) != len(files) or not names.issuperset(files):
         return False
-    if not plausible(kept.games) or any(g.practice for g in kept.games):
+    if not plausible(kept.games) or any(g.practice for g in kept.games) or len(once_each(kept.games)) != len(kept.games):
         return False
     daily = {(g.daily, g.check): g for g in kept.games if g.daily is not None and g.check}
     for day, kind, outcome, mine, other, check in kept.dailies:
@@ -325,8 +326,6 @@ def _kept(path: Path, key: str, saves: Sequence[Listed]) -> Stats | None:
     from dragonwood_tui.daily.result import Outcome, Score
     from dragonwood_tui.stats.campaign_stars import CampaignStars
 
-    if len(once_each(kept.games)) != len(kept.games):
-        return None  # not what `compute` keeps (each game once)
     dailies = [DailyResult(day, kind, Score(Outcome(outcome), mine, other), check) for day, kind, outcome, mine, other, check in kept.dailies]
     campaign = None if kept.campaign is None else CampaignStars(*kept.campaign)
     return Stats(modes=group(kept.games), dailies=dailies, campaign=campaign, unfinished=sum(not g.finished for g in kept.games), unreadable=kept.unreadable)
