@@ -74,5 +74,5 @@ def test_a_not_a_daily_reason_is_in_the_language():
     i18n.set_language("fr")
     with pytest.raises(NotADaily) as raised:
         prove(record, replayed.state, replayed.summary)
-    assert str(raised.value) == "pas un défi du jour\u202f: il se dit le défi du 2026-12-02, mais sa graine n’est pas celle du 2026-12-02"
+    assert str(raised.value) == "pas un défi du jour\u202f: il se présente comme le défi du 2026-12-02, mais sa graine n’est pas celle du 2026-12-02"
     assert date(2026, 12, 2) == raised.value.claim.day
