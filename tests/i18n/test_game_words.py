@@ -40,7 +40,7 @@ def over(end: int, **config: object) -> object:
 @pytest.mark.parametrize("code, dragons, deck", [
     ("en", "both dragons captured", "adventurer deck exhausted three times"),
     ("fr", "les deux dragons capturés", "pioche Aventurier épuisée trois fois"),
-    ("ru", "оба дракона захвачены", "колода героев кончилась три раза"),
+    ("ru", "оба дракона захвачены", "колода героев закончилась три раза"),
 ])
 def test_how_a_dragonwood_game_ended_in_the_language(in_language, code, dragons, deck):
     in_language(code)
@@ -147,7 +147,7 @@ def test_a_config_the_game_refuses_says_why_in_the_language(in_language, code, w
 
 @pytest.mark.parametrize("code, config, words", [
     ("fr", {"tie_break": "coin"}, "départage inconnu\u202f: 'coin' (connus\u202f: most-creatures, orange-dragon-first)"),
-    ("ru", {"hand_limit": 12}, "предел руки 12: он должен быть от 5 до 9 карт"),
+    ("ru", {"hand_limit": 12}, "лимит карт на руке 12: он должен быть от 5 до 9 карт"),
 ])
 def test_a_dragonwood_config_error_in_the_language(in_language, code, config, words):
     in_language(code)

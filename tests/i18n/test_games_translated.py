@@ -70,7 +70,7 @@ def test_every_game_refuses_in_russian(in_language):
 
     in_language("ru")
     for kind, action, words in [("dice-quest", Reroll(()), "выберите хотя бы один кубик"),
-                                ("road-quest", EndTurn(), "сначала каждое место выбирает персонажа")]:
+                                ("road-quest", EndTurn(), "сначала каждое место должно выбрать персонажа")]:
         game = get_game(kind)
         state = game.new_game(game.default_config(2), 1)
         with pytest.raises(IllegalAction) as refused:

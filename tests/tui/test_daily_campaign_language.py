@@ -94,7 +94,7 @@ async def test_the_coach_names_a_key_as_the_footer_shows_it_in_a_cyrillic_layout
         assert app.get_key_display(reload) == "к"
         assert "к Подмога" in screen_text(app)  # the footer: к for r
         banner = str(table.query_one("#table-banner").render())
-        assert "к вызывает подмогу" in banner and "r вызывает" not in banner  # the coach: the same letter
+        assert "к — вызвать подмогу" in banner and "r — вызвать" not in banner  # the coach: the same letter
         await pilot.press("z")  # a Latin letter (no key of the table): the Latin layout again
         await settle(pilot)
         assert app.get_key_display(reload) == "r"

@@ -302,7 +302,7 @@ async def test_a_table_open_below_the_settings_shows_the_new_language(folders: F
         text = screen_text(app)
         assert "Колода героев" in text and "Adventurer deck" not in text  # the status line
         assert "Журнал" in text  # the log's border
-        assert "Ход 5: Вы." in text and "Turn 5" not in text  # the log, told again
+        assert "Ход 5: вы." in text and "Turn 5" not in text  # the log, told again
         for card in app.screen.board.query("ForestCard"):  # the landscape's cards
             if card.card >= 0:
                 assert card_shown(card.card) in card.render().plain
