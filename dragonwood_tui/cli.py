@@ -175,9 +175,14 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         ver.add_argument("file", metavar=_("FILE|ID"), help=_("a record file, a saved game's id, or a campaign export"))
 
     if want("export"):
-        exp = sub.add_parser("export", help=_("write a saved game to a file to share"))
-        exp.add_argument("id", metavar="ID", help=_("the saved game's id (`dragonwood saves` lists them)"))
-        exp.add_argument("--out", required=True, metavar=_("FILE"), help=_("the file to write"))
+        exp = sub.add_parser("export", help=_("write a saved game to a file to share, or as a page any browser opens"))
+        exp.add_argument("id", metavar=_("ID|FILE"), help=_("the saved game's id (`dragonwood saves` lists them), or a record file"))
+        out = exp.add_mutually_exclusive_group(required=True)
+        out.add_argument("--out", metavar=_("FILE"), help=_("the record file to write"))
+        out.add_argument("--html", metavar=_("PAGE"), help=_("write one self-contained HTML page: the game step by step"))
+        exp.add_argument("--seat", type=int, default=None, metavar="N",
+                         help=_("with --html: only what seat N saw (1 = the first seat)"))
+        exp.add_argument("--jobs", type=int, default=2, metavar="J", help=_("with --html: processes drawing the page (0: one per core)"))
         exp.add_argument(
             "--challenge", action="store_true", help=_("only the game, options and seed: same deal")
         )
@@ -300,6 +305,10 @@ def _run(argv: Sequence[str] | None) -> int:
         from dragonwood_tui.tournament import run_tournament
 
         return run_tournament(args)
+    if command == "export" and (args.html is not None or args.seat is not None):
+        from dragonwood_tui.tui.html_replay.command import run_export_html
+
+        return run_export_html(args)
     from dragonwood_tui.progress import terminal_progress
     from dragonwood_tui.storage.commands import run_command
 
