@@ -149,7 +149,7 @@ def export_html(source: Path, out: Path, seat: int | None = None, *, force: bool
     steps = _steps(record, cursor, names)
     cursor.seek(cursor.length)
     title = "{game} — {names}".format(game=game_title(record.kind), names=", ".join(names))
-    data = {
+    data: dict[str, Any] = {
         "title": title,
         "styles": frames.styles,
         "rows": frames.rows,

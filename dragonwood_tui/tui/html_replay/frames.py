@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.style import Style
+from textual._compositor import LayoutUpdate  # private: the type of the compositor's full update
 from textual.screen import Screen
 
 from dragonwood_tui.storage.settings import Settings
@@ -80,8 +81,9 @@ def _grab(app: DragonwoodApp, frames: FrameSet, rows: range) -> list[int]:
     """The screen as rows of runs (what `App.export_screenshot` renders: the compositor's full
     update; Textual has no public way to read the screen's cells)."""
     update = app.screen._compositor.render_update(full=True)  # private: see docs/architecture.md
+    assert isinstance(update, LayoutUpdate)  # what a full update is
     row_ids = []
-    for y, line in enumerate(update.strips):  # type: ignore[attr-defined]  # a LayoutUpdate: full=True
+    for y, line in enumerate(update.strips):
         if y not in rows:
             continue
         runs: list[Run] = []
