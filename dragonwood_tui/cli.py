@@ -19,7 +19,7 @@ from dragonwood_tui.i18n import LANGUAGES, _
 
 
 COMMANDS = ("campaign", "simulate", "tournament", "saves", "resume", "replay", "review", "verify", "export", "import",
-            "daily", "stats", "new")
+            "daily", "stats", "new", "serve")
 
 
 def command_of(argv: Sequence[str]) -> str | None:
@@ -175,9 +175,14 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         ver.add_argument("file", metavar=_("FILE|ID"), help=_("a record file, a saved game's id, or a campaign export"))
 
     if want("export"):
-        exp = sub.add_parser("export", help=_("write a saved game to a file to share"))
-        exp.add_argument("id", metavar="ID", help=_("the saved game's id (`dragonwood saves` lists them)"))
-        exp.add_argument("--out", required=True, metavar=_("FILE"), help=_("the file to write"))
+        exp = sub.add_parser("export", help=_("write a saved game to a file to share, or as a page any browser opens"))
+        exp.add_argument("id", metavar=_("ID|FILE"), help=_("the saved game's id (`dragonwood saves` lists them), or a record file"))
+        out = exp.add_mutually_exclusive_group(required=True)
+        out.add_argument("--out", metavar=_("FILE"), help=_("the record file to write"))
+        out.add_argument("--html", metavar=_("PAGE"), help=_("write one self-contained HTML page: the game step by step"))
+        exp.add_argument("--seat", type=int, default=None, metavar="N",
+                         help=_("with --html: only what seat N saw (1 = the first seat)"))
+        exp.add_argument("--jobs", type=int, default=2, metavar="J", help=_("with --html: processes drawing the page (0: one per core)"))
         exp.add_argument(
             "--challenge", action="store_true", help=_("only the game, options and seed: same deal")
         )
@@ -203,6 +208,18 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         new = sub.add_parser("new", help=_("start a new game in the app"))
         new.add_argument("game", choices=kinds, metavar=_("GAME"), help=_("the game: {kinds}").format(kinds=", ".join(kinds)))
         new.add_argument("--seed", type=int, default=None, metavar="S", help=_("the deal's seed (default: a new one)"))
+
+    if want("serve"):
+        srv = sub.add_parser(
+            "serve", help=_("play in a browser tab: serves the app on this machine (open the address it prints)"),
+            description=_("Serves the app to a browser: open http://127.0.0.1:PORT/ (the address it prints) in a browser "
+                          "on this machine. Each tab is its own app, on the same saves and settings."),
+        )
+        srv.add_argument("--port", type=int, default=8000, metavar="N", help=_("the port (default: 8000)"))
+        srv.add_argument("--host", default=None, metavar=_("HOST"),
+                         help=_("the address to listen on (default: 127.0.0.1, this machine only)"))
+        srv.add_argument("--public", action="store_true",
+                         help=_("allow an address other machines reach: anyone who reaches the port plays and reads the saves"))
 
     for command in sub.choices.values():  # `dragonwood saves --data-dir DIR --lang fr` works too
         command.add_argument("--data-dir", metavar=_("DIR"), default=argparse.SUPPRESS, help=_("where saves live"))
@@ -300,6 +317,14 @@ def _run(argv: Sequence[str] | None) -> int:
         from dragonwood_tui.tournament import run_tournament
 
         return run_tournament(args)
+    if command == "serve":
+        from dragonwood_tui.serve.command import run_serve
+
+        return run_serve(args)
+    if command == "export" and (args.html is not None or args.seat is not None):
+        from dragonwood_tui.tui.html_replay.command import run_export_html
+
+        return run_export_html(args)
     from dragonwood_tui.progress import terminal_progress
     from dragonwood_tui.storage.commands import run_command
 

@@ -321,6 +321,14 @@ def _read_cache(path: Path, record: Any, key: str) -> CacheFile | None:
     return load_sealed(path, CacheFile, MAX_CACHE_BYTES, lambda cache: _holds(cache, record, key))
 
 
+def cached_reviews(path: Path, record: Any) -> dict[int, SeatReview]:
+    """The reviews kept beside the record file, by seat (0 = the first); none is made."""
+    cache = _read_cache(cache_path(path), record, record_key(record))
+    if cache is None:
+        return {}
+    return {review.seat - 1: review for review in cache.seats.values() if review.analysis_version == ANALYSIS_VERSION}
+
+
 def load_or_review(
     path: Path,
     record: Any,

@@ -295,26 +295,30 @@ def delete_save(save_id: str, folder: Path | None = None) -> None:
             pass
 
 
+def export_bytes(save_id: str, *, challenge: bool = False, folder: Path | None = None) -> tuple[Any, bytes]:
+    """What `export_save` writes, and its bytes (the browser downloads them: no file here)."""
+    path = existing_save(save_id, folder)
+    record = read_record_file(path)
+    if challenge:
+        document = challenge_of(record)
+        return document, encode_challenge(document)
+    try:
+        replay_record(record)
+    except RecordError as exc:
+        raise exc.at(path) from None
+    return record, encode_record(record)
+
+
 def export_save(
     save_id: str, out: Path, *, challenge: bool = False, force: bool = False, folder: Path | None = None
 ) -> Any:
     """Write a save to `out` to share: the full record (re-played and checked first: a broken
     record is not shared), or with `challenge` only its game, config and seed. Returns what
     was written. The full record reveals every hand and the whole deck order."""
-    path = existing_save(save_id, folder)
-    record = read_record_file(path)
     out = Path(out)
     if not force and out.exists():
         raise RecordError(_("already exists (choose another file, or --force)"), path=str(out))
-    if challenge:
-        document: Any = challenge_of(record)
-        data = encode_challenge(document)
-    else:
-        try:
-            replay_record(record)
-        except RecordError as exc:
-            raise exc.at(path) from None
-        document, data = record, encode_record(record)
+    document, data = export_bytes(save_id, challenge=challenge, folder=folder)
     try:
         atomic_write(out, data)
     except OSError as exc:
@@ -380,8 +384,32 @@ def import_file(
     A game the saves already hold (`same_game`: for a challenge, its deal not yet played) is
     AlreadySaved, naming that save, unless `again` (a copy is wanted).
     """
+    return import_document(read_document_file(source), str(source), folder, player=player, name=name, again=again)
+
+
+def import_text(
+    text: str, label: str, folder: Path | None = None, *, player: str = "You", again: bool = False
+) -> tuple[str, Any]:
+    """`import_file` of a record or challenge pasted as text (the browser has no file to name):
+    errors name it `label`."""
+    from dragonwood_tui.engine.record_error import MAX_FILE_BYTES
+    from dragonwood_tui.storage.records import decode_document
+
+    data = text.encode("utf-8", "replace")
+    if len(data) > MAX_FILE_BYTES:
+        raise RecordError(_("too large to be a record"), path=label)
+    try:
+        document = decode_document(data)
+    except RecordError as exc:
+        raise exc.at(label) from None
+    return import_document(document, label, folder, player=player, again=again)
+
+
+def import_document(
+    document: Any, source: str, folder: Path | None = None, *, player: str = "You", name: str | None = None, again: bool = False
+) -> tuple[str, Any]:
+    """`import_file` of a document already read (`source`: what errors name)."""
     folder = folder or saves_dir(create=False)
-    document = read_document_file(source)
     game = resolve_game(document.kind)
     if hasattr(document, "actions"):
         try:
@@ -404,7 +432,7 @@ def import_file(
         same = find_same(record, folder)
         if same is not None:
             label = f"{same.id} «{plain(same.name, 40)}»" if same.name else same.id
-            raise AlreadySaved(_("the same game is already saved as {save}").format(save=label), path=str(source), info=same)
+            raise AlreadySaved(_("the same game is already saved as {save}").format(save=label), path=source, info=same)
     save_id, _written = _write_new_save(game.kind, encode_record(record), folder)
     return save_id, record
 

@@ -8,6 +8,7 @@ plain text (rich Text, never markup) with control characters made visible.
 from __future__ import annotations
 
 from datetime import datetime
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -351,6 +352,9 @@ class SavesScreen(Screen[None]):
         if info is None:
             return
         suffix = "-challenge.json" if challenge else ".json"
+        if self.app.is_web:  # in a browser tab the file is downloaded: no path on the server to ask for
+            self._download(info.id, f"{info.id}{suffix}", challenge)
+            return
         default = str(Path.cwd() / f"{info.id}{suffix}")
         question = (
             _("Export the deal only (game, options, seed: a friend plays the same deal). File:")
@@ -380,6 +384,20 @@ class SavesScreen(Screen[None]):
 
         self.app.push_screen(TextPromptScreen(question, default), write)
 
+    def _download(self, save_id: str, filename: str, challenge: bool) -> None:
+        import io
+
+        from dragonwood_tui.storage.saves import export_bytes
+
+        try:
+            _document, data = export_bytes(save_id, challenge=challenge, folder=host(self).saves_folder)
+        except (RecordError, OSError) as exc:
+            host(self).notify_error(str(exc), _("Export"))
+            return
+        self.app.deliver_binary(io.BytesIO(data), save_filename=filename, mime_type="application/json")
+        said = _("Downloading the deal as {file}") if challenge else _("Downloading the full record (every hand shows) as {file}")
+        self.notify(said.format(file=filename), title=_("Export"), markup=False)
+
     def action_delete(self) -> None:
         info = self._need_selection()
         if info is None:
@@ -405,30 +423,51 @@ class SavesScreen(Screen[None]):
             delete(True)
 
     def action_import_file(self) -> None:
+        if self.app.is_web:  # in a browser tab: the record is pasted (the server's paths mean nothing there)
+            from dragonwood_tui.tui.screens.paste_import import PasteImportScreen
+
+            self.app.push_screen(PasteImportScreen(), self.import_pasted)
+            return
+
         def done(path_text: str | None) -> None:
             if path_text and path_text.strip():
                 self.import_path(Path(path_text.strip()).expanduser())
 
         self.app.push_screen(TextPromptScreen(_("Import a record or challenge file:"), placeholder="path/to/file.json"), done)
 
+    def import_pasted(self, text: str | None, again: bool = False) -> None:
+        """Import a record or challenge pasted as text (the browser's import)."""
+        if text and text.strip():
+            from dragonwood_tui.storage.saves import import_text
+
+            label = _("the pasted record")
+            self._import(label, lambda again: import_text(text, label, host(self).saves_folder, again=again),
+                         lambda: self.import_pasted(text, again=True), again)
+
     def import_path(self, source: Path, again: bool = False) -> None:
         """Import `source`; a game already saved asks first (open that save, or import a copy)."""
-        from dragonwood_tui.storage.saves import AlreadySaved, import_file
+        from dragonwood_tui.storage.saves import import_file
+
+        self._import(str(source), lambda again: import_file(source, host(self).saves_folder, again=again),
+                     lambda: self.import_path(source, again=True), again)
+
+    def _import(self, source: str, load: Callable[[bool], tuple[str, Any]], copy: Callable[[], None], again: bool) -> None:
+        from dragonwood_tui.storage.saves import AlreadySaved
         from dragonwood_tui.tui.screens.import_duplicate import DuplicateImportScreen
 
         try:
-            save_id, record = import_file(source, host(self).saves_folder, again=again)
+            save_id, record = load(again)
         except AlreadySaved as exc:
             info = exc.info
 
             def answer(choice: str | None) -> None:
                 if choice == "copy":
-                    self.import_path(source, again=True)
+                    copy()
                 elif choice == "open":
                     self.reload(select=info.id)
                     self.action_open()
 
-            self.app.push_screen(DuplicateImportScreen(str(source), info), answer)
+            self.app.push_screen(DuplicateImportScreen(source, info), answer)
             return
         except (RecordError, OSError) as exc:
             host(self).notify_error(str(exc), _("Import"))

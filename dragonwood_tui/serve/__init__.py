@@ -1,0 +1,1 @@
+"""`dragonwood serve`: the app in a browser tab, through textual-serve (imported only here)."""
