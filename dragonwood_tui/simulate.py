@@ -222,7 +222,7 @@ def simulate(
     return result
 
 
-class Repeated(Collection):
+class Repeated(Collection[dict[str, Any]]):
     """The games' own figures as the list `Game.summarize_stats` reads, each distinct value
     repeated as often as it came, decoded one at a time: the run never holds one per game."""
 
