@@ -24,7 +24,7 @@ import msgspec
 
 from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.engine.match import AnyMatch, Match
-from dragonwood_tui.engine.replay import ReplayCursor
+from dragonwood_tui.engine.replay import AnyCursor
 from dragonwood_tui.i18n import _
 from dragonwood_tui.storage.atomic import atomic_write, write_new
 from dragonwood_tui.storage.autosave import Autosave
@@ -236,7 +236,7 @@ def start_save(
     return save_id, saver.attach(match, write=False)
 
 
-def open_replay(target: str | Path, folder: Path | None = None) -> ReplayCursor:
+def open_replay(target: str | Path, folder: Path | None = None) -> AnyCursor:
     """A ReplayCursor over a record file, or over a save given by its id (a str that is not
     an existing file). Checked all through: RecordError naming the file otherwise."""
     path = Path(target)
