@@ -147,7 +147,7 @@ def default_bot(game_kind: str) -> str | None:
     return others[0].name if others else None
 
 
-def advised_move(game_kind: str, view: Any) -> Any:
+def advised_move(game_kind: str, view: object) -> Any:
     """The move `game_kind`'s advisor would make at `view`, the person's decision (the judgement
     the table's advice shows: Dragonwood's chances box); None for a game with none."""
     offered = _BOTS.get(game_kind)

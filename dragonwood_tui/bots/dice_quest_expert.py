@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import itemgetter, mul
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from dragonwood_tui.bots.memo import LRU_ENTRY, MiB, entries_within
 from dragonwood_tui.games.dice_quest import tables as T
@@ -181,7 +181,7 @@ class ExpertBot:
         self.seed = seed
         self.solo_params = params or Params()
         self.multi_params = multi or MULTI
-        self._cache_key: tuple[Any, ...] | None = None
+        self._cache_key: tuple[int, int, tuple[int, ...], tuple[int, ...], bool] | None = None  # turn, seat, line, army, strict
         self._cache: _Turn | None = None
 
     # -- valuation ------------------------------------------------------------------

@@ -355,7 +355,7 @@ def rank_turn(
     return out
 
 
-def best_turn(view: View) -> Action:
+def best_turn(view: View) -> Reload | Capture:
     """The best turn action (a capture only when it beats a reload)."""
     return rank_turn(view, every=False)[0][1]
 
