@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from dragonwood_tui import __version__
@@ -244,7 +244,7 @@ def _headless_games(command: argparse.ArgumentParser, games: int, games_help: st
     command.add_argument("--jobs", type=int, default=1, metavar="J", help=_("processes (0: one per core; at most 64)"))
 
 
-def _app_function(name: str):
+def _app_function(name: str) -> Callable[..., int] | None:
     """`run_resume` / `run_replay` of the app (storage never imports the TUI itself)."""
     from dragonwood_tui.tui import run
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import re
 import sys
@@ -22,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from dragonwood_tui.bots import UnknownBot, make_bot
+from dragonwood_tui.confidence import mean_interval, wilson
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 from dragonwood_tui.headless import LazyLegal, Progress, check_counts, jobs_arg, play, run_blocks, terminate_unwinds
@@ -222,7 +222,7 @@ def simulate(
     return result
 
 
-class Repeated(Collection):
+class Repeated(Collection[dict[str, Any]]):
     """The games' own figures as the list `Game.summarize_stats` reads, each distinct value
     repeated as often as it came, decoded one at a time: the run never holds one per game."""
 
@@ -245,17 +245,12 @@ class Repeated(Collection):
 
 def _solo_intervals(games: int, won: int, total: int, square: int) -> dict[str, Any]:
     """95% confidence intervals: Wilson for the win rate, normal for the mean won score."""
-    z = 1.959964
     out: dict[str, Any] = {"win_rate_ci95": None, "mean_score_won_ci95": None}
     if games:
-        p = won / games
-        centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-        half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-        out["win_rate_ci95"] = [round(centre - half, 4), round(centre + half, 4)]
-    if won > 1:
-        mean = total / won
-        sd = math.sqrt(max(0.0, (square - won * mean * mean) / (won - 1)))
-        out["mean_score_won_ci95"] = [round(mean - z * sd / math.sqrt(won), 4), round(mean + z * sd / math.sqrt(won), 4)]
+        out["win_rate_ci95"] = [round(bound, 4) for bound in wilson(won, games)]
+    score = mean_interval(won, total, square)
+    if score is not None:
+        out["mean_score_won_ci95"] = [round(score[1], 4), round(score[2], 4)]
     return out
 
 

@@ -30,12 +30,12 @@ from functools import partial
 from typing import Any
 
 from dragonwood_tui.bots import make_bot, make_untimed_bot
+from dragonwood_tui.confidence import half_width
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 from dragonwood_tui.headless import Progress, play, run_blocks
 from dragonwood_tui.i18n import _
 
-Z95 = 1.959964
 #: decision times are counted in buckets 3% wide (the p95 is exact to 3%)
 _BUCKET = math.log(1.03)
 _T0 = 1e-6  # seconds at bucket 0
@@ -81,7 +81,7 @@ def interval_of_counts(counts: Mapping[float, int]) -> tuple[float, float, float
     if d < 2:
         return mean, mean, mean
     var = float(sum(((x - mean_q) ** 2 * k for x, k in exact.items()), Fraction(0)) / (d - 1))
-    half = Z95 * math.sqrt(var / d)
+    half = half_width(var, d)
     return mean, max(0.0, mean - half), min(1.0, mean + half)
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from dragonwood_tui.i18n import N_  # the levels' lines are shown translated (the setup screen)
 
 if TYPE_CHECKING:  # the registry is read by records (which bots exist) that play no match
-    from dragonwood_tui.engine.match import Bot, BotFactory
+    from dragonwood_tui.engine.match import AnyBot, BotFactory
 
 
 class Level(NamedTuple):
@@ -147,7 +147,7 @@ def default_bot(game_kind: str) -> str | None:
     return others[0].name if others else None
 
 
-def advised_move(game_kind: str, view: Any) -> Any:
+def advised_move(game_kind: str, view: object) -> Any:
     """The move `game_kind`'s advisor would make at `view`, the person's decision (the judgement
     the table's advice shows: Dragonwood's chances box); None for a game with none."""
     offered = _BOTS.get(game_kind)
@@ -157,16 +157,16 @@ def advised_move(game_kind: str, view: Any) -> Any:
     return getattr(import_module(module), function)(view)
 
 
-def make_bot(game_kind: str, name: str, seed: int) -> Bot:
+def make_bot(game_kind: str, name: str, seed: int) -> AnyBot:
     level = next((lv for lv in _all(game_kind) if lv.name == name), None)
     if level is None:
         raise UnknownBot(game_kind, name)
     module, factory = level.target.split(":")
-    bot: Bot = getattr(import_module(module), factory)(seed)
+    bot: AnyBot = getattr(import_module(module), factory)(seed)
     return bot
 
 
-def make_untimed_bot(game_kind: str, name: str, seed: int) -> Bot:
+def make_untimed_bot(game_kind: str, name: str, seed: int) -> AnyBot:
     """`make_bot` for headless runs (tournaments, campaign simulations): a bot that thinks
     against a clock (`time_limit`, the app's safety net) thinks by its budget only, so a run
     makes the same choices at any machine load."""
@@ -176,6 +176,6 @@ def make_untimed_bot(game_kind: str, name: str, seed: int) -> Bot:
     return bot
 
 
-def bot_factory(game_kind: str) -> BotFactory:
+def bot_factory(game_kind: str) -> BotFactory[Any, Any]:
     """What a Match of `game_kind` is handed to make its computer players."""
     return lambda name, seed: make_bot(game_kind, name, seed)

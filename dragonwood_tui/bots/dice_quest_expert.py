@@ -19,16 +19,24 @@ powers one card at a time, and beats the enemy.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import itemgetter, mul
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dragonwood_tui.bots.memo import LRU_ENTRY, MiB, entries_within
 from dragonwood_tui.games.dice_quest import tables as T
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.combos import Combination
-from dragonwood_tui.games.dice_quest.solver import affordable, beat_set, combo_of, pareto, spend
+from dragonwood_tui.games.dice_quest.solver import Sig, affordable, beat_set, combo_of, pareto, spend
+
+if TYPE_CHECKING:  # annotations only: the bot is typed by its game's view and actions
+    from dragonwood_tui.games.dice_quest.actions import Action
+    from dragonwood_tui.games.dice_quest.view import CardView, DiceQuestView as View
+
+#: the quest line as the bot reads it: (card id, its combination, its power)
+Line = list[tuple[int, Combination, str]]
 
 POWER_ORDER = ("plus", "minus", "shift", "reroll", "mirror")
 
@@ -90,12 +98,12 @@ def line_fail(combos: tuple[Combination, ...]) -> float:
     return 1.0 - _one_turn_success(ok)
 
 
-def _key(combos) -> tuple[Combination, ...]:
+def _key(combos: Iterable[Combination]) -> tuple[Combination, ...]:
     return tuple(sorted(set(combos), key=lambda c: (c.numbers, c.sun, c.moon)))
 
 
 @lru_cache(maxsize=None)
-def _sig_index(combo: Combination):
+def _sig_index(combo: Combination) -> tuple[list[Sig], list[tuple[int, ...]]]:
     """The distinct minimal signatures of a combination, and for each roll a getter of its own."""
     table = pareto(combo)
     sigs = sorted({s for row in table for s in row})
@@ -119,8 +127,10 @@ def min_cost(combo: Combination, counts: tuple[int, ...], worth: tuple[float, ..
     return [min([costs[i] for i in row]) if row else INF for row in rows]
 
 
-def _cheapest_sig(combo: Combination, x: int, counts, worth):
-    best = None
+def _cheapest_sig(
+    combo: Combination, x: int, counts: tuple[int, ...], worth: tuple[float, ...]
+) -> tuple[float, Sig] | None:
+    best: tuple[float, Sig] | None = None
     for s in pareto(combo)[x]:
         if affordable(s, counts):
             cost = sum(map(mul, spend(s, counts), worth))
@@ -129,7 +139,7 @@ def _cheapest_sig(combo: Combination, x: int, counts, worth):
     return best
 
 
-def _improve(base: list[float], later: list[float], extra: float = 0.0, blocked=None) -> list[float]:
+def _improve(base: list[float], later: list[float], extra: float = 0.0, blocked: list[bool] | None = None) -> list[float]:
     """max(stop now, best keep then `later`), with `extra` added to the re-roll branch."""
     kv = _expect(later)
     out = []
@@ -171,11 +181,11 @@ class ExpertBot:
         self.seed = seed
         self.solo_params = params or Params()
         self.multi_params = multi or MULTI
-        self._cache_key: tuple[Any, ...] | None = None
+        self._cache_key: tuple[int, int, tuple[int, ...], tuple[int, ...], bool] | None = None  # turn, seat, line, army, strict
         self._cache: _Turn | None = None
 
     # -- valuation ------------------------------------------------------------------
-    def _gains(self, view, p: Params, line) -> dict[int, float]:
+    def _gains(self, view: View, p: Params, line: Line) -> dict[int, float]:
         unseen: dict[Combination, int] = {}
         for c in view.unseen:
             combo = combo_of(c)
@@ -193,7 +203,7 @@ class ExpertBot:
             )
         return gains
 
-    def _turn(self, view, p: Params, line, counts, rerolls: int, strict: bool) -> _Turn:
+    def _turn(self, view: View, p: Params, line: Line, counts: tuple[int, ...], rerolls: int, strict: bool) -> _Turn:
         gains = self._gains(view, p, line)
         end = [-p.loss] * _NROLLS
         for cid, combo, _ in line:
@@ -217,15 +227,16 @@ class ExpertBot:
         return turn
 
     # -- deciding -------------------------------------------------------------------
-    def choose(self, view: Any, legal: list[Any]) -> Any:
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
         p = self.solo_params if view.players == 1 else self.multi_params
         me = view.to_move
+        assert me is not None  # a bot is asked only when it is to move
         army = view.seats[me].army
         per_power = [0, 0, 0, 0, 0]
         for card in army:
             per_power[POWER_ORDER.index(card.power)] += 1
         counts = tuple(per_power)
-        line = [(e.card.id, combo_of(e.card), e.card.power) for e in view.line]
+        line: Line = [(e.card.id, combo_of(e.card), e.card.power) for e in view.line]
         rerolls = view.free_rerolls if view.reroll_allowed else 0
         strict = "strict-reroll" in view.variants
         # Re-rolls don't change the tables (lower layers serve fewer re-rolls); powers do.
@@ -251,11 +262,11 @@ class ExpertBot:
             value, k = _best_keep(x, turn.pow_layers[j - 1])
             if value - p.worth[3] > turn.end[x] + 1e-9:
                 kept = T.keep_indices(dice, T.SUBS[k])
-                card = next(c.id for c in army if c.power == "reroll")
-                return UsePower(card, tuple(i for i in range(5) if i not in kept))
+                reroll_card = next(c.id for c in army if c.power == "reroll")
+                return UsePower(reroll_card, tuple(i for i in range(5) if i not in kept))
 
         # 3. End the turn: the best enemy, paying its powers one card at a time.
-        best = None
+        best: tuple[float, int, Sig] | None = None
         for cid, combo, _ in line:
             found = _cheapest_sig(combo, x, counts, p.worth)
             if found is not None:
@@ -270,7 +281,7 @@ class ExpertBot:
         return self._first_use(dice, cid, sig, army, line)
 
     @staticmethod
-    def _first_use(dice, cid: int, sig, army, line) -> UsePower:
+    def _first_use(dice: tuple[int, ...], cid: int, sig: Sig, army: list[CardView], line: Line) -> UsePower:
         combo = next(c for i, c, _ in line if i == cid)
         table = pareto(combo)
         x = T.roll_index(dice)

@@ -7,10 +7,15 @@ of powers to any enemy, else spend a reroll card like a free re-roll, else give 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.solver import cheapest_plans
+
+if TYPE_CHECKING:  # annotations only: the bot is typed by its game's view and actions
+    from dragonwood_tui.games.dice_quest.actions import Action
+    from dragonwood_tui.games.dice_quest.view import DiceQuestView as View
 
 
 def _reroll_positions(dice: tuple[int, ...]) -> tuple[int, ...]:
@@ -25,13 +30,14 @@ class GreedyBot:
     def __init__(self, seed: int) -> None:
         self.seed = seed
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
         sizes = {e.card.id: sum(k for _, k in e.card.groups) for e in view.line}
         if view.beaten:
             return Beat(max(view.beaten, key=lambda c: (sizes[c], -c)))
         rerolls = _reroll_positions(view.dice)
         if view.reroll_allowed and rerolls:
             return Reroll(rerolls)
+        assert view.to_move is not None  # a bot is asked only when it is to move
         army = view.seats[view.to_move].army
         plans = [p for p in cheapest_plans(view.dice, [e.card for e in view.line], army).values() if p]
         if plans:

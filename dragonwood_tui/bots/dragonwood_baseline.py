@@ -10,12 +10,16 @@ spends one-time enhancements. Mid-turn choices as `normal` (the study does not s
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dragonwood_tui.bots.dragonwood_greedy import GreedyBot
 from dragonwood_tui.games.dragonwood.actions import Capture, Reload
 from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, METHODS, PERMANENT_BONUS, VALUES
 from dragonwood_tui.games.dragonwood.rules import card_sets
+
+if TYPE_CHECKING:  # annotations only: the bot is typed by its game's view and actions
+    from dragonwood_tui.games.dragonwood.actions import Action
+    from dragonwood_tui.games.dragonwood.view import View
 
 A = 0.38
 B = -0.13
@@ -24,10 +28,11 @@ B = -0.13
 class BaselineBot(GreedyBot):
     name = "baseline"
 
-    def _turn(self, view: Any) -> Any:
+    def _turn(self, view: View) -> Action:
         hand = view.hand
         if not hand:
             return Reload()
+        assert view.seat is not None  # a bot's view is its seat's
         enh = view.enhancements[view.seat]
         # only the number of cards matters to the score: one set per method and size
         sets: list[dict[int, tuple[int, ...]]] = []

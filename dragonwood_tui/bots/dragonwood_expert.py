@@ -21,9 +21,10 @@ never depend on the machine's load).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from math import exp, sqrt
 from time import perf_counter
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dragonwood_tui.bots.dragonwood_hard import END_WORTH, HardBot, mid_turn_choice, rank_turn
 from dragonwood_tui.bots.dragonwood_values import (
@@ -43,6 +44,14 @@ from dragonwood_tui.games.dragonwood.rules import apply, capture_check
 from dragonwood_tui.games.dragonwood.state import P_MUSHROOM, P_TURN
 from dragonwood_tui.games.dragonwood.view import bot_view as seat_view
 from dragonwood_tui.games.dragonwood.worlds import sample_state
+
+if TYPE_CHECKING:  # annotations only: the bot is typed by its game's view and actions
+    from dragonwood_tui.games.dragonwood.actions import Action
+    from dragonwood_tui.games.dragonwood.actions import Reload
+    from dragonwood_tui.games.dragonwood.state import State
+    from dragonwood_tui.games.dragonwood.view import View
+
+    Turn = Reload | Capture  # a turn's decision
 
 CANDIDATES = 4
 CLEAR_LEAD = 1.5  # VP: a move this far ahead of the next one is played without search
@@ -76,9 +85,9 @@ class ExpertBot:
         self.thought = 0  # decisions searched, for benchmarks
         self.dealt = 0  # worlds dealt over them
         self.known: dict[int, list[int]] = {}  # seat -> cards it showed in a failed attempt
-        self._seen_attempt: Any = None
+        self._seen_attempt: tuple[int, int, tuple[int, ...], tuple[int, ...], int] | None = None
 
-    def _observe(self, view: Any) -> None:
+    def _observe(self, view: View) -> None:
         """What the table has shown: a failed attempt returns its cards to the hand they came
         from, in sight of everyone (`view.attempt` is the last attempt). A card seen since in my
         hand or the discard has left that hand."""
@@ -94,7 +103,7 @@ class ExpertBot:
             for seat, held in self.known.items():
                 held[:] = [c for c in held if c not in gone]
 
-    def choose(self, view: Any, legal: Any = None) -> Any:
+    def choose(self, view: View, legal: Sequence[Action] | None = None) -> Action:
         self._observe(view)
         if view.phase != "turn":
             return mid_turn_choice(view)
@@ -107,13 +116,15 @@ class ExpertBot:
         self.thought += 1
         return self._search(view, candidates)
 
-    def _search(self, view: Any, candidates: list[Any]) -> Any:
+    def _search(self, view: View, candidates: list[Turn]) -> Turn:
         """Deal worlds and play every candidate still in the race in each; from `FIRST_WORLDS`
         on, and every `PRUNE_EVERY` worlds after, a candidate more than `PRUNE_Z` standard
         errors of the paired difference below the best leaves the race. The worlds go to the
         close calls: the search stops when one candidate is left or at `worlds`."""
         start = perf_counter()
         horizon = self.horizon if self.horizon is not None else max(view.players, 1) + 1
+        me = view.seat
+        assert me is not None  # a bot's view is its seat's
         values: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
         win = self.win
@@ -122,7 +133,7 @@ class ExpertBot:
             world = sample_state(view, self.rng, self.known)
             future = self.rng.next_u64()  # the same later dice for every candidate
             for i in alive:
-                values[i].append(_expected(world, candidates[i], view.seat, horizon, future, win))
+                values[i].append(_expected(world, candidates[i], me, horizon, future, win))
             dealt += 1
             if dealt >= FIRST_WORLDS and (dealt - FIRST_WORLDS) % PRUNE_EVERY == 0:
                 alive = _still_in_race(values, alive)
@@ -156,9 +167,9 @@ def _still_in_race(values: list[list[float]], alive: list[int]) -> list[int]:
     return keep
 
 
-def _candidates(ranked: list[tuple[float, Any]]) -> list[Any]:
+def _candidates(ranked: list[tuple[float, Turn]]) -> list[Turn]:
     """The best moves of the ranking, Reload always among them, one per target and method."""
-    out: list[Any] = []
+    out: list[Turn] = []
     seen = set()
     reload = None
     for _, action in ranked:
@@ -179,7 +190,7 @@ def _candidates(ranked: list[tuple[float, Any]]) -> list[Any]:
 _POLICY = HardBot(0)  # stateless: one serves every seat of every rollout
 
 
-def _roll_needed(s: Any, a: Any) -> tuple[int, int, bool] | None:
+def _roll_needed(s: State, a: Capture) -> tuple[int, int, bool] | None:
     """Capture `a` by the seat to move in `s`: its number of dice, the total they must reach
     once the bonuses are counted, and whether the Lucky Mushroom may re-roll a die (None: the
     capture is not possible)."""
@@ -192,13 +203,13 @@ def _roll_needed(s: Any, a: Any) -> tuple[int, int, bool] | None:
     return dice, need - bonus, KIND[a.target] == CREATURE and LUCKY_MUSHROOM in s.enhancements[seat]
 
 
-def _chance(s: Any, a: Any) -> float:
+def _chance(s: State, a: Capture) -> float:
     """The exact chance that capture `a` succeeds in state `s` (the mushroom used well)."""
     roll = _roll_needed(s, a)
     return 0.0 if roll is None else chance(*roll)
 
 
-def _expected(world: Any, action: Any, me: int, horizon: int, future: int, win: bool = True) -> float:
+def _expected(world: State, action: Action, me: int, horizon: int, future: int, win: bool = True) -> float:
     """The outcome of `action` in `world` for seat `me`: a capture's own roll is not sampled but
     weighed exactly (success and failure, each played out), which removes most of the noise."""
     if not isinstance(action, Capture):
@@ -212,7 +223,7 @@ def _expected(world: Any, action: Any, me: int, horizon: int, future: int, win: 
 
 
 def _rollout(
-    s: Any, action: Any, me: int, horizon: int, future: int, success: bool | None, win: bool = True
+    s: State, action: Action, me: int, horizon: int, future: int, success: bool | None, win: bool = True
 ) -> float:
     """Play `action` (its roll forced to `success` unless None), then `hard` everywhere for
     `horizon` turns at the table on the dice of `future`; the outcome for seat `me`."""
@@ -220,6 +231,8 @@ def _rollout(
     if success is None:
         s.rng.state = future
         apply(s, action)
+    elif not isinstance(action, Capture):  # only a capture's roll can be forced
+        raise ValueError(f"no roll to force in {action!r}")
     elif not _forced(s, action, success, Rng(future).below(6) if s.solo else None):
         return _outcome(s, me, win)
     s.rng.state = future
@@ -231,7 +244,7 @@ def _rollout(
     return _outcome(s, me, win)
 
 
-def _forced(s: Any, action: Any, success: bool, then: int | None = None) -> bool:
+def _forced(s: State, action: Capture, success: bool, then: int | None = None) -> bool:
     """Apply capture `action` to `s` with dice that make it succeed (or fail): the first of a
     fixed list of streams whose dice (and the mushroom's re-roll of the lowest die, as `hard`
     plays it) give that result, found by rolling the dice alone, then applied once.
@@ -273,7 +286,7 @@ def future_seed(k: int) -> int:
     return (k + 1) * 0x9E3779B97F4A7C15
 
 
-def _outcome(s: Any, me: int, win: bool = True) -> float:
+def _outcome(s: State, me: int, win: bool = True) -> float:
     """What state `s` is worth to seat `me`. With `win` (the default): its chance of winning,
     times END_WORTH — 1 or 0 (a share when tied) once the game is over, else a logistic of the
     estimated lead whose spread grows with the turns left (a lead of 5 VP is nearly a win on the
@@ -307,7 +320,7 @@ def _outcome(s: Any, me: int, win: bool = True) -> float:
     return END_WORTH / (1.0 + exp(-estimate / spread))
 
 
-def chance_after(world: Any, action: Any, me: int, horizon: int, future: int) -> float:
+def chance_after(world: State, action: Action, me: int, horizon: int, future: int) -> float:
     """Seat `me`'s chance of winning (0..1) after `action` in `world`, as `expert` judges a
     candidate: a capture's own roll weighed exactly, then `hard` everywhere for `horizon` turns
     at the table on the dice of `future`, then the evaluation of `_outcome`. The review of play

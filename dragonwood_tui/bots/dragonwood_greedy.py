@@ -12,7 +12,9 @@ Discards (wound, hand limit, Thunder Storm) and Wind Storm passes give up the le
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games.dragonwood.actions import (
@@ -46,6 +48,10 @@ from dragonwood_tui.games.dragonwood.cards import (
     VP,
 )
 from dragonwood_tui.games.dragonwood.odds import chance
+
+if TYPE_CHECKING:  # annotations only: the bot is typed by its game's view and actions
+    from dragonwood_tui.games.dragonwood.actions import Action
+    from dragonwood_tui.games.dragonwood.view import View
 
 #: the chance a capture must have to be tried, with a normal hand and with a full one
 THRESHOLD = 0.6
@@ -84,7 +90,8 @@ def _min_dice_table(threshold: float) -> list[list[int]]:
 _OFFSET = 30  # need -30..39 -> index 0..69
 _MIN_DICE = {t: _min_dice_table(t) for t in (THRESHOLD, THRESHOLD_FULL_HAND)}
 
-_CHOICE = {
+#: a mid-turn decision's phase -> its action, of the card it names
+_CHOICE: dict[str, Callable[[int], Action]] = {
     "wound": WoundDiscard,
     "hand-limit": HandLimitDiscard,
     "thunder-storm": ThunderStormDiscard,
@@ -146,16 +153,17 @@ class GreedyBot:
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)  # unused: the bot is deterministic; kept for the bot interface
 
-    def choose(self, view: Any, legal: Any = None) -> Any:
+    def choose(self, view: View, legal: Sequence[Action] | None = None) -> Action:
         phase = view.phase
         if phase == "turn":
             return self._turn(view)
         if phase == "mushroom":
+            assert view.attempt is not None  # the mushroom is a choice inside an attempt
             dice = view.attempt.dice
             return MushroomReroll(dice.index(min(dice)))  # the lowest die helps most
         return _CHOICE[phase](least_useful(view.options or view.hand))
 
-    def _turn(self, view: Any) -> Any:
+    def _turn(self, view: View) -> Action:
         hand = view.hand
         if not hand:
             return Reload()
@@ -179,6 +187,7 @@ class GreedyBot:
         scream_n = max(colour_count)
         avail = (min(run_n, MAX_DICE), min(stomp_n, MAX_DICE), min(scream_n, MAX_DICE))
 
+        assert view.seat is not None  # a bot's view is its seat's
         enh = view.enhancements[view.seat]
         b0 = b1 = b2 = 0
         mushroom = potion = bunny = bolt = False
@@ -203,7 +212,7 @@ class GreedyBot:
         o0, o1, o2 = _OFFSET - b0, _OFFSET - b1, _OFFSET - b2
         a0, a1, a2 = avail
         best_score = 0.0
-        best: tuple[Any, int, Any, tuple[int, ...]] | None = None
+        best: tuple[int, int, int, tuple[int, ...]] | None = None  # target, method, cards, spent
         for target in view.landscape:
             if KIND[target] == CREATURE:
                 value = CREATURE_VALUE[target]
@@ -262,18 +271,18 @@ class GreedyBot:
         if m == 0:  # the first k values of the longest run, one card each
             start = (last & -last).bit_length() - 1
             wanted = list(range(start, start + k))
-            cards = []
+            chosen = []
             for c in hand:
                 if VALUE[c] in wanted:
                     wanted.remove(VALUE[c])
-                    cards.append(c)
+                    chosen.append(c)
         elif m == 1:
             v = value_count.index(stomp_n)
-            cards = [c for c in hand if VALUE[c] == v][:k]
+            chosen = [c for c in hand if VALUE[c] == v][:k]
         else:
             col = colour_count.index(scream_n)
-            cards = [c for c in hand if COLOUR[c] == col][:k]
-        return Capture(target, METHODS[m], tuple(sorted(cards)), spent)
+            chosen = [c for c in hand if COLOUR[c] == col][:k]
+        return Capture(target, METHODS[m], tuple(sorted(chosen)), spent)
 
 
 BONUS_STRIKE, BONUS_STOMP, BONUS_SCREAM = PERMANENT_BONUS

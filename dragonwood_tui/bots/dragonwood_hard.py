@@ -23,9 +23,11 @@ least; the mushroom re-rolls the lowest die. It sees only its seat's view.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations, product
 from math import exp
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
 
 from dragonwood_tui.bots.memo import BoundedMemo, MiB
 from dragonwood_tui.bots import dragonwood_values as V
@@ -65,7 +67,12 @@ from dragonwood_tui.games.dragonwood.cards import (
 )
 from dragonwood_tui.games.dragonwood.odds import CHANCE
 
-_CHOICE = {
+if TYPE_CHECKING:  # annotations only: the bot is typed by its game's view and actions
+    from dragonwood_tui.games.dragonwood.actions import Action
+    from dragonwood_tui.games.dragonwood.view import View
+
+#: a mid-turn decision's phase -> its action, of the card it names
+_CHOICE: dict[str, Callable[[int], Action]] = {
     "wound": WoundDiscard,
     "hand-limit": HandLimitDiscard,
     "thunder-storm": ThunderStormDiscard,
@@ -84,12 +91,17 @@ def _subsets(items: tuple[int, ...]) -> list[tuple[int, ...]]:
     return out
 
 
+#: one method's card sets: (cards, needs the potion) -> (cost, cards), the cheapest of each size
+CardSets = dict[tuple[int, bool], tuple[float, tuple[int, ...]]]
+#: a capture planned: target, method (an index of METHODS), cards, one-time enhancements
+_Plan = tuple[int, int, tuple[int, ...], tuple[int, ...]]
+
 #: the card sets of the hands met lately (about 2.5 KB a hand): 8 MiB keep a few thousand hands,
 #: which gives the same hit rate as 100,000 (82%: the hands come back within a decision)
-_SETS: BoundedMemo[tuple[int, bool, bool], list[dict]] = BoundedMemo(8 * MiB)
+_SETS: BoundedMemo[tuple[int, bool, bool], list[CardSets]] = BoundedMemo(8 * MiB)
 
 
-def card_sets(hand: list[int], mask: int, future: float, wild: bool) -> list[dict]:
+def card_sets(hand: list[int], mask: int, future: float, wild: bool) -> list[CardSets]:
     """Per method: (cards, needs the potion) -> (cost, cards), the cheapest set for each size.
 
     A set's cost is what the hand loses by spending it. With `wild` (a Charmed Potion held),
@@ -117,9 +129,9 @@ def spent_cost(mask: int, cards: tuple[int, ...], future: float) -> float:
     return future * (hand_value(mask) - hand_value(_without(mask, cards)))
 
 
-def _card_sets(hand: list[int], mask: int, future: float, wild: bool) -> list[dict]:
+def _card_sets(hand: list[int], mask: int, future: float, wild: bool) -> list[CardSets]:
     base = hand_value(mask)
-    out: list[dict] = [{}, {}, {}]
+    out: list[CardSets] = [{}, {}, {}]
 
     def offer(m: int, cards: tuple[int, ...], gap: bool) -> None:
         key = (len(cards), gap)
@@ -202,7 +214,7 @@ def min_loss(hand: list[int], stats: HandStats | None = None) -> float:
     return min(map(stats.loss, hand))
 
 
-def reload_worth(ctx: Context, view: Any) -> float:
+def reload_worth(ctx: Context, view: View) -> float:
     """What drawing one card adds to the hand, on average over the cards this seat cannot see
     (with a full hand, the card the hand then misses least goes again)."""
     if ctx.future <= 0:
@@ -240,11 +252,11 @@ def _win_chance(lead: float) -> float:
 
 
 def rank_turn(
-    view: Any,
+    view: View,
     every: bool = True,
     only: tuple[tuple[int, ...], tuple[int, ...]] | None = None,
     parts: dict[tuple[int, str], Parts] | None = None,
-) -> list[tuple[float, Any]]:
+) -> list[tuple[float, Reload | Capture]]:
     """Every considered turn action with its expected value over a reload (Reload itself is 0),
     best first; with `every` False, only the best.
 
@@ -279,7 +291,7 @@ def rank_turn(
     landscape = ctx.landscape
     opp_now = opponent_gain(landscape) if ctx.solo else 0.0
     lead_now = None
-    ranked: list[tuple[float, Any]] = [(0.0, reload)]
+    ranked: list[tuple[float, Reload | _Plan]] = [(0.0, reload)]
     best_value = 0.0
     for target in landscape:
         creature = KIND[target] == CREATURE
@@ -333,9 +345,9 @@ def rank_turn(
                         best_value = value
                         ranked[0] = (value, (target, m, cards, extras))
     ranked.sort(key=lambda t: -t[0])
-    out: list[tuple[float, Any]] = []
+    out: list[tuple[float, Reload | Capture]] = []
     for value, a in ranked:
-        if a is reload:
+        if isinstance(a, Reload):
             out.append((value, a))
             continue
         target, m, cards, extras = a
@@ -343,16 +355,17 @@ def rank_turn(
     return out
 
 
-def best_turn(view: Any) -> Any:
+def best_turn(view: View) -> Reload | Capture:
     """The best turn action (a capture only when it beats a reload)."""
     return rank_turn(view, every=False)[0][1]
 
 
-def mid_turn_choice(view: Any) -> Any:
+def mid_turn_choice(view: View) -> Action:
     """Mushroom: re-roll the lowest die (it leaves the least to beat). A card choice: the card
     the hand misses least."""
     phase = view.phase
     if phase == "mushroom":
+        assert view.attempt is not None  # the mushroom is a choice inside an attempt
         dice = view.attempt.dice
         return MushroomReroll(dice.index(min(dice)))
     options = view.options or view.hand
@@ -365,7 +378,7 @@ class HardBot:
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)  # unused: the bot is deterministic; kept for the bot interface
 
-    def choose(self, view: Any, legal: Any = None) -> Any:
+    def choose(self, view: View, legal: Sequence[Action] | None = None) -> Action:
         if view.phase == "turn":
             return best_turn(view)
         return mid_turn_choice(view)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import msgspec
 
@@ -34,6 +34,10 @@ from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.i18n.formats import format_percent
 
+if TYPE_CHECKING:  # annotations only
+    from dragonwood_tui.games.dragonwood.actions import Reload
+    from dragonwood_tui.games.dragonwood.view import View
+
 
 class Pick(NamedTuple):
     option: CaptureOption  # a legal one of the selection
@@ -42,7 +46,7 @@ class Pick(NamedTuple):
     cards: tuple[int, ...] = ()  # the selection it spends (one-time enhancements apart)
 
 
-def _seated(view: Any) -> Any:
+def _seated(view: View) -> View:
     """The view of the seat whose hand is valued: a spectator's view as the seat to move's."""
     if view.seat is not None:
         return view
@@ -50,13 +54,13 @@ def _seated(view: Any) -> Any:
     return msgspec.structs.replace(view, seat=seat, hand=view.hands[seat] if view.hands else [])
 
 
-def advice(view: Any) -> Any:
+def advice(view: View) -> Reload | Capture | None:
     """hard's own move from the whole hand at a turn (None at a mid-turn choice): the bots
     registry's advisor for Dragonwood, which the guided coach follows."""
     return best_turn(_seated(view)) if view.phase == "turn" else None
 
 
-def best_capture(view: Any) -> Capture | None:
+def best_capture(view: View) -> Capture | None:
     """The capture of the whole hand that beats a reload (hard's own move), or None when a reload
     is better: the one judgement behind the coach's line and the Chances box's words."""
     move = best_turn(_seated(view))
@@ -64,7 +68,7 @@ def best_capture(view: Any) -> Capture | None:
 
 
 def rank_captures(
-    view: Any, cards: Sequence[int], one_time: Sequence[int] = (), options: Sequence[Any] | None = None
+    view: View, cards: Sequence[int], one_time: Sequence[int] = (), options: Sequence[CaptureOption] | None = None
 ) -> list[Pick]:
     """The legal captures of `cards` (and the one-time enhancements `one_time`) for the seat
     whose hand the view shows, best first by `hard`'s value; then the surer, then table order.
@@ -100,7 +104,7 @@ def _pct(p: Fraction) -> str:
     return "<" + format_percent(0.01) if whole < 1 else (">" + format_percent(0.99) if whole > 99 else format_percent(whole / 100))
 
 
-def _pick_words(option: Any) -> str:
+def _pick_words(option: CaptureOption) -> str:
     chance = _pct(option.probability)
     if KIND[option.target] == CREATURE:
         vp = VP[option.target]
@@ -108,7 +112,7 @@ def _pick_words(option: Any) -> str:
     return _("hard's pick: {chance} for an enhancement").format(chance=chance)
 
 
-def _reload_words(top: Any, parts: Parts | None, cards: int) -> str:
+def _reload_words(top: CaptureOption, parts: Parts | None, cards: int) -> str:
     """Why a reload beats the best capture of the selection, in a beginner's words: the last
     dragon would end the game with the player behind; a success would spend cards worth more
     than the prize (a sure 1 VP for three cards); or the chance is too low for what a miss costs."""
@@ -132,7 +136,7 @@ def _reload_words(top: Any, parts: Parts | None, cards: int) -> str:
     return _("a reload is better: {chance} is too risky, a miss costs a card").format(chance=_pct(top.probability))
 
 
-def why_pick(picks: Sequence[Pick], view: Any = None) -> list[str]:
+def why_pick(picks: Sequence[Pick], view: View | None = None) -> list[str]:
     """Why the first of `picks` (from `rank_captures`) comes first, in a few words of the
     player's language, most telling first (a narrow box shows the first ones). When no capture
     of these cards beats a reload for `hard`, first the verdict: a reload is better and why, or

@@ -14,7 +14,8 @@ Odds are floats read from `odds.CHANCE` (exact fractions turned to floats once a
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from dragonwood_tui.bots.memo import MiB, entries_within
 from dragonwood_tui.games.dragonwood.cards import (
@@ -36,6 +37,9 @@ from dragonwood_tui.games.dragonwood.cards import (
     VALUE,
     VP,
 )
+
+if TYPE_CHECKING:  # annotations only
+    from dragonwood_tui.games.dragonwood.view import View
 
 # -- hand value -------------------------------------------------------------------------------
 CARD = 0.55  # one Adventurer card, alone: the first cards of a hand are worth more than the 9th
@@ -115,7 +119,7 @@ class HandStats:
 
     __slots__ = ("values", "colours", "n")
 
-    def __init__(self, hand: Any) -> None:
+    def __init__(self, hand: Iterable[int]) -> None:
         self.values = [0] * 14
         self.colours = [0, 0, 0, 0, 0]
         self.n = 0
@@ -171,7 +175,7 @@ class HandStats:
         return g
 
 
-def mask_of(cards: Any) -> int:
+def mask_of(cards: Iterable[int]) -> int:
     m = 0
     for c in cards:
         m |= 1 << c
@@ -283,8 +287,9 @@ class Context:
         "vps", "counts", "turns_left", "future", "race", "dragons_left", "last_dragon",
     )
 
-    def __init__(self, view: Any) -> None:
+    def __init__(self, view: View) -> None:
         me = view.seat
+        assert me is not None  # a bot's view is its seat's
         self.me = me
         self.hand = view.hand
         self.mask = mask_of(view.hand)
@@ -297,7 +302,7 @@ class Context:
         self.solo = view.solo
         piles = list(view.victory)
         opp_enh = 0
-        if view.solo:
+        if view.opponent_cards is not None:  # solo: the automated opponent's
             piles.append([c for c in view.opponent_cards if KIND[c] == CREATURE])
             opp_enh = 2 * (len(view.opponent_cards) - len(piles[-1]))
         self.vps = [sum(VP[c] for c in p) for p in piles]
@@ -341,7 +346,7 @@ def deck_half(players: int) -> int:
     return (40 - REMOVED_AT_SETUP[players] + 2) // 2
 
 
-def _own_turns_left(view: Any, dragons_left: int) -> float:
+def _own_turns_left(view: View, dragons_left: int) -> float:
     """This seat's turns left, this one included: exact in the final round, else an estimate
     from the cards left to draw and the dragons still to come."""
     players = view.players

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 from collections import OrderedDict
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -26,7 +26,7 @@ ORDERED_ENTRY = 130
 LRU_ENTRY = 220  # functools.lru_cache: its dict's slot, the link (a list of 4), the key's wrapper
 
 
-def deep_size(obj: Any) -> int:
+def deep_size(obj: object) -> int:
     """Bytes of `obj` and of the tuples, lists, sets and dicts inside it. An object met twice
     counts twice (the small ints CPython shares too): an over-estimate, the safe side."""
     size = sys.getsizeof(obj)
@@ -39,7 +39,7 @@ def deep_size(obj: Any) -> int:
     return size
 
 
-def entries_within(budget: int, entry: Any, overhead: int = DICT_ENTRY) -> int:
+def entries_within(budget: int, entry: tuple[object, object], overhead: int = DICT_ENTRY) -> int:
     """How many entries the size of `entry` (a (key, value) pair as it will be stored) fit in
     `budget` bytes."""
     return max(1, budget // (deep_size(entry[0]) + deep_size(entry[1]) + overhead))

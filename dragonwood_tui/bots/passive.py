@@ -6,7 +6,11 @@ bots registry, and no opponent.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TypeVar
+
+import msgspec
+
+A = TypeVar("A", bound=msgspec.Struct)  # any game's actions (tagged Structs): it plays every game
 
 # the passive moves of each game, by the action's tag, in order of preference; a decision with
 # none of them (a discard, a character) takes the first legal action
@@ -17,7 +21,7 @@ PASSES = {
 }
 
 
-def _tag(action: Any) -> str:
+def _tag(action: msgspec.Struct) -> str:
     return str(type(action).__struct_config__.tag)
 
 
@@ -27,7 +31,7 @@ class PassiveBot:
     def __init__(self, kind: str) -> None:
         self.passes = PASSES.get(kind, ())
 
-    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+    def choose(self, view: object, legal: Sequence[A]) -> A:
         tags = [_tag(a) for a in legal]
         for wanted in self.passes:
             if wanted in tags:

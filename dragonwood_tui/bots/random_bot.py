@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TypeVar
 
 from dragonwood_tui.engine.rng import Rng
+
+A = TypeVar("A")  # any game's actions: a RandomBot is a Bot[V, A] of every game
 
 
 class RandomBot:
@@ -13,5 +16,5 @@ class RandomBot:
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
+    def choose(self, view: object, legal: Sequence[A]) -> A:
         return self.rng.choice(legal)

@@ -9,7 +9,7 @@ how exposed its terrain is. It always announces and always calls out.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dragonwood_tui.bots.road_quest_normal import CARDS, CHARS, C, N, NormalBot, Table, first_of
 from dragonwood_tui.games.road_quest.actions import (
@@ -17,6 +17,10 @@ from dragonwood_tui.games.road_quest.actions import (
     LayRoad, Spoils, Triumph, UseTreasure,
 )
 from dragonwood_tui.games.road_quest.odds import win_chance
+
+if TYPE_CHECKING:  # annotations only: the bot is typed by its game's view and actions
+    from dragonwood_tui.games.road_quest.actions import Action
+    from dragonwood_tui.games.road_quest.view import SeatView
 
 TREASURE_VALUE = 0.45  # a treasure gained, in roads
 ROAD = 1.0
@@ -60,7 +64,7 @@ class HardBot(NormalBot):
         c = C[card]
         return c.kind == "ambush" and c.terrain == "mountain" and t.char is not None and t.char.trait == "mountain-ambush-immune"
 
-    def life_cost(self, t: Table, sv: Any, points: int) -> float:
+    def life_cost(self, t: Table, sv: SeatView, points: int) -> float:
         """How much losing `points` life hurts `sv`, in roads."""
         if points <= 0:
             return 0.0
@@ -76,7 +80,7 @@ class HardBot(NormalBot):
     def calls_out(self, t: Table) -> bool:
         return True
 
-    def on_main(self, t: Table, legal: list[Any]) -> Any:
+    def on_main(self, t: Table, legal: list[Action]) -> Action | None:
         prep = self.prepare(t, legal)
         if prep is not None:
             return prep
@@ -108,7 +112,7 @@ class HardBot(NormalBot):
             return drink
         return EndTurn()
 
-    def should_camp(self, t: Table, legal: list[Any]) -> Any:
+    def should_camp(self, t: Table, legal: list[Action]) -> Action | None:
         """Camp when the biggest wound an opponent could send onto this terrain would kill."""
         if Camp() not in legal or len(t.me.roads) >= N["goal"] - 1 and t.me.life > 5:
             return None
@@ -132,7 +136,7 @@ class HardBot(NormalBot):
                 worst = max(worst, N["ambush_wound"])
         return worst
 
-    def end_of_turn_potion(self, t: Table, legal: list[Any]) -> Any:
+    def end_of_turn_potion(self, t: Table, legal: list[Action]) -> Action | None:
         for a in first_of(legal, UseTreasure):
             if C[a.card].effect == "invisibility" and len(t.me.roads) >= 5:
                 return a  # invisibility-end-of-turn: protect the last steps
@@ -142,7 +146,7 @@ class HardBot(NormalBot):
         """Also at full life when the life-potion-bonus variant turns it into +1 attack."""
         return super().drinks_life(t) or (t.me.life == t.me.max_life and "life-potion-bonus" in t.view.variants)
 
-    def on_face(self, t: Table, legal: list[Any]) -> Any:
+    def on_face(self, t: Table, legal: list[Action]) -> Action | None:
         prep = self.prepare(t, legal)
         if prep is not None:
             return prep
@@ -154,11 +158,11 @@ class HardBot(NormalBot):
             return Endure()
         return self.meet_creature(t, legal, obstacle)
 
-    def meet_creature(self, t: Table, legal: list[Any], creature: int) -> Any:
+    def meet_creature(self, t: Table, legal: list[Action], creature: int) -> Action | None:
         wound = t.wound(t.me, C[creature].damage)
         advance = "advance-after-victory" in t.view.variants and self.has_fitting_road(t)
         win_bonus = TREASURE_VALUE + (ROAD if advance else 0.0)
-        options: list[tuple[float, int, Any]] = []
+        options: list[tuple[float, int, Action]] = []
         chance = float(t.fight_chance(creature))
         amulets = [a for a in first_of(legal, UseTreasure) if C[a.card].effect == "amulet"]
         if amulets and chance < 1:
@@ -168,12 +172,12 @@ class HardBot(NormalBot):
                 options.append((value, 0, amulets[0]))
         fight = chance * win_bonus - (1 - chance) * self.life_cost(t, t.me, wound)
         options.append((fight, 1, Fight()))
-        for a in first_of(legal, Defend):
-            options.append((win_bonus - sum(self.obstacle_value(t, c) for c in a.cards), 2, a))
-        for a in first_of(legal, Dodge):
-            options.append(((ROAD if advance else 0.0) - 0.55, 3, a))
-        for a in first_of(legal, Triumph):
-            options.append((win_bonus - 0.7, 4, a))
+        for defend in first_of(legal, Defend):
+            options.append((win_bonus - sum(self.obstacle_value(t, c) for c in defend.cards), 2, defend))
+        for dodge in first_of(legal, Dodge):
+            options.append(((ROAD if advance else 0.0) - 0.55, 3, dodge))
+        for triumph in first_of(legal, Triumph):
+            options.append((win_bonus - 0.7, 4, triumph))
         if wound >= t.me.life and Camp() in legal and chance < 1 and not options[-1][0] > fight:
             safer = self.life_cost(t, t.me, wound) * (1 - chance)
             if safer > ROAD and t.me.life + N["camp"] > wound:
@@ -231,14 +235,14 @@ class HardBot(NormalBot):
         return max(roads, key=lambda a: (score(a), -a.card))
 
     # -- attacks --------------------------------------------------------------------------
-    def target_weight(self, t: Table, sv: Any) -> float:
+    def target_weight(self, t: Table, sv: SeatView) -> float:
         if t.battlefield:  # the last one alive wins: finish the weakest
             return 1.0 + max(0, sv.max_life - sv.life) / BF_FOCUS
         roads = len(sv.roads)
         lead = roads - max(len(o.roads) for o in t.view.seats if o.alive and o.seat != sv.seat)
         return 1.0 + roads / 4 + max(0, lead) * 0.3 + (1.0 if roads >= N["goal"] - 1 else 0.0)
 
-    def harm(self, t: Table, card: int, sv: Any) -> float:
+    def harm(self, t: Table, card: int, sv: SeatView) -> float:
         """How much sending `card` slows `sv`, in roads (before the target's weight)."""
         c = C[card]
         if t.battlefield:
@@ -258,7 +262,7 @@ class HardBot(NormalBot):
         hurt = self.life_cost(t, sv, t.wound(sv, c.damage))
         return blocked + (1 - beat) * hurt - beat * TREASURE_VALUE
 
-    def battlefield_harm(self, t: Table, card: int, sv: Any) -> float:
+    def battlefield_harm(self, t: Table, card: int, sv: SeatView) -> float:
         """What sending `card` does to `sv` where only life counts: the wound it may cause, the
         cards it makes them lose, the attacks it stops (a lost road only moves their terrain)."""
         c = C[card]
@@ -302,7 +306,7 @@ class HardBot(NormalBot):
         return best
 
     # -- draw and discard -----------------------------------------------------------------
-    def on_draw(self, t: Table, legal: list[Any]) -> Any:
+    def on_draw(self, t: Table, legal: list[Action]) -> Action | None:
         calls = first_of(legal, CallOut)
         if calls:
             return max(calls, key=lambda a: len(t.view.seats[a.seat].roads))

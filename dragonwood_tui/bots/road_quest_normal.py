@@ -7,8 +7,9 @@ camps when low; it forgets the announcement now and then (so calling out matters
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
 from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games.road_quest.actions import (
@@ -17,18 +18,26 @@ from dragonwood_tui.games.road_quest.actions import (
 from dragonwood_tui.games.road_quest.cards import standard_cards
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack, view_wound, win_chance
 
+if TYPE_CHECKING:  # annotations only: the bot is typed by its game's view and actions
+    from dragonwood_tui.games.road_quest.actions import Action
+    from dragonwood_tui.games.road_quest.view import RoadQuestView as View, SeatView
+
 CARDS = standard_cards()
 C = CARDS.cards
 CHARS = {c.key: c for c in CARDS.characters}
 N = CARDS.numbers
 
 
+K = TypeVar("K")  # one kind of action
+
+
 class Table:
     """What the bot reads from its view: its seat, attack, wounds, the opponents."""
 
-    def __init__(self, view: Any) -> None:
+    def __init__(self, view: View) -> None:
         self.view = view
-        self.seat = view.to_move
+        assert view.to_move is not None  # a bot is asked only when it is to move
+        self.seat: int = view.to_move
         self.me = view.seats[self.seat]
         self.char = CHARS[self.me.character] if self.me.character else None
         self.hand = list(self.me.hand or ())
@@ -37,14 +46,14 @@ class Table:
         self.life_potion = N["battlefield_life_potion" if self.battlefield else "life_potion"]
         self.life_card = N["battlefield_life_card" if self.battlefield else "life_card"]
 
-    def last_terrain(self, sv: Any) -> str:
+    def last_terrain(self, sv: SeatView) -> str:
         return C[sv.roads[-1]].terrain if sv.roads else ""
 
-    def attack(self, sv: Any, creature: int = -1) -> int:
+    def attack(self, sv: SeatView, creature: int = -1) -> int:
         """`sv`'s attack in a fight against `creature` (-1: a duel)."""
         return view_attack(CARDS, sv, creature)
 
-    def wound(self, sv: Any, damage: int) -> int:
+    def wound(self, sv: SeatView, damage: int) -> int:
         return view_wound(CARDS, sv, damage)
 
     def fight_chance(self, creature: int, extra: int = 0) -> Fraction:
@@ -61,11 +70,11 @@ class Table:
                 best = max(best, N["great_sword"])
         return best - worn
 
-    def opponents(self) -> list[Any]:
+    def opponents(self) -> list[SeatView]:
         return [sv for sv in self.view.seats if sv.seat != self.seat and sv.alive]
 
 
-def first_of(legal: Any, kind: type) -> list[Any]:
+def first_of(legal: Iterable[Action], kind: type[K]) -> list[K]:
     return [a for a in legal if isinstance(a, kind)]
 
 
@@ -78,26 +87,27 @@ class NormalBot:
         self.rng = Rng(seed)
 
     # -- the entry point ----------------------------------------------------------------
-    def choose(self, view: Any, legal: Any) -> Any:
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
         legal = list(legal)
         if len(legal) == 1:
             return legal[0]
         if view.phase == "character":
             return self.rng.choice(legal)  # computer players choose at random
         t = Table(view)
-        handler = getattr(self, "on_" + view.phase)
+        handler: Callable[[Table, list[Action]], Action | None] = getattr(self, "on_" + view.phase)
         action = handler(t, legal)
         return action if action in legal else self.fallback(t, legal)
 
-    def fallback(self, t: Table, legal: list[Any]) -> Any:
-        for kind in (EndTurn, Draw, Fight, Endure):
+    def fallback(self, t: Table, legal: list[Action]) -> Action:
+        kinds: tuple[type[EndTurn | Draw | Fight | Endure], ...] = (EndTurn, Draw, Fight, Endure)
+        for kind in kinds:
             found = first_of(legal, kind)
             if found:
                 return found[0]
         return legal[0]
 
     # -- phases -------------------------------------------------------------------------
-    def on_draw(self, t: Table, legal: list[Any]) -> Any:
+    def on_draw(self, t: Table, legal: list[Action]) -> Action | None:
         calls = first_of(legal, CallOut)
         if calls and self.calls_out(t):
             return calls[0]
@@ -115,7 +125,7 @@ class NormalBot:
             return False
         return not t.me.roads or card.terrain in C[t.me.roads[-1]].follows
 
-    def on_face(self, t: Table, legal: list[Any]) -> Any:
+    def on_face(self, t: Table, legal: list[Action]) -> Action | None:
         prep = self.prepare(t, legal)
         if prep is not None:
             return prep
@@ -131,12 +141,12 @@ class NormalBot:
             return amulets[0]
         if chance >= Fraction(1, 2):
             return Fight()
-        dodge = first_of(legal, Dodge) or first_of(legal, Triumph)
+        dodge: list[Dodge] | list[Triumph] = first_of(legal, Dodge) or first_of(legal, Triumph)
         if dodge:
             return dodge[0]
         return Fight()
 
-    def prepare(self, t: Table, legal: list[Any]) -> Any:
+    def prepare(self, t: Table, legal: list[Action]) -> Action | None:
         """Equipment on, potions when hurt: before facing or acting."""
         for a in first_of(legal, UseTreasure):
             effect = C[a.card].effect
@@ -158,7 +168,7 @@ class NormalBot:
     def best_weapon(self, t: Table) -> str:
         return "great-sword" if any(C[c].effect == "great-sword" for c in t.hand) else "sword"
 
-    def on_main(self, t: Table, legal: list[Any]) -> Any:
+    def on_main(self, t: Table, legal: list[Action]) -> Action | None:
         prep = self.prepare(t, legal)
         if prep is not None:
             return prep
@@ -182,7 +192,7 @@ class NormalBot:
             return Camp()
         return EndTurn()
 
-    def camp_unlocks_a_road(self, t: Table, legal: list[Any]) -> bool:
+    def camp_unlocks_a_road(self, t: Table, legal: list[Action]) -> bool:
         """No road in hand fits the last one, but one fits the road before it: camping then
         laying costs no road, gives a new terrain (and life below the maximum). At full life
         this is the only camping worth doing; it is never done after the road of the turn."""

@@ -23,7 +23,8 @@ import msgspec
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.campaign.attempts import check_attempt
 from dragonwood_tui.campaign.export_format import EXPORT_FORMAT, MAX_EXPORT_BYTES, is_export  # noqa: F401  (is_export: re-exported)
-from dragonwood_tui.campaign.loader import CampaignError, builtin_names, builtin_path, load_campaign, parse_campaign
+from dragonwood_tui.campaign import builtin_path
+from dragonwood_tui.campaign.loader import CampaignError, builtin_names, load_campaign, parse_campaign
 from dragonwood_tui.campaign.model import Campaign, content_digest
 from dragonwood_tui.campaign.progress import Progress
 from dragonwood_tui.storage.records import RecordError, decode_record, encode_record

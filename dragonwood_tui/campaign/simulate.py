@@ -8,12 +8,12 @@ only the bots' own streams change), so a run is reproducible anywhere, with any 
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from contextlib import closing
 from functools import partial
 from typing import Any
 
+from dragonwood_tui import confidence
 from dragonwood_tui.bots import bot_names, make_untimed_bot, strongest_level
 from dragonwood_tui.campaign.goals import outcome
 from dragonwood_tui.campaign.model import Campaign, Stage
@@ -79,13 +79,8 @@ def _games_block(
 
 
 def wilson(k: int, n: int) -> list[float]:
-    z = 1.959964
-    if not n:
-        return [0.0, 1.0]
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+    """The pass rate's 95% Wilson interval, rounded as the summary prints it."""
+    return [round(bound, 4) for bound in confidence.wilson(k, n)]
 
 
 def simulate_campaign(

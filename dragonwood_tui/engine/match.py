@@ -8,37 +8,46 @@ TUI's log) hear about every applied action.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
-
-from dragonwood_tui.engine.game import AnyGame, SeatSpec
+from dragonwood_tui.engine.game import Game, SeatSpec
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.engine.walk import luck_of, narration, reseed_at, walk, with_luck_line
 
-Listener = Callable[["Match", Any], None]
+C = TypeVar("C")  # the game's config, state, action and view, as `Game[C, S, A, V]`
+S = TypeVar("S")
+A = TypeVar("A")
+V = TypeVar("V")
+V_in = TypeVar("V_in", contravariant=True)  # a bot that reads any view reads the game's
 
 
-class Bot(Protocol):
-    """A computer player: sees its seat's view and the legal actions, returns one of them."""
+class Bot(Protocol[V_in, A]):
+    """A computer player of a game whose views are `V_in` and actions `A`: sees its seat's view
+    and the legal actions (any sequence: simulations pass a lazy one), returns one of them."""
 
     name: str
 
-    def choose(self, view: Any, legal: Any) -> Any: ...
+    def choose(self, view: V_in, legal: Sequence[A]) -> A: ...
 
+
+#: a bot of a game known only at run time (the bots registry's, by kind and name)
+AnyBot = Bot[Any, Any]
 
 #: Makes the computer player named `name` with its own random stream `seed`.
-BotFactory = Callable[[str, int], Bot]
+BotFactory = Callable[[str, int], Bot[V, A]]
 
 
-class Match:
+class Match(Generic[C, S, A, V]):
+    """One game of `Game[C, S, A, V]` being played; `AnyMatch` where the game is any."""
+
     def __init__(
         self,
-        game: AnyGame,
-        config: Any,
+        game: Game[C, S, A, V],
+        config: C,
         seed: int,
         seats: Sequence[SeatSpec],
-        actions: Iterable[Any] = (),
-        bot_factory: BotFactory | None = None,
+        actions: Iterable[A] = (),
+        bot_factory: BotFactory[V, A] | None = None,
         *,
         narrate: bool = False,
     ) -> None:
@@ -54,9 +63,9 @@ class Match:
         self.seed = seed
         self.seats = list(seats)
         self.state = game.new_game(config, seed)
-        self.actions: list[Any] = list(actions)
-        self.listeners: list[Listener] = []
-        self._bots: dict[int, Bot] = {}
+        self.actions: list[A] = list(actions)
+        self.listeners: list[Callable[[Match[C, S, A, V], A], None]] = []
+        self._bots: dict[int, Bot[V, A]] = {}
         self.names = [seat.name for seat in self.seats]
         self.lines: list[list[str]] | None = None
         self.luck = luck_of(game, config)  # the config's new luck (walk reseeds at its step)
@@ -90,7 +99,7 @@ class Match:
         return seat is not None and self.seats[seat].bot is not None
 
     # -- playing ----------------------------------------------------------------------
-    def play(self, action: Any) -> None:
+    def play(self, action: A) -> None:
         """Apply `action` for the seat to move; raises IllegalAction with the reason."""
         if self.lines is None:
             self.game.apply(self.state, action)
@@ -102,7 +111,7 @@ class Match:
         for listener in self.listeners:
             listener(self, action)
 
-    def bot(self, seat: int) -> Bot:
+    def bot(self, seat: int) -> Bot[V, A]:
         bot = self._bots.get(seat)
         if bot is None:
             name = self.seats[seat].bot
@@ -113,7 +122,7 @@ class Match:
             self._bots[seat] = bot
         return bot
 
-    def bot_request(self) -> tuple[Bot, Any, list[Any]]:
+    def bot_request(self) -> tuple[Bot[V, A], V, list[A]]:
         """The computer player to move, its view and the legal actions. `bot.choose(view,
         legal)` reads nothing else, so it may run anywhere (the app thinks in a thread)."""
         seat = self.to_move()
@@ -121,7 +130,7 @@ class Match:
             raise RuntimeError("the game is over")
         return self.bot(seat), self.game.view(self.state, seat), self.game.legal_actions(self.state)
 
-    def bot_action(self) -> Any:
+    def bot_action(self) -> A:
         """The action the computer player to move chooses, from its own view only."""
         bot, view, legal = self.bot_request()
         return bot.choose(view, legal)
@@ -133,3 +142,7 @@ class Match:
             self.play(self.bot_action())
             played += 1
         return played
+
+
+#: a match of a game known only at run time (a save, a record, the registry's kind)
+AnyMatch = Match[Any, Any, Any, Any]

@@ -12,9 +12,9 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from datetime import timezone
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from dragonwood_tui.engine.game import AnyGame
+from dragonwood_tui.engine.game import AnyGame, Game
 from dragonwood_tui.engine.hashing import history_fields
 from dragonwood_tui.engine.record import Progress, hash_checker, progress_step, summarize, verify_summary
 from dragonwood_tui.i18n import _
@@ -22,22 +22,27 @@ from dragonwood_tui.engine.walk import NEW_LUCK_LINE, luck_of, reseed_at, walk, 
 
 SNAPSHOT_EVERY = 16
 
+C = TypeVar("C")  # the game's config, state, action and view, as `Game[C, S, A, V]`
+S = TypeVar("S")
+A = TypeVar("A")
+V = TypeVar("V")
 
-class ReplayCursor:
+
+class ReplayCursor(Generic[C, S, A, V]):
     """Walk a game step by step, forward and back, and jump to a step, a turn or the end."""
 
     def __init__(
         self,
-        game: AnyGame,
-        config: Any,
+        game: Game[C, S, A, V],
+        config: C,
         seed: int,
-        actions: Sequence[Any],
+        actions: Sequence[A],
         *,
         seats: int | None = None,
         every: int = SNAPSHOT_EVERY,
-        check: Callable[[int, Any], None] | None = None,
+        check: Callable[[int, S], None] | None = None,
         progress: Progress | None = None,
-        narrate: Callable[[Any, Any], list[str]] | None = None,
+        narrate: Callable[[S, A], list[str]] | None = None,
     ) -> None:
         """Re-plays the game once (RecordError at the first refused action, or whatever
         `check(step, state)` raises); the cursor then stands at step 0. With `narrate(state,
@@ -46,17 +51,17 @@ class ReplayCursor:
         self.actions = list(actions)
         self.every = every
         self.names: list[str] | None = None  # seat names, when made from a record
-        self._snapshots: list[Any] = []
+        self._snapshots: list[tuple[S, tuple[int, ...]]] = []
         self._turns: list[int] = []  # turn in progress at each step
         self._movers: list[int | None] = []  # seat that made each action
         self.luck = luck_of(game, config)  # new luck: `walk` and every jump reseed at its step
         self.lines: list[list[str]] | None = [with_luck_line([], self.luck, 0)] if narrate is not None else None
         tick = progress_step(progress, len(self.actions))
 
-        def before(step: int, state: Any, action: Any) -> None:
+        def before(step: int, state: S, action: A) -> None:
             self._movers.append(game.to_move(state))
 
-        def on_step(step: int, state: Any, result: Any) -> None:
+        def on_step(step: int, state: S, result: Any) -> None:
             if step % every == 0:
                 self._snapshots.append(self._snapshot(state))
             self._turns.append(game.turn_number(state))
@@ -83,7 +88,7 @@ class ReplayCursor:
         check_summary: bool = True,
         progress: Progress | None = None,
         lines: bool = False,
-    ) -> ReplayCursor:
+    ) -> AnyCursor:
         """A cursor over `record`, checked as `verify` checks it, in the same one walk: every
         action, the checkpoint hashes (of the same rules version) and, with `check_summary`,
         the summary. `lines`: keep each step's transcript lines (`lines[n]`)."""
@@ -91,7 +96,7 @@ class ReplayCursor:
         names = [s.name for s in h.seats]
         check = hash_checker(record, game)[0]
         narrate = describer(game, names)[0] if lines else None
-        cursor = cls(
+        cursor: AnyCursor = cls(
             game, h.config, h.seed, record.actions, seats=len(h.seats), every=every, check=check,
             progress=progress, narrate=narrate,
         )
@@ -111,7 +116,7 @@ class ReplayCursor:
         return self._step
 
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         """The full state at the current step. Read it, don't change it (clone it to play on)."""
         return self._state
 
@@ -127,7 +132,7 @@ class ReplayCursor:
     def at_end(self) -> bool:
         return self._step == len(self.actions)
 
-    def view(self, seat: int | None = None) -> Any:
+    def view(self, seat: int | None = None) -> V:
         """What `seat` sees at the current step; None: everything (all hands)."""
         return self.game.view(self._state, seat)
 
@@ -138,17 +143,17 @@ class ReplayCursor:
         """The seat that made action number `step` (1-based)."""
         return self._movers[step - 1]
 
-    def action(self, step: int) -> Any:
+    def action(self, step: int) -> A:
         """Action number `step` (1-based): the one that leads from step-1 to step."""
         return self.actions[step - 1]
 
     @property
-    def last_action(self) -> Any | None:
+    def last_action(self) -> A | None:
         """The action that led to the current step (None at step 0)."""
         return self.actions[self._step - 1] if self._step else None
 
     @property
-    def next_action(self) -> Any | None:
+    def next_action(self) -> A | None:
         return self.actions[self._step] if self._step < len(self.actions) else None
 
     @property
@@ -161,7 +166,7 @@ class ReplayCursor:
     # such as Dice Quest's log). Copied into every snapshot they would make opening a replay
     # quadratic in its length; a snapshot instead keeps their lengths, and a restored state
     # takes that prefix of the walked state's lists (append-only: the prefix is what they were).
-    def _snapshot(self, state: Any) -> tuple[Any, tuple[int, ...]]:
+    def _snapshot(self, state: S) -> tuple[S, tuple[int, ...]]:
         fields = history_fields(type(state))
         if not fields:
             return self.game.clone(state), ()
@@ -175,14 +180,14 @@ class ReplayCursor:
                 setattr(state, f, value)
         return snapshot, tuple(len(value) for value in kept)
 
-    def _restore(self, snapshot: tuple[Any, tuple[int, ...]]) -> Any:
+    def _restore(self, snapshot: tuple[S, tuple[int, ...]]) -> S:
         base, lengths = snapshot
         state = self.game.clone(base)
         for f, n in zip(history_fields(type(base)), lengths):
             setattr(state, f, getattr(self._final, f)[:n])
         return state
 
-    def _state_at(self, step: int) -> Any:
+    def _state_at(self, step: int) -> S:
         """A fresh copy of the state at `step`, from the nearest snapshot."""
         if step == len(self.actions):
             return self.game.clone(self._final)
@@ -191,7 +196,7 @@ class ReplayCursor:
         self._apply(state, base * self.every, step)
         return state
 
-    def _apply(self, state: Any, start: int, stop: int) -> None:
+    def _apply(self, state: S, start: int, stop: int) -> None:
         """Play actions `start + 1` to `stop` on `state` (at step `start`), reseeding where the
         config's new luck starts (the snapshot at `start` already has it)."""
         game, luck = self.game, self.luck
@@ -244,6 +249,10 @@ class ReplayCursor:
 
 
 # -- the transcript ---------------------------------------------------------------------------
+
+
+#: a cursor over a record of any game (the game is known from the record at run time)
+AnyCursor = ReplayCursor[Any, Any, Any, Any]
 
 
 def describer(game: AnyGame, names: list[str]) -> tuple[Callable[[Any, Any], list[str]], bool]:

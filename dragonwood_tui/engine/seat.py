@@ -24,7 +24,7 @@ class NotYourTurn(IllegalAction):
 
 
 class SeatClient(Generic[V, A]):
-    def __init__(self, match: Match, seat: int | None) -> None:
+    def __init__(self, match: Match[Any, Any, A, V], seat: int | None) -> None:
         """`seat` None: a spectator, who sees everything and sends nothing. The client's log is
         the match's narration (a match made without `narrate=True` starts it now: one walk)."""
         self._match = match
@@ -32,7 +32,7 @@ class SeatClient(Generic[V, A]):
         self._seen = len(match.narrating())  # steps told: events() starts after what history() holds
 
     @classmethod
-    def of_table(cls, match: Match) -> SeatClient[Any, Any]:
+    def of_table(cls, match: Match[Any, Any, A, V]) -> SeatClient[V, A]:
         """A table's way in: the first person's client (the spectator's when computer players
         fill every seat); the other seats' come from its `at(seat)`."""
         persons = [i for i, seat in enumerate(match.seats) if seat.bot is None]
@@ -79,8 +79,7 @@ class SeatClient(Generic[V, A]):
     # -- what the seat sees ------------------------------------------------------------------
     def view(self) -> V:
         match = self._match
-        view: V = match.game.view(match.state, self.seat)
-        return view
+        return match.game.view(match.state, self.seat)
 
     def to_move(self) -> int | None:
         return self._match.to_move()
@@ -107,8 +106,7 @@ class SeatClient(Generic[V, A]):
         """This seat's legal actions now ([] when it is not to move)."""
         if not self.my_turn():
             return []
-        legal: list[A] = self._match.game.legal_actions(self._match.state)
-        return legal
+        return self._match.game.legal_actions(self._match.state)
 
     # -- acting ------------------------------------------------------------------------------
     def send(self, action: A) -> None:
@@ -119,7 +117,7 @@ class SeatClient(Generic[V, A]):
             raise NotYourTurn(f"it is not the turn of {who}")
         self._match.play(action)
 
-    def bot(self) -> Bot | None:
+    def bot(self) -> Bot[V, A] | None:
         """The computer player at this seat (None: a person or a spectator). It decides from
         `view()` and `legal()` only."""
         if self.seat is None or self._match.seats[self.seat].bot is None:

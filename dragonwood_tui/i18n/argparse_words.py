@@ -37,4 +37,4 @@ ARGPARSE_WORDS = (
 def localize_argparse() -> None:
     """From now on argparse writes its words with our catalog (English: unchanged)."""
     argparse._ = _  # type: ignore[attr-defined]  # argparse's own lookup, by design a module global
-    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]  # as `_` above: argparse's own module global

@@ -22,7 +22,7 @@ from pathlib import Path
 
 # what string.Formatter().parse calls, without importing `string` (0.7 ms: its Template class
 # compiles a regex at import)
-from _string import formatter_parser  # type: ignore[import-not-found]
+from _string import formatter_parser  # type: ignore[import-not-found]  # CPython's own module: no stub
 
 from dragonwood_tui.i18n import DOMAIN
 from dragonwood_tui.storage.files import Unreadable, read_regular

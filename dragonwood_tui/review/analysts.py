@@ -23,7 +23,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from importlib import import_module
-from typing import Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from dragonwood_tui.engine.game import AnyGame
 
 
 class Estimate(NamedTuple):
@@ -49,10 +52,20 @@ class NotAnalysed(Exception):
     """A decision the analyst cannot value (the game cannot sample it): left out of the review."""
 
 
-class Analyst(Protocol):
+V_in = TypeVar("V_in", contravariant=True)  # the game's view and actions, as a bot's (`Bot[V, A]`)
+A_in = TypeVar("A_in", contravariant=True)
+
+
+class Analyst(Protocol[V_in, A_in]):
+    """Values every legal option of one decision, from the deciding seat's view."""
+
     method: str
 
-    def evaluate(self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None) -> list[Estimate]: ...
+    def evaluate(self, view: V_in, legal: Sequence[A_in], seed: int, played: int | None = None) -> list[Estimate]: ...
+
+
+#: the analyst of a game known only at run time (the review reads records of every game)
+AnyAnalyst = Analyst[Any, Any]
 
 
 # game kind -> "module:factory"; the factory takes (game, config) and returns an Analyst or None
@@ -65,7 +78,7 @@ def register_analyst(kind: str, target: str) -> None:
     _ANALYSTS[kind] = target
 
 
-def analyst_for(game: Any, config: Any) -> Analyst | None:
+def analyst_for(game: AnyGame, config: object) -> AnyAnalyst | None:
     """The analyst of `game` (with `config`): the registered one when its factory returns one,
     else the sampled analyst when the game samples worlds, else None (no review)."""
     target = _ANALYSTS.get(game.kind)
@@ -78,7 +91,7 @@ def analyst_for(game: Any, config: Any) -> Analyst | None:
                 raise
             factory = None  # not in this build: fall back
         if factory is not None:
-            found: Analyst | None = factory(game, config)
+            found: AnyAnalyst | None = factory(game, config)
             if found is not None:
                 return found
     from dragonwood_tui.review.sampled import SampledAnalyst, game_samples

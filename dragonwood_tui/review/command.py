@@ -20,7 +20,7 @@ EXIT_CANCELLED = 130
 
 def default_seat(record: object) -> int:
     """The first person's seat (bot None), else the first seat (0-based)."""
-    seats = record.header.seats  # type: ignore[attr-defined]
+    seats = record.header.seats  # type: ignore[attr-defined]  # a record's Structs are made per game at run time
     return next((i for i, s in enumerate(seats) if s.bot is None), 0)
 
 

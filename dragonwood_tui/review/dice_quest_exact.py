@@ -28,11 +28,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any
-
 from dragonwood_tui.games.dice_quest import DiceQuestGame
 from dragonwood_tui.games.dice_quest import tables as T
-from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
+from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.combos import Combination
 from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 from dragonwood_tui.games.dice_quest.rules import power_result
@@ -56,10 +54,10 @@ class SoloExactAnalyst:
         # left (a turn's decisions share them)
         self._stages: dict[int, list[list[int]]] = {}
 
-    def evaluate(self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None) -> list[Estimate]:
+    def evaluate(self, view: DiceQuestView, legal: Sequence[Action], seed: int, played: int | None = None) -> list[Estimate]:
         return [Estimate(float(v), 0.0) for v in self.exact(view, legal)]
 
-    def exact(self, view: DiceQuestView, legal: Sequence[Any]) -> list[Fraction]:
+    def exact(self, view: DiceQuestView, legal: Sequence[Action]) -> list[Fraction]:
         """The exact chance of getting through the turn after each option, in order."""
         seat = view.to_move if view.to_move is not None else 0
         enemies = [e.card for e in view.line]
@@ -184,7 +182,7 @@ def exact_stages(ok: Sequence[bool], stages: int) -> list[list[int]]:
     return out
 
 
-def solo_analyst(game: Any, config: Any) -> SoloExactAnalyst | None:
+def solo_analyst(game: object, config: object) -> SoloExactAnalyst | None:
     """The exact analyst for a solo config of Dice Quest (any deck); None otherwise, so that the
     sampled analyst takes multiplayer games."""
     if not isinstance(game, DiceQuestGame) or not isinstance(config, DiceQuestConfig) or config.players != 1:

@@ -48,9 +48,10 @@ from typing import Annotated, Any
 
 import msgspec
 
+from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.review import model
-from dragonwood_tui.review.analysts import Estimate, NotAnalysed, analyst_for, best_index
+from dragonwood_tui.review.analysts import AnyAnalyst, Estimate, NotAnalysed, analyst_for, best_index
 from dragonwood_tui.review.model import ANALYSIS_VERSION, Decision, SeatReview
 from dragonwood_tui.storage.listing import REVIEW_SUFFIX as CACHE_SUFFIX  # one place names the kept files
 
@@ -158,10 +159,10 @@ def _evaluate(kind: str, config: Any, tasks: Sequence[Task], block: tuple[int, i
     return out
 
 
-_analysts: dict[tuple[str, bytes], Any] = {}
+_analysts: dict[tuple[str, bytes], AnyAnalyst] = {}
 
 
-def _analyst(game: Any, config: Any) -> Any:
+def _analyst(game: AnyGame, config: Any) -> AnyAnalyst:
     key = (game.kind, msgspec.msgpack.encode(config))
     found = _analysts.get(key)
     if found is None:

@@ -26,7 +26,7 @@ from typing import Any
 
 from dragonwood_tui import __version__
 from dragonwood_tui.engine.hashing import state_hash
-from dragonwood_tui.engine.match import Match
+from dragonwood_tui.engine.match import AnyMatch, Match
 from dragonwood_tui.engine.record import (
     CHECKPOINT_EVERY,
     MAX_ACTIONS,
@@ -79,7 +79,7 @@ class Autosave:
         self.error: OSError | None = None
         self.writes = 0  # saves made (whole or appended)
         self.appends = 0  # of which appended lines
-        self._match: Match | None = None
+        self._match: AnyMatch | None = None
         self._given = list(checkpoints) if checkpoints is not None else None
         self._checkpoints: list[Checkpoint] = []
         self._layout = layout
@@ -88,7 +88,7 @@ class Autosave:
         self._steps = -1
         self._written_header: tuple[str, str] | None = None
 
-    def attach(self, match: Match, *, write: bool = True) -> Autosave:
+    def attach(self, match: AnyMatch, *, write: bool = True) -> Autosave:
         """Listen to `match` (and save it now, unless `write` is False).
 
         ValueError (before anything is written) for a seed, a name or notes that a record
@@ -105,14 +105,14 @@ class Autosave:
             self.save(match)
         return self
 
-    def detach(self, match: Match) -> None:
+    def detach(self, match: AnyMatch) -> None:
         if self in match.listeners:
             match.listeners.remove(self)
 
-    def __call__(self, match: Match, action: Any) -> None:
+    def __call__(self, match: AnyMatch, action: Any) -> None:
         self.save(match)
 
-    def save(self, match: Match) -> None:
+    def save(self, match: AnyMatch) -> None:
         """Write the record of `match` now: one appended line when the file holds all but the
         last action, else the whole file."""
         self._sync(match)
@@ -142,7 +142,7 @@ class Autosave:
         self.error = None
         self.writes += 1
 
-    def encode(self, match: Match) -> bytes:
+    def encode(self, match: AnyMatch) -> bytes:
         """The whole record of `match`, as `_write_whole` writes it."""
         self._sync(match)
         game, state = match.game, match.state
@@ -166,7 +166,7 @@ class Autosave:
         return encode_record(record, game)
 
     # -- writing -------------------------------------------------------------------------
-    def _write_whole(self, match: Match) -> None:
+    def _write_whole(self, match: AnyMatch) -> None:
         data = self.encode(match)
         if len(data) > MAX_FILE_BYTES:
             raise SaveRefused(f"the record would be larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB: not saved")
@@ -174,7 +174,7 @@ class Autosave:
         self._length, self._steps = len(data), len(match.actions)
         self._written_header = (self.name, self.notes)
 
-    def _append(self, match: Match) -> None:
+    def _append(self, match: AnyMatch) -> None:
         game, state = match.game, match.state
         steps = len(match.actions)
         due = self._checkpoints[-1] if steps % CHECKPOINT_EVERY == 0 else None
@@ -204,7 +204,7 @@ class Autosave:
         self.appends += 1
 
     # -- keeping the checkpoints in step with the match ----------------------------------
-    def _sync(self, match: Match) -> None:
+    def _sync(self, match: AnyMatch) -> None:
         steps = len(match.actions)
         last = self._checkpoints[-1].step if self._checkpoints else -1
         if match is self._match and steps // CHECKPOINT_EVERY * CHECKPOINT_EVERY == last:
@@ -214,7 +214,7 @@ class Autosave:
             return
         self._rebuild(match)
 
-    def _rebuild(self, match: Match) -> None:
+    def _rebuild(self, match: AnyMatch) -> None:
         self._match = match
         steps = len(match.actions)
         given = self._given

@@ -15,7 +15,7 @@ from typing import Any
 
 from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.engine.match import Match
+from dragonwood_tui.engine.match import AnyMatch, Match
 from dragonwood_tui.storage.records import encode_record, new_record
 from dragonwood_tui.games import get_game
 from dragonwood_tui.storage.atomic import atomic_write
@@ -75,7 +75,7 @@ SAMPLES = [
 ]
 
 
-def play(kind: str, seats: list[SeatSpec], seed: int) -> Match:
+def play(kind: str, seats: list[SeatSpec], seed: int) -> AnyMatch:
     """A whole game between the seats' computer players."""
     game = get_game(kind)
     match = Match(game, game.default_config(len(seats)), seed, seats, bot_factory=bot_factory(kind))

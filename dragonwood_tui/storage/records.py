@@ -47,7 +47,7 @@ from dragonwood_tui.engine.record import (  # noqa: F401 - the names callers imp
 )
 
 if TYPE_CHECKING:  # the replay cursor is imported when a replay opens (verify needs none)
-    from dragonwood_tui.engine.replay import ReplayCursor
+    from dragonwood_tui.engine.replay import AnyCursor
 
 
 def game_identity(record: Any) -> str:
@@ -125,7 +125,7 @@ def replay_record(record: Any, game: AnyGame | None = None, **checks: Any) -> Re
     return _record.replay_record(record, game or resolve_game(record.kind), **checks)
 
 
-def cursor_of(record: Any, *, progress: Progress | None = None, lines: bool = False) -> ReplayCursor:
+def cursor_of(record: Any, *, progress: Progress | None = None, lines: bool = False) -> AnyCursor:
     """A replay cursor over `record`, checked in its one walk as `verify` checks (actions,
     hashes, summary)."""
     from dragonwood_tui.engine.replay import ReplayCursor
@@ -139,7 +139,7 @@ def transcript(record: Any, *, progress: Progress | None = None, seat: int | Non
     return _replay.transcript(record, resolve_game(record.kind), progress=progress, seat=seat)
 
 
-def open_for_replay(path: Path, *, progress: Progress | None = None, lines: bool = True) -> tuple[Any, ReplayCursor]:
+def open_for_replay(path: Path, *, progress: Progress | None = None, lines: bool = True) -> tuple[Any, AnyCursor]:
     """(record, cursor) of a record file for the replay viewer: read, decoded and checked as
     `dragonwood verify` checks it (every action, hash and the summary), in one walk that also
     keeps the snapshots (and, with `lines`, the log lines) the viewer shows. RecordError naming

@@ -23,8 +23,8 @@ from typing import Any
 import msgspec
 
 from dragonwood_tui.engine.game import AnyGame, SeatSpec
-from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.replay import ReplayCursor
+from dragonwood_tui.engine.match import AnyMatch, Match
+from dragonwood_tui.engine.replay import AnyCursor
 from dragonwood_tui.i18n import _
 from dragonwood_tui.storage.atomic import atomic_write, write_new
 from dragonwood_tui.storage.autosave import Autosave
@@ -137,7 +137,7 @@ def writable_folder(folder: Path | None = None) -> Path:
 @dataclass
 class Resumed:
     id: str
-    match: Match
+    match: AnyMatch
     record: Any
     autosave: Autosave | None
     lock: Any = None  # the save's storage.locks.SaveLock, held while the game is played
@@ -183,7 +183,7 @@ def resume(
         raise
 
 
-def match_of(record: Any) -> Match:
+def match_of(record: Any) -> AnyMatch:
     """A Match standing where the record ends (re-played and checked); no autosave."""
     return _open_match(record, None, False)[0]
 
@@ -194,7 +194,7 @@ def _open_match(
     autosave: bool,
     on_error: Callable[[OSError], None] | None = None,
     layout: Layout | None = None,
-) -> tuple[Match, Any, Autosave | None]:
+) -> tuple[AnyMatch, Any, Autosave | None]:
     game = resolve_game(record.kind)
     try:
         # The summary is a cache for listings: a stale one must not lock a player out.
@@ -218,7 +218,7 @@ def _open_match(
 
 
 def start_save(
-    match: Match,
+    match: AnyMatch,
     folder: Path | None = None,
     *,
     name: str = "",
@@ -236,7 +236,7 @@ def start_save(
     return save_id, saver.attach(match, write=False)
 
 
-def open_replay(target: str | Path, folder: Path | None = None) -> ReplayCursor:
+def open_replay(target: str | Path, folder: Path | None = None) -> AnyCursor:
     """A ReplayCursor over a record file, or over a save given by its id (a str that is not
     an existing file). Checked all through: RecordError naming the file otherwise."""
     path = Path(target)

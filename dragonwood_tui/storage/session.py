@@ -22,7 +22,7 @@ from typing import Any
 
 from dragonwood_tui.i18n import _
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.engine.match import BotFactory, Match
+from dragonwood_tui.engine.match import AnyMatch, BotFactory, Match
 from dragonwood_tui.engine.seat import SeatClient
 from dragonwood_tui.storage.autosave import Autosave
 from dragonwood_tui.storage.locks import SaveInUse, SaveLock, lock_save
@@ -50,7 +50,7 @@ def new_luck_seed(new_luck: bool | int) -> int | None:
 class GameSession:
     """A game open for play. Made by `create` or `resume`, never directly."""
 
-    def __init__(self, save_id: str, match: Match, autosave: Autosave, lock: SaveLock, opened: str, record: Any = None) -> None:
+    def __init__(self, save_id: str, match: AnyMatch, autosave: Autosave, lock: SaveLock, opened: str, record: Any = None) -> None:
         self.id = save_id
         self.match = match
         self.autosave = autosave
@@ -64,7 +64,7 @@ class GameSession:
         return self.autosave.path
 
     @property
-    def bots(self) -> BotFactory | None:
+    def bots(self) -> BotFactory[Any, Any] | None:
         """The factory of the seats' computer players (the bots registry's, for this game)."""
         return self.match.bot_factory
 
@@ -106,7 +106,7 @@ class GameSession:
 
     @classmethod
     def _saved(
-        cls, match: Match, folder: Path, name: str, notes: str, opened: str, on_error: Callable[[OSError], None] | None
+        cls, match: AnyMatch, folder: Path, name: str, notes: str, opened: str, on_error: Callable[[OSError], None] | None
     ) -> GameSession:
         """`match` in a new save of its own, locked."""
         from dragonwood_tui.storage.saves import start_save

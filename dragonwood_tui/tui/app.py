@@ -110,7 +110,7 @@ class DragonwoodApp(App[int]):
         await self.action_quit()
 
     # -- life cycle --------------------------------------------------------------------
-    def get_default_screen(self) -> Screen:
+    def get_default_screen(self) -> Screen[Any]:
         from dragonwood_tui.tui.screens.main_menu import MainMenuScreen
 
         return MainMenuScreen()
@@ -357,7 +357,7 @@ class DragonwoodApp(App[int]):
 
         self.push_screen(Palette(providers=[ThemeProvider], placeholder=_("Search for themes…")))
 
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """The palette's navigation (tui/commands.py), then Textual's own; each command once."""
         from dragonwood_tui.tui.commands import system_commands
 

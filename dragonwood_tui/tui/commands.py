@@ -108,7 +108,8 @@ def _navigation(app: App[Any], textual_own: Iterable[SystemCommand]) -> Iterable
     from dragonwood_tui.tui.games import get_ui
 
     def act(name: str) -> Callable[..., Any]:
-        return getattr(app, f"action_{name}")  # DragonwoodApp's (this module is below the app)
+        action: Callable[..., Any] = getattr(app, f"action_{name}")  # DragonwoodApp's (this module is below the app)
+        return action
 
     yield SystemCommand(_("Campaign"), _("The solo campaign: a road of stages with stars"), act("campaign"))
     for kind in game_kinds():

@@ -33,5 +33,6 @@ def guard_input_decoding() -> bool:
         return False
     if getattr(linux_driver, "getincrementaldecoder", None) not in (codecs.getincrementaldecoder, _lenient_decoder):
         return False
-    linux_driver.getincrementaldecoder = _lenient_decoder  # the module's own import of the name, replaced
+    # the module's own import of the name (from codecs, not exported by it), replaced on purpose
+    linux_driver.getincrementaldecoder = _lenient_decoder  # type: ignore[attr-defined]  # a name Textual imports, not its API
     return True

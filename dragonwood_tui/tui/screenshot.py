@@ -9,6 +9,7 @@ folder and why it could not.
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -28,16 +29,25 @@ def _reason(exc: OSError, folder: Path) -> str:
     return exc.strerror or str(exc)
 
 
+def screenshot_name(title: str, time_format: str | None = None, now: datetime | None = None) -> str:
+    """The file name Textual gives a screenshot: the title and the time (ISO, or `time_format`),
+    with the characters a file name may not hold made "_", then ".svg". (Textual's own helper is
+    in a private module, `textual._files`.)"""
+    when = now if now is not None else datetime.now()
+    stem = f"{title} {when.isoformat() if time_format is None else when.strftime(time_format)}"
+    for reserved in ' <>:"/\\|?*.':
+        stem = stem.replace(reserved, "_")
+    return stem + ".svg"
+
+
 def save_screenshot(app: Any, filename: str | None = None, path: str | Path | None = None, time_format: str | None = None) -> Path | None:
     """Write an SVG of `app`'s screen as `filename` (else the title and the time) in `path`
     (else the downloads folder, made when missing); a notification names the file written, or
     the folder and the reason it could not be. The file written, or None."""
-    from textual._files import generate_datetime_filename
-
     from dragonwood_tui.storage.atomic import atomic_write
 
     folder = Path(path).expanduser() if path else downloads_folder()
-    target = folder / (filename or generate_datetime_filename(app.title, ".svg", time_format))
+    target = folder / (filename or screenshot_name(app.title, time_format))
     try:
         folder.mkdir(parents=True, exist_ok=True)
         atomic_write(target, app.export_screenshot().encode("utf-8"))

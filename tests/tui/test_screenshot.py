@@ -79,3 +79,14 @@ async def test_a_folder_that_cannot_be_made_is_a_notification_naming_it_and_why(
             screenshot.downloads_folder = original
     [note] = [n for n in told(app) if n.title == "Screenshot"]
     assert note.severity == "error" and str(downloads) in note.message and reason in note.message, note.message
+
+
+def test_the_screenshot_name_is_textual_s():
+    # the name Textual's own (private) helper gave: the title and the time, reserved characters "_"
+    from datetime import datetime
+
+    from dragonwood_tui.tui.screenshot import screenshot_name
+
+    now = datetime(2026, 12, 7, 5, 41, 3, 123456)
+    assert screenshot_name("Dragonwood", None, now) == "Dragonwood_2026-12-07T05_41_03_123456.svg"
+    assert screenshot_name('a/b:c?"d', "%Y-%m-%d %H:%M", now) == "a_b_c__d_2026-12-07_05_41.svg"

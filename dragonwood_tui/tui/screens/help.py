@@ -7,6 +7,8 @@ from pathlib import Path
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -33,7 +35,7 @@ TEXTUAL_MOVES = (
 )
 
 
-def screen_keys(screen: Screen) -> list[tuple[str, list[tuple[str, str]]]]:
+def screen_keys(screen: Screen[Any]) -> list[tuple[str, list[tuple[str, str]]]]:
     """Sections of (keys, what they do) for the described bindings active on `screen`.
 
     The screen's own keys come first, then the app-wide keys, then the keys to move around
@@ -87,7 +89,7 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,q,question_mark,f1", "close", N_("Close"), id="help.close"),
     ]
 
-    def __init__(self, target: Screen, title: str | None = None) -> None:
+    def __init__(self, target: Screen[Any], title: str | None = None) -> None:
         super().__init__(classes="dialog-screen")
         self.sections = screen_keys(target)
         self.heading = title or getattr(target, "HELP_TITLE", None) or type(target).__name__

@@ -8,6 +8,7 @@ any field (a list opens with space or the arrows), so Enter at once plays agains
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TypeVar
 
 from rich.text import Text
 from textual import on
@@ -78,7 +79,10 @@ def parse_seed(text: str) -> int | None:
     return seed
 
 
-class SetupSelect(Select, inherit_bindings=False):
+T = TypeVar("T")  # what a choice stands for (a seat's player, a count)
+
+
+class SetupSelect(Select[T], inherit_bindings=False):
     """A list whose Enter is the screen's (start the game): space and the arrows open it."""
 
     BINDINGS = [Binding("down,space,up", "show_overlay", N_("Show menu"), show=False)]

@@ -30,8 +30,11 @@ STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 class RulesViewer(MarkdownViewer):
     """A MarkdownViewer that follows anchors and web links but never loads a local file."""
 
-    async def _on_markdown_link_clicked(self, message: Markdown.LinkClicked) -> None:
+    def on_markdown_link_clicked(self, message: Markdown.LinkClicked) -> None:
+        # prevent_default: MarkdownViewer's own handler, which Textual calls after this one,
+        # would `go` to the link, loading a local file
         message.stop()
+        message.prevent_default()
         href = message.href
         if href.startswith("#"):
             self.document.goto_anchor(href[1:])

@@ -142,8 +142,8 @@ class SavesScreen(Screen[None]):
         self.reload()
         self.query_one(KeyLine).refresh(layout=True)
 
-    async def _on_resize(self, event: events.Resize) -> None:
-        # (Textual calls this, then Screen's own: one handler per class, so no on_resize)
+    async def on_resize(self, event: events.Resize) -> None:
+        # (Textual calls this, then Screen's own unless the default is prevented)
         if event.size == self.size:
             # the Resize Textual sends a new screen after its first layout, at the size it was
             # laid out at: Screen's handler would lay out and draw the whole screen again
@@ -176,8 +176,8 @@ class SavesScreen(Screen[None]):
         if table.set_columns(self._columns(table.size.width or self.app.size.width - 2)):
             self.query_one("#saves-header", Static).update(table.header())
 
-    def _on_screen_resume(self, event: events.ScreenResume) -> None:
-        # (Textual calls this, then Screen's own: one handler per class, so no on_screen_resume)
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        # (Textual calls this, then Screen's own)
         if self._fresh:  # the push that opened the screen: on_mount has just read the saves
             self._fresh = False
             # and every widget was styled as it mounted: Textual's styling of the whole

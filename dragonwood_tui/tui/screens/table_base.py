@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from time import perf_counter
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -72,7 +72,7 @@ class Layout(Protocol):
 
 V = TypeVar("V")
 A = TypeVar("A")
-B = TypeVar("B", bound=TableBoard)
+B = TypeVar("B", bound="TableBoard[Any, Any]")
 
 #: a line above the board (e.g. a campaign stage's goal), from the table's client: plain
 #: text or rich Text, never markup
@@ -454,7 +454,6 @@ class TableScreen(Screen[None], Generic[V, A, B]):
             self.action_leave()
 
 
-def _choose(bot: Bot, view: V, legal: list[A]) -> A:
+def _choose(bot: Bot[V, A], view: V, legal: list[A]) -> A:
     """A computer player's decision, from its seat's view and legal actions only."""
-    action: A = bot.choose(view, legal)
-    return action
+    return bot.choose(view, legal)

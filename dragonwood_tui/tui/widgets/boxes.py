@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from rich.console import OverflowMethod
 from rich.text import Text
 
 # box characters: top-left, horizontal, top-right, vertical, bottom-left, bottom-right
@@ -33,9 +34,9 @@ def box_at(x: int, inner: int, count: int) -> int | None:
     return index
 
 
-def stack(lines: Iterable[Text], overflow: str = "crop") -> Text:
+def stack(lines: Iterable[Text], overflow: OverflowMethod = "crop") -> Text:
     """The lines one under the other, never wrapped."""
-    out = Text(no_wrap=True, overflow=overflow)  # type: ignore[arg-type]
+    out = Text(no_wrap=True, overflow=overflow)
     for i, line in enumerate(lines):
         if i:
             out.append("\n")

@@ -11,6 +11,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.events import Click
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
@@ -55,7 +56,7 @@ class Chip(Widget):
     def render(self) -> Text:
         return self.text
 
-    def get_content_width(self, container, viewport) -> int:
+    def get_content_width(self, container: Size, viewport: Size) -> int:
         return self.text.cell_len
 
     def on_click(self, event: Click) -> None:

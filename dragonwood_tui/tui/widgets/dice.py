@@ -24,6 +24,7 @@ from collections.abc import Collection, Sequence
 
 from rich.text import Text
 from textual.events import Click
+from textual.geometry import Size
 from textual.message import Message
 from textual.timer import Timer
 from textual.widget import Widget
@@ -94,13 +95,13 @@ class DiceRow(Widget):
         self.marks: list[str] = []
         self.compact = False
         self.large = False  # twice the size: for a tall terminal with room to spare
-        self._key: tuple = ()
+        self._key: tuple[object, ...] = ()
         self.faces: Sequence[int] = (1, 2, 3, 4, 5, 6)  # what a tumbling die may show (Dragonwood: 1-4)
         self.tumbling: frozenset[int] = frozenset()  # the dice tumbling now (motion on, not landed)
         self.frame = 0  # the tumble's frame: each one shows other faces
         self._tumble_timer: Timer | None = None
 
-    def get_content_width(self, container, viewport) -> int:
+    def get_content_width(self, container: Size, viewport: Size) -> int:
         return len(self.values) * (self._inner + 3)
 
     @property

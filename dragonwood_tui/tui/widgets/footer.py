@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding
 from textual.events import Resize
@@ -92,7 +94,7 @@ class SteadyFooter(Footer):
         )
         return keys, self._layout_key(), language()
 
-    def bindings_changed(self, screen: Screen) -> None:
+    def bindings_changed(self, screen: Screen[Any]) -> None:
         if self.is_attached and screen is self.screen and self._bindings_ready:
             if self._pending or self._showing() == self._shown:
                 return  # the same keys, or a build already asked for (it reads the keys then)

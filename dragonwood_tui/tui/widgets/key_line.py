@@ -119,7 +119,7 @@ class KeyLine(Widget):
                 left += cell_len(key) + 1 + cell_len(words) + gap
         return None
 
-    async def _on_click(self, event: events.Click) -> None:
+    async def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
         action = self.action_at(offset.x, offset.y) if offset is not None else None
         if action is not None:

@@ -113,6 +113,6 @@ class MenuList(OptionList):
         if self.scrollable_content_region:
             self._drawn_width = self.scrollable_content_region.width
 
-    def _on_resize(self, event: Resize | None = None) -> None:
-        if event is not None and self.scrollable_content_region.width == self._drawn_width:
+    def on_resize(self, event: Resize) -> None:
+        if self.scrollable_content_region.width == self._drawn_width:
             event.prevent_default()  # (OptionList's handler, next, drops every drawn entry)

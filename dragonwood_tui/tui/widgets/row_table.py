@@ -112,11 +112,11 @@ class RowTable(OptionList):
         self.more, self.ahead = more, ahead
         self._drawn_width: int | None = None  # the width the cached rows were drawn at
 
-    def _on_resize(self, event: events.Resize | None = None) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         # as MenuList: OptionList drops every drawn row at each resize, and one comes right
         # after the first frame (an OptionList, not a MenuList: a deeper class makes Textual
         # parse the base classes' styles again at the first opening)
-        if event is not None and self.scrollable_content_region.width == self._drawn_width:
+        if self.scrollable_content_region.width == self._drawn_width:
             event.prevent_default()
 
     def set_columns(self, columns: Sequence[Column]) -> bool:
@@ -177,7 +177,7 @@ class RowTable(OptionList):
             self._option_render_cache[key] = strips
         return strips
 
-    async def _on_click(self, event: events.Click) -> None:
+    async def on_click(self, event: events.Click) -> None:
         event.prevent_default()  # (OptionList's handler, next, selects at once)
         clicked = event.style.meta.get("option")
         if clicked is None:

@@ -71,7 +71,7 @@ class TabStrip(Widget):
             left = right + len(GAP)
         return None
 
-    async def _on_click(self, event: events.Click) -> None:
+    async def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
         tab = self.tab_at(offset.x) if offset is not None else None
         if tab is not None:

@@ -151,7 +151,7 @@ class ForestCard(TextLines):
         self.method: str | None = None  # the method of the highlighted capture, on the targeted card
         self.compact = False
         self.targeted = False
-        self._state: tuple = ()
+        self._state: tuple[object, ...] = ()
 
     def set_card(
         self, card: int, note: Text | None, targeted: bool, compact: bool, method: str | None = None

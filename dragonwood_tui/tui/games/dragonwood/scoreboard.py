@@ -5,7 +5,7 @@ opponent's row. Names are shown as plain text. Whose turn it is: a ▶ (not only
 from __future__ import annotations
 
 from collections.abc import Sequence
-from rich.console import Group
+from rich.console import Group, JustifyMethod, OverflowMethod
 from rich.table import Table
 from rich.text import Text
 
@@ -150,12 +150,12 @@ class DragonwoodScoreboard(ScoreboardBase):
                 first = not parts
                 table = Table(box=None, show_header=header and first, pad_edge=False, padding=(0, 1), expand=flex_last)
                 for i, title in enumerate(headers):
-                    justify = "right" if i in (2, 3, 4) else "left"
-                    overflow = "ellipsis"
+                    justify: JustifyMethod = "right" if i in (2, 3, 4) else "left"
+                    overflow: OverflowMethod = "ellipsis"
                     if flex_last and i == len(headers) - 1:
-                        table.add_column(title, ratio=1, no_wrap=True, overflow=overflow, justify=justify)  # type: ignore[arg-type]
+                        table.add_column(title, ratio=1, no_wrap=True, overflow=overflow, justify=justify)
                         continue
-                    table.add_column(title, width=widths[i], no_wrap=True, overflow=overflow, justify=justify)  # type: ignore[arg-type]
+                    table.add_column(title, width=widths[i], no_wrap=True, overflow=overflow, justify=justify)
                 lines += 1 if header and first else 0
                 parts.append(table)
             table.add_row(*item)

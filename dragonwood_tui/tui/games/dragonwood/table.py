@@ -8,7 +8,7 @@ two or more people at the table, a "pass to …" screen hides the hands between 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -524,7 +524,7 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
             self.ui.target = value
             self._redraw()
 
-    def game_commands(self):
+    def game_commands(self) -> Iterator[tuple[str, str, Callable[[], object]]]:
         """Commands for the palette that have no key of their own."""
         if self.view is not None and self.view.over:
             yield (_("Final scores"), _("The end-of-game table"), self.action_final_scores)
