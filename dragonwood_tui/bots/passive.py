@@ -8,14 +8,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-# the passive moves of each game, by the action's tag, in order of preference; a decision with
-# none of them (a discard, a character) takes the first legal action
-PASSES = {
-    "dragonwood": ("reload", "decline-mushroom", "wind-storm-pass"),
-    "dice-quest": ("give-up",),
-    "road-quest": ("draw", "end-turn", "endure", "fight"),
-}
-
 
 def _tag(action: Any) -> str:
     return str(type(action).__struct_config__.tag)
@@ -25,7 +17,11 @@ class PassiveBot:
     """Reloads or passes whenever it may: never captures, beats, lays or sends anything."""
 
     def __init__(self, kind: str) -> None:
-        self.passes = PASSES.get(kind, ())
+        from dragonwood_tui.games import get_game
+
+        # the game's passive moves, by the action's tag, in order of preference; a decision
+        # with none of them (a discard, a character) takes the first legal action
+        self.passes = get_game(kind).passive_moves
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         tags = [_tag(a) for a in legal]

@@ -1,4 +1,5 @@
-"""The exact analyst of solo Dice Quest: every option valued by the solver's exact chance.
+"""The exact analyst of solo Dice Quest (`DiceQuestGame.exact_analyst`, which the review asks
+first): every option valued by the solver's exact chance.
 
 In solo Dice Quest a decision only matters for the turn in progress: the quest is beaten turn by
 turn, and the solver (`games.dice_quest.solver`) knows the exact chance of getting through the
@@ -13,8 +14,9 @@ option is that chance *after* the option:
 - `Beat`: 1 (the turn is got through); `GiveUp`: 0 (solo: the quest is lost).
 
 So the best option's value is the solver's chance of the position (`solver.reroll_odds(...)
-.with_powers`), and a loss is exactly what a choice threw away of it. `method = "exact"`, every
-standard error 0. `exact(view, legal)` gives the values as Fractions; `evaluate` as floats.
+.with_powers`), and a loss is exactly what a choice threw away of it. The review names the method "exact", every
+standard error 0. `exact(view, legal)` gives the values as Fractions (the review makes them
+floats).
 
 Limits: the value is the chance of getting through *this* turn, not of beating the whole quest.
 Which enemy to beat when several can be (all valued 1), and which card to spend when either
@@ -38,7 +40,6 @@ from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 from dragonwood_tui.games.dice_quest.rules import power_result
 from dragonwood_tui.games.dice_quest.solver import Sig, affordable, army_counts, combo_of, pareto
 from dragonwood_tui.games.dice_quest.view import DiceQuestView
-from dragonwood_tui.review.analysts import Estimate
 
 _POWER_SLOT = {"plus": 0, "minus": 1, "shift": 2, "reroll": 3, "mirror": 4}
 _CACHE = 64  # solver tables kept (a turn's decisions share them)
@@ -48,16 +49,11 @@ _SCALE = 7776  # 6**5: the solver's exact integers are chances times 7776**stage
 class SoloExactAnalyst:
     """Values the options of a solo Dice Quest decision by the solver's exact chance."""
 
-    method = "exact"
-
     def __init__(self, game: DiceQuestGame) -> None:
         self.powers = game.rules.powers
         # the rolls that get through (a bit mask) -> the solver's tables for 0, 1, ... re-rolls
         # left (a turn's decisions share them)
         self._stages: dict[int, list[list[int]]] = {}
-
-    def evaluate(self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None) -> list[Estimate]:
-        return [Estimate(float(v), 0.0) for v in self.exact(view, legal)]
 
     def exact(self, view: DiceQuestView, legal: Sequence[Any]) -> list[Fraction]:
         """The exact chance of getting through the turn after each option, in order."""
