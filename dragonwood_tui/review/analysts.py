@@ -27,6 +27,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from dragonwood_tui.engine.game import AnyGame, ExactAnalyst as ExactValues
 
 
@@ -66,13 +68,17 @@ class ExactAnalyst:
 
     method = "exact"
 
-    def __init__(self, exact: ExactValues) -> None:
-        self.exact = exact
+    def __init__(self, of: ExactValues) -> None:
+        self.of = of
+
+    def exact(self, view: Any, legal: Sequence[Any]) -> Sequence[Fraction | float]:
+        """The game's exact values (Fractions where it has them)."""
+        return self.of.exact(view, legal)
 
     def evaluate(
         self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None, state: Any = None
     ) -> list[Estimate]:
-        return [Estimate(float(v), 0.0) for v in self.exact.exact(view, legal)]
+        return [Estimate(float(v), 0.0) for v in self.of.exact(view, legal)]
 
 
 def analyst_for(game: AnyGame, config: Any) -> Analyst | None:

@@ -22,7 +22,7 @@ Limits: the value is the chance of getting through *this* turn, not of beating t
 Which enemy to beat when several can be (all valued 1), and which card to spend when either
 keeps the chance at 1, change the turns to come, and this analysis judges no loss there: such a
 choice is always "best". Multiplayer Dice Quest (the race between seats) is left to the sampled
-analyst: `solo_analyst` returns None for it.
+analyst: `DiceQuestGame.exact_analyst` returns None for it.
 """
 
 from __future__ import annotations
@@ -30,16 +30,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from dragonwood_tui.games.dice_quest import DiceQuestGame
 from dragonwood_tui.games.dice_quest import tables as T
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.combos import Combination
-from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 from dragonwood_tui.games.dice_quest.rules import power_result
 from dragonwood_tui.games.dice_quest.solver import Sig, affordable, army_counts, combo_of, pareto
 from dragonwood_tui.games.dice_quest.view import DiceQuestView
+
+if TYPE_CHECKING:
+    from dragonwood_tui.games.dice_quest import DiceQuestGame
 
 _POWER_SLOT = {"plus": 0, "minus": 1, "shift": 2, "reroll": 3, "mirror": 4}
 _CACHE = 64  # solver tables kept (a turn's decisions share them)
@@ -179,10 +180,3 @@ def exact_stages(ok: Sequence[bool], stages: int) -> list[list[int]]:
         out.append([full if o else max(keep[k] for k in T.KEEPS[x]) for x, o in enumerate(ok)])
     return out
 
-
-def solo_analyst(game: Any, config: Any) -> SoloExactAnalyst | None:
-    """The exact analyst for a solo config of Dice Quest (any deck); None otherwise, so that the
-    sampled analyst takes multiplayer games."""
-    if not isinstance(game, DiceQuestGame) or not isinstance(config, DiceQuestConfig) or config.players != 1:
-        return None
-    return SoloExactAnalyst(game)
