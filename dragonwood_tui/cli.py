@@ -189,11 +189,11 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         imp.add_argument("--again", action="store_true", help=_("import even if the saves hold the same game (exit 3 otherwise)"))
 
     if want("daily"):
-        from dragonwood_tui.daily.deal import DAILY_KINDS
+        from dragonwood_tui.daily.deal import daily_kinds
 
         day = sub.add_parser("daily", help=_("play the daily challenge in the app (today's, or a past day's as practice)"))
         day.add_argument("--date", metavar=_("YYYY-MM-DD"), help=_("the day (default: today, by the local date)"))
-        day.add_argument("--game", choices=DAILY_KINDS, help=_("start or resume that game (default: the Daily screen)"))
+        day.add_argument("--game", choices=daily_kinds(), help=_("start or resume that game (default: the Daily screen)"))
 
     if want("stats"):
         sta = sub.add_parser("stats", help=_("the player's record: games, wins, scores, streaks, dailies"))
