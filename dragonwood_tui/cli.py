@@ -17,6 +17,7 @@ from typing import Any
 from dragonwood_tui import __version__
 from dragonwood_tui.i18n import LANGUAGES, _
 
+PRODUCT_COMMAND = "dragonwood"  # the command's name, the product's (not a game's): usage lines, --version
 
 COMMANDS = ("campaign", "simulate", "tournament", "saves", "resume", "replay", "review", "verify", "export", "import",
             "daily", "stats", "new")
@@ -110,10 +111,10 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         return only is None or only == name
 
     p = _Parser(
-        prog="dragonwood",
+        prog=PRODUCT_COMMAND,
         description=_("Dragonwood, Dice Quest and more card and dice games in the terminal. With no command, opens the app."),
     )
-    p.add_argument("--version", action="version", version=f"dragonwood {__version__}",
+    p.add_argument("--version", action="version", version=f"{PRODUCT_COMMAND} {__version__}",
                    help=_("show the version and exit"))
     p.add_argument(
         "--data-dir",
