@@ -77,7 +77,7 @@ class Rng(msgspec.Struct):
         return Rng(self.state)
 
 
-def reseed_every_rng(state: msgspec.Struct, seed: int) -> int:
+def reseed_every_rng(state: object, seed: int) -> int:
     """Give every `Rng` among `state`'s fields (nested Structs, lists and tuples too) a new
     stream from `seed`, in field order; how many it found. What a perfect-information game's
     review world needs of chance when the game declares no `reseed` (`Game.perfect_world`)."""
