@@ -43,11 +43,12 @@ def test_card_name_reads_the_context_the_game_declares(monkeypatch):
 
 
 def test_a_registered_game_s_cards_reach_the_catalog_through_its_declaration(monkeypatch):
-    pig = register(monkeypatch, ui=False)
+    toy = register(monkeypatch, ui=False)
+    entry = (f"{KIND} card", "Golden Die", "the toy game: a die that rolls no 1")
 
     def names(self) -> Iterator[tuple[str, str, str]]:
-        yield "pig card", "Golden Die", "Pig: a die that rolls no 1"
+        yield entry
 
-    monkeypatch.setattr(type(pig.GAME), "card_names", names)
-    assert ("pig card", "Golden Die", "Pig: a die that rolls no 1") in list(game_card_names())
+    monkeypatch.setattr(type(toy.GAME), "card_names", names)
+    assert entry in list(game_card_names())
     assert card_names.card_name(KIND, "Golden Die") == "Golden Die"  # no catalog has it: its English

@@ -1,4 +1,4 @@
-"""The review of a game that declares no more than "Adding a game" asks: the toy Pig (perfect
+"""The review of a game that declares no more than "Adding a game" asks: the toy third game (perfect
 information, no world sampler, no rollout, no pre-rank of its own) is reviewed through the
 defaults; a game that hides something and deals no worlds is refused with a reason in words."""
 
@@ -23,12 +23,12 @@ def small_analysis(monkeypatch):
 
 
 @pytest.fixture
-def pig(monkeypatch):
+def toy(monkeypatch):
     return register(monkeypatch, ui=False)
 
 
-def pig_record(pig, seed: int = 11, actions: int = 30):
-    game = pig.GAME
+def toy_record(toy, seed: int = 11, actions: int = 30):
+    game = toy.GAME
     config = game.default_config(2)
     state = game.new_game(config, seed)
     bots = [make_bot(KIND, level, derive_seed(seed, "bot", i)) for i, level in enumerate(("reckless", "steady"))]
@@ -40,44 +40,44 @@ def pig_record(pig, seed: int = 11, actions: int = 30):
     return new_record(game, config, seed, [SeatSpec("Ann"), SeatSpec("Bot", "steady")], played)
 
 
-def test_a_recorded_pig_game_is_reviewed_through_the_defaults(pig):
+def test_a_recorded_pig_game_is_reviewed_through_the_defaults(toy):
     assert reviewer(KIND) == reviewer("no such game")  # it registered no Reviewer: the defaults
-    record = pig_record(pig)
+    record = toy_record(toy)
     review = run.review_record(record, 0)
     assert review.method == "sampled" and review.skipped == 0 and review.decisions
     assert all(d.options == 2 and 0.0 <= d.chance_played <= d.chance_best <= 1.0 for d in review.decisions)
     assert run.review_record(record, 0) == review  # deterministic
-    analyst = analysts.analyst_for(pig.GAME, record.header.config)
+    analyst = analysts.analyst_for(toy.GAME, record.header.config)
     assert analyst.bot == "steady" and analyst.rollout is None and analyst.pre_rank is None  # the game's default level
 
 
-def test_a_perfect_information_world_is_the_seat_s_table_with_new_dice(pig):
-    game = pig.GAME
+def test_a_perfect_information_world_is_the_seat_s_table_with_new_dice(toy):
+    game = toy.GAME
     state = game.new_game(game.default_config(2), 5)
-    game.apply(state, pig.Roll())
+    game.apply(state, toy.Roll())
     worlds = [game.perfect_world(state, seed) for seed in (1, 2)]
     assert all(game.view(w, 0) == game.view(state, 0) for w in worlds)
     assert len({state.rng.state, worlds[0].rng.state, worlds[1].rng.state}) == 3  # the dice to come dealt again
     assert game.perfect_world(state, 1) == worlds[0] and state.rng.state not in (w.rng.state for w in worlds)
 
 
-def test_the_review_reads_no_state_of_a_hidden_information_game(pig, monkeypatch):
+def test_the_review_reads_no_state_of_a_hidden_information_game(toy, monkeypatch):
     # the same record, the game now declaring hidden information: the decisions' states stay out
-    monkeypatch.setattr(type(pig.GAME), "information", "hidden")
-    monkeypatch.setattr(type(pig.GAME), "sample_world", lambda self, view, seed: None, raising=False)
-    tasks, _ = run.decisions_of(pig_record(pig), 0)
+    monkeypatch.setattr(type(toy.GAME), "information", "hidden")
+    monkeypatch.setattr(type(toy.GAME), "sample_world", lambda self, view, seed: None, raising=False)
+    tasks, _ = run.decisions_of(toy_record(toy), 0)
     assert tasks and all(t.state is None for t in tasks)
 
 
-def test_a_hidden_information_game_that_deals_no_worlds_is_refused_with_a_reason(pig, monkeypatch):
-    monkeypatch.setattr(type(pig.GAME), "information", "hidden")
-    assert analysts.analyst_for(pig.GAME, pig.GAME.default_config(2)) is None
-    with pytest.raises(run.ReviewError, match="^Pig can't be reviewed: it hides cards or dice"):
-        run.review_record(pig_record(pig), 0)
+def test_a_hidden_information_game_that_deals_no_worlds_is_refused_with_a_reason(toy, monkeypatch):
+    monkeypatch.setattr(type(toy.GAME), "information", "hidden")
+    assert analysts.analyst_for(toy.GAME, toy.GAME.default_config(2)) is None
+    with pytest.raises(run.ReviewError, match=f"^{toy.GAME.title} can't be reviewed: it hides cards or dice"):
+        run.review_record(toy_record(toy), 0)
 
 
-def test_the_default_value_at_the_horizon_is_the_share_of_the_lead_then_of_the_win(pig):
-    game = pig.GAME
+def test_the_default_value_at_the_horizon_is_the_share_of_the_lead_then_of_the_win(toy):
+    game = toy.GAME
     state = game.new_game(game.default_config(3), 5)
     state.banked = [6, 9, 9]
     assert [game.horizon_value(state, k) for k in range(3)] == [0.0, 0.5, 0.5]
