@@ -47,6 +47,7 @@ def test_a_recorded_pig_game_is_reviewed_through_the_defaults(toy):
     assert review.method == "sampled" and review.skipped == 0 and review.decisions
     assert all(d.options == 2 and 0.0 <= d.chance_played <= d.chance_best <= 1.0 for d in review.decisions)
     assert run.review_record(record, 0) == review  # deterministic
+    assert run.review_record(record, 0, jobs=2) == review  # the decisions' states go to the workers too
     analyst = analysts.analyst_for(toy.GAME, record.header.config)
     assert analyst.bot == "steady" and analyst.rollout is None and analyst.pre_rank is None  # the game's default level
 
