@@ -10,9 +10,11 @@ Chance (shuffles, dice) comes from the `Rng` stored inside the state, so the see
 action list determine the whole game.
 
 A game also *declares* what the app and the CLI need to know of it (its title, modes, default
-seats, rules variants, narration), as OpenSpiel games declare their `GameType`: menus, the setup
-screen, the CLI and the replay viewer read the declaration and never keep a table of kinds of
-their own. Optional hooks have defaults here; nothing is found by probing.
+seats, rules variants, narration, its information type and how the review analyses it, its card
+names), as OpenSpiel games declare their `GameType`: menus, the setup screen, the CLI, the
+review, the catalog and the replay viewer read the declaration and never keep a table of kinds
+of their own. Optional hooks have defaults here that work for any game (docs/architecture.md,
+"Adding a game", lists each and what the player loses without it); nothing is found by probing.
 """
 
 from __future__ import annotations
