@@ -79,7 +79,7 @@ class Rng(msgspec.Struct):
 
 def reseed_every_rng(state: object, seed: int) -> int:
     """Give every `Rng` among `state`'s fields (nested Structs, lists and tuples too) a new
-    stream from `seed`, in field order; how many it found. What a perfect-information game's
+    stream from `seed`, in field order (dict values too); how many it found. What a perfect-information game's
     review world needs of chance when the game declares no `reseed` (`Game.perfect_world`)."""
     found = 0
 
@@ -93,6 +93,9 @@ def reseed_every_rng(state: object, seed: int) -> int:
                 visit(getattr(value, name))
         elif isinstance(value, (list, tuple)):
             for item in value:
+                visit(item)
+        elif isinstance(value, dict):
+            for item in value.values():
                 visit(item)
 
     visit(state)

@@ -75,6 +75,12 @@ def bot_first(kind: str, bot: str) -> Ranker:
     return rank
 
 
+def _random_bot(kind: str, name: str, seed: int) -> Any:
+    from dragonwood_tui.bots.random_bot import RandomBot
+
+    return RandomBot(seed)
+
+
 def _key(action: Any) -> Any:
     import msgspec
 
@@ -104,14 +110,16 @@ class SampledAnalyst:
         cap: int | None = None,
         pre_rank: Ranker | None = None,
     ) -> None:
-        from dragonwood_tui.bots import default_bot, make_bot, reviewer
+        from dragonwood_tui.bots import bot_names, default_bot, make_bot, reviewer
 
         plan = reviewer(game.kind)
         self.game = game
         self.perfect = game.information == "perfect"
         self.bot = bot or plan.rollout_bot or default_bot(game.kind) or "random"
-        make_bot(game.kind, self.bot, 0)  # an unknown bot fails here, not in a rollout
-        self._make = make_bot
+        self._make: Callable[[str, str, int], Any] = make_bot
+        if self.bot == "random" and bot is None and "random" not in bot_names(game.kind):
+            self._make = _random_bot  # a game with no computer players: uniform play
+        self._make(game.kind, self.bot, 0)  # an unknown bot fails here, not in a rollout
         # the module's, read now (tests set them); a game's own cap where its rollouts cost more
         own = WORLDS if plan.worlds is None else min(WORLDS, plan.worlds)
         self.worlds = max(1, own if worlds is None else worlds)

@@ -84,3 +84,23 @@ def test_the_default_value_at_the_horizon_is_the_share_of_the_lead_then_of_the_w
     assert [game.horizon_value(state, k) for k in range(3)] == [0.0, 0.5, 0.5]
     state.over, state.to_move = True, 2
     assert [game.horizon_value(state, k) for k in range(3)] == [0.0, 0.0, 1.0]
+
+
+def test_a_game_with_no_computer_players_is_played_out_at_random(toy, monkeypatch):
+    from dragonwood_tui import bots
+
+    record = toy_record(toy)
+    monkeypatch.setattr(bots, "_BOTS", {k: v for k, v in bots._BOTS.items() if k != KIND})
+    analyst = analysts.analyst_for(toy.GAME, toy.GAME.default_config(2))
+    assert analyst.bot == "random"
+    review = run.review_record(record, 0)
+    assert review.decisions and review.skipped == 0
+
+
+def test_every_dice_stream_of_a_state_is_dealt_again(toy):
+    from dragonwood_tui.engine.rng import Rng, reseed_every_rng
+
+    state = toy.GAME.new_game(toy.GAME.default_config(2), 5)
+    nested = [Rng(1), {"a": Rng(1)}, (Rng(1),)]
+    assert reseed_every_rng(nested, 9) == 3 and len({r.state for r in (nested[0], nested[1]["a"], nested[2][0])}) == 3
+    assert reseed_every_rng(state, 9) == 1 and state.rng.state != toy.GAME.new_game(toy.GAME.default_config(2), 5).rng.state
