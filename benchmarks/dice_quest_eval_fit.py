@@ -1,4 +1,4 @@
-"""Fits the multiplayer Dice Quest review's evaluation of the race (review/rollouts.py, docs/ai.md).
+"""Fits the multiplayer Dice Quest review's evaluation of the race (bots/dice_quest_review.py, games/dice_quest/horizon.py, docs/ai.md).
 
     python benchmarks/dice_quest_eval_fit.py GAMES SEED OUT.json
 

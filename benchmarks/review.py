@@ -104,8 +104,11 @@ def _one(kind: str, worlds: int, seed: int, task: tuple[str, str, int]) -> dict:
     import dragonwood_tui.review.sampled as sampled
     from dragonwood_tui.review.run import review_record
 
+    import dragonwood_tui.bots as bots
+
     sampled.WORLDS = worlds
-    sampled.WORLDS_BY_KIND = {}
+    offered = bots._BOTS[kind]  # every game at `worlds`, above its own cap too
+    bots._BOTS[kind] = offered._replace(reviewer=offered.reviewer._replace(worlds=None))
     sampled.BATCH = max(8, worlds // 4)
     level, label, g = task
     other = level if label.endswith("(self)") else OPPONENT[kind]

@@ -28,18 +28,26 @@ import dragonwood_tui.review.sampled as sampled
 import dragonwood_tui.review.run as run
 ORIG = run.view_seed
 
-EVAL = dict(sampled.ROLLOUTS)
+import dragonwood_tui.bots as bots
+
+
+def plan(kind, **changes):
+    """The game's review plan (its bots' `Reviewer`) with `changes`, for this process."""
+    offered = bots._BOTS[kind]
+    bots._BOTS[kind] = offered._replace(reviewer=offered.reviewer._replace(**changes))
+
+
+EVAL = {kind: offered.reviewer for kind, offered in bots._BOTS.items()}
 OPPONENT = {"dragonwood": "hard", "road-quest": "hard", "dice-quest": "expert"}
 
 def job(arg):
     level, g, salt, bot, worlds, kind = arg
-    sampled.WORLDS = worlds; sampled.BATCH = max(8, worlds // 4); sampled.WORLDS_BY_KIND = {}
+    sampled.WORLDS = worlds; sampled.BATCH = max(8, worlds // 4); plan(kind, worlds=None)
     run.view_seed = lambda v, o=ORIG: o(v) ^ salt
     if bot == "eval":
-        sampled.ROLLOUTS[kind] = EVAL[kind]
+        plan(kind, rollout=EVAL[kind].rollout)
     else:
-        sampled.ROLLOUTS.pop(kind, None)
-        sampled.ROLLOUT_BOTS[kind] = bot
+        plan(kind, rollout=None, rollout_bot=bot)
     run._analysts.clear()
     other = "expert" if level == "expert" else OPPONENT[kind]; seat = g % 2; bots = [other, other]; bots[seat] = level
     rec = play_record(kind, bots, 2 + g)

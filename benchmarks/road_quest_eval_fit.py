@@ -1,4 +1,4 @@
-"""Fits the Road Quest review's evaluation of the race (review/rollouts.py, docs/ai.md).
+"""Fits the Road Quest review's evaluation of the race (bots/road_quest_review.py, games/road_quest/horizon.py, docs/ai.md).
 
     python benchmarks/road_quest_eval_fit.py GAMES SEED OUT.json
 

@@ -17,6 +17,7 @@ from typing import Any
 from dragonwood_tui import __version__
 from dragonwood_tui.i18n import LANGUAGES, _
 
+PRODUCT_COMMAND = "dragonwood"  # the command's name, the product's (not a game's): usage lines, --version
 
 COMMANDS = ("campaign", "simulate", "tournament", "saves", "resume", "replay", "review", "verify", "export", "import",
             "daily", "stats", "new", "serve")
@@ -110,10 +111,10 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         return only is None or only == name
 
     p = _Parser(
-        prog="dragonwood",
+        prog=PRODUCT_COMMAND,
         description=_("Dragonwood, Dice Quest and more card and dice games in the terminal. With no command, opens the app."),
     )
-    p.add_argument("--version", action="version", version=f"dragonwood {__version__}",
+    p.add_argument("--version", action="version", version=f"{PRODUCT_COMMAND} {__version__}",
                    help=_("show the version and exit"))
     p.add_argument(
         "--data-dir",
@@ -194,11 +195,11 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         imp.add_argument("--again", action="store_true", help=_("import even if the saves hold the same game (exit 3 otherwise)"))
 
     if want("daily"):
-        from dragonwood_tui.daily.deal import DAILY_KINDS
+        from dragonwood_tui.daily.deal import daily_kinds
 
         day = sub.add_parser("daily", help=_("play the daily challenge in the app (today's, or a past day's as practice)"))
         day.add_argument("--date", metavar=_("YYYY-MM-DD"), help=_("the day (default: today, by the local date)"))
-        day.add_argument("--game", choices=DAILY_KINDS, help=_("start or resume that game (default: the Daily screen)"))
+        day.add_argument("--game", choices=daily_kinds(), help=_("start or resume that game (default: the Daily screen)"))
 
     if want("stats"):
         sta = sub.add_parser("stats", help=_("the player's record: games, wins, scores, streaks, dailies"))

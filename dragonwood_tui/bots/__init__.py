@@ -28,14 +28,39 @@ class Level(NamedTuple):
     description: str
 
 
+class Reviewer(NamedTuple):
+    """How the review of play (docs/review.md) plays a game's options out; every part optional,
+    the defaults work for any game (`Reviewer()`: full games by the game's default level):
+
+    - `rollout_bot`: the level every seat's full-game rollouts are played with (None: the
+      game's default level);
+    - `rollout`: "module:function" (game, world, action, me, world_seed) -> 0..1, the game's own
+      valuation of an option in a sampled world (a short horizon, then the game's
+      `horizon_value`), instead of a full game by `rollout_bot`;
+    - `pre_rank`: "module:function" (view, legal) -> indices into legal, best first: the options
+      worth playing out (None: the legal order, or `first_choice_of`'s);
+    - `first_choice_of`: a level whose own choice is played out first, then the others in the
+      legal order (when there is no `pre_rank`);
+    - `worlds`: worlds dealt per decision at most, where a rollout costs far more than the
+      review's budget assumes (None: the review's `WORLDS`)."""
+
+    rollout_bot: str | None = None
+    rollout: str | None = None
+    pre_rank: str | None = None
+    first_choice_of: str | None = None
+    worlds: int | None = None
+
+
 class Offered(NamedTuple):
     """A game's levels offered on the setup screen, weakest first, and the one new games seat;
     `advisor`: "module:function" (a view -> the move it advises, or None) whose judgement the
-    table's advice shows, for the guided coach to follow (`advised_move`)."""
+    table's advice shows, for the guided coach to follow (`advised_move`); `reviewer`: how the
+    review plays its options out."""
 
     levels: list[Level]
     default: str
     advisor: str | None = None
+    reviewer: Reviewer = Reviewer()
 
 
 # game kind -> the levels a person chooses from, weakest -> strongest, and the default (the
@@ -50,20 +75,26 @@ _BOTS: dict[str, Offered] = {
               N_("weighs every capture by its exact odds and value; plans for dragons")),
         Level("expert", "dragonwood_tui.bots.dragonwood_expert:ExpertBot",
               N_("plays its best moves out over guessed hands; thinks up to a second")),
-    ], default="hard", advisor="dragonwood_tui.bots.dragonwood_pick:advice"),
+    ], default="hard", advisor="dragonwood_tui.bots.dragonwood_pick:advice",
+       reviewer=Reviewer(rollout_bot="normal", rollout="dragonwood_tui.bots.dragonwood_review:rollout",
+                         pre_rank="dragonwood_tui.bots.dragonwood_review:pre_rank")),
     "dice-quest": Offered([
         Level("normal", "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
               N_("beats the best enemy it can, re-rolls the rest")),
         Level("expert", "dragonwood_tui.bots.dice_quest_expert:ExpertBot",
               N_("re-rolls and spends powers by their exact odds")),
-    ], default="expert"),
+    ], default="expert",
+       # `expert` plays a 2-seat game in ~330 ms, `normal` in ~17 ms
+       reviewer=Reviewer(rollout_bot="normal", rollout="dragonwood_tui.bots.dice_quest_review:rollout",
+                         first_choice_of="expert", worlds=64)),
     "road-quest": Offered([
         Level("random", "dragonwood_tui.bots.random_bot:RandomBot", N_("any legal move, at random")),
         Level("normal", "dragonwood_tui.bots.road_quest_normal:NormalBot",
               N_("advances, attacks the leader, fights when the odds favour it; may forget to announce")),
         Level("hard", "dragonwood_tui.bots.road_quest_hard:HardBot",
               N_("weighs every choice by its exact odds and its worth in the race")),
-    ], default="hard"),
+    ], default="hard",
+       reviewer=Reviewer(rollout="dragonwood_tui.bots.road_quest_review:rollout", first_choice_of="hard")),
 }
 _RANDOM = Level("random", "dragonwood_tui.bots.random_bot:RandomBot", N_("any legal move, at random"))
 # players not offered on the setup screen: old names kept for records, test and study bots
@@ -88,9 +119,13 @@ class UnknownBot(KeyError):
         return f"unknown bot {name!r} for {game} (known: {known})"
 
 
-def register_bots(game_kind: str, levels: Sequence[Level], default: str | None = None, advisor: str | None = None) -> None:
+def register_bots(
+    game_kind: str, levels: Sequence[Level], default: str | None = None, advisor: str | None = None,
+    reviewer: Reviewer | None = None,
+) -> None:
     """The computer players of a game added beside ours, weakest first; `default` (one of
-    them; None: the strongest) is the one a new game seats; `advisor` as `Offered`'s."""
+    them; None: the strongest) is the one a new game seats; `advisor` and `reviewer` as
+    `Offered`'s (None: no advice; the review's defaults)."""
     names = [level.name for level in levels]
     if not names:
         raise ValueError(f"no bot levels for {game_kind}")
@@ -98,7 +133,14 @@ def register_bots(game_kind: str, levels: Sequence[Level], default: str | None =
         default = names[-1]
     if default not in names:
         raise ValueError(f"the default bot {default!r} of {game_kind} is not one of its levels ({', '.join(names)})")
-    _BOTS[game_kind] = Offered(list(levels), default, advisor)
+    _BOTS[game_kind] = Offered(list(levels), default, advisor, reviewer or Reviewer())
+
+
+def reviewer(game_kind: str) -> Reviewer:
+    """How the review plays `game_kind`'s options out (`Reviewer()`, the defaults, for a game
+    that registered none)."""
+    offered = _BOTS.get(game_kind)
+    return offered.reviewer if offered is not None else Reviewer()
 
 
 def _offered(game_kind: str) -> list[Level]:

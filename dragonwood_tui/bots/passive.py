@@ -12,14 +12,6 @@ import msgspec
 
 A = TypeVar("A", bound=msgspec.Struct)  # any game's actions (tagged Structs): it plays every game
 
-# the passive moves of each game, by the action's tag, in order of preference; a decision with
-# none of them (a discard, a character) takes the first legal action
-PASSES = {
-    "dragonwood": ("reload", "decline-mushroom", "wind-storm-pass"),
-    "dice-quest": ("give-up",),
-    "road-quest": ("draw", "end-turn", "endure", "fight"),
-}
-
 
 def _tag(action: msgspec.Struct) -> str:
     return str(type(action).__struct_config__.tag)
@@ -29,7 +21,11 @@ class PassiveBot:
     """Reloads or passes whenever it may: never captures, beats, lays or sends anything."""
 
     def __init__(self, kind: str) -> None:
-        self.passes = PASSES.get(kind, ())
+        from dragonwood_tui.games import get_game
+
+        # the game's passive moves, by the action's tag, in order of preference; a decision
+        # with none of them (a discard, a character) takes the first legal action
+        self.passes = get_game(kind).passive_moves
 
     def choose(self, view: object, legal: Sequence[A]) -> A:
         tags = [_tag(a) for a in legal]

@@ -17,7 +17,7 @@ from pathlib import Path
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from dragonwood_tui.daily.deal import DAILY_KINDS, Deal, daily_deal, daily_game
+from dragonwood_tui.daily.deal import Deal, daily_deal, daily_game, daily_kinds
 from dragonwood_tui.daily.result import Proof, claim_of, mark, practice_named, prove, record_name
 from dragonwood_tui.daily.window import started_on
 from dragonwood_tui.engine.record_error import RecordError
@@ -97,7 +97,7 @@ def attempts(folder: Path, day: date | None = None, infos: Sequence[SaveInfo] | 
         if info.problem is not None or not info.notes.lstrip().startswith(claimed):
             continue
         claim = claim_of(info.notes)
-        if claim is None or info.game not in DAILY_KINDS or (day is not None and claim.day != day):
+        if claim is None or info.game not in daily_kinds() or (day is not None and claim.day != day):
             continue
         found.append(Attempt(
             info.id, info.path, info.game, claim.day, claim.practice or practice_named(info.name),

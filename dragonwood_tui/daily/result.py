@@ -27,7 +27,7 @@ from enum import StrEnum
 from typing import Any
 
 from dragonwood_tui.engine.blake import blake2b
-from dragonwood_tui.daily.deal import DAILY_GAMES, NotADate, deal_mismatch, parse_date
+from dragonwood_tui.daily.deal import NotADate, daily_games, deal_mismatch, parse_date
 from dragonwood_tui.daily import window  # window.utc_now: the clock (tests set it)
 from dragonwood_tui.daily.window import earliest_date, is_out, started_on, utc_text, window_text
 from dragonwood_tui.engine.hashing import state_hash
@@ -187,7 +187,7 @@ class Proof:
 
     @property
     def title(self) -> str:
-        return DAILY_GAMES[self.kind].title
+        return daily_games()[self.kind].title
 
     @property
     def won(self) -> bool:

@@ -10,18 +10,23 @@ Chance (shuffles, dice) comes from the `Rng` stored inside the state, so the see
 action list determine the whole game.
 
 A game also *declares* what the app and the CLI need to know of it (its title, modes, default
-seats, rules variants, narration), as OpenSpiel games declare their `GameType`: menus, the setup
-screen, the CLI and the replay viewer read the declaration and never keep a table of kinds of
-their own. Optional hooks have defaults here; nothing is found by probing.
+seats, rules variants, narration, its information type and how the review analyses it, its card
+names), as OpenSpiel games declare their `GameType`: menus, the setup screen, the CLI, the
+review, the catalog and the replay viewer read the declaration and never keep a table of kinds
+of their own. Optional hooks have defaults here that work for any game (docs/architecture.md,
+"Adding a game", lists each and what the player loses without it); nothing is found by probing.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Collection, Mapping, Sequence
-from typing import Annotated, Any, ClassVar, Generic, TypeVar
+from collections.abc import Collection, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Literal, Protocol, TypeVar
 
 import msgspec
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 
 class GameError(Exception):
@@ -86,6 +91,20 @@ class Variant(msgspec.Struct, frozen=True):
     label: str
 
 
+#: What a game declares of its information (`Game.information`).
+Information = Literal["perfect", "hidden"]
+
+VC = TypeVar("VC", contravariant=True)
+AC = TypeVar("AC", contravariant=True)
+
+
+class ExactAnalyst(Protocol[VC, AC]):
+    """A game's own exact valuation of a decision (`Game.exact_analyst`): `exact(view, legal)`
+    gives the chance of winning after each option, in order (Fractions or floats, 0..1)."""
+
+    def exact(self, view: VC, legal: Sequence[AC]) -> Sequence[Fraction | float]: ...
+
+
 #: Names the default seats give computer players, seat 1 onwards.
 BOT_SEAT_NAMES = ("Ada", "Bram", "Cleo", "Dain", "Edda", "Finn", "Gro")
 PERSON_NAME = "You"
@@ -110,6 +129,25 @@ class Game(ABC, Generic[C, S, A, V]):
     default_players: ClassVar[int]  # the mode a new game starts in
     variants: ClassVar[tuple[Variant, ...]] = ()  # rules variants a player may switch on
     modifiers: ClassVar[Mapping[str, str]] = {}  # config field -> what a non-default value does
+
+    # -- its cards' names in the player's language (docs/i18n.md) ----------------------------
+    # The catalog context of its card names (`i18n.card_names.card_name(kind, name)` reads it);
+    # None: "<kind> card". Declared when the class is defined (`__init_subclass__`).
+    card_context: ClassVar[str | None] = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        kind = cls.__dict__.get("kind")
+        if isinstance(kind, str):
+            from dragonwood_tui.i18n.card_names import declare_context, default_context
+
+            declare_context(kind, cls.card_context or default_context(kind))
+
+    def card_names(self) -> Iterator[tuple[str, str, str]]:
+        """(catalog context, English name, a note for translators) of every name its cards show,
+        for the catalog's extraction (`games.card_catalog`); none by default: its names are
+        then shown as its data writes them, in every language."""
+        return iter(())
 
     # -- setting up -----------------------------------------------------------------------
     @abstractmethod
@@ -207,6 +245,11 @@ class Game(ABC, Generic[C, S, A, V]):
         """Why a finished game ended, in words ("" when it simply ran its course)."""
         return ""
 
+    # -- the slowest player (campaign stage lengths, `bots.passive`) -------------------------
+    # the tags of the moves that do least, in order of preference (reload, pass, give up); a
+    # decision with none of them takes the first legal action (the default: always that)
+    passive_moves: ClassVar[tuple[str, ...]] = ()
+
     # -- the player's statistics ---------------------------------------------------------------
     has_armies: ClassVar[bool] = False  # players build armies: the statistics keep the best
 
@@ -252,15 +295,54 @@ class Game(ABC, Generic[C, S, A, V]):
         capture worth trying, or a reload better)."""
         return []
 
-    # -- the review of play and practice with new luck ----------------------------------------
+    # -- the review of play (docs/review.md; "Adding a game" in docs/architecture.md) --------
+    # "perfect": a seat's view shows the whole state, all but the future of chance (dice not
+    # yet rolled): the review deals its worlds from the state itself (`perfect_world`), so any
+    # such game is reviewed with no more said. "hidden" (the default, the safe assumption: the
+    # review never reads the state of a game that may hide something): the game deals them
+    # (`sample_world`), else it cannot be reviewed and the player is told why.
+    information: ClassVar[Information] = "hidden"
+
     def sample_world(self, view: V, seed: int) -> S | None:
         """A full state consistent with `view` (the view of the seat to move, at its decision):
         everything hidden from that seat (the deck's order, the other hands, future dice) dealt
         at random from `seed`, everything it sees as it is, so that the same actions are legal.
         The review plays positions out on such worlds. None: this game cannot sample (the
-        default), or not at this kind of decision."""
+        default), or not at this kind of decision. A game of perfect information need not
+        (the review calls `perfect_world`)."""
         return None
 
+    def perfect_world(self, state: S, seed: int) -> S:
+        """A world of a perfect-information game at a decision: a copy of `state` (nothing in it
+        is hidden from the seat) with its future chance dealt again from `seed`: `reseed` when
+        the game can, else every `engine.rng.Rng` among the state's fields reseeded (the dice
+        to come are not known, so a world must not use the record's)."""
+        world = self.clone(state)
+        if not self.reseed(world, seed):
+            from dragonwood_tui.engine.rng import reseed_every_rng
+
+            reseed_every_rng(world, seed)
+        return world
+
+    def horizon_value(self, state: S, seat: int) -> float:
+        """Seat `seat`'s chance of winning as the review reads it where a rollout stops, 0..1:
+        a finished game's share of the win (1/k for a win shared by k seats); before the end
+        (the default rollout plays to the end; a game's own rollout may stop sooner) the
+        share of the lead: 1/k when `seat` is one of the k seats with the top score, else 0."""
+        winners = self.winners(state) if self.is_over(state) else self._leaders(state)
+        return 1.0 / len(winners) if seat in winners else 0.0
+
+    def _leaders(self, state: S) -> list[int]:
+        scores = self.scores(state)
+        top = max(scores, default=0)
+        return [k for k, score in enumerate(scores) if score == top]
+
+    def exact_analyst(self, config: C) -> ExactAnalyst[V, A] | None:
+        """An analyst that knows each option's exact chance of winning for games of `config`
+        (solo Dice Quest's solver), or None (the default: the review samples worlds)."""
+        return None
+
+    # -- practice with new luck -----------------------------------------------------------------
     def reseed(self, state: S, seed: int) -> bool:
         """Give `state` a new future in place ("play on with new luck"): what no seat has seen
         (the deck's order) shuffled again and the dice stream reseeded from `seed`; what any

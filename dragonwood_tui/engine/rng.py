@@ -75,3 +75,28 @@ class Rng(msgspec.Struct):
 
     def copy(self) -> "Rng":
         return Rng(self.state)
+
+
+def reseed_every_rng(state: object, seed: int) -> int:
+    """Give every `Rng` among `state`'s fields (nested Structs, lists and tuples too) a new
+    stream from `seed`, in field order (dict values too); how many it found. What a perfect-information game's
+    review world needs of chance when the game declares no `reseed` (`Game.perfect_world`)."""
+    found = 0
+
+    def visit(value: object) -> None:
+        nonlocal found
+        if isinstance(value, Rng):
+            value.state = derive_seed(seed, "rng", found)
+            found += 1
+        elif isinstance(value, msgspec.Struct):
+            for name in value.__struct_fields__:
+                visit(getattr(value, name))
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                visit(item)
+        elif isinstance(value, dict):
+            for item in value.values():
+                visit(item)
+
+    visit(state)
+    return found

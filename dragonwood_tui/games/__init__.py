@@ -78,6 +78,27 @@ def game_title(kind: str) -> str:
     return title if title is not None else get_game(kind).title
 
 
+def package_data(kind: str, name: str) -> tuple[str, bytes] | None:
+    """The file `name` that `kind`'s package ships, as (its path, its bytes), read without
+    importing the game (the main menu reads the dailies' declarations); None when it ships none."""
+    if kind not in _MODULES:
+        raise UnknownGame(kind)
+    from importlib.util import find_spec
+    from pathlib import Path
+
+    try:
+        spec = find_spec(_MODULES[kind])
+    except (ImportError, ValueError):
+        return None
+    for folder in (spec.submodule_search_locations or []) if spec is not None else []:
+        path = Path(folder) / name
+        try:
+            return str(path), path.read_bytes()
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+    return None
+
+
 RULES_FILE = "rules.md"
 
 

@@ -5,6 +5,7 @@ read what `review.run` builds.
 
 - `model`: what a review is (msgspec Structs, the five classes, accuracy) and how a loss in the
   chance of winning becomes a class.
-- `analysts`: per game kind, how a decision's options are valued (exact for solo Dice Quest,
-  played out over sampled worlds for the others), behind one interface.
+- `analysts`: how a decision's options are valued, behind one interface: exact where the game
+  declares an exact analyst, else played out over worlds (`sampled`), as the game and its bots'
+  `Reviewer` declare; this package names no game.
 """

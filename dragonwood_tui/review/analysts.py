@@ -10,23 +10,26 @@ on paired samples: much smaller than either value's); a value of NaN: an option 
 sampled analyst ranks options beyond its cap out cheaply; the played option is always valued, so
 `evaluate` is told which it was: `played`, an index into `legal`, or None). `method` names how
 ("exact", "sampled"). `NotAnalysed`: this decision can't be valued (the game cannot sample it):
-the review leaves it out and counts it as skipped.
+the review leaves it out and counts it as skipped. `state`, given for a game that declares
+perfect information only, is the decision's own state (nothing in it is hidden from the seat).
 
-`analyst_for(game, config)` picks the analyst of a game: a game kind may register its own
-(`register_analyst(kind, "module:factory")`, the factory taking the game and the config and
-returning an Analyst or None to fall back); otherwise the sampled analyst, which plays each
-option out over worlds from `game.sample_world` (None when the game cannot sample).
+`analyst_for(game, config)` picks the analyst of a game from what the game declares: its own
+exact analyst when it has one for `config` (`Game.exact_analyst`: solo Dice Quest's solver);
+otherwise the sampled analyst, which plays each option out over worlds the game deals
+(`Game.sample_world`, or the state itself for perfect information: `review.sampled`). A game of
+hidden information that deals no worlds has no analyst: `why_not_analysed` says why, in words.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from importlib import import_module
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 if TYPE_CHECKING:
-    from dragonwood_tui.engine.game import AnyGame
+    from fractions import Fraction
+
+    from dragonwood_tui.engine.game import AnyGame, ExactAnalyst as ExactValues
 
 
 class Estimate(NamedTuple):
@@ -52,50 +55,49 @@ class NotAnalysed(Exception):
     """A decision the analyst cannot value (the game cannot sample it): left out of the review."""
 
 
-V_in = TypeVar("V_in", contravariant=True)  # the game's view and actions, as a bot's (`Bot[V, A]`)
-A_in = TypeVar("A_in", contravariant=True)
-
-
-class Analyst(Protocol[V_in, A_in]):
-    """Values every legal option of one decision, from the deciding seat's view."""
-
+class Analyst(Protocol):
     method: str
 
-    def evaluate(self, view: V_in, legal: Sequence[A_in], seed: int, played: int | None = None) -> list[Estimate]: ...
+    def evaluate(
+        self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None, state: Any = None
+    ) -> list[Estimate]: ...
 
 
-#: the analyst of a game known only at run time (the review reads records of every game)
-AnyAnalyst = Analyst[Any, Any]
+class ExactAnalyst:
+    """A game's exact valuation (`Game.exact_analyst`) as an Analyst: every standard error 0."""
+
+    method = "exact"
+
+    def __init__(self, of: ExactValues[Any, Any]) -> None:
+        self.of = of
+
+    def exact(self, view: Any, legal: Sequence[Any]) -> Sequence[Fraction | float]:
+        """The game's exact values (Fractions where it has them)."""
+        return self.of.exact(view, legal)
+
+    def evaluate(
+        self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None, state: Any = None
+    ) -> list[Estimate]:
+        return [Estimate(float(v), 0.0) for v in self.of.exact(view, legal)]
 
 
-# game kind -> "module:factory"; the factory takes (game, config) and returns an Analyst or None
-_ANALYSTS: dict[str, str] = {
-    "dice-quest": "dragonwood_tui.review.dice_quest_exact:solo_analyst",
-}
-
-
-def register_analyst(kind: str, target: str) -> None:
-    _ANALYSTS[kind] = target
-
-
-def analyst_for(game: AnyGame, config: object) -> AnyAnalyst | None:
-    """The analyst of `game` (with `config`): the registered one when its factory returns one,
-    else the sampled analyst when the game samples worlds, else None (no review)."""
-    target = _ANALYSTS.get(game.kind)
-    if target is not None:
-        module, name = target.split(":")
-        try:
-            factory = getattr(import_module(module), name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module:
-                raise
-            factory = None  # not in this build: fall back
-        if factory is not None:
-            found: AnyAnalyst | None = factory(game, config)
-            if found is not None:
-                return found
+def analyst_for(game: AnyGame, config: Any) -> Analyst | None:
+    """The analyst of `game` (with `config`): its own exact one when it declares one, else the
+    sampled analyst when the review can deal its worlds, else None (no review)."""
+    exact = game.exact_analyst(config)
+    if exact is not None:
+        return ExactAnalyst(exact)
     from dragonwood_tui.review.sampled import SampledAnalyst, game_samples
 
     if game_samples(game):
         return SampledAnalyst(game)
     return None
+
+
+def why_not_analysed(game: AnyGame) -> str:
+    """Why `game` has no analyst, in the player's words: it hides what a seat does not see and
+    does not deal it (docs/architecture.md, "Adding a game": `information`, `sample_world`)."""
+    from dragonwood_tui.i18n import _
+
+    return _("{game} can't be reviewed: it hides cards or dice from the players and does not say how to deal them").format(
+        game=game.title)

@@ -16,7 +16,7 @@
         One decision judged as `review_record` judges each (a hand-built position, a test).
 
 Errors a person can cause raise `ReviewError` (one line: a seat out of range, a challenge with
-no actions, a game with no analyst); a record that does not verify raises the walk's
+no actions, a game with no analyst: `analysts.why_not_analysed`, in the player's words); a record that does not verify raises the walk's
 `RecordError` naming the step (the walk checks every action and checkpoint hash).
 
 How: one checked walk of the record collects the seat's decisions (`decisions_of`: the view, the
@@ -48,10 +48,9 @@ from typing import Annotated, Any
 
 import msgspec
 
-from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.review import model
-from dragonwood_tui.review.analysts import AnyAnalyst, Estimate, NotAnalysed, analyst_for, best_index
+from dragonwood_tui.review.analysts import Estimate, NotAnalysed, analyst_for, best_index, why_not_analysed
 from dragonwood_tui.review.model import ANALYSIS_VERSION, Decision, SeatReview
 from dragonwood_tui.storage.listing import REVIEW_SUFFIX as CACHE_SUFFIX  # one place names the kept files
 
@@ -82,6 +81,7 @@ class Task:
     legal: list[Any]
     played: int
     seed: int
+    state: Any = None  # the decision's state, for a game of perfect information only (`Game.information`)
 
 
 def view_seed(view: Any) -> int:
@@ -138,8 +138,10 @@ def decisions_of(record: Any, seat: int, game: Any | None = None) -> tuple[list[
             legal.append(action)
             played = len(legal) - 1
         view = game.view(state, seat)
-        tasks.append(Task(step - 1, game.turn_number(state), view, legal, played, view_seed(view)))
-        states[step - 1] = game.clone(state)
+        kept = game.clone(state)
+        perfect = kept if game.information == "perfect" else None  # hidden: the view only
+        tasks.append(Task(step - 1, game.turn_number(state), view, legal, played, view_seed(view), perfect))
+        states[step - 1] = kept
 
     walk(game, h.config, h.seed, record.actions, lambda step, state, _: check(step, state), seats=len(h.seats), before=before)
     return tasks, states
@@ -153,22 +155,22 @@ def _evaluate(kind: str, config: Any, tasks: Sequence[Task], block: tuple[int, i
     out: list[list[Estimate] | None] = []
     for t in tasks[block[0] : block[1]]:
         try:
-            out.append(analyst.evaluate(t.view, t.legal, t.seed, played=t.played))
+            out.append(analyst.evaluate(t.view, t.legal, t.seed, played=t.played, state=t.state))
         except NotAnalysed:
             out.append(None)
     return out
 
 
-_analysts: dict[tuple[str, bytes], AnyAnalyst] = {}
+_analysts: dict[tuple[str, bytes], Any] = {}
 
 
-def _analyst(game: AnyGame, config: Any) -> AnyAnalyst:
+def _analyst(game: Any, config: Any) -> Any:
     key = (game.kind, msgspec.msgpack.encode(config))
     found = _analysts.get(key)
     if found is None:
         found = analyst_for(game, config)
         if found is None:
-            raise ReviewError(f"{game.title} has no analysis: its decisions can't be reviewed")
+            raise ReviewError(why_not_analysed(game))
         _analysts[key] = found
     return found
 
@@ -374,9 +376,10 @@ def review_position(game: Any, state: Any, action: Any, names: list[str] | None 
         legal.append(action)
         played = len(legal) - 1
     view = game.view(state, seat)
-    task = Task(step, game.turn_number(state), view, legal, played, view_seed(view))
+    perfect = state if game.information == "perfect" else None  # hidden: the view only
+    task = Task(step, game.turn_number(state), view, legal, played, view_seed(view), perfect)
     try:
-        estimates = _analyst(game, getattr(state, "config", None)).evaluate(view, legal, task.seed, played=played)
+        estimates = _analyst(game, getattr(state, "config", None)).evaluate(view, legal, task.seed, played=played, state=perfect)
     except NotAnalysed:
         return None
     if not any(not math.isnan(e.value) for e in estimates):

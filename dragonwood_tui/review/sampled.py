@@ -1,24 +1,28 @@
 """The sampled analyst: each option of a decision played out over worlds consistent with the view.
 
 For a decision (the view of the seat to move, its legal options, a seed derived from the view),
-`SampledAnalyst.evaluate` deals worlds `game.sample_world(view, seed_i)` (`seed_i` derived from
-`seed`), and in each world values every option still in the race: with the game's own rollout
-function when it has one (`ROLLOUTS`, in `review/rollouts.py`; Dragonwood: the capture's roll
-weighed exactly, `hard` for a few turns, then `expert`'s evaluation), else by playing every seat
-with the game's rollout bot (`ROLLOUT_BOTS`: fast but decent) to the end of the game: a win is 1,
-a win shared by k seats 1/k, a loss 0. Every option meets the same worlds and the same seeds
+`SampledAnalyst.evaluate` deals worlds (`seed_i` derived from `seed`): `game.sample_world(view,
+seed_i)` for a game of hidden information, `game.perfect_world(state, seed_i)` for one of perfect
+information (the state itself, its dice to come dealt again); and in each world values every
+option still in the race: with the game's own rollout function when its bots' `Reviewer` names
+one (Dragonwood: the capture's roll weighed exactly, `hard` for a few turns, then `expert`'s
+evaluation), else by playing every seat with the rollout bot (the `Reviewer`'s `rollout_bot`,
+else the game's default level) to the end of the game: a win is 1, a win shared by k seats 1/k,
+a loss 0 (the game's `horizon_value`). Every option meets the same worlds and the same seeds
 (common random numbers), so the difference between two options is measured on paired samples,
 far more precisely than either value alone.
 
 Samples go where they matter (successive halving): the options are pre-ranked cheaply (the
-game's `PRE_RANKERS` entry, e.g. Dragonwood `hard`'s exact-odds ranking, which keeps one capture
-per target and method; else the first `CAP`), at most `CAP` of them enter the race, the played
-option always. After every batch of `BATCH` worlds the options clearly behind the leader (the
-mean of the paired differences more than `PRUNE_Z` standard errors below it) leave the race, and
-of the others only the better half stays (the leader and the played option always stay), until
-one option is left besides the played one and it has `worlds` worlds, or the played option alone,
-or every option left is measured against the leader to `PRECISION` (a standard error of half a
-point of winning chance: the race is settled, more worlds would change no class).
+`Reviewer`'s `pre_rank`, e.g. Dragonwood `hard`'s exact-odds ranking, which keeps one capture
+per target and method; or its `first_choice_of` level's own choice first; else the legal order),
+at most `CAP` of them enter the race, the played option always. After every batch of `BATCH`
+worlds the options clearly behind the leader (the mean of the paired differences more than
+`PRUNE_Z` standard errors below it) leave the race, and of the others only the better half stays
+(the leader and the played option always stay), until one option is left besides the played one
+and it has `worlds` worlds (`WORLDS`, or the `Reviewer`'s `worlds` when it is fewer), or the
+played option alone, or every option left is measured against the leader to `PRECISION` (a
+standard error of half a point of winning chance: the race is settled, more worlds would change
+no class).
 
 The estimates returned: the leader's value is the mean of its samples; every other option
 valued is the leader's value less the mean paired difference to it over the worlds they share,
@@ -26,6 +30,7 @@ and carries the standard error of that difference (`Estimate.diff_se`: the loss'
 option that was pre-ranked out is not played at all: its value is NaN (`Estimate.valued` False).
 
 Deterministic: the worlds, the bots' seeds and the pruning depend on `seed` and the view only.
+This module names no game: all it knows of one comes from the game and its bots' `Reviewer`.
 """
 
 from __future__ import annotations
@@ -39,34 +44,9 @@ from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.review.analysts import Estimate, NotAnalysed, best_index
 
-# game kind -> the bot every seat's full-game rollouts are played with, for a game without its
-# own rollout function in ROLLOUTS (Dragonwood's `normal` serves only when asked for: its full
-# games were far too noisy, docs/ai.md "The review of play")
-ROLLOUT_BOTS: dict[str, str] = {
-    "dragonwood": "normal",
-    "dice-quest": "normal",  # `expert` plays a 2-seat game in ~330 ms, `normal` in ~17 ms
-    "road-quest": "hard",
-}
-# game kind -> "module:function" ranking a decision's options cheaply, best first:
-# function(view, legal) -> indices into legal (the ones worth playing out)
-# game kind -> "module:function" valuing an option in a world (`review/rollouts.py`), used
-# instead of a full game played out by the rollout bot
-ROLLOUTS: dict[str, str] = {
-    "dragonwood": "dragonwood_tui.review.rollouts:dragonwood_rollout",
-    "road-quest": "dragonwood_tui.review.rollouts:road_quest_rollout",
-    "dice-quest": "dragonwood_tui.review.rollouts:dice_quest_rollout",
-}
-PRE_RANKERS: dict[str, str] = {
-    "dragonwood": "dragonwood_tui.review.sampled:dragonwood_pre_rank",
-    "road-quest": "dragonwood_tui.review.sampled:road_quest_pre_rank",
-    "dice-quest": "dragonwood_tui.review.sampled:dice_quest_pre_rank",
-}
-
 CAP = 6  # options played out at most, besides the played one
 BATCH = 64  # worlds dealt between two prunings
-WORLDS = 512  # at most, for the last close call
-# game kind -> its own WORLDS where a rollout costs far more than a Dragonwood one (~2 ms)
-WORLDS_BY_KIND: dict[str, int] = {"dice-quest": 64}
+WORLDS = 512  # at most, for the last close call (a game's `Reviewer.worlds` may cap it lower)
 PRUNE_Z = 2.0
 # stop dealing worlds once every option left is measured against the leader to this standard
 # error (half a point of winning chance: finer than any class boundary needs); None: never
@@ -80,53 +60,25 @@ def _target(spec: str) -> Any:
     return getattr(import_module(module), name)
 
 
-def dragonwood_pre_rank(view: Any, legal: Sequence[Any]) -> list[int]:
-    """Dragonwood: `hard`'s ranking of the turn's options (exact odds, card values), one capture
-    per target and method (its cheapest cards), Reload always among them; other decisions: all."""
-    if getattr(view, "phase", None) != "turn":
-        return list(range(len(legal)))
-    from dragonwood_tui.bots.dragonwood_hard import rank_turn
+def bot_first(kind: str, bot: str) -> Ranker:
+    """A ranking that puts level `bot`'s own choice first, then the others in the game's order
+    (else an option listed late in the legal actions would never enter the race)."""
 
-    index = {_key(a): i for i, a in enumerate(legal)}
-    out: list[int] = []
-    seen: set[Any] = set()
-    reload_at: int | None = None
-    for _, action in rank_turn(view):
-        i = index.get(_key(action))
-        if i is None:
-            continue
-        group = (getattr(action, "target", None), getattr(action, "method", None))
-        if group == (None, None):
-            reload_at = i
-            continue
-        if group in seen:
-            continue
-        seen.add(group)
-        out.append(i)
-    if reload_at is not None:
-        out.insert(min(len(out), CAP - 1), reload_at)
-    return out
+    def rank(view: Any, legal: Sequence[Any]) -> list[int]:
+        from dragonwood_tui.bots import make_untimed_bot
+
+        choice = make_untimed_bot(kind, bot, 0).choose(view, list(legal))
+        first = {_key(a): i for i, a in enumerate(legal)}.get(_key(choice))
+        rest = [i for i in range(len(legal)) if i != first]
+        return rest if first is None else [first, *rest]
+
+    return rank
 
 
-def road_quest_pre_rank(view: Any, legal: Sequence[Any]) -> list[int]:
-    """Road Quest: `hard`'s own choice first (else an attack or a road listed late in the legal
-    actions would never enter the race), then the others in the game's order."""
-    return _bot_first("road-quest", "hard", view, legal)
+def _random_bot(kind: str, name: str, seed: int) -> Any:
+    from dragonwood_tui.bots.random_bot import RandomBot
 
-
-def dice_quest_pre_rank(view: Any, legal: Sequence[Any]) -> list[int]:
-    """Dice Quest (2+ seats): `expert`'s own choice first (a turn can have 200 legal re-rolls and
-    powers: the first few in the game's order are no sample of the good ones), then the others."""
-    return _bot_first("dice-quest", "expert", view, legal)
-
-
-def _bot_first(kind: str, bot: str, view: Any, legal: Sequence[Any]) -> list[int]:
-    from dragonwood_tui.bots import make_untimed_bot
-
-    choice = make_untimed_bot(kind, bot, 0).choose(view, list(legal))
-    first = {_key(a): i for i, a in enumerate(legal)}.get(_key(choice))
-    rest = [i for i in range(len(legal)) if i != first]
-    return rest if first is None else [first, *rest]
+    return RandomBot(seed)
 
 
 def _key(action: Any) -> Any:
@@ -136,10 +88,11 @@ def _key(action: Any) -> Any:
 
 
 def game_samples(game: AnyGame) -> bool:
-    """Whether `game` declares a world sampler (its class overrides `Game.sample_world`)."""
+    """Whether the review can deal `game`'s worlds: it declares perfect information, or its
+    class overrides `Game.sample_world`."""
     from dragonwood_tui.engine.game import Game
 
-    return type(game).sample_world is not Game.sample_world
+    return game.information == "perfect" or type(game).sample_world is not Game.sample_world
 
 
 class SampledAnalyst:
@@ -157,18 +110,27 @@ class SampledAnalyst:
         cap: int | None = None,
         pre_rank: Ranker | None = None,
     ) -> None:
-        from dragonwood_tui.bots import default_bot, make_bot
+        from dragonwood_tui.bots import bot_names, default_bot, make_bot, reviewer
 
+        plan = reviewer(game.kind)
         self.game = game
-        self.bot = bot or ROLLOUT_BOTS.get(game.kind) or default_bot(game.kind) or "random"
-        make_bot(game.kind, self.bot, 0)  # an unknown bot fails here, not in a rollout
-        self._make = make_bot
-        self.worlds = max(1, WORLDS_BY_KIND.get(game.kind, WORLDS) if worlds is None else worlds)  # the module's, read now (tests set them)
+        self.perfect = game.information == "perfect"
+        self.bot = bot or plan.rollout_bot or default_bot(game.kind) or "random"
+        self._make: Callable[[str, str, int], Any] = make_bot
+        if self.bot == "random" and bot is None and "random" not in bot_names(game.kind):
+            self._make = _random_bot  # a game with no computer players: uniform play
+        self._make(game.kind, self.bot, 0)  # an unknown bot fails here, not in a rollout
+        # the module's, read now (tests set them); a game's own cap where its rollouts cost more
+        own = WORLDS if plan.worlds is None else min(WORLDS, plan.worlds)
+        self.worlds = max(1, own if worlds is None else worlds)
         self.batch = max(1, BATCH if batch is None else batch)
         self.cap = max(1, CAP if cap is None else cap)
-        spec = PRE_RANKERS.get(game.kind)
-        self.pre_rank = pre_rank or (_target(spec) if spec else None)
-        spec = ROLLOUTS.get(game.kind) if bot is None else None  # a bot asked for: full games
+        if pre_rank is None and plan.pre_rank is not None:
+            pre_rank = _target(plan.pre_rank)
+        elif pre_rank is None and plan.first_choice_of is not None:
+            pre_rank = bot_first(game.kind, plan.first_choice_of)
+        self.pre_rank = pre_rank
+        spec = plan.rollout if bot is None else None  # a bot asked for: full games
         self.rollout: Any = _target(spec) if spec else None
         self.rollouts = 0  # played out so far (benchmarks)
 
@@ -187,8 +149,7 @@ class SampledAnalyst:
         players = [self._make(game.kind, self.bot, derive_seed(world_seed, "bot", k)) for k in range(seats)]
         play(game, state, players)
         self.rollouts += 1
-        winners = game.winners(state)
-        return 1.0 / len(winners) if me in winners else 0.0
+        return game.horizon_value(state, me)
 
     # -- the decision ---------------------------------------------------------------------------
     def candidates(self, view: Any, legal: Sequence[Any], played: int | None) -> list[int]:
@@ -201,7 +162,21 @@ class SampledAnalyst:
             out.append(played)
         return out
 
-    def evaluate(self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None) -> list[Estimate]:
+    def _world(self, view: Any, state: Any, seed: int) -> Any:
+        """A world of the decision: dealt from the state itself for a perfect-information game
+        (`state`: the record's, at the decision), else from the view by the game."""
+        if self.perfect:
+            if state is None:
+                raise NotAnalysed("a perfect-information world needs the decision's state")
+            return self.game.perfect_world(state, seed)
+        world = self.game.sample_world(view, seed)
+        if world is None:
+            raise NotAnalysed("the game cannot sample this decision")
+        return world
+
+    def evaluate(
+        self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None, state: Any = None
+    ) -> list[Estimate]:
         n = len(legal)
         if n == 0:
             return []
@@ -213,9 +188,7 @@ class SampledAnalyst:
         while dealt < self.worlds and (len(alive) > 1 or dealt == 0):
             for _ in range(min(self.batch, self.worlds - dealt)):
                 world_seed = derive_seed(seed, "world", dealt)
-                world = self.game.sample_world(view, world_seed)
-                if world is None:
-                    raise NotAnalysed("the game cannot sample this decision")
+                world = self._world(view, state, world_seed)
                 for i in alive:
                     samples[i].append(self._playout(world, legal[i], me, world_seed))
                 dealt += 1

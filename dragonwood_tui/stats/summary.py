@@ -144,10 +144,10 @@ class DailyResult:
         return self._share_line()
 
     def _share_line(self, english: bool = False) -> str:
-        from dragonwood_tui.daily.deal import DAILY_GAMES
+        from dragonwood_tui.daily.deal import daily_games
         from dragonwood_tui.daily.result import share_line
 
-        return share_line(DAILY_GAMES[self.kind].title, date.fromisoformat(self.day), self.score, self.check, english=english)
+        return share_line(daily_games()[self.kind].title, date.fromisoformat(self.day), self.score, self.check, english=english)
 
     def as_dict(self) -> dict[str, Any]:
         """For `--json`: the outcome key and numbers, and the words in English (language-free)."""
@@ -279,7 +279,7 @@ def _holds(kept: _Derived, saves: Sequence[Listed]) -> bool:
     game once (`once_each`: no two copies); each
     daily is the result of a counted game of a daily game (its day, real, its check code, its
     kind, outcome and score); the stars no more than there are."""
-    from dragonwood_tui.daily.deal import DAILY_GAMES
+    from dragonwood_tui.daily.deal import daily_games
     from dragonwood_tui.stats.facts import plausible
 
     names = {f.name for f in saves}
@@ -291,7 +291,7 @@ def _holds(kept: _Derived, saves: Sequence[Listed]) -> bool:
     daily = {(g.daily, g.check): g for g in kept.games if g.daily is not None and g.check}
     for day, kind, outcome, mine, other, check in kept.dailies:
         g = daily.get((day, check))
-        if kind not in DAILY_GAMES or g is None or (g.kind, g.seat, g.score, g.won) != (kind, 0, mine, outcome != "lost"):
+        if kind not in daily_games() or g is None or (g.kind, g.seat, g.score, g.won) != (kind, 0, mine, outcome != "lost"):
             return False
         if (other is None) != (g.seats == 1):
             return False

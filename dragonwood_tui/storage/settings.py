@@ -18,6 +18,8 @@ from dragonwood_tui.storage import paths
 from dragonwood_tui.storage.files import Unreadable, read_regular
 
 SETTINGS_FILE = "settings.json"
+# the app's own default theme, named after the product (not after a game); saved settings name it
+PRODUCT_THEME = "dragonwood"
 MAX_SETTINGS_BYTES = 64 * 1024  # a real settings file is a few hundred bytes
 
 # Seconds between two computer players' moves, by pace name.
@@ -25,7 +27,7 @@ BOT_PACES: dict[str, float] = {"instant": 0.0, "fast": 0.3, "normal": 0.8, "slow
 
 
 class Settings(msgspec.Struct, kw_only=True):
-    theme: str = "dragonwood"
+    theme: str = PRODUCT_THEME
     bot_pace: str = "normal"  # a key of BOT_PACES
     motion: bool = True  # dice tumble, a capture and a wound flash (never under NO_COLOR / TERM=dumb)
     confirm_delete: bool = True  # ask before deleting a saved game

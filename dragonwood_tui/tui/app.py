@@ -22,7 +22,7 @@ from textual.signal import Signal
 
 from dragonwood_tui.i18n import N_, _, language, set_language
 from dragonwood_tui.i18n.choose import current_choice
-from dragonwood_tui.storage.settings import Settings, load_settings, save_settings, settings_path
+from dragonwood_tui.storage.settings import PRODUCT_THEME, Settings, load_settings, save_settings, settings_path
 from dragonwood_tui.tui import terminal_guard
 from dragonwood_tui.tui.keyboard_layout import LayoutKeys
 from dragonwood_tui.tui.start import Start
@@ -119,7 +119,7 @@ class DragonwoodApp(App[int]):
         """The settings' theme, in place before any style is parsed. (Set as Textual sets a
         theme, at mount, it parsed and applied every style sheet a second time: a tenth of
         the start-up's CPU.) What `App._watch_theme` does, but the styles' refresh."""
-        name = self.settings.theme if self.settings.theme in self.available_themes else "dragonwood"
+        name = self.settings.theme if self.settings.theme in self.available_themes else PRODUCT_THEME
         self.set_reactive(App.theme, name)
         dark = self.current_theme.dark
         classes = {c: False for c in self.classes if c.startswith("-theme-")}

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from dragonwood_tui.daily.attempts import attempts, day_status
-from dragonwood_tui.daily.deal import DAILY_GAMES, DAILY_KINDS
+from dragonwood_tui.daily.deal import daily_games, daily_kinds
 from dragonwood_tui.i18n import _
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ def today_line(app: AppHost, infos: Sequence[SaveInfo] | None = None) -> str:
     except OSError:
         return ""
     parts = []
-    for kind in DAILY_KINDS:
+    for kind in daily_kinds():
         status = day_status(app.saves_folder, kind, today, found)
         counted = status.counted
         if counted is not None:
@@ -35,5 +35,5 @@ def today_line(app: AppHost, infos: Sequence[SaveInfo] | None = None) -> str:
             state = _("{game} in progress")
         else:
             state = _("{game} not played")
-        parts.append(state.format(game=DAILY_GAMES[kind].title))
+        parts.append(state.format(game=daily_games()[kind].title))
     return " · ".join(parts)

@@ -12,6 +12,8 @@ from typing import Final
 
 from textual.theme import Theme
 
+from dragonwood_tui.storage.settings import PRODUCT_THEME
+
 # the card palette's theme variables (widgets/palette.py): the five suits (cards.COLOURS order)
 # and the card roles; the light and high-contrast themes set their own, the dark one (and any
 # Textual theme) leaves them to the palette's defaults. (Named here, not in the palette: the
@@ -20,7 +22,7 @@ SUIT_VARIABLES: Final = ("suit-green", "suit-red", "suit-purple", "suit-blue", "
 
 # A forest at night: the default, and the theme every snapshot is drawn in.
 DRAGONWOOD_THEME = Theme(
-    name="dragonwood",
+    name=PRODUCT_THEME,
     primary="#5FAF5F",
     secondary="#3A7D44",
     accent="#E0B040",
@@ -97,7 +99,7 @@ APP_THEMES: tuple[Theme, ...] = (DRAGONWOOD_THEME, MEADOW_THEME, CONTRAST_THEME)
 
 #: what the settings call them
 THEME_LABELS: dict[str, str] = {
-    "dragonwood": "Dragonwood (dark)",
+    PRODUCT_THEME: "Dragonwood (dark)",
     "dragonwood-light": "Meadow (light)",
     "dragonwood-contrast": "High contrast",
 }

@@ -1,4 +1,4 @@
-"""The exact solo Dice Quest analyst (review/dice_quest_exact.py) against the solver.
+"""The exact solo Dice Quest analyst (games/dice_quest/exact.py, as the review asks it) against the solver.
 
 On every decision of 40 recorded solo games (bots `normal` and `expert`, in
 fixtures/review_solo_40.json; `python -m tests.dice_quest.test_review_exact` makes the file
@@ -19,7 +19,7 @@ import msgspec
 from dragonwood_tui.games.dice_quest import GAME, Action
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.solver import hints, reroll_odds
-from dragonwood_tui.review.dice_quest_exact import SoloExactAnalyst, solo_analyst
+from dragonwood_tui.review.analysts import ExactAnalyst, analyst_for
 
 from .helpers import standard
 
@@ -49,9 +49,9 @@ def _make_fixture() -> None:  # pragma: no cover - run by hand to make the file 
     FIXTURE.write_bytes(msgspec.json.format(msgspec.json.encode(games), indent=0))
 
 
-def _analyst() -> SoloExactAnalyst:
-    analyst = solo_analyst(GAME, GAME.default_config(1))
-    assert analyst is not None and analyst.method == "exact"
+def _analyst() -> ExactAnalyst:
+    analyst = analyst_for(GAME, GAME.default_config(1))
+    assert isinstance(analyst, ExactAnalyst) and analyst.method == "exact"
     return analyst
 
 
@@ -108,8 +108,9 @@ def test_evaluate_gives_the_exact_values_as_floats_with_no_error():
 
 
 def test_multiplayer_is_left_to_the_sampled_analyst():
-    assert solo_analyst(GAME, GAME.default_config(2)) is None
-    assert solo_analyst(GAME, GAME.default_config(4)) is None
+    assert GAME.exact_analyst(GAME.default_config(2)) is None
+    assert GAME.exact_analyst(GAME.default_config(4)) is None
+    assert analyst_for(GAME, GAME.default_config(2)).method == "sampled"
 
 
 def _pair_of_sixes():
@@ -149,7 +150,7 @@ def test_a_reroll_is_worth_the_average_of_the_solver_over_the_faces():
 
 def test_its_stage_tables_are_the_solvers():
     from dragonwood_tui.games.dice_quest.solver import _exact_stages, success_rolls
-    from dragonwood_tui.review.dice_quest_exact import exact_stages
+    from dragonwood_tui.games.dice_quest.exact import exact_stages
 
     line = [GAME.cards[c] for c in (17, 41, 12, 28, 5)]
     for counts in [(0, 0, 0, 0, 0), (1, 0, 1, 2, 0), (2, 2, 1, 0, 1)]:

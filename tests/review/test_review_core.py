@@ -29,7 +29,6 @@ from dragonwood_tui.storage.files import read_record_file
 def small_analysis(monkeypatch):
     monkeypatch.setattr(sampled, "WORLDS", 24)
     monkeypatch.setattr(sampled, "BATCH", 12)
-    monkeypatch.setattr(sampled, "WORLDS_BY_KIND", {})
     monkeypatch.setattr(run, "_analysts", {})
 
 

@@ -1,4 +1,4 @@
-"""The multiplayer Dice Quest option valuation of the review (`review/rollouts.py`): the evaluation
+"""The multiplayer Dice Quest option valuation of the review (`bots/dice_quest_review.py`, `games/dice_quest/horizon.py`): the evaluation
 of the score race, determinism, the shared world left alone, `expert`'s choice pre-ranked first."""
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ import dragonwood_tui.review.sampled as sampled
 from dragonwood_tui.bots import make_untimed_bot
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.games.dice_quest import GAME
-from dragonwood_tui.review.rollouts import dice_quest_chance, dice_quest_rollout
+from dragonwood_tui.bots.dice_quest_review import rollout as dice_quest_rollout
+from dragonwood_tui.games.dice_quest.horizon import dice_quest_chance
 
 
 def _two_seats():
@@ -42,5 +43,5 @@ def test_experts_choice_enters_the_race_first():
     s = _two_seats()
     view, legal = GAME.view(s, 0), GAME.legal_actions(s)
     choice = make_untimed_bot("dice-quest", "expert", 0).choose(view, list(legal))
-    ranked = sampled.dice_quest_pre_rank(view, legal)
+    ranked = sampled.SampledAnalyst(GAME).pre_rank(view, legal)
     assert legal[ranked[0]] == choice and sorted(ranked) == list(range(len(legal)))

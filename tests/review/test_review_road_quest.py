@@ -1,4 +1,4 @@
-"""The Road Quest option valuation of the review (`review/rollouts.py`): the evaluation of the
+"""The Road Quest option valuation of the review (`bots/road_quest_review.py`, `games/road_quest/horizon.py`): the evaluation of the
 race, the short horizon counted from the decision's turn, determinism, and the plainly better
 option found on a hand-built position."""
 
@@ -12,7 +12,8 @@ from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.games.road_quest import GAME
 from dragonwood_tui.games.road_quest.actions import Camp, Draw, EndTurn, LayRoad
 from dragonwood_tui.review import run
-from dragonwood_tui.review.rollouts import road_quest_chance, road_quest_rollout
+from dragonwood_tui.bots.road_quest_review import rollout as road_quest_rollout
+from dragonwood_tui.games.road_quest.horizon import road_quest_chance
 
 CARDS = GAME.cards.cards
 

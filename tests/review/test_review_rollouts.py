@@ -1,4 +1,4 @@
-"""The Dragonwood option valuation of the review (`review/rollouts.py`): deterministic, leaves the
+"""The Dragonwood option valuation of the review (`bots/dragonwood_review.py`): deterministic, leaves the
 shared world alone, weighs a capture's own roll exactly, and finds the better option on hand-built
 positions; the analyst stops dealing worlds once the race is measured finely enough."""
 
@@ -14,7 +14,7 @@ from dragonwood_tui.games.dragonwood import GAME
 from dragonwood_tui.games.dragonwood.actions import Capture, Reload
 from dragonwood_tui.games.dragonwood.odds import chance
 from dragonwood_tui.review import run
-from dragonwood_tui.review.rollouts import dragonwood_rollout
+from dragonwood_tui.bots.dragonwood_review import rollout as dragonwood_rollout
 
 
 @pytest.fixture(autouse=True)

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from dragonwood_tui.games.dice_quest import coach, describe, luck
     from dragonwood_tui.games.dice_quest import view as views
     from dragonwood_tui.games.dice_quest.solver import Hints  # the solver: when hints are first asked for
+    from dragonwood_tui.games.dice_quest.exact import SoloExactAnalyst
     from dragonwood_tui.games.dice_quest.view import CardView, DiceQuestView
 else:
     coach, describe, luck = (LateModule(f"{__name__}.{m}") for m in ("coach", "describe", "luck"))
@@ -64,6 +65,8 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, "DiceQuestView
     has_armies = True
     goal_kinds = {"win": "points", "score": "points", "cards-left": "cards left", "beat": "enemies beaten"}
     solo_words = N_("Solo: you against the quest line.")
+    information = "hidden"  # the deck's order: the review deals it (`sample_world`)
+    passive_moves = ("give-up",)
 
     def __init__(self, cards: Sequence[Card] | None = None) -> None:
         self.rules = Rules(cards if cards is not None else standard_deck())
@@ -182,6 +185,27 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, "DiceQuestView
         from dragonwood_tui.games.dice_quest.solver import hints
 
         return hints(self.view(state, state.seat))
+
+    def card_names(self) -> Iterator[tuple[str, str, str]]:
+        """The standard deck's enemies, for the catalog (`card_names.py`)."""
+        from dragonwood_tui.games.dice_quest.card_names import card_names
+
+        return card_names()
+
+    def exact_analyst(self, config: DiceQuestConfig) -> SoloExactAnalyst | None:
+        """Solo: the solver's exact chance of getting through the turn (`exact.py`); with more
+        seats the review samples worlds."""
+        if config.players != 1:
+            return None
+        from dragonwood_tui.games.dice_quest.exact import SoloExactAnalyst
+
+        return SoloExactAnalyst(self)
+
+    def horizon_value(self, state: DiceQuestState, seat: int) -> float:
+        """The race read where the review's rollout stops (`horizon.py`)."""
+        from dragonwood_tui.games.dice_quest.horizon import dice_quest_chance
+
+        return dice_quest_chance(self, state, seat)
 
     def sample_world(self, view: DiceQuestView, seed: int) -> DiceQuestState | None:
         """The deck's order and the dice to come dealt from `seed`, the rest as the view shows

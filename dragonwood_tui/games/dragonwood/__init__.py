@@ -11,7 +11,7 @@ consistent with a seat's view, for the `expert` bot and the review).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -100,6 +100,8 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
     coach_lines = Imported[Mapping[str, str]]("dragonwood_tui.games.dragonwood.coach:LINES")
     goal_kinds = {"win": "points", "score": "points", "margin": "points ahead", "capture": "points"}
     solo_words = N_("Solo: the forest's automated opponent takes the cards you leave in the landscape.")
+    information = "hidden"  # the hands and the deck: the review deals them (`sample_world`)
+    passive_moves = ("reload", "decline-mushroom", "wind-storm-pass")
 
     def default_config(self, players: int) -> Config:
         return default_config(players)
@@ -210,6 +212,12 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
 
     def seat_lines(self, state: State, seat: int, names: Sequence[str] | None = None) -> list[str]:
         return seat_lines.seat_view_lines(self.view(state, seat), names)
+
+    def card_names(self) -> Iterator[tuple[str, str, str]]:
+        """The colours and every card of the tables, for the catalog (`card_names.py`)."""
+        from dragonwood_tui.games.dragonwood.card_names import card_names
+
+        return card_names()
 
     def sample_world(self, view: View, seed: int) -> State | None:
         """Hidden cards and the PRNG dealt from `seed`, at every kind of decision (`worlds`)."""

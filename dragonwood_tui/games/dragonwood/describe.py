@@ -50,7 +50,8 @@ from dragonwood_tui.games.dragonwood.cards import (
 )
 from dragonwood_tui.games.words import said, seat_word
 from dragonwood_tui.i18n import _, ngettext, pgettext
-from dragonwood_tui.i18n.card_names import card_name, colour_name
+from dragonwood_tui.games.dragonwood.card_names import colour_name
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.dragonwood.state import (
     DISCARD_WHY,
     E_CAPTURE,

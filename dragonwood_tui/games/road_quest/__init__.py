@@ -8,7 +8,7 @@ union), state, rules (setup, legal actions, apply), odds (exact fight chances fr
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -68,6 +68,8 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView
     modifiers = _config.MODIFIERS  # config field or variant -> label (campaign stages)
     coach_lines = Imported[Mapping[str, str]]("dragonwood_tui.games.road_quest.coach:LINES")
     goal_kinds = {"win": "roads", "life-left": "life left", "roads-ahead": "roads ahead"}  # its score is its roads
+    information = "hidden"  # the hands and the decks: the review deals them (`sample_world`)
+    passive_moves = ("draw", "end-turn", "endure", "fight")
 
     def __init__(self, cardset: CardSet | None = None) -> None:
         self.rules = Rules(cardset if cardset is not None else standard_cards())
@@ -158,6 +160,18 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView
         else:
             top = _("The discard starts with nothing")
         return [first, top] + [describe.event_text(e, self.cards, names) for e in state.log]
+
+    def card_names(self) -> Iterator[tuple[str, str, str]]:
+        """Every main, treasure and character card, for the catalog (`card_names.py`)."""
+        from dragonwood_tui.games.road_quest.card_names import card_names
+
+        return card_names()
+
+    def horizon_value(self, state: RoadQuestState, seat: int) -> float:
+        """The race read where the review's rollout stops (`horizon.py`)."""
+        from dragonwood_tui.games.road_quest.horizon import road_quest_chance
+
+        return road_quest_chance(self, state, seat)
 
     def sample_world(self, view: RoadQuestView, seed: int) -> RoadQuestState | None:
         """Hidden hands, deck orders and the PRNG dealt from `seed`, the rest as the view shows

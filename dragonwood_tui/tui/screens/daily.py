@@ -24,7 +24,7 @@ from dragonwood_tui.tui.titles import level_name
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.footer import Footer, SteadyFooter
 
-from dragonwood_tui.daily.deal import DAILY_GAMES, DAILY_KINDS
+from dragonwood_tui.daily.deal import daily_games, daily_kinds
 from dragonwood_tui.daily.attempts import Attempt, DayStatus, attempts, last_days
 from dragonwood_tui.daily.result import Proof
 
@@ -44,7 +44,7 @@ WEEKDAY_NAMES = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N
 
 
 def legend() -> str:
-    games = ", ".join(f"{g.letter} {g.title}" for g in DAILY_GAMES.values())
+    games = ", ".join(f"{g.letter} {g.title}" for g in daily_games().values())
     return games + ":  " + _("✓ won  ✗ lost  ▶ in progress  ~ practice only  · not played")
 
 
@@ -73,7 +73,7 @@ def describe_game(status: DayStatus, today: date) -> str:
 
 
 def seats_text(kind: str) -> str:
-    spec = DAILY_GAMES[kind]
+    spec = daily_games()[kind]
     if not spec.bots:
         return _("solo")
     levels = ", ".join(level_name(level) for level in sorted(set(spec.bots)))
@@ -177,7 +177,7 @@ class DailyScreen(Screen[None]):
         d = first
         while d <= today or len(week) % 7:
             if d in days:
-                marks = " ".join(DAILY_GAMES[k].letter + marker(self.status(k, d)) for k in DAILY_KINDS)
+                marks = " ".join(daily_games()[k].letter + marker(self.status(k, d)) for k in daily_kinds())
                 week.append(Text(f"{d.day:2d} {marks}"))
                 self._cells[Coordinate(row, d.weekday())] = d
             else:
@@ -208,8 +208,8 @@ class DailyScreen(Screen[None]):
         menu = self.query_one("#daily-games", OptionList)
         highlighted = menu.highlighted
         options = []
-        for kind in DAILY_KINDS:
-            text = Text.assemble((DAILY_GAMES[kind].title, "bold"), f" · {seats_text(kind)}\n   ", describe_game(self.status(kind, day), self.today))
+        for kind in daily_kinds():
+            text = Text.assemble((daily_games()[kind].title, "bold"), f" · {seats_text(kind)}\n   ", describe_game(self.status(kind, day), self.today))
             options.append(Option(text, id=kind))
         menu.set_options(options)
         menu.highlighted = highlighted if highlighted is not None else 0

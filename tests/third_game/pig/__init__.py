@@ -1,8 +1,9 @@
 """Pig, a toy third game that lives outside the package: it proves that a game is added through
 the registries alone (`games.register_game`, `bots.register_bots`, `tui.games.register_ui`).
 It declares the rest as any game does: its campaign goals (`goal_kinds`), its rules for people
-(`rules.md` beside this file), its bot levels in order (`BOT_LEVELS`) and a campaign of its own
-(`CAMPAIGN`, a file any campaign loader reads).
+(`rules.md` beside this file), its bot levels in order (`BOT_LEVELS`), a campaign of its own
+(`CAMPAIGN`, a file any campaign loader reads) and that it hides nothing (`information`), so the
+review of play analyses it through the defaults.
 
 Rules: on your turn roll a die as often as you like; a 1 loses the turn's points and ends the
 turn, anything else adds to them; hold to bank them. The first to TARGET banked points wins.
@@ -71,6 +72,9 @@ class PigGame(Game[PigConfig, PigState, PigAction, PigView]):
     modes = (Mode(2, "2 players"), Mode(3, "3 players"))
     default_players = 2
     goal_kinds = {"win": "points", "margin": "points ahead"}
+    # every seat sees the whole table; only the dice to come are unknown: the review deals its
+    # worlds from the state itself (`Game.perfect_world`), with no `sample_world` of its own
+    information = "perfect"
 
     def default_config(self, players: int) -> PigConfig:
         self.mode(players)

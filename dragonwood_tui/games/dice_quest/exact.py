@@ -1,4 +1,5 @@
-"""The exact analyst of solo Dice Quest: every option valued by the solver's exact chance.
+"""The exact analyst of solo Dice Quest (`DiceQuestGame.exact_analyst`, which the review asks
+first): every option valued by the solver's exact chance.
 
 In solo Dice Quest a decision only matters for the turn in progress: the quest is beaten turn by
 turn, and the solver (`games.dice_quest.solver`) knows the exact chance of getting through the
@@ -13,14 +14,15 @@ option is that chance *after* the option:
 - `Beat`: 1 (the turn is got through); `GiveUp`: 0 (solo: the quest is lost).
 
 So the best option's value is the solver's chance of the position (`solver.reroll_odds(...)
-.with_powers`), and a loss is exactly what a choice threw away of it. `method = "exact"`, every
-standard error 0. `exact(view, legal)` gives the values as Fractions; `evaluate` as floats.
+.with_powers`), and a loss is exactly what a choice threw away of it. The review names the method "exact", every
+standard error 0. `exact(view, legal)` gives the values as Fractions (the review makes them
+floats).
 
 Limits: the value is the chance of getting through *this* turn, not of beating the whole quest.
 Which enemy to beat when several can be (all valued 1), and which card to spend when either
 keeps the chance at 1, change the turns to come, and this analysis judges no loss there: such a
 choice is always "best". Multiplayer Dice Quest (the race between seats) is left to the sampled
-analyst: `solo_analyst` returns None for it.
+analyst: `DiceQuestGame.exact_analyst` returns None for it.
 """
 
 from __future__ import annotations
@@ -28,15 +30,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
-from dragonwood_tui.games.dice_quest import DiceQuestGame
+from typing import TYPE_CHECKING, Any
+
 from dragonwood_tui.games.dice_quest import tables as T
-from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
+from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.combos import Combination
-from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 from dragonwood_tui.games.dice_quest.rules import power_result
 from dragonwood_tui.games.dice_quest.solver import Sig, affordable, army_counts, combo_of, pareto
 from dragonwood_tui.games.dice_quest.view import DiceQuestView
-from dragonwood_tui.review.analysts import Estimate
+
+if TYPE_CHECKING:
+    from dragonwood_tui.games.dice_quest import DiceQuestGame
 
 _POWER_SLOT = {"plus": 0, "minus": 1, "shift": 2, "reroll": 3, "mirror": 4}
 _CACHE = 64  # solver tables kept (a turn's decisions share them)
@@ -46,18 +50,13 @@ _SCALE = 7776  # 6**5: the solver's exact integers are chances times 7776**stage
 class SoloExactAnalyst:
     """Values the options of a solo Dice Quest decision by the solver's exact chance."""
 
-    method = "exact"
-
     def __init__(self, game: DiceQuestGame) -> None:
         self.powers = game.rules.powers
         # the rolls that get through (a bit mask) -> the solver's tables for 0, 1, ... re-rolls
         # left (a turn's decisions share them)
         self._stages: dict[int, list[list[int]]] = {}
 
-    def evaluate(self, view: DiceQuestView, legal: Sequence[Action], seed: int, played: int | None = None) -> list[Estimate]:
-        return [Estimate(float(v), 0.0) for v in self.exact(view, legal)]
-
-    def exact(self, view: DiceQuestView, legal: Sequence[Action]) -> list[Fraction]:
+    def exact(self, view: DiceQuestView, legal: Sequence[Any]) -> list[Fraction]:
         """The exact chance of getting through the turn after each option, in order."""
         seat = view.to_move if view.to_move is not None else 0
         enemies = [e.card for e in view.line]
@@ -181,10 +180,3 @@ def exact_stages(ok: Sequence[bool], stages: int) -> list[list[int]]:
         out.append([full if o else max(keep[k] for k in T.KEEPS[x]) for x, o in enumerate(ok)])
     return out
 
-
-def solo_analyst(game: object, config: object) -> SoloExactAnalyst | None:
-    """The exact analyst for a solo config of Dice Quest (any deck); None otherwise, so that the
-    sampled analyst takes multiplayer games."""
-    if not isinstance(game, DiceQuestGame) or not isinstance(config, DiceQuestConfig) or config.players != 1:
-        return None
-    return SoloExactAnalyst(game)
