@@ -7,6 +7,9 @@ import os
 
 os.environ["DRAGONWOOD_LANG"] = "en"
 
+# the games the conformance suite runs on: the app's registry, read before any test adds to it
+import conformance.registered  # noqa: E402,F401
+
 
 def pytest_configure(config: object) -> None:
     """Every notification of every app in the session recorded as it is posted (tests read
@@ -14,3 +17,7 @@ def pytest_configure(config: object) -> None:
     from tests.notifications import install
 
     install()
+    import third_game
+
+    if os.environ.get(third_game.SESSION_VARIABLE):
+        third_game.register_for_the_session()

@@ -37,6 +37,7 @@ from conformance.play import (
     MAX_STEPS,
     bot_match,
     finished,
+    random_actions,
     random_match,
     seat_counts,
     weakest,
@@ -132,6 +133,26 @@ def _hidden_stays_hidden(match: Match, rng: random.Random) -> None:
         if world is not None:
             assert game.view(world, mover) == views[mover], f"a world sampled for seat {mover} looks different to it"
             assert game.legal_actions(world) == game.legal_actions(state)
+
+
+def test_the_hidden_card_check_sees_a_seat_shown_everything(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check above can fail: a seat shown more than its view (here, a digest of the whole
+    state: the deck's order, the others' hands, the dice to come) is caught, for every game that
+    hides something from its seats (it can deal that again: `reseed` or `sample_world`)."""
+    game = get_game(kind)
+    players = with_others(game)
+    match = random_match(kind, players, game.default_config(players), 5)
+    random_actions(match, random.Random(5), limit=6)
+    _hidden_stays_hidden(match, random.Random(1))  # the real view passes
+    state, mover = match.state, match.to_move()
+    if not game.reseed(game.clone(state), 1) and (
+            mover is None or game.sample_world(game.view(state, mover), 1) is None):
+        pytest.skip(f"{kind} deals nothing that its seats do not see")
+    real_view, real_sample = type(game).view, type(game).sample_world
+    monkeypatch.setattr(type(game), "view", lambda self, state, seat: (real_view(self, state, seat), state_hash(state)))
+    monkeypatch.setattr(type(game), "sample_world", lambda self, view, seed: real_sample(self, view[0], seed))
+    with pytest.raises(AssertionError):
+        _hidden_stays_hidden(match, random.Random(1))
 
 
 @RANDOM_PLAY

@@ -16,8 +16,9 @@ from dragonwood_tui.games import registered_kinds
 
 TOY = third_game.KIND
 
-#: every game registered when the suite is collected, then the toy game (unless it is already
-#: registered: a run with DRAGONWOOD_TEST_TOY_GAME=1, see tests/conftest.py)
+#: every game the app registers (read when tests/conftest.py imports this module, before any
+#: test registers one of its own: the records tests' toy game is no game to conform), then the
+#: toy game of tests/third_game
 KINDS: list[str] = list(dict.fromkeys([*registered_kinds(), TOY]))
 
 FRONT_DOOR = "needs the front-door branch"

@@ -29,3 +29,15 @@ def register(monkeypatch: Any, *, ui: bool = True) -> Any:
         monkeypatch.setattr(ui_registry, "_MENU_KEYS", dict(ui_registry._MENU_KEYS))
         ui_registry.register_ui(KIND, UI_MODULE, menu_key=import_module(UI_MODULE).MENU_KEY)
     return package
+
+
+#: set (to anything) to make the toy game known and offered for the whole test session, beside
+#: the real games (tests/conftest.py): the suite then shows which tests assume the games are ours
+SESSION_VARIABLE = "DRAGONWOOD_TEST_TOY_GAME"
+
+
+def register_for_the_session() -> None:
+    """Register the toy game (game, bots, screens, offered) until the test session ends."""
+    import pytest
+
+    register(pytest.MonkeyPatch())  # never undone: the session's registries hold it
