@@ -57,7 +57,7 @@ from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.games import get_game
 from dragonwood_tui.i18n import LANGUAGES
 
-from tui.app_helpers import LARGE, SMALL, Folders, folders  # noqa: F401  (fixture)
+from tui.app_helpers import LARGE, SMALL, Folders, folders, run_async  # noqa: F401  (fixture)
 
 # random games per game and property; hypothesis keeps the ones that failed (its database)
 GAMES = 12
@@ -343,7 +343,122 @@ def test_a_campaign_stage_plays(kind: str) -> None:
     assert play_stage(campaign.stages[0], weakest(kind), seed=2, run=0) in (0, 1)
 
 
-# -- the table, at three sizes ------------------------------------------------------------------
+# -- the table ----------------------------------------------------------------------------------
+
+ODD_NAME = "Ada\x1b[31m[bold]"  # an escape sequence and markup: shown as text
+
+
+def _told(match: Any) -> list[str]:
+    from dragonwood_tui.storage.text import plain
+
+    steps = narration(match.game, match.config, match.seed, match.actions, [s.name for s in match.seats])
+    return [plain(line) for step in steps for line in step]
+
+
+def _is_table(kind: str, screen: object) -> bool:
+    from importlib import import_module
+
+    from dragonwood_tui.tui.games import get_ui
+
+    module, name = get_ui(kind).table.split(":")
+    return isinstance(screen, getattr(import_module(module), name))
+
+
+@run_async
+async def test_resumed_and_live_tables_log_the_narration(kind: str, folders: Folders) -> None:
+    """One log: the table shows the game's own account, of a resumed game then of the live one;
+    names from the file are shown escaped."""
+    from dragonwood_tui.engine.game import SeatSpec
+    from dragonwood_tui.tui.app import Start
+
+    from tui.app_helpers import wait_for, write_save
+    from tui.table_helpers import INSTANT, match_of
+
+    players = with_others(get_game(kind))
+    seats = [SeatSpec("You")] + [SeatSpec(ODD_NAME if i == 1 else f"Bot {i}", default_bot(kind)) for i in range(1, players)]
+    whole = write_save(folders.saves, "game-a", kind, seats, 5, players=players)
+    write_save(folders.saves, "game-a", kind, seats, 5, steps=min(25, len(whole.actions) // 2), players=players)
+    app = folders.app(Start(action="resume", save_id="game-a"), settings=INSTANT)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: _is_table(kind, app.screen), "the table")
+        table = app.screen
+        match = match_of(table)
+        resumed_at = len(match.actions)
+        await wait_for(pilot, lambda: match.is_over() or not match.bot_to_move(), "the computer players")
+        await pilot.pause()
+        assert table.board.log.lines == _told(match)  # the resumed game's log, then the live one
+        assert ODD_NAME not in "\n".join(table.board.log.lines)  # escaped: never raw
+        if not match.is_over():  # a person's move, by the table's own first legal action
+            table._play(table.client.legal()[0])
+            await wait_for(pilot, lambda: match.is_over() or not match.bot_to_move(), "the computer players")
+            await pilot.pause()
+            assert len(match.actions) > resumed_at
+            assert table.board.log.lines == _told(match)
+
+
+@run_async
+async def test_the_replay_viewer_shows_the_tables_lines(kind: str, folders: Folders) -> None:
+    from dragonwood_tui.engine.game import SeatSpec
+    from dragonwood_tui.storage.saves import save_path
+    from dragonwood_tui.storage.text import plain
+    from dragonwood_tui.tui.app import Start
+
+    from tui.app_helpers import wait_for_screen, write_save
+
+    players = with_others(get_game(kind))
+    seats = [SeatSpec("You")] + [SeatSpec(f"Bot {i}", default_bot(kind)) for i in range(1, players)]
+    record = write_save(folders.saves, "game-b", kind, seats, 9, steps=10, players=players)
+    app = folders.app(Start(action="replay", path=save_path("game-b", folders.saves)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await wait_for_screen(pilot, "ReplayScreen")
+        await pilot.press("end")
+        await pilot.pause()
+        assert screen.cursor.step == len(record.actions) == 10
+        shown = [line[5:] for line in screen.board.log.lines]  # "   4 " steps numbered
+        steps = narration(get_game(kind), record.header.config, record.header.seed, record.actions,
+                          [s.name for s in seats])
+        expected = [plain(line) for step in steps for line in step]
+        deal = len(steps[0])
+        assert screen.board.log.lines[:deal] == expected[:deal]  # the deal's lines are not numbered
+        assert shown[deal:] == expected[deal:]
+
+
+
+def _type_args(cls: type, generic: type) -> tuple[Any, ...]:
+    """The type arguments `cls` gives its base `generic` (e.g. TableBoard[View, BoardUi])."""
+    from typing import get_args, get_origin
+
+    for klass in cls.__mro__:  # the nearest class that names them
+        for base in klass.__dict__.get("__orig_bases__", ()):
+            if get_origin(base) is generic:
+                return get_args(base)
+    raise AssertionError(f"{cls.__name__} does not subclass {generic.__name__}[...]")
+
+
+def test_the_table_the_board_and_the_replay_share_the_view(kind: str) -> None:
+    """mypy checks each class alone: nothing else sees a table typed by one view drawing its
+    board typed by another."""
+    from importlib import import_module
+
+    from dragonwood_tui.tui.games import get_ui
+    from dragonwood_tui.tui.games.ui import ReplayMount
+    from dragonwood_tui.tui.screens.table_base import TableScreen
+    from dragonwood_tui.tui.widgets.board_base import TableBoard
+
+    def load(target: str) -> Any:
+        module, name = target.split(":")
+        return getattr(import_module(module), name)
+
+    ui = get_ui(kind)
+    table = load(ui.table)
+    view, _action, board = _type_args(table, TableScreen)
+    assert board is table.BOARD
+    board_view, picks = _type_args(board, TableBoard)
+    assert board_view is view
+    assert picks is board.UI is table.UI
+    replay = load(ui.replay)
+    assert _type_args(replay, ReplayMount) == (view,)
+    assert load(replay.board) is board
 
 
 def _table_at_the_start(kind: str) -> Any:
