@@ -13,7 +13,7 @@ import third_game
 
 @pytest.fixture
 def registry(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))
+    third_game.as_shipped(monkeypatch)  # the app's games only, whatever the session registered
 
 
 def test_the_strongest_of_each_game_is_the_last_it_lists() -> None:

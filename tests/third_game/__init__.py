@@ -11,6 +11,26 @@ GAME_MODULE = f"{__name__}.pig"
 UI_MODULE = f"{__name__}.pig_ui"
 
 
+def _registries() -> list[tuple[Any, str]]:
+    from dragonwood_tui import bots, games
+    from dragonwood_tui.tui import games as ui_registry
+
+    return [(games, "_MODULES"), (games, "_TITLES"), (games, "_NOT_OFFERED"), (bots, "_BOTS"),
+            (ui_registry, "_MODULES"), (ui_registry, "_MENU_KEYS")]
+
+
+# the registries as the app ships them: copied when tests/conftest.py first imports this package,
+# before any test (or a session, DRAGONWOOD_TEST_TOY_GAME) registers a game of its own
+_SHIPPED = [(module, name, getattr(module, name).copy()) for module, name in _registries()]
+
+
+def as_shipped(monkeypatch: Any) -> None:
+    """The registries as the app ships them, for one test (put back when it ends): for a test
+    that pictures every game offered (a snapshot) or registers the toy game itself."""
+    for module, name, value in _SHIPPED:
+        monkeypatch.setattr(module, name, value.copy())
+
+
 def register(monkeypatch: Any, *, ui: bool = True) -> Any:
     """Register the toy game (its bots and, with `ui`, its screens) for one test; its package."""
     from importlib import import_module
