@@ -5,7 +5,22 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ["DRAGONWOOD_LANG"] = "en"
+
+# the games the conformance suite runs on: the app's registry, read before any test adds to it
+import conformance.registered  # noqa: E402,F401
+
+
+@pytest.fixture(autouse=True)
+def _snapshots_show_the_app_as_shipped(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A snapshot pictures the app as it ships: no game a test or the session registered (the
+    conformance suite registers the toy game for its own picture after this)."""
+    if "snap_compare" in request.fixturenames:
+        import third_game
+
+        third_game.as_shipped(monkeypatch)
 
 
 def pytest_configure(config: object) -> None:
@@ -14,3 +29,7 @@ def pytest_configure(config: object) -> None:
     from tests.notifications import install
 
     install()
+    import third_game
+
+    if os.environ.get(third_game.SESSION_VARIABLE):
+        third_game.register_for_the_session()

@@ -55,6 +55,12 @@ def game_kinds() -> tuple[str, ...]:
     return tuple(kind for kind in _MODULES if kind not in _NOT_OFFERED)
 
 
+def registered_kinds() -> tuple[str, ...]:
+    """Every game registered, offered or not (records and replays read them all), in the
+    order they were registered (tests/test_conformance.py runs once per game of this list)."""
+    return tuple(_MODULES)
+
+
 def is_known(kind: str) -> bool:
     """Whether a game of `kind` is registered, offered or not (by name only: nothing is imported)."""
     return kind in _MODULES

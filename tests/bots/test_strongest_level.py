@@ -7,12 +7,13 @@ import pytest
 
 from dragonwood_tui import bots
 from dragonwood_tui.campaign.simulate import person_bots
+from dragonwood_tui.games import game_kinds
 import third_game
 
 
 @pytest.fixture
 def registry(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))
+    third_game.as_shipped(monkeypatch)  # the app's games only, whatever the session registered
 
 
 def test_the_strongest_of_each_game_is_the_last_it_lists() -> None:
@@ -26,12 +27,13 @@ def test_the_setup_order_and_the_defaults_are_unchanged() -> None:
     # the setup screen lists the default first, then the others strongest first
     assert [lv.name for lv in bots.bot_levels("dragonwood")] == ["hard", "expert", "normal", "easy"]
     assert [lv.name for lv in bots.bot_levels("road-quest")] == ["hard", "normal", "random"]
-    assert [bots.default_bot(k) for k in ("dragonwood", "dice-quest", "road-quest")] == ["hard", "expert", "hard"]
+    assert (bots.default_bot("dragonwood"), bots.default_bot("dice-quest"), bots.default_bot("road-quest")) == (
+        "hard", "expert", "hard")
 
 
 def test_best_seats_each_games_strongest() -> None:
-    assert person_bots("best", ["dragonwood", "dice-quest", "road-quest"]) == {
-        "dragonwood": "expert", "dice-quest": "expert", "road-quest": "hard"}
+    kinds = game_kinds()
+    assert person_bots("best", kinds) == {kind: bots.strongest_level(kind) for kind in kinds}
 
 
 TOY = third_game.KIND  # the toy third game

@@ -156,3 +156,12 @@ def test_solo_scoring_opponent_two_per_enhancement_bonus_to_both_and_the_winner(
     s = solo([ANTS], victory=[[OGRE, GLOB, BOAR]], opponent=[ORANGE, BLUE])
     s.over = True
     assert GAME.scores(s) == [16] and GAME.opponent_score(s) == 13 and GAME.winners(s) == [0]
+
+
+def test_the_rules_page_links_to_its_solo_section_in_every_language():
+    # every game's links reach its headings (tests/test_conformance.py); Dragonwood's page has one
+    from dragonwood_tui import games
+    from dragonwood_tui.i18n import LANGUAGES
+
+    for code in LANGUAGES:
+        assert "](#" in games.rules_text("dragonwood", code), code

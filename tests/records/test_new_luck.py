@@ -20,7 +20,7 @@ from dragonwood_tui.engine.match import Match
 from dragonwood_tui.engine.record import RecordError, new_record
 from dragonwood_tui.engine.replay import ReplayCursor
 from dragonwood_tui.engine.walk import NEW_LUCK_LINE, walk
-from dragonwood_tui.games import get_game
+from dragonwood_tui.games import get_game, game_kinds
 from dragonwood_tui.games.dragonwood import DragonwoodGame
 from dragonwood_tui.games.dragonwood.cards import DRAGONS, DW_IDS
 from dragonwood_tui.storage.records import (
@@ -159,9 +159,9 @@ def test_records_without_new_luck_encode_as_before():
         record = decode_record(data)
         assert encode_record(record) == data, path.name
         assert b"new_luck" not in data
-    for kind in ("dragonwood", "dice-quest", "road-quest"):
+    for kind in game_kinds():
         game = get_game(kind)
-        config = game.default_config(2)
+        config = game.default_config(game.default_players)
         assert game.new_luck(config) == () and game.with_new_luck(config, []) == config
         assert b"new_luck" not in msgspec.json.encode(config) + msgspec.msgpack.encode(config)
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from dragonwood_tui.bots import bot_factory
+from dragonwood_tui.bots import bot_factory, default_bot
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.storage.records import encode_record, new_record
@@ -53,6 +53,9 @@ def folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Folders:
     return f
 
 
+_PERSONS_PLAYED_BY = {"dragonwood": "greedy", "dice-quest": "expert", "road-quest": "normal"}
+
+
 def write_save(
     folder: Path,
     save_id: str,
@@ -69,7 +72,9 @@ def write_save(
     recorded with the given seats, an id and fixed times: T0 and T0 + `minutes`."""
     game = get_game(kind)
     config = game.default_config(len(seats) if players is None else players)
-    player = {"dice-quest": "expert", "road-quest": "normal"}.get(kind, "greedy")  # for the persons
+    # for the persons: the players the screens' saves were made with (their snapshots show
+    # them), else the game's default
+    player = _PERSONS_PLAYED_BY.get(kind) or default_bot(kind)
     bots = [SeatSpec(s.name, s.bot or player) for s in seats]
     match = Match(game, config, seed, bots, bot_factory=bot_factory(kind))
     match.play_bots(limit=steps)

@@ -1,23 +1,13 @@
-"""Each game's table, board and replay mount are typed by one view, and the board's parts name no
-`Any`: mypy checks each class alone, so nothing else sees a table typed by one view drawing its
-board typed by another."""
+"""The boards' parts name no `Any`. (That each game's table, board and replay mount are typed by
+one view, which mypy cannot see, checking each class alone, tests/test_conformance.py checks for
+every game.)"""
 
 from __future__ import annotations
 
 import ast
-from importlib import import_module
 from pathlib import Path
-from typing import Any, get_args, get_origin
-
-import pytest
-
-from dragonwood_tui.tui.games import get_ui
-from dragonwood_tui.tui.games.ui import ReplayMount
-from dragonwood_tui.tui.screens.table_base import TableScreen
-from dragonwood_tui.tui.widgets.board_base import TableBoard
 
 PACKAGE = Path(__file__).resolve().parent.parent.parent / "dragonwood_tui"
-KINDS = ["dragonwood", "dice-quest", "road-quest"]
 # the boards, their parts, the end-of-game dialogs and the replay mounts
 TYPED = [
     "tui/widgets/board_base.py",
@@ -28,34 +18,6 @@ TYPED = [
     )),
     *(f"tui/games/road_quest/{name}.py" for name in ("board", "pieces", "end", "replay")),
 ]
-
-
-def _load(target: str) -> Any:
-    module, name = target.split(":")
-    return getattr(import_module(module), name)
-
-
-def _args(cls: type, generic: type) -> tuple[Any, ...]:
-    """The type arguments `cls` gives its base `generic` (e.g. TableBoard[View, BoardUi])."""
-    for klass in cls.__mro__:  # the nearest class that names them
-        for base in klass.__dict__.get("__orig_bases__", ()):
-            if get_origin(base) is generic:
-                return get_args(base)
-    raise AssertionError(f"{cls.__name__} does not subclass {generic.__name__}[...]")
-
-
-@pytest.mark.parametrize("kind", KINDS)
-def test_the_table_the_board_and_the_replay_share_the_view(kind):
-    ui = get_ui(kind)
-    table = _load(ui.table)
-    view, _action, board = _args(table, TableScreen)
-    assert board is table.BOARD
-    board_view, picks = _args(board, TableBoard)
-    assert board_view is view
-    assert picks is board.UI is table.UI
-    replay = _load(ui.replay)
-    assert _args(replay, ReplayMount) == (view,)
-    assert _load(replay.board) is board
 
 
 def _any_annotations(path: Path) -> list[str]:

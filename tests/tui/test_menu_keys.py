@@ -19,11 +19,10 @@ TOY = third_game.KIND  # the toy third game
 
 @pytest.fixture
 def registry(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(ui_registry, "_MODULES", dict(ui_registry._MODULES))
-    monkeypatch.setattr(ui_registry, "_MENU_KEYS", dict(ui_registry._MENU_KEYS))
+    third_game.as_shipped(monkeypatch)  # the app's games only, whatever the session registered
 
 
-def test_the_games_keys_are_their_own_and_the_menu_reads_them() -> None:
+def test_the_games_keys_are_their_own_and_the_menu_reads_them(registry: None) -> None:
     keys = [menu_key(kind) for kind in games.game_kinds()]
     assert keys == ["n", "d", "w"]
     assert not set(keys) & own_keys()

@@ -17,7 +17,7 @@ from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar
 
-from ..pig import Hold, Roll
+from ..pig import Hold, PigAction, PigView, Roll
 
 
 @dataclass
@@ -26,7 +26,7 @@ class PigUi:
     narrow: bool = False
 
 
-class PigBoard(TableBoard):
+class PigBoard(TableBoard[PigView, PigUi]):
     DEFAULT_CSS = "PigBoard { height: 1fr; } PigBoard #pig-log { height: 1fr; }"
     PREFIX = "pig"
     UI = PigUi
@@ -49,7 +49,7 @@ class PigOver(GameOverScreen):
         self.title_text = Text(f"{names[view.winners[0]]} wins Pig", style="bold")
 
 
-class PigTableScreen(TableScreen):
+class PigTableScreen(TableScreen[PigView, PigAction, PigBoard]):
     BOARD = PigBoard
     BOARD_ID = "pig-board"
     UI = PigUi
@@ -80,6 +80,6 @@ class PigTableScreen(TableScreen):
             self._play(Hold())
 
 
-class PigReplay(ReplayMount):
+class PigReplay(ReplayMount[PigView]):
     board = f"{__name__}:PigBoard"
     board_id = "pig-board"
