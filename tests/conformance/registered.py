@@ -21,9 +21,6 @@ TOY = third_game.KIND
 #: toy game of tests/third_game
 KINDS: list[str] = list(dict.fromkeys([*registered_kinds(), TOY]))
 
-FRONT_DOOR = "needs the front-door branch"
-
-
 def kinds(*, toy_fails: str | None = None) -> list[Any]:
     """KINDS as parameters of the `kind` fixture; `toy_fails`: the reason the toy game's case
     must fail for now (strict: once it passes, the run fails and the mark goes)."""

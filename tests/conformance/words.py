@@ -11,17 +11,12 @@ from dragonwood_tui.i18n import LANGUAGES, SOURCE
 TRANSLATED = [code for code in LANGUAGES if code != SOURCE]
 
 
-def declared_card_names(kind: str) -> tuple[str, list[str]]:
-    """(catalog context, English names) of the cards `kind` names.
+def declared_card_names(kind: str) -> list[tuple[str, str]]:
+    """(catalog context, English name) of every name the game's cards show: its own declaration
+    (`Game.card_names`; none for a game of no cards)."""
+    from dragonwood_tui.games import get_game
 
-    Read from `i18n.card_names` for now; the front-door branch makes them the game's own
-    declaration, with a default for a game of no cards (the toy game's case fails until then).
-    """
-    from dragonwood_tui.i18n import card_names
-
-    context = card_names.CONTEXTS[kind]
-    names = [name for ctx, name, _ in card_names.game_card_names() if ctx == context]
-    return context, names
+    return [(context, name) for context, name, _note in get_game(kind).card_names()]
 
 
 @cache
