@@ -108,7 +108,7 @@ class ReplayScreen(Screen[None]):
         ),
         Binding(
             "f", "practice", N_("Play from here"),
-            tooltip=N_("A new game of your own from this step: the same luck, or new luck"), id="replay.practice",
+            tooltip=N_("A new game of your own from this step: the same cards and dice, or a new shuffle"), id="replay.practice",
         ),
         Binding("right_square_bracket", "mistake(1)", N_("Next mistake"), show=False, tooltip=N_("To the next inaccuracy or worse"), id="replay.next_mistake"),
         Binding("left_square_bracket", "mistake(-1)", N_("Previous mistake"), show=False, tooltip=N_("To the previous inaccuracy or worse"), id="replay.previous_mistake"),
