@@ -105,3 +105,20 @@ def test_argparse_names_a_wrong_number_in_words(capsys, in_language, code, words
         main(["--lang", code, "simulate", "--games", "x"])
     err = capsys.readouterr().err
     assert words in err and "int" not in err
+
+
+SAMPLES = sorted((__import__("pathlib").Path(__file__).resolve().parents[2] / "saves").glob("*.json"))
+
+
+@pytest.mark.parametrize("code", ["fr", "ru"])
+@pytest.mark.parametrize("sample", SAMPLES, ids=[p.stem for p in SAMPLES])
+def test_a_transcript_is_in_the_language(capsys, monkeypatch, tmp_path, in_language, code, sample):
+    monkeypatch.setenv("DRAGONWOOD_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("DRAGONWOOD_DATA_DIR", str(tmp_path / "data"))
+    assert main(["--lang", code, "replay", "--text", str(sample)]) == 0
+    text = capsys.readouterr().out
+    words = ("Final scores", "Winner", "seed ", "rules version", "(person)", "(bot:", "Turn ", "The game is", "saved ")
+    assert [w for w in words if w in text] == []
+    head_and_end = "\n".join(text.splitlines()[:3] + text.splitlines()[-3:])
+    shown = [e for e in english_strings(code) if e in head_and_end]
+    assert shown == [], shown
