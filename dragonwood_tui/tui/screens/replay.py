@@ -466,7 +466,19 @@ class ReplayScreen(Screen[None]):
             done, total = self._review_done
             panel.running(self.names[self.reviewed], done, total)
         else:
-            panel.show(review, self.cursor.step)
+            panel.show(review, self.cursor.step, self._action_words)
+
+    def _action_words(self, action: Any) -> str | None:
+        """A reviewed decision's action (as the review keeps it) in the language shown, at the
+        step on the table (the position it was decided in); None when the cache's is no action."""
+        import msgspec
+
+        game = self.cursor.game
+        try:
+            decoded = msgspec.convert(action, game.action_type)
+            return str(game.describe(self.cursor.state, decoded, list(self.names)))
+        except Exception:  # a cache is a file: an action it holds may be anything
+            return None
 
     def _start_review(self, seat: int) -> None:
         self._reviewing = True
