@@ -100,8 +100,12 @@ def screen_text(app: Any) -> str:
 def english_on(text: str, lang: str) -> list[str]:
     from dragonwood_tui.games import game_kinds, game_title
 
+    from dragonwood_tui.games import get_game
+
     for kind in game_kinds():  # the games' names are names ("Road Quest" is no English "Road")
         text = text.replace(game_title(kind), "")
+        for variant in get_game(kind).variants:  # a config's name, shown dimmed after its title: what --variant takes
+            text = text.replace(variant.name, "")
     return [part for part, pattern in english_fragments(lang) if pattern.search(text)]
 
 
