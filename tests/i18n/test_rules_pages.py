@@ -75,3 +75,11 @@ def test_every_link_within_a_page_reaches_a_heading(kind: str, code: str):
              if t.type == "link_open" and str(t.attrs.get("href", "")).startswith("#")]
     assert all(str(href)[1:] in anchors for href in links), links
     assert links or kind != "dragonwood"  # Dragonwood's page links to its solo section
+
+
+def test_no_benchmark_command_on_a_players_rules_page():
+    # how a figure was measured is the developers' (the benchmarks' own docstrings, docs/)
+    root = Path(__file__).resolve().parents[2] / "dragonwood_tui" / "games"
+    pages = sorted(root.glob("*/rules*.md"))
+    assert len(pages) >= 9
+    assert [p.name for p in pages if "benchmarks/" in p.read_text(encoding="utf-8")] == []
