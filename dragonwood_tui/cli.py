@@ -79,6 +79,14 @@ class _Formatter(argparse.HelpFormatter):
             width = _columns() - 2
         super().__init__(prog, indent_increment, max_help_position, width)
 
+    def start_section(self, heading: str | None) -> None:
+        # argparse writes "heading:" itself, glued: the language's own way ("options :")
+        if heading:
+            # TRANSLATORS: a heading of --help ("options:"); French puts a narrow no-break space before the colon
+            colon = _("{heading}:").format(heading=heading)
+            heading = colon[:-1] if colon.endswith(":") else heading
+        super().start_section(heading)
+
 
 def _columns() -> int:
     """`shutil.get_terminal_size().columns`: $COLUMNS, else the terminal's, else 80."""
@@ -100,6 +108,15 @@ class _Parser(argparse.ArgumentParser):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", _Formatter)
         super().__init__(*args, **kwargs)
+
+    def _get_value(self, action: argparse.Action, arg_string: str) -> Any:
+        # argparse names a type by its Python name ("invalid int value"): say it in words
+        if action.type is int:
+            try:
+                return int(arg_string)
+            except ValueError:
+                raise argparse.ArgumentError(action, _("not a whole number: '{value}'").format(value=arg_string)) from None
+        return super()._get_value(action, arg_string)
 
 
 def _parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -134,7 +151,7 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         sim = sub.add_parser("simulate", help=_("play games between computer players, headless"))
         sim.add_argument("--game", default=kinds[0], choices=kinds, help=_("the game"))
         sim.add_argument(
-            "--seats", default=None, help=_("comma-separated bot names, one per seat (default: the game's default seats)")
+            "--seats", default=None, metavar=_("SEATS"), help=_("comma-separated bot names, one per seat (default: the game's default seats)")
         )
         _headless_games(sim, 100, _("games (at most 1,000,000,000)"))
         sim.add_argument("--records", metavar=_("DIR"), default=None, help=_("keep every game's record in DIR (one file a game)"))
@@ -146,7 +163,7 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         )
         tour.add_argument("--game", default=kinds[0], choices=kinds, help=_("the game"))
         tour.add_argument(
-            "--seats", required=True, help=_("bot levels, one per seat (hard,normal); one alone: solo")
+            "--seats", required=True, metavar=_("SEATS"), help=_("bot levels, one per seat (hard,normal); one alone: solo")
         )
         _headless_games(tour, 1000, _("games (whole deals; at most 1,000,000,000)"))
 
@@ -156,7 +173,7 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
 
     if want("resume"):
         res = sub.add_parser("resume", help=_("reopen a saved game (the newest unfinished by default)"))
-        res.add_argument("id", nargs="?", metavar="ID", help=_("the saved game's id (`dragonwood saves` lists them)"))
+        res.add_argument("id", nargs="?", metavar=_("SAVED_GAME"), help=_("the saved game's id (`dragonwood saves` lists them)"))
 
     if want("replay"):
         rep = sub.add_parser("replay", help=_("replay a record step by step (in the app, or --text)"))
@@ -230,7 +247,7 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def _LANG_HELP() -> str:
-    return _("the language: {codes} (default: the settings, else $DRAGONWOOD_LANG, else the system's)").format(
+    return _("the language: {codes} (default: $DRAGONWOOD_LANG, else the settings, else the system's)").format(
         codes=", ".join(LANGUAGES)
     )
 

@@ -1,5 +1,7 @@
 """Every test runs in English unless it asks for another language, whatever the machine's
-locale (a developer's LANG=ru_RU would otherwise change every snapshot)."""
+locale (a developer's LANG=ru_RU would otherwise change every snapshot). By the locale's
+message category, the last step of the language choice: `DRAGONWOOD_LANG` would come before a
+test's settings (i18n.choose), so it is left unset."""
 
 from __future__ import annotations
 
@@ -7,7 +9,10 @@ import os
 
 import pytest
 
-os.environ["DRAGONWOOD_LANG"] = "en"
+os.environ.pop("DRAGONWOOD_LANG", None)
+os.environ["LC_MESSAGES"] = "C"
+if os.environ.get("LC_ALL"):  # LC_ALL comes before LC_MESSAGES
+    os.environ["LC_ALL"] = "C.UTF-8"
 
 # the games the conformance suite runs on: the app's registry, read before any test adds to it
 import conformance.registered  # noqa: E402,F401

@@ -46,6 +46,10 @@ def formats(code: str) -> dict[str, Any]:
         .replace("{1}", locale.date_formats["short"].pattern)
         .replace("{0}", locale.time_formats["short"].pattern),
         "day_periods": [locale.day_periods["format"]["abbreviated"][p] for p in ("am", "pm")],
+        # the days of the week, Monday first: alone as a calendar's column ("jeu.", "чт"), and
+        # in a date's words ("jeudi 4 décembre")
+        "weekdays_abbreviated": [locale.days["stand-alone"]["abbreviated"][i] for i in range(7)],
+        "weekdays_wide": [locale.days["format"]["wide"][i] for i in range(7)],
     }
 
 

@@ -85,10 +85,12 @@ class Mode(msgspec.Struct, frozen=True):  # a Struct, not a dataclass: `dataclas
 
 class Variant(msgspec.Struct, frozen=True):
     """A rules variant a player may switch on: its name in configs and on the command line,
-    and what it changes, in words."""
+    what it changes, in words, and a short title (both marked with N_, shown with _(); no
+    title: the name is shown)."""
 
     name: str
     label: str
+    title: str = ""
 
 
 #: What a game declares of its information (`Game.information`).

@@ -17,7 +17,7 @@ from typing import Any, Generic, TypeVar
 from dragonwood_tui.engine.game import AnyGame, Game
 from dragonwood_tui.engine.hashing import history_fields
 from dragonwood_tui.engine.record import Progress, hash_checker, progress_step, summarize, verify_summary
-from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.engine.walk import NEW_LUCK_LINE, luck_of, reseed_at, walk, with_luck_line
 
 SNAPSHOT_EVERY = 16
@@ -274,20 +274,25 @@ def transcript(record: Any, game: AnyGame, *, progress: Progress | None = None, 
     h = record.header
     names = [s.name for s in h.seats]
     seats = ", ".join(
-        f"{i + 1}. {s.name}" + (" (person)" if s.bot is None else f" (bot: {s.bot})") for i, s in enumerate(h.seats)
+        _("{n}. {name} (person)").format(n=i + 1, name=s.name) if s.bot is None
+        else _("{n}. {name} (bot: {bot})").format(n=i + 1, name=s.name, bot=s.bot)
+        for i, s in enumerate(h.seats)
     )
-    out = [f"{game.kind} — {len(h.seats)} seat{'s' * (len(h.seats) != 1)}: {seats}"]
-    seed = f"seed {h.seed} · " if seat is None else ""
-    out.append(
-        f"{seed}rules version {h.rules_version} · {len(record.actions)} actions · "
-        f"saved {h.updated.astimezone(timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}"
-    )
+    out = [ngettext("{game} — {n} seat: {seats}", "{game} — {n} seats: {seats}", len(h.seats)).format(
+        game=game.kind, n=len(h.seats), seats=seats)]
+    facts = [] if seat is not None else [_("seed {seed}").format(seed=h.seed)]
+    facts += [
+        _("rules version {version}").format(version=h.rules_version),
+        ngettext("{n} action", "{n} actions", len(record.actions)).format(n=len(record.actions)),
+        _("saved {time}").format(time=h.updated.astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")),
+    ]
+    out.append(" · ".join(facts))
     if seat is not None:
-        out.append(f"seen by seat {seat + 1} ({names[seat]}): only what that seat saw (no seed, no hidden card)")
+        out.append(_("seen by seat {n} ({name}): only what that seat saw (no seed, no hidden card)").format(n=seat + 1, name=names[seat]))
     if h.name:
-        out.append(f"name: {h.name}")
+        out.append(_("name: {name}").format(name=h.name))
     if h.notes:
-        out.append(f"notes: {h.notes}")
+        out.append(_("notes: {notes}").format(notes=h.notes))
     play, names_itself = describer(game, names)
     luck = luck_of(game, h.config)
     check = hash_checker(record, game)[0]
@@ -299,7 +304,7 @@ def transcript(record: Any, game: AnyGame, *, progress: Progress | None = None, 
         now_turn = game.turn_number(state)
         if now_turn != turn[0]:
             turn[0] = now_turn
-            out.extend(("", f"Turn {now_turn}"))
+            out.extend(("", _("Turn {turn}").format(turn=now_turn)))
             if seat is not None and step > 1:
                 show_seen(game.seat_lines(state, seat, names))
         mover = game.to_move(state)
@@ -334,17 +339,18 @@ def transcript(record: Any, game: AnyGame, *, progress: Progress | None = None, 
     verify_summary(record, summarize(game, state, len(record.actions)))
     out.append("")
     scores = game.scores(state)
-    table = ", ".join(f"{names[i] if i < len(names) else i}: {s}" for i, s in enumerate(scores))
+    table = ", ".join(_("{name}: {score}").format(name=names[i] if i < len(names) else i, score=s) for i, s in enumerate(scores))
     if game.is_over(state):
         winners = game.winners(state)
-        out.append(f"Final scores — {table}")
+        out.append(_("Final scores — {table}").format(table=table))
         if len(names) == 1:
-            out.append("The game is won." if winners else "The game is lost.")
+            out.append(_("The game is won.") if winners else _("The game is lost."))
         else:
-            won = ", ".join(names[w] for w in winners if w < len(names)) or "nobody"
-            out.append(f"Winner{'s' * (len(winners) > 1)}: {won}")
+            won = ", ".join(names[w] for w in winners if w < len(names)) or _("nobody")
+            out.append(ngettext("Winner: {names}", "Winners: {names}", max(1, len(winners))).format(names=won))
     else:
         seat = game.to_move(state)
         mover = names[seat] if seat is not None and seat < len(names) else "?"
-        out.append(f"Game in progress (turn {game.turn_number(state)}, {mover} to move) — scores {table}")
+        out.append(_("Game in progress (turn {turn}, to move: {who}) — scores {table}").format(
+            turn=game.turn_number(state), who=mover, table=table))
     return out

@@ -55,6 +55,12 @@ def format_date(day: date, style: Literal["long", "medium", "day_month"] = "long
     return template.replace("{day}", str(day.day)).replace("{year}", str(day.year))
 
 
+def weekday_name(weekday: int, width: Literal["abbreviated", "wide"] = "wide", code: str | None = None) -> str:
+    """The day of the week (0 = Monday) as CLDR writes it: "Thu" / "jeu." / "чт", or "Thursday" /
+    "jeudi" / "четверг"."""
+    return str(_rules(code)[f"weekdays_{width}"][weekday])
+
+
 # a CLDR date pattern's parts: a quoted literal ('' is a quote), a field (a letter repeated), text
 _PART = re.compile(r"'((?:[^']|'')*)'|(([A-Za-z])\3*)|([^A-Za-z']+)")
 

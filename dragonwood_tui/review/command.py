@@ -38,7 +38,9 @@ def text_lines(review: object) -> list[str]:
     from dragonwood_tui.i18n.formats import format_number
 
     assert isinstance(review, SeatReview)
-    counts = ", ".join(f"{review.counts.get(c, 0)} {class_word(c)}" for c in CLASSES)
+    from dragonwood_tui.review.words import class_count
+
+    counts = ", ".join(class_count(c, review.counts.get(c, 0)) for c in CLASSES)
     summary = _("{game}, seat {seat} ({name}): accuracy {accuracy}, {counts}").format(
         game=review.game, seat=review.seat, name=plain(review.name, 40), accuracy=format_number(review.accuracy, 1), counts=counts)
     if review.skipped:

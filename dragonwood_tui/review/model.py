@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Annotated, Literal, get_args
+from typing import Annotated, Any, Literal, get_args
 
 import msgspec
 
@@ -64,6 +64,10 @@ class Decision(msgspec.Struct, frozen=True, forbid_unknown_fields=True, rename={
     se: Chance  # standard error of the loss (0 for an exact analysis)
     cls: Class
     options: Annotated[int, msgspec.Meta(ge=2, le=100_000)]  # legal choices the seat had (a forced move is no decision)
+    # the two actions as the record writes actions (language-free): a screen words them in the
+    # language it shows (`played`/`best` are English, for --json and a cache made before them)
+    played_action: Any = None
+    best_action: Any = None
 
 
 class SeatReview(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

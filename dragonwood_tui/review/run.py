@@ -180,6 +180,12 @@ def _chance(value: float) -> float:
     return min(1.0, max(0.0, value))
 
 
+def _as_kept(action: Any) -> Any:
+    """An action as the cache's JSON gives it back (lists, not tuples): a review made equals
+    the same review read."""
+    return msgspec.json.decode(msgspec.json.encode(action))
+
+
 def _decision(game: Any, state: Any, task: Task, estimates: list[Estimate], names: list[str]) -> Decision:
     played = task.played
     best = best_index(estimates, played)
@@ -198,6 +204,8 @@ def _decision(game: Any, state: Any, task: Task, estimates: list[Estimate], name
         turn=task.turn,
         played=played_words,
         best=best_words,
+        played_action=_as_kept(task.legal[played]),
+        best_action=_as_kept(task.legal[best]),
         chance_played=_chance(e_played.value),
         chance_best=_chance(e_best.value),
         loss=loss,

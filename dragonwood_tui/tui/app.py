@@ -83,6 +83,7 @@ class DragonwoodApp(App[int]):
         if settings is None:
             settings, warning = load_settings(self.settings_file)
         self.settings = settings
+        self.language_chosen_here = False  # the settings screen changed the language in this run
         self.settings_warning = warning
         self.start = start or Start()
         self.tz = tz  # None: the machine's local time zone
@@ -196,6 +197,7 @@ class DragonwoodApp(App[int]):
         if "theme" in changes and changes["theme"] in self.available_themes:
             self.theme = changes["theme"]
         if "language" in changes:
+            self.language_chosen_here = True
             code = self.apply_language()
             self.layout_keys.cyrillic = code == "ru"
             self.refresh_bindings()
@@ -210,10 +212,10 @@ class DragonwoodApp(App[int]):
                 )
 
     def apply_language(self) -> str:
-        """Use the language the settings, --lang, $DRAGONWOOD_LANG or the locale name (i18n.choose)."""
+        """Use the language --lang, $DRAGONWOOD_LANG, the settings or the locale name (i18n.choose)."""
         import os
 
-        return set_language(current_choice(self.settings.language, os.environ))
+        return set_language(current_choice(self.settings.language, os.environ, self.language_chosen_here))
 
     # -- keys in the player's layout -----------------------------------------------------
     async def on_event(self, event: events.Event) -> None:

@@ -31,6 +31,8 @@ class AppHost(Protocol):
     settings: Settings  # read it; change it with `update_settings` (saved, theme applied)
     #: published with the new language's code when it changes: screens showing words redraw them
     language_signal: Signal[str]
+    #: the settings screen changed the language in this run (it then wins over --lang: i18n.choose)
+    language_chosen_here: bool
 
     @property
     def settings_file(self) -> Path: ...

@@ -13,6 +13,7 @@ from typing import Final
 from textual.theme import Theme
 
 from dragonwood_tui.storage.settings import PRODUCT_THEME
+from dragonwood_tui.i18n import N_
 
 # the card palette's theme variables (widgets/palette.py): the five suits (cards.COLOURS order)
 # and the card roles; the light and high-contrast themes set their own, the dark one (and any
@@ -97,9 +98,11 @@ CONTRAST_THEME = Theme(
 #: the app's themes, in the order the settings offer them (the default first)
 APP_THEMES: tuple[Theme, ...] = (DRAGONWOOD_THEME, MEADOW_THEME, CONTRAST_THEME)
 
-#: what the settings call them
+#: what the settings call them (translated where shown)
 THEME_LABELS: dict[str, str] = {
-    PRODUCT_THEME: "Dragonwood (dark)",
-    "dragonwood-light": "Meadow (light)",
-    "dragonwood-contrast": "High contrast",
+    # TRANSLATORS: a colour theme of the settings; Dragonwood is the product's name
+    PRODUCT_THEME: N_("Dragonwood (dark)"),
+    # TRANSLATORS: a colour theme of the settings: greens on a light background
+    "dragonwood-light": N_("Meadow (light)"),
+    "dragonwood-contrast": N_("High contrast"),
 }

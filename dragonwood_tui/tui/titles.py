@@ -32,10 +32,24 @@ def level_name(name: str) -> str:
 
 
 def person_name(name: str) -> str:
-    """A seat's name as shown: the default "You" in the player's language, any other as typed."""
+    """A seat's name as shown: the default "You" in the player's language, a campaign
+    opponent's name ("Hard", "Normal 2": `campaign.stage_game.stage_seats`, kept English in the
+    record) as its level in the language ("Difficile 2"), any other as typed."""
     from dragonwood_tui.games.words import is_you
 
-    return _("You") if is_you(name) else name
+    if is_you(name):
+        return _("You")
+    level, _space, number = name.partition(" ")
+    if level.lower() in LEVEL_NAMES and level[:1].isupper() and (number == "" or number.isdigit()):
+        shown = level_name(level.lower())
+        return (shown[:1].upper() + shown[1:] + (" " + number if number else "")).strip()
+    return name
+
+
+def level_title(name: str) -> str:
+    """A computer player's level as a title ("Hard" → "Difficile", "Сильный")."""
+    shown = level_name(name)
+    return shown[:1].upper() + shown[1:]
 
 
 def is_you_shown(name: str) -> bool:

@@ -67,3 +67,58 @@ def test_an_error_of_a_command(capsys, monkeypatch, tmp_path, in_language, code,
     monkeypatch.setenv("DRAGONWOOD_CONFIG_DIR", str(tmp_path / "config"))
     assert main(["--data-dir", str(tmp_path), "--lang", code, "export", "nope", "--out", str(tmp_path / "x")]) == 2
     assert words in capsys.readouterr().err
+
+
+def _helps() -> list[list[str]]:
+    return [[], *([c] for c in COMMANDS), *(["campaign", v] for v in CAMPAIGN_VERBS)]
+
+
+def _help_in(capsys, argv: list[str], code: str) -> str:  # type: ignore[no-untyped-def]
+    with pytest.raises(SystemExit):
+        main(["--lang", code, *argv, "--help"])
+    return capsys.readouterr().out
+
+
+# placeholders a help may show as they are: names of formats and a number's usual letter
+SAME_PLACEHOLDERS = {"JSON", "N"}
+
+
+@pytest.mark.parametrize("code", ["fr", "ru"])
+def test_placeholders_and_headings_are_the_languages(capsys, in_language, code):
+    def placeholders(text: str) -> set[str]:
+        return set(re.findall(r"(?:-[\w-]+[ =]|\[|^ {2})([A-Z][A-Z_|]+)\b", text, re.M)) - SAME_PLACEHOLDERS
+
+    for argv in _helps():
+        english = placeholders(_help_in(capsys, argv, "en"))
+        text = _help_in(capsys, argv, code)
+        # `--seats SEATS`, `[--as BOT]`, a positional `ID`: argparse's default is the English dest
+        left = placeholders(text) & english
+        assert not left, f"{code} {argv}: English placeholders {sorted(left)}"
+        for heading in re.findall(r"^(\S[^\n]*:)$", text, re.M):  # "options:", "positional arguments:"
+            if code == "fr":
+                assert heading.endswith("\u202f:"), f"{argv}: {heading!r} glues its colon"
+
+
+@pytest.mark.parametrize("code, words", [("fr", "pas un nombre entier"), ("ru", "не целое число")])
+def test_argparse_names_a_wrong_number_in_words(capsys, in_language, code, words):
+    with pytest.raises(SystemExit):
+        main(["--lang", code, "simulate", "--games", "x"])
+    err = capsys.readouterr().err
+    assert words in err and "int" not in err
+
+
+SAMPLES = sorted((__import__("pathlib").Path(__file__).resolve().parents[2] / "saves").glob("*.json"))
+
+
+@pytest.mark.parametrize("code", ["fr", "ru"])
+@pytest.mark.parametrize("sample", SAMPLES, ids=[p.stem for p in SAMPLES])
+def test_a_transcript_is_in_the_language(capsys, monkeypatch, tmp_path, in_language, code, sample):
+    monkeypatch.setenv("DRAGONWOOD_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("DRAGONWOOD_DATA_DIR", str(tmp_path / "data"))
+    assert main(["--lang", code, "replay", "--text", str(sample)]) == 0
+    text = capsys.readouterr().out
+    words = ("Final scores", "Winner", "seed ", "rules version", "(person)", "(bot:", "Turn ", "The game is", "saved ")
+    assert [w for w in words if w in text] == []
+    head_and_end = "\n".join(text.splitlines()[:3] + text.splitlines()[-3:])
+    shown = [e for e in english_strings(code) if e in head_and_end]
+    assert shown == [], shown

@@ -5,6 +5,9 @@ tests/test_conformance.py."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from textual.widgets import Markdown
 
 from dragonwood_tui import games
@@ -39,3 +42,11 @@ async def test_the_rules_screen_shows_the_players_language(folders: Folders):
             assert "## La mise en place" in markdown.source
     finally:
         set_language("en")
+
+
+def test_no_benchmark_command_on_a_players_rules_page():
+    # how a figure was measured is the developers' (the benchmarks' own docstrings, docs/)
+    root = Path(__file__).resolve().parents[2] / "dragonwood_tui" / "games"
+    pages = sorted(root.glob("*/rules*.md"))
+    assert len(pages) >= 9
+    assert [p.name for p in pages if "benchmarks/" in p.read_text(encoding="utf-8")] == []

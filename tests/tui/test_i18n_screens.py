@@ -32,10 +32,14 @@ from .test_campaign_snapshots import road_saves
 from .test_daily_stats_screens import DAY, SAMPLES, app_on, some_dailies
 
 LOCALE = Path(__file__).resolve().parents[2] / "dragonwood_tui" / "locale"
-SIZES = pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "160x50"])
+MEDIUM = (120, 40)
+SIZES = pytest.mark.parametrize("size", [SMALL, MEDIUM, LARGE], ids=["80x24", "120x40", "160x50"])
 LANGS = pytest.mark.parametrize("lang", ["fr", "ru"])
 # Names from the test saves and records (kept as typed), and words a language writes as English does.
-SAME_IN_BOTH = {"Ada", "Bram", "Mallory", "OK", "game", "Road", "solo"}  # "epic game", "The Road": names
+# The allow-list: proper names that are the same in every language (the product's and the games'
+# names, the test saves' seat names and titles as typed) and words French or Russian write as
+# English does.
+SAME_IN_BOTH = {"Ada", "Bram", "Mallory", "OK", "game", "Road", "solo", "Dragonwood", "Dice Quest", "Road Quest"}  # "epic game", "The Road": names
 
 
 @pytest.fixture(autouse=True)
@@ -47,7 +51,9 @@ def english_afterwards() -> Iterator[None]:
 
 # Parts of screens that show the games' and the campaign's own words (narration, choices,
 # variants, stage titles): those words are marked in games/ and campaign/ and tested there.
-THEIR_WORDS = "GameLog, .variant, .variant-note, #setup-note, #players, #rq-options, #dq-hint, RoadMap, #map-title, #map-detail, #stats-dailies, #replay-bar"
+# (The campaign map's titles, stages and goal, the new game's variants, a save's players are
+# checked: they are translated where shown. The log keeps the narration of the record's names.)
+THEIR_WORDS = "GameLog, .variant-note, #setup-note, #rq-options, #dq-hint, #stats-dailies, #replay-bar"
 # a border title in their words: a computer player's reasons for its pick of captures
 THEIR_TITLES = "#dw-options"
 
@@ -66,7 +72,8 @@ def english_fragments(lang: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
     for message in catalog:
         if not message.id or not message.string:
             continue
-        if not any(path.startswith("dragonwood_tui/tui/") for path, _line in message.locations):
+        if not any(path.startswith(("dragonwood_tui/tui/", "dragonwood_tui/campaign/", "dragonwood_tui/games/"))
+                   for path, _line in message.locations):
             continue
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
@@ -93,8 +100,12 @@ def screen_text(app: Any) -> str:
 def english_on(text: str, lang: str) -> list[str]:
     from dragonwood_tui.games import game_kinds, game_title
 
+    from dragonwood_tui.games import get_game
+
     for kind in game_kinds():  # the games' names are names ("Road Quest" is no English "Road")
         text = text.replace(game_title(kind), "")
+        for variant in get_game(kind).variants:  # a config's name, shown dimmed after its title: what --variant takes
+            text = text.replace(variant.name, "")
     return [part for part, pattern in english_fragments(lang) if pattern.search(text)]
 
 
@@ -214,9 +225,62 @@ def _daily(f: Folders, monkeypatch: Any, lang: str) -> tuple[Any, Callable[[Any]
     return app_on(f, monkeypatch, True, settings=settings(lang)), keys("y")
 
 
+def _new_dice_quest(f: Folders, monkeypatch: Any, lang: str) -> tuple[Any, Callable[[Any], Any]]:
+    return f.app(settings=settings(lang)), keys("d")
+
+
+def _new_road_quest(f: Folders, monkeypatch: Any, lang: str) -> tuple[Any, Callable[[Any], Any]]:
+    return f.app(settings=settings(lang)), keys("w")
+
+
+def _play_on(f: Folders, monkeypatch: Any, lang: str) -> tuple[Any, Callable[[Any], Any]]:
+    standard_saves(f.saves)
+
+    async def run(pilot: Any) -> None:
+        await open_replay("dragonwood-b", 20)(pilot)
+        await settle(pilot)
+        await pilot.press("f")
+        await wait_for(pilot, lambda: type(pilot.app.screen).__name__ == "PlayOnScreen", "the play-on question")
+        await settle(pilot)
+
+    return f.app(settings=settings(lang)), run
+
+
+def _campaign_briefing(f: Folders, monkeypatch: Any, lang: str) -> tuple[Any, Callable[[Any], Any]]:
+    road_saves(f.saves)
+
+    async def run(pilot: Any) -> None:
+        await keys("m")(pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: type(pilot.app.screen).__name__ == "CampaignBriefingScreen", "the briefing")
+        await settle(pilot)
+
+    return f.app(settings=settings(lang)), run
+
+
+def _dragonwood_over(f: Folders, monkeypatch: Any, lang: str) -> tuple[Any, Callable[[Any], Any]]:
+    return f.app(settings=settings(lang)), open_position("dragonwood-over")
+
+
+def _dice_quest_won(f: Folders, monkeypatch: Any, lang: str) -> tuple[Any, Callable[[Any], Any]]:
+    return f.app(settings=settings(lang)), open_position("dice-quest-won")
+
+
+def _road_quest_over(f: Folders, monkeypatch: Any, lang: str) -> tuple[Any, Callable[[Any], Any]]:
+    return f.app(settings=settings(lang)), open_position("over", positions=road_quest_positions)
+
+
+# every screen of the app, in French and Russian: the English check, then a snapshot
 SCREENS = {
     "main-menu": _menu,
     "new-game": _new_game,
+    "new-dice-quest": _new_dice_quest,
+    "new-road-quest": _new_road_quest,
+    "play-on": _play_on,
+    "campaign-briefing": _campaign_briefing,
+    "dragonwood-over": _dragonwood_over,
+    "dice-quest-won": _dice_quest_won,
+    "road-quest-over": _road_quest_over,
     "saves": _saves,
     "settings": _settings,
     "help": _help,
@@ -251,6 +315,13 @@ def test_screen_in_the_language(snap_compare, folders: Folders, monkeypatch, siz
 def test_table_at_80x24_in_the_language(snap_compare, folders: Folders, monkeypatch, lang, screen):
     app, run = SMALL_SCREENS[screen](folders, monkeypatch, lang)
     assert snap_compare(app, terminal_size=SMALL, run_before=checked(run, lang, screen))
+
+
+@LANGS
+@pytest.mark.parametrize("screen", list(SMALL_SCREENS))
+def test_table_at_120x40_in_the_language(snap_compare, folders: Folders, monkeypatch, lang, screen):
+    app, run = SMALL_SCREENS[screen](folders, monkeypatch, lang)
+    assert snap_compare(app, terminal_size=MEDIUM, run_before=checked(run, lang, screen))
 
 
 def test_the_english_check_can_fail() -> None:

@@ -1,5 +1,5 @@
 """The replay viewer's `f` asks how to play on from the step shown (tui/screens/play_on.py):
-"Same luck" and "New luck" (keys or mouse) each start a practice game on its own table; Escape
+"Same cards and dice" and "New shuffle" (keys or mouse) each start a practice game on its own table; Escape
 (or Cancel) goes back to the replay and starts nothing."""
 
 from __future__ import annotations

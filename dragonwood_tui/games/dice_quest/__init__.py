@@ -59,7 +59,7 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, "DiceQuestView
     view_type = Imported[Any]("dragonwood_tui.games.dice_quest.view:DiceQuestView")
     modes = (Mode(1, N_("Solo quest")), Mode(2, N_("2 players")), Mode(3, N_("3 players")), Mode(4, N_("4 players")))
     default_players = 1
-    variants = tuple(Variant(name, label) for name, label in _config.VARIANTS.items())
+    variants = tuple(Variant(name, label, _config.VARIANT_TITLES.get(name, "")) for name, label in _config.VARIANTS.items())
     modifiers = _config.MODIFIERS  # config field -> label (campaign stages)
     coach_lines = Imported[Mapping[str, str]]("dragonwood_tui.games.dice_quest.coach:LINES")
     has_armies = True

@@ -126,3 +126,9 @@ def modifier_lines(config: DiceQuestConfig) -> list[str]:
     if config.no_power is not None:
         lines.append(_("No {power} power: those enemies are out of the deck.").format(power=power_word(config.no_power)))
     return lines
+
+
+# TRANSLATORS: a rules variant's title on the new-game screen (its config name follows, dimmed)
+VARIANT_TITLES = {
+    "strict-reroll": N_("Strict re-rolls"),
+}

@@ -21,7 +21,7 @@ from dragonwood_tui.engine.late import Imported, LateModule
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.games.dragonwood import cards, rules, scoring
 from dragonwood_tui.games.dragonwood.actions import Action
-from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANTS, Config, default_config, modifier_lines, with_variants
+from dragonwood_tui.games.dragonwood.config import MODIFIERS, VARIANT_TITLES, VARIANTS, Config, default_config, modifier_lines, with_variants
 from dragonwood_tui.games.dragonwood.state import P_OVER, State, end_words
 
 # The rules, records and the walk need only the modules above (`dragonwood verify` imports no
@@ -76,7 +76,7 @@ def clone_state(s: State) -> State:
 def _choosable_variants() -> tuple[Variant, ...]:
     """The variants that change the standard rules (a variant naming the default is no choice)."""
     base = default_config(2)
-    return tuple(Variant(n, label) for n, label in VARIANTS.items() if with_variants(base, [n]) != base)
+    return tuple(Variant(n, label, VARIANT_TITLES.get(n, "")) for n, label in VARIANTS.items() if with_variants(base, [n]) != base)
 
 
 class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported when first used

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n import N_, _, pgettext
 
 # -- adventurer deck -------------------------------------------------------------------------
 COLOURS = ("green", "red", "purple", "blue", "orange")
@@ -196,8 +196,23 @@ def name(card: int) -> str:
     return _names[card - DW_FIRST]
 
 
+def colour_letter(colour: int) -> str:
+    """An adventurer colour's letter in the player's language: G / V / З for green."""
+    if colour == 0:
+        # TRANSLATORS: the letter of the green adventurer cards ("G7": Green 7): the colour's initial in your language (the rules page names the five)
+        return pgettext("dragonwood colour letter", "G")
+    if colour == 1:
+        return pgettext("dragonwood colour letter", "R")
+    if colour == 2:
+        return pgettext("dragonwood colour letter", "P")
+    if colour == 3:
+        return pgettext("dragonwood colour letter", "B")
+    return pgettext("dragonwood colour letter", "O")
+
+
 def label(card: int) -> str:
-    """A short label: "G7" for adventurer cards, the name for Dragonwood cards."""
+    """A short label: "G7" for adventurer cards ("V7", "З7": the colour's initial in the
+    player's language), the name for Dragonwood cards."""
     if card < LADYBUG_FIRST:
-        return f"{COLOUR_LETTERS[COLOUR[card]]}{VALUE[card]}"
+        return f"{colour_letter(COLOUR[card])}{VALUE[card]}"
     return name(card)

@@ -157,3 +157,11 @@ def modifier_lines(config: Config) -> list[str]:
     if config.start_enhancement is not None:
         lines.append(_("The first seat starts with the {card}.").format(card=card_name("dragonwood", config.start_enhancement)))
     return lines
+
+
+# TRANSLATORS: a rules variant's title on the new-game screen (its config name follows, dimmed)
+VARIANT_TITLES = {
+    "orange-dragon-first": N_("The Orange Dragon breaks ties"),
+    "wound-from-played": N_("Wounds from the cards played"),
+    "long-deck": N_("A longer game"),
+}

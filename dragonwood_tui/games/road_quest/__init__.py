@@ -64,7 +64,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView
     view_type = Imported[Any]("dragonwood_tui.games.road_quest.view:RoadQuestView")
     modes = (Mode(2, N_("2 players")), Mode(3, N_("3 players")), Mode(4, N_("4 players")))
     default_players = 2
-    variants = tuple(Variant(name, label) for name, label in VARIANTS.items())
+    variants = tuple(Variant(name, label, _config.VARIANT_TITLES.get(name, "")) for name, label in VARIANTS.items())
     modifiers = _config.MODIFIERS  # config field or variant -> label (campaign stages)
     coach_lines = Imported[Mapping[str, str]]("dragonwood_tui.games.road_quest.coach:LINES")
     goal_kinds = {"win": "roads", "life-left": "life left", "roads-ahead": "roads ahead"}  # its score is its roads

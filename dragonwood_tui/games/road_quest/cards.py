@@ -17,7 +17,23 @@ import msgspec
 
 FORMAT = "road-quest-cards"
 TERRAINS = ("forest", "mountain", "swamp", "plain")
-TERRAIN_LETTER = {"forest": "F", "mountain": "M", "swamp": "S", "plain": "P"}
+TERRAIN_LETTER = {"forest": "F", "mountain": "M", "swamp": "S", "plain": "P"}  # shown by terrain_letter
+
+
+def terrain_letter(terrain: str) -> str:
+    """A terrain's letter in the player's language: F / F / Л for forest."""
+    from dragonwood_tui.i18n import pgettext
+
+    if terrain == "forest":
+        # TRANSLATORS: a Road Quest terrain's letter beside its symbol (F: Forest): the terrain's initial in your language (the rules page names the four)
+        return pgettext("road quest terrain letter", "F")
+    if terrain == "mountain":
+        return pgettext("road quest terrain letter", "M")
+    if terrain == "swamp":
+        return pgettext("road quest terrain letter", "S")
+    if terrain == "plain":
+        return pgettext("road quest terrain letter", "P")
+    return TERRAIN_LETTER.get(terrain, "?")
 TERRAIN_SYMBOL = {"forest": "♣", "mountain": "▲", "swamp": "≈", "plain": "·"}
 KINDS = ("road", "creature", "ambush", "jack")
 AMBUSH_EFFECTS = ("wound", "discard", "lose-road", "no-attack")

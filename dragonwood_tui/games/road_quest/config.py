@@ -111,3 +111,16 @@ def table_numbers(numbers: Mapping[str, int], config: RoadQuestConfig | None) ->
 def turn_limit(numbers: Mapping[str, int], config: RoadQuestConfig) -> int:
     """The turns the game lasts at most: the stage's own limit, else the card set's."""
     return numbers["turn_limit"] if config.turn_limit is msgspec.UNSET else config.turn_limit
+
+
+# TRANSLATORS: a rules variant's title on the new-game screen (its config name follows, dimmed)
+VARIANT_TITLES = {
+    "invisibility-end-of-turn": N_("Invisibility at the end of the turn"),
+    "life-potion-bonus": N_("Life potion bonus"),
+    "two-creatures-defend": N_("Two creatures defend"),
+    "rebirth": N_("Rebirth"),
+    "advance-after-victory": N_("Advance after a victory"),
+    "duel": N_("Duels"),
+    "neighbour": N_("Attack your neighbour only"),
+    "battlefield": N_("Battlefield"),
+}

@@ -10,7 +10,7 @@ from dragonwood_tui.games.road_quest.actions import (
     Announce, Attack, CallOut, Camp, ChooseCharacter, Defend, Discard, Dodge, Draw, DropTreasure,
     Duel, Endure, EndTurn, Fight, LayRoad, Spoils, Triumph, UseTreasure,
 )
-from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, Card, CardSet
+from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, Card, CardSet, terrain_letter
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.games.road_quest.odds import attack_parts, wound_parts
 from dragonwood_tui.games.road_quest.rules import Rules
@@ -82,7 +82,7 @@ def follows_text(card: Card) -> str:
     """What a road lets the next road be: "F P S", or "any" (a crossroads, or all four)."""
     if card.crossroads or len(card.follows) == len(TERRAIN_LETTER):
         return pgettext("the next road may be", "any")
-    return " ".join(TERRAIN_LETTER[t] for t in card.follows)
+    return " ".join(terrain_letter(t) for t in card.follows)
 
 
 def card_text(card: Card, numbers: Mapping[str, int] | None = None) -> str:
@@ -90,12 +90,12 @@ def card_text(card: Card, numbers: Mapping[str, int] | None = None) -> str:
     `numbers`: the card set's (an ambush's or a treasure's effect)."""
     name = rq_name(card.name)
     if card.kind == "road":
-        return f"{name} ({TERRAIN_LETTER[card.terrain]}→{follows_text(card)})"
+        return f"{name} ({terrain_letter(card.terrain)}→{follows_text(card)})"
     if card.kind == "creature":
         return _("{card} ({terrain}, attack {attack}, damage {damage})").format(
-            card=name, terrain=TERRAIN_LETTER[card.terrain], attack=card.attack, damage=card.damage)
+            card=name, terrain=terrain_letter(card.terrain), attack=card.attack, damage=card.damage)
     if card.kind == "ambush":
-        return _("{card} ({terrain} ambush: {effect})").format(card=name, terrain=TERRAIN_LETTER[card.terrain], effect=ambush_text(card.effect, numbers))
+        return _("{card} ({terrain} ambush: {effect})").format(card=name, terrain=terrain_letter(card.terrain), effect=ambush_text(card.effect, numbers))
     if card.kind == "treasure":
         effect = treasure_text(card.effect, numbers)
         return f"{name} ({effect})"

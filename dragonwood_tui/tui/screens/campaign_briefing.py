@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
+from dragonwood_tui.campaign.texts import shown
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.widgets.footer import Footer
 
@@ -59,9 +60,9 @@ class CampaignBriefingScreen(Screen[None]):
         st, sp = self.stage, self.progress_
         chapter = self.session.campaign.chapter_of(st.id)
         with VerticalScroll(id="brief-body"):
-            yield Static(Text(_("Stage {id} · {title} — {chapter}").format(id=st.id, title=plain(st.title, 60), chapter=plain(chapter.title, 40))), id="brief-title")
+            yield Static(Text(_("Stage {id} · {title} — {chapter}").format(id=st.id, title=plain(shown(st.title), 60), chapter=plain(shown(chapter.title), 40))), id="brief-title")
             if st.story:
-                yield Static(Text(plain(st.story, 600), style="italic"), classes="brief-part")
+                yield Static(Text(plain(shown(st.story), 600), style="italic"), classes="brief-part")
             yield Static(self._goal(), classes="brief-part")
             yield Static(self._table(), classes="brief-part")
             yield Static(self._results(), classes="brief-part", id="brief-results")
@@ -74,10 +75,12 @@ class CampaignBriefingScreen(Screen[None]):
         yield Footer()
 
     def _goal(self) -> Text:
+        from dragonwood_tui.campaign.goals import goal_text, star_texts
+
         text = Text()
         text.append(_("Goal: "), style="bold")
-        text.append(self.progress_.goal)
-        for i, line in enumerate(self.progress_.star_lines):
+        text.append(goal_text(self.stage.goal, self.stage.game))  # the progress keeps English words (--json)
+        for i, line in enumerate(star_texts(self.stage.goal, self.stage.game)):
             text.append(f"\n  {'★' * (i + 1):<3} {line}")
         return text
 

@@ -22,6 +22,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from dragonwood_tui.campaign.texts import shown
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.titles import level_name
 from dragonwood_tui.storage.text import plain
@@ -133,7 +134,7 @@ class RoadMap(Widget, can_focus=True):
             x0 = max(1, x0)
             order = stages if left_to_right else list(reversed(stages))
             last_room = min(cell - 1, width - (x0 + (n - 1) * cell) - 1)
-            wrapped = [wrap(s.title, cell - 1 if i + 1 < n else last_room) for i, s in enumerate(order)]
+            wrapped = [wrap(shown(s.title), cell - 1 if i + 1 < n else last_room) for i, s in enumerate(order)]
             lines = [Text(SP * x0) for _row in range(4 if tall else 2)]
             depth = max(len(t) for t in wrapped) if titles else 0
             title_lines = [Text(SP * x0) for _line in range(depth)]
@@ -214,9 +215,9 @@ class CampaignMapScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         c = self.session.campaign
         p = self.progress_
-        yield Static(Text(f"{plain(c.title, 60)}   {p.stars}/{p.max_stars} ★"), id="map-title")
-        chapters = [(ch.id, ch.title, ch.stars_needed) for ch in c.chapters]
-        stories = {ch.id: ch.story for ch in c.chapters}
+        yield Static(Text(f"{plain(shown(c.title), 60)}   {p.stars}/{p.max_stars} ★"), id="map-title")
+        chapters = [(ch.id, shown(ch.title), ch.stars_needed) for ch in c.chapters]
+        stories = {ch.id: shown(ch.story) for ch in c.chapters}
         yield RoadMap(p, chapters, self.session.selected, id="road", stories=stories)
         yield Static(id="map-detail")
         # at 80 columns its own keys, whole, before "^p Commands"; built with the screen (the
@@ -244,10 +245,12 @@ class CampaignMapScreen(Screen[None]):
         if self.session.selected:
             self.road.selected = self.session.selected
         p = self.progress_
-        self.query_one("#map-title", Static).update(Text(f"{plain(self.session.campaign.title, 60)}   {p.stars}/{p.max_stars} ★"))
+        self.query_one("#map-title", Static).update(Text(f"{plain(shown(self.session.campaign.title), 60)}   {p.stars}/{p.max_stars} ★"))
         self._detail()
 
     def _detail(self) -> None:
+        from dragonwood_tui.campaign.goals import goal_text, measure_text
+
         sid = self.road.selected
         if sid is None:
             return
@@ -255,15 +258,15 @@ class CampaignMapScreen(Screen[None]):
         stage = self.session.campaign.stage(sid)
         who = ", ".join(level_name(level) for level in stage.opponents) or _("solo")
         text = Text()
-        text.append(f"{s.id} {plain(s.title, 50)}", style="bold")
+        text.append(f"{s.id} {plain(shown(s.title), 50)}", style="bold")
         text.append(f" · {game_title(s.game)} ({who})")
         if s.unlocked:
             text.append(f" · {stars_text(s.stars, len(s.thresholds))}", style=Style(color=palette(self).badge.color))
         else:
             text.append(" · " + _("locked"), style="dim")
-        text.append("\n" + _("Goal: {goal}").format(goal=s.goal))
+        text.append("\n" + _("Goal: {goal}").format(goal=goal_text(stage.goal, stage.game)))
         if s.best:
-            best = _("best {measure}").format(measure=s.best.measure)
+            best = _("best {measure}").format(measure=measure_text(stage.goal, stage.game, s.best.measure))
         else:
             best = _("not played yet") if not s.attempts else _("not passed yet")
         n = len(s.attempts)

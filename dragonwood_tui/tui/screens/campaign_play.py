@@ -121,12 +121,12 @@ def banner_text(
 ) -> Text:
     """Two lines above the board: the stage, its goal and progress; the coach in guided stages
     (`shown(key)`: a key its lines name, as the footer shows it)."""
-    from dragonwood_tui.campaign.goals import client_facts, goal_words, progress_text
+    from dragonwood_tui.campaign.goals import client_facts, goal_text, progress_text
 
     text = Text()
     text.append(_("Stage {id} ").format(id=stage.id), style="bold")
     progress_now = progress_text(stage.goal, client.game, client_facts(client))
-    text.append(_("{goal} · you: {progress} · {stars}").format(goal=goal_words(stage.goal, client.game), progress=progress_now, stars=star_tags(stage)))
+    text.append(_("{goal} · you: {progress} · {stars}").format(goal=goal_text(stage.goal, client.game), progress=progress_now, stars=star_tags(stage)))
     if coach is not None and not client.is_over():
         seat = client.to_move()
         if seat is not None and seat in client.persons:

@@ -35,7 +35,9 @@ def opponents_words(stage: Stage) -> list[str]:
 
         solo = get_game(stage.game).solo_words
         return [_(solo) if solo else _("Solo.")]  # the game's words (its catalog entry)
-    return [_("{level} — {how}").format(level=bot.capitalize(), how=level_words(stage.game, bot)) for bot in stage.opponents]
+    from dragonwood_tui.tui.titles import level_title
+
+    return [_("{level} — {how}").format(level=level_title(bot), how=level_words(stage.game, bot)) for bot in stage.opponents]
 
 
 def modifier_words(stage: Stage) -> list[str]:

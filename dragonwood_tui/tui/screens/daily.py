@@ -19,7 +19,7 @@ from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
 
 from dragonwood_tui.i18n import N_, _, ngettext
-from dragonwood_tui.i18n.formats import format_date
+from dragonwood_tui.i18n.formats import format_date, weekday_name
 from dragonwood_tui.tui.titles import level_name
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.footer import Footer, SteadyFooter
@@ -38,9 +38,7 @@ if TYPE_CHECKING:
     from dragonwood_tui.tui.host import AppHost
 
 DAYS = 30
-WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))  # shown with _()
 INTRO = N_("The same deals for everyone today. Your first game started on the day counts; later ones are practice.")
-WEEKDAY_NAMES = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"), N_("Saturday"), N_("Sunday"))
 
 
 def legend() -> str:
@@ -116,8 +114,8 @@ class DailyScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#daily-calendar", DataTable)
-        for name in WEEKDAYS:
-            table.add_column(Text(_(name)), width=8)  # Text: no markup to parse
+        for weekday in range(7):  # CLDR's abbreviations: "jeu.", "чт"
+            table.add_column(Text(weekday_name(weekday, "abbreviated")), width=8)  # Text: no markup to parse
         self.reload()
         self._fresh = True
         self.app_host.language_signal.subscribe(self, self._language_changed)
@@ -133,8 +131,8 @@ class DailyScreen(Screen[None]):
         self.query_one("#daily-intro", Static).update(Text(_(INTRO), style="dim"))
         table = self.query_one("#daily-calendar", DataTable)
         table.clear(columns=True)
-        for name in WEEKDAYS:
-            table.add_column(Text(_(name)), width=8)  # Text: no markup to parse
+        for weekday in range(7):  # CLDR's abbreviations: "jeu.", "чт"
+            table.add_column(Text(weekday_name(weekday, "abbreviated")), width=8)  # Text: no markup to parse
         self._fill_calendar()  # (the cursor on the day shown, as before)
         self._show_day()
         self.refresh_bindings()
@@ -202,7 +200,7 @@ class DailyScreen(Screen[None]):
         day = self.day or self.today
         when = _("today") if day == self.today else _("practice: the day is gone")
         title = _("Daily challenge — {weekday} {date} ({when})").format(
-            weekday=_(WEEKDAY_NAMES[day.weekday()]), date=format_date(day, "long"), when=when
+            weekday=weekday_name(day.weekday()), date=format_date(day, "long"), when=when
         )
         self.query_one("#daily-title", Static).update(Text(title))
         menu = self.query_one("#daily-games", OptionList)

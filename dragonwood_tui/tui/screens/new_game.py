@@ -142,7 +142,7 @@ class NewGameScreen(Screen[None]):
         self.modes = self.game.modes
         self.players = self.game.default_players
         self.bots = bot_choices(game)
-        self.variants = {v.name: v.label for v in self.game.variants}
+        self.variants = {v.name: (v.title, v.label) for v in self.game.variants}
         most = max(m.players for m in self.modes)
         # Remembered while the player changes the number of seats.
         defaults = self.game.default_seats(most, self.bots[0][0] if self.bots else None)
@@ -173,8 +173,10 @@ class NewGameScreen(Screen[None]):
             if self.variants:
                 with Vertical(id="variants"):
                     yield Label(_("Rules variants"), classes="setup-label")
-                    for name, description in self.variants.items():
-                        yield TickBox(Text(name), False, compact=True, name=name, classes="variant")
+                    for name, (title, description) in self.variants.items():
+                        # the title in the language, then the config's name (what --variant takes), dimmed
+                        shown = Text(_(title)) + Text(f"  {name}", style="dim") if title else Text(name)
+                        yield TickBox(shown, False, compact=True, name=name, classes="variant")
                         yield Static(Text(_(description)), classes="variant-note")  # the games' words
             with Horizontal(classes="setup-row"):
                 yield Label(_("Seed"), classes="setup-label")

@@ -26,8 +26,8 @@ class PlayOnScreen(ModalScreen[Luck | None]):
     """Ask how to play on from step `step`; dismisses with "same", "new" or None."""
 
     BINDINGS = [
-        Binding("s", "choose('same')", N_("Same luck"), tooltip=N_("The same deck and dice as the replay"), id="play_on.same"),
-        Binding("n", "choose('new')", N_("New luck"), tooltip=N_("The same position, a new future"), id="play_on.new"),
+        Binding("s", "choose('same')", N_("Same cards and dice"), tooltip=N_("What comes next is what came in the replay"), id="play_on.same"),
+        Binding("n", "choose('new')", N_("New shuffle"), tooltip=N_("The cards nobody has seen shuffled again, new dice"), id="play_on.new"),
         Binding("escape", "cancel", N_("Cancel"), tooltip=N_("Back to the replay"), id="play_on.cancel"),
     ]
 
@@ -42,16 +42,16 @@ class PlayOnScreen(ModalScreen[Luck | None]):
                 Text(
                     _(
                         "A practice game of your own from this position, against the computer players.\n"
-                        "Same luck: the same deck and dice as the replay — what if you had played otherwise?\n"
-                        "New luck: the same position, the cards nobody has seen shuffled again, new dice.\n"
+                        "Same cards and dice: what comes next is what came in the replay — what if you had played otherwise?\n"
+                        "New shuffle: the same position, the cards nobody has seen shuffled again, new dice.\n"
                         "Practice games never count for the campaign, the daily or the statistics."
                     )
                 ),
                 classes="dialog-text",
             )
             with Horizontal(classes="dialog-buttons"):
-                yield Button(_("Same luck (s)"), id="play-on-same", variant="primary", compact=True)
-                yield Button(_("New luck (n)"), id="play-on-new", variant="primary", compact=True)
+                yield Button(_("Same cards and dice (s)"), id="play-on-same", variant="primary", compact=True)
+                yield Button(_("New shuffle (n)"), id="play-on-new", variant="primary", compact=True)
                 yield Button(_("Cancel (esc)"), id="play-on-cancel", compact=True)
         yield Footer()
 

@@ -108,7 +108,7 @@ class ReplayScreen(Screen[None]):
         ),
         Binding(
             "f", "practice", N_("Play from here"),
-            tooltip=N_("A new game of your own from this step: the same luck, or new luck"), id="replay.practice",
+            tooltip=N_("A new game of your own from this step: the same cards and dice, or a new shuffle"), id="replay.practice",
         ),
         Binding("right_square_bracket", "mistake(1)", N_("Next mistake"), show=False, tooltip=N_("To the next inaccuracy or worse"), id="replay.next_mistake"),
         Binding("left_square_bracket", "mistake(-1)", N_("Previous mistake"), show=False, tooltip=N_("To the previous inaccuracy or worse"), id="replay.previous_mistake"),
@@ -466,7 +466,19 @@ class ReplayScreen(Screen[None]):
             done, total = self._review_done
             panel.running(self.names[self.reviewed], done, total)
         else:
-            panel.show(review, self.cursor.step)
+            panel.show(review, self.cursor.step, self._action_words)
+
+    def _action_words(self, action: Any) -> str | None:
+        """A reviewed decision's action (as the review keeps it) in the language shown, at the
+        step on the table (the position it was decided in); None when the cache's is no action."""
+        import msgspec
+
+        game = self.cursor.game
+        try:
+            decoded = msgspec.convert(action, game.action_type)
+            return str(game.describe(self.cursor.state, decoded, list(self.names)))
+        except Exception:  # a cache is a file: an action it holds may be anything
+            return None
 
     def _start_review(self, seat: int) -> None:
         self._reviewing = True

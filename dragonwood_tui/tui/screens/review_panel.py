@@ -31,6 +31,7 @@ from textual_plotext import PlotextPlot
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.i18n.formats import format_number, format_percent
 from dragonwood_tui.review.model import CLASSES, Decision, SeatReview, costliest
+from dragonwood_tui.review.words import class_count
 from dragonwood_tui.storage.text import plain
 
 # The classes a "next / previous mistake" key stops at: an inaccuracy or worse.
@@ -102,8 +103,9 @@ def summary(review: SeatReview, players: int) -> Text:
     for i, name in enumerate(CLASSES):
         if i:
             t.append(" · ")
-        t.append(f"{review.counts.get(name, 0)}\u00a0")  # a count and its class stay on one row
-        t.append_text(class_text(name))
+        # a count and its class agree ("2 неточности") and stay on one row
+        words = class_count(name, review.counts.get(name, 0)) if name in CLASS_WORDS else f"{review.counts.get(name, 0)} {plain(name, 20)}"
+        t.append(words.replace(" ", "\u00a0"), style=STYLES.get(name, ""))
     worst = costliest(review)
     if not worst:
         nothing = _("No decision lost chance of beating the quest.") if players == 1 else _("No decision lost chance of winning.")
@@ -123,8 +125,14 @@ def at_step(review: SeatReview, step: int) -> Decision | None:
     return next((d for d in review.decisions if d.step == step), None)
 
 
-def now_text(review: SeatReview, step: int, players: int) -> Text:
-    """The decision at the step on the table, or where the next one is."""
+def now_text(review: SeatReview, step: int, players: int, words: Callable[[Any], str | None] | None = None) -> Text:
+    """The decision at the step on the table, or where the next one is. `words(action)`: the
+    action in the language shown (the cache's `played`/`best` words are the review's moment's)."""
+
+    def said(action: Any, kept: str) -> str:
+        shown = None if words is None or action is None else words(action)
+        return kept if shown is None else shown
+
     d = at_step(review, step)
     t = Text()
     if d is None:
@@ -139,13 +147,13 @@ def now_text(review: SeatReview, step: int, players: int) -> Text:
         t.append(f" ± {points(d.se)}", style="dim")
     t.append(" " + ngettext("({n} choice)", "({n} choices)", d.options).format(n=d.options) + "\n", style="dim")
     t.append(_("Played: "), style="bold")
-    t.append(plain(d.played, 120))
+    t.append(plain(said(d.played_action, d.played), 120))
     t.append(f" → {pct(d.chance_played)}\n")
     t.append(_("Best:   "), style="bold")
     if d.best == d.played:
         t.append(_("the same"), style="dim")
     else:
-        t.append(plain(d.best, 120))
+        t.append(plain(said(d.best_action, d.best), 120))
     t.append(f" → {pct(d.chance_best)}")
     return t
 
@@ -207,9 +215,10 @@ class ReviewPanel(Vertical):
         """The review of `name` is being made: `done` decisions of `total` so far."""
         self._want("running", name, done, total)
 
-    def show(self, review: SeatReview, step: int) -> None:
-        """The review made, at the step on the table (now or once mounted)."""
-        self._want("show", review, step)
+    def show(self, review: SeatReview, step: int, words: Callable[[Any], str | None] | None = None) -> None:
+        """The review made, at the step on the table (now or once mounted). `words(action)`: a
+        decision's action (as the cache keeps it) in the language shown, None when it can't."""
+        self._want("show", review, step, words)
 
     def _draw_progress(self, name: str, done: int, total: int) -> None:
         self.review = None
@@ -225,13 +234,13 @@ class ReviewPanel(Vertical):
         self.query_one("#review-now", Static).display = False
         self.query_one("#review-plot", PlotextPlot).display = False
 
-    def _draw_review(self, review: SeatReview, step: int) -> None:
+    def _draw_review(self, review: SeatReview, step: int, words: Callable[[Any], str | None] | None = None) -> None:
         self.review = review
         self.query_one("#review-progress", ProgressBar).display = False
         self.query_one("#review-summary", Static).update(summary(review, self.players))
         now = self.query_one("#review-now", Static)
         now.display = True
-        now.update(now_text(review, step, self.players))
+        now.update(now_text(review, step, self.players, words))
         plot = self.query_one("#review-plot", PlotextPlot)
         plot.display = True
         if self._plotted != (id(review), step):

@@ -42,7 +42,7 @@ SWITCHES: list[tuple[str, str]] = [
 
 def theme_choices(available: list[str]) -> list[tuple[str, str]]:
     """(label, name): the app's own themes first, by their labels, then Textual's by name."""
-    own = [(label, name) for name, label in THEME_LABELS.items() if name in available]
+    own = [(_(label), name) for name, label in THEME_LABELS.items() if name in available]
     return own + [(name, name) for name in sorted(available) if name not in THEME_LABELS]
 
 
@@ -67,6 +67,20 @@ def language_options() -> list[tuple[str, str]]:
 
     automatic = _("Automatic ({language})").format(language=LANGUAGES[current_choice(None, os.environ)])
     return [(automatic, ""), *((name, code) for code, name in LANGUAGES.items())]
+
+
+def language_source_line(code: str, source: str) -> str:
+    """Which choice decided the language shown (i18n.choose's order), in that language."""
+    from dragonwood_tui.i18n import choose
+
+    words = {
+        choose.CLI: N_("{language} now: chosen by --lang on the command line (it comes before this setting at start)."),
+        choose.VARIABLE: N_("{language} now: chosen by DRAGONWOOD_LANG (it comes before this setting at start)."),
+        choose.SETTING: N_("{language} now: chosen by this setting."),
+        choose.LOCALE: N_("{language} now: chosen by the system's locale."),
+        choose.DEFAULT: N_("{language} now: nothing names another language."),
+    }
+    return _(words[source]).format(language=LANGUAGES.get(code, code))
 
 
 class SettingsScreen(Screen[None]):
@@ -104,6 +118,7 @@ class SettingsScreen(Screen[None]):
                 yield Label(_("Language"), classes="setting-label")
                 yield Select(language_options(), value=settings.language if settings.language in LANGUAGES else "",
                              allow_blank=False, compact=True, id="language")
+            yield Static(Text(self._language_source()), classes="dim setting-note", id="language-source")
             for field, label in SWITCHES:
                 yield TickBox(_(label), getattr(settings, field), compact=True, id=field, classes="setting-tick")
             with Vertical(classes="setting-note"):
@@ -114,6 +129,15 @@ class SettingsScreen(Screen[None]):
                     classes="dim",
                 )
         yield Footer()
+
+    def _language_source(self) -> str:
+        import os
+
+        from dragonwood_tui.i18n import language
+        from dragonwood_tui.i18n.choose import current_source
+
+        app = host(self)
+        return language_source_line(language(), current_source(app.settings.language, os.environ, app.language_chosen_here))
 
     def on_select_changed(self, event: Select.Changed) -> None:
         event.stop()

@@ -31,7 +31,7 @@ from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, value_lines
 from dragonwood_tui.tui.widgets.text_lines import TextLines
 from dragonwood_tui.tui.widgets.palette import Palette, palette
-from dragonwood_tui.tui.widgets.symbols import CURSOR, SELECTED, SUIT_LETTERS, suit_symbol
+from dragonwood_tui.tui.widgets.symbols import CURSOR, SELECTED, suit_symbol
 from dragonwood_tui.tui.games.dragonwood.card import CardClicked
 
 SORTS = ("colour", "value")
@@ -212,7 +212,7 @@ class HandRow(TextLines):
         colour = C.COLOUR[card]
         style = pal.suit(colour)
         symbol = suit_symbol(colour)
-        letter = SUIT_LETTERS[colour] if colour >= 0 else ""
+        letter = C.colour_letter(colour) if colour >= 0 else ""
         value = C.VALUE[card] if colour >= 0 else ""
         if height == self.TALL[1]:
             body = [Text(f"{symbol}{letter}", style=style)]

@@ -26,7 +26,7 @@ from rich.text import Text
 from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest import GAME as ROAD_QUEST
-from dragonwood_tui.games.road_quest.cards import TERRAIN_LETTER, TERRAIN_SYMBOL, Card
+from dragonwood_tui.games.road_quest.cards import TERRAIN_SYMBOL, Card, terrain_letter
 from dragonwood_tui.games.road_quest.describe import ambush_text, follows_text, treasure_text
 from dragonwood_tui.games.road_quest.view import SeatView
 from dragonwood_tui.tui.widgets.card_face import badge, card_lines, side_by_side
@@ -49,7 +49,7 @@ def terrain_style(terrain: str, pal: Palette | None = None) -> Style:
 
 def terrain_tag(terrain: str, pal: Palette | None = None) -> Text:
     """"♣F" in the terrain's colour: symbol and letter, so colour is never alone."""
-    return Text(f"{TERRAIN_SYMBOL[terrain]}{TERRAIN_LETTER[terrain]}", style=terrain_style(terrain, pal))
+    return Text(f"{TERRAIN_SYMBOL[terrain]}{terrain_letter(terrain)}", style=terrain_style(terrain, pal))
 
 
 def family(card: Card) -> str:

@@ -1,0 +1,55 @@
+"""Dragonwood's colour letters (G7) and Road Quest's terrain letters (F, M, S, P) in the language's
+initials: distinct, the same on the table, in the narration and on the rules page."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from dragonwood_tui import i18n
+from dragonwood_tui.games.dragonwood import cards as dw
+from dragonwood_tui.games.road_quest.cards import TERRAIN_SYMBOL, TERRAINS, terrain_letter
+
+GAMES = Path(__file__).resolve().parents[2] / "dragonwood_tui" / "games"
+LATIN = re.compile(r"^[A-Z]")
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["fr", "ru"])
+def test_the_letters_are_the_languages_and_the_rules_page_names_them(code):
+    i18n.set_language(code)
+    colours = [dw.colour_letter(c) for c in range(len(dw.COLOURS))]
+    terrains = [terrain_letter(t) for t in TERRAINS]
+    for letters in (colours, terrains):
+        assert len(set(letters)) == len(letters) and all(0 < len(x) <= 2 for x in letters), letters
+    if code == "ru":  # no Latin capital standing for a colour or a terrain
+        assert not [x for x in colours + terrains if LATIN.match(x)], (colours, terrains)
+    assert dw.label(6) == f"{colours[dw.COLOUR[6]]}{dw.VALUE[6]}"
+    page = (GAMES / "dragonwood" / f"rules.{code}.md").read_text(encoding="utf-8")
+    assert all(f"({x})" in page for x in colours), colours
+    page = (GAMES / "road_quest" / f"rules.{code}.md").read_text(encoding="utf-8")
+    assert all(f"{TERRAIN_SYMBOL[t]}{terrain_letter(t)}," in page or f"{TERRAIN_SYMBOL[t]}{terrain_letter(t)} " in page
+               for t in TERRAINS)
+
+
+def test_english_keeps_its_letters():
+    assert [dw.colour_letter(c) for c in range(5)] == list(dw.COLOUR_LETTERS)
+    assert [terrain_letter(t) for t in TERRAINS] == ["F", "M", "S", "P"]
+
+
+def test_a_russian_transcript_names_terrains_in_russian(capsys, monkeypatch, tmp_path):
+    from dragonwood_tui.cli import main
+
+    monkeypatch.setenv("DRAGONWOOD_CONFIG_DIR", str(tmp_path))
+    sample = Path(__file__).resolve().parents[2] / "saves" / "road-quest-3-seats.json"
+    assert main(["--lang", "ru", "replay", "--text", str(sample)]) == 0
+    text = capsys.readouterr().out
+    assert "Лесная дорога (Л→" in text and not re.search(r"\([FMSP]→", text)
