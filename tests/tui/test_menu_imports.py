@@ -45,3 +45,15 @@ def test_the_main_menu_imports_the_shell_and_nothing_a_game_needs():
     loaded = set(out.split("\n")[-2].split())
     assert {"dragonwood_tui.tui.screens.main_menu", "dragonwood_tui.tui.host", "dragonwood_tui.tui.start"} <= loaded
     assert sorted(m for m in loaded if m.startswith(NOT_YET)) == []
+
+
+# `dragonwood serve` and `export --html` are imported by their commands alone
+SERVE_AND_PAGES = ("textual_serve", "aiohttp", "jinja2", "playwright", "dragonwood_tui.serve", "dragonwood_tui.tui.html_replay")
+
+
+def test_the_terminal_app_imports_nothing_of_serve_or_the_html_replay():
+    script = SHOW_THE_MENU.replace('if m.startswith("dragonwood_tui")', "if True")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    loaded = set(out.split("\n")[-2].split())
+    assert "dragonwood_tui.tui.app" in loaded  # the checker reads the modules (it can fail)
+    assert sorted(m for m in loaded if m.startswith(SERVE_AND_PAGES)) == []

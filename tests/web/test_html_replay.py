@@ -128,3 +128,18 @@ def test_a_record_that_cannot_be_read_writes_nothing(tmp_path: Path) -> None:
     assert not out.exists()
     done = export(SAVES / "dice-quest-2-seats.json", out, "--seat", "3")
     assert done.returncode == 2 and "--seat 3" in done.stderr and not out.exists()
+
+
+def test_a_cached_review_marks_its_decisions_on_the_step_bar(tmp_path: Path) -> None:
+    source = tmp_path / "quest.json"
+    source.write_bytes((SAVES / "dice-quest-solo-lost.json").read_bytes())
+    reviewed = subprocess.run([sys.executable, "-m", "dragonwood_tui", "--lang", "en", "review", str(source), "--json"],
+                              capture_output=True, text=True, check=False)
+    assert reviewed.returncode == 0, reviewed.stderr
+    decisions = json.loads(reviewed.stdout)["decisions"]
+    out = tmp_path / "quest.html"
+    assert export(source, out).returncode == 0
+    marks = page_data(out)["review"]["marks"]
+    assert sorted(int(step) for step in marks) == [d["step"] for d in decisions]
+    first = decisions[0]
+    assert marks[str(first["step"])]["cls"] == first["class"] and first["played"] in marks[str(first["step"])]["words"]
