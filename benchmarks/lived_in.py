@@ -2,7 +2,7 @@
 
     python benchmarks/lived_in.py [--days 365] [--folder DIR] [--runs 7] [--only NAMES]
 
-Writes the folder with `python -m dragonwood_tui.storage.make_lived_in` (or uses `--folder`,
+Writes the folder with `python -m dragonwood_tui.devtools.make_lived_in` (or uses `--folder`,
 one written before), then measures, each against its budget (docs/performance.md):
 
 - startup: `dragonwood` to an interactive main menu on the folder, against a minimal Textual
@@ -151,7 +151,7 @@ import asyncio, sys, time
 from datetime import timezone
 from pathlib import Path
 
-from dragonwood_tui.storage.make_lived_in import LAST_DAY
+from dragonwood_tui.devtools.make_lived_in import LAST_DAY
 from dragonwood_tui.tui.app import make_app
 
 from textual.screen import Screen
@@ -201,7 +201,7 @@ def first_opening(folder: Path, which: str, delay: float, env: dict[str, str]) -
 def screens_part(folder: Path, runs: int, env: dict[str, str]) -> None:
     from datetime import timezone
 
-    from dragonwood_tui.storage.make_lived_in import LAST_DAY
+    from dragonwood_tui.devtools.make_lived_in import LAST_DAY
     from dragonwood_tui.tui.app import make_app
 
     async def measure() -> dict[str, list[float]]:
@@ -372,7 +372,7 @@ def main() -> None:
         if folder is None:
             folder = Path(tmp) / "data"
             t = time.perf_counter()
-            from dragonwood_tui.storage.make_lived_in import generate
+            from dragonwood_tui.devtools.make_lived_in import generate
 
             counts = generate(folder, args.days)
             print(f"lived-in folder, {args.days} days: " + ", ".join(f"{v} {k}" for k, v in counts.items())

@@ -301,7 +301,7 @@ def _run(argv: Sequence[str] | None) -> int:
 
         return run_tournament(args)
     from dragonwood_tui.progress import terminal_progress
-    from dragonwood_tui.storage.commands import run_command
+    from dragonwood_tui.cli_files import run_command
 
     return run_command(args, app=_app_function, progress=terminal_progress)
 

@@ -12,7 +12,8 @@ from mypy.main import define_options
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "dragonwood_tui"
-STRICT = ["dragonwood_tui.engine.*", "dragonwood_tui.games.*", "dragonwood_tui.storage.*"]
+STRICT = ["dragonwood_tui.engine.*", "dragonwood_tui.games.*", "dragonwood_tui.storage.*", "dragonwood_tui.play.*",
+          "dragonwood_tui.cli_files", "dragonwood_tui.devtools.*"]
 
 
 def _effective_options(config: dict) -> dict:
@@ -20,7 +21,7 @@ def _effective_options(config: dict) -> dict:
     mypy = dict(config["tool"]["mypy"])
     overrides = mypy.pop("overrides", [])
     matching = [o for o in overrides if sorted(o["module"]) == sorted(STRICT)]
-    assert len(matching) == 1, "one [[tool.mypy.overrides]] for engine, games and storage"
+    assert len(matching) == 1, "one [[tool.mypy.overrides]] for the strict packages"
     return {**mypy, **{k: v for k, v in matching[0].items() if k != "module"}}
 
 

@@ -53,7 +53,7 @@ if TYPE_CHECKING:  # the replay cursor is imported when a replay opens (verify n
 def game_identity(record: Any) -> str:
     """The game a record holds, as a digest: what a person can't change without changing the
     game (the game kind, rules version, seed, config, seats and actions), not the save's name,
-    notes or times. Two records are the same game (`storage.saves.same_game`: an import of a
+    notes or times. Two records are the same game (`play.saves.same_game`: an import of a
     game already saved is refused by it) when their identities are equal."""
     import hashlib
 

@@ -10,7 +10,7 @@ import pytest
 
 from dragonwood_tui.cli import main
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.storage import saves
+from dragonwood_tui.play import saves
 
 from tui.app_helpers import Folders, folders, write_save  # noqa: F401  (fixture)
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dragonwood_tui.storage.make_lived_in import generate, main
-from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.devtools.make_lived_in import generate, main
+from dragonwood_tui.play.saves import list_saves
 
 
 def contents(root: Path) -> dict[str, bytes]:
@@ -90,7 +90,7 @@ def test_a_refusal_in_a_new_process_is_one_line(tmp_path: Path):
 
     (tmp_path / "f").write_text("x")
     for args in (["f"], [""], ["f/sub"], ["d", "--days", str(10**9)]):
-        done = subprocess.run([sys.executable, "-m", "dragonwood_tui.storage.make_lived_in", *args], cwd=tmp_path,
+        done = subprocess.run([sys.executable, "-m", "dragonwood_tui.devtools.make_lived_in", *args], cwd=tmp_path,
                               capture_output=True, text=True, timeout=120)
         assert done.returncode == 2 and done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, done.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["f"]

@@ -21,7 +21,8 @@ from dragonwood_tui.storage.records import (
     new_record,
     replay_record,
 )
-from dragonwood_tui.storage import files, saves
+from dragonwood_tui.play import saves
+from dragonwood_tui.storage import files
 
 
 def _good() -> bytes:

@@ -16,9 +16,9 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.engine.record import encode_record_v1
 from dragonwood_tui.games import get_game
-from dragonwood_tui.storage import autosave as autosave_module
-from dragonwood_tui.storage import saves
-from dragonwood_tui.storage.autosave import Autosave, SaveRefused
+from dragonwood_tui.play import autosave as autosave_module
+from dragonwood_tui.play import saves
+from dragonwood_tui.play.autosave import Autosave, SaveRefused
 from dragonwood_tui.storage.records import (
     RecordError,
     cursor_of,

@@ -16,7 +16,7 @@ from dragonwood_tui.storage import paths, saves
 def test_listing_reads_only_the_first_and_the_last_line(saves_folder, monkeypatch):
     from records_helpers import v2_bytes, v2_lines
 
-    from dragonwood_tui.storage.autosave import Autosave
+    from dragonwood_tui.play.autosave import Autosave
     from dragonwood_tui.engine.match import Match
     from dragonwood_tui.engine.game import SeatSpec
     from toy_game import GAME, ToyConfig, play_game

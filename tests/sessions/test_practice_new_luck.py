@@ -11,8 +11,8 @@ from dragonwood_tui.engine.game import NewLuck, SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.stats import compute
 from dragonwood_tui.storage.records import replay_record
-from dragonwood_tui.storage.saves import load_save
-from dragonwood_tui.storage.session import GameSession, is_practice
+from dragonwood_tui.play.saves import load_save
+from dragonwood_tui.play.session import GameSession, is_practice
 
 from tui.app_helpers import write_save
 

@@ -8,7 +8,7 @@ import pytest
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.games import get_game
-from dragonwood_tui.storage.saves import save_path
+from dragonwood_tui.play.saves import save_path
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.app import Start
 from dragonwood_tui.tui.screens.replay import ReplayScreen

@@ -310,7 +310,7 @@ class DailyResultScreen(ModalScreen[None]):
 
     def _export_to(self, path_text: str | None, force: bool = False) -> None:
         from dragonwood_tui.engine.record import RecordError
-        from dragonwood_tui.storage.saves import export_save
+        from dragonwood_tui.play.saves import export_save
         from dragonwood_tui.tui.screens.confirm import ConfirmScreen
 
         if not path_text or not path_text.strip():

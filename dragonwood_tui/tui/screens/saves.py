@@ -335,7 +335,7 @@ class SavesScreen(Screen[None]):
         def done(name: str | None) -> None:
             if name is None:
                 return
-            from dragonwood_tui.storage.saves import rename_save
+            from dragonwood_tui.play.saves import rename_save
 
             try:
                 rename_save(info.id, " ".join(name.split()), host(self).saves_folder)
@@ -361,7 +361,7 @@ class SavesScreen(Screen[None]):
         def write(path_text: str | None, force: bool = False) -> None:
             if not path_text or not path_text.strip():
                 return
-            from dragonwood_tui.storage.saves import export_save
+            from dragonwood_tui.play.saves import export_save
 
             out = Path(path_text.strip()).expanduser()
             if not force and out.exists():
@@ -388,7 +388,7 @@ class SavesScreen(Screen[None]):
         def delete(yes: bool | None) -> None:
             if not yes:
                 return
-            from dragonwood_tui.storage.saves import delete_save
+            from dragonwood_tui.play.saves import delete_save
 
             try:
                 delete_save(info.id, host(self).saves_folder)
@@ -413,7 +413,7 @@ class SavesScreen(Screen[None]):
 
     def import_path(self, source: Path, again: bool = False) -> None:
         """Import `source`; a game already saved asks first (open that save, or import a copy)."""
-        from dragonwood_tui.storage.saves import AlreadySaved, import_file
+        from dragonwood_tui.play.saves import AlreadySaved, import_file
         from dragonwood_tui.tui.screens.import_duplicate import DuplicateImportScreen
 
         try:

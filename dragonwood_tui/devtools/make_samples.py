@@ -1,4 +1,4 @@
-"""Write the sample records of `saves/`: `python -m dragonwood_tui.storage.make_samples saves/`.
+"""Write the sample records of `saves/`: `python -m dragonwood_tui.devtools.make_samples saves/`.
 
 Computer players play every seat, from fixed seeds, with fixed timestamps, so running it again
 gives the same files (until the rules or the bots change: then run it again, and the tests
@@ -100,7 +100,7 @@ def build(sample: Sample) -> Any:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 1:
-        print("usage: python -m dragonwood_tui.storage.make_samples FOLDER", file=sys.stderr)
+        print("usage: python -m dragonwood_tui.devtools.make_samples FOLDER", file=sys.stderr)
         return 2
     folder = Path(argv[0])
     folder.mkdir(parents=True, exist_ok=True)

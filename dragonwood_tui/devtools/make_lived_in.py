@@ -1,6 +1,6 @@
 """Write a lived-in data folder: a year of a player's games, for tests and benchmarks.
 
-    python -m dragonwood_tui.storage.make_lived_in DIR [--days N]
+    python -m dragonwood_tui.devtools.make_lived_in DIR [--days N]
 
 DIR gets what the app keeps after N days (default 365) of daily play: `saves/` with every game
 (the three games, every mode, hot seat, finished, unfinished and given up), a daily attempt for
@@ -203,7 +203,7 @@ def generate(root: Path, days: int = 365, progress: bool = False) -> dict[str, i
     from dragonwood_tui.campaign.progress import progress as campaign_progress
     from dragonwood_tui.daily.deal import DAILY_KINDS
     from dragonwood_tui.stats import compute
-    from dragonwood_tui.storage.saves import list_saves
+    from dragonwood_tui.play.saves import list_saves
     from dragonwood_tui.storage.settings import Settings, save_settings
 
     saves = root / "saves"
@@ -282,7 +282,7 @@ def day_count(text: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     tolerate_unencodable()
-    parser = _Parser(prog="python -m dragonwood_tui.storage.make_lived_in", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="python -m dragonwood_tui.devtools.make_lived_in", description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=data_folder, help="the data folder to write (its saves/ must be empty or missing)")
     parser.add_argument("--days", type=day_count, default=365, help=f"days of play, 1 to {MAX_DAYS} (default 365)")
     args = parser.parse_args(argv)
