@@ -329,7 +329,8 @@ def long_record(actions: int) -> Any:
 
 def replay_part(runs: int) -> None:
     from dragonwood_tui.games import get_game
-    from dragonwood_tui.storage.records import encode_record, new_record, open_for_replay
+    from dragonwood_tui.storage.files import open_for_replay
+    from dragonwood_tui.storage.records import encode_record, new_record
 
     big = 20_000
     record = long_record(big)

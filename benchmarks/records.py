@@ -141,7 +141,7 @@ def bench_autosave(folder: Path, actions: int = 20_000) -> dict:
 
 def bench_limit(repeat: int, folder: Path) -> dict:
     """verify and the replay viewer's opening on a 20,000-action record."""
-    from dragonwood_tui.storage.records import open_for_replay
+    from dragonwood_tui.storage.files import open_for_replay
 
     match = stalling_actions(20_000)[0]
     path = folder / "limit.json"

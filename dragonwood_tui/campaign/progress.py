@@ -356,3 +356,14 @@ def progress(
         campaign.id, campaign.title, stages, total, sum(len(s.goal.stars) for s in campaign.stages), current,
         reset.isoformat() if reset else None,
     )
+
+
+def campaign_progress(data_dir: Path | str | None = None, campaign_file: Path | str | None = None) -> dict[str, Any]:
+    """Progress of a campaign (default: the built-in road) as plain data: stars, unlocks,
+    best results and attempts per stage. `data_dir`: the app's data folder (its `saves/`)."""
+    from dragonwood_tui.campaign.loader import load_campaign
+    from dragonwood_tui.storage.paths import saves_dir
+
+    campaign = load_campaign(campaign_file)
+    folder = saves_dir(data=Path(data_dir) if data_dir is not None else None)
+    return progress(campaign, folder).as_dict()

@@ -18,7 +18,7 @@ their own. Optional hooks have defaults here; nothing is found by probing.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Annotated, Any, ClassVar, Generic, TypeVar
 
 import msgspec
@@ -228,13 +228,13 @@ class Game(ABC, Generic[C, S, A, V]):
         """Those targets in a goal's words ("the Orange Dragon and the Blue Dragon")."""
         return " and ".join(f"the {t}" for t in targets)
 
-    def goal_target_text(self, targets: Sequence[str]) -> str:
+    def goal_target_text(self, targets: Sequence[str], card_text: Callable[[str], str]) -> str:
         """`goal_target_words` in the player's language, for the screens (the English words are
-        what progress files and --json keep)."""
+        what progress files and --json keep); `card_text` names a card in that language (the
+        caller's: the engine knows no card names)."""
         from dragonwood_tui.i18n import _
-        from dragonwood_tui.i18n.card_names import card_name
 
-        return _(" and ").join(_("the {card}").format(card=card_name(self.kind, t)) for t in targets)
+        return _(" and ").join(_("the {card}").format(card=card_text(t)) for t in targets)
 
     def goal_facts(self, state: S, seat: int) -> dict[str, Any]:
         """What campaign goals may read of `seat`'s game beyond scores and winners, by name:

@@ -20,39 +20,11 @@ option out over worlds from `game.sample_world` (None when the game cannot sampl
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
 from importlib import import_module
-from typing import Any, NamedTuple, Protocol
+from typing import Any
 
-
-class Estimate(NamedTuple):
-    value: float  # chance of winning after the option, 0..1 (NaN: not valued)
-    se: float  # its standard error (0: exact)
-    diff_se: float | None = None  # standard error of (best - this option), paired; None: unknown
-
-    @property
-    def valued(self) -> bool:
-        return not math.isnan(self.value)
-
-
-def best_index(estimates: Sequence[Estimate], played: int | None = None) -> int:
-    """The best option of `estimates` (valued ones only): the highest value; on a tie the
-    played option, else the first. The review and the sampled analyst's `diff_se` agree on it."""
-    valued = [i for i, e in enumerate(estimates) if not math.isnan(e.value)]
-    if not valued:
-        raise ValueError("no option was valued")
-    return max(valued, key=lambda i: (estimates[i].value, i == played, -i))
-
-
-class NotAnalysed(Exception):
-    """A decision the analyst cannot value (the game cannot sample it): left out of the review."""
-
-
-class Analyst(Protocol):
-    method: str
-
-    def evaluate(self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None) -> list[Estimate]: ...
+from dragonwood_tui.review.estimate import Analyst as Analyst, Estimate as Estimate  # re-exported
+from dragonwood_tui.review.estimate import NotAnalysed as NotAnalysed, best_index as best_index  # re-exported
 
 
 # game kind -> "module:factory"; the factory takes (game, config) and returns an Analyst or None

@@ -38,7 +38,7 @@ from dragonwood_tui.games.dice_quest.config import DiceQuestConfig
 from dragonwood_tui.games.dice_quest.rules import power_result
 from dragonwood_tui.games.dice_quest.solver import Sig, affordable, army_counts, combo_of, pareto
 from dragonwood_tui.games.dice_quest.view import DiceQuestView
-from dragonwood_tui.review.analysts import Estimate
+from dragonwood_tui.review.estimate import Estimate
 
 _POWER_SLOT = {"plus": 0, "minus": 1, "shift": 2, "reroll": 3, "mirror": 4}
 _CACHE = 64  # solver tables kept (a turn's decisions share them)

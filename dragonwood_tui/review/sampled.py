@@ -37,7 +37,7 @@ from typing import Any
 
 from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.rng import derive_seed
-from dragonwood_tui.review.analysts import Estimate, NotAnalysed, best_index
+from dragonwood_tui.review.estimate import Estimate, NotAnalysed, best_index
 
 # game kind -> the bot every seat's full-game rollouts are played with, for a game without its
 # own rollout function in ROLLOUTS (Dragonwood's `normal` serves only when asked for: its full

@@ -7,7 +7,6 @@ record only:
 
     record = decode_record(data)        # engine.record.decode_record(data, resolve_game, known_bots=...)
     replay_record(record)               # one walk: every action, hash and the summary checked
-    record, cursor = open_for_replay(path)   # what the replay viewer opens: checked as `verify` does
 """
 
 from __future__ import annotations
@@ -137,19 +136,3 @@ def transcript(record: Any, *, progress: Progress | None = None, seat: int | Non
     from dragonwood_tui.engine import replay as _replay
 
     return _replay.transcript(record, resolve_game(record.kind), progress=progress, seat=seat)
-
-
-def open_for_replay(path: Path, *, progress: Progress | None = None, lines: bool = True) -> tuple[Any, ReplayCursor]:
-    """(record, cursor) of a record file for the replay viewer: read, decoded and checked as
-    `dragonwood verify` checks it (every action, hash and the summary), in one walk that also
-    keeps the snapshots (and, with `lines`, the log lines) the viewer shows. RecordError naming
-    the file otherwise."""
-    from dragonwood_tui.engine.gc_pause import gc_paused
-    from dragonwood_tui.storage.files import read_record_file
-
-    with gc_paused():  # decoding and walking allocate per action: linear in the record's length
-        record = read_record_file(path)
-        try:
-            return record, cursor_of(record, progress=progress, lines=lines)
-        except RecordError as exc:
-            raise exc.at(path) from None

@@ -24,9 +24,9 @@ from dragonwood_tui.storage.records import (
     cursor_of,
     decode_record,
     new_record,
-    open_for_replay,
     replay_record,
 )
+from dragonwood_tui.storage.files import open_for_replay
 
 SAMPLES = REPO / "saves"
 

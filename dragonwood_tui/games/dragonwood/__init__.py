@@ -11,7 +11,7 @@ consistent with a seat's view, for the `expert` bot and the review).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -156,10 +156,10 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
             return "both dragons"
         return super().goal_target_words(targets)
 
-    def goal_target_text(self, targets: Sequence[str]) -> str:
+    def goal_target_text(self, targets: Sequence[str], card_text: Callable[[str], str]) -> str:
         if sorted(targets) == ["Blue Dragon", "Orange Dragon"]:
             return _("both dragons")
-        return super().goal_target_text(targets)
+        return super().goal_target_text(targets, card_text)
 
     def goal_facts(self, state: State, seat: int) -> dict[str, Any]:
         facts: dict[str, Any] = {"captured": [cards.name(c) for c in state.victory[seat]]}
