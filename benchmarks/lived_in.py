@@ -103,7 +103,8 @@ def startup_part(folder: Path, env: dict[str, str], runs: int) -> None:
 
 
 HEAVY = ("dragonwood_tui.games.", "dragonwood_tui.bots.",  # (a name, or a prefix ending in ".")
-         "dragonwood_tui.engine.record", "dragonwood_tui.engine.replay",
+         "dragonwood_tui.engine.record_format", "dragonwood_tui.engine.record_build", "dragonwood_tui.engine.record_read",
+         "dragonwood_tui.engine.record_check", "dragonwood_tui.engine.record_peek", "dragonwood_tui.engine.replay",
          "dragonwood_tui.stats", "dragonwood_tui.campaign", "dragonwood_tui.daily")
 
 

@@ -27,7 +27,7 @@ from typing import Annotated
 import msgspec
 from filelock import FileLock, Timeout
 
-from dragonwood_tui.engine.record import RecordError
+from dragonwood_tui.engine.record_error import RecordError
 from dragonwood_tui.storage.files import Unreadable, read_regular
 from dragonwood_tui.storage.paths import real_path
 from dragonwood_tui.storage.text import SAFE_TEXT, plain

@@ -278,7 +278,7 @@ class Sessions:
         self, path: Path, seat: int | None = None, opened: tuple[Any, Any] | None = None, review: bool = False,
     ) -> None:
         """`opened`: (record, cursor) of `path`, already read and checked (no second walk)."""
-        from dragonwood_tui.engine.record import RecordError
+        from dragonwood_tui.engine.record_error import RecordError
         from dragonwood_tui.storage.files import read_record_file
 
         if opened is not None:
@@ -293,7 +293,7 @@ class Sessions:
 
     def open_replay_save(self, save_id: str, seat: int | None = None, review: bool = False) -> None:
         """`review`: in Review mode on `seat` (None: the first person's seat)."""
-        from dragonwood_tui.engine.record import RecordError
+        from dragonwood_tui.engine.record_error import RecordError
         from dragonwood_tui.storage.files import read_record_file
         from dragonwood_tui.play.saves import existing_save
 

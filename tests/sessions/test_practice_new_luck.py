@@ -97,7 +97,7 @@ def test_practice_games_count_for_no_statistics(tmp_path):
 
 
 def test_new_luck_at_a_checkpoint_step_is_in_its_hash(tmp_path):
-    from dragonwood_tui.engine.record import CHECKPOINT_EVERY
+    from dragonwood_tui.engine.record_format import CHECKPOINT_EVERY
 
     step = CHECKPOINT_EVERY
     record = write_save(tmp_path, WATCHED, "dragonwood", SEATS, 7, steps=step + 4)

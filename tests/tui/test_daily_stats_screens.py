@@ -53,7 +53,7 @@ def on_the_day(monkeypatch) -> None:
     its day only when it was started on it, whatever day the test runs."""
     from itertools import count
 
-    from dragonwood_tui.engine import record
+    from dragonwood_tui.engine import record_build
     from dragonwood_tui.play import autosave, saves
 
     ticks = count()
@@ -62,7 +62,7 @@ def on_the_day(monkeypatch) -> None:
     def now() -> datetime:
         return noon + timedelta(microseconds=next(ticks))
 
-    for module in (record, autosave, saves):
+    for module in (record_build, autosave, saves):
         monkeypatch.setattr(module, "now", now)
 
 

@@ -25,7 +25,7 @@ from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.key_line import KeyLine
 from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
 
-from dragonwood_tui.engine.record import RecordError
+from dragonwood_tui.engine.record_error import RecordError
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
 from dragonwood_tui.tui.widgets.scoreboard_base import points
