@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import Annotated, Any, ClassVar, Generic, TypeVar
+from typing import Annotated, Any, ClassVar, Generic, NamedTuple, TypeVar
 
 import msgspec
 
@@ -34,6 +34,17 @@ class IllegalAction(GameError):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+class SampleGame(NamedTuple):
+    """A sample record of the repository's saves/ (`python -m dragonwood_tui.devtools.make_samples`):
+    its file name, its seats (name, bot level), what its game must show to be kept (`wanted(game,
+    state)`: the first seed from 1 whose game does) and the record's name."""
+
+    file: str
+    seats: tuple[tuple[str, str], ...]
+    wanted: Callable[[Any, Any], bool]
+    name: str
 
 
 class SeatSpec(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -287,6 +298,9 @@ class Game(ABC, Generic[C, S, A, V]):
     def summarize_stats(self, games: Collection[dict[str, Any]]) -> dict[str, Any]:
         """The figures of many finished games (`game_stats` of each), for the simulate report."""
         return {}
+
+    # -- the repository's sample records (saves/, made by devtools/make_samples) ---------------
+    sample_games: ClassVar[Sequence[SampleGame]] = ()  # none by default
 
 
 #: Any game at all: what game-agnostic code (records, replays, the registry) takes, so that a

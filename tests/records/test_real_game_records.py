@@ -169,3 +169,10 @@ def test_fuzz_real_game_actions_only_ever_raise_record_error(name, where, how):
             pass
     except RecordError:
         pass
+
+
+def test_the_samples_are_the_ones_the_games_declare():
+    # `Game.sample_games` of every registered game: the files of saves/, each game's own
+    declared = make_samples.samples()
+    assert sorted(s.file for s in declared) == sorted(p.name for p in SAMPLES.glob("*.json"))
+    assert all(s.file.startswith(s.kind) for s in declared)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
+from dragonwood_tui.engine.game import Game, Mode, NewLuck, SampleGame, Variant
 from dragonwood_tui.engine.late import Imported, LateModule
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.games.dragonwood import cards, rules, scoring
@@ -98,6 +98,7 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
     variants = _choosable_variants()
     modifiers = MODIFIERS  # config field -> label (campaign stages)
     coach_lines = Imported[Mapping[str, str]]("dragonwood_tui.games.dragonwood.coach:LINES")
+    sample_games = Imported[Sequence[SampleGame]]("dragonwood_tui.games.dragonwood.samples:SAMPLES")
     goal_kinds = {"win": "points", "score": "points", "margin": "points ahead", "capture": "points"}
     solo_words = N_("Solo: the forest's automated opponent takes the cards you leave in the landscape.")
 
