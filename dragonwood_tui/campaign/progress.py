@@ -28,7 +28,7 @@ from dragonwood_tui.storage.records import MAX_ACTIONS, MAX_FILE_BYTES, PEEK_BYT
 from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.cache import UNREAD, Digest, Size, TimeNs, load_sealed, read_and_digest, store_sealed
 from dragonwood_tui.storage.listing import Listed, list_folder
-from dragonwood_tui.storage.files import Unreadable, read_regular
+from dragonwood_tui.storage.regular import Unreadable, read_regular
 from dragonwood_tui.storage.paths import campaign_dir  # re-exported: where the progress caches live
 
 CACHE_FORMAT = "dragonwood-tui-campaign-progress"

@@ -28,7 +28,8 @@ from dragonwood_tui.engine.replay import ReplayCursor
 from dragonwood_tui.i18n import _
 from dragonwood_tui.storage.atomic import atomic_write, write_new
 from dragonwood_tui.play.autosave import Autosave
-from dragonwood_tui.storage.files import Unreadable, check_regular, read_document_file, read_record_file, read_record_layout
+from dragonwood_tui.storage.files import read_document_file, read_record_file, read_record_layout
+from dragonwood_tui.storage.regular import Unreadable, check_regular
 from dragonwood_tui.storage.housekeeping import clean_stale_temp_files
 from dragonwood_tui.storage.listing import REVIEW_SUFFIX
 from dragonwood_tui.storage.records import (

@@ -11,8 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.engine.record_error import MAX_FILE_BYTES, RecordError
-from dragonwood_tui.storage.regular import Unreadable as Unreadable, check_regular as check_regular  # re-exported
-from dragonwood_tui.storage.regular import read_regular as read_regular, size_text as size_text  # re-exported
+from dragonwood_tui.storage.regular import Unreadable, read_regular
 
 if TYPE_CHECKING:
     from dragonwood_tui.engine.replay import ReplayCursor

@@ -15,7 +15,7 @@ import msgspec
 
 from dragonwood_tui.i18n import LANGUAGES
 from dragonwood_tui.storage import paths
-from dragonwood_tui.storage.files import Unreadable, read_regular
+from dragonwood_tui.storage.regular import Unreadable, read_regular
 
 SETTINGS_FILE = "settings.json"
 MAX_SETTINGS_BYTES = 64 * 1024  # a real settings file is a few hundred bytes
