@@ -334,3 +334,11 @@ def test_no_engine_file_is_over_the_line_budget():
     long = {path.name: n for path in (PACKAGE / "engine").glob("*.py")
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > ENGINE_MAX_LINES}
     assert long == {}
+
+
+def test_the_engine_imports_no_card_names():
+    # the card names are the games' (the engine's base class once reached them, and through
+    # them the games, from a function): a caller hands the engine a card's name in words
+    graph = _package_graph()
+    assert sorted(m for m, targets in graph.items() if m.startswith("dragonwood_tui.engine")
+                  and "dragonwood_tui.i18n.card_names" in targets) == []
