@@ -2,7 +2,7 @@
 
     python benchmarks/lived_in.py [--days 365] [--folder DIR] [--runs 7] [--only NAMES]
 
-Writes the folder with `python -m dragonwood_tui.storage.make_lived_in` (or uses `--folder`,
+Writes the folder with `python -m dragonwood_tui.devtools.make_lived_in` (or uses `--folder`,
 one written before), then measures, each against its budget (docs/performance.md):
 
 - startup: `dragonwood` to an interactive main menu on the folder, against a minimal Textual
@@ -103,7 +103,8 @@ def startup_part(folder: Path, env: dict[str, str], runs: int) -> None:
 
 
 HEAVY = ("dragonwood_tui.games.", "dragonwood_tui.bots.",  # (a name, or a prefix ending in ".")
-         "dragonwood_tui.engine.record", "dragonwood_tui.engine.replay",
+         "dragonwood_tui.engine.record_format", "dragonwood_tui.engine.record_build", "dragonwood_tui.engine.record_read",
+         "dragonwood_tui.engine.record_check", "dragonwood_tui.engine.record_peek", "dragonwood_tui.engine.replay",
          "dragonwood_tui.stats", "dragonwood_tui.campaign", "dragonwood_tui.daily")
 
 
@@ -151,7 +152,7 @@ import asyncio, sys, time
 from datetime import timezone
 from pathlib import Path
 
-from dragonwood_tui.storage.make_lived_in import LAST_DAY
+from dragonwood_tui.devtools.make_lived_in import LAST_DAY
 from dragonwood_tui.tui.app import make_app
 
 from textual.screen import Screen
@@ -201,7 +202,7 @@ def first_opening(folder: Path, which: str, delay: float, env: dict[str, str]) -
 def screens_part(folder: Path, runs: int, env: dict[str, str]) -> None:
     from datetime import timezone
 
-    from dragonwood_tui.storage.make_lived_in import LAST_DAY
+    from dragonwood_tui.devtools.make_lived_in import LAST_DAY
     from dragonwood_tui.tui.app import make_app
 
     async def measure() -> dict[str, list[float]]:
@@ -329,7 +330,8 @@ def long_record(actions: int) -> Any:
 
 def replay_part(runs: int) -> None:
     from dragonwood_tui.games import get_game
-    from dragonwood_tui.storage.records import encode_record, new_record, open_for_replay
+    from dragonwood_tui.storage.files import open_for_replay
+    from dragonwood_tui.storage.records import encode_record, new_record
 
     big = 20_000
     record = long_record(big)
@@ -372,7 +374,7 @@ def main() -> None:
         if folder is None:
             folder = Path(tmp) / "data"
             t = time.perf_counter()
-            from dragonwood_tui.storage.make_lived_in import generate
+            from dragonwood_tui.devtools.make_lived_in import generate
 
             counts = generate(folder, args.days)
             print(f"lived-in folder, {args.days} days: " + ", ".join(f"{v} {k}" for k, v in counts.items())

@@ -16,7 +16,7 @@
 - verify a full 4-seat Dragonwood game (target <= 100 ms): read, decode and re-play
   saves/dragonwood-4-seats.json checking every action, hash and the summary (in process), and
   the whole `dragonwood verify` command as a fresh process.
-- list 100 saves (finished 4-seat Dragonwood games): `storage.saves.list_saves`.
+- list 100 saves (finished 4-seat Dragonwood games): `play.saves.list_saves`.
 
 Times are medians over --repeat runs unless marked max / p99.
 """
@@ -48,9 +48,9 @@ from dragonwood_tui.storage.records import (
 )
 from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games import get_game
-from dragonwood_tui.storage import saves
+from dragonwood_tui.play import saves
 from dragonwood_tui.storage.atomic import atomic_write
-from dragonwood_tui.storage.autosave import Autosave
+from dragonwood_tui.play.autosave import Autosave
 from dragonwood_tui.storage.files import read_record_file
 
 REPO = Path(__file__).resolve().parent.parent
@@ -141,7 +141,7 @@ def bench_autosave(folder: Path, actions: int = 20_000) -> dict:
 
 def bench_limit(repeat: int, folder: Path) -> dict:
     """verify and the replay viewer's opening on a 20,000-action record."""
-    from dragonwood_tui.storage.records import open_for_replay
+    from dragonwood_tui.storage.files import open_for_replay
 
     match = stalling_actions(20_000)[0]
     path = folder / "limit.json"

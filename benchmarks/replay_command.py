@@ -66,7 +66,7 @@ def make_record(path: Path, actions: int) -> None:
     sys.path.insert(0, str(HERE))
     from records import stalling_actions  # the benchmark's legal long game
 
-    from dragonwood_tui.storage.autosave import Autosave
+    from dragonwood_tui.play.autosave import Autosave
 
     match = stalling_actions(actions)[0]
     Autosave(path).attach(match)

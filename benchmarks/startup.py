@@ -23,7 +23,7 @@ machine slows valgrind so that more than a second passes between the menu's moun
 the housekeeping thread the app starts a second after mounting (about 26 M). Neither is part of
 the start-up (in the timed runs neither shows): take the fewest of a few runs (`--runs 3`), on a
 machine that is not overloaded. `--folder DIR` starts on that data folder (a lived-in one:
-`python -m dragonwood_tui.storage.make_lived_in DIR`) instead of K saves.
+`python -m dragonwood_tui.devtools.make_lived_in DIR`) instead of K saves.
 """
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ def make_saves(data_dir: Path, count: int) -> None:
     from dragonwood_tui.engine.game import SeatSpec
     from dragonwood_tui.engine.match import Match
     from dragonwood_tui.games import get_game
-    from dragonwood_tui.storage.saves import start_save
+    from dragonwood_tui.play.saves import start_save
 
     folder = data_dir / "saves"
     folder.mkdir(parents=True, exist_ok=True)

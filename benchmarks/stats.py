@@ -19,7 +19,7 @@ from pathlib import Path
 from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import new_record
+from dragonwood_tui.engine.record_build import new_record
 from dragonwood_tui.storage.records import encode_record
 from dragonwood_tui.games import get_game
 from dragonwood_tui.stats import cache_path, compute

@@ -340,11 +340,11 @@ def _run(argv: Sequence[str] | None) -> int:
 
         return run_serve(args)
     if command == "export" and (args.html is not None or args.seat is not None):
-        from dragonwood_tui.tui.html_replay.command import run_export_html
+        from dragonwood_tui.cli_html import run_export_html
 
         return run_export_html(args)
     from dragonwood_tui.progress import terminal_progress
-    from dragonwood_tui.storage.commands import run_command
+    from dragonwood_tui.cli_files import run_command
 
     return run_command(args, app=_app_function, progress=terminal_progress)
 

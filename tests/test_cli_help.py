@@ -98,7 +98,7 @@ def test_verify_imports_the_records_the_rules_and_the_walk_only(sample):
     )
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True).stdout
     loaded = set(out.split("\n")[-2].split())
-    assert {"dragonwood_tui.engine.walk", "dragonwood_tui.engine.record"} <= loaded  # it did verify
+    assert {"dragonwood_tui.engine.walk", "dragonwood_tui.engine.record_check"} <= loaded  # it did verify
     game = f"dragonwood_tui.games.{sample.split('-4')[0].split('-solo')[0].split('-3')[0].replace('-', '_')}"
     assert f"{game}.rules" in loaded
     assert sorted(m for m in loaded if m.startswith("dragonwood_tui.games.") and m.endswith(NOT_FOR_VERIFY)) == []

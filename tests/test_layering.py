@@ -1,4 +1,6 @@
-"""The engine, the games, the bots, storage and the campaign never import Textual (only tui/ does)."""
+"""The engine, the games, the bots, storage and the campaign never import Textual (only tui/ does);
+the whole package is layered (LAYERS: no upward import, no import circle, counting the imports
+inside functions); no engine file is over ENGINE_MAX_LINES lines."""
 
 from __future__ import annotations
 
@@ -6,7 +8,7 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "dragonwood_tui"
-HEADLESS = ["engine", "games", "bots", "storage", "campaign", "daily", "stats"]
+HEADLESS = ["engine", "games", "bots", "storage", "play", "campaign", "daily", "stats"]
 
 
 def _imports(path: Path) -> set[str]:
@@ -205,3 +207,139 @@ def test_the_reach_checker_sees_a_private_read_and_a_set(tmp_path):
     f = tmp_path / "x.py"
     f.write_text("self.app._sessions.clear()\nself.app.campaign_session = 1\nsetattr(self.app, 'x', 1)\nself.app.push_screen(s)\n")
     assert _reaches_into_the_app(f) == ["x.py:1 reads app._sessions", "x.py:2 sets app.campaign_session", "x.py:3 setattr on the app"]
+
+
+# -- the whole package: layers, lowest first (docs/architecture.md, "Layering") ----------------
+# A module belongs to the layer of the longest name that starts it (`review.command` is a
+# command, `review.run` is not). A module may import its own layer and the layers below, at the
+# top or inside a function (a deferred import for start-up speed is fine when it points down);
+# never a layer above, and never round in a circle. `if TYPE_CHECKING:` blocks never run: left
+# out. A "dragonwood_tui.x.y" or "dragonwood_tui.x.y:name" string (the registries' lazy
+# targets) counts as an import of that module.
+LAYERS: list[tuple[str, tuple[str, ...]]] = [
+    # the words, and what they need: imported by everything (storage.regular and storage.text
+    # import nothing of the package: i18n's catalogs and the progress bars use them)
+    ("base", ("i18n", "streams", "progress", "storage.regular", "storage.text")),
+    ("engine", ("engine",)),  # names no game and no bot
+    ("games", ("games",)),
+    ("bots", ("bots",)),
+    # where files live, and records read with the registries of the games and bots
+    ("storage", ("storage",)),
+    # what plays, keeps and judges games: a session, the daily, the campaign, statistics, review
+    ("play", ("play", "headless", "daily", "campaign", "stats", "review")),
+    ("tui", ("tui",)),
+    # the command line: it starts the app, so it is above it
+    ("commands", ("__main__", "cli", "cli_files", "cli_html", "serve", "simulate", "tournament", "review.command",
+                  "campaign.commands")),
+    # tools for developers (generators, the card names' extractor): they may import anything,
+    # nothing of the package imports them
+    ("devtools", ("devtools",)),
+]
+ENGINE_MAX_LINES = 400
+
+
+def _package_modules(root: Path = PACKAGE) -> dict[str, Path]:
+    return {_module_name(path, root): path for path in root.rglob("*.py")}
+
+
+def _package_imports(path: Path, modules: dict[str, Path] | set[str]) -> set[str]:
+    """The modules of the package that `path` imports when it runs (at the top or in a
+    function): `from a import b` is `a.b` when that is a module, else `a`; a string naming a
+    module of the package ("a.b" or "a.b:name", a registry's lazy target) counts too."""
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and _is_type_checking(node):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            for alias in node.names:
+                sub = f"{node.module}.{alias.name}"
+                found.add(sub if sub in modules else node.module)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith("dragonwood_tui."):
+            found.add(node.value.split(":")[0])
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")))
+    return {name for name in found if name in modules}
+
+
+def _package_graph(root: Path = PACKAGE) -> dict[str, set[str]]:
+    modules = _package_modules(root)
+    return {name: _package_imports(path, modules) - {name} for name, path in modules.items()}
+
+
+def _layer(module: str) -> int | None:
+    if module == "dragonwood_tui":
+        return 0  # the package's own __init__ (its version): base, below everything
+    rest = module.split(".", 1)[1] if "." in module else ""
+    best: tuple[int, int] | None = None
+    for number, (_name, prefixes) in enumerate(LAYERS):
+        for prefix in prefixes:
+            if (rest == prefix or rest.startswith(prefix + ".")) and (best is None or len(prefix) > best[1]):
+                best = (number, len(prefix))
+    return None if best is None else best[0]
+
+
+def _upward(graph: dict[str, set[str]]) -> list[str]:
+    found = []
+    for module, targets in sorted(graph.items()):
+        here = _layer(module)
+        for target in sorted(targets):
+            there = _layer(target)
+            if here is not None and there is not None and there > here:
+                found.append(f"{module} ({LAYERS[here][0]}) imports {target} ({LAYERS[there][0]})")
+    return found
+
+
+def test_every_module_of_the_package_has_a_layer():
+    graph = _package_graph()
+    assert len(graph) > 200 and sum(map(len, graph.values())) > 900  # the graph is the real one
+    assert [m for m in graph if _layer(m) is None] == []
+
+
+def test_no_module_imports_a_layer_above_its_own():
+    assert _upward(_package_graph()) == []
+
+
+def test_no_import_circle_in_the_package():
+    assert _circles(_package_graph()) == []
+
+
+def test_the_package_checker_sees_an_upward_import_and_a_circle_through_a_function(tmp_path):
+    # Guard against a checker that cannot fail: a tmp tree with one of each.
+    root = tmp_path / "dragonwood_tui"
+    for folder in ("engine", "games/toy", "storage", "play", "devtools"):
+        (root / folder).mkdir(parents=True, exist_ok=True)
+        (root / folder / "__init__.py").write_text("")
+    (root / "engine" / "game.py").write_text("def name():\n    from dragonwood_tui.games.toy import cards\n")
+    (root / "games" / "toy" / "cards.py").write_text("from dragonwood_tui.engine.game import name\n")
+    (root / "storage" / "saves.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from dragonwood_tui.play import x\n")
+    (root / "storage" / "index.py").write_text("REGISTRY = {'toy': 'dragonwood_tui.play.session:open_game'}\n")
+    (root / "play" / "session.py").write_text("import dragonwood_tui.storage.saves\n")
+    (root / "play" / "x.py").write_text("from dragonwood_tui import devtools\n")
+    graph = _package_graph(root)
+    assert _circles(graph) == [["dragonwood_tui.engine.game", "dragonwood_tui.games.toy.cards"]]
+    assert _upward(graph) == [
+        "dragonwood_tui.engine.game (engine) imports dragonwood_tui.games.toy.cards (games)",
+        "dragonwood_tui.play.x (play) imports dragonwood_tui.devtools (devtools)",
+        "dragonwood_tui.storage.index (storage) imports dragonwood_tui.play.session (play)",
+    ]  # the TYPE_CHECKING import of storage/saves.py is not one
+
+
+def test_no_engine_file_is_over_the_line_budget():
+    long = {path.name: n for path in (PACKAGE / "engine").glob("*.py")
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > ENGINE_MAX_LINES}
+    assert long == {}
+
+
+def test_the_engine_imports_no_card_names():
+    # the card names are the games' (the engine's base class once reached them, and through
+    # them the games, from a function): a caller hands the engine a card's name in words
+    graph = _package_graph()
+    assert sorted(m for m, targets in graph.items() if m.startswith("dragonwood_tui.engine")
+                  and "dragonwood_tui.i18n.card_names" in targets) == []

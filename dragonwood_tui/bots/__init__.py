@@ -51,16 +51,30 @@ class Reviewer(NamedTuple):
     worlds: int | None = None
 
 
+class Everyday(NamedTuple):
+    """How a year of a person's games (`python -m dragonwood_tui.devtools.make_lived_in`) seats
+    this game's computer players: `person`, the level that plays the person's seats (cheap, and
+    plays a real game); `opponents`, the levels the opponents cycle through (cheap ones mostly, a
+    stronger one now and then); `give_up`, "module:Class" of the action that gives a solo game
+    up (now and then a solo game ends so), None when the game has none."""
+
+    person: str
+    opponents: tuple[str, ...]
+    give_up: str | None = None
+
+
 class Offered(NamedTuple):
     """A game's levels offered on the setup screen, weakest first, and the one new games seat;
     `advisor`: "module:function" (a view -> the move it advises, or None) whose judgement the
     table's advice shows, for the guided coach to follow (`advised_move`); `reviewer`: how the
-    review plays its options out."""
+    review plays its options out; `everyday`: how the lived-in folder plays it (`everyday_play`:
+    a default from the levels when None)."""
 
     levels: list[Level]
     default: str
     advisor: str | None = None
     reviewer: Reviewer = Reviewer()
+    everyday: Everyday | None = None
 
 
 # game kind -> the levels a person chooses from, weakest -> strongest, and the default (the
@@ -77,7 +91,8 @@ _BOTS: dict[str, Offered] = {
               N_("plays its best moves out over guessed hands; thinks up to a second")),
     ], default="hard", advisor="dragonwood_tui.bots.dragonwood_pick:advice",
        reviewer=Reviewer(rollout_bot="normal", rollout="dragonwood_tui.bots.dragonwood_review:rollout",
-                         pre_rank="dragonwood_tui.bots.dragonwood_review:pre_rank")),
+                         pre_rank="dragonwood_tui.bots.dragonwood_review:pre_rank"),
+       everyday=Everyday("normal", ("normal", "easy", "normal", "hard"))),
     "dice-quest": Offered([
         Level("normal", "dragonwood_tui.bots.dice_quest_greedy:GreedyBot",
               N_("beats the best enemy it can, re-rolls the rest")),
@@ -86,7 +101,9 @@ _BOTS: dict[str, Offered] = {
     ], default="expert",
        # `expert` plays a 2-seat game in ~330 ms, `normal` in ~17 ms
        reviewer=Reviewer(rollout_bot="normal", rollout="dragonwood_tui.bots.dice_quest_review:rollout",
-                         first_choice_of="expert", worlds=64)),
+                         first_choice_of="expert", worlds=64),
+       everyday=Everyday("normal", ("normal", "random", "normal", "normal"),
+                         give_up="dragonwood_tui.games.dice_quest.actions:GiveUp")),
     "road-quest": Offered([
         Level("random", "dragonwood_tui.bots.random_bot:RandomBot", N_("any legal move, at random")),
         Level("normal", "dragonwood_tui.bots.road_quest_normal:NormalBot",
@@ -94,7 +111,8 @@ _BOTS: dict[str, Offered] = {
         Level("hard", "dragonwood_tui.bots.road_quest_hard:HardBot",
               N_("weighs every choice by its exact odds and its worth in the race")),
     ], default="hard",
-       reviewer=Reviewer(rollout="dragonwood_tui.bots.road_quest_review:rollout", first_choice_of="hard")),
+       reviewer=Reviewer(rollout="dragonwood_tui.bots.road_quest_review:rollout", first_choice_of="hard"),
+       everyday=Everyday("normal", ("normal", "random", "normal", "hard"))),
 }
 _RANDOM = Level("random", "dragonwood_tui.bots.random_bot:RandomBot", N_("any legal move, at random"))
 # players not offered on the setup screen: old names kept for records, test and study bots
@@ -121,11 +139,11 @@ class UnknownBot(KeyError):
 
 def register_bots(
     game_kind: str, levels: Sequence[Level], default: str | None = None, advisor: str | None = None,
-    reviewer: Reviewer | None = None,
+    reviewer: Reviewer | None = None, everyday: Everyday | None = None,
 ) -> None:
     """The computer players of a game added beside ours, weakest first; `default` (one of
-    them; None: the strongest) is the one a new game seats; `advisor` and `reviewer` as
-    `Offered`'s (None: no advice; the review's defaults)."""
+    them; None: the strongest) is the one a new game seats; `advisor`, `reviewer` and `everyday`
+    as `Offered`'s (None: no advice; the review's defaults; the lived-in folder's defaults)."""
     names = [level.name for level in levels]
     if not names:
         raise ValueError(f"no bot levels for {game_kind}")
@@ -133,7 +151,10 @@ def register_bots(
         default = names[-1]
     if default not in names:
         raise ValueError(f"the default bot {default!r} of {game_kind} is not one of its levels ({', '.join(names)})")
-    _BOTS[game_kind] = Offered(list(levels), default, advisor, reviewer or Reviewer())
+    known = names + [level.name for level in _OTHERS.get(game_kind, [])]
+    if everyday is not None and not {everyday.person, *everyday.opponents} <= set(known):
+        raise ValueError(f"the everyday levels of {game_kind} are not all among its levels ({', '.join(known)})")
+    _BOTS[game_kind] = Offered(list(levels), default, advisor, reviewer or Reviewer(), everyday)
 
 
 def reviewer(game_kind: str) -> Reviewer:
@@ -178,6 +199,19 @@ def _all(game_kind: str) -> list[Level]:
 def bot_names(game_kind: str) -> list[str]:
     """Every name `make_bot` knows (the offered levels first, then old names and others)."""
     return [level.name for level in bot_levels(game_kind) + _OTHERS.get(game_kind, [])]
+
+
+def everyday_play(game_kind: str) -> Everyday | None:
+    """How the lived-in folder plays `game_kind` (`Everyday`): as its bots' registration
+    declares, else the weakest level that plays to win at the person's seats and every offered
+    level in turn as opponents; None for a game with no computer players."""
+    offered = _BOTS.get(game_kind)
+    if offered is None or not offered.levels:
+        return None
+    if offered.everyday is not None:
+        return offered.everyday
+    person = beginner_level(game_kind) or offered.levels[0].name
+    return Everyday(person, tuple(level.name for level in offered.levels))
 
 
 def default_bot(game_kind: str) -> str | None:

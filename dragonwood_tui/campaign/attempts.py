@@ -1,6 +1,6 @@
 """Campaign attempts are ordinary game records: the stage is named in the record's notes.
 
-`start_attempt` opens a stage's game as a session (storage.session), like any new game; `check_attempt`
+`start_attempt` opens a stage's game as a session (play.session), like any new game; `check_attempt`
 verifies a record against its stage (same game, rules config with the modifiers, seats and
 bots, fixed deal) and re-plays it with every hash, so an edited record earns nothing.
 """
@@ -19,7 +19,7 @@ from dragonwood_tui.storage.records import RecordError, playing_identity, replay
 from dragonwood_tui.games import get_game
 
 if TYPE_CHECKING:
-    from dragonwood_tui.storage.session import GameSession
+    from dragonwood_tui.play.session import GameSession
 
 TAG = re.compile(r"^campaign:([a-z0-9][a-z0-9-]{0,31})/([a-z0-9][a-z0-9-]{0,31})(?:\n|$)")
 
@@ -115,12 +115,12 @@ def _mismatch(stage: Stage, record: Any, config: Any) -> str | None:
 
 def start_attempt(campaign: Campaign, stage: Stage, folder: Path, seed: int | None = None, *, on_error: Any = None) -> GameSession:
     """A new game of `stage`, saved now and after every action, as an open
-    `storage.session.GameSession` (its lock held until `close()`).
+    `play.session.GameSession` (its lock held until `close()`).
 
     `seed`: a deal to play again (retry the same deal); the stage's fixed deal wins over it."""
     import secrets
 
-    from dragonwood_tui.storage.session import GameSession
+    from dragonwood_tui.play.session import GameSession
 
     game = get_game(stage.game)
     if stage.seed is not None:

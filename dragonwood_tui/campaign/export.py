@@ -48,7 +48,7 @@ class CampaignExport(msgspec.Struct, forbid_unknown_fields=True):
 
 def build_export(campaign: Campaign, progress: Progress, saves_folder: Path) -> bytes:
     """The export of every passed stage's best attempt (read again from its save)."""
-    from dragonwood_tui.storage.saves import load_save
+    from dragonwood_tui.play.saves import load_save
 
     stages = []
     for sp in progress.stages:

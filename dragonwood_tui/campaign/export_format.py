@@ -19,7 +19,7 @@ def is_export(path: Path | str) -> bool:
     """Whether `path` is a campaign export: the `format` field of its JSON object says so
     (parsed, not searched for: a record with those words in a player's name is a record).
     A record's first line is its header object; an export is one object (any layout)."""
-    from dragonwood_tui.storage.files import Unreadable, read_regular
+    from dragonwood_tui.storage.regular import Unreadable, read_regular
 
     try:  # a FIFO or a device is no export, and is never opened (the caller then refuses it)
         data = read_regular(Path(path), MAX_EXPORT_BYTES, what="a campaign export")

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.campaign.model import Goal
 from dragonwood_tui.engine.game import AnyGame
 
@@ -94,7 +95,8 @@ def goal_text(goal: Goal, game: AnyGame | str, n: int | None = None) -> str:
     if kind == "margin":
         return ngettext("Win by at least {n} point", "Win by at least {n} points", n).format(n=n)
     if kind == "capture":
-        creatures = _game(game).goal_target_text(list(goal.creatures)) or _("the creature")
+        rules = _game(game)
+        creatures = rules.goal_target_text(list(goal.creatures), lambda name: card_name(rules.kind, name)) or _("the creature")
         return _("Capture {creatures}").format(creatures=creatures)
     if kind == "cards-left":
         return ngettext("Win with at least {n} card left in your army", "Win with at least {n} cards left in your army", n).format(n=n)

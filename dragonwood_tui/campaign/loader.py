@@ -18,7 +18,7 @@ from dragonwood_tui.campaign import BUILTIN, builtin_path  # builtin_path re-exp
 from dragonwood_tui.campaign.goals import GOAL_KINDS
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.storage.text import plain
-from dragonwood_tui.storage.files import Unreadable, read_regular
+from dragonwood_tui.storage.regular import Unreadable, read_regular
 
 MAX_BYTES = 1024 * 1024
 _AT = re.compile(r"\$\.chapters\[(\d+)\](?:\.stages\[(\d+)\])?")

@@ -28,7 +28,7 @@ from dragonwood_tui.storage.records import MAX_ACTIONS, MAX_FILE_BYTES, PEEK_BYT
 from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.cache import UNREAD, Digest, Size, TimeNs, load_sealed, read_and_digest, store_sealed
 from dragonwood_tui.storage.listing import Listed, list_folder
-from dragonwood_tui.storage.files import Unreadable, read_regular
+from dragonwood_tui.storage.regular import Unreadable, read_regular
 from dragonwood_tui.storage.paths import campaign_dir  # re-exported: where the progress caches live
 
 CACHE_FORMAT = "dragonwood-tui-campaign-progress"
@@ -356,3 +356,14 @@ def progress(
         campaign.id, campaign.title, stages, total, sum(len(s.goal.stars) for s in campaign.stages), current,
         reset.isoformat() if reset else None,
     )
+
+
+def campaign_progress(data_dir: Path | str | None = None, campaign_file: Path | str | None = None) -> dict[str, Any]:
+    """Progress of a campaign (default: the built-in road) as plain data: stars, unlocks,
+    best results and attempts per stage. `data_dir`: the app's data folder (its `saves/`)."""
+    from dragonwood_tui.campaign.loader import load_campaign
+    from dragonwood_tui.storage.paths import saves_dir
+
+    campaign = load_campaign(campaign_file)
+    folder = saves_dir(data=Path(data_dir) if data_dir is not None else None)
+    return progress(campaign, folder).as_dict()

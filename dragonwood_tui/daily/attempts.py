@@ -26,7 +26,7 @@ from dragonwood_tui.storage.times import sort_key
 
 if TYPE_CHECKING:
     from dragonwood_tui.storage.saves_list import SaveInfo
-    from dragonwood_tui.storage.session import GameSession
+    from dragonwood_tui.play.session import GameSession
 
 SUFFIX = ".json"
 
@@ -185,7 +185,7 @@ def open_day(
     the first one's save, finds it in progress and is refused (SaveInUse: the app shows it
     read-only), or, after `wait` seconds, is refused as Busy. ValueError for a day not out yet."""
     from dragonwood_tui.storage.locks import one_at_a_time
-    from dragonwood_tui.storage.session import GameSession
+    from dragonwood_tui.play.session import GameSession
 
     with one_at_a_time(folder, f"daily-{kind}-{day.isoformat()}", "starting this daily", wait):
         planned = plan(folder, kind, day, today)
@@ -196,8 +196,8 @@ def open_day(
 
 def start_attempt(folder: Path, plan: Plan, on_error: Any = None) -> GameSession:
     """A new save for the planned deal, autosaved and locked from now on: an open
-    `storage.session.GameSession` (a second window that finds it in progress can't write it)."""
-    from dragonwood_tui.storage.session import GameSession
+    `play.session.GameSession` (a second window that finds it in progress can't write it)."""
+    from dragonwood_tui.play.session import GameSession
 
     deal = plan.deal
     return GameSession.create(

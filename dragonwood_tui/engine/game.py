@@ -20,8 +20,8 @@ of their own. Optional hooks have defaults here that work for any game (docs/arc
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Collection, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Literal, Protocol, TypeVar
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Literal, NamedTuple, Protocol, TypeVar
 
 import msgspec
 
@@ -39,6 +39,17 @@ class IllegalAction(GameError):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+class SampleGame(NamedTuple):
+    """A sample record of the repository's saves/ (`python -m dragonwood_tui.devtools.make_samples`):
+    its file name, its seats (name, bot level), what its game must show to be kept (`wanted(game,
+    state)`: the first seed from 1 whose game does) and the record's name."""
+
+    file: str
+    seats: tuple[tuple[str, str], ...]
+    wanted: Callable[[Any, Any], bool]
+    name: str
 
 
 class SeatSpec(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -273,13 +284,13 @@ class Game(ABC, Generic[C, S, A, V]):
         """Those targets in a goal's words ("the Orange Dragon and the Blue Dragon")."""
         return " and ".join(f"the {t}" for t in targets)
 
-    def goal_target_text(self, targets: Sequence[str]) -> str:
+    def goal_target_text(self, targets: Sequence[str], card_text: Callable[[str], str]) -> str:
         """`goal_target_words` in the player's language, for the screens (the English words are
-        what progress files and --json keep)."""
+        what progress files and --json keep); `card_text` names a card in that language (the
+        caller's: the engine knows no card names)."""
         from dragonwood_tui.i18n import _
-        from dragonwood_tui.i18n.card_names import card_name
 
-        return _(" and ").join(_("the {card}").format(card=card_name(self.kind, t)) for t in targets)
+        return _(" and ").join(_("the {card}").format(card=card_text(t)) for t in targets)
 
     def goal_facts(self, state: S, seat: int) -> dict[str, Any]:
         """What campaign goals may read of `seat`'s game beyond scores and winners, by name:
@@ -371,6 +382,9 @@ class Game(ABC, Generic[C, S, A, V]):
     def summarize_stats(self, games: Collection[dict[str, Any]]) -> dict[str, Any]:
         """The figures of many finished games (`game_stats` of each), for the simulate report."""
         return {}
+
+    # -- the repository's sample records (saves/, made by devtools/make_samples) ---------------
+    sample_games: ClassVar[Sequence[SampleGame]] = ()  # none by default
 
 
 #: Any game at all: what game-agnostic code (records, replays, the registry) takes, so that a

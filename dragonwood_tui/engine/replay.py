@@ -16,7 +16,9 @@ from typing import Any, Generic, TypeVar
 
 from dragonwood_tui.engine.game import AnyGame, Game
 from dragonwood_tui.engine.hashing import history_fields
-from dragonwood_tui.engine.record import Progress, hash_checker, progress_step, summarize, verify_summary
+from dragonwood_tui.engine.record_build import summarize
+from dragonwood_tui.engine.record_check import hash_checker, progress_step, verify_summary
+from dragonwood_tui.engine.record_format import Progress
 from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.engine.walk import NEW_LUCK_LINE, luck_of, reseed_at, walk, with_luck_line
 

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import gettext
 
-DOMAIN = "dragonwood"
 SOURCE = "en"
 
 #: the languages the app offers, each named in itself (a name a reader of it finds in a list)

@@ -24,9 +24,9 @@ from pathlib import Path
 # compiles a regex at import)
 from _string import formatter_parser  # type: ignore[import-not-found]  # CPython's own module: no stub
 
-from dragonwood_tui.i18n import DOMAIN
-from dragonwood_tui.storage.files import Unreadable, read_regular
+from dragonwood_tui.storage.regular import Unreadable, read_regular
 
+DOMAIN = "dragonwood"  # the catalogs' file name (here, not in i18n/__init__.py: that imports this module)
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 MAX_CATALOG_BYTES = 4 * 1024 * 1024  # the Russian catalog is some 200 KiB
 

@@ -22,45 +22,16 @@ hidden information that deals no worlds has no analyst: `why_not_analysed` says 
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any
+
+from dragonwood_tui.review.estimate import Analyst as Analyst, Estimate as Estimate  # re-exported
+from dragonwood_tui.review.estimate import NotAnalysed as NotAnalysed, best_index as best_index  # re-exported
 
 if TYPE_CHECKING:
     from fractions import Fraction
 
     from dragonwood_tui.engine.game import AnyGame, ExactAnalyst as ExactValues
-
-
-class Estimate(NamedTuple):
-    value: float  # chance of winning after the option, 0..1 (NaN: not valued)
-    se: float  # its standard error (0: exact)
-    diff_se: float | None = None  # standard error of (best - this option), paired; None: unknown
-
-    @property
-    def valued(self) -> bool:
-        return not math.isnan(self.value)
-
-
-def best_index(estimates: Sequence[Estimate], played: int | None = None) -> int:
-    """The best option of `estimates` (valued ones only): the highest value; on a tie the
-    played option, else the first. The review and the sampled analyst's `diff_se` agree on it."""
-    valued = [i for i, e in enumerate(estimates) if not math.isnan(e.value)]
-    if not valued:
-        raise ValueError("no option was valued")
-    return max(valued, key=lambda i: (estimates[i].value, i == played, -i))
-
-
-class NotAnalysed(Exception):
-    """A decision the analyst cannot value (the game cannot sample it): left out of the review."""
-
-
-class Analyst(Protocol):
-    method: str
-
-    def evaluate(
-        self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None, state: Any = None
-    ) -> list[Estimate]: ...
 
 
 class ExactAnalyst:

@@ -84,7 +84,7 @@ def run_review(args: argparse.Namespace) -> int:
     from dragonwood_tui.i18n import _
     from dragonwood_tui.progress import terminal_progress
     from dragonwood_tui.review.run import Cancelled, ReviewError, load_or_review
-    from dragonwood_tui.storage.commands import _err, _record_path
+    from dragonwood_tui.cli_files import _err, _record_path
     from dragonwood_tui.storage.files import read_record_file
     from dragonwood_tui.storage.records import RecordError
 

@@ -116,7 +116,7 @@ def decisions_of(record: Any, seat: int, game: Any | None = None) -> tuple[list[
     """The decisions of `seat` with more than one legal option, and the state before each (by
     step, for the words), in one checked walk of the record (RecordError naming the step when
     it does not verify: an illegal action, a checkpoint hash that differs)."""
-    from dragonwood_tui.engine.record import hash_checker
+    from dragonwood_tui.engine.record_check import hash_checker
     from dragonwood_tui.engine.walk import walk
 
     game = game or _game_of(record)

@@ -42,7 +42,7 @@ from typing import Any
 
 from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.rng import derive_seed
-from dragonwood_tui.review.analysts import Estimate, NotAnalysed, best_index
+from dragonwood_tui.review.estimate import Estimate, NotAnalysed, best_index
 
 CAP = 6  # options played out at most, besides the played one
 BATCH = 64  # worlds dealt between two prunings

@@ -34,7 +34,7 @@ from dragonwood_tui.storage.cache import (
     DayText, Digest, Size, TimeNs, known_kind, load_sealed, read_and_digest, real_day, store_sealed,
 )
 from dragonwood_tui.storage.listing import Listed, list_folder
-from dragonwood_tui.storage.practice import is_practice
+from dragonwood_tui.play.practice import is_practice
 
 _CHECK = re.compile("[0-9a-f]{6}")  # a daily's check code (daily.result.check_code)
 CACHE_NAME = "stats-cache.json"
@@ -59,7 +59,7 @@ class Facts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     army: Annotated[int, msgspec.Meta(ge=0, le=10**6)] | None = None
     daily: DayText | None = None  # the claimed day of a daily record
     check: Annotated[str, msgspec.Meta(max_length=6)] = ""  # a finished daily's check code (6 hex digits: `plausible`)
-    practice: bool = False  # a practice game from a replay (`storage.practice.is_practice`): never counted
+    practice: bool = False  # a practice game from a replay (`play.practice.is_practice`): never counted
     # the game and when it was played (`storage.records.playing_identity`): a copy counts once
     # ("": not known, counted)
     game: Annotated[str, msgspec.Meta(pattern="^([0-9a-f]{32})?$")] = ""

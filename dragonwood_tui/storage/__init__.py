@@ -1,4 +1,5 @@
-"""Where files live (platformdirs), atomic writes, autosave, the saves index, file commands.
+"""Where files live (platformdirs), atomic writes, locks, listings, the sealed caches, the saves
+index, the settings file, and reading records with the games' and bots' registries.
 
-No Textual here: the app, the CLI and the tests all use these functions.
+No Textual here, and nothing that plays a game (that is `play/`).
 """

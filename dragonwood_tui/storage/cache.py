@@ -39,7 +39,7 @@ import msgspec
 
 from dragonwood_tui.engine.blake import blake2b
 from dragonwood_tui.storage.atomic import atomic_write
-from dragonwood_tui.storage.files import Unreadable, read_regular
+from dragonwood_tui.storage.regular import Unreadable, read_regular
 from dragonwood_tui.storage.text import SAFE_TEXT as SAFE_TEXT  # re-exported: the field types of every cache
 
 DIGEST_BYTES = 16

@@ -1,119 +1,21 @@
-"""Reading files that anyone can put in our folders: regular files only, size first, then the bytes.
+"""Reading records from files: `read_regular` (storage/regular.py: regular files only, size first,
+then the bytes) turned into a RecordError naming the file, then decoded with the registries
+(storage/records.py, imported when a record is read: the settings need no record code).
 
-Every reader of a save, a shared record or the settings goes through `read_regular`: it opens
-nothing but a regular file, and never blocks. A FIFO, a socket or a device (or a symlink to
-one) is refused from a `stat` before any open; the open itself is non-blocking and its file
-descriptor is checked again with `fstat`, so a file swapped for a FIFO between the two can't
-hang the app either. A file larger than any real game is refused from its size, before it is
-read; a file that grows while being read is cut at the limit and refused too. Record readers
-turn every failure into a RecordError naming the file.
+    record, cursor = open_for_replay(path)   # what the replay viewer opens: checked as `verify` does
 """
 
 from __future__ import annotations
 
-import errno
-import os
-import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.engine.record_error import MAX_FILE_BYTES, RecordError
+from dragonwood_tui.storage.regular import Unreadable, read_regular
 
 if TYPE_CHECKING:
-    from dragonwood_tui.storage.records import Layout
-
-# O_NONBLOCK: opening a FIFO for reading returns at once instead of waiting for a writer.
-_OPEN_FLAGS = (
-    os.O_RDONLY
-    | getattr(os, "O_NONBLOCK", 0)
-    | getattr(os, "O_NOCTTY", 0)
-    | getattr(os, "O_CLOEXEC", 0)
-    | getattr(os, "O_BINARY", 0)
-)
-
-
-class Unreadable(Exception):
-    """A file that can't be read, with the reason in words; `missing` when there is no such file."""
-
-    def __init__(self, reason: str, *, missing: bool = False) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.missing = missing
-
-
-def size_text(n: int) -> str:
-    return f"{n / (1024 * 1024):.1f} MiB" if n >= 1024 * 1024 else f"{n} bytes"
-
-
-def _refuse_kind(mode: int) -> None:
-    if stat.S_ISDIR(mode):
-        raise Unreadable("is a folder, not a file")
-    if not stat.S_ISREG(mode):
-        kind = "a FIFO" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode) else "a device"
-        raise Unreadable(f"not a regular file ({kind})")
-
-
-def _check(info: os.stat_result, limit: int, what: str) -> None:
-    _refuse_kind(info.st_mode)
-    if info.st_size > limit:
-        raise Unreadable(f"file too large ({size_text(info.st_size)}; {what} is at most {size_text(limit)})")
-
-
-def check_regular(path: Path) -> None:
-    """Unreadable unless `path` is a regular file (following symlinks), without opening it."""
-    try:
-        _refuse_kind(os.stat(path).st_mode)
-    except FileNotFoundError:
-        raise Unreadable("no such file", missing=True) from None
-    except OSError as exc:
-        raise Unreadable(f"cannot read: {exc.strerror or exc}") from None
-    except ValueError as exc:
-        raise Unreadable(f"bad file name ({exc})") from None
-
-
-def read_regular(
-    path: Path, limit: int, *, first: int | None = None, last: int | None = None, what: str = "a record"
-) -> bytes:
-    """The bytes of the regular file `path` (only its `first` bytes, or its `last` bytes, when
-    given), or Unreadable.
-
-    `limit` is the largest size accepted (checked before reading, and while reading);
-    `what` names the kind of file in the message ("a record is at most 16.0 MiB")."""
-    try:
-        _check(os.stat(path), limit, what)  # no open at all for a FIFO, a device, a huge file
-        fd = os.open(path, _OPEN_FLAGS)
-    except FileNotFoundError:
-        raise Unreadable("no such file", missing=True) from None
-    except OSError as exc:
-        if exc.errno in (errno.ENXIO, errno.EOPNOTSUPP):  # a socket
-            raise Unreadable("not a regular file") from None
-        raise Unreadable(f"cannot read: {exc.strerror or exc}") from None
-    except ValueError as exc:  # a NUL in the name
-        raise Unreadable(f"bad file name ({exc})") from None
-    try:
-        info = os.fstat(fd)
-        _check(info, limit, what)  # swapped since the stat: still never read a FIFO
-        if last is not None:
-            first = min(last, info.st_size)
-            os.lseek(fd, info.st_size - first, os.SEEK_SET)
-        want = limit + 1 if first is None else min(first, limit + 1)
-        chunks: list[bytes] = []
-        got = 0
-        while got < want:
-            # the size it has (and a byte more, to see it grow), not a buffer of `limit` bytes
-            chunk = os.read(fd, min(want - got, max(info.st_size - got + 1, 1 << 16)))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            got += len(chunk)
-    except OSError as exc:
-        raise Unreadable(f"cannot read: {exc.strerror or exc}") from None
-    finally:
-        os.close(fd)
-    data = b"".join(chunks)
-    if len(data) > limit:
-        raise Unreadable(f"file too large (more than {size_text(limit)})")
-    return data
+    from dragonwood_tui.engine.replay import AnyCursor
+    from dragonwood_tui.storage.records import Layout, Progress
 
 
 def read_limited(path: Path, limit: int = MAX_FILE_BYTES, *, first: int | None = None, last: int | None = None) -> bytes:
@@ -156,3 +58,19 @@ def read_record_layout(path: Path) -> tuple[Any, Layout]:
         return decode_record_layout(data)
     except RecordError as exc:
         raise exc.at(path) from None
+
+
+def open_for_replay(path: Path, *, progress: Progress | None = None, lines: bool = True) -> tuple[Any, AnyCursor]:
+    """(record, cursor) of a record file for the replay viewer: read, decoded and checked as
+    `dragonwood verify` checks it (every action, hash and the summary), in one walk that also
+    keeps the snapshots (and, with `lines`, the log lines) the viewer shows. RecordError naming
+    the file otherwise."""
+    from dragonwood_tui.engine.gc_pause import gc_paused
+    from dragonwood_tui.storage.records import cursor_of
+
+    with gc_paused():  # decoding and walking allocate per action: linear in the record's length
+        record = read_record_file(path)
+        try:
+            return record, cursor_of(record, progress=progress, lines=lines)
+        except RecordError as exc:
+            raise exc.at(path) from None

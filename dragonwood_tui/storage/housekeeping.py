@@ -1,6 +1,6 @@
 """Old temporary files of killed writes, removed: the app does it a second after it starts, in
 a thread, so this module imports only the listing's names (not the records, games or matches
-that `storage.saves` brings: the menu may still be starting on a loaded machine)."""
+that `play.saves` brings: the menu may still be starting on a loaded machine)."""
 
 from __future__ import annotations
 

@@ -27,8 +27,8 @@ from typing import Annotated
 import msgspec
 from filelock import FileLock, Timeout
 
-from dragonwood_tui.engine.record import RecordError
-from dragonwood_tui.storage.files import Unreadable, read_regular
+from dragonwood_tui.engine.record_error import RecordError
+from dragonwood_tui.storage.regular import Unreadable, read_regular
 from dragonwood_tui.storage.paths import real_path
 from dragonwood_tui.storage.text import SAFE_TEXT, plain
 from dragonwood_tui.i18n import _

@@ -1,13 +1,12 @@
-"""The record functions of `engine.record` and `engine.replay`, bound to the app's games and bots.
+"""The record functions of `engine.record_*` and `engine.replay`, bound to the app's games and bots.
 
 The engine names no game and no bot: its record functions are given the Game (or a resolver)
 and the known computer players. This module gives them the registries (`games`, `bots`; a game
 registered there `offered=False` is read here too), so the rest of the app calls them with a
 record only:
 
-    record = decode_record(data)        # engine.record.decode_record(data, resolve_game, known_bots=...)
+    record = decode_record(data)        # engine.record_read.decode_record(data, resolve_game, known_bots=...)
     replay_record(record)               # one walk: every action, hash and the summary checked
-    record, cursor = open_for_replay(path)   # what the replay viewer opens: checked as `verify` does
 """
 
 from __future__ import annotations
@@ -16,35 +15,38 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.i18n import _
-from dragonwood_tui.engine import record as _record
+from dragonwood_tui.engine import record_build, record_check, record_format, record_read
 from dragonwood_tui.engine.game import AnyGame
-from dragonwood_tui.engine.record import (  # noqa: F401 - the names callers import from here (`X as X`: re-exported)
+# the names callers import from here (`X as X`: re-exported)
+from dragonwood_tui.engine.record_build import (
+    check_header_values as check_header_values,
+    new_challenge as new_challenge,
+    new_record as new_record,
+    now as now,
+    summarize as summarize,
+)
+from dragonwood_tui.engine.record_check import Replayed as Replayed
+from dragonwood_tui.engine.record_error import MAX_FILE_BYTES as MAX_FILE_BYTES, RecordError as RecordError
+from dragonwood_tui.engine.record_format import (
     CHALLENGE_NAME as CHALLENGE_NAME,
     CHECKPOINT_EVERY as CHECKPOINT_EVERY,
     FORMAT_NAME as FORMAT_NAME,
     FORMAT_VERSION as FORMAT_VERSION,
     MAX_ACTIONS as MAX_ACTIONS,
-    MAX_FILE_BYTES as MAX_FILE_BYTES,
     MAX_NAME as MAX_NAME,
+    Checkpoint as Checkpoint,
+    Progress as Progress,
+    Summary as Summary,
+    encode_challenge as encode_challenge,
+    record_types as record_types,
+)
+from dragonwood_tui.engine.record_peek import (
     PEEK_BYTES as PEEK_BYTES,
     TAIL_BYTES as TAIL_BYTES,
-    apply_checked as apply_checked,
-    Checkpoint as Checkpoint,
-    Layout as Layout,
-    Progress as Progress,
-    RecordError as RecordError,
-    Replayed as Replayed,
-    Summary as Summary,
-    check_header_values as check_header_values,
-    encode_challenge as encode_challenge,
-    new_challenge as new_challenge,
-    new_record as new_record,
-    now as now,
     peek_header as peek_header,
-    record_types as record_types,
-    start_state as start_state,
-    summarize as summarize,
 )
+from dragonwood_tui.engine.record_read import Layout as Layout
+from dragonwood_tui.engine.walk import apply_checked as apply_checked, start_state as start_state
 
 if TYPE_CHECKING:  # the replay cursor is imported when a replay opens (verify needs none)
     from dragonwood_tui.engine.replay import AnyCursor
@@ -53,7 +55,7 @@ if TYPE_CHECKING:  # the replay cursor is imported when a replay opens (verify n
 def game_identity(record: Any) -> str:
     """The game a record holds, as a digest: what a person can't change without changing the
     game (the game kind, rules version, seed, config, seats and actions), not the save's name,
-    notes or times. Two records are the same game (`storage.saves.same_game`: an import of a
+    notes or times. Two records are the same game (`play.saves.same_game`: an import of a
     game already saved is refused by it) when their identities are equal."""
     import hashlib
 
@@ -98,31 +100,31 @@ def known_bots(kind: str) -> list[str]:
 
 
 def decode_document(data: bytes, *, check: bool = True) -> Any:
-    return _record.decode_document(data, resolve_game, known_bots=known_bots, check=check)
+    return record_read.decode_document(data, resolve_game, known_bots=known_bots, check=check)
 
 
 def decode_record(data: bytes, *, check: bool = True) -> Any:
-    return _record.decode_record(data, resolve_game, known_bots=known_bots, check=check)
+    return record_read.decode_record(data, resolve_game, known_bots=known_bots, check=check)
 
 
 def decode_record_layout(data: bytes, *, check: bool = True) -> tuple[Any, Layout]:
-    return _record.decode_record_layout(data, resolve_game, known_bots=known_bots, check=check)
+    return record_read.decode_record_layout(data, resolve_game, known_bots=known_bots, check=check)
 
 
 def check_structure(record: Any) -> None:
-    _record.check_structure(record, resolve_game(record.kind), known_bots(record.kind))
+    record_check.check_structure(record, resolve_game(record.kind), known_bots(record.kind))
 
 
 def encode_record(record: Any) -> bytes:
-    return _record.encode_record(record, resolve_game(record.kind))
+    return record_format.encode_record(record, resolve_game(record.kind))
 
 
 def challenge_of(record: Any) -> Any:
-    return _record.challenge_of(record, resolve_game(record.kind))
+    return record_build.challenge_of(record, resolve_game(record.kind))
 
 
 def replay_record(record: Any, game: AnyGame | None = None, **checks: Any) -> Replayed:
-    return _record.replay_record(record, game or resolve_game(record.kind), **checks)
+    return record_check.replay_record(record, game or resolve_game(record.kind), **checks)
 
 
 def cursor_of(record: Any, *, progress: Progress | None = None, lines: bool = False) -> AnyCursor:
@@ -137,19 +139,3 @@ def transcript(record: Any, *, progress: Progress | None = None, seat: int | Non
     from dragonwood_tui.engine import replay as _replay
 
     return _replay.transcript(record, resolve_game(record.kind), progress=progress, seat=seat)
-
-
-def open_for_replay(path: Path, *, progress: Progress | None = None, lines: bool = True) -> tuple[Any, AnyCursor]:
-    """(record, cursor) of a record file for the replay viewer: read, decoded and checked as
-    `dragonwood verify` checks it (every action, hash and the summary), in one walk that also
-    keeps the snapshots (and, with `lines`, the log lines) the viewer shows. RecordError naming
-    the file otherwise."""
-    from dragonwood_tui.engine.gc_pause import gc_paused
-    from dragonwood_tui.storage.files import read_record_file
-
-    with gc_paused():  # decoding and walking allocate per action: linear in the record's length
-        record = read_record_file(path)
-        try:
-            return record, cursor_of(record, progress=progress, lines=lines)
-        except RecordError as exc:
-            raise exc.at(path) from None

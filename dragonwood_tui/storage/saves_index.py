@@ -35,7 +35,7 @@ _Time = Annotated[datetime, msgspec.Meta(tz=True)]
 
 
 class Line(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """One save's list line (storage.saves.SaveInfo without its path), and the file it was read from."""
+    """One save's list line (play.saves.SaveInfo without its path), and the file it was read from."""
 
     size: Size
     mtime_ns: TimeNs

@@ -1,6 +1,6 @@
 """The saves list: one line per save from its header (or the saves index), newest first.
 
-Apart from `storage.saves` (which plays, writes and deletes saves) so that the main menu's
+Apart from `play.saves` (which plays, writes and deletes saves) so that the main menu's
 Continue line and the screens that list saves import no record or game code: a save is read
 (its first and last lines) only when the index has no line for it as it is now.
 """

@@ -15,7 +15,7 @@ import msgspec
 
 from dragonwood_tui.i18n import LANGUAGES
 from dragonwood_tui.storage import paths
-from dragonwood_tui.storage.files import Unreadable, read_regular
+from dragonwood_tui.storage.regular import Unreadable, read_regular
 
 SETTINGS_FILE = "settings.json"
 # the app's own default theme, named after the product (not after a game); saved settings name it

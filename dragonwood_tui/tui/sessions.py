@@ -1,6 +1,6 @@
 """How the app opens what it plays and shows: games, replays, dailies and campaign stages.
 
-Every game opens as a `storage.session.GameSession` (match, autosave, the save's lock, bots)
+Every game opens as a `play.session.GameSession` (match, autosave, the save's lock, bots)
 through `Sessions.play_session`, whose seat client (`GameSession.client()`: never the match)
 goes to the game's table screen (`table_screen`, the one place a table is built); the session closes when its table leaves the screen stack.
 The app owns one `Sessions` (`app.sessions`, made when first used; `AppHost.sessions` for the
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from dragonwood_tui.campaign.model import Campaign
     from dragonwood_tui.daily.attempts import Attempt
     from dragonwood_tui.engine.seat import SeatClient
-    from dragonwood_tui.storage.session import GameSession
+    from dragonwood_tui.play.session import GameSession
     from dragonwood_tui.tui.screens.campaign_play import CampaignSession
     from dragonwood_tui.tui.start import Start
 
@@ -93,13 +93,13 @@ class Sessions:
         replace: Screen[Any] | None = None,
     ) -> GameSession | None:
         """The one way a game opens for play: `open_session()` makes its
-        `storage.session.GameSession` (a new save, or a saved one locked for this window), and
+        `play.session.GameSession` (a new save, or a saved one locked for this window), and
         its table opens (`dress(session, table)` adds to it; replacing `replace`, e.g. the
         setup screen); the session closes when the table does. A save another window plays
         opens read-only, as a replay; any other failure is one notification (`failed`, with the exception for {problem})."""
         from dragonwood_tui.engine.game import GameError
         from dragonwood_tui.storage.records import RecordError
-        from dragonwood_tui.storage.session import SaveInUse
+        from dragonwood_tui.play.session import SaveInUse
         from dragonwood_tui.storage.text import plain
 
         try:
@@ -127,7 +127,7 @@ class Sessions:
         self, kind: str, config: Any, seed: int | None, seats: Sequence[Any], replace: Screen[Any] | None = None
     ) -> None:
         """A new match, saved now and after every action, on its table screen."""
-        from dragonwood_tui.storage.session import GameSession
+        from dragonwood_tui.play.session import GameSession
 
         chosen = self.new_seed() if seed is None else seed
         self.play_session(
@@ -145,7 +145,7 @@ class Sessions:
         self.start_game(kind, game.default_config(players), seed, game.default_seats(players, default_bot(kind)))
 
     def _autosave_failed(self, exc: OSError) -> None:
-        from dragonwood_tui.storage.autosave import SaveRefused
+        from dragonwood_tui.play.autosave import SaveRefused
 
         where = f"{exc.filename}: " if exc.filename else ""
         if isinstance(exc, SaveRefused):  # the record is full: saving more would make it unloadable
@@ -157,7 +157,7 @@ class Sessions:
 
     def resume(self, save_id: str | None) -> None:
         """Open a saved game where it stopped (the newest unfinished one when `save_id` is None)."""
-        from dragonwood_tui.storage.session import GameSession
+        from dragonwood_tui.play.session import GameSession
         from dragonwood_tui.tui.saves_listing import newest_unfinished
 
         if save_id is None and newest_unfinished(self.host) is None:
@@ -180,7 +180,7 @@ class Sessions:
     def practice_from(self, record: Any, step: int, *, new_luck: bool = False) -> None:
         """A new game from a replay: its deal and first `step` actions, played on from there
         with the same luck, or `new_luck` (a fresh seed: `GameSession.practice`)."""
-        from dragonwood_tui.storage.session import GameSession
+        from dragonwood_tui.play.session import GameSession
 
         self.play_session(
             lambda: GameSession.practice(record, step, self.host.saves_folder, new_luck=new_luck),
@@ -278,7 +278,7 @@ class Sessions:
         self, path: Path, seat: int | None = None, opened: tuple[Any, Any] | None = None, review: bool = False,
     ) -> None:
         """`opened`: (record, cursor) of `path`, already read and checked (no second walk)."""
-        from dragonwood_tui.engine.record import RecordError
+        from dragonwood_tui.engine.record_error import RecordError
         from dragonwood_tui.storage.files import read_record_file
 
         if opened is not None:
@@ -293,9 +293,9 @@ class Sessions:
 
     def open_replay_save(self, save_id: str, seat: int | None = None, review: bool = False) -> None:
         """`review`: in Review mode on `seat` (None: the first person's seat)."""
-        from dragonwood_tui.engine.record import RecordError
+        from dragonwood_tui.engine.record_error import RecordError
         from dragonwood_tui.storage.files import read_record_file
-        from dragonwood_tui.storage.saves import existing_save
+        from dragonwood_tui.play.saves import existing_save
 
         try:
             path = existing_save(save_id, self.host.saves_folder)

@@ -12,7 +12,7 @@ import pytest
 
 from dragonwood_tui.campaign.progress import cache_path, progress, reset_progress
 from dragonwood_tui.storage.records import decode_record, encode_record
-from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.play.saves import list_saves
 
 from .helpers import play_attempt, small_campaign
 
@@ -206,7 +206,7 @@ def test_a_copy_of_an_attempt_is_one_attempt(folder):
     the same stage played again is another."""
     import shutil
 
-    from dragonwood_tui.storage.saves import import_file
+    from dragonwood_tui.play.saves import import_file
 
     c = small_campaign()
     save_id, _ = play_attempt(c, "a", folder)

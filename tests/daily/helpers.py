@@ -14,7 +14,7 @@ from dragonwood_tui.daily.deal import daily_deal
 from dragonwood_tui.daily.result import mark, record_name
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import new_record
+from dragonwood_tui.engine.record_build import new_record
 from dragonwood_tui.storage.records import encode_record
 from dragonwood_tui.games import get_game
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from dragonwood_tui.daily.deal import DAILY_KINDS
 from dragonwood_tui.daily.attempts import attempts, day_status, plan, proof_of, start_attempt
 from dragonwood_tui.engine.hashing import state_hash
-from dragonwood_tui.storage.saves import load_save
+from dragonwood_tui.play.saves import load_save
 
 from .helpers import DAY, daily_record, write
 

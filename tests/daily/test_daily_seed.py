@@ -12,7 +12,7 @@ from datetime import date
 import pytest
 
 from dragonwood_tui.daily.deal import DAILY_KINDS, NotADate, daily_deal, daily_seed, parse_date
-from dragonwood_tui.engine.record import MAX_SEED
+from dragonwood_tui.engine.record_format import MAX_SEED
 
 SEEDS = {
     ("2026-12-01", "dragonwood"): 8068748967542033327,

@@ -106,7 +106,7 @@ def test_solo_never_has_idle_rounds():
 
 
 def test_every_valid_config_has_an_action_bound_below_the_record_limit():
-    from dragonwood_tui.engine.record import MAX_ACTIONS
+    from dragonwood_tui.engine.record_format import MAX_ACTIONS
 
     worst = standard(4, first_rerolls=5, rerolls=5)
     assert GAME.action_bound(worst) == 42 * 4 * 6 + 42 < MAX_ACTIONS

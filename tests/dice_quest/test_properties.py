@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from dragonwood_tui.bots import make_bot
 from dragonwood_tui.engine import state_hash
-from dragonwood_tui.engine.record import MAX_ACTIONS
+from dragonwood_tui.engine.record_format import MAX_ACTIONS
 from dragonwood_tui.games.dice_quest import GAME, DiceQuestConfig
 from dragonwood_tui.games.dice_quest.config import POWERS
 

@@ -8,7 +8,7 @@ import errno
 import os
 
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.storage import saves
+from dragonwood_tui.play import saves
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.app import Start
 

@@ -10,7 +10,7 @@ import pytest
 
 from dragonwood_tui.cli import main
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.storage import saves
+from dragonwood_tui.play import saves
 
 from tui.app_helpers import Folders, folders, write_save  # noqa: F401  (fixture)
 
@@ -96,7 +96,7 @@ def test_list_saves_never_opens_a_fifo(trapped, monkeypatch):
 
 def test_a_file_swapped_for_a_fifo_after_the_stat_is_still_refused(tmp_path, monkeypatch):
     """The check is repeated on the opened descriptor: the race can't make a reader block."""
-    from dragonwood_tui.storage.files import Unreadable, read_regular
+    from dragonwood_tui.storage.regular import Unreadable, read_regular
 
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)

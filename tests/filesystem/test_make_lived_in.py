@@ -5,8 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dragonwood_tui.storage.make_lived_in import generate, main
-from dragonwood_tui.storage.saves import list_saves
+import ast
+import hashlib
+
+import pytest
+
+from dragonwood_tui import bots
+from dragonwood_tui.devtools.make_lived_in import generate, main
+from dragonwood_tui.play.saves import list_saves
 
 
 def contents(root: Path) -> dict[str, bytes]:
@@ -90,7 +96,84 @@ def test_a_refusal_in_a_new_process_is_one_line(tmp_path: Path):
 
     (tmp_path / "f").write_text("x")
     for args in (["f"], [""], ["f/sub"], ["d", "--days", str(10**9)]):
-        done = subprocess.run([sys.executable, "-m", "dragonwood_tui.storage.make_lived_in", *args], cwd=tmp_path,
+        done = subprocess.run([sys.executable, "-m", "dragonwood_tui.devtools.make_lived_in", *args], cwd=tmp_path,
                               capture_output=True, text=True, timeout=120)
         assert done.returncode == 2 and done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, done.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["f"]
+
+
+# -- how it plays a game: from the registries and the bots' declaration, never a game's name --
+
+# the sealed caches hold inodes: everything else of the folder is pinned
+CACHES = {"saves-index.json", "stats-cache.json", "stats-summary.json"}
+# computed on main before the generator read the registries (4 days; 40 days hold a solo game
+# given up, which the declaration's give-up action ends)
+PINNED = {
+    4: "d2e5363b995767fffa4508c1dcfacbd0352017ab1c6d24a58100d2547a5297c5",
+    40: "c16f0b4514f7e27e046b8045c56ee1a74c9ca831ad64fa380d9ae86bf2149e5e",
+}
+
+
+def digest(root: Path) -> str:
+    h = hashlib.sha256()
+    for p in sorted(root.rglob("*")):
+        if p.is_file() and p.name not in CACHES:
+            h.update(p.relative_to(root).as_posix().encode() + b"\0" + p.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+@pytest.mark.parametrize("days", sorted(PINNED))
+def test_the_folder_of_the_same_days_is_the_one_it_always_was(tmp_path: Path, days: int):
+    generate(tmp_path / "d", days)
+    assert digest(tmp_path / "d") == PINNED[days]
+
+
+def test_the_generators_name_no_game(tmp_path: Path):
+    from dragonwood_tui.games import game_kinds
+
+    devtools = Path(__file__).resolve().parents[2] / "dragonwood_tui" / "devtools"
+    kinds = set(game_kinds())
+    found = [f"{path.name}:{node.lineno} {node.value!r}" for path in sorted(devtools.glob("make_*.py"))
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Constant) and node.value in kinds]
+    assert found == []
+    # ... and the check sees one
+    (tmp_path / "make_x.py").write_text('KIND = "road-quest"\n')
+    assert any(isinstance(n, ast.Constant) and n.value in kinds for n in ast.walk(ast.parse((tmp_path / "make_x.py").read_text())))
+
+
+def test_a_game_that_declares_nothing_is_played_by_default_levels(tmp_path: Path, monkeypatch):
+    from third_game import KIND, register
+
+    register(monkeypatch, ui=False)  # its bots registered with no everyday declaration
+    everyday = bots.everyday_play(KIND)
+    assert everyday is not None and everyday.give_up is None
+    assert everyday.person in bots.bot_names(KIND) and set(everyday.opponents) <= set(bots.bot_names(KIND))
+    counts = generate(tmp_path / "d", 4)
+    infos = list_saves(tmp_path / "d" / "saves")
+    assert len(infos) == counts["saves"] and all(i.problem is None for i in infos)
+    assert KIND in {i.game for i in infos}
+
+
+def test_a_declared_give_up_ends_a_solo_game_early(tmp_path: Path):
+    from dragonwood_tui.devtools.make_lived_in import kinds, play
+    from dragonwood_tui.engine.game import SeatSpec
+    from dragonwood_tui.games import get_game
+
+    solo = [k for k in kinds() if bots.everyday_play(k).give_up and any(m.players == 1 for m in get_game(k).modes)]
+    assert solo  # a game declares one (the pinned folders hold its given-up games)
+    for kind in solo:
+        game = get_game(kind)
+        actions = play(kind, game.default_config(1), 5, [SeatSpec("You")], stop=6, give_up=True)
+        state = game.new_game(game.default_config(1), 5)
+        for action in actions:
+            game.apply(state, action)
+        module, name = bots.everyday_play(kind).give_up.split(":")
+        give_up = getattr(__import__(module, fromlist=[name]), name)
+        assert game.is_over(state) and isinstance(actions[-1], give_up) and len(actions) > 6
+        assert not any(isinstance(a, give_up) for a in play(kind, game.default_config(1), 5, [SeatSpec("You")]))
+
+
+def test_everyday_levels_must_be_the_games_own():
+    with pytest.raises(ValueError, match="everyday levels"):
+        bots.register_bots("toy-x", [bots.Level("a", "m:f", "")], everyday=bots.Everyday("b", ("a",)))

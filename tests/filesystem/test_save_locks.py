@@ -14,7 +14,7 @@ import pytest
 
 from dragonwood_tui.cli import main
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.storage import saves
+from dragonwood_tui.play import saves
 from dragonwood_tui.storage.locks import SaveInUse, in_use, lock_path, lock_save
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.app import Start

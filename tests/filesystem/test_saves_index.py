@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.storage.saves import delete_save, list_saves, rename_save
+from dragonwood_tui.play.saves import delete_save, list_saves, rename_save
 from dragonwood_tui.storage.saves_index import index_path
 
 from tui.app_helpers import write_save

@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 from dragonwood_tui.storage.records import replay_record
-from dragonwood_tui.storage import saves
+from dragonwood_tui.play import saves
 from dragonwood_tui.storage.atomic import is_temp_file
 from dragonwood_tui.storage.files import read_record_file
 
@@ -74,7 +74,7 @@ async def test_the_app_cleans_old_temp_files_of_saves_and_settings_at_start(fold
 CHILD = """
 import sys
 from pathlib import Path
-from dragonwood_tui.storage import saves
+from dragonwood_tui.play import saves
 folder, source = Path(sys.argv[1]), Path(sys.argv[2])
 saves.import_file(source, folder, again=True)  # the game's modules loaded: the next imports are quick
 print("ready", flush=True)

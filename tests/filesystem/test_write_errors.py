@@ -14,9 +14,9 @@ from textual.widgets import Input
 from dragonwood_tui.cli import main
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import RecordError
+from dragonwood_tui.engine.record_error import RecordError
 from dragonwood_tui.games import get_game
-from dragonwood_tui.storage import saves
+from dragonwood_tui.play import saves
 from dragonwood_tui.storage import atomic
 from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.settings import Settings

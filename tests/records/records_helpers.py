@@ -7,7 +7,7 @@ from pathlib import Path
 from toy_game import GAME, ToyConfig, play_game
 
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.engine.record import encode_record_v1
+from dragonwood_tui.engine.record_format import encode_record_v1
 from dragonwood_tui.storage.records import encode_record, new_record
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -11,9 +11,10 @@ from toy_game import GAME, ToyConfig, play_game, policy
 
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import PROGRESS_EVERY, encode_record_v1
-from dragonwood_tui.storage import atomic, saves
-from dragonwood_tui.storage.autosave import Autosave
+from dragonwood_tui.engine.record_format import PROGRESS_EVERY, encode_record_v1
+from dragonwood_tui.play import saves
+from dragonwood_tui.storage import atomic
+from dragonwood_tui.play.autosave import Autosave
 from dragonwood_tui.storage.records import (
     cursor_of,
     decode_record,

@@ -12,9 +12,9 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.storage.records import RecordError, decode_record, encode_record, new_record, replay_record
-from dragonwood_tui.storage import saves
+from dragonwood_tui.play import saves
 from dragonwood_tui.storage.atomic import atomic_write
-from dragonwood_tui.storage.autosave import Autosave
+from dragonwood_tui.play.autosave import Autosave
 
 SEATS = [SeatSpec("Ann"), SeatSpec("Bob")]
 

@@ -17,9 +17,9 @@ from toy_game import GAME, ToyConfig, play_game
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.storage.records import replay_record
-from dragonwood_tui.storage import saves
+from dragonwood_tui.play import saves
 from dragonwood_tui.storage.atomic import is_temp_file
-from dragonwood_tui.storage.autosave import Autosave
+from dragonwood_tui.play.autosave import Autosave
 from dragonwood_tui.storage.files import read_limited
 from dragonwood_tui.storage.records import decode_record_layout
 
@@ -33,7 +33,7 @@ import sys
 from pathlib import Path
 from toy_game import GAME, policy
 from dragonwood_tui.games import register_game
-from dragonwood_tui.storage import saves
+from dragonwood_tui.play import saves
 register_game(GAME.kind, "toy_game", offered=False)
 match = saves.resume("game", Path(sys.argv[1])).match
 print("ready", flush=True)

@@ -21,7 +21,8 @@ from dragonwood_tui.storage.records import (
     new_record,
     replay_record,
 )
-from dragonwood_tui.storage import files, saves
+from dragonwood_tui.play import saves
+from dragonwood_tui.storage import files, regular
 
 
 def _good() -> bytes:
@@ -166,7 +167,7 @@ def test_file_far_too_large_is_refused_before_it_is_read(tmp_path, monkeypatch, 
     def no_open(*args, **kwargs):
         raise AssertionError("the file was opened")
 
-    monkeypatch.setattr(files, "open", no_open, raising=False)
+    monkeypatch.setattr(regular, "open", no_open, raising=False)
     before = folder_snapshot(populated)
     for command in ("verify", "import"):
         assert main([command, str(huge)]) == (1 if command == "verify" else 2)

@@ -15,7 +15,7 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.storage.records import decode_document, decode_record, encode_record, new_record
-from dragonwood_tui.storage import saves
+from dragonwood_tui.play import saves
 
 SEATS = [SeatSpec("Ann"), SeatSpec("Bob", None)]
 
@@ -224,7 +224,7 @@ def test_on_a_terminal_replay_and_resume_open_the_app_only_once_the_record_holds
     import sys
 
     from dragonwood_tui.cli import _parser
-    from dragonwood_tui.storage.commands import run_command
+    from dragonwood_tui.cli_files import run_command
 
     calls = []
 
@@ -258,6 +258,6 @@ def test_on_a_terminal_replay_and_resume_open_the_app_only_once_the_record_holds
 
 
 def test_counts_of_actions_read_as_english():
-    from dragonwood_tui.storage.commands import _actions
+    from dragonwood_tui.cli_files import _actions
 
     assert (_actions(0), _actions(1), _actions(2)) == ("0 actions", "1 action", "2 actions")

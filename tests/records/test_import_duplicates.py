@@ -9,7 +9,7 @@ import msgspec
 import pytest
 
 from dragonwood_tui.cli import main
-from dragonwood_tui.storage import saves
+from dragonwood_tui.play import saves
 from dragonwood_tui.storage.records import challenge_of, decode_record, encode_challenge, encode_record
 
 REPO = Path(__file__).resolve().parents[2]

@@ -17,7 +17,8 @@ from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import NewLuck, SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import RecordError, new_record
+from dragonwood_tui.engine.record_build import new_record
+from dragonwood_tui.engine.record_error import RecordError
 from dragonwood_tui.engine.replay import ReplayCursor
 from dragonwood_tui.engine.walk import NEW_LUCK_LINE, walk
 from dragonwood_tui.games import get_game, game_kinds

@@ -28,8 +28,9 @@ from dragonwood_tui.storage.records import (
 from dragonwood_tui.engine.replay import ReplayCursor
 from dragonwood_tui.storage.records import transcript
 from dragonwood_tui.games import get_game
-from dragonwood_tui.storage import make_samples, saves
-from dragonwood_tui.storage.make_schema import COMMAND, schema_text
+from dragonwood_tui.devtools import make_samples
+from dragonwood_tui.play import saves
+from dragonwood_tui.devtools.make_schema import COMMAND, schema_text
 
 SAMPLES = REPO / "saves"
 EXPECTED = {
@@ -82,7 +83,7 @@ def test_sample_record_replays_step_by_step_and_as_text(name):
 
 def test_the_sample_script_makes_records_that_verify(tmp_path, capsys):
     # The committed samples may lag behind a bot's change (they still verify); a rules change
-    # makes them fail above: regenerate with python -m dragonwood_tui.storage.make_samples saves/
+    # makes them fail above: regenerate with python -m dragonwood_tui.devtools.make_samples saves/
     assert make_samples.main([str(tmp_path)]) == 0
     capsys.readouterr()
     for name, (kind, seats, status) in EXPECTED.items():
@@ -171,3 +172,10 @@ def test_fuzz_real_game_actions_only_ever_raise_record_error(name, where, how):
             pass
     except RecordError:
         pass
+
+
+def test_the_samples_are_the_ones_the_games_declare():
+    # `Game.sample_games` of every registered game: the files of saves/, each game's own
+    declared = make_samples.samples()
+    assert sorted(s.file for s in declared) == sorted(p.name for p in SAMPLES.glob("*.json"))
+    assert all(s.file.startswith(s.kind) for s in declared)

@@ -14,19 +14,19 @@ from toy_game import GAME, ToyConfig, play_game
 from dragonwood_tui.cli import main
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
-from dragonwood_tui.engine.record import encode_record_v1
+from dragonwood_tui.engine.record_format import encode_record_v1
 from dragonwood_tui.games import get_game
-from dragonwood_tui.storage import autosave as autosave_module
-from dragonwood_tui.storage import saves
-from dragonwood_tui.storage.autosave import Autosave, SaveRefused
+from dragonwood_tui.play import autosave as autosave_module
+from dragonwood_tui.play import saves
+from dragonwood_tui.play.autosave import Autosave, SaveRefused
 from dragonwood_tui.storage.records import (
     RecordError,
     cursor_of,
     decode_record,
     new_record,
-    open_for_replay,
     replay_record,
 )
+from dragonwood_tui.storage.files import open_for_replay
 
 SAMPLES = REPO / "saves"
 
@@ -159,9 +159,9 @@ def test_autosave_stops_before_a_record_the_loader_would_refuse(tmp_path, monkey
 
 
 def test_records_are_never_built_beyond_the_limit(monkeypatch):
-    from dragonwood_tui.engine import record as engine_record
+    from dragonwood_tui.engine import record_build
 
-    monkeypatch.setattr(engine_record, "MAX_ACTIONS", 10)
+    monkeypatch.setattr(record_build, "MAX_ACTIONS", 10)
     config = ToyConfig(2, 40)
     with pytest.raises(ValueError, match="at most 10 actions"):
         new_record(GAME, config, 3, [SeatSpec("a"), SeatSpec("b")], play_game(config, 3, 11))
@@ -172,7 +172,7 @@ def test_records_are_never_built_beyond_the_limit(monkeypatch):
 
 def test_the_record_layer_imports_no_game_no_bot_no_storage():
     engine = REPO / "dragonwood_tui" / "engine"
-    for name in ("record.py", "record_error.py", "record_strict.py", "replay.py", "walk.py", "hashing.py"):
+    for name in ("record_format.py", "record_build.py", "record_read.py", "record_check.py", "record_peek.py", "record_error.py", "record_strict.py", "replay.py", "walk.py", "hashing.py"):
         tree = ast.parse((engine / name).read_text())
         modules = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
         modules |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}

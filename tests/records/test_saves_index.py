@@ -10,13 +10,14 @@ import pytest
 from records_helpers import FIXTURES, as_v1, toy_bytes, toy_record
 
 from dragonwood_tui.storage.records import RecordError
-from dragonwood_tui.storage import paths, saves
+from dragonwood_tui.play import saves
+from dragonwood_tui.storage import paths
 
 
 def test_listing_reads_only_the_first_and_the_last_line(saves_folder, monkeypatch):
     from records_helpers import v2_bytes, v2_lines
 
-    from dragonwood_tui.storage.autosave import Autosave
+    from dragonwood_tui.play.autosave import Autosave
     from dragonwood_tui.engine.match import Match
     from dragonwood_tui.engine.game import SeatSpec
     from toy_game import GAME, ToyConfig, play_game

@@ -12,7 +12,7 @@ from dragonwood_tui.campaign.loader import load_campaign
 from dragonwood_tui.daily.attempts import open_day, plan
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.games import get_game
-from dragonwood_tui.storage.session import GameSession
+from dragonwood_tui.play.session import GameSession
 
 from daily.helpers import DAY, daily_record, write
 from tui.app_helpers import write_save

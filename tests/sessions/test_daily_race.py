@@ -8,7 +8,7 @@ import pytest
 
 from dragonwood_tui.daily import attempts as daily
 from dragonwood_tui.storage.locks import Busy
-from dragonwood_tui.storage.session import SaveInUse
+from dragonwood_tui.play.session import SaveInUse
 
 from daily.helpers import DAY
 

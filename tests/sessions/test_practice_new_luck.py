@@ -11,8 +11,8 @@ from dragonwood_tui.engine.game import NewLuck, SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.stats import compute
 from dragonwood_tui.storage.records import replay_record
-from dragonwood_tui.storage.saves import load_save
-from dragonwood_tui.storage.session import GameSession, is_practice
+from dragonwood_tui.play.saves import load_save
+from dragonwood_tui.play.session import GameSession, is_practice
 
 from tui.app_helpers import write_save
 
@@ -97,7 +97,7 @@ def test_practice_games_count_for_no_statistics(tmp_path):
 
 
 def test_new_luck_at_a_checkpoint_step_is_in_its_hash(tmp_path):
-    from dragonwood_tui.engine.record import CHECKPOINT_EVERY
+    from dragonwood_tui.engine.record_format import CHECKPOINT_EVERY
 
     step = CHECKPOINT_EVERY
     record = write_save(tmp_path, WATCHED, "dragonwood", SEATS, 7, steps=step + 4)

@@ -14,8 +14,8 @@ import sys
 import pytest
 
 from dragonwood_tui.storage.locks import in_use
-from dragonwood_tui.storage.saves import load_save
-from dragonwood_tui.storage.session import GameSession, SaveInUse
+from dragonwood_tui.play.saves import load_save
+from dragonwood_tui.play.session import GameSession, SaveInUse
 
 from .openers import KINDS, advance, open_kind, second_window
 

@@ -23,7 +23,7 @@ import third_game
 from third_game import pig as pig_game
 from dragonwood_tui.cli import main
 from dragonwood_tui.engine.hashing import state_hash
-from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.play.saves import list_saves
 from dragonwood_tui.storage.settings import Settings
 
 from tui.app_helpers import Folders, folders, run_async, wait_for, wait_for_screen  # noqa: F401  (fixture)

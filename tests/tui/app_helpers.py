@@ -22,7 +22,7 @@ from dragonwood_tui.engine.match import Match
 from dragonwood_tui.storage.records import encode_record, new_record
 from dragonwood_tui.games import get_game
 from dragonwood_tui.storage.atomic import atomic_write
-from dragonwood_tui.storage.saves import save_path
+from dragonwood_tui.play.saves import save_path
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.app import DragonwoodApp, Start, make_app
 from tests.notifications import messages

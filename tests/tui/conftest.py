@@ -1,4 +1,4 @@
-"""The lived-in data folder (storage.make_lived_in), written once per test session (per
+"""The lived-in data folder (devtools.make_lived_in), written once per test session (per
 worker) and copied for each test that uses it, so a test may change its copy."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ LIVED_IN_DAYS = 10  # a few dozen saves of every kind: written in about a second
 
 @pytest.fixture(scope="session")
 def lived_in_master(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from dragonwood_tui.storage.make_lived_in import generate
+    from dragonwood_tui.devtools.make_lived_in import generate
 
     root = tmp_path_factory.mktemp("lived-in") / "data"
     generate(root, LIVED_IN_DAYS)

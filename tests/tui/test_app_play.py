@@ -12,7 +12,7 @@ import asyncio
 import time
 
 from dragonwood_tui.engine.hashing import state_hash
-from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.play.saves import list_saves
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, PassToScreen
 from dragonwood_tui.tui.screens.replay import ReplayScreen

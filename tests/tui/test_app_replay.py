@@ -6,7 +6,7 @@ from pathlib import Path
 
 from textual.widgets import OptionList
 
-from dragonwood_tui.storage.saves import save_path
+from dragonwood_tui.play.saves import save_path
 from dragonwood_tui.tui.app import Start
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 from dragonwood_tui.tui.screens.replay import LOG_WINDOW, ReplayScreen, step_lines

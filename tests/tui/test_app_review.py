@@ -13,7 +13,7 @@ from textual.widgets import Static
 
 from dragonwood_tui.review import run
 from dragonwood_tui.review.model import costliest
-from dragonwood_tui.storage.saves import save_path
+from dragonwood_tui.play.saves import save_path
 from dragonwood_tui.tui.screens.replay import ReplayScreen
 from dragonwood_tui.tui.screens.review_panel import MISTAKES, ReviewPanel
 

@@ -10,7 +10,7 @@ from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 
 from dragonwood_tui.storage.records import CHALLENGE_NAME, FORMAT_NAME
 from dragonwood_tui.storage.files import read_document_file
-from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.play.saves import list_saves
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
 from dragonwood_tui.tui.screens.saves import SavesScreen

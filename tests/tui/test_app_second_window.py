@@ -14,7 +14,7 @@ import pytest
 
 from dragonwood_tui.bots import default_bot, make_bot
 from dragonwood_tui.storage.locks import in_use
-from dragonwood_tui.storage.saves import load_save, save_path
+from dragonwood_tui.play.saves import load_save, save_path
 from dragonwood_tui.tui.app import Start
 from dragonwood_tui.tui.screens.table_base import TableScreen
 
@@ -122,7 +122,7 @@ async def test_a_second_app_opens_the_game_read_only_and_no_move_is_lost(kind, f
 
 TRY_RESUME = """
 import sys
-from dragonwood_tui.storage.session import GameSession, SaveInUse
+from dragonwood_tui.play.session import GameSession, SaveInUse
 try:
     GameSession.resume(sys.argv[1], __import__("pathlib").Path(sys.argv[2])).close()
 except SaveInUse as exc:

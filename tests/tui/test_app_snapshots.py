@@ -102,7 +102,7 @@ def test_dialog_classes_are_modal():
 
 def open_replay(save_id: str, step: int, *more: str):
     async def run(pilot):
-        from dragonwood_tui.storage.saves import save_path
+        from dragonwood_tui.play.saves import save_path
 
         pilot.app.sessions.open_replay_file(save_path(save_id, pilot.app.saves_folder))
         await pilot.pause()

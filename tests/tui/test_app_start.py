@@ -10,7 +10,7 @@ import pytest
 from textual.widgets import Input, Select
 
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.play.saves import list_saves
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui import run as run_module
 from dragonwood_tui.tui.app import Start

@@ -15,7 +15,7 @@ import pytest
 from daily.helpers import DAY, daily_record, write  # tests/daily/helpers.py
 from dragonwood_tui.daily.attempts import attempts
 from dragonwood_tui.daily.deal import daily_seed
-from dragonwood_tui.storage.saves import load_save
+from dragonwood_tui.play.saves import load_save
 from dragonwood_tui.tui.screens.daily import DailyResultScreen, DailyScreen
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.stats import StatsScreen
@@ -53,8 +53,8 @@ def on_the_day(monkeypatch) -> None:
     its day only when it was started on it, whatever day the test runs."""
     from itertools import count
 
-    from dragonwood_tui.engine import record
-    from dragonwood_tui.storage import autosave, saves
+    from dragonwood_tui.engine import record_build
+    from dragonwood_tui.play import autosave, saves
 
     ticks = count()
     noon = datetime(DAY.year, DAY.month, DAY.day, 12, tzinfo=timezone.utc)
@@ -62,7 +62,7 @@ def on_the_day(monkeypatch) -> None:
     def now() -> datetime:
         return noon + timedelta(microseconds=next(ticks))
 
-    for module in (record, autosave, saves):
+    for module in (record_build, autosave, saves):
         monkeypatch.setattr(module, "now", now)
 
 

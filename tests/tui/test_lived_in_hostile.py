@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from dragonwood_tui.stats import compute
-from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.play.saves import list_saves
 from dragonwood_tui.tui.screens.campaign_map import CampaignMapScreen
 from dragonwood_tui.tui.screens.daily import DailyScreen
 from dragonwood_tui.tui.screens.saves import SavesScreen

@@ -1,4 +1,4 @@
-"""Every screen a player opens, on a lived-in data folder (storage.make_lived_in: days of
+"""Every screen a player opens, on a lived-in data folder (devtools.make_lived_in: days of
 saves of every game and mode, dailies, campaign attempts, imports, caches): the main menu,
 Continue, the saves list, the Daily calendar, the statistics with their plots, the campaign
 map and its briefings, and the replay of the longest game. Each must draw (a screenshot of it
@@ -11,8 +11,8 @@ from typing import Any
 
 from textual.widgets import DataTable, OptionList
 
-from dragonwood_tui.storage.make_lived_in import LAST_DAY
-from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.devtools.make_lived_in import LAST_DAY
+from dragonwood_tui.play.saves import list_saves
 from dragonwood_tui.tui.app import make_app
 from dragonwood_tui.tui.screens.campaign_briefing import CampaignBriefingScreen
 from dragonwood_tui.tui.screens.campaign_map import CampaignMapScreen

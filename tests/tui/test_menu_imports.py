@@ -28,7 +28,7 @@ NOT_YET = (
     "dragonwood_tui.campaign",
     "dragonwood_tui.engine.match",
     "dragonwood_tui.storage.records",
-    "dragonwood_tui.storage.session",
+    "dragonwood_tui.play.session",
     "dragonwood_tui.tui.screens.campaign_play",
     "dragonwood_tui.tui.screens.new_game",
     "dragonwood_tui.tui.screens.replay",

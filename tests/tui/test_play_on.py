@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from dragonwood_tui.engine.game import NewLuck
-from dragonwood_tui.storage.saves import load_save, save_path
+from dragonwood_tui.play.saves import load_save, save_path
 from dragonwood_tui.tui.app import Start
 from dragonwood_tui.tui.screens.play_on import PlayOnScreen
 from dragonwood_tui.tui.screens.replay import ReplayScreen

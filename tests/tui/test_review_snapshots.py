@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from dragonwood_tui.storage.saves import save_path
+from dragonwood_tui.play.saves import save_path
 
 from .app_helpers import LARGE, SMALL, Folders, folders, keys, standard_saves, wait_for  # noqa: F401  (fixture)
 from .review_helpers import fixed_review

@@ -6,7 +6,7 @@ from __future__ import annotations
 import shutil
 
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.storage.saves import list_saves
+from dragonwood_tui.play.saves import list_saves
 from dragonwood_tui.tui.screens.saves import PAGE, SavesScreen
 from dragonwood_tui.tui.widgets.row_table import RowTable
 

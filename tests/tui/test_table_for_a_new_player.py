@@ -152,7 +152,7 @@ async def test_escape_sequences_in_seat_names_never_reach_the_terminal_from_a_ta
 
 @run_async
 async def test_escape_sequences_in_seat_names_never_reach_the_terminal_from_the_replay_viewer(folders: Folders):
-    from dragonwood_tui.engine.record import new_record
+    from dragonwood_tui.engine.record_build import new_record
 
     match = hostile_match(HOSTILE[1:], bot="greedy")
     match.play_bots(limit=12)
@@ -236,7 +236,7 @@ async def test_the_command_palette_lists_every_command_once(folders: Folders):
 
 @run_async
 async def test_the_replays_seat_view_names_the_seat_and_the_status_says_deck(folders: Folders):
-    from dragonwood_tui.engine.record import new_record
+    from dragonwood_tui.engine.record_build import new_record
 
     match = hostile_match(["Ada", "Bram"], bot="greedy")
     match.play_bots(limit=10)

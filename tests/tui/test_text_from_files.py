@@ -196,7 +196,7 @@ async def test_the_statistics_screen_and_its_notice(folders: Folders):
     an escape and markup (the notice of the files not counted)."""
     from dragonwood_tui.storage.atomic import atomic_write
     from dragonwood_tui.storage.records import encode_record
-    from dragonwood_tui.storage.saves import save_path
+    from dragonwood_tui.play.saves import save_path
 
     record = write_save(folders.saves, "eve", "dragonwood", [SeatSpec("You"), SeatSpec("Bo", "greedy")], 11)
     seats = [record.header.seats[0], msgspec.structs.replace(record.header.seats[1], bot=SHORT)]  # a level no app offers
@@ -218,7 +218,7 @@ async def test_the_statistics_screen_and_its_notice(folders: Folders):
 def _save_with_a_hostile_bot(folders: Folders) -> None:
     from dragonwood_tui.storage.atomic import atomic_write
     from dragonwood_tui.storage.records import encode_record
-    from dragonwood_tui.storage.saves import save_path
+    from dragonwood_tui.play.saves import save_path
 
     record = write_save(folders.saves, "eve", "dragonwood", [SeatSpec("You"), SeatSpec("Bo", "greedy")], 11, steps=10)
     seats = [record.header.seats[0], msgspec.structs.replace(record.header.seats[1], bot=SHORT)]  # a level no app offers
@@ -324,7 +324,7 @@ def test_the_review_command_prints_a_hostile_cache_as_words(folders: Folders, mo
     """`dragonwood review FILE` on a record whose cached review holds hostile text."""
     from dragonwood_tui.cli import main
     from dragonwood_tui.review import run
-    from dragonwood_tui.storage.saves import save_path
+    from dragonwood_tui.play.saves import save_path
 
     _hostile_save(folders, steps=None)
     monkeypatch.setattr(run, "load_or_review", lambda path, record, seat, **kw: _hostile_review(record, seat))

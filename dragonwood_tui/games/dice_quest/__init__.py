@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
+from dragonwood_tui.engine.game import Game, Mode, NewLuck, SampleGame, Variant
 from dragonwood_tui.engine.late import Imported, LateModule
 from dragonwood_tui.i18n import N_, language
 from dragonwood_tui.games.dice_quest import config as _config
@@ -62,6 +62,7 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, "DiceQuestView
     variants = tuple(Variant(name, label, _config.VARIANT_TITLES.get(name, "")) for name, label in _config.VARIANTS.items())
     modifiers = _config.MODIFIERS  # config field -> label (campaign stages)
     coach_lines = Imported[Mapping[str, str]]("dragonwood_tui.games.dice_quest.coach:LINES")
+    sample_games = Imported[Sequence[SampleGame]]("dragonwood_tui.games.dice_quest.samples:SAMPLES")
     has_armies = True
     goal_kinds = {"win": "points", "score": "points", "cards-left": "cards left", "beat": "enemies beaten"}
     solo_words = N_("Solo: you against the quest line.")

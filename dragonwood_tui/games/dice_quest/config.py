@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import msgspec
 
-from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n import N_, _, pgettext
 from dragonwood_tui.engine.game import NewLucks
 
 MIN_PLAYERS = 1
@@ -102,9 +102,16 @@ def with_variants(config: DiceQuestConfig, variants: list[str]) -> DiceQuestConf
     return new
 
 
+def power_word(power: str) -> str:
+    """A power's name as the lines show it: "reroll", "shift", "plus", "minus", "mirror"."""
+    words = {"reroll": pgettext("dice-quest power", "reroll"), "shift": pgettext("dice-quest power", "shift"),
+             "plus": pgettext("dice-quest power", "plus"), "minus": pgettext("dice-quest power", "minus"),
+             "mirror": pgettext("dice-quest power", "mirror")}
+    return words.get(power, power)
+
+
 def modifier_lines(config: DiceQuestConfig) -> list[str]:
     """One line for a person per rules option that differs from the standard game."""
-    from dragonwood_tui.games.dice_quest.rules import power_word
     from dragonwood_tui.i18n import ngettext
 
     lines = []

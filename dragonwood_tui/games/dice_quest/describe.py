@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.deck import Card
-from dragonwood_tui.games.dice_quest.rules import Rules, power_word
+from dragonwood_tui.games.dice_quest.config import power_word
+from dragonwood_tui.games.dice_quest.rules import Rules
 from dragonwood_tui.games.dice_quest.state import DiceQuestState, Event
 from dragonwood_tui.games.words import said
 from dragonwood_tui.i18n import _

@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dragonwood_tui.engine.game import IllegalAction
-from dragonwood_tui.i18n import _, ngettext, pgettext
+from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games.dice_quest.actions import Action, Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.combos import DICE, beats_counts, counts_of
-from dragonwood_tui.games.dice_quest.config import DiceQuestConfig, validate_config
+from dragonwood_tui.games.dice_quest.config import DiceQuestConfig, power_word, validate_config
 from dragonwood_tui.games.dice_quest.deck import Card
 from dragonwood_tui.games.dice_quest.state import (
     END_CLEARED,
@@ -41,14 +41,6 @@ LINE_SIZE = 5
 SUBSETS: tuple[tuple[int, ...], ...] = tuple(
     tuple(i for i in range(DICE) if mask >> i & 1) for mask in range(1, 1 << DICE)
 )
-
-
-def power_word(power: str) -> str:
-    """A power's name as the lines show it: "reroll", "shift", "plus", "minus", "mirror"."""
-    words = {"reroll": pgettext("dice-quest power", "reroll"), "shift": pgettext("dice-quest power", "shift"),
-             "plus": pgettext("dice-quest power", "plus"), "minus": pgettext("dice-quest power", "minus"),
-             "mirror": pgettext("dice-quest power", "mirror")}
-    return words.get(power, power)
 
 
 def power_result(power: str, value: int, direction: int = 0) -> int:

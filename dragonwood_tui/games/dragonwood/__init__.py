@@ -11,12 +11,12 @@ consistent with a seat's view, for the `expert` bot and the review).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
+from dragonwood_tui.engine.game import Game, Mode, NewLuck, SampleGame, Variant
 from dragonwood_tui.engine.late import Imported, LateModule
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.games.dragonwood import cards, rules, scoring
@@ -98,6 +98,7 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
     variants = _choosable_variants()
     modifiers = MODIFIERS  # config field -> label (campaign stages)
     coach_lines = Imported[Mapping[str, str]]("dragonwood_tui.games.dragonwood.coach:LINES")
+    sample_games = Imported[Sequence[SampleGame]]("dragonwood_tui.games.dragonwood.samples:SAMPLES")
     goal_kinds = {"win": "points", "score": "points", "margin": "points ahead", "capture": "points"}
     solo_words = N_("Solo: the forest's automated opponent takes the cards you leave in the landscape.")
     information = "hidden"  # the hands and the deck: the review deals them (`sample_world`)
@@ -158,10 +159,10 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
             return "both dragons"
         return super().goal_target_words(targets)
 
-    def goal_target_text(self, targets: Sequence[str]) -> str:
+    def goal_target_text(self, targets: Sequence[str], card_text: Callable[[str], str]) -> str:
         if sorted(targets) == ["Blue Dragon", "Orange Dragon"]:
             return _("both dragons")
-        return super().goal_target_text(targets)
+        return super().goal_target_text(targets, card_text)
 
     def goal_facts(self, state: State, seat: int) -> dict[str, Any]:
         facts: dict[str, Any] = {"captured": [cards.name(c) for c in state.victory[seat]]}

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from dragonwood_tui.engine.game import Game, Mode, NewLuck, Variant
+from dragonwood_tui.engine.game import Game, Mode, NewLuck, SampleGame, Variant
 from dragonwood_tui.engine.late import Imported, LateModule
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.i18n.card_names import card_name
@@ -67,6 +67,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView
     variants = tuple(Variant(name, label, _config.VARIANT_TITLES.get(name, "")) for name, label in VARIANTS.items())
     modifiers = _config.MODIFIERS  # config field or variant -> label (campaign stages)
     coach_lines = Imported[Mapping[str, str]]("dragonwood_tui.games.road_quest.coach:LINES")
+    sample_games = Imported[Sequence[SampleGame]]("dragonwood_tui.games.road_quest.samples:SAMPLES")
     goal_kinds = {"win": "roads", "life-left": "life left", "roads-ahead": "roads ahead"}  # its score is its roads
     information = "hidden"  # the hands and the decks: the review deals them (`sample_world`)
     passive_moves = ("draw", "end-turn", "endure", "fight")

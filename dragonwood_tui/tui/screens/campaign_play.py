@@ -2,7 +2,7 @@
 
 `CampaignSession` holds the campaign and the saves folder (the app's `sessions.campaign()`);
 `play(stage, seed)` starts an attempt (an ordinary autosaved record naming the stage, opened
-by `tui/sessions.py` as a `storage.session` like any game) and dresses the game's own table:
+by `tui/sessions.py` as a `play.session` like any game) and dresses the game's own table:
 a banner (the goal, how far along it the game is, and the coach's line in a guided stage) and,
 when the game is over, the result screen. The tables know nothing of campaigns: they take a
 `banner` and an `after_game` callable (TableScreen).
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from dragonwood_tui.campaign.coach import Coach
     from dragonwood_tui.campaign.model import Campaign, Stage
     from dragonwood_tui.engine.seat import SeatClient
-    from dragonwood_tui.storage.session import GameSession
+    from dragonwood_tui.play.session import GameSession
 
 
 class CampaignSession:

@@ -307,8 +307,8 @@ class DailyResultScreen(ModalScreen[None]):
         )
 
     def _export_to(self, path_text: str | None, force: bool = False) -> None:
-        from dragonwood_tui.engine.record import RecordError
-        from dragonwood_tui.storage.saves import export_save
+        from dragonwood_tui.engine.record_error import RecordError
+        from dragonwood_tui.play.saves import export_save
         from dragonwood_tui.tui.screens.confirm import ConfirmScreen
 
         if not path_text or not path_text.strip():
@@ -350,7 +350,7 @@ def show_result(app: App[Any], attempt: Attempt) -> None:
     """The result screen of a daily attempt (its share line), or why there is none."""
     from dragonwood_tui.daily.result import NotADaily
     from dragonwood_tui.daily.attempts import proof_of
-    from dragonwood_tui.engine.record import RecordError
+    from dragonwood_tui.engine.record_error import RecordError
 
     try:
         proof = proof_of(attempt)
@@ -366,7 +366,7 @@ __all__: list[Any] = ["DailyResultScreen", "DailyScreen", "show_result"]
 
 def end_of_game_note(folder: Path, save_id: str | None) -> tuple[str, Attempt | None]:
     """(rank line, daily attempt or None) of a finished save; ("", None) when unknown."""
-    from dragonwood_tui.engine.record import RecordError
+    from dragonwood_tui.engine.record_error import RecordError
     from dragonwood_tui.stats.rank import rank_of_save
 
     if save_id is None:

@@ -22,7 +22,7 @@ from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.engine.game import BOT_SEAT_NAMES, PERSON_NAME, SeatSpec
-from dragonwood_tui.engine.record import MAX_NAME, MAX_SEED
+from dragonwood_tui.engine.record_format import MAX_NAME, MAX_SEED
 from dragonwood_tui.games import get_game
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.titles import level_name, person_name

@@ -114,7 +114,7 @@ class ReplayLoadingScreen(ModalScreen[None]):
         )
 
     def _failed(self, error: BaseException | None) -> None:
-        from dragonwood_tui.engine.record import RecordError
+        from dragonwood_tui.engine.record_error import RecordError
         from dragonwood_tui.tui.host import host
 
         if isinstance(error, RecordError):

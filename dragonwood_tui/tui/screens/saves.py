@@ -26,7 +26,7 @@ from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.key_line import KeyLine
 from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
 
-from dragonwood_tui.engine.record import RecordError
+from dragonwood_tui.engine.record_error import RecordError
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
 from dragonwood_tui.tui.widgets.scoreboard_base import points
@@ -336,7 +336,7 @@ class SavesScreen(Screen[None]):
         def done(name: str | None) -> None:
             if name is None:
                 return
-            from dragonwood_tui.storage.saves import rename_save
+            from dragonwood_tui.play.saves import rename_save
 
             try:
                 rename_save(info.id, " ".join(name.split()), host(self).saves_folder)
@@ -365,7 +365,7 @@ class SavesScreen(Screen[None]):
         def write(path_text: str | None, force: bool = False) -> None:
             if not path_text or not path_text.strip():
                 return
-            from dragonwood_tui.storage.saves import export_save
+            from dragonwood_tui.play.saves import export_save
 
             out = Path(path_text.strip()).expanduser()
             if not force and out.exists():
@@ -387,7 +387,7 @@ class SavesScreen(Screen[None]):
     def _download(self, save_id: str, filename: str, challenge: bool) -> None:
         import io
 
-        from dragonwood_tui.storage.saves import export_bytes
+        from dragonwood_tui.play.saves import export_bytes
 
         try:
             _document, data = export_bytes(save_id, challenge=challenge, folder=host(self).saves_folder)
@@ -406,7 +406,7 @@ class SavesScreen(Screen[None]):
         def delete(yes: bool | None) -> None:
             if not yes:
                 return
-            from dragonwood_tui.storage.saves import delete_save
+            from dragonwood_tui.play.saves import delete_save
 
             try:
                 delete_save(info.id, host(self).saves_folder)
@@ -438,7 +438,7 @@ class SavesScreen(Screen[None]):
     def import_pasted(self, text: str | None, again: bool = False) -> None:
         """Import a record or challenge pasted as text (the browser's import)."""
         if text and text.strip():
-            from dragonwood_tui.storage.saves import import_text
+            from dragonwood_tui.play.saves import import_text
 
             label = _("the pasted record")
             self._import(label, lambda again: import_text(text, label, host(self).saves_folder, again=again),
@@ -446,13 +446,13 @@ class SavesScreen(Screen[None]):
 
     def import_path(self, source: Path, again: bool = False) -> None:
         """Import `source`; a game already saved asks first (open that save, or import a copy)."""
-        from dragonwood_tui.storage.saves import import_file
+        from dragonwood_tui.play.saves import import_file
 
         self._import(str(source), lambda again: import_file(source, host(self).saves_folder, again=again),
                      lambda: self.import_path(source, again=True), again)
 
     def _import(self, source: str, load: Callable[[bool], tuple[str, Any]], copy: Callable[[], None], again: bool) -> None:
-        from dragonwood_tui.storage.saves import AlreadySaved
+        from dragonwood_tui.play.saves import AlreadySaved
         from dragonwood_tui.tui.screens.import_duplicate import DuplicateImportScreen
 
         try:

@@ -1,5 +1,6 @@
-"""Write the sample records of `saves/`: `python -m dragonwood_tui.storage.make_samples saves/`.
+"""Write the sample records of `saves/`: `python -m dragonwood_tui.devtools.make_samples saves/`.
 
+Each game declares its samples (`Game.sample_games`: file, seats, what the game must show, name).
 Computer players play every seat, from fixed seeds, with fixed timestamps, so running it again
 gives the same files (until the rules or the bots change: then run it again, and the tests
 that replay the samples check the new ones).
@@ -11,68 +12,34 @@ import sys
 from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import AnyMatch, Match
 from dragonwood_tui.storage.records import encode_record, new_record
-from dragonwood_tui.games import get_game
+from dragonwood_tui.games import game_kinds, get_game
 from dragonwood_tui.storage.atomic import atomic_write
 
 CREATED = datetime(2025, 6, 1, 18, 0, tzinfo=timezone.utc)
 UPDATED = datetime(2025, 6, 1, 18, 25, tzinfo=timezone.utc)
 
 
-class Sample:
-    def __init__(
-        self,
-        file: str,
-        kind: str,
-        seats: list[tuple[str, str]],
-        wanted: Callable[[Any, Any], bool],
-        name: str,
-        first_seed: int = 1,
-    ) -> None:
-        self.file, self.kind, self.wanted, self.name, self.first_seed = file, kind, wanted, name, first_seed
-        self.seats = [SeatSpec(n, bot) for n, bot in seats]
+class Sample(NamedTuple):
+    """A sample record to write: the game's kind and its declaration (`Game.sample_games`)."""
+
+    kind: str
+    file: str
+    seats: list[SeatSpec]
+    wanted: Callable[[Any, Any], bool]
+    name: str
+    first_seed: int = 1
 
 
-def _won(game: Any, state: Any) -> bool:
-    return bool(game.winners(state))
-
-
-SAMPLES = [
-    Sample(
-        "dragonwood-4-seats.json",
-        "dragonwood",
-        [("Ada", "greedy"), ("Brann", "greedy"), ("Cleo", "greedy"), ("Dov", "greedy")],
-        lambda game, state: True,
-        "A finished 4-seat Dragonwood game",
-    ),
-    Sample("dice-quest-solo-won.json", "dice-quest", [("Quester", "expert")], _won, "A won solo Dice Quest"),
-    Sample(
-        "dice-quest-solo-lost.json",
-        "dice-quest",
-        [("Quester", "greedy")],
-        lambda game, state: not _won(game, state) and game.turn_number(state) >= 8,  # a real try
-        "A lost solo Dice Quest",
-    ),
-    Sample(
-        "dice-quest-2-seats.json",
-        "dice-quest",
-        [("Ada", "expert"), ("Brann", "greedy")],
-        lambda game, state: True,
-        "A 2-seat Dice Quest",
-    ),
-    Sample(
-        "road-quest-3-seats.json",
-        "road-quest",
-        [("Ada", "hard"), ("Brann", "normal"), ("Cleo", "hard")],
-        lambda game, state: state.end == "goal" and any(e.kind == "call-out" for e in state.log),
-        "A 3-seat Road Quest with a call-out",
-    ),
-]
+def samples() -> list[Sample]:
+    """Every registered game's sample records (`Game.sample_games`), in the registry's order."""
+    return [Sample(kind, s.file, [SeatSpec(n, bot) for n, bot in s.seats], s.wanted, s.name)
+            for kind in game_kinds() for s in get_game(kind).sample_games]
 
 
 def play(kind: str, seats: list[SeatSpec], seed: int) -> AnyMatch:
@@ -100,11 +67,11 @@ def build(sample: Sample) -> Any:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 1:
-        print("usage: python -m dragonwood_tui.storage.make_samples FOLDER", file=sys.stderr)
+        print("usage: python -m dragonwood_tui.devtools.make_samples FOLDER", file=sys.stderr)
         return 2
     folder = Path(argv[0])
     folder.mkdir(parents=True, exist_ok=True)
-    for sample in SAMPLES:
+    for sample in samples():
         record = build(sample)
         atomic_write(folder / sample.file, encode_record(record))
         s = record.header.summary

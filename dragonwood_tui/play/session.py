@@ -24,9 +24,9 @@ from dragonwood_tui.i18n import _
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import AnyMatch, BotFactory, Match
 from dragonwood_tui.engine.seat import SeatClient
-from dragonwood_tui.storage.autosave import Autosave
+from dragonwood_tui.play.autosave import Autosave
 from dragonwood_tui.storage.locks import SaveInUse, SaveLock, lock_save
-from dragonwood_tui.storage.practice import PRACTICE_MARK, is_practice
+from dragonwood_tui.play.practice import PRACTICE_MARK, is_practice
 from dragonwood_tui.storage.records import RecordError
 
 __all__ = ["OPENINGS", "PRACTICE_MARK", "GameSession", "SaveInUse", "is_practice"]
@@ -109,7 +109,7 @@ class GameSession:
         cls, match: AnyMatch, folder: Path, name: str, notes: str, opened: str, on_error: Callable[[OSError], None] | None
     ) -> GameSession:
         """`match` in a new save of its own, locked."""
-        from dragonwood_tui.storage.saves import start_save
+        from dragonwood_tui.play.saves import start_save
 
         save_id, autosave = start_save(match, folder, name=name, notes=notes, on_error=on_error)
         try:
@@ -126,7 +126,7 @@ class GameSession:
         """The save `save_id` (the newest unfinished one when None) where it stopped, re-played
         and checked; locked before it is read, so what it holds is what this session goes on
         from. SaveInUse when another window (or session) plays it; RecordError otherwise."""
-        from dragonwood_tui.storage import saves
+        from dragonwood_tui.play import saves
 
         if save_id is None:
             newest = saves.newest_unfinished(folder)

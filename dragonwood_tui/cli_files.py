@@ -22,7 +22,7 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.times import shown_time
 
 if TYPE_CHECKING:
-    from dragonwood_tui.storage import saves
+    from dragonwood_tui.play import saves
 
 EXIT_BAD_INPUT = 2
 EXIT_VERIFY_FAILED = 1
@@ -90,7 +90,7 @@ def _status(info: saves.SaveInfo) -> str:
 
 
 def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
-    from dragonwood_tui.storage import saves
+    from dragonwood_tui.play import saves
 
     from dragonwood_tui.storage.paths import saves_dir
 
@@ -125,7 +125,7 @@ def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
 
 
 def cmd_resume(args: argparse.Namespace, app: AppLookup | None = None) -> int:
-    from dragonwood_tui.storage import saves
+    from dragonwood_tui.play import saves
 
     # Re-open (and so check) the save first: a bad save is one line here, not a broken app.
     resumed = saves.resume(args.id, autosave=False)
@@ -159,7 +159,7 @@ def _record_path(target: str) -> Path:
     path = Path(target)
     if path.exists():
         return path
-    from dragonwood_tui.storage import saves
+    from dragonwood_tui.play import saves
 
     try:
         saved = saves.save_path(target)
@@ -238,7 +238,7 @@ def _actions(n: int) -> str:
 
 
 def cmd_export(args: argparse.Namespace, app: AppLookup | None = None) -> int:
-    from dragonwood_tui.storage import saves
+    from dragonwood_tui.play import saves
 
     document = saves.export_save(args.id, Path(args.out), challenge=args.challenge, force=getattr(args, "force", False))
     if args.challenge:
@@ -255,7 +255,7 @@ def cmd_export(args: argparse.Namespace, app: AppLookup | None = None) -> int:
 
 
 def cmd_import(args: argparse.Namespace, app: AppLookup | None = None) -> int:
-    from dragonwood_tui.storage import saves
+    from dragonwood_tui.play import saves
 
     try:
         save_id, record = saves.import_file(Path(args.file), again=getattr(args, "again", False))

@@ -1,4 +1,5 @@
-"""`dragonwood export ID|FILE --html OUT.html [--seat N]`: the command's words and errors."""
+"""`dragonwood export ID|FILE --html PAGE.html [--seat N]`: the command's words and errors (the page
+itself: tui/html_replay)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ def _err(message: object) -> int:
 
 
 def run_export_html(args: argparse.Namespace) -> int:
-    from dragonwood_tui.storage.commands import _record_path
+    from dragonwood_tui.cli_files import _record_path
     from dragonwood_tui.tui.html_replay.export import export_html
 
     if args.html is None:

@@ -1,6 +1,6 @@
-"""Write docs/record-schema.json: `python -m dragonwood_tui.storage.make_schema docs/record-schema.json`.
+"""Write docs/record-schema.json: `python -m dragonwood_tui.devtools.make_schema docs/record-schema.json`.
 
-The schema is generated from the record Structs of every registered game (engine.record), so
+The schema is generated from the record Structs of every registered game (engine.record_format), so
 it changes when a game's config or actions change; a test says when the file is out of date.
 """
 
@@ -10,11 +10,11 @@ import json
 import sys
 from pathlib import Path
 
-from dragonwood_tui.engine.record import json_schema
+from dragonwood_tui.engine.record_build import json_schema
 from dragonwood_tui.games import game_kinds, get_game
 from dragonwood_tui.storage.atomic import atomic_write
 
-COMMAND = "python -m dragonwood_tui.storage.make_schema docs/record-schema.json"
+COMMAND = "python -m dragonwood_tui.devtools.make_schema docs/record-schema.json"
 
 
 def schema_text() -> str:

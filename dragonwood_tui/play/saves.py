@@ -27,8 +27,9 @@ from dragonwood_tui.engine.match import AnyMatch, Match
 from dragonwood_tui.engine.replay import AnyCursor
 from dragonwood_tui.i18n import _
 from dragonwood_tui.storage.atomic import atomic_write, write_new
-from dragonwood_tui.storage.autosave import Autosave
-from dragonwood_tui.storage.files import Unreadable, check_regular, read_document_file, read_record_file, read_record_layout
+from dragonwood_tui.play.autosave import Autosave
+from dragonwood_tui.storage.files import read_document_file, read_record_file, read_record_layout
+from dragonwood_tui.storage.regular import Unreadable, check_regular
 from dragonwood_tui.storage.housekeeping import clean_stale_temp_files
 from dragonwood_tui.storage.listing import REVIEW_SUFFIX
 from dragonwood_tui.storage.records import (
@@ -162,7 +163,7 @@ def resume(
     Without an id, the newest unfinished game; RecordError when there is none. With `autosave`
     and `lock`, the save is locked first (storage.locks): SaveInUse, saying who holds it, when
     another window plays it; the lock is in `Resumed.lock`. The app opens games through
-    `storage.session.GameSession`, which takes the lock itself (`lock=False` here).
+    `play.session.GameSession`, which takes the lock itself (`lock=False` here).
     """
     folder = folder or saves_dir()
     if save_id is None:

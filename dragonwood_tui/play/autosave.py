@@ -27,20 +27,22 @@ from typing import Any
 from dragonwood_tui import __version__
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.match import AnyMatch, Match
-from dragonwood_tui.engine.record import (
-    CHECKPOINT_EVERY,
-    MAX_ACTIONS,
-    MAX_FILE_BYTES,
-    Checkpoint,
-    Layout,
+from dragonwood_tui.engine.record_build import (
     check_header_values,
-    encode_action_line,
-    encode_record,
     now,
-    record_types,
     regular_checkpoints,
     summarize,
 )
+from dragonwood_tui.engine.record_error import MAX_FILE_BYTES
+from dragonwood_tui.engine.record_format import (
+    CHECKPOINT_EVERY,
+    MAX_ACTIONS,
+    Checkpoint,
+    encode_action_line,
+    encode_record,
+    record_types,
+)
+from dragonwood_tui.engine.record_read import Layout
 from dragonwood_tui.storage.atomic import atomic_write
 from dragonwood_tui.storage.paths import real_path
 
@@ -67,7 +69,7 @@ class Autosave:
         """`checkpoints`: the regular checkpoints (step 0, every CHECKPOINT_EVERY) of the
         match's actions when they are already known (a resumed game); else they are computed.
         `layout`: how the file at `path` holds the match's actions now (a resumed game, see
-        `engine.record.decode_record_layout`): a version-2 file is appended to as it is."""
+        `engine.record_read.decode_record_layout`): a version-2 file is appended to as it is."""
         self.path = Path(path)
         # A save reached through a symlink is written where the link points (the file its
         # lock is on: storage.locks), so the link stays a link and one lock guards one file.
@@ -92,7 +94,7 @@ class Autosave:
         """Listen to `match` (and save it now, unless `write` is False).
 
         ValueError (before anything is written) for a seed, a name or notes that a record
-        can't hold (`engine.record.check_header_values`)."""
+        can't hold (`engine.record_build.check_header_values`)."""
         check_header_values(match.seed, match.seats, self.name, self.notes)
         self._rebuild(match)
         layout, self._layout = self._layout, None

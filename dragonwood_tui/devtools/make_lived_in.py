@@ -1,17 +1,18 @@
 """Write a lived-in data folder: a year of a player's games, for tests and benchmarks.
 
-    python -m dragonwood_tui.storage.make_lived_in DIR [--days N]
+    python -m dragonwood_tui.devtools.make_lived_in DIR [--days N]
 
 DIR gets what the app keeps after N days (default 365) of daily play: `saves/` with every game
-(the three games, every mode, hot seat, finished, unfinished and given up), a daily attempt for
+(every registered game with computer players, every mode, hot seat, finished, unfinished and given up), a daily attempt for
 every day (and some practice), campaign attempts spread over the stages in the order a player
 meets them, records imported from a friend, then the saves index and the statistics and
 campaign caches (written by the app's own code, as opening those screens writes them) and
 `config/settings.json`. Run
 the app on it with `DRAGONWOOD_CONFIG_DIR=DIR/config dragonwood --data-dir DIR`.
 
-Every game is really played, by computer players in every seat (a cheap level at the person's
-seat: `normal`), and saved as the app saves it (storage.records, atomic writes, the app's ids).
+Every game is really played, by computer players in every seat, as its bots' registration
+declares (`bots.Everyday`: a cheap level at the person's seat, the opponents' levels in turn, and
+whether a solo game is now and then given up; a default from its levels otherwise), and saved as the app saves it (storage.records, atomic writes, the app's ids).
 Seeds, times and ids come from the day number only, so the same N gives the same files. The
 counts grow with N: 365 days give about 1,500 saves (365 counting dailies, about 320 campaign
 attempts), 120 days about a third of that, 10 days a few dozen, in seconds.
@@ -24,15 +25,16 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from importlib import import_module
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any, NoReturn
 
-from dragonwood_tui.bots import make_bot
+from dragonwood_tui.bots import Everyday, everyday_play, make_bot
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.rng import derive_seed
-from dragonwood_tui.games import get_game
+from dragonwood_tui.games import game_kinds, get_game
 from dragonwood_tui.headless import LazyLegal
 from dragonwood_tui.storage.atomic import write_new
 from dragonwood_tui.storage.paths import folder_problem, os_error_text
@@ -42,14 +44,7 @@ from dragonwood_tui.streams import tolerate_unencodable
 SEED_MASK = 2**63 - 1
 LAST_DAY = date(2026, 12, 1)  # "today" of the folder: the last day played
 PLAYER = "You"
-DRIVER = "normal"  # who plays the person's seats: cheap, and plays a real game
 FRIENDS = ("Ada", "Bram", "Cleo", "Dov")
-# The ordinary games' opponents, cycled: cheap levels mostly, a stronger one now and then.
-OPPONENTS = {
-    "dragonwood": ("normal", "easy", "normal", "hard"),
-    "dice-quest": ("normal", "random", "normal", "normal"),
-    "road-quest": ("normal", "random", "normal", "hard"),
-}
 GAMES_PER_DAY = 2  # ordinary games (the daily and the campaign come on top)
 CAMPAIGN_PER_DAY = 0.88  # campaign attempts per day, on average
 IMPORT_EVERY = 18  # days between two records a friend shared
@@ -71,21 +66,44 @@ class Played:
     notes: str = ""
 
 
+def kinds() -> list[str]:
+    """The games the folder holds: every offered game that has computer players to play it."""
+    return [kind for kind in game_kinds() if everyday_play(kind) is not None]
+
+
+def _everyday(kind: str) -> Everyday:
+    everyday = everyday_play(kind)
+    if everyday is None:
+        raise ValueError(f"{kind} has no computer players to play it")
+    return everyday
+
+
+def _give_up_type(kind: str) -> type | None:
+    target = _everyday(kind).give_up
+    if target is None:
+        return None
+    module, name = target.split(":")
+    found: type = getattr(import_module(module), name)
+    return found
+
+
 def play(kind: str, config: Any, seed: int, seats: Sequence[SeatSpec], stop: int | None = None,
          give_up: bool = False) -> list[Any]:
-    """The actions of a game played by computer players: each seat's own bot, `DRIVER` at a
-    person's seat; cut after `stop` actions, or (`give_up`) ended by a give-up as soon as the
-    rules allow one after `stop` (a solo Dice Quest)."""
+    """The actions of a game played by computer players: each seat's own bot, the game's
+    everyday `person` level at a person's seat; cut after `stop` actions, or (`give_up`) ended by
+    the game's give-up action as soon as the rules allow one after `stop` (a solo quest)."""
     game = get_game(kind)
     state = game.new_game(config, seed)
-    bots = [make_bot(kind, s.bot or DRIVER, derive_seed(seed, "bot", i)) for i, s in enumerate(seats)]
+    person = _everyday(kind).person
+    quitting = _give_up_type(kind) if give_up else None
+    bots = [make_bot(kind, s.bot or person, derive_seed(seed, "bot", i)) for i, s in enumerate(seats)]
     legal = LazyLegal(game, state)
     actions: list[Any] = []
     seat = game.to_move(state)
     while seat is not None and (stop is None or give_up or len(actions) < stop):
         legal.cached = None
-        if give_up and stop is not None and len(actions) >= stop:
-            quit = next((a for a in game.legal_actions(state) if type(a).__name__ == "GiveUp"), None)
+        if quitting is not None and stop is not None and len(actions) >= stop:
+            quit = next((a for a in game.legal_actions(state) if isinstance(a, quitting)), None)
             if quit is not None:
                 game.apply(state, quit)
                 actions.append(quit)
@@ -130,11 +148,12 @@ def _duration(actions: Sequence[Any]) -> timedelta:
 def ordinary(day_no: int, slot: int, start: datetime) -> Played:
     """One of the day's ordinary games: the game, seats and ending cycle with the game number."""
     n = day_no * GAMES_PER_DAY + slot
-    kind = ("dragonwood", "dice-quest", "road-quest")[n % 3]
+    games = kinds()
+    kind = games[n % len(games)]
     game = get_game(kind)
     counts = sorted(m.players for m in game.modes)
-    players = counts[(n // 3) % len(counts)]
-    levels = OPPONENTS[kind]
+    players = counts[(n // len(games)) % len(counts)]
+    levels = _everyday(kind).opponents
     hot_seat = players >= 2 and n % 11 == 0  # a friend at the same keyboard
     seats = [SeatSpec(PLAYER)]
     for i in range(1, players):
@@ -145,7 +164,7 @@ def ordinary(day_no: int, slot: int, start: datetime) -> Played:
     seed = _seed(20260000 + n, "lived-in")
     config = game.default_config(players)
     ending = n % 17
-    if kind == "dice-quest" and players == 1 and ending in (3, 9):
+    if _everyday(kind).give_up is not None and players == 1 and ending in (3, 9):
         actions = play(kind, config, seed, seats, stop=6 + ending, give_up=True)  # given up
     elif ending in (5, 13):
         actions = play(kind, config, seed, seats, stop=10 + 3 * (n % 7))  # left unfinished
@@ -181,11 +200,12 @@ def campaign_attempt(campaign: Any, number: int, total: int, start: datetime) ->
 
 def shared(number: int, start: datetime) -> Played:
     """A record a friend played and shared (their name at the person's seat), as imported."""
-    kind = ("dragonwood", "dice-quest", "road-quest")[number % 3]
+    games = kinds()
+    kind = games[number % len(games)]
     game = get_game(kind)
     players = 2 + number % 2
     friend = FRIENDS[number % len(FRIENDS)]
-    seats = [SeatSpec(friend)] + [SeatSpec(f"Bot {i}", "normal") for i in range(1, players)]
+    seats = [SeatSpec(friend)] + [SeatSpec(f"Bot {i}", _everyday(kind).person) for i in range(1, players)]
     seed = _seed(9000 + number, "shared")
     config = game.default_config(players)
     actions = play(kind, config, seed, seats)
@@ -203,7 +223,7 @@ def generate(root: Path, days: int = 365, progress: bool = False) -> dict[str, i
     from dragonwood_tui.campaign.progress import progress as campaign_progress
     from dragonwood_tui.daily.deal import DAILY_KINDS
     from dragonwood_tui.stats import compute
-    from dragonwood_tui.storage.saves import list_saves
+    from dragonwood_tui.play.saves import list_saves
     from dragonwood_tui.storage.settings import Settings, save_settings
 
     saves = root / "saves"
@@ -282,7 +302,7 @@ def day_count(text: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     tolerate_unencodable()
-    parser = _Parser(prog="python -m dragonwood_tui.storage.make_lived_in", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="python -m dragonwood_tui.devtools.make_lived_in", description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=data_folder, help="the data folder to write (its saves/ must be empty or missing)")
     parser.add_argument("--days", type=day_count, default=365, help=f"days of play, 1 to {MAX_DAYS} (default 365)")
     args = parser.parse_args(argv)
