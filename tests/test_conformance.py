@@ -396,7 +396,7 @@ async def test_resumed_and_live_tables_log_the_narration(kind: str, folders: Fol
 @run_async
 async def test_the_replay_viewer_shows_the_tables_lines(kind: str, folders: Folders) -> None:
     from dragonwood_tui.engine.game import SeatSpec
-    from dragonwood_tui.storage.saves import save_path
+    from dragonwood_tui.play.saves import save_path
     from dragonwood_tui.storage.text import plain
     from dragonwood_tui.tui.app import Start
 

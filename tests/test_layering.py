@@ -219,7 +219,7 @@ def test_the_reach_checker_sees_a_private_read_and_a_set(tmp_path):
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # the words, and what they need: imported by everything (storage.regular and storage.text
     # import nothing of the package: i18n's catalogs and the progress bars use them)
-    ("base", ("i18n", "streams", "progress", "storage.regular", "storage.text")),
+    ("base", ("i18n", "streams", "progress", "confidence", "storage.regular", "storage.text")),
     ("engine", ("engine",)),  # names no game and no bot
     ("games", ("games",)),
     ("bots", ("bots",)),
@@ -335,11 +335,3 @@ def test_no_engine_file_is_over_the_line_budget():
     long = {path.name: n for path in (PACKAGE / "engine").glob("*.py")
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > ENGINE_MAX_LINES}
     assert long == {}
-
-
-def test_the_engine_imports_no_card_names():
-    # the card names are the games' (the engine's base class once reached them, and through
-    # them the games, from a function): a caller hands the engine a card's name in words
-    graph = _package_graph()
-    assert sorted(m for m, targets in graph.items() if m.startswith("dragonwood_tui.engine")
-                  and "dragonwood_tui.i18n.card_names" in targets) == []

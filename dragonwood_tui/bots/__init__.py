@@ -34,7 +34,7 @@ class Reviewer(NamedTuple):
 
     - `rollout_bot`: the level every seat's full-game rollouts are played with (None: the
       game's default level);
-    - `rollout`: "module:function" (game, world, action, me, world_seed) -> 0..1, the game's own
+    - `rollout`: "module:function" (game, world, action, me, world_seed, make_bot) -> 0..1, the game's own
       valuation of an option in a sampled world (a short horizon, then the game's
       `horizon_value`), instead of a full game by `rollout_bot`;
     - `pre_rank`: "module:function" (view, legal) -> indices into legal, best first: the options

@@ -15,6 +15,7 @@ ones), and deals 64 worlds at most (a rollout costs far more than a Dragonwood o
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from dragonwood_tui.engine.rng import derive_seed
@@ -25,16 +26,16 @@ from dragonwood_tui.engine.rng import derive_seed
 DQ_ROUNDS = 2
 
 
-def rollout(game: Any, world: Any, action: Any, me: int, world_seed: int) -> float:
-    from dragonwood_tui.bots import make_untimed_bot
+def rollout(game: Any, world: Any, action: Any, me: int, world_seed: int, make_bot: Callable[[str, str, int], Any]) -> float:
+    # the bots of the registry, handed in (the registry names this module: no import back)
 
     state = game.clone(world)
     seats = len(state.players)
     turn = state.turn
     stop = turn + seats * DQ_ROUNDS if seats > 1 else math.inf  # solo: to the end (unused: exact)
     game.apply(state, action)
-    expert = make_untimed_bot(game.kind, "expert", derive_seed(world_seed, "bot", "expert"))
-    players = [make_untimed_bot(game.kind, "normal", derive_seed(world_seed, "bot", k)) for k in range(seats)]
+    expert = make_bot(game.kind, "expert", derive_seed(world_seed, "bot", "expert"))
+    players = [make_bot(game.kind, "normal", derive_seed(world_seed, "bot", k)) for k in range(seats)]
     while (seat := game.to_move(state)) is not None and state.turn < stop:
         bot = expert if state.turn == turn else players[seat]
         game.apply(state, bot.choose(game.bot_view(state, seat), game.legal_actions(state)))

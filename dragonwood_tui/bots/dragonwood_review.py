@@ -17,6 +17,7 @@ target and method (its cheapest cards), Reload always among them; other decision
 from __future__ import annotations
 
 from collections.abc import Sequence
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -31,7 +32,7 @@ HORIZON_EXTRA = 1
 RELOAD_AT = 5
 
 
-def rollout(game: Any, world: Any, action: Any, me: int, world_seed: int) -> float:
+def rollout(game: Any, world: Any, action: Any, me: int, world_seed: int, make_bot: Callable[[str, str, int], Any]) -> float:
     from dragonwood_tui.bots.dragonwood_expert import chance_after
 
     horizon = max(world.players, 1) + 1 + HORIZON_EXTRA

@@ -12,6 +12,7 @@ seat from a `normal` one. The review ranks `hard`'s own choice first (its `first
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from dragonwood_tui.engine.rng import derive_seed
@@ -22,14 +23,14 @@ from dragonwood_tui.engine.rng import derive_seed
 RQ_ROUNDS = 2
 
 
-def rollout(game: Any, world: Any, action: Any, me: int, world_seed: int) -> float:
-    from dragonwood_tui.bots import make_untimed_bot
+def rollout(game: Any, world: Any, action: Any, me: int, world_seed: int, make_bot: Callable[[str, str, int], Any]) -> float:
+    # the bots of the registry, handed in (the registry names this module: no import back)
 
     state = game.clone(world)
     seats = len(state.players)
     stop = state.turn + seats * RQ_ROUNDS  # every option is read at the start of the same turn
     game.apply(state, action)
-    players = [make_untimed_bot(game.kind, "hard", derive_seed(world_seed, "bot", k)) for k in range(seats)]
+    players = [make_bot(game.kind, "hard", derive_seed(world_seed, "bot", k)) for k in range(seats)]
     while (seat := game.to_move(state)) is not None and state.turn < stop:
         game.apply(state, players[seat].choose(game.bot_view(state, seat), game.legal_actions(state)))
     value: float = game.horizon_value(state, me)

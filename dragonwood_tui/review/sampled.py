@@ -110,13 +110,14 @@ class SampledAnalyst:
         cap: int | None = None,
         pre_rank: Ranker | None = None,
     ) -> None:
-        from dragonwood_tui.bots import bot_names, default_bot, make_bot, reviewer
+        from dragonwood_tui.bots import bot_names, default_bot, make_bot, make_untimed_bot, reviewer
 
         plan = reviewer(game.kind)
         self.game = game
         self.perfect = game.information == "perfect"
         self.bot = bot or plan.rollout_bot or default_bot(game.kind) or "random"
         self._make: Callable[[str, str, int], Any] = make_bot
+        self._make_untimed: Callable[[str, str, int], Any] = make_untimed_bot  # a game's own rollouts: the same at any load
         if self.bot == "random" and bot is None and "random" not in bot_names(game.kind):
             self._make = _random_bot  # a game with no computer players: uniform play
         self._make(game.kind, self.bot, 0)  # an unknown bot fails here, not in a rollout
@@ -141,7 +142,7 @@ class SampledAnalyst:
         game = self.game
         if self.rollout is not None:
             self.rollouts += 1
-            value: float = self.rollout(game, world, action, me, world_seed)
+            value: float = self.rollout(game, world, action, me, world_seed, self._make_untimed)
             return value
         state = game.clone(world)
         game.apply(state, action)

@@ -34,7 +34,7 @@ def test_the_rollout_is_deterministic_and_leaves_the_world_alone():
     world = GAME.sample_world(GAME.view(s, 0), 11)
     before = state_hash(world)
     legal = GAME.legal_actions(world)
-    values = [dice_quest_rollout(GAME, world, a, 0, 5) for a in (legal[0], legal[-1], legal[0])]
+    values = [dice_quest_rollout(GAME, world, a, 0, 5, make_untimed_bot) for a in (legal[0], legal[-1], legal[0])]
     assert state_hash(world) == before
     assert values[0] == values[2] and all(0.0 <= v <= 1.0 for v in values)
 

@@ -8,6 +8,7 @@ import pytest
 from road_quest.helpers import cards_of, start
 
 import dragonwood_tui.review.sampled as sampled
+from dragonwood_tui.bots import make_untimed_bot
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.games.road_quest import GAME
 from dragonwood_tui.games.road_quest.actions import Camp, Draw, EndTurn, LayRoad
@@ -58,7 +59,7 @@ def test_the_rollout_is_deterministic_and_leaves_the_world_alone():
     s, win = _one_road_from_the_goal()
     world = GAME.sample_world(GAME.view(s, 0), 11)
     before = state_hash(world)
-    values = [road_quest_rollout(GAME, world, a, 0, 5) for a in (win, EndTurn(), Camp(), EndTurn())]
+    values = [road_quest_rollout(GAME, world, a, 0, 5, make_untimed_bot) for a in (win, EndTurn(), Camp(), EndTurn())]
     assert state_hash(world) == before
     assert values[0] == 1.0  # the goal reached: a win, exactly
     assert values[1] == values[3] and 0.0 <= values[1] < 1.0

@@ -9,6 +9,7 @@ import pytest
 from dragonwood.helpers import D, H, build
 
 import dragonwood_tui.review.sampled as sampled
+from dragonwood_tui.bots import make_untimed_bot
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.games.dragonwood import GAME
 from dragonwood_tui.games.dragonwood.actions import Capture, Reload
@@ -50,7 +51,7 @@ def _world(state):
 def test_the_rollout_is_deterministic_and_leaves_the_world_alone():
     world = _world(_last_turn())
     before = state_hash(world)
-    values = [dragonwood_rollout(GAME, world, a, 0, 5) for a in (TWO_DICE, THREE_DICE, Reload(), TWO_DICE)]
+    values = [dragonwood_rollout(GAME, world, a, 0, 5, make_untimed_bot) for a in (TWO_DICE, THREE_DICE, Reload(), TWO_DICE)]
     assert state_hash(world) == before
     assert values[0] == values[3]
     assert all(0.0 <= v <= 1.0 for v in values)
@@ -61,8 +62,8 @@ def test_a_capture_roll_is_weighed_exactly():
     # every world (no dice sampled), so the paired difference has no noise at all
     world = _world(_last_turn())
     for action, dice in ((TWO_DICE, 2), (THREE_DICE, 3)):
-        assert dragonwood_rollout(GAME, world, action, 0, 5) == pytest.approx(chance(dice, 6))
-    assert dragonwood_rollout(GAME, world, Reload(), 0, 5) == 0.0
+        assert dragonwood_rollout(GAME, world, action, 0, 5, make_untimed_bot) == pytest.approx(chance(dice, 6))
+    assert dragonwood_rollout(GAME, world, Reload(), 0, 5, make_untimed_bot) == 0.0
 
 
 def test_the_better_capture_is_found_and_the_loss_is_its_exact_odds():
