@@ -18,6 +18,11 @@ Each card name has one catalog entry with the context "<kind> card grammar" besi
     ru: "gender=f; acc=Ведьму; gen=Ведьмы; dat=Ведьме; ins=Ведьмой; prep=Ведьме"
     fr: "gender=f; article=la"        (article: le, la, l’ or les; les makes it plural)
 
+A case may name a governing noun for a value with no forms, a player's name: `{target:gen|игрока}`
+is "вас" for the person's seat (`games.words.seat_word`, whose forms are an entry of its own) and
+"игрока Аня" for a player named Аня. In French a value with no article (a player's name, "vous")
+takes the bare preposition, elided before a vowel: `{name:de}` is "d’Anne", `{name:à}` "à vous".
+
 A value that is not a known name (a player's name, a number) is shown as it is, whatever the
 spec asks: a player's name is never declined (the translation puts a governing noun before it).
 The code passes names as it always did (`card_name(kind, name)`); the forms are found by the
@@ -40,8 +45,10 @@ AGREEMENT = {"fr": (("m", False), ("f", False), ("m", True), ("f", True)),
 #: the keys each language's "<kind> card grammar" entry must give
 REQUIRED = {"fr": ("gender", "article"), "ru": ("gender",) + CASES[1:]}
 GRAMMAR_SUFFIX = " grammar"
+SEAT_CONTEXT = "the person's seat, not the subject"  # games.words.seat_word's
 
-_SPEC = re.compile(r"^(?:nom|acc|gen|dat|ins|prep|le|Le|de|De|à|À|g:[^{}]*)$")
+_SPEC = re.compile(r"^(?:(?:nom|acc|gen|dat|ins|prep)(?:\|[^{}|:]+)?|le|Le|de|De|à|À|g:[^{}]*)$")
+_VOWEL = re.compile(r"^[AEIOUYÂÊÎÔÛÉÈËÏÜŸÀHaeiouyâêîôûéèëïüÿàh]")
 
 # French article forms by the name's article: (le, de, à)
 _FRENCH = {"le": ("le ", "du ", "au "), "la": ("la ", "de la ", "à la "),
@@ -80,13 +87,18 @@ def inflect(name: str, forms: Mapping[str, str] | None, spec: str, language: str
             if p == plural and (g is None or g == gender) and index < len(choices):
                 return choices[index]
         return choices[0]
-    if forms is None or spec == "nom":
-        return name
-    if spec in CASES:
-        return forms.get(spec, name)
-    article = forms.get("article")
-    if spec in ARTICLES and article in _FRENCH:
-        le, de, a = _FRENCH[article]
+    case, _bar, noun = spec.partition("|")
+    if case in CASES:
+        if forms is not None and case in forms:
+            return forms[case]
+        # a name with no forms (a player's) stays nominative, after the governing noun if given
+        return f"{noun} {name}" if noun and case != "nom" else name
+    if spec in ARTICLES:
+        article = (forms or {}).get("article")
+        if article in _FRENCH:
+            le, de, a = _FRENCH[article]
+        else:  # no article (a player's name, "vous"): the bare preposition, elided before a vowel
+            le, de, a = "", ("d’" if _VOWEL.match(name) else "de "), "à "
         word = {"le": le, "de": de, "à": a}[spec.lower()]
         return (_capital(word) if spec[0].isupper() else word) + name
     return name
@@ -130,6 +142,21 @@ def forms_of(name: str) -> dict[str, str] | None:
     return _names_forms().get(str(name))
 
 
+def inflect_shown(shown: str, spec: str, language: str) -> str:
+    """`shown` in the form `spec` asks: a name; a name and its numbers ("Ours (F, attaque 5)":
+    the name inflected, the rest kept); or a list of names ("Ours, Loup": each one)."""
+    forms = forms_of(shown)
+    if forms is not None or spec.startswith("g:"):
+        return inflect(shown, forms, spec, language)
+    head, paren, rest = shown.partition(" (")
+    if paren and forms_of(head) is not None:
+        return inflect(head, forms_of(head), spec, language) + paren + rest
+    parts = shown.split(", ")
+    if len(parts) > 1 and all(forms_of(part.partition(" (")[0]) is not None for part in parts):
+        return ", ".join(inflect_shown(part, spec, language) for part in parts)
+    return inflect(shown, None, spec, language)
+
+
 class Phrase(str):
     """A translated message whose fields ask for grammar (`{card:acc}`): its `format` and
     `format_map` inflect those fields; every other field is formatted as `str.format` does."""
@@ -153,8 +180,7 @@ def _formatter() -> Any:
         class Grammar(string.Formatter):
             def format_field(self, value: Any, format_spec: str) -> Any:
                 if is_grammar_spec(format_spec):
-                    shown = str(value)
-                    return inflect(shown, forms_of(shown), format_spec, language())
+                    return inflect_shown(str(value), format_spec, language())
                 return format(value, format_spec)
 
         _FORMATTER = Grammar()
@@ -187,3 +213,5 @@ def extract(fileobj: object, keywords: object, comment_tags: object, options: ob
     for context, name, _what in game_card_names():
         if context.endswith(" card"):
             yield 1, "pgettext", (context + GRAMMAR_SUFFIX, name), [note]
+    # the person's seat where it is not the subject (games.words.seat_word): "у вас", "à vous"
+    yield 1, "pgettext", (SEAT_CONTEXT + GRAMMAR_SUFFIX, "You"), [note]

@@ -76,7 +76,7 @@ def test_a_dragonwood_cards_effect_in_the_language(in_language, code, sunny, clo
 
 @pytest.mark.parametrize("code, ambush, walks, potion", [
     ("en", "lose 5 life points", "You walk into", "+5 life points"),
-    ("fr", "perdre 5 points de vie", "Vous tombez dans", "+5 points de vie"),
+    ("fr", "perdre 5 points de vie", "Vous subissez", "+5 points de vie"),
     ("ru", "потерять 5 очков жизни", "Вы попадаете в засаду", "+5 очков жизни"),
 ])
 def test_road_quests_ambush_and_treasure_texts_in_the_language(in_language, code, ambush, walks, potion):
