@@ -34,7 +34,7 @@ from typing import Annotated, Any, Literal, NamedTuple, Union
 import msgspec
 
 from dragonwood_tui import __version__
-from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.i18n.formats import format_number
 from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.engine.hashing import state_hash
@@ -627,7 +627,8 @@ def _decode_lines(data: bytes, types: RecordTypes) -> tuple[Any, Layout]:
         if line.hash is not None:
             hashes.append(Checkpoint(step, line.hash))
         if line.summary is not None and line.summary.steps != step:
-            raise RecordError(_("the summary says {n} actions on the line of action {step}").format(n=line.summary.steps, step=step), step=step)
+            raise RecordError(ngettext("the summary says {n} action on the line of action {step}", "the summary says {n} actions on the line of action {step}",
+                                      line.summary.steps).format(n=line.summary.steps, step=step), step=step)
     last = action_lines[-1] if action_lines else head
     if last.summary is None or last.updated is None:
         raise RecordError(_("the last line has no summary and time (`summary`, `updated`)"), step=len(action_lines))
@@ -724,7 +725,8 @@ def check_structure(
             raise RecordError(_("seat {seat}: unknown bot {bot} (known: {known})").format(seat=i, bot=repr(seat.bot[:40]), known=", ".join(known_bots)))
     steps = len(record.actions)
     if h.summary.steps != steps:
-        raise RecordError(_("the summary says {n} actions, the record holds {steps}").format(n=h.summary.steps, steps=steps))
+        raise RecordError(ngettext("the summary says {n} action, the record holds {steps}", "the summary says {n} actions, the record holds {steps}",
+                                   h.summary.steps).format(n=h.summary.steps, steps=steps))
     last_luck = max(luck_of(game, h.config), default=0)
     if last_luck > steps:
         raise RecordError(_("new luck at step {step}, after the last action ({steps})").format(step=last_luck, steps=steps))
