@@ -32,7 +32,7 @@ name as shown, when a translated message with such a spec is formatted (`Phrase`
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 #: the Russian cases a spec may ask for (the nominative is the name itself)
@@ -151,9 +151,12 @@ def inflect_shown(shown: str, spec: str, language: str) -> str:
     head, paren, rest = shown.partition(" (")
     if paren and forms_of(head) is not None:
         return inflect(head, forms_of(head), spec, language) + paren + rest
-    parts = shown.split(", ")
-    if len(parts) > 1 and all(forms_of(part.partition(" (")[0]) is not None for part in parts):
-        return ", ".join(inflect_shown(part, spec, language) for part in parts)
+    from dragonwood_tui.i18n import _
+
+    for joint in (", ", _(" and ")):  # a list of names ("Ours et Loup"): each one inflected
+        parts = shown.split(joint)
+        if len(parts) > 1 and all(forms_of(part.partition(" (")[0]) is not None for part in parts):
+            return joint.join(inflect_shown(part, spec, language) for part in parts)
     return inflect(shown, None, spec, language)
 
 
@@ -164,10 +167,55 @@ class Phrase(str):
     __slots__ = ()
 
     def format(self, /, *args: object, **kwargs: object) -> str:
-        return _formatter().vformat(str(self), args, kwargs)
+        return _format(str(self), args, kwargs)
 
     def format_map(self, mapping: Mapping[str, Any]) -> str:
-        return _formatter().vformat(str(self), (), mapping)
+        return _format(str(self), (), mapping)
+
+
+# Russian prepositions that take an "о" before a name starting with two consonants of their kind
+# ("со Стаей шакалов", "во Фонарном…", "ко Гл…"): the preposition is the translation's, the name's
+# first letters are known only when it is inserted
+_EUPHONY = re.compile(r"(?:^|(?<=[\s(«—]))([сСвВкК]) $")
+_EUPHONY_LETTERS = {"с": "сзшжщ", "в": "вф", "к": "кг"}
+_CONSONANTS = "бвгджзйклмнпрстфхцчшщ"
+
+
+def _euphony(before: str, value: str) -> str:
+    match = _EUPHONY.search(before)
+    if not match or len(value) < 2:
+        return before
+    letter = match.group(1)
+    first, second = value[0].lower(), value[1].lower()
+    if first in _EUPHONY_LETTERS[letter.lower()] and (second in _CONSONANTS or first == "щ"):
+        return before[: match.start(1)] + letter + "о "
+    return before
+
+
+def _format(text: str, args: Sequence[object], kwargs: Mapping[str, Any]) -> str:
+    """`text.format(*args, **kwargs)` with the grammar specs of this module (and Russian's "со")."""
+    from _string import formatter_parser
+
+    from dragonwood_tui.i18n import language
+
+    formatter = _formatter()
+    russian = language() == "ru"
+    out: list[str] = []
+    auto = 0
+    for literal, field, spec, conversion in formatter_parser(text):
+        out.append(literal)
+        if field is None:
+            continue
+        if field == "":
+            field, auto = str(auto), auto + 1
+        value, _key = formatter.get_field(field, args, kwargs)
+        value = formatter.convert_field(value, conversion)
+        spec = formatter.vformat(spec, args, kwargs) if spec and "{" in spec else (spec or "")
+        shown = str(formatter.format_field(value, spec))
+        if russian and out and is_grammar_spec(spec):
+            out[-1] = _euphony(out[-1], shown)
+        out.append(shown)
+    return "".join(out)
 
 
 def _formatter() -> Any:
@@ -215,3 +263,71 @@ def extract(fileobj: object, keywords: object, comment_tags: object, options: ob
             yield 1, "pgettext", (context + GRAMMAR_SUFFIX, name), [note]
     # the person's seat where it is not the subject (games.words.seat_word): "у вас", "à vous"
     yield 1, "pgettext", (SEAT_CONTEXT + GRAMMAR_SUFFIX, "You"), [note]
+
+
+# What a translation must not do: insert a name bare where a word governs its case (Russian) or
+# wants its article (French). `tests/i18n/test_grammar.py` reads every message with these lists.
+#: the fields that hold a card's, character's or enemy's name (a player's: PLAYER_FIELDS)
+NAME_FIELDS = frozenset({"card", "cards", "character", "enemy", "potion", "jack", "target"})
+#: ({who} is the subject of its line, nominative wherever Russian puts it: "побеждает {who}")
+PLAYER_FIELDS = frozenset({"name", "names", "to", "seat", "seats", "target"})
+#: Russian words after which a name is not nominative: prepositions, and the stems of the verbs
+#: the catalog uses with a direct or indirect object
+RU_PREPOSITIONS = frozenset("с со в во на о об от из у для без к ко по против за над под перед мимо до после через при среди кроме вместо около".split())
+RU_VERB_STEMS = ("сбрасыва", "сбросить", "сбросьте", "трат", "потрат", "бер", "взять", "возьм", "клад", "полож",
+                 "пь", "выпить", "выпей", "побежда", "победить", "сража", "сразит", "захватыва", "захватить",
+                 "надева", "надеть", "использ", "посыла", "послать", "атаку", "атаковать", "теря", "потерять",
+                 "забира", "забрать", "выставля", "переда", "улича", "уличить", "вызыва", "вызвать", "встреть")
+#: French words after which a card's name needs its article (`{card:le}`, `{card:de}`, `{card:à}`)
+FR_ARTICLE_WORDS = frozenset("à de du des le la les l’ au aux sur contre avec dans par pour devant chez vers entre".split())
+#: French verbs of the catalog that take a card's name as their object (it needs its article)
+FR_VERB_STEMS = ("défauss", "incarn", "jou", "utilis", "dépens", "pren", "pos", "buv", "boi", "combat", "batt", "bat",
+                 "captur", "envoi", "envoy", "ignor", "subi", "affront", "perd", "abandonn", "engloutiss", "équip", "avez")
+#: nouns a name may follow in apposition ("la carte {card}", "карту {card}"): no article, no case
+APPOSITION = frozenset("carte cartes trésor route personnage ennemi créature embûche карта карту карты картой сокровище "
+                       "дорогу дорога персонажа персонаж врага засаду засада игрока игроку игроком игрок".split())
+
+_WORD_BEFORE = re.compile(r"([\w’]+)\W*$")
+
+
+def _fields(text: str) -> list[tuple[str, str, str]]:
+    """(text before, field name, spec) of each field of `text`."""
+    from _string import formatter_parser
+
+    out, before = [], ""
+    try:
+        for literal, name, spec, _conv in formatter_parser(text):
+            before += literal
+            if name is not None:
+                out.append((before, name, spec or ""))
+                before += "{" + name + "}"
+    except ValueError:
+        return []
+    return out
+
+
+def ungoverned(text: str, language: str) -> list[str]:
+    """The fields of a translation that insert a name bare where the language wants a case form
+    (Russian) or an article (French): what `tests/i18n/test_grammar.py` reports."""
+    found = []
+    for before, name, spec in _fields(text):
+        if is_grammar_spec(spec):
+            continue
+        tail = before.rstrip()
+        if not tail or tail[-1] in ":(«—·,;[/+-":
+            continue  # a label, a list or a parenthesis: the name stands alone
+        match = _WORD_BEFORE.search(tail)
+        word = match.group(1).lower() if match else ""
+        if tail.endswith("’"):
+            word = tail.split()[-1].lower()
+        if word in APPOSITION:
+            continue
+        if language == "ru" and name in NAME_FIELDS | PLAYER_FIELDS:
+            if word in RU_PREPOSITIONS or word.startswith(RU_VERB_STEMS):
+                found.append(f"{{{name}}} after «{word}» needs a case ({{{name}:acc}}, {{{name}:gen|игрока}}…)")
+        elif language == "fr":
+            if name in NAME_FIELDS - {"target"} and (word in FR_ARTICLE_WORDS or word.startswith(FR_VERB_STEMS) or tail.endswith("’")):
+                found.append(f"{{{name}}} after « {word} » needs its article ({{{name}:le}}, {{{name}:de}}, {{{name}:à}})")
+            elif name in PLAYER_FIELDS | {"who"} and word == "de":
+                found.append(f"{{{name}}} after « de » needs its elision ({{{name}:de}})")
+    return found
