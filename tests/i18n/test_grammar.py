@@ -200,3 +200,23 @@ def test_a_count_shown_with_a_plural_noun_is_an_ngettext():
         template = read_po(f)
     single = [m.id for m in template if m.id and isinstance(m.id, str) and _COUNTED.search(m.id) and m.id not in CONSTANT_COUNTS]
     assert single == []
+
+
+@pytest.mark.parametrize("code, words", [("fr", ["Anne vous envoie l’Ours", "Anne vous prend une route", "Anne vous passe une carte."]),
+                                         ("ru", ["Anne посылает вам Медведя", "Anne забирает у вас дорогу", "Anne передаёт вам карту."])])
+def test_the_person_a_line_is_addressed_to_stands_before_the_verb(in_language, code, words):
+    """"Anne envoie l’Ours à vous" is no French: the person's seat, when another acts on it, has
+    lines of its own ("Anne vous envoie l’Ours")."""
+    from dragonwood_tui.games.dragonwood.describe import event_line
+    from dragonwood_tui.games.dragonwood.state import E_PASS
+    from dragonwood_tui.games.road_quest.cards import standard_cards
+    from dragonwood_tui.games.road_quest.describe import event_text
+    from dragonwood_tui.games.road_quest.state import Event
+
+    cards = standard_cards()
+    bear = next(c.id for c in cards.cards if c.name == "Bear")
+    in_language(code)
+    names = ["You", "Anne"]
+    assert event_text(Event("attack", 3, 1, target=0, cards=(bear,)), cards, names) == words[0]
+    assert event_text(Event("spoils", 3, 1, target=0, detail="road"), cards, names) == words[1]
+    assert event_line([E_PASS, 1, 0], names) == words[2]
