@@ -268,7 +268,7 @@ def extract(fileobj: object, keywords: object, comment_tags: object, options: ob
 # What a translation must not do: insert a name bare where a word governs its case (Russian) or
 # wants its article (French). `tests/i18n/test_grammar.py` reads every message with these lists.
 #: the fields that hold a card's, character's or enemy's name (a player's: PLAYER_FIELDS)
-NAME_FIELDS = frozenset({"card", "cards", "character", "enemy", "potion", "jack", "target"})
+NAME_FIELDS = frozenset({"card", "cards", "character", "enemy", "potion", "jack", "target", "creatures"})
 #: ({who} is the subject of its line, nominative wherever Russian puts it: "побеждает {who}")
 PLAYER_FIELDS = frozenset({"name", "names", "to", "seat", "seats", "target"})
 #: Russian words after which a name is not nominative: prepositions, and the stems of the verbs

@@ -220,3 +220,12 @@ def test_the_person_a_line_is_addressed_to_stands_before_the_verb(in_language, c
     assert event_text(Event("attack", 3, 1, target=0, cards=(bear,)), cards, names) == words[0]
     assert event_text(Event("spoils", 3, 1, target=0, detail="road"), cards, names) == words[1]
     assert event_line([E_PASS, 1, 0], names) == words[2]
+
+
+@pytest.mark.parametrize("code, words", [("fr", "Capturez le Roi-liche et le Kraken"), ("ru", "Захватите Короля-лича и Кракена")])
+def test_a_campaign_goal_names_its_creatures_with_their_article_or_case(in_language, code, words):
+    from dragonwood_tui.games import get_game
+
+    in_language(code)
+    targets = get_game("dice-quest").goal_target_text(["Lich King", "Kraken"])
+    assert _("Capture {creatures}").format(creatures=targets) == words
