@@ -229,3 +229,17 @@ def test_a_campaign_goal_names_its_creatures_with_their_article_or_case(in_langu
     in_language(code)
     targets = get_game("dice-quest").goal_target_text(["Lich King", "Kraken"])
     assert _("Capture {creatures}").format(creatures=targets) == words
+
+
+@pytest.mark.parametrize("code, one, many", [("fr", " reste\u202f;", " restent\u202f;"), ("ru", " остаётся;", " остаются;")])
+def test_the_verb_after_a_name_agrees_with_its_number_for_every_creature(in_language, code, one, many):
+    """"les Fourmis de feu restent", «Огненные муравьи остаются»: every creature of Dragonwood."""
+    from dragonwood_tui.games.dragonwood.cards import CREATURE_TABLE
+
+    in_language(code)
+    for name, *_rest in CREATURE_TABLE:
+        shown = card_name("dragonwood", name)
+        forms = parse_forms(_pgettext("dragonwood card" + GRAMMAR_SUFFIX, name))
+        plural = forms is not None and (forms.get("article") == "les" or forms.get("gender") == "pl")
+        line = _("Failure: {card} stays; {who} is wounded.").format(card=shown, who="Ada")
+        assert (many if plural else one) in line, line
