@@ -35,6 +35,9 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+# str.format's parser (what string.Formatter().parse calls), without importing `string`
+from _string import formatter_parser  # type: ignore[import-not-found]
+
 #: the Russian cases a spec may ask for (the nominative is the name itself)
 CASES = ("nom", "acc", "gen", "dat", "ins", "prep")
 #: the French article specs: the name with its definite article, after "de", after "à"
@@ -169,7 +172,7 @@ class Phrase(str):
     def format(self, /, *args: object, **kwargs: object) -> str:
         return _format(str(self), args, kwargs)
 
-    def format_map(self, mapping: Mapping[str, Any]) -> str:
+    def format_map(self, mapping: Any) -> str:
         return _format(str(self), (), mapping)
 
 
@@ -194,8 +197,6 @@ def _euphony(before: str, value: str) -> str:
 
 def _format(text: str, args: Sequence[object], kwargs: Mapping[str, Any]) -> str:
     """`text.format(*args, **kwargs)` with the grammar specs of this module (and Russian's "со")."""
-    from _string import formatter_parser
-
     from dragonwood_tui.i18n import language
 
     formatter = _formatter()
@@ -241,8 +242,6 @@ _FORMATTER: Any = None
 def phrase(translation: str) -> str:
     """`translation` as a `Phrase` when a field of it asks for grammar, else as it is."""
     if "{" in translation and ":" in translation:
-        from _string import formatter_parser  # type: ignore[import-not-found]
-
         try:
             if any(spec and is_grammar_spec(spec) for _, name, spec, _ in formatter_parser(translation) if name):
                 return Phrase(translation)
@@ -292,8 +291,6 @@ _WORD_BEFORE = re.compile(r"([\w’]+)\W*$")
 
 def _fields(text: str) -> list[tuple[str, str, str]]:
     """(text before, field name, spec) of each field of `text`."""
-    from _string import formatter_parser
-
     out, before = [], ""
     try:
         for literal, name, spec, _conv in formatter_parser(text):
