@@ -113,8 +113,9 @@ def _plural(forms: Mapping[str, str] | None) -> bool:
     return forms.get("number") == "pl" or forms.get("article") == "les" or forms.get("gender") == "pl"
 
 
-# the forms of the names of the language in effect, by the name as shown (built at first use)
-_known: dict[int, dict[str, dict[str, str]]] = {}
+# the forms of the names of the language in effect, by the name as shown: built at first use for
+# the catalog object in effect (held here, so that a new catalog is never taken for this one)
+_known: list[tuple[object, dict[str, dict[str, str]]]] = []
 
 
 def _names_forms() -> dict[str, dict[str, str]]:
@@ -122,21 +123,20 @@ def _names_forms() -> dict[str, dict[str, str]]:
     from dragonwood_tui import i18n
 
     translations = i18n._translations
-    found = _known.get(id(translations))
-    if found is None:
-        found = {}
-        catalog: dict[Any, Any] = getattr(translations, "_catalog", {})
-        for key in list(catalog):
-            if not isinstance(key, str) or "\x04" not in key:
-                continue
-            context, english = key.split("\x04", 1)
-            if not context.endswith(GRAMMAR_SUFFIX):
-                continue
-            forms = parse_forms(str(catalog[key]))
-            if forms is not None:
-                found[i18n.pgettext(context[: -len(GRAMMAR_SUFFIX)], english)] = forms
-        _known.clear()
-        _known[id(translations)] = found
+    if _known and _known[0][0] is translations:
+        return _known[0][1]
+    found: dict[str, dict[str, str]] = {}
+    catalog: dict[Any, Any] = getattr(translations, "_catalog", {})
+    for key in list(catalog):
+        if not isinstance(key, str) or "\x04" not in key:
+            continue
+        context, english = key.split("\x04", 1)
+        if not context.endswith(GRAMMAR_SUFFIX):
+            continue
+        forms = parse_forms(str(catalog[key]))
+        if forms is not None:
+            found[i18n.pgettext(context[: -len(GRAMMAR_SUFFIX)], english)] = forms
+    _known[:] = [(translations, found)]
     return found
 
 

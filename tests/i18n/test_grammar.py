@@ -243,3 +243,11 @@ def test_the_verb_after_a_name_agrees_with_its_number_for_every_creature(in_lang
         plural = forms is not None and (forms.get("article") == "les" or forms.get("gender") == "pl")
         line = _("Failure: {card} stays; {who} is wounded.").format(card=shown, who="Ada")
         assert (many if plural else one) in line, line
+
+
+def test_a_change_of_language_changes_the_forms(in_language):
+    """The forms follow the catalog in effect, whatever the order of the changes."""
+    for _round in range(3):
+        for code, words in (("fr", "Vous combattez l’Ogre"), ("ru", "Вы сражаетесь с Огром"), ("fr", "Vous combattez l’Ogre")):
+            in_language(code)
+            assert _(FIGHT).format(card=card_name("road-quest", "Ogre"), against=1, mine=2).startswith(words)
