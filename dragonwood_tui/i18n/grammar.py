@@ -311,6 +311,10 @@ def ungoverned(text: str, language: str) -> list[str]:
         if is_grammar_spec(spec):
             continue
         tail = before.rstrip()
+        if language == "fr" and not tail and name in NAME_FIELDS - {"target"} and re.match(
+                r"\{" + re.escape(name) + r"\} [a-zà-ÿ]", text):
+            found.append(f"{{{name}}} as the subject needs its article ({{{name}:Le}})")  # "{card} reste"
+            continue
         if not tail or tail[-1] in ":(«—·,;[/+-":
             continue  # a label, a list or a parenthesis: the name stands alone
         match = _WORD_BEFORE.search(tail)

@@ -175,6 +175,8 @@ def test_the_check_finds_what_it_looks_for():
     assert ungoverned("passe devant {card}", "fr") and ungoverned("Main de {who}", "fr")
     assert not ungoverned("Vous incarnez {character:le}", "fr") and not ungoverned("Événement\u202f: {card}\u202f!", "fr")
     assert not ungoverned("le trésor {card}", "fr") and not ungoverned("Vous dénoncez {target}", "fr")
+    assert ungoverned("{card} reste dans le paysage", "fr") and not ungoverned("{card:Le} reste", "fr")
+    assert not ungoverned("{card} ({effect})", "fr") and not ungoverned("{card}\u202f: choisissez", "fr")
 
 
 @pytest.mark.parametrize("code", ["fr", "ru"])
