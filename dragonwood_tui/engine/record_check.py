@@ -8,7 +8,7 @@ from collections.abc import Callable, Collection
 from datetime import datetime, timezone
 from typing import Any, NamedTuple
 
-from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.record_build import summarize
@@ -54,7 +54,8 @@ def check_structure(
             raise RecordError(_("seat {seat}: unknown bot {bot} (known: {known})").format(seat=i, bot=repr(seat.bot[:40]), known=", ".join(known_bots)))
     steps = len(record.actions)
     if h.summary.steps != steps:
-        raise RecordError(_("the summary says {n} actions, the record holds {steps}").format(n=h.summary.steps, steps=steps))
+        raise RecordError(ngettext("the summary says {n} action, the record holds {steps}", "the summary says {n} actions, the record holds {steps}",
+                                   h.summary.steps).format(n=h.summary.steps, steps=steps))
     last_luck = max(luck_of(game, h.config), default=0)
     if last_luck > steps:
         raise RecordError(_("new luck at step {step}, after the last action ({steps})").format(step=last_luck, steps=steps))

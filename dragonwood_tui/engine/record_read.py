@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 
 import msgspec
 
-from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.i18n.formats import format_number
 from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.record_check import _check_rules_version, check_structure, replay_record
@@ -207,7 +207,8 @@ def _decode_lines(data: bytes, types: RecordTypes) -> tuple[Any, Layout]:
         if line.hash is not None:
             hashes.append(Checkpoint(step, line.hash))
         if line.summary is not None and line.summary.steps != step:
-            raise RecordError(_("the summary says {n} actions on the line of action {step}").format(n=line.summary.steps, step=step), step=step)
+            raise RecordError(ngettext("the summary says {n} action on the line of action {step}", "the summary says {n} actions on the line of action {step}",
+                                      line.summary.steps).format(n=line.summary.steps, step=step), step=step)
     last = action_lines[-1] if action_lines else head
     if last.summary is None or last.updated is None:
         raise RecordError(_("the last line has no summary and time (`summary`, `updated`)"), step=len(action_lines))

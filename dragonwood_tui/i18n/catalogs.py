@@ -25,6 +25,7 @@ from pathlib import Path
 from _string import formatter_parser  # type: ignore[import-not-found]  # CPython's own module: no stub
 
 from dragonwood_tui.storage.regular import Unreadable, read_regular
+from dragonwood_tui.i18n.grammar import is_grammar_spec, phrase
 
 DOMAIN = "dragonwood"  # the catalogs' file name (here, not in i18n/__init__.py: that imports this module)
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -80,7 +81,8 @@ def agrees(translation: str, *english: str) -> bool:
     """Whether `translation` has the placeholders of its English message (both forms of a plural
     one): the same `{fields}` as written (name, `!conversion`, `:spec`), and when either is a
     %-template (argparse's words) the same `%` conversions. Order is free; an English message
-    that is no format string (a lone brace) is never formatted, so its braces are not compared."""
+    that is no format string (a lone brace) is never formatted, so its braces are not compared.
+    A grammar spec of the translation's (`{card:ins}`, `i18n.grammar`) counts as no spec."""
     if any("%" in t and _PERCENT_TEMPLATE.search(t.replace("%%", "")) for t in (translation, *english)):
         if _percent_fields(translation) != set().union(*map(_percent_fields, english)):
             return False
@@ -90,7 +92,11 @@ def agrees(translation: str, *english: str) -> bool:
         if fields is None:
             return True
         wanted |= fields
-    return _brace_fields(translation) == wanted
+    found = _brace_fields(translation)
+    if found is None:
+        return False
+    # a translation may ask a name's grammar ({card:acc}, i18n.grammar) where English has none
+    return {(name, conv, "" if is_grammar_spec(spec) else spec) for name, conv, spec in found} == wanted
 
 
 class CheckedCatalog(gettext.GNUTranslations):
@@ -106,7 +112,7 @@ class CheckedCatalog(gettext.GNUTranslations):
         shown = self._shown.get(message)
         if shown is None:
             out = super().gettext(message)
-            shown = self._shown[message] = out if out is message or agrees(out, message) else message
+            shown = self._shown[message] = phrase(out) if out is message or agrees(out, message) else message
         return shown
 
     def pgettext(self, context: str, message: str) -> str:
@@ -114,7 +120,7 @@ class CheckedCatalog(gettext.GNUTranslations):
         shown = self._shown.get(key)
         if shown is None:
             out = super().pgettext(context, message)
-            shown = self._shown[key] = out if out is message or agrees(out, message) else message
+            shown = self._shown[key] = phrase(out) if out is message or agrees(out, message) else message
         return shown
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
@@ -123,7 +129,7 @@ class CheckedCatalog(gettext.GNUTranslations):
             out = super().ngettext(msgid1, msgid2, n)
         except ArithmeticError:  # a damaged plural rule (a division by zero)
             return english
-        return out if out is english or self._form_agrees(out, msgid1, msgid2) else english
+        return phrase(out) if out is english or self._form_agrees(out, msgid1, msgid2) else english
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
         english = msgid1 if n == 1 else msgid2
@@ -131,7 +137,7 @@ class CheckedCatalog(gettext.GNUTranslations):
             out = super().npgettext(context, msgid1, msgid2, n)
         except ArithmeticError:
             return english
-        return out if out is english or self._form_agrees(out, msgid1, msgid2) else english
+        return phrase(out) if out is english or self._form_agrees(out, msgid1, msgid2) else english
 
     def _form_agrees(self, form: str, msgid1: str, msgid2: str) -> bool:
         key = (msgid1, form)

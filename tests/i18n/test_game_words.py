@@ -76,7 +76,7 @@ def test_a_dragonwood_cards_effect_in_the_language(in_language, code, sunny, clo
 
 @pytest.mark.parametrize("code, ambush, walks, potion", [
     ("en", "lose 5 life points", "You walk into", "+5 life points"),
-    ("fr", "perdre 5 points de vie", "Vous tombez dans", "+5 points de vie"),
+    ("fr", "perdre 5 points de vie", "Vous subissez", "+5 points de vie"),
     ("ru", "потерять 5 очков жизни", "Вы попадаете в засаду", "+5 очков жизни"),
 ])
 def test_road_quests_ambush_and_treasure_texts_in_the_language(in_language, code, ambush, walks, potion):
@@ -147,7 +147,7 @@ def test_a_config_the_game_refuses_says_why_in_the_language(in_language, code, w
 
 @pytest.mark.parametrize("code, config, words", [
     ("fr", {"tie_break": "coin"}, "départage inconnu\u202f: 'coin' (connus\u202f: most-creatures, orange-dragon-first)"),
-    ("ru", {"hand_limit": 12}, "лимит карт на руке 12: он должен быть от 5 до 9 карт"),
+    ("ru", {"hand_limit": 12}, "лимит карт на руке 12: он должен быть от 5 до 9"),
 ])
 def test_a_dragonwood_config_error_in_the_language(in_language, code, config, words):
     in_language(code)

@@ -48,7 +48,7 @@ from dragonwood_tui.games.dragonwood.cards import (
     label,
     name,
 )
-from dragonwood_tui.games.words import said, seat_word
+from dragonwood_tui.games.words import is_you, said, seat_word
 from dragonwood_tui.i18n import _, ngettext, pgettext
 from dragonwood_tui.games.dragonwood.card_names import colour_name
 from dragonwood_tui.i18n.card_names import card_name
@@ -250,6 +250,8 @@ def event_line(
         return said(seat_name(ev[1], names), _("You discard {card} ({why})."), _("{who} discards {card} ({why})."),
                     card=_card(ev[2]), why=discard_why(ev[3]))
     if code == E_PASS:
+        if is_you(seat_name(ev[2], names)) and not is_you(seat_name(ev[1], names)):  # "Ann passes you a card"
+            return _("{who} passes a card to You.").format(who=seat_name(ev[1], names))
         return said(seat_name(ev[1], names), _("You pass a card to {to}."), _("{who} passes a card to {to}."),
                     to=seat_word(seat_name(ev[2], names)))
     if code == E_REVEAL:

@@ -15,7 +15,7 @@ import msgspec
 
 from dragonwood_tui.engine.game import Game, Mode, NewLuck, SampleGame, Variant
 from dragonwood_tui.engine.late import Imported, LateModule
-from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest import config as _config
 from dragonwood_tui.games.road_quest.actions import Action  # noqa: F401  (re-exported)
@@ -101,7 +101,8 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView
             name = next(c.name for c in self.cards.cards if c.effect == config.start_equipment and c.kind == "treasure")
             lines.append(_("The first seat starts wearing a {card}.").format(card=card_name("road-quest", name).lower()))
         if config.turn_limit is not msgspec.UNSET:
-            lines.append(_("The game ends after {n} turns: the most roads wins, then the most life.").format(n=config.turn_limit))
+            lines.append(ngettext("The game ends after {n} turn: the most roads wins, then the most life.",
+                                  "The game ends after {n} turns: the most roads wins, then the most life.", config.turn_limit).format(n=config.turn_limit))
         lines.extend(_("Variant: {variant}.").format(variant=_(VARIANTS[v])) for v in config.variants)
         return lines
 

@@ -221,6 +221,10 @@ def event_text(
         return said(w, _("You skip this turn"), _("{who} skips this turn"))
     if k == "attack":
         target = seat_word(t)
+        if is_you(t) and not is_you(w):  # "Ann sends you the Bear": French and Russian put "you" before the verb
+            if len(c) > 1:
+                return _("{who} sends {card} to You with {jack}").format(who=w, card=first, jack=rq_name(JACK))
+            return _("{who} sends {card} to You").format(who=w, card=first)
         if len(c) > 1:
             return said(w, _("You send {card} to {target} with {jack}"), _("{who} sends {card} to {target} with {jack}"), card=first, target=target, jack=rq_name(JACK))
         return said(w, _("You send {card} to {target}"), _("{who} sends {card} to {target}"), card=first, target=target)
@@ -264,6 +268,8 @@ def event_text(
     if k == "spoils":
         what = {"road": _("a road"), "item": _("an item"), "life": _("a life card"), "draw": _("a card from the hand")}[event.detail]
         named = f" ({first})" if c else ""
+        if is_you(t) and not is_you(w):
+            return _("{who} takes {what}{named} from You").format(who=w, what=what, named=named)
         return said(w, _("You take {what}{named} from {target}"), _("{who} takes {what}{named} from {target}"), what=what, named=named, target=seat_word(t))
     if k == "discard":
         return said(w, _("You discard {card}"), _("{who} discards {card}"), card=first)

@@ -76,7 +76,7 @@ def seats_text(kind: str) -> str:
         return _("solo")
     levels = ", ".join(level_name(level) for level in sorted(set(spec.bots)))
     against = ngettext("against {n} computer player ({levels})", "against {n} computer players ({levels})", len(spec.bots))
-    return _("{seats} seats, {against}").format(seats=spec.players, against=against.format(n=len(spec.bots), levels=levels))
+    return ngettext("{seats} seat, {against}", "{seats} seats, {against}", spec.players).format(seats=spec.players, against=against.format(n=len(spec.bots), levels=levels))
 
 
 class DailyScreen(Screen[None]):
