@@ -8,7 +8,7 @@ import os
 import sys
 from pathlib import Path
 
-from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.storage.records import RecordError
 from dragonwood_tui.storage.text import plain
 
@@ -40,7 +40,8 @@ def run_export_html(args: argparse.Namespace) -> int:
         return _err(exc)
     except OSError as exc:
         return _err(f"{exc.filename or out}: {exc.strerror or exc}")
-    print(plain(_("wrote {file}: {steps} steps, {size} KB, open it in any browser").format(
+    print(plain(ngettext("wrote {file}: {steps} step, {size} KB, open it in any browser",
+                         "wrote {file}: {steps} steps, {size} KB, open it in any browser", steps).format(
         file=out, steps=steps, size=max(1, round(size / 1024)))))
     if seat is None:
         print(_("note: without --seat the page shows every hand; --seat N shows only what seat N saw"), file=sys.stderr)

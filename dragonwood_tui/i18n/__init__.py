@@ -67,12 +67,15 @@ def set_language(code: str) -> str:
     global _translations, _language
     if code not in LANGUAGES or code == SOURCE:
         _translations, _language = gettext.NullTranslations(), SOURCE
-        return _language
-    from dragonwood_tui.i18n.catalogs import load_catalog
-
-    loaded = load_catalog(code)
-    if loaded is None:
-        _translations, _language = gettext.NullTranslations(), SOURCE
     else:
-        _translations, _language = loaded, code
+        from dragonwood_tui.i18n.catalogs import load_catalog
+
+        loaded = load_catalog(code)
+        if loaded is None:
+            _translations, _language = gettext.NullTranslations(), SOURCE
+        else:
+            _translations, _language = loaded, code
+    from dragonwood_tui.i18n import current  # what the grammar reads (it may not import this module)
+
+    current.translations, current.language = _translations, _language
     return _language

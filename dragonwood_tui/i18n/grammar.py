@@ -36,7 +36,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 # str.format's parser (what string.Formatter().parse calls), without importing `string`
-from _string import formatter_parser  # type: ignore[import-not-found]
+from _string import formatter_parser  # type: ignore[import-not-found]  # a C module of CPython with no stub
 
 #: the Russian cases a spec may ask for (the nominative is the name itself)
 CASES = ("nom", "acc", "gen", "dat", "ins", "prep")
@@ -120,9 +120,9 @@ _known: list[tuple[object, dict[str, dict[str, str]]]] = []
 
 def _names_forms() -> dict[str, dict[str, str]]:
     """Every card name of the catalog in effect, as shown, with its parsed forms."""
-    from dragonwood_tui import i18n
+    from dragonwood_tui.i18n import current
 
-    translations = i18n._translations
+    translations = current.translations
     if _known and _known[0][0] is translations:
         return _known[0][1]
     found: dict[str, dict[str, str]] = {}
@@ -135,7 +135,7 @@ def _names_forms() -> dict[str, dict[str, str]]:
             continue
         forms = parse_forms(str(catalog[key]))
         if forms is not None:
-            found[i18n.pgettext(context[: -len(GRAMMAR_SUFFIX)], english)] = forms
+            found[current.pgettext(context[: -len(GRAMMAR_SUFFIX)], english)] = forms
     _known[:] = [(translations, found)]
     return found
 
@@ -154,9 +154,9 @@ def inflect_shown(shown: str, spec: str, language: str) -> str:
     head, paren, rest = shown.partition(" (")
     if paren and forms_of(head) is not None:
         return inflect(head, forms_of(head), spec, language) + paren + rest
-    from dragonwood_tui.i18n import _
+    from dragonwood_tui.i18n import current
 
-    for joint in (", ", _(" and ")):  # a list of names ("Ours et Loup"): each one inflected
+    for joint in (", ", current.gettext_(" and ")):  # a list of names ("Ours et Loup"): each one inflected
         parts = shown.split(joint)
         if len(parts) > 1 and all(forms_of(part.partition(" (")[0]) is not None for part in parts):
             return joint.join(inflect_shown(part, spec, language) for part in parts)
@@ -197,10 +197,10 @@ def _euphony(before: str, value: str) -> str:
 
 def _format(text: str, args: Sequence[object], kwargs: Mapping[str, Any]) -> str:
     """`text.format(*args, **kwargs)` with the grammar specs of this module (and Russian's "со")."""
-    from dragonwood_tui.i18n import language
+    from dragonwood_tui.i18n import current
 
     formatter = _formatter()
-    russian = language() == "ru"
+    russian = current.language == "ru"
     out: list[str] = []
     auto = 0
     for literal, field, spec, conversion in formatter_parser(text):
@@ -224,12 +224,12 @@ def _formatter() -> Any:
     if _FORMATTER is None:
         import string
 
-        from dragonwood_tui.i18n import language
+        from dragonwood_tui.i18n import current
 
         class Grammar(string.Formatter):
             def format_field(self, value: Any, format_spec: str) -> Any:
                 if is_grammar_spec(format_spec):
-                    return inflect_shown(str(value), format_spec, language())
+                    return inflect_shown(str(value), format_spec, current.language)
                 return format(value, format_spec)
 
         _FORMATTER = Grammar()

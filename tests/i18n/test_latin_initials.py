@@ -21,12 +21,25 @@ def test_the_check_finds_what_it_looks_for():
     assert not LATIN_INITIAL.search("Ctrl+P : toutes les commandes") and not LATIN_INITIAL.search("PV, Frapper, {card}")
 
 
+def own_letters(code: str) -> set[str]:
+    """The language's own colour and terrain letters (the catalog's "... letter" entries: French
+    writes R for rouge as English does for red; a letter English alone uses is still caught)."""
+    with open(po_path(code), "rb") as f:
+        catalog = read_po(f)
+    return {str(m.string) for m in catalog if m.id and m.context and m.context.endswith(" letter") and m.string}
+
+
+def latin_initials(text: str, allowed: set[str]) -> list[str]:
+    return [m.group(1) for m in LATIN_INITIAL.finditer(text) if m.group(1) not in allowed]
+
+
 @pytest.mark.parametrize("code", ["fr", "ru"])
 def test_no_translation_writes_a_latin_initial(code):
     with open(po_path(code), "rb") as f:
         catalog = read_po(f)
-    found = [form for m in catalog if m.id for form in (m.string if isinstance(m.string, tuple) else (m.string,))
-             if LATIN_INITIAL.search(form)]
+    allowed = own_letters(code)
+    found = [form for m in catalog if m.id and not (m.context or "").endswith(" letter")
+             for form in (m.string if isinstance(m.string, tuple) else (m.string,)) if latin_initials(form, allowed)]
     assert found == []
 
 
@@ -42,9 +55,10 @@ def game_texts() -> list[str]:
     return [_card(c) for c in range(LADYBUG_FIRST)] + [card_text(c, cards.numbers) for c in cards.cards]
 
 
-@pytest.mark.xfail(strict=True, reason="lang-screens branch")
 @pytest.mark.parametrize("code", ["fr", "ru"])
 def test_the_games_texts_show_no_latin_initial(in_language, code):
     in_language(code)
-    shown = sorted({t for t in game_texts() if LATIN_INITIAL.search(t)})
+    allowed = own_letters(code)
+    assert code != "fr" or {"V", "Vi", "Ma"} <= allowed  # French's own letters are read (green, violet, swamp)
+    shown = sorted({t for t in game_texts() if latin_initials(t, allowed)})
     assert shown == [], f"{len(shown)} texts, first: {shown[:3]}"
