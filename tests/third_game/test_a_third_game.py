@@ -27,6 +27,7 @@ from dragonwood_tui.play.saves import list_saves
 from dragonwood_tui.storage.settings import Settings
 
 from tui.app_helpers import Folders, folders, run_async, wait_for, wait_for_screen  # noqa: F401  (fixture)
+from tui.hostile_text import screen_text
 from tui.table_helpers import match_of
 
 FAST = Settings(bot_pace="instant")
@@ -192,3 +193,27 @@ def test_no_file_outside_this_folder_names_the_third_game():
             if word.search(text):
                 named.append(str(path.relative_to(root)))
     assert named == []
+
+
+@run_async
+async def test_a_third_game_is_shown_in_the_statistics(folders: Folders, capsys, monkeypatch):
+    """A finished game of it is counted (`stats --json`) and shown on the Statistics screen."""
+    app = folders.app(settings=FAST)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("g")
+        await wait_for_screen(pilot, "NewGameScreen")
+        await pilot.press("enter")
+        table = await wait_for_screen(pilot, "PigTableScreen")
+        await play_by_keys(pilot, table)
+        await wait_for_screen(pilot, "PigOver")
+        await pilot.press("enter")
+        await wait_for_screen(pilot, "MainMenuScreen")
+        await pilot.press("t")  # Statistics
+        await wait_for_screen(pilot, "StatsScreen")
+        await wait_for(pilot, lambda: "Pig" in screen_text(app), "Pig on the Statistics screen")
+    monkeypatch.setenv("DRAGONWOOD_DATA_DIR", str(folders.saves.parent))
+    capsys.readouterr()
+    assert main(["stats", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["played"] == 1 and [mode["game"] for mode in report["modes"]] == ["pig"]
+
