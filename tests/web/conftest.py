@@ -25,7 +25,8 @@ def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=path, args=["--no-sandbox"])
+        # no WebGL: the page's terminal then draws with its DOM renderer, whose rows the tests read
+        chromium = playwright.chromium.launch(executable_path=path, args=["--no-sandbox", "--disable-webgl", "--disable-3d-apis"])
         yield chromium
         chromium.close()
 

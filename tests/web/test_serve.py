@@ -48,6 +48,15 @@ def actions(save: Path) -> list[dict[str, Any]]:
 def open_app(page: Any, served: Served) -> None:
     page.goto(served.url)
     page.wait_for_function("document.body.classList.contains('-first-byte')")
+    shows(page, "New Dice Quest")
+
+
+def shows(page: Any, text: str) -> None:
+    """Wait until the terminal shows `text` (its rows as the DOM renderer writes them, no-break
+    spaces read as spaces): the next key then goes to the screen that shows it."""
+    page.wait_for_function(
+        "(text) => { const rows = document.querySelector('#terminal .xterm-rows');"
+        " return rows !== null && rows.textContent.replace(/\\u00a0/g, ' ').includes(text); }", arg=text)
 
 
 def cell(page: Any, column: float, row: float) -> tuple[float, float]:
@@ -75,6 +84,7 @@ def paste(page: Any, text: str) -> None:
 def start_dice_quest(page: Any, served: Served) -> Path:
     page.keyboard.press("d")  # the main menu's "New Dice Quest", with no click first
     page.keyboard.press("Enter")  # the setup's defaults: a solo quest
+    shows(page, "Re-roll")
     return wait_until(lambda: next(iter(served.saves()), None), "a Dice Quest save")
 
 
@@ -96,9 +106,11 @@ def test_first_key_starts_a_quest_dice_reroll_by_key_and_click_and_ctrl_c_ends_n
     first = wait_until(lambda: actions(save)[:1], "a re-roll by keys")
     assert first == [{"type": "reroll", "dice": [1]}]
     assert "-closed" not in page.evaluate("document.body.className")
+    shows(page, "You re-rolled die 2")
     # a click on die 1 picks it, as in the terminal (dice at columns 1-8, rows 10-16 of this layout)
     x, y = cell(page, 4, 13)
     page.mouse.click(x, y)
+    shows(page, "Selected: 1")
     page.keyboard.press("r")
     both = wait_until(lambda: actions(save)[1:2], "a re-roll by a click")
     assert both == [{"type": "reroll", "dice": [0]}]
@@ -111,7 +123,9 @@ def test_export_downloads_a_record_that_verify_accepts(page: Any, served: Served
     page.keyboard.press("r")
     wait_until(lambda: actions(served.saves()[0]), "the first action saved")
     page.keyboard.press("q")  # to the menu
+    shows(page, "Saved games")
     page.keyboard.press("s")  # saved games
+    shows(page, "Last played")
     with page.expect_download() as download:
         page.keyboard.press("e")  # export: downloaded, no path asked
     target = tmp_path / "downloaded.json"
@@ -126,7 +140,9 @@ def test_a_pasted_record_imports(page: Any, served: Served) -> None:
     record = (Path(__file__).resolve().parents[2] / "saves" / "dice-quest-solo-won.json").read_text(encoding="utf-8")
     open_app(page, served)
     page.keyboard.press("s")  # saved games (none yet)
+    shows(page, "No saved games yet")
     page.keyboard.press("i")  # import: a paste area in the browser
+    shows(page, "Paste a record")
     paste(page, record)
     page.keyboard.press("Control+s")
     saved = wait_until(served.saves, "the imported save")
