@@ -57,8 +57,8 @@ class DragonwoodApp(App[int]):
     BINDINGS = [
         Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True, id="app.quit"),
         # Ctrl+C quits too (games are autosaved after every action), even inside an input; in a
-        # browser tab it is the browser's copy key, and ends nothing (`action_ctrl_c`)
-        Binding("ctrl+c", "ctrl_c", N_("Quit"), show=False, priority=True, id="app.quit_ctrl_c"),
+        # browser tab it is the browser's copy key, and ends nothing (`on_event`)
+        Binding("ctrl+c", "quit", N_("Quit"), show=False, priority=True, id="app.quit_ctrl_c"),
         Binding("f1,question_mark", "help", N_("Help"), tooltip=N_("Keys of this screen"), id="app.help"),
         Binding(
             "ctrl+p", "command_palette", N_("Commands"), show=False, priority=True,
@@ -101,14 +101,6 @@ class DragonwoodApp(App[int]):
         self.language_signal: Signal[str] = Signal(self, "language")
         # keys by their place in a Cyrillic layout (tui/keyboard_layout.py)
         self.layout_keys = LayoutKeys(cyrillic=language() == "ru")
-
-    async def action_ctrl_c(self) -> None:
-        """Quit in a terminal; in a browser tab (`dragonwood serve`) say which key quits."""
-        if self.is_web:
-            self.notify(_("Ctrl+C does not end a game in the browser: Ctrl+Q quits (your games are saved)."),
-                        title=_("Quit"), markup=False)
-            return
-        await self.action_quit()
 
     # -- life cycle --------------------------------------------------------------------
     def get_default_screen(self) -> Screen[Any]:
@@ -219,6 +211,11 @@ class DragonwoodApp(App[int]):
 
     # -- keys in the player's layout -----------------------------------------------------
     async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and event.key == "ctrl+c" and self.is_web:
+            # in a browser tab (`dragonwood serve`) Ctrl+C is the copy key: it ends nothing
+            self.notify(_("Ctrl+C does not end a game in the browser: Ctrl+Q quits (your games are saved)."),
+                        title=_("Quit"), markup=False)
+            return
         if isinstance(event, events.Key) and not event.is_forwarded:
             read, changed = self.layout_keys.read(event, self.focused)
             if changed:
