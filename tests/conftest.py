@@ -6,6 +6,7 @@ test's settings (i18n.choose), so it is left unset."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
 
@@ -26,6 +27,18 @@ def _snapshots_show_the_app_as_shipped(request: pytest.FixtureRequest, monkeypat
         import third_game
 
         third_game.as_shipped(monkeypatch)
+
+
+@pytest.fixture(autouse=True)
+def _each_test_starts_in_english() -> Iterator[None]:
+    """A test that ran the command line (its `--lang` is kept for the process) or opened the app
+    in a language leaves English and no `--lang` to the next: no test depends on the order."""
+    yield
+    from dragonwood_tui.i18n import set_language
+    from dragonwood_tui.i18n.choose import remember_cli
+
+    remember_cli(None)
+    set_language("en")
 
 
 def pytest_configure(config: object) -> None:

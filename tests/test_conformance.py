@@ -15,6 +15,8 @@ front door (`engine.game.Game`) and the registries:
 - a review runs on a recorded game;
 - the rules page exists in every language, and its card names are translated;
 - a campaign stage of it plays (simulated);
+- its log is told in every language, and who won is said right ("You win", never "You wins")
+  at the table, on its end screen and in the replay's transcript;
 - its table is drawn at 80x24, 120x40 and 160x50 (snapshots).
 
 Cases marked `xfail(strict=True)` need what another branch brings: once it is merged they pass,
@@ -40,13 +42,15 @@ from conformance.play import (
     random_actions,
     random_match,
     seat_counts,
+    quick,
     weakest,
     with_others,
+    won_by_the_first_seat,
 )
 from conformance.registered import kinds, register_if_toy
 from conformance.words import TRANSLATED, declared_card_names, translations
 from dragonwood_tui import games
-from dragonwood_tui.bots import bot_names, default_bot, strongest_level
+from dragonwood_tui.bots import bot_factory, bot_names, default_bot, strongest_level
 from dragonwood_tui.cli import main
 from dragonwood_tui.engine.game import IllegalAction
 from dragonwood_tui.engine.hashing import state_hash
@@ -419,6 +423,105 @@ async def test_the_replay_viewer_shows_the_tables_lines(kind: str, folders: Fold
         assert screen.board.log.lines[:deal] == expected[:deal]  # the deal's lines are not numbered
         assert shown[deal:] == expected[deal:]
 
+
+
+# -- who won, and the log, in every language -------------------------------------------------------
+
+# the person's win: the end screen's title and the status line, in each language
+YOU_WIN = {"en": ("You win!", "You win."), "fr": ("Vous gagnez\u202f!", "Vous gagnez."), "ru": ("Вы победили!", "Вы победили.")}
+# "You" as the subject with a verb of the third person, in any language
+WRONG = re.compile(r"\bYou (?!\w*ss\b)[a-z]+s\b|\bVous (gagne|partage|gagnent|partagent|a|est)\b|\bВы (побеждает|побеждают|делят|выиграл)\b")
+
+
+def _spaced(text: str) -> str:
+    """French puts a (narrow) no-break space before ! and :; compared as a space."""
+    return text.replace("\u202f", " ").replace("\u00a0", " ")
+
+
+@pytest.fixture
+def speaking(kind: str) -> Iterator[Any]:
+    """`speaking(code)` puts `code` in effect for the test; the language before it afterwards."""
+    from dragonwood_tui.i18n import language, set_language
+
+    was = language()
+    yield set_language
+    set_language(was)
+
+
+def _log(kind: str, seed: int) -> list[str]:
+    """Every line of a whole game between `quick` players, the first seat the person's "You"."""
+    from dragonwood_tui.engine.game import SeatSpec
+
+    game = get_game(kind)
+    names = ["You", "Ann", "Boris", "Clara"][: with_others(game)]
+    match = Match(game, game.default_config(len(names)), seed, [SeatSpec(name, quick(kind)) for name in names],
+                  bot_factory=bot_factory(kind), narrate=True)
+    match.play_bots(limit=MAX_STEPS)
+    assert match.lines is not None
+    return [line for step in match.lines for line in step]
+
+
+def _words_of(line: str) -> str:
+    """A log line's words: numbers, names of the seats and signs cut out."""
+    return re.sub(r"\b(You|Ann|Boris|Clara)\b|[^\w]|\d", "", line)
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_log_is_told_in_every_language(kind: str, code: str, speaking: Any) -> None:
+    """The same game, line for line, with no line left in English: neither a line the same as
+    the English one (a game's own words not translated) nor a message of the app's catalog."""
+    from tests.i18n.test_cli_translated import english_strings
+
+    english = _log(kind, 11)
+    assert [line for line in english if _words_of(line)], "the game tells nothing in its log"
+    speaking(code)
+    told = _log(kind, 11)
+    assert len(told) == len(english)  # the same game
+    same = [line for line, there in zip(english, told) if line == there and _words_of(line)]
+    assert same == [], f"{kind} in {code}: lines left in English: {same[:5]}"
+    text = "\n".join(told)
+    catalog = sorted({e for e in english_strings(code) if e in text})
+    assert catalog == [], f"{kind} in {code}: English of the catalog in the log: {catalog[:5]}"
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+@run_async
+async def test_the_person_wins_at_the_table(kind: str, code: str, folders: Folders) -> None:
+    """The last action played at the table: the end screen says the person won, and so does
+    the table's status line under it, in the language, and nothing says "You wins"."""
+    from dragonwood_tui.storage.settings import Settings
+
+    from tui.hostile_text import screen_text
+    from tui.table_helpers import table_in_app, until
+
+    match = won_by_the_first_seat(kind, ["You", "Ada"][: max(2, with_others(get_game(kind)))], upto=1)
+    heading, status = YOU_WIN[code]
+    settings = Settings(bot_pace="instant", language=code)
+    async with table_in_app(folders, match, size=(160, 50), settings=settings) as (app, pilot, table):
+        await until(pilot, lambda: app.screen is not table and hasattr(app.screen, "heading"))
+        assert match.game.winners(match.state) == [0]
+        assert _spaced(app.screen.heading().plain) == _spaced(heading)
+        await pilot.press("escape")  # the table under it
+        await until(pilot, lambda: app.screen is table)
+        await pilot.pause()
+        shown = _spaced(screen_text(app))
+        assert _spaced(status) in shown
+        assert WRONG.search(shown) is None, WRONG.search(shown)
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_the_transcript_of_a_game_the_person_won(kind: str, code: str, tmp_path: Any,
+                                                 capsys: pytest.CaptureFixture[str], speaking: Any) -> None:
+    from dragonwood_tui.storage.records import encode_record, new_record
+
+    match = won_by_the_first_seat(kind, ["You", "Ada"])
+    record = new_record(match.game, match.config, match.seed, list(match.seats), match.actions)
+    path = tmp_path / "won.json"
+    path.write_bytes(encode_record(record))
+    assert main(["--lang", code, "replay", "--text", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.strip()
+    assert WRONG.search(out) is None, WRONG.search(out)
 
 
 def _type_args(cls: type, generic: type) -> tuple[Any, ...]:

@@ -161,6 +161,46 @@ def test_the_checker_sees_every_way_of_naming_a_game(tmp_path):
         "bots/passive.py", "games/catalog.py", "review/sampled.py", "tui/theme.py"]
 
 
+
+TESTS = Path(__file__).resolve().parent
+# Tables that pin each shipped game's own data in one place (a new game has no row to add: its
+# tests are the suite's): the module, and why.
+PINNED = {
+    "campaign/test_goal_declarations.py": "the goals' table before the games declared them, each game's row checked against its declaration",
+    "tui/app_helpers.py": "the players the pictured saves were made with (the snapshots show them); any other game gets its default",
+    "tui/test_i18n_screens.py": "the language walk names each table's phases by hand (a new game's table is walked by the suite's snapshots)",
+}
+
+
+def listing_every_game(root: Path, kinds: set[str]) -> list[str]:
+    """Test modules (outside a game's own test folder) whose one line or one collection names
+    every shipped game: a hand-made list of the games, which a new game would not join."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        rel = path.relative_to(root).as_posix()
+        if rel.split("/")[0] in PACKAGES or rel == "test_front_door.py" or rel in PINNED:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.List, ast.Tuple, ast.Set, ast.Dict)):
+                items = node.keys if isinstance(node, ast.Dict) else node.elts
+                named = {item.value for item in items if isinstance(item, ast.Constant)}
+                if kinds <= named:
+                    found.append(f"{rel}:{node.lineno}")
+    return found
+
+
+def test_no_test_lists_the_games_by_hand():
+    """What every game must do is the conformance suite's, run over the registry; what one game
+    does is in its own folder (tests/<game>/)."""
+    assert listing_every_game(TESTS, KINDS) == []
+
+
+def test_the_listing_check_sees_a_list_and_a_table(tmp_path):
+    (tmp_path / "test_x.py").write_text('A = ["dragonwood", "dice-quest", "road-quest"]\nB = {"dragonwood": 1, "dice-quest": 2, "road-quest": 3}\n')
+    (tmp_path / "dice_quest").mkdir()
+    (tmp_path / "dice_quest" / "test_y.py").write_text('A = ("dragonwood", "dice-quest", "road-quest")\n')
+    assert listing_every_game(tmp_path, KINDS) == ["test_x.py:1", "test_x.py:2"]
+
 if __name__ == "__main__":
     root = Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else PACKAGE
     lines = game_literals(root, set())

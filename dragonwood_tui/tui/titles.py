@@ -76,3 +76,14 @@ def winners_said(names: list[str], you: str, you_with: str, one: str, many: str)
     if mine:
         return you_with.format(others=", ".join(name for name in names if not is_you_shown(name)))
     return many.format(names=", ".join(names))
+
+
+def winners_title(names: list[str]) -> str:
+    """Who won, as an end screen's title ("You win!", "Ada wins!"), for names as shown: the
+    same words in every game, so a new game inherits them translated."""
+    return winners_said(names, _("You win!"), _("You share the win with {others}!"), _("{who} wins!"), _("Shared win: {names}"))
+
+
+def winners_line(names: list[str]) -> str:
+    """Who won, as a status line says it ("You win.", "Ada wins."), for names as shown."""
+    return winners_said(names, _("You win."), _("You share the win with {others}."), _("{who} wins."), _("{names} share the win."))

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from dragonwood_tui.games import game_kinds
 from dragonwood_tui.campaign.loader import CampaignError, builtin_names, load_campaign, parse_campaign
 
 from .helpers import EASY, campaign_doc, stage
@@ -16,13 +17,13 @@ from .helpers import EASY, campaign_doc, stage
 def test_the_builtin_road_loads_with_12_stages_in_3_chapters_and_every_game():
     c = load_campaign()
     assert len(c.chapters) == 3 and len(c.stages) >= 12
-    assert {s.game for s in c.stages} == {"dragonwood", "dice-quest", "road-quest"}
+    assert {s.game for s in c.stages} == set(game_kinds())
     assert all(any(s.game == "road-quest" for s in ch.stages) for ch in c.chapters)  # one in each chapter
     assert any(s.game == "dragonwood" and not s.opponents for s in c.stages)  # the solo variant
     assert any(s.game == "dice-quest" and len(s.opponents) == 2 for s in c.stages)
     assert c.chapters[-1].stars_needed > 0
     guided = [s for s in c.stages if s.guided]
-    assert {s.game for s in guided} == {"dragonwood", "dice-quest", "road-quest"} and all(s.seed is not None for s in guided)
+    assert {s.game for s in guided} == set(game_kinds()) and all(s.seed is not None for s in guided)
     assert "road" in builtin_names()
 
 

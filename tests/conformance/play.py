@@ -64,3 +64,27 @@ def finished(match: Match) -> Any:
     match.play_bots(limit=MAX_STEPS)
     assert match.is_over(), f"{match.game.kind}: not over after {len(match.actions)} actions"
     return match
+
+
+def quick(kind: str) -> str:
+    """The weakest level that plays to win (random players' games rarely capture, fight or beat):
+    fast whole games that show what a game says of them."""
+    names = [level.name for level in bot_levels(kind)]
+    playing = [name for name in names if name != "random"]
+    return (playing or names)[-1]
+
+
+def won_by_the_first_seat(kind: str, names: list[str], upto: int = 0, tries: int = 80) -> Match:
+    """A game of `quick` players seated as `names` (the first the person's "You") that the first
+    seat wins alone, played to its end but `upto` actions (the first such seed from 1)."""
+    game = get_game(kind)
+    for seed in range(1, tries + 1):
+        seats = [SeatSpec(name, quick(kind)) for name in names]
+        whole = Match(game, game.default_config(len(names)), seed, seats, bot_factory=bot_factory(kind))
+        whole.play_bots(limit=MAX_STEPS)
+        if whole.is_over() and game.winners(whole.state) == [0]:
+            match = Match(game, whole.config, seed, seats, bot_factory=bot_factory(kind))
+            for action in whole.actions[: len(whole.actions) - upto]:
+                match.play(action)
+            return match
+    raise AssertionError(f"{kind}: the first seat never won alone in {tries} games")

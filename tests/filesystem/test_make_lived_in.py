@@ -10,6 +10,7 @@ import hashlib
 
 import pytest
 
+from dragonwood_tui.games import game_kinds
 from dragonwood_tui import bots
 from dragonwood_tui.devtools.make_lived_in import generate, main
 from dragonwood_tui.play.saves import list_saves
@@ -31,7 +32,7 @@ def test_the_folder_holds_every_kind_of_save(tmp_path: Path):
     counts = generate(tmp_path / "d", 10)
     infos = list_saves(tmp_path / "d" / "saves")
     assert len(infos) == counts["saves"] and all(i.problem is None for i in infos)
-    assert {i.game for i in infos} == {"dragonwood", "dice-quest", "road-quest"}
+    assert {i.game for i in infos} == set(game_kinds())
     assert {len(i.seats) for i in infos} == {1, 2, 3, 4}
     assert any(sum(s.bot is None for s in i.seats) >= 2 for i in infos)  # hot seat
     assert {i.status for i in infos} == {"finished", "playing"}

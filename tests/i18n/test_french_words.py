@@ -90,7 +90,7 @@ def _prose(page: str) -> list[str]:
     return lines
 
 
-@pytest.mark.parametrize("kind", ["dragonwood", "dice-quest", "road-quest"])
+@pytest.mark.parametrize("kind", games.game_kinds())
 def test_the_french_rules_pages_are_set_as_french_is_printed(kind: str):
     wrong = [(line, slips(line)) for line in _prose(games.rules_text(kind, "fr")) if slips(line)]
     assert not wrong, wrong[:5]

@@ -1,46 +1,17 @@
-"""The games' words in French and Russian: the narration of a real game shows no English message
-of the catalog, a count takes the language's plural form, a refused action says why in the
+"""The games' words in French and Russian (a whole game's log in every language is the conformance
+suite's, tests/test_conformance.py): a count takes the language's plural form, a refused action says why in the
 language, and a record's error keeps the file's name and the step's number around the words."""
 
 from __future__ import annotations
 
 import pytest
 
-from dragonwood_tui.bots import bot_factory
-from dragonwood_tui.engine.game import IllegalAction, SeatSpec
-from dragonwood_tui.engine.match import Match
+from dragonwood_tui.engine.game import IllegalAction
 from dragonwood_tui.engine.record_error import RecordError
 from dragonwood_tui.engine.walk import walk
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.dragonwood.describe import event_line
 from dragonwood_tui.games.dragonwood.state import E_DRAW
-from tests.i18n.test_cli_translated import english_strings
-
-# strong enough bots to play whole games that capture, fight and beat (not only reload)
-PLAYERS = {"dragonwood": "greedy", "dice-quest": "expert", "road-quest": "normal"}
-
-
-def narrated(kind: str, players: int, seed: int) -> str:
-    """Every line of a whole game between bots, the person's seat named "You"."""
-    game = get_game(kind)
-    names = ["You", "Ann", "Boris"][:players]
-    seats = [SeatSpec(name, PLAYERS[kind]) for name in names]
-    match = Match(game, game.default_config(players), seed, seats, bot_factory=bot_factory(kind), narrate=True)
-    match.play_bots(limit=400)
-    assert match.lines is not None
-    return "\n".join(line for step in match.lines for line in step)
-
-
-@pytest.mark.parametrize("code", ["fr", "ru"])
-@pytest.mark.parametrize("kind, players, seed", [("dragonwood", 2, 11), ("dice-quest", 2, 5), ("road-quest", 3, 3)])
-def test_a_game_told_in_the_language_has_no_english_message(in_language, code, kind, players, seed):
-    english = narrated(kind, players, seed)
-    assert [e for e in english_strings(code) if e in english]  # the check sees the English lines
-    in_language(code)
-    told = narrated(kind, players, seed)
-    assert len(told.splitlines()) == len(english.splitlines())  # the same game, line for line
-    shown = sorted({e for e in english_strings(code) if e in told})
-    assert shown == [], f"{kind} in {code}: English in the log: {shown[:5]}"
 
 
 @pytest.mark.parametrize("n, words", [(1, "Аня берёт 1 карту."), (2, "Аня берёт 2 карты."), (5, "Аня берёт 5 карт."),

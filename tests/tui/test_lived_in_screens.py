@@ -11,6 +11,7 @@ from typing import Any
 
 from textual.widgets import DataTable, OptionList
 
+from dragonwood_tui.games import game_kinds
 from dragonwood_tui.devtools.make_lived_in import LAST_DAY
 from dragonwood_tui.play.saves import list_saves
 from dragonwood_tui.tui.app import make_app
@@ -110,7 +111,7 @@ async def test_the_statistics_draw_every_plot_of_every_mode(lived_in: Folders):
                 await pilot.press(plot)
                 await pilot.pause()
                 drawn(app)
-        assert kinds == {"dragonwood", "dice-quest", "road-quest"}
+        assert kinds == set(game_kinds())
         assert isinstance(app.screen, StatsScreen)
 
 

@@ -107,7 +107,7 @@ def near_the_end(kind: str, names: list[str], seed: int) -> object:
 
     game = get_game(kind)
     config = game.default_config(len(names))
-    bot = {"dragonwood": "greedy", "dice-quest": "greedy", "road-quest": "normal"}[kind]
+    bot = "greedy" if kind == "dragonwood" else default_bot(kind)
     whole = Match(game, config, seed, [SeatSpec(n, bot) for n in names], bot_factory=bot_factory(kind))
     whole.play_bots()
     match = Match(game, config, seed, [SeatSpec(n, bot) for n in names], bot_factory=bot_factory(kind))

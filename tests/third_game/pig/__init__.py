@@ -20,6 +20,7 @@ import msgspec
 from dragonwood_tui.bots import Level
 from dragonwood_tui.engine.game import Game, IllegalAction, Mode
 from dragonwood_tui.engine.rng import Rng
+from dragonwood_tui.games.words import is_you
 
 
 class PigConfig(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -146,18 +147,38 @@ class PigGame(Game[PigConfig, PigState, PigAction, PigView]):
         return state.turn
 
     def describe(self, state: PigState, action: PigAction, names: Sequence[str] | None = None) -> str:
-        who = names[state.to_move] if names and state.to_move < len(names) else f"Seat {state.to_move + 1}"
-        return f"{who} {'rolls' if isinstance(action, Roll) else f'holds {state.pot}'}"
+        who = names[state.to_move] if names and state.to_move < len(names) else f"#{state.to_move + 1}"
+        you = is_you(who)
+        if isinstance(action, Roll):
+            return _words("you roll" if you else "{who} rolls").format(who=who)
+        return _words("you hold {pot}" if you else "{who} holds {pot}").format(who=who, pot=state.pot)
 
     def narrate(self, state: PigState, action: PigAction, names: Sequence[str] | None = None) -> list[str]:
         line = self.describe(state, action, names)
         self.apply(state, action)
         if isinstance(action, Roll):
-            line += f": {state.last_roll}" + (" — the turn's points are lost" if state.last_roll == 1 else "")
+            line += f": {state.last_roll}" + (" — " + _words("the turn's points are lost") if state.last_roll == 1 else "")
         return [line]
 
 
 GAME = PigGame()
+
+# A game outside the app's catalog ships its own words, per language (the log in the player's
+# language: the conformance suite checks it).
+_WORDS = {
+    "fr": {"you roll": "Vous lancez le dé", "{who} rolls": "{who} lance le dé", "you hold {pot}": "Vous gardez {pot}",
+           "{who} holds {pot}": "{who} garde {pot}", "the turn's points are lost": "les points du tour sont perdus"},
+    "ru": {"you roll": "Вы бросаете кубик", "{who} rolls": "{who} бросает кубик", "you hold {pot}": "Вы сохраняете {pot}",
+           "{who} holds {pot}": "{who} сохраняет {pot}", "the turn's points are lost": "очки хода сгорают"},
+    "en": {"you roll": "You roll", "{who} rolls": "{who} rolls", "you hold {pot}": "You hold {pot}",
+           "{who} holds {pot}": "{who} holds {pot}", "the turn's points are lost": "the turn's points are lost"},
+}
+
+
+def _words(message: str) -> str:
+    from dragonwood_tui.i18n import language
+
+    return _WORDS.get(language(), _WORDS["en"])[message]
 
 
 class SteadyBot:

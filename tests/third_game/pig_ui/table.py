@@ -11,8 +11,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 
 from dragonwood_tui.tui.games.ui import ReplayMount
-from dragonwood_tui.tui.screens.game_over import GameOverScreen
+from dragonwood_tui.tui.screens.game_over import GameOverScreen, seat_name
 from dragonwood_tui.tui.screens.table_base import TableScreen
+from dragonwood_tui.tui.titles import winners_line, winners_title
 from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar
@@ -46,7 +47,8 @@ class PigBoard(TableBoard[PigView, PigUi]):
 class PigOver(GameOverScreen):
     def __init__(self, view: Any, names: Sequence[str]) -> None:
         super().__init__()
-        self.title_text = Text(f"{names[view.winners[0]]} wins Pig", style="bold")
+        # the words every game's end screen uses (translated in the app's catalog)
+        self.title_text = Text(winners_title([seat_name(names, w) for w in view.winners]), style="bold")
 
 
 class PigTableScreen(TableScreen[PigView, PigAction, PigBoard]):
@@ -62,7 +64,10 @@ class PigTableScreen(TableScreen[PigView, PigAction, PigBoard]):
 
     def _say_prompt(self) -> None:
         v = self.view
-        text = "Game over." if v.over else f"{self._seat_name(v.to_move)} to play: r rolls, h holds."
+        if v.over:
+            self.board.prompt.say(Text(winners_line([self._seat_name(w) for w in v.winners])))
+            return
+        text = f"{self._seat_name(v.to_move)} to play: r rolls, h holds."
         self.board.prompt.say(Text(text))
 
     def _view_over(self) -> bool:

@@ -7,7 +7,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from dragonwood_tui.tui.titles import winners_said
+from dragonwood_tui.tui.titles import winners_title
 from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.games.dice_quest.view import DiceQuestView
 from dragonwood_tui.tui.games.dice_quest.scoreboard import powers_text
@@ -36,7 +36,7 @@ class DiceQuestGameOverScreen(GameOverScreen):
                 return Text(_("You gave up: the game is lost. Score {score}.").format(score=view.scores[0]), style="bold")
             return Text(_("Defeat: no enemy could be beaten. Score {score}.").format(score=view.scores[0]), style="bold")
         won = [_name(self.names, w) for w in view.winners]
-        title = winners_said(won, _("You win!"), _("You share the win with {others}!"), _("{who} wins!"), _("{names} win!")) if won else _("Game over")
+        title = winners_title(won) if won else _("Game over")
         return Text(title, style="bold")
 
     def body(self) -> list[RenderableType]:

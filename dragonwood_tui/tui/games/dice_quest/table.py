@@ -19,7 +19,7 @@ from textual.binding import Binding
 from textual.worker import get_current_worker
 
 from dragonwood_tui.i18n import N_, _, ngettext
-from dragonwood_tui.tui.titles import is_you_shown, winners_said
+from dragonwood_tui.tui.titles import is_you_shown, winners_line
 from dragonwood_tui.games.words import named_keys
 from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.i18n.card_names import card_name
@@ -174,10 +174,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
             elif v.status == "lost":
                 text.append(_("You gave up: the game is lost (score {score}).").format(score=v.scores[0]))
             elif v.winners:
-                text.append(winners_said(
-                    [self._seat_name(w) for w in v.winners],
-                    _("You win."), _("You share the win with {others}."), _("{who} wins."), _("{names} share the win."),
-                ))
+                text.append(winners_line([self._seat_name(w) for w in v.winners]))
             text.append("  " + _("enter: final scores · q: menu"), style="dim")
             prompt.say(text)
             return

@@ -7,7 +7,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from dragonwood_tui.tui.titles import winners_said
+from dragonwood_tui.tui.titles import winners_title
 from dragonwood_tui.i18n import _
 from dragonwood_tui.games.dragonwood.scoring import explain
 from dragonwood_tui.games.dragonwood.view import View
@@ -32,7 +32,7 @@ class DragonwoodGameOverScreen(GameOverScreen):
         if self.view.solo:
             return Text(_("You win!") if won else _("The opponent wins"), style="bold")
         names = [_name(self.names, w) for w in won]
-        return Text(winners_said(names, _("You win!"), _("You share the win with {others}!"), _("{who} wins!"), _("Shared win: {names}")), style="bold")
+        return Text(winners_title(names), style="bold")
 
     def body(self) -> list[RenderableType]:
         view = self.view

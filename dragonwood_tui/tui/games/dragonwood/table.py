@@ -16,7 +16,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from dragonwood_tui.i18n import N_, _, ngettext
-from dragonwood_tui.tui.titles import is_you_shown, winners_said
+from dragonwood_tui.tui.titles import is_you_shown, winners_line
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.actions import (
     CARD_CHOICES,
@@ -169,9 +169,7 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
             if v.solo:
                 text.append(_("you win!") if v.winners else _("the opponent wins (or it is a tie)."))
             elif winners:
-                text.append(winners_said(
-                    winners, _("You win."), _("You share the win with {others}."), _("{who} wins."), _("{names} win."),
-                ))
+                text.append(winners_line(winners))
             else:
                 text.append(_("no winner."))
             text.append("  " + _("enter: final scores · q: menu"), style="dim")

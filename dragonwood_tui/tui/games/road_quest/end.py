@@ -7,7 +7,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from dragonwood_tui.tui.titles import winners_said
+from dragonwood_tui.tui.titles import winners_title
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.view import RoadQuestView
@@ -32,7 +32,7 @@ class RoadQuestGameOverScreen(GameOverScreen):
     def heading(self) -> Text:
         won = self.view.winners
         names = [seat_name(self.names, w) for w in won]
-        return Text(winners_said(names, _("You win!"), _("You share the win with {others}!"), _("{who} wins!"), _("Shared win: {names}")), style="bold")
+        return Text(winners_title(names), style="bold")
 
     def body(self) -> list[RenderableType]:
         view = self.view

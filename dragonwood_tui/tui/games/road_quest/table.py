@@ -15,7 +15,7 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 
 from dragonwood_tui.i18n import N_, _, ngettext
-from dragonwood_tui.tui.titles import is_you_shown, said_shown, winners_said
+from dragonwood_tui.tui.titles import is_you_shown, said_shown, winners_line
 from dragonwood_tui.games.road_quest import choices
 from dragonwood_tui.games.road_quest.actions import Action
 from dragonwood_tui.games.road_quest.view import RoadQuestView
@@ -94,9 +94,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         if v.to_move is None:
             winners = [self._seat_name(w) for w in v.winners]
             text = Text(_("Game over. "), style="bold")
-            text.append(winners_said(
-                winners, _("You win."), _("You share the win with {others}."), _("{who} wins."), _("{names} share the win."),
-            ))
+            text.append(winners_line(winners))
             text.append("  " + _("enter: final scores · q: menu"), style="dim")
             prompt.say(text)
             return
