@@ -12,7 +12,7 @@ from dragonwood_tui.storage.settings import Settings
 from tui.app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
 from tui.hostile_text import screen_text
 from tui.table_helpers import table_in_app, until
-from tui.winners_helpers import WRONG, YOU_SHARE, finished, spaced
+from tui.winners_helpers import finished, said_shared, spaced
 
 WON = 2  # a seed whose game between two `normal` players seat 1 ("You") wins alone (checked below)
 LOG_SAYS = {"en": "You win (", "fr": "Vous gagnez (", "ru": "Вы побеждаете ("}
@@ -54,21 +54,14 @@ def test_the_transcript_says_the_person_won(tmp_path, capsys, lang: str):
 @pytest.mark.parametrize("lang", ["en", "fr", "ru"])
 @run_async
 async def test_the_person_shares_the_win(folders: Folders, lang: str):
-    match = finished("road-quest", "normal", WON, upto=1)
-    screen_heading, status = YOU_SHARE[lang]
-    async with table_in_app(folders, match, size=(160, 50), settings=Settings(bot_pace="instant", language=lang)) as (app, pilot, table):
-        await until(pilot, lambda: type(app.screen).__name__ == "RoadQuestGameOverScreen")
-        end = app.screen
+    def tie_end(end):
         end.view = msgspec.structs.replace(end.view, winners=[0, 1])
-        assert spaced(end.heading().plain) == spaced(screen_heading)
-        await pilot.press("escape")
-        await until(pilot, lambda: app.screen is table)
+
+    def tie_table(table):
         table.view = msgspec.structs.replace(table.view, winners=[0, 1])
-        table._say_prompt()
-        await pilot.pause()
-        shown = spaced(screen_text(app))
-        assert spaced(status) in shown
-        assert WRONG.search(shown) is None, WRONG.search(shown)
+
+    await said_shared(folders, finished("road-quest", "normal", WON, upto=1), lang, "RoadQuestGameOverScreen",
+                      tie_end=tie_end, tie_table=tie_table)
 
 
 @pytest.mark.parametrize(("lang", "expected"), [("en", " You, Ada"), ("fr", " vous, Ada"), ("ru", " вы, Ada")])

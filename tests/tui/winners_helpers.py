@@ -4,6 +4,8 @@ one action before its end, the shared win's words in each language, and the wron
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from dragonwood_tui.bots import bot_factory
 from dragonwood_tui.engine.game import SeatSpec
@@ -36,3 +38,28 @@ def finished(kind: str, bot: str, seed: int, upto: int = 0) -> Match:
     for action in whole.actions[: len(whole.actions) - upto]:
         match.play(action)
     return match
+
+
+async def said_shared(folders: Any, match: Match, lang: str, end_screen: str,
+                      tie_end: Callable[[Any], None] = lambda end: None,
+                      tie_table: Callable[[Any], None] = lambda table: None) -> None:
+    """`match` one action from its end at the table: its end screen (named `end_screen`, made a
+    tie by `tie_end` where the game breaks ties) and the status line under it (`tie_table`) say
+    the person shares the win, in `lang`, and nothing says "You shares"."""
+    from dragonwood_tui.storage.settings import Settings
+    from tui.hostile_text import screen_text
+    from tui.table_helpers import table_in_app, until
+
+    heading, status = YOU_SHARE[lang]
+    async with table_in_app(folders, match, size=(160, 50), settings=Settings(bot_pace="instant", language=lang)) as (app, pilot, table):
+        await until(pilot, lambda: type(app.screen).__name__ == end_screen)
+        tie_end(app.screen)
+        assert spaced(app.screen.heading().plain) == spaced(heading)
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table)
+        tie_table(table)
+        table._say_prompt()
+        await pilot.pause()
+        shown = spaced(screen_text(app))
+        assert spaced(status) in shown
+        assert WRONG.search(shown) is None, WRONG.search(shown)
