@@ -330,12 +330,12 @@ def run(s: State) -> None:
     while s.phase == P_NONE:
         t = tasks.pop()
         code = t >> 3
-        if code == T_REFILL:
-            _refill(s)
-        elif code == T_END_TURN:
+        if code == T_END_TURN:  # the most frequent first: every turn ends and starts
             _end_turn(s)
         elif code == T_START_TURN:
             _start_turn(s)
+        elif code == T_REFILL:
+            _refill(s)
         elif code == T_PROMPT:
             s.phase = P_TURN
             s.decider = s.current
@@ -514,19 +514,20 @@ def _pattern_problem(cards: Any, m: int, wild: bool) -> str | None:
         return None
     if m == STOMP:
         v = VALUE[cards[0]]
-        if any(VALUE[c] != v for c in cards):
-            return _("a Stomp needs cards of one value")
+        for c in cards:
+            if VALUE[c] != v:
+                return _("a Stomp needs cards of one value")
         return None
     if m == SCREAM:
         col = COLOUR[cards[0]]
-        if any(COLOUR[c] != col for c in cards):
-            return _("a Scream needs cards of one colour")
+        for c in cards:
+            if COLOUR[c] != col:
+                return _("a Scream needs cards of one colour")
         return None
-    values = sorted(VALUE[c] for c in cards)
+    values = sorted([VALUE[c] for c in cards])
     k = len(values)
     span = values[-1] - values[0] + 1
-    distinct = all(values[i] != values[i + 1] for i in range(k - 1))
-    if distinct and (span == k or (wild and span == k + 1)):
+    if (span == k or (wild and span == k + 1)) and len(set(values)) == k:  # distinct values
         return None
     if wild:
         return _("a Strike needs consecutive values (the Charmed Potion can fill one gap)")
@@ -710,11 +711,20 @@ def apply(s: State, a: Any) -> None:
         if type(a) is Capture:
             _apply_capture(s, a)  # validates before it changes anything
             return
-        s.events = []
-        _draw(s, seat, 1)
-        s.tasks.append(T_END_TURN << 3)
+        deck = s.adv_deck
+        if len(deck) > 1 and deck[-1] < LADYBUG_FIRST:  # the usual draw: `_draw(s, seat, 1)`
+            s.hands[seat].append(deck.pop())
+            s.events = [[E_DRAW, seat, 1]]
+        else:
+            s.events = []
+            _draw(s, seat, 1)
+        if len(s.hands[seat]) > s.config.hand_limit:
+            s.tasks.append(T_END_TURN << 3)  # the turn ends once the hand is down to the limit
+            s.phase = P_HAND_LIMIT
+            s.decider = seat
+            return
         s.phase = P_NONE
-        _check_limit(s, seat)
+        _end_turn(s)
         run(s)
         return
     if phase == P_MUSHROOM:
