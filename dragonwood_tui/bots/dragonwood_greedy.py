@@ -262,20 +262,34 @@ class GreedyBot:
         if best is None:
             return Reload()
         target, m, k, spent = best
-        if m == 0:  # the first k values of the longest run, one card each
-            wanted = list(range(run_start, run_start + k))
-            chosen = []
+        chosen = []
+        if m == 0:  # the first k values of the longest run, one card each (the first in hand)
+            taken = 0  # bit v: value v taken
             for c in hand:
-                if VALUE[c] in wanted:
-                    wanted.remove(VALUE[c])
+                v = VALUE[c]
+                if run_start <= v < run_start + k and not taken >> v & 1:
+                    taken |= 1 << v
                     chosen.append(c)
-        elif m == 1:  # the lowest value held stomp_n times
-            v = next(v for v in range(1, 13) if shape >> 3 * v & 7 == stomp_n)
-            chosen = [c for c in hand if VALUE[c] == v][:k]
-        else:  # the first colour held most
-            counts = [shape >> _COLOUR_SHIFT + 4 * col & 15 for col in range(5)]
-            col = counts.index(max(counts))
-            chosen = [c for c in hand if COLOUR[c] == col][:k]
+        elif m == 1:  # the first k cards of the lowest value held stomp_n times
+            v = 1
+            while shape >> 3 * v & 7 != stomp_n:
+                v += 1
+            for c in hand:
+                if VALUE[c] == v:
+                    chosen.append(c)
+                    if len(chosen) == k:
+                        break
+        else:  # the first k cards of the first colour held most
+            col = most = 0
+            for i in range(5):
+                count = colours >> 4 * i & 15
+                if count > most:
+                    col, most = i, count
+            for c in hand:
+                if COLOUR[c] == col:
+                    chosen.append(c)
+                    if len(chosen) == k:
+                        break
         return Capture(target, METHODS[m], tuple(sorted(chosen)), spent)
 
 

@@ -391,7 +391,7 @@ def _end_turn(s: State) -> None:
         s.tasks.append(T_OPPONENT << 3)
     else:
         s.current = (s.current + 1) % s.players
-        s.tasks.append(T_START_TURN << 3)
+        _start_turn(s)  # what the task loop would do next with T_START_TURN on top of the stack
 
 
 def _refill(s: State) -> None:
