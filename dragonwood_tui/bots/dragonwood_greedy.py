@@ -99,45 +99,48 @@ _CHOICE: dict[str, Callable[[int], Action]] = {
 }
 
 
-#: values held (bit v: value v) -> each value's run length, for `least_useful` (at most 4,096)
+#: values held (bit 3v: value v) -> each value's run length, for `least_useful` (at most 4,096)
 _RUN_LENGTHS: dict[int, tuple[int, ...]] = {}
 
 
-def _run_lengths(mask: int) -> tuple[int, ...]:
-    """For each value 0-13, the length of the run of `mask` it belongs to (0 if not held)."""
-    found = _RUN_LENGTHS.get(mask)
-    if found is None:
-        lengths = [0] * 14
-        v = 1
-        while v <= 12:
-            if mask >> v & 1:
-                end = v
-                while end + 1 <= 12 and mask >> (end + 1) & 1:
-                    end += 1
-                for x in range(v, end + 1):
-                    lengths[x] = end - v + 1
-                v = end + 1
-            else:
-                v += 1
-        found = _RUN_LENGTHS[mask] = tuple(lengths)
+def _run_lengths(held: int) -> tuple[int, ...]:
+    """For each value 0-13, the length of the run of `held` (bit 3v: value v) it belongs to
+    (0 if not held)."""
+    lengths = [0] * 14
+    v = 1
+    while v <= 12:
+        if held >> 3 * v & 1:
+            end = v
+            while end + 1 <= 12 and held >> 3 * (end + 1) & 1:
+                end += 1
+            for x in range(v, end + 1):
+                lengths[x] = end - v + 1
+            v = end + 1
+        else:
+            v += 1
+    found = _RUN_LENGTHS[held] = tuple(lengths)
     return found
-
-
-_value_of = VALUE.__getitem__
-_colour_of = COLOUR.__getitem__
-_bit_of = (0, *(1 << v for v in range(1, 13))).__getitem__  # a value's bit in the mask
 
 
 def least_useful(hand: list[int]) -> int:
     """The card that helps least: it belongs to the smallest value group, colour group and run."""
-    values = list(map(_value_of, hand))
-    colours = list(map(_colour_of, hand))
-    run_len = _run_lengths(sum(set(map(_bit_of, values))))
+    shape = 0
+    for c in hand:
+        shape += _SHAPE[c]
+    held = (shape | shape >> 1 | shape >> 2) & _LOW
+    run_len = _RUN_LENGTHS.get(held) or _run_lengths(held)
     best = -1
-    best_key = (99, 99)
-    for c, val, col in zip(hand, values, colours):
-        use = max(values.count(val), colours.count(col), run_len[val])
-        key = (use, val)  # among equally useless cards, the lowest value
+    best_key = 1 << 10
+    for c in hand:
+        v = VALUE[c]
+        use = shape >> 3 * v & 7  # cards of its value
+        n = shape >> _COLOUR_SHIFT + 4 * COLOUR[c] & 15  # of its colour
+        if n > use:
+            use = n
+        n = run_len[v]
+        if n > use:
+            use = n
+        key = use << 4 | v  # (use, value): among equally useless cards, the lowest value
         if key < best_key:
             best, best_key = c, key
     return best
@@ -155,6 +158,7 @@ class _Means(NamedTuple):
     bunny: bool
     bolt: bool
     one_time: bool  # any of the three
+    one_time_options: dict[int, Option | None]  # target << 9 | cards usable -> `_one_time`'s
 
 
 _MEANS: tuple[dict[tuple[int, ...], _Means], dict[tuple[int, ...], _Means]] = ({}, {})
@@ -189,7 +193,7 @@ def _means(enh: tuple[int, ...], full: bool) -> _Means:
             value = ENHANCEMENT_VALUE[target]
         targets.append((value, row[STRIKE_VALUE[target] + o0], row[STOMP_VALUE[target] + o1],
                         row[SCREAM_VALUE[target] + o2]))
-    means = _Means(tuple(targets), (b0, b1, b2), mushroom, potion, bunny, bolt, potion or bunny or bolt)
+    means = _Means(tuple(targets), (b0, b1, b2), mushroom, potion, bunny, bolt, potion or bunny or bolt, {})
     _MEANS[full][enh] = means
     return means
 
@@ -256,7 +260,9 @@ class GreedyBot:
                     best_score, best = score, (target, m, k, ())
                 continue
             if means.one_time and value >= 3 and KIND[target] == CREATURE:
-                found = _one_time(target, value, means, (a0, a1, a2), full)
+                code = target << 9 | a0 << 6 | a1 << 3 | a2
+                memo = means.one_time_options
+                found = memo[code] if code in memo else _one_time(target, value, means, (a0, a1, a2), full)
                 if found is not None and found[0] > best_score:
                     best_score, best = found
         if best is None:
@@ -357,6 +363,7 @@ def _one_time(target: int, value: float, means: _Means, avail: tuple[int, int, i
                 if found is None or score > found[0]:
                     found = (score, (target, m, cards, spent))
                 break
+    means.one_time_options[target << 9 | avail[0] << 6 | avail[1] << 3 | avail[2]] = found
     return found
 
 
