@@ -138,7 +138,7 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
         return views.view(state, seat)  # what the seat (None: spectator) sees
 
     def bot_view(self, state: State, seat: int) -> View:
-        return views.bot_view(state, seat)  # the same, sharing the state's lists (read-only)
+        return views.view(state, seat, True)  # the same, sharing the state's lists (read-only)
 
     def is_over(self, state: State) -> bool:
         return state.over

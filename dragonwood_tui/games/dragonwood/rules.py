@@ -572,7 +572,7 @@ def capture_check(
         potion |= e == CHARMED_POTION
         bunny |= e == FRIENDLY_BUNNY
         bolt |= e == LIGHTNING_BOLT
-    if len(set(one_time)) != len(one_time):
+    if one_time and len(set(one_time)) != len(one_time):
         return _("an enhancement is spent twice"), m, 0, 0, 0
     creature = KIND[target] == CREATURE
     if one_time and not creature:
@@ -610,7 +610,6 @@ def _apply_capture(s: State, a: Capture) -> None:
     )
     if problem:
         raise IllegalAction(problem)
-    s.events = []
     cards = list(a.cards)
     one_time = list(a.one_time)
     for c in cards:
@@ -630,7 +629,7 @@ def _apply_capture(s: State, a: Capture) -> None:
     s.att_need = need
     s.att_reroll = -1
     total = sum(dice) + bonus
-    s.events.append([E_ROLL, seat, total, need, *dice])
+    s.events = [[E_ROLL, seat, total, need, *dice]]
     if total < need and LUCKY_MUSHROOM in enh and KIND[a.target] == CREATURE:
         # Decision: the mushroom is offered only when the roll falls short.
         s.att_result = R_PENDING
