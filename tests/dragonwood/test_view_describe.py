@@ -184,3 +184,13 @@ def test_rules_dice_and_shuffles_are_the_engine_rng_streams():
         rules.shuffle(r1, a)
         r2.shuffle(b)
         assert a == b and r1.state == r2.state
+
+
+def test_a_captures_dice_are_the_same_stream_as_one_die_at_a_time():
+    from dragonwood_tui.games.dragonwood import rules
+
+    for seed in range(50):
+        for n in range(7):
+            one, many = build(2, seed=seed), build(2, seed=seed)
+            assert rules._roll_dice(many, n) == [rules._roll(one) for _ in range(n)]
+            assert many.rng.state == one.rng.state

@@ -242,6 +242,23 @@ def _roll(s: State) -> int:
             return FACES[x % 6]
 
 
+def _roll_dice(s: State, n: int) -> list[int]:
+    """`n` dice: exactly `[_roll(s) for _ in range(n)]`, the stream read once for all of them
+    (a capture's dice; tests that force the dice replace both functions)."""
+    rng = s.rng
+    z = rng.state
+    dice = []
+    while len(dice) < n:
+        z = (z + GOLDEN) & MASK64
+        x = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & MASK64
+        x ^= x >> 31
+        if x < _LIMIT6:
+            dice.append(FACES[x % 6])
+    rng.state = z
+    return dice
+
+
 def shuffle(rng: Rng, seq: list[int]) -> None:
     """Exactly `rng.shuffle(seq)` (Fisher-Yates from the top), with SplitMix64 inlined."""
     z = rng.state
@@ -623,7 +640,7 @@ def _apply_capture(s: State, a: Capture) -> None:
     s.att_method = m
     s.att_cards = list(cards)
     s.att_one_time = list(one_time)
-    dice = [_roll(s) for _ in range(dice_n)]
+    dice = _roll_dice(s, dice_n)
     s.att_dice = dice
     s.att_bonus = bonus
     s.att_need = need
@@ -686,6 +703,7 @@ _PHASE_OF: dict[type, int] = {
     ThunderStormDiscard: P_THUNDER,
     WindStormPass: P_WIND,
 }
+_DISCARD_WHY = {P_WOUND: W_WOUND, P_HAND_LIMIT: W_LIMIT, P_THUNDER: W_THUNDER, P_WIND: W_WIND}
 _EXPECTED = {
     P_TURN: N_("a Reload or a Capture"),
     P_MUSHROOM: N_("a Lucky Mushroom choice (re-roll a die or keep the roll)"),
@@ -758,7 +776,7 @@ def apply(s: State, a: Any) -> None:
         run(s)
         return
     s.adv_discard.append(card)
-    why = {P_WOUND: W_WOUND, P_HAND_LIMIT: W_LIMIT, P_THUNDER: W_THUNDER, P_WIND: W_WIND}[phase]
+    why = _DISCARD_WHY[phase]
     s.events.append([E_DISCARD, seat, card, why])
     if phase == P_WOUND:
         s.tasks.append(T_END_TURN << 3)
