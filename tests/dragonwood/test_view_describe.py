@@ -148,6 +148,24 @@ def test_clone_is_independent_and_equal():
     assert s.rng.state != c.rng.state or s.turn != c.turn
 
 
+def test_clone_copies_every_list_and_the_rng():
+    from dragonwood_tui.engine.rng import Rng
+
+    s = GAME.new_game(GAME.default_config(4), 5)
+    for _ in range(60):  # mid-game: captures, discards and events behind
+        GAME.apply(s, GAME.legal_actions(s)[-1])
+    c = GAME.clone(s)
+    assert state_hash(c) == state_hash(s)
+    for field in type(s).__struct_fields__:
+        mine, theirs = getattr(s, field), getattr(c, field)
+        assert mine == theirs, field
+        if isinstance(mine, (list, Rng)):
+            assert mine is not theirs, field
+        if isinstance(mine, list):
+            for a, b in zip(mine, theirs):
+                assert not isinstance(a, list) or a is not b, field
+
+
 def test_turn_number_counts_seat_turns():
     s = GAME.new_game(GAME.default_config(2), 1)
     assert GAME.turn_number(s) == 1

@@ -247,7 +247,7 @@ def _roll_dice(s: State, n: int) -> list[int]:
     (a capture's dice; tests that force the dice replace both functions)."""
     rng = s.rng
     z = rng.state
-    dice = []
+    dice: list[int] = []
     while len(dice) < n:
         z = (z + GOLDEN) & MASK64
         x = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
