@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games.dragonwood.actions import (
@@ -99,52 +99,103 @@ _CHOICE: dict[str, Callable[[int], Action]] = {
 }
 
 
-def _groups(hand: list[int]) -> tuple[list[list[int]], list[list[int]], list[int]]:
-    """Cards by value (index 1-12), by colour, and one card per value of the longest run."""
-    by_value: list[list[int]] = [[] for _ in range(14)]
-    by_colour: list[list[int]] = [[], [], [], [], []]
-    for c in hand:
-        by_value[VALUE[c]].append(c)
-        by_colour[COLOUR[c]].append(c)
-    best_start = best_len = 0
-    start = length = 0
-    for v in range(1, 14):  # index 13 is always empty: it closes the last run
-        if by_value[v]:
-            if not length:
-                start = v
-            length += 1
+#: values held (bit 3v: value v) -> each value's run length, for `least_useful` (at most 4,096)
+_RUN_LENGTHS: dict[int, tuple[int, ...]] = {}
+
+
+def _run_lengths(held: int) -> tuple[int, ...]:
+    """For each value 0-13, the length of the run of `held` (bit 3v: value v) it belongs to
+    (0 if not held)."""
+    lengths = [0] * 14
+    v = 1
+    while v <= 12:
+        if held >> 3 * v & 1:
+            end = v
+            while end + 1 <= 12 and held >> 3 * (end + 1) & 1:
+                end += 1
+            for x in range(v, end + 1):
+                lengths[x] = end - v + 1
+            v = end + 1
         else:
-            if length > best_len:
-                best_start, best_len = start, length
-            length = 0
-    run = [by_value[v][0] for v in range(best_start, best_start + best_len)]
-    return by_value, by_colour, run
+            v += 1
+    found = _RUN_LENGTHS[held] = tuple(lengths)
+    return found
 
 
 def least_useful(hand: list[int]) -> int:
     """The card that helps least: it belongs to the smallest value group, colour group and run."""
-    by_value, by_colour, _ = _groups(hand)
-    run_len = [0] * 14
-    v = 1
-    while v <= 12:
-        if by_value[v]:
-            end = v
-            while end + 1 <= 12 and by_value[end + 1]:
-                end += 1
-            for x in range(v, end + 1):
-                run_len[x] = end - v + 1
-            v = end + 1
-        else:
-            v += 1
-    best = -1
-    best_key = (99, 99)
+    shape = 0
     for c in hand:
-        val = VALUE[c]
-        use = max(len(by_value[val]), len(by_colour[COLOUR[c]]), run_len[val])
-        key = (use, val)  # among equally useless cards, the lowest value
+        shape += _SHAPE[c]
+    held = (shape | shape >> 1 | shape >> 2) & _LOW
+    run_len = _RUN_LENGTHS.get(held) or _run_lengths(held)
+    best = -1
+    best_key = 1 << 10
+    for c in hand:
+        v = VALUE[c]
+        use = shape >> 3 * v & 7  # cards of its value
+        n = shape >> _COLOUR_SHIFT + 4 * COLOUR[c] & 15  # of its colour
+        if n > use:
+            use = n
+        n = run_len[v]
+        if n > use:
+            use = n
+        key = use << 4 | v  # (use, value): among equally useless cards, the lowest value
         if key < best_key:
             best, best_key = c, key
     return best
+
+
+class _Means(NamedTuple):
+    """What a seat's enhancements mean to the bot, with a hand full or not (memoised: a seat
+    keeps them for many turns): each landscape card's worth and the fewest dice for each
+    method (`targets[card]`), the bonuses per method and the one-time enhancements held."""
+
+    targets: tuple[tuple[float, int, int, int], ...]
+    bonus: tuple[int, int, int]
+    mushroom: bool
+    potion: bool
+    bunny: bool
+    bolt: bool
+    one_time: bool  # any of the three
+    one_time_options: dict[int, Option | None]  # target << 9 | cards usable -> `_one_time`'s
+
+
+_MEANS: tuple[dict[tuple[int, ...], _Means], dict[tuple[int, ...], _Means]] = ({}, {})
+
+
+def _means(enh: tuple[int, ...], full: bool) -> _Means:
+    b0 = b1 = b2 = 0
+    mushroom = potion = bunny = bolt = False
+    for e in enh:
+        b0 += BONUS_STRIKE[e]
+        b1 += BONUS_STOMP[e]
+        b2 += BONUS_SCREAM[e]
+        if e == LUCKY_MUSHROOM:
+            mushroom = True
+        elif e == CHARMED_POTION:
+            potion = True
+        elif e == FRIENDLY_BUNNY:
+            bunny = True
+        elif e == LIGHTNING_BOLT:
+            bolt = True
+    table = _MIN_DICE[THRESHOLD_FULL_HAND if full else THRESHOLD]
+    plain, with_mushroom = table[0], table[1]
+    targets = []
+    for target in range(len(KIND)):
+        if KIND[target] == CREATURE:
+            row = with_mushroom if mushroom else plain
+            o0, o1, o2 = _OFFSET - b0, _OFFSET - b1, _OFFSET - b2  # need index: value - bonus + offset
+            value = CREATURE_VALUE[target]
+        else:  # no enhancement helps against an enhancement (events never lie in the landscape)
+            row = plain
+            o0 = o1 = o2 = _OFFSET
+            value = ENHANCEMENT_VALUE[target]
+        targets.append((value, row[STRIKE_VALUE[target] + o0], row[STOMP_VALUE[target] + o1],
+                        row[SCREAM_VALUE[target] + o2]))
+    means = _Means(tuple(targets), (b0, b1, b2), mushroom, potion, bunny, bolt, potion or bunny or bolt, {})
+    _MEANS[full][enh] = means
+    return means
 
 
 class GreedyBot:
@@ -164,72 +215,37 @@ class GreedyBot:
         return _CHOICE[phase](least_useful(view.options or view.hand))
 
     def _turn(self, view: View) -> Action:
+        # Every decision of a simulated game comes here: plain loops (the fastest in CPython
+        # 3.11 over a handful of items) and memoised tables; the hand read once, as a shape.
         hand = view.hand
         if not hand:
             return Reload()
-        # how many cards of each value and colour, and a bit mask of the values held
-        value_count = [0] * 14
-        colour_count = [0, 0, 0, 0, 0]
-        mask = 0
+        shape = 0
         for c in hand:
-            v = VALUE[c]
-            value_count[v] += 1
-            colour_count[COLOUR[c]] += 1
-            mask |= 1 << v
-        # longest run of values: AND the mask with itself shifted until nothing is left
-        run_n = 0
-        last = m = mask
-        while m:
-            run_n += 1
-            last = m
-            m &= m >> 1
-        stomp_n = max(value_count)
-        scream_n = max(colour_count)
-        avail = (min(run_n, MAX_DICE), min(stomp_n, MAX_DICE), min(scream_n, MAX_DICE))
-
+            shape += _SHAPE[c]
+        b0, b1, b2 = shape & _LOW, shape >> 1 & _LOW, shape >> 2 & _LOW  # the counts' bits
+        if b2:  # 4 or 5 cards of a value (binary 100, 101)
+            stomp_n = 5 if b2 & b0 else 4
+        else:
+            stomp_n = 3 if b1 & b0 else 2 if b1 else 1
+        held = b0 | b1 | b2
+        run_n, run_start = _RUNS.get(held) or _longest_run(held)
+        colours = shape >> _COLOUR_SHIFT
+        scream_n = _SCREAMS.get(colours) or _most_of_a_colour(colours)
+        a0 = run_n  # cards usable for a Strike, a Stomp, a Scream (at most MAX_DICE)
+        a1 = stomp_n
+        a2 = scream_n
         assert view.seat is not None  # a bot's view is its seat's
-        enh = view.enhancements[view.seat]
-        b0 = b1 = b2 = 0
-        mushroom = potion = bunny = bolt = False
-        for e in enh:
-            b0 += BONUS_STRIKE[e]
-            b1 += BONUS_STOMP[e]
-            b2 += BONUS_SCREAM[e]
-            if e == LUCKY_MUSHROOM:
-                mushroom = True
-            elif e == CHARMED_POTION:
-                potion = True
-            elif e == FRIENDLY_BUNNY:
-                bunny = True
-            elif e == LIGHTNING_BOLT:
-                bolt = True
-        bonus = (b0, b1, b2)
-        one_time = potion or bunny or bolt
-        table = _MIN_DICE[THRESHOLD_FULL_HAND if len(hand) >= view.hand_limit else THRESHOLD]
-        plain, with_mushroom = table[0], table[1]
-
-        # need index into the table row: value - bonus + offset
-        o0, o1, o2 = _OFFSET - b0, _OFFSET - b1, _OFFSET - b2
-        a0, a1, a2 = avail
+        enh = tuple(view.enhancements[view.seat])
+        full = len(hand) >= view.hand_limit
+        means = _MEANS[full].get(enh) or _means(enh, full)
+        targets = means.targets
         best_score = 0.0
         best: tuple[int, int, int, tuple[int, ...]] | None = None  # target, method, cards, spent
         for target in view.landscape:
-            if KIND[target] == CREATURE:
-                value = CREATURE_VALUE[target]
-                if value <= best_score:
-                    continue
-                row = with_mushroom if mushroom else plain
-                k0 = row[STRIKE_VALUE[target] + o0]
-                k1 = row[STOMP_VALUE[target] + o1]
-                k2 = row[SCREAM_VALUE[target] + o2]
-            else:
-                value = ENHANCEMENT_VALUE[target]
-                if value <= best_score:
-                    continue
-                row = plain  # no enhancement helps against an enhancement
-                k0 = row[STRIKE_VALUE[target] + _OFFSET]
-                k1 = row[STOMP_VALUE[target] + _OFFSET]
-                k2 = row[SCREAM_VALUE[target] + _OFFSET]
+            value, k0, k1, k2 = targets[target]
+            if value <= best_score:
+                continue
             if k0 <= a0 or k1 <= a1 or k2 <= a2:
                 # the feasible method with the fewest dice (ties: strike, stomp, scream)
                 m, k = 3, NO_DICE
@@ -243,46 +259,112 @@ class GreedyBot:
                 if score > best_score:
                     best_score, best = score, (target, m, k, ())
                 continue
-            if not one_time or value < 3 or KIND[target] != CREATURE:
-                continue
-            # one-time enhancements, cheapest first: each costs ONE_TIME_COST
-            for m in (0, 1, 2):
-                n = avail[m]
-                if not n:
-                    continue
-                need = VALUES[m][target] - bonus[m]
-                for extra_dice, use_bolt, spent in _EXTRAS:
-                    if use_bolt and not bolt:
-                        continue
-                    if CHARMED_POTION in spent and not potion:
-                        continue
-                    if FRIENDLY_BUNNY in spent and not bunny:
-                        continue
-                    k = row[need - (LIGHTNING_BONUS if use_bolt else 0) + _OFFSET]
-                    cards = max(k - extra_dice, 1)
-                    if k < NO_DICE and cards <= n and cards + extra_dice <= MAX_DICE:
-                        score = value - ONE_TIME_COST * len(spent) - CARD_COST * cards
-                        if score > best_score:
-                            best_score, best = score, (target, m, cards, spent)
-                        break
+            if means.one_time and value >= 3 and KIND[target] == CREATURE:
+                code = target << 9 | a0 << 6 | a1 << 3 | a2
+                memo = means.one_time_options
+                found = memo[code] if code in memo else _one_time(target, value, means, (a0, a1, a2), full)
+                if found is not None and found[0] > best_score:
+                    best_score, best = found
         if best is None:
             return Reload()
         target, m, k, spent = best
-        if m == 0:  # the first k values of the longest run, one card each
-            start = (last & -last).bit_length() - 1
-            wanted = list(range(start, start + k))
-            chosen = []
+        chosen = []
+        if m == 0:  # the first k values of the longest run, one card each (the first in hand)
+            taken = 0  # bit v: value v taken
             for c in hand:
-                if VALUE[c] in wanted:
-                    wanted.remove(VALUE[c])
+                v = VALUE[c]
+                if run_start <= v < run_start + k and not taken >> v & 1:
+                    taken |= 1 << v
                     chosen.append(c)
-        elif m == 1:
-            v = value_count.index(stomp_n)
-            chosen = [c for c in hand if VALUE[c] == v][:k]
-        else:
-            col = colour_count.index(scream_n)
-            chosen = [c for c in hand if COLOUR[c] == col][:k]
+        elif m == 1:  # the first k cards of the lowest value held stomp_n times
+            v = 1
+            while shape >> 3 * v & 7 != stomp_n:
+                v += 1
+            for c in hand:
+                if VALUE[c] == v:
+                    chosen.append(c)
+                    if len(chosen) == k:
+                        break
+        else:  # the first k cards of the first colour held most
+            col = most = 0
+            for i in range(5):
+                count = colours >> 4 * i & 15
+                if count > most:
+                    col, most = i, count
+            for c in hand:
+                if COLOUR[c] == col:
+                    chosen.append(c)
+                    if len(chosen) == k:
+                        break
         return Capture(target, METHODS[m], tuple(sorted(chosen)), spent)
+
+
+# -- a hand's shape: one int, the sum of its cards' `_SHAPE`s --------------------------------
+# Bits 3v..3v+2 count the cards of value v (1-12; at most 5), bits 42+4c..45+4c the cards of
+# colour c (at most 12): a hand's shape is one C-level sum, read with a few bit operations.
+_COLOUR_SHIFT = 42
+_SHAPE = tuple(
+    (1 << 3 * VALUE[c] | 1 << _COLOUR_SHIFT + 4 * COLOUR[c]) if COLOUR[c] >= 0 else 0 for c in range(len(VALUE))
+)
+_LOW = sum(1 << 3 * v for v in range(1, 13))  # the lowest bit of each value's count
+
+
+_RUNS: dict[int, tuple[int, int]] = {}  # values held (bit 3v) -> (run length, first value)
+
+
+def _longest_run(held: int) -> tuple[int, int]:
+    """(length at most MAX_DICE, first value) of the longest run of values in `held` (bit 3v:
+    value v), the lowest among equals."""
+    # AND the mask with itself shifted by one value until nothing is left: each step shortens
+    # every run by one; the last non-empty mask holds the first values of the longest runs
+    length = 0
+    last = m = held
+    while m:
+        length += 1
+        last = m
+        m &= m >> 3
+    found = _RUNS[held] = (min(length, MAX_DICE), ((last & -last).bit_length() - 1) // 3)
+    return found
+
+
+_SCREAMS: dict[int, int] = {}  # colour counts (4 bits each) -> the most cards of one colour
+
+
+def _most_of_a_colour(colours: int) -> int:
+    most = _SCREAMS[colours] = min(max(colours >> 4 * c & 15 for c in range(5)), MAX_DICE)
+    return most
+
+
+Option = tuple[float, tuple[int, int, int, tuple[int, ...]]]  # score, (target, method, cards, spent)
+
+
+def _one_time(target: int, value: float, means: _Means, avail: tuple[int, int, int], full: bool) -> Option | None:
+    """The best capture of a creature that needs one-time enhancements, cheapest first (each
+    costs ONE_TIME_COST); among methods, the first of the best."""
+    table = _MIN_DICE[THRESHOLD_FULL_HAND if full else THRESHOLD]
+    row = table[1] if means.mushroom else table[0]
+    found: Option | None = None
+    for m in (0, 1, 2):
+        n = avail[m]
+        if not n:
+            continue
+        need = VALUES[m][target] - means.bonus[m]
+        for extra_dice, use_bolt, spent in _EXTRAS:
+            if use_bolt and not means.bolt:
+                continue
+            if CHARMED_POTION in spent and not means.potion:
+                continue
+            if FRIENDLY_BUNNY in spent and not means.bunny:
+                continue
+            k = row[need - (LIGHTNING_BONUS if use_bolt else 0) + _OFFSET]
+            cards = max(k - extra_dice, 1)
+            if k < NO_DICE and cards <= n and cards + extra_dice <= MAX_DICE:
+                score = value - ONE_TIME_COST * len(spent) - CARD_COST * cards
+                if found is None or score > found[0]:
+                    found = (score, (target, m, cards, spent))
+                break
+    means.one_time_options[target << 9 | avail[0] << 6 | avail[1] << 3 | avail[2]] = found
+    return found
 
 
 BONUS_STRIKE, BONUS_STOMP, BONUS_SCREAM = PERMANENT_BONUS

@@ -129,6 +129,7 @@ class Dice:
     def __init__(self, monkeypatch) -> None:  # type: ignore[no-untyped-def]
         self.faces: list[int] = []
         monkeypatch.setattr(rules, "_roll", self._roll)
+        monkeypatch.setattr(rules, "_roll_dice", lambda s, n: [self._roll(s) for _ in range(n)])
 
     def __call__(self, *faces: int) -> "Dice":
         self.faces.extend(faces)

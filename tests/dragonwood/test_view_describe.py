@@ -148,6 +148,24 @@ def test_clone_is_independent_and_equal():
     assert s.rng.state != c.rng.state or s.turn != c.turn
 
 
+def test_clone_copies_every_list_and_the_rng():
+    from dragonwood_tui.engine.rng import Rng
+
+    s = GAME.new_game(GAME.default_config(4), 5)
+    for _ in range(60):  # mid-game: captures, discards and events behind
+        GAME.apply(s, GAME.legal_actions(s)[-1])
+    c = GAME.clone(s)
+    assert state_hash(c) == state_hash(s)
+    for field in type(s).__struct_fields__:
+        mine, theirs = getattr(s, field), getattr(c, field)
+        assert mine == theirs, field
+        if isinstance(mine, (list, Rng)):
+            assert mine is not theirs, field
+        if isinstance(mine, list):
+            for a, b in zip(mine, theirs):
+                assert not isinstance(a, list) or a is not b, field
+
+
 def test_turn_number_counts_seat_turns():
     s = GAME.new_game(GAME.default_config(2), 1)
     assert GAME.turn_number(s) == 1
@@ -184,3 +202,13 @@ def test_rules_dice_and_shuffles_are_the_engine_rng_streams():
         rules.shuffle(r1, a)
         r2.shuffle(b)
         assert a == b and r1.state == r2.state
+
+
+def test_a_captures_dice_are_the_same_stream_as_one_die_at_a_time():
+    from dragonwood_tui.games.dragonwood import rules
+
+    for seed in range(50):
+        for n in range(7):
+            one, many = build(2, seed=seed), build(2, seed=seed)
+            assert rules._roll_dice(many, n) == [rules._roll(one) for _ in range(n)]
+            assert many.rng.state == one.rng.state

@@ -59,18 +59,20 @@ _COPY_KIND = tuple(
 )
 
 
-def clone_state(s: State) -> State:
-    """An independent copy of `s` (about 5 us: no encoding)."""
-    out = []
-    for value, kind in zip(msgspec.structs.astuple(s), _COPY_KIND):
-        if kind == 1:
-            value = value[:]
-        elif kind == 2:
-            value = [x[:] for x in value]
-        elif kind == 3:
-            value = value.copy()
-        out.append(value)
-    return State(*out)
+def _clone_function() -> Callable[[State], State]:
+    """`clone_state`, written out field by field from `_COPY_KIND` once at import: one
+    positional State(...) call with a copy expression per field, about 1.5 times faster than
+    a loop over the fields (the `expert` bot and the review clone at every rollout)."""
+    copies = {0: "s.{}", 1: "s.{}[:]", 2: "[x[:] for x in s.{}]", 3: "s.{}.copy()"}
+    args = "".join(f"        {copies[kind].format(field)},\n" for field, kind in zip(State.__struct_fields__, _COPY_KIND))
+    namespace: dict[str, Any] = {"State": State}
+    exec(f"def clone_state(s):\n    return State(\n{args}    )\n", namespace)  # our own field names only
+    clone: Callable[[State], State] = namespace["clone_state"]
+    clone.__doc__ = "An independent copy of `s` (no encoding)."
+    return clone
+
+
+clone_state = _clone_function()
 
 
 def _choosable_variants() -> tuple[Variant, ...]:
@@ -138,7 +140,7 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
         return views.view(state, seat)  # what the seat (None: spectator) sees
 
     def bot_view(self, state: State, seat: int) -> View:
-        return views.bot_view(state, seat)  # the same, sharing the state's lists (read-only)
+        return views.view(state, seat, True)  # the same, sharing the state's lists (read-only)
 
     def is_over(self, state: State) -> bool:
         return state.over

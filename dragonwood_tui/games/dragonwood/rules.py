@@ -242,6 +242,23 @@ def _roll(s: State) -> int:
             return FACES[x % 6]
 
 
+def _roll_dice(s: State, n: int) -> list[int]:
+    """`n` dice: exactly `[_roll(s) for _ in range(n)]`, the stream read once for all of them
+    (a capture's dice; tests that force the dice replace both functions)."""
+    rng = s.rng
+    z = rng.state
+    dice: list[int] = []
+    while len(dice) < n:
+        z = (z + GOLDEN) & MASK64
+        x = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & MASK64
+        x ^= x >> 31
+        if x < _LIMIT6:
+            dice.append(FACES[x % 6])
+    rng.state = z
+    return dice
+
+
 def shuffle(rng: Rng, seq: list[int]) -> None:
     """Exactly `rng.shuffle(seq)` (Fisher-Yates from the top), with SplitMix64 inlined."""
     z = rng.state
@@ -330,12 +347,12 @@ def run(s: State) -> None:
     while s.phase == P_NONE:
         t = tasks.pop()
         code = t >> 3
-        if code == T_REFILL:
-            _refill(s)
-        elif code == T_END_TURN:
+        if code == T_END_TURN:  # the most frequent first: every turn ends and starts
             _end_turn(s)
         elif code == T_START_TURN:
             _start_turn(s)
+        elif code == T_REFILL:
+            _refill(s)
         elif code == T_PROMPT:
             s.phase = P_TURN
             s.decider = s.current
@@ -391,7 +408,7 @@ def _end_turn(s: State) -> None:
         s.tasks.append(T_OPPONENT << 3)
     else:
         s.current = (s.current + 1) % s.players
-        s.tasks.append(T_START_TURN << 3)
+        _start_turn(s)  # what the task loop would do next with T_START_TURN on top of the stack
 
 
 def _refill(s: State) -> None:
@@ -514,19 +531,20 @@ def _pattern_problem(cards: Any, m: int, wild: bool) -> str | None:
         return None
     if m == STOMP:
         v = VALUE[cards[0]]
-        if any(VALUE[c] != v for c in cards):
-            return _("a Stomp needs cards of one value")
+        for c in cards:
+            if VALUE[c] != v:
+                return _("a Stomp needs cards of one value")
         return None
     if m == SCREAM:
         col = COLOUR[cards[0]]
-        if any(COLOUR[c] != col for c in cards):
-            return _("a Scream needs cards of one colour")
+        for c in cards:
+            if COLOUR[c] != col:
+                return _("a Scream needs cards of one colour")
         return None
-    values = sorted(VALUE[c] for c in cards)
+    values = sorted([VALUE[c] for c in cards])
     k = len(values)
     span = values[-1] - values[0] + 1
-    distinct = all(values[i] != values[i + 1] for i in range(k - 1))
-    if distinct and (span == k or (wild and span == k + 1)):
+    if (span == k or (wild and span == k + 1)) and len(set(values)) == k:  # distinct values
         return None
     if wild:
         return _("a Strike needs consecutive values (the Charmed Potion can fill one gap)")
@@ -571,7 +589,7 @@ def capture_check(
         potion |= e == CHARMED_POTION
         bunny |= e == FRIENDLY_BUNNY
         bolt |= e == LIGHTNING_BOLT
-    if len(set(one_time)) != len(one_time):
+    if one_time and len(set(one_time)) != len(one_time):
         return _("an enhancement is spent twice"), m, 0, 0, 0
     creature = KIND[target] == CREATURE
     if one_time and not creature:
@@ -609,7 +627,6 @@ def _apply_capture(s: State, a: Capture) -> None:
     )
     if problem:
         raise IllegalAction(problem)
-    s.events = []
     cards = list(a.cards)
     one_time = list(a.one_time)
     for c in cards:
@@ -623,13 +640,13 @@ def _apply_capture(s: State, a: Capture) -> None:
     s.att_method = m
     s.att_cards = list(cards)
     s.att_one_time = list(one_time)
-    dice = [_roll(s) for _ in range(dice_n)]
+    dice = _roll_dice(s, dice_n)
     s.att_dice = dice
     s.att_bonus = bonus
     s.att_need = need
     s.att_reroll = -1
     total = sum(dice) + bonus
-    s.events.append([E_ROLL, seat, total, need, *dice])
+    s.events = [[E_ROLL, seat, total, need, *dice]]
     if total < need and LUCKY_MUSHROOM in enh and KIND[a.target] == CREATURE:
         # Decision: the mushroom is offered only when the roll falls short.
         s.att_result = R_PENDING
@@ -686,6 +703,7 @@ _PHASE_OF: dict[type, int] = {
     ThunderStormDiscard: P_THUNDER,
     WindStormPass: P_WIND,
 }
+_DISCARD_WHY = {P_WOUND: W_WOUND, P_HAND_LIMIT: W_LIMIT, P_THUNDER: W_THUNDER, P_WIND: W_WIND}
 _EXPECTED = {
     P_TURN: N_("a Reload or a Capture"),
     P_MUSHROOM: N_("a Lucky Mushroom choice (re-roll a die or keep the roll)"),
@@ -710,11 +728,20 @@ def apply(s: State, a: Any) -> None:
         if type(a) is Capture:
             _apply_capture(s, a)  # validates before it changes anything
             return
-        s.events = []
-        _draw(s, seat, 1)
-        s.tasks.append(T_END_TURN << 3)
+        deck = s.adv_deck
+        if len(deck) > 1 and deck[-1] < LADYBUG_FIRST:  # the usual draw: `_draw(s, seat, 1)`
+            s.hands[seat].append(deck.pop())
+            s.events = [[E_DRAW, seat, 1]]
+        else:
+            s.events = []
+            _draw(s, seat, 1)
+        if len(s.hands[seat]) > s.config.hand_limit:
+            s.tasks.append(T_END_TURN << 3)  # the turn ends once the hand is down to the limit
+            s.phase = P_HAND_LIMIT
+            s.decider = seat
+            return
         s.phase = P_NONE
-        _check_limit(s, seat)
+        _end_turn(s)
         run(s)
         return
     if phase == P_MUSHROOM:
@@ -749,7 +776,7 @@ def apply(s: State, a: Any) -> None:
         run(s)
         return
     s.adv_discard.append(card)
-    why = {P_WOUND: W_WOUND, P_HAND_LIMIT: W_LIMIT, P_THUNDER: W_THUNDER, P_WIND: W_WIND}[phase]
+    why = _DISCARD_WHY[phase]
     s.events.append([E_DISCARD, seat, card, why])
     if phase == P_WOUND:
         s.tasks.append(T_END_TURN << 3)

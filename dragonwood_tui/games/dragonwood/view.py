@@ -163,23 +163,26 @@ def view(s: State, seat: int | None, shared: bool = False) -> View:
     """What `seat` sees. With `shared` the view's lists are the state's own (no copies): for a
     computer player that reads the view before the next action and never changes it (headless
     play and the `expert` bot's rollouts: copying every pile at every decision cost a third of
-    a simulated game's time)."""
-    if seat is not None and not 0 <= seat < s.players:
-        raise ValueError(f"no seat {seat} in a game of {s.players}")
+    a simulated game's time). Every field is read from the state once (a simulated game builds
+    a view at every step)."""
+    players = s.players
+    if seat is not None and not 0 <= seat < players:
+        raise ValueError(f"no seat {seat} in a game of {players}")
     hands = s.hands
     phase = s.phase
     decider = s.decider
     options: list[int] = []
-    if seat is None or seat == decider:
+    if phase and (seat is None or seat == decider):
         if phase == P_MUSHROOM:
             options = list(range(len(s.att_dice)))
         elif phase == P_WOUND:
             options = wound_choices(s)
-        elif P_WOUND < phase <= P_WIND:
+        elif phase <= P_WIND:
             options = sorted(hands[decider])
-    attempt = None
-    if s.att_result != R_NONE:
+    result = s.att_result
+    if result:
         dice = s.att_dice if shared else s.att_dice[:]
+        bonus = s.att_bonus
         attempt = Attempt(
             s.att_seat,
             s.att_target,
@@ -187,36 +190,43 @@ def view(s: State, seat: int | None, shared: bool = False) -> View:
             s.att_cards if shared else s.att_cards[:],
             s.att_one_time if shared else s.att_one_time[:],
             dice,
-            s.att_bonus,
+            bonus,
             s.att_need,
-            sum(dice) + s.att_bonus,
+            sum(dice) + bonus,
             s.att_reroll,
-            RESULT_NAMES[s.att_result],
+            RESULT_NAMES[result],
         )
+    else:
+        attempt = None
     solo = s.solo
     config = s.config
+    runout = config.final_runout
     if shared:
         hand = hands[seat] if seat is not None else []
         every_hand = hands if seat is None else None
         enhancements, victory, opponent = s.enhancements, s.victory, (s.opponent if solo else None)
-        landscape, adv_discard, dw_discard = s.landscape, s.adv_discard, s.dw_discard
+        landscape, adv_discard, dw_discard, events = s.landscape, s.adv_discard, s.dw_discard, s.events
     else:
         hand = hands[seat][:] if seat is not None else []
         every_hand = list(map(list.copy, hands)) if seat is None else None
         enhancements, victory = list(map(list.copy, s.enhancements)), list(map(list.copy, s.victory))
         opponent = s.opponent[:] if solo else None
         landscape, adv_discard, dw_discard = s.landscape[:], s.adv_discard[:], s.dw_discard[:]
-    # positional, in field order: about ten times faster than keywords (bots ask every step)
+        events = s.events[:]  # event lists are never changed once made
+    event = s.event
+    over = s.over
+    reason = s.end_reason
+    runouts = s.runouts
     return View(
         seat,
-        s.players,
+        players,
         solo,
         config.tie_break,
         s.turn,
         s.current,
         s.first_player,
         PHASE_NAMES[phase],
-        None if s.over else decider,
+        None if over else decider,
         options,
         hand,
         every_hand,
@@ -230,19 +240,19 @@ def view(s: State, seat: int | None, shared: bool = False) -> View:
         len(s.dw_deck),
         dw_discard,
         len(s.removed),
-        s.runouts,
-        None if solo else max(0, config.final_runout - s.runouts),
+        runouts,
+        None if solo else (runout - runouts if runout > runouts else 0),
         s.final_round,
         s.final_turns_left,
-        s.event,
+        event,
         s.wind[seat] if seat is not None else -1,
-        [w >= 0 for w in s.wind] if s.event >= 0 else [False] * s.players,
+        [w >= 0 for w in s.wind] if event >= 0 else [False] * players,
         attempt,
-        s.events if shared else s.events[:],  # event lists are never changed once made
-        s.over,
-        end_name(s.end_reason, config.final_runout),
+        events,
+        over,
+        end_name(reason, runout) if reason else "",
         config.hand_limit,
-        config.final_runout,
+        runout,
         config.wound_from_played,
         config.dragons,
         config.ladybugs,
