@@ -37,7 +37,7 @@ from dragonwood_tui.games.dice_quest.rules import power_result
 from dragonwood_tui.games.dice_quest.solver import affordable, army_counts, combo_of, pareto, spend
 
 #: the logistic's weights on `features` (benchmarks/results/dice-quest-quest-fit.json)
-WEIGHTS = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+WEIGHTS = (-4.4799, 0.8882, 1.6022, -0.3633, -6.0961, -1.2306)
 #: an estimated chance stays within these (only a quest already won is sure)
 FLOOR, CEILING = 0.001, 0.999
 
