@@ -54,7 +54,7 @@ def text_lines(review: object) -> list[str]:
     method = review.method
     exact = sum(d.method == "exact" for d in review.decisions)
     if exact and method != "exact":  # solo Dice Quest: its last turns are valued exactly
-        method = ngettext("{method} (exact for the last {n} decision)", "{method} (exact for the last {n} decisions)",
+        method = ngettext("{method}, exact at the end ({n} decision)", "{method}, exact at the end ({n} decisions)",
                           exact).format(method=method, n=exact)
     lines = [
         summary,
