@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from fractions import Fraction
 from functools import lru_cache
 from operator import itemgetter, mul
 from typing import Any
@@ -98,7 +99,8 @@ def exact_chance(combo: Combination, army: Sequence[int], rerolls: int) -> float
 def _first_turn_chance(mask: int, stages: int) -> float:
     ok = [bool(mask >> x & 1) for x in range(_NROLLS)]
     n = exact_stages(ok, stages)[stages]
-    return sum(w * v for w, v in zip(T.ROLL_WEIGHT, n)) / (7776 * 7776**stages)
+    through: int = sum(w * v for w, v in zip(T.ROLL_WEIGHT, n))
+    return float(Fraction(through, 7776 * 7776**stages))
 
 
 # -- the turn solved over its dice, with the quest chance of each end ------------------------------
@@ -201,7 +203,8 @@ class _Turn:
     def rerolled(self, kept: tuple[int, ...], army: tuple[int, ...], rerolls: int, cards: int) -> float:
         """The expected quest chance of re-rolling all but `kept` (sorted faces)."""
         get, ps = _ROWS[T.SUB_INDEX[kept]]
-        return sum(map(mul, ps, get(self.table(army, rerolls, cards))))
+        value: float = sum(map(mul, ps, get(self.table(army, rerolls, cards))))
+        return value
 
 
 @lru_cache(maxsize=16384)
