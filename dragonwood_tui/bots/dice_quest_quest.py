@@ -134,6 +134,7 @@ class _Turn:
         self._z: dict[int, float] = {}  # per enemy beaten: the army-free part of the estimate (NaN: exact)
         self._last: dict[int, Combination | None] = {}  # per enemy beaten, exact: the enemy left
         self._end: dict[tuple[int, ...], list[float]] = {}
+        self._plans: dict[tuple[int, ...], tuple[list[float], list[int]]] = {}  # `_end_estimated`'s
         self._tables: dict[tuple[tuple[int, ...], int, int], list[float]] = {}
 
     def after_beat(self, e: int, army: tuple[int, ...]) -> float:
@@ -166,6 +167,8 @@ class _Turn:
         """For each roll: the best quest chance of ending the turn there (beating an enemy after
         the cheapest powers that make it possible; 0: giving up)."""
         found = self._end.get(army)
+        if found is None and not self.exact:
+            found = self._end[army] = self._end_estimated(army)
         if found is None:
             ends: list[tuple[float, int]] = []  # (quest chance, the rolls it is reached from)
             rerolls = army[3]
@@ -184,6 +187,38 @@ class _Turn:
                     new ^= low
             self._end[army] = found
         return found
+
+    def _end_estimated(self, army: tuple[int, ...]) -> list[float]:
+        """`end` where every end is estimated: the ends' order does not depend on the reroll
+        cards (each one more adds the same to every end's logistic sum), so which end each roll
+        reaches is found once per army of the other powers, and only the values are made again."""
+        rerolls = army[3]
+        others = army[:3] + army[4:]
+        plan = self._plans.get(others)
+        if plan is None:
+            ends: list[tuple[float, int]] = []  # (the logistic's sum without the reroll cards, rolls)
+            for e, (combo, power) in enumerate(self.line):
+                z = self._z.get(e)
+                if z is None:
+                    z = self._z[e] = _board_z([c for i, (c, _) in enumerate(self.line) if i != e], self.unseen)
+                joined = WEIGHTS[2] + (WEIGHTS[3] if power == "reroll" else 0.0)
+                for after, rolls in _armies_after(combo, others):
+                    ends.append((z + WEIGHTS[2] * sum(after) + joined, rolls))
+            ends.sort(key=lambda end: -end[0])
+            reached = [-1] * _NROLLS
+            taken = 0
+            for i, (_, rolls) in enumerate(ends):
+                new = rolls & ~taken
+                taken |= new
+                while new:
+                    low = new & -new
+                    reached[low.bit_length() - 1] = i
+                    new ^= low
+            plan = self._plans[others] = ([z for z, _ in ends], reached)
+        sums, reached = plan
+        shift = (WEIGHTS[2] + WEIGHTS[3]) * rerolls
+        values = [_logistic(z + shift) for z in sums]
+        return [values[i] if i >= 0 else 0.0 for i in reached]
 
     def table(self, army: tuple[int, ...], rerolls: int, cards: int = 0) -> list[float]:
         """For each roll: the best expected quest chance with `rerolls` free re-rolls left and
