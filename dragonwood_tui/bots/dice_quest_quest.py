@@ -108,8 +108,9 @@ def _first_turn_chance(mask: int, stages: int) -> float:
 _ROWS = [(itemgetter(*[y for y, _ in row]), tuple(p for _, p in row)) for row in T.TRANS_P]
 _KEEP_GET = [itemgetter(*ks) for ks in T.KEEPS]
 _NROLLS = len(T.ROLLS)
-#: reroll cards the turn's solution spends at most (each one more is a table more; three were
-#: never all worth spending in a turn of `expert`'s play)
+#: reroll cards the turn's solution spends at most where the ends are estimated (each one more is
+#: a table more; three were never all worth spending in a turn of `expert`'s play); the last two
+#: turns, exact, count every one
 CARD_LAYERS = 3
 _SLOT = {name: i for i, name in enumerate(POWER_ORDER)}
 
@@ -229,7 +230,7 @@ class _Turn:
             found = list(self.end(army))
             if rerolls > 0:
                 _improve(found, self.table(army, rerolls - 1, cards))
-            if army[3] > 0 and cards < CARD_LAYERS:
+            if army[3] > 0 and (cards < CARD_LAYERS or self.exact):  # exact: every card counted
                 fewer = army[:3] + (army[3] - 1,) + army[4:]
                 _improve(found, self.table(fewer, rerolls, cards + 1))
             self._tables[key] = found

@@ -11,14 +11,16 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 
+import msgspec
 import pytest
 
 from dragonwood_tui.bots import make_untimed_bot
 from dragonwood_tui.bots.dice_quest_quest import QuestAnalyst, estimated_chance
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.rng import derive_seed
-from dragonwood_tui.games.dice_quest import GAME
+from dragonwood_tui.games.dice_quest import GAME, Action
 from dragonwood_tui.games.dice_quest import tables as T
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp
 from dragonwood_tui.games.dice_quest.solver import combo_of, reroll_odds
@@ -28,6 +30,14 @@ from dragonwood_tui.review.analysts import OwnAnalyst, analyst_for
 from dragonwood_tui.storage.records import new_record
 
 CONFIG = GAME.default_config(1)
+
+
+class RecordedGame(msgspec.Struct):
+    """A game of tests/dice_quest/fixtures/review_solo_40.json."""
+
+    seed: int
+    bot: str
+    actions: list[Action]
 
 
 def _played(level: str, seed: int):
@@ -150,3 +160,24 @@ def test_the_last_two_turns_are_exact():
     assert values[repr(Beat(last))] == 1.0 and values[repr(GiveUp())] == 0.0
     decision = run.review_position(GAME, state, GiveUp())
     assert decision is not None and decision.method == "exact" and decision.cls == "blunder" and decision.loss == 1.0
+
+
+def test_the_last_turn_is_the_solver_s_chance_of_getting_through_on_recorded_games():
+    """On the last turn (nothing to draw, one enemy left) beating it wins the quest: every
+    option's value is the game's exact chance of getting through the turn (games/dice_quest/
+    exact.py), on every such decision of 40 recorded games, however many reroll cards the army
+    holds."""
+    fixture = Path(__file__).parents[1] / "dice_quest" / "fixtures" / "review_solo_40.json"
+    exact = GAME.exact_analyst(CONFIG)
+    checked = 0
+    for game in msgspec.json.decode(fixture.read_bytes(), type=list[RecordedGame]):
+        s = GAME.new_game(CONFIG, game.seed)
+        for action in game.actions:
+            view = GAME.view(s, 0)
+            if not view.unseen and len(view.line) == 1:
+                legal = GAME.legal_actions(s)
+                ours = QuestAnalyst(GAME, CONFIG).values(view, legal)
+                assert ours == pytest.approx([float(v) for v in exact.exact(view, legal)], abs=1e-9), game.seed
+                checked += 1
+            GAME.apply(s, action)
+    assert checked >= 40
