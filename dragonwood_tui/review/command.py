@@ -51,7 +51,7 @@ def text_lines(review: object) -> list[str]:
             "{summary}; {n} not reviewed (the analysis can't sample it)",
             "{summary}; {n} not reviewed (the analysis can't sample them)", review.skipped,
         ).format(summary=summary, n=review.skipped)
-    method = review.method
+    method = method_word(review.method)
     exact = sum(d.method == "exact" for d in review.decisions)
     if exact and method != "exact":  # solo Dice Quest: its last turns are valued exactly
         method = ngettext("{method}, exact at the end ({n} decision)", "{method}, exact at the end ({n} decisions)",
@@ -76,6 +76,15 @@ def text_lines(review: object) -> list[str]:
             line += "  | " + _("best: {best} {chance}").format(best=plain(d.best, 80), chance=_pct(d.chance_best))
         lines.append(line)
     return lines
+
+
+def method_word(method: str) -> str:
+    """How the review was made, in the player's words (--json keeps the English key; a method
+    the app does not know, from a cache file, as it is)."""
+    from dragonwood_tui.i18n import N_, _
+
+    words = {"exact": N_("exact"), "sampled": N_("sampled"), "estimated": N_("estimated")}
+    return _(words[method]) if method in words else method
 
 
 def class_word(cls: str) -> str:

@@ -100,3 +100,14 @@ def test_ctrl_c_stops_the_workers_and_writes_no_cache(tmp_path):
         assert time.monotonic() < deadline, "a worker outlived the review"
         time.sleep(0.01)
     assert sorted(p.name for p in tmp_path.iterdir()) == before  # no cache, no temporary file
+
+
+@pytest.mark.parametrize("lang,word", [("en", "analysis: estimated, exact at the end ("), ("fr", "estimée, exacte à la fin ("),
+                                       ("ru", "оценочный, точный в конце (")])
+def test_the_method_is_worded_in_the_language(tmp_path, lang, word):
+    # solo Dice Quest: estimated, its last turns exact; --json keeps the English key
+    path = _record_file(tmp_path, "dice-quest", 1, "expert", 3)
+    run = subprocess.run([sys.executable, "-m", "dragonwood_tui", "--lang", lang, "review", str(path), "--jobs", "1"],
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    assert word in run.stdout.splitlines()[1]
