@@ -186,7 +186,7 @@ def _parser(only: str | None = None) -> argparse.ArgumentParser:
         rev.add_argument("file", metavar=_("FILE|ID"), help=_("a record file, or a saved game's id"))
         rev.add_argument("--seat", type=int, default=None, metavar="N", help=_("the seat (1 = the first; default: the first person's)"))
         rev.add_argument("--json", action="store_true", help=_("print one JSON object"))
-        rev.add_argument("--jobs", type=int, default=1, metavar="J", help=_("processes (0: one per core; at most 64)"))
+        rev.add_argument("--jobs", type=int, default=None, metavar="J", help=_("processes (default: one per core; at most 64)"))
 
     if want("verify"):
         ver = sub.add_parser("verify", help=_("re-play a record and check every step and hash"))

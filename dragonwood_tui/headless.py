@@ -205,7 +205,7 @@ def run_blocks(
                 stack.enter_context(_terminate_stops_the_pool())  # before the fork: no moment without it
                 with _sigterm_held():  # a SIGTERM inside Pool() would leave workers no one stops
                     pool = multiprocessing.get_context(START_METHOD).Pool(jobs, _start_worker, (work,))
-                    results = pool.imap(_run_block, parts)
+                    results = _polled(pool.imap(_run_block, parts))
             else:
                 results = map(work, parts)
             if progress is False:
@@ -221,6 +221,28 @@ def run_blocks(
             if pool is not None:
                 pool.terminate()
                 pool.join()
+
+
+#: how often the parent wakes while it waits for a block (a Ctrl+C handled by another thread of
+#: the process reaches the main one only when it wakes: a long block would hold it)
+POLL_SECONDS = 0.1
+
+
+def _polled(results: Any) -> Iterator[Any]:
+    """A pool's `imap` results, waited for a short while at a time (KeyboardInterrupt and
+    SIGTERM's handler run at once, not when the block in flight ends)."""
+    import multiprocessing
+
+    if not hasattr(results, "next"):  # not a pool's (a test's stand-in): nothing to wait for
+        yield from results
+        return
+    while True:
+        try:
+            yield results.next(timeout=POLL_SECONDS)
+        except multiprocessing.TimeoutError:
+            continue
+        except StopIteration:
+            return
 
 
 def _ticked(results: Iterator[Any], count: int, size: int, tick: Callable[[int, int], None]) -> Iterator[Any]:

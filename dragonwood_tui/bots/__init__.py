@@ -42,13 +42,18 @@ class Reviewer(NamedTuple):
     - `first_choice_of`: a level whose own choice is played out first, then the others in the
       legal order (when there is no `pre_rank`);
     - `worlds`: worlds dealt per decision at most, where a rollout costs far more than the
-      review's budget assumes (None: the review's `WORLDS`)."""
+      review's budget assumes (None: the review's `WORLDS`);
+    - `analyst`: "module:function" (game, config) -> the game's own valuation for that config,
+      or None: an object with `method`, `method_for(view)` and `values(view, legal)` (the
+      chance of winning after each option, no sampling: solo Dice Quest's whole quest), asked
+      before the game's `exact_analyst` and the sampled analyst."""
 
     rollout_bot: str | None = None
     rollout: str | None = None
     pre_rank: str | None = None
     first_choice_of: str | None = None
     worlds: int | None = None
+    analyst: str | None = None
 
 
 class Everyday(NamedTuple):
@@ -101,6 +106,7 @@ _BOTS: dict[str, Offered] = {
     ], default="expert",
        # `expert` plays a 2-seat game in ~330 ms, `normal` in ~17 ms
        reviewer=Reviewer(rollout_bot="normal", rollout="dragonwood_tui.bots.dice_quest_review:rollout",
+                         analyst="dragonwood_tui.bots.dice_quest_quest:analyst_for",
                          first_choice_of="expert", worlds=64),
        everyday=Everyday("normal", ("normal", "random", "normal", "normal"),
                          give_up="dragonwood_tui.games.dice_quest.actions:GiveUp")),

@@ -1,5 +1,5 @@
 """How the review values multiplayer Dice Quest's options (registered with its bots as its
-`Reviewer`; solo Dice Quest is valued exactly by the game's own `exact_analyst`).
+`Reviewer`; solo Dice Quest is valued by the whole quest, `dice_quest_quest.py`).
 
 `rollout`: the dice still to roll are the world's (its PRNG, the same for every option of a
 world): sampled, not weighed (a re-roll's outcomes times the turn's plans would cost what

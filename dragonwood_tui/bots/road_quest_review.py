@@ -32,6 +32,6 @@ def rollout(game: Any, world: Any, action: Any, me: int, world_seed: int, make_b
     game.apply(state, action)
     players = [make_bot(game.kind, "hard", derive_seed(world_seed, "bot", k)) for k in range(seats)]
     while (seat := game.to_move(state)) is not None and state.turn < stop:
-        game.apply(state, players[seat].choose(game.bot_view(state, seat), game.legal_actions(state)))
+        game.apply_legal(state, players[seat].choose(game.bot_view(state, seat), game.legal_actions(state)))
     value: float = game.horizon_value(state, me)
     return value

@@ -203,6 +203,11 @@ class Game(ABC, Generic[C, S, A, V]):
     def apply(self, state: S, action: A) -> None:
         """Play `action`; raise IllegalAction (state untouched) if the rules refuse it."""
 
+    def apply_legal(self, state: S, action: A) -> None:
+        """Play `action`, just taken from `legal_actions(state)` (a rollout's bot chose it): a
+        game may skip checking it again. Default: `apply`."""
+        self.apply(state, action)
+
     @abstractmethod
     def view(self, state: S, seat: int | None) -> V:
         """What `seat` may see; seat None is the spectator's view of everything."""

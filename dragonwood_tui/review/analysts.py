@@ -52,9 +52,39 @@ class ExactAnalyst:
         return [Estimate(float(v), 0.0) for v in self.of.exact(view, legal)]
 
 
+class OwnAnalyst:
+    """A game's own valuation declared by its bots' `Reviewer.analyst` (solo Dice Quest's whole
+    quest) as an Analyst: its values, standard error 0 (no sampling); `method_for(view)` says
+    how each decision was valued ("exact", or "estimated" by a fitted model)."""
+
+    def __init__(self, of: Any) -> None:
+        self.of = of
+        self.method: str = of.method
+
+    def method_for(self, view: Any) -> str:
+        found: str = self.of.method_for(view)
+        return found
+
+    def evaluate(
+        self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None, state: Any = None
+    ) -> list[Estimate]:
+        return [Estimate(float(v), 0.0, 0.0) for v in self.of.values(view, legal)]
+
+
 def analyst_for(game: AnyGame, config: Any) -> Analyst | None:
-    """The analyst of `game` (with `config`): its own exact one when it declares one, else the
-    sampled analyst when the review can deal its worlds, else None (no review)."""
+    """The analyst of `game` (with `config`): the one its bots' `Reviewer.analyst` gives for
+    `config`, else its own exact one when it declares one, else the sampled analyst when the
+    review can deal its worlds, else None (no review)."""
+    from dragonwood_tui.bots import reviewer
+
+    spec = reviewer(game.kind).analyst
+    if spec is not None:
+        from importlib import import_module
+
+        module, name = spec.split(":")
+        own = getattr(import_module(module), name)(game, config)
+        if own is not None:
+            return OwnAnalyst(own)
     exact = game.exact_analyst(config)
     if exact is not None:
         return ExactAnalyst(exact)

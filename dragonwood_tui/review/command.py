@@ -3,14 +3,17 @@
 Text: a summary (accuracy, counts per class, the three costliest decisions with their steps),
 then one line per decision. `--json`: the seat's `SeatReview` as one JSON object (`seat` 1 = first,
 `accuracy`, `counts`, `decisions` each with `step`, `played`, `best`, `loss`, `class`...).
-The review is cached beside the record (`<file>.review.json`); a progress bar on stderr when it
-is a terminal; Ctrl-C ends it cleanly (exit 130). Bad input is one line on stderr, exit 2.
+The review is cached beside the record (`<file>.review.json`, written atomically); `--jobs`
+defaults to one process per core; a progress bar on stderr when it is a terminal (none with
+`--json`); Ctrl-C ends it cleanly (the workers stopped, no cache written, exit 130). Bad input
+is one line on stderr, exit 2.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from contextlib import nullcontext
 
 import msgspec
 
@@ -48,10 +51,15 @@ def text_lines(review: object) -> list[str]:
             "{summary}; {n} not reviewed (the analysis can't sample it)",
             "{summary}; {n} not reviewed (the analysis can't sample them)", review.skipped,
         ).format(summary=summary, n=review.skipped)
+    method = method_word(review.method)
+    exact = sum(d.method == "exact" for d in review.decisions)
+    if exact and method != "exact":  # solo Dice Quest: its last turns are valued exactly
+        method = ngettext("{method}, exact at the end ({n} decision)", "{method}, exact at the end ({n} decisions)",
+                          exact).format(method=method, n=exact)
     lines = [
         summary,
         _("analysis: {method}; chance of winning at the first decision {chance}").format(
-            method=review.method, chance=_pct(review.chance_start)),
+            method=method, chance=_pct(review.chance_start)),
     ]
     worst = costliest(review)
     if worst:
@@ -68,6 +76,15 @@ def text_lines(review: object) -> list[str]:
             line += "  | " + _("best: {best} {chance}").format(best=plain(d.best, 80), chance=_pct(d.chance_best))
         lines.append(line)
     return lines
+
+
+def method_word(method: str) -> str:
+    """How the review was made, in the player's words (--json keeps the English key; a method
+    the app does not know, from a cache file, as it is)."""
+    from dragonwood_tui.i18n import N_, _
+
+    words = {"exact": N_("exact"), "sampled": N_("sampled"), "estimated": N_("estimated")}
+    return _(words[method]) if method in words else method
 
 
 def class_word(cls: str) -> str:
@@ -97,7 +114,9 @@ def run_review(args: argparse.Namespace) -> int:
         if not hasattr(record, "actions"):
             raise ReviewError(_("a challenge (a deal with no moves played) has nothing to review"))
         seat = default_seat(record) if args.seat is None else args.seat - 1
-        with terminal_progress(_("reviewing {file}").format(file=path.name)) as tick:
+        # a bar on a terminal only, and none under --json (its output is read by programs)
+        bar = nullcontext(None) if args.json else terminal_progress(_("reviewing {file}").format(file=path.name))
+        with bar as tick:
             review = load_or_review(path, record, seat, jobs=jobs_arg(args.jobs), progress=tick)
     except RecordError as exc:
         _err("review", exc.at(path) if exc.path is None else exc)

@@ -44,7 +44,7 @@ THRESHOLDS = (0.01, 0.04, 0.08, 0.16)
 NOISE_SE = 2.0  # a loss within two standard errors is noise
 # Bumped whenever the analysis would value decisions differently: a cached review of an older
 # analysis is rebuilt.
-ANALYSIS_VERSION = 4
+ANALYSIS_VERSION = 5
 
 
 _Words = Annotated[str, msgspec.Meta(max_length=4000)]  # a game's words for an action (seat names in it)
@@ -68,6 +68,9 @@ class Decision(msgspec.Struct, frozen=True, forbid_unknown_fields=True, rename={
     # language it shows (`played`/`best` are English, for --json and a cache made before them)
     played_action: Any = None
     best_action: Any = None
+    # how this decision was valued when not as the seat's `method` says ("exact": the last turns
+    # of a solo Dice Quest, whose ends the analysis knows exactly); "": as the seat's
+    method: Annotated[str, msgspec.Meta(pattern="^([a-z][a-z-]{0,31})?$")] = ""
 
 
 class SeatReview(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -76,7 +79,7 @@ class SeatReview(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     game: Annotated[str, msgspec.Meta(max_length=40)]  # game kind (the record's: review.run._holds)
     seat: Annotated[int, msgspec.Meta(ge=1, le=16)]  # 1 = first seat
     name: Annotated[str, msgspec.Meta(max_length=400)]  # the seat's name in the record (text from a file: show as text)
-    method: Annotated[str, msgspec.Meta(pattern="^[a-z][a-z-]{0,31}$")]  # "exact" (solo Dice Quest's solver) or "sampled" (played out over sampled worlds)
+    method: Annotated[str, msgspec.Meta(pattern="^[a-z][a-z-]{0,31}$")]  # "sampled" (played out over sampled worlds), "estimated" (solo Dice Quest: a fitted chance of the quest after the turn) or "exact"
     accuracy: Annotated[float, msgspec.Meta(ge=0.0, le=100.0)]  # 0..100
     counts: dict[Class, Count]  # class -> decisions, every class present
     decisions: list[Decision]  # in step order; forced moves (one legal choice) are left out

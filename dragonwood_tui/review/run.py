@@ -147,15 +147,25 @@ def decisions_of(record: Any, seat: int, game: Any | None = None) -> tuple[list[
     return tasks, states
 
 
-def _evaluate(kind: str, config: Any, tasks: Sequence[Task], block: tuple[int, int]) -> list[list[Estimate] | None]:
+Valued = tuple[list[Estimate], str] | None  # a decision's estimates and how they were made
+
+
+def _method(analyst: Any, view: Any) -> str:
+    """How `analyst` values the decision of `view` (an analyst may value some exactly)."""
+    method_for = getattr(analyst, "method_for", None)
+    found: str = analyst.method if method_for is None else method_for(view)
+    return found
+
+
+def _evaluate(kind: str, config: Any, tasks: Sequence[Task], block: tuple[int, int]) -> list[Valued]:
     """Value the decisions of `block` (an analyst of its own per process: deterministic)."""
     from dragonwood_tui.games import get_game
 
     analyst = _analyst(get_game(kind), config)
-    out: list[list[Estimate] | None] = []
+    out: list[Valued] = []
     for t in tasks[block[0] : block[1]]:
         try:
-            out.append(analyst.evaluate(t.view, t.legal, t.seed, played=t.played, state=t.state))
+            out.append((analyst.evaluate(t.view, t.legal, t.seed, played=t.played, state=t.state), _method(analyst, t.view)))
         except NotAnalysed:
             out.append(None)
     return out
@@ -186,7 +196,7 @@ def _as_kept(action: Any) -> Any:
     return msgspec.json.decode(msgspec.json.encode(action))
 
 
-def _decision(game: Any, state: Any, task: Task, estimates: list[Estimate], names: list[str]) -> Decision:
+def _decision(game: Any, state: Any, task: Task, estimates: list[Estimate], names: list[str], method: str = "") -> Decision:
     played = task.played
     best = best_index(estimates, played)
     e_played, e_best = estimates[played], estimates[best]
@@ -212,6 +222,7 @@ def _decision(game: Any, state: Any, task: Task, estimates: list[Estimate], name
         se=se,
         cls=model.classify(loss, se),
         options=len(task.legal),
+        method=method,
     )
 
 
@@ -235,7 +246,7 @@ def review_record(
     total = len(tasks)
     if progress is not None:
         progress(0, total)
-    results: list[list[Estimate] | None] = []
+    results: list[Valued] = []
     if total:
         work = partial(_evaluate, game.kind, config, tasks)
         with closing(run_blocks(work, total, max(1, jobs), "decisions", False, size=1)) as blocks:
@@ -247,11 +258,12 @@ def review_record(
                     progress(len(results), total)
     decisions: list[Decision] = []
     skipped = 0
-    for task, estimates in zip(tasks, results):
-        if estimates is None or not any(not math.isnan(e.value) for e in estimates):
+    for task, valued in zip(tasks, results):
+        if valued is None or not any(not math.isnan(e.value) for e in valued[0]):
             skipped += 1
             continue
-        decisions.append(_decision(game, states[task.step], task, estimates, names))
+        estimates, method = valued
+        decisions.append(_decision(game, states[task.step], task, estimates, names, method if method != analyst.method else ""))
     return SeatReview(
         game=game.kind,
         seat=seat + 1,
@@ -386,10 +398,13 @@ def review_position(game: Any, state: Any, action: Any, names: list[str] | None 
     view = game.view(state, seat)
     perfect = state if game.information == "perfect" else None  # hidden: the view only
     task = Task(step, game.turn_number(state), view, legal, played, view_seed(view), perfect)
+    analyst = _analyst(game, getattr(state, "config", None))
     try:
-        estimates = _analyst(game, getattr(state, "config", None)).evaluate(view, legal, task.seed, played=played, state=perfect)
+        estimates = analyst.evaluate(view, legal, task.seed, played=played, state=perfect)
     except NotAnalysed:
         return None
     if not any(not math.isnan(e.value) for e in estimates):
         return None
-    return _decision(game, state, task, estimates, names or [f"seat {i + 1}" for i in range(len(game.scores(state)))])
+    method = _method(analyst, view)
+    return _decision(game, state, task, estimates, names or [f"seat {i + 1}" for i in range(len(game.scores(state)))],
+                     method if method != analyst.method else "")

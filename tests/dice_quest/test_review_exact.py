@@ -1,4 +1,7 @@
-"""The exact solo Dice Quest analyst (games/dice_quest/exact.py, as the review asks it) against the solver.
+"""The exact solo Dice Quest analyst of the turn (games/dice_quest/exact.py: the game's
+`exact_analyst`, the chance of getting through the turn in progress) against the solver. The
+review values solo decisions by the whole quest (bots/dice_quest_quest.py,
+tests/review/test_review_dice_quest_solo.py), whose last turn is this chance.
 
 On every decision of 40 recorded solo games (bots `normal` and `expert`, in
 fixtures/review_solo_40.json; `python -m tests.dice_quest.test_review_exact` makes the file
@@ -50,8 +53,10 @@ def _make_fixture() -> None:  # pragma: no cover - run by hand to make the file 
 
 
 def _analyst() -> ExactAnalyst:
-    analyst = analyst_for(GAME, GAME.default_config(1))
-    assert isinstance(analyst, ExactAnalyst) and analyst.method == "exact"
+    exact = GAME.exact_analyst(GAME.default_config(1))
+    assert exact is not None
+    analyst = ExactAnalyst(exact)
+    assert analyst.method == "exact"
     return analyst
 
 

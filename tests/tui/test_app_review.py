@@ -191,7 +191,7 @@ async def test_the_daily_and_campaign_results_open_the_review(folders: Folders, 
 
 @run_async
 async def test_a_real_solo_dice_quest_review_is_cached_beside_its_save(folders: Folders, monkeypatch):
-    """The exact analysis (fast: a solo Dice Quest); the second opening reads the cache."""
+    """The whole-quest analysis (fast: a solo Dice Quest); the second opening reads the cache."""
     import shutil
     from pathlib import Path
 
@@ -211,7 +211,7 @@ async def test_a_real_solo_dice_quest_review_is_cached_beside_its_save(folders: 
         await pilot.press("r")
         panel = await reviewed(pilot, screen)
         review = screen.reviews[0]
-        assert made == [0] and review.method == "exact"
+        assert made == [0] and review.method == "estimated"
         assert run.cache_path(folders.saves / "lost.json").exists()
         assert f"accuracy {review.accuracy:.0f}/100" in summary(panel)
         first = next(d for d in review.decisions if d.cls in MISTAKES)

@@ -194,8 +194,8 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, "DiceQuestView
         return card_names()
 
     def exact_analyst(self, config: DiceQuestConfig) -> SoloExactAnalyst | None:
-        """Solo: the solver's exact chance of getting through the turn (`exact.py`); with more
-        seats the review samples worlds."""
+        """Solo: the solver's exact chance of getting through the turn (`exact.py`; the review
+        asks the whole-quest analyst of the bots' `Reviewer` first); with more seats, None."""
         if config.players != 1:
             return None
         from dragonwood_tui.games.dice_quest.exact import SoloExactAnalyst

@@ -1,5 +1,7 @@
-"""The exact analyst of solo Dice Quest (`DiceQuestGame.exact_analyst`, which the review asks
-first): every option valued by the solver's exact chance.
+"""The exact analyst of a solo Dice Quest turn (`DiceQuestGame.exact_analyst`): every option
+valued by the solver's exact chance of getting through the turn in progress. The review values
+solo decisions by the whole quest instead (`bots/dice_quest_quest.py`, Dice Quest's
+`Reviewer.analyst`, asked first), whose last turn is this chance exactly.
 
 In solo Dice Quest a decision only matters for the turn in progress: the quest is beaten turn by
 turn, and the solver (`games.dice_quest.solver`) knows the exact chance of getting through the
@@ -20,8 +22,8 @@ floats).
 
 Limits: the value is the chance of getting through *this* turn, not of beating the whole quest.
 Which enemy to beat when several can be (all valued 1), and which card to spend when either
-keeps the chance at 1, change the turns to come, and this analysis judges no loss there: such a
-choice is always "best". Multiplayer Dice Quest (the race between seats) is left to the sampled
+keeps the chance at 1, change the turns to come, and this analysis judges no loss there: why the
+review asks the whole-quest analyst first. Multiplayer Dice Quest (the race between seats) is left to the sampled
 analyst: `DiceQuestGame.exact_analyst` returns None for it.
 """
 

@@ -72,9 +72,19 @@ def attack_parts(cardset: CardSet, seat: SeatView | PlayerState, creature: int =
 
 
 def view_attack(cardset: CardSet, sv: SeatView, creature: int = -1) -> int:
-    """A seat's attack in a fight, read from its public SeatView (`attack_parts` added up):
-    the same sum as `Rules.attack_of` on the state."""
-    return sum(points for _, points in attack_parts(cardset, sv, creature))
+    """A seat's attack in a fight, read from its public SeatView (`attack_parts` added up,
+    without their words: the review's rollouts ask it hundreds of thousands of times): the same
+    sum as `Rules.attack_of` on the state."""
+    n = cardset.numbers
+    cards = cardset.cards
+    total = sv.attack
+    if sv.weapon >= 0:
+        total += n["great_sword"] if cards[sv.weapon].effect == "great-sword" else n["sword"]
+    total += sv.bonus
+    if creature >= 0 and sv.roads and cardset.character(sv.character).trait == "terrain-plus-2" \
+            and cards[sv.roads[-1]].terrain == cards[creature].terrain:
+        total += n["ranger"]
+    return total
 
 
 def wound_parts(cardset: CardSet, seat: SeatView | PlayerState, damage: int) -> list[tuple[str, int]]:
@@ -91,8 +101,14 @@ def wound_parts(cardset: CardSet, seat: SeatView | PlayerState, damage: int) -> 
 
 
 def view_wound(cardset: CardSet, sv: SeatView, damage: int) -> int:
-    """The life a wound of `damage` costs the seat (shield, Knight): `wound_parts` added up."""
-    return max(0, sum(points for _, points in wound_parts(cardset, sv, damage)))
+    """The life a wound of `damage` costs the seat (shield, Knight): `wound_parts` added up,
+    without their words (the review's rollouts ask it hundreds of thousands of times)."""
+    n = cardset.numbers
+    if sv.shield >= 0:
+        damage -= n["shield"]
+    if cardset.character(sv.character).trait == "wounds-minus-1":
+        damage -= n["knight"]
+    return max(0, damage)
 
 
 def fight_chance(cardset: CardSet, view: RoadQuestView, seat: int, creature: int, extra: int = 0) -> Fraction:

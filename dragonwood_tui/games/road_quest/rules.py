@@ -401,6 +401,10 @@ class Rules:
         handler = getattr(self, "_do_" + type(action).__name__.lower())
         handler(s, action)
 
+    def apply_legal(self, s: RoadQuestState, action: object) -> None:
+        """`apply` of an action taken from `legal_actions(s)`, not checked again."""
+        getattr(self, "_do_" + type(action).__name__.lower())(s, action)
+
     def refusal(self, s: RoadQuestState, action: object) -> str:
         """Why an action not in legal_actions is refused, for a person."""
         name = type(action).__name__

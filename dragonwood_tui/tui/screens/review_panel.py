@@ -69,7 +69,7 @@ def run_review(
 CLASS_WORDS = {
     "best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"), "blunder": N_("blunder"),
 }
-METHOD_WORDS = {"exact": N_("exact"), "sampled": N_("sampled")}
+METHOD_WORDS = {"exact": N_("exact"), "sampled": N_("sampled"), "estimated": N_("estimated")}
 
 
 def pct(chance: float) -> str:

@@ -1,0 +1,335 @@
+"""Solo Dice Quest: the chance of beating the whole quest after each option of a decision (the
+review's analyst for solo games, `QuestAnalyst`; registered as Dice Quest's `Reviewer.analyst`).
+
+A decision's options differ by what they leave for the rest of the turn (the dice, the re-rolls,
+the army) and by how the turn can end: beating enemy e after spending some powers leaves a quest
+line without e, an army with e's power and without the spent cards, and the unseen deck. The
+value of such an end is `quest_chance`, the chance of beating the rest of the quest from it;
+giving up is 0. From those end values the rest of the turn is solved exactly over the 252 sorted
+rolls (as the solver does for "get through the turn": the free re-rolls and the reroll cards as
+extra re-rolls, then plus/minus/shift/mirror as the cheapest signature of the best enemy), so
+an option's value is the exact expectation, over this turn's dice, of the quest chance of where
+the turn ends.
+
+`quest_chance` is exact when nothing is left to draw and at most one enemy is left after the
+turn (the next turn's chance of beating it: the solver's exact integers; none left: 1): the
+review's method is then "exact". Otherwise it is `expert`'s chance of beating the rest of the
+quest, estimated by a logistic of the cards left, the army, its reroll cards, the risk that the
+next line gives nothing to beat without powers, and how hard the enemies left are, fitted on
+`expert`'s play over sampled deck orders (benchmarks/dice_quest_quest_fit.py, docs/ai.md): the
+method is "estimated", and the value is never 0 or 1 (a quest is only sure once it is won).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from fractions import Fraction
+from functools import lru_cache
+from operator import itemgetter, mul
+from typing import Any
+
+from dragonwood_tui.bots.dice_quest_expert import POWER_ORDER, difficulty, line_fail
+from dragonwood_tui.games.dice_quest import tables as T
+from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
+from dragonwood_tui.games.dice_quest.combos import Combination
+from dragonwood_tui.games.dice_quest.exact import _by_signature, _rolls_through, exact_stages
+from dragonwood_tui.games.dice_quest.rules import power_result
+from dragonwood_tui.games.dice_quest.solver import affordable, army_counts, combo_of, pareto, spend
+
+#: the logistic's weights on `features` (benchmarks/results/dice-quest-quest-fit.json)
+WEIGHTS = (-4.4799, 0.8882, 1.6022, -0.3633, -6.0961, -1.2306)
+#: an estimated chance stays within these (only a quest already won is sure)
+FLOOR, CEILING = 0.001, 0.999
+
+
+def _key(combos: Sequence[Combination]) -> tuple[Combination, ...]:
+    return tuple(sorted(set(combos), key=lambda c: (c.numbers, c.sun, c.moon)))
+
+
+def features(line: Sequence[Combination], army: Sequence[int], unseen: Sequence[Combination]) -> list[float]:
+    """What the estimate reads of where a turn ends: 1, the cards left to beat, the army's
+    cards, its reroll cards, the chance the next line (with one card drawn) gives nothing to
+    beat without powers, and the summed difficulty of the enemies left."""
+    return [*_board(line, unseen)[:2], float(sum(army)), float(army[POWER_ORDER.index("reroll")]), *_board(line, unseen)[2:]]
+
+
+def _board(line: Sequence[Combination], unseen: Sequence[Combination]) -> tuple[float, float, float, float]:
+    """The features that do not depend on the army: 1, cards left, risk, difficulty."""
+    if unseen:
+        risk = sum(line_fail(_key([*line, c])) for c in unseen) / len(unseen)
+    else:
+        risk = line_fail(_key(line)) if line else 0.0
+    hard = sum(difficulty(c) for c in line) + sum(difficulty(c) for c in unseen)
+    return 1.0, float(len(line) + len(unseen)), risk, hard
+
+
+def _logistic(z: float) -> float:
+    p = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
+    return min(CEILING, max(FLOOR, p))
+
+
+def _board_z(line: Sequence[Combination], unseen: Sequence[Combination]) -> float:
+    """The army-free part of the logistic's sum."""
+    one, left, risk, hard = _board(line, unseen)
+    return WEIGHTS[0] * one + WEIGHTS[1] * left + WEIGHTS[4] * risk + WEIGHTS[5] * hard
+
+
+def _army_z(army: Sequence[int]) -> float:
+    return WEIGHTS[2] * sum(army) + WEIGHTS[3] * army[3]
+
+
+def estimated_chance(line: Sequence[Combination], army: Sequence[int], unseen: Sequence[Combination]) -> float:
+    """`expert`'s chance of beating the rest of the quest (the fitted logistic), within
+    FLOOR..CEILING; 1 when nothing is left."""
+    if not line and not unseen:
+        return 1.0
+    return _logistic(_board_z(line, unseen) + _army_z(army))
+
+
+def exact_chance(combo: Combination, army: Sequence[int], rerolls: int) -> float:
+    """The exact chance of beating the one enemy `combo` on a turn from a fresh roll, with
+    `rerolls` free re-rolls and the army `army` (the solver's exact integers)."""
+    key = (army[0], army[1], army[2], 0, army[4])
+    stages = max(0, rerolls) + army[3]
+    return _first_turn_chance(_rolls_through(combo, key), stages)
+
+
+@lru_cache(maxsize=4096)
+def _first_turn_chance(mask: int, stages: int) -> float:
+    ok = [bool(mask >> x & 1) for x in range(_NROLLS)]
+    n = exact_stages(ok, stages)[stages]
+    through: int = sum(w * v for w, v in zip(T.ROLL_WEIGHT, n))
+    return float(Fraction(through, 7776 * 7776**stages))
+
+
+# -- the turn solved over its dice, with the quest chance of each end ------------------------------
+
+_ROWS = [(itemgetter(*[y for y, _ in row]), tuple(p for _, p in row)) for row in T.TRANS_P]
+_KEEP_GET = [itemgetter(*ks) for ks in T.KEEPS]
+_NROLLS = len(T.ROLLS)
+#: reroll cards the turn's solution spends at most where the ends are estimated (each one more is
+#: a table more; three were never all worth spending in a turn of `expert`'s play); the last two
+#: turns, exact, count every one
+CARD_LAYERS = 3
+_SLOT = {name: i for i, name in enumerate(POWER_ORDER)}
+
+
+def _expect(values: Sequence[float]) -> list[float]:
+    """The expected value of `values` (one per roll) for every kept sub-multiset of dice."""
+    return [sum(map(mul, ps, get(values))) for get, ps in _ROWS]
+
+
+class _Turn:
+    """One turn's position (quest line, unseen deck, re-rolls): the quest chance of each way it
+    can end, and the best value from each roll with an army and re-rolls left (memoised: the
+    turn's decisions share them)."""
+
+    def __init__(self, line: list[tuple[Combination, str]], unseen: list[Combination], next_rerolls: int) -> None:
+        self.line = line
+        self.unseen = unseen
+        self.next_rerolls = next_rerolls
+        # nothing left to draw and at most one enemy left after the turn: every end is exact
+        self.exact = not unseen and len(line) <= 2
+        self._w: dict[tuple[int, tuple[int, ...]], float] = {}
+        self._z: dict[int, float] = {}  # per enemy beaten: the army-free part of the estimate (NaN: exact)
+        self._last: dict[int, Combination | None] = {}  # per enemy beaten, exact: the enemy left
+        self._end: dict[tuple[int, ...], list[float]] = {}
+        self._plans: dict[tuple[int, ...], tuple[list[float], list[int]]] = {}  # `_end_estimated`'s
+        self._tables: dict[tuple[tuple[int, ...], int, int], list[float]] = {}
+
+    def after_beat(self, e: int, army: tuple[int, ...]) -> float:
+        """The quest chance once enemy `e` of the line is beaten, with `army` left before it
+        joins (its power added here)."""
+        key = (e, army)
+        found = self._w.get(key)
+        if found is None:
+            power = self.line[e][1]
+            after = list(army)
+            after[_SLOT[power]] += 1
+            z = self._z.get(e)
+            if z is None:
+                rest = [c for i, (c, _) in enumerate(self.line) if i != e]
+                if not self.unseen and len(rest) <= 1:
+                    self._last[e] = rest[0] if rest else None
+                    z = math.nan  # exact: the next turn's chance of the last enemy
+                else:
+                    z = _board_z(rest, self.unseen)
+                self._z[e] = z
+            if math.isnan(z):
+                last = self._last[e]
+                found = exact_chance(last, after, self.next_rerolls) if last is not None else 1.0
+            else:
+                found = _logistic(z + _army_z(after))
+            self._w[key] = found
+        return found
+
+    def end(self, army: tuple[int, ...]) -> list[float]:
+        """For each roll: the best quest chance of ending the turn there (beating an enemy after
+        the cheapest powers that make it possible; 0: giving up)."""
+        found = self._end.get(army)
+        if found is None and not self.exact:
+            found = self._end[army] = self._end_estimated(army)
+        if found is None:
+            ends: list[tuple[float, int]] = []  # (quest chance, the rolls it is reached from)
+            rerolls = army[3]
+            for e, (combo, _) in enumerate(self.line):
+                for (p, m, s, r), rolls in _armies_after(combo, army[:3] + army[4:]):
+                    ends.append((self.after_beat(e, (p, m, s, rerolls, r)), rolls))
+            ends.sort(key=lambda end: -end[0])
+            found = [0.0] * _NROLLS
+            taken = 0
+            for value, rolls in ends:  # best first: each roll gets the best end it can reach
+                new = rolls & ~taken
+                taken |= new
+                while new:
+                    low = new & -new
+                    found[low.bit_length() - 1] = value
+                    new ^= low
+            self._end[army] = found
+        return found
+
+    def _end_estimated(self, army: tuple[int, ...]) -> list[float]:
+        """`end` where every end is estimated: the ends' order does not depend on the reroll
+        cards (each one more adds the same to every end's logistic sum), so which end each roll
+        reaches is found once per army of the other powers, and only the values are made again."""
+        rerolls = army[3]
+        others = army[:3] + army[4:]
+        plan = self._plans.get(others)
+        if plan is None:
+            ends: list[tuple[float, int]] = []  # (the logistic's sum without the reroll cards, rolls)
+            for e, (combo, power) in enumerate(self.line):
+                z = self._z.get(e)
+                if z is None:
+                    z = self._z[e] = _board_z([c for i, (c, _) in enumerate(self.line) if i != e], self.unseen)
+                joined = WEIGHTS[2] + (WEIGHTS[3] if power == "reroll" else 0.0)
+                for after, rolls in _armies_after(combo, others):
+                    ends.append((z + WEIGHTS[2] * sum(after) + joined, rolls))
+            ends.sort(key=lambda end: -end[0])
+            reached = [-1] * _NROLLS
+            taken = 0
+            for i, (_, rolls) in enumerate(ends):
+                new = rolls & ~taken
+                taken |= new
+                while new:
+                    low = new & -new
+                    reached[low.bit_length() - 1] = i
+                    new ^= low
+            plan = self._plans[others] = ([z for z, _ in ends], reached)
+        sums, reached = plan
+        shift = (WEIGHTS[2] + WEIGHTS[3]) * rerolls
+        values = [_logistic(z + shift) for z in sums]
+        return [values[i] if i >= 0 else 0.0 for i in reached]
+
+    def table(self, army: tuple[int, ...], rerolls: int, cards: int = 0) -> list[float]:
+        """For each roll: the best expected quest chance with `rerolls` free re-rolls left and
+        `army` (its reroll cards as more re-rolls, `cards` of them spent this turn already)."""
+        key = (army, rerolls, cards)
+        found = self._tables.get(key)
+        if found is None:
+            found = list(self.end(army))
+            if rerolls > 0:
+                _improve(found, self.table(army, rerolls - 1, cards))
+            if army[3] > 0 and (cards < CARD_LAYERS or self.exact):  # exact: every card counted
+                fewer = army[:3] + (army[3] - 1,) + army[4:]
+                _improve(found, self.table(fewer, rerolls, cards + 1))
+            self._tables[key] = found
+        return found
+
+    def rerolled(self, kept: tuple[int, ...], army: tuple[int, ...], rerolls: int, cards: int) -> float:
+        """The expected quest chance of re-rolling all but `kept` (sorted faces)."""
+        get, ps = _ROWS[T.SUB_INDEX[kept]]
+        value: float = sum(map(mul, ps, get(self.table(army, rerolls, cards))))
+        return value
+
+
+@lru_cache(maxsize=16384)
+def _armies_after(combo: Combination, army: tuple[int, int, int, int]) -> tuple[tuple[tuple[int, int, int, int], int], ...]:
+    """The armies (plus, minus, shift, mirror: reroll cards aside) left by beating `combo` with
+    the cheapest powers `army` affords, each with the rolls (a bit mask) it is reached from."""
+    counts = (*army[:3], 0, army[3])
+    found: dict[tuple[int, int, int, int], int] = {}
+    for sig, rolls in _by_signature(combo):
+        if affordable(sig, counts):
+            p, m, s, _, r = spend(sig, counts)
+            after = (army[0] - p, army[1] - m, army[2] - s, army[3] - r)
+            found[after] = found.get(after, 0) | rolls
+    return tuple(found.items())
+
+
+def _improve(values: list[float], later: list[float]) -> None:
+    """values[x] = max(values[x], the best keep from roll x then `later`), in place."""
+    kv = _expect(later)
+    for x in range(_NROLLS):
+        r = max(_KEEP_GET[x](kv))
+        if r > values[x]:
+            values[x] = r
+
+
+class QuestAnalyst:
+    """The review's analyst of solo Dice Quest (see the module's docstring)."""
+
+    method = "estimated"
+
+    def __init__(self, game: Any, config: Any) -> None:
+        self.cards = game.cards
+        self.powers = game.rules.powers
+        self.config = config
+        self._turn_key: Any = None
+        self._turn: _Turn | None = None
+
+    def _turn_of(self, view: Any) -> _Turn:
+        line = [(combo_of(e.card), e.card.power) for e in view.line]
+        unseen = [combo_of(c) for c in view.unseen]
+        config = view.config if view.config is not None else self.config
+        key = (view.turn, tuple(e.card.id for e in view.line), tuple(c.id for c in view.unseen))
+        if key != self._turn_key or self._turn is None:
+            self._turn_key = key
+            self._turn = _Turn(line, unseen, config.rerolls)
+        return self._turn
+
+    def method_for(self, view: Any) -> str:
+        """"exact" when every way the turn can end is valued exactly, else "estimated"."""
+        return "exact" if not view.unseen and len(view.line) <= 2 else "estimated"
+
+    def values(self, view: Any, legal: Sequence[Any]) -> list[float]:
+        """The quest chance after each option of `legal`, in order."""
+        turn = self._turn_of(view)
+        seat = view.to_move if view.to_move is not None else 0
+        army = army_counts(view.seats[seat].army)
+        rerolls = view.free_rerolls if view.reroll_allowed else 0
+        dice = list(view.dice)
+        index = {e.card.id: i for i, e in enumerate(view.line)}
+        out: list[float] = []
+        for action in legal:
+            if isinstance(action, Beat):
+                out.append(turn.after_beat(index[action.card], army))
+            elif isinstance(action, GiveUp):
+                out.append(0.0)
+            elif isinstance(action, Reroll):
+                kept = _kept(dice, action.dice)
+                out.append(turn.rerolled(kept, army, rerolls - 1, 0) if rerolls > 0 else 0.0)
+            elif isinstance(action, UsePower):
+                power = self.powers[action.card]
+                after = list(army)
+                after[_SLOT[power]] -= 1
+                fewer = tuple(after)
+                if power == "reroll":
+                    out.append(turn.rerolled(_kept(dice, action.dice), fewer, rerolls, 1))
+                else:
+                    i = action.dice[0]
+                    roll = dice[:i] + [power_result(power, dice[i], action.direction)] + dice[i + 1 :]
+                    out.append(turn.table(fewer, rerolls, 0)[T.roll_index(roll)])
+            else:  # pragma: no cover - not a Dice Quest action
+                raise TypeError(f"not a Dice Quest action: {action!r}")
+        # sums of probabilities drift a hair: equal values stay equal (a tie is no loss)
+        return [min(1.0, max(0.0, round(v, 12))) for v in out]
+
+
+def _kept(dice: Sequence[int], picked: Sequence[int]) -> tuple[int, ...]:
+    return tuple(sorted(d for i, d in enumerate(dice) if i not in picked))
+
+
+def analyst_for(game: Any, config: Any) -> QuestAnalyst | None:
+    """The whole-quest analyst for a solo game; None with more seats (the sampled analyst)."""
+    return QuestAnalyst(game, config) if config.players == 1 else None
