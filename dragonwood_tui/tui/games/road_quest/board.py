@@ -44,6 +44,7 @@ from dragonwood_tui.tui.games.road_quest.pieces import (
     life_text,
     mini_road,
     pile_cards,
+    short_effect,
     road_tiles,
     table_life,
     terrain_tag,
@@ -231,9 +232,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     RoadQuestBoard #rq-body { height: 1fr; }
     RoadQuestBoard #rq-top { height: auto; }
     RoadQuestBoard #rq-opponents { width: 1fr; padding: 0 1; border: round $foreground 30%; border-title-align: left; text-wrap: nowrap; text-overflow: ellipsis; }
-    RoadQuestBoard #rq-piles { width: 52; height: 6; padding: 0 1 0 0; }
-    RoadQuestBoard.-narrow #rq-piles { width: 44; }
-    RoadQuestBoard #rq-road { height: 5; padding: 0 1; }
+    RoadQuestBoard #rq-piles { width: 1fr; min-width: 44; height: 6; padding: 0 0 0 1; }
+    RoadQuestBoard #rq-pile-line { height: 1; padding: 0 1; display: none; }
+    RoadQuestBoard.-compact #rq-pile-line { display: block; }
+    RoadQuestBoard #rq-road { height: auto; padding: 0 1; }
     RoadQuestBoard #rq-me { height: auto; padding: 0 1; }
     RoadQuestBoard #rq-waiting { height: auto; padding: 0 1; }
     RoadQuestBoard #rq-prompt { margin: 1 0 0 0; }
@@ -262,6 +264,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             with Horizontal(id="rq-top"):
                 yield TextBox("", id="rq-opponents")
                 yield TextBox("", id="rq-piles")
+            yield TextBox("", id="rq-pile-line")
             yield TextBox("", id="rq-road")
             yield TextBox("", id="rq-me")
             yield TextBox("", id="rq-waiting")
@@ -314,11 +317,19 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         self.query_one("#rq-status", StatusBar).say(self.status_text(view))
         opponents = self.query_one("#rq-opponents", TextBox)
         opponents.border_title = _("Opponents")
-        opponents.say(self.opponents_text(view, me, compact, pal))
+        rivals = self.opponents_text(view, me, compact, pal)
+        opponents.say(rivals)
         opponents.styles.height = max((view.players - 1) * (1 if compact else 2) + (0 if compact else 2), 0 if compact else 6)
+        # sized to what it holds: as wide as its widest line, the piles take the rest
+        widest = max((line.cell_len for line in rivals.split("\n")), default=0)
+        opponents.styles.width = "1fr" if compact else min(widest + 4, max(20, self._main_width() - 44))
         self.query_one("#rq-road", TextBox).say(self.road_text(view, sv, me, compact, pal))
         self.query_one("#rq-me", TextBox).say(self.me_text(view, sv, compact, pal))
-        self.query_one("#rq-waiting", TextBox).say(self.waiting_text(view, sv))
+        waiting = self.query_one("#rq-waiting", TextBox)
+        waiting.say(self.waiting_text(view, sv))
+        waiting.display = not compact or bool(sv.pending)  # at 80x24 the row goes to the choices
+        if compact:
+            self.query_one("#rq-pile-line", TextBox).say(self.pile_line(view, pal))
         self._show_hand(view, sv, ui, pal)
         self._show_options(view, ui)
         self.query_one("#rq-piles", TextBox).say(self.piles_text(view, pal))
@@ -340,11 +351,6 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             rest.append(" · " + _("treasures {n}").format(n=view.treasure_deck_size))
         if view.direction < 0:
             rest.append(" · " + _("play reversed"))
-        if self.ui.compact and view.discard_top >= 0:  # the piles' box is hidden: its top shows here
-            t.append(" " + _("top") + " ")
-            # the card's name gives way (cut) rather than what follows it (longer words: French)
-            room = (self.size.width or self.app.size.width) - 2 - t.cell_len - rest.cell_len
-            t.append_text(fit(card_tag(view.discard_top), max(room, 4)))
         t.append_text(rest)
         if view.variants and not self.ui.compact:
             t.append(" · " + ", ".join(view.variants), style="dim")
@@ -355,9 +361,23 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         what waits on it (compact: all on one line, the road shortened)."""
         t = Text(no_wrap=True, overflow="ellipsis")
         first = True
-        for sv in view.seats:
-            if sv.seat == me:
-                continue
+        rivals = [sv for sv in view.seats if sv.seat != me]
+        levels = not compact and not self.ui.narrow  # at 120 columns the room goes to the items
+
+        def who_cells(sv: SeatView) -> int:
+            bot = self.bots[sv.seat] if levels and sv.seat < len(self.bots) else None
+            return len(seat_name(self.names, sv.seat)) + (len(f" ({level_name(bot)})") if bot else 0)
+
+        def char_words(sv: SeatView) -> str:
+            if compact:
+                return f" {rq_name(CARDS.character(sv.character).name)} {view_attack(CARDS, sv)}"
+            return f" · {character_text(sv)}"
+
+        # the names and characters padded alike, so the life bars stand in one column
+        who_width = max((who_cells(sv) for sv in rivals), default=0)
+        char_width = max((len(char_words(sv)) for sv in rivals if sv.character and sv.alive), default=0)
+        numbers = table_numbers(CARDS.numbers, view.config)
+        for sv in rivals:
             if not first:
                 t.append("\n")
             first = False
@@ -365,26 +385,23 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             t.append("▶ " if moving else "  ", style="bold")
             t.append(seat_name(self.names, sv.seat), style="bold reverse" if moving else "bold")
             bot = self.bots[sv.seat] if sv.seat < len(self.bots) else None
-            if bot and not compact and not self.ui.narrow:  # at 120 columns the room goes to the items
+            if bot and levels:
                 t.append(f" ({level_name(bot)})", style="dim")
+            t.append(" " * (who_width - who_cells(sv)))
             if not sv.alive:
                 t.append(" — " + _("out of the game"), style="dim")
                 if not compact:
                     t.append("\n")
                 continue
+            if sv.character:
+                t.append(char_words(sv).ljust(char_width) + (" " if compact else " · "))
+                t.append_text(life_bar(sv.life, sv.max_life, life_cells(self.ui), pal, table_life(view.seats)))
+            else:
+                t.append(" " + _("no character yet"), style="dim")
             if compact:
-                if sv.character:
-                    t.append(f" {rq_name(CARDS.character(sv.character).name)} {view_attack(CARDS, sv)} ")
-                    t.append_text(life_bar(sv.life, sv.max_life, life_cells(self.ui), pal, table_life(view.seats)))
-                else:
-                    t.append(" " + _("no character yet"), style="dim")
                 t.append(" ")
                 t.append_text(mini_road(sv, pal, compact=True))
             else:
-                t.append(f" · {character_text(sv)}")
-                if sv.character:
-                    t.append(" · ")
-                    t.append_text(life_bar(sv.life, sv.max_life, life_cells(self.ui), pal, table_life(view.seats)))
                 t.append(" · " + _("hand {n}").format(n=sv.hand_size) + f" · {equipment_text(sv)}")
             if sv.announced:
                 t.append(" · " + _("“almost done!”"), style="bold")
@@ -392,7 +409,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 t.append(" · " + _("did not announce!"), style=pal.bad if pal else "bold")
             if not compact:
                 t.append("\n    " + _("road {n}/{goal}").format(n=len(sv.roads), goal=GOAL) + " ")
-                t.append_text(mini_road(sv, pal))
+                t.append_text(mini_road(sv, pal, numbers=numbers))
         return t
 
     def road_text(self, view: RoadQuestView, sv: SeatView, me: int, compact: bool, pal: Palette) -> Text:
@@ -419,7 +436,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if sv.faced:
             head.append(" · " + _("{n} faced").format(n=f"{FACE_DOWN}{len(sv.faced)}"), style=pal.muted)
         room = self._room("#rq-road", self._main_width() - 2)
-        tiles = road_tiles(sv, pal, room, self.TILE_ROWS)
+        rows = self.TILE_ROWS + (1 if self._screen_height() >= 46 else 0)  # room for an obstacle's words
+        tiles = road_tiles(sv, pal, room, rows, table_numbers(CARDS.numbers, view.config))
         return stack([head, *tiles])
 
     def me_text(self, view: RoadQuestView, sv: SeatView, compact: bool, pal: Palette | None = None) -> Text:
@@ -443,10 +461,25 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if not sv.pending:
             return Text(_("Nothing waits to be faced.") if view.phase != "character" else "", style="dim")
         t = Text(_("Waiting to be faced: "), style="bold #e07050")
+        numbers = table_numbers(CARDS.numbers, view.config)
         for i, c in enumerate(sv.pending):
             if i:
                 t.append(_(", then "))
             t.append_text(card_tag(c))
+            t.append(f" ({short_effect(CARDS.cards[c], numbers)})", style="dim")
+        return t
+
+    def pile_line(self, view: RoadQuestView, pal: Palette | None = None) -> Text:
+        """The discard's top card in words on a line of its own (80x24, where the piles' box is
+        hidden): its whole name, whatever the language."""
+        t = Text(_("Discard") + " ", style="bold")
+        if view.discard_top >= 0:
+            t.append_text(card_tag(view.discard_top))
+            t.append(" " + _("(combat {n})").format(n=CARDS.cards[view.discard_top].combat), style=pal.muted if pal else "dim")
+        else:
+            t.append(_("empty"), style=pal.muted if pal else "dim")
+        count = ngettext("{n} card", "{n} cards", view.discard_size).format(n=view.discard_size)
+        t.append(f" · {count}", style=pal.muted if pal else "dim")
         return t
 
     def piles_text(self, view: RoadQuestView, pal: Palette | None = None) -> Text:
