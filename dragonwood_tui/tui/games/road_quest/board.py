@@ -40,6 +40,7 @@ from dragonwood_tui.tui.games.road_quest.pieces import (
     GOAL,
     TERRAIN_STYLE,
     hand_card,
+    hand_card_rows,
     life_bar,
     life_text,
     mini_road,
@@ -327,7 +328,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         self.query_one("#rq-me", TextBox).say(self.me_text(view, sv, compact, pal))
         waiting = self.query_one("#rq-waiting", TextBox)
         waiting.say(self.waiting_text(view, sv))
-        waiting.display = not compact or bool(sv.pending)  # at 80x24 the row goes to the choices
+        waiting.display = bool(sv.pending)  # the row goes to the hand and the choices when nothing waits
         if compact:
             self.query_one("#rq-pile-line", TextBox).say(self.pile_line(view, pal))
         self._show_hand(view, sv, ui, pal)
@@ -377,6 +378,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         who_width = max((who_cells(sv) for sv in rivals), default=0)
         char_width = max((len(char_words(sv)) for sv in rivals if sv.character and sv.alive), default=0)
         numbers = table_numbers(CARDS.numbers, view.config)
+        room = self._main_width() - 44 - 4  # the panel's widest line beside the piles
         for sv in rivals:
             if not first:
                 t.append("\n")
@@ -401,15 +403,24 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             if compact:
                 t.append(" ")
                 t.append_text(mini_road(sv, pal, compact=True))
-            else:
-                t.append(" · " + _("hand {n}").format(n=sv.hand_size) + f" · {equipment_text(sv)}")
             if sv.announced:
                 t.append(" · " + _("“almost done!”"), style="bold")
             if sv.forgot:
                 t.append(" · " + _("did not announce!"), style=pal.bad if pal else "bold")
-            if not compact:
-                t.append("\n    " + _("road {n}/{goal}").format(n=len(sv.roads), goal=GOAL) + " ")
-                t.append_text(mini_road(sv, pal, numbers=numbers))
+            if compact:
+                continue
+            # the hand and the items on the shorter of the two lines (the road's, unless what
+            # waits on it makes it long): nothing cut in a language of longer words
+            items = Text(" · " + _("hand {n}").format(n=sv.hand_size) + f" · {equipment_text(sv)}")
+            road = Text("    " + _("road {n}/{goal}").format(n=len(sv.roads), goal=GOAL) + " ")
+            road.append_text(mini_road(sv, pal, numbers=None if self.ui.narrow else numbers))
+            first_line = t.plain.rsplit("\n", 1)[-1]
+            if road.cell_len + items.cell_len <= max(len(first_line) + items.cell_len, room):
+                road.append_text(items)
+            else:
+                t.append_text(items)
+            t.append("\n")
+            t.append_text(road)
         return t
 
     def road_text(self, view: RoadQuestView, sv: SeatView, me: int, compact: bool, pal: Palette) -> Text:
@@ -551,6 +562,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         per_row = min(len(hand), most)
         width = min(24, (room - (per_row - 1)) // per_row)
         height = 7 if self._screen_height() >= 46 else 6
+        if height == 6 and self.app.size.height >= 40 and any(hand_card_rows(c, width, numbers) > height - 2 for c in hand):
+            height = 7  # a long name and effect (French, Russian) whole rather than cut
         lines: list[Text] = []
         items: list[int] = []
         columns: list[list[tuple[int, int]]] = []

@@ -190,7 +190,7 @@ def mini_road(
                 for c in sv.pending:
                     t.append_text(obstacle_tag(c, pal, compact, numbers))
                 t.append("┄", style=empty)
-            if sv.alive:
+            if sv.alive and not waiting:  # (what waits stands before the next place: no road this turn)
                 t.append(NEXT_PLACE, style="bold")
                 continue
         t.append(EMPTY_PLACE, style=empty)
@@ -233,6 +233,10 @@ def road_tiles(
     roads = sv.roads
     waiting = list(sv.pending)
     quiet: list[bool] = []
+    widths = _obstacle_widths(sv, width, numbers)
+    spare = width * GOAL - sum(widths) - width * (len(roads) + (0 if waiting or not sv.alive else 1))
+    ahead = GOAL - len(roads) - len(waiting) - (0 if waiting or not sv.alive else 1)
+    quiet_width = spare // ahead if ahead > 0 else width  # what the obstacles leave
     for i in range(GOAL):
         quiet.append(False)
         if i < len(roads):
@@ -253,14 +257,15 @@ def road_tiles(
             cards.append(card_lines(body, width, height, pal, title=str(i + 1), footer=f"{PAWN}" if here else None, border=border))
         elif waiting:
             c = CARDS.cards[waiting.pop(0)]
+            wide = widths[len(sv.pending) - len(waiting) - 1]
             title = Text.assemble((EVENT, pal.event)) if c.kind == "ambush" else terrain_tag(c.terrain, pal)
             what = f" {c.attack}/{c.damage}" if c.kind == "creature" else " " + _("ambush")
-            if title.cell_len + len(what) <= inner - 1:
+            if title.cell_len + len(what) <= wide - 3:
                 title.append(what, style=pal.bad)
-            name = wrapped(card_name("road-quest", c.name), inner, max(1, body_rows - 1), pal.bad + Style(bold=True))
-            effect = wrapped(short_effect(c, numbers), inner, max(1, body_rows - len(name)), pal.text)
+            name = wrapped(card_name("road-quest", c.name), wide - 2, max(1, body_rows - 1), pal.bad + Style(bold=True))
+            effect = wrapped(short_effect(c, numbers), wide - 2, max(1, body_rows - len(name)), pal.text)
             body = (name + effect)[:body_rows] if body_rows > 1 else name
-            cards.append(card_lines(body, width, height, pal, family=family(c), title=title, border=pal.bad))
+            cards.append(card_lines(body, wide, height, pal, family=family(c), title=title, border=pal.bad))
         elif i == len(roads) and sv.alive:
             may = f"→{follows_text(CARDS.cards[roads[-1]])}" if roads else "→" + pgettext("the next road may be", "any")
             # TRANSLATORS: Road Quest, inside the next empty place of the player's road (about 9 letters)
@@ -269,8 +274,26 @@ def road_tiles(
             cards.append(card_lines(body, width, height, pal, family="empty", title=str(i + 1), border=pal.selected))
         else:
             quiet[-1] = True
-            cards.append(_quiet_place(i + 1, width, height, pal))
+            cards.append(_quiet_place(i + 1, quiet_width, height, pal))
     return _joined(cards, pal, height, quiet)
+
+
+QUIET_CELLS: Final = 5  # "┄ 8 ┄": the least a place ahead keeps
+
+
+def _obstacle_widths(sv: SeatView, width: int, numbers: Mapping[str, int]) -> list[int]:
+    """The width of each card waiting on the road: as wide as its name and its effect on one
+    row each (at most 30 cells), taken from the places further ahead, which shrink to their number."""
+    ahead = GOAL - len(sv.roads) - len(sv.pending) - (0 if sv.pending or not sv.alive else 1)
+    spare = max(0, ahead) * max(0, width - QUIET_CELLS)
+    out = []
+    for card_id in sv.pending:
+        c = CARDS.cards[card_id]
+        want = min(30, max(len(card_name("road-quest", c.name)), len(short_effect(c, numbers))) + 2)
+        grow = max(0, min(want - width, spare))
+        spare -= grow
+        out.append(width + grow)
+    return out
 
 
 def _quiet_place(number: int, width: int, height: int, pal: Palette) -> list[Text]:
@@ -312,6 +335,14 @@ def wrapped(text: str, width: int, rows: int, style: Style) -> list[Text]:
     return [Text(x, style=style) for x in lines]
 
 
+def hand_card_rows(card_id: int, width: int, numbers: Mapping[str, int] | None = None) -> int:
+    """The rows a hand card `width` wide needs inside for its name and its effect, whole."""
+    c = CARDS.cards[card_id]
+    inner = width - 2
+    words = (card_name("road-quest", c.name), short_effect(c, numbers))
+    return sum(len(wrapped(text, inner, 99, Style())) for text in words)
+
+
 def hand_card(
     card_id: int, key: str, pal: Palette, width: int, height: int, *, state: str = "", mark: str = "",
     numbers: Mapping[str, int] | None = None,
@@ -324,8 +355,11 @@ def hand_card(
     shown = card_name("road-quest", c.name)
     name_rows = 2 if rows >= 4 and len(shown) > inner else 1
     body: list[Text] = wrapped(shown, inner, name_rows, pal.text + Style(bold=True))
-    combat = rows >= 4  # the combat number in words too, on the last row, when there is room
-    body += wrapped(short_effect(c, numbers), inner, max(1, rows - len(body) - combat), pal.muted)
+    effect = short_effect(c, numbers)
+    # the combat number in words too, on the last row, when there is room: the effect whole
+    # first (its badge says the combat number anyway)
+    combat = rows >= 4 and len(body) + len(wrapped(effect, inner, rows + 1, pal.muted)) < rows
+    body += wrapped(effect, inner, max(1, rows - len(body) - combat), pal.muted)
     if combat:
         body += [Text("")] * (rows - 1 - len(body)) + [Text(_("combat {n}").format(n=c.combat), style=pal.muted)]
     title = Text.assemble((key, "bold"), " ", kind_mark(c, pal))
