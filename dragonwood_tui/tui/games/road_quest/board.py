@@ -562,8 +562,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         per_row = min(len(hand), most)
         width = min(24, (room - (per_row - 1)) // per_row)
         height = 7 if self._screen_height() >= 46 else 6
-        if height == 6 and self.app.size.height >= 40 and any(hand_card_rows(c, width, numbers) > height - 2 for c in hand):
-            height = 7  # a long name and effect (French, Russian) whole rather than cut
+        if height == 6 and self.app.size.height >= 40 and any(hand_card_rows(c, width, numbers) + 1 > height - 2 for c in hand):
+            height = 7  # a long name and effect whole, and the combat number in words, rather than cut
         lines: list[Text] = []
         items: list[int] = []
         columns: list[list[tuple[int, int]]] = []
