@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -143,14 +144,21 @@ def trait_text(key: str, numbers: Mapping[str, int]) -> str:
     return _("no special power")
 
 
-def character_choice_note(view: RoadQuestView, key: str) -> str:
-    """"♥ 25/25 · wounds −1": the life a character starts with, in the table's one form, and
-    what its trait gives besides its attack."""
-    c = CARDS.character(key)
+def character_choice_note(view: RoadQuestView, key: str, cells: int = 0, pal: Palette | None = None) -> Text:
+    """"♥ 25/25 █████ · wounds −1": the life a character starts with, in the table's one form
+    (with `cells`, its bar on the one scale of the characters offered), and what its trait
+    gives besides its attack."""
     numbers = table_numbers(CARDS.numbers, view.config)
-    cards = c.life_cards + (5 if "battlefield" in view.variants else 0)  # battlefield: 10 life cards
-    life = cards * numbers["life_card"]  # (as rules.py deals them)
-    return f"{life_text(life, life)} · {trait_text(key, numbers)}"
+
+    def start_life(c: Any) -> int:
+        cards = c.life_cards + (5 if "battlefield" in view.variants else 0)  # battlefield: 10 life cards
+        return int(cards * numbers["life_card"])  # (as rules.py deals them)
+
+    life = start_life(CARDS.character(key))
+    scale = max(start_life(c) for c in CARDS.characters)
+    t = life_bar(life, life, cells, pal, scale) if cells else Text(life_text(life, life))
+    t.append(f" · {trait_text(key, numbers)}")
+    return t
 
 
 def life_cells(ui: RoadUi) -> int:
@@ -320,7 +328,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         opponents.border_title = _("Opponents")
         rivals = self.opponents_text(view, me, compact, pal)
         opponents.say(rivals)
-        opponents.styles.height = max((view.players - 1) * (1 if compact else 2) + (0 if compact else 2), 0 if compact else 6)
+        opponents.styles.height = len(rivals.plain.split("\n")) + (0 if compact else 2)  # sized to what it holds
         # sized to what it holds: as wide as its widest line, the piles take the rest
         widest = max((line.cell_len for line in rivals.split("\n")), default=0)
         opponents.styles.width = "1fr" if compact else min(widest + 4, max(20, self._main_width() - 44))
@@ -635,7 +643,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         # a plain loss (listed last) is dimmed and says why, in the colour of what goes wrong
         line.append(action_text(a, CARDS, self.names, table_numbers(CARDS.numbers, view.config)), style="dim" if loss else "")
         extra = self.option_note(view, a)
-        if extra:
+        if isinstance(extra, Text):
+            line.append(" — ")
+            line.append_text(extra)
+        elif extra:
             line.append(f" — {extra}", style="bold #e0b040")
         if loss:
             line.append(f" — ✗ {loss}", style=palette(self).bad)
@@ -650,10 +661,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         more = more[len(more.plain) - len(more.plain.lstrip()) :]  # the next row starts at a word
         return [head, *(Text(" " * hang) + part for part in more.wrap(console, width - hang))]
 
-    def option_note(self, view: RoadQuestView, action: Action) -> str:
+    def option_note(self, view: RoadQuestView, action: Action) -> str | Text:
         """The exact chance of a fight, before choosing; the card on top of the discard."""
         if isinstance(action, ChooseCharacter):
-            return character_choice_note(view, action.character)
+            return character_choice_note(view, action.character, life_cells(self.ui), palette(self))
         if isinstance(action, Draw) and action.source == "discard" and view.discard_top >= 0:
             return card_text(CARDS.cards[view.discard_top], table_numbers(CARDS.numbers, view.config))
         if isinstance(action, Fight) and view.to_move is not None:
