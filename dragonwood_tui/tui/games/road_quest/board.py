@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -22,7 +21,7 @@ from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.titles import is_you_shown, level_name, person_name
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
-from dragonwood_tui.games.road_quest.cards import Card
+from dragonwood_tui.games.road_quest.cards import Card, Character
 from dragonwood_tui.games.road_quest.choices import loss_note
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.games.road_quest.describe import (
@@ -150,7 +149,7 @@ def character_choice_note(view: RoadQuestView, key: str, cells: int = 0, pal: Pa
     gives besides its attack."""
     numbers = table_numbers(CARDS.numbers, view.config)
 
-    def start_life(c: Any) -> int:
+    def start_life(c: Character) -> int:
         cards = c.life_cards + (5 if "battlefield" in view.variants else 0)  # battlefield: 10 life cards
         return int(cards * numbers["life_card"])  # (as rules.py deals them)
 
