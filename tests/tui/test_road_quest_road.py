@@ -115,3 +115,21 @@ async def test_nothing_on_the_table_is_cut(folders: Folders, english_afterwards,
         assert i18n.language() == lang
         text = screen_text(app)
         assert "…" not in text, text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@run_async
+async def test_the_end_screen_cuts_no_road_at_80x24(folders: Folders, english_afterwards, lang) -> None:
+    """The end screen's table (each seat's road last) fits inside its box at 80 columns: a long
+    road goes on under itself instead of the box cutting its last place and the obstacles faced."""
+    from dragonwood_tui.tui.games.road_quest.end import RoadQuestGameOverScreen
+    from .table_helpers import open_position
+
+    app = folders.app(settings=Settings(bot_pace="instant", language=lang, motion=False))
+    async with app.run_test(size=SMALL) as pilot:
+        await open_position("over", top=RoadQuestGameOverScreen, positions=positions)(pilot)
+        box = app.screen.query_one("#over-box")
+        table = app.screen.query_one("#over-table")
+        await settle(pilot, lambda: table.region.width > 0)
+        assert table.region.right <= box.content_region.right, (table.region, box.content_region)
+        assert "…" not in screen_text(app)
