@@ -11,6 +11,7 @@ import re
 import pytest
 
 from dragonwood_tui.games import get_game
+from dragonwood_tui.tui.games.road_quest.board import life_cells
 from dragonwood_tui.tui.games.road_quest.pieces import life_bar
 from dragonwood_tui.tui.widgets.palette import palette
 
@@ -22,8 +23,15 @@ GAME = get_game("road-quest")
 LIFE = re.compile(r"♥ (\d+)/(\d+) ([█░ ]*)")
 
 
-def life_forms(text: str) -> list[tuple[str, str, str]]:
-    return LIFE.findall(text)
+def life_forms(text: str, cells: int | None = None) -> list[tuple[str, str, str]]:
+    """Each "♥ life/most bar" of `text`; with `cells` (the layout's bar length), the bar cut to
+    it, whatever follows it (a separator, or the end of a line)."""
+    found = LIFE.findall(text)
+    if cells is None:
+        return found
+    for _life, _most, bar in found:
+        assert len(bar) >= cells and not bar[cells:].strip(), (bar, cells)  # a bar of the layout's cells
+    return [(life, most, bar[:cells]) for life, most, bar in found]
 
 
 @pytest.mark.parametrize("position", ["four-seats", "main"])  # a battlefield with a Barbarian; the standard game
@@ -39,12 +47,12 @@ async def test_each_seats_life_reads_the_same_everywhere_on_one_scale(folders: F
         players = len(match.seats)
         for me in range(players):
             view = GAME.view(match.state, me)
-            mine = life_forms(board.me_text(view, view.seats[me], ui.compact, pal).plain)
+            mine = life_forms(board.me_text(view, view.seats[me], ui.compact, pal).plain, life_cells(ui))
             assert len(mine) == 1, mine
             forms.setdefault(me, set()).add(mine[0])
             lines = board.opponents_text(view, me, ui.compact, pal).plain.split("\n")
             others = [sv.seat for sv in view.seats if sv.seat != me]
-            found = [life_forms(line) for line in lines]
+            found = [life_forms(line, life_cells(ui)) for line in lines]
             found = [f[0] for f in found if f]
             assert len(found) == len(others), lines
             for seat, form in zip(others, found):
@@ -59,7 +67,7 @@ async def test_each_seats_life_reads_the_same_everywhere_on_one_scale(folders: F
             assert (int(life), int(most)) == (max(0, sv.life), sv.max_life)  # life points, as the rules count
             shaded = len(bar.rstrip())
             if sv.max_life < scale:
-                assert shaded < len(bar) - 1, (seat, bar)  # a smaller maximum: a shorter bar
+                assert shaded < len(bar), (seat, bar)  # a smaller maximum: a shorter bar (bar: the layout's cells)
             if sv.life < sv.max_life:
                 assert "░" in bar, (seat, bar)  # never full short of its maximum
 

@@ -148,10 +148,14 @@ async def test_a_click_on_a_hand_card_lists_its_choices_in_both_columns(folders:
 
         box = screen.query_one("#rq-hand")
         start = box.columns[0][1][0]  # the second card of the first row
+        await settle(pilot, lambda: bool(box.columns))  # the hand drawn for its box before a click
         await pilot.click(box, offset=(start + 2, 0))
+        await settle(pilot)
         assert screen.ui.selected == expected(hand[1])
         await pilot.press("escape")
+        await settle(pilot, lambda: screen.ui.selected is None)
         await pilot.click(box, offset=(2, 0))
+        await settle(pilot)
         assert screen.ui.selected == expected(hand[0])
         assert expected(hand[0]) is not None or expected(hand[1]) is not None
 

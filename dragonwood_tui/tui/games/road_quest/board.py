@@ -21,7 +21,7 @@ from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.titles import is_you_shown, level_name, person_name
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
-from dragonwood_tui.games.road_quest.cards import Card
+from dragonwood_tui.games.road_quest.cards import Card, Character
 from dragonwood_tui.games.road_quest.choices import loss_note
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.games.road_quest.describe import (
@@ -40,10 +40,12 @@ from dragonwood_tui.tui.games.road_quest.pieces import (
     GOAL,
     TERRAIN_STYLE,
     hand_card,
+    hand_card_rows,
     life_bar,
     life_text,
     mini_road,
     pile_cards,
+    short_effect,
     road_tiles,
     table_life,
     terrain_tag,
@@ -141,14 +143,21 @@ def trait_text(key: str, numbers: Mapping[str, int]) -> str:
     return _("no special power")
 
 
-def character_choice_note(view: RoadQuestView, key: str) -> str:
-    """"♥ 25/25 · wounds −1": the life a character starts with, in the table's one form, and
-    what its trait gives besides its attack."""
-    c = CARDS.character(key)
+def character_choice_note(view: RoadQuestView, key: str, cells: int = 0, pal: Palette | None = None) -> Text:
+    """"♥ 25/25 █████ · wounds −1": the life a character starts with, in the table's one form
+    (with `cells`, its bar on the one scale of the characters offered), and what its trait
+    gives besides its attack."""
     numbers = table_numbers(CARDS.numbers, view.config)
-    cards = c.life_cards + (5 if "battlefield" in view.variants else 0)  # battlefield: 10 life cards
-    life = cards * numbers["life_card"]  # (as rules.py deals them)
-    return f"{life_text(life, life)} · {trait_text(key, numbers)}"
+
+    def start_life(c: Character) -> int:
+        cards = c.life_cards + (5 if "battlefield" in view.variants else 0)  # battlefield: 10 life cards
+        return int(cards * numbers["life_card"])  # (as rules.py deals them)
+
+    life = start_life(CARDS.character(key))
+    scale = max(start_life(c) for c in CARDS.characters)
+    t = life_bar(life, life, cells, pal, scale) if cells else Text(life_text(life, life))
+    t.append(f" · {trait_text(key, numbers)}")
+    return t
 
 
 def life_cells(ui: RoadUi) -> int:
@@ -231,9 +240,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     RoadQuestBoard #rq-body { height: 1fr; }
     RoadQuestBoard #rq-top { height: auto; }
     RoadQuestBoard #rq-opponents { width: 1fr; padding: 0 1; border: round $foreground 30%; border-title-align: left; text-wrap: nowrap; text-overflow: ellipsis; }
-    RoadQuestBoard #rq-piles { width: 52; height: 6; padding: 0 1 0 0; }
-    RoadQuestBoard.-narrow #rq-piles { width: 44; }
-    RoadQuestBoard #rq-road { height: 5; padding: 0 1; }
+    RoadQuestBoard #rq-piles { width: 1fr; min-width: 44; height: 6; padding: 0 0 0 1; }
+    RoadQuestBoard #rq-pile-line { height: 1; padding: 0 1; display: none; }
+    RoadQuestBoard.-compact #rq-pile-line { display: block; }
+    RoadQuestBoard #rq-road { height: auto; padding: 0 1; }
     RoadQuestBoard #rq-me { height: auto; padding: 0 1; }
     RoadQuestBoard #rq-waiting { height: auto; padding: 0 1; }
     RoadQuestBoard #rq-prompt { margin: 1 0 0 0; }
@@ -262,6 +272,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             with Horizontal(id="rq-top"):
                 yield TextBox("", id="rq-opponents")
                 yield TextBox("", id="rq-piles")
+            yield TextBox("", id="rq-pile-line")
             yield TextBox("", id="rq-road")
             yield TextBox("", id="rq-me")
             yield TextBox("", id="rq-waiting")
@@ -314,11 +325,19 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         self.query_one("#rq-status", StatusBar).say(self.status_text(view))
         opponents = self.query_one("#rq-opponents", TextBox)
         opponents.border_title = _("Opponents")
-        opponents.say(self.opponents_text(view, me, compact, pal))
-        opponents.styles.height = max((view.players - 1) * (1 if compact else 2) + (0 if compact else 2), 0 if compact else 6)
+        rivals = self.opponents_text(view, me, compact, pal)
+        opponents.say(rivals)
+        opponents.styles.height = len(rivals.plain.split("\n")) + (0 if compact else 2)  # sized to what it holds
+        # sized to what it holds: as wide as its widest line, the piles take the rest
+        widest = max((line.cell_len for line in rivals.split("\n")), default=0)
+        opponents.styles.width = "1fr" if compact else min(widest + 4, max(20, self._main_width() - 44))
         self.query_one("#rq-road", TextBox).say(self.road_text(view, sv, me, compact, pal))
         self.query_one("#rq-me", TextBox).say(self.me_text(view, sv, compact, pal))
-        self.query_one("#rq-waiting", TextBox).say(self.waiting_text(view, sv))
+        waiting = self.query_one("#rq-waiting", TextBox)
+        waiting.say(self.waiting_text(view, sv))
+        waiting.display = bool(sv.pending)  # the row goes to the hand and the choices when nothing waits
+        if compact:
+            self.query_one("#rq-pile-line", TextBox).say(self.pile_line(view, pal))
         self._show_hand(view, sv, ui, pal)
         self._show_options(view, ui)
         self.query_one("#rq-piles", TextBox).say(self.piles_text(view, pal))
@@ -340,11 +359,6 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             rest.append(" · " + _("treasures {n}").format(n=view.treasure_deck_size))
         if view.direction < 0:
             rest.append(" · " + _("play reversed"))
-        if self.ui.compact and view.discard_top >= 0:  # the piles' box is hidden: its top shows here
-            t.append(" " + _("top") + " ")
-            # the card's name gives way (cut) rather than what follows it (longer words: French)
-            room = (self.size.width or self.app.size.width) - 2 - t.cell_len - rest.cell_len
-            t.append_text(fit(card_tag(view.discard_top), max(room, 4)))
         t.append_text(rest)
         if view.variants and not self.ui.compact:
             t.append(" · " + ", ".join(view.variants), style="dim")
@@ -355,9 +369,24 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         what waits on it (compact: all on one line, the road shortened)."""
         t = Text(no_wrap=True, overflow="ellipsis")
         first = True
-        for sv in view.seats:
-            if sv.seat == me:
-                continue
+        rivals = [sv for sv in view.seats if sv.seat != me]
+        levels = not compact and not self.ui.narrow  # at 120 columns the room goes to the items
+
+        def who_cells(sv: SeatView) -> int:
+            bot = self.bots[sv.seat] if levels and sv.seat < len(self.bots) else None
+            return len(seat_name(self.names, sv.seat)) + (len(f" ({level_name(bot)})") if bot else 0)
+
+        def char_words(sv: SeatView) -> str:
+            if compact:
+                return f" {rq_name(CARDS.character(sv.character).name)} {view_attack(CARDS, sv)}"
+            return f" · {character_text(sv)}"
+
+        # the names and characters padded alike, so the life bars stand in one column
+        who_width = max((who_cells(sv) for sv in rivals), default=0)
+        char_width = max((len(char_words(sv)) for sv in rivals if sv.character and sv.alive), default=0)
+        numbers = table_numbers(CARDS.numbers, view.config)
+        room = self._main_width() - 44 - 4  # the panel's widest line beside the piles
+        for sv in rivals:
             if not first:
                 t.append("\n")
             first = False
@@ -365,34 +394,40 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             t.append("▶ " if moving else "  ", style="bold")
             t.append(seat_name(self.names, sv.seat), style="bold reverse" if moving else "bold")
             bot = self.bots[sv.seat] if sv.seat < len(self.bots) else None
-            if bot and not compact and not self.ui.narrow:  # at 120 columns the room goes to the items
+            if bot and levels:
                 t.append(f" ({level_name(bot)})", style="dim")
+            t.append(" " * (who_width - who_cells(sv)))
             if not sv.alive:
                 t.append(" — " + _("out of the game"), style="dim")
                 if not compact:
                     t.append("\n")
                 continue
+            if sv.character:
+                t.append(char_words(sv).ljust(char_width) + (" " if compact else " · "))
+                t.append_text(life_bar(sv.life, sv.max_life, life_cells(self.ui), pal, table_life(view.seats)))
+            else:
+                t.append(" " + _("no character yet"), style="dim")
             if compact:
-                if sv.character:
-                    t.append(f" {rq_name(CARDS.character(sv.character).name)} {view_attack(CARDS, sv)} ")
-                    t.append_text(life_bar(sv.life, sv.max_life, life_cells(self.ui), pal, table_life(view.seats)))
-                else:
-                    t.append(" " + _("no character yet"), style="dim")
                 t.append(" ")
                 t.append_text(mini_road(sv, pal, compact=True))
-            else:
-                t.append(f" · {character_text(sv)}")
-                if sv.character:
-                    t.append(" · ")
-                    t.append_text(life_bar(sv.life, sv.max_life, life_cells(self.ui), pal, table_life(view.seats)))
-                t.append(" · " + _("hand {n}").format(n=sv.hand_size) + f" · {equipment_text(sv)}")
             if sv.announced:
                 t.append(" · " + _("“almost done!”"), style="bold")
             if sv.forgot:
                 t.append(" · " + _("did not announce!"), style=pal.bad if pal else "bold")
-            if not compact:
-                t.append("\n    " + _("road {n}/{goal}").format(n=len(sv.roads), goal=GOAL) + " ")
-                t.append_text(mini_road(sv, pal))
+            if compact:
+                continue
+            # the hand and the items on the shorter of the two lines (the road's, unless what
+            # waits on it makes it long): nothing cut in a language of longer words
+            items = Text(" · " + _("hand {n}").format(n=sv.hand_size) + f" · {equipment_text(sv)}")
+            road = Text("    " + _("road {n}/{goal}").format(n=len(sv.roads), goal=GOAL) + " ")
+            road.append_text(mini_road(sv, pal, numbers=None if self.ui.narrow else numbers))
+            first_line = t.plain.rsplit("\n", 1)[-1]
+            if road.cell_len + items.cell_len <= max(len(first_line) + items.cell_len, room):
+                road.append_text(items)
+            else:
+                t.append_text(items)
+            t.append("\n")
+            t.append_text(road)
         return t
 
     def road_text(self, view: RoadQuestView, sv: SeatView, me: int, compact: bool, pal: Palette) -> Text:
@@ -419,7 +454,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if sv.faced:
             head.append(" · " + _("{n} faced").format(n=f"{FACE_DOWN}{len(sv.faced)}"), style=pal.muted)
         room = self._room("#rq-road", self._main_width() - 2)
-        tiles = road_tiles(sv, pal, room, self.TILE_ROWS)
+        rows = self.TILE_ROWS + (1 if self._screen_height() >= 46 else 0)  # room for an obstacle's words
+        tiles = road_tiles(sv, pal, room, rows, table_numbers(CARDS.numbers, view.config))
         return stack([head, *tiles])
 
     def me_text(self, view: RoadQuestView, sv: SeatView, compact: bool, pal: Palette | None = None) -> Text:
@@ -443,10 +479,25 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if not sv.pending:
             return Text(_("Nothing waits to be faced.") if view.phase != "character" else "", style="dim")
         t = Text(_("Waiting to be faced: "), style="bold #e07050")
+        numbers = table_numbers(CARDS.numbers, view.config)
         for i, c in enumerate(sv.pending):
             if i:
                 t.append(_(", then "))
             t.append_text(card_tag(c))
+            t.append(f" ({short_effect(CARDS.cards[c], numbers)})", style="dim")
+        return t
+
+    def pile_line(self, view: RoadQuestView, pal: Palette | None = None) -> Text:
+        """The discard's top card in words on a line of its own (80x24, where the piles' box is
+        hidden): its whole name, whatever the language."""
+        t = Text(_("Discard") + " ", style="bold")
+        if view.discard_top >= 0:
+            t.append_text(card_tag(view.discard_top))
+            t.append(" " + _("(combat {n})").format(n=CARDS.cards[view.discard_top].combat), style=pal.muted if pal else "dim")
+        else:
+            t.append(_("empty"), style=pal.muted if pal else "dim")
+        count = ngettext("{n} card", "{n} cards", view.discard_size).format(n=view.discard_size)
+        t.append(f" · {count}", style=pal.muted if pal else "dim")
         return t
 
     def piles_text(self, view: RoadQuestView, pal: Palette | None = None) -> Text:
@@ -518,6 +569,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         per_row = min(len(hand), most)
         width = min(24, (room - (per_row - 1)) // per_row)
         height = 7 if self._screen_height() >= 46 else 6
+        if height == 6 and self.app.size.height >= 40 and any(hand_card_rows(c, width, numbers) + 1 > height - 2 for c in hand):
+            height = 7  # a long name and effect whole, and the combat number in words, rather than cut
         lines: list[Text] = []
         items: list[int] = []
         columns: list[list[tuple[int, int]]] = []
@@ -589,7 +642,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         # a plain loss (listed last) is dimmed and says why, in the colour of what goes wrong
         line.append(action_text(a, CARDS, self.names, table_numbers(CARDS.numbers, view.config)), style="dim" if loss else "")
         extra = self.option_note(view, a)
-        if extra:
+        if isinstance(extra, Text):
+            line.append(" — ")
+            line.append_text(extra)
+        elif extra:
             line.append(f" — {extra}", style="bold #e0b040")
         if loss:
             line.append(f" — ✗ {loss}", style=palette(self).bad)
@@ -604,10 +660,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         more = more[len(more.plain) - len(more.plain.lstrip()) :]  # the next row starts at a word
         return [head, *(Text(" " * hang) + part for part in more.wrap(console, width - hang))]
 
-    def option_note(self, view: RoadQuestView, action: Action) -> str:
+    def option_note(self, view: RoadQuestView, action: Action) -> str | Text:
         """The exact chance of a fight, before choosing; the card on top of the discard."""
         if isinstance(action, ChooseCharacter):
-            return character_choice_note(view, action.character)
+            return character_choice_note(view, action.character, life_cells(self.ui), palette(self))
         if isinstance(action, Draw) and action.source == "discard" and view.discard_top >= 0:
             return card_text(CARDS.cards[view.discard_top], table_numbers(CARDS.numbers, view.config))
         if isinstance(action, Fight) and view.to_move is not None:

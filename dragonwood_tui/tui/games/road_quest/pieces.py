@@ -23,7 +23,7 @@ from typing import Final
 from rich.style import Style
 from rich.text import Text
 
-from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.i18n import _, ngettext, pgettext
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest import GAME as ROAD_QUEST
 from dragonwood_tui.games.road_quest.cards import TERRAIN_SYMBOL, Card, terrain_letter
@@ -135,8 +135,13 @@ def life_bar(life: int, most: int, cells: int = 10, pal: Palette | None = None, 
 
 
 # -- the road, on one line ------------------------------------------------------------------------
-def obstacle_tag(card_id: int, pal: Palette | None, compact: bool) -> Text:
-    """An obstacle waiting on a road: "‹☄ Fallen oak›", "‹♣F Bear 5/6›" (compact: "‹☄›", "‹♣F›")."""
+NEXT_PLACE: Final = "○"  # the next place to fill (a ring: a place waiting for its road)
+EMPTY_PLACE: Final = "·"  # a place further ahead: quiet
+
+
+def obstacle_tag(card_id: int, pal: Palette | None, compact: bool, numbers: Mapping[str, int] | None = None) -> Text:
+    """An obstacle waiting on a road: "‹☄ Fallen oak›", "‹♣F Bear 5/6›" (compact: "‹☄›", "‹♣F›");
+    with `numbers` (the table's), what it does in words too: "‹☄ Fallen oak: lose your last road›"."""
     c = CARDS.cards[card_id]
     bad = pal.bad if pal else Style(color="#e07050", bold=True)
     t = Text("‹", style=bad)
@@ -146,38 +151,49 @@ def obstacle_tag(card_id: int, pal: Palette | None, compact: bool) -> Text:
         t.append_text(terrain_tag(c.terrain, pal))
     if not compact:
         t.append(" " + card_name("road-quest", c.name) + (f" {c.attack}/{c.damage}" if c.kind == "creature" else ""), style=bad)
+        if numbers is not None and c.kind == "ambush":
+            t.append(" — " + ambush_text(c.effect, numbers), style=pal.text if pal else "")
     t.append("›", style=bad)
     return t
 
 
-def mini_road(sv: SeatView, pal: Palette | None = None, compact: bool = False, pending: bool = True) -> Text:
-    """A seat's road on one line: covered roads "[♣F]", the uncovered one "[♟▲M]", what waits on
-    the road ahead "‹☄ Fallen oak›", the places ahead "[··]", then "▒2" for the obstacles faced.
-    Compact: "♣F─♟▲M‹☄›┄··┄··"."""
+def mini_road(
+    sv: SeatView, pal: Palette | None = None, compact: bool = False, pending: bool = True,
+    numbers: Mapping[str, int] | None = None,
+) -> Text:
+    """A seat's road on one line, its 8 places as a path: the roads laid "♣F─▲M", the last one
+    where the player stands "[♟▲M]", what waits on the road ahead "‹☄ Fallen oak›", the next
+    place to fill "○", the places further ahead quiet "┄·", then "▒2" for the obstacles faced.
+    Compact: "♣F─♟▲M‹☄›┄○┄·┄·"; `numbers`: ambushes say what they do."""
     muted = pal.muted if pal else Style(dim=True)
     empty = pal.empty if pal else Style(dim=True)
     t = Text(no_wrap=True)
     roads = sv.roads
+    waiting = pending and bool(sv.pending)
     for i in range(GOAL):
         if i:
             t.append("─" if i < len(roads) else "┄", style=muted if i < len(roads) else empty)
         if i < len(roads):
             here = i == len(roads) - 1
-            if not compact:
-                t.append("[", style="bold" if here else muted)
+            if here and not compact:
+                t.append("[", style="bold")
             if here:
                 t.append(PAWN, style="bold")
             t.append_text(terrain_tag(CARDS.cards[roads[i]].terrain, pal))
-            if not compact:
-                t.append("]", style="bold" if here else muted)
-        else:
-            if i == len(roads) and pending and sv.pending:
-                if not roads:
-                    t.append(PAWN, style="bold")
+            if here and not compact:
+                t.append("]", style="bold")
+            continue
+        if i == len(roads):
+            if not roads and (waiting or sv.alive):
+                t.append(PAWN, style="bold")
+            if waiting:
                 for c in sv.pending:
-                    t.append_text(obstacle_tag(c, pal, compact))
+                    t.append_text(obstacle_tag(c, pal, compact, numbers))
                 t.append("┄", style=empty)
-            t.append("··" if compact else "[··]", style=empty)
+            if sv.alive and not waiting:  # (what waits stands before the next place: no road this turn)
+                t.append(NEXT_PLACE, style="bold")
+                continue
+        t.append(EMPTY_PLACE, style=empty)
     if sv.faced:
         t.append(f" {FACE_DOWN}{len(sv.faced)}", style=muted)
     return t
@@ -189,49 +205,115 @@ def tile_width(room: int) -> int:
     return max(6, min(18, (room - (GOAL - 1)) // GOAL))
 
 
-def road_tiles(sv: SeatView, pal: Palette, room: int, height: int = 4) -> list[Text]:
-    """The 8 places of a seat's road as cards `height` rows tall, joined by the road."""
+def _texture(terrain: str, cells: int, pal: Palette) -> Text:
+    """A terrain's ground: its symbol repeated, quiet, so a laid road reads as a tile of land."""
+    symbol = TERRAIN_SYMBOL[terrain]
+    pattern = (symbol + " ") * (cells // 2 + 1)
+    return Text(pattern[:cells], style=terrain_style(terrain, pal) + Style(bold=False, dim=True))
+
+
+def _fitting(words: str, rest: str, cells: int) -> str:
+    """`words` then `rest` when both fit in `cells`, else `rest` alone (never a cut word)."""
+    both = f"{words} {rest}"
+    return both if len(both) <= cells else rest
+
+
+def road_tiles(
+    sv: SeatView, pal: Palette, room: int, height: int = 4, numbers: Mapping[str, int] | None = None
+) -> list[Text]:
+    """The 8 places of a seat's road as a path `height` rows tall: each road laid a tile of its
+    terrain (its ground drawn with the terrain's symbol), the player's pawn under the last; what
+    waits, as cards standing on the places ahead with what they do in words; the next place to
+    fill framed and saying what may be laid there; the places further ahead a quiet dotted path."""
+    numbers = CARDS.numbers if numbers is None else numbers
     width = tile_width(room)
+    inner = width - 2
     body_rows = height - 2
     cards: list[list[Text]] = []
     roads = sv.roads
     waiting = list(sv.pending)
+    quiet: list[bool] = []
+    widths = _obstacle_widths(sv, width, numbers)
+    spare = width * GOAL - sum(widths) - width * (len(roads) + (0 if waiting or not sv.alive else 1))
+    ahead = GOAL - len(roads) - len(waiting) - (0 if waiting or not sv.alive else 1)
+    quiet_width = spare // ahead if ahead > 0 else width  # what the obstacles leave
     for i in range(GOAL):
+        quiet.append(False)
         if i < len(roads):
             c = CARDS.cards[roads[i]]
             here = i == len(roads) - 1
-            kind = _("crossroads") if c.crossroads and width >= 15 else "✛" if c.crossroads else _("road")
-            body = [
-                Text.assemble(terrain_tag(c.terrain, pal), (f" {kind}" if width >= 9 else " ✛" if c.crossroads else "", pal.text)),
-                Text((_("next") + " " if width >= 12 else "") + f"→{follows_text(c)}", style=pal.text if here else pal.muted),
-            ]
-            border = terrain_style(c.terrain, pal) if here else pal.muted
+            head = terrain_tag(c.terrain, pal)
+            kind = _("crossroads") if c.crossroads else _("road")
+            if inner - head.cell_len - 1 >= len(kind):
+                head.append(f" {kind}", style=pal.text)
+            elif c.crossroads:
+                head.append(" ✛", style=pal.text)
+            head.append(" ")
+            head.append_text(_texture(c.terrain, inner - head.cell_len, pal))
+            nxt = Text(_fitting(_("next"), f"→{follows_text(c)}", inner), style=pal.text if here else pal.muted)
+            ground = [_texture(c.terrain, inner, pal)] * max(0, body_rows - 2)
+            body = [head, *ground, nxt]
+            border = terrain_style(c.terrain, pal) + (Style() if here else Style(bold=False, dim=True))
             cards.append(card_lines(body, width, height, pal, title=str(i + 1), footer=f"{PAWN}" if here else None, border=border))
         elif waiting:
             c = CARDS.cards[waiting.pop(0)]
-            name = Text(card_name("road-quest", c.name), style=pal.bad)
-            if c.kind == "creature":
-                body = [Text.assemble(terrain_tag(c.terrain, pal), (f" {c.attack}/{c.damage}", pal.bad)), name]
-            else:
-                body = [Text(f"{EVENT} " + _("ambush"), style=pal.event), name]
-            if body_rows < 2:
-                body = [name]
-            fam = family(c)
-            title = Text(EVENT, style=pal.event) if fam == "event" else Text("!", style=pal.bad)
-            cards.append(card_lines(body, width, height, pal, family=fam, title=title, border=pal.bad))
+            wide = widths[len(sv.pending) - len(waiting) - 1]
+            title = Text.assemble((EVENT, pal.event)) if c.kind == "ambush" else terrain_tag(c.terrain, pal)
+            what = f" {c.attack}/{c.damage}" if c.kind == "creature" else " " + _("ambush")
+            if title.cell_len + len(what) <= wide - 3:
+                title.append(what, style=pal.bad)
+            name = wrapped(card_name("road-quest", c.name), wide - 2, max(1, body_rows - 1), pal.bad + Style(bold=True))
+            effect = wrapped(short_effect(c, numbers), wide - 2, max(1, body_rows - len(name)), pal.text)
+            body = (name + effect)[:body_rows] if body_rows > 1 else name
+            cards.append(card_lines(body, wide, height, pal, family=family(c), title=title, border=pal.bad))
+        elif i == len(roads) and sv.alive:
+            may = f"→{follows_text(CARDS.cards[roads[-1]])}" if roads else "→" + pgettext("the next road may be", "any")
+            # TRANSLATORS: Road Quest, inside the next empty place of the player's road (about 9 letters)
+            here_words = pgettext("road quest: the next place of a road", "lay here")
+            body = [Text(f"{NEXT_PLACE} {here_words}", style=pal.text + Style(bold=True)), Text(may, style=pal.text)]
+            cards.append(card_lines(body, width, height, pal, family="empty", title=str(i + 1), border=pal.selected))
         else:
-            cards.append(card_lines([], width, height, pal, family="empty", title=str(i + 1)))
-    return _joined(cards, pal, height)
+            quiet[-1] = True
+            cards.append(_quiet_place(i + 1, quiet_width, height, pal))
+    return _joined(cards, pal, height, quiet)
 
 
-def _joined(cards: Sequence[Sequence[Text]], pal: Palette, height: int) -> list[Text]:
-    """Cards in a row joined by a road "─" through their middle row."""
+QUIET_CELLS: Final = 5  # "┄ 8 ┄": the least a place ahead keeps
+
+
+def _obstacle_widths(sv: SeatView, width: int, numbers: Mapping[str, int]) -> list[int]:
+    """The width of each card waiting on the road: as wide as its name and its effect on one
+    row each (at most 30 cells), taken from the places further ahead, which shrink to their number."""
+    ahead = GOAL - len(sv.roads) - len(sv.pending) - (0 if sv.pending or not sv.alive else 1)
+    spare = max(0, ahead) * max(0, width - QUIET_CELLS)
+    out = []
+    for card_id in sv.pending:
+        c = CARDS.cards[card_id]
+        want = min(30, max(len(card_name("road-quest", c.name)), len(short_effect(c, numbers))) + 2)
+        grow = max(0, min(want - width, spare))
+        spare -= grow
+        out.append(width + grow)
+    return out
+
+
+def _quiet_place(number: int, width: int, height: int, pal: Palette) -> list[Text]:
+    """A place not reached yet: only its number on the dotted path (the road's middle row)."""
+    rows = [Text(" " * width) for _row in range(height)]
+    label = f" {number} "
+    left = (width - len(label)) // 2
+    rows[height // 2] = Text("┄" * left + label + "┄" * (width - left - len(label)), style=pal.empty)
+    return rows
+
+
+def _joined(cards: Sequence[Sequence[Text]], pal: Palette, height: int, quiet: Sequence[bool] = ()) -> list[Text]:
+    """Cards in a row joined by a road "─" through their middle row (dotted "┄" ahead)."""
     rows = [Text(no_wrap=True) for _row in range(height)]
     middle = height // 2
     for i, card in enumerate(cards):
         for r in range(height):
             if i:
-                rows[r].append("─" if r == middle else " ", style=pal.muted)
+                ahead = i < len(quiet) and quiet[i]
+                rows[r].append(("┄" if ahead else "─") if r == middle else " ", style=pal.empty if ahead else pal.muted)
             rows[r].append_text(card[r])
     return rows
 
@@ -253,6 +335,14 @@ def wrapped(text: str, width: int, rows: int, style: Style) -> list[Text]:
     return [Text(x, style=style) for x in lines]
 
 
+def hand_card_rows(card_id: int, width: int, numbers: Mapping[str, int] | None = None) -> int:
+    """The rows a hand card `width` wide needs inside for its name and its effect, whole."""
+    c = CARDS.cards[card_id]
+    inner = width - 2
+    words = (card_name("road-quest", c.name), short_effect(c, numbers))
+    return sum(len(wrapped(text, inner, 99, Style())) for text in words)
+
+
 def hand_card(
     card_id: int, key: str, pal: Palette, width: int, height: int, *, state: str = "", mark: str = "",
     numbers: Mapping[str, int] | None = None,
@@ -265,8 +355,11 @@ def hand_card(
     shown = card_name("road-quest", c.name)
     name_rows = 2 if rows >= 4 and len(shown) > inner else 1
     body: list[Text] = wrapped(shown, inner, name_rows, pal.text + Style(bold=True))
-    combat = rows >= 4  # the combat number in words too, on the last row, when there is room
-    body += wrapped(short_effect(c, numbers), inner, max(1, rows - len(body) - combat), pal.muted)
+    effect = short_effect(c, numbers)
+    # the combat number in words too, on the last row, when there is room: the effect whole
+    # first (its badge says the combat number anyway)
+    combat = rows >= 4 and len(body) + len(wrapped(effect, inner, rows + 1, pal.muted)) < rows
+    body += wrapped(effect, inner, max(1, rows - len(body) - combat), pal.muted)
     if combat:
         body += [Text("")] * (rows - 1 - len(body)) + [Text(_("combat {n}").format(n=c.combat), style=pal.muted)]
     title = Text.assemble((key, "bold"), " ", kind_mark(c, pal))
@@ -283,15 +376,18 @@ def pile_cards(
     """The piles as cards side by side: the deck, the discard (its top card face up), the
     treasures (when the game has a treasure deck)."""
     n = 3 if treasures is not None else 2
-    w = max(8, (width - (n - 1)) // n)
+    w = max(8, min(20, (width - (n - 1)) // n))  # a wide box keeps cards of a card's size
     deck_words = ngettext("{n} card", "{n} cards", deck).format(n=deck)
     cards = [card_lines([Text(deck_words, style=pal.text), Text(f"{FACE_DOWN * 3}", style=pal.muted)], w, height, pal, title=_("Deck"))]
     if top >= 0:
         c = CARDS.cards[top]
         count = ngettext("{n} card", "{n} cards", discard).format(n=discard)
-        body = [kind_mark(c, pal), Text(card_name("road-quest", c.name), style=pal.text), Text(count, style=pal.muted)]
-        corner = badge(c.combat, pal, symbol=DIE) if w >= 17 else None  # the title first when narrow
-        cards.append(card_lines(body, w, height, pal, family=family(c), title=_("Discard"), corner=corner))
+        # what the top card is beside the title, its name on every row inside (a long French or
+        # Russian name wraps, never cut), the count on the bottom edge
+        title = Text.assemble(_("Discard"), " ", kind_mark(c, pal))
+        corner = badge(c.combat, pal, symbol=DIE) if w - 4 - title.cell_len >= 5 else None  # the title first when narrow
+        body = wrapped(card_name("road-quest", c.name), w - 2, height - 2, pal.text)
+        cards.append(card_lines(body, w, height, pal, family=family(c), title=title, corner=corner, footer=count))
     else:
         cards.append(card_lines([Text(_("empty"), style=pal.muted)], w, height, pal, family="empty", title=_("Discard")))
     if treasures is not None:

@@ -1,0 +1,135 @@
+"""The Road Quest table's road, in the real app, for every seeded position at 80x24, 120x40 and
+160x50: the next place to fill is shown, once, where it is; what waits for a player stands on
+their road with what it does in words; and nothing of the table is cut ("…") at 80x24 and 120x40
+in English, French and Russian."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dragonwood_tui import i18n
+from dragonwood_tui.games import get_game
+from dragonwood_tui.games.road_quest.config import table_numbers
+from dragonwood_tui.i18n.card_names import card_name
+from dragonwood_tui.storage.settings import Settings
+from dragonwood_tui.tui.games.road_quest.pieces import CARDS, GOAL, NEXT_PLACE, short_effect
+from dragonwood_tui.tui.widgets.status_bar import TextBox
+
+from . import road_quest_positions as positions
+from .app_helpers import LARGE, SMALL, Folders, folders, run_async  # noqa: F401  (fixture)
+from .table_helpers import settle, table_in_app
+from .test_i18n_screens import english_afterwards, screen_text  # noqa: F401  (fixture)
+
+GAME = get_game("road-quest")
+SIZES = pytest.mark.parametrize("size", [SMALL, (120, 40), LARGE], ids=["80x24", "120x40", "160x50"])
+# every position a person decides in (the end of a game has no next place; the hot seat's
+# screen is the "pass to" one)
+DECIDING = ["character", "draw", "creature", "ambush", "main", "announce", "call-out", "discard", "spoils", "four-seats",
+            "camp-at-full-life"]
+
+
+def words(text: str) -> list[str]:
+    return text.split()
+
+
+def shown_whole(text: str, where: str) -> bool:
+    """Every word of `text` in `where`, in order (a name or effect may wrap inside a card)."""
+    at = 0
+    for word in words(text):
+        at = where.find(word, at)
+        if at < 0:
+            return False
+        at += len(word)
+    return True
+
+
+def box_text(board: Any, box_id: str) -> str:
+    return board.query_one(box_id, TextBox).text
+
+
+@SIZES
+@pytest.mark.parametrize("position", DECIDING)
+@run_async
+async def test_the_next_place_and_what_waits_are_on_the_road(folders: Folders, size, position) -> None:
+    match = positions.match(position)
+    async with table_in_app(folders, match, size) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        board = screen.board
+        await settle(pilot, lambda: board.view is not None and box_text(board, "#rq-road") != "")
+        view = board.view
+        me = board.seat_on_screen(view)
+        sv = view.seats[me]
+        road = box_text(board, "#rq-road")
+        numbers = table_numbers(CARDS.numbers, view.config)
+        compact = screen.ui.compact
+        lines = road.split("\n")
+        if sv.pending:
+            waiting = box_text(board, "#rq-waiting")
+            for card_id in sv.pending:
+                card = CARDS.cards[card_id]
+                effect = short_effect(card, numbers)
+                assert shown_whole(effect, waiting), (effect, waiting)  # in words, under the road
+                if not compact:  # a card standing on the road: its name and what it does
+                    assert shown_whole(card_name("road-quest", card.name), road), road
+                    assert shown_whole(effect, road), (effect, road)
+            assert NEXT_PLACE not in road  # something waits: no road is laid this turn
+        elif sv.alive and len(sv.roads) < GOAL and view.phase != "character":
+            if compact:
+                assert road.count(NEXT_PLACE) == 1, road
+                assert road.index(NEXT_PLACE) > max(road.find("♟"), 0)  # ahead of the player
+            else:
+                top = lines[1]  # the head, then the tiles' top edges
+                assert top.count("┌") == 1, top  # one framed empty place: the next
+                assert f"┌┄{len(sv.roads) + 1}" in top, top
+                here = pgettext_lay_here()
+                assert road.count(here) == 1, road
+                # the places further ahead are quiet: no frame, their numbers on a dotted path
+                for n in range(len(sv.roads) + 2, GOAL + 1):
+                    assert any(f"┄ {n} ┄" in line for line in lines), (n, road)
+        if not compact:
+            for rival in view.seats:
+                if rival.seat != me and rival.pending:
+                    panel = box_text(board, "#rq-opponents")
+                    for card_id in rival.pending:
+                        assert card_name("road-quest", CARDS.cards[card_id].name) in panel, panel
+
+
+def pgettext_lay_here() -> str:
+    return i18n.pgettext("road quest: the next place of a road", "lay here")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("size", [SMALL, (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("position", DECIDING)
+@run_async
+async def test_nothing_on_the_table_is_cut(folders: Folders, english_afterwards, size, position, lang) -> None:
+    match = positions.match(position)
+    settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, size, settings=settings) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        board = screen.board
+        await settle(pilot, lambda: board.view is not None and box_text(board, "#rq-road") != "")
+        await pilot.pause()
+        assert i18n.language() == lang
+        text = screen_text(app)
+        assert "…" not in text, text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@run_async
+async def test_the_end_screen_cuts_no_road_at_80x24(folders: Folders, english_afterwards, lang) -> None:
+    """The end screen's table (each seat's road last) fits inside its box at 80 columns: a long
+    road goes on under itself instead of the box cutting its last place and the obstacles faced."""
+    from dragonwood_tui.tui.games.road_quest.end import RoadQuestGameOverScreen
+    from .table_helpers import open_position
+
+    app = folders.app(settings=Settings(bot_pace="instant", language=lang, motion=False))
+    async with app.run_test(size=SMALL) as pilot:
+        await open_position("over", top=RoadQuestGameOverScreen, positions=positions)(pilot)
+        box = app.screen.query_one("#over-box")
+        table = app.screen.query_one("#over-table")
+        await settle(pilot, lambda: table.region.width > 0)
+        assert table.region.right <= box.content_region.right, (table.region, box.content_region)
+        assert "…" not in screen_text(app)
