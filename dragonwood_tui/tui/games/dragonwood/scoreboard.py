@@ -100,8 +100,10 @@ class DragonwoodScoreboard(ScoreboardBase):
                 Text(points(opp.total, compact), style="bold"),
             ]
             took_text = Text(_("{cards} (2 VP each)").format(cards=", ".join(short_name(e) for e in took)) if took else "—")
-            if compact:
-                items.append([*cells, Text(_("die: {roll}").format(roll=opponent_die)) if opponent_die else took_text])
+            if compact:  # the die on a line of its own: the whole panel's width, never cut in a column
+                items.append([*cells, took_text])
+                if opponent_die:
+                    extra_line(Text.assemble(("  ⚀ ", "dim"), opponent_die))
             else:
                 items.append(cells)
                 if took:
