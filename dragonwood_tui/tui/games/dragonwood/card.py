@@ -252,7 +252,10 @@ class ForestCard(TextLines):
             body.append(self.note)
         if C.KIND[card] == C.ENHANCEMENT:
             room = max(1, rows - len(body))
-            effect = wrap_lines(C.effect_text(card), inner, room)
+            effect = wrap_lines(C.effect_text(card), inner, room + 1)
+            if len(effect) > room and card in EFFECT_TAGS:  # no room for its words: its tag, whole
+                effect = [_(EFFECT_TAGS[card])]
+            effect = effect[:room]
             body.extend(Text(line, style=pal.power + Style(italic=True)) for line in effect)
         return body
 
