@@ -223,9 +223,9 @@ class HandRow(TextLines):
         elif height == self.SHORT[1]:
             body = [Text(f"{symbol}{letter}", style=style), Text(f"{value}".rjust(inner), style=style)]
         elif width == self.LEGIBLE[0]:  # the suit's symbol and letter, the value apart and bold
-            face = Text(f" {symbol}{letter}", style=style)
-            face.append(f"{value}".rjust(inner - face.cell_len), style=style + Style(bold=True))
-            body = [face]
+            legible = Text(f" {symbol}{letter}", style=style)
+            legible.append(f"{value}".rjust(inner - legible.cell_len), style=style + Style(bold=True))
+            body = [legible]
         else:
             face = f"{symbol}{value}"
             pad = 1 if inner > len(face) else 0
