@@ -71,7 +71,9 @@ async def _table_help(pilot: Any) -> list[str]:
     await open_position("dragonwood-turn")(pilot)
     await pilot.press("f1")
     await wait_for(pilot, lambda: type(pilot.app.screen).__name__ == "HelpScreen", "the help")
-    return await _lines(pilot)
+    lines = await _lines(pilot)
+    assert any("ф, и, с, в, у" in line for line in lines), "the five landscape keys on one row"
+    return lines
 
 
 async def _mushroom(pilot: Any) -> list[str]:
@@ -136,3 +138,23 @@ async def test_a_latin_layout_names_the_keys_in_latin_letters(folders: Folders) 
             assert not [line for line in lines if mixes_alphabets(line)]
     finally:
         i18n.set_language("en")
+
+
+def test_the_help_names_the_five_landscape_keys_on_one_row() -> None:
+    from dragonwood_tui.tui.screens.help import keys_text
+
+    assert keys_text(["a", "b", "c", "d", "e"]) == "a–e"
+    assert keys_text(["ф", "и", "с", "в", "у"]) == "ф, и, с, в, у"  # no run in a Cyrillic layout
+    assert keys_text(["f1", "?"]) == "f1 / ?" and keys_text(["1", "2", "3"]) == "1–3"
+
+
+def test_a_message_names_its_keys_and_keeps_its_fields() -> None:
+    from dragonwood_tui.games.words import named_keys
+    from dragonwood_tui.tui.keyboard_layout import cyrillic_display
+
+    def cyrillic(key: str) -> str:
+        return cyrillic_display(key) or key
+
+    assert named_keys("{name} joue ({s} passe)", name="Ada") == "Ada joue (s passe)"
+    assert named_keys("{name} играет ({s} — пропустить)", cyrillic, name="Ada") == "Ada играет (ы — пропустить)"
+    assert named_keys("{a_e}: лучшая", cyrillic) == "ф, и, с, в, у: лучшая"

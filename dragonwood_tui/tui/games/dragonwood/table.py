@@ -79,6 +79,9 @@ def _number_bindings() -> list[Binding]:
     return out
 
 
+TARGET_TIP = N_("Highlight the best capture of the landscape card of this letter; pressed again: its next method")
+
+
 class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
     CSS_PATH = TABLE_CSS
     HELP_TITLE = N_("Dragonwood table")
@@ -102,11 +105,11 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         Binding("o", "sort", N_("Sort"), tooltip=N_("Sort the hand by colour or by value"), id="dragonwood.sort"),
         # esc clears wherever it is pressed: the 80-column footer keeps room for i Players and f1 Help
         Binding("escape", "clear", N_("Clear"), show=False, tooltip=N_("Clear the selection"), id="dragonwood.clear"),
-        Binding("a", "target(0)", N_("Target A–E"), show=False, tooltip=N_("Highlight the best capture of the landscape card of this letter; pressed again: its next method"), id="dragonwood.target_a"),
-        Binding("b", "target(1)", "", show=False, id="dragonwood.target_b"),
-        Binding("c", "target(2)", "", show=False, id="dragonwood.target_c"),
-        Binding("d", "target(3)", "", show=False, id="dragonwood.target_d"),
-        Binding("e", "target(4)", "", show=False, id="dragonwood.target_e"),
+        # one row of the help for the five (a–e, or ф, и, с, в, у in a Cyrillic layout): no letter in the words
+        *(
+            Binding(key, f"target({i})", N_("Target a landscape card"), show=False, tooltip=TARGET_TIP, id=f"dragonwood.target_{key}")
+            for i, key in enumerate("abcde")
+        ),
         Binding("f", f"spend({C.FRIENDLY_BUNNY})", N_("Spend Bunny"), show=False, tooltip=N_("Spend the Friendly Bunny (+1 die) on this capture"), id="dragonwood.spend_bunny"),
         Binding("l", f"spend({C.LIGHTNING_BOLT})", N_("Spend Bolt"), show=False, tooltip=N_("Spend the Lightning Bolt (+4) on this capture"), id="dragonwood.spend_bolt"),
         Binding("p", f"spend({C.CHARMED_POTION})", N_("Spend Potion"), show=False, tooltip=N_("Spend the Charmed Potion (a wild card) on this capture"), id="dragonwood.spend_potion"),
