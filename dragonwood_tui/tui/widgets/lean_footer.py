@@ -89,7 +89,7 @@ class LeanFooter(Widget, can_focus=False):
             return True
         keys, _found = footer_bindings(self.screen)
         roomy = sum(cell_len(self.app.get_key_display(b)) + cell_len(translated(b.description)) + 3 for _n, b, _e, _t in keys)
-        return roomy > (self.size.width or self.app.size.width)
+        return roomy - 1 > (self.size.width or self.app.size.width)  # (the last key's right pad may go)
 
     def items(self) -> tuple[list[Item], Item | None]:
         """The keys as drawn (one per action, as Textual's footer shows them), and the palette's
