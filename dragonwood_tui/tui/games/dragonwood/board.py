@@ -169,9 +169,29 @@ def status_text(view: View, names: Sequence[str], compact: bool, width: int = 0)
     else:
         t.append(" · " + _("deck {n}").format(n=view.runouts + 1))
     t.append(" · " + _("Dragonwood deck {n}").format(n=view.dragonwood_deck))
-    if compact and 0 < width < t.cell_len:  # two lines rather than a cut: the decks under the turn
-        t = t[:head] + Text("\n") + t[head + 3:]
+    if compact and 0 < width < t.cell_len:  # lines rather than a cut: the decks under the turn,
+        t = _wrapped_at(t, head, width)  # each fact whole on its line
     return t
+
+
+def _wrapped_at(t: Text, head: int, width: int) -> Text:
+    """`t` on as many lines as it needs: a new line at `head` and at each " · " after it that
+    would not fit (a fact is never split)."""
+    out, line = t[:head], 0
+    rest = t[head + 3:]
+    starts = [0] + [i + 3 for i in range(len(rest.plain)) if rest.plain.startswith(" · ", i)]
+    ends = [i for i in starts[1:]] + [len(rest.plain) + 3]
+    for start, end in zip(starts, ends):
+        part = rest[start : end - 3]
+        if line and line + 3 + part.cell_len <= width:
+            out.append(" · ")
+            line += 3
+        else:
+            out.append("\n")
+            line = 0
+        out.append_text(part)
+        line += part.cell_len
+    return out
 
 
 CARD_PHASES = ("wound", "hand-limit", "thunder-storm", "wind-storm")  # a card to choose

@@ -14,7 +14,7 @@ would lay the whole screen out again).
     ╰───────╯
 
 The row fits its width: tall cards, then short ones (value on one line), then boxes with the
-colour's letter (│ ✿G  7│), then small boxes (╭─1─╮ │✿7 │ ╰───╯) with a short label, then two rows of boxes, so every card stays readable.
+value apart and bold (│ ✿   7│), then small boxes (╭─1─╮ │✿7 │ ╰───╯) with a short label, then two rows of boxes, so every card stays readable.
 Keys 1–9, 0, -, = pick cards 1 to 12 (the top row of a keyboard).
 """
 
@@ -77,7 +77,7 @@ class HandRow(TextLines):
     # card sizes (width, height) from the largest: the layout takes the first that fits
     TALL = (9, 7)
     SHORT = (7, 4)
-    LEGIBLE = (8, 3)  # " ✿G 12 ": the colour's letter too, where the 80-column table has room
+    LEGIBLE = (8, 3)  # " ✿  12 ": the value apart and bold, where the 80-column table has room
     SMALL = (6, 3)  # " ✿12 " inside a box, as the 80-column table has room for
     TINY = (5, 3)
 
@@ -222,8 +222,8 @@ class HandRow(TextLines):
             body.append(Text(symbol.rjust(inner), style=style))
         elif height == self.SHORT[1]:
             body = [Text(f"{symbol}{letter}", style=style), Text(f"{value}".rjust(inner), style=style)]
-        elif width == self.LEGIBLE[0]:  # the suit's symbol and letter, the value apart and bold
-            legible = Text(f" {symbol}{letter}", style=style)
+        elif width == self.LEGIBLE[0]:  # the suit's symbol, the value apart and bold (a letter
+            legible = Text(f" {symbol}", style=style)  # beside it reads as a digit: Russian З, 3)
             legible.append(f"{value}".rjust(inner - legible.cell_len), style=style + Style(bold=True))
             body = [legible]
         else:
