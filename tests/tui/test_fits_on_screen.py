@@ -96,6 +96,10 @@ def check_fits(rows: list[str], app: Any) -> list[str]:
         print("\n".join(rows))
         print(type(app.screen).__name__, list(app.screen.query("*").results())[-3:])
     problems = [f"cut: {row}" for row in cut_words(rows, i18n.language())]
+    from rich.cells import cell_len
+
+    for widget in app.screen.query("RoadMap"):  # the campaign map draws past its width uncut ("verroui")
+        problems += [f"past the edge: {line}" for line in widget.render().plain.splitlines() if cell_len(line) > widget.content_size.width]
     footer = footer_cut(app, rows)
     if footer is not None:
         problems.append(f"footer cut: {footer}")
