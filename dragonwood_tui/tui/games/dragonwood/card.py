@@ -186,7 +186,8 @@ class ForestCard(TextLines):
         self.refresh()
 
     def text_lines_key(self) -> Hashable:
-        return self._state, slot_letter(self.app, self.index)  # the letter follows the layout
+        # the letter follows the layout (the flag, read at every line drawn: no key lookup there)
+        return self._state, getattr(getattr(self.app, "layout_keys", None), "cyrillic", False)
 
     def legend(self) -> Text | str | None:
         """Compact cards show "†11 ▼9 ≋11": the landscape's first creature names the symbols on
