@@ -94,7 +94,6 @@ def check_fits(rows: list[str], app: Any) -> list[str]:
 
     if os.environ.get("SHOW_ROWS"):  # to look at what the check reads
         print("\n".join(rows))
-        print(type(app.screen).__name__, list(app.screen.query("*").results())[-3:])
     problems = [f"cut: {row}" for row in cut_words(rows, i18n.language())]
     from rich.cells import cell_len
 
