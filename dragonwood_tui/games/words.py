@@ -52,13 +52,13 @@ def seat_word(name: str) -> str:
 _LETTER_RUNS = {"a_e": "abcde"}
 
 
-def named_keys(line: str, shown: Callable[[str], str] | None = None) -> str:
+def named_keys(line: str, shown: Callable[[str], str] | None = None, **fields: object) -> str:
     """`line` with its key placeholders filled, each key as `shown(key)` gives it (by default
-    the key itself). A run of letters reads "a–e" while the keys show as those letters, else
-    one by one ("ф, и, с, в, у"): in a Cyrillic layout they are no run."""
+    the key itself), and its other `fields`. A run of letters reads "a–e" while the keys show as
+    those letters, else one by one ("ф, и, с, в, у"): in a Cyrillic layout they are no run."""
     show = shown or (lambda key: key)
 
-    class Keys(dict[str, str]):
+    class Keys(dict[str, object]):
         def __missing__(self, name: str) -> str:
             run = _LETTER_RUNS.get(name)
             if run is None:
@@ -66,4 +66,4 @@ def named_keys(line: str, shown: Callable[[str], str] | None = None) -> str:
             keys = [show(letter) for letter in run]
             return f"{keys[0]}–{keys[-1]}" if keys == list(run) else ", ".join(keys)
 
-    return line.format_map(Keys())
+    return line.format_map(Keys(fields))

@@ -82,13 +82,22 @@ class LayoutKeys:
         elif is_latin_letter(key):
             self.cyrillic = False
         changed = was != self.cyrillic
+        if key.startswith("ctrl+") and len(key) == 6 and is_cyrillic_letter(key[5]):  # a terminal that sends ctrl+з
+            return events.Key(f"ctrl+{CYRILLIC_TO_LATIN[key[5]].lower()}", None), changed
         latin = latin_key(key)
         if latin is None or typing_text(focused):
             return event, changed
         return events.Key(*latin), changed
 
     def display(self, key: str) -> str | None:
-        return cyrillic_display(key) if self.cyrillic else None
+        """A letter key as the layout types it; ctrl and a letter as "^" and that letter (the
+        player holds ctrl and presses the key marked з for ^p: one alphabet on every line)."""
+        if not self.cyrillic:
+            return None
+        if key.startswith("ctrl+") and len(key) == 6:
+            letter = cyrillic_display(key[5])
+            return f"^{letter}" if letter is not None else None
+        return cyrillic_display(key)
 
 
 def key_shown(app: object, key: str) -> str:

@@ -110,7 +110,7 @@ async def test_the_chances_box_of_four_dice_lines_up_on_the_table(folders: Folde
         rows = list(app.screen.board.rows)
         lines = [t.plain for t in box.text_lines()]
         assert any("/1296)" in line for line in lines)
-        assert_columns_line_up(lines, rows[: len(lines)])
+        assert_columns_line_up(lines, rows[box._top : box._top + len(lines)])  # (scrolled to the highlight)
 
 
 @SIZES

@@ -87,7 +87,15 @@ def test_the_border_takes_the_reasons_that_fit_in_order():
     assert fit_words(heads, clauses, 0) == "Chances · ▶ " + every
     assert fit_words(heads, clauses, 81) == "▶ " + every  # the short head, to say it all
     assert fit_words(heads, clauses, 74) == "Chances · ▶ hard's pick: 14% for 2 VP; Friendly Bunny 86% is worth less"
-    assert fit_words(heads, clauses, 10) == "Chances · ▶ hard's pick: 14% for 2 VP"  # the border cuts it
+    assert fit_words(heads, clauses, 10) == "Chances · ▶ hard's pick"  # its verdict: no word cut
+
+
+def test_a_reason_too_long_for_the_border_is_shortened_between_its_words():
+    reload = "a reload is better: 2 cards for only 2 VP, keep them for a bigger capture"
+    heads = ("Chances · ▶ ", "▶ ")
+    assert fit_words(heads, [reload, "hard's pick: 36% for 2 VP"], 60) == "Chances · ▶ a reload is better: 2 cards for only 2 VP"
+    assert fit_words(heads, [reload], 30) == "Chances · ▶ a reload is better"
+    assert fit_words(heads, [reload], 0) == "Chances · ▶ " + reload  # the width not known yet: every word
 
 
 @run_async

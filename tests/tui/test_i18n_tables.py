@@ -47,7 +47,8 @@ async def test_a_compact_dragonwood_table_redraws_its_landscape_and_log(folders:
         assert "†Уд ▼Тп ≋Кр" in first.render().plain  # the cards' legend (kept while the card stayed)
         for card in board.query("ForestCard"):
             if card.card >= 0:
-                assert card_shown(card.card)[:10] in card.render().plain  # a name cut at 80 columns
+                words = " ".join(line.strip("│║ ") for line in card.render().plain.splitlines()[1:3])
+                assert card_shown(card.card) in words  # a name whole at 80 columns (on two lines)
         assert "Ход 5: вы." in text and "Turn 5" not in text  # the log, told again
         assert not re.search(r"\bYou\b", text)  # the players panel names the person's seat "Вы"
         assert english_on(text, "ru") == []

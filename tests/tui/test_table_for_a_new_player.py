@@ -268,6 +268,7 @@ async def test_the_solo_opponents_die_shows_on_the_table_and_compact_cards_have_
         shown = app.export_screenshot()
         assert screen.board.opponent_die.startswith("rolled") and str(faces[-1]) in screen.board.opponent_die
         assert "rolled" in shown
-        first = screen.board.query("ForestCard").first()
-        assert first.legend() == "†St ▼Sp ≋Sc" and "†St ▼Sp ≋Sc" in first.render().plain  # symbols named
+        # the symbols named on the landscape's first creature (an enhancement's edge says what it does)
+        first = next(card for card in screen.board.query("ForestCard") if card.card >= 0 and card.legend_here)
+        assert first.legend() == "†St ▼Sp ≋Sc" and "†St ▼Sp ≋Sc" in first.render().plain
         assert players is not None

@@ -28,5 +28,5 @@ def _row(card_name: str, value: int, dice: int, bonus: int = 0, compact: bool = 
 
 def test_a_chance_row_keeps_the_value_apart_from_the_dice_count():
     assert _row("Crazy Bats", 3, 2) == "B Crazy Bats     ≋ Scream ≥3   2 dice      97.2% (35/36)"
-    assert _row("Cloak of Darkness", 11, 2, bonus=4).startswith("B Cloak of Dark… ≋ Scream ≥11  2 dice+4 ")
+    assert _row("Cloak of Darkness", 11, 2, bonus=4).startswith("B Cloak of Darkness ≋ Scream ≥11  2 dice+4 ")  # whole
     assert "Scream ≥3   2 dice" in _row("Crazy Bats", 3, 2, compact=False)

@@ -23,7 +23,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from dragonwood_tui.campaign.texts import shown
-from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n import N_, _, ngettext, pgettext
 from dragonwood_tui.tui.titles import level_name
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
@@ -158,7 +158,9 @@ class RoadMap(Widget, can_focus=True):
                 if s.unlocked:
                     under.append(stars_text(s.stars, len(s.thresholds)).center(box).replace(" ", SP), style=road if s.stars else "")
                 else:
-                    under.append(_("locked").center(box).replace(" ", SP), style="dim")
+                    # TRANSLATORS: under a locked stage of the campaign map: at most 7 letters
+                    locked = plain(pgettext("campaign map, under a stage", "locked"), box)  # never past its box
+                    under.append(locked.center(box).replace(" ", SP), style="dim")
                 last = i + 1 == len(order)
                 for li, line in enumerate(title_lines):
                     part = wrapped[i][li] if li < len(wrapped[i]) else ""

@@ -73,11 +73,17 @@ def screen_keys(screen: Screen[Any]) -> list[tuple[str, list[tuple[str, str]]]]:
 
 
 def keys_text(keys: list[str]) -> str:
-    """The keys of one row: "f1 / ?", or a run of digits as "1–9"."""
+    """The keys of one row: "f1 / ?", a run of digits as "1–9", of Latin letters as "a–e";
+    letters that are no run (a Cyrillic layout's ф, и, с, в, у) one by one."""
     if len(keys) > 2 and all(k.isdigit() and len(k) == 1 for k in keys):
         numbers = sorted(int(k) for k in keys)
         if numbers == list(range(numbers[0], numbers[-1] + 1)):
             return f"{numbers[0]}–{numbers[-1]}"
+    if len(keys) > 2 and all(len(k) == 1 and k.isalpha() for k in keys):
+        codes = [ord(k) for k in keys]
+        if all(k.isascii() for k in keys) and codes == list(range(codes[0], codes[-1] + 1)):
+            return f"{keys[0]}–{keys[-1]}"
+        return ", ".join(keys)
     return " / ".join(keys)
 
 

@@ -126,8 +126,12 @@ class MainMenuScreen(Screen[None]):
     def _options(self, lines: MenuLines | None) -> list[Option]:
         """The entries; with no `lines` yet, Continue and the daily line wait in their rows
         (Continue enabled: pressed, it finds the newest unfinished game, or says there is none)."""
+        from dragonwood_tui.tui.keyboard_layout import key_shown
+
         options = []
-        for oid, key, label, short, _action in self.menu:
+        self._layout_shown = self._layout()
+        for oid, bound, label, short, _action in self.menu:
+            key = key_shown(self.app, bound)  # as the footer names it: the letter the layout types
             shown = label_shown(label, short)
             if oid == "continue":
                 detail = lines.continue_detail if lines else WAITING
@@ -159,6 +163,7 @@ class MainMenuScreen(Screen[None]):
         menu = self.query_one("#menu", OptionList)
         menu.highlighted = next(i for i, o in enumerate(menu.options) if not o.disabled)
         host(self).language_signal.subscribe(self, self._language_changed)
+        self.bindings_updated_signal.subscribe(self, self._layout_changed)
         self.call_after_refresh(self._fill)  # the saves are read after the first frame
 
     def _fill(self) -> None:
@@ -191,6 +196,15 @@ class MainMenuScreen(Screen[None]):
             if oid == event.option.id:
                 await self.run_action(f"app.{action}")
                 return
+
+    def _layout(self) -> bool:
+        keys = getattr(self.app, "layout_keys", None)
+        return bool(keys is not None and keys.cyrillic)
+
+    def _layout_changed(self, screen: Screen[None]) -> None:
+        """The keyboard layout changed (the app refreshes the bindings): the entries' keys too."""
+        if self._layout() != getattr(self, "_layout_shown", None) and self.filled:
+            self.refresh_menu()
 
     def _language_changed(self, code: str) -> None:
         """The menu's words, and its footer's, in the new language at once."""

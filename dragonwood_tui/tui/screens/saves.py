@@ -21,6 +21,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
+from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.key_line import KeyLine
@@ -249,7 +250,7 @@ class SavesScreen(Screen[None]):
     def _details_text(self) -> Text:
         info = self.selected
         if info is None:
-            return Text(_("No saved games yet. Start a game from the menu, or import a file (i)."), style="dim")
+            return Text(_("No saved games yet. Start a game from the menu, or import a file ({i}).").format(i=key_shown(self.app, "i")), style="dim")
         app = host(self)
         t = Text()
         t.append(f"{info.id}", style="bold")

@@ -83,10 +83,17 @@ class LeanFooter(Widget, can_focus=False):
             self.refresh()
 
     def _compact(self) -> bool:
-        return self.app.size.width < self.compact_below
+        """Packed below `compact_below` columns, and wherever the keys would not fit roomy (a
+        language's longer words): a key cut at the edge is a key the player does not see."""
+        if self.app.size.width < self.compact_below:
+            return True
+        keys, _found = footer_bindings(self.screen)
+        roomy = sum(cell_len(self.app.get_key_display(b)) + cell_len(translated(b.description)) + 3 for _n, b, _e, _t in keys)
+        return roomy - 1 > (self.size.width or self.app.size.width)  # (the last key's right pad may go)
 
     def items(self) -> tuple[list[Item], Item | None]:
-        """The keys as drawn (one per action, as Textual's footer shows them), and the palette's."""
+        """The keys as drawn (one per action, as Textual's footer shows them), and the palette's
+        (left out where it would cover a key)."""
         app, compact, width = self.app, self._compact(), self.size.width
         keys, found = footer_bindings(self.screen)
         items, x = [], 0
@@ -103,6 +110,8 @@ class LeanFooter(Widget, can_focus=False):
             # for it), and a cell of padding at the right edge in a roomy footer
             size = 1 + cell_len(drawn) + 1 + cell_len(words) + (0 if compact else 1)
             palette = Item(binding.action, binding.key, drawn, words, enabled, translated(binding.tooltip or binding.description), width - size, width)
+            if items and items[-1].end > palette.start:
+                palette = None
         return items, palette
 
     def _every(self) -> tuple[Item, ...]:

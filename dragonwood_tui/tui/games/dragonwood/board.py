@@ -23,9 +23,10 @@ from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.state import E_EVENT, E_OPP_ROLL, E_OPP_TAKE
 from dragonwood_tui.games.dragonwood.view import CaptureOption, View, capture_options
 from dragonwood_tui.tui.games.ui import READ_ONLY
+from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList, option_id
-from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_text, card_shown, short_name
+from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_text, card_shown, short_name, slot_letter
 from dragonwood_tui.tui.widgets.symbols import EVENT, ONE_TIME, PERMANENT, POWER, method_symbol
 from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, stack
 from dragonwood_tui.tui.widgets.palette import palette
@@ -91,20 +92,36 @@ def fit_words(heads: Sequence[str], clauses: Sequence[str], width: int) -> str:
     while the line stays within `width` cells (0 or less: the layout is not known yet, every
     clause). The first of `heads` (longest first) that takes every clause; else the one that
     takes the most."""
-    best, most = "", 0
+    best, most = "", 0.0
     # TRANSLATORS: between the clauses of a computer player's reasons ("; "; French: " ; ")
     sep = pgettext("between clauses", "; ")
+    first = _first_clause(clauses[0], width - len(heads[-1])) if width > 0 else clauses[0]
     for head in heads:
-        text, n = head + clauses[0], 1
+        whole = 0 >= width or len(head + clauses[0]) <= width
+        text, n = head + (clauses[0] if whole else first), 1
         for clause in clauses[1:]:
             if 0 < width < len(text) + len(sep) + len(clause):
                 break
             text, n = text + sep + clause, n + 1
-        if n == len(clauses):
+        if n == len(clauses) and whole:
             return text
-        if n > most:
-            best, most = text, n
+        score = n + (0.5 if whole else 0)  # the first clause whole counts more than the head
+        if score > most:
+            best, most = text, score
     return best
+
+
+def _first_clause(clause: str, room: int) -> str:
+    """A reason too long for the border, shortened where its words allow, never inside a word:
+    to its parts before a comma that fit ("a reload is better: 2 cards for only 2 VP"), else to
+    its verdict before the colon ("a reload is better")."""
+    if len(clause) <= room:
+        return clause
+    parts = clause.split(", ")
+    for n in range(len(parts) - 1, 0, -1):
+        if len(", ".join(parts[:n])) <= room:
+            return ", ".join(parts[:n])
+    return clause.split(":")[0].rstrip("\u202f\xa0 ") if ":" in clause else clause
 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:
@@ -113,7 +130,10 @@ def seat_name(names: Sequence[str], seat: int | None) -> str:
     return person_name(names[seat]) if 0 <= seat < len(names) else _("Player {n}").format(n=seat + 1)
 
 
-def status_text(view: View, names: Sequence[str], compact: bool) -> Text:
+def status_text(view: View, names: Sequence[str], compact: bool, width: int = 0) -> Text:
+    """The status line: whose turn, then the decks in words a player reads at once (the
+    adventurer deck and its discard, which pass of the deck, the Dragonwood deck). Compact, when
+    it is wider than `width` cells, the decks go on a second line (never cut)."""
     t = Text()
     t.append(_("Turn {n}").format(n=view.turn), style="bold")
     if view.over:
@@ -128,9 +148,10 @@ def status_text(view: View, names: Sequence[str], compact: bool) -> Text:
         t.append(who, style="bold")  # a name: plain text in a Text, never markup
         if view.phase != "turn":
             t.append(" ({phase})".format(phase=_(PHASE_NAMES.get(view.phase, view.phase))))
+    head = len(t.plain)
     t.append(" · ")
     t.append(
-        (_("Adv. {n}, discard {d}") if compact else _("Adventurer deck {n}, discard {d}")).format(
+        (_("deck {n}, discard {d}") if compact else _("Adventurer deck {n}, discard {d}")).format(
             n=view.adventurer_deck, d=len(view.adventurer_discard)
         )
     )
@@ -142,14 +163,35 @@ def status_text(view: View, names: Sequence[str], compact: bool) -> Text:
     elif view.runouts_left is not None:
         # the Adventurer deck's pass: "deck 1 of 2" (not "pass", which reads like passing a turn)
         # of as many as the table runs through (a stage may play one pass, a long deck three)
-        passes = _("deck {n}/{total}") if compact else _("deck {n} of {total}")
-        t.append(" · " + passes.format(n=view.runouts + 1, total=view.passes))
+        t.append(" · " + _("deck {n} of {total}").format(n=view.runouts + 1, total=view.passes))
         if view.runouts_left == 1 and not compact:
             t.append(" " + _("(last)"))
     else:
         t.append(" · " + _("deck {n}").format(n=view.runouts + 1))
-    t.append(" · " + (_("Forest {n}") if compact else _("Dragonwood deck {n}")).format(n=view.dragonwood_deck))
+    t.append(" · " + _("Dragonwood deck {n}").format(n=view.dragonwood_deck))
+    if compact and 0 < width < t.cell_len:  # lines rather than a cut: the decks under the turn,
+        t = _wrapped_at(t, head, width)  # each fact whole on its line
     return t
+
+
+def _wrapped_at(t: Text, head: int, width: int) -> Text:
+    """`t` on as many lines as it needs: a new line at `head` and at each " · " after it that
+    would not fit (a fact is never split)."""
+    out, line = t[:head], 0
+    rest = t[head + 3:]
+    starts = [0] + [i + 3 for i in range(len(rest.plain)) if rest.plain.startswith(" · ", i)]
+    ends = [i for i in starts[1:]] + [len(rest.plain) + 3]
+    for start, end in zip(starts, ends):
+        part = rest[start : end - 3]
+        if line and line + 3 + part.cell_len <= width:
+            out.append(" · ")
+            line += 3
+        else:
+            out.append("\n")
+            line = 0
+        out.append_text(part)
+        line += part.cell_len
+    return out
 
 
 CARD_PHASES = ("wound", "hand-limit", "thunder-storm", "wind-storm")  # a card to choose
@@ -319,7 +361,9 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         """Redraw for `view`. `names`/`bots` per seat; `ui` the player's picks (the log is the
         table's or the replay viewer's: the game's account)."""
         ui = self._take(view, names, bots, ui)
-        self.query_one("#dw-status", StatusBar).say(status_text(view, self.names, ui.compact))
+        status = self.query_one("#dw-status", StatusBar)
+        width = (status.size.width or self.app.size.width) - 2  # its padding
+        status.say(status_text(view, self.names, ui.compact, width))
         self._show_enhancements(view)
         self._show_options(view)
         self._show_hand(view)  # after the options: the highlighted capture is marked on its cards
@@ -351,7 +395,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         mark = ""
         target = self._target_slot(view)
         if marked is ui.selected and target is not None and ui.target is not None:
-            mark = f"{method_symbol(ui.target.split(':')[1])}{chr(ord('A') + target)}"  # "≋C"
+            mark = f"{method_symbol(ui.target.split(':')[1])}{slot_letter(self.app, target)}"  # "≋C"
         hand_row.show(self.order_shown, marked, ui.cursor, ui.compact, mark)
 
     def _target_slot(self, view: View) -> int | None:
@@ -370,7 +414,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             note = _(ENHANCEMENT_NOTES[e]) if e in ENHANCEMENT_NOTES else ""
             if C.IS_ONE_TIME[e]:
                 key = ONE_TIME_KEYS.get(e, "")
-                text = Text(_("{key}: spend {card}").format(key=key, card=f"{POWER} {short_name(e)} {note} {ONE_TIME}"))
+                text = Text(_("{key}: spend {card}").format(key=key_shown(self.app, key) if key else key, card=f"{POWER} {short_name(e)} {note} {ONE_TIME}"))
                 one_time.append((text, e, e in self.ui.one_time, False))
             else:
                 permanent.append((Text(f"{POWER} {short_name(e)} {note} {PERMANENT}"), None, False, True))
@@ -422,7 +466,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             best_row = picks[0].option  # the capture `hard` would make with these cards
             chosen = self.option_for(keep) if keep is not None else None
             if chosen is None or chosen is best_row:  # why, in as many words as the border holds
-                title = fit_words((_("Chances") + " · ▶ ", "▶ "), why_pick(picks, view), options.size.width - 4)
+                title = fit_words((_("Chances") + " · ▶ ", "▶ "), why_pick(picks, view), (options.size.width or self.app.size.width) - 4)
             else:
                 title += " · " + _("best {chance}").format(chance=percent(max(r.probability for r in rows)))
             if chosen is None:

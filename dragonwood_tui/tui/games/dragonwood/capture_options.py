@@ -26,7 +26,7 @@ from dragonwood_tui.i18n.formats import format_number
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.describe import bonus_sources, bonus_words
 from dragonwood_tui.games.dragonwood.view import CaptureOption
-from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, card_shown
+from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, card_shown, slot_letter
 from dragonwood_tui.tui.widgets.symbols import method_symbol
 from dragonwood_tui.tui.widgets.text_fit import chance_text, fit
 from dragonwood_tui.tui.widgets.text_lines import TextLines
@@ -108,6 +108,8 @@ class CaptureList(TextLines):
         if self._shown is not None and (self.content_size.width >= WIDE) != self._wide:
             self._key = None
             self.show(*self._shown)
+        elif self._shown is not None and not self._shown[0]:  # the words wrap to the new width
+            self.show(*self._shown)
         self._note_more()
 
     # -- content ------------------------------------------------------------------------
@@ -128,22 +130,22 @@ class CaptureList(TextLines):
         each row's bonus and gives its expected VP)."""
         self._shown = (rows, slots, message, reasons, compact, keep, held, chosen)
         wide = not compact and self.content_size.width >= WIDE
-        key = (tuple((r.target, r.method, r.probability, r.dice, r.bonus, r.mushroom) for r in rows), tuple(slots), message, tuple(reasons), compact, wide, tuple(held), tuple(chosen), language())
+        letters = [slot_letter(self.app, s) for s in slots]  # the slots' keys, as the footer names them
+        key = (tuple(letters), 0 if rows else self.content_size.width, tuple((r.target, r.method, r.probability, r.dice, r.bonus, r.mushroom) for r in rows), tuple(slots), message, tuple(reasons), compact, wide, tuple(held), tuple(chosen), language())
         if key != self._key:
             self._key = key
             self._wide = wide
             self.ids = [option_id(r.target, r.method) for r in rows]
             sources = (held, chosen) if wide else None
-            cells = [self._cells(r, s, compact, sources) for r, s in zip(rows, slots)]
+            cells = [self._cells(r, s, compact, sources, letter) for r, s, letter in zip(rows, slots, letters)]
             widths = self._widths(cells, compact)  # one layout for every row: the columns line up
-            self.lines = [self._row_text(r, s, compact, sources, widths) for r, s in zip(rows, slots)]
-            if not rows:
-                if message:
-                    self.lines.append(Text(message, style="dim"))
-                    self.ids.append("")
-                for reason in reasons:
-                    self.lines.append(Text(f"✗ {reason}", style="dim"))
-                    self.ids.append("")
+            self.lines = [self._row_text(r, s, compact, sources, widths, letter) for r, s, letter in zip(rows, slots, letters)]
+            if not rows:  # words, wrapped to the width (a longer language's are never cut)
+                width = self.content_size.width or self.app.size.width
+                for words in ([message] if message else []) + [f"✗ {reason}" for reason in reasons]:
+                    for line in Text(words, style="dim").wrap(self.app.console, max(8, width)):
+                        self.lines.append(line)
+                        self.ids.append("")
             self.highlighted = None
             self._top = 0
             self.refresh()
@@ -196,12 +198,13 @@ class CaptureList(TextLines):
 
     @staticmethod
     def _cells(
-        row: CaptureOption, slot: int, compact: bool, sources: tuple[Sequence[int], Sequence[int]] | None = None
+        row: CaptureOption, slot: int, compact: bool, sources: tuple[Sequence[int], Sequence[int]] | None = None,
+        letter: str = "",
     ) -> _Cells:
         """A row's words, column by column (laid out by `_row_text`)."""
         name = card_shown(row.target)
-        if compact and len(name) > 14:
-            name = name[:13] + "…"
+        if compact and len(name) > 22:  # every name of the three languages is whole at 80 columns
+            name = name[:21] + "…"
         dice = ngettext("{n} die", "{n} dice", row.dice).format(n=row.dice)
         detail = f" {dice}" + (f"+{row.bonus}" if row.bonus else "")
         if row.mushroom:
@@ -218,7 +221,7 @@ class CaptureList(TextLines):
             if row.bonus and sum(n for _card, n in parts) == row.bonus:
                 bonus = f"  +{row.bonus}: {bonus_words(parts)}"
         return _Cells(
-            chr(ord("A") + slot), name, _(METHOD_TITLES[row.method]), str(row.value), detail,
+            letter or chr(ord("A") + slot), name, _(METHOD_TITLES[row.method]), str(row.value), detail,
             chance_text(row.probability), worth, bonus,
         )
 
@@ -237,8 +240,9 @@ class CaptureList(TextLines):
         compact: bool,
         sources: tuple[Sequence[int], Sequence[int]] | None = None,
         widths: _Widths | None = None,
+        letter: str = "",
     ) -> Text:
-        cells = CaptureList._cells(row, slot, compact, sources)
+        cells = CaptureList._cells(row, slot, compact, sources, letter)
         w = widths or CaptureList._widths([cells], compact)
 
         def pad(text: str, width: int) -> str:

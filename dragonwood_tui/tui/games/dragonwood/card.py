@@ -82,6 +82,18 @@ EFFECT_TAGS = {
 }  # shown with _(): at most 6 cells
 
 
+def slot_letter(app: object, slot: int) -> str:
+    """The letter of a landscape slot (A to E): the key that targets it, as the footer names
+    keys (in a Cyrillic layout the letter that key types there: Ф for a)."""
+    from dragonwood_tui.tui.keyboard_layout import key_shown
+
+    key = "abcde"[slot]
+    try:
+        return key_shown(app, key).upper()
+    except Exception:  # no app yet (a widget drawn outside one): the key itself
+        return key.upper()
+
+
 def short_name(card: int) -> str:
     full = C.name(card)
     return _(SHORT_NAMES[full]) if full in SHORT_NAMES else card_shown(card)
@@ -151,12 +163,15 @@ class ForestCard(TextLines):
         self.method: str | None = None  # the method of the highlighted capture, on the targeted card
         self.compact = False
         self.targeted = False
+        self.legend_here = index == 0  # the compact row's legend of the method symbols
         self._state: tuple[object, ...] = ()
 
     def set_card(
-        self, card: int, note: Text | None, targeted: bool, compact: bool, method: str | None = None
+        self, card: int, note: Text | None, targeted: bool, compact: bool, method: str | None = None,
+        legend: bool = False,
     ) -> None:
-        state = (card, str(note) if note is not None else None, note.spans if note else None, targeted, compact, method)
+        self.legend_here = legend
+        state = (card, str(note) if note is not None else None, note.spans if note else None, targeted, compact, method, legend)
         if state == self._state:
             return
         self._state = state
@@ -171,19 +186,25 @@ class ForestCard(TextLines):
         self.refresh()
 
     def text_lines_key(self) -> Hashable:
-        return self._state
+        # the letter follows the layout (the flag, read at every line drawn: no key lookup there)
+        return self._state, getattr(getattr(self.app, "layout_keys", None), "cyrillic", False)
 
-    def legend(self) -> str | None:
-        """Compact cards show "†11 ▼9 ≋11": the first one names the symbols on its bottom edge
-        (in the language of the moment: the strips' key holds it)."""
-        return _("†St ▼Sp ≋Sc") if self.compact and self.index == 0 else None
+    def legend(self) -> Text | str | None:
+        """Compact cards show "†11 ▼9 ≋11": the landscape's first creature names the symbols on
+        its bottom edge (in the language of the moment: the strips' key holds it); an
+        enhancement says there what it does."""
+        if not self.compact:
+            return None
+        if self.card >= 0 and C.KIND[self.card] == C.ENHANCEMENT and self.card in EFFECT_TAGS:
+            return Text(_(EFFECT_TAGS[self.card]), style=palette(self).power)
+        return _("†St ▼Sp ≋Sc") if self.legend_here else None
 
     def text_lines(self) -> list[Text]:
         pal = palette(self)
         card = self.card
         width, height = self.content_size.width or 16, self.content_size.height or 10
         inner = max(1, width - 2)
-        title = Text(chr(ord("A") + self.index), style=pal.targeted if self.targeted else pal.text)
+        title = Text(slot_letter(self.app, self.index), style=pal.targeted if self.targeted else pal.text)
         symbol = card_symbol(card) if card >= 0 else ""
         if symbol:
             title.append(f" {symbol}")
@@ -207,11 +228,9 @@ class ForestCard(TextLines):
         name = Text(card_shown(card), style=pal.text)
         values = card_values(card)
         body: list[Text] = []
-        if self.compact:
-            line = method_values(values, pal)[0]
-            if C.KIND[card] == C.ENHANCEMENT:
-                line.append(" " + (_(EFFECT_TAGS[card]) if card in EFFECT_TAGS else ""), style=pal.power)
-            body += [name, line]
+        if self.compact:  # the name on two lines if it needs them (never cut), then the numbers
+            body += [Text(line, style=pal.text) for line in wrap_lines(card_shown(card), inner, max(1, rows - 1))]
+            body.append(method_values(values, pal)[0])
             if self.note is not None:
                 body.append(self.note)
             return body
@@ -234,7 +253,10 @@ class ForestCard(TextLines):
             body.append(self.note)
         if C.KIND[card] == C.ENHANCEMENT:
             room = max(1, rows - len(body))
-            effect = wrap_lines(C.effect_text(card), inner, room)
+            effect = wrap_lines(C.effect_text(card), inner, room + 1)
+            if len(effect) > room and card in EFFECT_TAGS:  # no room for its words: its tag, whole
+                effect = [_(EFFECT_TAGS[card])]
+            effect = effect[:room]
             body.extend(Text(line, style=pal.power + Style(italic=True)) for line in effect)
         return body
 

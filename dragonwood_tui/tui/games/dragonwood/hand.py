@@ -13,8 +13,8 @@ would lay the whole screen out again).
     │      ✿│  ┗━✓≋C━━┛
     ╰───────╯
 
-The row fits its width: tall cards, then short ones (value on one line), then small boxes
-(╭─1─╮ │✿7 │ ╰───╯) with a short label, then two rows of boxes, so every card stays readable.
+The row fits its width: tall cards, then short ones (value on one line), then boxes with the
+value apart and bold (│ ✿   7│), then small boxes (╭─1─╮ │✿7 │ ╰───╯) with a short label, then two rows of boxes, so every card stays readable.
 Keys 1–9, 0, -, = pick cards 1 to 12 (the top row of a keyboard).
 """
 
@@ -77,6 +77,7 @@ class HandRow(TextLines):
     # card sizes (width, height) from the largest: the layout takes the first that fits
     TALL = (9, 7)
     SHORT = (7, 4)
+    LEGIBLE = (8, 3)  # " ✿  12 ": the value apart and bold, where the 80-column table has room
     SMALL = (6, 3)  # " ✿12 " inside a box, as the 80-column table has room for
     TINY = (5, 3)
 
@@ -131,8 +132,9 @@ class HandRow(TextLines):
             for size in (self.TALL, self.SHORT, self.SMALL):
                 if self._fits(self.LABEL_WIDTH, size[0], count):
                     return self.LABEL_WIDTH, size, count
-        elif self._fits(self.LABEL_WIDTH, self.SMALL[0], count):
-            return self.LABEL_WIDTH, self.SMALL, count
+        for size in (self.LEGIBLE, self.SMALL):
+            if self.compact and self._fits(self.LABEL_WIDTH, size[0], count):
+                return self.LABEL_WIDTH, size, count
         if self._fits(self.LABEL_SHORT, self.TINY[0], count):
             return self.LABEL_SHORT, self.TINY, count
         return self.LABEL_SHORT, self.TINY, (count + 1) // 2  # two rows
@@ -220,6 +222,10 @@ class HandRow(TextLines):
             body.append(Text(symbol.rjust(inner), style=style))
         elif height == self.SHORT[1]:
             body = [Text(f"{symbol}{letter}", style=style), Text(f"{value}".rjust(inner), style=style)]
+        elif width == self.LEGIBLE[0]:  # the suit's symbol, the value apart and bold (a letter
+            legible = Text(f" {symbol}", style=style)  # beside it reads as a digit: Russian З, 3)
+            legible.append(f"{value}".rjust(inner - legible.cell_len), style=style + Style(bold=True))
+            body = [legible]
         else:
             face = f"{symbol}{value}"
             pad = 1 if inner > len(face) else 0

@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widget import Widget
 
+from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.cards import LANDSCAPE_SIZE
 from dragonwood_tui.tui.games.dragonwood.card import ForestCard
 
@@ -35,8 +36,12 @@ class Landscape(Widget):
         compact: bool = False,
         method: str | None = None,
     ) -> None:
-        """`method`: the highlighted capture's method, marked on the targeted card."""
+        """`method`: the highlighted capture's method, marked on the targeted card. Compact: the
+        first creature carries the legend of the method symbols (an enhancement's bottom edge
+        says what it does)."""
+        creatures = [i for i in range(len(self._slots)) if i < len(cards) and cards[i] >= 0 and C.KIND[cards[i]] != C.ENHANCEMENT]
+        legend = creatures[0] if creatures else 0
         for i, slot in enumerate(self._slots):
             card = cards[i] if i < len(cards) else -1
             note = notes[i] if i < len(notes) else None
-            slot.set_card(card, note, targeted == i, compact, method)
+            slot.set_card(card, note, targeted == i, compact, method, legend=i == legend)

@@ -9,6 +9,8 @@ from rich.console import Group, JustifyMethod, OverflowMethod
 from rich.table import Table
 from rich.text import Text
 
+from dragonwood_tui.tui.widgets.text_fit import wrap_lines
+
 from dragonwood_tui.tui.titles import is_you_shown, level_name, person_name
 from dragonwood_tui.i18n import _, language, ngettext
 from dragonwood_tui.games.dragonwood import cards as C
@@ -32,8 +34,17 @@ class DragonwoodScoreboard(ScoreboardBase):
         super().__init__(id=id)
         self._words()
 
+    def _key_named(self, key: str) -> str:
+        """A key as the footer names it (the letter a Cyrillic layout types there)."""
+        from dragonwood_tui.tui.keyboard_layout import key_shown
+
+        try:
+            return key_shown(self.app, key)
+        except Exception:  # not in an app yet: the key itself
+            return key
+
     def _words(self) -> None:
-        title, subtitle = _("Players"), _("score with bonus · i: details")
+        title, subtitle = _("Players"), _("score with bonus · {i}: details").format(i=self._key_named("i"))
         if self.border_title != title or self.border_subtitle != subtitle:  # a change repaints
             self.border_title, self.border_subtitle = title, subtitle
 
@@ -49,12 +60,14 @@ class DragonwoodScoreboard(ScoreboardBase):
             tuple(view.opponent_cards) if view.opponent_cards is not None else None, view.seat, opponent_die,
             language(),
         )
+        self._words()  # (its key's letter follows the layout: compared, repainted only on a change)
         if key == self._key:
             return
-        self._words()
         self.set_class(compact, "-compact")
         # narrow: 9 cells leave the numbers and their headers whole in the 36 of the side column
         player_width = 14 if compact else (9 if narrow else 18)
+        if view.opponent_cards is not None:  # solo: "Opponent" whole (French "Adversaire")
+            player_width = max(player_width, len(_("Opponent")))
         headers = ["", _("Player"), _("Hand"), _("Creatures"), _("Score")] + ([_("Enh.")] if compact else [])
         # a list of cells for a table's row, a Text for a line under a seat across the whole
         # panel (its enhancements, a hand shown, the opponent's die: never cut to a column)
@@ -100,14 +113,16 @@ class DragonwoodScoreboard(ScoreboardBase):
                 Text(points(opp.total, compact), style="bold"),
             ]
             took_text = Text(_("{cards} (2 VP each)").format(cards=", ".join(short_name(e) for e in took)) if took else "—")
-            if compact:
-                items.append([*cells, Text(_("die: {roll}").format(roll=opponent_die)) if opponent_die else took_text])
+            if compact:  # the die on a line of its own: the whole panel's width, never cut in a column
+                items.append([*cells, took_text])
+                if opponent_die:
+                    extra_line(Text.assemble(("  ⚀ ", "dim"), opponent_die))
             else:
                 items.append(cells)
                 if took:
                     extra_line(Text.assemble(("  ⤷ ", "dim"), took_text))
-                if opponent_die:
-                    extra_line(Text.assemble(("  ⚀ ", "dim"), opponent_die))
+                for i, part in enumerate(wrap_lines(opponent_die, max(12, (self.content_size.width or 40) - 4), 3) if opponent_die else []):
+                    extra_line(Text.assemble(("  ⚀ " if i == 0 else "    ", "dim"), part))  # wrapped, never cut
         table, lines = self._tables(items, headers, player_width, header=not compact, flex_last=compact)
         self._set(key, table, lines, framed=not compact)
 

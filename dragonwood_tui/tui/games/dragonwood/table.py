@@ -17,6 +17,8 @@ from textual.binding import Binding
 
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.titles import is_you_shown, winners_line
+from dragonwood_tui.games.words import named_keys
+from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.actions import (
     CARD_CHOICES,
@@ -77,6 +79,9 @@ def _number_bindings() -> list[Binding]:
     return out
 
 
+TARGET_TIP = N_("Highlight the best capture of the landscape card of this letter; pressed again: its next method")
+
+
 class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
     CSS_PATH = TABLE_CSS
     HELP_TITLE = N_("Dragonwood table")
@@ -100,11 +105,11 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         Binding("o", "sort", N_("Sort"), tooltip=N_("Sort the hand by colour or by value"), id="dragonwood.sort"),
         # esc clears wherever it is pressed: the 80-column footer keeps room for i Players and f1 Help
         Binding("escape", "clear", N_("Clear"), show=False, tooltip=N_("Clear the selection"), id="dragonwood.clear"),
-        Binding("a", "target(0)", N_("Target A–E"), show=False, tooltip=N_("Highlight the best capture of landscape card A (…E); pressed again: its next method"), id="dragonwood.target_a"),
-        Binding("b", "target(1)", "", show=False, id="dragonwood.target_b"),
-        Binding("c", "target(2)", "", show=False, id="dragonwood.target_c"),
-        Binding("d", "target(3)", "", show=False, id="dragonwood.target_d"),
-        Binding("e", "target(4)", "", show=False, id="dragonwood.target_e"),
+        # one row of the help for the five (a–e, or ф, и, с, в, у in a Cyrillic layout): no letter in the words
+        *(
+            Binding(key, f"target({i})", N_("Target a landscape card"), show=False, tooltip=TARGET_TIP, id=f"dragonwood.target_{key}")
+            for i, key in enumerate("abcde")
+        ),
         Binding("f", f"spend({C.FRIENDLY_BUNNY})", N_("Spend Bunny"), show=False, tooltip=N_("Spend the Friendly Bunny (+1 die) on this capture"), id="dragonwood.spend_bunny"),
         Binding("l", f"spend({C.LIGHTNING_BOLT})", N_("Spend Bolt"), show=False, tooltip=N_("Spend the Lightning Bolt (+4) on this capture"), id="dragonwood.spend_bolt"),
         Binding("p", f"spend({C.CHARMED_POTION})", N_("Spend Potion"), show=False, tooltip=N_("Spend the Charmed Potion (a wild card) on this capture"), id="dragonwood.spend_potion"),
@@ -158,6 +163,14 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
             and v.to_move == self._seat()
         )
 
+    def _key(self, key: str) -> str:
+        """A key as the footer names it (in a Cyrillic layout the letter it types: к for r)."""
+        return key_shown(self.app, key)
+
+    def _keys(self, message: str, **fields: object) -> str:
+        """A message naming keys ({r}, {a_e}: the letters a to e) as the footer names them."""
+        return named_keys(message, self._key, **fields)
+
     def _say_prompt(self) -> None:
         v = self.view
         prompt = self.board.prompt
@@ -172,13 +185,13 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
                 text.append(winners_line(winners))
             else:
                 text.append(_("no winner."))
-            text.append("  " + _("enter: final scores · q: menu"), style="dim")
+            text.append("  " + self._keys(_("enter: final scores · {q}: menu")), style="dim")
             prompt.say(text, "")
             return
         if not self._my_decision():
             who = seat_name(self.names, v.to_move)
             text = Text((_("You are playing… ") if is_you_shown(who) else _("{name} is playing… ").format(name=who)))
-            text.append(_("s: skip to your turn") if self.humans else _("s: skip"), style="dim")
+            text.append(self._keys(_("{s}: skip to your turn")) if self.humans else self._keys(_("{s}: skip")), style="dim")
             prompt.say(text, "waiting")
             return
         phase = v.phase
@@ -188,24 +201,24 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
             if self.ui.selected:
                 row = self.board.option_for(self.ui.target)
                 if row is not None:
-                    keys = _(" · a–e best, again: next · esc") if compact else _(" · a–e: a card's best (again: next method) · ↑↓ · esc clear")
+                    keys = self._keys(_(" · {a_e} best, again: next · esc")) if compact else self._keys(_(" · {a_e}: a card's best (again: next method) · ↑↓ · esc clear"))
                     if not (compact or self.ui.narrow):  # a narrow column has no room for it
-                        keys += _(" · r reload")
+                        keys += self._keys(_(" · {r} reload"))
                     text = Text.assemble(
                         _("⏎ try ") if compact else _("enter: try to "),
                         (_("{method} {card}").format(method=_(METHOD_TITLES[row.method]), card=card_shown(row.target)), "bold"),
                         keys,
                     )
                 else:
-                    text = Text(_("No capture with these cards: change the selection, or r to reload."))
+                    text = Text(self._keys(_("No capture with these cards: change the selection, or {r} to reload.")))
             elif compact and self.app.size.width < 70:  # e.g. 60 columns: the whole line still shows
-                text = Text(_("Your turn: pick cards (1–9) to capture, or r reload."))
+                text = Text(self._keys(_("Your turn: pick cards (1–9) to capture, or {r} reload.")))
             elif compact:
-                text = Text(_("Your turn: pick cards (1–9 or click) to capture, or r to reload."))
+                text = Text(self._keys(_("Your turn: pick cards (1–9 or click) to capture, or {r} to reload.")))
             elif v.solo:
-                text = Text(_("Your turn (solo: you drew 1 card first): pick cards (1–9, 0 or click) to capture, or r to reload (draw 1)."))
+                text = Text(self._keys(_("Your turn (solo: you drew 1 card first): pick cards (1–9, 0 or click) to capture, or {r} to reload (draw 1).")))
             else:
-                text = Text(_("Your turn: pick cards (1–9, 0 or click) to capture, or r to reload (draw 1)."))
+                text = Text(self._keys(_("Your turn: pick cards (1–9, 0 or click) to capture, or {r} to reload (draw 1).")))
             prompt.say(text, "")
             return
         if phase == "mushroom" and v.attempt is not None:
@@ -214,8 +227,8 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
             die, chance = best_reroll(a)
             if self.ui.compact:
                 text = Text(
-                    _("Mushroom: {total}, needs {need} · re-roll 1–{n} (die {die}: {chance} to succeed) · k keeps").format(
-                        total=a.total, need=a.need, n=n, die=die + 1, chance=percent(chance)
+                    _("Mushroom: {total}, needs {need} · re-roll 1–{n} (die {die}: {chance} to succeed) · {k} keeps").format(
+                        k=self._key("k"), total=a.total, need=a.need, n=n, die=die + 1, chance=percent(chance)
                     )
                 )
             else:
@@ -223,8 +236,8 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
                     (_("Lucky Mushroom: "), "bold"),
                     _(
                         "total {total}, needs {need}. Re-roll one die: press its number (1–{n}) or click it"
-                        " (die {die}, the {value}: {chance} to succeed); k keeps the roll."
-                    ).format(total=a.total, need=a.need, n=n, die=die + 1, value=a.dice[die], chance=percent(chance)),
+                        " (die {die}, the {value}: {chance} to succeed); {k} keeps the roll."
+                    ).format(k=self._key("k"), total=a.total, need=a.need, n=n, die=die + 1, value=a.dice[die], chance=percent(chance)),
                 )
             prompt.say(text, "choice")
             return
@@ -446,7 +459,7 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
     def action_not_yours(self) -> None:
         who = seat_name(self.names, self.view.to_move) if self.view is not None else ""
         # a name from a file: plain text, never markup ("[@click=app.quit]" stays words)
-        self.notify((_("Not your turn: you are playing (s skips).") if is_you_shown(who) else _("Not your turn: {name} is playing (s skips).").format(name=who)), severity="warning", timeout=3, markup=False)
+        self.notify((self._keys(_("Not your turn: you are playing ({s} skips).")) if is_you_shown(who) else self._keys(_("Not your turn: {name} is playing ({s} skips)."), name=who)), severity="warning", timeout=3, markup=False)
 
     def action_confirm(self) -> None:
         if self._my_decision() and self.view.phase == "turn":
@@ -465,7 +478,7 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         row = self.board.option_for(value)
         if row is None:
             if not self.ui.selected:
-                self.notify(_("Select cards first (1–9 or click), or r to reload."), severity="warning")
+                self.notify(self._keys(_("Select cards first (1–9 or click), or {r} to reload.")), severity="warning")
             else:
                 self.notify(_("These cards capture nothing here: change the selection."), severity="warning")
             return

@@ -1,0 +1,160 @@
+"""Keys are named as the player presses them on their layout, one alphabet on a line: in a
+Cyrillic layout the footer, the help, the prompts and the main menu's entries all say «к» for r
+(«^з» for ctrl+p, «ф, и, с, в, у» for a to e, and the landscape's cards are lettered so); in a
+Latin layout all say r. A line that names a Latin letter key beside Cyrillic ones fails (the
+Russian help said «ф, и, с» about cards labelled A–E). Key caps named in words (esc, enter, f1,
+space, del) and symbols (⏎ ← ↑↓) are no letters of either alphabet."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from dragonwood_tui import i18n
+from dragonwood_tui.storage.settings import Settings
+
+from .app_helpers import Folders, folders, run_async, wait_for  # noqa: F401
+from .table_helpers import open_position, settle
+from .test_fits_on_screen import screen_rows
+
+# a letter key named alone: "r", "^p", "a–e"; not a letter of a word, nor the f of f1
+LATIN_KEY = re.compile(r"(?<![A-Za-zÀ-ÿ0-9\[/.])\^?[a-z](?:–[a-z])?(?![A-Za-zÀ-ÿ0-9\]])|\b[A-E] \(…[A-E]\)")
+CYRILLIC_KEY = re.compile(r"(?<![А-Яа-яЁё])\^?[а-яё](?![А-Яа-яЁё])")
+
+
+def latin_keys(line: str) -> list[str]:
+    return LATIN_KEY.findall(line)
+
+
+def mixes_alphabets(line: str) -> bool:
+    """A line naming a Latin letter key and a Cyrillic one (a lone Cyrillic letter: a Russian
+    one-letter word counts too, as a line with one is Russian and must name keys so)."""
+    return bool(latin_keys(line)) and bool(CYRILLIC_KEY.search(line))
+
+
+def test_the_check_can_fail() -> None:
+    assert mixes_alphabets(" к Подмога  ⏎ Атаковать  f1 Справка ▏^p Команды")
+    assert mixes_alphabets("ф, и, с — карты ряда Леса a–e")
+    assert latin_keys("Ваш ход: выберите карты (1–9) или r — подмога") == ["r"]
+    assert not mixes_alphabets(" к Подмога  ⏎ Атаковать  f1 Справка ▏^з Команды  esc Назад")
+    assert not mixes_alphabets(" r Recharger  ⏎ Capturer  f1 Aide ▏^p Commandes")
+    assert latin_keys("карту ряда Леса A (…E); ещё раз") == ["A (…E)"]
+    assert latin_keys("d / del  Supprimer") == ["d"] and latin_keys("f1 Aide · Tour 5") == []
+
+
+async def _lines(pilot: Any) -> list[str]:
+    await settle(pilot)
+    return screen_rows(pilot.app)
+
+
+def footer_and_prompt(app: Any, rows: list[str]) -> list[str]:
+    """The footer's row and the table's prompt (the lines that name keys on a table)."""
+    lines = [rows[-1]]
+    for prompt in app.screen.query("PromptBar"):
+        lines += prompt.render().plain.splitlines()
+    return lines
+
+
+# (what is looked at, how to get there with the keys of a Russian layout) at 80x24 and 120x40
+async def _menu(pilot: Any) -> list[str]:
+    return await _lines(pilot)
+
+
+async def _table(pilot: Any) -> list[str]:
+    await open_position("dragonwood-turn", "1", "2")(pilot)
+    return footer_and_prompt(pilot.app, await _lines(pilot))
+
+
+async def _table_help(pilot: Any) -> list[str]:
+    await open_position("dragonwood-turn")(pilot)
+    await pilot.press("f1")
+    await wait_for(pilot, lambda: type(pilot.app.screen).__name__ == "HelpScreen", "the help")
+    lines = await _lines(pilot)
+    assert any("ф, и, с, в, у" in line for line in lines), "the five landscape keys on one row"
+    return lines
+
+
+async def _mushroom(pilot: Any) -> list[str]:
+    await open_position("dragonwood-mushroom")(pilot)
+    return footer_and_prompt(pilot.app, await _lines(pilot))
+
+
+async def _over(pilot: Any) -> list[str]:
+    await open_position("dragonwood-over")(pilot)
+    return footer_and_prompt(pilot.app, await _lines(pilot))
+
+
+async def _campaign(pilot: Any) -> list[str]:
+    await pilot.press("ь")  # where m is
+    await wait_for(pilot, lambda: type(pilot.app.screen).__name__ == "CampaignMapScreen", "the campaign map")
+    return (await _lines(pilot))[-1:]
+
+
+async def _saves_help(pilot: Any) -> list[str]:
+    await pilot.press("ы")  # where s is
+    await wait_for(pilot, lambda: type(pilot.app.screen).__name__ == "SavesScreen", "the saves")
+    await pilot.press("f1")
+    await wait_for(pilot, lambda: type(pilot.app.screen).__name__ == "HelpScreen", "the help")
+    return await _lines(pilot)
+
+
+WALK = {
+    "main-menu": _menu, "table": _table, "table-help": _table_help, "mushroom": _mushroom, "over": _over,
+    "campaign-map": _campaign, "saves-help": _saves_help,
+}
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("where", list(WALK))
+def test_a_russian_layout_names_every_key_in_its_letters(folders: Folders, where: str, size: tuple[int, int]) -> None:
+    app = folders.app(settings=Settings(bot_pace="instant", language="ru"))
+    found: list[str] = []
+
+    async def walk() -> None:
+        async with app.run_test(size=size) as pilot:
+            await wait_for(pilot, lambda: type(app.screen).__name__ == "MainMenuScreen", "the menu")
+            found.extend(line for line in await WALK[where](pilot) if latin_keys(line))
+
+    try:
+        run_async(walk)()
+    finally:
+        i18n.set_language("en")
+    assert not found, "Latin keys in a Cyrillic layout:\n" + "\n".join(found)
+
+
+@run_async
+async def test_a_latin_layout_names_the_keys_in_latin_letters(folders: Folders) -> None:
+    app = folders.app(settings=Settings(bot_pace="instant", language="ru"))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: type(app.screen).__name__ == "MainMenuScreen", "the menu")
+            await open_position("dragonwood-turn")(pilot)
+            await pilot.press("o")  # a Latin letter: the player's layout is Latin now (o sorts the hand)
+            await pilot.press("1", "2")
+            lines = footer_and_prompt(app, await _lines(pilot))
+            assert " r " in lines[0] and "a–e" in " ".join(lines)
+            assert not [line for line in lines if mixes_alphabets(line)]
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_help_names_the_five_landscape_keys_on_one_row() -> None:
+    from dragonwood_tui.tui.screens.help import keys_text
+
+    assert keys_text(["a", "b", "c", "d", "e"]) == "a–e"
+    assert keys_text(["ф", "и", "с", "в", "у"]) == "ф, и, с, в, у"  # no run in a Cyrillic layout
+    assert keys_text(["f1", "?"]) == "f1 / ?" and keys_text(["1", "2", "3"]) == "1–3"
+
+
+def test_a_message_names_its_keys_and_keeps_its_fields() -> None:
+    from dragonwood_tui.games.words import named_keys
+    from dragonwood_tui.tui.keyboard_layout import cyrillic_display
+
+    def cyrillic(key: str) -> str:
+        return cyrillic_display(key) or key
+
+    assert named_keys("{name} joue ({s} passe)", name="Ada") == "Ada joue (s passe)"
+    assert named_keys("{name} играет ({s} — пропустить)", cyrillic, name="Ada") == "Ada играет (ы — пропустить)"
+    assert named_keys("{a_e}: лучшая", cyrillic) == "ф, и, с, в, у: лучшая"
