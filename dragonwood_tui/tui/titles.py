@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from dragonwood_tui.i18n import N_, _
+
+if TYPE_CHECKING:
+    from dragonwood_tui.engine.game import SeatSpec
 
 
 def game_title(kind: str) -> str:
@@ -76,3 +82,11 @@ def winners_said(names: list[str], you: str, you_with: str, one: str, many: str)
     if mine:
         return you_with.format(others=", ".join(name for name in names if not is_you_shown(name)))
     return many.format(names=", ".join(names))
+
+
+def seat_words(seats: Sequence[SeatSpec]) -> str:
+    """A record's seats for a line of text: each name as shown (`person_name`) and a computer
+    player's level in the language ("Vous, Bram (difficile)"); names from files escaped."""
+    from dragonwood_tui.storage.text import plain
+
+    return ", ".join(plain(person_name(s.name), 24) + ("" if s.bot is None else f" ({plain(level_name(s.bot), 12)})") for s in seats)
