@@ -15,7 +15,7 @@ from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.i18n import _, error_line, ngettext
 from dragonwood_tui.storage.records import Progress, RecordError, cursor_of, replay_record, transcript
 from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.text import plain
@@ -36,7 +36,7 @@ def _out(line: str = "") -> None:
 
 def _err(command: str, message: object) -> None:
     # One line, whatever the file holds (a reason can quote a value from it).
-    print(plain(f"dragonwood {command}: {message}", limit=500), file=sys.stderr)
+    print(plain(error_line(f"dragonwood {command}", message), limit=500), file=sys.stderr)
 
 
 AppLookup = Callable[[str], "Callable[..., int] | None"]
