@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.games.words import level_name, seat_shown  # the levels' words live below the games
+from dragonwood_tui.i18n import _
 
 if TYPE_CHECKING:
     from dragonwood_tui.engine.game import SeatSpec
@@ -22,21 +23,6 @@ def game_title(kind: str) -> str:
         return plain(kind or "?", 20)
 
 
-# the computer players' levels as screens show them (records keep the English name)
-LEVEL_NAMES = {
-    "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"), "random": N_("random"),
-    # TRANSLATORS: a computer player's level in old records (the old name of "normal")
-    "greedy": N_("greedy"),
-    # TRANSLATORS: a computer player's level kept for comparison (a published rule bot)
-    "baseline": N_("baseline"),
-}
-
-
-def level_name(name: str) -> str:
-    """A computer player's level ("hard") in the player's language."""
-    return _(LEVEL_NAMES[name]) if name in LEVEL_NAMES else name
-
-
 def person_name(name: str) -> str:
     """A seat's name as shown: the default "You" in the player's language, a campaign
     opponent's name ("Hard", "Normal 2": `campaign.stage_game.stage_seats`, kept English in the
@@ -45,11 +31,7 @@ def person_name(name: str) -> str:
 
     if is_you(name):
         return _("You")
-    level, _space, number = name.partition(" ")
-    if level.lower() in LEVEL_NAMES and level[:1].isupper() and (number == "" or number.isdigit()):
-        shown = level_name(level.lower())
-        return (shown[:1].upper() + shown[1:] + (" " + number if number else "")).strip()
-    return name
+    return seat_shown(name)
 
 
 def level_title(name: str) -> str:

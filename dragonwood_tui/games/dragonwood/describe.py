@@ -48,7 +48,7 @@ from dragonwood_tui.games.dragonwood.cards import (
     label,
     name,
 )
-from dragonwood_tui.games.words import is_you, said, seat_word
+from dragonwood_tui.games.words import is_you, said, seat_shown, seat_word
 from dragonwood_tui.i18n import _, ngettext, pgettext
 from dragonwood_tui.games.dragonwood.card_names import colour_name
 from dragonwood_tui.i18n.card_names import card_name
@@ -82,7 +82,7 @@ from dragonwood_tui.games.dragonwood.state import (
 
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     if names and 0 <= seat < len(names):
-        return names[seat]
+        return seat_shown(names[seat])
     return _("Player {n}").format(n=seat + 1)
 
 

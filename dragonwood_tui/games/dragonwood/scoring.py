@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 import msgspec
 
 from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, ORANGE_DRAGON, VP
-from dragonwood_tui.games.words import said, seat_word
+from dragonwood_tui.games.words import said, seat_shown, seat_word
 from dragonwood_tui.i18n import _
 
 OPPONENT_ENHANCEMENT_VP = 2
@@ -97,7 +97,7 @@ def explain(rows: list[Standing], tie_break: str, names: Sequence[str] | None = 
     def who(r: Standing) -> str:
         if r.seat < 0:
             return _("the opponent")
-        return names[r.seat] if names and r.seat < len(names) else _("seat {n}").format(n=r.seat + 1)
+        return seat_shown(names[r.seat]) if names and r.seat < len(names) else _("seat {n}").format(n=r.seat + 1)
 
     parts = []
     holders = [r for r in rows if r.bonus]

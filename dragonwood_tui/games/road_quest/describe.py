@@ -16,7 +16,7 @@ from dragonwood_tui.games.road_quest.odds import attack_parts, wound_parts
 from dragonwood_tui.games.road_quest.rules import Rules
 from dragonwood_tui.games.road_quest.state import Event, PlayerState, RoadQuestState, clone_state
 from dragonwood_tui.games.road_quest.view import SeatView
-from dragonwood_tui.games.words import is_you, said, seat_word
+from dragonwood_tui.games.words import is_you, said, seat_shown, seat_word
 from dragonwood_tui.i18n import _, ngettext, pgettext
 from dragonwood_tui.i18n.card_names import card_name
 
@@ -74,7 +74,7 @@ def rq_name(name: str) -> str:
 
 def who(seat: int, names: Sequence[str] | None) -> str:
     if names and 0 <= seat < len(names):
-        return names[seat]
+        return seat_shown(names[seat])
     return _("Seat {n}").format(n=seat + 1)
 
 
