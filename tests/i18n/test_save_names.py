@@ -58,7 +58,7 @@ def test_a_name_the_player_typed_is_shown_as_typed(in_language, code):
     assert shown_save_name(name, "campaign:road/99-9\n") == name  # another stage's tag
 
 
-def test_the_saves_command_names_a_daily_in_french_and_its_bots_by_their_level(capsys, monkeypatch, tmp_path):
+def test_the_saves_command_names_a_daily_in_french_and_its_bots_by_their_level(capsys, monkeypatch, tmp_path, in_language):
     from dragonwood_tui.cli import main
     from tests.daily.helpers import daily_record, write
 

@@ -110,10 +110,10 @@ def explain(rows: list[Standing], tie_break: str, names: Sequence[str] | None = 
         if len(won) == 1:
             w = who(won[0])
             if orange:
-                parts.append(said(w, _("tie on {top} broken by the Orange Dragon, then most creatures: You win"),
+                parts.append(said(w, _("tie on {top} broken by the Orange Dragon, then most creatures: you win"),
                                   _("tie on {top} broken by the Orange Dragon, then most creatures: {who} wins"), top=top))
             else:
-                parts.append(said(w, _("tie on {top} broken by most creatures, then the Orange Dragon: You win"),
+                parts.append(said(w, _("tie on {top} broken by most creatures, then the Orange Dragon: you win"),
                                   _("tie on {top} broken by most creatures, then the Orange Dragon: {who} wins"), top=top))
         elif orange:
             parts.append(_("tie on {top} not broken by the Orange Dragon, then most creatures: shared win").format(top=top))
