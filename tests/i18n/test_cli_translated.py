@@ -163,3 +163,16 @@ def test_a_wrong_command_line_is_answered_in_the_language(capsys, monkeypatch, t
     assert status not in (0, None)
     line = capsys.readouterr().err.strip().splitlines()[-1]
     assert error_slips(code, line) == [], line
+
+
+@pytest.mark.parametrize("code, word", [("fr", r"\bbots?\b"), ("ru", r"(?<![а-яё])бот(?:а|ов|ом|ы|у)?(?![а-яё])")])
+def test_a_computer_player_is_called_one_everywhere(code, word):
+    """The menu and the tables say «joueur ordinateur», «компьютерный игрок»: so do the command
+    line's help and errors (not the jargon «bot», «бот»)."""
+    with po_path(code).open("rb") as f:
+        catalog = read_po(f, locale=code)
+    pattern = re.compile(word, re.I)
+    assert pattern.search("un niveau de bot" if code == "fr" else "уровень бота")  # the check can fail
+    said = [form for m in catalog if m.id for form in (m.string if isinstance(m.string, tuple) else (m.string,))
+            if form and pattern.search(re.sub(r"\{[^}]*\}", "", form))]
+    assert said == [], said[:3]
