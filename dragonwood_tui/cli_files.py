@@ -93,7 +93,7 @@ def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     from dragonwood_tui.play import saves
     from dragonwood_tui.play.save_names import shown_save_name
     from dragonwood_tui.storage.paths import saves_dir
-    from dragonwood_tui.tui.titles import game_title, seat_words
+    from dragonwood_tui.tui.titles import seat_words
 
     folder = saves_dir()
     infos = saves.list_saves(folder)
@@ -115,7 +115,7 @@ def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     rows = [(_("ID"), _("GAME"), _("SEATS"), _("TURN"), _("STATUS"), _("LAST PLAYED"))]
     for i in infos:
         label = i.id + (f" «{plain(shown_save_name(i.name, i.notes), 30)}»" if i.name else "")
-        rows.append((label, game_title(i.game), seat_words(i.seats) or "-", str(i.turn), _status(i), _when(i)))
+        rows.append((label, i.game or "?", seat_words(i.seats) or "-", str(i.turn), _status(i), _when(i)))
     widths = [max(len(r[c]) for r in rows) for c in range(5)]
     for r in rows:
         _out("  ".join(r[c].ljust(widths[c]) if c != 3 else r[c].rjust(widths[c]) for c in range(5)) + "  " + r[5])

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dragonwood_tui.i18n import N_, _, pgettext
+from dragonwood_tui.i18n import pgettext
+from dragonwood_tui.i18n.levels import LEVEL_NAMES, level_name
 
 # present-tense verbs whose plain form is not the third person minus its final "s"
 _IRREGULAR = {"is": "are", "has": "have", "tries": "try", "passes": "pass", "does": "do", "goes": "go"}
@@ -13,23 +14,6 @@ _IRREGULAR = {"is": "are", "has": "have", "tries": "try", "passes": "pass", "doe
 
 def is_you(who: str) -> bool:
     return who.strip().lower() == "you"
-
-
-# the computer players' levels as people read them (records keep the English key): here, below
-# the games, because a campaign names its opponents by their level ("Hard 2") and the games'
-# narration names seats
-LEVEL_NAMES = {
-    "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"), "random": N_("random"),
-    # TRANSLATORS: a computer player's level in old records (the old name of "normal")
-    "greedy": N_("greedy"),
-    # TRANSLATORS: a computer player's level kept for comparison (a published rule bot)
-    "baseline": N_("baseline"),
-}
-
-
-def level_name(name: str) -> str:
-    """A computer player's level ("hard") in the player's language."""
-    return _(LEVEL_NAMES[name]) if name in LEVEL_NAMES else name
 
 
 def seat_shown(name: str) -> str:

@@ -35,3 +35,17 @@ def test_the_narration_names_level_named_seats_in_the_language(in_language, code
     match.play_bots(limit=60)
     text = "\n".join(line for step in match.narrating() for line in step)
     assert text and not ENGLISH.search(text), ENGLISH.search(text)
+
+
+@pytest.mark.parametrize("code", ["fr", "ru"])
+def test_a_transcript_names_the_computer_players_levels_in_the_language(capsys, monkeypatch, tmp_path, in_language, code):
+    from pathlib import Path
+
+    from dragonwood_tui.bots import bot_names as levels
+    from dragonwood_tui.cli import main
+
+    monkeypatch.setenv("DRAGONWOOD_CONFIG_DIR", str(tmp_path))
+    sample = Path(__file__).resolve().parents[2] / "saves" / "dragonwood-4-seats.json"  # its seats: greedy
+    assert main(["--lang", code, "replay", "--text", str(sample)]) == 0
+    head = capsys.readouterr().out.splitlines()[0]
+    assert not [b for b in levels("dragonwood") if re.search(rf"\b{b}\b", head)], head
