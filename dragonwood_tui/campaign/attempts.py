@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.campaign.goals import outcome
 from dragonwood_tui.campaign.model import Campaign, Stage
-from dragonwood_tui.campaign.tag import parse_tag  # also read from here (progress, the screens)
+from dragonwood_tui.campaign.tag import parse_tag as parse_tag  # re-exported: progress and the screens read it from here
 from dragonwood_tui.campaign.stage_game import earlier_stages, stage_config, stage_seats
 from dragonwood_tui.storage.records import RecordError, playing_identity, replay_record
 from dragonwood_tui.games import get_game

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from dragonwood_tui.i18n import pgettext
-from dragonwood_tui.i18n.levels import LEVEL_NAMES, level_name
+from dragonwood_tui.i18n.levels import LEVEL_NAMES, level_name as level_name  # re-exported (tui.titles)
 
 # present-tense verbs whose plain form is not the third person minus its final "s"
 _IRREGULAR = {"is": "are", "has": "have", "tries": "try", "passes": "pass", "does": "do", "goes": "go"}

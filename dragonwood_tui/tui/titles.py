@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from dragonwood_tui.games.words import level_name, seat_shown  # the levels' words live below the games
+from dragonwood_tui.games.words import seat_shown
+from dragonwood_tui.i18n.levels import level_name as level_name  # re-exported: the screens read it from here
 from dragonwood_tui.i18n import _
 
 if TYPE_CHECKING:
