@@ -129,9 +129,10 @@ BAD_LINES = [
     ["simulate", "--game", "nope"], ["simulate", "--seats", "nope", "--games", "1"], ["simulate", "--games", "0"],
     ["tournament", "--seats", "hard,nope", "--games", "1"], ["campaign", "simulate", "--as", "nope"],
     ["daily", "--date", "2026-13-01"], ["daily", "--date", "x"], ["new", "nope"], ["bogus"], ["tournament"],
+    ["replay", "--text", "/nonexistent/record.json"], ["verify", "/"],
 ]
 # English a French or Russian error line must not show: Python's own words and our old ones
-ENGLISH_WORDS = re.compile(r"\b(unknown|invalid|must|known|error|choose|required|month|day is out|not a)\b")
+ENGLISH_WORDS = re.compile(r"\b(unknown|invalid|must|known|error|choose|required|month|day is out|not a|no such|folder|cannot)\b")
 
 
 def error_slips(code: str, line: str) -> list[str]:
