@@ -118,6 +118,15 @@ class _Parser(argparse.ArgumentParser):
                 raise argparse.ArgumentError(action, _("not a whole number: '{value}'").format(value=arg_string)) from None
         return super()._get_value(action, arg_string)
 
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        # argparse quotes a choice with Python's repr ('foo'): the language's quotes instead
+        if action.choices is not None and value not in action.choices:
+            from dragonwood_tui.storage.text import plain
+
+            choices = ", ".join(str(choice) for choice in action.choices)
+            message = _("invalid choice: '{value}' (choose from {choices})").format(value=plain(str(value)[:40]), choices=choices)
+            raise argparse.ArgumentError(action, message)
+
 
 def _parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole parser, or with `only` the top level and that one command (what it parses is

@@ -15,7 +15,7 @@ from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.i18n import _, error_line, ngettext
 from dragonwood_tui.storage.records import Progress, RecordError, cursor_of, replay_record, transcript
 from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.text import plain
@@ -36,7 +36,7 @@ def _out(line: str = "") -> None:
 
 def _err(command: str, message: object) -> None:
     # One line, whatever the file holds (a reason can quote a value from it).
-    print(plain(f"dragonwood {command}: {message}", limit=500), file=sys.stderr)
+    print(plain(error_line(f"dragonwood {command}", message), limit=500), file=sys.stderr)
 
 
 AppLookup = Callable[[str], "Callable[..., int] | None"]
@@ -91,8 +91,9 @@ def _status(info: saves.SaveInfo) -> str:
 
 def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     from dragonwood_tui.play import saves
-
+    from dragonwood_tui.play.save_names import shown_save_name
     from dragonwood_tui.storage.paths import saves_dir
+    from dragonwood_tui.tui.titles import seat_words
 
     folder = saves_dir()
     infos = saves.list_saves(folder)
@@ -113,8 +114,8 @@ def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         return 0
     rows = [(_("ID"), _("GAME"), _("SEATS"), _("TURN"), _("STATUS"), _("LAST PLAYED"))]
     for i in infos:
-        label = i.id + (f" «{plain(i.name, 30)}»" if i.name else "")
-        rows.append((label, i.game or "?", i.seats_text or "-", str(i.turn), _status(i), _when(i)))
+        label = i.id + (f" «{plain(shown_save_name(i.name, i.notes), 30)}»" if i.name else "")
+        rows.append((label, i.game or "?", seat_words(i.seats) or "-", str(i.turn), _status(i), _when(i)))
     widths = [max(len(r[c]) for r in rows) for c in range(5)]
     for r in rows:
         _out("  ".join(r[c].ljust(widths[c]) if c != 3 else r[c].rjust(widths[c]) for c in range(5)) + "  " + r[5])

@@ -8,7 +8,7 @@ import os
 import sys
 from pathlib import Path
 
-from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.i18n import _, error_line, ngettext
 from dragonwood_tui.storage.records import RecordError
 from dragonwood_tui.storage.text import plain
 
@@ -16,7 +16,7 @@ EXIT_BAD_INPUT = 2
 
 
 def _err(message: object) -> int:
-    print(plain(f"dragonwood export: {message}", limit=500), file=sys.stderr)
+    print(plain(error_line("dragonwood export", message), limit=500), file=sys.stderr)
     return EXIT_BAD_INPUT
 
 

@@ -83,22 +83,19 @@ def blocks(count: int, size: int | None = None) -> Iterator[tuple[int, int]]:
 
 def check_counts(command: str, games: int, jobs: int | None, min_jobs: int = 0) -> str | None:
     """The one-line complaint about `--games` / `--jobs` outside their bounds, or None."""
-    from dragonwood_tui.i18n import _
+    from dragonwood_tui.i18n import _, error_line
     from dragonwood_tui.i18n.formats import format_number
 
+    problem = None
     if games < 1:
-        return f"dragonwood {command}: " + _("--games must be at least 1")
-    if games > MAX_GAMES:
-        return f"dragonwood {command}: " + _("--games must be at most {most} (got {games})").format(
-            most=format_number(MAX_GAMES), games=format_number(games))
-    if jobs is not None and jobs < min_jobs:
-        if min_jobs:
-            return f"dragonwood {command}: " + _("--jobs must be at least {least}").format(least=min_jobs)
-        return f"dragonwood {command}: " + _("--jobs must be 0 (one per core) or more")
-    if jobs is not None and jobs > MAX_JOBS:
-        return f"dragonwood {command}: " + _("--jobs must be at most {most} (got {jobs})").format(
-            most=MAX_JOBS, jobs=format_number(jobs))
-    return None
+        problem = _("--games must be at least 1")
+    elif games > MAX_GAMES:
+        problem = _("--games must be at most {most} (got {games})").format(most=format_number(MAX_GAMES), games=format_number(games))
+    elif jobs is not None and jobs < min_jobs:
+        problem = _("--jobs must be at least {least}").format(least=min_jobs) if min_jobs else _("--jobs must be 0 (one per core) or more")
+    elif jobs is not None and jobs > MAX_JOBS:
+        problem = _("--jobs must be at most {most} (got {jobs})").format(most=MAX_JOBS, jobs=format_number(jobs))
+    return None if problem is None else error_line(f"dragonwood {command}", problem)
 
 
 # -- the process pool every long command uses ------------------------------------------------

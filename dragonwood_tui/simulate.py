@@ -25,6 +25,7 @@ from dragonwood_tui.confidence import mean_interval, wilson
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 from dragonwood_tui.headless import LazyLegal, Progress, check_counts, jobs_arg, play, run_blocks, terminate_unwinds
+from dragonwood_tui.i18n import error_line
 
 __all__ = ["LazyLegal", "simulate", "run_simulate"]
 
@@ -289,7 +290,7 @@ def run_simulate(args: argparse.Namespace) -> int:
 
         problem = folder_problem(records)
         if problem is not None:  # "", a file, a path under a file: said before any game is played
-            print(f"dragonwood simulate: --records {problem}", file=sys.stderr)
+            print(error_line("dragonwood simulate", f"--records {problem}"), file=sys.stderr)
             return 2
     run = simulate if records is None else partial(simulate, records=records)
     return run_games("simulate", run, args.seats or default_seats(args.game), args, _table)
@@ -312,10 +313,10 @@ def run_games(
     try:
         result = play(args.game, seats, args.games, args.seed, args.variant, jobs_arg(args.jobs), None)
     except (UnknownBot, ValueError) as exc:
-        print(f"dragonwood {command}: {exc}", file=sys.stderr)
+        print(error_line(f"dragonwood {command}", exc), file=sys.stderr)
         return 2
     except OSError as exc:  # --records DIR that can't be made or written
-        print(f"dragonwood {command}: {exc.filename or ''}: {exc.strerror or exc}".replace(": : ", ": "), file=sys.stderr)
+        print(error_line(f"dragonwood {command}", f"{exc.filename}: {exc.strerror or exc}" if exc.filename else (exc.strerror or exc)), file=sys.stderr)
         return 2
     print(json.dumps(result) if args.json else show(result))
     return 0

@@ -139,8 +139,12 @@ _OTHERS: dict[str, list[Level]] = {
 class UnknownBot(KeyError):
     def __str__(self) -> str:
         game, name = self.args
+        from dragonwood_tui.i18n import _
+        from dragonwood_tui.storage.text import plain
+
         known = ", ".join(bot_names(game))
-        return f"unknown bot {name!r} for {game} (known: {known})"
+        # TRANSLATORS: a command line's bot name it does not know; {game} and {known} are what the command takes (dice-quest; hard, normal)
+        return _("unknown computer player '{name}' for {game} (known: {known})").format(name=plain(str(name)[:40]), game=game, known=known)
 
 
 def register_bots(

@@ -7,21 +7,19 @@ bots, fixed deal) and re-plays it with every hash, so an edited record earns not
 
 from __future__ import annotations
 
-import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.campaign.goals import outcome
 from dragonwood_tui.campaign.model import Campaign, Stage
+from dragonwood_tui.campaign.tag import parse_tag as parse_tag  # re-exported: progress and the screens read it from here
 from dragonwood_tui.campaign.stage_game import earlier_stages, stage_config, stage_seats
 from dragonwood_tui.storage.records import RecordError, playing_identity, replay_record
 from dragonwood_tui.games import get_game
 
 if TYPE_CHECKING:
     from dragonwood_tui.play.session import GameSession
-
-TAG = re.compile(r"^campaign:([a-z0-9][a-z0-9-]{0,31})/([a-z0-9][a-z0-9-]{0,31})(?:\n|$)")
 
 
 def tag_notes(campaign: Campaign, stage: Stage) -> str:
@@ -31,12 +29,6 @@ def tag_notes(campaign: Campaign, stage: Stage) -> str:
 
 def attempt_name(campaign: Campaign, stage: Stage) -> str:
     return f"{campaign.title} {stage.id} · {stage.title}"[:100]
-
-
-def parse_tag(notes: str) -> tuple[str, str] | None:
-    """(campaign id, stage id) of a record's notes, or None for an ordinary game."""
-    m = TAG.match(notes or "")
-    return (m.group(1), m.group(2)) if m else None
 
 
 @dataclass(frozen=True)

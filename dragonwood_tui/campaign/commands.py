@@ -17,7 +17,7 @@ from typing import Any
 
 from dragonwood_tui.campaign.goals import goal_text
 from dragonwood_tui.campaign.texts import shown
-from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.i18n import _, error_line, ngettext
 from dragonwood_tui.storage.text import plain
 
 EXIT_BAD_INPUT = 2
@@ -45,7 +45,7 @@ def add_parser(sub: Any) -> None:
 
 
 def _err(command: str, message: object) -> None:
-    print(plain(f"dragonwood {command}: {message}", limit=500), file=sys.stderr)
+    print(plain(error_line(f"dragonwood {command}", message), limit=500), file=sys.stderr)
 
 
 def _saves() -> Path:

@@ -14,11 +14,12 @@ from functools import partial
 from typing import Any
 
 from dragonwood_tui import confidence
-from dragonwood_tui.bots import bot_names, make_untimed_bot, strongest_level
+from dragonwood_tui.bots import UnknownBot, bot_names, make_untimed_bot, strongest_level
 from dragonwood_tui.campaign.goals import outcome
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.stage_game import stage_config
 from dragonwood_tui.engine.rng import derive_seed
+from dragonwood_tui.i18n import _
 from dragonwood_tui.games import get_game
 from dragonwood_tui.headless import LazyLegal, Progress, run_blocks
 
@@ -28,7 +29,7 @@ def person_bots(spec: str, games: Sequence[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     if ":" in spec:
         for part in spec.split(","):
-            kind, _, bot = part.partition(":")
+            kind, _sep, bot = part.partition(":")
             out[kind.strip()] = bot.strip()
     for kind in games:
         if kind in out:
@@ -41,9 +42,9 @@ def person_bots(spec: str, games: Sequence[str]) -> dict[str, str]:
             out[kind] = spec
     for kind in games:
         if kind not in out:
-            raise ValueError(f"--as names no bot for {kind}")
+            raise ValueError(_("--as names no computer player for {game}").format(game=kind))
         if out[kind] not in bot_names(kind):
-            raise ValueError(f"unknown bot {out[kind]!r} for {kind} (known: {', '.join(bot_names(kind))})")
+            raise ValueError(str(UnknownBot(kind, out[kind])))
     return out
 
 

@@ -27,6 +27,7 @@ import msgspec
 from dragonwood_tui.engine.blake import blake2b
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.i18n import _
+from dragonwood_tui.storage.text import plain
 
 SEED_MASK = 2**63 - 1  # the record format's seed bound; fixed here so the seeds never move
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -112,11 +113,11 @@ class NotADate(ValueError):
 def parse_date(text: str) -> date:
     """A date from "YYYY-MM-DD" (exactly that form); NotADate otherwise."""
     if not isinstance(text, str) or not _DATE.fullmatch(text):
-        raise NotADate(_("{text} is not a date: write it YYYY-MM-DD").format(text=repr(str(text)[:40])))
+        raise NotADate(_("'{text}' is not a date: write it YYYY-MM-DD").format(text=plain(str(text)[:40])))
     try:
         return date.fromisoformat(text)
-    except ValueError as exc:
-        raise NotADate(_("{text} is not a date: {problem}").format(text=repr(text), problem=exc)) from None
+    except ValueError:  # its words are Python's, in English ("month must be in 1..12")
+        raise NotADate(_("'{text}' is not a date: the calendar has no such day").format(text=text)) from None
 
 
 def daily_seed(day: str | date, kind: str) -> int:

@@ -17,12 +17,15 @@ class RecordError(Exception):
         self.step = step
 
     def __str__(self) -> str:
-        from dragonwood_tui.i18n import _
+        from dragonwood_tui.i18n import _, error_line
 
-        # the file's name and the step's number stay as they are; the words are the language's
+        # the file's name and the step's number stay as they are; the words are the language's,
+        # and so is the colon after each ("partie.json : étape 2 : …")
         step = None if self.step is None else _("step {step}").format(step=self.step)
-        parts = [p for p in (self.path, step) if p]
-        return ": ".join([*parts, self.reason])
+        line = self.reason
+        for part in reversed([p for p in (self.path, step) if p]):
+            line = error_line(str(part), line)
+        return line
 
     def at(self, path: object) -> RecordError:
         """The same error, naming the file (or save id) it came from."""

@@ -20,6 +20,7 @@ from dragonwood_tui.engine.record_build import summarize
 from dragonwood_tui.engine.record_check import hash_checker, progress_step, verify_summary
 from dragonwood_tui.engine.record_format import Progress
 from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.i18n.levels import level_name
 from dragonwood_tui.engine.walk import NEW_LUCK_LINE, luck_of, reseed_at, walk, with_luck_line
 
 SNAPSHOT_EVERY = 16
@@ -277,7 +278,7 @@ def transcript(record: Any, game: AnyGame, *, progress: Progress | None = None, 
     names = [s.name for s in h.seats]
     seats = ", ".join(
         _("{n}. {name} (person)").format(n=i + 1, name=s.name) if s.bot is None
-        else _("{n}. {name} (bot: {bot})").format(n=i + 1, name=s.name, bot=s.bot)
+        else _("{n}. {name} (bot: {bot})").format(n=i + 1, name=s.name, bot=level_name(s.bot))
         for i, s in enumerate(h.seats)
     )
     out = [ngettext("{game} — {n} seat: {seats}", "{game} — {n} seats: {seats}", len(h.seats)).format(

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from dragonwood_tui.i18n import pgettext
+from dragonwood_tui.i18n.levels import LEVEL_NAMES, level_name as level_name  # re-exported (tui.titles)
 
 # present-tense verbs whose plain form is not the third person minus its final "s"
 _IRREGULAR = {"is": "are", "has": "have", "tries": "try", "passes": "pass", "does": "do", "goes": "go"}
@@ -13,6 +14,18 @@ _IRREGULAR = {"is": "are", "has": "have", "tries": "try", "passes": "pass", "doe
 
 def is_you(who: str) -> bool:
     return who.strip().lower() == "you"
+
+
+def seat_shown(name: str) -> str:
+    """A seat's name as the narration and the screens show it: a campaign opponent named by its
+    level ("Hard", "Normal 2": `campaign.stage_game.stage_seats`, English in the record) as that
+    level in the language ("Difficile 2", "Сильный 2"); any other name as typed ("You" too: the
+    lines about the person are messages of their own, `said`)."""
+    level, _space, number = name.partition(" ")
+    if level.lower() in LEVEL_NAMES and level[:1].isupper() and (number == "" or number.isdigit()):
+        shown = level_name(level.lower())
+        return (shown[:1].upper() + shown[1:] + (" " + number if number else "")).strip()
+    return name
 
 
 def verb(who: str, third_person: str) -> str:

@@ -56,6 +56,13 @@ def N_(message: str) -> str:
     return message
 
 
+def error_line(prog: str, message: object) -> str:
+    """A command's error line, "dragonwood simulate: …", set as the language sets a colon (French:
+    "dragonwood simulate : …", as argparse's own errors are in our catalog)."""
+    # TRANSLATORS: a command's error line; {prog} is the command ("dragonwood simulate"), {message} the error
+    return _("{prog}: {message}").format(prog=prog, message=message)
+
+
 def language() -> str:
     """The code of the language in effect ("en", "fr", "ru")."""
     return _language

@@ -90,7 +90,7 @@ def existing_save(save_id: str, folder: Path | None = None) -> Path:
         if exc.missing:
             raise RecordError(_("no saved game with id {id} (see `dragonwood saves`)").format(
                 id=repr(plain(save_id, 60)))) from None
-        raise RecordError(exc.reason, path=str(path)) from None
+        raise RecordError(exc.said(_), path=str(path)) from None
     return path
 
 

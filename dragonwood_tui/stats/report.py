@@ -6,7 +6,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.campaign.texts import shown
-from dragonwood_tui.i18n import N_, _, ngettext, pgettext
+from dragonwood_tui.i18n import N_, _, error_line, ngettext, pgettext
 from dragonwood_tui.stats.summary import Line, Stats, mode_order, title
 from dragonwood_tui.storage.text import plain
 
@@ -101,7 +101,7 @@ def run_stats(args: argparse.Namespace) -> int:
     try:
         stats = compute(saves_dir())
     except OSError as exc:  # a data folder that is a file, a saves folder that can't be made
-        print(plain(f"dragonwood stats: {os_error_text(exc)}", limit=500), file=sys.stderr)
+        print(plain(error_line("dragonwood stats", os_error_text(exc)), limit=500), file=sys.stderr)
         return 2
     if getattr(args, "json", False):
         print(json.dumps(stats.as_dict(), ensure_ascii=True))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from dragonwood_tui.i18n import _
 from dragonwood_tui.engine.record_error import MAX_FILE_BYTES, RecordError
 from dragonwood_tui.storage.regular import Unreadable, read_regular
 
@@ -25,7 +26,7 @@ def read_limited(path: Path, limit: int = MAX_FILE_BYTES, *, first: int | None =
         return read_regular(path, limit, first=first, last=last)
     except Unreadable as exc:
         name = str(path) if "\0" not in str(path) else repr(str(path))
-        raise RecordError(exc.reason, path=name) from None
+        raise RecordError(exc.said(_), path=name) from None
 
 
 def read_document_file(path: Path) -> Any:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 # O_NONBLOCK: opening a FIFO for reading returns at once instead of waiting for a writer.
@@ -27,13 +28,30 @@ _OPEN_FLAGS = (
 )
 
 
-class Unreadable(Exception):
-    """A file that can't be read, with the reason in words; `missing` when there is no such file."""
+def N_(message: str) -> str:
+    """Marks a message for the catalog (this module imports nothing of the package: i18n's
+    catalogs read files with it); `Unreadable.said` translates it where it is shown."""
+    return message
 
-    def __init__(self, reason: str, *, missing: bool = False) -> None:
+
+class Unreadable(Exception):
+    """A file that can't be read, with the reason in words (`reason`, English; `said(_)` in the
+    player's language); `missing` when there is no such file."""
+
+    def __init__(self, reason: str, *, missing: bool = False, message: str | None = None, **fields: str) -> None:
         super().__init__(reason)
         self.reason = reason
         self.missing = missing
+        self._message, self._fields = message, fields
+
+    def said(self, translate: Callable[[str], str]) -> str:
+        """The reason in the language of `translate` (`i18n._`); a reason with no message, as written."""
+        return translate(self._message).format(**self._fields) if self._message else self.reason
+
+
+def _cannot_read(exc: OSError) -> Unreadable:
+    reason = str(exc.strerror or exc)
+    return Unreadable(f"cannot read: {reason}", message=N_("cannot read: {problem}"), problem=reason)
 
 
 def size_text(n: int) -> str:
@@ -42,10 +60,13 @@ def size_text(n: int) -> str:
 
 def _refuse_kind(mode: int) -> None:
     if stat.S_ISDIR(mode):
-        raise Unreadable("is a folder, not a file")
+        raise Unreadable("is a folder, not a file", message=N_("is a folder, not a file"))
     if not stat.S_ISREG(mode):
-        kind = "a FIFO" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode) else "a device"
-        raise Unreadable(f"not a regular file ({kind})")
+        if stat.S_ISFIFO(mode):
+            raise Unreadable("not a regular file (a FIFO)", message=N_("not a regular file (a FIFO)"))
+        if stat.S_ISSOCK(mode):
+            raise Unreadable("not a regular file (a socket)", message=N_("not a regular file (a socket)"))
+        raise Unreadable("not a regular file (a device)", message=N_("not a regular file (a device)"))
 
 
 def _check(info: os.stat_result, limit: int, what: str) -> None:
@@ -59,9 +80,9 @@ def check_regular(path: Path) -> None:
     try:
         _refuse_kind(os.stat(path).st_mode)
     except FileNotFoundError:
-        raise Unreadable("no such file", missing=True) from None
+        raise Unreadable("no such file", missing=True, message=N_("no such file")) from None
     except OSError as exc:
-        raise Unreadable(f"cannot read: {exc.strerror or exc}") from None
+        raise _cannot_read(exc) from None
     except ValueError as exc:
         raise Unreadable(f"bad file name ({exc})") from None
 
@@ -78,11 +99,11 @@ def read_regular(
         _check(os.stat(path), limit, what)  # no open at all for a FIFO, a device, a huge file
         fd = os.open(path, _OPEN_FLAGS)
     except FileNotFoundError:
-        raise Unreadable("no such file", missing=True) from None
+        raise Unreadable("no such file", missing=True, message=N_("no such file")) from None
     except OSError as exc:
         if exc.errno in (errno.ENXIO, errno.EOPNOTSUPP):  # a socket
             raise Unreadable("not a regular file") from None
-        raise Unreadable(f"cannot read: {exc.strerror or exc}") from None
+        raise _cannot_read(exc) from None
     except ValueError as exc:  # a NUL in the name
         raise Unreadable(f"bad file name ({exc})") from None
     try:
@@ -102,7 +123,7 @@ def read_regular(
             chunks.append(chunk)
             got += len(chunk)
     except OSError as exc:
-        raise Unreadable(f"cannot read: {exc.strerror or exc}") from None
+        raise _cannot_read(exc) from None
     finally:
         os.close(fd)
     data = b"".join(chunks)

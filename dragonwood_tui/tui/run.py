@@ -74,13 +74,13 @@ def run_daily(args: Any) -> int:
     """`dragonwood daily [--date YYYY-MM-DD] [--game KIND]`: the day's game, or the Daily screen."""
     if args.date:
         from dragonwood_tui.daily.deal import NotADate, parse_date
-        from dragonwood_tui.i18n import _
+        from dragonwood_tui.i18n import _, error_line
 
         try:
             if parse_date(args.date) > datetime.now().date():
                 raise NotADate(_("the daily of {date} is not out yet").format(date=args.date))
         except NotADate as exc:
-            print(f"dragonwood daily: {exc}", file=sys.stderr)
+            print(error_line("dragonwood daily", exc), file=sys.stderr)
             return 2
     start = Start(action="daily", game=args.game, date=args.date)
     return _run(make_app(data_dir=_data_dir_from_env(), start=start))

@@ -40,6 +40,8 @@ def describe_save(app: AppHost, info: SaveInfo) -> str:
         return _("unreadable: {problem}").format(problem=plain(info.problem, 60))
     title = game_title(info.game)
     if info.name:
-        title = f"{plain(info.name, 24)} ({title})"
+        from dragonwood_tui.play.save_names import shown_save_name
+
+        title = f"{plain(shown_save_name(info.name, info.notes), 24)} ({title})"
     names = plain(", ".join(person_name(s.name) for s in info.seats), 44)
     return _("{game} · turn {turn} · {when}").format(game=title, turn=info.turn, when=app.format_time(info.updated)) + "\n" + names

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from dragonwood_tui.i18n import N_, _
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from dragonwood_tui.games.words import seat_shown
+from dragonwood_tui.i18n.levels import level_name as level_name  # re-exported: the screens read it from here
+from dragonwood_tui.i18n import _
+
+if TYPE_CHECKING:
+    from dragonwood_tui.engine.game import SeatSpec
 
 
 def game_title(kind: str) -> str:
@@ -16,21 +24,6 @@ def game_title(kind: str) -> str:
         return plain(kind or "?", 20)
 
 
-# the computer players' levels as screens show them (records keep the English name)
-LEVEL_NAMES = {
-    "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"), "random": N_("random"),
-    # TRANSLATORS: a computer player's level in old records (the old name of "normal")
-    "greedy": N_("greedy"),
-    # TRANSLATORS: a computer player's level kept for comparison (a published rule bot)
-    "baseline": N_("baseline"),
-}
-
-
-def level_name(name: str) -> str:
-    """A computer player's level ("hard") in the player's language."""
-    return _(LEVEL_NAMES[name]) if name in LEVEL_NAMES else name
-
-
 def person_name(name: str) -> str:
     """A seat's name as shown: the default "You" in the player's language, a campaign
     opponent's name ("Hard", "Normal 2": `campaign.stage_game.stage_seats`, kept English in the
@@ -39,11 +32,7 @@ def person_name(name: str) -> str:
 
     if is_you(name):
         return _("You")
-    level, _space, number = name.partition(" ")
-    if level.lower() in LEVEL_NAMES and level[:1].isupper() and (number == "" or number.isdigit()):
-        shown = level_name(level.lower())
-        return (shown[:1].upper() + shown[1:] + (" " + number if number else "")).strip()
-    return name
+    return seat_shown(name)
 
 
 def level_title(name: str) -> str:
@@ -87,3 +76,11 @@ def winners_title(names: list[str]) -> str:
 def winners_line(names: list[str]) -> str:
     """Who won, as a status line says it ("You win.", "Ada wins."), for names as shown."""
     return winners_said(names, _("You win."), _("You share the win with {others}."), _("{who} wins."), _("{names} share the win."))
+
+
+def seat_words(seats: Sequence[SeatSpec]) -> str:
+    """A record's seats for a line of text: each name as shown (`person_name`) and a computer
+    player's level in the language ("Vous, Bram (difficile)"); names from files escaped."""
+    from dragonwood_tui.storage.text import plain
+
+    return ", ".join(plain(person_name(s.name), 24) + ("" if s.bot is None else f" ({plain(level_name(s.bot), 12)})") for s in seats)

@@ -69,7 +69,7 @@ def test_every_line_about_you_agrees():
         "You draw 5 cards.",
         "You draw a Lucky Ladybug: discarded, 2 more cards.",
         "Success: You capture Angry Ogre (5 VP).",
-        "Failure: Angry Ogre stays; You are wounded.",
+        "Failure: Angry Ogre stays; you are wounded.",
         "You spend the Lightning Bolt.",
         "You discard G3 (hand limit).",
         "You pass a card to Bob.",

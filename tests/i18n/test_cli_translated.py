@@ -122,3 +122,58 @@ def test_a_transcript_is_in_the_language(capsys, monkeypatch, tmp_path, in_langu
     head_and_end = "\n".join(text.splitlines()[:3] + text.splitlines()[-3:])
     shown = [e for e in english_strings(code) if e in head_and_end]
     assert shown == [], shown
+
+
+# command lines a person gets wrong: each answers with one line in the language
+BAD_LINES = [
+    ["simulate", "--game", "nope"], ["simulate", "--seats", "nope", "--games", "1"], ["simulate", "--games", "0"],
+    ["tournament", "--seats", "hard,nope", "--games", "1"], ["campaign", "simulate", "--as", "nope"],
+    ["daily", "--date", "2026-13-01"], ["daily", "--date", "x"], ["new", "nope"], ["bogus"], ["tournament"],
+    ["replay", "--text", "/nonexistent/record.json"], ["verify", "/"],
+]
+# English a French or Russian error line must not show: Python's own words and our old ones
+ENGLISH_WORDS = re.compile(r"\b(unknown|invalid|must|known|error|choose|required|month|day is out|not a|no such|folder|cannot)\b")
+
+
+def error_slips(code: str, line: str) -> list[str]:
+    """What is wrong in a French or Russian error line: English, Python's quotes ('x'), a colon
+    French sets without its narrow no-break space."""
+    found = [f"English: {m}" for m in ENGLISH_WORDS.findall(line)]
+    if re.search(r"'[^' ]+'", line):
+        found.append("a value in Python's quotes ('x'), not the language's")
+    if code == "fr" and re.search(r"[\w»)] ?:(?= |$)", line):
+        found.append("a colon without U+202F before it")
+    return found
+
+
+def test_the_error_line_check_sees_each_slip():
+    assert error_slips("fr", "dragonwood simulate: unknown bot 'foo' for dragonwood (known: hard)") != []
+    assert error_slips("ru", "dragonwood daily: «x» — не дата: month must be in 1..12") == ["English: month", "English: must"]
+    assert error_slips("fr", "dragonwood daily\u202f: «\u202fx\u202f» n’est pas une date\u202f: écrivez-la AAAA-MM-JJ") == []
+
+
+@pytest.mark.parametrize("code", ["fr", "ru"])
+@pytest.mark.parametrize("argv", BAD_LINES, ids=[" ".join(a) for a in BAD_LINES])
+def test_a_wrong_command_line_is_answered_in_the_language(capsys, monkeypatch, tmp_path, in_language, code, argv):
+    monkeypatch.setenv("DRAGONWOOD_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("DRAGONWOOD_DATA_DIR", str(tmp_path / "data"))
+    try:
+        status = main(["--lang", code, *argv])
+    except SystemExit as done:
+        status = done.code
+    assert status not in (0, None)
+    line = capsys.readouterr().err.strip().splitlines()[-1]
+    assert error_slips(code, line) == [], line
+
+
+@pytest.mark.parametrize("code, word", [("fr", r"\bbots?\b"), ("ru", r"(?<![а-яё])бот(?:а|ов|ом|ы|у)?(?![а-яё])")])
+def test_a_computer_player_is_called_one_everywhere(code, word):
+    """The menu and the tables say «joueur ordinateur», «компьютерный игрок»: so do the command
+    line's help and errors (not the jargon «bot», «бот»)."""
+    with po_path(code).open("rb") as f:
+        catalog = read_po(f, locale=code)
+    pattern = re.compile(word, re.I)
+    assert pattern.search("un niveau de bot" if code == "fr" else "уровень бота")  # the check can fail
+    said = [form for m in catalog if m.id for form in (m.string if isinstance(m.string, tuple) else (m.string,))
+            if form and pattern.search(re.sub(r"\{[^}]*\}", "", form))]
+    assert said == [], said[:3]

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from dragonwood_tui import i18n
+from dragonwood_tui.i18n import pgettext
 from dragonwood_tui.games.dragonwood import cards as dw
 from dragonwood_tui.games.road_quest.cards import TERRAIN_SYMBOL, TERRAINS, terrain_letter
 
@@ -30,6 +31,10 @@ def test_the_letters_are_the_languages_and_the_rules_page_names_them(code):
     terrains = [terrain_letter(t) for t in TERRAINS]
     for letters in (colours, terrains):
         assert len(set(letters)) == len(letters) and all(0 < len(x) <= 2 for x in letters), letters
+        assert not ambiguous(letters), letters
+    # each letter begins its colour's or terrain's word in the language (vert: Ve, болото: Б)
+    words = [pgettext("dragonwood colour", c) for c in dw.COLOURS] + [pgettext("road quest terrain", t) for t in TERRAINS]
+    assert [w for w, x in zip(words, colours + terrains) if not w.casefold().startswith(x.casefold())] == []
     if code == "ru":  # no Latin capital standing for a colour or a terrain
         assert not [x for x in colours + terrains if LATIN.match(x)], (colours, terrains)
     assert dw.label(6) == f"{colours[dw.COLOUR[6]]}{dw.VALUE[6]}"
@@ -38,6 +43,16 @@ def test_the_letters_are_the_languages_and_the_rules_page_names_them(code):
     page = (GAMES / "road_quest" / f"rules.{code}.md").read_text(encoding="utf-8")
     assert all(f"{TERRAIN_SYMBOL[t]}{terrain_letter(t)}," in page or f"{TERRAIN_SYMBOL[t]}{terrain_letter(t)} " in page
                for t in TERRAINS)
+
+
+def ambiguous(letters: list[str]) -> list[str]:
+    """Letters a reader cannot tell apart: one that begins another (V and Vi: is V7 green or violet?)."""
+    return [x for x in letters for y in letters if x != y and y.startswith(x)]
+
+
+def test_the_check_sees_an_ambiguous_letter():
+    assert ambiguous(["V", "R", "Vi", "B", "O"]) == ["V"] and ambiguous(["F", "M", "Ma", "P"]) == ["M"]
+    assert ambiguous(["Ve", "R", "Vi", "B", "O"]) == [] and ambiguous(["З", "К", "Ф", "С", "О"]) == []
 
 
 def test_english_keeps_its_letters():

@@ -9,7 +9,7 @@ from dragonwood_tui.games.dice_quest.deck import Card
 from dragonwood_tui.games.dice_quest.config import power_word
 from dragonwood_tui.games.dice_quest.rules import Rules
 from dragonwood_tui.games.dice_quest.state import DiceQuestState, Event
-from dragonwood_tui.games.words import said
+from dragonwood_tui.games.words import said, seat_shown
 from dragonwood_tui.i18n import _
 from dragonwood_tui.i18n.card_names import card_name
 
@@ -20,7 +20,7 @@ def _dice(values: Sequence[int]) -> str:
 
 def _who(seat: int, players: int, names: Sequence[str] | None) -> str:
     if names and 0 <= seat < len(names):
-        return names[seat]
+        return seat_shown(names[seat])
     return "You" if players == 1 else _("Seat {n}").format(n=seat + 1)
 
 

@@ -48,7 +48,7 @@ from dragonwood_tui.games.dragonwood.cards import (
     label,
     name,
 )
-from dragonwood_tui.games.words import is_you, said, seat_word
+from dragonwood_tui.games.words import is_you, said, seat_shown, seat_word
 from dragonwood_tui.i18n import _, ngettext, pgettext
 from dragonwood_tui.games.dragonwood.card_names import colour_name
 from dragonwood_tui.i18n.card_names import card_name
@@ -82,7 +82,7 @@ from dragonwood_tui.games.dragonwood.state import (
 
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     if names and 0 <= seat < len(names):
-        return names[seat]
+        return seat_shown(names[seat])
     return _("Player {n}").format(n=seat + 1)
 
 
@@ -242,7 +242,7 @@ def event_line(
         return said(who, _("Success: You capture {card} (an enhancement)."), _("Success: {who} captures {card} (an enhancement)."),
                     card=shown_name(target))
     if code == E_FAIL:
-        return said(seat_name(ev[1], names), _("Failure: {card} stays; You are wounded."), _("Failure: {card} stays; {who} is wounded."),
+        return said(seat_name(ev[1], names), _("Failure: {card} stays; you are wounded."), _("Failure: {card} stays; {who} is wounded."),
                     card=shown_name(ev[2]))
     if code == E_SPENT:
         return said(seat_name(ev[1], names), _("You spend the {card}."), _("{who} spends the {card}."), card=shown_name(ev[2]))
@@ -251,7 +251,7 @@ def event_line(
                     card=_card(ev[2]), why=discard_why(ev[3]))
     if code == E_PASS:
         if is_you(seat_name(ev[2], names)) and not is_you(seat_name(ev[1], names)):  # "Ann passes you a card"
-            return _("{who} passes a card to You.").format(who=seat_name(ev[1], names))
+            return _("{who} passes a card to you.").format(who=seat_name(ev[1], names))
         return said(seat_name(ev[1], names), _("You pass a card to {to}."), _("{who} passes a card to {to}."),
                     to=seat_word(seat_name(ev[2], names)))
     if code == E_REVEAL:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 import msgspec
 
 from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, ORANGE_DRAGON, VP
-from dragonwood_tui.games.words import said, seat_word
+from dragonwood_tui.games.words import said, seat_shown, seat_word
 from dragonwood_tui.i18n import _
 
 OPPONENT_ENHANCEMENT_VP = 2
@@ -97,7 +97,7 @@ def explain(rows: list[Standing], tie_break: str, names: Sequence[str] | None = 
     def who(r: Standing) -> str:
         if r.seat < 0:
             return _("the opponent")
-        return names[r.seat] if names and r.seat < len(names) else _("seat {n}").format(n=r.seat + 1)
+        return seat_shown(names[r.seat]) if names and r.seat < len(names) else _("seat {n}").format(n=r.seat + 1)
 
     parts = []
     holders = [r for r in rows if r.bonus]
@@ -110,10 +110,10 @@ def explain(rows: list[Standing], tie_break: str, names: Sequence[str] | None = 
         if len(won) == 1:
             w = who(won[0])
             if orange:
-                parts.append(said(w, _("tie on {top} broken by the Orange Dragon, then most creatures: You win"),
+                parts.append(said(w, _("tie on {top} broken by the Orange Dragon, then most creatures: you win"),
                                   _("tie on {top} broken by the Orange Dragon, then most creatures: {who} wins"), top=top))
             else:
-                parts.append(said(w, _("tie on {top} broken by most creatures, then the Orange Dragon: You win"),
+                parts.append(said(w, _("tie on {top} broken by most creatures, then the Orange Dragon: you win"),
                                   _("tie on {top} broken by most creatures, then the Orange Dragon: {who} wins"), top=top))
         elif orange:
             parts.append(_("tie on {top} not broken by the Orange Dragon, then most creatures: shared win").format(top=top))

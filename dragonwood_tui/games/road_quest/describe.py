@@ -16,7 +16,7 @@ from dragonwood_tui.games.road_quest.odds import attack_parts, wound_parts
 from dragonwood_tui.games.road_quest.rules import Rules
 from dragonwood_tui.games.road_quest.state import Event, PlayerState, RoadQuestState, clone_state
 from dragonwood_tui.games.road_quest.view import SeatView
-from dragonwood_tui.games.words import is_you, said, seat_word
+from dragonwood_tui.games.words import is_you, said, seat_shown, seat_word
 from dragonwood_tui.i18n import _, ngettext, pgettext
 from dragonwood_tui.i18n.card_names import card_name
 
@@ -74,7 +74,7 @@ def rq_name(name: str) -> str:
 
 def who(seat: int, names: Sequence[str] | None) -> str:
     if names and 0 <= seat < len(names):
-        return names[seat]
+        return seat_shown(names[seat])
     return _("Seat {n}").format(n=seat + 1)
 
 
@@ -179,8 +179,8 @@ def event_text(
         fields = {"card": first, "against": against, "mine": mine}
         # TRANSLATORS: {against} is the creature's side ("5 + 3 (turned Plain road) = 8"), {mine} the fighter's ("attack 6 (the Knight 5, Sword +1)")
         if event.detail == "won":
-            return said(w, _("You fight {card}: {against} against {mine}: You win"), _("{who} fights {card}: {against} against {mine}: {who} wins"), **fields)
-        return said(w, _("You fight {card}: {against} against {mine}: You lose"), _("{who} fights {card}: {against} against {mine}: {who} loses"), **fields)
+            return said(w, _("You fight {card}: {against} against {mine}: you win"), _("{who} fights {card}: {against} against {mine}: {who} wins"), **fields)
+        return said(w, _("You fight {card}: {against} against {mine}: you lose"), _("{who} fights {card}: {against} against {mine}: {who} loses"), **fields)
     if k == "dodge":
         return said(w, _("You drink {potion} and slip past {card}"), _("{who} drinks {potion} and slips past {card}"), potion=rq_name(c[1].name), card=first)
     if k == "triumph":
@@ -211,7 +211,7 @@ def event_text(
     if k == "call-out":
         n = len(c)
         if is_you(t):
-            return ngettext("{who} calls out You: You skip a turn and lose {n} road", "{who} calls out You: You skip a turn and lose {n} roads", n).format(who=w, n=n)
+            return ngettext("{who} calls you out: you skip a turn and lose {n} road", "{who} calls you out: you skip a turn and lose {n} roads", n).format(who=w, n=n)
         return said(w, ngettext("You call out {target}: {target} skips a turn and loses {n} road", "You call out {target}: {target} skips a turn and loses {n} roads", n),
                     ngettext("{who} calls out {target}: {target} skips a turn and loses {n} road", "{who} calls out {target}: {target} skips a turn and loses {n} roads", n),
                     target=t, n=n)
@@ -223,8 +223,8 @@ def event_text(
         target = seat_word(t)
         if is_you(t) and not is_you(w):  # "Ann sends you the Bear": French and Russian put "you" before the verb
             if len(c) > 1:
-                return _("{who} sends {card} to You with {jack}").format(who=w, card=first, jack=rq_name(JACK))
-            return _("{who} sends {card} to You").format(who=w, card=first)
+                return _("{who} sends {card} to you with {jack}").format(who=w, card=first, jack=rq_name(JACK))
+            return _("{who} sends {card} to you").format(who=w, card=first)
         if len(c) > 1:
             return said(w, _("You send {card} to {target} with {jack}"), _("{who} sends {card} to {target} with {jack}"), card=first, target=target, jack=rq_name(JACK))
         return said(w, _("You send {card} to {target}"), _("{who} sends {card} to {target}"), card=first, target=target)
@@ -259,17 +259,17 @@ def event_text(
         fields = {"target": target, "base": base, "mine": mine}
         # TRANSLATORS: {base} is the defender's side ("Ann's Knight 5 + 3 (turned Plain road) = 8"), {mine} the challenger's ("attack 6 (...)")
         if event.detail == "won":
-            return said(w, _("You challenge {target} to a duel: {base} against {mine}; You win"),
+            return said(w, _("You challenge {target} to a duel: {base} against {mine}; you win"),
                         _("{who} challenges {target} to a duel: {base} against {mine}; {who} wins"), **fields)
         if is_you(t):
-            return _("{who} challenges {target} to a duel: {base} against {mine}; You win").format(who=w, **fields)
+            return _("{who} challenges {target} to a duel: {base} against {mine}; you win").format(who=w, **fields)
         return said(w, _("You challenge {target} to a duel: {base} against {mine}; {target} wins"),
                     _("{who} challenges {target} to a duel: {base} against {mine}; {target} wins"), **fields)
     if k == "spoils":
         what = {"road": _("a road"), "item": _("an item"), "life": _("a life card"), "draw": _("a card from the hand")}[event.detail]
         named = f" ({first})" if c else ""
         if is_you(t) and not is_you(w):
-            return _("{who} takes {what}{named} from You").format(who=w, what=what, named=named)
+            return _("{who} takes {what}{named} from you").format(who=w, what=what, named=named)
         return said(w, _("You take {what}{named} from {target}"), _("{who} takes {what}{named} from {target}"), what=what, named=named, target=seat_word(t))
     if k == "discard":
         return said(w, _("You discard {card}"), _("{who} discards {card}"), card=first)

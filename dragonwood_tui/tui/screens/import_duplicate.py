@@ -18,6 +18,7 @@ from textual.widgets import Button, Static
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.widgets.footer import Footer
 
+from dragonwood_tui.play.save_names import shown_save_name
 from dragonwood_tui.storage.text import plain
 
 
@@ -46,7 +47,7 @@ class DuplicateImportScreen(ModalScreen[str | None]):
         text.append(info.id, style="bold")
         text.append(after)
         if info.name:
-            text.append(f" «{plain(info.name, 40)}»")
+            text.append(f" «{plain(shown_save_name(info.name, info.notes), 40)}»")
         text.append(
             " "
             + ngettext(

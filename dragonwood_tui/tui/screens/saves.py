@@ -28,6 +28,7 @@ from dragonwood_tui.tui.widgets.key_line import KeyLine
 from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
 
 from dragonwood_tui.engine.record_error import RecordError
+from dragonwood_tui.play.save_names import shown_save_name
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
 from dragonwood_tui.tui.widgets.scoreboard_base import points
@@ -223,7 +224,7 @@ class SavesScreen(Screen[None]):
             info = self.infos[save_id]
             title = game_title(info.game)
             if info.name:
-                title = f"{plain(info.name, 40)} ({title})"
+                title = f"{plain(shown_save_name(info.name, info.notes), 40)} ({title})"
             players = ", ".join(plain(person_name(s.name), 24) for s in info.seats) or "-"
             when = app.format_time(info.updated) if info.problem is None else "-"
             rows.append(table.row((title, players, str(info.turn), status_text(info), when), info.id))
@@ -256,7 +257,7 @@ class SavesScreen(Screen[None]):
         t.append(f"{info.id}", style="bold")
         if info.name:
             t.append("  «")
-            t.append(plain(info.name, 60))
+            t.append(plain(shown_save_name(info.name, info.notes), 60))
             t.append("»")
         t.append(f"  {game_title(info.game)}")
         t.append("\n")
@@ -418,7 +419,7 @@ class SavesScreen(Screen[None]):
             self.reload()
 
         if host(self).settings.confirm_delete:
-            label = plain(info.name, 40) or info.id
+            label = plain(shown_save_name(info.name, info.notes), 40) or info.id
             self.app.push_screen(ConfirmScreen(Text(_("Delete the save {save}? This cannot be undone.").format(save=label)), yes=_("Delete"), no=_("Keep")), delete)
         else:
             delete(True)

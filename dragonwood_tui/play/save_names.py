@@ -1,0 +1,57 @@
+"""A save's name as a person reads it, in the player's language.
+
+The app names the records it starts for a daily ("Daily 2026-12-01") or a campaign stage ("The
+Road 1-2 · Bog and Brambles"): the record keeps that English name (records stay language-free),
+and screens and `dragonwood saves` show it in the language in use, re-made from what the record's
+notes claim (the day, the stage). A name the player typed, or changed, is shown as written.
+"""
+
+from __future__ import annotations
+
+from dragonwood_tui.i18n import _
+
+
+def shown_save_name(name: str, notes: str) -> str:
+    """`name` in the player's language when it is the app's name for the daily or campaign stage
+    the record's `notes` claim; any other name as written (the caller escapes it for the screen)."""
+    if not name:
+        return name
+    if notes.startswith("daily:"):
+        return _daily_name(name, notes)
+    if notes.startswith("campaign:"):
+        return _campaign_name(name, notes)
+    return name
+
+
+def _daily_name(name: str, notes: str) -> str:
+    from dragonwood_tui.daily.result import claim_of, record_name
+
+    claim = claim_of(notes)
+    if claim is None:
+        return name
+    day = claim.day.isoformat()
+    if name == record_name(claim.day, False):
+        # TRANSLATORS: a daily challenge's saved game in the saves list; {date} is 2026-12-01
+        return _("Daily challenge {date}").format(date=day)
+    if name == record_name(claim.day, True):
+        # TRANSLATORS: a later attempt at a day's deal in the saves list (it does not count); {date} is 2026-12-01
+        return _("Daily challenge {date} · practice").format(date=day)
+    return name
+
+
+def _campaign_name(name: str, notes: str) -> str:
+    """"<campaign title> <stage id> · <stage title>" (`campaign.attempts.attempt_name`) with the
+    titles the catalog knows in the language; a custom campaign's titles as its file writes them."""
+    from dragonwood_tui.campaign.tag import parse_tag
+    from dragonwood_tui.campaign.texts import shown
+
+    tag = parse_tag(notes)
+    if tag is None:
+        return name
+    campaign_title, sep, stage_title = name.partition(f" {tag[1]} · ")
+    if not sep or not campaign_title or not stage_title:
+        return name
+    titles = shown(campaign_title), shown(stage_title)
+    if (titles[0] == campaign_title) != (titles[1] == stage_title):
+        return name  # one title known, the other not: a name the player edited
+    return f"{titles[0]} {tag[1]} · {titles[1]}"
