@@ -1,0 +1,185 @@
+"""Practice on your own mistakes, driven through the app: the list from the main menu, a
+position on its game's table seen from the practising seat only, a pick graded from the cached
+review (best; the blunder played, with the best shown; an option the review did not value),
+solved twice in a row leaves the list, a corrupt practice file, and an answer changes no file of
+the saves folder (no record, statistics, campaign or daily). Reviews are stacked (practice_helpers)."""
+
+from __future__ import annotations
+
+import msgspec
+from textual.widgets import OptionList, Static
+
+from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.practice.kept import Kept, kept_path
+from dragonwood_tui.practice.positions import gather
+from dragonwood_tui.tui.screens.practice import PracticeScreen
+from dragonwood_tui.tui.screens.practice_verdict import PracticeVerdictScreen
+from dragonwood_tui.tui.screens.table_base import TableScreen
+
+from tests.notifications import messages
+from .app_helpers import Folders, folders, run_async, wait_for  # noqa: F401  (fixture)
+from .practice_helpers import reviewed_save
+
+YOU_FIRST = [SeatSpec("You"), SeatSpec("Ada", "greedy")]
+
+
+def convert(table: TableScreen, kept: object) -> object:
+    return msgspec.convert(kept, table.client.game.action_type)
+
+
+async def open_practice(pilot) -> PracticeScreen:
+    pilot.app.action_practice()
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, PracticeScreen) and pilot.app.screen.kept is not None, "the practice list")
+    return pilot.app.screen
+
+
+async def table_up(pilot) -> TableScreen:
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, TableScreen) and pilot.app.screen.is_mounted, "a practice table")
+    return pilot.app.screen
+
+
+async def verdict(pilot) -> str:
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, PracticeVerdictScreen) and pilot.app.screen.is_mounted, "the verdict")
+    return str(pilot.app.screen.query_one("#practice-verdict-text", Static).render())
+
+
+def files_of(folder) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+@run_async
+async def test_a_reviewed_game_practised_from_the_menu(folders: Folders):
+    record, review = reviewed_save(folders.saves, "dragonwood-a", "dragonwood", YOU_FIRST, 7, seat=0)
+    blunders = [d for d in review.decisions if d.cls == "blunder"]
+    assert len(blunders) >= 3
+    before = files_of(folders.saves)
+    app = folders.app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        practice = await open_practice(pilot)
+        games = practice.query_one("#practice-games", OptionList)
+        assert "Dragonwood" in str(games.get_option_at_index(1).prompt)
+        assert f"{len(blunders)} positions" in str(games.get_option_at_index(1).prompt)
+        await pilot.press("enter")  # all games
+        table = await table_up(pilot)
+        first = blunders[0]
+        assert table.client.steps == first.step and table.viewer == 0 and table.answer is not None
+        # the best: "best", and the position's count in a row
+        table._play(convert(table, first.best_action))
+        text = await verdict(pilot)
+        assert "Best: that is the move the review found." in text and "solved 1 of 2 times in a row" in text
+        assert "Streak: 1" in text
+        await pilot.press("enter")
+        table = await table_up(pilot)
+        second = blunders[1]
+        assert table.client.steps == second.step
+        # the blunder played in the game: not the best, what it lost, the best shown with its chances
+        table._play(convert(table, second.played_action))
+        text = await verdict(pilot)
+        assert "Not the best: that is the move you played in the game." in text
+        assert "It loses 30.0 pts of chance ± 1.0 pts." in text
+        best_words = table.client.game.describe(_state(record, second.step), convert(table, second.best_action), ["You", "Ada"])
+        assert f"Best: {best_words}" in text and "70% chance of winning after it, against 40%" in text
+        assert "Streak: 0 (best 1)" in text
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: pilot.app.screen is practice and practice.run is None, "back to the list")
+        assert table.client.steps == second.step  # nothing was played into the position
+    # nothing of the saves folder changed: no record, so no statistics, campaign or daily
+    assert files_of(folders.saves) == before
+    kept = Kept.load(kept_path(folders.saves))
+    assert kept.problem is None and kept.best_streak == 1 and kept.streak == 0
+
+
+def _state(record, step):
+    from dragonwood_tui.engine.walk import walk
+    from dragonwood_tui.storage.records import resolve_game
+
+    h = record.header
+    return walk(resolve_game(record.kind), h.config, h.seed, record.actions[:step], seats=len(h.seats))
+
+
+@run_async
+async def test_solved_twice_in_a_row_leaves_the_list_and_an_unvalued_pick_is_said(folders: Folders):
+    _record, review = reviewed_save(folders.saves, "dragonwood-a", "dragonwood", YOU_FIRST, 7, seat=0)
+    blunders = [d for d in review.decisions if d.cls == "blunder"]
+    app = folders.app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        practice = await open_practice(pilot)
+        for attempt in range(2):
+            practice.start(None)
+            table = await table_up(pilot)
+            assert table.client.steps == blunders[0].step
+            table._play(convert(table, blunders[0].best_action))
+            text = await verdict(pilot)
+            if attempt == 1:
+                assert "Solved twice in a row: this position leaves the list." in text
+            await pilot.press("escape")
+            await wait_for(pilot, lambda: pilot.app.screen is practice and practice.run is None, "back to the list")
+        assert [p.step for p in practice.left()] == [d.step for d in blunders[1:]]
+        prompt = str(practice.query_one("#practice-games", OptionList).get_option_at_index(0).prompt)
+        assert f"{len(blunders) - 1} positions" in prompt
+        # a third option, one the review did not value: said so, and it counts for nothing
+        practice.start(None)
+        table = await table_up(pilot)
+        d = blunders[1]
+        legal = table.client.legal()
+        other = next((a for a in legal if msgspec.json.encode(a) not in (msgspec.json.encode(convert(table, d.best_action)), msgspec.json.encode(convert(table, d.played_action)))), None)
+        assert other is not None
+        kept_before = (practice.kept.streak, practice.kept.in_a_row(practice.left()[0].key))
+        table._play(other)
+        text = await verdict(pilot)
+        assert "Not valued" in text and "Best: " in text
+        assert (practice.kept.streak, practice.kept.in_a_row(practice.left()[0].key)) == kept_before
+
+
+@run_async
+async def test_a_practice_position_shows_only_the_practising_seats_view(folders: Folders):
+    # the person sits second: the table is seen from seat 2, never seat 1's hidden hand
+    record, review = reviewed_save(folders.saves, "dragonwood-b", "dragonwood", [SeatSpec("Ada", "greedy"), SeatSpec("You")], 8, seat=1)
+    first = next(d for d in review.decisions if d.cls == "blunder")
+    app = folders.app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_practice(pilot)
+        await pilot.press("enter")
+        table = await table_up(pilot)
+        game = table.client.game
+        state = _state(record, first.step)
+        seen = msgspec.msgpack.encode(table.view)
+        assert table.viewer == 1 and seen == msgspec.msgpack.encode(game.view(state, 1))
+        assert seen != msgspec.msgpack.encode(game.view(state, 0)) and seen != msgspec.msgpack.encode(game.view(state, None))
+        assert table.view.hands is None  # every hand: the spectator's only
+
+
+@run_async
+async def test_no_reviewed_game_says_how_to_get_positions(folders: Folders):
+    app = folders.app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        practice = await open_practice(pilot)
+        intro = str(practice.query_one("#practice-intro", Static).render())
+        assert "No reviewed game yet" in intro and "review" in intro
+        assert not practice.query_one("#practice-games", OptionList).display
+
+
+@run_async
+async def test_a_corrupt_practice_file_is_one_line_and_rebuilt(folders: Folders):
+    reviewed_save(folders.saves, "dragonwood-a", "dragonwood", YOU_FIRST, 7, seat=0)
+    path = kept_path(folders.saves)
+    for bad in (b"{not json", b'{"seal":"00","body":{"format":"dragonwood-tui-practice"}}', b"\xff\xfe" * 50):
+        path.write_bytes(bad)
+        app = folders.app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            practice = await open_practice(pilot)
+            await wait_for(pilot, lambda: messages(app), "the notice")
+            said = messages(app)
+            assert len(said) == 1 and "\n" not in said[0] and str(path) in said[0] and "practice starts afresh" in said[0]
+            assert practice.left()  # the positions are still there
+        assert Kept.load(path).problem is None  # rebuilt: believed next time
+
+
+def test_gathering_counts_each_reviewed_game_and_leaves_computer_seats_out(tmp_path):
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    reviewed_save(saves, "dragonwood-a", "dragonwood", YOU_FIRST, 7, seat=0)
+    reviewed_save(saves, "dragonwood-c", "dragonwood", YOU_FIRST, 9, seat=1)  # a computer player's seat
+    found = gather(saves)
+    assert found.reviewed_games == 2
+    assert {p.source for p in found.positions} == {"dragonwood-a"} and all(p.seat == 0 for p in found.positions)
