@@ -7,6 +7,7 @@ the saves folder (no record, statistics, campaign or daily). Reviews are stacked
 from __future__ import annotations
 
 import msgspec
+import pytest
 from textual.widgets import OptionList, Static
 
 from dragonwood_tui.engine.game import SeatSpec
@@ -16,6 +17,7 @@ from dragonwood_tui.tui.screens.practice import PracticeScreen
 from dragonwood_tui.tui.screens.practice_verdict import PracticeVerdictScreen
 from dragonwood_tui.tui.screens.table_base import TableScreen
 
+from tests.conformance.registered import KINDS, register_if_toy
 from tests.notifications import messages
 from .app_helpers import Folders, folders, run_async, wait_for  # noqa: F401  (fixture)
 from .practice_helpers import reviewed_save
@@ -183,3 +185,26 @@ def test_gathering_counts_each_reviewed_game_and_leaves_computer_seats_out(tmp_p
     found = gather(saves)
     assert found.reviewed_games == 2
     assert {p.source for p in found.positions} == {"dragonwood-a"} and all(p.seat == 0 for p in found.positions)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@run_async
+async def test_every_game_practises_a_position_on_its_own_table(kind: str, folders: Folders, monkeypatch):
+    register_if_toy(kind, monkeypatch)
+    from dragonwood_tui.bots import default_bot
+    from dragonwood_tui.games import get_game
+
+    game = get_game(kind)
+    seats = game.default_seats(game.default_players, default_bot(kind))
+    record, review = reviewed_save(folders.saves, f"{kind}-a", kind, seats, 11, seat=0, steps=60)
+    blunders = [d for d in review.decisions if d.cls == "blunder"]
+    assert blunders, f"{kind}: no decision to stack a blunder on"
+    app = folders.app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_practice(pilot)
+        await pilot.press("enter")
+        table = await table_up(pilot)
+        assert table.client.kind == kind and table.client.steps == blunders[0].step
+        assert msgspec.msgpack.encode(table.view) == msgspec.msgpack.encode(game.view(_state(record, blunders[0].step), 0))
+        table._play(convert(table, blunders[0].best_action))
+        assert "Best: that is the move the review found." in await verdict(pilot)
