@@ -208,3 +208,61 @@ async def test_every_game_practises_a_position_on_its_own_table(kind: str, folde
         assert msgspec.msgpack.encode(table.view) == msgspec.msgpack.encode(game.view(_state(record, blunders[0].step), 0))
         table._play(convert(table, blunders[0].best_action))
         assert "Best: that is the move the review found." in await verdict(pilot)
+
+
+@run_async
+async def test_the_replays_review_practises_its_seats_mistakes(folders: Folders):
+    from dragonwood_tui.tui.screens.replay import ReplayScreen
+
+    _record, review = reviewed_save(folders.saves, "dragonwood-a", "dragonwood", YOU_FIRST, 7, seat=0)
+    blunders = [d for d in review.decisions if d.cls == "blunder"]
+    app = folders.app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.sessions.open_replay_save("dragonwood-a", review=True)
+        await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen) and 0 in app.screen.reviews, "the review from its cache")
+        await pilot.press("x")
+        table = await table_up(pilot)  # its positions, started at once
+        assert table.client.steps == blunders[0].step
+
+
+def _slow_review(monkeypatch, review, started, release):
+    """`review.run.load_or_review` as a review that reports progress, then waits to be let go
+    (or cancelled); returns `review`."""
+    from dragonwood_tui.review import run
+
+    def load_or_review(path, record, seat, *, progress=None, cancel=None, **_):
+        progress(0, 10)
+        started.set()
+        while not release.wait(0.01):
+            if cancel():
+                raise run.Cancelled()
+        progress(10, 10)
+        return review
+
+    monkeypatch.setattr(run, "load_or_review", load_or_review)
+
+
+@run_async
+async def test_practise_this_game_reviews_it_first_in_a_worker_cancellable(folders: Folders, monkeypatch):
+    import threading
+
+    from dragonwood_tui.review import run
+    from dragonwood_tui.tui.screens.practice import ReviewFirstScreen, practise_save
+
+    _record, review = reviewed_save(folders.saves, "dragonwood-a", "dragonwood", YOU_FIRST, 7, seat=0)
+    run.cache_path(folders.saves / "dragonwood-a.json").unlink()  # not reviewed yet
+    started, release = threading.Event(), threading.Event()
+    _slow_review(monkeypatch, review, started, release)
+    app = folders.app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        practise_save(app, "dragonwood-a")
+        await wait_for(pilot, lambda: isinstance(app.screen, ReviewFirstScreen) and started.is_set(), "the review running")
+        await pilot.press("escape")  # cancelled: back, with a notice
+        await wait_for(pilot, lambda: not isinstance(app.screen, ReviewFirstScreen), "the review cancelled")
+        assert "Review cancelled." in messages(app)
+        started.clear()
+        practise_save(app, "dragonwood-a")
+        await wait_for(pilot, lambda: isinstance(app.screen, ReviewFirstScreen) and started.is_set(), "the review running again")
+        release.set()
+        table = await table_up(pilot)
+        assert table.client.steps == next(d for d in review.decisions if d.cls == "blunder").step
