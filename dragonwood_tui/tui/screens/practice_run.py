@@ -24,6 +24,7 @@ from dragonwood_tui.practice.kept import Kept
 from dragonwood_tui.practice.positions import Position, match_at
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.titles import game_title
 
 
@@ -36,7 +37,7 @@ class PracticeRun:
         self.kept = kept
         self.done = done
         self.index = -1
-        self.table: Screen[Any] | None = None
+        self.table: TableScreen[Any, Any, Any] | None = None
         self.match: Any = None
         self.answered = 0
 
@@ -54,7 +55,7 @@ class PracticeRun:
             self.table = None
             self.done()
             return
-        from dragonwood_tui.tui.sessions import table_screen
+        from dragonwood_tui.tui.games import get_ui
 
         position = self.position
         try:
@@ -64,13 +65,14 @@ class PracticeRun:
             self.next()
             return
         client: SeatClient[Any, Any] = SeatClient(self.match, position.seat)
-        table = table_screen(client)
+        table = get_ui(position.kind).table_screen(client)  # the table every game builds, as play's
+        assert isinstance(table, TableScreen)
         # the practising seat's view only: the seat on screen is the practising one, whoever
         # else the record had as a person (hot seat)
-        table.humans = [position.seat]  # type: ignore[attr-defined]  # a TableScreen's, set before mount
-        table.viewer = position.seat  # type: ignore[attr-defined]
-        table.answer = self._answer  # type: ignore[attr-defined]
-        table.banner = self._banner  # type: ignore[attr-defined]
+        table.humans = [position.seat]
+        table.viewer = position.seat
+        table.answer = self._answer
+        table.banner = self._banner
         self.table = table
         app.push_screen(table)
 
@@ -79,12 +81,11 @@ class PracticeRun:
         left = sum(1 for q in self.positions[self.index :] if not self.kept.left(q.key))
         t = Text()
         t.append(_("Practice") + " ", style="bold")
-        cls = _("blunder") if p.decision.cls == "blunder" else _("mistake")
-        t.append(
-            _("{game}, {source}, step {step}: you made a {cls} here. Find the better move.").format(
-                game=game_title(p.kind), source=plain(p.source, 40), step=p.step, cls=cls
-            )
-        )
+        if p.decision.cls == "blunder":
+            said = _("{game}, {source}, step {step}: you blundered here. Find a better move.")
+        else:
+            said = _("{game}, {source}, step {step}: you made a mistake here. Find a better move.")
+        t.append(said.format(game=game_title(p.kind), source=plain(p.source, 40), step=p.step))
         t.append("\n")
         t.append(
             _("Positions left: {left} · streak: {streak} (best {best})").format(
