@@ -42,10 +42,13 @@ class PracticeScreen(Screen[None]):
     PracticeScreen { align: center top; }
     PracticeScreen #practice-box { width: 100%; max-width: 100; height: auto; max-height: 100%; padding: 0 1; }
     PracticeScreen #practice-intro { height: auto; margin: 1 0; }
-    PracticeScreen #practice-games { height: auto; max-height: 12; }
+    PracticeScreen #practice-games { height: auto; max-height: 12; border: none; padding: 0; }
     PracticeScreen #practice-streak { height: auto; margin-top: 1; }
     """
-    BINDINGS = [Binding("escape,q", "close", N_("Back"), id="practice.back")]
+    BINDINGS = [
+        Binding("enter", "start_highlighted", N_("Practise"), id="practice.start"),
+        Binding("escape,q", "close", N_("Back"), id="practice.back"),
+    ]
 
     def __init__(self, positions: list[Position] | None = None, title: str = "") -> None:
         super().__init__()
@@ -160,6 +163,16 @@ class PracticeScreen(Screen[None]):
             self.dismiss(None)  # one game's positions, all solved: back where it was opened
             return
         self.reload()
+
+    def action_start_highlighted(self) -> None:
+        games = self.query_one("#practice-games", OptionList)
+        if games.display and games.highlighted is not None:
+            self.start(None if games.highlighted == 0 else games.get_option_at_index(games.highlighted).id)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "start_highlighted":
+            return bool(self.kept is not None and self.left())
+        return True
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -41,7 +41,7 @@ def verdict_text(position: Position, found: Grade, picked: str, words: Callable[
         lost = _("It loses {points} of chance").format(points=_("{n} pts").format(n=format_number(100 * found.loss, 1)))
         if found.se:
             lost += " ± " + _("{n} pts").format(n=format_number(100 * found.se, 1))
-        t.append("\n" + lost + ".")
+        t.append("\n" + lost)
     elif found.verdict == "unvalued":
         t.append("\n" + _("How good it is the review can't say: this practice does not count."), style="dim")
     if found.verdict != "best":
