@@ -46,15 +46,32 @@ async def verdict(pilot) -> str:
 
 
 def files_of(folder) -> dict[str, bytes]:
-    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+    """Every file under `folder`, by its path in it."""
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def no_analysis(monkeypatch) -> None:
+    """Grading is from the cached review: any analysis made is a failure."""
+    from dragonwood_tui.review import analysts, run
+
+    def refuse(*_a, **_k):
+        raise AssertionError("an analysis ran: practice grades from the cached review")
+
+    monkeypatch.setattr(run, "review_record", refuse)
+    monkeypatch.setattr(run, "_analyst", refuse)
+    monkeypatch.setattr(analysts, "analyst_for", refuse)
 
 
 @run_async
-async def test_a_reviewed_game_practised_from_the_menu(folders: Folders):
+async def test_a_reviewed_game_practised_from_the_menu(folders: Folders, monkeypatch):
     record, review = reviewed_save(folders.saves, "dragonwood-a", "dragonwood", YOU_FIRST, 7, seat=0)
     blunders = [d for d in review.decisions if d.cls == "blunder"]
     assert len(blunders) >= 3
-    before = files_of(folders.saves)
+    no_analysis(monkeypatch)
+    app = folders.app()
+    async with app.run_test(size=(80, 24)) as pilot:  # the app's own files made once, before
+        pass
+    before = files_of(folders.data)
     app = folders.app()
     async with app.run_test(size=(120, 40)) as pilot:
         practice = await open_practice(pilot)
@@ -85,8 +102,9 @@ async def test_a_reviewed_game_practised_from_the_menu(folders: Folders):
         await pilot.press("escape")
         await wait_for(pilot, lambda: pilot.app.screen is practice and practice.run is None, "back to the list")
         assert table.client.steps == second.step  # nothing was played into the position
-    # nothing of the saves folder changed: no record, so no statistics, campaign or daily
-    assert files_of(folders.saves) == before
+    # nothing of the data folder changed but the practice file: no record, statistics, campaign or daily
+    after = files_of(folders.data)
+    assert set(after) - set(before) == {"practice.json"} and {k: after[k] for k in before} == before
     kept = Kept.load(kept_path(folders.saves))
     assert kept.problem is None and kept.best_streak == 1 and kept.streak == 0
 
@@ -149,6 +167,22 @@ async def test_a_practice_position_shows_only_the_practising_seats_view(folders:
         assert table.viewer == 1 and seen == msgspec.msgpack.encode(game.view(state, 1))
         assert seen != msgspec.msgpack.encode(game.view(state, 0)) and seen != msgspec.msgpack.encode(game.view(state, None))
         assert table.view.hands is None  # every hand: the spectator's only
+
+
+@run_async
+async def test_a_hot_seat_game_practises_the_second_persons_seat_without_a_pass_screen(folders: Folders):
+    record, review = reviewed_save(folders.saves, "dragonwood-h", "dragonwood", [SeatSpec("You"), SeatSpec("Bo")], 5, seat=1)
+    first = next(d for d in review.decisions if d.cls == "blunder")
+    app = folders.app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_practice(pilot)
+        await pilot.press("enter")
+        table = await table_up(pilot)
+        for _ in range(5):  # a pass screen would come on top now
+            await pilot.pause()
+        assert pilot.app.screen is table and table.viewer == 1
+        state = _state(record, first.step)
+        assert msgspec.msgpack.encode(table.view) == msgspec.msgpack.encode(table.client.game.view(state, 1))
 
 
 @run_async

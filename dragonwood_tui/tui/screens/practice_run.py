@@ -71,6 +71,7 @@ class PracticeRun:
         # else the record had as a person (hot seat)
         table.humans = [position.seat]
         table.viewer = position.seat
+        table._shown_person = position.seat  # no "pass to …" screen: nobody else plays here
         table.answer = self._answer
         table.banner = self._banner
         self.table = table
