@@ -19,7 +19,7 @@ from dragonwood_tui.tui.screens.table_base import TableScreen
 
 from tests.conformance.registered import KINDS, register_if_toy
 from tests.notifications import messages
-from .app_helpers import Folders, folders, run_async, wait_for  # noqa: F401  (fixture)
+from .app_helpers import Folders, folders, run_async, wait_for, wait_for_menu  # noqa: F401  (fixture)
 from .practice_helpers import reviewed_save
 
 YOU_FIRST = [SeatSpec("You"), SeatSpec("Ada", "greedy")]
@@ -70,7 +70,7 @@ async def test_a_reviewed_game_practised_from_the_menu(folders: Folders, monkeyp
     no_analysis(monkeypatch)
     app = folders.app()
     async with app.run_test(size=(80, 24)) as pilot:  # the app's own files made once, before
-        pass
+        await wait_for_menu(pilot)
     before = files_of(folders.data)
     app = folders.app()
     async with app.run_test(size=(120, 40)) as pilot:
