@@ -300,3 +300,59 @@ async def test_practise_this_game_reviews_it_first_in_a_worker_cancellable(folde
         release.set()
         table = await table_up(pilot)
         assert table.client.steps == next(d for d in review.decisions if d.cls == "blunder").step
+
+
+@run_async
+async def test_the_daily_and_campaign_results_practise_the_mistakes_of_their_game(folders: Folders, monkeypatch):
+    import threading
+    from datetime import date
+
+    from dragonwood_tui.campaign.loader import load_campaign
+    from dragonwood_tui.daily.result import Proof
+    from dragonwood_tui.review import run
+    from dragonwood_tui.tui.screens.campaign_result import CampaignResultScreen
+    from dragonwood_tui.tui.screens.daily import DailyResultScreen
+    from dragonwood_tui.tui.screens.practice import ReviewFirstScreen
+
+    _record, review = reviewed_save(folders.saves, "dragonwood-a", "dragonwood", YOU_FIRST, 7, seat=0)
+    first = next(d for d in review.decisions if d.cls == "blunder")
+    app = folders.app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        # the daily's: its review kept, so no review runs
+        proof = Proof("dragonwood", date(2026, 12, 1), False, True, (0,), (), "abc")
+        app.push_screen(DailyResultScreen(proof, "dragonwood-a"))
+        await wait_for(pilot, lambda: isinstance(app.screen, DailyResultScreen), "the daily result")
+        await pilot.press("x")
+        table = await table_up(pilot)
+        assert table.client.steps == first.step
+        await pilot.press("q")  # the table's own "leave": the menu
+        await wait_for(pilot, lambda: len(app.screen_stack) == 1, "the menu")
+        # the campaign's, of a game not reviewed yet: reviewed first, in a worker
+        run.cache_path(folders.saves / "dragonwood-a.json").unlink()
+        started, release = threading.Event(), threading.Event()
+        _slow_review(monkeypatch, review, started, release)
+        app.push_screen(CampaignResultScreen(app.sessions.campaign(), load_campaign().stages[0], "dragonwood-a", 7, None))
+        await wait_for(pilot, lambda: isinstance(app.screen, CampaignResultScreen), "the campaign result")
+        await pilot.press("x")
+        await wait_for(pilot, lambda: isinstance(app.screen, ReviewFirstScreen) and started.is_set(), "the review running")
+        release.set()
+        table = await table_up(pilot)
+        assert table.client.steps == first.step
+
+
+@run_async
+async def test_the_practice_list_follows_a_change_of_language(folders: Folders):
+    reviewed_save(folders.saves, "dragonwood-a", "dragonwood", YOU_FIRST, 7, seat=0)
+    app = folders.app()
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            practice = await open_practice(pilot)
+            app.update_settings(language="fr")
+            await pilot.pause()
+            title = str(practice.query_one("#practice-title", Static).render())
+            prompt = str(practice.query_one("#practice-games", OptionList).get_option_at_index(0).prompt)
+            assert "Entraînez-vous" in title and "Tous les jeux" in prompt
+    finally:
+        from dragonwood_tui import i18n
+
+        i18n.set_language("en")

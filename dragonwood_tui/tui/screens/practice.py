@@ -61,7 +61,7 @@ class PracticeScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="practice-box"):
-            yield Static(_("Practice on your own mistakes"), classes="screen-title")
+            yield Static(_("Practice on your own mistakes"), classes="screen-title", id="practice-title")
             yield Static(id="practice-intro")
             yield OptionList(id="practice-games")
             yield Static(id="practice-streak")
@@ -72,8 +72,17 @@ class PracticeScreen(Screen[None]):
         if self.kept.problem:
             host(self).notify_error(self.kept.problem, _("Practice"))
         self.reload()
+        host(self).language_signal.subscribe(self, self._language_changed)
         if self.given is not None and self.left():
             self.start(None)
+
+    def on_unmount(self) -> None:
+        host(self).language_signal.unsubscribe(self)  # (as the tables': else kept alive)
+
+    def _language_changed(self, code: str) -> None:
+        self.query_one("#practice-title", Static).update(_("Practice on your own mistakes"))
+        self._draw()
+        self.refresh_bindings()
 
     def on_screen_resume(self) -> None:
         if self.run is None:
