@@ -13,6 +13,7 @@ from textual.widgets import OptionList, Static
 from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.practice.kept import Kept, kept_path
 from dragonwood_tui.practice.positions import gather
+from dragonwood_tui.storage.records import resolve_game
 from dragonwood_tui.tui.screens.practice import PracticeScreen
 from dragonwood_tui.tui.screens.practice_verdict import PracticeVerdictScreen
 from dragonwood_tui.tui.screens.table_base import TableScreen
@@ -356,3 +357,30 @@ async def test_the_practice_list_follows_a_change_of_language(folders: Folders):
         from dragonwood_tui import i18n
 
         i18n.set_language("en")
+
+
+@run_async
+async def test_a_review_file_claiming_another_seats_decision_is_passed_over(folders: Folders):
+    from dragonwood_tui.play.saves import save_path
+
+    from .practice_helpers import keep_review, stacked_review
+
+    record, _ = reviewed_save(folders.saves, "dragonwood-a", "dragonwood", YOU_FIRST, 7, seat=0)
+    review = stacked_review(record, 0)
+    blunders = [d for d in review.decisions if d.cls == "blunder"]
+    taken = {d.step for d in review.decisions}
+    game = resolve_game(record.kind)
+    theirs = next(s for s in range(blunders[0].step) if s not in taken and game.to_move(_state(record, s)) == 1)
+    # resealed: the first blunder moved to a step where the computer player decides
+    forged = [msgspec.structs.replace(d, step=theirs) if d is blunders[0] else d for d in review.decisions]
+    forged.sort(key=lambda d: d.step)
+    from dragonwood_tui.review.model import accuracy
+
+    forged_review = msgspec.structs.replace(review, decisions=forged, chance_start=forged[0].chance_best, accuracy=accuracy(forged))
+    keep_review(save_path("dragonwood-a", folders.saves), record, forged_review)
+    app = folders.app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_practice(pilot)
+        await pilot.press("enter")
+        table = await table_up(pilot)
+        assert table.client.steps == blunders[1].step and table.client.my_turn()

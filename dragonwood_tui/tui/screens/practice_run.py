@@ -64,6 +64,9 @@ class PracticeRun:
             host(self.below).notify_error(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, _("Practice"))
             self.next()
             return
+        if self.match.to_move() != position.seat:  # a review file may claim anything: not this seat's decision
+            self.next()
+            return
         client: SeatClient[Any, Any] = SeatClient(self.match, position.seat)
         table = get_ui(position.kind).table_screen(client)  # the table every game builds, as play's
         assert isinstance(table, TableScreen)
