@@ -103,3 +103,34 @@ def test_a_folder_or_a_fifo_in_its_place_is_no_crash(tmp_path):
 
 def test_the_file_is_beside_the_saves_folder(tmp_path):
     assert kept_path(tmp_path / "data" / "saves") == tmp_path / "data" / FILE_NAME
+
+
+def test_the_same_capture_with_its_cards_in_another_order_is_the_same_move(tmp_path):
+    """A person clicks cards in any order; the review keeps the rules' order: the same move."""
+    from dragonwood_tui.engine.game import SeatSpec
+    from dragonwood_tui.games import get_game
+    from dragonwood_tui.practice.grading import same_move
+    from dragonwood_tui.practice.positions import match_at, positions_of
+    from tests.tui.app_helpers import write_save
+    from tests.tui.practice_helpers import stacked_review
+
+    game = get_game("dragonwood")
+    checked = 0
+    for seed in range(1, 6):
+        record = write_save(tmp_path, f"g{seed}", "dragonwood", [SeatSpec("You"), SeatSpec("Ada", "greedy")], seed)
+        for p in positions_of(record, stacked_review(record, 0, every=2), "x"):
+            best = msgspec.convert(p.decision.best_action, game.action_type)
+            cards = getattr(best, "cards", ())
+            if len(cards) < 2:
+                continue
+            state = match_at(p).state
+            reordered = msgspec.structs.replace(best, cards=tuple(reversed(cards)))
+            assert grade(p.decision, reordered).verdict == "unvalued"  # as JSON: another action
+            found = grade(p.decision, reordered, lambda pick, kept: same_move(game, state, pick, kept))
+            assert found.verdict == "best"
+            # a capture with other cards is another move
+            others = [a for a in game.legal_actions(state) if getattr(a, "cards", None) and sorted(a.cards) != sorted(cards)]
+            assert all(not same_move(game, state, a, p.decision.best_action) for a in others)
+            assert not same_move(game, state, best, {"type": "nonsense"})  # a file's action that is none
+            checked += 1
+    assert checked >= 3

@@ -19,7 +19,7 @@ from textual.screen import Screen
 from dragonwood_tui.engine.game import IllegalAction
 from dragonwood_tui.engine.seat import SeatClient
 from dragonwood_tui.i18n import _
-from dragonwood_tui.practice.grading import Grade, grade
+from dragonwood_tui.practice.grading import Grade, grade, same_move
 from dragonwood_tui.practice.kept import Kept
 from dragonwood_tui.practice.positions import Position, match_at
 from dragonwood_tui.storage.text import plain
@@ -122,13 +122,16 @@ class PracticeRun:
             assert self.table is not None
             self.table.notify(exc.reason, title=_("Not allowed"), severity="warning", markup=False)
             return
-        found: Grade = grade(self.position.decision, action)
+        found: Grade = grade(self.position.decision, action, self._same_move)
         if found.counted:
             self.kept.answer(self.position.key, found.solved)
             self.answered += 1
         picked = self.words(action) or ""
         verdict = PracticeVerdictScreen(self.position, found, picked, self.words, self.kept, len(self.match.names))
         self.below.app.push_screen(verdict, self._after_verdict)
+
+    def _same_move(self, pick: Any, kept: Any) -> bool:
+        return same_move(self.match.game, self.match.state, pick, kept)
 
     def _after_verdict(self, go_on: bool | None) -> None:
         app = self.below.app
