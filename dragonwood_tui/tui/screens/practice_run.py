@@ -47,25 +47,17 @@ class PracticeRun:
 
     def next(self) -> None:
         """The next position still on the list, on its table; the end: back to the list."""
-        app = self.below.app
-        self.index += 1
-        while self.index < len(self.positions) and self.kept.left(self.positions[self.index].key):
-            self.index += 1
-        if self.index >= len(self.positions):
-            self.table = None
-            self.done()
-            return
         from dragonwood_tui.tui.games import get_ui
 
-        position = self.position
-        try:
-            self.match = match_at(position)
-        except (ValueError, OSError) as exc:  # a record that no longer walks (a RecordError is a ValueError)
-            host(self.below).notify_error(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, _("Practice"))
-            self.next()
-            return
-        if self.match.to_move() != position.seat:  # a review file may claim anything: not this seat's decision
-            self.next()
+        self.table = None
+        self.index += 1
+        while self.index < len(self.positions):
+            position = self.position
+            if not self.kept.left(position.key) and self._walked(position):
+                break
+            self.index += 1
+        else:
+            self.done()
             return
         client: SeatClient[Any, Any] = SeatClient(self.match, position.seat)
         table = get_ui(position.kind).table_screen(client)  # the table every game builds, as play's
@@ -78,7 +70,18 @@ class PracticeRun:
         table.answer = self._answer
         table.banner = self._banner
         self.table = table
-        app.push_screen(table)
+        self.below.app.push_screen(table)
+
+    def _walked(self, position: Position) -> bool:
+        """The match walked to `position` (`self.match`); False, passed over, when the record no
+        longer walks (said in one line) or it is not the seat's decision there (a review file
+        may claim anything)."""
+        try:
+            self.match = match_at(position)
+        except (ValueError, OSError) as exc:  # a RecordError is a ValueError
+            host(self.below).notify_error(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, _("Practice"))
+            return False
+        return bool(self.match.to_move() == position.seat)
 
     def _banner(self, client: SeatClient[Any, Any]) -> Text:
         p = self.position
