@@ -8,7 +8,7 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "dragonwood_tui"
-HEADLESS = ["engine", "games", "bots", "storage", "play", "campaign", "daily", "stats"]
+HEADLESS = ["engine", "games", "bots", "storage", "play", "campaign", "daily", "stats", "practice"]
 
 
 def _imports(path: Path) -> set[str]:
@@ -226,7 +226,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # where files live, and records read with the registries of the games and bots
     ("storage", ("storage",)),
     # what plays, keeps and judges games: a session, the daily, the campaign, statistics, review
-    ("play", ("play", "headless", "daily", "campaign", "stats", "review")),
+    ("play", ("play", "headless", "daily", "campaign", "stats", "review", "practice")),
     ("tui", ("tui",)),
     # the command line: it starts the app, so it is above it
     ("commands", ("__main__", "cli", "cli_files", "cli_html", "serve", "simulate", "tournament", "review.command",

@@ -333,6 +333,11 @@ class DragonwoodApp(App[int]):
 
         self.push_screen(DailyScreen())
 
+    def action_practice(self) -> None:
+        from dragonwood_tui.tui.screens.practice import PracticeScreen
+
+        self.push_screen(PracticeScreen())
+
     def action_stats(self) -> None:
         from dragonwood_tui.tui.screens.stats import StatsScreen
 

@@ -16,6 +16,7 @@ AFTER_GAMES: tuple[MenuEntry, ...] = (
     ("saves", "s", N_("Saved games"), N_("Saves"), "saves"),
     ("replays", "p", N_("Replays"), N_("Replays"), "replays"),
     ("stats", "t", N_("Statistics"), N_("Stats"), "stats"),
+    ("practice", "x", N_("Practice"), N_("Practice"), "practice"),
     ("rules", "r", N_("Rules"), N_("Rules"), "rules"),
     ("settings", "o", N_("Settings"), N_("Settings"), "settings"),
     ("quit", "q", N_("Quit"), N_("Quit"), "quit"),

@@ -47,6 +47,7 @@ class CampaignResultScreen(Screen[None]):
         Binding("s", "same_deal", N_("Same deal"), tooltip=N_("Play this deal again"), id="result.same"),
         Binding("p", "replay", N_("Replay"), tooltip=N_("Watch this game again step by step"), id="result.replay"),
         Binding("v", "review", N_("Review"), tooltip=N_("Each of your decisions weighed against the best"), id="result.review"),
+        Binding("x", "practise", N_("Practise"), tooltip=N_("Practise the mistakes of this game"), id="result.practise"),
         Binding("escape,q", "map", N_("Map"), id="result.map"),
     ]
 
@@ -89,6 +90,7 @@ class CampaignResultScreen(Screen[None]):
                 yield Button(_("Replay (p)"), id="result-replay")
                 yield Button(_("Review (v)"), id="result-review")
                 yield Button(_("Map (esc)"), id="result-map")
+                yield Button(_("Practise (x)"), id="result-practise")
         yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
 
     def _stars(self) -> Text:
@@ -148,6 +150,12 @@ class CampaignResultScreen(Screen[None]):
     def action_review(self) -> None:
         """The replay of this game in Review mode, on the person's seat."""
         host(self).sessions.open_replay_save(self.save_id, review=True)
+
+    def action_practise(self) -> None:
+        """The position before each of the person's mistakes in this game, to play again (reviewed first if need be)."""
+        from dragonwood_tui.tui.screens.practice import practise_save
+
+        practise_save(self.app, self.save_id)
 
     def action_map(self) -> None:
         self.app.pop_screen()

@@ -259,6 +259,7 @@ class DailyResultScreen(ModalScreen[None]):
         Binding("e", "export", N_("Export"), tooltip=N_("Write the full record to a file (reveals every hand)"), id="daily_result.export"),
         Binding("p", "practice", N_("Play again"), tooltip=N_("Play the same deal again, as practice"), id="daily_result.practice"),
         Binding("v", "review", N_("Review"), tooltip=N_("Each of your decisions weighed against the best"), id="daily_result.review"),
+        Binding("x", "practise", N_("Practise"), tooltip=N_("Practise the mistakes of this game"), id="daily_result.practise"),
     ]
 
     def __init__(self, proof: Proof, save_id: str) -> None:
@@ -341,6 +342,12 @@ class DailyResultScreen(ModalScreen[None]):
     def action_review(self) -> None:
         """The replay of this game in Review mode, on the person's seat."""
         self.app_host.sessions.open_replay_save(self.save_id, review=True)
+
+    def action_practise(self) -> None:
+        """The position before each of your mistakes in this game, to play again (reviewed first if need be)."""
+        from dragonwood_tui.tui.screens.practice import practise_save
+
+        practise_save(self.app, self.save_id)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -110,6 +110,10 @@ class ReplayScreen(Screen[None]):
             "f", "practice", N_("Play from here"),
             tooltip=N_("A new game of your own from this step: the same cards and dice, or a new shuffle"), id="replay.practice",
         ),
+        Binding(
+            "x", "practise", N_("Practise mistakes"), show=False,
+            tooltip=N_("Play again the position before each mistake and blunder of the reviewed seat"), id="replay.practise",
+        ),
         Binding("right_square_bracket", "mistake(1)", N_("Next mistake"), show=False, tooltip=N_("To the next inaccuracy or worse"), id="replay.next_mistake"),
         Binding("left_square_bracket", "mistake(-1)", N_("Previous mistake"), show=False, tooltip=N_("To the previous inaccuracy or worse"), id="replay.previous_mistake"),
         Binding("1", "costly(0)", N_("Costliest 1"), show=False, tooltip=N_("To the costliest decision"), id="replay.costliest_1"),
@@ -407,7 +411,7 @@ class ReplayScreen(Screen[None]):
         return next((i for i, s in enumerate(seats) if s.bot is None), 0)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("mistake", "costly"):
+        if action in ("mistake", "costly", "practise"):
             return self.reviewed is not None and self.reviewed in self.reviews
         return True
 
@@ -544,6 +548,17 @@ class ReplayScreen(Screen[None]):
             self.notify(said.format(n=self.cursor.step), title=_("Review"), markup=False)
             return
         self._jump(found.step)
+
+    def action_practise(self) -> None:
+        """The reviewed seat's mistakes and blunders to play again (tui/screens/practice.py)."""
+        from dragonwood_tui.tui.screens.practice import practise_review
+
+        review = self.reviews.get(self.reviewed) if self.reviewed is not None else None
+        if review is None:
+            return
+        self._stop()
+        self._update_bar()
+        practise_review(self.app, self.record, review, self.title_text or _("this game"))
 
     def action_costly(self, index: int) -> None:
         from dragonwood_tui.review.model import costliest

@@ -88,6 +88,9 @@ class TableScreen(Screen[None], Generic[V, A, B]):
     banner: Banner[V, A] | None = None
     #: set by the caller: called instead of leaving for the menu once the game is over
     after_game: Callable[[], None] | None = None
+    #: set by the caller: a person's action goes here instead of into the match (practice: the
+    #: pick is graded, and nothing is played, recorded or saved)
+    answer: Callable[[A], None] | None = None
     BOARD: type[B]  # the game's board widget: BOARD(id=BOARD_ID)
     BOARD_ID = ""
     UI: type[Layout]  # the player's picks on the table (never saved)
@@ -231,6 +234,9 @@ class TableScreen(Screen[None], Generic[V, A, B]):
     # -- playing ----------------------------------------------------------------------------
     def _play(self, action: A, redraw: bool = True) -> bool:
         """Send `action` for the seat to move; a refusal shows its reason and changes nothing."""
+        if self.answer is not None:
+            self.answer(action)
+            return False
         try:
             self._client(self.client.to_move()).send(action)
         except IllegalAction as exc:
