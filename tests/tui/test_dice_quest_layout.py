@@ -100,3 +100,31 @@ async def test_the_army_cards_go_when_the_terminal_shrinks_to_the_compact_layout
                 break
         await pilot.pause()
         assert names.display and "mirror ×3" in names.text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@run_async
+async def test_a_compact_card_header_is_whole_in_every_language(folders: Folders, lang: str):
+    """At 80x24 a card's top edge (its letter, ◆ when clicked, ♛ for a boss, the power) is never
+    cut with "…", for every enemy of the deck, clicked or not, in every language: what does not
+    fit gives way whole (the ♛, then the power's name; its symbol stays)."""
+    from dragonwood_tui.games import get_game
+    from dragonwood_tui.games.dice_quest.view import EnemyView, card_view
+    from dragonwood_tui.storage.settings import Settings
+    from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS
+
+    from .table_helpers import settle
+
+    match = table_positions.match("dice-quest-solo")
+    app_settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, size=(80, 24), settings=app_settings) as (app, pilot, screen):
+        cards = list(screen.query(EnemyCard))
+        for deck_card in get_game("dice-quest").cards:
+            view = card_view(deck_card)
+            for chosen in (False, True):
+                for card in cards:
+                    card.set_enemy(EnemyView(view, False), None, chosen, compact=True)
+                await settle(pilot)
+                for card in cards:
+                    top = card.render().plain.split("\n")[0]
+                    assert "…" not in top and POWER_SYMBOLS[view.power] in top, (lang, view.name, top)
