@@ -37,8 +37,9 @@ async def test_every_power_of_the_army_shows_whole(folders: Folders, size):
             for card in screen.query(EnemyCard):  # the power's words and the chance both show
                 lines = card.render().plain.split("\n")
                 assert len(lines) <= card.content_size.height, lines
-        large = screen.query_one("#dq-dice", DiceRow).large
-        assert large == (size[1] >= 38)
+        dice = screen.query_one("#dq-dice", DiceRow)
+        assert (dice.large, dice.huge) == (size == (120, 40), size == (160, 50))  # larger dice with room to spare
+        assert dice.region.right <= size[0] and dice.region.height == {(80, 24): 3, (120, 40): 7, (160, 50): 9}[size]
 
 
 @run_async
