@@ -129,3 +129,31 @@ async def test_a_compact_card_header_is_whole_in_every_language(folders: Folders
                 for card in cards:
                     top = card.render().plain.split("\n")[0]
                     assert "…" not in top and POWER_SYMBOLS[view.power] in top, (lang, view.name, top)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("position", ["dice-quest-solo", "dice-quest-army", "dice-quest-duel"])
+@run_async
+async def test_at_80x24_nothing_a_decision_needs_is_cut_or_scrolls(folders: Folders, position: str, lang: str):
+    """Solo and two seats, in every language, with the hint asked for: the quest line, the dice,
+    the prompt, the army and the players all above the footer, whole, none scrolling; the log
+    (last) keeps its two rows at least."""
+    from dragonwood_tui.storage.settings import Settings
+
+    from .table_helpers import settle
+
+    match = table_positions.match(position)
+    app_settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, size=(80, 24), settings=app_settings) as (app, pilot, screen):
+        for hint in (False, True):
+            if hint:
+                await pilot.press("h")
+                await settle(pilot, lambda: screen.ui.hint is not None)
+            footer_y = 24 - 1
+            main = screen.query_one("#dq-main")
+            for widget in main.query("*"):
+                if widget.display and widget.region.height:
+                    assert widget.region.bottom <= footer_y, (widget, widget.region, hint)
+                    assert widget.max_scroll_y == 0, (widget, hint)  # nothing to scroll to
+            log = screen.query_one("#dq-log")
+            assert log.region.y >= main.region.bottom and log.region.height >= 2, (log.region, main.region, hint)
