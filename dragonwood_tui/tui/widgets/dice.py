@@ -20,17 +20,17 @@ last one lands or the row leaves the screen.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Hashable, Sequence
 
 from rich.text import Text
 from textual.events import Click
 from textual.geometry import Size
 from textual.message import Message
 from textual.timer import Timer
-from textual.widget import Widget
 
 from dragonwood_tui.tui.host import host
-from dragonwood_tui.tui.widgets.boxes import DOUBLE, HEAVY, LIGHT, box_at, centre, stack
+from dragonwood_tui.tui.widgets.boxes import DOUBLE, HEAVY, LIGHT, box_at, centre
+from dragonwood_tui.tui.widgets.text_lines import TextLines
 from dragonwood_tui.tui.widgets.motion import TUMBLE_FRAME, tumble_face
 
 # 3x3 pip positions (row, column) for each face
@@ -73,7 +73,7 @@ class DieClicked(Message):
         self.index = index
 
 
-class DiceRow(Widget):
+class DiceRow(TextLines):
     """Up to `size` dice. `show(values, selected, changed, marks, compact)`; a value of 0 draws a
     die not landed yet. Clicks post `DieClicked(index)`."""
 
@@ -182,7 +182,12 @@ class DiceRow(Widget):
     def on_unmount(self) -> None:
         self.stop_tumble()
 
-    def render(self) -> Text:
+    def text_lines_key(self) -> Hashable:
+        return (self._key, self.tumbling, self.frame if self.tumbling else 0)
+
+    def text_lines(self) -> list[Text]:
+        """The row's lines (turned into strips once per change by `TextLines`: the largest dice
+        sent through Textual's content pipeline at every key press were a third of its frame)."""
         inner = self._inner
         height = self._rows
         rows = [Text() for _ in range(height + 2)]
@@ -224,7 +229,7 @@ class DiceRow(Widget):
                 rows[r].append(line, style="bold")
                 rows[r].append(v + " ", style=style)
             rows[-1].append(bl + centre(mark, inner, h) + br + " ", style=style)
-        return stack(rows)
+        return rows
 
     def on_click(self, event: Click) -> None:
         event.stop()
