@@ -26,7 +26,9 @@ from rich.text import Text
 from textual.events import Click
 from textual.geometry import Size
 from textual.message import Message
+from textual.strip import Strip
 from textual.timer import Timer
+from textual.widget import Widget
 
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.widgets.boxes import DOUBLE, HEAVY, LIGHT, box_at, centre
@@ -89,8 +91,12 @@ class DiceRow(TextLines):
     """
     COMPONENT_CLASSES = {"dice--selected", "dice--changed", "dice--box", "dice--rolling"}
 
-    def __init__(self, size: int, id: str | None = None, changed_box: tuple[str, ...] = DOUBLE) -> None:
+    def __init__(self, size: int, id: str | None = None, changed_box: tuple[str, ...] = DOUBLE, strips: bool = False) -> None:
         super().__init__(id=id)
+        # drawn as strips once per change (`TextLines`: the largest dice sent through Textual's
+        # content pipeline at every key press were a third of the frame); else through it, as
+        # the small dice of the other tables are (their snapshots keep their runs)
+        self.strips = strips
         self.size_max = size
         self.changed_box = changed_box  # the box of a die just changed (Dice Quest: light + a label)
         self.values: list[int] = []
@@ -182,12 +188,14 @@ class DiceRow(TextLines):
     def on_unmount(self) -> None:
         self.stop_tumble()
 
+    def render_line(self, y: int) -> Strip:
+        return super().render_line(y) if self.strips else Widget.render_line(self, y)
+
     def text_lines_key(self) -> Hashable:
         return (self._key, self.tumbling, self.frame if self.tumbling else 0)
 
     def text_lines(self) -> list[Text]:
-        """The row's lines (turned into strips once per change by `TextLines`: the largest dice
-        sent through Textual's content pipeline at every key press were a third of its frame)."""
+        """The row's lines, a Text each."""
         inner = self._inner
         height = self._rows
         rows = [Text() for _ in range(height + 2)]

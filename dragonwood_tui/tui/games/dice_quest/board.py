@@ -113,7 +113,7 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
                 # in the compact one
                 with Horizontal(id="dq-roll-row"):
                     with Horizontal(id="dq-roll"):
-                        yield DiceRow(5, id="dq-dice", changed_box=LIGHT)
+                        yield DiceRow(5, id="dq-dice", changed_box=LIGHT, strips=True)
                         yield TextBox("", id="dq-roll-info")
                     yield TextBox("", id="dq-hint")
                 yield PromptBar(id="dq-prompt")
