@@ -17,6 +17,16 @@ from .table_helpers import INSTANT, table_in_app
 POWERS = ("plus", "minus", "shift-down", "shift-up", "reroll", "mirror")
 
 
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """The app puts its language in effect for the process (the tests here in French and
+    Russian): English again for the next test."""
+    from dragonwood_tui import i18n
+
+    yield
+    i18n.set_language("en")
+
+
 @pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
 @run_async
 async def test_every_power_of_the_army_shows_whole(folders: Folders, size):
