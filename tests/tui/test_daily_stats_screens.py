@@ -209,3 +209,33 @@ async def test_an_ordinary_game_ends_with_its_rank_and_no_daily_key(folders: Fol
 def test_statistics_daily_results(snap_compare, folders: Folders, monkeypatch):
     some_dailies(folders.saves)
     assert snap_compare(app_on(folders, monkeypatch, False), terminal_size=SMALL, run_before=keys("t", "4"))
+
+
+@pytest.mark.parametrize("n", [1, 3, 12])
+@pytest.mark.parametrize("size", [SMALL, (120, 40), LARGE], ids=["80x24", "120x40", "160x50"])
+def test_statistics_with_games_of_a_mode(snap_compare, folders: Folders, monkeypatch, n, size):
+    """1 and 3 games: the plot's title, a sentence and the scores; 12: the plot, whole-number ticks."""
+    from dragonwood_tui.engine.game import SeatSpec
+
+    from .app_helpers import write_save
+
+    for i in range(n):
+        write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + i, minutes=10 * i)
+    assert snap_compare(app_on(folders, monkeypatch, True), terminal_size=size, run_before=keys("t"))
+
+
+@pytest.mark.parametrize("size", [(120, 40), LARGE], ids=["120x40", "160x50"])
+def test_main_menu_for_a_returning_player(snap_compare, folders: Folders, monkeypatch, size):
+    """The welcome panel with a game finished and a campaign stage tried: the result, the stars,
+    the next stage (made on DAY: fixed times)."""
+    from campaign.helpers import play_attempt  # tests/campaign/helpers.py
+    from dragonwood_tui.campaign.loader import load_campaign
+    from dragonwood_tui.engine.game import SeatSpec
+
+    from .app_helpers import write_save
+
+    app = app_on(folders, monkeypatch, True)
+    write_save(folders.saves, "dw", "dragonwood", [SeatSpec("You"), SeatSpec("Ada", "greedy")], 8, minutes=20)
+    campaign = load_campaign(None)
+    play_attempt(campaign, campaign.chapters[0].stages[0].id, folders.saves, steps=2)
+    assert snap_compare(app, terminal_size=size, run_before=keys())

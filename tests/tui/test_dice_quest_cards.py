@@ -45,4 +45,16 @@ def test_the_army_row_has_a_card_per_power_and_one_for_the_spent_cards():
     assert "mirror ×2" in text and "reroll ×1" in text and "Mirror Moth" in text and "Glass Newt" in text
     assert "spent" in lines[0] and "┄" in lines[0]  # the spent card: the dashed frame of an empty slot
     assert "plus ×1" in text  # what was spent
-    assert legend([], {}, [], palette(), 100).plain == ""
+
+
+
+def test_an_empty_army_shows_a_dashed_slot_per_power_it_may_gain():
+    """Before any enemy is beaten the large layouts show every power and what it does, in the
+    empty slot's dashed frame (nothing held yet); too narrow a row shows none rather than cut."""
+    text = legend([], {}, [], palette(), 119).plain
+    lines = text.split("\n")
+    assert len(lines) == 4 and lines[0].count("┌") == 5 and "┄" in lines[0]  # five dashed slots, one row
+    for words in ("plus", "+1 to a die", "minus", "shift", "reroll", "re-roll dice", "mirror", "die to 7−x"):
+        assert words in text
+    assert all(len(line) <= 119 for line in lines)
+    assert legend([], {}, [], palette(), 60).plain == ""

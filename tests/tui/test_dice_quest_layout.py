@@ -17,6 +17,16 @@ from .table_helpers import INSTANT, table_in_app
 POWERS = ("plus", "minus", "shift-down", "shift-up", "reroll", "mirror")
 
 
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """The app puts its language in effect for the process (the tests here in French and
+    Russian): English again for the next test."""
+    from dragonwood_tui import i18n
+
+    yield
+    i18n.set_language("en")
+
+
 @pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
 @run_async
 async def test_every_power_of_the_army_shows_whole(folders: Folders, size):
@@ -37,8 +47,9 @@ async def test_every_power_of_the_army_shows_whole(folders: Folders, size):
             for card in screen.query(EnemyCard):  # the power's words and the chance both show
                 lines = card.render().plain.split("\n")
                 assert len(lines) <= card.content_size.height, lines
-        large = screen.query_one("#dq-dice", DiceRow).large
-        assert large == (size[1] >= 38)
+        dice = screen.query_one("#dq-dice", DiceRow)
+        assert (dice.large, dice.huge) == (size == (120, 40), size == (160, 50))  # larger dice with room to spare
+        assert dice.region.right <= size[0] and dice.region.height == {(80, 24): 3, (120, 40): 7, (160, 50): 9}[size]
 
 
 @run_async
@@ -100,3 +111,59 @@ async def test_the_army_cards_go_when_the_terminal_shrinks_to_the_compact_layout
                 break
         await pilot.pause()
         assert names.display and "mirror ×3" in names.text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@run_async
+async def test_a_compact_card_header_is_whole_in_every_language(folders: Folders, lang: str):
+    """At 80x24 a card's top edge (its letter, ◆ when clicked, ♛ for a boss, the power) is never
+    cut with "…", for every enemy of the deck, clicked or not, in every language: what does not
+    fit gives way whole (the ♛, then the power's name; its symbol stays)."""
+    from dragonwood_tui.games import get_game
+    from dragonwood_tui.games.dice_quest.view import EnemyView, card_view
+    from dragonwood_tui.storage.settings import Settings
+    from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS
+
+    from .table_helpers import settle
+
+    match = table_positions.match("dice-quest-solo")
+    app_settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, size=(80, 24), settings=app_settings) as (app, pilot, screen):
+        cards = list(screen.query(EnemyCard))
+        for deck_card in get_game("dice-quest").cards:
+            view = card_view(deck_card)
+            for chosen in (False, True):
+                for card in cards:
+                    card.set_enemy(EnemyView(view, False), None, chosen, compact=True)
+                await settle(pilot)
+                for card in cards:
+                    top = card.render().plain.split("\n")[0]
+                    assert "…" not in top and POWER_SYMBOLS[view.power] in top, (lang, view.name, top)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("position", ["dice-quest-solo", "dice-quest-army", "dice-quest-duel"])
+@run_async
+async def test_at_80x24_nothing_a_decision_needs_is_cut_or_scrolls(folders: Folders, position: str, lang: str):
+    """Solo and two seats, in every language, with the hint asked for: the quest line, the dice,
+    the prompt, the army and the players all above the footer, whole, none scrolling; the log
+    (last) keeps its two rows at least."""
+    from dragonwood_tui.storage.settings import Settings
+
+    from .table_helpers import settle
+
+    match = table_positions.match(position)
+    app_settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, size=(80, 24), settings=app_settings) as (app, pilot, screen):
+        for hint in (False, True):
+            if hint:
+                await pilot.press("h")
+                await settle(pilot, lambda: screen.ui.hint is not None)
+            footer_y = 24 - 1
+            main = screen.query_one("#dq-main")
+            for widget in main.query("*"):
+                if widget.display and widget.region.height:
+                    assert widget.region.bottom <= footer_y, (widget, widget.region, hint)
+                    assert widget.max_scroll_y == 0, (widget, hint)  # nothing to scroll to
+            log = screen.query_one("#dq-log")
+            assert log.region.y >= main.region.bottom and log.region.height >= 2, (log.region, main.region, hint)

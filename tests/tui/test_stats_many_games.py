@@ -58,8 +58,11 @@ async def test_opening_the_statistics_plots_each_plot_once(folders: Folders, mon
         assert len(plotted) == 2
 
 
-def _three_dice_quest_games(folders: Folders) -> None:
-    for i in range(3):
+def _dice_quest_games(folders: Folders) -> None:
+    """Games enough in one mode for its plots (fewer show their figures in words: `stats_notes`)."""
+    from dragonwood_tui.tui.screens.stats_notes import LEAST_GAMES
+
+    for i in range(LEAST_GAMES):
         write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + i, minutes=10 * i)
 
 
@@ -87,8 +90,11 @@ async def test_a_figure_is_built_once_per_data_and_size(folders: Folders, monkey
 
     monkeypatch.setattr(kept_plot, "_kept", type(kept_plot._kept)())  # none kept from other tests
     monkeypatch.setattr(kept_plot, "_kept_lines", type(kept_plot._kept_lines)())
-    _three_dice_quest_games(folders)
-    write_save(folders.saves, "dw", "dragonwood", [SeatSpec("You", "easy"), SeatSpec("Bo", "easy")], 5, minutes=40)
+    from dragonwood_tui.tui.screens.stats_notes import LEAST_GAMES
+
+    _dice_quest_games(folders)
+    for i in range(LEAST_GAMES):  # a second line with its own plot
+        write_save(folders.saves, f"dw-{i}", "dragonwood", [SeatSpec("You", "easy"), SeatSpec("Bo", "easy")], 5 + i, minutes=40 + i)
     built = _builds(monkeypatch)
     app = folders.app()
     async with app.run_test(size=SMALL) as pilot:
@@ -136,7 +142,7 @@ async def test_a_new_session_draws_the_figures_its_last_one_kept_and_drops_an_ed
     edited by hand (its seal broken) is dropped and the figure built again."""
     from dragonwood_tui.tui.screens.stats import FIGURES
 
-    _three_dice_quest_games(folders)
+    _dice_quest_games(folders)
     built = _builds(monkeypatch)
 
     first = await _first_opening(folders, monkeypatch)
@@ -156,7 +162,7 @@ async def test_a_figure_store_sealed_again_with_a_link_or_an_escape_is_dropped(f
     from dragonwood_tui.storage.cache import seal
     from dragonwood_tui.tui.screens.stats import FIGURES
 
-    _three_dice_quest_games(folders)
+    _dice_quest_games(folders)
     built = _builds(monkeypatch)
 
     first = await _first_opening(folders, monkeypatch)

@@ -276,7 +276,10 @@ async def test_a_kept_plot_from_an_edited_figures_file(folders: Folders):
     from dragonwood_tui.storage.cache import load_sealed, store_sealed
     from dragonwood_tui.tui.widgets import kept_plot
 
-    write_save(folders.saves, "eve", "dragonwood", [SeatSpec("You"), SeatSpec("Bo", "greedy")], 11)
+    from dragonwood_tui.tui.screens.stats_notes import LEAST_GAMES
+
+    for i in range(LEAST_GAMES):  # games enough for a plot (fewer: their figures in words)
+        write_save(folders.saves, f"eve-{i}", "dragonwood", [SeatSpec("You"), SeatSpec("Bo", "greedy")], 11 + i)
     figures = folders.data / "stats-figures.json"
     for kept in (kept_plot._stores, kept_plot._kept_lines, kept_plot._kept):  # (another test's figures)
         kept.clear()

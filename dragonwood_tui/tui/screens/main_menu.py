@@ -7,13 +7,16 @@ Every key works before: Continue looks for the newest unfinished game itself whe
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
 from rich.cells import cell_len
+from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -54,6 +57,7 @@ def label_shown(label: str, title: str) -> str:
 # The rows under Continue (the game, its players) and under the daily challenge (today's two
 # games): always this many, filled or not, so the menu keeps its layout when they are filled.
 CONTINUE_ROWS, DAILY_ROWS = 2, 1
+WIDE = 100  # from this many columns the welcome panel stands beside the list
 WAITING = "…"  # in those rows until they are filled
 # the cells a detail row has: the menu's 60, less its border, its padding, an entry's padding
 # and the row's indent (a longer row is cut with "…", not wrapped under the keys)
@@ -67,6 +71,7 @@ class MenuLines(NamedTuple):
     continue_detail: str
     daily: str
     error: str | None = None  # the saves folder could not be read (one notification)
+    welcome: tuple[tuple[str, str], ...] = ()  # the welcome panel's lines, as (how, text) (`tui.menu_welcome`)
 
 
 def _prompt(key: str, label: str, detail: str | None = None, rows: int = 0) -> MenuPrompt:
@@ -86,6 +91,7 @@ def read_menu_lines(app: AppHost) -> MenuLines:
     from dragonwood_tui.storage.saves_list import list_saves
     from dragonwood_tui.tui.saves_listing import describe_save
     from dragonwood_tui.tui.daily_line import today_line
+    from dragonwood_tui.tui.menu_welcome import welcome_lines
 
     error = None
     try:
@@ -94,11 +100,21 @@ def read_menu_lines(app: AppHost) -> MenuLines:
         infos, error = [], f"{exc.filename or 'saves folder'}: {exc.strerror or exc}"
     unfinished = next((i for i in infos if i.problem is None and not i.finished), None)
     detail = describe_save(app, unfinished) if unfinished else _("no unfinished game")
-    return MenuLines(unfinished is not None, detail, today_line(app, infos if error is None else None), error)
+    daily = today_line(app, infos if error is None else None)
+    return MenuLines(unfinished is not None, detail, daily, error, tuple(welcome_lines(app, infos)))
+
+
+def welcome_text(lines: Sequence[tuple[str, str]], art: Style) -> Text:
+    """The panel's lines: headings bold, the art in `art`'s colour."""
+    from dragonwood_tui.tui.menu_welcome import ART_LINE, HEAD
+
+    styles = {HEAD: Style(bold=True), ART_LINE: art}
+    return Text("\n").join(Text(line, style=styles.get(how, "")) for how, line in lines)
 
 
 class MainMenuScreen(Screen[None]):
     CSS_PATH = STYLES
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE, "-wide")]
     HELP_TITLE = N_("Main menu")
     AUTO_FOCUS = "#menu"
 
@@ -120,7 +136,10 @@ class MainMenuScreen(Screen[None]):
         # of auto width laid its children out again and again, a fifth of the menu's start-up)
         yield Static(Text("DRAGONWOOD", style="bold"), id="menu-title")
         yield Static(Text(_("cards, dice and creatures — in the terminal")), id="menu-subtitle")
-        yield MenuList(*self._options(None), id="menu")
+        # the welcome panel beside the list on a wide terminal (`-wide`), none on a narrow one
+        with Horizontal(id="menu-row"):
+            yield MenuList(*self._options(None), id="menu")
+            yield Static(id="menu-welcome")
         yield SteadyFooter()  # (not rebuilt in the background while another screen is on top)
 
     def _options(self, lines: MenuLines | None) -> list[Option]:
@@ -146,6 +165,9 @@ class MainMenuScreen(Screen[None]):
     def _show(self, lines: MenuLines) -> None:
         if lines.error is not None:
             host(self).notify_error(lines.error, "Saved games", once=True)
+        success = self.app.current_theme.success  # (the cards' palette is a table's import, not the menu's)
+        art = Style(color=success) if success else Style(bold=True)
+        self.query_one("#menu-welcome", Static).update(welcome_text(lines.welcome, art))
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted
         menu.set_options(self._options(lines))

@@ -31,6 +31,7 @@ from dragonwood_tui.storage.paths import os_error_text
 from dragonwood_tui.storage.text import plain
 
 from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.screens.stats_notes import by_level_note, histogram_note, over_time_note, whole_ticks
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
@@ -329,10 +330,11 @@ class StatsScreen(Screen[None]):
         paint = {"over-time": self._over_time, "histogram": self._histogram, "by-level": self._by_level}[pid]
         paint(line)
 
-    def _plot(self, pid: str, key: Any, paint: Any) -> None:
+    def _plot(self, pid: str, key: Any, paint: Any, note: Text | None = None) -> None:
         """The plot `pid` shows what `paint(plt)` draws, named by `key` (its data: a figure
-        drawn once for a key, size and theme is kept, `widgets.kept_plot`)."""
-        self.query_one(f"#plot-{pid}", KeptPlot).show((pid, key), paint)
+        drawn once for a key, size and theme is kept, `widgets.kept_plot`); or the `note`
+        instead, when there are too few points for a plot (`stats_notes`)."""
+        self.query_one(f"#plot-{pid}", KeptPlot).show((pid, key), paint, note)
 
     def _what(self, line: Line) -> str:
         level = " " + _("vs {level}").format(level=level_words(line.level)) if line.level and line.level != "solo" else ""
@@ -345,6 +347,10 @@ class StatsScreen(Screen[None]):
         what = self._what(line)
         scores = tuple(line.scores)
         wins = tuple(g.won for g in line.games)
+        note = over_time_note(_("Scores, game by game: {what}").format(what=what), line)
+        if note is not None:
+            self._plot("over-time", (what, scores, wins), None, note)
+            return
 
         def paint(plt: Any) -> None:
             xs = list(range(1, len(scores) + 1))
@@ -362,9 +368,9 @@ class StatsScreen(Screen[None]):
             # one tick per game up to a dozen, then five spread over the games
             n = len(xs)
             plt.xticks(xs if n <= 12 else sorted({1 + round((n - 1) * i / 4) for i in range(5)}))
-            top = max(scores) + 1
-            plt.ylim(0, top)
-            plt.yticks(sorted({round(top * i / 4) for i in range(5)}))
+            ticks = whole_ticks(max(max(scores), 1))
+            plt.ylim(0, ticks[-1])
+            plt.yticks(ticks)
 
         self._plot("over-time", (what, scores, wins), paint)
 
@@ -374,6 +380,10 @@ class StatsScreen(Screen[None]):
             return
         what = self._what(line)
         scores = tuple(line.scores)
+        note = histogram_note(_("How often each score: {what}").format(what=what), line)
+        if note is not None:
+            self._plot("histogram", (what, scores), None, note)
+            return
 
         def paint(plt: Any) -> None:
             low, high = min(scores), max(scores)
@@ -382,8 +392,9 @@ class StatsScreen(Screen[None]):
             counts = [sum(e <= s < e + width for s in scores) for e in edges]
             labels = [str(e) if width == 1 else f"{e}-{e + width - 1}" for e in edges]
             plt.bar(labels, counts, marker="█", width=0.8)
-            top = max(counts)
-            plt.yticks(list(range(0, top + 1, max(1, top // 4))))
+            ticks = whole_ticks(max(counts))
+            plt.ylim(0, ticks[-1])
+            plt.yticks(ticks)
             plt.title(_("How often each score: {what}").format(what=what))
             plt.xlabel(_("score"))
             plt.ylabel(_("games"))
@@ -401,6 +412,10 @@ class StatsScreen(Screen[None]):
         labels = tuple(label for label, _line in rows)
         shares = tuple(round(100 * x.win_share) for _label, x in rows)
         heading = _("{game}: games won, in %, by mode and opponents").format(game=game_title(line.kind))
+        note = by_level_note(heading, rows)
+        if note is not None:
+            self._plot("by-level", (heading, labels, shares), None, note)
+            return
 
         def paint(plt: Any) -> None:
             plt.bar(list(labels), list(shares), marker="█", width=0.6)

@@ -20,17 +20,19 @@ last one lands or the row leaves the screen.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Hashable, Sequence
 
 from rich.text import Text
 from textual.events import Click
 from textual.geometry import Size
 from textual.message import Message
+from textual.strip import Strip
 from textual.timer import Timer
 from textual.widget import Widget
 
 from dragonwood_tui.tui.host import host
-from dragonwood_tui.tui.widgets.boxes import DOUBLE, HEAVY, LIGHT, box_at, centre, stack
+from dragonwood_tui.tui.widgets.boxes import DOUBLE, HEAVY, LIGHT, box_at, centre
+from dragonwood_tui.tui.widgets.text_lines import TextLines
 from dragonwood_tui.tui.widgets.motion import TUMBLE_FRAME, tumble_face
 
 # 3x3 pip positions (row, column) for each face
@@ -52,15 +54,18 @@ def pip_lines(value: int) -> list[str]:
     return [f"{row[0]} {row[1]} {row[2]}" for row in grid]
 
 
-def large_pip_lines(value: int) -> list[str]:
-    """Five lines of 7 cells: the pips of `pip_lines` spread out, for a die of twice the rows."""
-    grid = [[" "] * LARGE_INNER for _ in range(5)]
+def large_pip_lines(value: int, inner: int = 9, rows: int = 5) -> list[str]:
+    """`rows` lines of `inner` cells: the pips of `pip_lines` spread out, for a larger die (9x5:
+    twice the rows; 13x7: a die nearly as tall as a card)."""
+    grid = [[" "] * inner for _ in range(rows)]
+    cols, lines = (1, inner // 2, inner - 2), (0, rows // 2, rows - 1)
     for r, c in PIPS.get(value, ()):
-        grid[2 * r][1 + 2 * c] = "●"
+        grid[lines[r]][cols[c]] = "●"
     return ["".join(row) for row in grid]
 
 
-LARGE_INNER = 7
+LARGE_INNER, LARGE_ROWS = 9, 5  # (wider than tall in cells: a squarer face)
+HUGE_INNER, HUGE_ROWS = 13, 7  # (a cell is about twice as tall as wide: a square face)
 SQUARE = ("┌", "─", "┐", "│", "└", "┘")  # a tumbling die's box every other frame (it turns)
 
 
@@ -70,7 +75,7 @@ class DieClicked(Message):
         self.index = index
 
 
-class DiceRow(Widget):
+class DiceRow(TextLines):
     """Up to `size` dice. `show(values, selected, changed, marks, compact)`; a value of 0 draws a
     die not landed yet. Clicks post `DieClicked(index)`."""
 
@@ -78,6 +83,7 @@ class DiceRow(Widget):
     DiceRow { height: 5; width: auto; }
     DiceRow.-compact { height: 3; }
     DiceRow.-large { height: 7; }
+    DiceRow.-huge { height: 9; }
     DiceRow > .dice--selected { color: $accent; text-style: bold; }
     DiceRow > .dice--changed { color: $primary; }
     DiceRow > .dice--box { color: $foreground 70%; }
@@ -85,8 +91,12 @@ class DiceRow(Widget):
     """
     COMPONENT_CLASSES = {"dice--selected", "dice--changed", "dice--box", "dice--rolling"}
 
-    def __init__(self, size: int, id: str | None = None, changed_box: tuple[str, ...] = DOUBLE) -> None:
+    def __init__(self, size: int, id: str | None = None, changed_box: tuple[str, ...] = DOUBLE, strips: bool = False) -> None:
         super().__init__(id=id)
+        # drawn as strips once per change (`TextLines`: the largest dice sent through Textual's
+        # content pipeline at every key press were a third of the frame); else through it, as
+        # the small dice of the other tables are (their snapshots keep their runs)
+        self.strips = strips
         self.size_max = size
         self.changed_box = changed_box  # the box of a die just changed (Dice Quest: light + a label)
         self.values: list[int] = []
@@ -95,6 +105,7 @@ class DiceRow(Widget):
         self.marks: list[str] = []
         self.compact = False
         self.large = False  # twice the size: for a tall terminal with room to spare
+        self.huge = False  # larger still: a terminal with room to spare both ways
         self._key: tuple[object, ...] = ()
         self.faces: Sequence[int] = (1, 2, 3, 4, 5, 6)  # what a tumbling die may show (Dragonwood: 1-4)
         self.tumbling: frozenset[int] = frozenset()  # the dice tumbling now (motion on, not landed)
@@ -106,7 +117,11 @@ class DiceRow(Widget):
 
     @property
     def _inner(self) -> int:
-        return LARGE_INNER if self.large else 5
+        return HUGE_INNER if self.huge else LARGE_INNER if self.large else 5
+
+    @property
+    def _rows(self) -> int:
+        return 1 if self.compact else HUGE_ROWS if self.huge else LARGE_ROWS if self.large else 3
 
     def show(
         self,
@@ -116,17 +131,22 @@ class DiceRow(Widget):
         marks: Sequence[str] = (),
         compact: bool = False,
         large: bool = False,
+        huge: bool = False,
     ) -> None:
-        large = large and not compact
-        key = (tuple(values), tuple(sorted(selected)), tuple(sorted(changed)), tuple(marks), compact, large)
+        huge = huge and not compact
+        large = large and not compact and not huge
+        key = (tuple(values), tuple(sorted(selected)), tuple(sorted(changed)), tuple(marks), compact, large, huge)
         if key == self._key:
             return
         self._key = key
         # its width follows the number of dice and their size
-        relayout = len(values) != len(self.values) or large != self.large
+        relayout = len(values) != len(self.values) or large != self.large or huge != self.huge
         if large != self.large:
             self.large = large
             self.set_class(large, "-large")
+        if huge != self.huge:
+            self.huge = huge
+            self.set_class(huge, "-huge")
         self.values = list(values)
         self.selected = set(selected)
         self.changed = set(changed)
@@ -168,9 +188,16 @@ class DiceRow(Widget):
     def on_unmount(self) -> None:
         self.stop_tumble()
 
-    def render(self) -> Text:
+    def render_line(self, y: int) -> Strip:
+        return super().render_line(y) if self.strips else Widget.render_line(self, y)
+
+    def text_lines_key(self) -> Hashable:
+        return (self._key, self.tumbling, self.frame if self.tumbling else 0)
+
+    def text_lines(self) -> list[Text]:
+        """The row's lines, a Text each."""
         inner = self._inner
-        height = 1 if self.compact else 5 if self.large else 3
+        height = self._rows
         rows = [Text() for _ in range(height + 2)]
         styles = {
             "selected": self.get_component_rich_style("dice--selected"),
@@ -204,13 +231,13 @@ class DiceRow(Widget):
             elif self.compact:
                 body = [digit.center(inner)]
             else:
-                body = large_pip_lines(value) if self.large else pip_lines(value)
+                body = large_pip_lines(value, inner, height) if self.large or self.huge else pip_lines(value)
             for r, line in enumerate(body, start=1):
                 rows[r].append(v, style=style)
                 rows[r].append(line, style="bold")
                 rows[r].append(v + " ", style=style)
             rows[-1].append(bl + centre(mark, inner, h) + br + " ", style=style)
-        return stack(rows)
+        return rows
 
     def on_click(self, event: Click) -> None:
         event.stop()

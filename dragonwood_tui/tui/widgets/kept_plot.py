@@ -147,22 +147,25 @@ class KeptPlot(Widget):
         self._paint: Callable[[Any], None] | None = None
         self._store = store
         self._plot: Any = None  # textual-plotext's `Plot`, made when a figure is first built
+        self._note: Text | None = None  # shown instead of a figure
 
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self.refresh())
 
-    def show(self, key: Hashable, paint: Callable[[Any], None] | None) -> None:
-        """Show the figure `paint` makes (None: an empty plot), named by `key`."""
-        if key == self._key and (paint is None) == (self._paint is None):
+    def show(self, key: Hashable, paint: Callable[[Any], None] | None, note: Text | None = None) -> None:
+        """Show the figure `paint` makes (None: an empty plot), named by `key`; or, with a
+        `note`, that text instead of a figure (too few points to plot: plotext is not called)."""
+        if key == self._key and (paint is None) == (self._paint is None) and note == self._note:
             return
-        self._key, self._paint = key, paint
+        self._key, self._paint, self._note = key, paint, note
         self.refresh()
 
     def _theme_name(self) -> str:
         return f"textual-auto-{self.app.theme}"  # textual-plotext's name for the app theme's colours
 
     def _figure_key(self) -> Hashable:
-        return (self._key, self._paint is None, self.size.width, self.size.height, self._theme_name(), language())
+        note = None if self._note is None else self._note.plain
+        return (self._key, self._paint is None, note, self.size.width, self.size.height, self._theme_name(), language())
 
     def _build(self) -> Text:
         """The figure made by plotext, as textual-plotext's `PlotextPlot` makes it."""
@@ -188,6 +191,9 @@ class KeptPlot(Widget):
         return Text.from_ansi(plt.build())
 
     def render(self) -> RenderResult:
+        if self._note is not None:  # a third of the way down, in the middle
+            lines = [Text(" " * max(0, (self.size.width - line.cell_len) // 2)) + line for line in self._note.split("\n")]
+            return Text("\n" * (self.size.height // 3)) + Text("\n").join(lines)
         key = self._figure_key()
         text = _kept.get(key)
         if text is None:
@@ -210,15 +216,16 @@ class KeptPlot(Widget):
         key = (self._figure_key(), style)
         lines = _kept_lines.get(key)
         if lines is None:
-            digest = self._digest(style) if self._store is not None else ""
-            stored = _stored(self._store).get(digest) if self._store is not None else None
+            store = self._store if self._note is None else None  # (a note is quick to draw: not stored)
+            digest = self._digest(style) if store is not None else ""
+            stored = _stored(store).get(digest) if store is not None else None
             if stored is not None and _fits(stored, self.size.width, self.size.height):
                 lines = _strips(stored, self.size.width)
             if lines is None:
                 visual: Visual = visualize(self, self.render(), markup=False)
                 lines = Visual.to_strips(self, visual, self.size.width, self.size.height, style)
-                if self._store is not None:
-                    _store(self._store, digest, lines)
+                if store is not None:
+                    _store(store, digest, lines)
             _keep(_kept_lines, key, lines)
         else:
             _kept_lines.move_to_end(key)

@@ -116,13 +116,30 @@ CARD_WIDTH = 26  # the widest a power card grows
 MIN_WIDTH = 15  # the narrowest (a name of 13 cells whole)
 
 
+def empty_slots(pal: Palette, width: int) -> Text:
+    """An empty army: a dashed slot per power it may gain, saying what each does (a new player
+    sees the powers before beating anything); none when the row is too narrow for all of them."""
+    n = len(POWER_ORDER)
+    if width < n * (MIN_WIDTH + 1) - 1:
+        return Text()
+    card_width = min(CARD_WIDTH, (width - (n - 1)) // n)
+    cards = []
+    for power in POWER_ORDER:
+        symbol = POWER_SYMBOLS.get(power, "?")
+        head = Text(f"{'' if symbol in ('+', '−') else symbol + ' '}{power_name(power)}", style=pal.muted + BOLD)
+        body = [head, Text(power_words(power), style=pal.muted)]
+        cards.append(card_lines(body, card_width, 4, pal, family="empty", title=Text(POWER_KEYS[power], style=pal.muted)))
+    return stack(side_by_side(cards))
+
+
 def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[CardView], pal: Palette, width: int) -> Text:
     """A row of small cards, one per power held: key, "↻ reroll ×2", what it does, the enemies
-    that gave it; then the spent cards (dashed: used). Empty when the army is and nothing is spent."""
+    that gave it; then the spent cards (dashed: used). An empty army, with nothing spent: a
+    dashed slot per power it may gain (`empty_slots`)."""
     powers = [p for p in POWER_ORDER if counts.get(p)]
     n = len(powers) + (1 if spent else 0)
     if not n:
-        return Text()
+        return empty_slots(pal, width)
     per_row = max(1, min(n, (width + 1) // (MIN_WIDTH + 1)))  # too narrow for all: two rows
     card_width = max(MIN_WIDTH, min(CARD_WIDTH, (max(width, MIN_WIDTH) - (per_row - 1)) // per_row))
     by_power = {p: [card_name("dice-quest", c.name) for c in army if c.power == p] for p in powers}

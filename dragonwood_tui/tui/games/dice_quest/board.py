@@ -44,6 +44,7 @@ class QuestUi:
     compact: bool = False
     narrow: bool = False  # a large layout on a medium terminal: a narrower side column
     tall: bool = False  # a large layout with rows to spare: larger dice
+    huge: bool = False  # ... and columns to spare too: larger still
     hidden: tuple[int, ...] = ()  # dice still rolling (drawn as ?)
 
 
@@ -112,7 +113,7 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
                 # in the compact one
                 with Horizontal(id="dq-roll-row"):
                     with Horizontal(id="dq-roll"):
-                        yield DiceRow(5, id="dq-dice", changed_box=LIGHT)
+                        yield DiceRow(5, id="dq-dice", changed_box=LIGHT, strips=True)
                         yield TextBox("", id="dq-roll-info")
                     yield TextBox("", id="dq-hint")
                 yield PromptBar(id="dq-prompt")
@@ -147,7 +148,8 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
         ui = self._take(view, names, bots, ui)
         compact = ui.compact
         self.set_class(view.players == 1, "-solo")
-        self.set_class(ui.tall and not compact, "-tall")
+        self.set_class(ui.tall and not compact and not ui.huge, "-tall")
+        self.set_class(ui.huge and not compact, "-huge")
         self.query_one("#dq-status", StatusBar).say(status_text(view, self.names, compact))
         seat = view.to_move if view.to_move is not None else (view.seat if view.seat is not None else 0)
         army = view.seats[seat].army
@@ -183,7 +185,7 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
                 marks.append(label)  # what just changed it: "new" (re-rolled), "+1", "7−x"...
             else:
                 marks.append("")
-        self.query_one("#dq-dice", DiceRow).show(values, ui.selected, changed, marks, compact=ui.compact, large=ui.tall)
+        self.query_one("#dq-dice", DiceRow).show(values, ui.selected, changed, marks, compact=ui.compact, large=ui.tall, huge=ui.huge)
         info = Text()
         if view.status == "playing":
             n = view.free_rerolls

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Span, Text
 from textual.app import ComposeResult
@@ -107,6 +108,20 @@ def power_text(power: str, words: bool = True) -> Text:
     return text
 
 
+def compact_title(letter: str, chosen: bool, boss: bool, power: str, room: int, pal: Palette) -> Text:
+    """The compact card's top edge, whole in `room` cells in every language ("A ◆ ♛ ↻reroll"):
+    what does not fit gives way, never cut with "…": first the ♛ (the boss frame says it too),
+    then the power's name (its symbol stays, as on the army's chips)."""
+    symbol = POWER_SYMBOLS.get(power, "?")
+    name = power_name(power)
+    head = letter + (f" {TARGETED}" if chosen else "")
+    for crown, words in ((boss, True), (False, True), (False, False)):
+        text = head + (f" {BOSS}" if crown else "") + f" {symbol}" + (name if words else "")
+        if cell_len(text) <= room:
+            break
+    return Text(text, style=pal.text + Style(bold=True))
+
+
 class EnemyClicked(Message):
     def __init__(self, index: int, card: int) -> None:
         super().__init__()
@@ -159,13 +174,14 @@ class EnemyCard(Widget):
         inner = width - 2
         boss = is_boss(card)
         symbol = POWER_SYMBOLS.get(card.power, "?")
-        title = Text(letter, style=pal.text + Style(bold=True))
-        if self.chosen:
-            title.append(f" {TARGETED}")
-        if boss:
-            title.append(f" {BOSS}")
-        if self.compact:
-            title.append(f" {symbol}{power_name(card.power)}")  # the power on the frame: no row for its words
+        if self.compact:  # the power on the frame: no row for its words
+            title = compact_title(letter, self.chosen, boss, card.power, width - 4, pal)
+        else:
+            title = Text(letter, style=pal.text + Style(bold=True))
+            if self.chosen:
+                title.append(f" {TARGETED}")
+            if boss:
+                title.append(f" {BOSS}")
         corner = difficulty_badge(card, pal)
         if title.cell_len + corner.cell_len + 4 > inner:
             corner = difficulty_badge(card, pal, symbol=False)

@@ -61,6 +61,7 @@ def _die_list(indices: Sequence[int], dice: Sequence[int]) -> str:
 
 
 TALL_HEIGHT = 38  # from this many rows the large layout draws the dice twice the size
+HUGE_SIZE = (150, 46)  # from this many columns and rows, larger still (a square face 13x7)
 
 
 class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
@@ -75,9 +76,10 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         """The shared layouts, and larger dice when rows are to spare (TALL_HEIGHT)."""
         changed = super()._fit(width, height)
         tall = height >= TALL_HEIGHT
-        if tall == self.ui.tall:
+        huge = width >= HUGE_SIZE[0] and height >= HUGE_SIZE[1]
+        if (tall, huge) == (self.ui.tall, self.ui.huge):
             return changed
-        self.ui.tall = tall
+        self.ui.tall, self.ui.huge = tall, huge
         return True
 
     BINDINGS = [

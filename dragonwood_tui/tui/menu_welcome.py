@@ -1,0 +1,97 @@
+"""The main menu's welcome panel (wide terminals): what a returning player wants to see first —
+the last game's result and the campaign's next stage — or, before any, a small piece of art.
+
+Read in the menu's thread after its first frame, from what the menu lists anyway (the saves
+index) and the campaign's own progress cache; no Textual here. Names and titles from files are
+shown as text (`plain`). The panel never moves: it is drawn once per reading.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from dragonwood_tui.i18n import _, ngettext
+
+if TYPE_CHECKING:
+    from dragonwood_tui.storage.saves_list import SaveInfo
+    from dragonwood_tui.tui.host import AppHost
+
+# the forest of Dragonwood, for a player who has finished nothing yet (no campaign stage either)
+ART = (
+    "        ▲            ▲",
+    "   ▲   ▲▲▲    ▲     ▲▲▲",
+    "  ▲▲▲ ▲▲▲▲▲  ▲▲▲   ▲▲▲▲▲",
+    " ▲▲▲▲▲ ┃┃┃  ▲▲▲▲▲    ┃",
+    "   ┃         ┃",
+)
+
+
+def last_game_lines(app: AppHost, infos: Sequence[SaveInfo]) -> list[str]:
+    """The newest finished game: its title, won or lost with the scores, when."""
+    from dragonwood_tui.tui.titles import game_title
+
+    last = next((i for i in infos if i.problem is None and i.finished and i.scores), None)
+    if last is None:
+        return []
+    me = next((n for n, s in enumerate(last.seats) if s.bot is None), 0)
+    mine = last.scores[me] if me < len(last.scores) else 0
+    won = me in last.winners
+    game = game_title(last.game)
+    if len(last.scores) == 1:
+        line = ngettext("{game}: won, {n} point", "{game}: won, {n} points", mine) if won else ngettext(
+            "{game}: lost, {n} point", "{game}: lost, {n} points", mine)
+        result = line.format(game=game, n=mine)
+    else:
+        best = max(s for n, s in enumerate(last.scores) if n != me)
+        # TRANSLATORS: the main menu's last game: "Dragonwood: won 27–23" (your score, then the best other one)
+        result = (_("{game}: won {mine}–{other}") if won else _("{game}: lost {mine}–{other}")).format(game=game, mine=mine, other=best)
+    return [_("Last game"), ("✓ " if won else "✗ ") + result, "  " + app.format_time(last.updated)]
+
+
+CAMPAIGN_NOTES = "campaign:"  # how a campaign attempt's notes start (`campaign.attempts.tag_notes`)
+
+
+def campaign_lines(saves_folder: Path, infos: Sequence[SaveInfo] | None = None) -> list[str]:
+    """The campaign's stars and its next stage (none before the first attempt: the menu's
+    Campaign entry says enough then; with `infos`, the saves listed, the campaign is not even
+    imported when none of them is an attempt)."""
+    if infos is not None and not any(i.notes.startswith(CAMPAIGN_NOTES) for i in infos):
+        return []
+    from dragonwood_tui.campaign.texts import shown
+    from dragonwood_tui.storage.text import plain
+    from dragonwood_tui.tui.titles import game_title
+
+    try:
+        from dragonwood_tui.campaign.loader import load_campaign
+        from dragonwood_tui.campaign.progress import progress
+
+        p = progress(load_campaign(None), saves_folder)
+    except Exception:  # a bad campaign file or folder must not break the menu: no lines
+        return []
+    if not any(s.attempts for s in p.stages):
+        return []
+    lines = [ngettext("{campaign}: {n} of {most} campaign star", "{campaign}: {n} of {most} campaign stars", p.max_stars).format(
+        campaign=plain(shown(p.title), 40), n=p.stars, most=p.max_stars)]
+    stage = next((s for s in p.stages if s.id == p.current), None)
+    if stage is not None:
+        # TRANSLATORS: the main menu: the campaign stage to play next, and its game
+        lines.append(_("Next stage: {stage} ({game})").format(stage=plain(shown(stage.title), 40), game=game_title(stage.game)))
+    return lines
+
+
+HEAD, ART_LINE, PLAIN = "head", "art", ""  # how a line of the panel is drawn
+
+
+def welcome_lines(app: AppHost, infos: Sequence[SaveInfo]) -> list[tuple[str, str]]:
+    """The panel's lines as (how, text): the last game and the campaign, each block's first line
+    a heading, a blank line between; the art and a word of welcome when there is neither."""
+    parts = [p for p in (last_game_lines(app, infos), campaign_lines(app.saves_folder, infos)) if p]
+    if not parts:
+        welcome = _("Welcome to the forest: pick a game, or the campaign to learn them one by one.")
+        return [*((ART_LINE, line) for line in ART), (PLAIN, ""), (PLAIN, welcome)]
+    lines: list[tuple[str, str]] = []
+    for part in parts:
+        lines += ([(PLAIN, "")] if lines else []) + [(HEAD, part[0])] + [(PLAIN, line) for line in part[1:]]
+    return lines

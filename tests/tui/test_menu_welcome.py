@@ -1,0 +1,83 @@
+"""The main menu's welcome panel: on a wide terminal, beside the list, the last game finished
+(won or lost, the scores, when) and the campaign's stars and next stage, or the art and a word
+of welcome before any; read after the first frame from the saves index and the campaign's
+progress; names from files shown as text; none on a narrow terminal, and the list stays a list."""
+
+from __future__ import annotations
+
+import pytest
+from rich.text import Text
+from textual.widgets import Static
+
+from campaign.helpers import play_attempt  # tests/campaign/helpers.py
+from dragonwood_tui.campaign.loader import load_campaign
+from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.tui.menu_welcome import ART, campaign_lines
+from dragonwood_tui.tui.screens.main_menu import MainMenuScreen
+
+from .app_helpers import SMALL, Folders, folders, run_async, write_save  # noqa: F401  (fixture)
+from .table_helpers import settle
+
+
+async def _panel(folders: Folders, size) -> tuple[str, bool]:
+    app = folders.app()
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MainMenuScreen) and app.screen.filled)
+        panel = app.screen.query_one("#menu-welcome", Static)
+        rendered = panel.render()
+        text = rendered.plain if isinstance(rendered, Text) else str(rendered)
+        shown = panel.display and panel.region.width > 0
+        menu = app.screen.query_one("#menu")
+        assert not shown or panel.region.x >= menu.region.right  # beside the list, not over it
+        return text, shown
+
+
+@pytest.mark.parametrize("size", [(120, 40), (160, 50)], ids=["120x40", "160x50"])
+@run_async
+async def test_the_last_game_finished_and_its_result(folders: Folders, size):
+    write_save(folders.saves, "dq", "dice-quest", [SeatSpec("You")], 9, minutes=10)
+    write_save(folders.saves, "dw", "dragonwood", [SeatSpec("[bold red]Mallory[/]"), SeatSpec("Ada", "greedy")], 8, minutes=20)
+    text, shown = await _panel(folders, size)
+    assert shown and "Last game" in text
+    assert "Dragonwood: " in text and "Dice Quest" not in text  # the newest one only
+    assert ("won" in text) != ("lost" in text) and "–" in text  # two seats: both scores
+    assert ART[0] not in text
+
+
+@run_async
+async def test_a_solo_game_says_its_points(folders: Folders):
+    write_save(folders.saves, "dq", "dice-quest", [SeatSpec("You")], 9, minutes=10)
+    text, _shown = await _panel(folders, (120, 40))
+    assert "Dice Quest: " in text and "point" in text
+
+
+@run_async
+async def test_before_any_game_the_art_and_a_welcome(folders: Folders):
+    text, shown = await _panel(folders, (120, 40))
+    assert shown and ART[1] in text and "Welcome" in text
+
+
+@run_async
+async def test_no_panel_on_a_narrow_terminal(folders: Folders):
+    write_save(folders.saves, "dq", "dice-quest", [SeatSpec("You")], 9, minutes=10)
+    _text, shown = await _panel(folders, SMALL)
+    assert not shown
+
+
+def test_the_campaigns_stars_and_next_stage(folders: Folders):
+    assert campaign_lines(folders.saves) == []  # no attempt yet: the Campaign entry says enough
+    campaign = load_campaign(None)
+    first = campaign.chapters[0].stages[0]
+    play_attempt(campaign, first.id, folders.saves, steps=3)
+    from dragonwood_tui.storage.saves_list import list_saves
+
+    assert campaign_lines(folders.saves, [i for i in list_saves(folders.saves) if not i.notes]) == []  # not read
+    lines = campaign_lines(folders.saves, list_saves(folders.saves))
+    assert lines == campaign_lines(folders.saves)
+    assert "campaign star" in lines[0] and lines[1].startswith("Next stage: ")
+
+
+def test_a_campaign_that_cannot_be_read_leaves_no_lines(tmp_path):
+    folder = tmp_path / "saves"
+    folder.write_text("a file where the folder should be", encoding="utf-8")
+    assert campaign_lines(folder) == []

@@ -1,0 +1,69 @@
+"""The Statistics screen with 0, 1, 3 and 12 games of a mode: a plot only when it has points
+enough to mean something (else its title, a sentence and the figures: every score shown), axes
+with whole-number ticks, and the table above the plots."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from textual.widgets import Static
+
+from dragonwood_tui.engine.game import SeatSpec
+from dragonwood_tui.tui.screens.stats import StatsScreen
+from dragonwood_tui.tui.screens.stats_notes import LEAST_GAMES
+from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
+
+from .app_helpers import SMALL, Folders, folders, run_async, write_save  # noqa: F401  (fixture)
+from .table_helpers import settle
+
+DECIMAL = re.compile(r"(?<![\d.])\d+\.\d+(?![\d.])")  # "19.2": a tick plotext made up
+
+
+@pytest.mark.parametrize("n", [0, 1, 3, 12])
+@pytest.mark.parametrize("size", [SMALL, (160, 50)], ids=["80x24", "160x50"])
+@run_async
+async def test_a_plot_only_with_points_enough_and_the_figures_else(folders: Folders, n: int, size):
+    for i in range(n):
+        write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + i, minutes=10 * i)
+    app = folders.app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        screen = app.screen
+        if n == 0:
+            assert "No finished games yet" in str(screen.query_one("#stats-summary", Static).render())
+            assert not screen.query_one("#stats-plots").display
+            return
+        line = screen._selected()
+        assert line is not None and line.played == n
+        scores = [g.score for g in line.games]
+        table = screen.query_one("#stats-table")
+        for key, pid in (("1", "over-time"), ("2", "histogram"), ("3", "by-level")):
+            await pilot.press(key)
+            await settle(pilot, lambda: bool(screen.query(f"#plot-{pid}")) and screen.active_tab == f"tab-{pid}")
+            plot = screen.query_one(f"#plot-{pid}", KeptPlot)
+            assert table.region.bottom <= plot.region.y  # the table first
+            drawn = "\n".join(plot.render_line(y).text for y in range(plot.size.height))
+            few = pid == "by-level" or n < LEAST_GAMES  # (solo only: one bar to compare)
+            assert (plot._note is not None) == few, (pid, n)
+            if few:
+                assert plot._paint is None  # no figure built
+                if pid != "by-level":  # every score, in words
+                    assert f"{n} game" in drawn and str(LEAST_GAMES) in drawn
+                    for score in scores:
+                        assert str(score) in drawn
+                else:
+                    assert f"of {n} won" in drawn
+            else:
+                assert not DECIMAL.search(drawn), (pid, drawn)  # whole games, whole points
+
+
+def test_the_ticks_are_whole_round_steps():
+    from dragonwood_tui.tui.screens.stats_notes import whole_ticks
+
+    for top in range(1, 2000):
+        ticks = whole_ticks(top)
+        steps = {b - a for a, b in zip(ticks, ticks[1:])}
+        assert ticks[0] == 0 and ticks[-1] >= top and len(ticks) <= 5 and len(steps) == 1, (top, ticks)
+        assert ticks[-1] - top < steps.pop(), (top, ticks)  # no tick wasted past the top
