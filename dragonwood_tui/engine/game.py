@@ -350,6 +350,25 @@ class Game(ABC, Generic[C, S, A, V]):
         top = max(scores, default=0)
         return [k for k, score in enumerate(scores) if score == top]
 
+    def option_words(self, state: S, action: A, names: Sequence[str] | None = None) -> str:
+        """One option of a decision in words, that option alone as the seat chose it (the
+        review's "Played:" and "Best:"): nothing of the luck it met nor of what followed it (the
+        next turn). The default is `describe`; a game whose `describe` tells results overrides."""
+        return self.describe(state, action, names)
+
+    def option_facts(self, view: V, action: A) -> dict[str, Any]:
+        """What the review keeps of one option to say why one is better than another, read from
+        the deciding seat's `view` only, language-free: ints, floats, short strings (card names
+        as the game's data names them) and short lists of ints, keys in lower case. The default,
+        {}, leaves the reason to the figures ("wins more often in the sampled futures")."""
+        return {}
+
+    def option_reason(self, played: Mapping[str, Any], best: Mapping[str, Any], names: Sequence[str] | None = None) -> str | None:
+        """The concrete difference between the played option and the best one, in the player's
+        language, from their `option_facts` (read from a file: any key may be missing or of
+        another type; shown as text). None: no nameable difference (the review says the figures)."""
+        return None
+
     def exact_analyst(self, config: C) -> ExactAnalyst[V, A] | None:
         """An analyst that knows each option's exact chance of winning for games of `config`
         (solo Dice Quest's solver), or None (the default: the review samples worlds)."""
