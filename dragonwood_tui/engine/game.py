@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Literal, Na
 
 import msgspec
 
+from dragonwood_tui.engine.option_words import OptionWords
+
 if TYPE_CHECKING:
     from fractions import Fraction
 
@@ -128,7 +130,7 @@ A = TypeVar("A")  # action
 V = TypeVar("V")  # view
 
 
-class Game(ABC, Generic[C, S, A, V]):
+class Game(OptionWords[S, A, V], ABC, Generic[C, S, A, V]):
     """What the engine, bots, records, the CLI and the TUI know of a game."""
 
     kind: ClassVar[str]  # key in the games registry and in records ("dice-quest")
@@ -349,25 +351,6 @@ class Game(ABC, Generic[C, S, A, V]):
         scores = self.scores(state)
         top = max(scores, default=0)
         return [k for k, score in enumerate(scores) if score == top]
-
-    def option_words(self, state: S, action: A, names: Sequence[str] | None = None) -> str:
-        """One option of a decision in words, that option alone as the seat chose it (the
-        review's "Played:" and "Best:"): nothing of the luck it met nor of what followed it (the
-        next turn). The default is `describe`; a game whose `describe` tells results overrides."""
-        return self.describe(state, action, names)
-
-    def option_facts(self, view: V, action: A) -> dict[str, Any]:
-        """What the review keeps of one option to say why one is better than another, read from
-        the deciding seat's `view` only, language-free: ints, floats, short strings (card names
-        as the game's data names them) and short lists of ints, keys in lower case. The default,
-        {}, leaves the reason to the figures ("wins more often in the sampled futures")."""
-        return {}
-
-    def option_reason(self, played: Mapping[str, Any], best: Mapping[str, Any], names: Sequence[str] | None = None) -> str | None:
-        """The concrete difference between the played option and the best one, in the player's
-        language, from their `option_facts` (read from a file: any key may be missing or of
-        another type; shown as text). None: no nameable difference (the review says the figures)."""
-        return None
 
     def exact_analyst(self, config: C) -> ExactAnalyst[V, A] | None:
         """An analyst that knows each option's exact chance of winning for games of `config`

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
 import pytest
 
 from dragonwood_tui.review import run
@@ -27,12 +28,17 @@ def fixed_review(record: Any, seat: int) -> SeatReview:
         loss, se = PATTERN[i % len(PATTERN)]
         best = min(0.97, chance + 0.03)
         played = max(0.02, best - loss)
+        # the played action is the record's; the "best" one the record's next action (words
+        # only: the panel words it at the step), the same where the loss is 0
+        played_action = msgspec.to_builtins(record.actions[step])
+        other = record.actions[step + 1] if step + 1 < len(record.actions) else record.actions[step]
+        best_action = played_action if loss == 0 else msgspec.to_builtins(other)
         decisions.append(
             Decision(
                 step=step, turn=1 + step // 3,
-                played=f"[bold]move {step}[/bold]", best=f"[bold]move {step}[/bold]" if loss == 0 else f"better move {step}",
                 chance_played=played, chance_best=best, loss=best - played, se=se,
                 cls=classify(best - played, se), options=3 + i % 4,
+                played_action=played_action, best_action=best_action, worlds=0 if loss == 0 else 64,
             )
         )
         chance = played

@@ -19,6 +19,8 @@ from dragonwood_tui.tui.screens.review_panel import MISTAKES, ReviewPanel
 
 from tests.notifications import messages
 from .app_helpers import SMALL, Folders, folders, run_async, standard_saves, wait_for  # noqa: F401  (fixture)
+from dragonwood_tui.review.words import option_words
+
 from .review_helpers import fixed_review, use_fixed
 
 
@@ -59,12 +61,14 @@ async def test_the_review_key_shows_the_seat_in_view_and_jumps(folders: Folders,
         assert f"{expected.counts['blunder']} blunder" in text and "Costliest (keys 1 2 3;" in text
         assert not screen.board.log.display and panel.parent is screen.board.log.parent  # in place of the log
         # the decision at the step on the table: played, best, chances, loss, class
-        assert "Step 0: best" in now(panel) and "[bold]move 0[/bold]" in now(panel)
+        words = option_words(records["dragonwood-a"], expected)  # the options in words, at their steps
+        assert "Step 0: best" in now(panel) and words[0][0] in now(panel) and "Best:   the same" in now(panel)
         mistakes = [d.step for d in expected.decisions if d.cls in MISTAKES]
         await pilot.press("right_square_bracket")
         assert screen.cursor.step == mistakes[0]
         d = next(d for d in expected.decisions if d.step == mistakes[0])
-        assert f"Step {d.step}: {d.cls}" in now(panel) and f"better move {d.step}" in now(panel)
+        assert f"Step {d.step}: {d.cls}" in now(panel) and words[d.step][1] in now(panel)
+        assert "Why: The better option wins more often: " in now(panel)  # no facts: the figures, over the worlds
         await pilot.press("right_square_bracket")
         assert screen.cursor.step == mistakes[1]
         await pilot.press("left_square_bracket")

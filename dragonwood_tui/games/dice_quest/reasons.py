@@ -53,11 +53,10 @@ def _phrase(facts: Mapping[str, Any]) -> str | None:
     from dragonwood_tui.games.dice_quest.config import power_word
     from dragonwood_tui.i18n import _
     from dragonwood_tui.i18n.card_names import card_name
-    from dragonwood_tui.storage.text import plain
 
     do = facts.get("do")
     card = facts.get("card")
-    named = plain(card_name("dice-quest", card), 60) if isinstance(card, str) and card else None
+    named = card_name("dice-quest", card)[:60] if isinstance(card, str) and card else None
     if do == "reroll":
         kept = _values(facts, "kept")
         if kept is None:
