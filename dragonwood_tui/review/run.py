@@ -325,6 +325,8 @@ def _holds(cache: CacheFile, record: Any, key: str) -> bool:
             # the best option is at least as good as the one played, and the loss is the difference
             if d.chance_best < d.chance_played or not math.isclose(d.loss, d.chance_best - d.chance_played, abs_tol=1e-12):
                 return False
+            if d.loss and d.best_action == d.played_action:  # a loss to the option played itself
+                return False
             if any(isinstance(v, str) and unsafe(v) for v in (*d.played_facts.values(), *d.best_facts.values())):
                 return False
             previous = d.step

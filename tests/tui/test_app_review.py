@@ -227,3 +227,38 @@ async def test_a_real_solo_dice_quest_review_is_cached_beside_its_save(folders: 
         await pilot.press("r")
         await reviewed(pilot, screen)
         assert made == [0] and screen.reviews[0] == review  # from the cache: no analysis
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_step_in_view_is_never_cut_and_the_rest_scrolls(folders: Folders, monkeypatch, size, lang):
+    """The step's class, played, best and why are inside the panel at every size; the summary
+    and the plot below them are reached by scrolling (at 120x40 they once lay hidden)."""
+    from dragonwood_tui import i18n
+    from dragonwood_tui.storage.settings import Settings
+
+    standard_saves(folders.saves)
+    use_fixed(monkeypatch)
+
+    @run_async
+    async def go() -> None:
+        app = folders.app(settings=Settings(bot_pace="instant", language=lang))
+        async with app.run_test(size=size) as pilot:
+            screen = await open_viewer(pilot, "dragonwood-a")
+            await pilot.press("r")
+            panel = await reviewed(pilot, screen)
+            mistake = next(d for d in panel.review.decisions if d.cls == "mistake")
+            screen.seek(mistake.step)
+            await wait_for(pilot, lambda: "\n" in now(panel) and len(now(panel).splitlines()) >= 4, "the step's four lines")
+            part = panel.query_one("#review-now", Static)
+            await wait_for(pilot, lambda: part.region.height >= 4, "the step's part laid out")
+            assert panel.content_region.contains_region(part.region), (part.region, panel.content_region)
+            plot = panel.query_one("#review-plot")
+            panel.scroll_end(animate=False)
+            await wait_for(pilot, lambda: panel.scroll_y == panel.max_scroll_y, "the panel scrolled to its end")
+            assert plot.region.height >= 6 and panel.content_region.overlaps(plot.region)  # the plot reached
+
+    try:
+        go()
+    finally:
+        i18n.set_language("en")
