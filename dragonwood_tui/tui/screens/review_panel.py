@@ -183,7 +183,7 @@ class ReviewPanel(VerticalScroll):
     ReviewPanel #review-now { margin-bottom: 1; }
     ReviewPanel #review-progress { width: 100%; margin: 1 0; }
     ReviewPanel #review-progress Bar { width: 1fr; }
-    ReviewPanel #review-plot { height: 1fr; min-height: 6; }
+    ReviewPanel #review-plot { height: 16; }  /* a fixed height: in a scrolling panel 1fr has no settled size */
     """
 
     def __init__(self, players: int) -> None:
