@@ -9,6 +9,7 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
+import msgspec
 import pytest
 from dragonwood.helpers import D, H, build
 from review.test_review_road_quest import _one_road_from_the_goal
@@ -191,3 +192,38 @@ def test_the_command_words_a_cached_review_in_the_language_asked(tmp_path: Path,
     record = read_record_file(path)
     i18n.set_language("en")
     assert all("почему" not in line for line in text_lines(run.load_or_review(path, record, 0), record))  # back in English
+
+
+@pytest.mark.parametrize("seed", [3, 8, 21])
+def test_reviewed_random_games_never_contradict_themselves(seed: int) -> None:
+    """Solo Dice Quest (exact: cheap) played by the random bot, reviewed: over every decision,
+    no "-0.0", a best option named only beside a class that is not "best" and with a reason, and
+    each option worded alone (no turn's roll glued on), in every language."""
+    from dragonwood_tui.review.command import json_review
+    from dragonwood_tui.storage.records import new_record
+
+    game = get_game("dice-quest")
+    config = game.default_config(1)
+    bot = make_bot("dice-quest", "random", seed)
+    state = game.new_game(config, seed)
+    actions = []
+    while (seat := game.to_move(state)) is not None:
+        action = bot.choose(game.bot_view(state, seat), game.legal_actions(state))
+        actions.append(action)
+        game.apply(state, action)
+    seats = [msgspec.structs.replace(s, bot=None) for s in game.default_seats(1, None)]
+    record = new_record(game, config, seed, seats, actions)
+    review = run.review_record(record, 0)
+    for code in ("en", "fr", "ru"):
+        i18n.set_language(code)
+        lines = text_lines(review, record)
+        assert not any("-0.0" in line or "-0,0" in line for line in lines)
+        shown = json_review(review, record)
+        for d, out in zip(review.decisions, shown["decisions"]):  # type: ignore[arg-type]
+            assert bool(out["reason"]) == shows_best(d)
+            assert shows_best(d) or out["best"] == out["played"]
+            assert "\n" not in out["reason"] and ";" not in out["played"]  # one option, no event glued on
+            if d.cls == "best":
+                assert out["best"] == out["played"] and not out["reason"]
+        assert any(shows_best(d) for d in review.decisions)  # a random seat has options to be told about
+    i18n.set_language("en")
