@@ -99,6 +99,11 @@ def test_dice_quest_names_the_dice_kept() -> None:
     assert reason(review, d) == "Better to re-roll keeping 3 3 6 than to re-roll keeping 3 3 5 6; chance of winning 60% against 30%, exact."
     fr = reason(review, d, "fr")
     assert "3 3 6" in fr and "3 3 5 6" in fr and "60\u00a0%" in fr and "Better" not in fr
+    # the combinations the kept dice leave: the quest line's enemies they already beat
+    game = get_game("dice-quest")
+    toad = next(c for c in game.rules.cards if c.text == "2 2")
+    held = msgspec.structs.replace(d, best_facts={**d.best_facts, "holds": [toad.id]})
+    assert f"re-roll keeping 3 3 6 (enough already for {toad.name}) than" in reason(review, held)
 
 
 # -- Road Quest: the road laid and the race ---------------------------------------------------

@@ -151,7 +151,7 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, "DiceQuestView
     def option_reason(self, played: Mapping[str, Any], best: Mapping[str, Any], names: Sequence[str] | None = None) -> str | None:
         from dragonwood_tui.games.dice_quest import reasons
 
-        return reasons.option_reason(played, best)
+        return reasons.option_reason(played, best, self.rules.cards)
 
     def narrate(self, state: DiceQuestState, action: Action, names: Sequence[str] | None = None) -> list[str]:
         """A line per event the action logged (its own, then what it caused: a turn's roll, an
