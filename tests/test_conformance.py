@@ -281,6 +281,47 @@ def test_a_review_runs_on_a_recorded_game(kind: str, small_analysis: None) -> No
     assert review.game == kind and review.seat == 1
     assert len(review.decisions) + review.skipped == 3
     assert review.decisions and all(d.cls in CLASSES for d in review.decisions)
+    from dragonwood_tui.review.reasons import reason, shows_best
+    from dragonwood_tui.review.words import option_words
+
+    worded = option_words(record, review)
+    for d in review.decisions:  # worded when shown, one line each; a reason wherever a best is named
+        assert all(w and "\n" not in w for w in worded[d.step])
+        assert bool(reason(review, d)) == shows_best(d)
+
+
+@pytest.mark.parametrize("kind", kinds(), indirect=True)
+def test_every_option_has_facts_the_cache_keeps_and_words_in_every_language(kind: str) -> None:
+    """Over a played game, at every decision: each option's facts (`Game.option_facts`, from the
+    seat's view) fit what the review's cache keeps, and the game's reason for any two options is
+    one line or None in every language, never a crash (the review's reason line: docs/review.md)."""
+    import msgspec
+
+    from dragonwood_tui import i18n
+    from dragonwood_tui.review.model import Facts
+
+    match = finished(bot_match(kind, 5))
+    game = match.game
+    state = game.new_game(match.config, match.seed)
+    checked = 0
+    try:
+        for action in match.actions:
+            seat = game.to_move(state)
+            legal = game.legal_actions(state)
+            if seat is not None and len(legal) > 1 and checked < 40:
+                view = game.view(state, seat)
+                facts = [msgspec.json.decode(msgspec.json.encode(game.option_facts(view, a)), type=Facts) for a in legal[:8]]
+                for code in LANGUAGES:
+                    i18n.set_language(code)
+                    for f in facts[1:]:
+                        said = game.option_reason(facts[0], f) if facts[0] != f else None
+                        assert said is None or (isinstance(said, str) and said and "\n" not in said)
+                        assert all(game.option_words(state, a) for a in legal[:2])
+                checked += 1
+            game.apply(state, action)
+    finally:
+        i18n.set_language("en")
+    assert checked
 
 
 # -- rules and words ----------------------------------------------------------------------------

@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Literal, Na
 
 import msgspec
 
+from dragonwood_tui.engine.option_words import OptionWords
+
 if TYPE_CHECKING:
     from fractions import Fraction
 
@@ -128,7 +130,7 @@ A = TypeVar("A")  # action
 V = TypeVar("V")  # view
 
 
-class Game(ABC, Generic[C, S, A, V]):
+class Game(OptionWords[S, A, V], ABC, Generic[C, S, A, V]):
     """What the engine, bots, records, the CLI and the TUI know of a game."""
 
     kind: ClassVar[str]  # key in the games registry and in records ("dice-quest")

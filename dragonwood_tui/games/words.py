@@ -80,3 +80,15 @@ def named_keys(line: str, shown: Callable[[str], str] | None = None, **fields: o
             return f"{keys[0]}–{keys[-1]}" if keys == list(run) else ", ".join(keys)
 
     return line.format_map(Keys(fields))
+
+
+def better_than(best: str, played: str) -> str | None:
+    """The review's reason of a game that words each option as what to do ("beat the Goblin",
+    "re-roll keeping 3 3"): "Better to beat the Goblin than to re-roll keeping 3 3"; None when
+    the two read the same (no nameable difference: the review says its figures alone)."""
+    if not best or not played or best == played:
+        return None
+    from dragonwood_tui.i18n import _
+
+    # TRANSLATORS: {best} and {played} are two things to do, each as an infinitive ("beat the Goblin", "lay the Road 3")
+    return _("Better to {best} than to {played}").format(best=best, played=played)

@@ -8,13 +8,13 @@ best option and the chances after each; a reason line from `review/` plugs in he
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 import msgspec
 
-from dragonwood_tui.review.model import Decision, classify
+from dragonwood_tui.review.model import Decision, SeatReview, classify
 
 Verdict = Literal["best", "noise", "played", "unvalued"]
 
@@ -95,17 +95,25 @@ def same_move(game: Any, state: Any, pick: Any, kept: Any) -> bool:
         return False
 
 
-def best_line(decision: Decision, words: Callable[[Any], str | None], players: int = 2) -> tuple[str, str]:
+def best_line(decision: Decision, words: Callable[[Any], str | None], players: int = 2,
+              review: SeatReview | None = None, names: Sequence[str] | None = None) -> tuple[str, str]:
     """(the best option in words, the reason it is better). `words(action)`: an action in the
-    language shown (None: the review's own words). The reason, until the review words one: the
-    chance of winning after the best against after what was played."""
+    language shown (None: the action as the record keeps it). The reason: the review's
+    (`review.reasons.reason`: the game's words for the difference, then the figures); without the
+    review, the chance of winning after the best against after what was played."""
     from dragonwood_tui.i18n import _
     from dragonwood_tui.i18n.formats import format_percent
+    from dragonwood_tui.storage.text import plain
 
-    best = words(decision.best_action) or decision.best
+    best = words(decision.best_action) or plain(str(decision.best_action), 200)
+    if review is not None:
+        from dragonwood_tui.review.reasons import reason
+
+        said = reason(review, decision, names=names)
+        if said:
+            return best, said
     if players == 1:
         said = _("{best} chance of beating the quest after it, against {played} after the move played in the game")
     else:
         said = _("{best} chance of winning after it, against {played} after the move played in the game")
-    reason = said.format(best=format_percent(decision.chance_best), played=format_percent(decision.chance_played))
-    return best, reason
+    return best, said.format(best=format_percent(decision.chance_best), played=format_percent(decision.chance_played))

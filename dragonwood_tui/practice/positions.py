@@ -31,6 +31,7 @@ class Position:
     seat: int
     decision: Decision
     source: str  # where it comes from, for the screen: the save id or the file's name (a file's text: shown plain)
+    review: SeatReview | None = None  # the review it comes from (the reason line reads its game and method)
 
     @property
     def step(self) -> int:
@@ -57,7 +58,7 @@ def positions_of(record: Any, review: SeatReview, source: str) -> list[Position]
         return []
     key = record_key(record)
     return [
-        Position(position_key(key, seat, d.step), record.kind, record, seat, d, source)
+        Position(position_key(key, seat, d.step), record.kind, record, seat, d, source, review)
         for d in review.decisions
         if d.cls in PRACTISED and d.played_action is not None and d.best_action is not None and d.step < len(record.actions)
     ]

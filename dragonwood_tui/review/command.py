@@ -33,8 +33,33 @@ def _pct(x: float) -> str:
     return format_percent(x, 1)
 
 
-def text_lines(review: object) -> list[str]:
+def loss_text(loss: float) -> str:
+    """A loss as "-2.5%", and a loss that rounds to nothing as "0%": never "-0.0%"."""
+    shown = _pct(loss)
+    return shown if shown == _pct(0.0) else "-" + shown
+
+
+def _worded(review: object, record: object | None) -> tuple[dict[int, tuple[str, str]], list[str] | None]:
+    """The decisions' options in the language in effect (by step), and the seats' names."""
+    if record is None:
+        return {}, None
+    from dragonwood_tui.review.words import option_words
+    from dragonwood_tui.storage.text import seat_names
+
+    return option_words(record, review), seat_names(record.header.seats)  # type: ignore[attr-defined]
+
+
+def _unread() -> str:
+    from dragonwood_tui.i18n import _
+
+    return _("(an option this version cannot read)")
+
+
+def text_lines(review: object, record: object | None = None) -> list[str]:
+    """The review in words, in the language in effect; the options worded from the `record`
+    (the review keeps the actions only)."""
     from dragonwood_tui.review.model import CLASSES, SeatReview, costliest
+    from dragonwood_tui.review.reasons import reason, shows_best
     from dragonwood_tui.storage.text import plain
 
     from dragonwood_tui.i18n import _, ngettext
@@ -43,6 +68,7 @@ def text_lines(review: object) -> list[str]:
     assert isinstance(review, SeatReview)
     from dragonwood_tui.review.words import class_count
 
+    words, names = _worded(review, record)
     counts = ", ".join(class_count(c, review.counts.get(c, 0)) for c in CLASSES)
     summary = _("{game}, seat {seat} ({name}): accuracy {accuracy}, {counts}").format(
         game=review.game, seat=review.seat, name=plain(review.name, 40), accuracy=format_number(review.accuracy, 1), counts=counts)
@@ -65,15 +91,22 @@ def text_lines(review: object) -> list[str]:
     if worst:
         lines.append(_("costliest:"))
         for d in worst:
-            lines.append("  " + _("step {step}: {cls}, -{loss} (played: {played}; best: {best})").format(
-                step=d.step, cls=class_word(d.cls), loss=_pct(d.loss), played=plain(d.played, 80), best=plain(d.best, 80)))
+            played, best = words.get(d.step, (_unread(), _unread()))
+            if shows_best(d):
+                lines.append("  " + _("step {step}: {cls}, {loss} (played: {played}; best: {best})").format(
+                    step=d.step, cls=class_word(d.cls), loss=loss_text(d.loss), played=plain(played, 80), best=plain(best, 80)))
+                lines.append("    " + _("why: {reason}").format(reason=reason(review, d, names=names)))
+            else:
+                lines.append("  " + _("step {step}: {cls}, {loss} (played: {played})").format(
+                    step=d.step, cls=class_word(d.cls), loss=loss_text(d.loss), played=plain(played, 80)))
     lines.append(_("decisions:"))
     for d in review.decisions:
+        played, best = words.get(d.step, (_unread(), _unread()))
         noise = f" ±{_pct(d.se)}" if d.se else ""
         step = _("step {step:>3} turn {turn:>3}").format(step=d.step, turn=d.turn)
-        line = f"  {step}  {class_word(d.cls):<10} {_pct(d.chance_played):>6} -{_pct(d.loss)}{noise}  {plain(d.played, 80)}"
-        if d.best != d.played:
-            line += "  | " + _("best: {best} {chance}").format(best=plain(d.best, 80), chance=_pct(d.chance_best))
+        line = f"  {step}  {class_word(d.cls):<10} {_pct(d.chance_played):>6} {loss_text(d.loss)}{noise}  {plain(played, 80)}"
+        if shows_best(d):
+            line += "  | " + _("best: {best} {chance}").format(best=plain(best, 80), chance=_pct(d.chance_best))
         lines.append(line)
     return lines
 
@@ -85,6 +118,24 @@ def method_word(method: str) -> str:
 
     words = {"exact": N_("exact"), "sampled": N_("sampled"), "estimated": N_("estimated")}
     return _(words[method]) if method in words else method
+
+
+def json_review(review: object, record: object | None = None) -> dict[str, object]:
+    """The review as `--json` prints it: the cache's language-free keys, classes and actions,
+    and the words it carries (`played`, `best`, `reason`) in the language in effect."""
+    from dragonwood_tui.review.model import SeatReview
+    from dragonwood_tui.review.reasons import reason, shows_best
+
+    assert isinstance(review, SeatReview)
+    words, names = _worded(review, record)
+    out: dict[str, object] = msgspec.to_builtins(review)
+    decisions: list[dict[str, object]] = []
+    for d, kept in zip(review.decisions, out["decisions"]):  # type: ignore[call-overload]  # a list of dicts
+        played, best = words.get(d.step, (_unread(), _unread()))
+        decisions.append({**kept, "played": played, "best": best if shows_best(d) else played,
+                          "reason": reason(review, d, names=names)})
+    out["decisions"] = decisions
+    return out
 
 
 def class_word(cls: str) -> str:
@@ -131,10 +182,10 @@ def run_review(args: argparse.Namespace) -> int:
         _err("review", f"{exc.filename or path}: {exc.strerror or exc}")
         return EXIT_BAD_INPUT
     if args.json:
-        sys.stdout.write(msgspec.json.encode(review).decode() + "\n")
+        sys.stdout.write(msgspec.json.encode(json_review(review, record)).decode() + "\n")
     else:
         from dragonwood_tui.storage.text import plain
 
-        for line in text_lines(review):  # (its method, classes and game come from the cache's file too)
+        for line in text_lines(review, record):  # (its method, classes and game come from the cache's file too)
             print(plain(line))
     return 0

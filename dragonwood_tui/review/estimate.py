@@ -14,6 +14,7 @@ class Estimate(NamedTuple):
     value: float  # chance of winning after the option, 0..1 (NaN: not valued)
     se: float  # its standard error (0: exact)
     diff_se: float | None = None  # standard error of (best - this option), paired; None: unknown
+    worlds: int = 0  # worlds this option and the best both met (0: exact, or unknown)
 
     @property
     def valued(self) -> bool:

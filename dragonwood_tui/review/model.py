@@ -44,10 +44,17 @@ THRESHOLDS = (0.01, 0.04, 0.08, 0.16)
 NOISE_SE = 2.0  # a loss within two standard errors is noise
 # Bumped whenever the analysis would value decisions differently: a cached review of an older
 # analysis is rebuilt.
-ANALYSIS_VERSION = 5
+ANALYSIS_VERSION = 6
 
 
 _Words = Annotated[str, msgspec.Meta(max_length=4000)]  # a game's words for an action (seat names in it)
+# What a game says of one option, language-free (`Game.option_facts`: numbers, card names as its
+# data names them, dice): the reason line is worded from them at display time. From a file: small
+# and of plain types only, and a game's words read them as untrusted (`review.reasons`).
+_FactKey = Annotated[str, msgspec.Meta(pattern="^[a-z][a-z_]{0,31}$")]
+_FactText = Annotated[str, msgspec.Meta(max_length=200)]
+_FactList = Annotated[list[int], msgspec.Meta(max_length=16)]
+Facts = Annotated[dict[_FactKey, int | float | _FactText | _FactList], msgspec.Meta(max_length=16)]
 
 
 class Decision(msgspec.Struct, frozen=True, forbid_unknown_fields=True, rename={"cls": "class"}):
@@ -56,8 +63,6 @@ class Decision(msgspec.Struct, frozen=True, forbid_unknown_fields=True, rename={
 
     step: Count
     turn: Count
-    played: _Words  # the action played, in words (the game's describe)
-    best: _Words  # the best option the analysis found, in words (== played when it was best)
     chance_played: Chance  # chance of winning after the played action (0..1)
     chance_best: Chance  # after the best option
     loss: Chance  # chance_best - chance_played, never below 0
@@ -65,12 +70,17 @@ class Decision(msgspec.Struct, frozen=True, forbid_unknown_fields=True, rename={
     cls: Class
     options: Annotated[int, msgspec.Meta(ge=2, le=100_000)]  # legal choices the seat had (a forced move is no decision)
     # the two actions as the record writes actions (language-free): a screen words them in the
-    # language it shows (`played`/`best` are English, for --json and a cache made before them)
+    # language it shows, at the decision's step (`review.words.option_words`)
     played_action: Any = None
     best_action: Any = None
     # how this decision was valued when not as the seat's `method` says ("exact": the last turns
     # of a solo Dice Quest, whose ends the analysis knows exactly); "": as the seat's
     method: Annotated[str, msgspec.Meta(pattern="^([a-z][a-z-]{0,31})?$")] = ""
+    # the game's facts about each (language-free; {} when the game declares none): the reason
+    # line (`review.reasons.reason`) is worded from them in the language shown
+    played_facts: Facts = msgspec.field(default_factory=dict)
+    best_facts: Facts = msgspec.field(default_factory=dict)
+    worlds: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] = 0  # worlds the two met (0: exact, or the same option)
 
 
 class SeatReview(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

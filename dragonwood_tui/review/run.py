@@ -196,6 +196,16 @@ def _as_kept(action: Any) -> Any:
     return msgspec.json.decode(msgspec.json.encode(action))
 
 
+def _facts(game: Any, view: Any, action: Any) -> dict[str, Any]:
+    """The game's language-free facts of one option (`Game.option_facts`), as the cache keeps
+    them: what does not fit the cache's type is dropped (a game's slip costs its reason, not the
+    review)."""
+    try:
+        return msgspec.json.decode(msgspec.json.encode(game.option_facts(view, action)), type=model.Facts)
+    except (msgspec.ValidationError, msgspec.EncodeError, TypeError, ValueError):
+        return {}
+
+
 def _decision(game: Any, state: Any, task: Task, estimates: list[Estimate], names: list[str], method: str = "") -> Decision:
     played = task.played
     best = best_index(estimates, played)
@@ -207,15 +217,14 @@ def _decision(game: Any, state: Any, task: Task, estimates: list[Estimate], name
         se = e_played.diff_se
     else:
         se = math.hypot(e_played.se, e_best.se)
-    played_words = game.describe(state, task.legal[played], names)
-    best_words = played_words if best == played else game.describe(state, task.legal[best], names)
     return Decision(
         step=task.step,
         turn=task.turn,
-        played=played_words,
-        best=best_words,
         played_action=_as_kept(task.legal[played]),
         best_action=_as_kept(task.legal[best]),
+        played_facts=_facts(game, task.view, task.legal[played]),
+        best_facts=_facts(game, task.view, task.legal[best]),
+        worlds=0 if best == played else max(0, e_played.worlds),
         chance_played=_chance(e_played.value),
         chance_best=_chance(e_best.value),
         loss=loss,
@@ -311,8 +320,6 @@ def _holds(cache: CacheFile, record: Any, key: str) -> bool:
 
     names = [seat.name for seat in record.header.seats]
     steps = len(record.actions)
-    # the words of an action hold no control character unless a seat's name brings one
-    words_may_hold_controls = any(unsafe(name) for name in names)
     for seat, review in cache.seats.items():
         if seat != str(review.seat) or review.seat > len(names) or review.analysis_version != ANALYSIS_VERSION:
             return False
@@ -330,7 +337,9 @@ def _holds(cache: CacheFile, record: Any, key: str) -> bool:
             # the best option is at least as good as the one played, and the loss is the difference
             if d.chance_best < d.chance_played or not math.isclose(d.loss, d.chance_best - d.chance_played, abs_tol=1e-12):
                 return False
-            if not words_may_hold_controls and (unsafe(d.played) or unsafe(d.best)):
+            if d.loss and d.best_action == d.played_action:  # a loss to the option played itself
+                return False
+            if any(isinstance(v, str) and unsafe(v) for v in (*d.played_facts.values(), *d.best_facts.values())):
                 return False
             previous = d.step
     return True

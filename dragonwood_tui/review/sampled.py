@@ -219,7 +219,7 @@ class SampledAnalyst:
         for i in options:
             # the standard error of (best - i) from the worlds both met (paired samples)
             d = [a - b for a, b in zip(samples[best], samples[i])]
-            out[i] = Estimate(values[i], out[i].se, 0.0 if i == best else _mean_se(d)[1])
+            out[i] = Estimate(values[i], out[i].se, 0.0 if i == best else _mean_se(d)[1], len(d))
         return out
 
     def _settled(self, samples: dict[int, list[float]], alive: list[int]) -> bool:

@@ -21,3 +21,41 @@ def class_count(cls: str, n: int) -> str:
     else:
         return f"{n} {cls}"
     return text.format(n=n)
+
+
+def option_words(record: object, review: object) -> dict[int, tuple[str, str]]:
+    """Each decision's played and best options in the language in effect, by step: the game's
+    `option_words` (the option alone) at the position it was decided in, read by one walk of the
+    record (the review keeps the actions only: a cache is worded in the language shown). An
+    action the cache holds that the game does not read is left out (the caller says so)."""
+    import msgspec
+
+    from dragonwood_tui.engine.walk import walk
+    from dragonwood_tui.games import get_game
+    from dragonwood_tui.storage.text import seat_names
+
+    wanted = {d.step: d for d in review.decisions}  # type: ignore[attr-defined]  # a SeatReview
+    if not wanted:
+        return {}
+    header = record.header  # type: ignore[attr-defined]  # a record's Structs are made per game at run time
+    game = get_game(record.kind)  # type: ignore[attr-defined]
+    names = seat_names(header.seats)
+    out: dict[int, tuple[str, str]] = {}
+
+    def said(state: object, action: object) -> str | None:
+        try:
+            return str(game.option_words(state, msgspec.convert(action, game.action_type), names))
+        except Exception:  # a cache is a file: an action it holds may be anything
+            return None
+
+    def before(step: int, state: object, _action: object) -> None:
+        d = wanted.get(step - 1)
+        if d is None:
+            return
+        played = said(state, d.played_action)
+        best = played if d.best_action == d.played_action else said(state, d.best_action)
+        if played is not None and best is not None:
+            out[d.step] = (played, best)
+
+    walk(game, header.config, header.seed, record.actions, seats=len(header.seats), before=before)  # type: ignore[attr-defined]
+    return out

@@ -383,14 +383,26 @@ def assert_meaningful(review: Any, record: Any) -> None:
         assert math.isclose(d.loss, d.chance_best - d.chance_played, abs_tol=1e-12) and d.cls == model.classify(d.loss, d.se)
     assert review.counts == {c: sum(d.cls == c for d in review.decisions) for c in model.CLASSES}
     assert 0 <= review.accuracy <= 100 and 0 <= review.chance_start <= 1 and review.skipped >= 0
+    from dragonwood_tui.review.reasons import reason
+    from dragonwood_tui.storage.text import unsafe
+
+    for d in review.decisions:  # the reason line is made from the file's facts: a line of text, never a crash
+        why = reason(review, d)
+        assert isinstance(why, str) and "\n" not in why and not unsafe(why)
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
-    field=st.sampled_from(["chance_played", "chance_best", "loss", "se", "step", "turn", "options", "class", "played"]),
+    field=st.sampled_from(["chance_played", "chance_best", "loss", "se", "step", "turn", "options", "class", "played",
+                           "played_facts", "best_facts", "worlds", "best_action"]),
     value=st.one_of(
         st.floats(allow_nan=False, allow_infinity=False, width=64), st.floats(0, 1), st.integers(-(2**40), 2**40),
         st.integers(0, 12), st.sampled_from(["best", "good", "inaccuracy", "mistake", "blunder"]), st.text(max_size=12),
+        # facts as a game's words may meet them in a file: any key, any plain value
+        st.dictionaries(st.sampled_from(["do", "card", "chance", "vp", "cards", "kept", "type", "race_mine", "creature"]),
+                        st.one_of(st.integers(-5, 200), st.floats(-1, 2), st.text(max_size=8),
+                                  st.lists(st.integers(-3, 9), max_size=6),
+                                  st.sampled_from(["capture", "reload", "reroll", "beat", "road", "attack", "\x1b[31m"]))),
     ),
 )
 def test_any_value_sealed_into_a_decision_never_gives_a_review_out_of_its_meaning(reviewed, field, value, monkeypatch):

@@ -20,7 +20,7 @@ KEY = "0" * 32 + ":1:12"
 
 def decision(loss: float, se: float, played=("a", 1), best=("b", 2)) -> Decision:
     return Decision(
-        step=12, turn=3, played="played words", best="best words", chance_played=0.6 - loss, chance_best=0.6, loss=loss,
+        step=12, turn=3, chance_played=0.6 - loss, chance_best=0.6, loss=loss,
         se=se, cls=classify(loss, se), options=3, played_action=list(played), best_action=list(best),
     )
 
@@ -42,7 +42,16 @@ def test_the_best_line_words_the_best_and_its_chances():
     best, reason = best_line(d, lambda action: f"in the language: {action}")
     assert best == "in the language: ['b', 2]" and "60% chance of winning after it, against 40%" in reason
     best, reason = best_line(d, lambda action: None, players=1)
-    assert best == "best words" and "chance of beating the quest" in reason
+    assert best == "['b', 2]" and "chance of beating the quest" in reason
+
+
+def test_the_best_line_gives_the_reviews_reason_when_the_review_is_at_hand():
+    from dragonwood_tui.review.model import SeatReview, counts
+
+    d = decision(0.2, 0.01)
+    review = SeatReview(game="dragonwood", seat=1, name="You", method="sampled", accuracy=50.0, counts=counts([d]), decisions=[d])
+    best, reason = best_line(d, lambda action: "capture", review=review)
+    assert best == "capture" and reason.startswith("The better option wins more often: 60% against 40%")
 
 
 def test_solved_twice_in_a_row_leaves_the_list_and_the_streak_counts(tmp_path):

@@ -58,7 +58,9 @@ def test_classes_from_the_loss_on_a_stacked_last_turn():
     reload = run.review_position(GAME, _last_turn(), Reload())
     assert reload is not None
     assert reload.cls == "blunder" and reload.loss == pytest.approx(1.0) and reload.chance_played == 0.0
-    assert "Pack of Wolves" in reload.best and "reloads" in reload.played
+    # what the review keeps of the two options is language-free: the sure capture's exact chance and its VP
+    assert reload.played_facts == {"do": "reload"}
+    assert reload.best_facts["card"] == D("Pack of Wolves") and reload.best_facts["chance"] == 1.0
     shot = run.review_position(GAME, _last_turn(), LONG_SHOT)
     assert shot is not None and shot.cls == "blunder" and shot.options > 100
 

@@ -68,7 +68,8 @@ def test_the_rollout_is_deterministic_and_leaves_the_world_alone():
 def test_the_winning_road_is_best_and_ending_the_turn_loses_chances():
     s, win = _one_road_from_the_goal()
     played = run.review_position(GAME, s, EndTurn())
-    assert played is not None and played.best != played.played
+    assert played is not None and played.best_action != played.played_action
+    assert played.best_facts["type"] == "road" and played.best_facts["race_mine"] >= 1  # the road laid, and the race after it
     assert played.chance_best == 1.0 and played.loss > 0.01
     again = run.review_position(GAME, s, EndTurn())
     assert again == played  # deterministic

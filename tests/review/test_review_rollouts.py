@@ -69,7 +69,8 @@ def test_a_capture_roll_is_weighed_exactly():
 def test_the_better_capture_is_found_and_the_loss_is_its_exact_odds():
     state = _last_turn()
     two = run.review_position(GAME, state, TWO_DICE)
-    assert two is not None and "Pack of Wolves" in two.best and two.best != two.played
+    assert two is not None and two.best_facts["card"] == D("Pack of Wolves") and two.best_action != two.played_action
+    assert two.played_facts["chance"] == pytest.approx(chance(2, 6)) and two.best_facts["chance"] == 1.0  # the exact odds kept
     assert two.chance_best == pytest.approx(1.0)  # six dice against 6: sure
     assert two.loss == pytest.approx(1.0 - chance(2, 6)) and two.se == pytest.approx(0.0)
     assert two.cls == "blunder"

@@ -35,7 +35,7 @@ def stacked_review(record: Any, seat: int, every: int = 3) -> SeatReview:
         loss = chance_best - chance_played
         decisions.append(
             Decision(
-                step=task.step, turn=task.turn, played=game.describe(state, played, names), best=game.describe(state, best, names),
+                step=task.step, turn=task.turn,
                 chance_played=chance_played, chance_best=chance_best, loss=loss, se=se, cls=classify(loss, se),
                 options=len(task.legal), played_action=run._as_kept(played), best_action=run._as_kept(best),
             )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
 import pytest
 
 from dragonwood_tui.review import run
@@ -18,8 +19,38 @@ from dragonwood_tui.storage.text import seat_names
 PATTERN = [(0.0, 0.0), (0.02, 0.002), (0.22, 0.01), (0.0, 0.0), (0.11, 0.005), (0.06, 0.004), (0.005, 0.0)]
 
 
+def _facts(record: Any, steps: range) -> dict[int, Any]:
+    """The game's view at each of `steps` (what `option_facts` reads), by one walk of the record."""
+    from dragonwood_tui.engine.walk import walk
+    from dragonwood_tui.games import get_game
+
+    game = get_game(record.kind)
+    views: dict[int, Any] = {}
+
+    def before(step: int, state: Any, action: Any) -> None:
+        if step - 1 in steps and (seat := game.to_move(state)) is not None:
+            other = next((a for a in game.legal_actions(state) if a != action), action)  # the "best": another option
+            views[step - 1] = (game, game.view(state, seat), msgspec.to_builtins(other))
+
+    walk(game, record.header.config, record.header.seed, record.actions, before=before)
+    return views
+
+
+def _option_facts(at: Any, action: Any) -> dict[str, Any]:
+    """The game's facts of `action` (the record's) at that step, as the review keeps them."""
+    if at is None:
+        return {}
+    game, view, _ = at
+    try:
+        facts: dict[str, Any] = msgspec.to_builtins(game.option_facts(view, msgspec.convert(action, game.action_type)))
+        return facts
+    except Exception:  # an action of another seat's turn: no facts, the figures alone
+        return {}
+
+
 def fixed_review(record: Any, seat: int) -> SeatReview:
     names = seat_names(record.header.seats)
+    views = _facts(record, range(seat, len(record.actions), 3))
     steps = range(seat, len(record.actions), 3)
     decisions = []
     chance = 0.5
@@ -27,12 +58,18 @@ def fixed_review(record: Any, seat: int) -> SeatReview:
         loss, se = PATTERN[i % len(PATTERN)]
         best = min(0.97, chance + 0.03)
         played = max(0.02, best - loss)
+        # the played action is the record's; the "best" one another legal option at that step
+        # (the panel words it there), the same where the loss is 0
+        played_action = msgspec.to_builtins(record.actions[step])
+        at = views.get(step)
+        best_action = played_action if loss == 0 or at is None else at[2]
         decisions.append(
             Decision(
                 step=step, turn=1 + step // 3,
-                played=f"[bold]move {step}[/bold]", best=f"[bold]move {step}[/bold]" if loss == 0 else f"better move {step}",
                 chance_played=played, chance_best=best, loss=best - played, se=se,
                 cls=classify(best - played, se), options=3 + i % 4,
+                played_action=played_action, best_action=best_action, worlds=0 if loss == 0 else 64,
+                played_facts=_option_facts(views.get(step), played_action), best_facts=_option_facts(views.get(step), best_action),
             )
         )
         chance = played

@@ -19,6 +19,8 @@ from dragonwood_tui.tui.screens.review_panel import MISTAKES, ReviewPanel
 
 from tests.notifications import messages
 from .app_helpers import SMALL, Folders, folders, run_async, standard_saves, wait_for  # noqa: F401  (fixture)
+from dragonwood_tui.review.words import option_words
+
 from .review_helpers import fixed_review, use_fixed
 
 
@@ -59,12 +61,14 @@ async def test_the_review_key_shows_the_seat_in_view_and_jumps(folders: Folders,
         assert f"{expected.counts['blunder']} blunder" in text and "Costliest (keys 1 2 3;" in text
         assert not screen.board.log.display and panel.parent is screen.board.log.parent  # in place of the log
         # the decision at the step on the table: played, best, chances, loss, class
-        assert "Step 0: best" in now(panel) and "[bold]move 0[/bold]" in now(panel)
+        words = option_words(records["dragonwood-a"], expected)  # the options in words, at their steps
+        assert "Step 0: best" in now(panel) and words[0][0] in now(panel) and "Best:   the same" in now(panel)
         mistakes = [d.step for d in expected.decisions if d.cls in MISTAKES]
         await pilot.press("right_square_bracket")
         assert screen.cursor.step == mistakes[0]
         d = next(d for d in expected.decisions if d.step == mistakes[0])
-        assert f"Step {d.step}: {d.cls}" in now(panel) and f"better move {d.step}" in now(panel)
+        assert f"Step {d.step}: {d.cls}" in now(panel) and words[d.step][1] in now(panel)
+        assert "Why: " in now(panel) and "chance of winning 5" in now(panel) and "over 64 sampled worlds." in now(panel)
         await pilot.press("right_square_bracket")
         assert screen.cursor.step == mistakes[1]
         await pilot.press("left_square_bracket")
@@ -223,3 +227,38 @@ async def test_a_real_solo_dice_quest_review_is_cached_beside_its_save(folders: 
         await pilot.press("r")
         await reviewed(pilot, screen)
         assert made == [0] and screen.reviews[0] == review  # from the cache: no analysis
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_step_in_view_is_never_cut_and_the_rest_scrolls(folders: Folders, monkeypatch, size, lang):
+    """The step's class, played, best and why are inside the panel at every size; the summary
+    and the plot below them are reached by scrolling (at 120x40 they once lay hidden)."""
+    from dragonwood_tui import i18n
+    from dragonwood_tui.storage.settings import Settings
+
+    standard_saves(folders.saves)
+    use_fixed(monkeypatch)
+
+    @run_async
+    async def go() -> None:
+        app = folders.app(settings=Settings(bot_pace="instant", language=lang))
+        async with app.run_test(size=size) as pilot:
+            screen = await open_viewer(pilot, "dragonwood-a")
+            await pilot.press("r")
+            panel = await reviewed(pilot, screen)
+            mistake = next(d for d in panel.review.decisions if d.cls == "mistake")
+            screen.seek(mistake.step)
+            await wait_for(pilot, lambda: "\n" in now(panel) and len(now(panel).splitlines()) >= 4, "the step's four lines")
+            part = panel.query_one("#review-now", Static)
+            await wait_for(pilot, lambda: part.region.height >= 4, "the step's part laid out")
+            assert panel.content_region.contains_region(part.region), (part.region, panel.content_region)
+            plot = panel.query_one("#review-plot")
+            panel.scroll_end(animate=False)
+            await wait_for(pilot, lambda: panel.scroll_y == panel.max_scroll_y, "the panel scrolled to its end")
+            assert plot.region.height >= 6 and panel.content_region.overlaps(plot.region)  # the plot reached
+
+    try:
+        go()
+    finally:
+        i18n.set_language("en")

@@ -98,7 +98,7 @@ async def test_a_reviewed_game_practised_from_the_menu(folders: Folders, monkeyp
         assert "Not the best: that is the move you played in the game." in text
         assert "It loses 30.0 pts of chance ± 1.0 pts" in text
         best_words = table.client.game.describe(_state(record, second.step), convert(table, second.best_action), ["You", "Ada"])
-        assert f"Best: {best_words}" in text and "70% chance of winning after it, against 40%" in text
+        assert f"Best: {best_words}" in text and "Why: The better option wins more often: 70% against 40%" in text
         assert "Streak: 0 (best 1)" in text
         await pilot.press("escape")
         await wait_for(pilot, lambda: pilot.app.screen is practice and practice.run is None, "back to the list")

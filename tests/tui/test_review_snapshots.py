@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from dragonwood_tui.play.saves import save_path
+from dragonwood_tui.storage.settings import Settings
 
 from .app_helpers import LARGE, SMALL, Folders, folders, keys, standard_saves, wait_for  # noqa: F401  (fixture)
 from .review_helpers import fixed_review
@@ -36,10 +37,14 @@ def reviewed_at(save_id: str, seat: int, step: int, *more: str):
 
 
 @SIZES
-def test_review_dragonwood(snap_compare, folders: Folders, size):
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_review_dragonwood(snap_compare, folders: Folders, size, lang):
+    """The step's class, played, best and why, never cut, at every size in every language (the
+    costliest decisions and the plot below them, scrolled to)."""
     standard_saves(folders.saves)
     # step 12 is the seat's 5th decision (every third step from 0): a mistake
-    assert snap_compare(folders.app(), terminal_size=size, run_before=keys(then=reviewed_at("dragonwood-a", 0, 12)))
+    app = folders.app(settings=Settings(bot_pace="instant", language=lang))
+    assert snap_compare(app, terminal_size=size, run_before=keys(then=reviewed_at("dragonwood-a", 0, 12)))
 
 
 def test_review_dice_quest_solo(snap_compare, folders: Folders):

@@ -139,6 +139,20 @@ class DiceQuestGame(Game[DiceQuestConfig, DiceQuestState, Action, "DiceQuestView
     def describe(self, state: DiceQuestState, action: Action, names: Sequence[str] | None = None) -> str:
         return describe.describe(self.rules, state, action, names)
 
+    def option_words(self, state: DiceQuestState, action: Action, names: Sequence[str] | None = None) -> str:
+        """The option alone: `describe` tells its results and the next turn's roll."""
+        return describe.action_text(action, self.rules.cards)
+
+    def option_facts(self, view: DiceQuestView, action: Action) -> dict[str, Any]:
+        from dragonwood_tui.games.dice_quest import reasons
+
+        return reasons.option_facts(view, action)
+
+    def option_reason(self, played: Mapping[str, Any], best: Mapping[str, Any], names: Sequence[str] | None = None) -> str | None:
+        from dragonwood_tui.games.dice_quest import reasons
+
+        return reasons.option_reason(played, best, self.rules.cards)
+
     def narrate(self, state: DiceQuestState, action: Action, names: Sequence[str] | None = None) -> list[str]:
         """A line per event the action logged (its own, then what it caused: a turn's roll, an
         enemy beaten and the next turn), from one application of the action, so a replay's log

@@ -204,6 +204,16 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
     def describe(self, state: State, action: Action, names: Sequence[str] | None = None) -> str:
         return describe.describe(state, action, names)
 
+    def option_facts(self, view: Any, action: Action) -> dict[str, Any]:
+        from dragonwood_tui.games.dragonwood import reasons
+
+        return reasons.option_facts(view, action)
+
+    def option_reason(self, played: Mapping[str, Any], best: Mapping[str, Any], names: Sequence[str] | None = None) -> str | None:
+        from dragonwood_tui.games.dragonwood import reasons
+
+        return reasons.option_reason(played, best)
+
     def narrate(self, state: State, action: Action, names: Sequence[str] | None = None) -> list[str]:
         return describe.apply_with_events(state, action, names)
 

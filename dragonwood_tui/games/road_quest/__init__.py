@@ -150,6 +150,22 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView
     def describe(self, state: RoadQuestState, action: Action, names: Sequence[str] | None = None) -> str:
         return describe.describe(self.rules, state, action, names)
 
+    def option_words(self, state: RoadQuestState, action: Action, names: Sequence[str] | None = None) -> str:
+        """The option alone: `describe` tells its results (the card drawn, the fight's outcome)."""
+        from dragonwood_tui.games.road_quest.config import table_numbers
+
+        return describe.action_text(action, self.cards, names, table_numbers(self.cards.numbers, state.config))
+
+    def option_facts(self, view: RoadQuestView, action: Action) -> dict[str, Any]:
+        from dragonwood_tui.games.road_quest import reasons
+
+        return reasons.option_facts(view, action)
+
+    def option_reason(self, played: Mapping[str, Any], best: Mapping[str, Any], names: Sequence[str] | None = None) -> str | None:
+        from dragonwood_tui.games.road_quest import reasons
+
+        return reasons.option_reason(played, best, self.cards, names)
+
     def narrate(self, state: RoadQuestState, action: Action, names: Sequence[str] | None = None) -> list[str]:
         return describe.narrate(self.rules, state, action, names)
 

@@ -85,19 +85,26 @@ def _marks(path: Path, record: Any, seats: list[int]) -> dict[str, dict[str, str
     from dragonwood_tui.review.run import cached_reviews
     from dragonwood_tui.tui.screens.review_panel import CLASS_WORDS, points
 
+    from dragonwood_tui.review.reasons import shows_best
+    from dragonwood_tui.review.words import option_words
+
     reviews = cached_reviews(path, record)
     marks: dict[str, dict[str, str]] = {}
     for seat in seats:
         review = reviews.get(seat)
         if review is None:
             continue
+        options = option_words(record, review)  # the cache keeps actions: worded in the language shown
         for d in review.decisions:
             cls = d.cls if d.cls in CLASS_WORDS else "best"
-            if d.played == d.best:
-                words = _("{who}: {cls} — played {played}").format(who=review.name, cls=_(CLASS_WORDS[cls]), played=d.played)
+            if d.step not in options:
+                continue
+            played, best = options[d.step]
+            if not shows_best(d):
+                words = _("{who}: {cls} — played {played}").format(who=review.name, cls=_(CLASS_WORDS[cls]), played=played)
             else:
                 words = _("{who}: {cls} ({loss}) — played {played}; best {best}").format(
-                    who=review.name, cls=_(CLASS_WORDS[cls]), loss=points(d.loss), played=d.played, best=d.best)
+                    who=review.name, cls=_(CLASS_WORDS[cls]), loss=points(d.loss), played=played, best=best)
             marks[str(d.step)] = {"cls": cls, "words": words}
     return marks
 

@@ -45,7 +45,7 @@ def verdict_text(position: Position, found: Grade, picked: str, words: Callable[
     elif found.verdict == "unvalued":
         t.append("\n" + _("How good it is the review can't say: this practice does not count."), style="dim")
     if found.verdict != "best":
-        best, reason = best_line(d, words, players)
+        best, reason = best_line(d, words, players, position.review, [s.name for s in position.record.header.seats])
         t.append("\n" + _("Best: "), style="bold")
         t.append(plain(best, 200))
         t.append("\n" + _("Why: "), style="bold")

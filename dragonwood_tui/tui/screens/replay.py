@@ -470,7 +470,7 @@ class ReplayScreen(Screen[None]):
             done, total = self._review_done
             panel.running(self.names[self.reviewed], done, total)
         else:
-            panel.show(review, self.cursor.step, self._action_words)
+            panel.show(review, self.cursor.step, self._action_words, list(self.names))
 
     def _action_words(self, action: Any) -> str | None:
         """A reviewed decision's action (as the review keeps it) in the language shown, at the
@@ -480,7 +480,7 @@ class ReplayScreen(Screen[None]):
         game = self.cursor.game
         try:
             decoded = msgspec.convert(action, game.action_type)
-            return str(game.describe(self.cursor.state, decoded, list(self.names)))
+            return str(game.option_words(self.cursor.state, decoded, list(self.names)))
         except Exception:  # a cache is a file: an action it holds may be anything
             return None
 

@@ -18,13 +18,13 @@ log, or instead of the table on a small terminal). Names come from files: shown 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import VerticalScroll
 from textual.widgets import ProgressBar, Static
 from textual_plotext import PlotextPlot
 
@@ -77,8 +77,8 @@ def pct(chance: float) -> str:
 
 
 def points(loss: float) -> str:
-    """A loss in chance of winning, in percentage points."""
-    return _("{n} pts").format(n=format_number(100 * loss, 1))
+    """A loss in chance of winning, in percentage points (never "-0.0": a loss is never below 0)."""
+    return _("{n} pts").format(n=format_number(max(0.0, 100 * loss), 1))
 
 
 def class_text(cls: str) -> Text:
@@ -117,7 +117,7 @@ def summary(review: SeatReview, players: int) -> Text:
         t.append(f"\n {i + 1} ", style="bold")
         t.append(_("step {n}").format(n=d.step) + " ")
         t.append_text(class_text(d.cls))
-        t.append(f" −{points(d.loss)}")
+        t.append(f" −{points(d.loss)}" if format_number(100 * d.loss, 1) != format_number(0.0, 1) else f" {points(0.0)}")
     return t
 
 
@@ -125,13 +125,18 @@ def at_step(review: SeatReview, step: int) -> Decision | None:
     return next((d for d in review.decisions if d.step == step), None)
 
 
-def now_text(review: SeatReview, step: int, players: int, words: Callable[[Any], str | None] | None = None) -> Text:
-    """The decision at the step on the table, or where the next one is. `words(action)`: the
-    action in the language shown (the cache's `played`/`best` words are the review's moment's)."""
+def now_text(
+    review: SeatReview, step: int, players: int, words: Callable[[Any], str | None] | None = None,
+    names: Sequence[str] | None = None,
+) -> Text:
+    """The decision at the step on the table (its class, played, best and why), or where the
+    next one is. `words(action)`: the option in the language shown (the review keeps actions:
+    `Game.option_words` at the step on the table); `names`: the seats', for the reason."""
+    from dragonwood_tui.review.reasons import reason, shows_best
 
-    def said(action: Any, kept: str) -> str:
+    def said(action: Any) -> str:
         shown = None if words is None or action is None else words(action)
-        return kept if shown is None else shown
+        return _("(an option this version cannot read)") if shown is None else shown
 
     d = at_step(review, step)
     t = Text()
@@ -142,19 +147,22 @@ def now_text(review: SeatReview, step: int, players: int, words: Callable[[Any],
         return t
     t.append(_("Step {n}: ").format(n=step), style="bold")
     t.append_text(class_text(d.cls))
-    t.append(_(", loss {points}").format(points=points(d.loss)))
-    if d.se:
-        t.append(f" ± {points(d.se)}", style="dim")
+    if shows_best(d):
+        t.append(_(", loss {points}").format(points=points(d.loss)))
+        if d.se:
+            t.append(f" ± {points(d.se)}", style="dim")
     t.append(" " + ngettext("({n} choice)", "({n} choices)", d.options).format(n=d.options) + "\n", style="dim")
     t.append(_("Played: "), style="bold")
-    t.append(plain(said(d.played_action, d.played), 120))
+    t.append(plain(said(d.played_action), 120))
     t.append(f" → {pct(d.chance_played)}\n")
     t.append(_("Best:   "), style="bold")
-    if d.best == d.played:
+    if not shows_best(d):
         t.append(_("the same"), style="dim")
-    else:
-        t.append(plain(said(d.best_action, d.best), 120))
-    t.append(f" → {pct(d.chance_best)}")
+        return t
+    t.append(plain(said(d.best_action), 120))
+    t.append(f" → {pct(d.chance_best)}\n")
+    t.append(_("Why: "), style="bold")
+    t.append(plain(reason(review, d, names=names)))
     return t
 
 
@@ -166,15 +174,16 @@ def next_mistake(review: SeatReview, step: int, delta: int) -> Decision | None:
     return found[0] if delta > 0 else found[-1]
 
 
-class ReviewPanel(Vertical):
+class ReviewPanel(VerticalScroll):
     """One seat's review, or the progress of its making."""
 
     DEFAULT_CSS = """
     ReviewPanel { height: 1fr; width: 1fr; border: round $accent 60%; background: $surface; padding: 0 1; }
     ReviewPanel #review-summary, ReviewPanel #review-now { height: auto; }
+    ReviewPanel #review-now { margin-bottom: 1; }
     ReviewPanel #review-progress { width: 100%; margin: 1 0; }
     ReviewPanel #review-progress Bar { width: 1fr; }
-    ReviewPanel #review-plot { height: 1fr; min-height: 6; }
+    ReviewPanel #review-plot { height: 16; }  /* a fixed height: in a scrolling panel 1fr has no settled size */
     """
 
     def __init__(self, players: int) -> None:
@@ -206,19 +215,23 @@ class ReviewPanel(Vertical):
             self._draw_review(*args)
 
     def compose(self) -> ComposeResult:
+        # the step on the table first: its class, played, best and why are never below the fold
+        yield Static(id="review-now")
         yield Static(id="review-summary")
         yield ProgressBar(total=None, show_eta=False, id="review-progress")
-        yield Static(id="review-now")
         yield PlotextPlot(id="review-plot")
 
     def running(self, name: str, done: int, total: int) -> None:
         """The review of `name` is being made: `done` decisions of `total` so far."""
         self._want("running", name, done, total)
 
-    def show(self, review: SeatReview, step: int, words: Callable[[Any], str | None] | None = None) -> None:
+    def show(
+        self, review: SeatReview, step: int, words: Callable[[Any], str | None] | None = None, names: Sequence[str] | None = None
+    ) -> None:
         """The review made, at the step on the table (now or once mounted). `words(action)`: a
-        decision's action (as the cache keeps it) in the language shown, None when it can't."""
-        self._want("show", review, step, words)
+        decision's action (as the cache keeps it) in the language shown, None when it can't;
+        `names`: the seats' (a reason may name one)."""
+        self._want("show", review, step, words, names)
 
     def _draw_progress(self, name: str, done: int, total: int) -> None:
         self.review = None
@@ -234,13 +247,15 @@ class ReviewPanel(Vertical):
         self.query_one("#review-now", Static).display = False
         self.query_one("#review-plot", PlotextPlot).display = False
 
-    def _draw_review(self, review: SeatReview, step: int, words: Callable[[Any], str | None] | None = None) -> None:
+    def _draw_review(
+        self, review: SeatReview, step: int, words: Callable[[Any], str | None] | None = None, names: Sequence[str] | None = None
+    ) -> None:
         self.review = review
         self.query_one("#review-progress", ProgressBar).display = False
         self.query_one("#review-summary", Static).update(summary(review, self.players))
         now = self.query_one("#review-now", Static)
         now.display = True
-        now.update(now_text(review, step, self.players, words))
+        now.update(now_text(review, step, self.players, words, names))
         plot = self.query_one("#review-plot", PlotextPlot)
         plot.display = True
         if self._plotted != (id(review), step):
