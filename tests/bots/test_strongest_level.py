@@ -51,7 +51,7 @@ def test_a_new_games_order_is_read_for_best(monkeypatch: pytest.MonkeyPatch) -> 
 
 
 def test_a_game_without_bots_is_refused_in_words_not_stop_iteration(registry: None) -> None:
-    with pytest.raises(ValueError, match=f"names no bot for {TOY}"):
+    with pytest.raises(ValueError, match=f"names no computer player for {TOY}"):
         person_bots("best", [TOY])
 
 

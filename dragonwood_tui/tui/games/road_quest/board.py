@@ -410,10 +410,16 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             if compact:
                 t.append(" ")
                 t.append_text(mini_road(sv, pal, compact=True))
-            if sv.announced:
-                t.append(" · " + _("“almost done!”"), style="bold")
-            if sv.forgot:
-                t.append(" · " + _("did not announce!"), style=pal.bad if pal else "bold")
+            for said, style in ((_("“almost done!”") if sv.announced else "", "bold"),
+                                (_("did not announce!") if sv.forgot else "", pal.bad if pal else "bold")):
+                if not said:
+                    continue
+                # on the next line when the road leaves it no room (longer words, longer roads)
+                line = Text(t.plain.rsplit("\n", 1)[-1])
+                if compact and line.cell_len + 3 + Text(said).cell_len > self._main_width() - 2:
+                    t.append("\n" + " " * 4 + said, style=style)
+                else:
+                    t.append(" · " + said, style=style)
             if compact:
                 continue
             # the hand and the items on the shorter of the two lines (the road's, unless what
