@@ -20,6 +20,7 @@ from dragonwood_tui.storage.records import Progress, RecordError, cursor_of, rep
 from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.times import shown_time
+from dragonwood_tui.i18n import os_reason
 
 if TYPE_CHECKING:
     from dragonwood_tui.play import saves
@@ -64,7 +65,7 @@ def run_command(args: argparse.Namespace, app: AppLookup | None = None, progress
     except BrokenPipeError:  # `dragonwood replay X --text | head`: the CLI's main ends quietly
         raise
     except OSError as exc:  # the saves folder itself can't be made or read
-        _err(command, f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": "))
+        _err(command, error_line(exc.filename, os_reason(exc)) if exc.filename else os_reason(exc))
         return EXIT_BAD_INPUT
 
 
@@ -102,7 +103,7 @@ def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     status = 0
     for info in infos:
         if info.problem is not None:
-            _err("saves", f"{info.path}: {info.problem}")
+            _err("saves", error_line(info.path, info.problem))
             status = EXIT_SOME_UNREADABLE
     if getattr(args, "json", False):
         import json
@@ -148,7 +149,7 @@ def cmd_resume(args: argparse.Namespace, app: AppLookup | None = None) -> int:
 
     busy = in_use(saves.save_path(resumed.id))
     if busy is not None:
-        _err("resume", f"{resumed.id}: {busy}")
+        _err("resume", error_line(resumed.id, busy))
     return 0
 
 
@@ -223,10 +224,10 @@ def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
 
     lines, holds = verify_lines(record, replayed.state, s)
     if not holds:
-        _err("verify", f"{path}: {lines[0]}")
+        _err("verify", error_line(path, lines[0]))
         return EXIT_VERIFY_FAILED
     for line in lines:
-        _out(f"{path}: {line}")
+        _out(error_line(path, line))
     return 0
 
 

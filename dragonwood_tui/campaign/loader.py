@@ -19,6 +19,7 @@ from dragonwood_tui.campaign.goals import GOAL_KINDS
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.regular import Unreadable, read_regular
+from dragonwood_tui.i18n import os_reason
 
 MAX_BYTES = 1024 * 1024
 _AT = re.compile(r"\$\.chapters\[(\d+)\](?:\.stages\[(\d+)\])?")
@@ -52,7 +53,7 @@ def load_campaign(path: Path | str | None = None) -> Campaign:
     except IsADirectoryError:
         raise CampaignError("is a folder, not a file", path) from None
     except OSError as exc:
-        raise CampaignError(f"cannot read: {exc.strerror or exc}", path) from None
+        raise CampaignError(f"cannot read: {os_reason(exc)}", path) from None
     return parse_campaign(data, path)
 
 
