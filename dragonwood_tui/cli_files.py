@@ -90,6 +90,14 @@ def _status(info: saves.SaveInfo) -> str:
     return status_word(info.status)
 
 
+def _title(kind: str) -> str:
+    """A game's title as a player reads it ("Dice Quest"), not its key ("dice-quest"): keys are
+    for records, `--json` and `verify` (a check that names the record's format)."""
+    from dragonwood_tui.tui.titles import game_title
+
+    return game_title(kind)
+
+
 def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     from dragonwood_tui.play import saves
     from dragonwood_tui.play.save_names import shown_save_name
@@ -116,7 +124,7 @@ def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     rows = [(_("ID"), _("GAME"), _("SEATS"), _("TURN"), _("STATUS"), _("LAST PLAYED"))]
     for i in infos:
         label = i.id + (f" «{plain(shown_save_name(i.name, i.notes), 30)}»" if i.name else "")
-        rows.append((label, i.game or "?", seat_words(i.seats) or "-", str(i.turn), _status(i), _when(i)))
+        rows.append((label, _title(i.game) if i.game else "?", seat_words(i.seats) or "-", str(i.turn), _status(i), _when(i)))
     widths = [max(len(r[c]) for r in rows) for c in range(5)]
     for r in rows:
         _out("  ".join(r[c].ljust(widths[c]) if c != 3 else r[c].rjust(widths[c]) for c in range(5)) + "  " + r[5])
@@ -139,12 +147,12 @@ def cmd_resume(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     turn = match.game.turn_number(match.state)
     if match.is_over():
         _out(_("{id}: {game}, {actions}, the game is over (turn {turn}).").format(
-            id=resumed.id, game=match.game.kind, actions=_actions(len(match.actions)), turn=turn))
+            id=resumed.id, game=_title(match.game.kind), actions=_actions(len(match.actions)), turn=turn))
     else:
         seat = match.to_move()
         who = names[seat] if seat is not None else "?"
         _out(_("{id}: {game}, {actions}, turn {turn}, {name} to move.").format(
-            id=resumed.id, game=match.game.kind, actions=_actions(len(match.actions)), turn=turn, name=who))
+            id=resumed.id, game=_title(match.game.kind), actions=_actions(len(match.actions)), turn=turn, name=who))
     from dragonwood_tui.storage.locks import in_use
 
     busy = in_use(saves.save_path(resumed.id))
@@ -245,7 +253,7 @@ def cmd_export(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     document = saves.export_save(args.id, Path(args.out), challenge=args.challenge, force=getattr(args, "force", False))
     if args.challenge:
         _out(_("wrote {file}: a {game} challenge (game, options and seed: the same deal, no moves)").format(
-            file=args.out, game=document.kind))
+            file=args.out, game=_title(document.kind)))
     else:
         _out(_("wrote {file}: the full record of {id} ({actions})").format(
             file=args.out, id=args.id, actions=_actions(len(document.actions))))
@@ -268,10 +276,10 @@ def cmd_import(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         return EXIT_ALREADY_SAVED
     if record.actions:
         _out(_("imported {file} as {id} ({game}, {actions})").format(
-            file=args.file, id=save_id, game=record.kind, actions=_actions(len(record.actions))))
+            file=args.file, id=save_id, game=_title(record.kind), actions=_actions(len(record.actions))))
     else:
         _out(_("imported {file} as {id}: a new {game} game with the same deal (`{command}`)").format(
-            file=args.file, id=save_id, game=record.kind, command=f"dragonwood resume {save_id}"))
+            file=args.file, id=save_id, game=_title(record.kind), command=f"dragonwood resume {save_id}"))
     return 0
 
 
