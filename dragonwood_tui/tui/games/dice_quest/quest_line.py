@@ -193,6 +193,7 @@ class EnemyCard(Widget):
             status = self.plan_note.copy()
             status.stylize(pal.badge + Style(bold=True))
         else:
+            # TRANSLATORS: an enemy card's status; enemies are of either gender: word it so it agrees with any
             status = Text(f"{FAILURE} " + _("not beaten"), style=pal.muted)
         status_rows = list(status.wrap(self.app.console, inner)) if status.cell_len > inner else [status]
         lines: list[Text] = [Text(card_name("dice-quest", card.name), style=pal.text + Style(bold=True)), combination_text(card.groups, pal)]
