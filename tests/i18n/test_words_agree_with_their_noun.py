@@ -21,8 +21,8 @@ MASCULINE = {"fr": {"tas", "paquet", "deck", "jeu"}, "ru": {"сброс", "хо�
 # a feminine ending for the qualifier: French -e (dernière, première), Russian -ая/-яя
 FEMININE_FORM = {"fr": re.compile(r"e\)?$"), "ru": re.compile(r"(ая|яя)\)?$")}
 # statuses of a card whose name may be of either gender: no gendered participle
-ANY_GENDER = ["not beaten"]
-GENDERED = {"fr": re.compile(r"\b(battue?|vaincue?|capturée?)\b"), "ru": re.compile(r"\b(побеждён|побеждена|побеждено|побит[аоы]?)\b")}
+ANY_GENDER = ["not beaten", "BEATEN"]
+GENDERED = {"fr": re.compile(r"\b(battue?s?|vaincue?s?|capturée?s?)\b", re.I), "ru": re.compile(r"\b(побеждён|побеждена|побеждено|побит[аоы]?)\b", re.I)}
 
 
 def translations(code: str) -> dict[str, str]:

@@ -188,6 +188,7 @@ class EnemyCard(Widget):
             if title.cell_len + corner.cell_len + 4 > inner:
                 corner = Text("")
         if self.beaten:
+            # TRANSLATORS: as "not beaten": of no gender (the enemy may be «la Sorcière» or «le Troll»)
             status = Text(f"{SUCCESS} " + _("BEATEN"), style=pal.good + Style(bold=True))
         elif self.plan_note is not None:
             status = self.plan_note.copy()
