@@ -91,3 +91,17 @@ def test_a_rare_errno_keeps_the_systems_text(in_language):
     in_language("fr")
     rare = errno.ENOTSUP if errno.ENOTSUP not in ERRNO_WORDS else errno.ESRCH
     assert os_reason(OSError(rare, os.strerror(rare))) == os.strerror(rare)
+
+
+@pytest.mark.parametrize("code", ["fr", "ru"])
+def test_a_campaign_file_that_cannot_be_read_is_said_in_the_language(monkeypatch, tmp_path, in_language, code):
+    from dragonwood_tui.campaign.loader import CampaignError, load_campaign
+
+    in_language(code)
+    for trap, path in traps(tmp_path, monkeypatch).items():
+        with pytest.raises(CampaignError) as refused:
+            load_campaign(path)
+        line = str(refused.value)
+        assert WORDS[code][trap] in line, (trap, line)
+        assert not [e for e in ENGLISH if e in line], (trap, line)
+        assert any(f"{path}{colon}" in line for colon in COLON[code]), (trap, line)
