@@ -20,6 +20,7 @@ from dragonwood_tui.storage.records import Progress, RecordError, cursor_of, rep
 from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.times import shown_time
+from dragonwood_tui.i18n import os_reason
 
 if TYPE_CHECKING:
     from dragonwood_tui.play import saves
@@ -64,7 +65,7 @@ def run_command(args: argparse.Namespace, app: AppLookup | None = None, progress
     except BrokenPipeError:  # `dragonwood replay X --text | head`: the CLI's main ends quietly
         raise
     except OSError as exc:  # the saves folder itself can't be made or read
-        _err(command, f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": "))
+        _err(command, error_line(exc.filename, os_reason(exc)) if exc.filename else os_reason(exc))
         return EXIT_BAD_INPUT
 
 
@@ -89,6 +90,14 @@ def _status(info: saves.SaveInfo) -> str:
     return status_word(info.status)
 
 
+def _title(kind: str) -> str:
+    """A game's title as a player reads it ("Dice Quest"), not its key ("dice-quest"): keys are
+    for records, `--json` and `verify` (a check that names the record's format)."""
+    from dragonwood_tui.tui.titles import game_title
+
+    return game_title(kind)
+
+
 def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     from dragonwood_tui.play import saves
     from dragonwood_tui.play.save_names import shown_save_name
@@ -102,7 +111,7 @@ def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     status = 0
     for info in infos:
         if info.problem is not None:
-            _err("saves", f"{info.path}: {info.problem}")
+            _err("saves", error_line(info.path, info.problem))
             status = EXIT_SOME_UNREADABLE
     if getattr(args, "json", False):
         import json
@@ -115,7 +124,7 @@ def cmd_saves(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     rows = [(_("ID"), _("GAME"), _("SEATS"), _("TURN"), _("STATUS"), _("LAST PLAYED"))]
     for i in infos:
         label = i.id + (f" «{plain(shown_save_name(i.name, i.notes), 30)}»" if i.name else "")
-        rows.append((label, i.game or "?", seat_words(i.seats) or "-", str(i.turn), _status(i), _when(i)))
+        rows.append((label, _title(i.game) if i.game else "?", seat_words(i.seats) or "-", str(i.turn), _status(i), _when(i)))
     widths = [max(len(r[c]) for r in rows) for c in range(5)]
     for r in rows:
         _out("  ".join(r[c].ljust(widths[c]) if c != 3 else r[c].rjust(widths[c]) for c in range(5)) + "  " + r[5])
@@ -138,17 +147,17 @@ def cmd_resume(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     turn = match.game.turn_number(match.state)
     if match.is_over():
         _out(_("{id}: {game}, {actions}, the game is over (turn {turn}).").format(
-            id=resumed.id, game=match.game.kind, actions=_actions(len(match.actions)), turn=turn))
+            id=resumed.id, game=_title(match.game.kind), actions=_actions(len(match.actions)), turn=turn))
     else:
         seat = match.to_move()
         who = names[seat] if seat is not None else "?"
         _out(_("{id}: {game}, {actions}, turn {turn}, {name} to move.").format(
-            id=resumed.id, game=match.game.kind, actions=_actions(len(match.actions)), turn=turn, name=who))
+            id=resumed.id, game=_title(match.game.kind), actions=_actions(len(match.actions)), turn=turn, name=who))
     from dragonwood_tui.storage.locks import in_use
 
     busy = in_use(saves.save_path(resumed.id))
     if busy is not None:
-        _err("resume", f"{resumed.id}: {busy}")
+        _err("resume", error_line(resumed.id, busy))
     return 0
 
 
@@ -223,10 +232,10 @@ def cmd_verify(args: argparse.Namespace, app: AppLookup | None = None) -> int:
 
     lines, holds = verify_lines(record, replayed.state, s)
     if not holds:
-        _err("verify", f"{path}: {lines[0]}")
+        _err("verify", error_line(path, lines[0]))
         return EXIT_VERIFY_FAILED
     for line in lines:
-        _out(f"{path}: {line}")
+        _out(error_line(path, line))
     return 0
 
 
@@ -244,7 +253,7 @@ def cmd_export(args: argparse.Namespace, app: AppLookup | None = None) -> int:
     document = saves.export_save(args.id, Path(args.out), challenge=args.challenge, force=getattr(args, "force", False))
     if args.challenge:
         _out(_("wrote {file}: a {game} challenge (game, options and seed: the same deal, no moves)").format(
-            file=args.out, game=document.kind))
+            file=args.out, game=_title(document.kind)))
     else:
         _out(_("wrote {file}: the full record of {id} ({actions})").format(
             file=args.out, id=args.id, actions=_actions(len(document.actions))))
@@ -267,10 +276,10 @@ def cmd_import(args: argparse.Namespace, app: AppLookup | None = None) -> int:
         return EXIT_ALREADY_SAVED
     if record.actions:
         _out(_("imported {file} as {id} ({game}, {actions})").format(
-            file=args.file, id=save_id, game=record.kind, actions=_actions(len(record.actions))))
+            file=args.file, id=save_id, game=_title(record.kind), actions=_actions(len(record.actions))))
     else:
         _out(_("imported {file} as {id}: a new {game} game with the same deal (`{command}`)").format(
-            file=args.file, id=save_id, game=record.kind, command=f"dragonwood resume {save_id}"))
+            file=args.file, id=save_id, game=_title(record.kind), command=f"dragonwood resume {save_id}"))
     return 0
 
 

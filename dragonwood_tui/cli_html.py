@@ -11,6 +11,7 @@ from pathlib import Path
 from dragonwood_tui.i18n import _, error_line, ngettext
 from dragonwood_tui.storage.records import RecordError
 from dragonwood_tui.storage.text import plain
+from dragonwood_tui.i18n import os_reason
 
 EXIT_BAD_INPUT = 2
 
@@ -39,7 +40,7 @@ def run_export_html(args: argparse.Namespace) -> int:
     except FileExistsError as exc:
         return _err(exc)
     except OSError as exc:
-        return _err(f"{exc.filename or out}: {exc.strerror or exc}")
+        return _err(error_line(exc.filename or out, os_reason(exc)))
     print(plain(ngettext("wrote {file}: {steps} step, {size} KB, open it in any browser",
                          "wrote {file}: {steps} steps, {size} KB, open it in any browser", steps).format(
         file=out, steps=steps, size=max(1, round(size / 1024)))))

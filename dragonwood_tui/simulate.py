@@ -26,6 +26,7 @@ from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games import get_game
 from dragonwood_tui.headless import LazyLegal, Progress, check_counts, jobs_arg, play, run_blocks, terminate_unwinds
 from dragonwood_tui.i18n import error_line
+from dragonwood_tui.i18n import os_reason
 
 __all__ = ["LazyLegal", "simulate", "run_simulate"]
 
@@ -316,7 +317,7 @@ def run_games(
         print(error_line(f"dragonwood {command}", exc), file=sys.stderr)
         return 2
     except OSError as exc:  # --records DIR that can't be made or written
-        print(error_line(f"dragonwood {command}", f"{exc.filename}: {exc.strerror or exc}" if exc.filename else (exc.strerror or exc)), file=sys.stderr)
+        print(error_line(f"dragonwood {command}", error_line(exc.filename, os_reason(exc)) if exc.filename else os_reason(exc)), file=sys.stderr)
         return 2
     print(json.dumps(result) if args.json else show(result))
     return 0

@@ -19,6 +19,7 @@ from dragonwood_tui.campaign.goals import goal_text
 from dragonwood_tui.campaign.texts import shown
 from dragonwood_tui.i18n import _, error_line, ngettext
 from dragonwood_tui.storage.text import plain
+from dragonwood_tui.i18n import os_reason
 
 EXIT_BAD_INPUT = 2
 EXIT_VERIFY_FAILED = 1
@@ -85,7 +86,7 @@ def run_campaign(args: argparse.Namespace) -> int:
     except BrokenPipeError:  # the reader of stdout left: the CLI's main ends quietly
         raise
     except OSError as exc:
-        _err("campaign", f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": "))
+        _err("campaign", error_line(exc.filename, os_reason(exc)) if exc.filename else os_reason(exc))
         return EXIT_BAD_INPUT
 
 

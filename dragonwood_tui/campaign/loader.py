@@ -19,6 +19,7 @@ from dragonwood_tui.campaign.goals import GOAL_KINDS
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.regular import Unreadable, read_regular
+from dragonwood_tui.i18n import _, error_line, os_reason
 
 MAX_BYTES = 1024 * 1024
 _AT = re.compile(r"\$\.chapters\[(\d+)\](?:\.stages\[(\d+)\])?")
@@ -33,7 +34,10 @@ class CampaignError(Exception):
 
     def __str__(self) -> str:
         parts = [str(self.path) if self.path is not None else None, f"stage {self.stage}" if self.stage else None]
-        return ": ".join([*(p for p in parts if p), plain(self.reason, 300)])
+        line = plain(self.reason, 300)
+        for part in reversed([p for p in parts if p]):
+            line = error_line(part, line)  # the language's colon («campagne.json : …»)
+        return line
 
 
 def builtin_names() -> list[str]:
@@ -46,13 +50,15 @@ def load_campaign(path: Path | str | None = None) -> Campaign:
     try:
         data = read_regular(path, MAX_BYTES, what="a campaign")  # never a FIFO, never a huge file
     except Unreadable as exc:
-        raise CampaignError(exc.reason, path) from None
+        from dragonwood_tui.i18n.formats import format_number  # an error's sizes only
+
+        raise CampaignError(exc.said(_, format_number), path) from None
     except FileNotFoundError:
-        raise CampaignError("no such file", path) from None
+        raise CampaignError(_("no such file"), path) from None
     except IsADirectoryError:
-        raise CampaignError("is a folder, not a file", path) from None
+        raise CampaignError(_("is a folder, not a file"), path) from None
     except OSError as exc:
-        raise CampaignError(f"cannot read: {exc.strerror or exc}", path) from None
+        raise CampaignError(_("cannot read: {problem}").format(problem=os_reason(exc)), path) from None
     return parse_campaign(data, path)
 
 

@@ -56,11 +56,23 @@ def N_(message: str) -> str:
     return message
 
 
-def error_line(prog: str, message: object) -> str:
+def error_line(prog: object, message: object) -> str:
     """A command's error line, "dragonwood simulate: …", set as the language sets a colon (French:
     "dragonwood simulate : …", as argparse's own errors are in our catalog)."""
     # TRANSLATORS: a command's error line; {prog} is the command ("dragonwood simulate"), {message} the error
     return _("{prog}: {message}").format(prog=prog, message=message)
+
+
+def os_reason(exc: OSError) -> str:
+    """The reason of an OSError as a player reads it, chosen by errno (never by parsing the C
+    library's English): «permission refusée», «доступ запрещён»; in English (or a language that
+    lacks the message) the system's own text ("Permission denied"), and so for an errno the table
+    (i18n/os_words.py) lacks: a rare one is better said in English than not at all."""
+    from dragonwood_tui.i18n.os_words import errno_words
+
+    words = errno_words(exc)
+    said = None if words is None else _(words)
+    return str(exc.strerror or exc) if said is None or said == words else said
 
 
 def language() -> str:

@@ -25,7 +25,7 @@ import msgspec
 from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.engine.match import AnyMatch, Match
 from dragonwood_tui.engine.replay import AnyCursor
-from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import _, os_reason
 from dragonwood_tui.storage.atomic import atomic_write, write_new
 from dragonwood_tui.play.autosave import Autosave
 from dragonwood_tui.storage.files import read_document_file, read_record_file, read_record_layout
@@ -90,7 +90,9 @@ def existing_save(save_id: str, folder: Path | None = None) -> Path:
         if exc.missing:
             raise RecordError(_("no saved game with id {id} (see `dragonwood saves`)").format(
                 id=repr(plain(save_id, 60)))) from None
-        raise RecordError(exc.said(_), path=str(path)) from None
+        from dragonwood_tui.i18n.formats import format_number  # an error's sizes only
+
+        raise RecordError(exc.said(_, format_number), path=str(path)) from None
     return path
 
 
@@ -116,7 +118,7 @@ def _write_new_save(kind: str, data: bytes, folder: Path) -> tuple[str, Path]:
 
 
 def _write_error(exc: OSError, fallback: Path) -> RecordError:
-    return RecordError(_("cannot write: {reason}").format(reason=exc.strerror or exc), path=str(exc.filename or fallback))
+    return RecordError(_("cannot write: {reason}").format(reason=os_reason(exc)), path=str(exc.filename or fallback))
 
 
 def writable_folder(folder: Path | None = None) -> Path:
@@ -128,7 +130,7 @@ def writable_folder(folder: Path | None = None) -> Path:
     except (FileExistsError, NotADirectoryError):  # a file where the folder (or its parent) should be
         raise RecordError(NOT_A_FOLDER, path=str(not_a_folder(folder))) from None
     except OSError as exc:
-        raise RecordError(_("cannot create the saves folder: {reason}").format(reason=exc.strerror or exc), path=str(exc.filename or folder)) from None
+        raise RecordError(_("cannot create the saves folder: {reason}").format(reason=os_reason(exc)), path=str(exc.filename or folder)) from None
     return folder
 
 
@@ -287,7 +289,7 @@ def delete_save(save_id: str, folder: Path | None = None) -> None:
         try:
             path.unlink()
         except OSError as exc:
-            raise RecordError(_("cannot delete: {reason}").format(reason=exc.strerror or exc), path=str(path)) from None
+            raise RecordError(_("cannot delete: {reason}").format(reason=os_reason(exc)), path=str(path)) from None
     # its lock files and its review's cache (`storage.listing.REVIEW_SUFFIX`) go with it
     for side in (lock_path(path), holder_path(path), path.with_name(path.name + REVIEW_SUFFIX)):
         try:

@@ -17,6 +17,8 @@ from contextlib import nullcontext
 
 import msgspec
 
+from dragonwood_tui.i18n import os_reason
+
 EXIT_BAD_INPUT = 2
 EXIT_CANCELLED = 130
 
@@ -149,7 +151,7 @@ def class_word(cls: str) -> str:
 
 def run_review(args: argparse.Namespace) -> int:
     from dragonwood_tui.headless import MAX_JOBS, jobs_arg
-    from dragonwood_tui.i18n import _
+    from dragonwood_tui.i18n import _, error_line
     from dragonwood_tui.progress import terminal_progress
     from dragonwood_tui.review.run import Cancelled, ReviewError, load_or_review
     from dragonwood_tui.cli_files import _err, _record_path
@@ -173,13 +175,13 @@ def run_review(args: argparse.Namespace) -> int:
         _err("review", exc.at(path) if exc.path is None else exc)
         return EXIT_BAD_INPUT
     except ReviewError as exc:
-        _err("review", f"{path}: {exc}")
+        _err("review", error_line(path, exc))
         return EXIT_BAD_INPUT
     except (Cancelled, KeyboardInterrupt):
         _err("review", _("cancelled"))
         return EXIT_CANCELLED
     except OSError as exc:
-        _err("review", f"{exc.filename or path}: {exc.strerror or exc}")
+        _err("review", error_line(exc.filename or path, os_reason(exc)))
         return EXIT_BAD_INPUT
     if args.json:
         sys.stdout.write(msgspec.json.encode(json_review(review, record)).decode() + "\n")

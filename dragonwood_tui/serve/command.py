@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import os_reason
 
 EXIT_BAD_INPUT = 2
 LOOPBACK = "127.0.0.1"
@@ -64,6 +65,6 @@ def run_serve(args: argparse.Namespace) -> int:
     try:
         server.serve()
     except OSError as exc:
-        print(_("dragonwood serve: port {port}: {reason}").format(port=args.port, reason=exc.strerror or exc), file=sys.stderr)
+        print(_("dragonwood serve: port {port}: {reason}").format(port=args.port, reason=os_reason(exc)), file=sys.stderr)
         return EXIT_BAD_INPUT
     return 0

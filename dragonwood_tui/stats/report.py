@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.campaign.texts import shown
 from dragonwood_tui.i18n import N_, _, error_line, ngettext, pgettext
+from dragonwood_tui.i18n.levels import LEVEL_NAMES, level_name
 from dragonwood_tui.stats.summary import Line, Stats, mode_order, title
 from dragonwood_tui.storage.text import plain
 
@@ -28,10 +29,6 @@ def mode_words(mode: str) -> str:
     return ngettext("{n} seat", "{n} seats", seats).format(n=seats)
 
 
-# the opponents' levels as shown (the facts keep the English names; `tui.titles` has the same words)
-_LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert"), "random": N_("random")}
-
-
 def level_words(level: str) -> str:
     """The opponents' level ("normal", "easy+person": the levels at the other seats) in the
     player's language; a bot name this app does not offer (from a file) as plain text."""
@@ -41,7 +38,8 @@ def level_words(level: str) -> str:
             # TRANSLATORS: the opponents' level of a seat played by a person (hot seat): "vs person"
             words.append(pgettext("opponents", "person"))
         else:
-            words.append(_(_LEVELS[name]) if name in _LEVELS else plain(name, 40))
+            # the one list of the levels' words (i18n/levels.py); the facts keep the English keys
+            words.append(level_name(name) if name in LEVEL_NAMES else plain(name, 40))
     return "+".join(words)
 
 

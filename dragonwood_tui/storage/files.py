@@ -26,7 +26,9 @@ def read_limited(path: Path, limit: int = MAX_FILE_BYTES, *, first: int | None =
         return read_regular(path, limit, first=first, last=last)
     except Unreadable as exc:
         name = str(path) if "\0" not in str(path) else repr(str(path))
-        raise RecordError(exc.said(_), path=name) from None
+        from dragonwood_tui.i18n.formats import format_number  # an error's sizes only
+
+        raise RecordError(exc.said(_, format_number), path=name) from None
 
 
 def read_document_file(path: Path) -> Any:

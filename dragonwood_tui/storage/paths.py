@@ -11,6 +11,7 @@ import errno
 import os
 import sys
 from pathlib import Path
+from dragonwood_tui.i18n import os_reason
 
 APP_NAME = "dragonwood-tui"
 DATA_ENV = "DRAGONWOOD_DATA_DIR"
@@ -72,8 +73,10 @@ def os_error_text(exc: OSError, fallback: str = "") -> str:
     """"PATH: reason": the one line a file-system error makes (a data folder that is a file,
     a saves folder that can't be made...)."""
     where = exc.filename if exc.filename is not None else fallback
-    reason = exc.strerror or str(exc)
-    return f"{where}: {reason}" if where else reason
+    from dragonwood_tui.i18n import error_line
+
+    reason = os_reason(exc)
+    return error_line(where, reason) if where else reason
 
 
 def xdg_dir(variable: str, default: str) -> Path | None:

@@ -7,7 +7,8 @@ file descriptor is checked again with `fstat`, so a file swapped for a FIFO betw
 hang the app either. A file larger than any real game is refused from its size, before it is
 read; a file that grows while being read is cut at the limit and refused too.
 
-It imports nothing of the package: the catalogs (i18n, below the engine) read through it.
+It imports nothing of the package but i18n/os_words.py (which imports nothing): the catalogs
+(i18n, below the engine) read through it.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ import os
 import stat
 from collections.abc import Callable
 from pathlib import Path
+
+from dragonwood_tui.i18n.os_words import errno_words
 
 # O_NONBLOCK: opening a FIFO for reading returns at once instead of waiting for a writer.
 _OPEN_FLAGS = (
@@ -38,24 +41,68 @@ class Unreadable(Exception):
     """A file that can't be read, with the reason in words (`reason`, English; `said(_)` in the
     player's language); `missing` when there is no such file."""
 
-    def __init__(self, reason: str, *, missing: bool = False, message: str | None = None, **fields: str) -> None:
+    def __init__(
+        self, reason: str, *, missing: bool = False, message: str | None = None, words: dict[str, str] | None = None,
+        sizes: dict[str, int] | None = None, **fields: str,
+    ) -> None:
         super().__init__(reason)
         self.reason = reason
         self.missing = missing
-        self._message, self._fields = message, fields
+        # fields that are themselves messages (`words`) or sizes in bytes (`sizes`): worded in
+        # the language when shown, like the message around them
+        self._message, self._fields, self._words, self._sizes = message, fields, words or {}, sizes or {}
 
-    def said(self, translate: Callable[[str], str]) -> str:
-        """The reason in the language of `translate` (`i18n._`); a reason with no message, as written."""
-        return translate(self._message).format(**self._fields) if self._message else self.reason
+    def said(self, translate: Callable[[str], str], number: Callable[[float, int], str] | None = None) -> str:
+        """The reason in the language of `translate` (`i18n._`), sizes written by `number`
+        (`i18n.formats.format_number`); a reason with no message, as written."""
+        if not self._message:
+            return self.reason
+        fields = dict(self._fields)
+        for key, words in self._words.items():
+            said = translate(words)
+            # untranslated (English): the system's own text when there is one ("Permission denied")
+            fields[key] = fields[key] if said == words and key in fields else said
+        fields.update((key, size_said(n, translate, number)) for key, n in self._sizes.items())
+        return translate(self._message).format(**fields)
 
 
 def _cannot_read(exc: OSError) -> Unreadable:
     reason = str(exc.strerror or exc)
-    return Unreadable(f"cannot read: {reason}", message=N_("cannot read: {problem}"), problem=reason)
+    words = errno_words(exc)  # by errno: the system's English only for a rare one
+    if words is None:
+        return Unreadable(f"cannot read: {reason}", message=N_("cannot read: {problem}"), problem=reason)
+    return Unreadable(f"cannot read: {reason}", message=N_("cannot read: {problem}"), problem=reason, words={"problem": words})
 
 
 def size_text(n: int) -> str:
     return f"{n / (1024 * 1024):.1f} MiB" if n >= 1024 * 1024 else f"{n} bytes"
+
+
+def size_said(n: int, translate: Callable[[str], str], number: Callable[[float, int], str] | None) -> str:
+    """`size_text` in the language of `translate`, its number written by `number` ("20,0 Mio")."""
+    if number is None or translate(N_("{size} MiB")) == "{size} MiB":
+        return size_text(n)  # English: as it always read
+    if n >= 1024 * 1024:
+        return translate(N_("{size} MiB")).format(size=number(n / (1024 * 1024), 1))
+    return translate(N_("{size} bytes")).format(size=number(n, 0))
+
+
+# What a limit is for, as `read_regular`'s callers name it, worded for the catalog; a name not
+# here is left out of the line rather than shown in English.
+_WHAT = {
+    "a record": N_("a record"),
+    "a campaign": N_("a campaign"),
+    "a campaign export": N_("a campaign export"),
+    "a settings file": N_("a settings file"),
+}
+
+
+def _too_large(size: int, limit: int, what: str) -> Unreadable:
+    reason = f"file too large ({size_text(size)}; {what} is at most {size_text(limit)})"
+    if what in _WHAT:
+        # TRANSLATORS: {what} is "a record", "a campaign"...; {size} and {limit} are "20.0 MiB"
+        return Unreadable(reason, message=N_("file too large ({size}; {what} is at most {limit})"), words={"what": _WHAT[what]}, sizes={"size": size, "limit": limit})
+    return Unreadable(reason, message=N_("file too large ({size}; at most {limit})"), sizes={"size": size, "limit": limit})
 
 
 def _refuse_kind(mode: int) -> None:
@@ -72,7 +119,7 @@ def _refuse_kind(mode: int) -> None:
 def _check(info: os.stat_result, limit: int, what: str) -> None:
     _refuse_kind(info.st_mode)
     if info.st_size > limit:
-        raise Unreadable(f"file too large ({size_text(info.st_size)}; {what} is at most {size_text(limit)})")
+        raise _too_large(info.st_size, limit, what)
 
 
 def check_regular(path: Path) -> None:
@@ -102,7 +149,7 @@ def read_regular(
         raise Unreadable("no such file", missing=True, message=N_("no such file")) from None
     except OSError as exc:
         if exc.errno in (errno.ENXIO, errno.EOPNOTSUPP):  # a socket
-            raise Unreadable("not a regular file") from None
+            raise Unreadable("not a regular file", message=N_("not a regular file")) from None
         raise _cannot_read(exc) from None
     except ValueError as exc:  # a NUL in the name
         raise Unreadable(f"bad file name ({exc})") from None
@@ -128,5 +175,5 @@ def read_regular(
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > limit:
-        raise Unreadable(f"file too large (more than {size_text(limit)})")
+        raise Unreadable(f"file too large (more than {size_text(limit)})", message=N_("file too large (more than {limit})"), sizes={"limit": limit})
     return data

@@ -28,6 +28,7 @@ from dragonwood_tui.tui.keyboard_layout import LayoutKeys
 from dragonwood_tui.tui.start import Start
 from dragonwood_tui.tui.theme import APP_THEMES
 from dragonwood_tui.tui.widgets.motion import motion_allowed
+from dragonwood_tui.i18n import os_reason
 
 if TYPE_CHECKING:
     from textual.command import Provider
@@ -199,7 +200,7 @@ class DragonwoodApp(App[int]):
                 save_settings(self.settings, self.settings_file)
             except OSError as exc:
                 self.notify_error(
-                    _("{file}: cannot save settings ({reason})").format(file=self.settings_file, reason=exc.strerror),
+                    _("{file}: cannot save settings ({reason})").format(file=self.settings_file, reason=os_reason(exc)),
                     _("Settings"),
                 )
 

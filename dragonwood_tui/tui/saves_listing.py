@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import _, error_line
 from dragonwood_tui.tui.titles import game_title, person_name
+from dragonwood_tui.i18n import os_reason
 
 if TYPE_CHECKING:
     from dragonwood_tui.storage.saves_list import SaveInfo
@@ -20,7 +21,7 @@ def list_saves(app: AppHost) -> list[SaveInfo]:
         return read_saves(app.saves_folder)
     except OSError as exc:
         where = exc.filename or _("saves folder")
-        app.notify_error(f"{where}: {exc.strerror or exc}", _("Saved games"), once=True)
+        app.notify_error(error_line(where, os_reason(exc)), _("Saved games"), once=True)
         return []
 
 

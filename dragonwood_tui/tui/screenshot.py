@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import os_reason
 
 
 def downloads_folder() -> Path:
@@ -26,7 +27,7 @@ def downloads_folder() -> Path:
 def _reason(exc: OSError, folder: Path) -> str:
     if folder.exists() and not folder.is_dir():
         return _("{path} is not a folder").format(path=folder)
-    return exc.strerror or str(exc)
+    return os_reason(exc)
 
 
 def screenshot_name(title: str, time_format: str | None = None, now: datetime | None = None) -> str:

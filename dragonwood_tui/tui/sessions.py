@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.i18n import _
 from dragonwood_tui.tui.host import host
+from dragonwood_tui.i18n import os_reason
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -149,10 +150,10 @@ class Sessions:
 
         where = f"{exc.filename}: " if exc.filename else ""
         if isinstance(exc, SaveRefused):  # the record is full: saving more would make it unloadable
-            self.host.notify_error(where + _("not saved: {reason}").format(reason=exc.strerror), _("Autosave"))
+            self.host.notify_error(where + _("not saved: {reason}").format(reason=os_reason(exc)), _("Autosave"))
             return
         self.host.notify_error(
-            where + _("autosave failed ({reason}); trying again after the next move").format(reason=exc.strerror or exc), _("Autosave")
+            where + _("autosave failed ({reason}); trying again after the next move").format(reason=os_reason(exc)), _("Autosave")
         )
 
     def resume(self, save_id: str | None) -> None:

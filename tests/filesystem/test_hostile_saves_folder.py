@@ -79,7 +79,7 @@ def test_resume_and_import_of_every_trap_is_one_line(trapped, capsys):
                     assert "no saved game with id 'dangling'" in err
         # Without an id, resume passes over every trap to the good game.
         assert main(["resume"]) == 0
-        assert capsys.readouterr().out.startswith("dragonwood-good: dragonwood, 12 actions")
+        assert capsys.readouterr().out.startswith("dragonwood-good: Dragonwood, 12 actions")
     assert snapshot(folders.saves) == before
 
 

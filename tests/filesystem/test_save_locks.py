@@ -71,7 +71,7 @@ def test_resume_rename_and_delete_refuse_a_save_another_window_plays(held, folde
     # Reading is fine: the text resume says where the game stands, and who has it.
     assert main(["resume", "dragonwood-held"]) == 0
     out, err = capsys.readouterr()
-    assert out.startswith("dragonwood-held: dragonwood, 12 actions")
+    assert out.startswith("dragonwood-held: Dragonwood, 12 actions")
     assert err.startswith(f"dragonwood resume: dragonwood-held: {_who(child)}")
 
 

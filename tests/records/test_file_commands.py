@@ -41,7 +41,7 @@ def test_saves_lists_id_game_seats_turn_status_and_last_played(saves_folder, cap
     assert lines[0].split() == ["ID", "GAME", "SEATS", "TURN", "STATUS", "LAST", "PLAYED"]
     turn = GAME.turn_number(match.state)
     assert lines[1].startswith(f"{playing} «Sunday»")
-    assert lines[1].split()[2:7] == ["toy", "Ann,", "Bob", str(turn), "playing"]
+    assert lines[1].split()[2:7] == [GAME.title, "Ann,", "Bob", str(turn), "playing"]  # the title, not the key
     assert lines[2].startswith("older ") and " finished " in lines[2]
     assert lines[3].startswith("broken ") and "unreadable: truncated file" in lines[3]
     assert main(["saves", "--json"]) == 1
@@ -63,7 +63,7 @@ def test_resume_reopens_the_newest_unfinished_game_where_it_was(saves_folder, ca
     assert main(["resume", second]) == 0
     out = capsys.readouterr().out
     who = SEATS[match.to_move()].name
-    assert out == f"{second}: toy, 12 actions, turn {GAME.turn_number(match.state)}, {who} to move.\n"
+    assert out == f"{second}: {GAME.title}, 12 actions, turn {GAME.turn_number(match.state)}, {who} to move.\n"
 
 
 def test_newest_unfinished_goes_by_last_played(saves_folder):

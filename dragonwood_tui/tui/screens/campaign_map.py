@@ -30,6 +30,7 @@ from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.titles import game_title
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.palette import palette
+from dragonwood_tui.i18n import os_reason
 
 if TYPE_CHECKING:  # (made by the app's sessions, which import them)
     from dragonwood_tui.campaign.progress import Progress
@@ -337,7 +338,7 @@ class CampaignMapScreen(Screen[None]):
                 try:
                     reset_progress(self.session.campaign, self.session.folder)
                 except OSError as exc:
-                    host(self).notify_error(_("cannot reset: {reason}").format(reason=exc.strerror or exc), _("Campaign"))
+                    host(self).notify_error(_("cannot reset: {reason}").format(reason=os_reason(exc)), _("Campaign"))
                     return
                 self.session.selected = None
                 self._reload()

@@ -22,7 +22,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import Worker, WorkerState
 
-from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n import N_, _, error_line
 from dragonwood_tui.tui.widgets.footer import SteadyFooter
 from dragonwood_tui.tui.widgets.menu_list import MenuList, MenuPrompt, fit
 
@@ -31,6 +31,7 @@ from dragonwood_tui.tui.host import AppHost, host
 from dragonwood_tui.games import game_kinds, game_title
 from dragonwood_tui.tui.games import get_ui, menu_key
 from dragonwood_tui.tui.menu_keys import AFTER_GAMES, BEFORE_GAMES, MenuEntry
+from dragonwood_tui.i18n import os_reason
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -97,7 +98,7 @@ def read_menu_lines(app: AppHost) -> MenuLines:
     try:
         infos = list_saves(app.saves_folder)
     except OSError as exc:
-        infos, error = [], f"{exc.filename or 'saves folder'}: {exc.strerror or exc}"
+        infos, error = [], error_line(exc.filename or _("saves folder"), os_reason(exc))
     unfinished = next((i for i in infos if i.problem is None and not i.finished), None)
     detail = describe_save(app, unfinished) if unfinished else _("no unfinished game")
     daily = today_line(app, infos if error is None else None)

@@ -188,11 +188,13 @@ class EnemyCard(Widget):
             if title.cell_len + corner.cell_len + 4 > inner:
                 corner = Text("")
         if self.beaten:
+            # TRANSLATORS: as "not beaten": of no gender (the enemy may be «la Sorcière» or «le Troll»)
             status = Text(f"{SUCCESS} " + _("BEATEN"), style=pal.good + Style(bold=True))
         elif self.plan_note is not None:
             status = self.plan_note.copy()
             status.stylize(pal.badge + Style(bold=True))
         else:
+            # TRANSLATORS: an enemy card's status; enemies are of either gender: word it so it agrees with any
             status = Text(f"{FAILURE} " + _("not beaten"), style=pal.muted)
         status_rows = list(status.wrap(self.app.console, inner)) if status.cell_len > inner else [status]
         lines: list[Text] = [Text(card_name("dice-quest", card.name), style=pal.text + Style(bold=True)), combination_text(card.groups, pal)]

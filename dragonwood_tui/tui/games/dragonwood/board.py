@@ -165,6 +165,7 @@ def status_text(view: View, names: Sequence[str], compact: bool, width: int = 0)
         # of as many as the table runs through (a stage may play one pass, a long deck three)
         t.append(" · " + _("deck {n} of {total}").format(n=view.runouts + 1, total=view.passes))
         if view.runouts_left == 1 and not compact:
+            # TRANSLATORS: after "deck {n} of {total}": agrees with the deck (la pioche: «(dernière)»)
             t.append(" " + _("(last)"))
     else:
         t.append(" · " + _("deck {n}").format(n=view.runouts + 1))

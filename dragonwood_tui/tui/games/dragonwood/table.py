@@ -459,6 +459,7 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
     def action_not_yours(self) -> None:
         who = seat_name(self.names, self.view.to_move) if self.view is not None else ""
         # a name from a file: plain text, never markup ("[@click=app.quit]" stays words)
+        # TRANSLATORS: "you" is another seat of this screen's person (hot seat): simply "not your turn"
         self.notify((self._keys(_("Not your turn: you are playing ({s} skips).")) if is_you_shown(who) else self._keys(_("Not your turn: {name} is playing ({s} skips)."), name=who)), severity="warning", timeout=3, markup=False)
 
     def action_confirm(self) -> None:
