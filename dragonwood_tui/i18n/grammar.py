@@ -149,11 +149,13 @@ def inflect_shown(shown: str, spec: str, language: str) -> str:
     """`shown` in the form `spec` asks: a name; a name and its numbers ("Ours (F, attaque 5)":
     the name inflected, the rest kept); or a list of names ("Ours, Loup": each one)."""
     forms = forms_of(shown)
+    head, paren, rest = shown.partition(" (")
+    if forms is None and paren and forms_of(head) is not None:
+        if spec.startswith("g:"):  # the gender of "Sorcière du givre (un brelan)" is the name's
+            return inflect(head, forms_of(head), spec, language)
+        return inflect(head, forms_of(head), spec, language) + paren + rest
     if forms is not None or spec.startswith("g:"):
         return inflect(shown, forms, spec, language)
-    head, paren, rest = shown.partition(" (")
-    if paren and forms_of(head) is not None:
-        return inflect(head, forms_of(head), spec, language) + paren + rest
     from dragonwood_tui.i18n import current
 
     for joint in (", ", current.gettext_(" and ")):  # a list of names ("Ours et Loup"): each one inflected

@@ -253,3 +253,11 @@ def test_a_change_of_language_changes_the_forms(in_language):
         for code, words in (("fr", "Vous combattez l’Ogre"), ("ru", "Вы сражаетесь с Огром"), ("fr", "Vous combattez l’Ogre")):
             in_language(code)
             assert _(FIGHT).format(card=card_name("road-quest", "Ogre"), against=1, mine=2).startswith(words)
+
+
+@pytest.mark.parametrize("code, words", [("fr", "elle rejoint l’armée"), ("ru", "она вступает в армию")])
+def test_a_name_shown_with_its_label_keeps_its_gender(in_language, code, words):
+    """Dice Quest shows an enemy as "Name (A)": the gender is still the name's."""
+    in_language(code)
+    name = card_name("dice-quest", "Frost Witch") + " (A)"
+    assert _("You beat {card} with {dice}; it joins the army").format(card=name, dice="3 3").endswith(words)
