@@ -83,6 +83,8 @@ def keys_text(keys: list[str]) -> str:
         codes = [ord(k) for k in keys]
         if all(k.isascii() for k in keys) and codes == list(range(codes[0], codes[-1] + 1)):
             return f"{keys[0]}–{keys[-1]}"
+        if len(keys) > 5:  # many (a choice's letters): the first two and the last, to fit the column
+            return f"{keys[0]}, {keys[1]} … {keys[-1]}"
         return ", ".join(keys)
     return " / ".join(keys)
 

@@ -122,6 +122,25 @@ def compact_title(letter: str, chosen: bool, boss: bool, power: str, room: int, 
     return Text(text, style=pal.text + Style(bold=True))
 
 
+ENEMY_KEYS = "abcde"  # the keys that beat the quest line's enemies, by place
+
+
+def enemy_key(app: object, index: int) -> str:
+    """The key that beats enemy `index`, as the footer names keys (in a Cyrillic layout the
+    letter it types there: ф for a); the card's letter is its capital."""
+    from dragonwood_tui.tui.keyboard_layout import key_shown
+
+    key = ENEMY_KEYS[index]
+    try:
+        return key_shown(app, key)
+    except Exception:  # no app yet (a card drawn outside one): the key itself
+        return key
+
+
+def _layout_cyrillic(app: object) -> bool:
+    return bool(getattr(getattr(app, "layout_keys", None), "cyrillic", False))
+
+
 class EnemyClicked(Message):
     def __init__(self, index: int, card: int) -> None:
         super().__init__()
@@ -145,10 +164,11 @@ class EnemyCard(Widget):
         self.chosen = False
         self.plan_note: Text | None = None
         self.compact = False
-        self._state: tuple[EnemyView | None, tuple[str, tuple[Span, ...]] | None, bool, bool] | None = None
+        self._state: tuple[EnemyView | None, tuple[str, tuple[Span, ...]] | None, bool, bool, bool] | None = None
 
     def set_enemy(self, enemy: EnemyView | None, plan_note: Text | None, chosen: bool, compact: bool) -> None:
-        key = (enemy, None if plan_note is None else (plan_note.plain, tuple(plan_note.spans)), chosen, compact)
+        # the letter follows the player's layout: a redraw after it changed draws the card again
+        key = (enemy, None if plan_note is None else (plan_note.plain, tuple(plan_note.spans)), chosen, compact, _layout_cyrillic(self.app))
         if key == self._state:
             return
         self._state = key
@@ -167,7 +187,7 @@ class EnemyCard(Widget):
         pal = palette(self)
         width = self.size.width or 16
         height = self.size.height or (5 if self.compact else 9)
-        letter = chr(ord("A") + self.index)
+        letter = enemy_key(self.app, self.index).upper()
         card = self.card
         if card is None:
             return card_face([Text(_("(empty)"), style=pal.muted)], width, height, pal, family="empty", title=letter)
