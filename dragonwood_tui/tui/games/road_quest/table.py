@@ -121,7 +121,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             before, _mark, after = _("Choices for {card} · esc: all choices").partition("{card}")
             text = Text.assemble(before, card_tag(self.ui.selected), after)
         elif phase == "character":
-            keys = keys_text([self._key(k) for k in OPTION_KEYS[: len(self.ui.options)]])
+            keys = keys_text([self._key(k) for k in OPTION_KEYS[: len(self.ui.options)]], every=True)
             text = Text(_("{name}: choose your character ({keys})").format(name=who, keys=keys))
         elif phase == "draw":
             text = Text(self._keys(_("{name}: draw from the deck ({a}) or take the top of the discard"), name=who))
