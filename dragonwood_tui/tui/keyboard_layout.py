@@ -97,6 +97,10 @@ class LayoutKeys:
         if key.startswith("ctrl+") and len(key) == 6:
             letter = cyrillic_display(key[5])
             return f"^{letter}" if letter is not None else None
+        modifiers, plus, last = key.rpartition("+")
+        if plus and len(last) == 1:  # super+c, alt+x: the modifier's name, the key's letter
+            letter = cyrillic_display(last)
+            return f"{modifiers}+{letter}" if letter is not None else None
         return cyrillic_display(key)
 
 

@@ -89,6 +89,21 @@ def footer_cut(app: Any, rows: list[str]) -> str | None:
     return last
 
 
+def hidden_without_note(rows: list[str], app: Any) -> list[str]:
+    """The Dragonwood chances lists that hide rows while no "↓ 2 more" / "↑ more" shows on the
+    screen (the compact layout has no bottom border to carry it)."""
+    from dragonwood_tui.i18n import _
+
+    up = _("↑ more")
+    down = re.escape(_("↓ {n} more")).replace(re.escape("{n}"), r"\d+")
+    shown = any(up in row or re.search(down, row) for row in rows)
+    return [
+        f"{len(w.lines)} lines in {w.content_size.height} rows"
+        for w in app.screen.query("CaptureList")
+        if w.display and len(w.lines) > w.content_size.height and not shown
+    ]
+
+
 def check_fits(rows: list[str], app: Any) -> list[str]:
     import os
 
@@ -99,6 +114,7 @@ def check_fits(rows: list[str], app: Any) -> list[str]:
 
     for widget in app.screen.query("RoadMap"):  # the campaign map draws past its width uncut ("verroui")
         problems += [f"past the edge: {line}" for line in widget.render().plain.splitlines() if cell_len(line) > widget.content_size.width]
+    problems += [f"rows hidden, no note: {name}" for name in hidden_without_note(rows, app)]
     footer = footer_cut(app, rows)
     if footer is not None:
         problems.append(f"footer cut: {footer}")
@@ -166,6 +182,27 @@ def test_no_phase_of_the_dragonwood_table_is_cut(folders: Folders, size, lang, p
     async def walk() -> None:
         async with app.run_test(size=size) as pilot:
             await open_position(name, *presses)(pilot)
+            problems.extend(check_fits(screen_rows(app), app))
+
+    run_async(walk)()
+    i18n.set_language("en")
+    assert not problems, "\n".join(problems)
+
+
+# the Dice Quest table, solo and a duel: every enemy's name whole on its card
+DICE_QUEST = {"solo": "dice-quest-solo", "army": "dice-quest-army", "duel": "dice-quest-duel"}
+
+
+@SIZES
+@LANGS
+@pytest.mark.parametrize("table", list(DICE_QUEST))
+def test_no_card_of_the_dice_quest_table_is_cut(folders: Folders, size, lang, table) -> None:
+    app = folders.app(settings=settings(lang))
+    problems: list[str] = []
+
+    async def walk() -> None:
+        async with app.run_test(size=size) as pilot:
+            await open_position(DICE_QUEST[table])(pilot)
             problems.extend(check_fits(screen_rows(app), app))
 
     run_async(walk)()

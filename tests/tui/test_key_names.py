@@ -158,3 +158,172 @@ def test_a_message_names_its_keys_and_keeps_its_fields() -> None:
     assert named_keys("{name} joue ({s} passe)", name="Ada") == "Ada joue (s passe)"
     assert named_keys("{name} играет ({s} — пропустить)", cyrillic, name="Ada") == "Ada играет (ы — пропустить)"
     assert named_keys("{a_e}: лучшая", cyrillic) == "ф, и, с, в, у: лучшая"
+
+
+# -- Dice Quest and Road Quest: their letter keys (the enemies a–e, the choices a, b … z) -----------
+CARD_LETTER = re.compile(r"(?<![A-Za-zÀ-ÿ])[A-Z](?![A-Za-zÀ-ÿ])")  # a card's letter: "A", "B ◆ ♛"
+MIRROR = re.compile(r"7 ?− ?x")  # the mirror's formula: x is the die, no key
+
+
+def key_lines(lines: list[str]) -> list[str]:
+    """The lines naming a Latin letter key (the mirror's "7 − x" is a formula, not a key)."""
+    return [line for line in lines if latin_keys(MIRROR.sub("", line))]
+
+
+class _Found:
+    """Positions searched when a test first asks (not stored): a Dice Quest turn where the dice
+    beat an enemy (the prompt and the hint name the keys that take it)."""
+
+    @staticmethod
+    def match(name: str) -> Any:
+        from . import positions
+
+        assert name == "dice-quest-beaten"
+        for seed in range(1, 200):
+            def beaten(g: Any, s: Any) -> bool:
+                return g.to_move(s) == 0 and any(e.beaten for e in g.view(s, 0).line)
+
+            actions = positions.play_until("dice-quest", _dq_config(), seed, beaten, "expert")
+            if actions is not None:
+                return positions.match("dice-quest", _dq_config(), seed, positions.seats(1, 1, "expert"), positions.stored(actions))
+        raise AssertionError("no seed where the dice beat an enemy")
+
+
+def _dq_config() -> Any:
+    from dragonwood_tui.games import get_game
+
+    return get_game("dice-quest").default_config(1)
+
+
+def dice_quest_lines(app: Any, rows: list[str]) -> list[str]:
+    """The footer, the prompt, the hint and the roll's box, and each enemy card's top edge (its
+    letter): a Latin capital there is a key named in Latin too."""
+    screen = app.screen
+    lines = footer_and_prompt(app, rows)
+    for box in screen.query("#dq-roll-info"):
+        lines += box.render().plain.splitlines()
+    if getattr(screen, "ui", None) is not None and screen.ui.hint is not None:
+        lines += screen.ui.hint.plain.splitlines()
+    for card in screen.query("EnemyCard"):
+        top = card.render().plain.splitlines()[0]
+        if CARD_LETTER.search(top):
+            lines.append(f"card: {top}")
+    return lines
+
+
+async def _dq(pilot: Any, name: str, *presses: str, positions: Any = None) -> list[str]:
+    if positions is None:
+        await open_position(name)(pilot)
+    else:
+        await open_position(name, positions=positions)(pilot)
+    for key in presses:
+        await pilot.press(key)
+    await settle(pilot, lambda: getattr(pilot.app.screen, "ui", None) is None or pilot.app.screen.ui.hint is None or "…" not in pilot.app.screen.ui.hint.plain)
+    return dice_quest_lines(pilot.app, await _lines(pilot))
+
+
+async def _dq_solo(pilot: Any) -> list[str]:
+    return await _dq(pilot, "dice-quest-army", "р")  # where h is: the hint
+
+
+async def _dq_duel(pilot: Any) -> list[str]:
+    return await _dq(pilot, "dice-quest-duel")
+
+
+async def _dq_beaten(pilot: Any) -> list[str]:
+    return await _dq(pilot, "dice-quest-beaten", "р", positions=_Found)
+
+
+async def _dq_over(pilot: Any) -> list[str]:
+    return await _dq(pilot, "dice-quest-lost")
+
+
+async def _dq_help(pilot: Any) -> list[str]:
+    await open_position("dice-quest-army")(pilot)
+    await pilot.press("f1")
+    await wait_for(pilot, lambda: type(pilot.app.screen).__name__ == "HelpScreen", "the help")
+    return await _help_rows(pilot, "ф, и, с, в, у")
+
+
+async def _help_rows(pilot: Any, row: str | None = None) -> list[str]:
+    """The help's rows on screen, and all its rows (those scrolled out of view too)."""
+    lines = await _lines(pilot)
+    every = [f"{keys}  {does}" for _title, rows in pilot.app.screen.sections for keys, does in rows]
+    assert row is None or any(line.startswith(row + "  ") for line in every), f"{row} on one row"
+    return lines + every
+
+
+async def _rq(pilot: Any, name: str) -> list[str]:
+    from . import road_quest_positions
+
+    await open_position(name, positions=road_quest_positions)(pilot)
+    rows = await _lines(pilot)
+    lines = footer_and_prompt(pilot.app, rows)
+    for box in pilot.app.screen.query("#rq-options"):  # each choice's letter
+        lines += box.render().plain.splitlines()
+    return lines
+
+
+async def _rq_character(pilot: Any) -> list[str]:
+    return await _rq(pilot, "character")
+
+
+async def _rq_draw(pilot: Any) -> list[str]:
+    return await _rq(pilot, "draw")
+
+
+async def _rq_main(pilot: Any) -> list[str]:
+    return await _rq(pilot, "main")
+
+
+async def _rq_over(pilot: Any) -> list[str]:
+    return await _rq(pilot, "over")
+
+
+async def _rq_help(pilot: Any) -> list[str]:
+    from . import road_quest_positions
+
+    await open_position("main", positions=road_quest_positions)(pilot)
+    await pilot.press("f1")
+    await wait_for(pilot, lambda: type(pilot.app.screen).__name__ == "HelpScreen", "the help")
+    return await _help_rows(pilot, "ф, и … я")
+
+
+OTHER_TABLES = {
+    "dice-quest-solo": _dq_solo, "dice-quest-duel": _dq_duel, "dice-quest-beaten": _dq_beaten,
+    "dice-quest-over": _dq_over, "dice-quest-help": _dq_help,
+    "road-quest-character": _rq_character, "road-quest-draw": _rq_draw, "road-quest-main": _rq_main,
+    "road-quest-over": _rq_over, "road-quest-help": _rq_help,
+}
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("where", list(OTHER_TABLES))
+def test_the_other_tables_name_their_keys_in_a_russian_layout(folders: Folders, where: str, size: tuple[int, int]) -> None:
+    app = folders.app(settings=Settings(bot_pace="instant", language="ru"))
+    found: list[str] = []
+
+    async def walk() -> None:
+        async with app.run_test(size=size) as pilot:
+            await wait_for(pilot, lambda: type(app.screen).__name__ == "MainMenuScreen", "the menu")
+            lines = await OTHER_TABLES[where](pilot)
+            found.extend(line for line in lines if line.startswith("card: ") or line in key_lines([line]))
+
+    try:
+        run_async(walk)()
+    finally:
+        i18n.set_language("en")
+    assert not found, "Latin keys in a Cyrillic layout:\n" + "\n".join(found)
+
+
+@run_async
+async def test_the_other_tables_name_their_keys_in_latin_in_a_latin_layout(folders: Folders) -> None:
+    app = folders.app(settings=Settings(bot_pace="instant", language="ru"))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: type(app.screen).__name__ == "MainMenuScreen", "the menu")
+            lines = await _dq(pilot, "dice-quest-beaten", "h", positions=_Found)  # h: a Latin letter, the hint
+            assert not [line for line in lines if mixes_alphabets(MIRROR.sub("", line))]
+            assert any(line.startswith("card: ") and re.search(r"(?<![A-Za-z])A(?![A-Za-z])", line) for line in lines), lines
+    finally:
+        i18n.set_language("en")

@@ -72,9 +72,10 @@ def screen_keys(screen: Screen[Any]) -> list[tuple[str, list[tuple[str, str]]]]:
     ]
 
 
-def keys_text(keys: list[str]) -> str:
+def keys_text(keys: list[str], every: bool = False) -> str:
     """The keys of one row: "f1 / ?", a run of digits as "1–9", of Latin letters as "a–e";
-    letters that are no run (a Cyrillic layout's ф, и, с, в, у) one by one."""
+    letters that are no run (a Cyrillic layout's ф, и, с, в, у) one by one, more than five as
+    "ф, и … я" in the help's column (`every`: all of them, for a prompt)."""
     if len(keys) > 2 and all(k.isdigit() and len(k) == 1 for k in keys):
         numbers = sorted(int(k) for k in keys)
         if numbers == list(range(numbers[0], numbers[-1] + 1)):
@@ -83,6 +84,8 @@ def keys_text(keys: list[str]) -> str:
         codes = [ord(k) for k in keys]
         if all(k.isascii() for k in keys) and codes == list(range(codes[0], codes[-1] + 1)):
             return f"{keys[0]}–{keys[-1]}"
+        if len(keys) > 5 and not every:  # many (a choice's letters): the first two and the last, to fit the column
+            return f"{keys[0]}, {keys[1]} … {keys[-1]}"
         return ", ".join(keys)
     return " / ".join(keys)
 

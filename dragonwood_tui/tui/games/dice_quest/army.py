@@ -19,7 +19,7 @@ from dragonwood_tui.i18n import _, language
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.dice_quest.view import CardView
 from dragonwood_tui.tui.widgets.chips import ChipRow
-from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, power_name, power_words
+from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, name_rows, name_width, power_name, power_words
 from dragonwood_tui.tui.games.dice_quest.scoreboard import POWER_ORDER
 from dragonwood_tui.tui.widgets.card_face import badge, card_lines, side_by_side, stack
 from dragonwood_tui.tui.widgets.palette import Palette, palette
@@ -142,8 +142,9 @@ def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[Car
         return empty_slots(pal, width)
     per_row = max(1, min(n, (width + 1) // (MIN_WIDTH + 1)))  # too narrow for all: two rows
     card_width = max(MIN_WIDTH, min(CARD_WIDTH, (max(width, MIN_WIDTH) - (per_row - 1)) // per_row))
-    by_power = {p: [card_name("dice-quest", c.name) for c in army if c.power == p] for p in powers}
-    rows = min(MAX_NAMES, max((len(v) for v in by_power.values()), default=1))
+    # each name on the rows it needs (never cut: French and Russian names are long)
+    by_power = {p: [name_rows(card_name("dice-quest", c.name), name_width(card_width)) for c in army if c.power == p] for p in powers}
+    rows = min(MAX_NAMES + 1, max((sum(len(n) for n in v) for v in by_power.values()), default=1))
     if spent:
         rows = max(rows, 1)
     height = 4 + rows
@@ -153,8 +154,13 @@ def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[Car
         head = Text(f"{'' if symbol in ('+', '−') else symbol + ' '}{power_name(power)} ×{counts[power]}", style=pal.text + BOLD)
         body = [head, Text(power_words(power), style=pal.muted)]
         names = by_power[power]
-        shown = names if len(names) <= rows else names[: rows - 1]
-        body += [Text(name, style=pal.text) for name in shown]
+        shown: list[list[str]] = []
+        for i, name in enumerate(names):  # whole names, a row kept for "+n more" if some stay out
+            room = rows - (0 if i == len(names) - 1 else 1)
+            if sum(len(n) for n in shown) + len(name) > room:
+                break
+            shown.append(name)
+        body += [Text(row, style=pal.text) for name in shown for row in name]
         if len(shown) < len(names):
             body.append(Text(_("+{n} more").format(n=len(names) - len(shown)), style=pal.muted))
         title = Text(f"{key}", style=pal.text + BOLD)
@@ -163,10 +169,11 @@ def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[Car
         used: dict[str, int] = {}
         for card in spent:
             used[card.power] = used.get(card.power, 0) + 1
-        body = [Text(_("used, gone"), style=pal.muted)]
+        body = [Text(row, style=pal.muted) for row in name_rows(_("used, gone"), name_width(card_width))]
+        heading = len(body)
         body += [Text(f"{POWER_SYMBOLS.get(p, '?')} {power_name(p)} ×{used[p]}", style=pal.muted) for p in POWER_ORDER if used.get(p)]
         if len(body) > height - 2:  # one line for all of them
-            body = [body[0], Text(" ".join(f"{POWER_SYMBOLS.get(p, '?')}×{used[p]}" for p in POWER_ORDER if used.get(p)), style=pal.muted)]
+            body = [*body[:heading], Text(" ".join(f"{POWER_SYMBOLS.get(p, '?')}×{used[p]}" for p in POWER_ORDER if used.get(p)), style=pal.muted)]
         cards.append(card_lines(body, card_width, height, pal, family="empty", title=_("spent"), corner=badge(len(spent), pal, symbol="×", style=pal.muted)))
     lines: list[Text] = []
     for start in range(0, len(cards), per_row):

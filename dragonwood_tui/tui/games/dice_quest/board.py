@@ -26,7 +26,7 @@ from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.widgets.boxes import LIGHT
 from dragonwood_tui.tui.widgets.dice import DiceRow
 from dragonwood_tui.tui.widgets.game_log import GameLog
-from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, QuestLine
+from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, QuestLine, enemy_key
 from dragonwood_tui.tui.games.dice_quest.scoreboard import DiceQuestScoreboard
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 
@@ -192,7 +192,7 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
             info.append(_("Free re-rolls: {n}").format(n=n), style="bold")
             if n and not view.reroll_allowed:
                 info.append(" " + _("(strict: not while an enemy is beaten)"), style="dim")
-            beaten = [chr(ord("A") + i) for i, e in enumerate(view.line) if e.beaten]
+            beaten = [enemy_key(self.app, i).upper() for i, e in enumerate(view.line) if e.beaten]
             info.append("\n" + _("Beaten now: "))
             info.append(", ".join(beaten) if beaten else _("none"), style="bold" if beaten else "dim")
             if ui.selected and not ui.compact:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+import re
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -122,6 +123,51 @@ def compact_title(letter: str, chosen: bool, boss: bool, power: str, room: int, 
     return Text(text, style=pal.text + Style(bold=True))
 
 
+def name_rows(name: str, width: int) -> list[str]:
+    """A card's name on as many rows of `width` cells as it needs, broken after a space or a
+    hyphen ("Chauve-souris / des cavernes", "Медведь- / оборотень"); a word longer than a row
+    is folded. French and Russian names are longer than the cards of 80 columns: never cut."""
+    if width <= 0 or cell_len(name) <= width:
+        return [name]
+    rows: list[str] = []
+    row = ""
+    for piece in re.findall(r"[^\s-]*-|[^\s-]+\s*|\s+", name):
+        if row and cell_len((row + piece).rstrip()) > width:
+            rows.append(row.rstrip())
+            row = ""
+        while cell_len(piece.rstrip()) > width:  # one word wider than the card
+            rows.append(piece[:width])
+            piece = piece[width:]
+        row += piece
+    if row.strip():
+        rows.append(row.rstrip())
+    return rows
+
+
+def name_width(card_width: int) -> int:
+    """The cells a name has inside a card `card_width` wide (inside its frame)."""
+    return card_width - 2
+
+
+ENEMY_KEYS = "abcde"  # the keys that beat the quest line's enemies, by place
+
+
+def enemy_key(app: object, index: int) -> str:
+    """The key that beats enemy `index`, as the footer names keys (in a Cyrillic layout the
+    letter it types there: ф for a); the card's letter is its capital."""
+    from dragonwood_tui.tui.keyboard_layout import key_shown
+
+    key = ENEMY_KEYS[index]
+    try:
+        return key_shown(app, key)
+    except Exception:  # no app yet (a card drawn outside one): the key itself
+        return key
+
+
+def _layout_cyrillic(app: object) -> bool:
+    return bool(getattr(getattr(app, "layout_keys", None), "cyrillic", False))
+
+
 class EnemyClicked(Message):
     def __init__(self, index: int, card: int) -> None:
         super().__init__()
@@ -141,17 +187,20 @@ class EnemyCard(Widget):
         super().__init__()
         self.index = index
         self.card: CardView | None = None
+        self.enemy: EnemyView | None = None
         self.beaten = False
         self.chosen = False
         self.plan_note: Text | None = None
         self.compact = False
-        self._state: tuple[EnemyView | None, tuple[str, tuple[Span, ...]] | None, bool, bool] | None = None
+        self._state: tuple[EnemyView | None, tuple[str, tuple[Span, ...]] | None, bool, bool, bool] | None = None
 
     def set_enemy(self, enemy: EnemyView | None, plan_note: Text | None, chosen: bool, compact: bool) -> None:
-        key = (enemy, None if plan_note is None else (plan_note.plain, tuple(plan_note.spans)), chosen, compact)
+        # the letter follows the player's layout: a redraw after it changed draws the card again
+        key = (enemy, None if plan_note is None else (plan_note.plain, tuple(plan_note.spans)), chosen, compact, _layout_cyrillic(self.app))
         if key == self._state:
             return
         self._state = key
+        self.enemy = enemy
         self.card = enemy.card if enemy is not None else None
         self.beaten = bool(enemy is not None and enemy.beaten)
         self.chosen = chosen and enemy is not None
@@ -167,7 +216,7 @@ class EnemyCard(Widget):
         pal = palette(self)
         width = self.size.width or 16
         height = self.size.height or (5 if self.compact else 9)
-        letter = chr(ord("A") + self.index)
+        letter = enemy_key(self.app, self.index).upper()
         card = self.card
         if card is None:
             return card_face([Text(_("(empty)"), style=pal.muted)], width, height, pal, family="empty", title=letter)
@@ -197,7 +246,9 @@ class EnemyCard(Widget):
             # TRANSLATORS: an enemy card's status; enemies are of either gender: word it so it agrees with any
             status = Text(f"{FAILURE} " + _("not beaten"), style=pal.muted)
         status_rows = list(status.wrap(self.app.console, inner)) if status.cell_len > inner else [status]
-        lines: list[Text] = [Text(card_name("dice-quest", card.name), style=pal.text + Style(bold=True)), combination_text(card.groups, pal)]
+        name = name_rows(card_name("dice-quest", card.name), name_width(width))
+        lines: list[Text] = [Text(row, style=pal.text + Style(bold=True)) for row in name]
+        lines.append(combination_text(card.groups, pal))
         if not self.compact:
             rows = height - 2
             lines.append(Text(card.label, style=pal.muted))
@@ -210,6 +261,8 @@ class EnemyCard(Widget):
                 if len(lines) + 1 + len(status_rows) <= rows:
                     lines.append(words)
             lines += [Text("")] * max(0, rows - len(lines) - len(status_rows))  # status on the last rows
+        else:  # a card one row taller for a name of two rows: the statuses of the line level
+            lines += [Text("")] * max(0, height - 2 - len(lines) - len(status_rows))
         lines += status_rows
         return card_face(
             lines, width, height, pal,
@@ -237,6 +290,7 @@ class QuestLine(Widget):
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self._cards = [EnemyCard(i) for i in range(5)]
+        self._name_height: int | None = None  # the compact cards' height set for their names
 
     def compose(self) -> ComposeResult:
         yield from self._cards
@@ -245,3 +299,18 @@ class QuestLine(Widget):
         for i, card in enumerate(self._cards):
             enemy = line[i] if i < len(line) else None
             card.set_enemy(enemy, notes[i] if i < len(notes) else None, chosen == i, compact)
+        self._fit_names(line, compact)
+
+    def on_resize(self) -> None:
+        self._fit_names([c.enemy for c in self._cards if c.enemy is not None], self._cards[0].compact)
+
+    def _fit_names(self, line: Sequence[EnemyView], compact: bool) -> None:
+        """The compact cards (80x24) one row taller while a name needs two rows: the log below
+        gives the row, the name is never cut (the large cards have rows to spare)."""
+        width = (self.size.width or self.app.size.width) // 5  # five cards of 1fr, no margin
+        rows = max((len(name_rows(card_name("dice-quest", e.card.name), name_width(width))) for e in line), default=1)
+        height = 5 + min(2, rows - 1) if compact else None
+        if height != self._name_height:
+            self._name_height = height
+            for card in self._cards:
+                card.styles.height = height

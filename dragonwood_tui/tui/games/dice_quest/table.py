@@ -35,7 +35,7 @@ from dragonwood_tui.tui.widgets.chips import ChipClicked
 from dragonwood_tui.tui.widgets.dice import DieClicked
 from dragonwood_tui.tui.games.dice_quest.board import DiceQuestBoard, QuestUi
 from dragonwood_tui.tui.games.dice_quest.motion import beat_outcome
-from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_NAMES, EnemyClicked
+from dragonwood_tui.tui.games.dice_quest.quest_line import ENEMY_KEYS, POWER_NAMES, EnemyClicked, enemy_key
 
 TABLE_CSS = Path(__file__).with_suffix(".tcss")
 DICE_STEP = 0.07  # seconds between two dice landing
@@ -48,6 +48,9 @@ ARMED_WORDS = {
     "mirror": N_("Mirror (7−x)"),
     "reroll": N_("Re-roll power"),
 }  # shown with _()
+
+
+BEAT_TIP = N_("Beat the enemy of this letter in the quest line")
 
 
 def _die_list(indices: Sequence[int], dice: Sequence[int]) -> str:
@@ -85,7 +88,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
     BINDINGS = [
         Binding("r", "reroll", N_("Re-roll"), tooltip=N_("Free re-roll of the picked dice"), id="dice_quest.reroll"),
         Binding("h", "hint", N_("Hint"), tooltip=N_("The solver's exact chance and the dice to keep"), id="dice_quest.hint"),
-        Binding("k", "take_keep", N_("Pick hint"), show=False, tooltip=N_("After h: pick the dice the hint says to re-roll"), id="dice_quest.take_keep"),
+        Binding("k", "take_keep", N_("Pick hint"), show=False, tooltip=N_("After the hint: pick the dice it says to re-roll"), id="dice_quest.take_keep"),
         Binding("enter", "confirm", N_("Confirm"), tooltip=N_("Use the armed power / beat the enemy clicked"), id="dice_quest.confirm"),
         Binding("enter", "final_scores", N_("Scores"), tooltip=N_("The end-of-game table"), id="dice_quest.final_scores"),
         Binding("g", "give_up", N_("Give up"), tooltip=N_("Beat no enemy this turn (solo: the game is lost)"), id="dice_quest.give_up"),
@@ -97,11 +100,11 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         Binding("right_square_bracket,greater_than_sign", "power('shift-up')", N_("Shift +1"), show=False, tooltip=N_("Spend a shift card: +1 on a die"), id="dice_quest.shift_up"),
         Binding("m", "power('mirror')", N_("Mirror"), show=False, tooltip=N_("Spend a mirror card: a die to 7 − x"), id="dice_quest.mirror"),
         Binding("x", "power('reroll')", N_("Re-roll power"), show=False, tooltip=N_("Spend a re-roll card on the picked dice"), id="dice_quest.reroll_power"),
-        Binding("a", "beat(0)", N_("Beat A–E"), show=False, tooltip=N_("Beat enemy A (…E) of the quest line"), id="dice_quest.beat_a"),
-        Binding("b", "beat(1)", "", show=False, id="dice_quest.beat_b"),
-        Binding("c", "beat(2)", "", show=False, id="dice_quest.beat_c"),
-        Binding("d", "beat(3)", "", show=False, id="dice_quest.beat_d"),
-        Binding("e", "beat(4)", "", show=False, id="dice_quest.beat_e"),
+        # one row of the help for the five (a–e, or ф, и, с, в, у in a Cyrillic layout): no letter in the words
+        *(
+            Binding(key, f"beat({i})", N_("Beat an enemy"), show=False, tooltip=BEAT_TIP, id=f"dice_quest.beat_{key}")
+            for i, key in enumerate(ENEMY_KEYS)
+        ),
         Binding("1", "die(0)", N_("Pick die 1–5"), show=False, id="dice_quest.die_1"),
         Binding("2", "die(1)", "", show=False, id="dice_quest.die_2"),
         Binding("3", "die(2)", "", show=False, id="dice_quest.die_3"),
@@ -142,8 +145,12 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         text = Text(_("Now: "), style="bold")
         for i, topic in enumerate(found or ["welcome"]):
             # the games' words, their keys as the footer shows them
-            text.append(("\n" if i else "") + named_keys(_(game.coach_lines[topic]), lambda key: key_shown(self.app, key)), style="dim")
+            text.append(("\n" if i else "") + self._keys(_(game.coach_lines[topic])), style="dim")
         return text
+
+    def _keys(self, message: str, **fields: object) -> str:
+        """A message naming keys ({r}, {g}...) as the footer names them (к for r in a Cyrillic layout)."""
+        return named_keys(message, lambda key: key_shown(self.app, key), **fields)
 
     def _keys_state(self) -> tuple[Hashable, ...]:
         v = self.view
@@ -177,12 +184,12 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
                 text.append(_("You gave up: the game is lost (score {score}).").format(score=v.scores[0]))
             elif v.winners:
                 text.append(winners_line([self._seat_name(w) for w in v.winners]))
-            text.append("  " + _("enter: final scores · q: menu"), style="dim")
+            text.append("  " + self._keys(_("enter: final scores · {q}: menu")), style="dim")
             prompt.say(text)
             return
         if not self._my_decision():
             who = self._seat_name(v.to_move)
-            prompt.say(Text.assemble((_("You are playing… ") if is_you_shown(who) else _("{name} is playing… ").format(name=who)), (_("s: skip"), "dim")), "waiting")
+            prompt.say(Text.assemble((_("You are playing… ") if is_you_shown(who) else _("{name} is playing… ").format(name=who)), (self._keys(_("{s}: skip")), "dim")), "waiting")
             return
         if ui.armed is not None:
             words = _(ARMED_WORDS[ui.armed])
@@ -197,24 +204,24 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
             before, _mark, after = _("enter or click again: beat {enemy} · esc cancels").partition("{enemy}")
             prompt.say(Text.assemble(before, (name, "bold"), after), "choice")
             return
-        beaten = [chr(ord("A") + i) for i, e in enumerate(v.line) if e.beaten]
+        beaten = [enemy_key(self.app, i) for i, e in enumerate(v.line) if e.beaten]
         who = "" if v.players == 1 else _("{name}: ").format(name=self._seat_name(v.to_move))
         if self._no_move_left():
             if v.players == 1:
-                text = Text(_("No move left: no re-roll, no power, no enemy beaten — the game is lost (g ends it now)"))
+                text = Text(self._keys(_("No move left: no re-roll, no power, no enemy beaten — the game is lost ({g} ends it now)")))
             else:
-                text = Text(who + _("no move left: g ends your turn"))
+                text = Text(who + self._keys(_("no move left: {g} ends your turn")))
             prompt.say(text, "choice")
             return
         if beaten:
-            keys = "/".join(k.lower() for k in beaten)
-            text = Text(who + _("beat an enemy: {keys}").format(keys=keys) + (_(" · or re-roll / use powers first") if not compact else _(" · h hint")))
+            keys = "/".join(beaten)
+            text = Text(who + _("beat an enemy: {keys}").format(keys=keys) + (_(" · or re-roll / use powers first") if not compact else self._keys(_(" · {h} hint"))))
         elif v.free_rerolls and v.reroll_allowed:
-            text = Text(who + _("pick dice to re-roll (1–5), then r · powers: + - [ ] m x · h: hint"))
+            text = Text(who + self._keys(_("pick dice to re-roll (1–5), then {r} · powers: + - [ ] {m} {x} · {h}: hint")))
             if compact:
-                text = Text(who + _("pick dice (1–5), r re-rolls · powers + - [ ] m x · h hint"))
+                text = Text(who + self._keys(_("pick dice (1–5), {r} re-rolls · powers + - [ ] {m} {x} · {h} hint")))
         else:
-            text = Text(who + _("no free re-roll left: use powers (+ - [ ] m x), or g to give up"))
+            text = Text(who + self._keys(_("no free re-roll left: use powers (+ - [ ] {m} {x}), or {g} to give up")))
         prompt.say(text)
 
     # -- after every action -----------------------------------------------------------------
@@ -489,18 +496,19 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         text = Text()
         text.append(_("Hint: "), style="bold")
         rerolls = v.free_rerolls if v.reroll_allowed else 0
-        beaten = [chr(ord("A") + i) for i, e in enumerate(v.line) if e.beaten]
+        beaten = [i for i, e in enumerate(v.line) if e.beaten]
         if beaten:
-            text.append(_("the dice beat {enemies} now — take one ({keys}).").format(enemies=", ".join(beaten), keys="/".join(b.lower() for b in beaten)))
+            enemies = ", ".join(enemy_key(self.app, i).upper() for i in beaten)
+            text.append(_("the dice beat {enemies} now — take one ({keys}).").format(enemies=enemies, keys="/".join(enemy_key(self.app, i) for i in beaten)))
             ui.keep = None
         else:
             text.append(ngettext("with {n} free re-roll: ", "with {n} free re-rolls: ", rerolls).format(n=rerolls))
             text.append(chance_text(odds.dice_alone), style="bold")
             if rerolls and odds.dice_alone > 0:
                 if odds.keep_alone:
-                    text.append(_(" — keep {dice}, marked K; re-roll the others: k picks them").format(dice=_die_list(odds.keep_alone, v.dice)))
+                    text.append(self._keys(_(" — keep {dice}, marked K; re-roll the others: {k} picks them"), dice=_die_list(odds.keep_alone, v.dice)))
                 else:
-                    text.append(_(" — re-roll all dice: k picks them"))
+                    text.append(self._keys(_(" — re-roll all dice: {k} picks them")))
                 ui.keep = tuple(odds.keep_alone)
             else:
                 ui.keep = None
@@ -511,7 +519,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
                 if odds.keep_with_powers != odds.keep_alone and odds.with_powers > odds.dice_alone and rerolls:
                     text.append(_(" (keep {dice})").format(dice=_die_list(odds.keep_with_powers, v.dice)))
                 text.append(".")
-            sure = [(chr(ord("A") + i), h.plans.get(e.card.id)) for i, e in enumerate(v.line)]
+            sure = [(enemy_key(self.app, i).upper(), h.plans.get(e.card.id)) for i, e in enumerate(v.line)]
             sure = [(k, p) for k, p in sure if p is not None and p.uses]
             if sure:
                 k, p = min(sure, key=lambda kp: kp[1].cards)

@@ -160,12 +160,26 @@ class CaptureList(TextLines):
             self._set_highlight(0)
         self._note_more()
 
+    def _note_in_rows(self) -> bool:
+        """Whether the "↓ 2 more" note takes the last row: rows are hidden and there is no bottom
+        border to carry it (the compact layout's list has a top border only)."""
+        if self.styles.border_bottom[0] not in ("", "none", "hidden", "blank"):
+            return False
+        return self.content_size.height >= 2 and len(self.lines) > self.content_size.height
+
+    def _room(self) -> int:
+        """The rows the captures have (the note's row left out)."""
+        return max(1, self.content_size.height - (1 if self._note_in_rows() else 0))
+
+    def _more(self) -> str | None:
+        more = len(self.lines) - (self._top + self._room())
+        return _("↓ {n} more").format(n=more) if more > 0 else (_("↑ more") if self._top else None)
+
     def _note_more(self) -> None:
         """The border's "↓ 2 more" / "↑ more": set with the rows, not while drawing them (a
-        note set in render shows one frame late: "↓ 2 more" under a list with nothing hidden)."""
-        height = max(1, self.content_size.height)
-        more = len(self.lines) - (self._top + height)
-        subtitle = _("↓ {n} more").format(n=more) if more > 0 else (_("↑ more") if self._top else None)
+        note set in render shows one frame late: "↓ 2 more" under a list with nothing hidden).
+        Without a bottom border the note is the list's last row (`text_lines`)."""
+        subtitle = None if self._note_in_rows() else self._more()
         if subtitle != self.border_subtitle:  # setting a border title repaints: only on a change
             self.border_subtitle = subtitle
 
@@ -188,7 +202,7 @@ class CaptureList(TextLines):
         if index == self.highlighted:
             return
         self.highlighted = index
-        height = max(1, self.content_size.height)
+        height = self._room()
         if index < self._top:
             self._top = index
         elif index >= self._top + height:
@@ -271,7 +285,7 @@ class CaptureList(TextLines):
         return (self._key, self.highlighted, self._top, self.content_size)
 
     def text_lines(self) -> list[Text]:
-        height = max(1, self.content_size.height)
+        height = self._room()
         if self.highlighted is not None and not self._top <= self.highlighted < self._top + height:
             self._top = max(0, self.highlighted - height + 1)
         visible = self.lines[self._top : self._top + height]
@@ -284,6 +298,9 @@ class CaptureList(TextLines):
                 line.stylize(highlight)
                 line.append(" ◀", style=highlight)
             out.append(fit(line, self.content_size.width))
+        note = self._more() if self._note_in_rows() else None
+        if note is not None:
+            out.append(Text(note.rjust(self.content_size.width), style="dim"))
         return out
 
     def on_click(self, event: events.Click) -> None:
@@ -292,7 +309,7 @@ class CaptureList(TextLines):
         if offset is None:
             return
         index = self._top + offset.y
-        if not 0 <= index < len(self.ids) or not self.ids[index]:
+        if offset.y >= self._room() or not 0 <= index < len(self.ids) or not self.ids[index]:  # the note's row
             return
         if index == self.highlighted:
             self.post_message(self.Chosen(self.ids[index]))

@@ -50,6 +50,7 @@ from dragonwood_tui.tui.games.road_quest.pieces import (
     table_life,
     terrain_tag,
 )
+from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, stack
 from dragonwood_tui.tui.widgets.palette import Palette, palette
@@ -642,7 +643,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     def _option_rows(self, view: RoadQuestView, ui: RoadUi, i: int, width: int) -> list[Text]:
         a = ui.options[i]
-        key = OPTION_KEYS[i] if i < len(OPTION_KEYS) else " "
+        key = key_shown(self.app, OPTION_KEYS[i]) if i < len(OPTION_KEYS) else " "  # as the footer names keys
         line = Text(f"{'▶' if i == ui.cursor else ' '} {key}  ", style="bold")
         loss = loss_note(CARDS, view, a)
         # a plain loss (listed last) is dimmed and says why, in the colour of what goes wrong

@@ -20,7 +20,10 @@ from dragonwood_tui.games.road_quest import choices
 from dragonwood_tui.games.road_quest.actions import Action
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.tui.games.road_quest.board import CARDS, OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, cards_of, card_tag
+from dragonwood_tui.games.words import named_keys
+from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
+from dragonwood_tui.tui.screens.help import keys_text
 from dragonwood_tui.tui.screens.table_base import TableScreen
 
 
@@ -48,7 +51,8 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             for i in range(9)
         ),
         *(
-            Binding(k, f"option({i})", N_("Choice a–z") if i == 0 else "", show=False, id=f"road_quest.option_{k}")
+            # one row of the help for all (a, b … z, or ф, и … я in a Cyrillic layout): no letter in the words
+            Binding(k, f"option({i})", N_("Play the choice of this letter"), show=False, id=f"road_quest.option_{k}")
             for i, k in enumerate(OPTION_KEYS)
         ),
     ]
@@ -80,6 +84,14 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         ui.options = legal
         ui.cursor = min(ui.cursor, max(0, len(legal) - 1))
 
+    def _key(self, key: str) -> str:
+        """A key as the footer names it (in a Cyrillic layout the letter it types: ф for a)."""
+        return key_shown(self.app, key)
+
+    def _keys(self, message: str, **fields: object) -> str:
+        """A message naming keys ({a}, {s}...) as the footer names them."""
+        return named_keys(message, self._key, **fields)
+
     def _keys_state(self) -> tuple[Hashable, ...]:
         v = self.view
         return (v.phase, v.to_move in self.humans, self._my_decision())
@@ -95,12 +107,12 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             winners = [self._seat_name(w) for w in v.winners]
             text = Text(_("Game over. "), style="bold")
             text.append(winners_line(winners))
-            text.append("  " + _("enter: final scores · q: menu"), style="dim")
+            text.append("  " + self._keys(_("enter: final scores · {q}: menu")), style="dim")
             prompt.say(text)
             return
         if not self._my_decision():
             who = self._seat_name(v.to_move)
-            prompt.say(Text.assemble((_("You are playing… ") if is_you_shown(who) else _("{name} is playing… ").format(name=who)), (_("s: skip"), "dim")), "waiting")
+            prompt.say(Text.assemble((_("You are playing… ") if is_you_shown(who) else _("{name} is playing… ").format(name=who)), (self._keys(_("{s}: skip")), "dim")), "waiting")
             return
         who = self._seat_name(v.to_move)
         me = v.seats[v.to_move]
@@ -109,9 +121,10 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             before, _mark, after = _("Choices for {card} · esc: all choices").partition("{card}")
             text = Text.assemble(before, card_tag(self.ui.selected), after)
         elif phase == "character":
-            text = Text(_("{name}: choose your character (a–{last})").format(name=who, last=OPTION_KEYS[len(self.ui.options) - 1]))
+            keys = keys_text([self._key(k) for k in OPTION_KEYS[: len(self.ui.options)]], every=True)
+            text = Text(_("{name}: choose your character ({keys})").format(name=who, keys=keys))
         elif phase == "draw":
-            text = Text(_("{name}: draw from the deck (a) or take the top of the discard").format(name=who))
+            text = Text(self._keys(_("{name}: draw from the deck ({a}) or take the top of the discard"), name=who))
         elif phase == "face":
             before, _mark, after = _("{name}: face {card} — pick a choice below").format(name=who, card="{card}").partition("{card}")
             text = Text.assemble(before, card_tag(me.pending[0]), after)
