@@ -48,7 +48,7 @@ def _worded(review: object, record: object | None) -> tuple[dict[int, tuple[str,
     from dragonwood_tui.review.words import option_words
     from dragonwood_tui.storage.text import seat_names
 
-    return option_words(record, review), seat_names(record.header.seats)  # type: ignore[attr-defined]
+    return option_words(record, review), seat_names(record.header.seats)  # type: ignore[attr-defined]  # a record's Structs are made per game at run time
 
 
 def _unread() -> str:

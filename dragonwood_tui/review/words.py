@@ -38,7 +38,7 @@ def option_words(record: object, review: object) -> dict[int, tuple[str, str]]:
     if not wanted:
         return {}
     header = record.header  # type: ignore[attr-defined]  # a record's Structs are made per game at run time
-    game = get_game(record.kind)  # type: ignore[attr-defined]
+    game = get_game(record.kind)  # type: ignore[attr-defined]  # a record read from a file
     names = seat_names(header.seats)
     out: dict[int, tuple[str, str]] = {}
 
@@ -57,5 +57,5 @@ def option_words(record: object, review: object) -> dict[int, tuple[str, str]]:
         if played is not None and best is not None:
             out[d.step] = (played, best)
 
-    walk(game, header.config, header.seed, record.actions, seats=len(header.seats), before=before)  # type: ignore[attr-defined]
+    walk(game, header.config, header.seed, record.actions, seats=len(header.seats), before=before)  # type: ignore[attr-defined]  # a record's Structs are made per game at run time
     return out

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import msgspec
 import pytest
+
+from dragonwood_tui.games import game_kinds
 from dragonwood.helpers import D, H, build
 from review.test_review_road_quest import _one_road_from_the_goal
 
@@ -152,7 +154,7 @@ def test_no_minus_zero(loss: float) -> None:
     assert "−0.0" not in summary(_review_of(d), 2).plain and "-0.0" not in "\n".join(text_lines(_review_of(d)))
 
 
-@pytest.mark.parametrize("kind", ["dice-quest", "road-quest", "dragonwood"])
+@pytest.mark.parametrize("kind", game_kinds())
 def test_an_option_is_worded_alone_whatever_luck_follows(kind: str) -> None:
     """An option's words are the option alone: the same whatever luck the game then meets (a
     Dice Quest "Played:" line once carried the next turn's roll)."""

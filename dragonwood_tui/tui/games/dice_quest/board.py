@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
-from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.i18n import _, ngettext, pgettext
 from dragonwood_tui.tui.titles import person_name
 from dragonwood_tui.games.dice_quest import GAME as DICE_QUEST
 from dragonwood_tui.games.dice_quest.deck import Card
@@ -29,6 +29,12 @@ from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, QuestLine, enemy_key
 from dragonwood_tui.tui.games.dice_quest.scoreboard import DiceQuestScoreboard
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
+
+
+def keep_mark() -> str:
+    """The one letter the hint draws on a die to keep, in the player's language."""
+    # TRANSLATORS: one letter drawn on a die the hint says to keep (the initial of "keep")
+    return pgettext("a die's mark: keep it", "K")
 
 
 @dataclass
@@ -180,7 +186,7 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
             if i in ui.selected:
                 marks.append("↻" if ui.armed in (None, "reroll") else "◆")
             elif ui.keep is not None and i in ui.keep:
-                marks.append("K")  # the hint's keep (the hint says "K on the dice")
+                marks.append(keep_mark())  # the hint's keep (the hint names the same mark)
             elif i in changed and i not in ui.hidden:
                 marks.append(label)  # what just changed it: "new" (re-rolled), "+1", "7−x"...
             else:

@@ -33,7 +33,7 @@ from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.widgets.text_fit import chance_text
 from dragonwood_tui.tui.widgets.chips import ChipClicked
 from dragonwood_tui.tui.widgets.dice import DieClicked
-from dragonwood_tui.tui.games.dice_quest.board import DiceQuestBoard, QuestUi
+from dragonwood_tui.tui.games.dice_quest.board import DiceQuestBoard, QuestUi, keep_mark
 from dragonwood_tui.tui.games.dice_quest.motion import beat_outcome
 from dragonwood_tui.tui.games.dice_quest.quest_line import ENEMY_KEYS, POWER_NAMES, EnemyClicked, enemy_key
 
@@ -506,7 +506,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
             text.append(chance_text(odds.dice_alone), style="bold")
             if rerolls and odds.dice_alone > 0:
                 if odds.keep_alone:
-                    text.append(self._keys(_(" — keep {dice}, marked K; re-roll the others: {k} picks them"), dice=_die_list(odds.keep_alone, v.dice)))
+                    text.append(self._keys(_(" — keep {dice}, marked {mark}; re-roll the others: {k} picks them"), dice=_die_list(odds.keep_alone, v.dice), mark=keep_mark()))
                 else:
                     text.append(self._keys(_(" — re-roll all dice: {k} picks them")))
                 ui.keep = tuple(odds.keep_alone)
