@@ -33,6 +33,7 @@ from dragonwood_tui.i18n.formats import format_number, format_percent
 from dragonwood_tui.review.model import CLASSES, Decision, SeatReview, costliest
 from dragonwood_tui.review.words import class_count
 from dragonwood_tui.storage.text import plain
+from dragonwood_tui.tui.titles import person_name
 
 # The classes a "next / previous mistake" key stops at: an inaccuracy or worse.
 MISTAKES = frozenset(CLASSES[2:])
@@ -95,7 +96,7 @@ def summary(review: SeatReview, players: int) -> Text:
     """Who, how (exact or sampled), accuracy, counts per class, the three costliest decisions."""
     t = Text()
     t.append(_("Review of") + " ", style="bold")
-    t.append(plain(review.name, 24), style="bold")
+    t.append(plain(person_name(review.name), 24), style="bold")
     t.append(" " + _("(seat {n}, {method})").format(n=review.seat, method=method_words(review.method)))
     t.append(_(": accuracy") + "\u00a0")
     t.append(f"{review.accuracy:.0f}", style="bold")
@@ -142,7 +143,7 @@ def now_text(
     t = Text()
     if d is None:
         t.append(_("Step {n}: ").format(n=step), style="bold")
-        t.append(_("no decision of {name} here. ").format(name=plain(review.name, 24)))
+        t.append(_("no decision of {name} here. ").format(name=plain(person_name(review.name), 24)))
         t.append(_("] / [ next / previous mistake."), style="dim")
         return t
     t.append(_("Step {n}: ").format(n=step), style="bold")
