@@ -18,7 +18,7 @@ from dragonwood_tui.tui.screens.practice import PracticeScreen
 from dragonwood_tui.tui.screens.practice_verdict import PracticeVerdictScreen
 from dragonwood_tui.tui.screens.table_base import TableScreen
 
-from tests.conformance.registered import KINDS, register_if_toy
+from conformance.registered import KINDS, register_if_toy
 from tests.notifications import messages
 from .app_helpers import Folders, folders, run_async, wait_for, wait_for_menu  # noqa: F401  (fixture)
 from .practice_helpers import reviewed_save
