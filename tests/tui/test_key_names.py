@@ -327,3 +327,15 @@ async def test_the_other_tables_name_their_keys_in_latin_in_a_latin_layout(folde
             assert any(line.startswith("card: ") and re.search(r"(?<![A-Za-z])A(?![A-Za-z])", line) for line in lines), lines
     finally:
         i18n.set_language("en")
+
+
+def test_a_dice_quest_armys_letter_keys_follow_the_layout():
+    """The army's chips and power cards name their letter keys as the layout types them ("ч"
+    for x in a Russian layout); the signs (+ - [ ]) stay as they are."""
+    from dragonwood_tui.tui.games.dice_quest.army import _chips, power_key
+
+    russian = {"x": "ч", "m": "ь"}.get
+    labels = [label.plain for label, _payload in _chips({"reroll": 1, "mirror": 2, "plus": 1}, 0, lambda k: russian(k) or k)]
+    assert labels[0].startswith("+ ") and any(l.startswith("ч ") for l in labels) and any(l.startswith("ь ") for l in labels)
+    assert not any(l.startswith(("x ", "m ")) for l in labels)
+    assert power_key("reroll") == "x" and power_key("shift", lambda k: "?") == "[ ]"

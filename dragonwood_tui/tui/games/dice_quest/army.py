@@ -9,7 +9,8 @@ cut a power.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,6 +19,7 @@ from textual.widget import Widget
 from dragonwood_tui.i18n import _, language
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.dice_quest.view import CardView
+from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.tui.widgets.chips import ChipRow
 from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, name_rows, name_width, power_name, power_words
 from dragonwood_tui.tui.games.dice_quest.scoreboard import POWER_ORDER
@@ -29,6 +31,17 @@ from dragonwood_tui.tui.widgets.status_bar import TextBox
 POWER_KEYS = {"plus": "+", "minus": "-", "shift": "[ ]", "reroll": "x", "mirror": "m"}
 
 
+def _as_typed(key: str) -> str:
+    return key
+
+
+def power_key(power: str, typed: Callable[[str], str] = _as_typed) -> str:
+    """A power's key as the player's layout types it (`typed`: a letter key as the footer names
+    it, "ч" for x in a Cyrillic layout); signs as they are."""
+    key = POWER_KEYS[power]
+    return typed(key) if key.isalpha() else key
+
+
 class ArmyPanel(Widget):
     DEFAULT_CSS = """
     ArmyPanel { height: auto; }
@@ -37,7 +50,7 @@ class ArmyPanel(Widget):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._key: tuple[tuple[int, ...], tuple[int, ...], str | None, bool, bool, int, str] | None = None
+        self._key: tuple[tuple[int, ...], tuple[int, ...], str | None, bool, bool, int, str, str] | None = None
         self._shown: tuple[Sequence[CardView], str | None, bool, bool, Sequence[CardView]] | None = None
 
     def on_resize(self) -> None:
@@ -53,7 +66,10 @@ class ArmyPanel(Widget):
         """`army`: the powers to use; `spent`: the cards used (the large layout shows them)."""
         self._shown = (army, armed, compact, mine, spent)
         width = self.size.width
-        shown = (tuple(c.id for c in army), tuple(c.id for c in spent), armed, compact, mine, width, language())
+        def typed(key: str) -> str:  # a letter key as this layout types it
+            return key_shown(self.app, key)
+
+        shown = (tuple(c.id for c in army), tuple(c.id for c in spent), armed, compact, mine, width, language(), typed("x"))
         if shown == self._key:
             return
         self._key = shown
@@ -67,20 +83,20 @@ class ArmyPanel(Widget):
         for words in (2, 1, 0):  # the longest labels that fit the row
             chips = [
                 (label, payload if mine else None, payload == armed, not mine)
-                for label, payload in _chips(counts, words)
+                for label, payload in _chips(counts, words, typed)
             ]
             if not width or title.cell_len + 1 + sum(t.cell_len + 3 for t, *_rest in chips) <= width:
                 break
         self.query_one("#army-chips", ChipRow).show(title, chips)
         names = self.query_one("#army-names", TextBox)
-        row = Text() if compact else legend(army, counts, spent, palette(self), width - 1)
+        row = Text() if compact else legend(army, counts, spent, palette(self), width - 1, typed)
         names.say(row)
         visible = bool(row)  # no blank row under an empty army, none in the compact layout
         if names.display != visible:
             names.display = visible
 
 
-def _chips(counts: dict[str, int], words: int) -> list[tuple[Text, str]]:
+def _chips(counts: dict[str, int], words: int, typed: Callable[[str], str] = _as_typed) -> list[tuple[Text, str]]:
     """(label, payload) per chip, in POWER_ORDER. `words` 2: "x ↻reroll×1"; 1: "x reroll×1";
     0: "x ↻×1" (the key, symbol and count only)."""
     chips: list[tuple[Text, str]] = []
@@ -97,9 +113,9 @@ def _chips(counts: dict[str, int], words: int) -> list[tuple[Text, str]]:
             second.append(" +1")
             chips += [(first, "shift-down"), (second, "shift-up")]
             continue
-        key = POWER_KEYS[power]
+        key = power_key(power, typed)
         label = Text(f"{key} ", style="bold")
-        symbol = "" if key == POWER_SYMBOLS[power] or power in ("plus", "minus") else POWER_SYMBOLS[power]
+        symbol = "" if POWER_KEYS[power] == POWER_SYMBOLS[power] or power in ("plus", "minus") else POWER_SYMBOLS[power]
         if words == 2:
             label.append(f"{symbol}{power_name(power)}×{n}")
         elif words == 1:
@@ -116,7 +132,7 @@ CARD_WIDTH = 26  # the widest a power card grows
 MIN_WIDTH = 15  # the narrowest (a name of 13 cells whole)
 
 
-def empty_slots(pal: Palette, width: int) -> Text:
+def empty_slots(pal: Palette, width: int, typed: Callable[[str], str] = _as_typed) -> Text:
     """An empty army: a dashed slot per power it may gain, saying what each does (a new player
     sees the powers before beating anything); none when the row is too narrow for all of them."""
     n = len(POWER_ORDER)
@@ -128,18 +144,19 @@ def empty_slots(pal: Palette, width: int) -> Text:
         symbol = POWER_SYMBOLS.get(power, "?")
         head = Text(f"{'' if symbol in ('+', '−') else symbol + ' '}{power_name(power)}", style=pal.muted + BOLD)
         body = [head, Text(power_words(power), style=pal.muted)]
-        cards.append(card_lines(body, card_width, 4, pal, family="empty", title=Text(POWER_KEYS[power], style=pal.muted)))
+        cards.append(card_lines(body, card_width, 4, pal, family="empty", title=Text(power_key(power, typed), style=pal.muted)))
     return stack(side_by_side(cards))
 
 
-def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[CardView], pal: Palette, width: int) -> Text:
+def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[CardView], pal: Palette, width: int,
+           typed: Callable[[str], str] = _as_typed) -> Text:
     """A row of small cards, one per power held: key, "↻ reroll ×2", what it does, the enemies
     that gave it; then the spent cards (dashed: used). An empty army, with nothing spent: a
     dashed slot per power it may gain (`empty_slots`)."""
     powers = [p for p in POWER_ORDER if counts.get(p)]
     n = len(powers) + (1 if spent else 0)
     if not n:
-        return empty_slots(pal, width)
+        return empty_slots(pal, width, typed)
     per_row = max(1, min(n, (width + 1) // (MIN_WIDTH + 1)))  # too narrow for all: two rows
     card_width = max(MIN_WIDTH, min(CARD_WIDTH, (max(width, MIN_WIDTH) - (per_row - 1)) // per_row))
     # each name on the rows it needs (never cut: French and Russian names are long)
@@ -150,7 +167,7 @@ def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[Car
     height = 4 + rows
     cards = []
     for power in powers:
-        key, symbol = POWER_KEYS[power], POWER_SYMBOLS.get(power, "?")
+        key, symbol = power_key(power, typed), POWER_SYMBOLS.get(power, "?")
         head = Text(f"{'' if symbol in ('+', '−') else symbol + ' '}{power_name(power)} ×{counts[power]}", style=pal.text + BOLD)
         body = [head, Text(power_words(power), style=pal.muted)]
         names = by_power[power]
