@@ -58,3 +58,20 @@ def test_an_empty_army_shows_a_dashed_slot_per_power_it_may_gain():
         assert words in text
     assert all(len(line) <= 119 for line in lines)
     assert legend([], {}, [], palette(), 60).plain == ""
+
+
+
+def test_the_spent_cards_title_is_never_cut_in_a_longer_language():
+    """French «utilisées» and a two-digit count do not fit the narrowest card's edge together:
+    the count goes inside the card, and nothing is cut."""
+    from dragonwood_tui.i18n import set_language
+    from dragonwood_tui.tui.games.dice_quest.army import MIN_WIDTH
+
+    set_language("fr")
+    try:
+        shown = legend([], {}, [BY_NAME["Mossy Imp"]] * 19, palette(), MIN_WIDTH).plain
+        top = shown.split("\n")[0]
+    finally:
+        set_language("en")
+    assert "…" not in top and "utilisées" in top, top
+    assert "×19" in shown

@@ -191,7 +191,12 @@ def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[Car
         body += [Text(f"{POWER_SYMBOLS.get(p, '?')} {power_name(p)} ×{used[p]}", style=pal.muted) for p in POWER_ORDER if used.get(p)]
         if len(body) > height - 2:  # one line for all of them
             body = [*body[:heading], Text(" ".join(f"{POWER_SYMBOLS.get(p, '?')}×{used[p]}" for p in POWER_ORDER if used.get(p)), style=pal.muted)]
-        cards.append(card_lines(body, card_width, height, pal, family="empty", title=_("spent"), corner=badge(len(spent), pal, symbol="×", style=pal.muted)))
+        title = Text(_("spent"))
+        corner: Text | None = badge(len(spent), pal, symbol="×", style=pal.muted)
+        if corner is not None and title.cell_len + corner.cell_len + 4 > card_width:  # a longer word (French): the count goes inside
+            body.insert(0, corner)
+            corner = None
+        cards.append(card_lines(body, card_width, height, pal, family="empty", title=title, corner=corner))
     lines: list[Text] = []
     for start in range(0, len(cards), per_row):
         lines += side_by_side(cards[start : start + per_row])
