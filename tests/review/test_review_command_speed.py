@@ -66,6 +66,15 @@ def _children(pid: int) -> list[int]:
     return found
 
 
+def _cpu_ticks(pid: int) -> int:
+    """CPU time `pid` has used, in clock ticks (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0
+    return int(fields[11]) + int(fields[12])  # utime + stime
+
+
 def _alive(pid: int) -> bool:
     try:
         status = Path(f"/proc/{pid}/status").read_text()
@@ -81,10 +90,12 @@ def test_ctrl_c_stops_the_workers_and_writes_no_cache(tmp_path):
     run = subprocess.Popen([sys.executable, "-m", "dragonwood_tui", "review", str(path), "--jobs", "2"],
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
-        deadline = time.monotonic() + 120  # generous: a loaded machine; the condition ends the wait
-        while len(workers := _children(run.pid)) < 2:
+        deadline = time.monotonic() + 300  # generous: a loaded machine; the condition ends the wait
+        # Ctrl+C in the middle of the work: both workers started and busy (past their imports:
+        # a signal during the pool's start is another case), read from their CPU time
+        while len(workers := _children(run.pid)) < 2 or min(_cpu_ticks(w) for w in workers) < 50:
             assert run.poll() is None, run.stderr.read() if run.stderr else ""
-            assert time.monotonic() < deadline, "no workers in two minutes"
+            assert time.monotonic() < deadline, "no busy workers in two minutes"
             time.sleep(0.01)
         run.send_signal(signal.SIGINT)
         _, err = run.communicate(timeout=120)

@@ -34,7 +34,7 @@ from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 def keep_mark() -> str:
     """The one letter the hint draws on a die to keep, in the player's language."""
     # TRANSLATORS: one letter drawn on a die the hint says to keep (the initial of "keep")
-    return pgettext("a die's mark: keep it", "K")
+    return pgettext("a die's mark: keep it, one letter", "K")
 
 
 @dataclass
