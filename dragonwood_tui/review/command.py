@@ -116,10 +116,9 @@ def text_lines(review: object, record: object | None = None) -> list[str]:
 def method_word(method: str) -> str:
     """How the review was made, in the player's words (--json keeps the English key; a method
     the app does not know, from a cache file, as it is)."""
-    from dragonwood_tui.i18n import N_, _
+    from dragonwood_tui.review.words import method_word as worded
 
-    words = {"exact": N_("exact"), "sampled": N_("sampled"), "estimated": N_("estimated")}
-    return _(words[method]) if method in words else method
+    return worded(method) or method
 
 
 def json_review(review: object, record: object | None = None) -> dict[str, object]:

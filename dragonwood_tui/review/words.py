@@ -3,7 +3,7 @@ agree: one message with plural forms per class; `--json` and the cache keep the 
 
 from __future__ import annotations
 
-from dragonwood_tui.i18n import ngettext
+from dragonwood_tui.i18n import N_, _, ngettext
 
 
 def class_count(cls: str, n: int) -> str:
@@ -59,3 +59,13 @@ def option_words(record: object, review: object) -> dict[int, tuple[str, str]]:
 
     walk(game, header.config, header.seed, record.actions, seats=len(header.seats), before=before)  # type: ignore[attr-defined]  # a record's Structs are made per game at run time
     return out
+
+
+#: how a review was made, for the player (the cache and --json keep the English key)
+METHOD_WORDS = {"exact": N_("exact"), "sampled": N_("sampled"), "estimated": N_("estimated")}
+
+
+def method_word(method: str) -> str | None:
+    """How the review was made, in the player's words; None for a method the app does not know
+    (from a cache file: each caller shows it as its output shows file text)."""
+    return _(METHOD_WORDS[method]) if method in METHOD_WORDS else None

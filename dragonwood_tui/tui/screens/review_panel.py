@@ -70,7 +70,6 @@ def run_review(
 CLASS_WORDS = {
     "best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"), "blunder": N_("blunder"),
 }
-METHOD_WORDS = {"exact": N_("exact"), "sampled": N_("sampled"), "estimated": N_("estimated")}
 
 
 def pct(chance: float) -> str:
@@ -89,7 +88,9 @@ def class_text(cls: str) -> Text:
 
 def method_words(method: str) -> str:
     """How the review was made, in words; a method the app does not know (from the file) as plain text."""
-    return _(METHOD_WORDS[method]) if method in METHOD_WORDS else plain(method, 20)
+    from dragonwood_tui.review.words import method_word
+
+    return method_word(method) or plain(method, 20)
 
 
 def summary(review: SeatReview, players: int) -> Text:
