@@ -185,6 +185,24 @@ def test_no_message_inserts_a_name_bare_where_its_language_wants_a_case_or_an_ar
     assert found == [], f"{len(found)} messages, first: {found[:3]}"
 
 
+# a field that only ever holds a seat (a player's name, typed, or the person's «вы»)
+_SEAT_CASE = re.compile(r"\{(name|names|to|seat|seats|who):(acc|gen|dat|ins|prep)\}")
+
+
+def seat_cases_without_a_noun(form: str) -> list[str]:
+    """The Russian case specs of a seat's field that carry no governing noun: a typed name has
+    no case forms, so «за {name:acc}» shows «за Маша»; «за {name:acc|игрока}» shows «за игрока Маша»."""
+    return [m.group(0) for m in _SEAT_CASE.finditer(form)]
+
+
+def test_a_seat_name_in_a_case_has_its_governing_noun():
+    assert seat_cases_without_a_noun("а за {name:acc} играет компьютер") == ["{name:acc}"]
+    assert seat_cases_without_a_noun("Передайте ход {name:dat|игроку}") == []
+    assert seat_cases_without_a_noun("Вы атакуете {target:acc}") == []  # a card (or a seat with its noun elsewhere)
+    found = [(english, form) for english, form in translations("ru") if seat_cases_without_a_noun(form)]
+    assert found == [], f"{len(found)} messages, first: {found[:3]}"
+
+
 # counts shown with a plural noun: an ngettext, unless the count never changes
 _COUNTED = re.compile(r"\{(\w+)(?::[^}]*)?\} (seats|turns|actions|cards|roads|players|games|points|enemies|creatures|stars|"
                       r"steps|files|dice|rounds|moves|characters|life points)\b")
