@@ -265,6 +265,27 @@ def test_the_verb_after_a_name_agrees_with_its_number_for_every_creature(in_lang
         assert (many if plural else one) in line, line
 
 
+# a French card name at the head of a clause ("…\u202f: les Fourmis de feu offraient 40 %"), followed by a word
+_FRENCH_SUBJECT = re.compile(r"(?:^|[:;]\s*)\{(\w+):[Ll]e\} ([a-zà-ÿ’]+)")
+#: fields whose number is known: {jack} is the one Jack card; {cards} a list the English says is plural
+_NUMBER_KNOWN = {"jack", "cards"}
+
+
+def french_subjects_that_do_not_agree(form: str) -> list[str]:
+    """The card names a French translation makes the subject of a verb without the verb agreeing with
+    the name's number ({card:g:…}): "les Fourmis de feu offrait" for a card that is plural."""
+    return [m.group(0) for m in _FRENCH_SUBJECT.finditer(form)
+            if m.group(1) not in _NUMBER_KNOWN and "{%s:g:" % m.group(1) not in form]
+
+
+def test_a_french_card_name_as_a_subject_has_its_verb_agree():
+    assert french_subjects_that_do_not_agree("x\u202f: {card:le} offrait {chance}") == [": {card:le} offrait"]
+    assert not french_subjects_that_do_not_agree("x\u202f: {card:le} {card:g:offrait/offrait/offraient/offraient} {chance}")
+    assert not french_subjects_that_do_not_agree("utiliser {card:le} pour relancer")  # an object
+    found = [(english, form) for english, form in translations("fr") if french_subjects_that_do_not_agree(form)]
+    assert found == [], f"{len(found)} messages, first: {found[:3]}"
+
+
 def test_a_change_of_language_changes_the_forms(in_language):
     """The forms follow the catalog in effect, whatever the order of the changes."""
     for _round in range(3):
