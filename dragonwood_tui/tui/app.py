@@ -23,7 +23,7 @@ from textual.signal import Signal
 from dragonwood_tui.i18n import N_, _, language, set_language
 from dragonwood_tui.i18n.choose import current_choice
 from dragonwood_tui.storage.settings import PRODUCT_THEME, Settings, load_settings, save_settings, settings_path
-from dragonwood_tui.tui import terminal_guard
+from dragonwood_tui.tui import no_break_wrap, terminal_guard
 from dragonwood_tui.tui.keyboard_layout import LayoutKeys
 from dragonwood_tui.tui.start import Start
 from dragonwood_tui.tui.theme import APP_THEMES
@@ -46,6 +46,7 @@ def _game_commands() -> type[Provider]:
 
 
 terminal_guard.install()  # no control character from a file reaches the terminal, whatever shows it
+no_break_wrap.install()  # "41 %" and "Tour :" never split at the end of a line
 
 
 class DragonwoodApp(App[int]):

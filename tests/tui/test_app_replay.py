@@ -7,6 +7,7 @@ from pathlib import Path
 from textual.widgets import OptionList
 
 from dragonwood_tui.play.saves import save_path
+from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.app import Start
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 from dragonwood_tui.tui.screens.replay import LOG_WINDOW, ReplayScreen, step_lines
@@ -127,3 +128,27 @@ def test_step_lines_cover_every_action(folders: Folders):
         lines = step_lines(get_game(record.kind), record)
         assert len(lines) == len(record.actions) + 1
         assert all(lines[1:])  # every action says something
+
+
+@run_async
+async def test_the_bar_names_the_seat_in_the_language(folders: Folders):
+    """"seen by You" read English on a French screen: the default name is the language's, and a
+    typed name sits in the sentence the language builds ("глазами игрока Маша")."""
+    from dragonwood_tui.i18n import set_language
+    from dragonwood_tui.tui.html_replay.export import _view_label
+
+    set_language("fr")
+    assert _view_label(["You", "Marie"], 0) == "vu par vous"
+    assert _view_label(["You", "Marie"], 1) == "vu par Marie"
+    set_language("ru")
+    assert _view_label(["You", "Маша"], 1) == "глазами игрока Маша"
+    standard_saves(folders.saves)
+    path = save_path("dragonwood-a", folders.saves)
+    app = folders.app(start=Start(action="replay", path=path, seat=0), settings=Settings(language="ru"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        name = replay.names[0]
+        bar = str(replay.query_one("#replay-bar").render())
+        assert "seen by" not in bar and (name != "You" or "вашими глазами" in bar), bar

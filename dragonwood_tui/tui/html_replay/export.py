@@ -25,6 +25,7 @@ from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.records import RecordError, cursor_of
 from dragonwood_tui.storage.settings import Settings, load_settings, settings_path
 from dragonwood_tui.storage.text import seat_names
+from dragonwood_tui.games.words import is_you
 from dragonwood_tui.tui.html_replay.frames import FrameSet, draw_views
 
 
@@ -128,7 +129,7 @@ def export_html(source: Path, out: Path, seat: int | None = None, *, force: bool
     """Write the page of the record at `source` to `out`: (steps, bytes). `seat` counts from 0.
     RecordError (one line) for a record that cannot be read or re-played, or a seat it lacks;
     FileExistsError when `out` exists and not `force`. Nothing is written on an error."""
-    from dragonwood_tui.tui.titles import game_title
+    from dragonwood_tui.tui.titles import game_title, person_name
 
     record = read_record_file(source)
     players = len(record.header.seats)
@@ -155,13 +156,13 @@ def export_html(source: Path, out: Path, seat: int | None = None, *, force: bool
                 drawn.update(_merge(frames, part, got))
     steps = _steps(record, cursor, names)
     cursor.seek(cursor.length)
-    title = "{game} — {names}".format(game=game_title(record.kind), names=", ".join(names))
+    title = "{game} — {names}".format(game=game_title(record.kind), names=", ".join(person_name(n) for n in names))
     data: dict[str, Any] = {
         "title": title,
         "styles": frames.styles,
         "rows": frames.rows,
         "views": [
-            {"label": _("every hand") if view is None else _("seen by {name}").format(name=names[view]), "frames": drawn[view]}
+            {"label": _view_label(names, view), "frames": drawn[view]}
             for view in views
         ],
         "steps": steps,
@@ -187,3 +188,14 @@ def export_html(source: Path, out: Path, seat: int | None = None, *, force: bool
     body = page.encode("utf-8")
     atomic_write(out, body)
     return cursor.length, len(body)
+
+
+def _view_label(names: list[str], view: int | None) -> str:
+    """The label of one view of the replay, in the language ("seen by you", "vu par Marie")."""
+    from dragonwood_tui.tui.titles import person_name
+
+    if view is None:
+        return _("every hand")
+    if is_you(names[view]):
+        return _("seen by you")
+    return _("seen by {name}").format(name=person_name(names[view]))

@@ -35,6 +35,8 @@ from textual.worker import Worker, WorkerState
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.storage.text import plain, seat_names
+from dragonwood_tui.games.words import is_you
+from dragonwood_tui.tui.titles import person_name
 from dragonwood_tui.tui.games import get_ui
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 from dragonwood_tui.tui.host import host
@@ -256,8 +258,14 @@ class ReplayScreen(Screen[None]):
         if self.seat is None:
             t.append(_("every hand"), style="bold")
         else:
-            t.append(_("seen by") + " ")
-            t.append(plain(self.names[self.seat], 24), style="bold")
+            name = self.names[self.seat]
+            if is_you(name):
+                t.append(_("seen by you"), style="bold")
+            else:  # the name is bold inside the sentence its language builds around it
+                before, _name, after = _("seen by {name}").partition("{name}")
+                t.append(before)
+                t.append(plain(person_name(name), 24), style="bold")
+                t.append(after)
         if self.reviewed is not None:
             t.append(" · ")
             t.append(_("reviewing") if self._reviewing else _("review"), style="bold")

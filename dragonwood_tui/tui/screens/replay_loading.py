@@ -78,7 +78,7 @@ class ReplayLoadingScreen(ModalScreen[None]):
             )
             yield Static(text, classes="dialog-text")
             yield ProgressBar(total=self.total, show_eta=False, id="replay-loading-bar")
-            yield Static(Text("Esc cancels.", style="dim"), classes="dialog-hint")
+            yield Static(Text(_("Esc cancels."), style="dim"), classes="dialog-hint")
         yield Footer()
 
     def on_mount(self) -> None:
