@@ -22,6 +22,8 @@ import msgspec
 
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.campaign.attempts import check_attempt
+from dragonwood_tui.campaign.problems import NOT_AN_ATTEMPT, NOT_FINISHED, OTHER_STAGE, SECOND_RECORD
+from dragonwood_tui.i18n.json_problems import json_problem
 from dragonwood_tui.campaign.export_format import EXPORT_FORMAT, MAX_EXPORT_BYTES, is_export  # noqa: F401  (is_export: re-exported)
 from dragonwood_tui.campaign import builtin_path
 from dragonwood_tui.campaign.loader import CampaignError, builtin_names, load_campaign, parse_campaign
@@ -143,7 +145,7 @@ def verify_export(path: Path) -> Verified:
     try:
         doc = msgspec.json.decode(data, type=CampaignExport)
     except (msgspec.DecodeError, RecursionError) as exc:
-        raise CampaignError(_("not a campaign export: {reason}").format(reason=exc), path) from None
+        raise CampaignError(_("not a campaign export: {reason}").format(reason=json_problem(exc)), path) from None
     if doc.format != EXPORT_FORMAT or doc.version != EXPORT_VERSION:
         raise CampaignError(_("not a campaign export of version {version}").format(version=EXPORT_VERSION), path)
     campaign = parse_campaign(bytes(doc.campaign), f"{path} (its campaign)")
@@ -158,7 +160,7 @@ def verify_export(path: Path) -> Verified:
     seen: set[str] = set()
     for entry in doc.stages:
         if entry.stage in seen:
-            results.append(VerifiedStage(entry.stage, 0, "a second record for this stage"))
+            results.append(VerifiedStage(entry.stage, 0, SECOND_RECORD))
             continue
         seen.add(entry.stage)
         try:
@@ -168,13 +170,13 @@ def verify_export(path: Path) -> Verified:
             continue
         attempt = check_attempt(campaign, record, entry.save_id)
         if attempt is None:
-            results.append(VerifiedStage(entry.stage, 0, "the record is not an attempt of this campaign"))
+            results.append(VerifiedStage(entry.stage, 0, NOT_AN_ATTEMPT))
         elif attempt.stage != entry.stage:
-            results.append(VerifiedStage(entry.stage, 0, f"the record is an attempt of stage {attempt.stage}"))
+            results.append(VerifiedStage(entry.stage, 0, OTHER_STAGE.format(stage=attempt.stage)))
         elif attempt.problem is not None:
             results.append(VerifiedStage(entry.stage, 0, attempt.problem))
         elif not attempt.finished:
-            results.append(VerifiedStage(entry.stage, 0, "the game is not finished"))
+            results.append(VerifiedStage(entry.stage, 0, NOT_FINISHED))
         else:
             results.append(VerifiedStage(entry.stage, attempt.stars, None))
     return Verified(campaign, builtin, results, mine, like)
