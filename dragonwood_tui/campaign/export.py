@@ -20,7 +20,7 @@ from pathlib import Path
 
 import msgspec
 
-from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n import _, N_, quoted
 from dragonwood_tui.campaign.attempts import check_attempt
 from dragonwood_tui.campaign.problems import NOT_AN_ATTEMPT, NOT_FINISHED, OTHER_STAGE, SECOND_RECORD
 from dragonwood_tui.i18n.json_problems import json_problem
@@ -106,7 +106,7 @@ class Verified:
         """What the campaign is, in words: built-in only by content."""
         if self.builtin and self.like is not None:
             return _("the built-in campaign {name} (content digest {digest}, this app's own)").format(
-                name=repr(self.like.name), digest=self.digest[:16])
+                name=quoted(self.like.name), digest=self.digest[:16])
         if self.like is None:
             return _("a custom campaign (content digest {digest}): its stars are by its own thresholds").format(
                 digest=self.digest[:16])
@@ -125,7 +125,7 @@ class Verified:
                 "a custom campaign: an edited copy of the built-in {name} (same title, other content: digest "
                 "{digest}, the built-in's {builtin}): its stars are by its own thresholds, not the built-in's"
             )
-        return message.format(name=repr(self.like.name), digest=self.digest[:16], builtin=self.like.digest[:16])
+        return message.format(name=quoted(self.like.name), digest=self.digest[:16], builtin=self.like.digest[:16])
 
 
 # What `verify EXPORT` can and can't say (docs/campaign.md).

@@ -20,7 +20,7 @@ from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.quoted import quoted as _quoted
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.regular import Unreadable, read_regular
-from dragonwood_tui.i18n import _, error_line, ngettext, os_reason
+from dragonwood_tui.i18n import _, error_line, ngettext, os_reason, unreadable_said
 from dragonwood_tui.i18n.json_problems import decode_problem, validation_problem
 
 MAX_BYTES = 1024 * 1024
@@ -55,9 +55,7 @@ def load_campaign(path: Path | str | None = None) -> Campaign:
     try:
         data = read_regular(path, MAX_BYTES, what="a campaign")  # never a FIFO, never a huge file
     except Unreadable as exc:
-        from dragonwood_tui.i18n.formats import format_number  # an error's sizes only
-
-        raise CampaignError(exc.said(_, format_number), path) from None
+        raise CampaignError(unreadable_said(exc), path) from None
     except FileNotFoundError:
         raise CampaignError(_("no such file"), path) from None
     except IsADirectoryError:

@@ -192,7 +192,7 @@ def _decode_lines(data: bytes, types: RecordTypes) -> tuple[Any, Layout]:
         raise RecordError(_("truncated file: the first line (the header) is incomplete"))
     lines = data[: end - 1].split(b"\n")
     if len(lines) - 1 > MAX_ACTIONS:
-        raise RecordError(_("more than {n} actions").format(n=format_number(MAX_ACTIONS)))
+        raise RecordError(ngettext("more than {n} action", "more than {n} actions", MAX_ACTIONS).format(n=format_number(MAX_ACTIONS)))
     try:
         head = types.head_decoder.decode(lines[0])
     except msgspec.ValidationError as exc:

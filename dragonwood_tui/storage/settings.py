@@ -49,12 +49,10 @@ class SettingsWarning:
         self.path, self.message, self.problem, self.names = path, message, problem, names or []
 
     def __str__(self) -> str:
-        from dragonwood_tui.i18n import _, ngettext
+        from dragonwood_tui.i18n import _, ngettext, unreadable_said
 
         if self.problem is not None:
-            from dragonwood_tui.i18n.formats import format_number  # an error's sizes only
-
-            said = _(self.message).format(problem=self.problem.said(_, format_number))
+            said = _(self.message).format(problem=unreadable_said(self.problem))
         elif self.names:
             # the names are the file's keys ("bot_pace"): shown as written, they are what to fix
             said = ngettext(

@@ -13,7 +13,7 @@ from typing import Literal
 import msgspec
 
 from dragonwood_tui.engine.game import NewLucks
-from dragonwood_tui.i18n import N_, _, quoted
+from dragonwood_tui.i18n import N_, _, ngettext, quoted
 
 from dragonwood_tui.games.dragonwood.cards import ENHANCEMENT_TABLE, HAND_LIMIT
 
@@ -92,7 +92,8 @@ class Config(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         if self.first_player is not None and not 0 <= self.first_player < self.players:
             raise ValueError(_("first player {seat} is not a seat of {players}").format(seat=self.first_player, players=self.players))
         if self.hand_limit not in HAND_LIMITS:
-            raise ValueError(_("hand limit {limit}: it must be 5 to {most} cards").format(limit=repr(self.hand_limit), most=HAND_LIMIT))
+            raise ValueError(ngettext("hand limit {limit}: it must be 5 to {most} card", "hand limit {limit}: it must be 5 to {most} cards", HAND_LIMIT).format(
+                limit=repr(self.hand_limit), most=HAND_LIMIT))
         if self.dragons not in DRAGON_PLACES:
             raise ValueError(_("dragons {place}: known places are {known}").format(place=quoted(self.dragons), known=", ".join(DRAGON_PLACES)))
         if self.deck_passes not in DECK_PASSES:
