@@ -20,6 +20,7 @@ _LENGTH = re.compile(r"^Expected `(?P<want>[^`]+)` of length (?:(?P<op>>=|<=) )?
 _REGEX = re.compile(r"^Expected `str` matching regex (?P<regex>.*)$", re.S)
 _FIELD = re.compile(r"^Object (?P<kind>missing required|contains unknown) field `(?P<field>[^`]*)`$")
 _VALUE = re.compile(r"^Invalid (?:enum )?value (?P<value>.*)$", re.S)
+_EXPECTED = re.compile(r"^Expected `(?P<want>[^`]+)`")
 _BYTE = re.compile(r"\(byte (?P<byte>\d+)\)\s*$")
 
 # msgspec's names of JSON types, as a player calls them
@@ -31,6 +32,7 @@ _TYPES = {
     "float": N_("a number"),
     "bool": N_("true or false"),
     "null": N_("null"),
+    "datetime": N_("a date and time"),
 }
 _COMPARE = {
     ">=": N_("at least {bound}"),
@@ -50,8 +52,8 @@ def _type(name: str) -> str:
     return _(words) if words is not None else name
 
 
-def _shape(what: str) -> str:
-    """One msgspec validation message (without its place) in words."""
+def shape_problem(what: str) -> str:
+    """One msgspec validation message (without its place, " - at `$…`") in words."""
     if m := _EXPECTED_GOT.match(what):
         return _("expected {expected}, found {found}").format(expected=_type(m["want"]), found=_type(m["got"]))
     if m := _BOUND.match(what):
@@ -78,6 +80,12 @@ def _shape(what: str) -> str:
         if len(value) >= 2 and value[0] == value[-1] == "'":
             value = quoted(value[1:-1])  # msgspec quotes a text as Python does: the language's quotes
         return _("unknown value {value}").format(value=value if len(value) <= 60 else value[:57] + "…")
+    if what.startswith("Expected `datetime` with a timezone"):
+        return _("expected a date and time with its time zone")
+    if what.startswith("Invalid RFC3339"):
+        return _("not a date and time as RFC 3339 writes it")
+    if m := _EXPECTED.match(what):  # a constraint not worded above: the type at least
+        return _("expected {expected}").format(expected=_type(m["want"]))
     if what in ("Integer value out of range", "Number out of range"):
         return _("a number out of range")
     return _("a value of the wrong type")
@@ -88,9 +96,9 @@ def validation_problem(exc: BaseException) -> str:
     message = str(exc)
     m = _AT.match(message)
     if m is None:
-        return _shape(message)
+        return shape_problem(message)
     # TRANSLATORS: {problem} is what is wrong ("expected an integer, at least 0"); {where} the place in the JSON ("$.chapters[0].seed")
-    return _("{problem} at {where}").format(problem=_shape(m["what"]), where=m["where"])
+    return _("{problem} (at {where})").format(problem=shape_problem(m["what"]), where=m["where"])
 
 
 def decode_problem(exc: BaseException) -> str:
