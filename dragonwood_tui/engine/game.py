@@ -379,7 +379,9 @@ class Game(OptionWords[S, A, V], ABC, Generic[C, S, A, V]):
         and keeps `new_luck` in its config (`NewLucks`)."""
         if not new_luck:
             return config
-        raise ValueError(f"{self.title} cannot play on with new luck")
+        from dragonwood_tui.i18n import _  # a record's config can ask for it: the refusal is read by a player
+
+        raise ValueError(_("{game} cannot play on with a new shuffle").format(game=self.title))
 
     # -- figures for simulations ------------------------------------------------------------
     def game_stats(self, state: S) -> dict[str, Any] | None:
