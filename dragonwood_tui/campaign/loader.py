@@ -20,7 +20,8 @@ from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.quoted import quoted as _quoted
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.regular import Unreadable, read_regular
-from dragonwood_tui.i18n import _, error_line, ngettext, os_reason, unreadable_said
+from dragonwood_tui.i18n import _, error_line, ngettext, os_reason
+from dragonwood_tui.i18n.unreadable import unreadable_said
 from dragonwood_tui.i18n.json_problems import decode_problem, validation_problem
 
 MAX_BYTES = 1024 * 1024

@@ -23,10 +23,6 @@ nothing is read and nothing else is imported. Pure Python: no Textual here.
 from __future__ import annotations
 
 import gettext
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from dragonwood_tui.storage.regular import Unreadable
 
 SOURCE = "en"
 
@@ -65,14 +61,6 @@ def error_line(prog: object, message: object) -> str:
     "dragonwood simulate : …", as argparse's own errors are in our catalog)."""
     # TRANSLATORS: a command's error line; {prog} is the command ("dragonwood simulate"), {message} the error
     return _("{prog}: {message}").format(prog=prog, message=message)
-
-
-def unreadable_said(exc: Unreadable) -> str:
-    """Why a file can't be read (`storage.regular.Unreadable`), in the language in effect: its
-    sizes written as the language writes numbers, a count of bytes with the noun's plural form."""
-    from dragonwood_tui.i18n.formats import format_number  # an error's sizes only
-
-    return exc.said(_, format_number, ngettext)
 
 
 def quoted(name: object) -> str:

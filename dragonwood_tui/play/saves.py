@@ -25,7 +25,8 @@ import msgspec
 from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.engine.match import AnyMatch, Match
 from dragonwood_tui.engine.replay import AnyCursor
-from dragonwood_tui.i18n import _, ngettext, os_reason, quoted, unreadable_said
+from dragonwood_tui.i18n import _, ngettext, os_reason, quoted
+from dragonwood_tui.i18n.unreadable import unreadable_said
 from dragonwood_tui.storage.atomic import atomic_write, write_new
 from dragonwood_tui.play.autosave import Autosave
 from dragonwood_tui.storage.files import read_document_file, read_record_file, read_record_layout

@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from dragonwood_tui.i18n import _, unreadable_said
+from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n.unreadable import unreadable_said
 from dragonwood_tui.engine.record_error import MAX_FILE_BYTES, RecordError
 from dragonwood_tui.storage.regular import Unreadable, read_regular
 

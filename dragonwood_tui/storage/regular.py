@@ -58,7 +58,7 @@ class Unreadable(Exception):
     ) -> str:
         """The reason in the language of `translate` (`i18n._`), sizes written by `number`
         (`i18n.formats.format_number`) with the noun's plural form by `plural` (`i18n.ngettext`);
-        a reason with no message, as written. `i18n.unreadable_said` passes all three."""
+        a reason with no message, as written. `i18n.unreadable.unreadable_said` passes all three."""
         if not self._message:
             return self.reason
         fields = dict(self._fields)

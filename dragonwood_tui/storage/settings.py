@@ -49,7 +49,8 @@ class SettingsWarning:
         self.path, self.message, self.problem, self.names = path, message, problem, names or []
 
     def __str__(self) -> str:
-        from dragonwood_tui.i18n import _, ngettext, unreadable_said
+        from dragonwood_tui.i18n import _, ngettext
+        from dragonwood_tui.i18n.unreadable import unreadable_said
 
         if self.problem is not None:
             said = _(self.message).format(problem=unreadable_said(self.problem))
