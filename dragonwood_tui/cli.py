@@ -77,7 +77,7 @@ def _warn_of_settings(command: str | None) -> None:
     """The settings file's warning on stderr, worded in the language chosen; the app shows it
     itself on its screen (the commands that start it)."""
     if _settings_warning is not None and command not in (None, "new", "daily"):
-        print(error_line("dragonwood", _settings_warning), file=sys.stderr)
+        print(error_line(PRODUCT_COMMAND, _settings_warning), file=sys.stderr)
 
 
 class _Formatter(argparse.HelpFormatter):
