@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from dragonwood_tui import __version__
-from dragonwood_tui.i18n import LANGUAGES, _
+from dragonwood_tui.i18n import LANGUAGES, _, error_line
 
 PRODUCT_COMMAND = "dragonwood"  # the command's name, the product's (not a game's): usage lines, --version
 
@@ -63,10 +63,21 @@ def choose_language(argv: Sequence[str]) -> str:
     from dragonwood_tui.i18n.choose import choose_language as choose, remember_cli
     from dragonwood_tui.storage.settings import load_settings, settings_path
 
-    setting = load_settings(settings_path())[0].language
-    code = set_language(choose(setting, remember_cli(lang_of(argv)), os.environ))
+    global _settings_warning
+    settings, _settings_warning = load_settings(settings_path())
+    code = set_language(choose(settings.language, remember_cli(lang_of(argv)), os.environ))
     localize_argparse()
     return code
+
+
+_settings_warning: object = None  # what choose_language could not read in the settings file
+
+
+def _warn_of_settings(command: str | None) -> None:
+    """The settings file's warning on stderr, worded in the language chosen; the app shows it
+    itself on its screen (the commands that start it)."""
+    if _settings_warning is not None and command not in (None, "new", "daily"):
+        print(error_line(PRODUCT_COMMAND, _settings_warning), file=sys.stderr)
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -306,6 +317,7 @@ def _run(argv: Sequence[str] | None) -> int:
     words = sys.argv[1:] if argv is None else argv
     choose_language(words)  # before the parser: its help is written in the player's language
     args = _parser(command_of(words)).parse_args(argv)  # --help writes too: inside main's pipe handling
+    _warn_of_settings(args.command)
     if args.data_dir:
         os.environ["DRAGONWOOD_DATA_DIR"] = args.data_dir
     command = args.command

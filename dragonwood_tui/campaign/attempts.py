@@ -15,6 +15,8 @@ from dragonwood_tui.campaign.goals import outcome
 from dragonwood_tui.campaign.model import Campaign, Stage
 from dragonwood_tui.campaign.tag import parse_tag as parse_tag  # re-exported: progress and the screens read it from here
 from dragonwood_tui.campaign.stage_game import earlier_stages, stage_config, stage_seats
+from dragonwood_tui.campaign.problems import NO_STAGE, NOT_VERIFIED, OLDER_RULES, OTHER_DEAL, OTHER_GAME, OTHER_RULES, OTHER_SEATS
+from dragonwood_tui.storage.text import plain
 from dragonwood_tui.storage.records import RecordError, playing_identity, replay_record
 from dragonwood_tui.games import get_game
 
@@ -63,7 +65,7 @@ def check_attempt(campaign: Campaign, record: Any, save_id: str) -> Attempt | No
     try:
         stage = campaign.stage(tag[1])
     except KeyError:
-        return Attempt(**base, finished=False, problem=f"no stage {tag[1]!r} in this campaign")
+        return Attempt(**base, finished=False, problem=NO_STAGE.format(stage=plain(tag[1], 40)))
     problem = mismatch(stage, record)
     earlier = problem is not None and any(_mismatch(then, record, config) is None for then, config in earlier_stages(stage))
     if problem is not None and not earlier:
@@ -72,11 +74,11 @@ def check_attempt(campaign: Campaign, record: Any, save_id: str) -> Attempt | No
     try:
         replayed = replay_record(record, game)  # every action, every hash, the summary
     except RecordError as exc:
-        return Attempt(**base, finished=False, problem=f"does not verify: {exc}")
+        return Attempt(**base, finished=False, problem=NOT_VERIFIED.format(problem=exc))
     if not replayed.hashes_checked and not earlier:
         # a game of an earlier setup was played under the rules of its time: its re-play (every
         # action and the summary) is what proves it, as the hashes of older rules can't be
-        return Attempt(**base, finished=False, problem="recorded with older rules: hashes not checked")
+        return Attempt(**base, finished=False, problem=OLDER_RULES)
     result = outcome(stage.goal, game, replayed.state)
     return Attempt(
         **base, finished=result.finished, won=result.won, stars=result.stars, measure=result.measure, score=result.score
@@ -87,21 +89,21 @@ def mismatch(stage: Stage, record: Any) -> str | None:
     """Why `record` is not a game of `stage` as it is set up now (other rules, seats, bots or
     deal), or None."""
     if record.kind != stage.game:
-        return f"a {record.kind} game, the stage plays {stage.game}"
+        return OTHER_GAME.format(kind=record.kind, game=stage.game)
     return _mismatch(stage, record, stage_config(stage))
 
 
 def _mismatch(stage: Stage, record: Any, config: Any) -> str | None:
     if record.kind != stage.game:
-        return f"a {record.kind} game, the stage plays {stage.game}"
+        return OTHER_GAME.format(kind=record.kind, game=stage.game)
     h = record.header
     if h.config != config:
-        return "its rules options are not the stage's"
+        return OTHER_RULES
     want = [s.bot for s in stage_seats(stage)]
     if [s.bot for s in h.seats] != want:
-        return "its seats or computer players are not the stage's"
+        return OTHER_SEATS
     if stage.seed is not None and h.seed != stage.seed:
-        return "not the stage's fixed deal"
+        return OTHER_DEAL
     return None
 
 

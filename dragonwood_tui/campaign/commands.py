@@ -188,13 +188,14 @@ def run_verify_export(path: str) -> int:
         _err("verify", exc)
         return EXIT_BAD_INPUT
     from dragonwood_tui.campaign.export import PROVES
+    from dragonwood_tui.campaign.problems import problem_said
 
     print(plain(f"{path}: {shown(v.campaign.title)}: {v.which}"))
     for s in v.stages:
         if s.problem is None:
             print(plain("  {stage:<5} {word:<4} {stars}".format(stage=s.stage, word=_("ok"), stars=stars_text(s.stars))))
         else:
-            print(plain("  {stage:<5} {word:<4} {problem}".format(stage=s.stage, word=_("FAIL"), problem=s.problem)))
+            print(plain("  {stage:<5} {word:<4} {problem}".format(stage=s.stage, word=_("FAIL"), problem=problem_said(s.problem))))
     bad = sum(1 for s in v.stages if s.problem is not None)
     good = len(v.stages) - bad
     line = _("proved: {stars} in {stages}").format(stars=_stars(v.stars), stages=_stages(good))

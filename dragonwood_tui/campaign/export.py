@@ -20,8 +20,10 @@ from pathlib import Path
 
 import msgspec
 
-from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n import _, N_, quoted
 from dragonwood_tui.campaign.attempts import check_attempt
+from dragonwood_tui.campaign.problems import NOT_AN_ATTEMPT, NOT_FINISHED, OTHER_STAGE, SECOND_RECORD
+from dragonwood_tui.i18n.json_problems import json_problem
 from dragonwood_tui.campaign.export_format import EXPORT_FORMAT, MAX_EXPORT_BYTES, is_export  # noqa: F401  (is_export: re-exported)
 from dragonwood_tui.campaign import builtin_path
 from dragonwood_tui.campaign.loader import CampaignError, builtin_names, load_campaign, parse_campaign
@@ -104,7 +106,7 @@ class Verified:
         """What the campaign is, in words: built-in only by content."""
         if self.builtin and self.like is not None:
             return _("the built-in campaign {name} (content digest {digest}, this app's own)").format(
-                name=repr(self.like.name), digest=self.digest[:16])
+                name=quoted(self.like.name), digest=self.digest[:16])
         if self.like is None:
             return _("a custom campaign (content digest {digest}): its stars are by its own thresholds").format(
                 digest=self.digest[:16])
@@ -123,7 +125,7 @@ class Verified:
                 "a custom campaign: an edited copy of the built-in {name} (same title, other content: digest "
                 "{digest}, the built-in's {builtin}): its stars are by its own thresholds, not the built-in's"
             )
-        return message.format(name=repr(self.like.name), digest=self.digest[:16], builtin=self.like.digest[:16])
+        return message.format(name=quoted(self.like.name), digest=self.digest[:16], builtin=self.like.digest[:16])
 
 
 # What `verify EXPORT` can and can't say (docs/campaign.md).
@@ -143,7 +145,7 @@ def verify_export(path: Path) -> Verified:
     try:
         doc = msgspec.json.decode(data, type=CampaignExport)
     except (msgspec.DecodeError, RecursionError) as exc:
-        raise CampaignError(_("not a campaign export: {reason}").format(reason=exc), path) from None
+        raise CampaignError(_("not a campaign export: {reason}").format(reason=json_problem(exc)), path) from None
     if doc.format != EXPORT_FORMAT or doc.version != EXPORT_VERSION:
         raise CampaignError(_("not a campaign export of version {version}").format(version=EXPORT_VERSION), path)
     campaign = parse_campaign(bytes(doc.campaign), f"{path} (its campaign)")
@@ -158,7 +160,7 @@ def verify_export(path: Path) -> Verified:
     seen: set[str] = set()
     for entry in doc.stages:
         if entry.stage in seen:
-            results.append(VerifiedStage(entry.stage, 0, "a second record for this stage"))
+            results.append(VerifiedStage(entry.stage, 0, SECOND_RECORD))
             continue
         seen.add(entry.stage)
         try:
@@ -168,13 +170,13 @@ def verify_export(path: Path) -> Verified:
             continue
         attempt = check_attempt(campaign, record, entry.save_id)
         if attempt is None:
-            results.append(VerifiedStage(entry.stage, 0, "the record is not an attempt of this campaign"))
+            results.append(VerifiedStage(entry.stage, 0, NOT_AN_ATTEMPT))
         elif attempt.stage != entry.stage:
-            results.append(VerifiedStage(entry.stage, 0, f"the record is an attempt of stage {attempt.stage}"))
+            results.append(VerifiedStage(entry.stage, 0, OTHER_STAGE.format(stage=attempt.stage)))
         elif attempt.problem is not None:
             results.append(VerifiedStage(entry.stage, 0, attempt.problem))
         elif not attempt.finished:
-            results.append(VerifiedStage(entry.stage, 0, "the game is not finished"))
+            results.append(VerifiedStage(entry.stage, 0, NOT_FINISHED))
         else:
             results.append(VerifiedStage(entry.stage, attempt.stars, None))
     return Verified(campaign, builtin, results, mine, like)

@@ -9,6 +9,8 @@ import msgspec
 from dragonwood_tui.campaign.model import Stage
 from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.games import get_game
+from dragonwood_tui.campaign.quoted import quoted as _quoted
+from dragonwood_tui.i18n import _
 
 PERSON = "You"
 
@@ -36,13 +38,16 @@ def stage_config(stage: Stage, game: AnyGame | None = None) -> Any:
     variants: list[str] = []
     for name, value in stage.modifiers.items():
         if name not in known:
-            raise ValueError(f"unknown modifier {name[:40]!r} (known: {', '.join(known) or 'none'})")
+            if not known:
+                raise ValueError(_("unknown modifier {name}: this game has none").format(name=_quoted(name)))
+            raise ValueError(_("unknown modifier {name} (known: {known})").format(name=_quoted(name), known=", ".join(known)))
         if name in fields:
             values[name] = value
         elif value is True:
             variants.append(name)  # a modifier that is a rules variant, not an option
         elif value is not False:
-            raise ValueError(f"modifier {name!r} is on (true) or off (false), not {value!r}")
+            shown = msgspec.json.encode(value).decode()
+            raise ValueError(_("modifier {name} is on (true) or off (false), not {value}").format(name=_quoted(name), value=shown[:40]))
     config = msgspec.convert(values, game.config_type)
     if variants:
         config = game.with_variants(config, variants)
@@ -69,8 +74,9 @@ def earlier_stages(stage: Stage, game: AnyGame | None = None) -> list[tuple[Stag
             values = msgspec.to_builtins(config)
             unknown = set(setup.config) - set(values)
             if unknown:
-                raise ValueError(f"unknown config field {sorted(unknown)[0][:40]!r} in an earlier setup")
+                raise ValueError(_("unknown config field {name} in an earlier setup").format(name=_quoted(sorted(unknown)[0])))
             values.update(setup.config)
             config = msgspec.convert(values, type(config))
         out.append((then, config))
     return out
+

@@ -26,7 +26,7 @@ import msgspec
 
 from dragonwood_tui.engine.blake import blake2b
 from dragonwood_tui.engine.game import SeatSpec
-from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import _, quoted
 from dragonwood_tui.storage.text import plain
 
 SEED_MASK = 2**63 - 1  # the record format's seed bound; fixed here so the seeds never move
@@ -146,7 +146,7 @@ def daily_game(kind: str) -> DailyGame:
     try:
         return daily_games()[kind]
     except KeyError:
-        raise ValueError(_("no daily for {kind} (dailies: {kinds})").format(kind=repr(kind[:40]), kinds=", ".join(daily_kinds()))) from None
+        raise ValueError(_("no daily for {kind} (dailies: {kinds})").format(kind=quoted(kind[:40]), kinds=", ".join(daily_kinds()))) from None
 
 
 def daily_config(kind: str) -> Any:

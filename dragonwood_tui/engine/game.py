@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Literal, Na
 import msgspec
 
 from dragonwood_tui.engine.option_words import OptionWords
+from dragonwood_tui.i18n import _
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -379,7 +380,7 @@ class Game(OptionWords[S, A, V], ABC, Generic[C, S, A, V]):
         and keeps `new_luck` in its config (`NewLucks`)."""
         if not new_luck:
             return config
-        raise ValueError(f"{self.title} cannot play on with new luck")
+        raise ValueError(_("{game} cannot play on with a new shuffle").format(game=self.title))
 
     # -- figures for simulations ------------------------------------------------------------
     def game_stats(self, state: S) -> dict[str, Any] | None:

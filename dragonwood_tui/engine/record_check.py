@@ -8,7 +8,7 @@ from collections.abc import Callable, Collection
 from datetime import datetime, timezone
 from typing import Any, NamedTuple
 
-from dragonwood_tui.i18n import _, ngettext
+from dragonwood_tui.i18n import _, ngettext, quoted
 from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.engine.record_build import summarize
@@ -49,9 +49,9 @@ def check_structure(
     _check_time("updated", h.updated)
     for i, seat in enumerate(h.seats):
         if len(seat.name) > MAX_NAME:
-            raise RecordError(_("seat {seat}: name longer than {n} characters").format(seat=i, n=MAX_NAME))
+            raise RecordError(ngettext("seat {seat}: name longer than {n} character", "seat {seat}: name longer than {n} characters", MAX_NAME).format(seat=i, n=MAX_NAME))
         if seat.bot is not None and known_bots and seat.bot not in known_bots:
-            raise RecordError(_("seat {seat}: unknown bot {bot} (known: {known})").format(seat=i, bot=repr(seat.bot[:40]), known=", ".join(known_bots)))
+            raise RecordError(_("seat {seat}: unknown bot {bot} (known: {known})").format(seat=i, bot=quoted(seat.bot[:40]), known=", ".join(known_bots)))
     steps = len(record.actions)
     if h.summary.steps != steps:
         raise RecordError(ngettext("the summary says {n} action, the record holds {steps}", "the summary says {n} actions, the record holds {steps}",

@@ -12,6 +12,7 @@ import msgspec
 
 from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.i18n.formats import format_number
+from dragonwood_tui.i18n.json_problems import decode_problem, shape_problem, validation_problem
 from dragonwood_tui.engine.game import AnyGame
 from dragonwood_tui.engine.record_check import _check_rules_version, check_structure, replay_record
 from dragonwood_tui.engine.record_error import RecordError
@@ -57,26 +58,26 @@ def _read_error(exc: Exception) -> RecordError:
             got = message.split("got `")[-1].rstrip("`")
             kind = {"array": _("an array"), "str": _("a string"), "int": _("a number"), "float": _("a number")}.get(got, got)
             return RecordError(_("wrong shape: a record is a JSON object, not {kind}").format(kind=kind))
-        return RecordError(_("wrong shape: {problem}").format(problem=message))
-    return RecordError(_("not JSON: {problem}").format(problem=message))
+        return RecordError(_("wrong shape: {problem}").format(problem=validation_problem(exc)))
+    return RecordError(decode_problem(exc))
 
 
 def _action_error(what: str, rest: str, tag_field: str, step: int) -> RecordError:
     if rest == f".{tag_field}" and what.startswith("Invalid value "):
         value = what[len("Invalid value ") :]
         return RecordError(_("unknown action {action}").format(action=value if len(value) <= 60 else value[:57] + "…"), step=step)
-    return RecordError(_("bad action: {problem} - at `{where}`").format(problem=what, where=rest.lstrip(".") or "action"), step=step)
+    return RecordError(_("bad action: {problem} - at `{where}`").format(problem=shape_problem(what), where=rest.lstrip(".") or "action"), step=step)
 
 
 def _typed_error(exc: msgspec.ValidationError, tag_field: str) -> RecordError:
     message = str(exc)
     m = _ACTION_AT.match(message)
     if m is None:
-        return RecordError(_("wrong shape: {problem}").format(problem=message))
+        return RecordError(_("wrong shape: {problem}").format(problem=validation_problem(exc)))
     what, index, rest = m.group(1), int(m.group(2)), m.group(3)
     if rest == f".{tag_field}" and what.startswith("Invalid value "):
         return _action_error(what, rest, tag_field, index + 1)
-    return RecordError(_("bad action: {problem}").format(problem=message), step=index + 1)
+    return RecordError(_("bad action: {problem}").format(problem=validation_problem(exc)), step=index + 1)
 
 
 def read_envelope(data: bytes) -> tuple[str, str, int]:
@@ -192,13 +193,14 @@ def _decode_lines(data: bytes, types: RecordTypes) -> tuple[Any, Layout]:
         raise RecordError(_("truncated file: the first line (the header) is incomplete"))
     lines = data[: end - 1].split(b"\n")
     if len(lines) - 1 > MAX_ACTIONS:
-        raise RecordError(_("more than {n} actions").format(n=format_number(MAX_ACTIONS)))
+        raise RecordError(ngettext("more than {n} action", "more than {n} actions", MAX_ACTIONS).format(n=format_number(MAX_ACTIONS)))
     try:
         head = types.head_decoder.decode(lines[0])
     except msgspec.ValidationError as exc:
-        raise RecordError(_("wrong shape in the first line: {problem}").format(problem=exc)) from None
+        raise RecordError(_("wrong shape in the first line: {problem}").format(problem=validation_problem(exc))) from None
     except msgspec.DecodeError as exc:
-        raise RecordError(_("the first line is not JSON: {problem}").format(problem=exc)) from None
+        # TRANSLATORS: {problem} is what is wrong with its JSON ("not JSON: malformed at byte 5")
+        raise RecordError(_("in the first line: {problem}").format(problem=decode_problem(exc))) from None
     check_strict(lines[0], head, _encoder.encode(head))
     body = lines[1:]
     action_lines = _decode_action_lines(body, types) if body else []
@@ -255,11 +257,12 @@ def _decode_action_lines(body: list[bytes], types: RecordTypes) -> list[Any]:
             rest = m.group(3) if m else ""
             if m and rest.startswith(".action"):
                 raise _action_error(m.group(1), rest[len(".action") :], types.tag_field, step) from None
-            raise RecordError(_("wrong shape: {problem}").format(problem=exc), step=step) from None
+            raise RecordError(_("wrong shape: {problem}").format(problem=validation_problem(exc)), step=step) from None
         except msgspec.DecodeError as exc:
             if not raw.strip():
                 raise RecordError(_("line {line}: blank line").format(line=step + 1), step=step) from None
-            raise RecordError(_("line {line}: not JSON ({problem})").format(line=step + 1, problem=_read_error(exc).reason), step=step) from None
+            # TRANSLATORS: {problem} is what is wrong with the line's JSON ("not JSON: it ends early")
+            raise RecordError(_("line {line}: {problem}").format(line=step + 1, problem=decode_problem(exc)), step=step) from None
         try:
             check_strict(raw, line, _encoder.encode(line))
         except RecordError as exc:
@@ -315,7 +318,7 @@ def _migrate(data: bytes, game: AnyGame, types: RecordTypes, known_bots: KnownBo
     try:
         doc = msgspec.json.decode(data, type=_V0Record)
     except msgspec.ValidationError as exc:
-        raise RecordError(_("wrong shape for format version 0: {problem}").format(problem=exc)) from None
+        raise RecordError(_("wrong shape for format version 0: {problem}").format(problem=validation_problem(exc))) from None
     except (msgspec.DecodeError, RecursionError) as exc:
         raise _read_error(exc) from None
     parsed = parse_strict(data)  # duplicate keys (and, below, unknown fields in what it holds)

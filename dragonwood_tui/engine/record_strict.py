@@ -13,7 +13,7 @@ from typing import Any
 
 import msgspec
 
-from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import _, quoted
 from dragonwood_tui.engine.record_error import RecordError
 
 
@@ -21,7 +21,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     seen: dict[str, Any] = {}
     for key, value in pairs:
         if key in seen:
-            raise RecordError(_("duplicate key {key} in a JSON object").format(key=repr(key[:40])))
+            raise RecordError(_("duplicate key {key} in a JSON object").format(key=quoted(key[:40])))
         seen[key] = value
     return seen
 

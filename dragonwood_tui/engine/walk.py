@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
-from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n import N_, _, ngettext, quoted
 from dragonwood_tui.engine.game import Game, IllegalAction
 from dragonwood_tui.engine.gc_pause import gc_paused
 from dragonwood_tui.engine.record_error import RecordError
@@ -54,7 +54,7 @@ def start_state(game: Game[C, S, Any, Any], config: C, seed: int, seats: int | N
 
 def action_name(action: Any) -> str:
     config = getattr(type(action), "__struct_config__", None)
-    return repr(config.tag) if config is not None and config.tag is not None else type(action).__name__
+    return quoted(config.tag) if config is not None and config.tag is not None else type(action).__name__
 
 
 def apply_checked(

@@ -63,6 +63,13 @@ def error_line(prog: object, message: object) -> str:
     return _("{prog}: {message}").format(prog=prog, message=message)
 
 
+def quoted(name: object) -> str:
+    """A name or value from a file or a command line, quoted as the language quotes it in an
+    error line (English 'x', French « x », Russian «x»), never Python's repr."""
+    # TRANSLATORS: a name as a file or a command line writes it, quoted (French « x » with narrow no-break spaces, Russian «x»)
+    return _("'{name}'").format(name=name)
+
+
 def os_reason(exc: OSError) -> str:
     """The reason of an OSError as a player reads it, chosen by errno (never by parsing the C
     library's English): «permission refusée», «доступ запрещён»; in English (or a language that

@@ -25,7 +25,8 @@ import msgspec
 from dragonwood_tui.engine.game import AnyGame, SeatSpec
 from dragonwood_tui.engine.match import AnyMatch, Match
 from dragonwood_tui.engine.replay import AnyCursor
-from dragonwood_tui.i18n import _, os_reason
+from dragonwood_tui.i18n import _, ngettext, os_reason, quoted
+from dragonwood_tui.i18n.unreadable import unreadable_said
 from dragonwood_tui.storage.atomic import atomic_write, write_new
 from dragonwood_tui.play.autosave import Autosave
 from dragonwood_tui.storage.files import read_document_file, read_record_file, read_record_layout
@@ -89,10 +90,8 @@ def existing_save(save_id: str, folder: Path | None = None) -> Path:
     except Unreadable as exc:
         if exc.missing:
             raise RecordError(_("no saved game with id {id} (see `dragonwood saves`)").format(
-                id=repr(plain(save_id, 60)))) from None
-        from dragonwood_tui.i18n.formats import format_number  # an error's sizes only
-
-        raise RecordError(exc.said(_, format_number), path=str(path)) from None
+                id=quoted(plain(save_id, 60)))) from None
+        raise RecordError(unreadable_said(exc), path=str(path)) from None
     return path
 
 
@@ -268,7 +267,7 @@ def rename_save(save_id: str, name: str, folder: Path | None = None) -> None:
     A game open in the app keeps its name in its Autosave: set `autosave.name` there instead.
     """
     if len(name) > MAX_NAME:
-        raise RecordError(_("a name is at most {n} characters").format(n=MAX_NAME))
+        raise RecordError(ngettext("a name is at most {n} character", "a name is at most {n} characters", MAX_NAME).format(n=MAX_NAME))
     path = existing_save(save_id, folder)
     from dragonwood_tui.storage.locks import unlocked
 

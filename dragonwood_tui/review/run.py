@@ -48,6 +48,7 @@ from typing import Annotated, Any
 
 import msgspec
 
+from dragonwood_tui.i18n import _
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.review import model
 from dragonwood_tui.review.analysts import Estimate, NotAnalysed, analyst_for, best_index, why_not_analysed
@@ -106,10 +107,11 @@ def _game_of(record: Any) -> Any:
 def _check(record: Any, seat: int) -> None:
     actions = getattr(record, "actions", None)
     if actions is None or not actions:
-        raise ReviewError("a challenge (a deal with no moves played) has nothing to review")
+        raise ReviewError(_("a challenge (a deal with no moves played) has nothing to review"))
     seats = len(record.header.seats)
     if not 0 <= seat < seats:
-        raise ReviewError(f"seat {seat + 1}: the game has seats 1 to {seats}")
+        # the review's seat is the command's --seat (and the replay's seat, which is always one)
+        raise ReviewError(_("--seat {seat}: the game has seats 1 to {last}").format(seat=seat + 1, last=seats))
 
 
 def decisions_of(record: Any, seat: int, game: Any | None = None) -> tuple[list[Task], dict[int, Any]]:

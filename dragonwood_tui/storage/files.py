@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n.unreadable import unreadable_said
 from dragonwood_tui.engine.record_error import MAX_FILE_BYTES, RecordError
 from dragonwood_tui.storage.regular import Unreadable, read_regular
 
@@ -26,9 +27,7 @@ def read_limited(path: Path, limit: int = MAX_FILE_BYTES, *, first: int | None =
         return read_regular(path, limit, first=first, last=last)
     except Unreadable as exc:
         name = str(path) if "\0" not in str(path) else repr(str(path))
-        from dragonwood_tui.i18n.formats import format_number  # an error's sizes only
-
-        raise RecordError(exc.said(_, format_number), path=name) from None
+        raise RecordError(unreadable_said(exc), path=name) from None
 
 
 def read_document_file(path: Path) -> Any:

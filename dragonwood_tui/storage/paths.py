@@ -79,6 +79,12 @@ def os_error_text(exc: OSError, fallback: str = "") -> str:
     return error_line(where, reason) if where else reason
 
 
+def error_text(exc: BaseException) -> str:
+    """An error as a player reads it: a file-system error's path and reason in the language
+    (`os_error_text`), never Python's "[Errno 13] Permission denied: 'x'"; any other, its words."""
+    return os_error_text(exc) if isinstance(exc, OSError) else str(exc)
+
+
 def xdg_dir(variable: str, default: str) -> Path | None:
     """On Linux, the folder platformdirs would name ($XDG_CONFIG_HOME, else ~/.config...) for
     the app, without importing platformdirs (its Unix module imports tempfile and shutil: a few ms

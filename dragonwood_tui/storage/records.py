@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import _, quoted
 from dragonwood_tui.engine import record_build, record_check, record_format, record_read
 from dragonwood_tui.engine.game import AnyGame
 # the names callers import from here (`X as X`: re-exported)
@@ -88,9 +88,9 @@ def resolve_game(kind: str) -> AnyGame:
         return get_game(kind)
     except UnknownGame:
         # Only the games offered: a game registered offered=False (tests) must not change what people read.
-        raise RecordError(_("unknown game {kind} (known: {known})").format(kind=repr(kind[:40]), known=", ".join(game_kinds()))) from None
+        raise RecordError(_("unknown game {kind} (known: {known})").format(kind=quoted(kind[:40]), known=", ".join(game_kinds()))) from None
     except (ImportError, AttributeError) as exc:
-        raise RecordError(_("game {kind} is not available in this build ({problem})").format(kind=repr(kind), problem=exc)) from None
+        raise RecordError(_("game {kind} is not available in this build ({problem})").format(kind=quoted(kind), problem=exc)) from None
 
 
 def known_bots(kind: str) -> list[str]:

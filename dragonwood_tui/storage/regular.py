@@ -52,9 +52,13 @@ class Unreadable(Exception):
         # the language when shown, like the message around them
         self._message, self._fields, self._words, self._sizes = message, fields, words or {}, sizes or {}
 
-    def said(self, translate: Callable[[str], str], number: Callable[[float, int], str] | None = None) -> str:
+    def said(
+        self, translate: Callable[[str], str], number: Callable[[float, int], str] | None = None,
+        plural: Callable[[str, str, int], str] | None = None,
+    ) -> str:
         """The reason in the language of `translate` (`i18n._`), sizes written by `number`
-        (`i18n.formats.format_number`); a reason with no message, as written."""
+        (`i18n.formats.format_number`) with the noun's plural form by `plural` (`i18n.ngettext`);
+        a reason with no message, as written. `i18n.unreadable.unreadable_said` passes all three."""
         if not self._message:
             return self.reason
         fields = dict(self._fields)
@@ -62,7 +66,7 @@ class Unreadable(Exception):
             said = translate(words)
             # untranslated (English): the system's own text when there is one ("Permission denied")
             fields[key] = fields[key] if said == words and key in fields else said
-        fields.update((key, size_said(n, translate, number)) for key, n in self._sizes.items())
+        fields.update((key, size_said(n, translate, number, plural)) for key, n in self._sizes.items())
         return translate(self._message).format(**fields)
 
 
@@ -78,13 +82,20 @@ def size_text(n: int) -> str:
     return f"{n / (1024 * 1024):.1f} MiB" if n >= 1024 * 1024 else f"{n} bytes"
 
 
-def size_said(n: int, translate: Callable[[str], str], number: Callable[[float, int], str] | None) -> str:
-    """`size_text` in the language of `translate`, its number written by `number` ("20,0 Mio")."""
-    if number is None or translate(N_("{size} MiB")) == "{size} MiB":
-        return size_text(n)  # English: as it always read
+def size_said(
+    n: int, translate: Callable[[str], str], number: Callable[[float, int], str] | None,
+    ngettext: Callable[[str, str, int], str] | None = None,
+) -> str:
+    """`size_text` in the language of `translate`, its number written by `number` ("20,0 Mio"),
+    a count of bytes with its noun in the form of the count (`ngettext`: 1 octet, 2 байта, 5 байт)."""
     if n >= 1024 * 1024:
+        if number is None or translate(N_("{size} MiB")) == "{size} MiB":
+            return size_text(n)  # English: as it always read
         return translate(N_("{size} MiB")).format(size=number(n / (1024 * 1024), 1))
-    return translate(N_("{size} bytes")).format(size=number(n, 0))
+    if ngettext is None:
+        return size_text(n)
+    # named `ngettext`, so that Babel extracts the message as one plural entry
+    return ngettext("{size} byte", "{size} bytes", n).format(size=number(n, 0) if number else n)
 
 
 # What a limit is for, as `read_regular`'s callers name it, worded for the catalog; a name not

@@ -13,7 +13,7 @@ from typing import Any
 
 import msgspec
 
-from dragonwood_tui.i18n import LANGUAGES
+from dragonwood_tui.i18n import LANGUAGES, N_, error_line
 from dragonwood_tui.storage import paths
 from dragonwood_tui.storage.regular import Unreadable, read_regular
 
@@ -41,6 +41,36 @@ class Settings(msgspec.Struct, kw_only=True):
         return BOT_PACES.get(self.bot_pace, BOT_PACES["normal"])
 
 
+class SettingsWarning:
+    """What could not be read in a settings file, worded when shown (`str()`): the file names the
+    language, so the words wait for the language finally chosen."""
+
+    def __init__(self, path: Path, message: str, *, problem: Unreadable | None = None, names: list[str] | None = None) -> None:
+        self.path, self.message, self.problem, self.names = path, message, problem, names or []
+
+    def __str__(self) -> str:
+        from dragonwood_tui.i18n import _, ngettext
+        from dragonwood_tui.i18n.unreadable import unreadable_said
+
+        if self.problem is not None:
+            said = _(self.message).format(problem=unreadable_said(self.problem))
+        elif self.names:
+            # the names are the file's keys ("bot_pace"): shown as written, they are what to fix
+            said = ngettext(
+                "ignored invalid setting: {names}", "ignored invalid settings: {names}", len(self.names)
+            ).format(names=", ".join(self.names))
+        else:
+            said = _(self.message)
+        return error_line(self.path, said)
+
+
+# TRANSLATORS: {problem} is why a settings file could not be read ("not a regular file (a FIFO)")
+_UNREADABLE = N_("{problem}; using the defaults")
+_WRONG_SHAPE = N_("settings file has the wrong shape; using the defaults")
+_NOT_JSON = N_("settings file is not valid JSON; using the defaults")
+_TOO_DEEP = N_("settings file is nested too deeply; using the defaults")
+
+
 def settings_path(config_dir: Path | None = None) -> Path:
     """`settings.json` in `config_dir`, else in the user config directory (storage.paths)."""
     if config_dir is not None:
@@ -48,8 +78,9 @@ def settings_path(config_dir: Path | None = None) -> Path:
     return paths.settings_path()
 
 
-def load_settings(path: Path) -> tuple[Settings, str | None]:
-    """The settings in `path` and a warning for the player when some could not be read.
+def load_settings(path: Path) -> tuple[Settings, SettingsWarning | None]:
+    """The settings in `path` and a warning for the player when some could not be read (worded
+    when shown: `str(warning)`, in the language then in effect).
 
     Nothing in the file can stop the app from starting: a FIFO is not opened, a huge file not
     read, and a value nested a thousand levels deep is refused by its field's type (each field
@@ -57,15 +88,15 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     try:
         raw = read_regular(path, MAX_SETTINGS_BYTES, what="a settings file")
     except Unreadable as exc:
-        return Settings(), None if exc.missing else f"{path}: {exc.reason}; using the defaults"
+        return Settings(), None if exc.missing else SettingsWarning(path, _UNREADABLE, problem=exc)
     try:
         data = msgspec.json.decode(raw, type=dict[str, msgspec.Raw])
     except msgspec.ValidationError:
-        return Settings(), f"{path}: settings file has the wrong shape; using the defaults"
+        return Settings(), SettingsWarning(path, _WRONG_SHAPE)
     except msgspec.DecodeError:
-        return Settings(), f"{path}: settings file is not valid JSON; using the defaults"
+        return Settings(), SettingsWarning(path, _NOT_JSON)
     except RecursionError:
-        return Settings(), f"{path}: settings file is nested too deeply; using the defaults"
+        return Settings(), SettingsWarning(path, _TOO_DEEP)
     # Field by field, so one bad value costs only that value.
     fields: dict[str, Any] = {}
     bad: list[str] = []
@@ -86,7 +117,7 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
         settings.language = ""
     warning = None
     if bad:
-        warning = f"{path}: ignored invalid setting(s): {', '.join(bad)}"
+        warning = SettingsWarning(path, "", names=bad)
     return settings, warning
 
 

@@ -126,7 +126,7 @@ class DragonwoodApp(App[int]):
         if self.settings.keymap:
             self.set_keymap(dict(self.settings.keymap))
         if self.settings_warning:
-            self.notify_error(self.settings_warning, title=_("Settings"))
+            self.notify_error(str(self.settings_warning), title=_("Settings"))  # worded now: in the language chosen
         # housekeeping, out of the way of start-up: a second later, in a thread (it reads whole folders)
         self.set_timer(
             1.0, lambda: self.run_worker(self._clean_stale_temp_files, thread=True, group="housekeeping", exit_on_error=False)

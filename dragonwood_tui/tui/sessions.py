@@ -101,6 +101,7 @@ class Sessions:
         from dragonwood_tui.engine.game import GameError
         from dragonwood_tui.storage.records import RecordError
         from dragonwood_tui.play.session import SaveInUse
+        from dragonwood_tui.storage.paths import error_text
         from dragonwood_tui.storage.text import plain
 
         try:
@@ -110,7 +111,7 @@ class Sessions:
             self.open_replay_save(Path(exc.path or "").stem)
             return None
         except (GameError, ValueError, RecordError, OSError) as exc:
-            self.host.notify_error(failed.format(problem=exc), title)
+            self.host.notify_error(failed.format(problem=error_text(exc)), title)  # no Python English of an OSError
             return None
         session.autosave.on_error = self._autosave_failed
         self.current_save = session.id

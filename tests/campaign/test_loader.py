@@ -57,56 +57,57 @@ def rq_stage(doc, **fields) -> None:
     b_stage(doc).update({"game": "road-quest", "opponents": ["normal"], "goal": {"kind": "life-left", "stars": [1, 10]}, **fields})
 
 
-@pytest.mark.parametrize(
-    "change, words",
-    [
-        (lambda d: b_stage(d)["goal"].update(kind="fly"), "stage b: unknown goal 'fly'"),
-        (lambda d: b_stage(d)["goal"].update(kind="cards-left"), "stage b: goal 'cards-left' is not a dragonwood goal"),
-        (lambda d: b_stage(d).update(opponents=["godlike"]), "stage b: unknown bot level 'godlike'"),
-        (lambda d: b_stage(d).update(modifiers={"gravity": 2}), "stage b: bad modifiers or seats: unknown modifier 'gravity'"),
-        (lambda d: b_stage(d).update(requires=["zz"]), "stage b: requires unknown or later stage 'zz'"),
-        (lambda d: d["chapters"][0]["stages"][0].update(requires=["b"]), "stage a: requires unknown or later stage 'b'"),
-        (lambda d: b_stage(d).update(requires=["b"]), "stage b: a stage cannot require itself"),
-        (lambda d: b_stage(d).update(id="a"), "stage a: two stages have the id 'a'"),
-        (lambda d: b_stage(d).update(game="chess"), "stage b: unknown game 'chess'"),
-        (lambda d: b_stage(d)["goal"].update(stars=[5, 3]), "stage b: star thresholds must not go down"),
-        (lambda d: b_stage(d)["goal"].update(stars=[]), "stage b"),
-        (lambda d: b_stage(d)["goal"].update(stars=[1, 2, 3, 4]), "stage b"),
-        (lambda d: b_stage(d)["goal"].update(kind="capture", creatures=["Purple Dragon"]), "stage b: unknown creature 'Purple Dragon'"),
-        (lambda d: b_stage(d)["goal"].update(kind="capture"), "stage b: a capture goal names at least one creature"),
-        (lambda d: b_stage(d).update(opponents=["greedy"] * 4), "stage b"),
-        (lambda d: b_stage(d).update(guided=True), "stage b: a guided stage needs a fixed deal"),
-        (lambda d: b_stage(d).update(colour="red"), "stage b: wrong shape"),
-        (lambda d: b_stage(d).update(id="../../etc"), "wrong shape"),
-        (lambda d: d["chapters"][0].update(stars_needed=7), "needs 7 stars; the stages before it give at most 0"),
-        (lambda d: d.update(format="something-else"), "wrong shape"),
-        (lambda d: d.update(chapters=[]), "wrong shape"),
-        (lambda d: b_stage(d)["goal"].update(kind="life-left"), "stage b: goal 'life-left' is not a dragonwood goal (it is for road-quest)"),
-        (lambda d: rq_stage(d, goal={"kind": "beat", "stars": [3]}), "stage b: goal 'beat' is not a road-quest goal"),
-        (lambda d: rq_stage(d, opponents=[]), "stage b: bad modifiers or seats: Road Quest seats 2 to 4 players, not 1"),
-        (lambda d: rq_stage(d, opponents=["greedy"]), "stage b: unknown bot level 'greedy' for road-quest"),
-        (lambda d: rq_stage(d, modifiers={"character": "elf"}), "stage b: bad modifiers or seats: no character 'elf'"),
-        (lambda d: rq_stage(d, modifiers={"start_equipment": "axe"}), "stage b: bad modifiers or seats: unknown starting equipment 'axe'"),
-        (lambda d: rq_stage(d, modifiers={"edition": 1}), "stage b: bad modifiers or seats: unknown modifier 'edition'"),
-        (lambda d: rq_stage(d, modifiers={"battlefield": True}), "stage b: bad modifiers or seats: unknown modifier 'battlefield'"),
-        (lambda d: rq_stage(d, modifiers={"rebirth": 1}), "stage b: bad modifiers or seats: modifier 'rebirth' is on (true) or off (false)"),
-    ],
-)
+# a campaign file broken in each way the loader checks, and the words its error names
+HOSTILE_CHANGES = [
+    (lambda d: b_stage(d)["goal"].update(kind="fly"), "stage b: unknown goal 'fly'"),
+    (lambda d: b_stage(d)["goal"].update(kind="cards-left"), "stage b: goal 'cards-left' is not a dragonwood goal"),
+    (lambda d: b_stage(d).update(opponents=["godlike"]), "stage b: unknown bot level 'godlike'"),
+    (lambda d: b_stage(d).update(modifiers={"gravity": 2}), "stage b: bad modifiers or seats: unknown modifier 'gravity'"),
+    (lambda d: b_stage(d).update(requires=["zz"]), "stage b: requires unknown or later stage 'zz'"),
+    (lambda d: d["chapters"][0]["stages"][0].update(requires=["b"]), "stage a: requires unknown or later stage 'b'"),
+    (lambda d: b_stage(d).update(requires=["b"]), "stage b: a stage cannot require itself"),
+    (lambda d: b_stage(d).update(id="a"), "stage a: two stages have the id 'a'"),
+    (lambda d: b_stage(d).update(game="chess"), "stage b: unknown game 'chess'"),
+    (lambda d: b_stage(d)["goal"].update(stars=[5, 3]), "stage b: star thresholds must not go down"),
+    (lambda d: b_stage(d)["goal"].update(stars=[]), "stage b"),
+    (lambda d: b_stage(d)["goal"].update(stars=[1, 2, 3, 4]), "stage b"),
+    (lambda d: b_stage(d)["goal"].update(kind="capture", creatures=["Purple Dragon"]), "stage b: unknown creature 'Purple Dragon'"),
+    (lambda d: b_stage(d)["goal"].update(kind="capture"), "stage b: a capture goal names at least one creature"),
+    (lambda d: b_stage(d).update(opponents=["greedy"] * 4), "stage b"),
+    (lambda d: b_stage(d).update(guided=True), "stage b: a guided stage needs a fixed deal"),
+    (lambda d: b_stage(d).update(colour="red"), "stage b: wrong shape"),
+    (lambda d: b_stage(d).update(id="../../etc"), "wrong shape"),
+    (lambda d: d["chapters"][0].update(stars_needed=7), "needs 7 stars; the stages before it give at most 0"),
+    (lambda d: d.update(format="something-else"), "wrong shape"),
+    (lambda d: d.update(chapters=[]), "wrong shape"),
+    (lambda d: b_stage(d)["goal"].update(kind="life-left"), "stage b: goal 'life-left' is not a dragonwood goal (it is for road-quest)"),
+    (lambda d: rq_stage(d, goal={"kind": "beat", "stars": [3]}), "stage b: goal 'beat' is not a road-quest goal"),
+    (lambda d: rq_stage(d, opponents=[]), "stage b: bad modifiers or seats: Road Quest seats 2 to 4 players, not 1"),
+    (lambda d: rq_stage(d, opponents=["greedy"]), "stage b: unknown bot level 'greedy' for road-quest"),
+    (lambda d: rq_stage(d, modifiers={"character": "elf"}), "stage b: bad modifiers or seats: no character 'elf'"),
+    (lambda d: rq_stage(d, modifiers={"start_equipment": "axe"}), "stage b: bad modifiers or seats: unknown starting equipment 'axe'"),
+    (lambda d: rq_stage(d, modifiers={"edition": 1}), "stage b: bad modifiers or seats: unknown modifier 'edition'"),
+    (lambda d: rq_stage(d, modifiers={"battlefield": True}), "stage b: bad modifiers or seats: unknown modifier 'battlefield'"),
+    (lambda d: rq_stage(d, modifiers={"rebirth": 1}), "stage b: bad modifiers or seats: modifier 'rebirth' is on (true) or off (false)"),
+]
+
+
+@pytest.mark.parametrize("change, words", HOSTILE_CHANGES)
 def test_hostile_campaign_files(tmp_path, change, words):
     assert words in error(edit(change), tmp_path)
 
 
-@pytest.mark.parametrize(
-    "data, words",
-    [
-        (b"", "not JSON"),
-        (b"{", "not JSON"),
-        (b"[1, 2]", "wrong shape"),
-        (b"[" * 100_000 + b"]" * 100_000, ""),
-        (b"\xff\xfe\x00", "not JSON"),
-        (b'{"format": "dragonwood-tui-campaign", "version": 99}', "wrong shape"),
-    ],
-)
+NOT_CAMPAIGNS = [
+    (b"", "not JSON"),
+    (b"{", "not JSON"),
+    (b"[1, 2]", "wrong shape"),
+    (b"[" * 100_000 + b"]" * 100_000, ""),
+    (b"\xff\xfe\x00", "not JSON"),
+    (b'{"format": "dragonwood-tui-campaign", "version": 99}', "wrong shape"),
+]
+
+
+@pytest.mark.parametrize("data, words", NOT_CAMPAIGNS)
 def test_files_that_are_no_campaign(tmp_path, data, words):
     assert words in error(data, tmp_path)
 

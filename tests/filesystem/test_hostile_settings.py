@@ -26,10 +26,10 @@ def _deep(n: int = DEEP) -> bytes:
     [
         (_deep(), "wrong shape"),
         (b'{"theme": ' + _deep() + b"}", "nested too deeply"),
-        (b'{"theme": ' + _deep(900) + b', "bot_pace": "fast"}', "invalid setting(s): theme"),
-        (b'{"keymap": {"app.quit": ' + _deep(900) + b"}}", "invalid setting(s): keymap"),
-        (b'{"theme": "nord", "theme": 1}', "invalid setting(s): theme"),
-        (b'{"confirm_delete": 1e999999}', "invalid setting(s): confirm_delete"),
+        (b'{"theme": ' + _deep(900) + b', "bot_pace": "fast"}', "invalid setting: theme"),
+        (b'{"keymap": {"app.quit": ' + _deep(900) + b"}}", "invalid setting: keymap"),
+        (b'{"theme": "nord", "theme": 1}', "invalid setting: theme"),
+        (b'{"confirm_delete": 1e999999}', "invalid setting: confirm_delete"),
         (b'"just a string"', "wrong shape"),
     ],
     ids=["deep", "deep-field", "deep-field-kept", "deep-keymap", "duplicate", "overflow", "string"],
@@ -37,8 +37,9 @@ def _deep(n: int = DEEP) -> bytes:
 def test_hostile_json_gives_defaults_and_one_warning(tmp_path, body, warning):
     path = tmp_path / "settings.json"
     path.write_bytes(body)
-    settings, message = load_settings(path)
-    assert message is not None and message.startswith(f"{path}: ") and warning in message
+    settings, warning_of = load_settings(path)
+    message = str(warning_of)
+    assert warning_of is not None and message.startswith(f"{path}: ") and warning in message
     assert settings.theme == Settings().theme
     if b'"bot_pace": "fast"' in body:
         assert settings.bot_pace == "fast"  # the good field is kept
@@ -74,7 +75,7 @@ def test_special_files_are_not_opened(tmp_path, kind):
     with deadline():
         settings, message = load_settings(path)
     assert settings == Settings()
-    assert message == f"{path}: {reason}; using the defaults"
+    assert str(message) == f"{path}: {reason}; using the defaults"
 
 
 @run_async
@@ -93,3 +94,23 @@ async def test_the_app_starts_on_a_fifo_or_deeply_nested_settings_file(folders: 
                 errors = messages(app, "error")
                 assert len(errors) == 1 and errors[0].startswith(f"{path}: ")
                 assert app.theme == "dragonwood"
+
+
+@pytest.mark.parametrize("code, words", [("fr", "paramètres invalides ignorés"), ("ru", "пропущены неверные настройки")])
+@run_async
+async def test_the_apps_warning_is_in_the_language_the_file_chose(folders: Folders, code, words):
+    """The file that names the language is the one that is wrong: its warning waits for it."""
+    from dragonwood_tui.i18n import set_language
+
+    folders.config.mkdir(parents=True)
+    path = settings_path(folders.config)
+    path.write_text('{"language": "%s", "bot_pace": "ludicrous", "theme": 5}' % code)
+    try:
+        app = folders.app()
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            errors = messages(app, "error")
+            assert len(errors) == 1 and words in errors[0] and "ignored" not in errors[0], errors
+            assert "bot_pace" in errors[0] and "theme" in errors[0]
+    finally:
+        set_language("en")

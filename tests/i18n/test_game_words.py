@@ -146,7 +146,7 @@ def test_a_config_the_game_refuses_says_why_in_the_language(in_language, code, w
 
 
 @pytest.mark.parametrize("code, config, words", [
-    ("fr", {"tie_break": "coin"}, "départage inconnu\u202f: 'coin' (connus\u202f: most-creatures, orange-dragon-first)"),
+    ("fr", {"tie_break": "coin"}, "départage inconnu\u202f: «\u202fcoin\u202f» (connus\u202f: most-creatures, orange-dragon-first)"),
     ("ru", {"hand_limit": 12}, "лимит карт на руке 12: он должен быть от 5 до 9"),
 ])
 def test_a_dragonwood_config_error_in_the_language(in_language, code, config, words):

@@ -57,6 +57,6 @@ def test_a_record_error_in_russian_names_the_file_and_the_step(in_language):
     with pytest.raises(RecordError) as error:
         walk(game, game.default_config(2), 1, [Reload(), WoundDiscard(0)])
     line = str(error.value.at("/saves/game-1.dwjson"))
-    assert line.startswith("/saves/game-1.dwjson: шаг 2: недопустимое действие 'wound-discard': сейчас игра ждёт")
+    assert line.startswith("/saves/game-1.dwjson: шаг 2: недопустимое действие «wound-discard»: сейчас игра ждёт")
     in_language("en")
     assert str(error.value.at("x.dwjson")).startswith("x.dwjson: step 2: ")  # the step's word follows the language

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import msgspec
 
-from dragonwood_tui.i18n import N_, _, pgettext
+from dragonwood_tui.i18n import N_, _, pgettext, quoted
 from dragonwood_tui.engine.game import NewLucks
 
 MIN_PLAYERS = 1
@@ -77,7 +77,7 @@ def validate_config(config: DiceQuestConfig) -> None:
         raise ValueError(_("Dice Quest seats 1 to 4 players, not {players}").format(players=config.players))
     for name in config.variants:
         if name not in VARIANTS:
-            raise ValueError(_("unknown Dice Quest variant {name} (known: {known})").format(name=repr(name), known=", ".join(VARIANTS)))
+            raise ValueError(_("unknown Dice Quest variant {name} (known: {known})").format(name=quoted(name), known=", ".join(VARIANTS)))
     for field in ("first_rerolls", "rerolls"):
         value = getattr(config, field)
         if not 0 <= value <= MAX_REROLLS:
@@ -85,7 +85,7 @@ def validate_config(config: DiceQuestConfig) -> None:
     if config.deck_size is not None and config.deck_size < 1:
         raise ValueError(_("deck size {size}: a deck needs at least 1 enemy").format(size=config.deck_size))
     if config.no_power is not None and config.no_power not in POWERS:
-        raise ValueError(_("unknown power {name} (known: {known})").format(name=repr(config.no_power), known=", ".join(POWERS)))
+        raise ValueError(_("unknown power {name} (known: {known})").format(name=quoted(config.no_power), known=", ".join(POWERS)))
 
 
 def default_config(players: int = 1) -> DiceQuestConfig:

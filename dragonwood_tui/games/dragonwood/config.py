@@ -13,7 +13,7 @@ from typing import Literal
 import msgspec
 
 from dragonwood_tui.engine.game import NewLucks
-from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n import N_, _, ngettext, quoted
 
 from dragonwood_tui.games.dragonwood.cards import ENHANCEMENT_TABLE, HAND_LIMIT
 
@@ -88,20 +88,21 @@ class Config(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         if not 1 <= self.players <= 4:
             raise ValueError(_("Dragonwood seats 1 to 4 players (1 = solo), not {players}").format(players=self.players))
         if self.tie_break not in TIE_BREAKS:
-            raise ValueError(_("unknown tie-break {name} (known: {known})").format(name=repr(self.tie_break), known=", ".join(TIE_BREAKS)))
+            raise ValueError(_("unknown tie-break {name} (known: {known})").format(name=quoted(self.tie_break), known=", ".join(TIE_BREAKS)))
         if self.first_player is not None and not 0 <= self.first_player < self.players:
             raise ValueError(_("first player {seat} is not a seat of {players}").format(seat=self.first_player, players=self.players))
         if self.hand_limit not in HAND_LIMITS:
-            raise ValueError(_("hand limit {limit}: it must be 5 to {most} cards").format(limit=repr(self.hand_limit), most=HAND_LIMIT))
+            raise ValueError(ngettext("hand limit {limit}: it must be 5 to {most} card", "hand limit {limit}: it must be 5 to {most} cards", HAND_LIMIT).format(
+                limit=repr(self.hand_limit), most=HAND_LIMIT))
         if self.dragons not in DRAGON_PLACES:
-            raise ValueError(_("dragons {place}: known places are {known}").format(place=repr(self.dragons), known=", ".join(DRAGON_PLACES)))
+            raise ValueError(_("dragons {place}: known places are {known}").format(place=quoted(self.dragons), known=", ".join(DRAGON_PLACES)))
         if self.deck_passes not in DECK_PASSES:
             raise ValueError(_("deck passes {passes}: the deck runs out 1 or 2 times").format(passes=repr(self.deck_passes)))
         if self.solo and (self.deck_passes != 2 or self.long_deck):
             raise ValueError(_("the Adventurer deck never ends a solo game: deck passes and long-deck are for 2-4 players"))
         if self.start_enhancement is not None and self.start_enhancement not in ENHANCEMENT_NAMES:
             raise ValueError(_("unknown enhancement {name} (known: {known})").format(
-                name=repr(self.start_enhancement), known=", ".join(ENHANCEMENT_NAMES)))
+                name=quoted(self.start_enhancement), known=", ".join(ENHANCEMENT_NAMES)))
 
     @property
     def solo(self) -> bool:
@@ -130,7 +131,7 @@ def with_variants(config: Config, variants: list[str]) -> Config:
             config = msgspec.structs.replace(config, long_deck=True)
         else:
             known = ", ".join(VARIANTS)
-            raise ValueError(_("unknown Dragonwood variant {name} (known: {known})").format(name=repr(variant), known=known))
+            raise ValueError(_("unknown Dragonwood variant {name} (known: {known})").format(name=quoted(variant), known=known))
     config.check()
     return config
 

@@ -15,7 +15,7 @@ from itertools import combinations, product
 from typing import Any
 
 from dragonwood_tui.engine.game import IllegalAction
-from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n import _, N_, ngettext, quoted
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.engine.rng import GOLDEN, MASK64, Rng
 from dragonwood_tui.games.dragonwood.actions import (
@@ -567,7 +567,7 @@ def capture_check(
     """
     m = METHOD_INDEX.get(method) if isinstance(method, str) else None
     if m is None:
-        return _("unknown method {method} (strike, stomp or scream)").format(method=repr(method)), 0, 0, 0, 0
+        return _("unknown method {method} (strike, stomp or scream)").format(method=quoted(method)), 0, 0, 0, 0
     if not isinstance(target, int) or target not in landscape:
         return _("that card is not in the landscape"), m, 0, 0, 0
     if not isinstance(cards, (list, tuple)) or not isinstance(one_time, (list, tuple)):

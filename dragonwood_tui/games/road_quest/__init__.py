@@ -173,9 +173,11 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView
         """The lines of what happened before the first decision (the deal)."""
         n = len(state.players)
         if "battlefield" in state.config.variants:
-            first = _("Road Quest for {n} players: each holds 5 cards (5 cards)").format(n=n)
+            first = ngettext("Road Quest for {n} player: each holds 5 cards (5 cards)", "Road Quest for {n} players: each holds 5 cards (5 cards)", n).format(n=n)
         else:
-            first = _("Road Quest for {n} players: each holds 5 cards (1 treasure and 4 cards)").format(n=n)
+            first = ngettext(
+                "Road Quest for {n} player: each holds 5 cards (1 treasure and 4 cards)",
+                "Road Quest for {n} players: each holds 5 cards (1 treasure and 4 cards)", n).format(n=n)
         if state.discard:
             top = _("The discard starts with {card}").format(card=card_name("road-quest", self.cards.cards[state.discard[0]].name))
         else:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 import msgspec
 
-from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n import N_, _, quoted
 from dragonwood_tui.engine.game import NewLucks
 
 from dragonwood_tui.games.road_quest.cards import EDITION
@@ -72,11 +72,11 @@ def validate_config(config: RoadQuestConfig) -> None:
         raise ValueError(_("Road Quest seats 2 to 4 players, not {players}").format(players=config.players))
     for name in config.variants:
         if name not in VARIANTS:
-            raise ValueError(_("unknown Road Quest variant {name} (known: {known})").format(name=repr(name), known=", ".join(VARIANTS)))
+            raise ValueError(_("unknown Road Quest variant {name} (known: {known})").format(name=quoted(name), known=", ".join(VARIANTS)))
     if list(config.variants) != sorted(set(config.variants)):
         raise ValueError(_("Road Quest variants must be sorted, without repeats"))
     if config.start_equipment is not None and config.start_equipment not in EQUIPMENT:
-        raise ValueError(_("unknown starting equipment {name} (known: {known})").format(name=repr(config.start_equipment), known=", ".join(EQUIPMENT)))
+        raise ValueError(_("unknown starting equipment {name} (known: {known})").format(name=quoted(config.start_equipment), known=", ".join(EQUIPMENT)))
     if config.turn_limit is not msgspec.UNSET and (type(config.turn_limit) is not int or not MIN_TURN_LIMIT <= config.turn_limit <= MAX_TURN_LIMIT):
         raise ValueError(_("a Road Quest turn limit is 20 to 300 turns, not {n}").format(n=repr(config.turn_limit)))
     if type(config.edition) is not int or not 1 <= config.edition <= EDITION:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dragonwood_tui.engine.game import IllegalAction
-from dragonwood_tui.i18n import _, pgettext
+from dragonwood_tui.i18n import _, pgettext, quoted
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.engine.rng import Rng
 from dragonwood_tui.games.road_quest.actions import (
@@ -58,7 +58,7 @@ class Rules:
         `treasure_order` list the ids put on top (top first) before the deal."""
         validate_config(config)
         if config.character and config.character not in self.chars:
-            raise ValueError(_("no character {name} (known: {known})").format(name=repr(config.character), known=", ".join(self.chars)))
+            raise ValueError(_("no character {name} (known: {known})").format(name=quoted(config.character), known=", ".join(self.chars)))
         rng = Rng(seed)
         battlefield = config.has("battlefield")
         worn = -1  # modifier start_equipment: the first seat's, out of the treasures before the shuffle
@@ -89,7 +89,7 @@ class Rules:
 
     def _choose(self, s: RoadQuestState, key: str) -> None:
         if key not in self.chars:
-            raise IllegalAction(_("no character {key} (known: {known})").format(key=repr(key), known=", ".join(self.chars)))
+            raise IllegalAction(_("no character {key} (known: {known})").format(key=quoted(key), known=", ".join(self.chars)))
         if any(p.character == key for p in s.players):
             raise IllegalAction(_("the {character} is already taken").format(character=card_name("road-quest", self.chars[key].name)))
         p = s.players[s.actor]
@@ -431,7 +431,7 @@ class Rules:
             c = self.chars.get(action.character)
             if c and s.actor == 0 and s.config.character:
                 return _("this game's first seat plays the {character}").format(character=card_name("road-quest", self.chars[s.config.character].name))
-            return _("the {character} is already taken").format(character=card_name("road-quest", c.name)) if c else _("no character {key}").format(key=repr(action.character))
+            return _("the {character} is already taken").format(character=card_name("road-quest", c.name)) if c else _("no character {key}").format(key=quoted(action.character))
         if isinstance(action, Draw):
             return _("the discard is empty") if action.source == "discard" else _("draw from 'deck' or 'discard'")
         if isinstance(action, LayRoad):

@@ -7,6 +7,7 @@ from typing import Any
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.campaign.goals import measure_text
 from dragonwood_tui.campaign.model import Stage
+from dragonwood_tui.campaign.problems import problem_said
 
 # Words for the levels the bots registry does not offer (old names in campaign files).
 LEVEL_WORDS = {
@@ -58,7 +59,7 @@ def measure_words(stage: Stage, value: int) -> str:
 def attempt_words(stage: Stage, a: Any, format_time: Any) -> str:
     when = format_time(a.created)
     if a.problem is not None:
-        return _("{when} · does not count: {problem}").format(when=when, problem=a.problem)
+        return _("{when} · does not count: {problem}").format(when=when, problem=problem_said(a.problem))
     if not a.finished:
         return ngettext("{when} · in progress ({n} move)", "{when} · in progress ({n} moves)", a.steps).format(when=when, n=a.steps)
     stars = "★" * a.stars + "☆" * (len(stage.goal.stars) - a.stars)

@@ -11,13 +11,14 @@ from pathlib import Path
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, Label, Static
 
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.widgets.footer import Footer
+from dragonwood_tui.tui.widgets.dialog_buttons import DialogButtons
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -39,7 +40,7 @@ class ConfirmScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.question, classes="dialog-text")
-            with Horizontal(classes="dialog-buttons"):
+            with DialogButtons():
                 yield Button(f"{self.yes_label} (y)", id="yes", variant="error")
                 yield Button(f"{self.no_label} (n)", id="no", variant="primary")
         yield Footer()
@@ -70,7 +71,7 @@ class TextPromptScreen(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Label(Text(self.question), classes="dialog-text")
             yield Input(self.value, placeholder=self.placeholder, id="prompt-input")
-            with Horizontal(classes="dialog-buttons"):
+            with DialogButtons():
                 yield Button(_("OK (enter)"), id="ok", variant="primary")
                 yield Button(_("Cancel (esc)"), id="cancel")
         yield Footer()

@@ -11,7 +11,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
@@ -20,6 +20,7 @@ from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.play.save_names import shown_save_name
 from dragonwood_tui.storage.text import plain
+from dragonwood_tui.tui.widgets.dialog_buttons import DialogButtons
 
 
 class DuplicateImportScreen(ModalScreen[str | None]):
@@ -59,7 +60,7 @@ class DuplicateImportScreen(ModalScreen[str | None]):
         open_label = _("Open it: replay (o)") if info.finished else _("Open it: resume (o)")
         with Vertical(classes="dialog"):
             yield Static(text, classes="dialog-text")
-            with Horizontal(classes="dialog-buttons"):
+            with DialogButtons():
                 yield Button(open_label, id="open", variant="primary")
                 yield Button(_("Import a copy (c)"), id="copy")
                 yield Button(_("Cancel (esc)"), id="cancel")

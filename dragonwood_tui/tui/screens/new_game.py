@@ -18,7 +18,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
-from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n import _, N_, ngettext, quoted
 from dragonwood_tui.tui.widgets.footer import Footer
 
 from dragonwood_tui.engine.game import BOT_SEAT_NAMES, PERSON_NAME, SeatSpec
@@ -73,7 +73,7 @@ def parse_seed(text: str) -> int | None:
     try:
         seed = int(text)
     except ValueError:
-        raise ValueError(_("the seed must be a whole number, not {text}").format(text=repr(text[:20]))) from None
+        raise ValueError(_("the seed must be a whole number, not {text}").format(text=quoted(text[:20]))) from None
     if not 0 <= seed <= MAX_SEED:
         raise ValueError(_("the seed must be between 0 and {most}").format(most=MAX_SEED))
     return seed

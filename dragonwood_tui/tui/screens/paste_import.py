@@ -9,11 +9,12 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Label, TextArea
 
 from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.tui.widgets.dialog_buttons import DialogButtons
 
 
 class PasteImportScreen(ModalScreen[str | None]):
@@ -37,7 +38,7 @@ class PasteImportScreen(ModalScreen[str | None]):
             yield Label(Text(_("Paste a record or a challenge file here (open the file, copy all of it, paste), then Ctrl+S.")),
                         classes="dialog-text")
             yield TextArea(id="paste-area", soft_wrap=True, show_line_numbers=False)
-            with Horizontal(classes="dialog-buttons"):
+            with DialogButtons():
                 yield Button(_("Import (ctrl+s)"), id="ok", variant="primary")
                 yield Button(_("Cancel (esc)"), id="cancel")
         yield Footer()

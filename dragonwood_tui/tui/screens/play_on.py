@@ -12,12 +12,13 @@ from typing import Literal
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.tui.widgets.footer import Footer
+from dragonwood_tui.tui.widgets.dialog_buttons import DialogButtons
 
 Luck = Literal["same", "new"]
 
@@ -49,7 +50,7 @@ class PlayOnScreen(ModalScreen[Luck | None]):
                 ),
                 classes="dialog-text",
             )
-            with Horizontal(classes="dialog-buttons"):
+            with DialogButtons():
                 yield Button(_("Same cards and dice (s)"), id="play-on-same", variant="primary", compact=True)
                 yield Button(_("New shuffle (n)"), id="play-on-new", variant="primary", compact=True)
                 yield Button(_("Cancel (esc)"), id="play-on-cancel", compact=True)

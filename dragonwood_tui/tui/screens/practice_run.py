@@ -26,6 +26,7 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.titles import game_title
+from dragonwood_tui.storage.paths import error_text
 
 
 class PracticeRun:
@@ -79,7 +80,7 @@ class PracticeRun:
         try:
             self.match = match_at(position)
         except (ValueError, OSError) as exc:  # a RecordError is a ValueError
-            host(self.below).notify_error(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, _("Practice"))
+            host(self.below).notify_error(error_text(exc).splitlines()[0] if str(exc) else type(exc).__name__, _("Practice"))
             return False
         return bool(self.match.to_move() == position.seat)
 

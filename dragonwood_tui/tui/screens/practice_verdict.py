@@ -11,7 +11,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
@@ -22,6 +22,7 @@ from dragonwood_tui.practice.kept import SOLVED_TO_LEAVE, Kept
 from dragonwood_tui.practice.positions import Position
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.widgets.footer import Footer
+from dragonwood_tui.tui.widgets.dialog_buttons import DialogButtons
 
 
 def verdict_text(position: Position, found: Grade, picked: str, words: Callable[[Any], str | None], kept: Kept, players: int) -> Text:
@@ -82,7 +83,7 @@ class PracticeVerdictScreen(ModalScreen[bool]):
             title = _("Practice: step {step}").format(step=self.position.step)
             yield Static(Text(title), classes="dialog-title")
             yield Static(self.text, classes="dialog-text", id="practice-verdict-text")
-            with Horizontal(classes="dialog-buttons"):
+            with DialogButtons():
                 yield Button(_("Next (enter)"), id="practice-next", variant="primary", compact=True)
                 yield Button(_("Stop (esc)"), id="practice-stop", compact=True)
         yield Footer()

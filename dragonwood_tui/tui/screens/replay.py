@@ -32,7 +32,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 from textual.worker import Worker, WorkerState
 
-from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n import _, N_, ngettext, quoted
 from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.storage.text import plain, seat_names
 from dragonwood_tui.games.words import is_you
@@ -335,7 +335,7 @@ class ReplayScreen(Screen[None]):
             try:
                 number = int(text.strip())
             except ValueError:
-                wrong = (_("not a turn number: {text}") if what == "turn" else _("not a step number: {text}")).format(text=repr(text.strip()[:20]))
+                wrong = (_("not a turn number: {text}") if what == "turn" else _("not a step number: {text}")).format(text=quoted(text.strip()[:20]))
                 host(self).notify_error(wrong, _("Replay"))
                 return
             if len(valid) and number not in valid:

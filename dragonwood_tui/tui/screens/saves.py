@@ -35,6 +35,7 @@ from dragonwood_tui.tui.widgets.scoreboard_base import points
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.titles import level_name, person_name
 from dragonwood_tui.tui.titles import game_title
+from dragonwood_tui.storage.paths import error_text
 
 # The screen's rules in DEFAULT_CSS, not a .tcss file: Textual reads a screen's CSS file at its
 # first opening and then parses every style sheet of the app again and restyles every widget
@@ -343,7 +344,7 @@ class SavesScreen(Screen[None]):
             try:
                 rename_save(info.id, " ".join(name.split()), host(self).saves_folder)
             except (RecordError, OSError) as exc:
-                host(self).notify_error(str(exc), _("Rename"))
+                host(self).notify_error(error_text(exc), _("Rename"))
                 return
             self.reload(select=info.id)
 
@@ -379,7 +380,7 @@ class SavesScreen(Screen[None]):
             try:
                 export_save(info.id, out, challenge=challenge, force=True, folder=host(self).saves_folder)
             except (RecordError, OSError) as exc:
-                host(self).notify_error(str(exc), _("Export"))
+                host(self).notify_error(error_text(exc), _("Export"))
                 return
             wrote = _("Wrote the deal to {file}") if challenge else _("Wrote the full record (every hand shows) to {file}")
             self.notify(wrote.format(file=plain(str(out), 200)), title=_("Export"), markup=False)
@@ -394,7 +395,7 @@ class SavesScreen(Screen[None]):
         try:
             _document, data = export_bytes(save_id, challenge=challenge, folder=host(self).saves_folder)
         except (RecordError, OSError) as exc:
-            host(self).notify_error(str(exc), _("Export"))
+            host(self).notify_error(error_text(exc), _("Export"))
             return
         self.app.deliver_binary(io.BytesIO(data), save_filename=filename, mime_type="application/json")
         said = _("Downloading the deal as {file}") if challenge else _("Downloading the full record (every hand shows) as {file}")
@@ -413,7 +414,7 @@ class SavesScreen(Screen[None]):
             try:
                 delete_save(info.id, host(self).saves_folder)
             except (RecordError, OSError) as exc:
-                host(self).notify_error(str(exc), _("Delete"))
+                host(self).notify_error(error_text(exc), _("Delete"))
                 return
             self.notify(_("Deleted {save}.").format(save=plain(info.id, 60)), markup=False)
             self.reload()
@@ -472,7 +473,7 @@ class SavesScreen(Screen[None]):
             self.app.push_screen(DuplicateImportScreen(source, info), answer)
             return
         except (RecordError, OSError) as exc:
-            host(self).notify_error(str(exc), _("Import"))
+            host(self).notify_error(error_text(exc), _("Import"))
             return
         n = len(record.actions)
         what = ngettext("{n} action", "{n} actions", n).format(n=n) if n else _("a new game with the same deal")

@@ -12,6 +12,7 @@ from collections.abc import Callable, Hashable, Iterator
 from pathlib import Path
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
 
@@ -171,6 +172,16 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         """A message naming keys ({r}, {a_e}: the letters a to e) as the footer names them."""
         return named_keys(message, self._key, **fields)
 
+    def _one_line(self, head: Text, *tails: str) -> Text:
+        """`head` and the first of `tails` (longest first) that fits the prompt's one line; the
+        last when none does (the prompt then wraps, as any prompt too long for its bar)."""
+        bar = self.board.prompt
+        width = bar.content_size.width if bar.is_mounted and bar.content_size.width > 0 else self.app.size.width - 2
+        for tail in tails:
+            if head.cell_len + cell_len(tail) <= width:
+                break
+        return Text.assemble(head, tail)
+
     def _say_prompt(self) -> None:
         v = self.view
         prompt = self.board.prompt
@@ -201,14 +212,19 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
             if self.ui.selected:
                 row = self.board.option_for(self.ui.target)
                 if row is not None:
-                    keys = self._keys(_(" · {a_e} best, again: next · esc")) if compact else self._keys(_(" · {a_e}: a card's best (again: next method) · ↑↓ · esc clear"))
-                    if not (compact or self.ui.narrow):  # a narrow column has no room for it
-                        keys += self._keys(_(" · {r} reload"))
-                    text = Text.assemble(
-                        _("⏎ try ") if compact else _("enter: try to "),
-                        (_("{method} {card}").format(method=_(METHOD_TITLES[row.method]), card=card_shown(row.target)), "bold"),
-                        keys,
-                    )
+                    what = (_("{method} {card}").format(method=_(METHOD_TITLES[row.method]), card=card_shown(row.target)), "bold")
+                    if compact:
+                        # one line, so the chances below keep their rows: the keys' words shorten
+                        # first (a Russian layout names a–e one by one: "ф, и, с, в, у")
+                        text = self._one_line(
+                            Text.assemble(_("⏎ try "), what),
+                            self._keys(_(" · {a_e} best, again: next · esc")), self._keys(_(" · {a_e} best · esc")), " · esc",
+                        )
+                    else:
+                        keys = self._keys(_(" · {a_e}: a card's best (again: next method) · ↑↓ · esc clear"))
+                        if not self.ui.narrow:  # a narrow column has no room for it
+                            keys += self._keys(_(" · {r} reload"))
+                        text = Text.assemble(_("enter: try to "), what, keys)
                 else:
                     text = Text(self._keys(_("No capture with these cards: change the selection, or {r} to reload.")))
             elif compact and self.app.size.width < 70:  # e.g. 60 columns: the whole line still shows

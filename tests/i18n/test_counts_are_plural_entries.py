@@ -1,0 +1,81 @@
+"""Every message that shows a count with its noun ("{n} cards", "{size} bytes") is a plural entry
+(`ngettext`): Russian has three forms (1 байт, 2 байта, 5 байт), French's first serves 0 and 1.
+
+A message counts a noun when a placeholder holding a number is followed by a word that is a
+noun: one the catalog's plural entries count somewhere (their words after a placeholder), or an
+English plural. The honest exceptions are units and abbreviations, which no language inflects
+(`UNITS`), and words after a number that are no noun (`NOT_NOUNS`: "+{n} attack" is an amount,
+"{n} more" an adverb)."""
+
+from __future__ import annotations
+
+import re
+
+from babel.messages.pofile import read_po
+
+from dragonwood_tui.i18n.catalogs import po_path
+
+# placeholders that hold a number in the messages (a name like {who} or {card} holds a word)
+NUMBER_FIELDS = {"n", "count", "size", "most", "total", "limit", "need", "done", "seconds", "steps", "turns", "stars",
+                 "points", "seats", "players", "passes", "moves"}
+UNITS = {"VP", "pts", "s", "MiB", "ms", "px"}
+NOT_NOUNS = {"more", "left", "out", "faced", "waiting", "newer", "older", "attack", "next", "of", "to", "in", "and", "or",
+             "for", "per", "times", "played"}
+_AFTER = re.compile(r"\{(\w+)(?::[^}]*)?\} ([A-Za-z]+)")
+
+
+def _catalog():  # type: ignore[no-untyped-def]
+    with po_path("fr").open("rb") as f:
+        return read_po(f, locale="fr")
+
+
+def counted_nouns(catalog) -> set[str]:  # type: ignore[no-untyped-def]
+    """The words the plural entries put after a placeholder ("card", "cards", "byte"...)."""
+    words: set[str] = set()
+    for m in catalog:
+        if isinstance(m.id, (tuple, list)):
+            for form in m.id:
+                words.update(w for _, w in _AFTER.findall(form))
+    return words - UNITS - NOT_NOUNS
+
+
+def counts_without_plural(catalog) -> list[str]:  # type: ignore[no-untyped-def]
+    nouns = counted_nouns(catalog)
+    found = []
+    for m in catalog:
+        if not m.id or not isinstance(m.id, str):
+            continue
+        for field, word in _AFTER.findall(m.id):
+            if field not in NUMBER_FIELDS or word in UNITS or word in NOT_NOUNS:
+                continue
+            if word in nouns or (word.endswith("s") and word.islower() and len(word) > 3):
+                found.append(m.id)
+                break
+    return found
+
+
+def test_every_count_with_its_noun_is_a_plural_entry():
+    assert counts_without_plural(_catalog()) == []
+
+
+def test_the_check_sees_a_count_without_plural_forms():
+    from babel.messages.catalog import Catalog
+
+    catalog = Catalog(locale="fr")
+    catalog.add(("{n} card", "{n} cards"), ("{n} carte", "{n} cartes"))
+    for message in ("{size} bytes", "at most {n} characters", "{n} card left", "{n} VP", "{n} more"):
+        catalog.add(message, message)
+    assert counts_without_plural(catalog) == ["{size} bytes", "at most {n} characters", "{n} card left"]
+
+
+def test_bytes_agree_with_their_count(in_language):
+    from dragonwood_tui.i18n import ngettext, _
+    from dragonwood_tui.storage.regular import size_said
+
+    said = {}
+    for code in ("en", "fr", "ru"):
+        in_language(code)
+        said[code] = [size_said(n, _, lambda x, d: str(int(x)), ngettext) for n in (1, 2, 5, 21)]
+    assert said["en"] == ["1 byte", "2 bytes", "5 bytes", "21 bytes"]
+    assert said["fr"] == ["1 octet", "2 octets", "5 octets", "21 octets"]
+    assert said["ru"] == ["1 байт", "2 байта", "5 байт", "21 байт"]
