@@ -88,12 +88,15 @@ async def test_the_next_place_and_what_waits_are_on_the_road(folders: Folders, s
                 # the places further ahead are quiet: no frame, their numbers on a dotted path
                 for n in range(len(sv.roads) + 2, GOAL + 1):
                     assert any(f"┄ {n} ┄" in line for line in lines), (n, road)
-        if not compact:
-            for rival in view.seats:
-                if rival.seat != me and rival.pending:
-                    panel = box_text(board, "#rq-opponents")
-                    for card_id in rival.pending:
-                        assert card_name("road-quest", CARDS.cards[card_id].name) in panel, panel
+        # what waits on a rival's road: at every size (80x24 too) each card by its name and
+        # what it does in words, in the opponents' panel
+        panel = box_text(board, "#rq-opponents")
+        for rival in view.seats:
+            if rival.seat != me and rival.pending:
+                for card_id in rival.pending:
+                    card = CARDS.cards[card_id]
+                    assert shown_whole(card_name("road-quest", card.name), panel), panel
+                    assert shown_whole(short_effect(card, numbers), panel), (short_effect(card, numbers), panel)
 
 
 def pgettext_lay_here() -> str:

@@ -49,6 +49,7 @@ from dragonwood_tui.tui.games.road_quest.pieces import (
     road_tiles,
     table_life,
     terrain_tag,
+    waiting_lines,
 )
 from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.tui.widgets.board_base import TableBoard
@@ -235,7 +236,8 @@ class Lines(TextBox):
 class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     # Large layouts: the opponents beside the piles, then your road's 8 places, your hand as
     # cards, the choices (as tall as they are many) and the log taking every row left. Compact
-    # (80x24): one line a seat, the hand two cards a line, the choices first, three log lines.
+    # (80x24): one line a seat, the hand two cards a line, the choices as tall as they are many
+    # (up to the rows left), the log taking what is left (at least two lines).
     DEFAULT_CSS = """
     RoadQuestBoard { height: 1fr; layout: vertical; }
     RoadQuestBoard #rq-body { height: 1fr; }
@@ -257,8 +259,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     RoadQuestBoard.-compact #rq-road { height: 1; padding: 0 1; }
     RoadQuestBoard.-compact #rq-prompt { margin: 0; }
     RoadQuestBoard.-compact #rq-hand { border: none; padding: 0 1; }
-    RoadQuestBoard.-compact #rq-options { height: 1fr; }
-    RoadQuestBoard.-compact #rq-log { height: 3; min-height: 3; border: none; border-top: round $foreground 30%; }
+    RoadQuestBoard.-compact #rq-log { height: 1fr; min-height: 3; border: none; border-top: round $foreground 30%; }
     """
     PREFIX = "rq"
     UI = RoadUi
@@ -266,6 +267,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
+        self._options_height = 0  # the rows the choices were last given
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="rq-status")
@@ -410,7 +412,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 t.append(" " + _("no character yet"), style="dim")
             if compact:
                 t.append(" ")
-                t.append_text(mini_road(sv, pal, compact=True))
+                t.append_text(mini_road(sv, pal, compact=True, faced=False))  # (the faced: the wide layouts)
             for said, style in ((_("“almost done!”") if sv.announced else "", "bold"),
                                 (_("did not announce!") if sv.forgot else "", pal.bad if pal else "bold")):
                 if not said:
@@ -421,13 +423,18 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                     t.append("\n" + " " * 4 + said, style=style)
                 else:
                     t.append(" · " + said, style=style)
+            # what waits on their road, as cards with their effect in words, under their line
+            waits = waiting_lines(sv.pending, pal, numbers, self._main_width() - 2 if compact else room, 4, self.app.console)
             if compact:
+                for line in waits:
+                    t.append("\n")
+                    t.append_text(line)
                 continue
             # the hand and the items on the shorter of the two lines (the road's, unless what
             # waits on it makes it long): nothing cut in a language of longer words
             items = Text(" · " + _("hand {n}").format(n=sv.hand_size) + f" · {equipment_text(sv)}")
             road = Text("    " + _("road {n}/{goal}").format(n=len(sv.roads), goal=GOAL) + " ")
-            road.append_text(mini_road(sv, pal, numbers=None if self.ui.narrow else numbers))
+            road.append_text(mini_road(sv, pal, named=False))
             first_line = t.plain.rsplit("\n", 1)[-1]
             if road.cell_len + items.cell_len <= max(len(first_line) + items.cell_len, room):
                 road.append_text(items)
@@ -435,6 +442,9 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 t.append_text(items)
             t.append("\n")
             t.append_text(road)
+            for line in waits:
+                t.append("\n")
+                t.append_text(line)
         return t
 
     def road_text(self, view: RoadQuestView, sv: SeatView, me: int, compact: bool, pal: Palette) -> Text:
@@ -608,14 +618,13 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     def _show_options(self, view: RoadQuestView, ui: RoadUi) -> None:
         box = self.query_one("#rq-options", Lines)
         options = ui.options
-        if ui.compact:
-            box.styles.height = "1fr"
-            height = max(1, box.size.height or 8)
+        if ui.compact:  # the rows the other parts leave, the log's least kept
+            height = self._options_room()
         else:  # as tall as the choices are many, up to a cap: the log takes the rows left
             height = 8 if self._screen_height() < 46 else 12
+        self._options_height = height
         if not options:
-            if not ui.compact:
-                box.styles.height = 0
+            box.styles.height = 0
             box.show(Text(""), [])
             return
         width = box.content_size.width or self.app.size.width
@@ -637,9 +646,33 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 if len(rows) < height:
                     rows.append(row)
                     items.append(i)
-        if not ui.compact:
-            box.styles.height = len(rows)
+        box.styles.height = len(rows)
         box.show(Text("\n").join(rows), items)
+
+    LOG_ROWS = 3  # the compact log's least: its top edge and two lines
+
+    def _options_room(self) -> int:
+        """The rows the compact layout leaves the choices: the board's height less every other
+        part's rows as their texts wrap now (the prompt's as last said) and the log's least."""
+        width = max(10, self._main_width() - 2)
+        console = self.app.console
+
+        def rows(box_id: str) -> int:
+            box = self.query_one(box_id, TextBox)
+            if not box.display or not box.text:
+                return 0 if not box.display else 1
+            return len(Text(box.text).wrap(console, width))
+
+        used = 1 + self.query_one("#rq-opponents", TextBox).text.count("\n") + 1  # the status, the seats
+        used += 1 + 1  # the discard's line, your road's line
+        used += rows("#rq-me") + rows("#rq-waiting") + min(PromptBar.MAX_LINES, rows("#rq-prompt")) + rows("#rq-hand")
+        height = self.size.height or self.app.size.height - 1  # (the footer is the screen's)
+        return max(1, height - used - self.LOG_ROWS)
+
+    def fit_options(self, view: RoadQuestView) -> None:
+        """After the prompt is said: the choices again when its rows changed the room they have."""
+        if self.ui.compact and self._options_room() != self._options_height:
+            self._show_options(view, self.ui)
 
     def _option_rows(self, view: RoadQuestView, ui: RoadUi, i: int, width: int) -> list[Text]:
         a = ui.options[i]

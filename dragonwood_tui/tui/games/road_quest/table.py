@@ -58,6 +58,10 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
     ]
 
     # -- drawing ------------------------------------------------------------------------------
+    def _redraw(self) -> None:
+        super()._redraw()
+        self.board.fit_options(self.view)  # the prompt's rows are known now
+
     def _refresh_view(self) -> None:
         super()._refresh_view()
         self._list_options()
