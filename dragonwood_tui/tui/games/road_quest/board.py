@@ -435,11 +435,13 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             items = Text(" · " + _("hand {n}").format(n=sv.hand_size) + f" · {equipment_text(sv)}")
             road = Text("    " + _("road {n}/{goal}").format(n=len(sv.roads), goal=GOAL) + " ")
             road.append_text(mini_road(sv, pal, named=False))
-            first_line = t.plain.rsplit("\n", 1)[-1]
-            if road.cell_len + items.cell_len <= max(len(first_line) + items.cell_len, room):
+            first_line = Text(t.plain.rsplit("\n", 1)[-1])
+            if road.cell_len + items.cell_len <= room:
                 road.append_text(items)
-            else:
+            elif first_line.cell_len + items.cell_len <= room:
                 t.append_text(items)
+            else:  # on a line of their own under the road: nothing cut beside the piles
+                road.append("\n    " + items.plain[len(" · "):])
             t.append("\n")
             t.append_text(road)
             for line in waits:
