@@ -136,3 +136,48 @@ async def test_the_end_screen_cuts_no_road_at_80x24(folders: Folders, english_af
         await settle(pilot, lambda: table.region.width > 0)
         assert table.region.right <= box.content_region.right, (table.region, box.content_region)
         assert "…" not in screen_text(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("position", DECIDING)
+@run_async
+async def test_the_choices_leave_no_blank_rows_at_80x24(folders: Folders, english_afterwards, position, lang) -> None:
+    """At 80x24 the choices take as many rows as they have (none blank) and the log every row
+    left, at least its edge and two lines; nothing runs past the footer."""
+    match = positions.match(position)
+    settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, SMALL, settings=settings) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        board = screen.board
+        options = board.query_one("#rq-options", TextBox)
+        log = board.query_one("#rq-log")
+        await settle(pilot, lambda: options.text != "" and options.region.height == options.text.count("\n") + 1)
+        assert options.region.height == options.text.count("\n") + 1, (options.region, options.text)
+        assert all(row.strip() for row in options.text.split("\n")), options.text  # no blank row
+        assert log.region.y == options.region.bottom, (log.region, options.region)  # the log right under them
+        assert log.region.height >= board.LOG_ROWS, log.region
+        assert log.region.bottom == board.region.bottom, (log.region, board.region)  # to the footer, not past it
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("position, presses", [("main", ("6",)), ("main", ("1",)), ("ambush", ())])
+@run_async
+async def test_a_prompt_naming_a_card_says_it_in_words(folders: Folders, english_afterwards, position, presses, lang) -> None:
+    """The prompt of a selected hand card or of an obstacle to face names it in the form the
+    language asks and says what it does; never a placeholder ("{card:gen}") on screen."""
+    match = positions.match(position)
+    settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, SMALL, settings=settings) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        for key in presses:
+            await pilot.press(key)
+        board = screen.board
+        view = board.view
+        seat = view.seats[view.to_move]
+        card_id = screen.ui.selected if presses else seat.pending[0]
+        assert card_id is not None
+        effect = short_effect(CARDS.cards[card_id], table_numbers(CARDS.numbers, view.config))
+        prompt = board.query_one("#rq-prompt", TextBox)
+        await settle(pilot, lambda: effect in prompt.text)
+        assert "{" not in prompt.text and "}" not in prompt.text, prompt.text
+        assert effect in prompt.text, (effect, prompt.text)

@@ -9,6 +9,7 @@ by letter and symbol as well as colour. `RoadQuestBoard.show(view, ...)` redraws
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from rich.text import Text
@@ -17,7 +18,8 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 
-from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n import N_, _, language, ngettext
+from dragonwood_tui.i18n.grammar import Phrase, inflect_shown
 from dragonwood_tui.tui.titles import is_you_shown, level_name, person_name
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
@@ -122,6 +124,25 @@ def card_tag(card_id: int) -> Text:
     else:
         t.append(rq_name(c.name))
     return t
+
+
+_CARD_FIELD = re.compile(r"\{card(?::([^{}]*))?\}")
+
+
+def card_prompt(translation: str, card_id: int, numbers: Mapping[str, int], **fields: str) -> Text:
+    """A translated prompt naming a card (`{card}`, or `{card:gen}`, `{card:à}`... as the
+    language asks): its name in that form, in bold, and what it does in words after it; the
+    other fields formatted as usual. Never the placeholder itself on screen."""
+    match = _CARD_FIELD.search(translation)
+    if match is None:  # a translation that lost its field: the English words are not shown raw
+        return Text(Phrase(translation).format(card=rq_name(CARDS.cards[card_id].name), **fields))
+    c = CARDS.cards[card_id]
+    name = rq_name(c.name)
+    spec = match.group(1) or ""
+    shown = inflect_shown(name, spec, language()) if spec else name
+    before = Phrase(translation[: match.start()]).format(**fields)
+    after = Phrase(translation[match.end() :]).format(**fields)
+    return Text.assemble(before, (shown, "bold"), f" ({short_effect(c, numbers)})", after)
 
 
 # A character's trait in words (the table and the character choice); the Barbarian's "none"
@@ -369,7 +390,17 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     def opponents_text(self, view: RoadQuestView, me: int, compact: bool, pal: Palette | None = None) -> Text:
         """Each opponent: who, character, life, hand and items on a line, then their road with
-        what waits on it (compact: all on one line, the road shortened)."""
+        what waits on it (compact: all on one line, the road shortened; the attack in words when
+        every line has room for it, else its number)."""
+        if compact:
+            long = self._opponents_text(view, me, compact, pal, attack_words=True)
+            if all(line.cell_len <= self._main_width() - 2 for line in long.split("\n")):
+                return long
+        return self._opponents_text(view, me, compact, pal)
+
+    def _opponents_text(
+        self, view: RoadQuestView, me: int, compact: bool, pal: Palette | None = None, attack_words: bool = False
+    ) -> Text:
         t = Text(no_wrap=True, overflow="ellipsis")
         first = True
         rivals = [sv for sv in view.seats if sv.seat != me]
@@ -380,6 +411,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             return len(seat_name(self.names, sv.seat)) + (len(f" ({level_name(bot)})") if bot else 0)
 
         def char_words(sv: SeatView) -> str:
+            if compact and attack_words:
+                return f" {character_text(sv)}"
             if compact:
                 return f" {rq_name(CARDS.character(sv.character).name)} {view_attack(CARDS, sv)}"
             return f" · {character_text(sv)}"
@@ -486,6 +519,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             t.append(" · ")
             t.append_text(life_bar(sv.life, sv.max_life, life_cells(self.ui), pal, table_life(view.seats)))
         t.append(f" · {equipment_text(sv)}")
+        if sv.character and compact:  # the trait too when the line has room (the large layouts: after the name)
+            trait = " · " + trait_text(sv.character, table_numbers(CARDS.numbers, view.config))
+            if t.cell_len + len(trait) <= self._main_width() - 2:
+                t.append(trait, style="dim")
         if not sv.alive:
             t.append(" · " + _("OUT"), style=pal.bad if pal else "bold")
         if view.peek >= 0:
@@ -508,16 +545,14 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     def pile_line(self, view: RoadQuestView, pal: Palette | None = None) -> Text:
         """The discard's top card in words on a line of its own (80x24, where the piles' box is
-        hidden): its whole name, whatever the language."""
+        hidden): its whole name and combat number, whatever the language."""
         t = Text(_("Discard") + " ", style="bold")
         if view.discard_top >= 0:
             t.append_text(card_tag(view.discard_top))
             t.append(" " + _("(combat {n})").format(n=CARDS.cards[view.discard_top].combat), style=pal.muted if pal else "dim")
         else:
             t.append(_("empty"), style=pal.muted if pal else "dim")
-        count = ngettext("{n} card", "{n} cards", view.discard_size).format(n=view.discard_size)
-        t.append(f" · {count}", style=pal.muted if pal else "dim")
-        return t
+        return t  # (its count: the status bar's "discard 8")
 
     def piles_text(self, view: RoadQuestView, pal: Palette | None = None) -> Text:
         """The deck, the discard (its top face up) and the treasures, as cards."""

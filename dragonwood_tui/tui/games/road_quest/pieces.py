@@ -190,7 +190,8 @@ def waiting_lines(
         for j, part in enumerate(piece.wrap(console, max(8, room - hang))):
             if j:
                 lines.append(Text(" " * hang))
-            lines[-1].append_text(part.rstrip() or part)
+            part.rstrip()
+            lines[-1].append_text(part)
     return lines
 
 
