@@ -25,7 +25,7 @@ from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
 from dragonwood_tui.games.road_quest.cards import Card, Character
 from dragonwood_tui.games.road_quest.choices import loss_note
-from dragonwood_tui.games.road_quest.config import table_numbers
+from dragonwood_tui.games.road_quest.config import VARIANT_TITLES, table_numbers
 from dragonwood_tui.games.road_quest.describe import (
     action_text,
     ambush_text,
@@ -385,7 +385,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             rest.append(" · " + _("play reversed"))
         t.append_text(rest)
         if view.variants and not self.ui.compact:
-            t.append(" · " + ", ".join(view.variants), style="dim")
+            t.append(" · " + ", ".join(_(VARIANT_TITLES[v]) if v in VARIANT_TITLES else v for v in view.variants), style="dim")  # their titles
         return t
 
     def opponents_text(self, view: RoadQuestView, me: int, compact: bool, pal: Palette | None = None) -> Text:

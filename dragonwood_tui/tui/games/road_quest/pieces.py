@@ -197,12 +197,12 @@ def waiting_lines(
 
 def mini_road(
     sv: SeatView, pal: Palette | None = None, compact: bool = False, pending: bool = True,
-    numbers: Mapping[str, int] | None = None, named: bool = True, faced: bool = True,
+    numbers: Mapping[str, int] | None = None, named: bool = True, faced: bool = True, faced_words: bool = True,
 ) -> Text:
     """A seat's road on one line, its 8 places as a path: the roads laid "♣F─▲M", the last one
     where the player stands "[♟▲M]", what waits on the road ahead "‹☄ Fallen oak›", the next
     place to fill "○", the places further ahead quiet "┄·", then "▒2 faced" for the obstacles
-    faced (unless not `faced`). Compact: "♣F─♟▲M‹☄›┄○┄·┄·"; `numbers`: ambushes say what they
+    faced (unless not `faced`; "▒2" alone when not `faced_words`: a column headed "Road"). Compact: "♣F─♟▲M‹☄›┄○┄·┄·"; `numbers`: ambushes say what they
     do; not `named`: what waits by its symbol only (`waiting_lines` says it in words)."""
     muted = pal.muted if pal else Style(dim=True)
     empty = pal.empty if pal else Style(dim=True)
@@ -234,7 +234,8 @@ def mini_road(
                 continue
         t.append(EMPTY_PLACE, style=empty)
     if sv.faced and faced:
-        t.append(" " + _("{n} faced").format(n=f"{FACE_DOWN}{len(sv.faced)}"), style=muted)
+        count = f"{FACE_DOWN}{len(sv.faced)}"
+        t.append(" " + (_("{n} faced").format(n=count) if faced_words else count), style=muted)
     return t
 
 
