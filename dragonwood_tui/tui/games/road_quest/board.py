@@ -280,7 +280,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     RoadQuestBoard.-compact #rq-road { height: 1; padding: 0 1; }
     RoadQuestBoard.-compact #rq-prompt { margin: 0; }
     RoadQuestBoard.-compact #rq-hand { border: none; padding: 0 1; }
-    RoadQuestBoard.-compact #rq-log { height: 1fr; min-height: 3; border: none; border-top: round $foreground 30%; }
+    RoadQuestBoard.-compact #rq-log { height: 1fr; min-height: 2; border: none; border-top: round $foreground 30%; }
     """
     PREFIX = "rq"
     UI = RoadUi
@@ -679,14 +679,18 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         rows: list[Text] = []
         items: list[int] = []
         for i in range(start, len(options)):
+            # (80x24: an option's last row may take one of the log's, never a choice cut short)
+            more = 1 if ui.compact and len(rows) + len(rows_of(i)) == height + 1 else 0
             for row in rows_of(i):
-                if len(rows) < height:
+                if len(rows) < height + more:
                     rows.append(row)
                     items.append(i)
+            if len(rows) >= height:
+                break
         box.styles.height = len(rows)
         box.show(Text("\n").join(rows), items)
 
-    LOG_ROWS = 3  # the compact log's least: its top edge and two lines
+    LOG_ROWS = 3  # the compact log's rows kept: its top edge and two lines (one, to finish a choice)
 
     def _options_room(self) -> int:
         """The rows the compact layout leaves the choices: the board's height less every other
