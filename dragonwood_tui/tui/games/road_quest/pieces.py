@@ -171,21 +171,23 @@ def waiting_lines(
     head = Text(" " * indent + _("ahead:") + " ", style=pal.muted if pal else Style(dim=True))
     hang = head.cell_len
     lines = [head]
+    then = _(", then ")
     for i, card_id in enumerate(pending):
         c = CARDS.cards[card_id]
-        piece = Text(_(", then ").lstrip() if i else "")
+        piece = Text()
         piece.append("‹", style=bad)
         piece.append_text(kind_mark(c, pal) if c.kind == "ambush" else terrain_tag(c.terrain, pal))
         piece.append(" " + card_name("road-quest", c.name), style=bad)
         piece.append("›", style=bad)
         piece.append(" " + short_effect(c, numbers), style=pal.text if pal else "")
         line = lines[-1]
-        sep = "" if line.cell_len == hang else " "
+        sep = then if i else ""
         if line.cell_len + len(sep) + piece.cell_len <= room:
             line.append(sep)
             line.append_text(piece)
             continue
-        if line.cell_len > hang:  # the card on a line of its own
+        if line.cell_len > hang:  # the card on a line of its own, the joining words ending the one above
+            line.append(then.rstrip())
             lines.append(Text(" " * hang))
         for j, part in enumerate(piece.wrap(console, max(8, room - hang))):
             if j:
