@@ -11,6 +11,7 @@ import pytest
 
 from dragonwood_tui import i18n
 from dragonwood_tui.games import get_game
+from dragonwood_tui.games.road_quest.actions import Attack
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.storage.settings import Settings
@@ -184,3 +185,35 @@ async def test_a_prompt_naming_a_card_says_it_in_words(folders: Folders, english
         await settle(pilot, lambda: effect in prompt.text)
         assert "{" not in prompt.text and "}" not in prompt.text, prompt.text
         assert effect in prompt.text, (effect, prompt.text)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("size", [SMALL, (120, 40), LARGE], ids=["80x24", "120x40", "160x50"])
+@run_async
+async def test_two_obstacles_waiting_on_a_rival_are_both_said_whole(folders: Folders, english_afterwards, size, lang) -> None:
+    """A creature and then an ambush waiting on a rival's road (the ambush just sent by a key):
+    both by name and effect in words in the opponents' panel, in order, nothing cut, the joining
+    words never starting a line."""
+    match = positions.match("main")
+    settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, size, settings=settings) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        board = screen.board
+        send = next(i for i, a in enumerate(screen.ui.options) if isinstance(a, Attack) and CARDS.cards[a.card].kind == "ambush")
+        await pilot.press(board_key(send))
+        await settle(pilot, lambda: any(len(sv.pending) > 1 for sv in board.view.seats))
+        await pilot.pause()
+        view = board.view
+        numbers = table_numbers(CARDS.numbers, view.config)
+        panel = box_text(board, "#rq-opponents")
+        rival = next(sv for sv in view.seats if len(sv.pending) > 1)
+        said = " ".join(f"{card_name('road-quest', CARDS.cards[c].name)} {short_effect(CARDS.cards[c], numbers)}" for c in rival.pending)
+        assert shown_whole(said, panel), (said, panel)
+        assert not any(line.strip().startswith(",") for line in panel.split("\n")), panel
+        assert "…" not in screen_text(app)
+
+
+def board_key(index: int) -> str:
+    from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS
+
+    return OPTION_KEYS[index]
