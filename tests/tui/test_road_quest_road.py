@@ -11,6 +11,7 @@ import pytest
 
 from dragonwood_tui import i18n
 from dragonwood_tui.games import get_game
+from dragonwood_tui.games.road_quest.actions import Attack
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.storage.settings import Settings
@@ -88,12 +89,15 @@ async def test_the_next_place_and_what_waits_are_on_the_road(folders: Folders, s
                 # the places further ahead are quiet: no frame, their numbers on a dotted path
                 for n in range(len(sv.roads) + 2, GOAL + 1):
                     assert any(f"┄ {n} ┄" in line for line in lines), (n, road)
-        if not compact:
-            for rival in view.seats:
-                if rival.seat != me and rival.pending:
-                    panel = box_text(board, "#rq-opponents")
-                    for card_id in rival.pending:
-                        assert card_name("road-quest", CARDS.cards[card_id].name) in panel, panel
+        # what waits on a rival's road: at every size (80x24 too) each card by its name and
+        # what it does in words, in the opponents' panel
+        panel = box_text(board, "#rq-opponents")
+        for rival in view.seats:
+            if rival.seat != me and rival.pending:
+                for card_id in rival.pending:
+                    card = CARDS.cards[card_id]
+                    assert shown_whole(card_name("road-quest", card.name), panel), panel
+                    assert shown_whole(short_effect(card, numbers), panel), (short_effect(card, numbers), panel)
 
 
 def pgettext_lay_here() -> str:
@@ -133,3 +137,83 @@ async def test_the_end_screen_cuts_no_road_at_80x24(folders: Folders, english_af
         await settle(pilot, lambda: table.region.width > 0)
         assert table.region.right <= box.content_region.right, (table.region, box.content_region)
         assert "…" not in screen_text(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("position", DECIDING)
+@run_async
+async def test_the_choices_leave_no_blank_rows_at_80x24(folders: Folders, english_afterwards, position, lang) -> None:
+    """At 80x24 the choices take as many rows as they have (none blank) and the log every row
+    left, at least its edge and two lines; nothing runs past the footer."""
+    match = positions.match(position)
+    settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, SMALL, settings=settings) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        board = screen.board
+        options = board.query_one("#rq-options", TextBox)
+        log = board.query_one("#rq-log")
+        await settle(pilot, lambda: options.text != "" and options.region.height == options.text.count("\n") + 1)
+        assert options.region.height == options.text.count("\n") + 1, (options.region, options.text)
+        assert all(row.strip() for row in options.text.split("\n")), options.text  # no blank row
+        assert log.region.y == options.region.bottom, (log.region, options.region)  # the log right under them
+        assert log.region.height >= board.LOG_ROWS - 1, log.region  # (one row lent to finish a choice)
+        last = options.items[-1]  # the last choice listed is whole, never cut short
+        whole = board._option_rows(board.view, screen.ui, last, options.content_size.width)
+        assert options.items.count(last) == len(whole), (options.text, whole)
+        assert log.region.bottom == board.region.bottom, (log.region, board.region)  # to the footer, not past it
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("position, presses", [("main", ("6",)), ("main", ("1",)), ("ambush", ())])
+@run_async
+async def test_a_prompt_naming_a_card_says_it_in_words(folders: Folders, english_afterwards, position, presses, lang) -> None:
+    """The prompt of a selected hand card or of an obstacle to face names it in the form the
+    language asks and says what it does; never a placeholder ("{card:gen}") on screen."""
+    match = positions.match(position)
+    settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, SMALL, settings=settings) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        for key in presses:
+            await pilot.press(key)
+        board = screen.board
+        view = board.view
+        seat = view.seats[view.to_move]
+        card_id = screen.ui.selected if presses else seat.pending[0]
+        assert card_id is not None
+        effect = short_effect(CARDS.cards[card_id], table_numbers(CARDS.numbers, view.config))
+        prompt = board.query_one("#rq-prompt", TextBox)
+        await settle(pilot, lambda: effect in prompt.text)
+        assert "{" not in prompt.text and "}" not in prompt.text, prompt.text
+        assert effect in prompt.text, (effect, prompt.text)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("size", [SMALL, (120, 40), LARGE], ids=["80x24", "120x40", "160x50"])
+@run_async
+async def test_two_obstacles_waiting_on_a_rival_are_both_said_whole(folders: Folders, english_afterwards, size, lang) -> None:
+    """A creature and then an ambush waiting on a rival's road (the ambush just sent by a key):
+    both by name and effect in words in the opponents' panel, in order, nothing cut, the joining
+    words never starting a line."""
+    match = positions.match("main")
+    settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, size, settings=settings) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        board = screen.board
+        send = next(i for i, a in enumerate(screen.ui.options) if isinstance(a, Attack) and CARDS.cards[a.card].kind == "ambush")
+        await pilot.press(board_key(send))
+        await settle(pilot, lambda: any(len(sv.pending) > 1 for sv in board.view.seats))
+        await pilot.pause()
+        view = board.view
+        numbers = table_numbers(CARDS.numbers, view.config)
+        panel = box_text(board, "#rq-opponents")
+        rival = next(sv for sv in view.seats if len(sv.pending) > 1)
+        said = " ".join(f"{card_name('road-quest', CARDS.cards[c].name)} {short_effect(CARDS.cards[c], numbers)}" for c in rival.pending)
+        assert shown_whole(said, panel), (said, panel)
+        assert not any(line.strip().startswith(",") for line in panel.split("\n")), panel
+        assert "…" not in screen_text(app)
+
+
+def board_key(index: int) -> str:
+    from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS
+
+    return OPTION_KEYS[index]

@@ -9,6 +9,7 @@ by letter and symbol as well as colour. `RoadQuestBoard.show(view, ...)` redraws
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from rich.text import Text
@@ -17,13 +18,14 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 
-from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n import N_, _, language, ngettext
+from dragonwood_tui.i18n.grammar import Phrase, inflect_shown
 from dragonwood_tui.tui.titles import is_you_shown, level_name, person_name
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
 from dragonwood_tui.games.road_quest.cards import Card, Character
 from dragonwood_tui.games.road_quest.choices import loss_note
-from dragonwood_tui.games.road_quest.config import table_numbers
+from dragonwood_tui.games.road_quest.config import VARIANT_TITLES, table_numbers
 from dragonwood_tui.games.road_quest.describe import (
     action_text,
     ambush_text,
@@ -49,6 +51,7 @@ from dragonwood_tui.tui.games.road_quest.pieces import (
     road_tiles,
     table_life,
     terrain_tag,
+    waiting_lines,
 )
 from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.tui.widgets.board_base import TableBoard
@@ -121,6 +124,25 @@ def card_tag(card_id: int) -> Text:
     else:
         t.append(rq_name(c.name))
     return t
+
+
+_CARD_FIELD = re.compile(r"\{card(?::([^{}]*))?\}")
+
+
+def card_prompt(translation: str, card_id: int, numbers: Mapping[str, int], **fields: str) -> Text:
+    """A translated prompt naming a card (`{card}`, or `{card:gen}`, `{card:à}`... as the
+    language asks): its name in that form, in bold, and what it does in words after it; the
+    other fields formatted as usual. Never the placeholder itself on screen."""
+    match = _CARD_FIELD.search(translation)
+    if match is None:  # a translation that lost its field: the English words are not shown raw
+        return Text(Phrase(translation).format(card=rq_name(CARDS.cards[card_id].name), **fields))
+    c = CARDS.cards[card_id]
+    name = rq_name(c.name)
+    spec = match.group(1) or ""
+    shown = inflect_shown(name, spec, language()) if spec else name
+    before = Phrase(translation[: match.start()]).format(**fields)
+    after = Phrase(translation[match.end() :]).format(**fields)
+    return Text.assemble(before, (shown, "bold"), f" ({short_effect(c, numbers)})", after)
 
 
 # A character's trait in words (the table and the character choice); the Barbarian's "none"
@@ -235,7 +257,8 @@ class Lines(TextBox):
 class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     # Large layouts: the opponents beside the piles, then your road's 8 places, your hand as
     # cards, the choices (as tall as they are many) and the log taking every row left. Compact
-    # (80x24): one line a seat, the hand two cards a line, the choices first, three log lines.
+    # (80x24): one line a seat, the hand two cards a line, the choices as tall as they are many
+    # (up to the rows left), the log taking what is left (at least two lines).
     DEFAULT_CSS = """
     RoadQuestBoard { height: 1fr; layout: vertical; }
     RoadQuestBoard #rq-body { height: 1fr; }
@@ -257,8 +280,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     RoadQuestBoard.-compact #rq-road { height: 1; padding: 0 1; }
     RoadQuestBoard.-compact #rq-prompt { margin: 0; }
     RoadQuestBoard.-compact #rq-hand { border: none; padding: 0 1; }
-    RoadQuestBoard.-compact #rq-options { height: 1fr; }
-    RoadQuestBoard.-compact #rq-log { height: 3; min-height: 3; border: none; border-top: round $foreground 30%; }
+    RoadQuestBoard.-compact #rq-log { height: 1fr; min-height: 2; border: none; border-top: round $foreground 30%; }
     """
     PREFIX = "rq"
     UI = RoadUi
@@ -266,6 +288,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
+        self._options_height = 0  # the rows the choices were last given
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="rq-status")
@@ -362,12 +385,22 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             rest.append(" · " + _("play reversed"))
         t.append_text(rest)
         if view.variants and not self.ui.compact:
-            t.append(" · " + ", ".join(view.variants), style="dim")
+            t.append(" · " + ", ".join(_(VARIANT_TITLES[v]) if v in VARIANT_TITLES else v for v in view.variants), style="dim")  # their titles
         return t
 
     def opponents_text(self, view: RoadQuestView, me: int, compact: bool, pal: Palette | None = None) -> Text:
         """Each opponent: who, character, life, hand and items on a line, then their road with
-        what waits on it (compact: all on one line, the road shortened)."""
+        what waits on it (compact: all on one line, the road shortened; the attack in words when
+        every line has room for it, else its number)."""
+        if compact:
+            long = self._opponents_text(view, me, compact, pal, attack_words=True)
+            if all(line.cell_len <= self._main_width() - 2 for line in long.split("\n")):
+                return long
+        return self._opponents_text(view, me, compact, pal)
+
+    def _opponents_text(
+        self, view: RoadQuestView, me: int, compact: bool, pal: Palette | None = None, attack_words: bool = False
+    ) -> Text:
         t = Text(no_wrap=True, overflow="ellipsis")
         first = True
         rivals = [sv for sv in view.seats if sv.seat != me]
@@ -378,6 +411,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             return len(seat_name(self.names, sv.seat)) + (len(f" ({level_name(bot)})") if bot else 0)
 
         def char_words(sv: SeatView) -> str:
+            if compact and attack_words:
+                return f" {character_text(sv)}"
             if compact:
                 return f" {rq_name(CARDS.character(sv.character).name)} {view_attack(CARDS, sv)}"
             return f" · {character_text(sv)}"
@@ -410,7 +445,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 t.append(" " + _("no character yet"), style="dim")
             if compact:
                 t.append(" ")
-                t.append_text(mini_road(sv, pal, compact=True))
+                t.append_text(mini_road(sv, pal, compact=True, faced=False))  # (the faced: the wide layouts)
             for said, style in ((_("“almost done!”") if sv.announced else "", "bold"),
                                 (_("did not announce!") if sv.forgot else "", pal.bad if pal else "bold")):
                 if not said:
@@ -421,20 +456,30 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                     t.append("\n" + " " * 4 + said, style=style)
                 else:
                     t.append(" · " + said, style=style)
+            # what waits on their road, as cards with their effect in words, under their line
+            waits = waiting_lines(sv.pending, pal, numbers, self._main_width() - 2 if compact else room, 4, self.app.console)
             if compact:
+                for line in waits:
+                    t.append("\n")
+                    t.append_text(line)
                 continue
             # the hand and the items on the shorter of the two lines (the road's, unless what
             # waits on it makes it long): nothing cut in a language of longer words
             items = Text(" · " + _("hand {n}").format(n=sv.hand_size) + f" · {equipment_text(sv)}")
             road = Text("    " + _("road {n}/{goal}").format(n=len(sv.roads), goal=GOAL) + " ")
-            road.append_text(mini_road(sv, pal, numbers=None if self.ui.narrow else numbers))
-            first_line = t.plain.rsplit("\n", 1)[-1]
-            if road.cell_len + items.cell_len <= max(len(first_line) + items.cell_len, room):
+            road.append_text(mini_road(sv, pal, named=False))
+            first_line = Text(t.plain.rsplit("\n", 1)[-1])
+            if road.cell_len + items.cell_len <= room:
                 road.append_text(items)
-            else:
+            elif first_line.cell_len + items.cell_len <= room:
                 t.append_text(items)
+            else:  # on a line of their own under the road: nothing cut beside the piles
+                road.append("\n    " + items.plain[len(" · "):])
             t.append("\n")
             t.append_text(road)
+            for line in waits:
+                t.append("\n")
+                t.append_text(line)
         return t
 
     def road_text(self, view: RoadQuestView, sv: SeatView, me: int, compact: bool, pal: Palette) -> Text:
@@ -474,6 +519,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             t.append(" · ")
             t.append_text(life_bar(sv.life, sv.max_life, life_cells(self.ui), pal, table_life(view.seats)))
         t.append(f" · {equipment_text(sv)}")
+        if sv.character and compact:  # the trait too when the line has room (the large layouts: after the name)
+            trait = " · " + trait_text(sv.character, table_numbers(CARDS.numbers, view.config))
+            if t.cell_len + len(trait) <= self._main_width() - 2:
+                t.append(trait, style="dim")
         if not sv.alive:
             t.append(" · " + _("OUT"), style=pal.bad if pal else "bold")
         if view.peek >= 0:
@@ -496,16 +545,14 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     def pile_line(self, view: RoadQuestView, pal: Palette | None = None) -> Text:
         """The discard's top card in words on a line of its own (80x24, where the piles' box is
-        hidden): its whole name, whatever the language."""
+        hidden): its whole name and combat number, whatever the language."""
         t = Text(_("Discard") + " ", style="bold")
         if view.discard_top >= 0:
             t.append_text(card_tag(view.discard_top))
             t.append(" " + _("(combat {n})").format(n=CARDS.cards[view.discard_top].combat), style=pal.muted if pal else "dim")
         else:
             t.append(_("empty"), style=pal.muted if pal else "dim")
-        count = ngettext("{n} card", "{n} cards", view.discard_size).format(n=view.discard_size)
-        t.append(f" · {count}", style=pal.muted if pal else "dim")
-        return t
+        return t  # (its count: the status bar's "discard 8")
 
     def piles_text(self, view: RoadQuestView, pal: Palette | None = None) -> Text:
         """The deck, the discard (its top face up) and the treasures, as cards."""
@@ -608,14 +655,13 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     def _show_options(self, view: RoadQuestView, ui: RoadUi) -> None:
         box = self.query_one("#rq-options", Lines)
         options = ui.options
-        if ui.compact:
-            box.styles.height = "1fr"
-            height = max(1, box.size.height or 8)
+        if ui.compact:  # the rows the other parts leave, the log's least kept
+            height = self._options_room()
         else:  # as tall as the choices are many, up to a cap: the log takes the rows left
             height = 8 if self._screen_height() < 46 else 12
+        self._options_height = height
         if not options:
-            if not ui.compact:
-                box.styles.height = 0
+            box.styles.height = 0
             box.show(Text(""), [])
             return
         width = box.content_size.width or self.app.size.width
@@ -633,13 +679,41 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         rows: list[Text] = []
         items: list[int] = []
         for i in range(start, len(options)):
+            # (80x24: an option's last row may take one of the log's, never a choice cut short)
+            more = 1 if ui.compact and len(rows) + len(rows_of(i)) == height + 1 else 0
             for row in rows_of(i):
-                if len(rows) < height:
+                if len(rows) < height + more:
                     rows.append(row)
                     items.append(i)
-        if not ui.compact:
-            box.styles.height = len(rows)
+            if len(rows) >= height:
+                break
+        box.styles.height = len(rows)
         box.show(Text("\n").join(rows), items)
+
+    LOG_ROWS = 3  # the compact log's rows kept: its top edge and two lines (one, to finish a choice)
+
+    def _options_room(self) -> int:
+        """The rows the compact layout leaves the choices: the board's height less every other
+        part's rows as their texts wrap now (the prompt's as last said) and the log's least."""
+        width = max(10, self._main_width() - 2)
+        console = self.app.console
+
+        def rows(box_id: str) -> int:
+            box = self.query_one(box_id, TextBox)
+            if not box.display or not box.text:
+                return 0 if not box.display else 1
+            return len(Text(box.text).wrap(console, width))
+
+        used = 1 + self.query_one("#rq-opponents", TextBox).text.count("\n") + 1  # the status, the seats
+        used += 1 + 1  # the discard's line, your road's line
+        used += rows("#rq-me") + rows("#rq-waiting") + min(PromptBar.MAX_LINES, rows("#rq-prompt")) + rows("#rq-hand")
+        height = self.size.height or self.app.size.height - 1  # (the footer is the screen's)
+        return max(1, height - used - self.LOG_ROWS)
+
+    def fit_options(self, view: RoadQuestView) -> None:
+        """After the prompt is said: the choices again when its rows changed the room they have."""
+        if self.ui.compact and self._options_room() != self._options_height:
+            self._show_options(view, self.ui)
 
     def _option_rows(self, view: RoadQuestView, ui: RoadUi, i: int, width: int) -> list[Text]:
         a = ui.options[i]

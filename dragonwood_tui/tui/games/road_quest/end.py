@@ -59,7 +59,7 @@ class RoadQuestGameOverScreen(GameOverScreen):
             result = Text(_("WINNER"), style="bold") if sv.seat in winners else Text(_("out") if not sv.alive else "")
             table.add_row(
                 Text(seat_name(self.names, sv.seat)), char, str(len(sv.roads)), life_bar(sv.life, sv.max_life, 0 if compact else 5, pal, table_life(view.seats)),
-                result, _foldable(mini_road(sv, pal, compact=True, pending=False)),
+                result, _foldable(mini_road(sv, pal, compact=True, pending=False, faced_words=False)),
             )
         if view.end == "turn-limit" and "battlefield" in view.variants:
             how = _("the turn limit: most life")

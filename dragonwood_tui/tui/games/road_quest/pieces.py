@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
+from rich.console import Console
 from rich.style import Style
 from rich.text import Text
 
@@ -157,14 +158,54 @@ def obstacle_tag(card_id: int, pal: Palette | None, compact: bool, numbers: Mapp
     return t
 
 
+def waiting_lines(
+    pending: Sequence[int], pal: Palette | None, numbers: Mapping[str, int], room: int, indent: int, console: Console
+) -> list[Text]:
+    """What waits on a rival's road, in words under it: "ahead: ‹♣F Bear› attack 5 damage 6,
+    then ‹☄ Fallen oak› lose your last road", wrapped at a card (or a word) to fit `room` cells,
+    never cut."""
+    if not pending:
+        return []
+    bad = pal.bad if pal else Style(color="#e07050", bold=True)
+    # TRANSLATORS: Road Quest, before the obstacles sent onto a rival's road, still to be faced
+    head = Text(" " * indent + _("ahead:") + " ", style=pal.muted if pal else Style(dim=True))
+    hang = head.cell_len
+    lines = [head]
+    then = _(", then ")
+    for i, card_id in enumerate(pending):
+        c = CARDS.cards[card_id]
+        piece = Text()
+        piece.append("‹", style=bad)
+        piece.append_text(kind_mark(c, pal) if c.kind == "ambush" else terrain_tag(c.terrain, pal))
+        piece.append(" " + card_name("road-quest", c.name), style=bad)
+        piece.append("›", style=bad)
+        piece.append(" " + short_effect(c, numbers), style=pal.text if pal else "")
+        line = lines[-1]
+        sep = then if i else ""
+        if line.cell_len + len(sep) + piece.cell_len <= room:
+            line.append(sep)
+            line.append_text(piece)
+            continue
+        if line.cell_len > hang:  # the card on a line of its own, the joining words ending the one above
+            line.append(then.rstrip())
+            lines.append(Text(" " * hang))
+        for j, part in enumerate(piece.wrap(console, max(8, room - hang))):
+            if j:
+                lines.append(Text(" " * hang))
+            part.rstrip()
+            lines[-1].append_text(part)
+    return lines
+
+
 def mini_road(
     sv: SeatView, pal: Palette | None = None, compact: bool = False, pending: bool = True,
-    numbers: Mapping[str, int] | None = None,
+    numbers: Mapping[str, int] | None = None, named: bool = True, faced: bool = True, faced_words: bool = True,
 ) -> Text:
     """A seat's road on one line, its 8 places as a path: the roads laid "♣F─▲M", the last one
     where the player stands "[♟▲M]", what waits on the road ahead "‹☄ Fallen oak›", the next
-    place to fill "○", the places further ahead quiet "┄·", then "▒2" for the obstacles faced.
-    Compact: "♣F─♟▲M‹☄›┄○┄·┄·"; `numbers`: ambushes say what they do."""
+    place to fill "○", the places further ahead quiet "┄·", then "▒2 faced" for the obstacles
+    faced (unless not `faced`; "▒2" alone when not `faced_words`: a column headed "Road"). Compact: "♣F─♟▲M‹☄›┄○┄·┄·"; `numbers`: ambushes say what they
+    do; not `named`: what waits by its symbol only (`waiting_lines` says it in words)."""
     muted = pal.muted if pal else Style(dim=True)
     empty = pal.empty if pal else Style(dim=True)
     t = Text(no_wrap=True)
@@ -188,14 +229,15 @@ def mini_road(
                 t.append(PAWN, style="bold")
             if waiting:
                 for c in sv.pending:
-                    t.append_text(obstacle_tag(c, pal, compact, numbers))
+                    t.append_text(obstacle_tag(c, pal, compact or not named, numbers))
                 t.append("┄", style=empty)
             if sv.alive and not waiting:  # (what waits stands before the next place: no road this turn)
                 t.append(NEXT_PLACE, style="bold")
                 continue
         t.append(EMPTY_PLACE, style=empty)
-    if sv.faced:
-        t.append(f" {FACE_DOWN}{len(sv.faced)}", style=muted)
+    if sv.faced and faced:
+        count = f"{FACE_DOWN}{len(sv.faced)}"
+        t.append(" " + (_("{n} faced").format(n=count) if faced_words else count), style=muted)
     return t
 
 
@@ -387,6 +429,9 @@ def pile_cards(
         title = Text.assemble(_("Discard"), " ", kind_mark(c, pal))
         corner = badge(c.combat, pal, symbol=DIE) if w - 4 - title.cell_len >= 5 else None  # the title first when narrow
         body = wrapped(card_name("road-quest", c.name), w - 2, height - 2, pal.text)
+        if title.cell_len > w - 4:  # a narrow pile: what the card is goes inside, never cut from the title
+            title = Text(_("Discard"))
+            body = [kind_mark(c, pal), *body][: height - 2]
         cards.append(card_lines(body, w, height, pal, family=family(c), title=title, corner=corner, footer=count))
     else:
         cards.append(card_lines([Text(_("empty"), style=pal.muted)], w, height, pal, family="empty", title=_("Discard")))

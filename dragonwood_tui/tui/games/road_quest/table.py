@@ -8,7 +8,7 @@ keyboard, the "pass to …" screen hides the hands between them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -19,7 +19,8 @@ from dragonwood_tui.tui.titles import is_you_shown, said_shown, winners_line
 from dragonwood_tui.games.road_quest import choices
 from dragonwood_tui.games.road_quest.actions import Action
 from dragonwood_tui.games.road_quest.view import RoadQuestView
-from dragonwood_tui.tui.games.road_quest.board import CARDS, OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, cards_of, card_tag
+from dragonwood_tui.tui.games.road_quest.board import CARDS, OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, card_prompt, cards_of
+from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.games.words import named_keys
 from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
@@ -58,6 +59,10 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
     ]
 
     # -- drawing ------------------------------------------------------------------------------
+    def _redraw(self) -> None:
+        super()._redraw()
+        self.board.fit_options(self.view)  # the prompt's rows are known now
+
     def _refresh_view(self) -> None:
         super()._refresh_view()
         self._list_options()
@@ -83,6 +88,9 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             legal = mine or legal
         ui.options = legal
         ui.cursor = min(ui.cursor, max(0, len(legal) - 1))
+
+    def _numbers(self) -> Mapping[str, int]:
+        return table_numbers(CARDS.numbers, self.view.config)
 
     def _key(self, key: str) -> str:
         """A key as the footer names it (in a Cyrillic layout the letter it types: ф for a)."""
@@ -118,16 +126,14 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         me = v.seats[v.to_move]
         phase = v.phase
         if self.ui.selected is not None:
-            before, _mark, after = _("Choices for {card} · esc: all choices").partition("{card}")
-            text = Text.assemble(before, card_tag(self.ui.selected), after)
+            text = card_prompt(_("Choices for {card} · esc: all choices"), self.ui.selected, self._numbers())
         elif phase == "character":
             keys = keys_text([self._key(k) for k in OPTION_KEYS[: len(self.ui.options)]], every=True)
             text = Text(_("{name}: choose your character ({keys})").format(name=who, keys=keys))
         elif phase == "draw":
             text = Text(self._keys(_("{name}: draw from the deck ({a}) or take the top of the discard"), name=who))
         elif phase == "face":
-            before, _mark, after = _("{name}: face {card} — pick a choice below").format(name=who, card="{card}").partition("{card}")
-            text = Text.assemble(before, card_tag(me.pending[0]), after)
+            text = card_prompt(_("{name}: face {card} — pick a choice below"), me.pending[0], self._numbers(), name=who)
         elif phase == "discard":
             text = Text(
                 ngettext(
