@@ -15,9 +15,11 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
 from dragonwood_tui.i18n import _, ngettext, pgettext
+from dragonwood_tui.i18n.formats import format_percent
 from dragonwood_tui.tui.titles import person_name
 from dragonwood_tui.games.dice_quest import GAME as DICE_QUEST
 from dragonwood_tui.games.dice_quest.deck import Card
+from dragonwood_tui.games.dice_quest.reroll_chance import reroll_chances
 from dragonwood_tui.games.dice_quest.solver import Plan, cheapest_plans
 from dragonwood_tui.games.dice_quest.state import Event
 from dragonwood_tui.games.dice_quest.view import CardView, DiceQuestView
@@ -26,7 +28,7 @@ from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.widgets.boxes import LIGHT
 from dragonwood_tui.tui.widgets.dice import DiceRow
 from dragonwood_tui.tui.widgets.game_log import GameLog
-from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, QuestLine, enemy_key
+from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, QuestLine, RerollNote, enemy_key
 from dragonwood_tui.tui.games.dice_quest.scoreboard import DiceQuestScoreboard
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 
@@ -75,6 +77,39 @@ def plan_note(plan: Plan | None, army: Sequence[CardView], compact: bool) -> Tex
     n = len(plan.uses)
     head = f"⚡{n}: " if compact else "⚡ " + ngettext("{n} power: ", "{n} powers: ", n).format(n=n)
     return Text(head + " ".join(steps), style="bold")  # the card colours it (badge colour)
+
+
+def reroll_notes(view: DiceQuestView, army: Sequence[CardView], ui: QuestUi) -> list[RerollNote | None]:
+    """Per enemy, the chance that re-rolling the picked dice beats it, in words longest first
+    ("↻ re-roll 1, 3: 31%", "↻ 1,3: 31%"): while dice are picked for a re-roll the player has
+    (a free one, or a reroll card in the army)."""
+    if view.status != "playing" or not ui.selected or ui.hidden or ui.armed not in (None, "reroll"):
+        return []
+    can = (view.free_rerolls > 0 and view.reroll_allowed) or any(c.power == "reroll" for c in army)
+    if not can:
+        return []
+    picked = sorted(ui.selected)
+    chances = reroll_chances(view.dice, picked, [e.card for e in view.line])
+    dice, short = ", ".join(str(i + 1) for i in picked), ",".join(str(i + 1) for i in picked)
+    notes: list[RerollNote | None] = []
+    for enemy, chance in zip(view.line, chances):
+        if enemy.beaten:
+            notes.append(None)
+            continue
+        pct = chance_figure(chance)
+        # TRANSLATORS: on an enemy card while dice are picked: the chance that re-rolling them beats it
+        words = (_("↻ re-roll {dice}: {chance}").format(dice=dice, chance=pct), f"↻ {short}: {pct}", f"↻ {pct}")
+        notes.append(RerollNote(chance, words))
+    return notes
+
+
+def chance_figure(chance: float) -> str:
+    """A chance in whole percent, never rounded to a certainty or to nothing it is not."""
+    if 0 < chance < 0.005:
+        return "<" + format_percent(0.01)
+    if 0.995 <= chance < 1:
+        return ">" + format_percent(0.99)
+    return format_percent(round(chance * 100) / 100)
 
 
 def status_text(view: DiceQuestView, names: Sequence[str], compact: bool) -> Text:
@@ -161,7 +196,8 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
         army = view.seats[seat].army
         plans = self.plans(view) if view.status == "playing" else {}
         notes = [None if e.beaten else plan_note(plans.get(e.card.id), army, compact) for e in view.line]
-        self.query_one("#dq-line", QuestLine).show(view.line, notes, ui.chosen, compact)
+        rerolls = reroll_notes(view, army, ui) if not compact else []
+        self.query_one("#dq-line", QuestLine).show(view.line, notes, ui.chosen, compact, rerolls)
         self._show_dice(view)
         mine = view.seat is None or view.seat == seat
         self.query_one("#dq-army", ArmyPanel).show(army, ui.armed, compact, mine=mine, spent=view.seats[seat].discard)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 import re
+from typing import NamedTuple
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -168,6 +169,13 @@ def _layout_cyrillic(app: object) -> bool:
     return bool(getattr(getattr(app, "layout_keys", None), "cyrillic", False))
 
 
+class RerollNote(NamedTuple):
+    """The chance that re-rolling the picked dice beats an enemy, and its wordings, longest first."""
+
+    chance: float
+    words: tuple[str, ...]
+
+
 class EnemyClicked(Message):
     def __init__(self, index: int, card: int) -> None:
         super().__init__()
@@ -191,16 +199,24 @@ class EnemyCard(Widget):
         self.beaten = False
         self.chosen = False
         self.plan_note: Text | None = None
+        self.reroll_note: RerollNote | None = None
         self.compact = False
-        self._state: tuple[EnemyView | None, tuple[str, tuple[Span, ...]] | None, bool, bool, bool] | None = None
+        self._state: tuple[EnemyView | None, tuple[str, tuple[Span, ...]] | None, bool, bool, bool, RerollNote | None] | None = None
 
-    def set_enemy(self, enemy: EnemyView | None, plan_note: Text | None, chosen: bool, compact: bool) -> None:
+    def set_enemy(
+        self, enemy: EnemyView | None, plan_note: Text | None, chosen: bool, compact: bool, reroll_note: RerollNote | None = None
+    ) -> None:
+        """`reroll_note`: the chance that re-rolling the picked dice beats it, in words from the
+        longest to the shortest ("↻ re-roll 1, 3: 31%", "↻ 1,3: 31%"), on the row above the
+        status (large cards only: the compact ones have no row for it)."""
         # the letter follows the player's layout: a redraw after it changed draws the card again
-        key = (enemy, None if plan_note is None else (plan_note.plain, tuple(plan_note.spans)), chosen, compact, _layout_cyrillic(self.app))
+        note = None if plan_note is None else (plan_note.plain, tuple(plan_note.spans))
+        key = (enemy, note, chosen, compact, _layout_cyrillic(self.app), reroll_note)
         if key == self._state:
             return
         self._state = key
         self.enemy = enemy
+        self.reroll_note = reroll_note
         self.card = enemy.card if enemy is not None else None
         self.beaten = bool(enemy is not None and enemy.beaten)
         self.chosen = chosen and enemy is not None
@@ -260,6 +276,9 @@ class EnemyCard(Widget):
                 lines.append(gives)
                 if len(lines) + 1 + len(status_rows) <= rows:
                     lines.append(words)
+            chance = self._reroll_row(inner, pal)
+            if chance is not None and len(lines) + 1 + len(status_rows) <= rows:
+                lines += [Text("")] * max(0, rows - len(lines) - len(status_rows) - 1) + [chance]
             lines += [Text("")] * max(0, rows - len(lines) - len(status_rows))  # status on the last rows
         else:  # a card one row taller for a name of two rows: the statuses of the line level
             lines += [Text("")] * max(0, height - 2 - len(lines) - len(status_rows))
@@ -272,6 +291,15 @@ class EnemyCard(Widget):
             footer=Text(f" {SUCCESS} ", style=pal.good) if self.beaten else None,
             border=pal.good if self.beaten else None,
         )
+
+    def _reroll_row(self, inner: int, pal: Palette) -> Text | None:
+        """The re-roll chance on one row: the longest of its wordings that fits (none: no row)."""
+        if self.reroll_note is None or self.beaten:
+            return None
+        fits = next((words for words in self.reroll_note.words if cell_len(words) <= inner), None)
+        if fits is None:
+            return None
+        return Text(fits, style=pal.muted if self.reroll_note.chance == 0 else pal.badge + Style(bold=True))
 
     def on_click(self, event: Click) -> None:
         event.stop()
@@ -295,10 +323,19 @@ class QuestLine(Widget):
     def compose(self) -> ComposeResult:
         yield from self._cards
 
-    def show(self, line: Sequence[EnemyView], notes: Sequence[Text | None], chosen: int | None, compact: bool) -> None:
+    def show(
+        self,
+        line: Sequence[EnemyView],
+        notes: Sequence[Text | None],
+        chosen: int | None,
+        compact: bool,
+        rerolls: Sequence[RerollNote | None] = (),
+    ) -> None:
+        """`rerolls`: per enemy, the chance that re-rolling the picked dice beats it, in words."""
         for i, card in enumerate(self._cards):
             enemy = line[i] if i < len(line) else None
-            card.set_enemy(enemy, notes[i] if i < len(notes) else None, chosen == i, compact)
+            reroll = rerolls[i] if i < len(rerolls) else None
+            card.set_enemy(enemy, notes[i] if i < len(notes) else None, chosen == i, compact, reroll)
         self._fit_names(line, compact)
 
     def on_resize(self) -> None:
