@@ -191,6 +191,13 @@ async def test_picked_dice_show_the_chance_of_their_re_roll_on_each_enemy(folder
             assert len(lines) <= card.content_size.height, lines
             shown = f"↻ re-roll 1, 3: {chance_figure(chance)}" in text
             assert shown == (size != (80, 24) and not enemy.beaten), (text, chance)
+        info = screen.query_one("#dq-roll-info").text
+        if size == (80, 24):  # the compact layout: by letter, beside the dice
+            line = info.split("\n")[-1]
+            assert line.startswith("↻ 1,3: ") and len(line) <= screen.query_one("#dq-roll-info").content_size.width
+            for n, (enemy, chance) in enumerate(zip(view.line, chances)):
+                if f" {'ABCDE'[n]} " in line + " ":
+                    assert f"{'ABCDE'[n]} {chance_figure(chance)}" in line and not enemy.beaten and chance > 0
         await pilot.press("1", "3")  # picked no more: the chances go
         await pilot.pause()
         assert not any("re-roll" in c.render().plain for c in cards)
@@ -204,7 +211,7 @@ def test_a_chance_never_reads_as_a_certainty_or_nothing_it_is_not():
     assert chance_figure(0.306) == "31%"
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
 @run_async
 async def test_the_log_s_empty_rows_hold_the_legend_until_the_log_needs_them(folders: Folders, size):
     """A new game's log has a line or two: in the large layouts its empty rows say how to read
@@ -216,10 +223,11 @@ async def test_the_log_s_empty_rows_hold_the_legend_until_the_log_needs_them(fol
         log = screen.query_one("#dq-log", GameLog)
         shown = log.render().plain
         assert ("How to read the table" in shown) == (size != (80, 24))
-        if size == (80, 24):
-            return
-        assert "☀ ☀ ☀" in shown and "Solo:" in shown
-        assert shown.split("\n")[-1].startswith("Solo:")  # at the bottom of the box, still
+        if size == (80, 24):  # the short legend: the signs on a line, what beating gives
+            assert "☀ ☀ any value" in shown and "Beat one enemy" in shown
+        else:
+            assert "☀ ☀ ☀" in shown and "Solo:" in shown
+            assert shown.split("\n")[-1].startswith("Solo:")  # at the bottom of the box, still
         log.add([f"line {n}" for n in range(log.content_size.height - 3)])
         await pilot.pause()
         shown = log.render().plain

@@ -239,7 +239,31 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
             info.append(", ".join(beaten) if beaten else _("none"), style="bold" if beaten else "dim")
             if ui.selected and not ui.compact:
                 info.append("\n" + _("Selected: {dice}").format(dice=", ".join(str(i + 1) for i in sorted(ui.selected))))
+            elif ui.compact:  # the cards have no row for the re-roll chances: one line here
+                line = self._compact_chances(view)
+                if line is not None:
+                    info.append("\n")
+                    info.append_text(line)
         self.query_one("#dq-roll-info", TextBox).say(info)
+
+    def _compact_chances(self, view: DiceQuestView) -> Text | None:
+        """"↻ 1,3: A 12% D 31%": the chance each enemy falls to the re-roll of the picked dice,
+        by its letter, on the row the compact layout has under "Beaten now" (the likeliest kept
+        where the row is short; the nil ones left out)."""
+        seat = view.to_move if view.to_move is not None else (view.seat or 0)
+        notes = reroll_notes(view, view.seats[seat].army, self.ui)
+        found = [(n.chance, i) for i, n in enumerate(notes) if n is not None and n.chance > 0]
+        if not notes:
+            return None
+        head = "↻ " + ",".join(str(i + 1) for i in sorted(self.ui.selected)) + ": "
+        room = self.query_one("#dq-roll-info", TextBox).content_size.width or 34
+        kept = sorted(found, reverse=True)
+        while True:
+            parts = [f"{enemy_key(self.app, i).upper()} {chance_figure(c)}" for c, i in sorted(kept, key=lambda x: x[1])]
+            line = head + ("  ".join(parts) if parts else chance_figure(0))
+            if len(line) <= room or not kept:
+                return Text(line, style="bold" if parts else "dim")
+            kept = kept[:-1]
 
     def _change_label(self, event: Event) -> str:
         """The short tag on the dice the last action changed (until the next action)."""

@@ -134,8 +134,8 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
     def _redraw(self) -> None:
         self.ui.guide = self._guide()
         super()._redraw()
-        # the log's empty rows (large layouts) read as a legend of the table until the log fills them
-        legend = [] if self.ui.compact else legend_lines(self.view.players == 1, lambda key: key_shown(self.app, key))
+        # the log's empty rows read as a legend of the table until the log fills them
+        legend = legend_lines(self.view.players == 1, lambda key: key_shown(self.app, key), compact=self.ui.compact)
         self.board.query_one("#dq-log", GameLog).set_idle(legend)
 
     def _guide(self) -> Text | None:
