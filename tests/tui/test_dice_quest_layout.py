@@ -198,9 +198,17 @@ async def test_picked_dice_show_the_chance_of_their_re_roll_on_each_enemy(folder
             for n, (enemy, chance) in enumerate(zip(view.line, chances)):
                 if f" {'ABCDE'[n]} " in line + " ":
                     assert f"{'ABCDE'[n]} {chance_figure(chance)}" in line and not enemy.beaten and chance > 0
-        await pilot.press("1", "3")  # picked no more: the chances go
+        await pilot.press("1")  # one die less: each card's row drawn again (its strip too)
+        await pilot.pause()
+        chances = reroll_chances(view.dice, [2], [e.card for e in view.line])
+        for card, enemy, chance in zip(cards, view.line, chances):
+            drawn = [card.render_line(y).text for y in range(card.content_size.height)]
+            assert drawn == card.render().plain.split("\n")  # the screen's strips say what the card says
+            assert (f"↻ re-roll 3: {chance_figure(chance)}" in "\n".join(drawn)) == (size != (80, 24) and not enemy.beaten)
+        await pilot.press("3")  # picked no more: the chances go
         await pilot.pause()
         assert not any("re-roll" in c.render().plain for c in cards)
+        assert not any("re-roll" in c.render_line(y).text for c in cards for y in range(c.content_size.height))
 
 
 def test_a_chance_never_reads_as_a_certainty_or_nothing_it_is_not():
