@@ -241,8 +241,8 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
                 info.append("\n" + _("Selected: {dice}").format(dice=", ".join(str(i + 1) for i in sorted(ui.selected))))
             elif ui.compact:  # the cards have no row for the re-roll chances: one line here
                 line = self._compact_chances(view)
+                info.append("\n")  # (the line kept when empty: the same rows, no layout pass)
                 if line is not None:
-                    info.append("\n")
                     info.append_text(line)
         self.query_one("#dq-roll-info", TextBox).say(info)
 
@@ -258,8 +258,9 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
         head = "↻ " + ",".join(str(i + 1) for i in sorted(self.ui.selected)) + ": "
         room = self.query_one("#dq-roll-info", TextBox).content_size.width or 34
         kept = sorted(found, reverse=True)
+        letters = {i: enemy_key(self.app, i).upper() for _c, i in found}  # (a key's name is looked up once)
         while True:
-            parts = [f"{enemy_key(self.app, i).upper()} {chance_figure(c)}" for c, i in sorted(kept, key=lambda x: x[1])]
+            parts = [f"{letters[i]} {chance_figure(c)}" for c, i in sorted(kept, key=lambda x: x[1])]
             line = head + ("  ".join(parts) if parts else chance_figure(0))
             if len(line) <= room or not kept:
                 return Text(line, style="bold" if parts else "dim")
