@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -98,7 +99,8 @@ def reroll_notes(view: DiceQuestView, army: Sequence[CardView], ui: QuestUi) -> 
             continue
         pct = chance_figure(chance)
         # TRANSLATORS: on an enemy card while dice are picked: the chance that re-rolling them beats it
-        words = (_("↻ re-roll {dice}: {chance}").format(dice=dice, chance=pct), f"↻ {short}: {pct}", f"↻ {pct}")
+        # TRANSLATORS: the short form of "↻ re-roll {dice}: {chance}" on a narrow card ("↻ 1,3: 31%")
+        words = (_("↻ re-roll {dice}: {chance}").format(dice=dice, chance=pct), _("↻ {dice}: {chance}").format(dice=short, chance=pct), f"↻ {pct}")
         notes.append(RerollNote(chance, words))
     return notes
 
@@ -255,14 +257,14 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
         found = [(n.chance, i) for i, n in enumerate(notes) if n is not None and n.chance > 0]
         if not notes:
             return None
-        head = "↻ " + ",".join(str(i + 1) for i in sorted(self.ui.selected)) + ": "
+        dice = ",".join(str(i + 1) for i in sorted(self.ui.selected))
         room = self.query_one("#dq-roll-info", TextBox).content_size.width or 34
         kept = sorted(found, reverse=True)
         letters = {i: enemy_key(self.app, i).upper() for _c, i in found}  # (a key's name is looked up once)
         while True:
             parts = [f"{letters[i]} {chance_figure(c)}" for c, i in sorted(kept, key=lambda x: x[1])]
-            line = head + ("  ".join(parts) if parts else chance_figure(0))
-            if len(line) <= room or not kept:
+            line = _("↻ {dice}: {chance}").format(dice=dice, chance="  ".join(parts) if parts else chance_figure(0))
+            if cell_len(line) <= room or not kept:
                 return Text(line, style="bold" if parts else "dim")
             kept = kept[:-1]
 

@@ -12,6 +12,7 @@ from rich.style import Style
 from rich.text import Text
 
 from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n.formats import format_percent
 from dragonwood_tui.games.words import named_keys
 from dragonwood_tui.tui.widgets.symbols import die_face
 
@@ -39,7 +40,7 @@ def legend_lines(solo: bool, shown: Callable[[str], str], compact: bool = False)
             sun=f"{SUN} {SUN} {SUN}", moon=f"{MOON} {MOON}"), style=dim),
         # TRANSLATORS: the Dice Quest legend: ⚃ ⚃ are die faces; ⟨⚂21%⟩ is the badge on an enemy card
         Text(_("{faces}  dice showing exactly that face · {badge}  the chance one throw of the five dice beats it").format(
-            faces=four, badge="⟨⚂21%⟩"), style=dim),
+            faces=four, badge=f"⟨⚂{format_percent(0.21)}⟩"), style=dim),
         beat,
     ]
     if solo:
