@@ -84,14 +84,37 @@ def campaign_lines(saves_folder: Path, infos: Sequence[SaveInfo] | None = None) 
 HEAD, ART_LINE, PLAIN = "head", "art", ""  # how a line of the panel is drawn
 
 
-def welcome_lines(app: AppHost, infos: Sequence[SaveInfo]) -> list[tuple[str, str]]:
-    """The panel's lines as (how, text): the last game and the campaign, each block's first line
-    a heading, a blank line between; the art and a word of welcome when there is neither."""
-    parts = [p for p in (last_game_lines(app, infos), campaign_lines(app.saves_folder, infos)) if p]
+def welcome_parts(app: AppHost, infos: Sequence[SaveInfo]) -> list[list[str]]:
+    """The blocks a returning player wants first: the last game, the campaign (none before any)."""
+    return [p for p in (last_game_lines(app, infos), campaign_lines(app.saves_folder, infos)) if p]
+
+
+def welcome_words() -> str:
+    return _("Welcome to the forest: pick a game, or the campaign to learn them one by one.")
+
+
+def welcome_lines(parts: Sequence[Sequence[str]]) -> list[tuple[str, str]]:
+    """The panel's lines as (how, text): each block's first line a heading, a blank line between;
+    a word of welcome when there is none (the art stands under them where the panel has rows:
+    `main_menu.welcome_text`)."""
     if not parts:
-        welcome = _("Welcome to the forest: pick a game, or the campaign to learn them one by one.")
-        return [*((ART_LINE, line) for line in ART), (PLAIN, ""), (PLAIN, welcome)]
+        return [(PLAIN, welcome_words())]
     lines: list[tuple[str, str]] = []
     for part in parts:
         lines += ([(PLAIN, "")] if lines else []) + [(HEAD, part[0])] + [(PLAIN, line) for line in part[1:]]
     return lines
+
+
+def summary_line(parts: Sequence[Sequence[str]]) -> str:
+    """The blocks a line each, for a terminal too narrow for the panel: the last game's result
+    ("Last game ✗ Dragonwood: lost 22–36") and the campaign's next stage ("Next stage: ..."; its
+    stars when no stage is next); before any, the word of welcome (one paragraph, to wrap)."""
+    if not parts:
+        return welcome_words()
+    pieces = []
+    for part in parts:
+        if part and part[0] == _("Last game"):
+            pieces.append(f"{part[0]} {part[1].strip()}" if len(part) > 1 else part[0])
+        elif part:
+            pieces.append(part[-1].strip())
+    return "\n".join(pieces)

@@ -167,3 +167,77 @@ async def test_at_80x24_nothing_a_decision_needs_is_cut_or_scrolls(folders: Fold
                     assert widget.max_scroll_y == 0, (widget, hint)  # nothing to scroll to
             log = screen.query_one("#dq-log")
             assert log.region.y >= main.region.bottom and log.region.height >= 2, (log.region, main.region, hint)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
+@run_async
+async def test_picked_dice_show_the_chance_of_their_re_roll_on_each_enemy(folders: Folders, size):
+    """With dice picked, every enemy not beaten says on its card the exact chance that re-rolling
+    them beats it (the large layouts: the compact cards have no row for it); none with no pick."""
+    from dragonwood_tui.games.dice_quest.reroll_chance import reroll_chances
+    from dragonwood_tui.tui.games.dice_quest.board import chance_figure
+
+    match = table_positions.match("dice-quest-solo")
+    async with table_in_app(folders, match, size=size, settings=INSTANT) as (app, pilot, screen):
+        cards = list(screen.query(EnemyCard))
+        assert not any("re-roll" in c.render().plain for c in cards)
+        await pilot.press("1", "3")
+        await pilot.pause()
+        view = screen.view
+        chances = reroll_chances(view.dice, [0, 2], [e.card for e in view.line])
+        for card, enemy, chance in zip(cards, view.line, chances):
+            text = card.render().plain
+            lines = text.split("\n")
+            assert len(lines) <= card.content_size.height, lines
+            shown = f"↻ re-roll 1, 3: {chance_figure(chance)}" in text
+            assert shown == (size != (80, 24) and not enemy.beaten), (text, chance)
+        info = screen.query_one("#dq-roll-info").text
+        if size == (80, 24):  # the compact layout: by letter, beside the dice
+            line = info.split("\n")[-1]
+            assert line.startswith("↻ 1,3: ") and len(line) <= screen.query_one("#dq-roll-info").content_size.width
+            for n, (enemy, chance) in enumerate(zip(view.line, chances)):
+                if f" {'ABCDE'[n]} " in line + " ":
+                    assert f"{'ABCDE'[n]} {chance_figure(chance)}" in line and not enemy.beaten and chance > 0
+        await pilot.press("1")  # one die less: each card's row drawn again (its strip too)
+        await pilot.pause()
+        chances = reroll_chances(view.dice, [2], [e.card for e in view.line])
+        for card, enemy, chance in zip(cards, view.line, chances):
+            drawn = [card.render_line(y).text for y in range(card.content_size.height)]
+            assert drawn == card.render().plain.split("\n")  # the screen's strips say what the card says
+            assert (f"↻ re-roll 3: {chance_figure(chance)}" in "\n".join(drawn)) == (size != (80, 24) and not enemy.beaten)
+        await pilot.press("3")  # picked no more: the chances go
+        await pilot.pause()
+        assert not any("re-roll" in c.render().plain for c in cards)
+        assert not any("re-roll" in c.render_line(y).text for c in cards for y in range(c.content_size.height))
+
+
+def test_a_chance_never_reads_as_a_certainty_or_nothing_it_is_not():
+    from dragonwood_tui.tui.games.dice_quest.board import chance_figure
+
+    assert (chance_figure(0), chance_figure(1)) == ("0%", "100%")
+    assert chance_figure(1 / 7776) == "<1%" and chance_figure(1 - 1 / 7776) == ">99%"
+    assert chance_figure(0.306) == "31%"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
+@run_async
+async def test_the_log_s_empty_rows_hold_the_legend_until_the_log_needs_them(folders: Folders, size):
+    """A new game's log has a line or two: in the large layouts its empty rows say how to read
+    the table; the game's own lines take the rows back as they come (never pushed out)."""
+    from dragonwood_tui.tui.widgets.game_log import GameLog
+
+    match = table_positions.match("dice-quest-solo")
+    async with table_in_app(folders, match, size=size, settings=INSTANT) as (app, pilot, screen):
+        log = screen.query_one("#dq-log", GameLog)
+        shown = log.render().plain
+        assert ("How to read the table" in shown) == (size != (80, 24))
+        if size == (80, 24):  # the short legend: the signs on a line, what beating gives
+            assert "☀ ☀ any value" in shown and "Beat one enemy" in shown
+        else:
+            assert "☀ ☀ ☀" in shown and "Solo:" in shown
+            assert shown.split("\n")[-1].startswith("Solo:")  # at the bottom of the box, still
+        log.add([f"line {n}" for n in range(log.content_size.height - 3)])
+        await pilot.pause()
+        shown = log.render().plain
+        assert "How to read the table" not in shown
+        assert shown.split("\n")[-1] == f"line {log.content_size.height - 4}"

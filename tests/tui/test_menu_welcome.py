@@ -41,7 +41,48 @@ async def test_the_last_game_finished_and_its_result(folders: Folders, size):
     assert shown and "Last game" in text
     assert "Dragonwood: " in text and "Dice Quest" not in text  # the newest one only
     assert ("won" in text) != ("lost" in text) and "–" in text  # two seats: both scores
-    assert ART[0] not in text
+    assert text.index("Last game") < text.index(ART[1].strip())  # the forest under the news, not instead
+
+
+@pytest.mark.parametrize("saves", [0, 1], ids=["empty", "a-game"])
+@run_async
+async def test_the_panel_stands_as_tall_as_the_list_with_the_forest_at_its_bottom(folders: Folders, saves):
+    if saves:
+        write_save(folders.saves, "dq", "dice-quest", [SeatSpec("You")], 9, minutes=10)
+    app = folders.app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MainMenuScreen) and app.screen.filled)
+        panel = app.screen.query_one("#menu-welcome", Static)
+        menu = app.screen.query_one("#menu")
+        assert (panel.region.y, panel.region.height) == (menu.region.y, menu.region.height)
+        rows = str(panel.render().plain if isinstance(panel.render(), Text) else panel.render()).split("\n")
+        assert rows[-1].strip() == ART[-1].strip()  # the forest on its last rows
+
+
+@pytest.mark.parametrize("saves", [0, 1], ids=["empty", "a-game"])
+@run_async
+async def test_a_narrow_menu_says_the_news_under_its_title_and_stays_put(folders: Folders, saves):
+    """80x24 has no room for the panel: the last game's result and the campaign's next stage (or
+    the word of welcome) take the tagline's two rows, and the list stands where it stood."""
+    if saves:
+        write_save(folders.saves, "dw", "dragonwood", [SeatSpec("[bold red]Mallory[/]"), SeatSpec("Ada", "greedy")], 8, minutes=20)
+    app = folders.app()
+    async with app.run_test(size=SMALL) as pilot:
+        menu = app.screen.query_one("#menu")
+        await pilot.pause()
+        before = menu.region
+        await settle(pilot, lambda: isinstance(app.screen, MainMenuScreen) and app.screen.filled)
+        await pilot.pause()
+        summary = app.screen.query_one("#menu-summary", Static)
+        text = str(summary.render().plain if isinstance(summary.render(), Text) else summary.render())
+        assert summary.display and summary.region.height == 2 and summary.region.bottom <= menu.region.y
+        assert not app.screen.query_one("#menu-subtitle", Static).display
+        assert menu.region == before  # nothing moved when the news came
+        assert menu.region.bottom <= SMALL[1] - 1  # the whole list above the footer
+        if saves:
+            assert text.startswith("Last game ") and "Dragonwood: " in text and "[bold" not in text
+        else:
+            assert "Welcome" in text
 
 
 @run_async

@@ -67,3 +67,54 @@ def test_the_ticks_are_whole_round_steps():
         steps = {b - a for a, b in zip(ticks, ticks[1:])}
         assert ticks[0] == 0 and ticks[-1] >= top and len(ticks) <= 5 and len(steps) == 1, (top, ticks)
         assert ticks[-1] - top < steps.pop(), (top, ticks)  # no tick wasted past the top
+
+
+@pytest.mark.parametrize("n", [1, 3, 4])
+@pytest.mark.parametrize("size", [SMALL, (120, 40)], ids=["80x24", "120x40"])
+@run_async
+async def test_a_few_games_stand_as_cards_won_or_lost_with_their_scores(folders: Folders, n: int, size):
+    """Before the plot, the games themselves: a card each, oldest first, numbered, won or lost in
+    words and symbol, the score as the points badge (and large), whole on the screen."""
+    for i in range(n):
+        write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + i, minutes=10 * i)
+    app = folders.app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen) and bool(app.screen.query("#plot-over-time")))
+        screen = app.screen
+        plot = screen.query_one("#plot-over-time", KeptPlot)
+        line = screen._selected()
+        drawn = [plot.render_line(y).text for y in range(plot.size.height)]
+        text = "\n".join(drawn)
+        won = sum(g.won for g in line.games)
+        assert text.count("✓ won") == won and text.count("✗ lost") == n - won, text
+        for g in line.games:
+            assert f"⟨★{g.score}⟩" in text
+        tops = [row for row in drawn if "╭" in row]
+        assert len(tops) == 1 and tops[0].count("╭") == n  # one row of cards
+        assert drawn.index(tops[0]) + 6 < len(drawn) and sum(row.count("╰") for row in drawn) == n  # whole
+
+
+@pytest.mark.parametrize("height", [3, 8, 12, 30])
+@run_async
+async def test_a_note_is_never_cut_the_short_one_stands_in_where_it_has_not_the_rows(height: int):
+    from rich.text import Text
+    from textual.app import App
+
+    note = Text("\n".join(f"note {i}" for i in range(11)))
+    short = Text("title\n\nshort")
+
+    class One(App[None]):
+        def compose(self):
+            yield KeptPlot(id="plot")
+
+    app = One()
+    async with app.run_test(size=(40, height)) as pilot:
+        plot = app.query_one(KeptPlot)
+        plot.show("key", None, note, short)
+        await pilot.pause()
+        drawn = "\n".join(plot.render_line(y).text for y in range(plot.size.height))
+        if plot.size.height >= 11:
+            assert all(f"note {i}" in drawn for i in range(11))
+        else:
+            assert "note" not in drawn and ("short" in drawn) == (plot.size.height >= 3)

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from rich.cells import cell_len
+from rich.console import Console
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
@@ -63,6 +64,8 @@ WAITING = "…"  # in those rows until they are filled
 # the cells a detail row has: the menu's 60, less its border, its padding, an entry's padding
 # and the row's indent (a longer row is cut with "…", not wrapped under the keys)
 DETAIL_CELLS = 60 - 2 - 2 - 2 - 5
+WELCOME_CELLS = 36 - 2 - 2  # the welcome panel's inside: its width less its border and padding
+SUMMARY_CELLS = 60  # a line of the summary of a narrow menu (as wide as the list)
 
 
 class MenuLines(NamedTuple):
@@ -73,6 +76,7 @@ class MenuLines(NamedTuple):
     daily: str
     error: str | None = None  # the saves folder could not be read (one notification)
     welcome: tuple[tuple[str, str], ...] = ()  # the welcome panel's lines, as (how, text) (`tui.menu_welcome`)
+    summary: str = ""  # the same in two rows at most, under the title of a narrow menu ("": the tagline)
 
 
 def _prompt(key: str, label: str, detail: str | None = None, rows: int = 0) -> MenuPrompt:
@@ -92,7 +96,7 @@ def read_menu_lines(app: AppHost) -> MenuLines:
     from dragonwood_tui.storage.saves_list import list_saves
     from dragonwood_tui.tui.saves_listing import describe_save
     from dragonwood_tui.tui.daily_line import today_line
-    from dragonwood_tui.tui.menu_welcome import welcome_lines
+    from dragonwood_tui.tui.menu_welcome import summary_line, welcome_lines, welcome_parts
 
     error = None
     try:
@@ -102,15 +106,23 @@ def read_menu_lines(app: AppHost) -> MenuLines:
     unfinished = next((i for i in infos if i.problem is None and not i.finished), None)
     detail = describe_save(app, unfinished) if unfinished else _("no unfinished game")
     daily = today_line(app, infos if error is None else None)
-    return MenuLines(unfinished is not None, detail, daily, error, tuple(welcome_lines(app, infos)))
+    parts = welcome_parts(app, infos)
+    return MenuLines(unfinished is not None, detail, daily, error, tuple(welcome_lines(parts)), summary_line(parts))
 
 
-def welcome_text(lines: Sequence[tuple[str, str]], art: Style) -> Text:
-    """The panel's lines: headings bold, the art in `art`'s colour."""
-    from dragonwood_tui.tui.menu_welcome import ART_LINE, HEAD
+def welcome_text(lines: Sequence[tuple[str, str]], art: Style, rows: int = 0, console: Console | None = None) -> Text:
+    """The panel's lines, headings bold; the forest's art in `art`'s colour at the bottom of its
+    `rows` (the list's height: the panel stands as tall as the list) when it fits there, or after
+    a blank line (no `rows`). `console` counts the rows the words take once wrapped."""
+    from dragonwood_tui.tui.menu_welcome import ART, HEAD
 
-    styles = {HEAD: Style(bold=True), ART_LINE: art}
-    return Text("\n").join(Text(line, style=styles.get(how, "")) for how, line in lines)
+    styles = {HEAD: Style(bold=True)}
+    texts = [Text(line, style=styles.get(how, "")) for how, line in lines]
+    drawn = sum(len(t.wrap(console, WELCOME_CELLS)) if console else 1 for t in texts)
+    if not rows or drawn + 1 + len(ART) <= rows:
+        pad = " " * max(0, (WELCOME_CELLS - max(cell_len(line) for line in ART)) // 2)  # centred
+        texts += [Text("")] * max(1, rows - drawn - len(ART)) + [Text(pad + line, style=art) for line in ART]
+    return Text("\n").join(texts)
 
 
 class MainMenuScreen(Screen[None]):
@@ -137,6 +149,8 @@ class MainMenuScreen(Screen[None]):
         # of auto width laid its children out again and again, a fifth of the menu's start-up)
         yield Static(Text("DRAGONWOOD", style="bold"), id="menu-title")
         yield Static(Text(_("cards, dice and creatures — in the terminal")), id="menu-subtitle")
+        # a narrow terminal has no room for the welcome panel: its news on one line instead
+        yield Static(id="menu-summary")
         # the welcome panel beside the list on a wide terminal (`-wide`), none on a narrow one
         with Horizontal(id="menu-row"):
             yield MenuList(*self._options(None), id="menu")
@@ -168,8 +182,13 @@ class MainMenuScreen(Screen[None]):
             host(self).notify_error(lines.error, "Saved games", once=True)
         success = self.app.current_theme.success  # (the cards' palette is a table's import, not the menu's)
         art = Style(color=success) if success else Style(bold=True)
-        self.query_one("#menu-welcome", Static).update(welcome_text(lines.welcome, art))
         menu = self.query_one("#menu", OptionList)
+        rows = len(self.menu) + CONTINUE_ROWS + DAILY_ROWS  # the list's rows: the panel as tall
+        self.query_one("#menu-welcome", Static).update(welcome_text(lines.welcome, art, rows, self.app.console))
+        news = lines.summary.splitlines()  # a line per block, each cut to the list's width (one: wraps)
+        summary = [fit(line, SUMMARY_CELLS) for line in news] if len(news) > 1 else news
+        self.query_one("#menu-summary", Static).update(Text("\n".join(summary)))
+        self.set_class(bool(lines.summary), "-news")
         highlighted = menu.highlighted
         menu.set_options(self._options(lines))
         if highlighted is not None and not menu.get_option_at_index(highlighted).disabled:

@@ -31,7 +31,7 @@ from dragonwood_tui.storage.paths import os_error_text
 from dragonwood_tui.storage.text import plain
 
 from dragonwood_tui.tui.host import host
-from dragonwood_tui.tui.screens.stats_notes import by_level_note, histogram_note, over_time_note, whole_ticks
+from dragonwood_tui.tui.screens.stats_notes import LEAST_GAMES, by_level_note, game_cards, histogram_note, over_time_note, whole_ticks
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
@@ -330,11 +330,12 @@ class StatsScreen(Screen[None]):
         paint = {"over-time": self._over_time, "histogram": self._histogram, "by-level": self._by_level}[pid]
         paint(line)
 
-    def _plot(self, pid: str, key: Any, paint: Any, note: Text | None = None) -> None:
+    def _plot(self, pid: str, key: Any, paint: Any, note: Text | None = None, short: Text | None = None) -> None:
         """The plot `pid` shows what `paint(plt)` draws, named by `key` (its data: a figure
         drawn once for a key, size and theme is kept, `widgets.kept_plot`); or the `note`
-        instead, when there are too few points for a plot (`stats_notes`)."""
-        self.query_one(f"#plot-{pid}", KeptPlot).show((pid, key), paint, note)
+        instead, when there are too few points for a plot (`stats_notes`), or `short` where
+        the note has not the rows."""
+        self.query_one(f"#plot-{pid}", KeptPlot).show((pid, key), paint, note, short)
 
     def _what(self, line: Line) -> str:
         level = " " + _("vs {level}").format(level=level_words(line.level)) if line.level and line.level != "solo" else ""
@@ -347,9 +348,12 @@ class StatsScreen(Screen[None]):
         what = self._what(line)
         scores = tuple(line.scores)
         wins = tuple(g.won for g in line.games)
-        note = over_time_note(_("Scores, game by game: {what}").format(what=what), line)
+        title = _("Scores, game by game: {what}").format(what=what)
+        cards = self._game_cards(line) if line.played < LEAST_GAMES else []
+        note = over_time_note(title, line, cards)
         if note is not None:
-            self._plot("over-time", (what, scores, wins), None, note)
+            # the scores in words where the cards have not the rows
+            self._plot("over-time", (what, scores, wins), None, note, over_time_note(title, line) if cards else None)
             return
 
         def paint(plt: Any) -> None:
@@ -373,6 +377,19 @@ class StatsScreen(Screen[None]):
             plt.yticks(ticks)
 
         self._plot("over-time", (what, scores, wins), paint)
+
+    def _game_cards(self, line: Line) -> list[Text]:
+        """A few games as cards (the over-time tab before it has points enough to plot)."""
+        from dragonwood_tui.i18n.formats import format_date
+        from dragonwood_tui.storage.times import local_time
+        from dragonwood_tui.tui.widgets.palette import palette
+
+        def day(game: Any) -> str:
+            local = local_time(game.when, getattr(self.app, "tz", None))
+            return "?" if local is None else format_date(local.date(), "day_month")
+
+        room = self.size.width - 4 if self.size.width else 76  # the screen's padding, the plot's
+        return game_cards(line.games, palette(self), day, room)
 
     def _histogram(self, line: Line | None) -> None:
         if line is None:

@@ -3,6 +3,9 @@ the plot's own title, a sentence saying how many games there are and from how ma
 appears, and the figures themselves (scores with ✓ won / ✗ lost, lowest first, win shares).
 
 A line of one or two games drawn as a plot was "one lonely ×"; its figures in words read at once.
+Over time, the games themselves stand under the sentence as small cards, oldest first (won or
+lost, the score large, the day), in the cards' visual language: the screen reads as designed
+with one game as with twelve.
 """
 
 from __future__ import annotations
@@ -11,9 +14,16 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
+from collections.abc import Callable
+
+from rich.style import Style
+
 from dragonwood_tui.i18n import _, ngettext
 from dragonwood_tui.i18n.formats import format_percent
 from dragonwood_tui.stats import Line
+from dragonwood_tui.stats.facts import Facts
+from dragonwood_tui.tui.widgets.card_face import badge, card_lines, side_by_side, value_lines
+from dragonwood_tui.tui.widgets.palette import Palette
 from dragonwood_tui.tui.widgets.symbols import FAILURE, SUCCESS
 
 LEAST_GAMES = 5  # a line's scores are plotted (over time, histogram) from this many games
@@ -28,12 +38,37 @@ def whole_ticks(top: int, most: int = 5) -> list[int]:
     return list(range(0, -(-top // step) * step + 1, step))
 
 
-def _note(title: str, sentence: str, figures: Sequence[str]) -> Text:
+def _note(title: str, sentence: str, figures: Sequence[str], cards: Sequence[Text] = ()) -> Text:
     text = Text(title, style="bold", justify="center")
     text.append("\n\n" + sentence, style="dim")
     for line in figures:
         text.append("\n\n" + line)
+    if cards:
+        text.append("\n\n")
+        text.append_text(Text("\n").join(cards))
     return text
+
+
+CARD_ROWS = 7  # a game's card: the result, the score three rows tall, the day
+
+
+def game_cards(games: Sequence[Facts], pal: Palette, day: Callable[[Facts], str], room: int) -> list[Text]:
+    """The games as small cards side by side, oldest first, numbered on their top edge with the
+    points badge (⟨★19⟩): won or lost (symbol and word, the colour repeating them), the score
+    large, the day; [] when `room`
+    cells cannot hold them all in a row (the sentence and the figures say it then)."""
+    won, lost = f"{SUCCESS} " + _("won"), f"{FAILURE} " + _("lost")
+    days = [day(g) for g in games]
+    width = 2 + max(12, *(len(str(g.score)) * 4 + 6 for g in games), *(Text(w).cell_len for w in (won, lost, *days)))
+    if not games or len(games) * (width + 2) - 2 > room:
+        return []
+    cards = []
+    for n, (g, when) in enumerate(zip(games, days), 1):
+        result = Text(won if g.won else lost, style=(pal.good if g.won else pal.bad) + Style(bold=True))
+        body = [result, *value_lines(g.score, width - 2, 3, pal.text + Style(bold=True)), Text(when, style=pal.muted)]
+        # the points badge too: the score in plain figures (what a screen reader or a search finds)
+        cards.append(card_lines(body, width, CARD_ROWS, pal, title=str(n), corner=badge(g.score, pal), border=pal.good if g.won else None))
+    return side_by_side(cards, gap=2)
 
 
 def _so_far(line: Line) -> str:
@@ -45,10 +80,13 @@ def _so_far(line: Line) -> str:
     ).format(n=line.played, least=LEAST_GAMES)
 
 
-def over_time_note(title: str, line: Line) -> Text | None:
-    """The scores game by game in words, or None when the line has games enough for the plot."""
+def over_time_note(title: str, line: Line, cards: Sequence[Text] = ()) -> Text | None:
+    """The scores game by game in words (or as `cards`, `game_cards`), or None when the line has
+    games enough for the plot."""
     if line.played >= LEAST_GAMES:
         return None
+    if cards:
+        return _note(title, _so_far(line), [], cards)
     scores = "   ".join(f"{g.score} {SUCCESS if g.won else FAILURE}" for g in line.games)
     # TRANSLATORS: {scores} is "12 ✓   30 ✓   15 ✗", oldest first
     return _note(title, _so_far(line), [_("Scores, oldest first ({won} won, {lost} lost): {scores}").format(

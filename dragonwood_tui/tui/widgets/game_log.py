@@ -5,6 +5,10 @@ from a file. The widget wraps each line once for its width and draws only the ro
 its size never depends on its content, so a new line repaints the log and nothing else (a
 RichLog changes its virtual size on every line, which lays out the whole screen again).
 The mouse wheel scrolls back; a new line brings the view back to the end.
+
+`idle` lines (a table's legend, dim) stand at the bottom of the box while the log's own lines
+leave room for them above a blank row: the empty rows of a new game say something useful, and
+give way to the game's account as it grows (they never push a line out, nor move).
 """
 
 from __future__ import annotations
@@ -35,6 +39,16 @@ class GameLog(Widget):
         self._width = 0
         self._back = 0  # rows scrolled back from the end
         self._subtitle: str | None = None
+        self._idle: list[Text] = []
+        self._idle_rows: tuple[int, list[Text]] = (0, [])  # the idle lines wrapped, for a width
+
+    def set_idle(self, lines: Iterable[Text]) -> None:
+        """The lines the log's empty rows show (none: []); a repaint only when they change."""
+        new = list(lines)
+        if [(t.plain, t.spans) for t in new] != [(t.plain, t.spans) for t in self._idle]:
+            self._idle = new
+            self._idle_rows = (0, [])
+            self.refresh()
 
     @property
     def count(self) -> int:
@@ -94,11 +108,21 @@ class GameLog(Widget):
         height = max(1, self.content_size.height)
         end = max(0, len(self._rows) - self._back)
         rows = self._rows[max(0, end - height) : end]
+        idle = self._idle_wrapped()
+        if idle and not self._back and len(rows) + 1 + len(idle) <= height:
+            rows = rows + [Text("")] * (height - len(rows) - len(idle)) + idle
         subtitle = _("↓ {n} newer (wheel)").format(n=self._back) if self._back else None
         if subtitle != self._subtitle:  # setting a border title repaints: only on a change
             self._subtitle = subtitle
             self.border_subtitle = subtitle
         return stack(rows)
+
+    def _idle_wrapped(self) -> list[Text]:
+        if not self._idle or not self._width:
+            return []
+        if self._idle_rows[0] != self._width:
+            self._idle_rows = (self._width, [row for text in self._idle for row in self._wrap(text)])
+        return self._idle_rows[1]
 
     def scroll_rows(self, rows: int) -> None:
         """Scroll back (rows > 0) or forward (rows < 0), within the log."""

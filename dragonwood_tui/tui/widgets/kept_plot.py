@@ -148,16 +148,20 @@ class KeptPlot(Widget):
         self._store = store
         self._plot: Any = None  # textual-plotext's `Plot`, made when a figure is first built
         self._note: Text | None = None  # shown instead of a figure
+        self._short: Text | None = None  # shown instead of the note when the note has not the rows
 
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self.refresh())
 
-    def show(self, key: Hashable, paint: Callable[[Any], None] | None, note: Text | None = None) -> None:
+    def show(
+        self, key: Hashable, paint: Callable[[Any], None] | None, note: Text | None = None, short: Text | None = None
+    ) -> None:
         """Show the figure `paint` makes (None: an empty plot), named by `key`; or, with a
-        `note`, that text instead of a figure (too few points to plot: plotext is not called)."""
-        if key == self._key and (paint is None) == (self._paint is None) and note == self._note:
+        `note`, that text instead of a figure (too few points to plot: plotext is not called),
+        or `short` when the note is taller than the widget (a note is never cut)."""
+        if key == self._key and (paint is None) == (self._paint is None) and (note, short) == (self._note, self._short):
             return
-        self._key, self._paint, self._note = key, paint, note
+        self._key, self._paint, self._note, self._short = key, paint, note, short
         self.refresh()
 
     def _theme_name(self) -> str:
@@ -191,9 +195,12 @@ class KeptPlot(Widget):
         return Text.from_ansi(plt.build())
 
     def render(self) -> RenderResult:
-        if self._note is not None:  # a third of the way down, in the middle
-            lines = [Text(" " * max(0, (self.size.width - line.cell_len) // 2)) + line for line in self._note.split("\n")]
-            return Text("\n" * (self.size.height // 3)) + Text("\n").join(lines)
+        if self._note is not None:  # a third of the way down (higher if it needs), in the middle
+            note = self._note
+            if self._short is not None and len(note.split("\n")) > self.size.height:
+                note = self._short
+            lines = [Text(" " * max(0, (self.size.width - line.cell_len) // 2)) + line for line in note.split("\n")]
+            return Text("\n" * max(0, min(self.size.height // 3, self.size.height - len(lines)))) + Text("\n").join(lines)
         key = self._figure_key()
         text = _kept.get(key)
         if text is None:

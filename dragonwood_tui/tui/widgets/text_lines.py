@@ -10,13 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from rich.console import Console
 from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual.strip import Strip
 from textual.widget import Widget
 
 from dragonwood_tui.i18n import language
 from dragonwood_tui.tui.widgets.card_face import stack
+
+
+def text_strip(line: Text, console: Console, width: int, base: Style) -> Strip:
+    """One line of Rich Text as a strip `width` cells wide over the widget's `base` style."""
+    segments = Segment.apply_style(line.render(console), base)
+    return Strip(list(segments), line.cell_len).crop_extend(0, width, base)
 
 
 class TextLines(Widget):
@@ -45,11 +53,7 @@ class TextLines(Widget):
         if key != self._strips_key:
             self._strips_key = key
             console = self.app.console
-            strips = []
-            for line in self.text_lines()[:height]:
-                segments = Segment.apply_style(line.render(console), base)
-                strips.append(Strip(list(segments), line.cell_len).crop_extend(0, width, base))
-            self._strips = strips
+            self._strips = [text_strip(line, console, width, base) for line in self.text_lines()[:height]]
         if 0 <= y < len(self._strips):
             return self._strips[y]
         return Strip.blank(width, base)

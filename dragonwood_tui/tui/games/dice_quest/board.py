@@ -10,14 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
 from dragonwood_tui.i18n import _, ngettext, pgettext
+from dragonwood_tui.i18n.formats import format_percent
 from dragonwood_tui.tui.titles import person_name
 from dragonwood_tui.games.dice_quest import GAME as DICE_QUEST
 from dragonwood_tui.games.dice_quest.deck import Card
+from dragonwood_tui.games.dice_quest.reroll_chance import reroll_chances
 from dragonwood_tui.games.dice_quest.solver import Plan, cheapest_plans
 from dragonwood_tui.games.dice_quest.state import Event
 from dragonwood_tui.games.dice_quest.view import CardView, DiceQuestView
@@ -26,7 +29,7 @@ from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.widgets.boxes import LIGHT
 from dragonwood_tui.tui.widgets.dice import DiceRow
 from dragonwood_tui.tui.widgets.game_log import GameLog
-from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, QuestLine, enemy_key
+from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, QuestLine, RerollNote, enemy_key
 from dragonwood_tui.tui.games.dice_quest.scoreboard import DiceQuestScoreboard
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 
@@ -75,6 +78,40 @@ def plan_note(plan: Plan | None, army: Sequence[CardView], compact: bool) -> Tex
     n = len(plan.uses)
     head = f"⚡{n}: " if compact else "⚡ " + ngettext("{n} power: ", "{n} powers: ", n).format(n=n)
     return Text(head + " ".join(steps), style="bold")  # the card colours it (badge colour)
+
+
+def reroll_notes(view: DiceQuestView, army: Sequence[CardView], ui: QuestUi) -> list[RerollNote | None]:
+    """Per enemy, the chance that re-rolling the picked dice beats it, in words longest first
+    ("↻ re-roll 1, 3: 31%", "↻ 1,3: 31%"): while dice are picked for a re-roll the player has
+    (a free one, or a reroll card in the army)."""
+    if view.status != "playing" or not ui.selected or ui.hidden or ui.armed not in (None, "reroll"):
+        return []
+    can = (view.free_rerolls > 0 and view.reroll_allowed) or any(c.power == "reroll" for c in army)
+    if not can:
+        return []
+    picked = sorted(ui.selected)
+    chances = reroll_chances(view.dice, picked, [e.card for e in view.line])
+    dice, short = ", ".join(str(i + 1) for i in picked), ",".join(str(i + 1) for i in picked)
+    notes: list[RerollNote | None] = []
+    for enemy, chance in zip(view.line, chances):
+        if enemy.beaten:
+            notes.append(None)
+            continue
+        pct = chance_figure(chance)
+        # TRANSLATORS: on an enemy card while dice are picked: the chance that re-rolling them beats it
+        # TRANSLATORS: the short form of "↻ re-roll {dice}: {chance}" on a narrow card ("↻ 1,3: 31%")
+        words = (_("↻ re-roll {dice}: {chance}").format(dice=dice, chance=pct), _("↻ {dice}: {chance}").format(dice=short, chance=pct), f"↻ {pct}")
+        notes.append(RerollNote(chance, words))
+    return notes
+
+
+def chance_figure(chance: float) -> str:
+    """A chance in whole percent, never rounded to a certainty or to nothing it is not."""
+    if 0 < chance < 0.005:
+        return "<" + format_percent(0.01)
+    if 0.995 <= chance < 1:
+        return ">" + format_percent(0.99)
+    return format_percent(round(chance * 100) / 100)
 
 
 def status_text(view: DiceQuestView, names: Sequence[str], compact: bool) -> Text:
@@ -161,7 +198,8 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
         army = view.seats[seat].army
         plans = self.plans(view) if view.status == "playing" else {}
         notes = [None if e.beaten else plan_note(plans.get(e.card.id), army, compact) for e in view.line]
-        self.query_one("#dq-line", QuestLine).show(view.line, notes, ui.chosen, compact)
+        rerolls = reroll_notes(view, army, ui) if not compact else []
+        self.query_one("#dq-line", QuestLine).show(view.line, notes, ui.chosen, compact, rerolls)
         self._show_dice(view)
         mine = view.seat is None or view.seat == seat
         self.query_one("#dq-army", ArmyPanel).show(army, ui.armed, compact, mine=mine, spent=view.seats[seat].discard)
@@ -203,7 +241,32 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
             info.append(", ".join(beaten) if beaten else _("none"), style="bold" if beaten else "dim")
             if ui.selected and not ui.compact:
                 info.append("\n" + _("Selected: {dice}").format(dice=", ".join(str(i + 1) for i in sorted(ui.selected))))
+            elif ui.compact:  # the cards have no row for the re-roll chances: one line here
+                line = self._compact_chances(view)
+                info.append("\n")  # (the line kept when empty: the same rows, no layout pass)
+                if line is not None:
+                    info.append_text(line)
         self.query_one("#dq-roll-info", TextBox).say(info)
+
+    def _compact_chances(self, view: DiceQuestView) -> Text | None:
+        """"↻ 1,3: A 12% D 31%": the chance each enemy falls to the re-roll of the picked dice,
+        by its letter, on the row the compact layout has under "Beaten now" (the likeliest kept
+        where the row is short; the nil ones left out)."""
+        seat = view.to_move if view.to_move is not None else (view.seat or 0)
+        notes = reroll_notes(view, view.seats[seat].army, self.ui)
+        found = [(n.chance, i) for i, n in enumerate(notes) if n is not None and n.chance > 0]
+        if not notes:
+            return None
+        dice = ",".join(str(i + 1) for i in sorted(self.ui.selected))
+        room = self.query_one("#dq-roll-info", TextBox).content_size.width or 34
+        kept = sorted(found, reverse=True)
+        letters = {i: enemy_key(self.app, i).upper() for _c, i in found}  # (a key's name is looked up once)
+        while True:
+            parts = [f"{letters[i]} {chance_figure(c)}" for c, i in sorted(kept, key=lambda x: x[1])]
+            line = _("↻ {dice}: {chance}").format(dice=dice, chance="  ".join(parts) if parts else chance_figure(0))
+            if cell_len(line) <= room or not kept:
+                return Text(line, style="bold" if parts else "dim")
+            kept = kept[:-1]
 
     def _change_label(self, event: Event) -> str:
         """The short tag on the dice the last action changed (until the next action)."""

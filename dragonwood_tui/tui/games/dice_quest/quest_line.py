@@ -11,25 +11,29 @@ enemy clicked once is targeted (◆, double frame). The widgets draw the engine'
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from functools import lru_cache
 import re
+from typing import Any, NamedTuple
 
 from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Span, Text
 from textual.app import ComposeResult
 from textual.events import Click
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.message import Message
 from textual.widget import Widget
 
-from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n import N_, _, language
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.i18n.formats import format_percent
 from dragonwood_tui.games.dice_quest.solver import beat_set, combo_of
 from dragonwood_tui.games.dice_quest.tables import ROLL_WEIGHT
 from dragonwood_tui.games.dice_quest.view import CardView, EnemyView
-from dragonwood_tui.tui.widgets.card_face import badge, card_face
+from dragonwood_tui.tui.widgets.card_face import badge, card_lines
+from dragonwood_tui.tui.widgets.text_lines import TextLines, text_strip
 from dragonwood_tui.tui.widgets.palette import Palette, palette
 from dragonwood_tui.tui.widgets.symbols import BOSS, DIE, FAILURE, SUCCESS, TARGETED, die_face
 
@@ -168,6 +172,13 @@ def _layout_cyrillic(app: object) -> bool:
     return bool(getattr(getattr(app, "layout_keys", None), "cyrillic", False))
 
 
+class RerollNote(NamedTuple):
+    """The chance that re-rolling the picked dice beats an enemy, and its wordings, longest first."""
+
+    chance: float
+    words: tuple[str, ...]
+
+
 class EnemyClicked(Message):
     def __init__(self, index: int, card: int) -> None:
         super().__init__()
@@ -175,8 +186,9 @@ class EnemyClicked(Message):
         self.card = card
 
 
-class EnemyCard(Widget):
-    """One quest-line slot drawn as a card (the frame is drawn, not a CSS border)."""
+class EnemyCard(TextLines):
+    """One quest-line slot drawn as a card (the frame is drawn, not a CSS border), through the
+    line API (`TextLines`): picking dice changes the re-roll chance on every card at once."""
 
     DEFAULT_CSS = """
     EnemyCard { width: 1fr; height: 9; margin: 0 1 0 0; }
@@ -191,16 +203,34 @@ class EnemyCard(Widget):
         self.beaten = False
         self.chosen = False
         self.plan_note: Text | None = None
+        self.reroll_note: RerollNote | None = None
+        self._drawn_key: Hashable = None
+        self._drawn: tuple[list[Text], int | None, dict[str, Any]] = ([], None, {})
+        self._chance_strip: tuple[RerollNote | None, Strip] | None = None  # the chance's row, for a note
         self.compact = False
-        self._state: tuple[EnemyView | None, tuple[str, tuple[Span, ...]] | None, bool, bool, bool] | None = None
+        self._state: tuple[EnemyView | None, tuple[str, tuple[Span, ...]] | None, bool, bool, bool, RerollNote | None] | None = None
 
-    def set_enemy(self, enemy: EnemyView | None, plan_note: Text | None, chosen: bool, compact: bool) -> None:
+    def set_enemy(
+        self, enemy: EnemyView | None, plan_note: Text | None, chosen: bool, compact: bool, reroll_note: RerollNote | None = None
+    ) -> None:
+        """`reroll_note`: the chance that re-rolling the picked dice beats it, in words from the
+        longest to the shortest ("↻ re-roll 1, 3: 31%", "↻ 1,3: 31%"), on the row above the
+        status (large cards only: the compact ones have no row for it)."""
         # the letter follows the player's layout: a redraw after it changed draws the card again
-        key = (enemy, None if plan_note is None else (plan_note.plain, tuple(plan_note.spans)), chosen, compact, _layout_cyrillic(self.app))
+        note = None if plan_note is None else (plan_note.plain, tuple(plan_note.spans))
+        key = (enemy, note, chosen, compact, _layout_cyrillic(self.app), reroll_note)
         if key == self._state:
             return
+        only_chance = self._state is not None and key[:-1] == self._state[:-1]
         self._state = key
+        self.reroll_note = reroll_note
+        if only_chance:  # the dice picked changed: the chance's row alone is drawn again
+            slot = self._drawn[1]
+            if slot is not None:
+                self.refresh(Region(0, slot, self.size.width, 1))
+            return
         self.enemy = enemy
+        self.reroll_note = reroll_note
         self.card = enemy.card if enemy is not None else None
         self.beaten = bool(enemy is not None and enemy.beaten)
         self.chosen = chosen and enemy is not None
@@ -212,14 +242,56 @@ class EnemyCard(Widget):
         self.set_class(compact, "-compact")
         self.refresh()
 
-    def render(self) -> Text:
+    def text_lines_key(self) -> Hashable:
+        return self._state
+
+    def render_line(self, y: int) -> Strip:
+        """The card's strips, made once per card; the chance's row alone again when only the
+        dice picked changed (`set_enemy` repaints that row only)."""
+        width, height = self.content_size
+        base = self.visual_style.rich_style
+        key = (self._state[:-1] if self._state else None, width, height, base, self.app.theme, language())
+        console = self.app.console
+        if key != self._strips_key:
+            self._strips_key = key
+            pal = palette(self)
+            self._drawn_key, self._drawn = (None, width, height, pal, language()), self._card_lines(pal, width, height)
+            self._strips = [text_strip(line, console, width, base) for line in self._drawn[0][:height]]
+            self._chance_strip = None
+        lines, slot, frame = self._drawn
+        if y == slot and 0 <= y < len(self._strips):
+            if self._chance_strip is None or self._chance_strip[0] != self.reroll_note:
+                chance = self._reroll_row(width - 2, palette(self))
+                line = lines[y] if chance is None else card_lines([chance], width, 3, palette(self), **frame)[1]
+                self._chance_strip = (self.reroll_note, text_strip(line, console, width, base))
+            return self._chance_strip[1]
+        if 0 <= y < len(self._strips):
+            return self._strips[y]
+        return Strip.blank(width, base)
+
+    def text_lines(self) -> list[Text]:
         pal = palette(self)
         width = self.size.width or 16
         height = self.size.height or (5 if self.compact else 9)
+        # the card without its re-roll chance, kept while nothing else changes: picking dice
+        # changes the chance on all five cards at once, and a whole card is a few ms to draw
+        key = (self._state[:-1] if self._state else None, width, height, pal, language())
+        if key != self._drawn_key:
+            self._drawn_key, self._drawn = key, self._card_lines(pal, width, height)
+        lines, slot, frame = self._drawn
+        chance = self._reroll_row(width - 2, pal) if slot is not None else None
+        if chance is not None and slot is not None:
+            lines = list(lines)
+            lines[slot] = card_lines([chance], width, 3, pal, **frame)[1]  # the row as the frame draws it
+        return lines
+
+    def _card_lines(self, pal: Palette, width: int, height: int) -> tuple[list[Text], int | None, dict[str, Any]]:
+        """The card's lines with no re-roll chance, the line where a chance goes (None: no row
+        for it), and the frame's arguments (to draw that line)."""
         letter = enemy_key(self.app, self.index).upper()
         card = self.card
         if card is None:
-            return card_face([Text(_("(empty)"), style=pal.muted)], width, height, pal, family="empty", title=letter)
+            return card_lines([Text(_("(empty)"), style=pal.muted)], width, height, pal, family="empty", title=letter), None, {}
         inner = width - 2
         boss = is_boss(card)
         symbol = POWER_SYMBOLS.get(card.power, "?")
@@ -248,6 +320,7 @@ class EnemyCard(Widget):
         status_rows = list(status.wrap(self.app.console, inner)) if status.cell_len > inner else [status]
         name = name_rows(card_name("dice-quest", card.name), name_width(width))
         lines: list[Text] = [Text(row, style=pal.text + Style(bold=True)) for row in name]
+        slot: int | None = None
         lines.append(combination_text(card.groups, pal))
         if not self.compact:
             rows = height - 2
@@ -260,18 +333,28 @@ class EnemyCard(Widget):
                 lines.append(gives)
                 if len(lines) + 1 + len(status_rows) <= rows:
                     lines.append(words)
+            if len(lines) + 1 + len(status_rows) <= rows:  # a free row: the chance's, above the status
+                slot = 1 + rows - len(status_rows) - 1  # (1: the top edge)
             lines += [Text("")] * max(0, rows - len(lines) - len(status_rows))  # status on the last rows
         else:  # a card one row taller for a name of two rows: the statuses of the line level
             lines += [Text("")] * max(0, height - 2 - len(lines) - len(status_rows))
         lines += status_rows
-        return card_face(
-            lines, width, height, pal,
-            family="boss" if boss else "ordinary",
-            state="targeted" if self.chosen else "",
-            title=title, corner=corner,
-            footer=Text(f" {SUCCESS} ", style=pal.good) if self.beaten else None,
-            border=pal.good if self.beaten else None,
-        )
+        frame: dict[str, Any] = {
+            "family": "boss" if boss else "ordinary",
+            "state": "targeted" if self.chosen else "",
+            "border": pal.good if self.beaten else None,
+        }
+        footer = Text(f" {SUCCESS} ", style=pal.good) if self.beaten else None
+        return card_lines(lines, width, height, pal, **frame, title=title, corner=corner, footer=footer), slot, frame
+
+    def _reroll_row(self, inner: int, pal: Palette) -> Text | None:
+        """The re-roll chance on one row: the longest of its wordings that fits (none: no row)."""
+        if self.reroll_note is None or self.beaten:
+            return None
+        fits = next((words for words in self.reroll_note.words if cell_len(words) <= inner), None)
+        if fits is None:
+            return None
+        return Text(fits, style=pal.muted if self.reroll_note.chance == 0 else pal.badge + Style(bold=True))
 
     def on_click(self, event: Click) -> None:
         event.stop()
@@ -295,10 +378,19 @@ class QuestLine(Widget):
     def compose(self) -> ComposeResult:
         yield from self._cards
 
-    def show(self, line: Sequence[EnemyView], notes: Sequence[Text | None], chosen: int | None, compact: bool) -> None:
+    def show(
+        self,
+        line: Sequence[EnemyView],
+        notes: Sequence[Text | None],
+        chosen: int | None,
+        compact: bool,
+        rerolls: Sequence[RerollNote | None] = (),
+    ) -> None:
+        """`rerolls`: per enemy, the chance that re-rolling the picked dice beats it, in words."""
         for i, card in enumerate(self._cards):
             enemy = line[i] if i < len(line) else None
-            card.set_enemy(enemy, notes[i] if i < len(notes) else None, chosen == i, compact)
+            reroll = rerolls[i] if i < len(rerolls) else None
+            card.set_enemy(enemy, notes[i] if i < len(notes) else None, chosen == i, compact, reroll)
         self._fit_names(line, compact)
 
     def on_resize(self) -> None:
