@@ -320,3 +320,16 @@ def ungoverned(text: str, language: str) -> list[str]:
             elif name in PLAYER_FIELDS | {"who"} and word == "de":
                 found.append(f"{{{name}}} after « de » needs its elision ({{{name}:de}})")
     return found
+
+
+def split_at_field(translation: str, field: str, shown: str, language: str, **fields: object) -> tuple[str, str, str]:
+    """A translated message cut around one name field, for a screen that shows the name apart
+    (in bold): (words before, the name in the form the translation asks, words after), the other
+    fields formatted. `str.partition("{enemy}")` missed `{enemy:le}` and showed the placeholder;
+    a translation that lost the field is the whole message in the first part."""
+    match = re.search(r"\{" + re.escape(field) + r"(?::([^{}]*))?\}", translation)
+    if match is None:
+        return Phrase(translation).format(**{field: shown}, **fields), "", ""
+    spec = match.group(1) or ""
+    name = inflect_shown(shown, spec, language) if spec else shown
+    return Phrase(translation[: match.start()]).format(**fields), name, Phrase(translation[match.end() :]).format(**fields)

@@ -15,7 +15,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, Label, Static
 
-from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n import N_, _, language
+from dragonwood_tui.i18n.grammar import split_at_field
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.widgets.footer import Footer
 from dragonwood_tui.tui.widgets.dialog_buttons import DialogButtons
@@ -122,8 +123,8 @@ class PassToScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         name = self.player_name
         with Vertical(classes="pass-box"):
-            before, _name, after = _("Pass to {name}").partition("{name}")
-            yield Static(Text.assemble(before, (name, "bold"), after), id="pass-title")
+            before, shown, after = split_at_field(_("Pass to {name}"), "name", name, language())
+            yield Static(Text.assemble(before, (shown, "bold"), after), id="pass-title")
             yield Static(
                 Text(
                     self.note

@@ -18,7 +18,8 @@ from textual import work
 from textual.binding import Binding
 from textual.worker import get_current_worker
 
-from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n import N_, _, language, ngettext
+from dragonwood_tui.i18n.grammar import split_at_field
 from dragonwood_tui.tui.titles import is_you_shown, winners_line
 from dragonwood_tui.games.words import named_keys
 from dragonwood_tui.tui.keyboard_layout import key_shown
@@ -206,8 +207,8 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
             return
         if ui.chosen is not None and ui.chosen < len(v.line):
             name = card_name("dice-quest", v.line[ui.chosen].card.name)
-            before, _mark, after = _("enter or click again: beat {enemy} · esc cancels").partition("{enemy}")
-            prompt.say(Text.assemble(before, (name, "bold"), after), "choice")
+            before, shown, after = split_at_field(_("enter or click again: beat {enemy} · esc cancels"), "enemy", name, language())
+            prompt.say(Text.assemble(before, (shown, "bold"), after), "choice")
             return
         beaten = [enemy_key(self.app, i) for i, e in enumerate(v.line) if e.beaten]
         who = "" if v.players == 1 else _("{name}: ").format(name=self._seat_name(v.to_move))
