@@ -32,7 +32,8 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 from textual.worker import Worker, WorkerState
 
-from dragonwood_tui.i18n import _, N_, ngettext, quoted
+from dragonwood_tui.i18n import _, N_, language, ngettext, quoted
+from dragonwood_tui.i18n.grammar import split_at_field
 from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.storage.text import plain, seat_names
 from dragonwood_tui.games.words import is_you
@@ -262,9 +263,9 @@ class ReplayScreen(Screen[None]):
             if is_you(name):
                 t.append(_("seen by you"), style="bold")
             else:  # the name is bold inside the sentence its language builds around it
-                before, _name, after = _("seen by {name}").partition("{name}")
+                before, shown, after = split_at_field(_("seen by {name}"), "name", plain(person_name(name), 24), language())
                 t.append(before)
-                t.append(plain(person_name(name), 24), style="bold")
+                t.append(shown, style="bold")
                 t.append(after)
         if self.reviewed is not None:
             t.append(" · ")
