@@ -14,8 +14,7 @@ from LOW up to 0.9 (the bins that fail; above them, thousands of decisions), `ex
 rest of the game on from the position after the played option (the record's own deck order: one
 the seat could not see), and the table `calibration_expert_on` groups those claims by whether
 `expert` then won. The review's claim is `expert`'s chance from there (docs/review.md): this
-tells a wrong estimate from a seat that goes
-on playing worse than the claim assumes.
+tells a wrong estimate from a seat that goes on playing worse than the claim assumes.
 """
 from __future__ import annotations
 
