@@ -120,3 +120,21 @@ def test_exact_decisions_have_no_error():
     legal = GAME.legal_actions(state)
     estimates = analyst_for(GAME, CONFIG).evaluate(GAME.view(state, 0), legal, 0, played=legal.index(GiveUp()))
     assert all(e.se == 0.0 and e.diff_se == 0.0 for e in estimates)
+
+
+def test_the_review_s_words_show_the_error_of_an_estimated_loss():
+    from dragonwood_tui.review.command import text_lines
+    from dragonwood_tui.tui.screens.review_panel import now_text
+
+    from .test_review_dice_quest_solo import _played
+
+    record, _end = _played("normal", 0)
+    review = run.review_record(record, 0)
+    estimated = [d for d in review.decisions if d.method != "exact" and d.loss > 0 and d.cls != "best"]
+    assert estimated and all(d.se > 0 for d in estimated)
+    lines = text_lines(review, record)
+    for d in estimated:
+        line = next(line for line in lines if line.lstrip().startswith(f"step {d.step:>3} "))
+        assert "±" in line, line
+    panel = now_text(review, estimated[0].step, 1).plain
+    assert "±" in panel, panel
