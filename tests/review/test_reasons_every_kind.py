@@ -29,7 +29,7 @@ KINDS = {
                    "ThunderStormDiscard", "WindStormPass"},
     "dice-quest": {"Reroll", "UsePower", "Beat", "GiveUp"},
     "road-quest": {"ChooseCharacter", "Draw", "Endure", "Fight", "Dodge", "Defend", "LayRoad", "Announce",
-                   "Attack", "UseTreasure", "DropTreasure", "Camp", "Duel", "Spoils", "Discard", "EndTurn"},
+                   "Attack", "UseTreasure", "DropTreasure", "Camp", "Duel", "Spoils", "Discard", "EndTurn", "Triumph", "CallOut"},
 }
 GAMES = {"dragonwood": 14, "dice-quest": 10, "road-quest": 12}  # seeds walked per game
 MAX_ACTIONS = 600
@@ -94,7 +94,16 @@ def test_every_kind_of_option_has_a_reason(kind):
 
 
 # kinds too rare in a walk of this length, checked on a position built for them below
-_DIRECTED = {"dragonwood": {"MushroomReroll", "DeclineMushroom"}}
+_DIRECTED = {"dragonwood": {"MushroomReroll", "DeclineMushroom"}, "road-quest": {"CallOut"}}
+
+
+def test_calling_out_a_seat_has_its_reason():
+    from dragonwood_tui.games.road_quest import GAME
+
+    call_out, end = {"type": "call-out", "seat": 1}, {"type": "end-turn"}
+    for played, best in ((call_out, end), (end, call_out)):
+        said = GAME.option_reason(played, best, NAMES)
+        assert said and "Anna" in said, said
 
 
 def test_the_lucky_mushroom_s_choices_name_the_die_and_the_chance():
