@@ -45,8 +45,15 @@ from dragonwood_tui.games.dice_quest.solver import affordable, army_counts, comb
 
 #: the logistic's weights on `features` (benchmarks/results/dice-quest-quest-fit.json)
 WEIGHTS = (-4.4799, 0.8882, 1.6022, -0.3633, -6.0961, -1.2306)
-#: the weights' covariance, from the same fit (the inverse of the log-likelihood's Hessian)
-COVARIANCE = tuple(tuple(0.01 if i == j else 0.0 for j in range(6)) for i in range(6))  # PLACEHOLDER
+#: the weights' covariance, from the same fit (the inverse of the log-likelihood's Hessian at it)
+COVARIANCE = (
+    (8.15876, -0.191305, -0.387757, -0.486211, -1.71276, 0.0243939),
+    (-0.191305, 0.102782, 0.0323551, 0.00302102, 0.0244384, -0.17295),
+    (-0.387757, 0.0323551, 0.0893353, -0.0417345, -0.0982657, -0.0434332),
+    (-0.486211, 0.00302102, -0.0417345, 0.13059, 0.0256466, 0.0164056),
+    (-1.71276, 0.0244384, -0.0982657, 0.0256466, 3.5448, 0.00144807),
+    (0.0243939, -0.17295, -0.0434332, 0.0164056, 0.00144807, 0.302763),
+)
 #: the central differences' step, in standard deviations of the weights along each direction
 DELTA_STEP = 0.01
 #: an estimated chance stays within these (only a quest already won is sure)
