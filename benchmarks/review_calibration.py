@@ -15,6 +15,10 @@ rest of the game on from the position after the played option (the record's own 
 the seat could not see), and the table `calibration_expert_on` groups those claims by whether
 `expert` then won. The review's claim is `expert`'s chance from there (docs/review.md): this
 tells a wrong estimate from a seat that goes on playing worse than the claim assumes.
+
+`--levels normal,random`: only those levels' games (the same seeds as a full run). `--rows FILE`:
+each game's row appended as it ends (a run stopped early keeps them); `--summary FILE...`: the
+tables of rows files, nothing played.
 """
 from __future__ import annotations
 
@@ -112,10 +116,23 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out")
     ap.add_argument("--expert-on", type=float, default=None)
+    ap.add_argument("--levels", default=",".join(LEVELS), help="the levels whose games are played (of seeds SEED.., each level its own)")
+    ap.add_argument("--rows", help="append each game's row to this JSON-lines file as it ends (a run stopped early keeps them)")
+    ap.add_argument("--summary", nargs="*", help="only summarise these rows files")
     args = ap.parse_args()
-    tasks = [(args.kind, args.seats, s, args.expert_on) for s in range(args.seed, args.seed + args.games)]
-    with Pool(args.jobs) as pool:
-        rows = pool.map(one, tasks, chunksize=2)
+    levels = set(args.levels.split(","))
+    if args.summary is not None:
+        rows = [json.loads(line) for name in args.summary for line in open(name) if line.strip()]
+    else:
+        tasks = [(args.kind, args.seats, s, args.expert_on) for s in range(args.seed, args.seed + args.games)
+                 if LEVELS[s % len(LEVELS)] in levels]
+        rows = []
+        with Pool(args.jobs) as pool:
+            for row in pool.imap(one, tasks):
+                rows.append(row)
+                if args.rows:
+                    with open(args.rows, "a") as f:
+                        f.write(json.dumps(row) + "\n")
     cpus = [r["cpu"] for r in rows]
     result = {
         "kind": args.kind, "seats": args.seats, "games": args.games, "seed": args.seed,
@@ -125,7 +142,7 @@ def main() -> None:
         "calibration": table(rows),
         "calibration_by_level": {lvl: table([r for r in rows if r["level"] == lvl]) for lvl in LEVELS},
     }
-    if args.expert_on is not None:
+    if any(r.get("expert_on") for r in rows):
         result["calibration_expert_on"] = table([{"claims": [(c, "")], "won": w} for r in rows for c, w in r["expert_on"]])
     text = json.dumps(result, indent=1)
     print(text)
