@@ -8,7 +8,9 @@ After every enemy beaten it records where the turn ended (the quest line left, t
 unseen deck: `features`) and whether `expert`, playing on from there, beats the quest: the game's
 own result in an `expert` game, else one game played on by `expert` from that point (the deck's
 order there is one the seat could not see: a sample of its view). Then fits the logistic by
-Newton's method and prints the weights, the log-loss and a calibration table of the fit (tenths).
+Newton's method and prints the weights, their covariance (the inverse of the log-likelihood's
+Hessian at the fit on every position: what the review's standard error of an estimated chance
+reads, `dice_quest_quest.COVARIANCE`), the log-loss and a calibration table of the fit (tenths).
 """
 from __future__ import annotations
 
@@ -95,6 +97,31 @@ def fit(rows, iters: int = 30, ridge: float = 1e-6):
     return w
 
 
+def covariance(w, rows, ridge: float = 1e-6):
+    """The inverse of the Hessian of the negative log-likelihood at `w` (the weights' covariance
+    for a maximum-likelihood fit), by Gauss-Jordan elimination."""
+    n = len(w)
+    H = [[0.0] * n for _ in range(n)]
+    for x, _t in rows:
+        p = predict(w, x)
+        for i in range(n):
+            for j in range(n):
+                H[i][j] += p * (1 - p) * x[i] * x[j]
+    for i in range(n):
+        H[i][i] += ridge
+    A = [H[i][:] + [1.0 if j == i else 0.0 for j in range(n)] for i in range(n)]
+    for i in range(n):
+        piv = max(range(i, n), key=lambda r: abs(A[r][i]))
+        A[i], A[piv] = A[piv], A[i]
+        d = A[i][i]
+        A[i] = [a / d for a in A[i]]
+        for r in range(n):
+            if r != i:
+                f = A[r][i]
+                A[r] = [a - f * b for a, b in zip(A[r], A[i])]
+    return [row[n:] for row in A]
+
+
 def predict(w, x):
     z = sum(a * b for a, b in zip(w, x))
     return 1 / (1 + math.exp(-max(-30, min(30, z))))
@@ -129,7 +156,9 @@ def main() -> None:
     w = fit(train)
     ll = -sum(t * math.log(max(1e-9, predict(w, x))) + (1 - t) * math.log(max(1e-9, 1 - predict(w, x))) for x, t in test) / len(test)
     w_all = fit(rows)
+    cov = covariance(w_all, rows)
     result = {"games": args.games, "seed": args.seed, "rows": len(rows), "weights": [round(v, 4) for v in w_all],
+              "covariance": [[float(f"{v:.6g}") for v in row] for row in cov],
               "test_log_loss": round(ll, 4), "test_calibration": table(w, test)}
     print(json.dumps(result, indent=1))
     with open(args.out, "w") as f:

@@ -8,6 +8,17 @@ claimed chance of winning after the played option, in tenths (a claim of exactly
 its own): per bin the decisions, the mean claim, the share of them in won games and its 95%
 interval (Wilson), and whether the bin holds (the interval contains the mean claim, or the gap
 is at most 5 points). Also the review's CPU seconds per game (mean and max).
+
+`--expert-on LOW`: what a claim means. For every decision of a `random` or `normal` seat claimed
+from LOW up to 0.9 (the bins that fail; above them, thousands of decisions), `expert` plays the
+rest of the game on from the position after the played option (the record's own deck order: one
+the seat could not see), and the table `calibration_expert_on` groups those claims by whether
+`expert` then won. The review's claim is `expert`'s chance from there (docs/review.md): this
+tells a wrong estimate from a seat that goes on playing worse than the claim assumes.
+
+`--levels normal,random`: only those levels' games (the same seeds as a full run). `--rows FILE`:
+each game's row appended as it ends (a run stopped early keeps them); `--summary FILE...`: the
+tables of rows files, nothing played.
 """
 from __future__ import annotations
 
@@ -24,7 +35,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 LEVELS = ("random", "normal", "expert")
 
 
-def one(task: tuple[str, int, int]) -> dict:
+def one(task: tuple[str, int, int, float | None]) -> dict:
     from dragonwood_tui.bots import make_untimed_bot
     from dragonwood_tui.engine.game import SeatSpec
     from dragonwood_tui.engine.rng import derive_seed
@@ -32,7 +43,7 @@ def one(task: tuple[str, int, int]) -> dict:
     from dragonwood_tui.review.run import review_record
     from dragonwood_tui.storage.records import new_record
 
-    kind, seats, seed = task
+    kind, seats, seed, expert_on = task
     game = get_game(kind)
     config = game.default_config(seats)
     level = LEVELS[seed % len(LEVELS)]
@@ -49,8 +60,22 @@ def one(task: tuple[str, int, int]) -> dict:
     won = 1.0 / len(winners) if 0 in winners else 0.0
     cpu = time.process_time()
     review = review_record(record, 0)
-    return {"level": level, "seed": seed, "won": won, "cpu": time.process_time() - cpu,
-            "claims": [(d.chance_played, d.method or review.method) for d in review.decisions]}
+    cpu = time.process_time() - cpu
+    on = []
+    if expert_on is not None and level != "expert":
+        want = {d.step: d.chance_played for d in review.decisions if expert_on <= d.chance_played < 0.9}
+        state = game.new_game(config, seed)
+        for i, action in enumerate(actions):  # a decision's step is the actions before it
+            if i in want:
+                after = game.clone(state)
+                game.apply(after, action)
+                bot = make_untimed_bot(kind, "expert", derive_seed(seed, "on", i))
+                while (seat := game.to_move(after)) is not None:
+                    game.apply(after, bot.choose(game.bot_view(after, seat), game.legal_actions(after)))
+                on.append((want[i], 1.0 if 0 in game.winners(after) else 0.0))
+            game.apply(state, action)
+    return {"level": level, "seed": seed, "won": won, "cpu": cpu,
+            "claims": [(d.chance_played, d.method or review.method) for d in review.decisions], "expert_on": on}
 
 
 def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -90,10 +115,24 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=5000)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out")
+    ap.add_argument("--expert-on", type=float, default=None)
+    ap.add_argument("--levels", default=",".join(LEVELS), help="the levels whose games are played (of seeds SEED.., each level its own)")
+    ap.add_argument("--rows", help="append each game's row to this JSON-lines file as it ends (a run stopped early keeps them)")
+    ap.add_argument("--summary", nargs="*", help="only summarise these rows files")
     args = ap.parse_args()
-    tasks = [(args.kind, args.seats, s) for s in range(args.seed, args.seed + args.games)]
-    with Pool(args.jobs) as pool:
-        rows = pool.map(one, tasks, chunksize=2)
+    levels = set(args.levels.split(","))
+    if args.summary is not None:
+        rows = [json.loads(line) for name in args.summary for line in open(name) if line.strip()]
+    else:
+        tasks = [(args.kind, args.seats, s, args.expert_on) for s in range(args.seed, args.seed + args.games)
+                 if LEVELS[s % len(LEVELS)] in levels]
+        rows = []
+        with Pool(args.jobs) as pool:
+            for row in pool.imap(one, tasks):
+                rows.append(row)
+                if args.rows:
+                    with open(args.rows, "a") as f:
+                        f.write(json.dumps(row) + "\n")
     cpus = [r["cpu"] for r in rows]
     result = {
         "kind": args.kind, "seats": args.seats, "games": args.games, "seed": args.seed,
@@ -103,6 +142,8 @@ def main() -> None:
         "calibration": table(rows),
         "calibration_by_level": {lvl: table([r for r in rows if r["level"] == lvl]) for lvl in LEVELS},
     }
+    if any(r.get("expert_on") for r in rows):
+        result["calibration_expert_on"] = table([{"claims": [(c, "")], "won": w} for r in rows for c, w in r["expert_on"]])
     text = json.dumps(result, indent=1)
     print(text)
     if args.out:

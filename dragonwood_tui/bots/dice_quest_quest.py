@@ -18,6 +18,12 @@ quest, estimated by a logistic of the cards left, the army, its reroll cards, th
 next line gives nothing to beat without powers, and how hard the enemies left are, fitted on
 `expert`'s play over sampled deck orders (benchmarks/dice_quest_quest_fit.py, docs/ai.md): the
 method is "estimated", and the value is never 0 or 1 (a quest is only sure once it is won).
+
+An estimated value has a standard error: the fit's weights are known only to their covariance
+(`COVARIANCE`, the same fit's), and the delta method carries it to the value, the gradient of
+the value in the weights taken by central differences along the covariance's Cholesky columns
+(`QuestAnalyst.estimates`: the played and the best option only, and their difference, whose error
+is much smaller than either's when both end in alike positions). An exact value's error is 0.
 """
 
 from __future__ import annotations
@@ -39,6 +45,17 @@ from dragonwood_tui.games.dice_quest.solver import affordable, army_counts, comb
 
 #: the logistic's weights on `features` (benchmarks/results/dice-quest-quest-fit.json)
 WEIGHTS = (-4.4799, 0.8882, 1.6022, -0.3633, -6.0961, -1.2306)
+#: the weights' covariance, from the same fit (the inverse of the log-likelihood's Hessian at it)
+COVARIANCE = (
+    (8.15876, -0.191305, -0.387757, -0.486211, -1.71276, 0.0243939),
+    (-0.191305, 0.102782, 0.0323551, 0.00302102, 0.0244384, -0.17295),
+    (-0.387757, 0.0323551, 0.0893353, -0.0417345, -0.0982657, -0.0434332),
+    (-0.486211, 0.00302102, -0.0417345, 0.13059, 0.0256466, 0.0164056),
+    (-1.71276, 0.0244384, -0.0982657, 0.0256466, 3.5448, 0.00144807),
+    (0.0243939, -0.17295, -0.0434332, 0.0164056, 0.00144807, 0.302763),
+)
+#: the central differences' step, in standard deviations of the weights along each direction
+DELTA_STEP = 0.01
 #: an estimated chance stays within these (only a quest already won is sure)
 FLOOR, CEILING = 0.001, 0.999
 
@@ -69,14 +86,44 @@ def _logistic(z: float) -> float:
     return min(CEILING, max(FLOOR, p))
 
 
-def _board_z(line: Sequence[Combination], unseen: Sequence[Combination]) -> float:
-    """The army-free part of the logistic's sum."""
+def _board_z(line: Sequence[Combination], unseen: Sequence[Combination], w: Sequence[float] = WEIGHTS) -> float:
+    """The army-free part of the logistic's sum (weights `w`)."""
     one, left, risk, hard = _board(line, unseen)
-    return WEIGHTS[0] * one + WEIGHTS[1] * left + WEIGHTS[4] * risk + WEIGHTS[5] * hard
+    return w[0] * one + w[1] * left + w[4] * risk + w[5] * hard
 
 
-def _army_z(army: Sequence[int]) -> float:
-    return WEIGHTS[2] * sum(army) + WEIGHTS[3] * army[3]
+def _army_z(army: Sequence[int], w: Sequence[float] = WEIGHTS) -> float:
+    return w[2] * sum(army) + w[3] * army[3]
+
+
+def _cholesky(m: Sequence[Sequence[float]]) -> list[list[float]]:
+    n = len(m)
+    low = [[0.0] * n for _ in range(n)]
+    for i in range(n):
+        for j in range(i + 1):
+            s = m[i][j] - sum(low[i][k] * low[j][k] for k in range(j))
+            low[i][j] = math.sqrt(max(s, 0.0)) if i == j else (s / low[j][j] if low[j][j] else 0.0)
+    return low
+
+
+@lru_cache(maxsize=1)
+def directions() -> tuple[tuple[float, ...], ...]:
+    """The columns of the covariance's Cholesky factor L (Σ = L Lᵀ): for a value V of the
+    weights, Var V ≈ Σ_k (∂V along column k)², the delta method."""
+    low = _cholesky(COVARIANCE)
+    n = len(low)
+    return tuple(tuple(low[i][k] for i in range(n)) for k in range(n))
+
+
+def delta_se(x: Sequence[float], w: Sequence[float] = WEIGHTS) -> float:
+    """The delta method's standard error of the logistic at features `x`: p (1 - p) √(xᵀ Σ x)
+    (0 where the estimate is held at FLOOR or CEILING)."""
+    z = sum(a * b for a, b in zip(w, x))
+    p = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
+    if not FLOOR < p < CEILING:
+        return 0.0
+    var = sum(x[i] * COVARIANCE[i][j] * x[j] for i in range(len(x)) for j in range(len(x)))
+    return p * (1 - p) * math.sqrt(max(0.0, var))
 
 
 def estimated_chance(line: Sequence[Combination], army: Sequence[int], unseen: Sequence[Combination]) -> float:
@@ -125,7 +172,9 @@ class _Turn:
     can end, and the best value from each roll with an army and re-rolls left (memoised: the
     turn's decisions share them)."""
 
-    def __init__(self, line: list[tuple[Combination, str]], unseen: list[Combination], next_rerolls: int) -> None:
+    def __init__(self, line: list[tuple[Combination, str]], unseen: list[Combination], next_rerolls: int,
+                 w: Sequence[float] = WEIGHTS) -> None:
+        self.w = w  # the logistic's weights (the fit's, or moved along one of its error's directions)
         self.line = line
         self.unseen = unseen
         self.next_rerolls = next_rerolls
@@ -154,13 +203,13 @@ class _Turn:
                     self._last[e] = rest[0] if rest else None
                     z = math.nan  # exact: the next turn's chance of the last enemy
                 else:
-                    z = _board_z(rest, self.unseen)
+                    z = _board_z(rest, self.unseen, self.w)
                 self._z[e] = z
             if math.isnan(z):
                 last = self._last[e]
                 found = exact_chance(last, after, self.next_rerolls) if last is not None else 1.0
             else:
-                found = _logistic(z + _army_z(after))
+                found = _logistic(z + _army_z(after, self.w))
             self._w[key] = found
         return found
 
@@ -195,16 +244,17 @@ class _Turn:
         reaches is found once per army of the other powers, and only the values are made again."""
         rerolls = army[3]
         others = army[:3] + army[4:]
+        w = self.w
         plan = self._plans.get(others)
         if plan is None:
             ends: list[tuple[float, int]] = []  # (the logistic's sum without the reroll cards, rolls)
             for e, (combo, power) in enumerate(self.line):
                 z = self._z.get(e)
                 if z is None:
-                    z = self._z[e] = _board_z([c for i, (c, _) in enumerate(self.line) if i != e], self.unseen)
-                joined = WEIGHTS[2] + (WEIGHTS[3] if power == "reroll" else 0.0)
+                    z = self._z[e] = _board_z([c for i, (c, _) in enumerate(self.line) if i != e], self.unseen, w)
+                joined = w[2] + (w[3] if power == "reroll" else 0.0)
                 for after, rolls in _armies_after(combo, others):
-                    ends.append((z + WEIGHTS[2] * sum(after) + joined, rolls))
+                    ends.append((z + w[2] * sum(after) + joined, rolls))
             ends.sort(key=lambda end: -end[0])
             reached = [-1] * _NROLLS
             taken = 0
@@ -217,7 +267,7 @@ class _Turn:
                     new ^= low
             plan = self._plans[others] = ([z for z, _ in ends], reached)
         sums, reached = plan
-        shift = (WEIGHTS[2] + WEIGHTS[3]) * rerolls
+        shift = (w[2] + w[3]) * rerolls
         values = [_logistic(z + shift) for z in sums]
         return [values[i] if i >= 0 else 0.0 for i in reached]
 
@@ -276,33 +326,66 @@ class QuestAnalyst:
         self.powers = game.rules.powers
         self.config = config
         self._turn_key: Any = None
-        self._turn: _Turn | None = None
+        self._turns: dict[tuple[float, ...], _Turn] = {}  # this turn's, by the weights it values with
 
-    def _turn_of(self, view: Any) -> _Turn:
-        line = [(combo_of(e.card), e.card.power) for e in view.line]
-        unseen = [combo_of(c) for c in view.unseen]
-        config = view.config if view.config is not None else self.config
+    def _turn_of(self, view: Any, w: tuple[float, ...] = WEIGHTS) -> _Turn:
         key = (view.turn, tuple(e.card.id for e in view.line), tuple(c.id for c in view.unseen))
-        if key != self._turn_key or self._turn is None:
+        if key != self._turn_key:
             self._turn_key = key
-            self._turn = _Turn(line, unseen, config.rerolls)
-        return self._turn
+            self._turns = {}
+        found = self._turns.get(w)
+        if found is None:
+            line = [(combo_of(e.card), e.card.power) for e in view.line]
+            unseen = [combo_of(c) for c in view.unseen]
+            config = view.config if view.config is not None else self.config
+            found = self._turns[w] = _Turn(line, unseen, config.rerolls, w)
+        return found
 
     def method_for(self, view: Any) -> str:
         """"exact" when every way the turn can end is valued exactly, else "estimated"."""
         return "exact" if not view.unseen and len(view.line) <= 2 else "estimated"
 
-    def values(self, view: Any, legal: Sequence[Any]) -> list[float]:
-        """The quest chance after each option of `legal`, in order."""
-        turn = self._turn_of(view)
+    def estimates(self, view: Any, legal: Sequence[Any], played: int | None = None) -> list[tuple[float, float, float | None]]:
+        """Per option of `legal`: (the quest chance after it, its standard error, the standard
+        error of the best option's value minus it). The errors are the fit's (the module's
+        docstring), measured for the played option and the best one when the best is better
+        (what a decision's loss reads); 0 where exact, None (the difference) elsewhere."""
+        values = self.values(view, legal)
+        out: list[tuple[float, float, float | None]] = [(v, 0.0, None) for v in values]
+        if played is None or not 0 <= played < len(values) or self.method_for(view) == "exact":
+            return [(v, 0.0, 0.0) for v in values]
+        best = max(range(len(values)), key=lambda i: (values[i], i == played, -i))  # review.estimate.best_index
+        if values[best] <= values[played]:
+            out[played] = (values[played], 0.0, 0.0)
+            return out
+        pair = (best, played)
+        slopes: dict[int, list[float]] = {best: [], played: []}
+        for d in directions():
+            up = self.values(view, legal, tuple(a + DELTA_STEP * b for a, b in zip(WEIGHTS, d)), pair)
+            down = self.values(view, legal, tuple(a - DELTA_STEP * b for a, b in zip(WEIGHTS, d)), pair)
+            for i in pair:
+                slopes[i].append((up[i] - down[i]) / (2 * DELTA_STEP))
+        se = {i: math.sqrt(sum(g * g for g in slopes[i])) for i in pair}
+        diff = math.sqrt(sum((b - p) ** 2 for b, p in zip(slopes[best], slopes[played])))
+        out[best] = (values[best], se[best], 0.0)
+        out[played] = (values[played], se[played], diff)
+        return out
+
+    def values(self, view: Any, legal: Sequence[Any], w: tuple[float, ...] = WEIGHTS,
+               only: Sequence[int] | None = None) -> list[float]:
+        """The quest chance after each option of `legal`, in order (valued with weights `w`;
+        `only`: those options alone, the others NaN)."""
+        turn = self._turn_of(view, w)
         seat = view.to_move if view.to_move is not None else 0
         army = army_counts(view.seats[seat].army)
         rerolls = view.free_rerolls if view.reroll_allowed else 0
         dice = list(view.dice)
         index = {e.card.id: i for i, e in enumerate(view.line)}
         out: list[float] = []
-        for action in legal:
-            if isinstance(action, Beat):
+        for k, action in enumerate(legal):
+            if only is not None and k not in only:
+                out.append(math.nan)
+            elif isinstance(action, Beat):
                 out.append(turn.after_beat(index[action.card], army))
             elif isinstance(action, GiveUp):
                 out.append(0.0)
@@ -323,7 +406,7 @@ class QuestAnalyst:
             else:  # pragma: no cover - not a Dice Quest action
                 raise TypeError(f"not a Dice Quest action: {action!r}")
         # sums of probabilities drift a hair: equal values stay equal (a tie is no loss)
-        return [min(1.0, max(0.0, round(v, 12))) for v in out]
+        return [v if math.isnan(v) else min(1.0, max(0.0, round(v, 12))) for v in out]
 
 
 def _kept(dice: Sequence[int], picked: Sequence[int]) -> tuple[int, ...]:

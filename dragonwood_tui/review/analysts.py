@@ -54,8 +54,9 @@ class ExactAnalyst:
 
 class OwnAnalyst:
     """A game's own valuation declared by its bots' `Reviewer.analyst` (solo Dice Quest's whole
-    quest) as an Analyst: its values, standard error 0 (no sampling); `method_for(view)` says
-    how each decision was valued ("exact", or "estimated" by a fitted model)."""
+    quest) as an Analyst: its values, with the standard errors its `estimates(view, legal,
+    played)` gives ((value, se, diff_se) per option: a fitted model's error), else 0 (no
+    sampling); `method_for(view)` says how each decision was valued ("exact", or "estimated")."""
 
     def __init__(self, of: Any) -> None:
         self.of = of
@@ -68,7 +69,10 @@ class OwnAnalyst:
     def evaluate(
         self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None, state: Any = None
     ) -> list[Estimate]:
-        return [Estimate(float(v), 0.0, 0.0) for v in self.of.values(view, legal)]
+        estimates = getattr(self.of, "estimates", None)
+        if estimates is None:
+            return [Estimate(float(v), 0.0, 0.0) for v in self.of.values(view, legal)]
+        return [Estimate(float(v), float(se), None if diff is None else float(diff)) for v, se, diff in estimates(view, legal, played)]
 
 
 def analyst_for(game: AnyGame, config: Any) -> Analyst | None:

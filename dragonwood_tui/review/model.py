@@ -44,7 +44,7 @@ THRESHOLDS = (0.01, 0.04, 0.08, 0.16)
 NOISE_SE = 2.0  # a loss within two standard errors is noise
 # Bumped whenever the analysis would value decisions differently: a cached review of an older
 # analysis is rebuilt.
-ANALYSIS_VERSION = 6
+ANALYSIS_VERSION = 7  # 7: solo Dice Quest's estimated losses carry the fit's standard error
 
 
 _Words = Annotated[str, msgspec.Meta(max_length=4000)]  # a game's words for an action (seat names in it)

@@ -29,10 +29,14 @@ def test_enhancements_score_nothing_so_the_chance_decides_among_them():
 
 
 def test_the_reroll_chance_counts_the_faces_that_reach_the_need():
-    # dice 2 2 3, bonus 0, needs 8: re-rolling a 2 needs a 3+ (4/6), re-rolling the 3 a 4+ (3/6)
+    # a Dragonwood die's faces are 1 2 2 3 3 4 (not 1-6: the table's mushroom advice read a
+    # six-sided die). Dice 2 2 3, bonus 0, needs 8: re-rolling a 2 needs a 3+ (3 3 4: 3/6),
+    # re-rolling the 3 a 4 (1/6)
     attempt = SimpleNamespace(dice=[2, 2, 3], total=7, need=8)
-    assert reroll_chances(attempt) == [Fraction(4, 6), Fraction(4, 6), Fraction(3, 6)]
-    assert best_reroll(attempt) == (0, Fraction(2, 3))
+    assert reroll_chances(attempt) == [Fraction(3, 6), Fraction(3, 6), Fraction(1, 6)]
+    assert best_reroll(attempt) == (0, Fraction(1, 2))
+    # a 5 or a 6 is no face: short by 3 from a 1, only the 4 reaches
+    assert reroll_chances(SimpleNamespace(dice=[1, 4], total=5, need=8)) == [Fraction(1, 6), 0]
     # out of reach: 1 + 1 + 2 needs 15
     assert reroll_chances(SimpleNamespace(dice=[1, 1], total=4, need=15)) == [0, 0]
 

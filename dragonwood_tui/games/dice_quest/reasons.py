@@ -50,7 +50,7 @@ def option_facts(view: Any, action: Any) -> dict[str, Any]:
         name, power = _card_named(view, action.card)
         chosen = set(action.dice)
         kept = sorted(v for i, v in enumerate(dice) if i not in chosen)
-        return {"do": "power", "card": name, "power": power, "dice": [dice[i] for i in action.dice if 0 <= i < len(dice)],
+        return {"do": "power", "card": name, "power": power, "dice": sorted(dice[i] for i in action.dice if 0 <= i < len(dice)),
                 "kept": kept, "direction": action.direction, "holds": _held(view, kept) if power == "reroll" else []}
     if isinstance(action, Beat):
         name, power = _card_named(view, action.card)

@@ -8,10 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, VP
+from dragonwood_tui.games.dragonwood.cards import CREATURE, DIE_FACES, KIND, VP
 from dragonwood_tui.games.dragonwood.view import Attempt, CaptureOption
-
-FACES = 6
 
 
 def expected_vp(option: CaptureOption) -> Fraction:
@@ -31,13 +29,13 @@ def best_option(options: Sequence[CaptureOption]) -> CaptureOption | None:
 
 
 def reroll_chances(attempt: Attempt) -> list[Fraction]:
-    """For each die of a pending attempt, the exact chance that re-rolling it (one fair die)
-    brings the total to what the capture needs."""
+    """For each die of a pending attempt, the exact chance that re-rolling it (one Dragonwood
+    die: faces 1 2 2 3 3 4, `DIE_FACES`) brings the total to what the capture needs."""
     out = []
     for value in attempt.dice:
         rest = attempt.total - value  # the other dice and the bonus
-        faces = sum(1 for face in range(1, FACES + 1) if rest + face >= attempt.need)
-        out.append(Fraction(faces, FACES))
+        faces = sum(1 for face in DIE_FACES if rest + face >= attempt.need)
+        out.append(Fraction(faces, len(DIE_FACES)))
     return out
 
 

@@ -159,7 +159,7 @@ class RoadQuestGame(Game[RoadQuestConfig, RoadQuestState, Action, "RoadQuestView
     def option_facts(self, view: RoadQuestView, action: Action) -> dict[str, Any]:
         from dragonwood_tui.games.road_quest import reasons
 
-        return reasons.option_facts(view, action)
+        return reasons.option_facts(view, action, self.cards)
 
     def option_reason(self, played: Mapping[str, Any], best: Mapping[str, Any], names: Sequence[str] | None = None) -> str | None:
         from dragonwood_tui.games.road_quest import reasons
