@@ -27,6 +27,8 @@ class TextLines(Widget):
         super().__init__(id=id, classes=classes)
         self._strips_key: Hashable = None
         self._strips: list[Strip] = []
+        self._line_strips: dict[Hashable, Strip] = {}  # the last drawing's strips by line content
+        self._line_base: tuple[int, object] = (0, None)  # the width and style they were made for
 
     def text_lines(self) -> list[Text]:
         raise NotImplementedError
@@ -45,11 +47,21 @@ class TextLines(Widget):
         if key != self._strips_key:
             self._strips_key = key
             console = self.app.console
+            # a change usually touches a few lines (a card's chance, a mark, a highlighted row):
+            # the others are the strips of the last drawing, found by what the line holds
+            last = self._line_strips if self._line_base == (width, base) else {}
+            kept: dict[Hashable, Strip] = {}
             strips = []
             for line in self.text_lines()[:height]:
-                segments = Segment.apply_style(line.render(console), base)
-                strips.append(Strip(list(segments), line.cell_len).crop_extend(0, width, base))
+                line_key = (line.plain, line.style, *line.spans)
+                strip = last.get(line_key) or kept.get(line_key)
+                if strip is None:
+                    segments = Segment.apply_style(line.render(console), base)
+                    strip = Strip(list(segments), line.cell_len).crop_extend(0, width, base)
+                kept[line_key] = strip
+                strips.append(strip)
             self._strips = strips
+            self._line_strips, self._line_base = kept, (width, base)
         if 0 <= y < len(self._strips):
             return self._strips[y]
         return Strip.blank(width, base)

@@ -171,6 +171,7 @@ class ForestCard(TextLines):
         legend: bool = False,
     ) -> None:
         self.legend_here = legend
+        method = method if targeted else None  # only the targeted card shows it: moving the highlight redraws two cards, not five
         state = (card, str(note) if note is not None else None, note.spans if note else None, targeted, compact, method, legend)
         if state == self._state:
             return
@@ -179,7 +180,7 @@ class ForestCard(TextLines):
         self.note = note
         self.compact = compact
         self.targeted = targeted
-        self.method = method if targeted else None
+        self.method = method
         self.set_class(card >= 0 and C.KIND[card] == C.ENHANCEMENT, "-enhancement")
         self.set_class(targeted, "-targeted")
         self.set_class(card < 0, "-empty")

@@ -1,0 +1,98 @@
+"""`TextLines` keeps the strips of lines that did not change from one drawing to the next: every
+line it shows is still exactly the strip a fresh widget makes of the same lines, whatever
+changed (a line's words, a span's style, a whole line's style, the order, the width), and a
+Dragonwood card no longer redraws when only the highlighted capture's method changes on another
+card."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Hashable
+
+from rich.style import Style
+from rich.text import Text
+from textual.app import App, ComposeResult
+
+from dragonwood_tui.tui.widgets.text_lines import TextLines
+
+RED, BLUE = Style(color="red"), Style(color="blue", bold=True)
+
+
+class Lines(TextLines):
+    DEFAULT_CSS = "Lines { height: 6; }"
+
+    def __init__(self, lines: list[Text], id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.lines = lines
+        self.version = 0
+        self.built = 0
+
+    def set_lines(self, lines: list[Text]) -> None:
+        self.lines = lines
+        self.version += 1
+        self.refresh()
+
+    def text_lines(self) -> list[Text]:
+        self.built += 1
+        return [line.copy() for line in self.lines]
+
+    def text_lines_key(self) -> Hashable:
+        return self.version
+
+
+def _lines(*words: str) -> list[Text]:
+    return [Text.assemble((w[:2], RED), w[2:]) for w in words]
+
+
+class Two(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Lines(_lines("aa one", "bb two", "cc three"), id="kept")
+        yield Lines(_lines("aa one", "bb two", "cc three"), id="fresh")
+
+
+def _strips(widget: Lines) -> list[list[tuple[str, Style | None]]]:
+    return [[(seg.text, seg.style) for seg in widget.render_line(y)] for y in range(6)]
+
+
+def test_every_line_is_what_a_fresh_widget_draws_after_each_change():
+    changes = [
+        _lines("aa one", "bb TWO", "cc three"),  # one line's words
+        [Text.assemble(("aa", BLUE), " one"), *_lines("bb TWO", "cc three")],  # a span's style
+        [Text("aa one", style=RED), *_lines("bb TWO", "cc three")],  # a whole line's style
+        _lines("cc three", "aa one", "bb TWO"),  # the order
+        _lines("cc three", "cc three", "aa one", "bb TWO"),  # a line twice
+        _lines("aa one", "bb two", "cc three"),  # back to the start
+    ]
+
+    async def run() -> None:
+        app = Two()
+        async with app.run_test(size=(40, 14)) as pilot:
+            kept, fresh = app.query_one("#kept", Lines), app.query_one("#fresh", Lines)
+            _strips(kept)
+            for lines in changes:
+                kept.set_lines(lines)
+                fresh.set_lines(lines)
+                fresh._line_strips = {}  # a fresh widget: nothing kept
+                assert _strips(kept) == _strips(fresh)
+            kept.styles.width = 20  # a new width: no strip of the old one is reused
+            fresh.styles.width = 20
+            await pilot.pause()
+            fresh._line_strips = {}
+            fresh._strips_key = None
+            assert _strips(kept) == _strips(fresh)
+            assert all(sum(len(seg.text) for seg in kept.render_line(y)) == 20 for y in range(6))
+
+    asyncio.run(run())
+
+
+def test_a_card_shows_the_method_only_when_targeted_and_keeps_its_drawing_otherwise():
+    from dragonwood_tui.tui.games.dragonwood.card import ForestCard
+
+    card = ForestCard(0)
+    card.refresh = lambda *a, **k: card  # type: ignore[method-assign]  # not mounted
+    card.set_card(70, None, False, False, "stomp")
+    state = card._state
+    card.set_card(70, None, False, False, "scream")  # another card's capture changed method
+    assert card._state is state and card.method is None
+    card.set_card(70, None, True, False, "scream")
+    assert card.method == "scream"
