@@ -181,9 +181,8 @@ class ForestCard(TextLines):
         self.compact = compact
         self.targeted = targeted
         self.method = method
-        self.set_class(card >= 0 and C.KIND[card] == C.ENHANCEMENT, "-enhancement")
-        self.set_class(targeted, "-targeted")
-        self.set_class(card < 0, "-empty")
+        # the frame, its colours and the marks are drawn from these fields (no CSS class: a class
+        # changed restyles the card through the stylesheet, a cost at every highlighted capture)
         self.refresh()
 
     def text_lines_key(self) -> Hashable:
