@@ -122,7 +122,22 @@ async def _press(app: App[Any], pilot: Any, keys: list[str], presses: int) -> tu
         else:
             missed.append(key)
         await asyncio.sleep(0.03)  # let the frame settle, as a person between two keys
+        await _settled(app)
     return times, missed, slow
+
+
+async def _settled(app: App[Any], most: float = 1.0) -> None:
+    """Wait until the screen has nothing left to lay out, repaint or call after a refresh (a
+    table lays out a list that changed height after the frame that shows it): the next key is
+    then timed alone, not with the tail of the one before (under load that tail can outlast
+    the 30 ms pause)."""
+    screen = app.screen
+    deadline = time.perf_counter() + most
+    while time.perf_counter() < deadline and (
+        screen._layout_required or screen._scroll_required or screen._repaint_required
+        or screen._recompose_required or screen._dirty_widgets or screen._callbacks
+    ):
+        await asyncio.sleep(0.002)
 
 
 async def _measure_reference(size: tuple[int, int], presses: int) -> list[tuple[float, float]]:
