@@ -1,6 +1,6 @@
 """Key press to the next frame on the game tables, in the real app (headless).
 
-    python benchmarks/keypress.py [--presses 200] [--json]
+    python benchmarks/keypress.py [--presses 200] [--rounds 2] [--games dragonwood,...] [--json]
 
 For each table (Dragonwood, 3 seats, at a person's turn; solo Dice Quest; Road Quest, 2 seats,
 at a person's turn to lay a road or attack) and each size
@@ -15,7 +15,11 @@ Prints the median, 95th percentile and maximum per table and size, in millisecon
 The reference, measured the same way in the same run at each size: a minimal Textual app, a
 focused list of 40 options and a footer, its highlight moved by the arrows (`ReferenceApp`). Each
 table's p95 is also given as a ratio to the reference's p95 at the same size, which takes out
-most of the machine's load. Targets: <= 1.5x the reference, and <= 50 ms on a quiet machine.
+most of the machine's load; and the CPU time the app's process spent from the key to the frame
+(median, p95, ratio), which the other processes of a shared machine disturb far less than the
+wall clock. `--rounds` interleaves everything so that a change of load falls on all alike; a
+key is sent once the screen has settled (nothing left to lay out or repaint). Targets: <= 1.5x
+the reference, and <= 50 ms on a quiet machine.
 """
 
 from __future__ import annotations

@@ -171,3 +171,9 @@ def test_the_tournament_seats_it_without_offering_it():
     for a, b in zip(ours["levels"], theirs["levels"]):
         for key in ("bot", "games", "wins", "win_share", "win_share_ci95", "mean_score", "decisions"):
             assert a[key] == b[key]
+
+
+def test_the_command_names_an_unknown_player_in_one_line(capsys):
+    assert ev_tournament.main(["--seats", "hard,nobody", "--games", "2"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "nobody" in err[0] and "ev" in err[0]
