@@ -54,7 +54,9 @@ class TextLines(Widget):
             strips = []
             for line in self.text_lines()[:height]:
                 line_key = (line.plain, line.style, *line.spans)
-                strip = last.get(line_key) or kept.get(line_key)
+                strip = last.get(line_key)
+                if strip is None:
+                    strip = kept.get(line_key)  # the same line twice in this drawing
                 if strip is None:
                     segments = Segment.apply_style(line.render(console), base)
                     strip = Strip(list(segments), line.cell_len).crop_extend(0, width, base)

@@ -171,7 +171,8 @@ class ForestCard(TextLines):
         legend: bool = False,
     ) -> None:
         self.legend_here = legend
-        method = method if targeted else None  # only the targeted card shows it: moving the highlight redraws two cards, not five
+        # only the targeted card shows the method: moving the highlight redraws two cards, not five
+        method = method if targeted else None
         state = (card, str(note) if note is not None else None, note.spans if note else None, targeted, compact, method, legend)
         if state == self._state:
             return
