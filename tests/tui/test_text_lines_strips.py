@@ -1,4 +1,5 @@
-"""`TextLines` keeps the strips of lines that did not change from one drawing to the next: every
+"""`TextLines` keeps the strips of lines that did not change from one drawing to the next (the
+others only are made again), and every
 line it shows is still exactly the strip a fresh widget makes of the same lines, whatever
 changed (a line's words, a span's style, a whole line's style, the order, the width), and a
 Dragonwood card no longer redraws when only the highlighted capture's method changes on another
@@ -96,3 +97,17 @@ def test_a_card_shows_the_method_only_when_targeted_and_keeps_its_drawing_otherw
     assert card._state is state and card.method is None
     card.set_card(70, None, True, False, "scream")
     assert card.method == "scream"
+
+
+def test_a_change_of_one_line_turns_only_that_line_into_a_strip_again():
+    async def run() -> None:
+        app = Two()
+        async with app.run_test(size=(40, 14)):
+            kept = app.query_one("#kept", Lines)
+            before = [kept.render_line(y) for y in range(3)]
+            kept.set_lines(_lines("aa one", "bb TWO", "cc three"))
+            after = [kept.render_line(y) for y in range(3)]
+            assert after[0] is before[0] and after[2] is before[2]  # kept as they were
+            assert after[1] is not before[1] and "TWO" in after[1].text
+
+    asyncio.run(run())
