@@ -1,9 +1,8 @@
-"""`TextLines` keeps the strips of lines that did not change from one drawing to the next (the
-others only are made again), and every
-line it shows is still exactly the strip a fresh widget makes of the same lines, whatever
-changed (a line's words, a span's style, a whole line's style, the order, the width), and a
-Dragonwood card no longer redraws when only the highlighted capture's method changes on another
-card."""
+"""`TextLines` keeps the strips of lines that did not change from one drawing to the next (only
+the changed lines are made again), and every line it shows is still exactly the strip a fresh
+widget makes of the same lines, whatever changed (a line's words, a span's style, a whole line's
+style, the order, the width); a Dragonwood card no longer redraws when only the highlighted
+capture's method changes on another card."""
 
 from __future__ import annotations
 
