@@ -110,3 +110,49 @@ def test_a_change_of_one_line_turns_only_that_line_into_a_strip_again():
             assert after[1] is not before[1] and "TWO" in after[1].text
 
     asyncio.run(run())
+
+
+class Refreshed(Lines):
+    """Tells its changes by `refresh_lines`, as the Dragonwood cards, hand and chances do."""
+
+    def set_lines(self, lines: list[Text]) -> None:
+        self.lines = lines
+        self.version += 1
+        self.refresh_lines()
+
+
+class Bordered(App[None]):
+    CSS = "Refreshed { border: round white; padding: 0 1; height: 8; }"
+
+    def compose(self) -> ComposeResult:
+        yield Refreshed(_lines("aa one", "bb two", "cc three"), id="lines")
+
+
+def test_refresh_lines_repaints_exactly_the_rows_that_changed_on_screen():
+    changes = [
+        _lines("aa one", "bb TWO", "cc three"),
+        [Text.assemble(("aa", BLUE), " one"), *_lines("bb TWO", "cc three")],
+        _lines("cc three", "aa one", "bb TWO"),
+        _lines("cc three", "aa one"),  # one line fewer: every row
+        _lines("cc three", "aa one"),  # no change: no row
+    ]
+
+    async def run() -> None:
+        app = Bordered()
+        async with app.run_test(size=(30, 12)) as pilot:
+            widget = app.query_one(Refreshed)
+            await pilot.pause()
+            for lines in changes:
+                widget.set_lines(lines)
+                await pilot.pause()
+                # what Textual composes for the widget (its cached rows and those repainted)
+                # is what a widget drawing these lines from scratch shows
+                shown = widget.render_lines(widget.size.region)
+                widget._strips_key = None
+                widget._line_strips = {}
+                widget.refresh()
+                fresh = widget.render_lines(widget.size.region)
+                assert [s.text for s in shown] == [s.text for s in fresh]
+                assert [list(s) for s in shown] == [list(s) for s in fresh]
+
+    asyncio.run(run())

@@ -12,6 +12,7 @@ from collections.abc import Hashable
 
 from rich.segment import Segment
 from rich.text import Text
+from textual.geometry import Region
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -40,7 +41,8 @@ class TextLines(Widget):
         """The lines as one Text (what tests and exports read; the screen uses the strips)."""
         return stack(self.text_lines())
 
-    def render_line(self, y: int) -> Strip:
+    def _current_strips(self) -> list[Strip]:
+        """The strips of what the widget shows now, made again only when it changed."""
         width, height = self.content_size  # inside any border and padding
         base = self.visual_style.rich_style
         key = (self.text_lines_key(), width, height, base, self.app.theme, language())
@@ -64,6 +66,28 @@ class TextLines(Widget):
                 strips.append(strip)
             self._strips = strips
             self._line_strips, self._line_base = kept, (width, base)
-        if 0 <= y < len(self._strips):
-            return self._strips[y]
-        return Strip.blank(width, base)
+        return self._strips
+
+    def refresh_lines(self) -> None:
+        """Repaint what changed: a subclass calls it instead of `refresh()` when what it shows
+        may have changed. Only the rows whose strip changed are repainted (Textual then renders
+        and composes those rows alone); all of them when the size, the style or the number of
+        lines changed, or before the first drawing."""
+        if not self.is_mounted or self._strips_key is None or not self.size:
+            self.refresh()
+            return
+        old, old_frame = self._strips, self._strips_key[1:]
+        new = self._current_strips()
+        if self._strips_key[1:] != old_frame or len(new) != len(old):
+            self.refresh()
+            return
+        width = self.content_size.width
+        rows = [Region(0, y, width, 1) for y, (a, b) in enumerate(zip(old, new)) if a is not b]
+        if rows:
+            self.refresh(*rows)
+
+    def render_line(self, y: int) -> Strip:
+        strips = self._current_strips()
+        if 0 <= y < len(strips):
+            return strips[y]
+        return Strip.blank(self.content_size.width, self.visual_style.rich_style)

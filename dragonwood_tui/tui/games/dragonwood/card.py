@@ -184,7 +184,7 @@ class ForestCard(TextLines):
         self.method = method
         # the frame, its colours and the marks are drawn from these fields (no CSS class: a class
         # changed restyles the card through the stylesheet, a cost at every highlighted capture)
-        self.refresh()
+        self.refresh_lines()  # only the rows that changed (often the chance line)
 
     def text_lines_key(self) -> Hashable:
         # the letter follows the layout (the flag, read at every line drawn: no key lookup there)
