@@ -26,7 +26,8 @@ class TextLines(Widget):
 
     def __init__(self, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
-        self._strips_key: Hashable = None
+        # the lines' key, width, height, base style, theme and language they were made for
+        self._strips_key: tuple[Hashable, ...] | None = None
         self._strips: list[Strip] = []
         self._line_strips: dict[Hashable, Strip] = {}  # the last drawing's strips by line content
         self._line_base: tuple[int, object] = (0, None)  # the width and style they were made for
