@@ -167,6 +167,14 @@ def register_bots(
     _BOTS[game_kind] = Offered(list(levels), default, advisor, reviewer or Reviewer(), everyday)
 
 
+def register_study_bot(game_kind: str, level: Level) -> None:
+    """A player `make_bot` knows by name but the setup screen does not offer (a benchmark's
+    opponent, `benchmarks/ev_bot.py`): for this process and the workers it forks. Registering
+    the same name again replaces it."""
+    others = _OTHERS.setdefault(game_kind, [])
+    others[:] = [lv for lv in others if lv.name != level.name] + [level]
+
+
 def reviewer(game_kind: str) -> Reviewer:
     """How the review plays `game_kind`'s options out (`Reviewer()`, the defaults, for a game
     that registered none)."""

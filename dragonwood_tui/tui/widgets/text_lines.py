@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
+from textual.geometry import Region
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -33,8 +34,11 @@ class TextLines(Widget):
 
     def __init__(self, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
-        self._strips_key: Hashable = None
+        # the lines' key, width, height, base style, theme and language they were made for
+        self._strips_key: tuple[Hashable, ...] | None = None
         self._strips: list[Strip] = []
+        self._line_strips: dict[Hashable, Strip] = {}  # the last drawing's strips by line content
+        self._line_base: tuple[int, object] = (0, None)  # the width and style they were made for
 
     def text_lines(self) -> list[Text]:
         raise NotImplementedError
@@ -46,14 +50,52 @@ class TextLines(Widget):
         """The lines as one Text (what tests and exports read; the screen uses the strips)."""
         return stack(self.text_lines())
 
-    def render_line(self, y: int) -> Strip:
+    def _current_strips(self) -> list[Strip]:
+        """The strips of what the widget shows now, made again only when it changed."""
         width, height = self.content_size  # inside any border and padding
         base = self.visual_style.rich_style
         key = (self.text_lines_key(), width, height, base, self.app.theme, language())
         if key != self._strips_key:
             self._strips_key = key
             console = self.app.console
-            self._strips = [text_strip(line, console, width, base) for line in self.text_lines()[:height]]
-        if 0 <= y < len(self._strips):
-            return self._strips[y]
-        return Strip.blank(width, base)
+            # a change usually touches a few lines (a card's chance, a mark, a highlighted row):
+            # the others are the strips of the last drawing, found by what the line holds
+            last = self._line_strips if self._line_base == (width, base) else {}
+            kept: dict[Hashable, Strip] = {}
+            strips = []
+            for line in self.text_lines()[:height]:
+                line_key = (line.plain, line.style, *line.spans)
+                strip = last.get(line_key)
+                if strip is None:
+                    strip = kept.get(line_key)  # the same line twice in this drawing
+                if strip is None:
+                    strip = text_strip(line, console, width, base)
+                kept[line_key] = strip
+                strips.append(strip)
+            self._strips = strips
+            self._line_strips, self._line_base = kept, (width, base)
+        return self._strips
+
+    def refresh_lines(self) -> None:
+        """Repaint what changed: a subclass calls it instead of `refresh()` when what it shows
+        may have changed. Only the rows whose strip changed are repainted (Textual then renders
+        and composes those rows alone); all of them when the size, the style or the number of
+        lines changed, or before the first drawing."""
+        if not self.is_mounted or self._strips_key is None or not self.size:
+            self.refresh()
+            return
+        old, old_frame = self._strips, self._strips_key[1:]
+        new = self._current_strips()
+        if self._strips_key[1:] != old_frame or len(new) != len(old):
+            self.refresh()
+            return
+        width = self.content_size.width
+        rows = [Region(0, y, width, 1) for y, (a, b) in enumerate(zip(old, new)) if a is not b]
+        if rows:
+            self.refresh(*rows)
+
+    def render_line(self, y: int) -> Strip:
+        strips = self._current_strips()
+        if 0 <= y < len(strips):
+            return strips[y]
+        return Strip.blank(self.content_size.width, self.visual_style.rich_style)

@@ -148,7 +148,7 @@ class CaptureList(TextLines):
                         self.ids.append("")
             self.highlighted = None
             self._top = 0
-            self.refresh()
+            self.refresh_lines()
             if len(self.lines) != self._laid_out:
                 # an auto height follows the number of lines: the layout pass waits for the
                 # frame that shows the new rows, so a key's answer is not held up by it
@@ -208,7 +208,7 @@ class CaptureList(TextLines):
         elif index >= self._top + height:
             self._top = index - height + 1
         self._note_more()
-        self.refresh()
+        self.refresh_lines()  # the two rows whose highlight changed
 
     @staticmethod
     def _cells(

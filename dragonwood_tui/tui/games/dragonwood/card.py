@@ -171,6 +171,8 @@ class ForestCard(TextLines):
         legend: bool = False,
     ) -> None:
         self.legend_here = legend
+        # only the targeted card shows the method: moving the highlight redraws two cards, not five
+        method = method if targeted else None
         state = (card, str(note) if note is not None else None, note.spans if note else None, targeted, compact, method, legend)
         if state == self._state:
             return
@@ -179,11 +181,10 @@ class ForestCard(TextLines):
         self.note = note
         self.compact = compact
         self.targeted = targeted
-        self.method = method if targeted else None
-        self.set_class(card >= 0 and C.KIND[card] == C.ENHANCEMENT, "-enhancement")
-        self.set_class(targeted, "-targeted")
-        self.set_class(card < 0, "-empty")
-        self.refresh()
+        self.method = method
+        # the frame, its colours and the marks are drawn from these fields (no CSS class: a class
+        # changed restyles the card through the stylesheet, a cost at every highlighted capture)
+        self.refresh_lines()  # only the rows that changed (often the chance line)
 
     def text_lines_key(self) -> Hashable:
         # the letter follows the layout (the flag, read at every line drawn: no key lookup there)

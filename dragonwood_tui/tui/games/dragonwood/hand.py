@@ -118,7 +118,7 @@ class HandRow(TextLines):
         self.compact = compact
         self.mark = mark
         self._set_rows()
-        self.refresh()
+        self.refresh_lines()
 
     # -- geometry -------------------------------------------------------------------------------
     def _fits(self, label: int, card_width: int, count: int) -> bool:
