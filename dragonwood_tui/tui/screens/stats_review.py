@@ -1,0 +1,113 @@
+"""The Statistics screen's review scores: for the game of the line on show, the score of the
+player's last 20 reviewed games (`stats.reviews`, `review.score`) as a plot, and the level the
+player played like over them; with fewer than LEAST_POINTS games, a sentence and the scores in
+words instead of a plot, and with none, how to review one.
+
+Read from the review caches beside the saves when the tab is first shown and when the line's game
+changes (the records are read only for the games with a cache), never on the menu's path.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.titles import game_title
+from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
+
+LEAST_POINTS = 3  # a plot from this many reviewed games
+TAB = N_("Review scores")
+
+
+class ReviewScores(Vertical):
+    """The tab's contents: the "played like" line above the plot (or its note)."""
+
+    DEFAULT_CSS = """
+    ReviewScores { height: 1fr; }
+    ReviewScores #stats-review-line { height: auto; padding: 0 1; }
+    ReviewScores KeptPlot { height: 1fr; }
+    """
+
+    def __init__(self, store: Path | None) -> None:
+        super().__init__(id="stats-review")
+        self._store = store
+        self._read: dict[str, list[Any]] = {}  # game kind -> its reviewed games, read once per set of saves
+        self._made_from: Any = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="stats-review-line")
+        yield KeptPlot(id="plot-review", store=self._store)
+
+    def show(self, folder: Path, kind: str | None, games: list[Any], made_from: Any) -> None:
+        """The reviewed games of `kind` among `games` (the statistics' facts), read from `folder`;
+        `made_from`: what the statistics were read from (read again when it changed)."""
+        from dragonwood_tui.stats.reviews import reviewed_games
+
+        if made_from != self._made_from:
+            self._read, self._made_from = {}, made_from
+        line = self.query_one("#stats-review-line", Static)
+        plot = self.query_one("#plot-review", KeptPlot)
+        if kind is None:
+            line.update("")
+            plot.show(None, None)
+            return
+        if kind not in self._read:
+            self._read[kind] = reviewed_games(folder, games, kind)
+        found = self._read[kind]
+        title = _("Review score, game by game: {game}").format(game=game_title(kind))
+        line.update(Text(summary_line(found)))
+        scores = tuple(round(r.score) for r in found)
+        if len(found) < LEAST_POINTS:
+            plot.show(("review", title, scores), None, note(title, kind, scores))
+            return
+
+        def paint(plt: Any) -> None:
+            xs = list(range(1, len(scores) + 1))
+            plt.plot(xs, list(scores), marker="dot", label=_("score"))
+            plt.title(title)
+            plt.xlabel(_("reviewed game, oldest first"))
+            plt.ylabel(_("score"))
+            n = len(xs)
+            plt.xticks(xs if n <= 12 else sorted({1 + round((n - 1) * i / 4) for i in range(5)}))  # whole games
+            plt.ylim(0, 100)
+            plt.yticks([0, 25, 50, 75, 100])
+
+        plot.show(("review", title, scores), paint)
+
+
+def summary_line(found: list[Any]) -> str:
+    """"Over your last 12 reviewed games: played like normal — could be hard." ("" with none)."""
+    from dragonwood_tui.review.score import played_like
+    from dragonwood_tui.review.score_words import played_like_words
+
+    like = played_like([(r.fit, r.accuracy) for r in found])
+    if like is None:
+        return ""
+    n = len(found)
+    # TRANSLATORS: {played_like} is "played like normal" or "played like normal — could be hard"
+    return ngettext("Over your last reviewed game: {played_like}.", "Over your last {n} reviewed games: {played_like}.", n).format(
+        n=n, played_like=played_like_words(like))
+
+
+def note(title: str, kind: str, scores: tuple[int, ...]) -> Text:
+    """What shows instead of a plot of fewer than LEAST_POINTS games: a sentence and the scores."""
+    text = Text(title, style="bold", justify="center")
+    if not scores:
+        # TRANSLATORS: {key} is the replay viewer's key for the review (R)
+        sentence = _("No reviewed game yet. A game's review (the replay's {key} key, or “dragonwood review”) shows here.").format(key="R")
+        text.append("\n\n" + sentence, style="dim")
+        return text
+    n = len(scores)
+    # TRANSLATORS: under the review scores' title when there are too few reviewed games for a plot; {least} is 3
+    sentence = ngettext("{n} reviewed game so far: the plot appears from {least} on.",
+                        "{n} reviewed games so far: the plot appears from {least} on.", n).format(n=n, least=LEAST_POINTS)
+    text.append("\n\n" + sentence, style="dim")
+    # TRANSLATORS: "62, 71": the review scores of the reviewed games, oldest first
+    text.append("\n\n" + _("Scores, oldest first: {scores}").format(scores=", ".join(str(s) for s in scores)))
+    return text
