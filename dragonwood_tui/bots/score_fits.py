@@ -15,6 +15,15 @@ FITS: dict[tuple[str, str], Fit] = {
         ),
         'review-sanity-v4-dice-quest-rows.jsonl, review-sanity-v4-dice-quest-seed200-rows.jsonl, review-sanity-v4-dice-quest-seed400-rows.jsonl, review-sanity-v4-dice-quest-seed600-rows.jsonl, review-sanity-v4-dice-quest-seed700-rows.jsonl; 236 games; 2026-12-07',
     ),
+    ('dice-quest', 'solo'): Fit(
+        'dice-quest', 'solo', 48.028, 99.981,
+        (
+            LevelFit('random', 50.0, 18.68, 49),
+            LevelFit('normal', 88.77, 13.25, 49),
+            LevelFit('expert', 95.0, 0.04, 48),
+        ),
+        'review-score-v6-dice-quest-solo-rows.jsonl; 146 games; 2026-12-07',
+    ),
     ('dragonwood', 'heads-up'): Fit(
         'dragonwood', 'heads-up', 93.379, 98.852,
         (

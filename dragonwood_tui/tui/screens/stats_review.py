@@ -22,7 +22,8 @@ from dragonwood_tui.tui.titles import game_title
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 
 LEAST_POINTS = 3  # a plot from this many reviewed games
-TAB = N_("Review scores")
+# TRANSLATORS: the Statistics screen's tab (and key) of the review scores: short, the tabs share one line at 80 columns
+TAB = N_("Reviews")
 
 
 class ReviewScores(Vertical):
@@ -69,7 +70,8 @@ class ReviewScores(Vertical):
 
         def paint(plt: Any) -> None:
             xs = list(range(1, len(scores) + 1))
-            plt.plot(xs, list(scores), marker="dot", label=_("score"))
+            plt.plot(xs, list(scores), marker="dot")
+            plt.scatter(xs, list(scores), marker="●")  # each game's own point (a row of the plot spans several points)
             plt.title(title)
             plt.xlabel(_("reviewed game, oldest first"))
             plt.ylabel(_("score"))

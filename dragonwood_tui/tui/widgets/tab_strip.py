@@ -54,21 +54,39 @@ class TabStrip(Widget):
         self.labels.update(labels)
         self.refresh()
 
+    def _layout(self, width: int) -> list[tuple[str, int, str]]:
+        """(tab, first cell, label as shown) of each tab in `width` cells: all whole with two
+        spaces between when they fit; else one space; else the longest labels but the active
+        one's cut with "…" in turn, so every tab keeps a place to click and the active one its words."""
+        labels = dict(self.labels)
+        gap = GAP
+        if 1 + sum(cell_len(v) for v in labels.values()) + len(gap) * (len(labels) - 1) > width:
+            gap = " "
+        while (1 + sum(cell_len(v) for v in labels.values()) + len(gap) * (len(labels) - 1) > width):
+            others = [t for t in labels if t != self.active and cell_len(labels[t]) > 2]
+            if not others:
+                break
+            longest = max(others, key=lambda t: cell_len(labels[t]))
+            label = labels[longest]
+            labels[longest] = label[: max(1, len(label) - 2)].rstrip() + "…"
+        out, left = [], 1
+        for tab, label in labels.items():
+            out.append((tab, left, label))
+            left += cell_len(label) + len(gap)
+        return out
+
     def render(self) -> Text:
         active = self.get_component_rich_style("tab-strip--active")
         text = Text(no_wrap=True, overflow="ellipsis", end="")
-        for tab, label in self.labels.items():
-            text.append(GAP if text else " ")
+        for tab, left, label in self._layout(self.size.width or 10_000):
+            text.append(" " * (left - text.cell_len))
             text.append(label, active if tab == self.active else "")
         return text
 
     def tab_at(self, x: int) -> str | None:
-        left = 1
-        for tab, label in self.labels.items():
-            right = left + cell_len(label)
-            if left <= x < right:
+        for tab, left, label in self._layout(self.size.width or 10_000):
+            if left <= x < left + cell_len(label):
                 return tab
-            left = right + len(GAP)
         return None
 
     async def on_click(self, event: events.Click) -> None:
