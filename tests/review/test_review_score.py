@@ -24,8 +24,9 @@ def test_the_anchors_read_50_and_95_and_the_map_is_monotone_and_clamped(fit):
     xs = [i / 10 for i in range(0, 1001)]
     ys = [score(x, fit) for x in xs]
     assert all(b >= a for a, b in zip(ys, ys[1:]))  # never lower for a more accurate game
-    assert min(ys) == 0.0 and max(ys) == 100.0  # clamped, and both ends reached over 0..100
-    assert all(0.0 <= y <= 100.0 for y in ys)
+    assert all(0.0 <= y <= 100.0 for y in ys)  # clamped
+    if fit is FIT:  # steep enough to reach both ends over 0..100
+        assert min(ys) == 0.0 and max(ys) == 100.0
 
 
 def test_every_fit_is_of_a_known_game_table_and_levels_weakest_first():
@@ -135,7 +136,7 @@ def test_review_line_words_in_every_language():
 
     fit = FITS[("dragonwood", "heads-up")]
     try:
-        for lang, words in (("en", ("Score 95/100", "played like")), ("fr", ("Score 95/100", "comme")), ("ru", ("95/100", "«"))):
+        for lang, words in (("en", ("Score 95/100", "played like ")), ("fr", ("Note 95/100", "jeu de niveau «\u202f")), ("ru", ("Оценка 95/100", "игра уровня «"))):
             set_language(lang)
             line = review_line("dragonwood", 2, fit.high)
             assert line is not None and all(w in line for w in words), (lang, line)

@@ -1,6 +1,6 @@
 """The Statistics screen's review scores (key 5): the score of the player's last 20 reviewed games
 of the line's game as a plot from 3 of them (whole-number ticks), fewer as a sentence and the
-scores, none as how to review one; "over your last N reviewed games: played like ..." above.
+scores, none as how to review one; "your last N reviewed games: played like ..." above.
 Reviews are written as the review's cache beside the saves (no analysis runs)."""
 
 from __future__ import annotations
@@ -82,9 +82,9 @@ async def test_review_scores_plot_from_three_games_the_figures_else(folders: Fol
             return
         shown = min(reviewed, 20)
         if shown == 1:
-            assert "Over your last reviewed game: played like " in line
+            assert "1 reviewed game: played like " in line
         else:
-            assert f"Over your last {shown} reviewed games: played like " in line
+            assert f"Your last {shown} reviewed games: played like " in line
         if reviewed < LEAST_POINTS:
             assert plot._note is not None and plot._paint is None
             assert f"{reviewed} reviewed games so far" in drawn and str(LEAST_POINTS) in drawn

@@ -74,7 +74,7 @@ class ReviewScores(Vertical):
             plt.scatter(xs, list(scores), marker="●")  # each game's own point (a row of the plot spans several points)
             plt.title(title)
             plt.xlabel(_("reviewed game, oldest first"))
-            plt.ylabel(_("score"))
+            plt.ylabel(_("review score"))
             n = len(xs)
             plt.xticks(xs if n <= 12 else sorted({1 + round((n - 1) * i / 4) for i in range(5)}))  # whole games
             plt.ylim(0, 100)
@@ -84,7 +84,7 @@ class ReviewScores(Vertical):
 
 
 def summary_line(found: list[Any]) -> str:
-    """"Over your last 12 reviewed games: played like normal — could be hard." ("" with none)."""
+    """"Your last 12 reviewed games: played like normal — could be hard." ("" with none)."""
     from dragonwood_tui.review.score import played_like
     from dragonwood_tui.review.score_words import played_like_words
 
@@ -93,7 +93,7 @@ def summary_line(found: list[Any]) -> str:
         return ""
     n = len(found)
     # TRANSLATORS: {played_like} is "played like normal" or "played like normal — could be hard"
-    return ngettext("Over your last reviewed game: {played_like}.", "Over your last {n} reviewed games: {played_like}.", n).format(
+    return ngettext("{n} reviewed game: {played_like}.", "Your last {n} reviewed games: {played_like}.", n).format(
         n=n, played_like=played_like_words(like))
 
 
