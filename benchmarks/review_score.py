@@ -175,22 +175,20 @@ def fit(files: list[str], out: str | None) -> None:
         with open(out, "w") as f:
             f.write(FITS_HEAD)
             for key, value in sorted(fits.items()):
-                f.write(f"    {key!r}: Fit(\n        {value.game!r}, {value.table!r}, {value.low!r}, {value.high!r},\n"
-                        f"        (\n")
+                f.write(f"    {key!r}: (\n        {value.low!r}, {value.high!r},\n        (\n")
                 for lv in value.levels:
-                    f.write(f"            LevelFit({lv.level!r}, {lv.mean!r}, {lv.sd!r}, {lv.games!r}),\n")
+                    f.write(f"            ({lv.level!r}, {lv.mean!r}, {lv.sd!r}, {lv.games!r}),\n")
                 f.write(f"        ),\n        {value.source!r},\n    ),\n")
             f.write("}\n")
 
 
-FITS_HEAD = '''"""The review score's fits per (game, table): the anchors (the random seat's and the strongest
-level's mean accuracy, read as 50 and 95) and each measured level's score spread (mean, sd, games),
-for "played like" (`review.score`). Made by `benchmarks/review_score.py fit ... --out`: do not edit
-by hand; docs/ai.md, "The review's score", has the check on games not used for the fit."""
+FITS_HEAD = '''"""The review score's fits per (game, table), as plain data (`review.score.fit_for` reads them):
+(the random seat's mean accuracy, read as 50; the strongest level's, read as 95; each measured
+level's score over the fit's games: (level, mean, sd, games), weakest first; the source). Made by
+`benchmarks/review_score.py fit ROWS... --out`: not edited by hand; docs/ai.md, "The review's
+score", has the check on games the fit did not see."""
 
-from dragonwood_tui.review.score import Fit, LevelFit
-
-FITS: dict[tuple[str, str], Fit] = {
+FITS: dict[tuple[str, str], tuple[float, float, tuple[tuple[str, float, float, int], ...], str]] = {
 '''
 
 

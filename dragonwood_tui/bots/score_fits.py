@@ -1,45 +1,54 @@
-"""The review score's fits per (game, table): the anchors (the random seat's and the strongest
-level's mean accuracy, read as 50 and 95) and each measured level's score spread (mean, sd, games),
-for "played like" (`review.score`). Made by `benchmarks/review_score.py fit ... --out`: do not edit
-by hand; docs/ai.md, "The review's score", has the check on games not used for the fit."""
+"""The review score's fits per (game, table), as plain data (`review.score.fit_for` reads them):
+(the random seat's mean accuracy, read as 50; the strongest level's, read as 95; each measured
+level's score over the fit's games: (level, mean, sd, games), weakest first; the source). Made by
+`benchmarks/review_score.py fit ROWS... --out`: not edited by hand; docs/ai.md, "The review's
+score", has the check on games the fit did not see."""
 
-from dragonwood_tui.review.score import Fit, LevelFit
-
-FITS: dict[tuple[str, str], Fit] = {
-    ('dice-quest', 'heads-up'): Fit(
-        'dice-quest', 'heads-up', 84.752, 96.989,
+FITS: dict[tuple[str, str], tuple[float, float, tuple[tuple[str, float, float, int], ...], str]] = {
+    ('dice-quest', 'heads-up'): (
+        84.752, 96.989,
         (
-            LevelFit('random', 50.0, 20.97, 79),
-            LevelFit('normal', 79.48, 11.17, 79),
-            LevelFit('expert', 95.0, 4.05, 78),
+            ('random', 50.0, 20.97, 79),
+            ('normal', 79.48, 11.17, 79),
+            ('expert', 95.0, 4.05, 78),
         ),
         'review-sanity-v4-dice-quest-rows.jsonl, review-sanity-v4-dice-quest-seed200-rows.jsonl, review-sanity-v4-dice-quest-seed400-rows.jsonl, review-sanity-v4-dice-quest-seed600-rows.jsonl, review-sanity-v4-dice-quest-seed700-rows.jsonl; 236 games; 2026-12-07',
     ),
-    ('dice-quest', 'solo'): Fit(
-        'dice-quest', 'solo', 48.028, 99.981,
+    ('dice-quest', 'solo'): (
+        49.232, 99.984,
         (
-            LevelFit('random', 50.0, 18.68, 49),
-            LevelFit('normal', 88.77, 13.25, 49),
-            LevelFit('expert', 95.0, 0.04, 48),
+            ('random', 50.0, 18.3, 80),
+            ('normal', 89.64, 11.78, 80),
+            ('expert', 95.0, 0.03, 80),
         ),
-        'review-score-v6-dice-quest-solo-rows.jsonl; 146 games; 2026-12-07',
+        'review-score-v6-dice-quest-solo-rows.jsonl; 240 games; 2026-12-07',
     ),
-    ('dragonwood', 'heads-up'): Fit(
-        'dragonwood', 'heads-up', 93.379, 98.852,
+    ('dragonwood', '3-4'): (
+        91.449, 98.691,
         (
-            LevelFit('random', 50.0, 6.55, 50),
-            LevelFit('normal', 66.4, 10.39, 50),
-            LevelFit('hard', 83.59, 17.99, 50),
-            LevelFit('expert', 95.0, 8.72, 50),
+            ('random', 50.0, 3.81, 6),
+            ('normal', 62.61, 9.94, 6),
+            ('hard', 87.87, 7.07, 6),
+            ('expert', 95.0, 4.04, 6),
+        ),
+        'review-score-v6-dragonwood-4-rows.jsonl; 6 games; 2026-12-07',
+    ),
+    ('dragonwood', 'heads-up'): (
+        93.379, 98.852,
+        (
+            ('random', 50.0, 6.55, 50),
+            ('normal', 66.4, 10.39, 50),
+            ('hard', 83.59, 17.99, 50),
+            ('expert', 95.0, 8.72, 50),
         ),
         'review-sanity-v4-dragonwood-rows.jsonl; 200 games; 2026-12-07',
     ),
-    ('road-quest', 'heads-up'): Fit(
-        'road-quest', 'heads-up', 88.553, 92.949,
+    ('road-quest', 'heads-up'): (
+        88.553, 92.949,
         (
-            LevelFit('random', 50.0, 36.11, 134),
-            LevelFit('normal', 81.99, 39.88, 134),
-            LevelFit('hard', 95.0, 35.82, 134),
+            ('random', 50.0, 36.11, 134),
+            ('normal', 81.99, 39.88, 134),
+            ('hard', 95.0, 35.82, 134),
         ),
         'review-sanity-v4-road-quest-rows.jsonl, review-sanity-v4-road-quest-seed300-rows.jsonl; 402 games; 2026-12-07',
     ),

@@ -62,12 +62,26 @@ def table_of(seats: int) -> str | None:
     return {1: "solo", 2: "heads-up", 3: "3-4", 4: "3-4"}.get(seats)
 
 
+def fits() -> dict[tuple[str, str], Fit]:
+    """Every measured fit, by (game, table), from the bots' data (`bots/score_fits.py`)."""
+    global _fits
+    if _fits is None:
+        from dragonwood_tui.bots.score_fits import FITS
+
+        _fits = {
+            (game, table): Fit(game, table, low, high, tuple(LevelFit(*level) for level in levels), source)
+            for (game, table), (low, high, levels, source) in FITS.items()
+        }
+    return _fits
+
+
+_fits: dict[tuple[str, str], Fit] | None = None
+
+
 def fit_for(game: str, seats: int) -> Fit | None:
     """The fit of `game` at a table of `seats`, or None when none was measured."""
-    from dragonwood_tui.bots.score_fits import FITS
-
     table = table_of(seats)
-    return FITS.get((game, table)) if table is not None else None
+    return fits().get((game, table)) if table is not None else None
 
 
 def raw_score(accuracy: float, fit: Fit) -> float:

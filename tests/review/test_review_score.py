@@ -9,11 +9,12 @@ import math
 import pytest
 
 from dragonwood_tui.bots import bot_names
-from dragonwood_tui.bots.score_fits import FITS
 from dragonwood_tui.review.model import SeatReview
 from dragonwood_tui.review.score import (
-    COULD_BE, HIGH, LEAST_SD, LOW, Fit, LevelFit, fit_for, played_like, posterior, raw_score, score, table_of,
+    COULD_BE, HIGH, LEAST_SD, LOW, Fit, LevelFit, fit_for, fits, played_like, posterior, raw_score, score, table_of,
 )
+
+FITS = fits()
 
 FIT = Fit("g", "heads-up", 90.0, 98.0, (LevelFit("random", 50.0, 10.0, 9), LevelFit("hard", 95.0, 10.0, 9)), "test")
 
