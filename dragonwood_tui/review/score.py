@@ -9,7 +9,9 @@ beyond, clamped to 0..100 (monotone: a more accurate game never scores lower).
 "Played like": per (game, table) each measured level's spread of the (unclamped) score over its
 games, a normal distribution (mean, sd); the likelihood of the seat's score under each, a uniform
 prior over the levels, the posterior; over several games the product of the likelihoods (each
-game under its own table's fit; the levels every fit measured). No fit for a table: no score and
+game under its own table's fit; the levels every fit measured). A score beyond the weakest or the
+strongest level's mean is read as that mean: a game worse than random play is never put down to
+a level whose wider spread reaches further. No fit for a table: no score and
 no "played like" (the accuracy is still shown).
 
 The fits are data (`bots/score_fits.py`, made by `benchmarks/review_score.py fit`), with their
@@ -106,6 +108,13 @@ def _log_likelihood(x: float, level: LevelFit) -> float:
     return -0.5 * z * z - math.log(sd)
 
 
+def _within(x: float, fit: Fit) -> float:
+    """A score beyond the weakest level's mean or the strongest's read as that mean: a game worse
+    than random play is random's, not a wider-spread level's (whose tail reaches further)."""
+    means = [lv.mean for lv in fit.levels]
+    return min(max(x, min(means)), max(means))
+
+
 def posterior(games: Sequence[tuple[Fit, float]]) -> tuple[tuple[str, float], ...]:
     """Each level's posterior, weakest first, from games given as (fit, accuracy): a uniform
     prior over the levels every fit measured, the product of the games' likelihoods. Empty when
@@ -120,7 +129,7 @@ def posterior(games: Sequence[tuple[Fit, float]]) -> tuple[tuple[str, float], ..
         total = 0.0
         for fit, acc in games:
             level = next(lv for lv in fit.levels if lv.level == name)
-            total += _log_likelihood(raw_score(acc, fit), level)
+            total += _log_likelihood(_within(raw_score(acc, fit), fit), level)
         logs.append(total)
     top = max(logs)
     weights = [math.exp(x - top) for x in logs]

@@ -99,12 +99,26 @@ def test_a_level_measured_always_alike_still_has_a_spread():
 def test_games_of_two_tables_use_each_its_fit_and_the_levels_both_measured():
     a = _fit(("random", 50, 10), ("normal", 70, 10), ("hard", 90, 10))
     b = Fit("g", "3-4", 80.0, 89.0, (LevelFit("random", 50, 10, 9), LevelFit("hard", 90, 10, 9)), "test")
-    # b's accuracy 89 is a score of 95 under b's anchors
-    got = dict(posterior([(a, 90.0), (b, 89.0)]))
+    # b's accuracy 88 is a score of 90 under b's anchors (89: 95, beyond b's strongest mean, read as 90)
+    assert raw_score(88.0, b) == pytest.approx(90.0) and raw_score(89.0, b) == pytest.approx(95.0)
+    got = dict(posterior([(a, 90.0), (b, 88.0)]))
     assert set(got) == {"random", "hard"}
-    lr = math.exp(-0.5 * (4.0**2 + 4.5**2)) / math.exp(-0.5 * (0.0 + 0.5**2))  # random vs hard, in z units
-    assert got["random"] == pytest.approx(lr / (1 + lr))
-    assert raw_score(89.0, b) == pytest.approx(95.0)
+    lr = math.exp(-0.5 * (4.0**2 + 4.0**2))  # random against hard, in z units: 4 in each game, hard 0
+    assert got["random"] == pytest.approx(lr / (1 + lr), rel=1e-9)
+    assert dict(posterior([(a, 90.0), (b, 89.0)])) == pytest.approx(got)
+
+
+@pytest.mark.parametrize("fit", [FIT, *FITS.values()], ids=lambda f: f"{f.game}-{f.table}")
+def test_worse_than_random_is_random_and_better_than_the_strongest_the_strongest(fit):
+    weakest, strongest = fit.levels[0].level, fit.levels[-1].level
+    for acc in (0.0, 10.0, fit.low - 5 * (fit.high - fit.low)):
+        like = played_like([(fit, acc)])
+        assert like is not None and like.level == weakest, (acc, like)
+    like = played_like([(fit, 100.0)])
+    assert like is not None and like.level == strongest, like
+    # and a score between: the posterior of the strongest never falls as the accuracy rises
+    tops = [dict(posterior([(fit, fit.low + (fit.high - fit.low) * i / 50)]))[strongest] for i in range(-50, 80)]
+    assert all(b >= a - 1e-12 for a, b in zip(tops, tops[1:]))
 
 
 def test_nothing_without_games_or_levels():
