@@ -158,3 +158,31 @@ def test_review_line_words_in_every_language():
         assert review_line("road-quest", 3, 97.0) is None
     finally:
         set_language("en")
+
+
+def test_the_command_prints_the_score_and_json_carries_it(tmp_path, capsys, monkeypatch):
+    """`dragonwood review` on a 2-seat Dragonwood record (a prefix, a small analysis): the text's
+    score line and --json's fields, the same figure; a cached review (made before) gets it too."""
+    import json
+
+    import dragonwood_tui.review.sampled as sampled
+    from dragonwood_tui.cli import main
+    from dragonwood_tui.review import run
+    from dragonwood_tui.storage.records import encode_record
+
+    from tests.review.test_review_core import _short_record
+
+    monkeypatch.setattr(sampled, "WORLDS", 16)
+    monkeypatch.setattr(sampled, "BATCH", 8)
+    monkeypatch.setattr(run, "_analysts", {})
+    path = tmp_path / "game.json"
+    path.write_bytes(encode_record(_short_record()))
+    assert main(["review", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    fit = fit_for("dragonwood", 2)
+    assert fit is not None and out["score"] == pytest.approx(round(score(out["accuracy"], fit), 1))
+    assert out["score_table"] == "heads-up" and out["played_like"]["level"] in {lv.level for lv in fit.levels}
+    assert run.cache_path(path).is_file()  # (the cache holds no score: it is made when shown)
+    assert main(["review", str(path)]) == 0  # from the cache
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].startswith(f"Score {round(out['score'])}/100 · played like "), lines[:3]
