@@ -12,9 +12,9 @@ together, the seats rotated by one each game, every seat reviewed (four rows a g
 
 `fit` reads rows files (these and `review.py sanity`'s: a row without `seats` is a 2-seat one),
 and per (game, table) fits the anchors (the `random` seat's mean accuracy -> 50, the strongest
-level's -> 95) on the games of even seed and reports every level's score on those of odd seed,
-and the other way round (2-fold: every game is scored by anchors fitted without it); then the
-anchors fitted on all rows, as `dragonwood_tui/review/score_fit.py` holds them.
+level's -> 95) on one half of the games and reports every level's score on the other half, and
+the other way round (2-fold, seeds in pairs alternately: every game is scored by anchors fitted
+without it); then the anchors fitted on all rows, as `dragonwood_tui/bots/score_fits.py` holds them.
 """
 
 from __future__ import annotations
@@ -122,11 +122,17 @@ def _held_out(rows: list[dict], kind: str, table: str) -> list[tuple]:
     from dragonwood_tui.review.score import score
 
     out = []
-    for parity in (0, 1):
-        train = [r for r in rows if r["seed"] % 2 != parity]
+    for half in (0, 1):
+        train = [r for r in rows if _half(r) != half]
         f = fit_rows(kind, table, train, "")
-        out += [(_level(r), score(r["accuracy"], f), r["accuracy"], r["seed"], f) for r in rows if r["seed"] % 2 == parity]
+        out += [(_level(r), score(r["accuracy"], f), r["accuracy"], r["seed"], f) for r in rows if _half(r) == half]
     return out
+
+
+def _half(row: dict) -> int:
+    """Which half a game is in: seeds in pairs, alternately (the reviewed seat follows the seed's
+    parity in the sanity runs: a split by parity would fit on first seats and check on second ones)."""
+    return row["seed"] // 2 % 2
 
 
 def fit(files: list[str], out: str | None) -> None:
@@ -149,6 +155,10 @@ def fit(files: list[str], out: str | None) -> None:
         names = ", ".join(sorted({r["_file"] for r in mine}))
         print(f"\n## {kind}, {table}: {len(mine)} reviewed seats, {games} games ({names})")
         held = _held_out(mine, kind, table)
+        halves = sorted({(round(h[4].low, 2), round(h[4].high, 2)) for h in held})
+        whole = fit_rows(kind, table, mine, "")
+        print(f"anchors (mean accuracy of random, of the strongest): all rows {whole.low:.2f}, {whole.high:.2f}; "
+              f"each half's {halves}")
         levels = sorted({h[0] for h in held}, key=ORDER.index)
         print("| level | games | mean score (held out) | 95% interval | p10 / p50 / p90 | played like itself: 1 game | 20 games |")
         print("|---|---:|---:|---:|---:|---:|---:|")
