@@ -27,6 +27,25 @@ class Reviewed(NamedTuple):
     fit: Fit
 
 
+def _mine(games: Iterable[Facts], kind: str) -> list[Facts]:
+    return sorted((g for g in games if g.kind == kind and g.finished and not g.practice), key=lambda g: (g.when, g.save_id))
+
+
+def review_stamps(folder: Path, games: Iterable[Facts], kind: str) -> tuple[tuple[str, int, int], ...]:
+    """(save id, size, time) of each review cache beside a finished game of `kind`: what
+    `reviewed_games` reads, told apart by a `stat` each (the saves' listing leaves the caches out)."""
+    from dragonwood_tui.review.run import cache_path
+
+    out = []
+    for g in _mine(games, kind):
+        try:
+            st = cache_path(Path(folder) / f"{g.save_id}{SUFFIX}").stat()
+        except OSError:
+            continue
+        out.append((g.save_id, st.st_size, st.st_mtime_ns))
+    return tuple(out)
+
+
 def reviewed_games(folder: Path, games: Iterable[Facts], kind: str, most: int = MOST) -> list[Reviewed]:
     """The last `most` reviewed games of `kind` among `games` (finished ones), oldest first."""
     from dragonwood_tui.review.run import cache_path, cached_reviews
@@ -34,8 +53,7 @@ def reviewed_games(folder: Path, games: Iterable[Facts], kind: str, most: int = 
     from dragonwood_tui.storage.records import RecordError
 
     found: list[Reviewed] = []
-    mine = sorted((g for g in games if g.kind == kind and g.finished and not g.practice), key=lambda g: (g.when, g.save_id))
-    for g in reversed(mine):
+    for g in reversed(_mine(games, kind)):
         if len(found) >= most:
             break
         fit = fit_for(kind, g.seats)

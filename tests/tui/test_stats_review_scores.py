@@ -142,3 +142,22 @@ def test_tabs_that_do_not_fit_keep_the_active_one_whole_and_every_one_a_place(wi
         assert lefts == sorted(set(lefts))  # no two tabs on the same cell
         if sum(map(cell_len, labels)) + 2 * len(labels) <= width:  # all fit: as before, two spaces apart
             assert [label for *_x, label in laid] == labels and lefts[1] - lefts[0] == cell_len(labels[0]) + 2
+
+
+@run_async
+async def test_a_game_reviewed_while_the_screen_was_away_shows_when_it_is_opened_again(folders: Folders):
+    saves(folders.saves, 3, 2)
+    app = folders.app()
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await open_scores(pilot, app)
+        plot = screen.query_one("#plot-review", KeptPlot)
+        assert plot._note is not None  # two: the figures
+        await pilot.press("escape")
+        await settle(pilot, lambda: not isinstance(app.screen, StatsScreen))
+        from dragonwood_tui.storage.files import read_record_file
+
+        record = read_record_file(folders.saves / "dq-00.json")
+        write_review(folders.saves, "dq-00", record, 0.02)  # the third reviewed game (no statistic changes)
+        await pilot.press("t")
+        await settle(pilot, lambda: app.screen is screen and plot._paint is not None)
+        assert len(plot._key[2]) == 3 and "Your last 3 reviewed games" in str(screen.query_one("#stats-review-line", Static).render())

@@ -129,6 +129,7 @@ class StatsScreen(Screen[None]):
             self._language_changed(language())
         elif self.stats is not shown and self.stats != shown:
             self._refill()
+        self._paint_review(self._shown)  # a game reviewed since changes no statistic: its score shows
 
     def _read(self, again: bool = False) -> None:
         """The statistics from the saves folder and its caches (`again`: not when what they are

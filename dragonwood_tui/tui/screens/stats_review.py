@@ -3,8 +3,9 @@ player's last 20 reviewed games (`stats.reviews`, `review.score`) as a plot, and
 player played like over them; with fewer than LEAST_POINTS games, a sentence and the scores in
 words instead of a plot, and with none, how to review one.
 
-Read from the review caches beside the saves when the tab is first shown and when the line's game
-changes (the records are read only for the games with a cache), never on the menu's path.
+Read from the review caches beside the saves when the tab is first shown, when the line's game
+changes and when the screen is shown again (again only when a cache or the saves changed: a stat
+per game; the records are read only for the games with a cache), never on the menu's path.
 """
 
 from __future__ import annotations
@@ -38,8 +39,7 @@ class ReviewScores(Vertical):
     def __init__(self, store: Path | None) -> None:
         super().__init__(id="stats-review")
         self._store = store
-        self._read: dict[str, list[Any]] = {}  # game kind -> its reviewed games, read once per set of saves
-        self._made_from: Any = None
+        self._read: dict[str, tuple[Any, list[Any]]] = {}  # game kind -> (what they were read from, its reviewed games)
 
     def compose(self) -> ComposeResult:
         yield Static(id="stats-review-line")
@@ -48,19 +48,19 @@ class ReviewScores(Vertical):
     def show(self, folder: Path, kind: str | None, games: list[Any], made_from: Any) -> None:
         """The reviewed games of `kind` among `games` (the statistics' facts), read from `folder`;
         `made_from`: what the statistics were read from (read again when it changed)."""
-        from dragonwood_tui.stats.reviews import reviewed_games
+        from dragonwood_tui.stats.reviews import review_stamps, reviewed_games
 
-        if made_from != self._made_from:
-            self._read, self._made_from = {}, made_from
         line = self.query_one("#stats-review-line", Static)
         plot = self.query_one("#plot-review", KeptPlot)
         if kind is None:
             line.update("")
             plot.show(None, None)
             return
-        if kind not in self._read:
-            self._read[kind] = reviewed_games(folder, games, kind)
-        found = self._read[kind]
+        # read again when a review was made, changed or removed since (a stat per game of the kind)
+        stamps = (made_from, review_stamps(folder, games, kind))
+        if self._read.get(kind, (None, []))[0] != stamps:
+            self._read[kind] = (stamps, reviewed_games(folder, games, kind))
+        found = self._read[kind][1]
         title = _("Review score, game by game: {game}").format(game=game_title(kind))
         line.update(Text(summary_line(found)))
         scores = tuple(round(r.score) for r in found)
