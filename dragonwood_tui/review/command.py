@@ -86,15 +86,15 @@ def text_lines(review: object, record: object | None = None) -> list[str]:
     if exact and method != "exact":  # solo Dice Quest: its last turns are valued exactly
         method = ngettext("{method}, exact at the end ({n} decision)", "{method}, exact at the end ({n} decisions)",
                           exact).format(method=method, n=exact)
-    lines = [summary]
+    lines = [
+        summary,
+        _("analysis: {method}; chance of winning at the first decision {chance}").format(
+            method=method, chance=_pct(review.chance_start)),
+    ]
     seats = _seats(record)
     scored = None if seats is None else review_line(review.game, seats, review.accuracy)
     if scored is not None:  # the score and the level played like, where the table has a fit
         lines.append(scored)
-    lines += [
-        _("analysis: {method}; chance of winning at the first decision {chance}").format(
-            method=method, chance=_pct(review.chance_start)),
-    ]
     worst = costliest(review)
     if worst:
         lines.append(_("costliest:"))

@@ -185,4 +185,4 @@ def test_the_command_prints_the_score_and_json_carries_it(tmp_path, capsys, monk
     assert run.cache_path(path).is_file()  # (the cache holds no score: it is made when shown)
     assert main(["review", str(path)]) == 0  # from the cache
     lines = capsys.readouterr().out.splitlines()
-    assert lines[1].startswith(f"Score {round(out['score'])}/100 · played like "), lines[:3]
+    assert lines[2].startswith(f"Score {round(out['score'])}/100 · played like "), lines[:3]  # after the analysis' line
