@@ -114,6 +114,16 @@ def test_only_the_players_seat_and_the_last_twenty(tmp_path):
     found = reviewed_games(folder, games, KIND)
     assert found[-1].save_id == "dq-two" and [round(r.score) for r in found[:-1]] == scores[-19:]
     assert reviewed_games(folder, games, "road-quest") == []
+    # a damaged cache, a cache of another record, a directory in a cache's place: no reviewed game, no error
+    from dragonwood_tui.review.run import cache_path
+
+    cache_path(folder / "dq-22.json").write_bytes(b"\x00not json")
+    cache_path(folder / "dq-21.json").write_bytes(cache_path(folder / "dq-20.json").read_bytes())
+    cache_path(folder / "dq-19.json").unlink()
+    cache_path(folder / "dq-19.json").mkdir()
+    (folder / "dq-18.json").write_bytes(b"{}")  # the record itself unreadable now
+    found = reviewed_games(folder, games, KIND)
+    assert {r.save_id for r in found}.isdisjoint({"dq-22", "dq-21", "dq-19", "dq-18"}) and len(found) == 19  # every other one
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ru"])
