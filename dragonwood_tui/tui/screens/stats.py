@@ -1,6 +1,7 @@
 """The statistics screen: the player's record per game, mode and opponents' level (a table),
 and plots drawn with textual-plotext: scores over time for the chosen mode, a histogram of its
-scores, the win share by opponents' level; the review scores of the line's game (stats_review). The numbers come from `dragonwood_tui.stats`.
+scores, the win share by opponents' level; the review scores of the line's game (stats_review).
+The numbers come from `dragonwood_tui.stats`.
 
 Readable without colour: won and lost games are told apart by their markers ("W" and "x"),
 not by colour alone, and every plot has a title and axis labels.
