@@ -24,14 +24,14 @@ FITS: dict[tuple[str, str], tuple[float, float, tuple[tuple[str, float, float, i
         'review-score-v6-dice-quest-solo-rows.jsonl; 240 games; 2026-12-07',
     ),
     ('dragonwood', '3-4'): (
-        91.449, 98.691,
+        90.694, 98.859,
         (
-            ('random', 50.0, 3.81, 6),
-            ('normal', 62.61, 9.94, 6),
-            ('hard', 87.87, 7.07, 6),
-            ('expert', 95.0, 4.04, 6),
+            ('random', 50.0, 8.69, 120),
+            ('normal', 64.91, 9.3, 120),
+            ('hard', 87.08, 8.12, 120),
+            ('expert', 95.0, 4.65, 120),
         ),
-        'review-score-v6-dragonwood-4-rows.jsonl; 6 games; 2026-12-07',
+        'review-score-v6-dragonwood-4-rows.jsonl; 120 games; 2026-12-07',
     ),
     ('dragonwood', 'heads-up'): (
         93.379, 98.852,
