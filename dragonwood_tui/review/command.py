@@ -1,8 +1,9 @@
 """`dragonwood review FILE|ID [--seat N] [--json] [--jobs J]`: the review of one seat, on stdout.
 
-Text: a summary (accuracy, counts per class, the three costliest decisions with their steps),
-then one line per decision. `--json`: the seat's `SeatReview` as one JSON object (`seat` 1 = first,
-`accuracy`, `counts`, `decisions` each with `step`, `played`, `best`, `loss`, `class`...).
+Text: a summary (accuracy, counts per class, the score and the level played like where the
+game's table has a fit: `review.score`; the three costliest decisions with their steps), then one
+line per decision. `--json`: the seat's `SeatReview` as one JSON object (`seat` 1 = first,
+`accuracy`, `score`, `played_like`, `counts`, `decisions` each with `step`, `played`, `best`, `loss`, `class`...).
 The review is cached beside the record (`<file>.review.json`, written atomically); `--jobs`
 defaults to one process per core; a progress bar on stderr when it is a terminal (none with
 `--json`); Ctrl-C ends it cleanly (the workers stopped, no cache written, exit 130). Bad input
@@ -62,6 +63,7 @@ def text_lines(review: object, record: object | None = None) -> list[str]:
     (the review keeps the actions only)."""
     from dragonwood_tui.review.model import CLASSES, SeatReview, costliest
     from dragonwood_tui.review.reasons import reason, shows_best
+    from dragonwood_tui.review.score_words import review_line
     from dragonwood_tui.storage.text import plain
 
     from dragonwood_tui.i18n import _, ngettext
@@ -89,6 +91,10 @@ def text_lines(review: object, record: object | None = None) -> list[str]:
         _("analysis: {method}; chance of winning at the first decision {chance}").format(
             method=method, chance=_pct(review.chance_start)),
     ]
+    seats = _seats(record)
+    scored = None if seats is None else review_line(review.game, seats, review.accuracy)
+    if scored is not None:  # the score and the level played like, where the table has a fit
+        lines.append(scored)
     worst = costliest(review)
     if worst:
         lines.append(_("costliest:"))
@@ -136,7 +142,33 @@ def json_review(review: object, record: object | None = None) -> dict[str, objec
         decisions.append({**kept, "played": played, "best": best if shows_best(d) else played,
                           "reason": reason(review, d, names=names)})
     out["decisions"] = decisions
+    out.update(score_fields(review, _seats(record)))
     return out
+
+
+def _seats(record: object | None) -> int | None:
+    return None if record is None else len(record.header.seats)  # type: ignore[attr-defined]  # a record's Structs are made per game at run time
+
+
+def score_fields(review: object, seats: int | None) -> dict[str, object]:
+    """`score` (0..100, null when the game's table has no fit), `score_table` ("solo",
+    "heads-up", "3-4" or null) and `played_like` (`level`, `could_be`: null when sure, and
+    `posterior`: each level's, weakest first; null without a fit): language-free."""
+    from dragonwood_tui.review.model import SeatReview
+    from dragonwood_tui.review.score import fit_for, played_like, score
+
+    assert isinstance(review, SeatReview)
+    fit = None if seats is None else fit_for(review.game, seats)
+    if fit is None:
+        return {"score": None, "score_table": None, "played_like": None}
+    like = played_like([(fit, review.accuracy)])
+    return {
+        "score": round(score(review.accuracy, fit), 1),
+        "score_table": fit.table,
+        "played_like": None if like is None else {
+            "level": like.level, "could_be": like.could_be, "posterior": {k: round(p, 4) for k, p in like.posterior},
+        },
+    }
 
 
 def class_word(cls: str) -> str:

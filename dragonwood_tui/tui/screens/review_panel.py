@@ -1,7 +1,8 @@
 """The replay viewer's Review panel: one seat's review (`review.model.SeatReview`) beside the
 replay, and the run that makes it.
 
-The panel shows the seat's summary (accuracy 0-100, decisions per class), its three costliest
+The panel shows the seat's summary (accuracy 0-100, the score and the level it played like
+where its table has a fit: `review.score`, decisions per class), its three costliest
 decisions (keys 1 2 3 jump the replay to them), the decision at the step on the table (played,
 best, the chance of winning after each, the loss and its class) and a plot of the chance of
 winning over the game with the inaccuracies, mistakes and blunders marked by letters (i, M, B:
@@ -31,6 +32,7 @@ from textual_plotext import PlotextPlot
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.i18n.formats import format_number, format_percent
 from dragonwood_tui.review.model import CLASSES, Decision, SeatReview, costliest
+from dragonwood_tui.review.score_words import review_line
 from dragonwood_tui.review.words import class_count
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.titles import person_name
@@ -102,6 +104,9 @@ def summary(review: SeatReview, players: int) -> Text:
     t.append(_(": accuracy") + "\u00a0")
     t.append(f"{review.accuracy:.0f}", style="bold")
     t.append("/100\n")
+    scored = review_line(review.game, players, review.accuracy)  # the review's score, for a table that has a fit
+    if scored is not None:
+        t.append(scored + "\n", style="bold")
     for i, name in enumerate(CLASSES):
         if i:
             t.append(" · ")

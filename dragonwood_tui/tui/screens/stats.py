@@ -1,6 +1,7 @@
 """The statistics screen: the player's record per game, mode and opponents' level (a table),
 and plots drawn with textual-plotext: scores over time for the chosen mode, a histogram of its
-scores, the win share by opponents' level. The numbers come from `dragonwood_tui.stats`.
+scores, the win share by opponents' level; the review scores of the line's game (stats_review).
+The numbers come from `dragonwood_tui.stats`.
 
 Readable without colour: won and lost games are told apart by their markers ("W" and "x"),
 not by colour alone, and every plot has a title and axis labels.
@@ -31,6 +32,7 @@ from dragonwood_tui.storage.paths import os_error_text
 from dragonwood_tui.storage.text import plain
 
 from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.screens.stats_review import TAB as REVIEW_TAB, ReviewScores
 from dragonwood_tui.tui.screens.stats_notes import LEAST_GAMES, by_level_note, game_cards, histogram_note, over_time_note, whole_ticks
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
@@ -70,6 +72,7 @@ class StatsScreen(Screen[None]):
         Binding("2", "plot('histogram')", N_("Histogram"), id="stats.histogram"),
         Binding("3", "plot('by-level')", N_("By opponents"), id="stats.by_level"),
         Binding("4", "plot('dailies')", N_("Dailies"), id="stats.dailies"),
+        Binding("5", "plot('review')", REVIEW_TAB, id="stats.review"),
     ]
 
     def __init__(self) -> None:
@@ -127,6 +130,7 @@ class StatsScreen(Screen[None]):
             self._language_changed(language())
         elif self.stats is not shown and self.stats != shown:
             self._refill()
+        self._paint_review(self._shown)  # a game reviewed since changes no statistic: its score shows
 
     def _read(self, again: bool = False) -> None:
         """The statistics from the saves folder and its caches (`again`: not when what they are
@@ -154,7 +158,7 @@ class StatsScreen(Screen[None]):
 
     @staticmethod
     def _tab_labels() -> list[tuple[str, str]]:
-        return [(f"tab-{pid}", _(label)) for pid, label in (*PLOTS, ("dailies", DAILIES))]
+        return [(f"tab-{pid}", _(label)) for pid, label in (*PLOTS, ("dailies", DAILIES), ("review", REVIEW_TAB))]
 
     @property
     def active_tab(self) -> str:
@@ -299,9 +303,12 @@ class StatsScreen(Screen[None]):
         """The tab `pid` on show; its contents are made when it is first shown (a plot for the
         line on show, the dailies' lines)."""
         box = self.query_one("#stats-plots")
-        own = "#stats-dailies-box" if pid == "dailies" else f"#plot-{pid}"
+        own = {"dailies": "#stats-dailies-box", "review": "#stats-review"}.get(pid, f"#plot-{pid}")
         if not self.query(own):
-            if pid == "dailies":
+            if pid == "review":  # the review scores of the line's game (stats_review)
+                box.mount(ReviewScores(self._figures()))
+                self.call_after_refresh(self._paint_review, self._shown)
+            elif pid == "dailies":
                 lines = Static(self._dailies_text(), id="stats-dailies")
                 box.mount(VerticalScroll(lines, id="stats-dailies-box"))
             else:
@@ -321,7 +328,14 @@ class StatsScreen(Screen[None]):
         self._drawn, self._shown = True, line
         for pid, _label in PLOTS:
             self._paint(pid, line)
+        self._paint_review(line)
         self.query_one("#stats-plots").display = line is not None
+
+    def _paint_review(self, line: Line | None) -> None:
+        """The review scores of `line`'s game, when their tab was shown once."""
+        if self.query("#stats-review") and self.stats is not None:
+            games = [g for m in self.stats.modes for g in m.games]
+            self.query_one(ReviewScores).show(self.app_host.saves_folder, line.kind if line else None, games, self._inputs)
 
     def _paint(self, pid: str, line: Line | None) -> None:
         """The plot `pid` shows `line`'s games, when its tab was shown once (made then)."""

@@ -54,21 +54,47 @@ class TabStrip(Widget):
         self.labels.update(labels)
         self.refresh()
 
+    def _layout(self, width: int) -> list[tuple[str, int, str]]:
+        """(tab, first cell, label as shown) of each tab in `width` cells: all whole, two spaces
+        apart, when they fit; else the longest labels but the active one's cut with "…" in turn
+        (two spaces still tell the labels apart), one space apart only when that is not enough:
+        every tab keeps a place to click and the tab on show its words."""
+        for gap in (GAP, " "):
+            labels = self._cut(width, gap)
+            if labels is not None:
+                break
+        else:
+            labels, gap = self._cut(width, " ", give_up=True) or dict(self.labels), " "
+        out, left = [], 1
+        for tab, label in labels.items():
+            out.append((tab, left, label))
+            left += cell_len(label) + len(gap)
+        return out
+
+    def _cut(self, width: int, gap: str, give_up: bool = False) -> dict[str, str] | None:
+        """The labels cut to fit `width` with `gap` between (None: they cannot, unless `give_up`)."""
+        labels = dict(self.labels)
+        while 1 + sum(cell_len(v) for v in labels.values()) + len(gap) * (len(labels) - 1) > width:
+            others = [t for t in labels if t != self.active and cell_len(labels[t]) > 3]
+            if not others:
+                return labels if give_up else None
+            longest = max(others, key=lambda t: cell_len(labels[t]))
+            label = labels[longest]
+            labels[longest] = label[: max(1, len(label) - 2)].rstrip() + "…"
+        return labels
+
     def render(self) -> Text:
         active = self.get_component_rich_style("tab-strip--active")
         text = Text(no_wrap=True, overflow="ellipsis", end="")
-        for tab, label in self.labels.items():
-            text.append(GAP if text else " ")
+        for tab, left, label in self._layout(self.size.width or 10_000):
+            text.append(" " * (left - text.cell_len))
             text.append(label, active if tab == self.active else "")
         return text
 
     def tab_at(self, x: int) -> str | None:
-        left = 1
-        for tab, label in self.labels.items():
-            right = left + cell_len(label)
-            if left <= x < right:
+        for tab, left, label in self._layout(self.size.width or 10_000):
+            if left <= x < left + cell_len(label):
                 return tab
-            left = right + len(GAP)
         return None
 
     async def on_click(self, event: events.Click) -> None:
