@@ -97,7 +97,10 @@ async def test_the_next_place_and_what_waits_are_on_the_road(folders: Folders, s
                 for card_id in rival.pending:
                     card = CARDS.cards[card_id]
                     assert shown_whole(card_name("road-quest", card.name), panel), panel
-                    assert shown_whole(short_effect(card, numbers), panel), (short_effect(card, numbers), panel)
+                    theirs = short_effect(card, numbers, them=True)
+                    assert shown_whole(theirs, panel), (theirs, panel)
+                    if card.kind == "ambush":  # said of the rival, never "lose your last road"
+                        assert short_effect(card, numbers) not in panel, panel
 
 
 def pgettext_lay_here() -> str:
@@ -207,7 +210,7 @@ async def test_two_obstacles_waiting_on_a_rival_are_both_said_whole(folders: Fol
         numbers = table_numbers(CARDS.numbers, view.config)
         panel = box_text(board, "#rq-opponents")
         rival = next(sv for sv in view.seats if len(sv.pending) > 1)
-        said = " ".join(f"{card_name('road-quest', CARDS.cards[c].name)} {short_effect(CARDS.cards[c], numbers)}" for c in rival.pending)
+        said = " ".join(f"{card_name('road-quest', CARDS.cards[c].name)} {short_effect(CARDS.cards[c], numbers, them=True)}" for c in rival.pending)
         assert shown_whole(said, panel), (said, panel)
         assert not any(line.strip().startswith(",") for line in panel.split("\n")), panel
         assert "…" not in screen_text(app)

@@ -507,7 +507,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             head.append(" · " + _("{n} faced").format(n=f"{FACE_DOWN}{len(sv.faced)}"), style=pal.muted)
         room = self._room("#rq-road", self._main_width() - 2)
         rows = self.TILE_ROWS + (1 if self._screen_height() >= 46 else 0)  # room for an obstacle's words
-        tiles = road_tiles(sv, pal, room, rows, table_numbers(CARDS.numbers, view.config))
+        tiles = road_tiles(sv, pal, room, rows, table_numbers(CARDS.numbers, view.config), them=not is_you_shown(name))
         return stack([head, *tiles])
 
     def me_text(self, view: RoadQuestView, sv: SeatView, compact: bool, pal: Palette | None = None) -> Text:
