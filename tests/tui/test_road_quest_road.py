@@ -220,3 +220,27 @@ def board_key(index: int) -> str:
     from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS
 
     return OPTION_KEYS[index]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@SIZES
+@pytest.mark.parametrize("position", DECIDING)
+@run_async
+async def test_the_hands_mark_is_explained_where_it_shows(folders: Folders, english_afterwards, size, position, lang) -> None:
+    """A hand card marked • (a choice below plays it now): the screen says what • means, in the
+    language, at every size (80x24 after the hand's cards, the larger ones in the hand's title);
+    no mark, no legend."""
+    from dragonwood_tui.tui.games.road_quest.board import hand_legend
+
+    match = positions.match(position)
+    settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, size, settings=settings) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        board = screen.board
+        await settle(pilot, lambda: board.view is not None and box_text(board, "#rq-road") != "")
+        await pilot.pause()
+        hand = box_text(board, "#rq-hand")
+        text = screen_text(app)
+        legend = hand_legend()
+        marked = "•" in hand.replace(legend, "")
+        assert (legend in text) == marked, (marked, legend, text)
