@@ -244,3 +244,17 @@ async def test_the_hands_mark_is_explained_where_it_shows(folders: Folders, engl
         legend = hand_legend()
         marked = "•" in hand.replace(legend, "")
         assert (legend in text) == marked, (marked, legend, text)
+
+
+@pytest.mark.parametrize("position", DECIDING)
+@run_async
+async def test_the_log_keeps_five_lines_at_120x40(folders: Folders, position) -> None:
+    """At 120x40, whatever the decision (the most choices, four seats), the log shows at least
+    five lines: no blank row above the prompt and no frame below the log take them."""
+    match = positions.match(position)
+    async with table_in_app(folders, match, (120, 40)) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        board = screen.board
+        await settle(pilot, lambda: board.view is not None and box_text(board, "#rq-road") != "")
+        await pilot.pause()
+        assert board.query_one("#rq-log").content_size.height >= 5

@@ -287,6 +287,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     RoadQuestBoard.-compact #rq-prompt { margin: 0; }
     RoadQuestBoard.-compact #rq-hand { border: none; padding: 0 1; }
     RoadQuestBoard.-compact #rq-log { height: 1fr; min-height: 2; border: none; border-top: round $foreground 30%; }
+    RoadQuestBoard.-short #rq-prompt { margin: 0; }
+    RoadQuestBoard.-short #rq-log { border: none; border-top: round $foreground 30%; }
     """
     PREFIX = "rq"
     UI = RoadUi
@@ -349,6 +351,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     ) -> None:
         ui = self._take(view, names, bots, ui)
         compact = ui.compact
+        # fewer than 46 rows (120x40): the prompt's blank row and the log's frame go to its lines
+        self.set_class(not compact and self._screen_height() < 46, "-short")
         pal = palette(self)
         me = self.seat_on_screen(view)
         sv = view.seats[me]
