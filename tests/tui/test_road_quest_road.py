@@ -15,7 +15,7 @@ from dragonwood_tui.games.road_quest.actions import Attack
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.storage.settings import Settings
-from dragonwood_tui.tui.games.road_quest.pieces import CARDS, GOAL, NEXT_PLACE, short_effect
+from dragonwood_tui.tui.games.road_quest.pieces import CARDS, GOAL, NEXT_PLACE, PILE_CELLS, short_effect
 from dragonwood_tui.tui.widgets.status_bar import TextBox
 
 from . import road_quest_positions as positions
@@ -258,3 +258,27 @@ async def test_the_log_keeps_five_lines_at_120x40(folders: Folders, position) ->
         await settle(pilot, lambda: board.view is not None and box_text(board, "#rq-road") != "")
         await pilot.pause()
         assert board.query_one("#rq-log").content_size.height >= 5
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("position", DECIDING)
+@run_async
+async def test_the_piles_use_their_room_at_160x50(folders: Folders, english_afterwards, position, lang) -> None:
+    """At 160x50 the piles fill the width beside the opponents (no empty band at their right)
+    and the discard's top card says what it does in words, not only its name."""
+    match = positions.match(position)
+    settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, LARGE, settings=settings) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        board = screen.board
+        await settle(pilot, lambda: board.view is not None and box_text(board, "#rq-piles") != "")
+        await pilot.pause()
+        view = board.view
+        piles = board.query_one("#rq-piles", TextBox)
+        text = piles.text
+        widest = max(len(line) for line in text.split("\n"))
+        cards = 3 if "battlefield" not in view.variants else 2
+        assert widest >= min(piles.content_size.width, cards * PILE_CELLS + cards - 1) - cards, (widest, text)
+        if view.discard_top >= 0:
+            effect = short_effect(CARDS.cards[view.discard_top], table_numbers(CARDS.numbers, view.config))
+            assert shown_whole(effect, text), (effect, text)

@@ -569,7 +569,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         pal = pal or palette(self)
         treasures = None if "battlefield" in view.variants else (view.treasure_deck_size, view.treasure_discard_size)
         width = self._room("#rq-piles", 43 if self.ui.narrow else 51)
-        return stack(pile_cards(view.deck_size, view.discard_size, view.discard_top, treasures, pal, width, 5))
+        numbers = table_numbers(CARDS.numbers, view.config)
+        return stack(pile_cards(view.deck_size, view.discard_size, view.discard_top, treasures, pal, width, 5, numbers))
 
     def _show_hand(self, view: RoadQuestView, sv: SeatView, ui: RoadUi, pal: Palette) -> None:
         box = self.query_one("#rq-hand", Lines)

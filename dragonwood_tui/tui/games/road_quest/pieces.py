@@ -414,13 +414,18 @@ def hand_card(
     )
 
 
+PILE_CELLS: Final = 40  # the widest a pile card grows
+
+
 def pile_cards(
-    deck: int, discard: int, top: int, treasures: tuple[int, int] | None, pal: Palette, width: int, height: int
+    deck: int, discard: int, top: int, treasures: tuple[int, int] | None, pal: Palette, width: int, height: int,
+    numbers: Mapping[str, int] | None = None,
 ) -> list[Text]:
-    """The piles as cards side by side: the deck, the discard (its top card face up), the
-    treasures (when the game has a treasure deck)."""
+    """The piles as cards side by side: the deck, the discard (its top card face up, with what it
+    does when it fits: `numbers`, the table's), the treasures (when the game has a treasure deck)."""
     n = 3 if treasures is not None else 2
-    w = max(8, min(20, (width - (n - 1)) // n))  # a wide box keeps cards of a card's size
+    # the piles share their box's width (no empty band beside them at 160x50), up to a large card
+    w = max(8, min(PILE_CELLS, (width - (n - 1)) // n))
     deck_words = ngettext("{n} card", "{n} cards", deck).format(n=deck)
     cards = [card_lines([Text(deck_words, style=pal.text), Text(f"{FACE_DOWN * 3}", style=pal.muted)], w, height, pal, title=_("Deck"))]
     if top >= 0:
@@ -431,6 +436,9 @@ def pile_cards(
         title = Text.assemble(_("Discard"), " ", kind_mark(c, pal))
         corner = badge(c.combat, pal, symbol=DIE) if w - 4 - title.cell_len >= 5 else None  # the title first when narrow
         body = wrapped(card_name("road-quest", c.name), w - 2, height - 2, pal.text)
+        effect = wrapped(short_effect(c, numbers), w - 2, height, pal.muted)
+        if len(body) + len(effect) <= height - 2:  # what it does too, when it fits whole
+            body += effect
         if title.cell_len > w - 4:  # a narrow pile: what the card is goes inside, never cut from the title
             title = Text(_("Discard"))
             body = [kind_mark(c, pal), *body][: height - 2]
