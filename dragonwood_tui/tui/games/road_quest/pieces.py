@@ -436,12 +436,12 @@ def pile_cards(
         title = Text.assemble(_("Discard"), " ", kind_mark(c, pal))
         corner = badge(c.combat, pal, symbol=DIE) if w - 4 - title.cell_len >= 5 else None  # the title first when narrow
         body = wrapped(card_name("road-quest", c.name), w - 2, height - 2, pal.text)
-        effect = wrapped(short_effect(c, numbers), w - 2, height, pal.muted)
-        if len(body) + len(effect) <= height - 2:  # what it does too, when it fits whole
-            body += effect
         if title.cell_len > w - 4:  # a narrow pile: what the card is goes inside, never cut from the title
             title = Text(_("Discard"))
             body = [kind_mark(c, pal), *body][: height - 2]
+        effect = wrapped(short_effect(c, numbers), w - 2, height, pal.muted)
+        if len(body) + len(effect) <= height - 2:  # what it does too, when it fits whole
+            body += effect
         cards.append(card_lines(body, w, height, pal, family=family(c), title=title, corner=corner, footer=count))
     else:
         cards.append(card_lines([Text(_("empty"), style=pal.muted)], w, height, pal, family="empty", title=_("Discard")))
