@@ -92,6 +92,32 @@ def test_road_quests_ambush_and_treasure_texts_in_the_language(in_language, code
     assert line.startswith(walks) and line.endswith(ambush)
 
 
+@pytest.mark.parametrize("code, second_person", [
+    ("en", ("your", "lose ", "discard ", "skip ")),
+    ("fr", ("votre", "vous", "perdre", "jeter", "sauter")),
+    ("ru", ("потерять", "сбросить", "пропустить")),
+])
+def test_an_ambush_said_of_someone_else_is_in_the_third_person(in_language, code, second_person):
+    """Every ambush's effect has a form said of a rival (on their road, or when they walk into
+    it): never the person's "lose your last road" about someone else, in any language."""
+    from dragonwood_tui.games.road_quest.state import Event
+    from dragonwood_tui.games.road_quest.describe import event_text
+
+    cards = standard_cards()
+    in_language(code)
+    effects = sorted({c.effect for c in cards.cards if c.kind == "ambush"})
+    assert len(effects) >= 4
+    for effect in effects:
+        yours, theirs = ambush_text(effect, cards.numbers), ambush_text(effect, cards.numbers, them=True)
+        assert theirs != yours and theirs != effect, (effect, theirs)
+        assert not any(word in theirs.lower() for word in second_person), (effect, theirs)
+        card = next(c for c in cards.cards if c.kind == "ambush" and c.effect == effect)
+        ann = event_text(Event("ambush", 1, 1, cards=(card.id,), detail=effect), cards, ["You", "Ann"])
+        assert ann.endswith(theirs), ann
+        you = event_text(Event("ambush", 1, 0, cards=(card.id,), detail=effect), cards, ["You", "Ann"])
+        assert you.endswith(yours), you
+
+
 def test_a_road_quest_text_follows_the_card_sets_numbers_with_the_russian_plural(in_language):
     in_language("ru")
     numbers = dict(standard_cards().numbers)

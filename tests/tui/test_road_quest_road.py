@@ -15,7 +15,7 @@ from dragonwood_tui.games.road_quest.actions import Attack
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.storage.settings import Settings
-from dragonwood_tui.tui.games.road_quest.pieces import CARDS, GOAL, NEXT_PLACE, short_effect
+from dragonwood_tui.tui.games.road_quest.pieces import CARDS, GOAL, NEXT_PLACE, PILE_CELLS, short_effect
 from dragonwood_tui.tui.widgets.status_bar import TextBox
 
 from . import road_quest_positions as positions
@@ -97,7 +97,10 @@ async def test_the_next_place_and_what_waits_are_on_the_road(folders: Folders, s
                 for card_id in rival.pending:
                     card = CARDS.cards[card_id]
                     assert shown_whole(card_name("road-quest", card.name), panel), panel
-                    assert shown_whole(short_effect(card, numbers), panel), (short_effect(card, numbers), panel)
+                    theirs = short_effect(card, numbers, them=True)
+                    assert shown_whole(theirs, panel), (theirs, panel)
+                    if card.kind == "ambush":  # said of the rival, never "lose your last road"
+                        assert short_effect(card, numbers) not in panel, panel
 
 
 def pgettext_lay_here() -> str:
@@ -207,7 +210,7 @@ async def test_two_obstacles_waiting_on_a_rival_are_both_said_whole(folders: Fol
         numbers = table_numbers(CARDS.numbers, view.config)
         panel = box_text(board, "#rq-opponents")
         rival = next(sv for sv in view.seats if len(sv.pending) > 1)
-        said = " ".join(f"{card_name('road-quest', CARDS.cards[c].name)} {short_effect(CARDS.cards[c], numbers)}" for c in rival.pending)
+        said = " ".join(f"{card_name('road-quest', CARDS.cards[c].name)} {short_effect(CARDS.cards[c], numbers, them=True)}" for c in rival.pending)
         assert shown_whole(said, panel), (said, panel)
         assert not any(line.strip().startswith(",") for line in panel.split("\n")), panel
         assert "…" not in screen_text(app)
@@ -217,3 +220,71 @@ def board_key(index: int) -> str:
     from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS
 
     return OPTION_KEYS[index]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@SIZES
+@pytest.mark.parametrize("position", DECIDING)
+@run_async
+async def test_the_hands_mark_is_explained_where_it_shows(folders: Folders, english_afterwards, size, position, lang) -> None:
+    """A hand card marked • (a choice below plays it now): the screen says what • means, in the
+    language, at every size (80x24 after the hand's cards, the larger ones in the hand's title);
+    no mark, no legend."""
+    from dragonwood_tui.tui.games.road_quest.board import hand_legend
+
+    match = positions.match(position)
+    settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, size, settings=settings) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        board = screen.board
+        await settle(pilot, lambda: board.view is not None and box_text(board, "#rq-road") != "")
+        await pilot.pause()
+        hand = box_text(board, "#rq-hand")
+        text = screen_text(app)
+        legend = hand_legend()
+        marked = "•" in hand.replace(legend, "")
+        assert (legend in text) == marked, (marked, legend, text)
+
+
+@pytest.mark.parametrize("position", DECIDING)
+@run_async
+async def test_the_log_keeps_five_lines_at_120x40(folders: Folders, position) -> None:
+    """At 120x40, whatever the decision (the most choices, four seats), the log shows at least
+    five lines: no blank row above the prompt and no frame below the log take them."""
+    match = positions.match(position)
+    async with table_in_app(folders, match, (120, 40)) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        board = screen.board
+        await settle(pilot, lambda: board.view is not None and box_text(board, "#rq-road") != "")
+        await pilot.pause()
+        assert board.query_one("#rq-log").content_size.height >= 5
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("size", [(120, 40), LARGE], ids=["120x40", "160x50"])
+@pytest.mark.parametrize("position", DECIDING)
+@run_async
+async def test_the_piles_use_their_room(folders: Folders, english_afterwards, size, position, lang) -> None:
+    """At 160x50 the piles fill the width beside the opponents (no empty band at their right)
+    and the discard's top card says what it does in words, not only its name; narrower
+    (120x40), what it does is said whole or not at all."""
+    match = positions.match(position)
+    settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, size, settings=settings) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        board = screen.board
+        await settle(pilot, lambda: board.view is not None and box_text(board, "#rq-piles") != "")
+        await pilot.pause()
+        view = board.view
+        piles = board.query_one("#rq-piles", TextBox)
+        text = piles.text
+        widest = max(len(line) for line in text.split("\n"))
+        cards = 3 if "battlefield" not in view.variants else 2
+        assert widest >= min(piles.content_size.width, cards * PILE_CELLS + cards - 1) - cards, (widest, text)
+        if view.discard_top >= 0:
+            effect = short_effect(CARDS.cards[view.discard_top], table_numbers(CARDS.numbers, view.config))
+            if size == LARGE:
+                assert shown_whole(effect, text), (effect, text)
+            else:  # whole, or not begun: never "skip your" cut from "skip your next attack"
+                start = " ".join(words(effect)[:2])
+                assert shown_whole(effect, text) or start not in text, (effect, text)

@@ -28,18 +28,25 @@ def _numbers(numbers: Mapping[str, int] | None) -> Mapping[str, int]:
     return standard_cards().numbers
 
 
-def ambush_text(effect: str, numbers: Mapping[str, int] | None = None) -> str:
+def ambush_text(effect: str, numbers: Mapping[str, int] | None = None, them: bool = False) -> str:
     """What an ambush does ("lose 5 life points"), in the player's language, with the card set's
-    `numbers` (the standard cards' when None)."""
+    `numbers` (the standard cards' when None); `them`: said of someone else, the one whose road
+    it waits on or who walked into it ("loses their last road"), not of the person."""
     n = _numbers(numbers)
     if effect == "wound":
+        if them:
+            return ngettext("loses {n} life point", "loses {n} life points", n["ambush_wound"]).format(n=n["ambush_wound"])
         return ngettext("lose {n} life point", "lose {n} life points", n["ambush_wound"]).format(n=n["ambush_wound"])
     if effect == "discard":
+        if them:
+            return ngettext("discards {n} card", "discards {n} cards", n["ambush_discard"]).format(n=n["ambush_discard"])
         return ngettext("discard {n} card", "discard {n} cards", n["ambush_discard"]).format(n=n["ambush_discard"])
     if effect == "lose-road":
-        return _("lose your last road")
+        # TRANSLATORS: Road Quest, an ambush's effect said of a rival (the one it waits for)
+        return _("loses their last road") if them else _("lose your last road")
     if effect == "no-attack":
-        return _("skip your next attack")
+        # TRANSLATORS: Road Quest, an ambush's effect said of a rival (the one it waits for)
+        return _("skips their next attack") if them else _("skip your next attack")
     return effect
 
 
@@ -166,7 +173,8 @@ def event_text(
             return said(w, _("You are invisible: {card} passes by"), _("{who} is invisible: {card} passes by"), card=first)
         return said(w, _("You are invisible: {cards} pass by"), _("{who} is invisible: {cards} pass by"), cards=_names(c))
     if k == "ambush":
-        return said(w, _("You walk into {card}: {effect}"), _("{who} walks into {card}: {effect}"), card=first, effect=ambush_text(event.detail, cardset.numbers))
+        return said(w, _("You walk into {card}: {effect}"), _("{who} walks into {card}: {effect}"), card=first,
+                    effect=ambush_text(event.detail, cardset.numbers, them=not is_you(w)))
     if k == "immune":
         return said(w, _("You, a Dwarf, shrug off {card}"), _("{who}, a Dwarf, shrugs off {card}"), card=first)
     if k == "road-lost":

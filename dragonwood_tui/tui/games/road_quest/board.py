@@ -18,7 +18,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 
-from dragonwood_tui.i18n import N_, _, language, ngettext
+from dragonwood_tui.i18n import N_, _, language, ngettext, pgettext
 from dragonwood_tui.i18n.grammar import Phrase, inflect_shown
 from dragonwood_tui.tui.titles import is_you_shown, level_name, person_name
 from dragonwood_tui.i18n.card_names import card_name
@@ -90,6 +90,12 @@ def seat_name(names: Sequence[str], seat: int | None) -> str:
     if seat is None or seat < 0:
         return "—"
     return person_name(names[seat]) if seat < len(names) else _("Seat {n}").format(n=seat + 1)
+
+
+def hand_legend() -> str:
+    """What the hand's • says: "• a choice now" (the cards some choice below plays)."""
+    # TRANSLATORS: Road Quest, the legend of the mark • beside a hand card that a choice below plays now
+    return "• " + pgettext("road quest: the hand's mark", "a choice now")
 
 
 def road_words(name: str, laid: int) -> str:
@@ -281,6 +287,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     RoadQuestBoard.-compact #rq-prompt { margin: 0; }
     RoadQuestBoard.-compact #rq-hand { border: none; padding: 0 1; }
     RoadQuestBoard.-compact #rq-log { height: 1fr; min-height: 2; border: none; border-top: round $foreground 30%; }
+    RoadQuestBoard.-short #rq-prompt { margin: 0; }
+    RoadQuestBoard.-short #rq-log { border: none; border-top: round $foreground 30%; }
     """
     PREFIX = "rq"
     UI = RoadUi
@@ -343,6 +351,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     ) -> None:
         ui = self._take(view, names, bots, ui)
         compact = ui.compact
+        # fewer than 46 rows (120x40): the prompt's blank row and the log's frame go to its lines
+        self.set_class(not compact and self._screen_height() < 46, "-short")
         pal = palette(self)
         me = self.seat_on_screen(view)
         sv = view.seats[me]
@@ -507,7 +517,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             head.append(" · " + _("{n} faced").format(n=f"{FACE_DOWN}{len(sv.faced)}"), style=pal.muted)
         room = self._room("#rq-road", self._main_width() - 2)
         rows = self.TILE_ROWS + (1 if self._screen_height() >= 46 else 0)  # room for an obstacle's words
-        tiles = road_tiles(sv, pal, room, rows, table_numbers(CARDS.numbers, view.config))
+        tiles = road_tiles(sv, pal, room, rows, table_numbers(CARDS.numbers, view.config), them=not is_you_shown(name))
         return stack([head, *tiles])
 
     def me_text(self, view: RoadQuestView, sv: SeatView, compact: bool, pal: Palette | None = None) -> Text:
@@ -559,7 +569,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         pal = pal or palette(self)
         treasures = None if "battlefield" in view.variants else (view.treasure_deck_size, view.treasure_discard_size)
         width = self._room("#rq-piles", 43 if self.ui.narrow else 51)
-        return stack(pile_cards(view.deck_size, view.discard_size, view.discard_top, treasures, pal, width, 5))
+        numbers = table_numbers(CARDS.numbers, view.config)
+        return stack(pile_cards(view.deck_size, view.discard_size, view.discard_top, treasures, pal, width, 5, numbers))
 
     def _show_hand(self, view: RoadQuestView, sv: SeatView, ui: RoadUi, pal: Palette) -> None:
         box = self.query_one("#rq-hand", Lines)
@@ -573,9 +584,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 lines.append(Text(ngettext("{n} card, hidden", "{n} cards, hidden", sv.hand_size).format(n=sv.hand_size), style=pal.muted))
                 box.show(stack(lines), [-1] * len(lines))
             return
-        box.border_title = _("Hand ({n})").format(n=len(sv.hand))
         playable = {c for a in ui.options for c in _cards_of(a)}
         follows = {a.card for a in ui.options if isinstance(a, LayRoad)}
+        marked = any(c in playable and c not in follows for c in sv.hand)
+        box.border_title = _("Hand ({n})").format(n=len(sv.hand)) + (" · " + hand_legend() if marked else "")
         if not ui.compact:
             self._show_hand_cards(box, sv.hand, ui, pal, playable, follows, table_numbers(CARDS.numbers, view.config))
             return
@@ -605,6 +617,11 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if not sv.hand:
             t.append(_("empty"), style="dim")
             items = [-1]
+        elif marked:  # (80x24 draws no title) what • means, after the last card when it fits
+            last = Text(t.plain.rsplit("\n", 1)[-1])
+            legend = "   " + hand_legend()
+            if last.cell_len + Text(legend).cell_len <= self._main_width() - 2:
+                t.append(legend, style=pal.muted if pal else "dim")
         box.show(t, items, columns)
 
     def _show_hand_cards(

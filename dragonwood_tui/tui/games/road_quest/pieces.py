@@ -72,16 +72,17 @@ def kind_mark(card: Card, pal: Palette | None = None) -> Text:
     return t
 
 
-def short_effect(card: Card, numbers: Mapping[str, int] | None = None) -> str:
+def short_effect(card: Card, numbers: Mapping[str, int] | None = None, them: bool = False) -> str:
     """What a card does, shortly (a card face's body): "→F P S", "5/6 attack/damage";
-    `numbers`: the table's (`config.table_numbers`), the standard cards' when None."""
+    `numbers`: the table's (`config.table_numbers`), the standard cards' when None; `them`: an
+    ambush waiting on someone else's road, its effect said of them ("loses their last road")."""
     numbers = CARDS.numbers if numbers is None else numbers
     if card.kind == "road":
         return _("next: {roads}").format(roads=follows_text(card))
     if card.kind == "creature":
         return _("attack {attack} damage {damage}").format(attack=card.attack, damage=card.damage)
     if card.kind == "ambush":
-        return ambush_text(card.effect, numbers)
+        return ambush_text(card.effect, numbers, them)
     if card.kind == "treasure":
         return treasure_text(card.effect, numbers)
     return _("sends whatever the terrain")
@@ -179,7 +180,7 @@ def waiting_lines(
         piece.append_text(kind_mark(c, pal) if c.kind == "ambush" else terrain_tag(c.terrain, pal))
         piece.append(" " + card_name("road-quest", c.name), style=bad)
         piece.append("›", style=bad)
-        piece.append(" " + short_effect(c, numbers), style=pal.text if pal else "")
+        piece.append(" " + short_effect(c, numbers, them=True), style=pal.text if pal else "")
         line = lines[-1]
         sep = then if i else ""
         if line.cell_len + len(sep) + piece.cell_len <= room:
@@ -261,12 +262,13 @@ def _fitting(words: str, rest: str, cells: int) -> str:
 
 
 def road_tiles(
-    sv: SeatView, pal: Palette, room: int, height: int = 4, numbers: Mapping[str, int] | None = None
+    sv: SeatView, pal: Palette, room: int, height: int = 4, numbers: Mapping[str, int] | None = None, them: bool = False
 ) -> list[Text]:
     """The 8 places of a seat's road as a path `height` rows tall: each road laid a tile of its
     terrain (its ground drawn with the terrain's symbol), the player's pawn under the last; what
     waits, as cards standing on the places ahead with what they do in words; the next place to
-    fill framed and saying what may be laid there; the places further ahead a quiet dotted path."""
+    fill framed and saying what may be laid there; the places further ahead a quiet dotted path;
+    `them`: the road of someone else than the person (what waits is said of them)."""
     numbers = CARDS.numbers if numbers is None else numbers
     width = tile_width(room)
     inner = width - 2
@@ -275,7 +277,7 @@ def road_tiles(
     roads = sv.roads
     waiting = list(sv.pending)
     quiet: list[bool] = []
-    widths = _obstacle_widths(sv, width, numbers)
+    widths = _obstacle_widths(sv, width, numbers, them)
     spare = width * GOAL - sum(widths) - width * (len(roads) + (0 if waiting or not sv.alive else 1))
     ahead = GOAL - len(roads) - len(waiting) - (0 if waiting or not sv.alive else 1)
     quiet_width = spare // ahead if ahead > 0 else width  # what the obstacles leave
@@ -305,7 +307,7 @@ def road_tiles(
             if title.cell_len + len(what) <= wide - 3:
                 title.append(what, style=pal.bad)
             name = wrapped(card_name("road-quest", c.name), wide - 2, max(1, body_rows - 1), pal.bad + Style(bold=True))
-            effect = wrapped(short_effect(c, numbers), wide - 2, max(1, body_rows - len(name)), pal.text)
+            effect = wrapped(short_effect(c, numbers, them), wide - 2, max(1, body_rows - len(name)), pal.text)
             body = (name + effect)[:body_rows] if body_rows > 1 else name
             cards.append(card_lines(body, wide, height, pal, family=family(c), title=title, border=pal.bad))
         elif i == len(roads) and sv.alive:
@@ -323,7 +325,7 @@ def road_tiles(
 QUIET_CELLS: Final = 5  # "┄ 8 ┄": the least a place ahead keeps
 
 
-def _obstacle_widths(sv: SeatView, width: int, numbers: Mapping[str, int]) -> list[int]:
+def _obstacle_widths(sv: SeatView, width: int, numbers: Mapping[str, int], them: bool = False) -> list[int]:
     """The width of each card waiting on the road: as wide as its name and its effect on one
     row each (at most 30 cells), taken from the places further ahead, which shrink to their number."""
     ahead = GOAL - len(sv.roads) - len(sv.pending) - (0 if sv.pending or not sv.alive else 1)
@@ -331,7 +333,7 @@ def _obstacle_widths(sv: SeatView, width: int, numbers: Mapping[str, int]) -> li
     out = []
     for card_id in sv.pending:
         c = CARDS.cards[card_id]
-        want = min(30, max(len(card_name("road-quest", c.name)), len(short_effect(c, numbers))) + 2)
+        want = min(30, max(len(card_name("road-quest", c.name)), len(short_effect(c, numbers, them))) + 2)
         grow = max(0, min(want - width, spare))
         spare -= grow
         out.append(width + grow)
@@ -412,13 +414,18 @@ def hand_card(
     )
 
 
+PILE_CELLS: Final = 40  # the widest a pile card grows
+
+
 def pile_cards(
-    deck: int, discard: int, top: int, treasures: tuple[int, int] | None, pal: Palette, width: int, height: int
+    deck: int, discard: int, top: int, treasures: tuple[int, int] | None, pal: Palette, width: int, height: int,
+    numbers: Mapping[str, int] | None = None,
 ) -> list[Text]:
-    """The piles as cards side by side: the deck, the discard (its top card face up), the
-    treasures (when the game has a treasure deck)."""
+    """The piles as cards side by side: the deck, the discard (its top card face up, with what it
+    does when it fits: `numbers`, the table's), the treasures (when the game has a treasure deck)."""
     n = 3 if treasures is not None else 2
-    w = max(8, min(20, (width - (n - 1)) // n))  # a wide box keeps cards of a card's size
+    # the piles share their box's width (no empty band beside them at 160x50), up to a large card
+    w = max(8, min(PILE_CELLS, (width - (n - 1)) // n))
     deck_words = ngettext("{n} card", "{n} cards", deck).format(n=deck)
     cards = [card_lines([Text(deck_words, style=pal.text), Text(f"{FACE_DOWN * 3}", style=pal.muted)], w, height, pal, title=_("Deck"))]
     if top >= 0:
@@ -432,6 +439,9 @@ def pile_cards(
         if title.cell_len > w - 4:  # a narrow pile: what the card is goes inside, never cut from the title
             title = Text(_("Discard"))
             body = [kind_mark(c, pal), *body][: height - 2]
+        effect = wrapped(short_effect(c, numbers), w - 2, height, pal.muted)
+        if len(body) + len(effect) <= height - 2:  # what it does too, when it fits whole
+            body += effect
         cards.append(card_lines(body, w, height, pal, family=family(c), title=title, corner=corner, footer=count))
     else:
         cards.append(card_lines([Text(_("empty"), style=pal.muted)], w, height, pal, family="empty", title=_("Discard")))
