@@ -14,7 +14,7 @@ together, the seats rotated by one each game, every seat reviewed (four rows a g
 and per (game, table) fits the anchors (the `random` seat's mean accuracy -> 50, the strongest
 level's -> 95) on one half of the games and reports every level's score on the other half, and
 the other way round (2-fold, seeds in pairs alternately: every game is scored by anchors fitted
-without it); then the anchors fitted on all rows, as `dragonwood_tui/bots/score_fits.py` holds them.
+without it); then the anchors fitted on all rows, as `dragonwood_tui/bots/<game>_score_fits.py` hold them.
 """
 
 from __future__ import annotations
@@ -181,24 +181,27 @@ def fit(files: list[str], out: str | None) -> None:
         print(f"random <= 55: {lows[0][1] <= 55}; strongest >= 90: {lows[-1][1] >= 90}; "
               f"every level's interval above the one below: {apart}")
         fits[(kind, table)] = fit_rows(kind, table, mine, f"{names}; {games} games; {today}")
-    if out:
-        with open(out, "w") as f:
-            f.write(FITS_HEAD)
-            for key, value in sorted(fits.items()):
-                f.write(f"    {key!r}: (\n        {value.low!r}, {value.high!r},\n        (\n")
-                for lv in value.levels:
-                    f.write(f"            ({lv.level!r}, {lv.mean!r}, {lv.sd!r}, {lv.games!r}),\n")
-                f.write(f"        ),\n        {value.source!r},\n    ),\n")
-            f.write("}\n")
+    if out:  # a folder: one `<game>_score_fits.py` per game, as its Reviewer.score_fits names it
+        for kind in sorted({k for k, _ in fits}):
+            with open(os.path.join(out, f"{kind.replace('-', '_')}_score_fits.py"), "w") as f:
+                f.write(FITS_HEAD.format(kind=kind))
+                for (k, table), value in sorted(fits.items()):
+                    if k != kind:
+                        continue
+                    f.write(f"    {table!r}: (\n        {value.low!r}, {value.high!r},\n        (\n")
+                    for lv in value.levels:
+                        f.write(f"            ({lv.level!r}, {lv.mean!r}, {lv.sd!r}, {lv.games!r}),\n")
+                    f.write(f"        ),\n        {value.source!r},\n    ),\n")
+                f.write("}\n")
 
 
-FITS_HEAD = '''"""The review score's fits per (game, table), as plain data (`review.score.fit_for` reads them):
-(the random seat's mean accuracy, read as 50; the strongest level's, read as 95; each measured
-level's score over the fit's games: (level, mean, sd, games), weakest first; the source). Made by
-`benchmarks/review_score.py fit ROWS... --out`: not edited by hand; docs/ai.md, "The review's
-score", has the check on games the fit did not see."""
+FITS_HEAD = '''"""The review score's fits of {kind} per table, as plain data (`review.score.fits` reads them
+through the game's `Reviewer.score_fits`): (the random seat's mean accuracy, read as 50; the
+strongest level's, read as 95; each measured level's score over the fit's games: (level, mean, sd,
+games), weakest first; the source). Made by `benchmarks/review_score.py fit ROWS... --out DIR`: not
+edited by hand; docs/ai.md, "The review's score", has the check on games the fit did not see."""
 
-FITS: dict[tuple[str, str], tuple[float, float, tuple[tuple[str, float, float, int], ...], str]] = {
+FITS: dict[str, tuple[float, float, tuple[tuple[str, float, float, int], ...], str]] = {{
 '''
 
 
@@ -215,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--rows", required=True)
     f = sub.add_parser("fit")
     f.add_argument("files", nargs="+")
-    f.add_argument("--out", help="write the fits on all rows as Python (bots/score_fits.py) to this file")
+    f.add_argument("--out", help="write the fits on all rows as Python, one bots/<game>_score_fits.py per game, into this folder")
     args = p.parse_args(argv)
     if args.what == "rows":
         rows(args)

@@ -46,7 +46,10 @@ class Reviewer(NamedTuple):
     - `analyst`: "module:function" (game, config) -> the game's own valuation for that config,
       or None: an object with `method`, `method_for(view)` and `values(view, legal)` (the
       chance of winning after each option, no sampling: solo Dice Quest's whole quest), asked
-      before the game's `exact_analyst` and the sampled analyst."""
+      before the game's `exact_analyst` and the sampled analyst;
+    - `score_fits`: "module:attribute", the review score's fits of the game by table
+      (`review.score`; made by `benchmarks/review_score.py fit`), or None: no score, the
+      accuracy alone."""
 
     rollout_bot: str | None = None
     rollout: str | None = None
@@ -54,6 +57,7 @@ class Reviewer(NamedTuple):
     first_choice_of: str | None = None
     worlds: int | None = None
     analyst: str | None = None
+    score_fits: str | None = None
 
 
 class Everyday(NamedTuple):
@@ -96,6 +100,7 @@ _BOTS: dict[str, Offered] = {
               N_("plays its best moves out over guessed hands; thinks up to a second")),
     ], default="hard", advisor="dragonwood_tui.bots.dragonwood_pick:advice",
        reviewer=Reviewer(rollout_bot="normal", rollout="dragonwood_tui.bots.dragonwood_review:rollout",
+                         score_fits="dragonwood_tui.bots.dragonwood_score_fits:FITS",
                          pre_rank="dragonwood_tui.bots.dragonwood_review:pre_rank"),
        everyday=Everyday("normal", ("normal", "easy", "normal", "hard"))),
     "dice-quest": Offered([
@@ -106,6 +111,7 @@ _BOTS: dict[str, Offered] = {
     ], default="expert",
        # `expert` plays a 2-seat game in ~330 ms, `normal` in ~17 ms
        reviewer=Reviewer(rollout_bot="normal", rollout="dragonwood_tui.bots.dice_quest_review:rollout",
+                         score_fits="dragonwood_tui.bots.dice_quest_score_fits:FITS",
                          analyst="dragonwood_tui.bots.dice_quest_quest:analyst_for",
                          first_choice_of="expert", worlds=64),
        everyday=Everyday("normal", ("normal", "random", "normal", "normal"),
@@ -117,7 +123,8 @@ _BOTS: dict[str, Offered] = {
         Level("hard", "dragonwood_tui.bots.road_quest_hard:HardBot",
               N_("weighs every choice by its exact odds and its worth in the race")),
     ], default="hard",
-       reviewer=Reviewer(rollout="dragonwood_tui.bots.road_quest_review:rollout", first_choice_of="hard"),
+       reviewer=Reviewer(rollout="dragonwood_tui.bots.road_quest_review:rollout", first_choice_of="hard",
+                         score_fits="dragonwood_tui.bots.road_quest_score_fits:FITS"),
        everyday=Everyday("normal", ("normal", "random", "normal", "hard"))),
 }
 _RANDOM = Level("random", "dragonwood_tui.bots.random_bot:RandomBot", N_("any legal move, at random"))

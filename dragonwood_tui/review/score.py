@@ -14,7 +14,7 @@ strongest level's mean is read as that mean: a game worse than random play is ne
 a level whose wider spread reaches further. No fit for a table: no score and
 no "played like" (the accuracy is still shown).
 
-The fits are data (`bots/score_fits.py`, made by `benchmarks/review_score.py fit`), with their
+The fits are data (`bots/<game>_score_fits.py`, declared by the game's `Reviewer.score_fits`, made by `benchmarks/review_score.py fit`), with their
 source. Nothing here is stored in a review: a cached review gets its score at display time.
 """
 
@@ -65,15 +65,24 @@ def table_of(seats: int) -> str | None:
 
 
 def fits() -> dict[tuple[str, str], Fit]:
-    """Every measured fit, by (game, table), from the bots' data (`bots/score_fits.py`)."""
+    """Every measured fit, by (game, table), from each game's bots' data (`Reviewer.score_fits`:
+    `bots/<game>_score_fits.py`)."""
     global _fits
     if _fits is None:
-        from dragonwood_tui.bots.score_fits import FITS
+        from importlib import import_module
 
-        _fits = {
-            (game, table): Fit(game, table, low, high, tuple(LevelFit(*level) for level in levels), source)
-            for (game, table), (low, high, levels, source) in FITS.items()
-        }
+        from dragonwood_tui.bots import reviewer
+        from dragonwood_tui.games import registered_kinds
+
+        found: dict[tuple[str, str], Fit] = {}
+        for game in registered_kinds():
+            where = reviewer(game).score_fits
+            if where is None:
+                continue
+            module, _, name = where.partition(":")
+            for table, (low, high, levels, source) in getattr(import_module(module), name).items():
+                found[(game, table)] = Fit(game, table, low, high, tuple(LevelFit(*level) for level in levels), source)
+        _fits = found
     return _fits
 
 

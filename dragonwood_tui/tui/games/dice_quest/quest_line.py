@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from functools import lru_cache
 import re
-from typing import Any, NamedTuple
+from typing import NamedTuple, TypedDict
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -172,6 +172,14 @@ def _layout_cyrillic(app: object) -> bool:
     return bool(getattr(getattr(app, "layout_keys", None), "cyrillic", False))
 
 
+
+class CardFrame(TypedDict, total=False):
+    """The frame's arguments of `card_lines` a card keeps, to draw its chance's row alone."""
+
+    family: str
+    state: str
+    border: Style | None
+
 class RerollNote(NamedTuple):
     """The chance that re-rolling the picked dice beats an enemy, and its wordings, longest first."""
 
@@ -205,7 +213,7 @@ class EnemyCard(TextLines):
         self.plan_note: Text | None = None
         self.reroll_note: RerollNote | None = None
         self._drawn_key: Hashable = None
-        self._drawn: tuple[list[Text], int | None, dict[str, Any]] = ([], None, {})
+        self._drawn: tuple[list[Text], int | None, CardFrame] = ([], None, {})
         self._chance_strip: tuple[RerollNote | None, Strip] | None = None  # the chance's row, for a note
         self.compact = False
         self._state: tuple[EnemyView | None, tuple[str, tuple[Span, ...]] | None, bool, bool, bool, RerollNote | None] | None = None
@@ -285,7 +293,7 @@ class EnemyCard(TextLines):
             lines[slot] = card_lines([chance], width, 3, pal, **frame)[1]  # the row as the frame draws it
         return lines
 
-    def _card_lines(self, pal: Palette, width: int, height: int) -> tuple[list[Text], int | None, dict[str, Any]]:
+    def _card_lines(self, pal: Palette, width: int, height: int) -> tuple[list[Text], int | None, CardFrame]:
         """The card's lines with no re-roll chance, the line where a chance goes (None: no row
         for it), and the frame's arguments (to draw that line)."""
         letter = enemy_key(self.app, self.index).upper()
@@ -339,7 +347,7 @@ class EnemyCard(TextLines):
         else:  # a card one row taller for a name of two rows: the statuses of the line level
             lines += [Text("")] * max(0, height - 2 - len(lines) - len(status_rows))
         lines += status_rows
-        frame: dict[str, Any] = {
+        frame: CardFrame = {
             "family": "boss" if boss else "ordinary",
             "state": "targeted" if self.chosen else "",
             "border": pal.good if self.beaten else None,
