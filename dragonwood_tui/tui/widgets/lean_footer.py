@@ -35,6 +35,23 @@ class Item(NamedTuple):
     end: int
 
 
+def _shortened(keys: list[tuple[str, str]], width: int, compact: bool) -> list[str]:
+    """The keys' words, the longest cut with "…" a cell at a time (the last key's never: it is
+    the help's) until the line fits `width`: a key whose words are cut is still seen and
+    pressed, a key past the edge is not. Words keep three cells at least."""
+    words = [w for _k, w in keys]
+    pad = 1 if compact else 2
+    def total() -> int:
+        return sum(cell_len(k) + 1 + cell_len(w) + pad for (k, _w), w in zip(keys, words)) - 1
+    while total() > width:
+        cuttable = [i for i in range(len(words) - 1) if cell_len(words[i]) > 3]
+        if not cuttable:
+            break
+        i = max(cuttable, key=lambda j: cell_len(words[j]))
+        words[i] = words[i].rstrip("…")[:-1].rstrip() + "…"
+    return words
+
+
 class LeanFooter(Widget, can_focus=False):
     ALLOW_SELECT = False
     DEFAULT_CSS = """
@@ -97,8 +114,10 @@ class LeanFooter(Widget, can_focus=False):
         app, compact, width = self.app, self._compact(), self.size.width
         keys, found = footer_bindings(self.screen)
         items, x = [], 0
-        for _node, binding, enabled, tooltip in keys:
-            drawn, words = app.get_key_display(binding), translated(binding.description)
+        described = _shortened(
+            [(app.get_key_display(b), translated(b.description)) for _n, b, _e, _t in keys], width or app.size.width, compact)
+        for (_node, binding, enabled, tooltip), words in zip(keys, described):
+            drawn = app.get_key_display(binding)
             size = cell_len(drawn) + 1 + cell_len(words) + (1 if compact else 2)
             items.append(Item(binding.action, binding.key, drawn, words, enabled, translated(tooltip), x, x + size))
             x += size
