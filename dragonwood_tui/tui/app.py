@@ -9,6 +9,7 @@ menu are imported when first opened, so the menu appears fast.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from datetime import date, datetime, tzinfo
 from pathlib import Path
@@ -84,7 +85,9 @@ class DragonwoodApp(App[int]):
         warning = None
         if settings is None:
             settings, warning = load_settings(self.settings_file)
-        self.settings = settings
+        # its own copy: a change made in the app (the theme picker, Settings) never reaches an
+        # object the caller keeps (tests share one Settings between apps)
+        self.settings = copy.deepcopy(settings)
         self.language_chosen_here = False  # the settings screen changed the language in this run
         self.settings_warning = warning
         self.start = start or Start()

@@ -84,3 +84,18 @@ async def test_high_contrast_frames_read_at_seven_to_one(folders: Folders):
             return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
 
         assert (luminance(frame) + 0.05) / (luminance(black) + 0.05) >= 7
+
+
+@run_async
+async def test_a_theme_changed_in_the_app_leaves_the_callers_settings_alone(folders: Folders):
+    """The app changed the Settings object it was given: a test's shared `INSTANT` took the
+    contrast theme and every later table snapshot in that worker drew in black and white."""
+    from dragonwood_tui.storage.settings import Settings
+
+    given = Settings(bot_pace="instant")
+    app = folders.app(settings=given)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = "dragonwood-contrast"
+        await pilot.pause()
+        assert app.settings.theme == "dragonwood-contrast"
+    assert given.theme == Settings().theme
