@@ -9,7 +9,6 @@ by letter and symbol as well as colour. `RoadQuestBoard.show(view, ...)` redraws
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from rich.text import Text
@@ -19,7 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 
 from dragonwood_tui.i18n import N_, _, language, ngettext, pgettext
-from dragonwood_tui.i18n.grammar import Phrase, inflect_shown
+from dragonwood_tui.i18n.grammar import split_at_field
 from dragonwood_tui.tui.titles import is_you_shown, level_name, person_name
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.actions import Action, ChooseCharacter, Draw, Fight, LayRoad
@@ -132,22 +131,14 @@ def card_tag(card_id: int) -> Text:
     return t
 
 
-_CARD_FIELD = re.compile(r"\{card(?::([^{}]*))?\}")
-
-
 def card_prompt(translation: str, card_id: int, numbers: Mapping[str, int], **fields: str) -> Text:
     """A translated prompt naming a card (`{card}`, or `{card:gen}`, `{card:à}`... as the
     language asks): its name in that form, in bold, and what it does in words after it; the
     other fields formatted as usual. Never the placeholder itself on screen."""
-    match = _CARD_FIELD.search(translation)
-    if match is None:  # a translation that lost its field: the English words are not shown raw
-        return Text(Phrase(translation).format(card=rq_name(CARDS.cards[card_id].name), **fields))
     c = CARDS.cards[card_id]
-    name = rq_name(c.name)
-    spec = match.group(1) or ""
-    shown = inflect_shown(name, spec, language()) if spec else name
-    before = Phrase(translation[: match.start()]).format(**fields)
-    after = Phrase(translation[match.end() :]).format(**fields)
+    before, shown, after = split_at_field(translation, "card", rq_name(c.name), language(), **fields)
+    if not shown:  # a translation that lost its field: the English words are not shown raw
+        return Text(before)
     return Text.assemble(before, (shown, "bold"), f" ({short_effect(c, numbers)})", after)
 
 
