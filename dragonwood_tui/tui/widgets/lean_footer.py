@@ -21,6 +21,7 @@ from textual import events
 from textual.screen import Screen
 from textual.widget import Widget
 
+from dragonwood_tui.tui.widgets.cut_to_fit import cut_longest
 from dragonwood_tui.tui.widgets.footer import footer_bindings, translated
 
 
@@ -39,17 +40,12 @@ def _shortened(keys: list[tuple[str, str]], width: int, compact: bool) -> list[s
     """The keys' words, the longest cut with "…" a cell at a time (the last key's never: it is
     the help's) until the line fits `width`: a key whose words are cut is still seen and
     pressed, a key past the edge is not. Words keep three cells at least."""
-    words = [w for _k, w in keys]
     pad = 1 if compact else 2
-    def total() -> int:
-        return sum(cell_len(k) + 1 + cell_len(w) + pad for (k, _w), w in zip(keys, words)) - 1
-    while total() > width:
-        cuttable = [i for i in range(len(words) - 1) if cell_len(words[i]) > 3]
-        if not cuttable:
-            break
-        i = max(cuttable, key=lambda j: cell_len(words[j]))
-        words[i] = words[i].rstrip("…")[:-1].rstrip() + "…"
-    return words
+
+    def fits(words: list[str]) -> bool:
+        return sum(cell_len(k) + 1 + cell_len(w) + pad for (k, _w), w in zip(keys, words)) - 1 <= width
+
+    return cut_longest([w for _k, w in keys], fits, keep={len(keys) - 1})[0]
 
 
 class LeanFooter(Widget, can_focus=False):

@@ -17,6 +17,8 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
+from dragonwood_tui.tui.widgets.cut_to_fit import cut_longest
+
 GAP = "  "
 
 
@@ -73,15 +75,13 @@ class TabStrip(Widget):
 
     def _cut(self, width: int, gap: str, give_up: bool = False) -> dict[str, str] | None:
         """The labels cut to fit `width` with `gap` between (None: they cannot, unless `give_up`)."""
-        labels = dict(self.labels)
-        while 1 + sum(cell_len(v) for v in labels.values()) + len(gap) * (len(labels) - 1) > width:
-            others = [t for t in labels if t != self.active and cell_len(labels[t]) > 3]
-            if not others:
-                return labels if give_up else None
-            longest = max(others, key=lambda t: cell_len(labels[t]))
-            label = labels[longest]
-            labels[longest] = label[: max(1, len(label) - 2)].rstrip() + "…"
-        return labels
+        tabs = list(self.labels)
+
+        def fits(words: list[str]) -> bool:
+            return 1 + sum(cell_len(w) for w in words) + len(gap) * (len(words) - 1) <= width
+
+        words, fitted = cut_longest(list(self.labels.values()), fits, keep={tabs.index(self.active)} if self.active in tabs else ())
+        return dict(zip(tabs, words)) if fitted or give_up else None
 
     def render(self) -> Text:
         active = self.get_component_rich_style("tab-strip--active")
