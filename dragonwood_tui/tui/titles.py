@@ -84,3 +84,17 @@ def seat_words(seats: Sequence[SeatSpec]) -> str:
     from dragonwood_tui.storage.text import plain
 
     return ", ".join(plain(person_name(s.name), 24) + ("" if s.bot is None else f" ({plain(level_name(s.bot), 12)})") for s in seats)
+
+
+def seen_by(name: str, longest: int = 400) -> tuple[str, str, str]:
+    """"Seen by" a seat, cut around the seat's words for a screen that shows them in bold:
+    ("", "seen by you", "") for the default name, else the sentence the language builds around
+    the name ("глазами игрока ", "Маша", ""), the name at most `longest` cells."""
+    from dragonwood_tui.games.words import is_you
+    from dragonwood_tui.i18n import language
+    from dragonwood_tui.i18n.grammar import split_at_field
+    from dragonwood_tui.storage.text import plain
+
+    if is_you(name):
+        return "", _("seen by you"), ""
+    return split_at_field(_("seen by {name}"), "name", plain(person_name(name), longest), language())

@@ -25,7 +25,6 @@ from dragonwood_tui.storage.files import read_record_file
 from dragonwood_tui.storage.records import RecordError, cursor_of
 from dragonwood_tui.storage.settings import Settings, load_settings, settings_path
 from dragonwood_tui.storage.text import seat_names
-from dragonwood_tui.games.words import is_you
 from dragonwood_tui.tui.html_replay.frames import FrameSet, draw_views
 
 
@@ -192,10 +191,8 @@ def export_html(source: Path, out: Path, seat: int | None = None, *, force: bool
 
 def _view_label(names: list[str], view: int | None) -> str:
     """The label of one view of the replay, in the language ("seen by you", "vu par Marie")."""
-    from dragonwood_tui.tui.titles import person_name
+    from dragonwood_tui.tui.titles import seen_by
 
     if view is None:
         return _("every hand")
-    if is_you(names[view]):
-        return _("seen by you")
-    return _("seen by {name}").format(name=person_name(names[view]))
+    return "".join(seen_by(names[view]))

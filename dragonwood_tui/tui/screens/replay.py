@@ -32,12 +32,10 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 from textual.worker import Worker, WorkerState
 
-from dragonwood_tui.i18n import _, N_, language, ngettext, quoted
-from dragonwood_tui.i18n.grammar import split_at_field
+from dragonwood_tui.i18n import _, N_, ngettext, quoted
 from dragonwood_tui.engine.walk import narration
 from dragonwood_tui.storage.text import plain, seat_names
-from dragonwood_tui.games.words import is_you
-from dragonwood_tui.tui.titles import person_name
+from dragonwood_tui.tui.titles import seen_by
 from dragonwood_tui.tui.games import get_ui
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 from dragonwood_tui.tui.host import host
@@ -259,14 +257,10 @@ class ReplayScreen(Screen[None]):
         if self.seat is None:
             t.append(_("every hand"), style="bold")
         else:
-            name = self.names[self.seat]
-            if is_you(name):
-                t.append(_("seen by you"), style="bold")
-            else:  # the name is bold inside the sentence its language builds around it
-                before, shown, after = split_at_field(_("seen by {name}"), "name", plain(person_name(name), 24), language())
-                t.append(before)
-                t.append(shown, style="bold")
-                t.append(after)
+            before, shown, after = seen_by(self.names[self.seat], 24)
+            t.append(before)
+            t.append(shown, style="bold")
+            t.append(after)
         if self.reviewed is not None:
             t.append(" · ")
             t.append(_("reviewing") if self._reviewing else _("review"), style="bold")
