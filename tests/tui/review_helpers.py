@@ -1,6 +1,6 @@
 """Reviews built by hand for the Review mode's tests: no analysis runs (fixed, instant).
 
-`fixed_review(record, seat)` gives every third step of the record to the seat with a set pattern
+`fixed_review(record, seat)` gives the seat's own decisions in the record a set pattern
 of classes (so there are mistakes to jump to and three costliest decisions), and `use_fixed`
 makes `review.run`'s entry points return it, counting the calls."""
 
@@ -19,8 +19,9 @@ from dragonwood_tui.storage.text import seat_names
 PATTERN = [(0.0, 0.0), (0.02, 0.002), (0.22, 0.01), (0.0, 0.0), (0.11, 0.005), (0.06, 0.004), (0.005, 0.0)]
 
 
-def _facts(record: Any, steps: range) -> dict[int, Any]:
-    """The game's view at each of `steps` (what `option_facts` reads), by one walk of the record."""
+def _facts(record: Any, seat: int) -> dict[int, Any]:
+    """The game's view at each step where `seat` decides (what `option_facts` reads), by one walk
+    of the record, with the "best" option: the other legal one the game gives the best chance."""
     from dragonwood_tui.engine.walk import walk
     from dragonwood_tui.games import get_game
 
@@ -28,19 +29,29 @@ def _facts(record: Any, steps: range) -> dict[int, Any]:
     views: dict[int, Any] = {}
 
     def before(step: int, state: Any, action: Any) -> None:
-        if step - 1 in steps and (seat := game.to_move(state)) is not None:
-            other = next((a for a in game.legal_actions(state) if a != action), action)  # the "best": another option
-            views[step - 1] = (game, game.view(state, seat), msgspec.to_builtins(other))
+        if game.to_move(state) != seat:
+            return
+        view = game.view(state, seat)
+        others = [a for a in game.legal_actions(state) if a != action] or [action]
+        other = max(others, key=lambda a: float(_safe_facts(game, view, a).get("chance", 0.0)))
+        views[step - 1] = (game, view, msgspec.to_builtins(other), game.turn_number(state))
 
     walk(game, record.header.config, record.header.seed, record.actions, before=before)
     return views
+
+
+def _safe_facts(game: Any, view: Any, action: Any) -> dict[str, Any]:
+    try:
+        return dict(msgspec.to_builtins(game.option_facts(view, action)) or {})
+    except Exception:
+        return {}
 
 
 def _option_facts(at: Any, action: Any) -> dict[str, Any]:
     """The game's facts of `action` (the record's) at that step, as the review keeps them."""
     if at is None:
         return {}
-    game, view, _ = at
+    game, view = at[0], at[1]
     try:
         facts: dict[str, Any] = msgspec.to_builtins(game.option_facts(view, msgspec.convert(action, game.action_type)))
         return facts
@@ -50,8 +61,8 @@ def _option_facts(at: Any, action: Any) -> dict[str, Any]:
 
 def fixed_review(record: Any, seat: int) -> SeatReview:
     names = seat_names(record.header.seats)
-    views = _facts(record, range(seat, len(record.actions), 3))
-    steps = range(seat, len(record.actions), 3)
+    views = _facts(record, seat)
+    steps = sorted(views)
     decisions = []
     chance = 0.5
     for i, step in enumerate(steps):
@@ -65,7 +76,7 @@ def fixed_review(record: Any, seat: int) -> SeatReview:
         best_action = played_action if loss == 0 or at is None else at[2]
         decisions.append(
             Decision(
-                step=step, turn=1 + step // 3,
+                step=step, turn=views[step][3],
                 chance_played=played, chance_best=best, loss=best - played, se=se,
                 cls=classify(best - played, se), options=3 + i % 4,
                 played_action=played_action, best_action=best_action, worlds=0 if loss == 0 else 64,

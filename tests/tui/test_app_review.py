@@ -57,7 +57,7 @@ async def test_the_review_key_shows_the_seat_in_view_and_jumps(folders: Folders,
         expected = fixed_review(records["dragonwood-a"], 0)
         assert calls.made == [("load_or_review", 0, save_path("dragonwood-a", folders.saves))]
         text = summary(panel)
-        assert f"Review of You (seat 1, sampled): accuracy {expected.accuracy:.0f}/100" in text
+        assert f"Your review (seat 1, sampled): accuracy {expected.accuracy:.0f}/100" in text
         assert f"{expected.counts['blunder']} blunder" in text and "Costliest (keys 1 2 3;" in text
         assert not screen.board.log.display and panel.parent is screen.board.log.parent  # in place of the log
         # the decision at the step on the table: played, best, chances, loss, class
@@ -178,7 +178,7 @@ async def test_the_daily_and_campaign_results_open_the_review(folders: Folders, 
         await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen), "the viewer")
         screen = app.screen
         panel = await reviewed(pilot, screen)
-        assert screen.seat == 0 and screen.reviewed == 0 and "Review of You" in summary(panel)
+        assert screen.seat == 0 and screen.reviewed == 0 and "Your review" in summary(panel)
         assert calls.made == [("load_or_review", 0, save_path("dice-quest-c", folders.saves))]
         # the campaign's result screen (of a game that is no attempt here: it still opens)
         from dragonwood_tui.campaign.loader import load_campaign
@@ -190,7 +190,7 @@ async def test_the_daily_and_campaign_results_open_the_review(folders: Folders, 
         await pilot.press("v")
         await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen) and app.screen is not screen, "the viewer")
         panel = await reviewed(pilot, app.screen)
-        assert app.screen.seat == 0 and "Review of You (seat 1" in summary(panel)
+        assert app.screen.seat == 0 and "Your review (seat 1" in summary(panel)
 
 
 @run_async

@@ -82,11 +82,16 @@ def footer_cut(app: Any, rows: list[str]) -> str | None:
     screen = app.screen
     if not screen.query(Footer) and not screen.query(LeanFooter):
         return None
+    from dragonwood_tui.tui.widgets.footer import footer_bindings
+
     last = rows[-1].rstrip(" ▏")
     words = {translated(active.binding.description) for active in screen.active_bindings.values()}
-    if any(w and last.endswith(w) for w in words):
+    # every key the footer shows is on the row ("f1 Help" fell off a French replay's whole-word edge)
+    keys, _palette = footer_bindings(screen)
+    missing = [app.get_key_display(k.binding) for k in keys if f"{app.get_key_display(k.binding)} " not in f"{last} "]
+    if not missing and any(w and last.endswith(w) for w in words):
         return None
-    return last
+    return last + (f"  (keys not shown: {' '.join(missing)})" if missing else "")
 
 
 def hidden_without_note(rows: list[str], app: Any) -> list[str]:

@@ -40,7 +40,7 @@ from dragonwood_tui.tui.games import get_ui
 from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.review_panel import ReviewPanel, next_mistake, run_review
-from dragonwood_tui.tui.widgets.footer import FittingFooter
+from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -167,7 +167,7 @@ class ReplayScreen(Screen[None]):
                 button.active_effect_duration = 0  # else clicks within 0.2 s are ignored
                 yield button
         # at 80 columns: every key whole (no "^p Commands", the keys packed closer)
-        yield FittingFooter(palette_from=100, compact_below=100)
+        yield LeanFooter(palette_from=100, compact_below=100)  # French and Russian keys cut to fit, "f1" kept
 
     def on_mount(self) -> None:
         self.compact = self.board.is_compact(self.app.size.width, self.app.size.height)

@@ -98,8 +98,13 @@ def method_words(method: str) -> str:
 def summary(review: SeatReview, players: int) -> Text:
     """Who, how (exact or sampled), accuracy, counts per class, the three costliest decisions."""
     t = Text()
-    t.append(_("Review of") + " ", style="bold")
-    t.append(plain(person_name(review.name), 24), style="bold")
+    from dragonwood_tui.games.words import is_you
+
+    if is_you(review.name):  # not "Review of You"
+        t.append(_("Your review"), style="bold")
+    else:
+        t.append(_("Review of") + " ", style="bold")
+        t.append(plain(person_name(review.name), 24), style="bold")
     t.append(" " + _("(seat {n}, {method})").format(n=review.seat, method=method_words(review.method)))
     t.append(_(": accuracy") + "\u00a0")
     t.append(f"{review.accuracy:.0f}", style="bold")
