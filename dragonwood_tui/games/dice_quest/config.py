@@ -21,7 +21,7 @@ MAX_REROLLS = 5
 
 # variant name -> what it changes (shown by the app and the docs)
 VARIANTS = {
-    "strict-reroll": N_("a free re-roll is allowed only while the dice beat no enemy (the source text read literally)"),
+    "strict-reroll": N_("a free re-roll is allowed only while the dice beat no enemy (the rule book read word for word)"),
 }
 
 #: rules modifiers (config field -> what a non-default value does), for campaign stages and docs;

@@ -148,7 +148,7 @@ class RoadMap(Widget, can_focus=True):
                 sel = s.id == self.selected
                 cur = s.id == p.current
                 style = "bold reverse" if sel else (pal.badge if cur else ("" if s.unlocked else "dim"))
-                label = f"{s.id}{'*' if cur else ''}"
+                label = f"{'▶' if cur else ''}{s.id}"  # the stage to play next (an asterisk read as a footnote)
                 if tall:
                     lines[0].append("╭" + "─" * (box - 2) + "╮", style=style)
                     lines[1].append("│" + label.center(box - 2).replace(" ", SP) + "│", style=style)

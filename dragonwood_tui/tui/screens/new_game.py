@@ -174,9 +174,11 @@ class NewGameScreen(Screen[None]):
                 with Vertical(id="variants"):
                     yield Label(_("Rules variants"), classes="setup-label")
                     for name, (title, description) in self.variants.items():
-                        # the title in the language, then the config's name (what --variant takes), dimmed
-                        shown = Text(_(title)) + Text(f"  {name}", style="dim") if title else Text(name)
-                        yield TickBox(shown, False, compact=True, name=name, classes="variant")
+                        # the title in the language; the config's name (what --variant takes) only in
+                        # the tooltip: beside the title a new player read it as noise
+                        box = TickBox(Text(_(title) if title else name), False, compact=True, name=name, classes="variant")
+                        box.tooltip = f"--variant {name}"
+                        yield box
                         yield Static(Text(_(description)), classes="variant-note")  # the games' words
             with Horizontal(classes="setup-row"):
                 yield Label(_("Seed"), classes="setup-label")
