@@ -22,6 +22,7 @@ from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.i18n.formats import format_date, weekday_name
 from dragonwood_tui.tui.titles import level_name
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
+from dragonwood_tui.tui.widgets.palette import palette
 from dragonwood_tui.tui.widgets.footer import Footer, SteadyFooter
 
 from dragonwood_tui.daily.deal import daily_games, daily_kinds
@@ -97,6 +98,7 @@ class DailyScreen(Screen[None]):
         self._found: list[Attempt] = []
         self._by_day: dict[tuple[str, date], list[Attempt]] = {}  # `_found` by game and day
         self._fresh = False  # just filled by on_mount: the first ScreenResume needs no reload
+        self._drawn_size: tuple[int, int] | None = None  # the calendar cells' (columns, rows) drawn
 
     @property
     def app_host(self) -> AppHost:
@@ -110,12 +112,11 @@ class DailyScreen(Screen[None]):
             yield Static(id="daily-legend")
             table: DataTable[Text] = DataTable(id="daily-calendar", cursor_type="cell", zebra_stripes=False)
             yield table
+            yield Static(id="daily-summary")  # the 30 days in figures, where the rows allow
         yield LeanFooter(palette_from=0)  # one widget for the keys: a widget per key was a fifth of the opening
 
     def on_mount(self) -> None:
-        table = self.query_one("#daily-calendar", DataTable)
-        for weekday in range(7):  # CLDR's abbreviations: "jeu.", "чт"
-            table.add_column(Text(weekday_name(weekday, "abbreviated")), width=8)  # Text: no markup to parse
+        self._add_columns()
         self.reload()
         self._fresh = True
         self.app_host.language_signal.subscribe(self, self._language_changed)
@@ -129,10 +130,8 @@ class DailyScreen(Screen[None]):
         """Every word of the screen in the new language at once: the intro, the calendar's
         days of the week, the legend, the day's games and the footer."""
         self.query_one("#daily-intro", Static).update(Text(_(INTRO), style="dim"))
-        table = self.query_one("#daily-calendar", DataTable)
-        table.clear(columns=True)
-        for weekday in range(7):  # CLDR's abbreviations: "jeu.", "чт"
-            table.add_column(Text(weekday_name(weekday, "abbreviated")), width=8)  # Text: no markup to parse
+        self.query_one("#daily-calendar", DataTable).clear(columns=True)
+        self._add_columns()
         self._fill_calendar()  # (the cursor on the day shown, as before)
         self._show_day()
         self.refresh_bindings()
@@ -163,9 +162,77 @@ class DailyScreen(Screen[None]):
     def status(self, kind: str, day: date) -> DayStatus:
         return DayStatus(kind, day, list(self._by_day.get((kind, day), ())))
 
+    def _cell_size(self) -> tuple[int, int]:
+        """(columns, rows) of a day's cell: 8 × 1 at 80×24; wider and taller where the screen
+        has the room, so that a month reads at a glance instead of a wall of dots."""
+        width, height = self.app.size
+        # (each cell has a cell of padding each side; the box two of its own)
+        return max(8, min(16, (width - 4) // 7 - 2)), (3 if height >= 46 else 2 if height >= 36 else 1)
+
+    def _add_columns(self) -> None:
+        table = self.query_one("#daily-calendar", DataTable)
+        width = self._cell_size()[0]
+        for weekday in range(7):  # CLDR's abbreviations: "jeu.", "чт"
+            table.add_column(Text(weekday_name(weekday, "abbreviated")), width=width)  # Text: no markup to parse
+        self._drawn_size = self._cell_size()
+
+    def on_resize(self) -> None:
+        if self._drawn_size is not None and self._drawn_size != self._cell_size():
+            self.query_one("#daily-calendar", DataTable).clear(columns=True)
+            self._add_columns()
+            self._fill_calendar()
+
+    def _day_cell(self, d: date, rows: int, width: int) -> Text:
+        """A day of the calendar: its number, then each daily game's mark in its colour (won,
+        lost, in progress), one game a line with its word where the cell is tall enough."""
+        pal = palette(self)
+        styles = {"✓": pal.good, "✗": pal.bad, "▶": pal.badge, "~": pal.muted, "·": pal.muted}
+        words = {"✓": _("won"), "✗": _("lost"), "▶": _("playing"), "~": _("practice"), "·": ""}
+        today = d == self.today
+        cell = Text(f"{d.day:2d}", style="bold" if today else "")
+        games = [(daily_games()[k].letter, marker(self.status(k, d))) for k in daily_kinds()]
+        if rows >= 1 + len(games):  # a line each: "D ✓ won"
+            for letter, mark in games:
+                cell.append("\n" + letter + " ", style=pal.muted)
+                cell.append(mark, style=styles[mark])
+                if words[mark] and width >= 6 + len(words[mark]):
+                    cell.append(" " + words[mark], style=styles[mark])
+            return cell
+        cell.append("\n" if rows > 1 else " ")
+        for i, (letter, mark) in enumerate(games):
+            cell.append((" " if i else "") + letter, style=pal.muted)
+            cell.append(mark, style=styles[mark])
+        return cell
+
+    def _summary(self, days: list[date]) -> Text:
+        """The 30 days in figures: each daily game's counted games won and lost, and the days in
+        a row (to today, or to yesterday while today is still open) with a counted game."""
+        pal = palette(self)
+        text = Text()
+        for kind in daily_kinds():
+            marks = [marker(self.status(kind, d)) for d in days]
+            text.append(daily_games()[kind].title, style="bold")
+            text.append("  ")
+            won, lost = marks.count("✓"), marks.count("✗")
+            text.append(_("won {n}").format(n=won), style=pal.good if won else pal.muted)  # a 0 in colour shouts
+            text.append(" · ", style=pal.muted)
+            text.append(_("lost {n}").format(n=lost), style=pal.bad if lost else pal.muted)
+            text.append(" · " + _("not played {n}").format(n=marks.count("·") + marks.count("~")) + "\n", style=pal.muted)
+        played = [any(self.status(k, d).counted is not None for k in daily_kinds()) for d in sorted(days)]
+        if played and not played[-1]:
+            played.pop()  # today still open: the run to yesterday
+        run = 0
+        for day_played in reversed(played):
+            if not day_played:
+                break
+            run += 1
+        text.append(ngettext("{n} day in a row with a daily played", "{n} days in a row with a daily played", run).format(n=run), style="bold" if run else pal.muted)
+        return text
+
     def _fill_calendar(self) -> None:
         table = self.query_one("#daily-calendar", DataTable)
         table.clear()
+        width, rows = self._cell_size()
         today = self.today
         days = sorted(last_days(today, DAYS))
         first = days[0] - timedelta(days=days[0].weekday())
@@ -175,13 +242,12 @@ class DailyScreen(Screen[None]):
         d = first
         while d <= today or len(week) % 7:
             if d in days:
-                marks = " ".join(daily_games()[k].letter + marker(self.status(k, d)) for k in daily_kinds())
-                week.append(Text(f"{d.day:2d} {marks}"))
+                week.append(self._day_cell(d, rows, width))
                 self._cells[Coordinate(row, d.weekday())] = d
             else:
                 week.append(Text())
             if len(week) == 7:
-                table.add_row(*week)
+                table.add_row(*week, height=rows)
                 week, row = [], row + 1
             d += timedelta(days=1)
         self.query_one("#daily-legend", Static).update(
@@ -191,6 +257,11 @@ class DailyScreen(Screen[None]):
                 (legend(), "dim"),
             )
         )
+        table.zebra_stripes = rows > 1  # tall cells: a week a stripe, or the weeks run together
+        summary = self.query_one("#daily-summary", Static)
+        summary.display = rows > 1
+        if rows > 1:
+            summary.update(self._summary(days))
         selected = self.day or today
         for coord, day in self._cells.items():
             if day == selected:
