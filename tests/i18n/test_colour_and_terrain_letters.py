@@ -16,6 +16,7 @@ from dragonwood_tui.games.road_quest.cards import TERRAIN_SYMBOL, TERRAINS, terr
 
 GAMES = Path(__file__).resolve().parents[2] / "dragonwood_tui" / "games"
 LATIN = re.compile(r"^[A-Z]")
+DIGIT_LIKE = {"З", "з", "Б", "б"}  # Cyrillic letters drawn like 3 and 6 in most terminal fonts
 
 
 @pytest.fixture(autouse=True)
@@ -32,6 +33,8 @@ def test_the_letters_are_the_languages_and_the_rules_page_names_them(code):
     for letters in (colours, terrains):
         assert len(set(letters)) == len(letters) and all(0 < len(x) <= 2 for x in letters), letters
         assert not ambiguous(letters), letters
+    # a colour's letter stands before a number: none that reads as a digit there ("З3" as "33")
+    assert not [x for x in colours if x in DIGIT_LIKE], colours
     # each letter begins its colour's or terrain's word in the language (vert: Ve, болото: Б)
     words = [pgettext("dragonwood colour", c) for c in dw.COLOURS] + [pgettext("road quest terrain", t) for t in TERRAINS]
     assert [w for w, x in zip(words, colours + terrains) if not w.casefold().startswith(x.casefold())] == []

@@ -211,7 +211,7 @@ def colour_letter(colour: int) -> str:
 
 
 def label(card: int) -> str:
-    """A short label: "G7" for adventurer cards ("V7", "З7": the colour's initial in the
+    """A short label: "G7" for adventurer cards ("V7", "Зе7": the colour's initial in the
     player's language), the name for Dragonwood cards."""
     if card < LADYBUG_FIRST:
         return f"{colour_letter(COLOUR[card])}{VALUE[card]}"
