@@ -118,3 +118,35 @@ async def test_a_note_is_never_cut_the_short_one_stands_in_where_it_has_not_the_
             assert all(f"note {i}" in drawn for i in range(11))
         else:
             assert "note" not in drawn and ("short" in drawn) == (plot.size.height >= 3)
+
+
+@pytest.mark.parametrize("kind", ["dice-quest", "dragonwood"])
+@pytest.mark.parametrize("size", [SMALL, (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
+@run_async
+async def test_few_games_read_from_the_top_with_their_facts_and_figures_where_there_are_rows(folders: Folders, kind, size):
+    """A note starts a row under the tabs (no hole above it); with rows to spare each game's card
+    says its opponents and army, and the figures so far (best, won of played, largest army)
+    stand under the cards, large; at 80x24 neither (the note keeps its rows)."""
+    from dragonwood_tui.tui.screens.stats import TALL_CARDS
+
+    seats = [SeatSpec("You", "normal")] if kind == "dice-quest" else [SeatSpec("You", "greedy"), SeatSpec("Ada", "normal")]
+    for i in range(2):
+        write_save(folders.saves, f"g-{i}", kind, seats, 100 + i, minutes=10 * i)
+    app = folders.app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen) and bool(app.screen.query("#plot-over-time")))
+        screen = app.screen
+        plot = screen.query_one("#plot-over-time", KeptPlot)
+        await settle(pilot, lambda: plot.size.height > 0 and plot._note is not None)
+        drawn = [plot.render_line(y).text for y in range(plot.size.height)]
+        assert drawn[1].strip().startswith("Scores, game by game")  # a row under the tabs
+        text = "\n".join(drawn)
+        line = screen._selected()
+        tall = size[1] >= TALL_CARDS
+        armies = [g.army for g in line.games if g.army is not None]
+        assert ("Army: " in text) == (tall and bool(armies))
+        assert ("vs " in text) == (tall and kind == "dragonwood")
+        assert (f"of {line.played}" in text) == tall  # the figures' cards
+        if tall:
+            assert "Best" in text and "Won" in text and ("Army" in text) == bool(armies)

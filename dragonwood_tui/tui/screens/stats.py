@@ -33,7 +33,8 @@ from dragonwood_tui.storage.text import plain
 
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.stats_review import TAB as REVIEW_TAB, ReviewScores
-from dragonwood_tui.tui.screens.stats_notes import LEAST_GAMES, by_level_note, game_cards, histogram_note, over_time_note, whole_ticks
+from dragonwood_tui.tui.screens.stats_notes import (
+    LEAST_GAMES, by_level_note, figure_cards, game_cards, histogram_note, over_time_note, whole_ticks)
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
@@ -59,6 +60,9 @@ def skipped_text(unreadable: list[tuple[str, str]], named: int = 3) -> str:
     return ngettext(
         "{n} file in the saves folder not counted: {names}", "{n} files in the saves folder not counted: {names}", n
     ).format(n=n, names=names) + more
+
+
+TALL_CARDS = 36  # from this many rows the few games' cards say their opponents and army too
 
 
 class StatsScreen(Screen[None]):
@@ -364,7 +368,8 @@ class StatsScreen(Screen[None]):
         wins = tuple(g.won for g in line.games)
         title = _("Scores, game by game: {what}").format(what=what)
         cards = self._game_cards(line) if line.played < LEAST_GAMES else []
-        note = over_time_note(title, line, cards)
+        more = self._figure_cards(line) if cards and self.size.height >= TALL_CARDS else []
+        note = over_time_note(title, line, cards, more)
         if note is not None:
             # the scores in words where the cards have not the rows
             self._plot("over-time", (what, scores, wins), None, note, over_time_note(title, line) if cards else None)
@@ -402,8 +407,19 @@ class StatsScreen(Screen[None]):
             local = local_time(game.when, getattr(self.app, "tz", None))
             return "?" if local is None else format_date(local.date(), "day_month")
 
+        def facts(game: Any) -> list[str]:  # what else a card says where the screen has the rows
+            lines = [] if game.level == "solo" else [_("vs {level}").format(level=level_words(game.level))]
+            return lines + ([] if game.army is None else [_("Army: ") + str(game.army)])
+
         room = self.size.width - 4 if self.size.width else 76  # the screen's padding, the plot's
-        return game_cards(line.games, palette(self), day, room)
+        tall = self.size.height >= TALL_CARDS
+        return game_cards(line.games, palette(self), day, room, facts if tall else None)
+
+    def _figure_cards(self, line: Line) -> list[Text]:
+        """The figures so far as cards, under the games' (a screen with rows to spare)."""
+        from dragonwood_tui.tui.widgets.palette import palette
+
+        return figure_cards(line, palette(self), self.size.width - 4 if self.size.width else 76)
 
     def _histogram(self, line: Line | None) -> None:
         if line is None:
