@@ -150,3 +150,35 @@ async def test_few_games_read_from_the_top_with_their_facts_and_figures_where_th
         assert (f"of {line.played}" in text) == tall  # the figures' cards
         if tall:
             assert "Best" in text and "Won" in text and ("Army" in text) == bool(armies)
+
+
+@pytest.mark.parametrize("size", [SMALL, (160, 50)], ids=["80x24", "160x50"])
+@pytest.mark.parametrize("kind", ["", "dice-quest", "dragonwood"])
+@run_async
+async def test_the_table_names_its_columns_in_words_has_a_row_per_game_before_any_and_never_cuts_a_name(folders: Folders, kind, size):
+    """Before any game every game's row stands with nothing in it and a sentence says what comes;
+    the streak and army columns say what their figures are where the names stay whole (else the
+    short words), and the army column only where a game has armies."""
+    from dragonwood_tui.games import game_kinds
+    from dragonwood_tui.tui.titles import game_title
+
+    if kind:
+        seats = [SeatSpec("You", "normal")] if kind == "dice-quest" else [SeatSpec("You", "greedy"), SeatSpec("Ada", "normal")]
+        write_save(folders.saves, "g", kind, seats, 100)
+    app = folders.app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        screen = app.screen
+        header = str(screen.query_one("#stats-header", Static).render())
+        table = screen.query_one("#stats-table")
+        rows = [table.render_line(y).text for y in range(table.size.height)]
+        to_come = screen.query_one("#stats-to-come", Static)
+        assert to_come.display == (not kind)
+        if not kind:
+            for game in game_kinds():
+                assert any(row.strip().startswith(game_title(game)) for row in rows), rows
+            assert "Each game you finish" in str(to_come.render())
+        assert "…" not in "".join(rows)  # every name whole
+        assert ("army" in header.lower()) == (kind == "dice-quest")
+        assert "now/best" in header or (size == SMALL and kind == "dice-quest")  # the short words only where needed

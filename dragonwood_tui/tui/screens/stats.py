@@ -89,6 +89,7 @@ class StatsScreen(Screen[None]):
         self._opened = False  # shown once (a kept screen is shown again: `on_screen_resume`)
         self._inputs: Any = None  # what the statistics shown were read from (`stats.inputs`)
         self._header: tuple[str, ...] = ()
+        self._headers: tuple[tuple[str, ...], ...] = ((),)  # the header's words, longest first
         self._rows: list[tuple[str, tuple[str, ...]]] = []  # (line's key, its cells), as listed
         self._drawn_for = (0, 0)  # the width and height the table's rows were laid out for
 
@@ -107,6 +108,11 @@ class StatsScreen(Screen[None]):
             yield Static(id="stats-summary")
             yield Static(id="stats-header")
             yield RowTable([], id="stats-table", zebra=False)
+            # before any game: what the rows above and the tabs will show
+            yield Static(Text(_(
+                "Each game you finish fills its row above. Then the tabs show your scores over time (the plot from "
+                "{least} games on), how often each score comes, your wins by opponents, your dailies and the reviews "
+                "of your games.").format(least=LEAST_GAMES), style="dim"), id="stats-to-come")
             with Vertical(id="stats-plots"):
                 yield TabStrip(self._tab_labels(), f"tab-{FIRST_PLOT}", id="stats-tabs")
                 # the tab on show; the others' widgets are made when their tab is first shown (`_show_tab`)
@@ -198,10 +204,21 @@ class StatsScreen(Screen[None]):
                     k = f"{m.kind}|{m.mode}|{line.level}"
                     self._lines[k] = line
                     self._rows.append((k, row(line, "└ " + _("vs {level}").format(level=level_words(line.level)))))
+        if not self._rows:  # no game yet: the rows to come, every game's, with nothing in them
+            from dragonwood_tui.games import game_kinds
+
+            self._rows = [(f"to-come|{kind}", (game_title(kind), "0", "0", "-", "-", "-", "-", "-")) for kind in game_kinds()]
+        # words for the two columns a figure alone does not explain ("3/5", a count of cards)
+        # TRANSLATORS: the Statistics table's column of "3/5": the wins in a row now, and the most
+        streak, army = _("Streak now/best"), _("Best army")
+        self._headers = ((*self._header[:6], streak, army), self._header)  # the short words where the long cut the names
+        if all(cells[7] == "-" for _key, cells in self._rows):  # no game with armies: no column for them
+            self._headers = (self._headers[0][:7], self._headers[1][:7])
+            self._rows = [(key, cells[:7]) for key, cells in self._rows]
+        self._header = self._headers[0]
         self._drawn_for = (0, 0)
         self._lay_out_table()
-        for widget in self.query("#stats-header, #stats-table"):
-            widget.display = bool(self._lines)
+        self.query_one("#stats-to-come", Static).display = not self._lines
 
     def _table_width(self) -> int:
         """The rows' width: the box's (padding 1 each side) but the list's scrollbar."""
@@ -214,8 +231,13 @@ class StatsScreen(Screen[None]):
         if (width, self.app.size.height) == self._drawn_for:
             return
         self._drawn_for = (width, self.app.size.height)
-        cells = [self._header, *(cells for _key, cells in self._rows)]
-        widths = [max(cell_len(c[i]) for c in cells) for i in range(len(self._header))]
+        names = max((cell_len(cells[0]) for _key, cells in self._rows), default=0)
+        for header in self._headers:  # the column words in full when the names stay whole
+            self._header = header
+            cells = [self._header, *(cells for _key, cells in self._rows)]
+            widths = [max(cell_len(c[i]) for c in cells) for i in range(len(self._header))]
+            if sum(widths[1:]) + 2 * PAD * len(widths) + names <= width:
+                break
         widths[0] = max(min(widths[0], width - sum(widths[1:]) - 2 * PAD * len(widths)), 8)
         table = self.query_one("#stats-table", RowTable)
         table.set_columns([Column(str(i), label, w, ellipsis=i == 0) for i, (label, w) in enumerate(zip(self._header, widths, strict=True))])

@@ -363,6 +363,8 @@ class EnemyCard(TextLines):
         boxes = combination_boxes(card.groups, pal) if self.big else []
         if boxes and boxes[0].cell_len <= inner:
             lines += boxes
+        elif self.compact and cell_len(card.label) <= inner:  # a row only: the words, read at once
+            lines.append(Text(card.label, style=pal.text))
         else:
             lines.append(combination_text(card.groups, pal))
         if not self.compact:
