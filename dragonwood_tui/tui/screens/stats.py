@@ -109,10 +109,13 @@ class StatsScreen(Screen[None]):
             yield Static(id="stats-header")
             yield RowTable([], id="stats-table", zebra=False)
             # before any game: what the rows above and the tabs will show
-            yield Static(Text(_(
+            yield Static(Text(ngettext(
+                "Each game you finish fills its row above. Then the tabs show your scores over time (the plot from "
+                "{least} game on), how often each score comes, your wins by opponents, your dailies and the reviews "
+                "of your games.",
                 "Each game you finish fills its row above. Then the tabs show your scores over time (the plot from "
                 "{least} games on), how often each score comes, your wins by opponents, your dailies and the reviews "
-                "of your games.").format(least=LEAST_GAMES), style="dim"), id="stats-to-come")
+                "of your games.", LEAST_GAMES).format(least=LEAST_GAMES), style="dim"), id="stats-to-come")
             with Vertical(id="stats-plots"):
                 yield TabStrip(self._tab_labels(), f"tab-{FIRST_PLOT}", id="stats-tabs")
                 # the tab on show; the others' widgets are made when their tab is first shown (`_show_tab`)
