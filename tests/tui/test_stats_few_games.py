@@ -182,3 +182,27 @@ async def test_the_table_names_its_columns_in_words_has_a_row_per_game_before_an
         assert "…" not in "".join(rows)  # every name whole
         assert ("army" in header.lower()) == (kind == "dice-quest")
         assert "now/best" in header or (size == SMALL and kind == "dice-quest")  # the short words only where needed
+
+
+@run_async
+async def test_the_summary_puts_the_campaign_on_a_line_of_its_own_rather_than_cut_it(folders: Folders):
+    """80 columns: a finished game, unfinished ones and the campaign's stars are too long for one
+    line: the stars go under it, whole."""
+    from campaign.helpers import play_attempt  # tests/campaign/helpers.py
+    from dragonwood_tui.campaign.loader import load_campaign
+
+    write_save(folders.saves, "done", "dice-quest", [SeatSpec("You", "normal")], 100)
+    for i in range(3):
+        write_save(folders.saves, f"open-{i}", "dice-quest", [SeatSpec("You", "normal")], 200 + i, steps=2)
+    campaign = load_campaign(None)
+    play_attempt(campaign, campaign.chapters[0].stages[0].id, folders.saves, steps=2)
+    app = folders.app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        summary = app.screen.query_one("#stats-summary", Static)
+        rendered = summary.render()
+        lines = str(rendered.plain if hasattr(rendered, "plain") else rendered).split("\n")
+        assert any("campaign star" in line for line in lines) and not any("…" in line for line in lines), lines
+        assert all(len(line) <= SMALL[0] - 2 for line in lines)
+        assert summary.region.height == len(lines)  # every line shown

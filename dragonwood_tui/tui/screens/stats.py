@@ -292,9 +292,13 @@ class StatsScreen(Screen[None]):
             lines = [first]
         if stats.campaign is not None:
             c = stats.campaign
-            lines[0] += " · " + ngettext(
+            stars = ngettext(
                 "{campaign}: {n} of {most} campaign star", "{campaign}: {n} of {most} campaign stars", c.max_stars
             ).format(campaign=plain(shown(c.title), 60), n=c.stars, most=c.max_stars)
+            if stats.played and cell_len(lines[0] + " · " + stars) > self.app.size.width - 2:
+                lines.append(stars)  # a line of its own rather than cut ("campaign st…")
+            else:
+                lines[0] += " · " + stars
         if stats.dailies:
             won = sum(d.outcome.won for d in stats.dailies)
             n = len(stats.dailies)
