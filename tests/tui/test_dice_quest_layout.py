@@ -267,3 +267,14 @@ async def test_a_large_table_draws_each_combination_as_dice_boxes(folders: Folde
                 for face, _n in view.groups:
                     assert (face if face.isdigit() else {"sun": "☀", "moon": "☾"}[face]) in inner
                 assert all(len(row) == card.size.width for row in rows)
+
+
+def test_the_legend_says_what_the_boss_mark_and_the_powers_note_mean():
+    """♛ and the heavy frame, and "⚡ −d3" (the powers that would beat an enemy): in the large
+    legend; ♛ in the 80x24 one too."""
+    from dragonwood_tui.tui.games.dice_quest.legend import legend_lines
+
+    large = "\n".join(t.plain for t in legend_lines(True, lambda key: key))
+    compact = "\n".join(t.plain for t in legend_lines(True, lambda key: key, compact=True))
+    assert "♛" in large and "boss" in large and "⚡ −d3" in large and "die 3" in large
+    assert "♛" in compact and "boss" in compact

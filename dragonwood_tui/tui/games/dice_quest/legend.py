@@ -45,6 +45,8 @@ def legend_lines(solo: bool, shown: Callable[[str], str], compact: bool = False)
             faces=four, badge=f"⟨⚂{format_percent(0.21)}⟩"), style=dim),
         # TRANSLATORS: the Dice Quest legend: ♛ and the heavy frame mark the hardest enemies
         Text(_("{boss}  and the heavy frame: a boss, four dice or more that one throw in 20 or fewer beats").format(boss=BOSS), style=dim),
+        # TRANSLATORS: the Dice Quest legend: how an enemy card writes the cheapest powers that would beat it
+        Text(_("⚡ −d3 +d5  the powers that would beat it now: −1 on die 3, +1 on die 5"), style=dim),
         beat,
     ]
     if solo:
