@@ -50,6 +50,29 @@ def last_game_lines(app: AppHost, infos: Sequence[SaveInfo]) -> list[str]:
     return [_("Last game"), ("✓ " if won else "✗ ") + result, "  " + app.format_time(last.updated)]
 
 
+def record_lines(infos: Sequence[SaveInfo]) -> list[str]:
+    """The games finished, by game, the most played first: how many, how many won (none before
+    the second: the last game says the first)."""
+    from dragonwood_tui.tui.titles import game_title
+
+    counts: dict[str, list[int]] = {}
+    for info in infos:
+        if info.problem is None and info.finished and info.scores:
+            me = next((n for n, s in enumerate(info.seats) if s.bot is None), 0)
+            played_won = counts.setdefault(info.game, [0, 0])
+            played_won[0] += 1
+            played_won[1] += me in info.winners
+    if sum(played for played, _won in counts.values()) < 2:
+        return []
+    # TRANSLATORS: the main menu's heading over the games finished, by game
+    lines = [_("Your games")]
+    for kind, (played, won) in sorted(counts.items(), key=lambda item: (-item[1][0], item[0])):
+        # TRANSLATORS: the main menu: "Dragonwood: 5 of 12 won" (games finished of that game)
+        lines.append(ngettext("{game}: {won} of {n} won", "{game}: {won} of {n} won", played).format(
+            game=game_title(kind), won=won, n=played))
+    return lines
+
+
 CAMPAIGN_NOTES = "campaign:"  # how a campaign attempt's notes start (`campaign.attempts.tag_notes`)
 
 
@@ -85,8 +108,15 @@ HEAD, ART_LINE, PLAIN = "head", "art", ""  # how a line of the panel is drawn
 
 
 def welcome_parts(app: AppHost, infos: Sequence[SaveInfo]) -> list[list[str]]:
-    """The blocks a returning player wants first: the last game, the campaign (none before any)."""
-    return [p for p in (last_game_lines(app, infos), campaign_lines(app.saves_folder, infos)) if p]
+    """The blocks a returning player wants first: the last game, the games finished by game, the
+    campaign (none before any)."""
+    return [p for p in (last_game_lines(app, infos), record_lines(infos), campaign_lines(app.saves_folder, infos)) if p]
+
+
+def news_parts(parts: Sequence[Sequence[str]]) -> list[Sequence[str]]:
+    """The blocks a narrow menu's two rows say: the last game and the campaign (the record
+    is the panel's, where there is room for it)."""
+    return [p for p in parts if not p or p[0] != _("Your games")]
 
 
 def welcome_words() -> str:

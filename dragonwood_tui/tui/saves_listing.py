@@ -33,8 +33,8 @@ def newest_unfinished(app: AppHost) -> SaveInfo | None:
 
 
 def describe_save(app: AppHost, info: SaveInfo) -> str:
-    """Two lines for a person: game, turn and last played; the players (plain text: the
-    names come from files)."""
+    """Two lines for a person: game, turn and last played; the players, named so (plain text:
+    the names come from files)."""
     from dragonwood_tui.storage.text import plain
 
     if info.problem is not None:
@@ -45,4 +45,6 @@ def describe_save(app: AppHost, info: SaveInfo) -> str:
 
         title = f"{plain(shown_save_name(info.name, info.notes), 24)} ({title})"
     names = plain(", ".join(person_name(s.name) for s in info.seats), 44)
-    return _("{game} · turn {turn} · {when}").format(game=title, turn=info.turn, when=app.format_time(info.updated)) + "\n" + names
+    # TRANSLATORS: the main menu's Continue entry, its second row: who plays the game ("Players: You, Ada, Bram")
+    players = _("Players: {names}").format(names=names)
+    return _("{game} · turn {turn} · {when}").format(game=title, turn=info.turn, when=app.format_time(info.updated)) + "\n" + players

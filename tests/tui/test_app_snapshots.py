@@ -25,7 +25,7 @@ def test_main_menu_with_a_game_to_continue(snap_compare, folders: Folders, size)
     assert snap_compare(folders.app(), terminal_size=size, run_before=keys())
 
 
-@pytest.mark.parametrize("size", [(120, 40), LARGE], ids=["120x40", "160x50"])
+@TABLE_SIZES
 def test_main_menu_before_any_game(snap_compare, folders: Folders, size):
     """Nothing played yet: the welcome panel's art and a word of welcome."""
     assert snap_compare(folders.app(), terminal_size=size, run_before=keys())

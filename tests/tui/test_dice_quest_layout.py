@@ -241,3 +241,40 @@ async def test_the_log_s_empty_rows_hold_the_legend_until_the_log_needs_them(fol
         shown = log.render().plain
         assert "How to read the table" not in shown
         assert shown.split("\n")[-1] == f"line {log.content_size.height - 4}"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
+@run_async
+async def test_a_large_table_draws_each_combination_as_dice_boxes(folders: Folders, size):
+    """With rows to spare the enemy cards draw what they need as boxes like the dice (a box a
+    die, the number or ☀ ☾ in it), whole inside the card; at 80x24 one row of signs."""
+    from dragonwood_tui.games.dice_quest.view import CardView
+
+    match = table_positions.match("dice-quest-solo")
+    async with table_in_app(folders, match, size=size, settings=INSTANT) as (app, pilot, screen):
+        for card in screen.query(EnemyCard):
+            if card.card is None:
+                continue
+            view: CardView = card.card
+            dice = sum(n for _face, n in view.groups)
+            rows = card.render().plain.split("\n")
+            boxes = [row for row in rows if "┌─┐" in row]
+            if size == (80, 24):
+                assert not boxes
+            else:
+                assert len(boxes) == 1 and boxes[0].count("┌─┐") == dice, (view.name, rows)
+                inner = next(row for row in rows if "│" in row and "┘" not in row and row.count("│") > 2)
+                for face, _n in view.groups:
+                    assert (face if face.isdigit() else {"sun": "☀", "moon": "☾"}[face]) in inner
+                assert all(len(row) == card.size.width for row in rows)
+
+
+def test_the_legend_says_what_the_boss_mark_and_the_powers_note_mean():
+    """♛ and the heavy frame, and "⚡ −d3" (the powers that would beat an enemy): in the large
+    legend; ♛ in the 80x24 one too."""
+    from dragonwood_tui.tui.games.dice_quest.legend import legend_lines
+
+    large = "\n".join(t.plain for t in legend_lines(True, lambda key: key))
+    compact = "\n".join(t.plain for t in legend_lines(True, lambda key: key, compact=True))
+    assert "♛" in large and "boss" in large and "⚡ −d3" in large and "die 3" in large
+    assert "♛" in compact and "boss" in compact

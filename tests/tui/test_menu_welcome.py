@@ -5,6 +5,8 @@ progress; names from files shown as text; none on a narrow terminal, and the lis
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from rich.text import Text
 from textual.widgets import Static
@@ -39,8 +41,10 @@ async def test_the_last_game_finished_and_its_result(folders: Folders, size):
     write_save(folders.saves, "dw", "dragonwood", [SeatSpec("[bold red]Mallory[/]"), SeatSpec("Ada", "greedy")], 8, minutes=20)
     text, shown = await _panel(folders, size)
     assert shown and "Last game" in text
-    assert "Dragonwood: " in text and "Dice Quest" not in text  # the newest one only
-    assert ("won" in text) != ("lost" in text) and "–" in text  # two seats: both scores
+    last = text[text.index("Last game"):].split("\n\n")[0]
+    assert "Dragonwood: " in last and "Dice Quest" not in last  # the newest one only
+    assert "Your games" in text  # then the games finished by game (two: each 0 or 1 of 1 won)
+    assert ("won" in last) != ("lost" in last) and "–" in last  # two seats: both scores
     assert text.index("Last game") < text.index(ART[1].strip())  # the forest under the news, not instead
 
 
@@ -122,3 +126,65 @@ def test_a_campaign_that_cannot_be_read_leaves_no_lines(tmp_path):
     folder = tmp_path / "saves"
     folder.write_text("a file where the folder should be", encoding="utf-8")
     assert campaign_lines(folder) == []
+
+
+def _info(game: str, won: bool, *, finished: bool = True, problem: str | None = None, bot_first: bool = False):
+    from dragonwood_tui.storage.saves_list import SaveInfo
+
+    seats = (SeatSpec("Ada", "greedy"), SeatSpec("You")) if bot_first else (SeatSpec("You"), SeatSpec("Ada", "greedy"))
+    me = 1 if bot_first else 0
+    return SaveInfo(id=f"{game}-{won}", path=Path("x"), game=game, seats=seats, status="finished" if finished else "playing",
+                    scores=(10, 8), winners=(me,) if won else (1 - me,), problem=problem)
+
+
+def test_the_games_finished_by_game_the_most_played_first():
+    """Counted from the person's seat (wherever it sits), finished readable games only; none
+    before the second game (the last game says the first)."""
+    from dragonwood_tui.tui.menu_welcome import record_lines
+
+    assert record_lines([_info("dice-quest", True)]) == []
+    infos = [
+        _info("dice-quest", True), _info("dragonwood", False), _info("dragonwood", True, bot_first=True),
+        _info("dragonwood", False), _info("dragonwood", True, finished=False), _info("dice-quest", True, problem="bad"),
+    ]
+    assert record_lines(infos) == ["Your games", "Dragonwood: 1 of 3 won", "Dice Quest: 1 of 1 won"]
+
+
+@run_async
+async def test_the_panel_says_the_games_finished_and_the_narrow_menu_does_not(folders: Folders):
+    for n, kind in enumerate(("dice-quest", "dragonwood", "dragonwood")):
+        seats = [SeatSpec("You")] if kind == "dice-quest" else [SeatSpec("You"), SeatSpec("Ada", "greedy")]
+        write_save(folders.saves, f"g{n}", kind, seats, 9 + n, minutes=10 * n)
+    text, shown = await _panel(folders, (160, 50))
+    assert shown and "Your games" in text and " of 2 won" in text and " of 1 won" in text
+    app = folders.app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MainMenuScreen) and app.screen.filled)
+        summary = app.screen.query_one("#menu-summary", Static).render()
+        assert "Your games" not in str(summary.plain if isinstance(summary, Text) else summary)
+
+
+@pytest.mark.parametrize("size", [SMALL, (80, 40), (120, 40), (160, 50)], ids=["80x24", "80x40", "120x40", "160x50"])
+@run_async
+async def test_a_tall_menu_has_the_title_in_block_letters_and_the_forests_edge(folders: Folders, size):
+    """From TALL rows the title is drawn large and the forest stands along the bottom: above
+    the footer, under the list, never over it; a short terminal keeps its one-line title."""
+    from dragonwood_tui.tui.menu_banner import banner_lines
+    from dragonwood_tui.tui.screens.main_menu import TALL
+
+    app = folders.app()
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MainMenuScreen) and app.screen.filled)
+        await pilot.pause()
+        screen = app.screen
+        banner, title, forest = (screen.query_one(f"#menu-{n}", Static) for n in ("banner", "title", "forest"))
+        footer_y = size[1] - 1
+        menu = screen.query_one("#menu")
+        assert menu.region.bottom <= footer_y  # the whole list, always
+        tall = size[1] >= TALL
+        assert (banner.display, title.display, forest.display) == (tall, not tall, tall)
+        if tall:
+            assert banner.region.width >= max(len(line) for line in banner_lines())  # never cut
+            assert banner.region.bottom <= menu.region.y
+            assert menu.region.bottom <= forest.region.y and forest.region.bottom <= footer_y
+            assert forest.region.width == size[0]

@@ -118,3 +118,91 @@ async def test_a_note_is_never_cut_the_short_one_stands_in_where_it_has_not_the_
             assert all(f"note {i}" in drawn for i in range(11))
         else:
             assert "note" not in drawn and ("short" in drawn) == (plot.size.height >= 3)
+
+
+@pytest.mark.parametrize("kind", ["dice-quest", "dragonwood"])
+@pytest.mark.parametrize("size", [SMALL, (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
+@run_async
+async def test_few_games_read_from_the_top_with_their_facts_and_figures_where_there_are_rows(folders: Folders, kind, size):
+    """A note starts a row under the tabs (no hole above it); with rows to spare each game's card
+    says its opponents and army, and the figures so far (best, won of played, largest army)
+    stand under the cards, large; at 80x24 neither (the note keeps its rows)."""
+    from dragonwood_tui.tui.screens.stats import TALL_CARDS
+
+    seats = [SeatSpec("You", "normal")] if kind == "dice-quest" else [SeatSpec("You", "greedy"), SeatSpec("Ada", "normal")]
+    for i in range(2):
+        write_save(folders.saves, f"g-{i}", kind, seats, 100 + i, minutes=10 * i)
+    app = folders.app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen) and bool(app.screen.query("#plot-over-time")))
+        screen = app.screen
+        plot = screen.query_one("#plot-over-time", KeptPlot)
+        await settle(pilot, lambda: plot.size.height > 0 and plot._note is not None)
+        drawn = [plot.render_line(y).text for y in range(plot.size.height)]
+        assert drawn[1].strip().startswith("Scores, game by game")  # a row under the tabs
+        text = "\n".join(drawn)
+        line = screen._selected()
+        tall = size[1] >= TALL_CARDS
+        armies = [g.army for g in line.games if g.army is not None]
+        assert ("Army: " in text) == (tall and bool(armies))
+        assert ("vs " in text) == (tall and kind == "dragonwood")
+        assert (f"of {line.played}" in text) == tall  # the figures' cards
+        if tall:
+            assert "Best" in text and "Won" in text and ("Army" in text) == bool(armies)
+
+
+@pytest.mark.parametrize("size", [SMALL, (160, 50)], ids=["80x24", "160x50"])
+@pytest.mark.parametrize("kind", ["", "dice-quest", "dragonwood"])
+@run_async
+async def test_the_table_names_its_columns_in_words_has_a_row_per_game_before_any_and_never_cuts_a_name(folders: Folders, kind, size):
+    """Before any game every game's row stands with nothing in it and a sentence says what comes;
+    the streak and army columns say what their figures are where the names stay whole (else the
+    short words), and the army column only where a game has armies."""
+    from dragonwood_tui.games import game_kinds
+    from dragonwood_tui.tui.titles import game_title
+
+    if kind:
+        seats = [SeatSpec("You", "normal")] if kind == "dice-quest" else [SeatSpec("You", "greedy"), SeatSpec("Ada", "normal")]
+        write_save(folders.saves, "g", kind, seats, 100)
+    app = folders.app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        screen = app.screen
+        header = str(screen.query_one("#stats-header", Static).render())
+        table = screen.query_one("#stats-table")
+        rows = [table.render_line(y).text for y in range(table.size.height)]
+        to_come = screen.query_one("#stats-to-come", Static)
+        assert to_come.display == (not kind)
+        if not kind:
+            for game in game_kinds():
+                assert any(row.strip().startswith(game_title(game)) for row in rows), rows
+            assert "Each game you finish" in str(to_come.render())
+        assert "…" not in "".join(rows)  # every name whole
+        assert ("army" in header.lower()) == (kind == "dice-quest")
+        assert "now/best" in header or (size == SMALL and kind == "dice-quest")  # the short words only where needed
+
+
+@run_async
+async def test_the_summary_puts_the_campaign_on_a_line_of_its_own_rather_than_cut_it(folders: Folders):
+    """80 columns: a finished game, unfinished ones and the campaign's stars are too long for one
+    line: the stars go under it, whole."""
+    from campaign.helpers import play_attempt  # tests/campaign/helpers.py
+    from dragonwood_tui.campaign.loader import load_campaign
+
+    write_save(folders.saves, "done", "dice-quest", [SeatSpec("You", "normal")], 100)
+    for i in range(3):
+        write_save(folders.saves, f"open-{i}", "dice-quest", [SeatSpec("You", "normal")], 200 + i, steps=2)
+    campaign = load_campaign(None)
+    play_attempt(campaign, campaign.chapters[0].stages[0].id, folders.saves, steps=2)
+    app = folders.app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        summary = app.screen.query_one("#stats-summary", Static)
+        rendered = summary.render()
+        lines = str(rendered.plain if hasattr(rendered, "plain") else rendered).split("\n")
+        assert any("campaign star" in line for line in lines) and not any("…" in line for line in lines), lines
+        assert all(len(line) <= SMALL[0] - 2 for line in lines)
+        assert summary.region.height == len(lines)  # every line shown

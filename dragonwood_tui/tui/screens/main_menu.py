@@ -28,6 +28,7 @@ from dragonwood_tui.tui.widgets.footer import SteadyFooter
 from dragonwood_tui.tui.widgets.menu_list import MenuList, MenuPrompt, fit
 
 from dragonwood_tui.tui.host import AppHost, host
+from dragonwood_tui.tui.menu_banner import banner_lines, forest_lines
 
 from dragonwood_tui.games import game_kinds, game_title
 from dragonwood_tui.tui.games import get_ui, menu_key
@@ -60,6 +61,7 @@ def label_shown(label: str, title: str) -> str:
 # games): always this many, filled or not, so the menu keeps its layout when they are filled.
 CONTINUE_ROWS, DAILY_ROWS = 2, 1
 WIDE = 100  # from this many columns the welcome panel stands beside the list
+TALL = 34  # from this many rows the title is drawn large (`tui.menu_banner`)
 WAITING = "…"  # in those rows until they are filled
 # the cells a detail row has: the menu's 60, less its border, its padding, an entry's padding
 # and the row's indent (a longer row is cut with "…", not wrapped under the keys)
@@ -96,7 +98,7 @@ def read_menu_lines(app: AppHost) -> MenuLines:
     from dragonwood_tui.storage.saves_list import list_saves
     from dragonwood_tui.tui.saves_listing import describe_save
     from dragonwood_tui.tui.daily_line import today_line
-    from dragonwood_tui.tui.menu_welcome import summary_line, welcome_lines, welcome_parts
+    from dragonwood_tui.tui.menu_welcome import news_parts, summary_line, welcome_lines, welcome_parts
 
     error = None
     try:
@@ -107,7 +109,7 @@ def read_menu_lines(app: AppHost) -> MenuLines:
     detail = describe_save(app, unfinished) if unfinished else _("no unfinished game")
     daily = today_line(app, infos if error is None else None)
     parts = welcome_parts(app, infos)
-    return MenuLines(unfinished is not None, detail, daily, error, tuple(welcome_lines(parts)), summary_line(parts))
+    return MenuLines(unfinished is not None, detail, daily, error, tuple(welcome_lines(parts)), summary_line(news_parts(parts)))
 
 
 def welcome_text(lines: Sequence[tuple[str, str]], art: Style, rows: int = 0, console: Console | None = None) -> Text:
@@ -128,6 +130,7 @@ def welcome_text(lines: Sequence[tuple[str, str]], art: Style, rows: int = 0, co
 class MainMenuScreen(Screen[None]):
     CSS_PATH = STYLES
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
     HELP_TITLE = N_("Main menu")
     AUTO_FOCUS = "#menu"
 
@@ -148,6 +151,8 @@ class MainMenuScreen(Screen[None]):
         # straight on the screen, which centres them as one block: no box, no Center (a box
         # of auto width laid its children out again and again, a fifth of the menu's start-up)
         yield Static(Text("DRAGONWOOD", style="bold"), id="menu-title")
+        # the same title in block letters where the rows are to spare (`-tall`)
+        yield Static(Text("\n".join(banner_lines())), id="menu-banner")
         yield Static(Text(_("cards, dice and creatures — in the terminal")), id="menu-subtitle")
         # a narrow terminal has no room for the welcome panel: its news on one line instead
         yield Static(id="menu-summary")
@@ -155,6 +160,8 @@ class MainMenuScreen(Screen[None]):
         with Horizontal(id="menu-row"):
             yield MenuList(*self._options(None), id="menu")
             yield Static(id="menu-welcome")
+        # the forest's edge along the bottom where the rows are to spare (`-tall`)
+        yield Static(id="menu-forest")
         yield SteadyFooter()  # (not rebuilt in the background while another screen is on top)
 
     def _options(self, lines: MenuLines | None) -> list[Option]:
@@ -196,6 +203,10 @@ class MainMenuScreen(Screen[None]):
         else:
             menu.highlighted = next(i for i, o in enumerate(menu.options) if not o.disabled)
         self.filled = True
+
+    def on_resize(self) -> None:
+        forest = self.query_one("#menu-forest", Static)
+        forest.update(Text("\n".join(forest_lines(self.size.width))))
 
     def refresh_menu(self) -> None:
         """Read the saves again, now (back from another screen)."""

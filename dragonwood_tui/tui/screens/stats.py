@@ -33,7 +33,8 @@ from dragonwood_tui.storage.text import plain
 
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.stats_review import TAB as REVIEW_TAB, ReviewScores
-from dragonwood_tui.tui.screens.stats_notes import LEAST_GAMES, by_level_note, game_cards, histogram_note, over_time_note, whole_ticks
+from dragonwood_tui.tui.screens.stats_notes import (
+    LEAST_GAMES, by_level_note, figure_cards, game_cards, histogram_note, over_time_note, whole_ticks)
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
@@ -61,6 +62,9 @@ def skipped_text(unreadable: list[tuple[str, str]], named: int = 3) -> str:
     ).format(n=n, names=names) + more
 
 
+TALL_CARDS = 36  # from this many rows the few games' cards say their opponents and army too
+
+
 class StatsScreen(Screen[None]):
     CSS_PATH = STYLES
     HELP_TITLE = N_("Statistics")
@@ -85,6 +89,7 @@ class StatsScreen(Screen[None]):
         self._opened = False  # shown once (a kept screen is shown again: `on_screen_resume`)
         self._inputs: Any = None  # what the statistics shown were read from (`stats.inputs`)
         self._header: tuple[str, ...] = ()
+        self._headers: tuple[tuple[str, ...], ...] = ((),)  # the header's words, longest first
         self._rows: list[tuple[str, tuple[str, ...]]] = []  # (line's key, its cells), as listed
         self._drawn_for = (0, 0)  # the width and height the table's rows were laid out for
 
@@ -103,6 +108,14 @@ class StatsScreen(Screen[None]):
             yield Static(id="stats-summary")
             yield Static(id="stats-header")
             yield RowTable([], id="stats-table", zebra=False)
+            # before any game: what the rows above and the tabs will show
+            yield Static(Text(ngettext(
+                "Each game you finish fills its row above. Then the tabs show your scores over time (the plot from "
+                "{least} game on), how often each score comes, your wins by opponents, your dailies and the reviews "
+                "of your games.",
+                "Each game you finish fills its row above. Then the tabs show your scores over time (the plot from "
+                "{least} games on), how often each score comes, your wins by opponents, your dailies and the reviews "
+                "of your games.", LEAST_GAMES).format(least=LEAST_GAMES), style="dim"), id="stats-to-come")
             with Vertical(id="stats-plots"):
                 yield TabStrip(self._tab_labels(), f"tab-{FIRST_PLOT}", id="stats-tabs")
                 # the tab on show; the others' widgets are made when their tab is first shown (`_show_tab`)
@@ -194,10 +207,21 @@ class StatsScreen(Screen[None]):
                     k = f"{m.kind}|{m.mode}|{line.level}"
                     self._lines[k] = line
                     self._rows.append((k, row(line, "└ " + _("vs {level}").format(level=level_words(line.level)))))
+        if not self._rows:  # no game yet: the rows to come, every game's, with nothing in them
+            from dragonwood_tui.games import game_kinds
+
+            self._rows = [(f"to-come|{kind}", (game_title(kind), "0", "0", "-", "-", "-", "-", "-")) for kind in game_kinds()]
+        # words for the two columns a figure alone does not explain ("3/5", a count of cards)
+        # TRANSLATORS: the Statistics table's column of "3/5": the wins in a row now, and the most
+        streak, army = _("Streak now/best"), _("Best army")
+        self._headers = ((*self._header[:6], streak, army), self._header)  # the short words where the long cut the names
+        if all(cells[7] == "-" for _key, cells in self._rows):  # no game with armies: no column for them
+            self._headers = (self._headers[0][:7], self._headers[1][:7])
+            self._rows = [(key, cells[:7]) for key, cells in self._rows]
+        self._header = self._headers[0]
         self._drawn_for = (0, 0)
         self._lay_out_table()
-        for widget in self.query("#stats-header, #stats-table"):
-            widget.display = bool(self._lines)
+        self.query_one("#stats-to-come", Static).display = not self._lines
 
     def _table_width(self) -> int:
         """The rows' width: the box's (padding 1 each side) but the list's scrollbar."""
@@ -210,8 +234,13 @@ class StatsScreen(Screen[None]):
         if (width, self.app.size.height) == self._drawn_for:
             return
         self._drawn_for = (width, self.app.size.height)
-        cells = [self._header, *(cells for _key, cells in self._rows)]
-        widths = [max(cell_len(c[i]) for c in cells) for i in range(len(self._header))]
+        names = max((cell_len(cells[0]) for _key, cells in self._rows), default=0)
+        for header in self._headers:  # the column words in full when the names stay whole
+            self._header = header
+            cells = [self._header, *(cells for _key, cells in self._rows)]
+            widths = [max(cell_len(c[i]) for c in cells) for i in range(len(self._header))]
+            if sum(widths[1:]) + 2 * PAD * len(widths) + names <= width:
+                break
         widths[0] = max(min(widths[0], width - sum(widths[1:]) - 2 * PAD * len(widths)), 8)
         table = self.query_one("#stats-table", RowTable)
         table.set_columns([Column(str(i), label, w, ellipsis=i == 0) for i, (label, w) in enumerate(zip(self._header, widths, strict=True))])
@@ -263,9 +292,13 @@ class StatsScreen(Screen[None]):
             lines = [first]
         if stats.campaign is not None:
             c = stats.campaign
-            lines[0] += " · " + ngettext(
+            stars = ngettext(
                 "{campaign}: {n} of {most} campaign star", "{campaign}: {n} of {most} campaign stars", c.max_stars
             ).format(campaign=plain(shown(c.title), 60), n=c.stars, most=c.max_stars)
+            if stats.played and cell_len(lines[0] + " · " + stars) > self.app.size.width - 2:
+                lines.append(stars)  # a line of its own rather than cut ("campaign st…")
+            else:
+                lines[0] += " · " + stars
         if stats.dailies:
             won = sum(d.outcome.won for d in stats.dailies)
             n = len(stats.dailies)
@@ -364,7 +397,8 @@ class StatsScreen(Screen[None]):
         wins = tuple(g.won for g in line.games)
         title = _("Scores, game by game: {what}").format(what=what)
         cards = self._game_cards(line) if line.played < LEAST_GAMES else []
-        note = over_time_note(title, line, cards)
+        more = self._figure_cards(line) if cards and self.size.height >= TALL_CARDS else []
+        note = over_time_note(title, line, cards, more)
         if note is not None:
             # the scores in words where the cards have not the rows
             self._plot("over-time", (what, scores, wins), None, note, over_time_note(title, line) if cards else None)
@@ -402,8 +436,19 @@ class StatsScreen(Screen[None]):
             local = local_time(game.when, getattr(self.app, "tz", None))
             return "?" if local is None else format_date(local.date(), "day_month")
 
+        def facts(game: Any) -> list[str]:  # what else a card says where the screen has the rows
+            lines = [] if game.level == "solo" else [_("vs {level}").format(level=level_words(game.level))]
+            return lines + ([] if game.army is None else [_("Army: ") + str(game.army)])
+
         room = self.size.width - 4 if self.size.width else 76  # the screen's padding, the plot's
-        return game_cards(line.games, palette(self), day, room)
+        tall = self.size.height >= TALL_CARDS
+        return game_cards(line.games, palette(self), day, room, facts if tall else None)
+
+    def _figure_cards(self, line: Line) -> list[Text]:
+        """The figures so far as cards, under the games' (a screen with rows to spare)."""
+        from dragonwood_tui.tui.widgets.palette import palette
+
+        return figure_cards(line, palette(self), self.size.width - 4 if self.size.width else 76)
 
     def _histogram(self, line: Line | None) -> None:
         if line is None:

@@ -38,55 +38,91 @@ def whole_ticks(top: int, most: int = 5) -> list[int]:
     return list(range(0, -(-top // step) * step + 1, step))
 
 
-def _note(title: str, sentence: str, figures: Sequence[str], cards: Sequence[Text] = ()) -> Text:
+def _note(title: str, sentence: str, figures: Sequence[str], cards: Sequence[Text] = (), more: Sequence[Text] = ()) -> Text:
     text = Text(title, style="bold", justify="center")
     text.append("\n\n" + sentence, style="dim")
     for line in figures:
         text.append("\n\n" + line)
-    if cards:
-        text.append("\n\n")
-        text.append_text(Text("\n").join(cards))
+    for block in (cards, more):
+        if block:
+            text.append("\n\n")
+            text.append_text(Text("\n").join(block))
     return text
 
 
 CARD_ROWS = 7  # a game's card: the result, the score three rows tall, the day
+TALL_ROWS = 9  # with rows to spare: the opponents and the army too
 
 
-def game_cards(games: Sequence[Facts], pal: Palette, day: Callable[[Facts], str], room: int) -> list[Text]:
+def game_cards(games: Sequence[Facts], pal: Palette, day: Callable[[Facts], str], room: int,
+               facts: Callable[[Facts], Sequence[str]] | None = None) -> list[Text]:
     """The games as small cards side by side, oldest first, numbered on their top edge with the
     points badge (⟨★19⟩): won or lost (symbol and word, the colour repeating them), the score
-    large, the day; [] when `room`
+    large, the day; with `facts` (a screen with rows to spare), a card two rows taller with what
+    `facts` says of the game (the opponents, the army) above the day; [] when `room`
     cells cannot hold them all in a row (the sentence and the figures say it then)."""
     won, lost = f"{SUCCESS} " + _("won"), f"{FAILURE} " + _("lost")
     days = [day(g) for g in games]
-    width = 2 + max(12, *(len(str(g.score)) * 4 + 6 for g in games), *(Text(w).cell_len for w in (won, lost, *days)))
+    extra = [list(facts(g))[:2] for g in games] if facts is not None else [[] for _g in games]
+    words = [*(w for lines in extra for w in lines), won, lost, *days]
+    width = 2 + max(12, *(len(str(g.score)) * 4 + 6 for g in games), *(Text(w).cell_len for w in words))
     if not games or len(games) * (width + 2) - 2 > room:
         return []
+    rows = CARD_ROWS if facts is None else TALL_ROWS
     cards = []
-    for n, (g, when) in enumerate(zip(games, days), 1):
+    for n, (g, when, more) in enumerate(zip(games, days, extra), 1):
         result = Text(won if g.won else lost, style=(pal.good if g.won else pal.bad) + Style(bold=True))
-        body = [result, *value_lines(g.score, width - 2, 3, pal.text + Style(bold=True)), Text(when, style=pal.muted)]
+        body = [result, *value_lines(g.score, width - 2, 3, pal.text + Style(bold=True))]
+        body += [Text("")] * (rows - CARD_ROWS - len(more)) + [Text(line, style=pal.text) for line in more]
+        body.append(Text(when, style=pal.muted))
         # the points badge too: the score in plain figures (what a screen reader or a search finds)
-        cards.append(card_lines(body, width, CARD_ROWS, pal, title=str(n), corner=badge(g.score, pal), border=pal.good if g.won else None))
+        cards.append(card_lines(body, width, rows, pal, title=str(n), corner=badge(g.score, pal), border=pal.good if g.won else None))
     return side_by_side(cards, gap=2)
+
+
+def figure_cards(line: Line, pal: Palette, room: int) -> list[Text]:
+    """The line's figures so far as cards beside each other, the figure large: the best score,
+    the games won (of how many), the largest army (games with armies); [] without the room."""
+    from dragonwood_tui.stats.report import HEADER
+
+    figures = [(_(HEADER[4]).title(), line.best or 0, ""), (_(HEADER[2]).title(), line.won, ngettext(
+        # TRANSLATORS: under the games won, drawn large on the Statistics screen: "of 3"
+        "of {n}", "of {n}", line.played).format(n=line.played))]
+    armies = [g.army for g in line.games if g.army is not None]
+    if armies:
+        figures.append((_(HEADER[7]).title(), max(armies), ""))
+    width = 2 + max(16, *(len(str(v)) * 3 + 4 for _t, v, _c in figures), *(Text(t).cell_len + 4 for t, _v, c in figures))
+    if len(figures) * (width + 2) - 2 > room:
+        return []
+    cards = []
+    for title, value, caption in figures:
+        pad = " " * max(0, (width - 2 - Text(caption).cell_len) // 2)
+        body = [*value_lines(value, width - 2, 3, pal.text + Style(bold=True)), Text(pad + caption, style=pal.muted)]
+        cards.append(card_lines(body, width, CARD_ROWS - 1, pal, family="power", title=title))
+    return side_by_side(cards, gap=2)
+
+
+def gauge(played: int, least: int = LEAST_GAMES) -> str:
+    """"▰▰▰▱▱": the games so far of those the plot needs."""
+    return "▰" * min(played, least) + "▱" * max(0, least - played)
 
 
 def _so_far(line: Line) -> str:
     # TRANSLATORS: under a plot's title when a mode has too few games for the plot; {least} is at least 5
-    return ngettext(
+    return gauge(line.played) + " " + ngettext(
         "{n} game so far: the plot appears from {least} games on.",
         "{n} games so far: the plot appears from {least} games on.",
         line.played,
     ).format(n=line.played, least=LEAST_GAMES)
 
 
-def over_time_note(title: str, line: Line, cards: Sequence[Text] = ()) -> Text | None:
-    """The scores game by game in words (or as `cards`, `game_cards`), or None when the line has
-    games enough for the plot."""
+def over_time_note(title: str, line: Line, cards: Sequence[Text] = (), more: Sequence[Text] = ()) -> Text | None:
+    """The scores game by game in words (or as `cards`, `game_cards`, and `more` under them: the
+    figures, `figure_cards`), or None when the line has games enough for the plot."""
     if line.played >= LEAST_GAMES:
         return None
     if cards:
-        return _note(title, _so_far(line), [], cards)
+        return _note(title, _so_far(line), [], cards, more)
     scores = "   ".join(f"{g.score} {SUCCESS if g.won else FAILURE}" for g in line.games)
     # TRANSLATORS: {scores} is "12 ✓   30 ✓   15 ✗", oldest first
     return _note(title, _so_far(line), [_("Scores, oldest first ({won} won, {lost} lost): {scores}").format(

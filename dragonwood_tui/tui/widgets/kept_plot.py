@@ -195,12 +195,12 @@ class KeptPlot(Widget):
         return Text.from_ansi(plt.build())
 
     def render(self) -> RenderResult:
-        if self._note is not None:  # a third of the way down (higher if it needs), in the middle
+        if self._note is not None:  # a row under the tabs, in the middle: read from the top as a page
             note = self._note
             if self._short is not None and len(note.split("\n")) > self.size.height:
                 note = self._short
             lines = [Text(" " * max(0, (self.size.width - line.cell_len) // 2)) + line for line in note.split("\n")]
-            return Text("\n" * max(0, min(self.size.height // 3, self.size.height - len(lines)))) + Text("\n").join(lines)
+            return Text("\n" * max(0, min(1, self.size.height - len(lines)))) + Text("\n").join(lines)
         key = self._figure_key()
         text = _kept.get(key)
         if text is None:

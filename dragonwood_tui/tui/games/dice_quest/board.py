@@ -199,7 +199,7 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
         plans = self.plans(view) if view.status == "playing" else {}
         notes = [None if e.beaten else plan_note(plans.get(e.card.id), army, compact) for e in view.line]
         rerolls = reroll_notes(view, army, ui) if not compact else []
-        self.query_one("#dq-line", QuestLine).show(view.line, notes, ui.chosen, compact, rerolls)
+        self.query_one("#dq-line", QuestLine).show(view.line, notes, ui.chosen, compact, rerolls, big=ui.tall or ui.huge)
         self._show_dice(view)
         mine = view.seat is None or view.seat == seat
         self.query_one("#dq-army", ArmyPanel).show(army, ui.armed, compact, mine=mine, spent=view.seats[seat].discard)

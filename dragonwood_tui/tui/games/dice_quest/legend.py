@@ -14,7 +14,7 @@ from rich.text import Text
 from dragonwood_tui.i18n import _
 from dragonwood_tui.i18n.formats import format_percent
 from dragonwood_tui.games.words import named_keys
-from dragonwood_tui.tui.widgets.symbols import die_face
+from dragonwood_tui.tui.widgets.symbols import BOSS, die_face
 
 SUN, MOON = "☀", "☾"
 
@@ -32,6 +32,8 @@ def legend_lines(solo: bool, shown: Callable[[str], str], compact: bool = False)
         # TRANSLATORS: the Dice Quest legend at 80x24, on one line: ☀ ☾ are the cards' signs, ⚃ ⚃ die faces
         signs = _("{sun} any value, alike · {moon} a second value · {faces} exactly that face").format(
             sun=f"{SUN} {SUN}", moon=f"{MOON} {MOON}", faces=four)
+        # TRANSLATORS: the Dice Quest legend at 80x24, after the signs: ♛ marks the hardest enemies
+        signs += " · " + _("{boss} boss: among the hardest").format(boss=BOSS)
         return [Text(signs, style=dim), beat]
     lines = [
         head,
@@ -41,6 +43,10 @@ def legend_lines(solo: bool, shown: Callable[[str], str], compact: bool = False)
         # TRANSLATORS: the Dice Quest legend: ⚃ ⚃ are die faces; ⟨⚂21%⟩ is the badge on an enemy card
         Text(_("{faces}  dice showing exactly that face · {badge}  the chance one throw of the five dice beats it").format(
             faces=four, badge=f"⟨⚂{format_percent(0.21)}⟩"), style=dim),
+        # TRANSLATORS: the Dice Quest legend: ♛ and the heavy frame mark the hardest enemies
+        Text(_("{boss}  and the heavy frame: a boss, four dice or more that one throw in 20 or fewer beats").format(boss=BOSS), style=dim),
+        # TRANSLATORS: the Dice Quest legend: how an enemy card writes the cheapest powers that would beat it
+        Text(_("⚡ −d3 +d5  the powers that would beat it now: −1 on die 3, +1 on die 5"), style=dim),
         beat,
     ]
     if solo:

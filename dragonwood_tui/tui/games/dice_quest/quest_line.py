@@ -105,6 +105,31 @@ def combination_text(groups: Sequence[tuple[str, int]], pal: Palette) -> Text:
     return text
 
 
+def combination_boxes(groups: Sequence[tuple[str, int]], pal: Palette) -> list[Text]:
+    """The same dice drawn as boxes three rows tall, as the compact dice row draws them (┌─┐ │4│
+    └─┘; ☀ ☾ for the free groups): the large cards' combination, read at a glance against the
+    dice. A space between dice, two between groups."""
+    rows = [Text(), Text(), Text()]
+    for n, (face, count) in enumerate(groups):
+        if face == "sun":
+            glyph, style = SUN, pal.badge + pal.text
+        elif face == "moon":
+            glyph, style = MOON, pal.text
+        else:
+            glyph, style = str(int(face)), pal.text
+        for die in range(count):
+            gap = "  " if n and not die else (" " if die else "")
+            for row, part in zip(rows, ("┌─┐", f"│{glyph}│", "└─┘")):
+                row.append(gap)
+                if part.startswith("│"):
+                    row.append("│", style=pal.muted)
+                    row.append(glyph, style=style + Style(bold=True))
+                    row.append("│", style=pal.muted)
+                else:
+                    row.append(part, style=pal.muted)
+    return rows
+
+
 def power_text(power: str, words: bool = True) -> Text:
     symbol = POWER_SYMBOLS.get(power, "?")
     text = Text(f"{symbol} {power_name(power)}", style="bold")
@@ -200,6 +225,7 @@ class EnemyCard(TextLines):
 
     DEFAULT_CSS = """
     EnemyCard { width: 1fr; height: 9; margin: 0 1 0 0; }
+    EnemyCard.-big { height: 11; }
     EnemyCard.-compact { height: 5; margin: 0; }
     """
 
@@ -216,17 +242,20 @@ class EnemyCard(TextLines):
         self._drawn: tuple[list[Text], int | None, CardFrame] = ([], None, {})
         self._chance_strip: tuple[RerollNote | None, Strip] | None = None  # the chance's row, for a note
         self.compact = False
-        self._state: tuple[EnemyView | None, tuple[str, tuple[Span, ...]] | None, bool, bool, bool, RerollNote | None] | None = None
+        self.big = False  # rows to spare: the combination drawn as dice boxes
+        self._state: tuple[EnemyView | None, tuple[str, tuple[Span, ...]] | None, bool, bool, bool, bool, RerollNote | None] | None = None
 
     def set_enemy(
-        self, enemy: EnemyView | None, plan_note: Text | None, chosen: bool, compact: bool, reroll_note: RerollNote | None = None
+        self, enemy: EnemyView | None, plan_note: Text | None, chosen: bool, compact: bool, reroll_note: RerollNote | None = None,
+        big: bool = False,
     ) -> None:
         """`reroll_note`: the chance that re-rolling the picked dice beats it, in words from the
         longest to the shortest ("↻ re-roll 1, 3: 31%", "↻ 1,3: 31%"), on the row above the
         status (large cards only: the compact ones have no row for it)."""
         # the letter follows the player's layout: a redraw after it changed draws the card again
         note = None if plan_note is None else (plan_note.plain, tuple(plan_note.spans))
-        key = (enemy, note, chosen, compact, _layout_cyrillic(self.app), reroll_note)
+        big = big and not compact
+        key = (enemy, note, chosen, compact, big, _layout_cyrillic(self.app), reroll_note)
         if key == self._state:
             return
         only_chance = self._state is not None and key[:-1] == self._state[:-1]
@@ -244,6 +273,8 @@ class EnemyCard(TextLines):
         self.chosen = chosen and enemy is not None
         self.plan_note = plan_note
         self.compact = compact
+        self.big = big
+        self.set_class(big, "-big")
         self.set_class(self.beaten, "-beaten")
         self.set_class(self.chosen, "-chosen")
         self.set_class(enemy is None, "-empty")
@@ -280,7 +311,7 @@ class EnemyCard(TextLines):
     def text_lines(self) -> list[Text]:
         pal = palette(self)
         width = self.size.width or 16
-        height = self.size.height or (5 if self.compact else 9)
+        height = self.size.height or (5 if self.compact else 11 if self.big else 9)
         # the card without its re-roll chance, kept while nothing else changes: picking dice
         # changes the chance on all five cards at once, and a whole card is a few ms to draw
         key = (self._state[:-1] if self._state else None, width, height, pal, language())
@@ -329,7 +360,13 @@ class EnemyCard(TextLines):
         name = name_rows(card_name("dice-quest", card.name), name_width(width))
         lines: list[Text] = [Text(row, style=pal.text + Style(bold=True)) for row in name]
         slot: int | None = None
-        lines.append(combination_text(card.groups, pal))
+        boxes = combination_boxes(card.groups, pal) if self.big else []
+        if boxes and boxes[0].cell_len <= inner:
+            lines += boxes
+        elif self.compact and cell_len(card.label) <= inner:  # a row only: the words, read at once
+            lines.append(Text(card.label, style=pal.text))
+        else:
+            lines.append(combination_text(card.groups, pal))
         if not self.compact:
             rows = height - 2
             lines.append(Text(card.label, style=pal.muted))
@@ -393,12 +430,14 @@ class QuestLine(Widget):
         chosen: int | None,
         compact: bool,
         rerolls: Sequence[RerollNote | None] = (),
+        big: bool = False,
     ) -> None:
-        """`rerolls`: per enemy, the chance that re-rolling the picked dice beats it, in words."""
+        """`rerolls`: per enemy, the chance that re-rolling the picked dice beats it, in words;
+        `big`: rows to spare, the combinations drawn as dice boxes (cards two rows taller)."""
         for i, card in enumerate(self._cards):
             enemy = line[i] if i < len(line) else None
             reroll = rerolls[i] if i < len(rerolls) else None
-            card.set_enemy(enemy, notes[i] if i < len(notes) else None, chosen == i, compact, reroll)
+            card.set_enemy(enemy, notes[i] if i < len(notes) else None, chosen == i, compact, reroll, big)
         self._fit_names(line, compact)
 
     def on_resize(self) -> None:
