@@ -4,7 +4,8 @@ A choice keeps its letter as long as it stays on offer in the turn, and a letter
 choice played or gone is not given to another choice of the same turn while unused letters are
 left: a key pressed twice, or pressed just as the list changes, never lands on a different
 choice than the one its label named. Ending the turn is always `e` and camping always `k`,
-turn after turn; no other choice takes those letters.
+turn after turn; no other choice of a turn takes those letters (the choice of characters,
+before any turn, is lettered a, b, c… in order).
 """
 
 from __future__ import annotations
@@ -22,11 +23,12 @@ class KeyBook:
         self.turn: Hashable = None
         self.given: dict[Hashable, str] = {}  # a choice's identity -> its letter, this turn
 
-    def letters(self, turn: Hashable, choices: Sequence[tuple[Hashable, str]]) -> list[str]:
-        """The letter of each choice, given as (identity, kind name); " " when none is left."""
+    def letters(self, turn: Hashable, choices: Sequence[tuple[Hashable, str]], reserve: bool = True) -> list[str]:
+        """The letter of each choice, given as (identity, kind name); " " when none is left.
+        `reserve`: keep FIXED's letters for their choices (in a turn)."""
         if turn != self.turn:
             self.turn, self.given = turn, {}
-        reserved = set(FIXED.values())
+        reserved = set(FIXED.values()) if reserve else set()
         out: list[str] = []
         now: set[str] = set()
         for ident, kind in choices:

@@ -96,7 +96,9 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         if self._key_book is None:
             self._key_book = KeyBook()
         v = self.view
-        ui.keys = self._key_book.letters((v.turn, v.to_move), [(choices.twin_key(CARDS, a), type(a).__name__) for a in options])
+        ui.keys = self._key_book.letters(
+            (v.turn, v.to_move), [(choices.twin_key(CARDS, a), type(a).__name__) for a in options], reserve=v.phase != "character"
+        )
         ui.notes = self._telling_apart(options)
         ui.cursor = min(ui.cursor, max(0, len(options) - 1))
 
