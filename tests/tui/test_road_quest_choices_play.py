@@ -232,3 +232,21 @@ def test_every_card_name_in_english_is_english():
     outside English's, as a French name would have (Attaque à Jack)."""
     for c in [*CARDS.cards, *CARDS.characters]:
         assert re.fullmatch(r"[A-Za-z' -]+", c.name), c.name
+
+
+@run_async
+async def test_the_draw_prompt_names_a_call_out_on_offer_and_its_key_plays_it(folders: Folders):
+    from . import road_quest_positions
+
+    match_ = road_quest_positions.match("call-out")
+    async with table_in_app(folders, match_, SMALL) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        call = next(a for a in screen.ui.options if isinstance(a, A.CallOut))
+        key = screen.option_key(call)
+        said = prompt_text(screen)
+        assert f"Or: call out Ada ({key})." in said, said
+        assert f"draw from the deck ({screen.option_key(A.Draw('deck'))})" in said, said
+        before = len(match_.actions)
+        await pilot.press(key)
+        await settle(pilot, lambda: len(match_.actions) > before)
+        assert match_.actions[before] == call

@@ -1,6 +1,7 @@
 """The Road Quest table: every choice is one of the engine's legal actions, listed with a key.
 
-`RoadQuestTableScreen(client)` plays a seat's `engine.seat.SeatClient` of Road Quest: a–z (but l, q, s) or a click plays a listed choice,
+`RoadQuestTableScreen(client)` plays a seat's `engine.seat.SeatClient` of Road Quest: a–z (but l, q, s) or a click plays a listed choice
+(its letter steady through the turn, e ending it and k camping: option_keys.py; twin cards listed once: choices.py),
 ↑/↓ and Enter too; 1–9 or a click on a hand card lists that card's choices only (Esc lists them
 all again). Computer players move at the app's pace (s skips). With several people at one
 keyboard, the "pass to …" screen hides the hands between them.
@@ -18,7 +19,7 @@ from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.titles import is_you_shown, said_shown, winners_line
 from dragonwood_tui.games.road_quest import choices, turn_words
 from dragonwood_tui.games.road_quest.describe import action_text
-from dragonwood_tui.games.road_quest.actions import Action, Attack, Draw, EndTurn
+from dragonwood_tui.games.road_quest.actions import Action, Attack, CallOut, Draw, EndTurn
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.tui.games.road_quest.board import CARDS, OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, card_prompt, cards_of
 from dragonwood_tui.tui.games.road_quest.option_keys import KeyBook
@@ -163,7 +164,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             keys = keys_text([self._key(k) for k in self.ui.keys if k != " "], every=True)
             text = Text(_("{name}: choose your character ({keys})").format(name=who, keys=keys))
         elif phase == "draw":
-            text = Text(_("{name}: draw from the deck ({a}) or take the top of the discard").format(name=who, a=self._key(self.option_key(Draw("deck")))))
+            text = self._draw_prompt(who)
         elif phase == "face":
             text = card_prompt(_("{name}: face {card} — pick a choice below"), me.pending[0], self._numbers(), name=who)
         elif phase == "discard":
@@ -179,6 +180,20 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         else:
             text = self._main_prompt(who)
         prompt.say(text, "choice")
+
+    def _draw_prompt(self, who: str) -> Text:
+        """The draw, as the choices offer it (the discard may be empty), and a call-out on offer."""
+        legal = self.ui.legal
+        deck = self._key(self.option_key(Draw("deck")))
+        if Draw("discard") in legal:
+            line = _("{name}: draw from the deck ({a}) or take the top of the discard").format(name=who, a=deck)
+        else:
+            line = _("{name}: draw from the deck ({a})").format(name=who, a=deck)
+        call = next((a for a in legal if isinstance(a, CallOut)), None)
+        if call is not None:
+            choice = action_text(call, CARDS, self.board.names)
+            line += " " + _("Or: {choice} ({key}).").format(choice=choice, key=self._key(self.option_key(call)))
+        return Text(line)
 
     def _main_prompt(self, who: str) -> Text:
         """What the player may do now, from the choices themselves, and why no road when the
