@@ -244,7 +244,7 @@ async def test_the_draw_prompt_names_a_call_out_on_offer_and_its_key_plays_it(fo
         call = next(a for a in screen.ui.options if isinstance(a, A.CallOut))
         key = screen.option_key(call)
         said = prompt_text(screen)
-        assert f"Or: call out Ada ({key})." in said, said
+        assert f"discard — or call out Ada ({key})" in said, said
         assert f"draw from the deck ({screen.option_key(A.Draw('deck'))})" in said, said
         before = len(match_.actions)
         await pilot.press(key)

@@ -192,7 +192,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         call = next((a for a in legal if isinstance(a, CallOut)), None)
         if call is not None:
             choice = action_text(call, CARDS, self.board.names)
-            line += " " + _("Or: {choice} ({key}).").format(choice=choice, key=self._key(self.option_key(call)))
+            line += " " + _("— or {choice} ({key})").format(choice=choice, key=self._key(self.option_key(call)))
         return Text(line)
 
     def _main_prompt(self, who: str) -> Text:
