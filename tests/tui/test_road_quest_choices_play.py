@@ -10,6 +10,8 @@ import functools
 import re
 from typing import Any
 
+import pytest
+
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.road_quest import actions as A
 from dragonwood_tui.games.road_quest.choices import twin_key
@@ -250,3 +252,24 @@ async def test_the_draw_prompt_names_a_call_out_on_offer_and_its_key_plays_it(fo
         await pilot.press(key)
         await settle(pilot, lambda: len(match_.actions) > before)
         assert match_.actions[before] == call
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("position", ["blocked", "creature"])
+@run_async
+async def test_the_prompt_with_its_reason_is_whole_at_80x24(folders: Folders, english_afterwards, position, lang):
+    """The prompt and the reason it gives fit the prompt bar's rows at 80 columns, in every language."""
+    from rich.text import Text
+
+    from dragonwood_tui.tui.widgets.status_bar import PromptBar
+
+    match_ = match(position)
+    settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match_, SMALL, settings=settings) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        bar = screen.board.prompt
+        await settle(pilot, lambda: bar.content_size.width > 0)
+        said = prompt_text(screen)
+        assert said.count(".") >= 1, said  # a reason is given
+        rows = Text(said).wrap(app.console, bar.content_size.width)
+        assert len(rows) <= PromptBar.MAX_LINES, (len(rows), said)

@@ -200,12 +200,11 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         hand holds one that may not be laid (games/road_quest/turn_words.py)."""
         legal = self.ui.legal
         why = turn_words.no_road_reason(CARDS, self.view, legal)
-        if not any(isinstance(a, Attack) for a in legal) and not self.view.attacks:
-            # a creature or an ambush held and never offered: say why, once (the first such card)
+        if not why and not any(isinstance(a, Attack) for a in legal) and not self.view.attacks:
+            # a creature or an ambush held and never offered: why, for the first such card (one
+            # reason at a time: three rows at 80 columns in French; its number tells any card's)
             hand = self.view.seats[self._mover()].hand or ()
-            held = next((c for c in hand if turn_words.why_not_sent(CARDS, self.view, legal, c)), None)
-            if held is not None:
-                why = f"{why} {turn_words.why_not_sent(CARDS, self.view, legal, held)}".strip()
+            why = next((w for w in (turn_words.why_not_sent(CARDS, self.view, legal, c) for c in hand) if w), "")
         can = turn_words.doable(legal)
         end = self._key(self.option_key(EndTurn()))
         if can:
