@@ -203,7 +203,7 @@ async def test_two_obstacles_waiting_on_a_rival_are_both_said_whole(folders: Fol
         await settle(pilot, screen._my_decision)
         board = screen.board
         send = next(i for i, a in enumerate(screen.ui.options) if isinstance(a, Attack) and CARDS.cards[a.card].kind == "ambush")
-        await pilot.press(board_key(send))
+        await pilot.press(screen.ui.keys[send])
         await settle(pilot, lambda: any(len(sv.pending) > 1 for sv in board.view.seats))
         await pilot.pause()
         view = board.view
@@ -214,12 +214,6 @@ async def test_two_obstacles_waiting_on_a_rival_are_both_said_whole(folders: Fol
         assert shown_whole(said, panel), (said, panel)
         assert not any(line.strip().startswith(",") for line in panel.split("\n")), panel
         assert "…" not in screen_text(app)
-
-
-def board_key(index: int) -> str:
-    from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS
-
-    return OPTION_KEYS[index]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ru"])

@@ -15,6 +15,7 @@ from dragonwood_tui.engine.game import SeatSpec
 from dragonwood_tui.engine.match import Match
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.road_quest import actions as A
+from dragonwood_tui.games.road_quest.choices import twin_key
 from dragonwood_tui.tui.games.road_quest.board import OPTION_KEYS, Lines, cards_of
 from dragonwood_tui.tui.games.road_quest.end import RoadQuestGameOverScreen
 from dragonwood_tui.tui.games.road_quest.table import RoadQuestTableScreen
@@ -76,17 +77,17 @@ async def test_keys_play_the_listed_choices_and_hand_cards_filter_them(folders: 
     async with table_in_app(folders, match, SMALL) as (app, pilot, screen):
         await settle(pilot, screen._my_decision)
         legal = GAME.legal_actions(match.state)
-        assert set(screen.ui.options) == set(legal)  # every choice of the engine is listed
+        assert {twin_key(GAME_CARDS, a) for a in screen.ui.options} == {twin_key(GAME_CARDS, a) for a in legal}  # every choice listed
         hand = screen.view.seats[0].hand
         await pilot.press("1")
         assert screen.ui.selected == hand[0]
         assert all(hand[0] in (getattr(a, "card", -1), getattr(a, "treasure", -1)) or hand[0] in getattr(a, "cards", ())
                    for a in screen.ui.options)
         await pilot.press("escape")
-        assert screen.ui.selected is None and set(screen.ui.options) == set(legal)
-        end = screen.ui.options.index(A.EndTurn())
+        assert screen.ui.selected is None and {twin_key(GAME_CARDS, a) for a in screen.ui.options} == {twin_key(GAME_CARDS, a) for a in legal}
+        assert set(screen.ui.options) <= set(legal)
         before = len(match.actions)
-        await pilot.press(OPTION_KEYS[end])
+        await pilot.press(screen.option_key(A.EndTurn()))
         await settle(pilot, lambda: len(match.actions) > before)
         assert match.actions[before] == A.EndTurn()
 
@@ -119,10 +120,10 @@ async def test_a_whole_game_against_computer_players_by_keys(folders: Folders):
             if match.is_over():
                 break
             want = chooser.choose(game.view(match.state, 0), game.legal_actions(match.state))
-            index = screen.ui.options.index(want)
+            index = [twin_key(GAME_CARDS, a) for a in screen.ui.options].index(twin_key(GAME_CARDS, want))  # it or its twin
             before = len(match.actions)
-            if index < len(OPTION_KEYS):
-                await tap(pilot, OPTION_KEYS[index])
+            if screen.option_key(want) != " ":
+                await tap(pilot, screen.option_key(want))
             else:
                 await tap(pilot, *(["down"] * (index - screen.ui.cursor)), "enter")
             await until(pilot, lambda: len(match.actions) > before)

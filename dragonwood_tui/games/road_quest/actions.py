@@ -7,7 +7,7 @@ Cards are named by their ids (main deck 0-79, treasures 80-99; see cards.py), se
   (invisibility), `Triumph(treasure)` (victory potion), `Defend(cards)` (one creature of the
   terrain strong enough, or two of any kind with `two-creatures-defend`).
 - `LayRoad(card)`, `Announce()` ("Quest almost done!"), `CallOut(seat)` (an opponent who did not
-  announce), `Attack(card, target, jack)` (jack: the id of an "Attaque à Jack" played with it,
+  announce), `Attack(card, target, jack)` (jack: the id of a "Jack's Attack" played with it,
   or -1), `UseTreasure(card)` (drink or put on), `DropTreasure(card)`, `Camp()`,
   `Duel(target)` (variant), `Spoils(kind, card)` (the duel's winner takes "road", "item" (card:
   the worn piece), "life" or "draw"), `Discard(card)` (when the rules ask for discards),

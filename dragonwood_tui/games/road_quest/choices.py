@@ -1,5 +1,10 @@
 """The choices of a Road Quest decision as a person is offered them: in a fixed order of kinds,
-every plain loss last and named.
+every plain loss last and named, twins offered once.
+
+Twins are cards the same in everything but their id (two Mountain roads of combat 1): laying,
+sending or discarding one or the other is the same choice for the rules, so it is one line,
+which plays the first of them in the hand. Ending the turn comes before camping: camping always
+gives up a road, so Enter (the first choice) never plays it.
 
 A plain loss is a choice that costs the player something and gains them nothing: camping at full
 life unless it is the only way to lay a road this turn (else the road is given up for no life),
@@ -15,15 +20,17 @@ from collections.abc import Iterable
 from dragonwood_tui.games.road_quest import actions as A
 from dragonwood_tui.games.road_quest.actions import Action
 from dragonwood_tui.games.road_quest.cards import CardSet
+from dragonwood_tui.games.road_quest.reasons import twin_ids
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.i18n import _
 
-# the order the kinds of choices are listed in: ending the turn before throwing a treasure away
-# (a treasure dropped only trades it for a card drawn blind: never what Enter should do)
+# the order the kinds of choices are listed in: ending the turn before camping (a road given up)
+# and before throwing a treasure away (traded for a card drawn blind): never what Enter should do
 ORDER: tuple[type, ...] = (
     A.ChooseCharacter, A.Draw, A.CallOut, A.Endure, A.Fight, A.Dodge, A.Triumph, A.Defend, A.LayRoad,
-    A.Announce, A.Attack, A.Duel, A.UseTreasure, A.Camp, A.Spoils, A.Discard, A.EndTurn, A.DropTreasure,
+    A.Announce, A.Attack, A.Duel, A.UseTreasure, A.Spoils, A.Discard, A.EndTurn, A.Camp, A.DropTreasure,
 )
+_CARD_FIELDS = ("card", "treasure", "jack")
 RANK = {t: i for i, t in enumerate(ORDER)}
 
 
@@ -75,3 +82,38 @@ def loss_note(cardset: CardSet, view: RoadQuestView, action: Action) -> str:
 def ordered(cardset: CardSet, view: RoadQuestView, legal: Iterable[Action]) -> list[Action]:
     """The legal choices in the order they are offered: by kind (ORDER), plain losses last."""
     return sorted(legal, key=lambda a: (bool(loss_note(cardset, view, a)), RANK.get(type(a), len(ORDER))))
+
+
+def twin_key(cardset: CardSet, action: Action) -> tuple[object, ...]:
+    """What a choice is for the rules: its kind and fields, each card named by its first twin."""
+    twins = twin_ids(cardset)
+
+    def twin(card: int) -> int:
+        return twins[card] if 0 <= card < len(twins) else card
+
+    fields: list[object] = [type(action).__name__]
+    for name in action.__struct_fields__:
+        value = getattr(action, name)
+        if name in _CARD_FIELDS and isinstance(value, int):
+            value = twin(value)
+        elif name == "cards":
+            value = tuple(sorted(twin(c) for c in value))
+        fields.append(value)
+    return tuple(fields)
+
+
+def merged(cardset: CardSet, actions: Iterable[Action]) -> list[Action]:
+    """One choice per twin key, the first met (the hand's order), in the order given."""
+    seen: set[tuple[object, ...]] = set()
+    out = []
+    for a in actions:
+        key = twin_key(cardset, a)
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
+
+
+def offered(cardset: CardSet, view: RoadQuestView, legal: Iterable[Action]) -> list[Action]:
+    """The choices a person is offered: twins once, in the order they are listed (`ordered`)."""
+    return ordered(cardset, view, merged(cardset, legal))

@@ -28,7 +28,7 @@ VARIANTS = {
     "rebirth": N_("a dead player starts again with no road and full life"),
     "advance-after-victory": N_("after beating a creature or drinking invisibility you may still lay a road"),
     "duel": N_("on the same terrain, give up your turn's actions to challenge a player"),
-    "neighbour": N_("3+ players: attack only your next neighbour; Attaque à Jack reverses the play"),
+    "neighbour": N_("3+ players: attack only your next neighbour; Jack's Attack reverses the play"),
     "battlefield": N_("10 life points each (the Barbarian 9), last alive wins, several attacks a turn, treasures in the main deck"),
 }
 

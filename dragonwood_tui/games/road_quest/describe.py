@@ -71,7 +71,7 @@ def treasure_text(effect: str, numbers: Mapping[str, int] | None = None, life: i
     return effect
 
 
-JACK = "Attaque à Jack"  # the card's name in the data (the French edition's)
+JACK = "Jack's Attack"  # the card's name in the data (the French edition's "Attaque à Jack")
 
 
 def rq_name(name: str) -> str:

@@ -24,7 +24,7 @@ _CARD_FIELDS = ("card", "treasure", "jack")  # the action fields that name a car
 _TWINS: dict[int, tuple[Any, tuple[int, ...]]] = {}  # id(card set) -> (the set, its twins)
 
 
-def _twin_ids(cardset: Any) -> tuple[int, ...]:
+def twin_ids(cardset: Any) -> tuple[int, ...]:
     """Per card id, the first id of a card the same in everything but its id."""
     found = _TWINS.get(id(cardset))
     if found is None or found[0] is not cardset:
@@ -36,6 +36,9 @@ def _twin_ids(cardset: Any) -> tuple[int, ...]:
             twins.append(first.setdefault(repr(sorted(fields.items())), card.id))
         found = _TWINS[id(cardset)] = (cardset, tuple(twins))
     return found[1]
+
+
+_twin_ids = twin_ids
 
 
 def option_facts(view: Any, action: Any, cardset: Any = None) -> dict[str, Any]:

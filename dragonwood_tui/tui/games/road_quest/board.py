@@ -53,6 +53,7 @@ from dragonwood_tui.tui.games.road_quest.pieces import (
     waiting_lines,
 )
 from dragonwood_tui.tui.keyboard_layout import key_shown
+from dragonwood_tui.tui.games.road_quest.option_keys import LETTERS
 from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, stack
 from dragonwood_tui.tui.widgets.palette import Palette, palette
@@ -62,12 +63,12 @@ from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 
 __all__ = ["CARDS", "GOAL", "TERRAIN_STYLE", "life_bar", "terrain_tag"]
-OPTION_KEYS = "abcdefghijkmnoprtuvwxyz"  # l, q and s are the table's own keys
+OPTION_KEYS = LETTERS  # l, q and s are the table's own keys
 PHASE_WORDS = {
     "character": N_("choose a character"),
     "draw": N_("draw"),
     "face": N_("face what was sent"),
-    "main": N_("advance, attack, activities"),
+    "main": N_("road, attack, treasures"),
     "discard": N_("discard"),
     "spoils": N_("duel spoils"),
     "over": N_("game over"),
@@ -80,7 +81,10 @@ class RoadUi:
 
     selected: int | None = None  # a hand card (its id) whose choices only are listed
     cursor: int = 0  # the highlighted choice
-    options: list[Action] = field(default_factory=list)  # the choices listed, in order
+    options: list[Action] = field(default_factory=list)  # the choices listed, in order (twins once)
+    keys: list[str] = field(default_factory=list)  # each choice's letter (option_keys: steady in a turn)
+    notes: list[str] = field(default_factory=list)  # words telling apart choices that read the same
+    legal: list[Action] = field(default_factory=list)  # every choice listed or not (a twin's card marked too)
     compact: bool = False
     narrow: bool = False
 
@@ -92,9 +96,9 @@ def seat_name(names: Sequence[str], seat: int | None) -> str:
 
 
 def hand_legend() -> str:
-    """What the hand's • says: "• a choice now" (the cards some choice below plays)."""
+    """What the hand's • says: "• playable now" (the cards some choice below plays)."""
     # TRANSLATORS: Road Quest, the legend of the mark • beside a hand card that a choice below plays now
-    return "• " + pgettext("road quest: the hand's mark", "a choice now")
+    return "• " + pgettext("road quest: the hand's mark", "playable now")
 
 
 def road_words(name: str, laid: int) -> str:
@@ -575,8 +579,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 lines.append(Text(ngettext("{n} card, hidden", "{n} cards, hidden", sv.hand_size).format(n=sv.hand_size), style=pal.muted))
                 box.show(stack(lines), [-1] * len(lines))
             return
-        playable = {c for a in ui.options for c in _cards_of(a)}
-        follows = {a.card for a in ui.options if isinstance(a, LayRoad)}
+        playable = {c for a in ui.legal or ui.options for c in _cards_of(a)}
+        follows = {a.card for a in ui.legal or ui.options if isinstance(a, LayRoad)}
         marked = any(c in playable and c not in follows for c in sv.hand)
         box.border_title = _("Hand ({n})").format(n=len(sv.hand)) + (" · " + hand_legend() if marked else "")
         if not ui.compact:
@@ -725,11 +729,13 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     def _option_rows(self, view: RoadQuestView, ui: RoadUi, i: int, width: int) -> list[Text]:
         a = ui.options[i]
-        key = key_shown(self.app, OPTION_KEYS[i]) if i < len(OPTION_KEYS) else " "  # as the footer names keys
+        key = key_shown(self.app, ui.keys[i]) if i < len(ui.keys) and ui.keys[i] != " " else " "  # as the footer names keys
         line = Text(f"{'▶' if i == ui.cursor else ' '} {key}  ", style="bold")
         loss = loss_note(CARDS, view, a)
         # a plain loss (listed last) is dimmed and says why, in the colour of what goes wrong
         line.append(action_text(a, CARDS, self.names, table_numbers(CARDS.numbers, view.config)), style="dim" if loss else "")
+        if i < len(ui.notes) and ui.notes[i]:
+            line.append(" " + ui.notes[i], style="dim" if loss else "")
         extra = self.option_note(view, a)
         if isinstance(extra, Text):
             line.append(" — ")

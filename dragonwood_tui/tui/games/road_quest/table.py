@@ -1,6 +1,7 @@
 """The Road Quest table: every choice is one of the engine's legal actions, listed with a key.
 
-`RoadQuestTableScreen(client)` plays a seat's `engine.seat.SeatClient` of Road Quest: a–z (but l, q, s) or a click plays a listed choice,
+`RoadQuestTableScreen(client)` plays a seat's `engine.seat.SeatClient` of Road Quest: a–z (but l, q, s) or a click plays a listed choice
+(its letter steady through the turn, e ending it and k camping: option_keys.py; twin cards listed once: choices.py),
 ↑/↓ and Enter too; 1–9 or a click on a hand card lists that card's choices only (Esc lists them
 all again). Computer players move at the app's pace (s skips). With several people at one
 keyboard, the "pass to …" screen hides the hands between them.
@@ -16,10 +17,12 @@ from textual.binding import Binding, BindingType
 
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.titles import is_you_shown, said_shown, winners_line
-from dragonwood_tui.games.road_quest import choices
-from dragonwood_tui.games.road_quest.actions import Action
+from dragonwood_tui.games.road_quest import choices, turn_words
+from dragonwood_tui.games.road_quest.describe import action_text
+from dragonwood_tui.games.road_quest.actions import Action, Attack, CallOut, Draw, EndTurn
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.tui.games.road_quest.board import CARDS, OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, card_prompt, cards_of
+from dragonwood_tui.tui.games.road_quest.option_keys import KeyBook
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.games.words import named_keys
 from dragonwood_tui.tui.keyboard_layout import key_shown
@@ -73,21 +76,51 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         assert seat is not None
         return seat
 
+    _key_book: KeyBook | None = None
+
     def _list_options(self) -> None:
         ui = self.ui
         if not self._my_decision():
-            ui.options, ui.selected, ui.cursor = [], None, 0
+            ui.options, ui.keys, ui.notes, ui.legal, ui.selected, ui.cursor = [], [], [], [], None, 0
             return
-        # by kind, plain losses last (games/road_quest/choices.py): Enter never plays one by accident
-        legal = choices.ordered(CARDS, self.view, self._client(self.client.to_move()).legal())
+        legal = self._client(self.client.to_move()).legal()
         hand = self.view.seats[self._mover()].hand or ()
         if ui.selected is not None and ui.selected not in hand:
             ui.selected = None
+        ui.legal = list(legal)
         if ui.selected is not None:
             mine = [a for a in legal if ui.selected in cards_of(a)]
             legal = mine or legal
-        ui.options = legal
-        ui.cursor = min(ui.cursor, max(0, len(legal) - 1))
+        # twins once, by kind, plain losses last (games/road_quest/choices.py): Enter never plays one by accident
+        options = choices.offered(CARDS, self.view, legal)
+        ui.options = options
+        if self._key_book is None:
+            self._key_book = KeyBook()
+        v = self.view
+        ui.keys = self._key_book.letters(
+            (v.turn, v.to_move), [(choices.twin_key(CARDS, a), type(a).__name__) for a in options], reserve=v.phase != "character"
+        )
+        ui.notes = self._telling_apart(options)
+        ui.cursor = min(ui.cursor, max(0, len(options) - 1))
+
+    def _telling_apart(self, options: list[Action]) -> list[str]:
+        """Words for choices that would read the same (two Mountain roads of different combat
+        numbers: not twins, the rules tell them apart): the combat number of the card played."""
+        texts = [action_text(a, CARDS, self.board.names) for a in options]
+        notes = []
+        for a, text in zip(options, texts):
+            cards = cards_of(a)
+            same = texts.count(text) > 1 and cards
+            notes.append(_("(combat {n})").format(n=CARDS.cards[cards[0]].combat) if same else "")
+        return notes
+
+    def option_key(self, action: Action) -> str:
+        """The letter a listed choice (or its twin) is played by; " " when it has none."""
+        key = choices.twin_key(CARDS, action)
+        for a, letter in zip(self.ui.options, self.ui.keys):
+            if choices.twin_key(CARDS, a) == key:
+                return letter
+        return " "
 
     def _numbers(self) -> Mapping[str, int]:
         return table_numbers(CARDS.numbers, self.view.config)
@@ -128,10 +161,10 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         if self.ui.selected is not None:
             text = card_prompt(_("Choices for {card} · esc: all choices"), self.ui.selected, self._numbers())
         elif phase == "character":
-            keys = keys_text([self._key(k) for k in OPTION_KEYS[: len(self.ui.options)]], every=True)
+            keys = keys_text([self._key(k) for k in self.ui.keys if k != " "], every=True)
             text = Text(_("{name}: choose your character ({keys})").format(name=who, keys=keys))
         elif phase == "draw":
-            text = Text(self._keys(_("{name}: draw from the deck ({a}) or take the top of the discard"), name=who))
+            text = self._draw_prompt(who)
         elif phase == "face":
             text = card_prompt(_("{name}: face {card} — pick a choice below"), me.pending[0], self._numbers(), name=who)
         elif phase == "discard":
@@ -145,8 +178,40 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         elif v.announce_due:
             text = Text(_("{name}: your 7th road! Announce it now, or risk being called out").format(name=who))
         else:
-            text = Text(_("{name}: lay a road, attack, use treasures, camp — then end the turn").format(name=who))
+            text = self._main_prompt(who)
         prompt.say(text, "choice")
+
+    def _draw_prompt(self, who: str) -> Text:
+        """The draw, as the choices offer it (the discard may be empty), and a call-out on offer."""
+        legal = self.ui.legal
+        deck = self._key(self.option_key(Draw("deck")))
+        if Draw("discard") in legal:
+            line = _("{name}: draw from the deck ({a}) or take the top of the discard").format(name=who, a=deck)
+        else:
+            line = _("{name}: draw from the deck ({a})").format(name=who, a=deck)
+        call = next((a for a in legal if isinstance(a, CallOut)), None)
+        if call is not None:
+            choice = action_text(call, CARDS, self.board.names)
+            line += " " + _("— or {choice} ({key})").format(choice=choice, key=self._key(self.option_key(call)))
+        return Text(line)
+
+    def _main_prompt(self, who: str) -> Text:
+        """What the player may do now, from the choices themselves, and why no road when the
+        hand holds one that may not be laid (games/road_quest/turn_words.py)."""
+        legal = self.ui.legal
+        why = turn_words.no_road_reason(CARDS, self.view, legal)
+        if not why and not any(isinstance(a, Attack) for a in legal) and not self.view.attacks:
+            # a creature or an ambush held and never offered: why, for the first such card (one
+            # reason at a time: three rows at 80 columns in French; its number tells any card's)
+            hand = self.view.seats[self._mover()].hand or ()
+            why = next((w for w in (turn_words.why_not_sent(CARDS, self.view, legal, c) for c in hand) if w), "")
+        can = turn_words.doable(legal)
+        end = self._key(self.option_key(EndTurn()))
+        if can:
+            line = _("{name}: {choices} — or end the turn ({key})").format(name=who, choices=", ".join(can), key=end)
+        else:
+            line = _("{name}: end the turn ({key})").format(name=who, key=end)
+        return Text(f"{why} {line}" if why else line)
 
     def _after_action(self, action: Action) -> None:
         # the picks start again
@@ -178,12 +243,14 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         return True
 
     def action_option(self, index: int) -> None:
-        if not self._my_decision() or index >= len(self.ui.options):
+        """The letter OPTION_KEYS[index] pressed: the choice listed with that letter, if any."""
+        if not self._my_decision() or index >= len(OPTION_KEYS) or OPTION_KEYS[index] not in self.ui.keys:
             return
-        self._play(self.ui.options[index])
+        self._play(self.ui.options[self.ui.keys.index(OPTION_KEYS[index])])
 
     def action_confirm(self) -> None:
-        self.action_option(self.ui.cursor)
+        if self._my_decision() and self.ui.cursor < len(self.ui.options):
+            self._play(self.ui.options[self.ui.cursor])
 
     def action_cursor(self, step: int) -> None:
         n = len(self.ui.options)
@@ -202,7 +269,8 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         self.ui.cursor = 0
         self._list_options()
         if self.ui.selected is not None and not any(card in cards_of(a) for a in self.ui.options):
-            self.notify(_("That card can't be played now."), severity="warning", timeout=3)
+            why = turn_words.why_not_sent(CARDS, self.view, self.ui.legal, card)
+            self.notify(why or _("That card can't be played now."), severity="warning", timeout=3)
             self.ui.selected = None
             self._list_options()
         self._redraw()
@@ -217,7 +285,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         message.stop()
         if message.area == "option":
             if message.index == self.ui.cursor:
-                self.action_option(message.index)
+                self.action_confirm()
             else:
                 self.ui.cursor = message.index
                 self._redraw()

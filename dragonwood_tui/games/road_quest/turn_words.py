@@ -1,0 +1,112 @@
+"""What a Road Quest player may do now, and why a move they might look for is not on offer, in
+words read from the legal actions themselves (the one place the table's main-phase prompt and the
+"can't be played" notice come from, so a prompt never offers what the list does not).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dragonwood_tui.games.road_quest import actions as A
+from dragonwood_tui.games.road_quest.actions import Action
+from dragonwood_tui.games.road_quest.cards import CardSet
+from dragonwood_tui.games.road_quest.rules import terrain_word
+from dragonwood_tui.games.road_quest.view import RoadQuestView
+from dragonwood_tui.i18n import _, pgettext
+
+
+def doable(legal: Sequence[Action]) -> list[str]:
+    """What the legal actions of the main phase let the player do, in words, in the list's order
+    (ending the turn apart: it is always there)."""
+    kinds = {type(a) for a in legal}
+    words = []
+    # TRANSLATORS: Road Quest, the main-phase prompt lists these, joined by commas: "lay a road, attack, camp"
+    if A.LayRoad in kinds:
+        words.append(pgettext("road quest: you may", "lay a road"))
+    if A.Announce in kinds:
+        words.append(pgettext("road quest: you may", "announce"))
+    if A.Attack in kinds:
+        words.append(pgettext("road quest: you may", "send a creature or an ambush"))
+    if A.Duel in kinds:
+        words.append(pgettext("road quest: you may", "duel"))
+    if A.CallOut in kinds:
+        words.append(pgettext("road quest: you may", "call out"))
+    if A.UseTreasure in kinds:
+        words.append(pgettext("road quest: you may", "use a treasure"))
+    if A.Camp in kinds:
+        words.append(pgettext("road quest: you may", "camp"))
+    return words
+
+
+def _duelled(view: RoadQuestView, seat: int) -> bool:
+    return any(e.kind == "duel" and e.turn == view.turn and e.seat == seat for e in view.log)
+
+
+def no_road_reason(cardset: CardSet, view: RoadQuestView, legal: Sequence[Action]) -> str:
+    """Why no road may be laid while the hand holds one; "" when one may, or none is held, or
+    one was laid already."""
+    seat = view.to_move
+    if seat is None or view.phase != "main" or view.laid or any(isinstance(a, A.LayRoad) for a in legal):
+        return ""
+    sv = view.seats[seat]
+    cards = cardset.cards
+    if not any(cards[c].kind == "road" for c in sv.hand or ()):
+        return ""
+    if view.blocked:
+        faced = cards[sv.faced[-1]].kind if sv.faced else ""
+        if faced == "ambush":
+            return _("You faced an ambush: no road this turn.")
+        if faced == "creature":
+            return _("You faced a creature: no road this turn.")
+        return _("You faced an obstacle: no road this turn.")
+    if _duelled(view, seat):
+        return ""
+    if sv.roads:
+        return _("No road in your hand may follow your {terrain} road.").format(terrain=terrain_word(cards[sv.roads[-1]].terrain))
+    return ""
+
+
+def why_not_sent(cardset: CardSet, view: RoadQuestView, legal: Sequence[Action], card: int) -> str:
+    """Why a creature or an ambush in hand can't be sent now; "" when it can, or is not one."""
+    seat = view.to_move
+    cards = cardset.cards
+    if seat is None or not 0 <= card < len(cards) or cards[card].kind not in ("creature", "ambush"):
+        return ""
+    if any(isinstance(a, A.Attack) and a.card == card for a in legal):
+        return ""
+    name = _named(cards[card].name)
+    if view.phase != "main":
+        return _("{card} can be sent only after the draw and what waits is faced.").format(card=name)
+    if view.attacks:
+        return _("{card} can't be sent: one attack a turn, and yours is made.").format(card=name)
+    if _duelled(view, seat):
+        return _("{card} can't be sent: you duelled this turn.").format(card=name)
+    if not any(isinstance(a, A.Attack) for a in legal) and _reachable(cardset, view, seat, card):
+        return _("{card} can't be sent: an ambush made you skip your attack this turn.").format(card=name)
+    terrain = terrain_word(cards[card].terrain)
+    return _("{card} can't be sent: no rival you may attack has a {terrain} road last.").format(card=name, terrain=terrain)
+
+
+def _targets(view: RoadQuestView, seat: int) -> list[int]:
+    """The seats an obstacle may go to, as the rules' `targets`: the living rivals, or the next
+    living one only with the `neighbour` variant at 3 seats or more."""
+    n = len(view.seats)
+    if "neighbour" in view.variants and n >= 3:
+        nxt = (seat + view.direction) % n
+        while not view.seats[nxt].alive and nxt != seat:
+            nxt = (nxt + view.direction) % n
+        return [nxt] if nxt != seat else []
+    return [i for i, sv in enumerate(view.seats) if i != seat and sv.alive]
+
+
+def _reachable(cardset: CardSet, view: RoadQuestView, seat: int, card: int) -> bool:
+    """Whether a seat it may go to has a last road of the card's terrain."""
+    cards = cardset.cards
+    terrain = cards[card].terrain
+    return any(view.seats[i].roads and cards[view.seats[i].roads[-1]].terrain == terrain for i in _targets(view, seat))
+
+
+def _named(name: str) -> str:
+    from dragonwood_tui.i18n.card_names import card_name as named
+
+    return named("road-quest", name)
