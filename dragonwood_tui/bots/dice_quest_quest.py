@@ -32,14 +32,14 @@ import math
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
-from operator import itemgetter, mul
 from typing import Any
 
 from dragonwood_tui.bots.dice_quest_expert import POWER_ORDER, difficulty, line_fail
+from dragonwood_tui.bots.dice_quest_keeps import best_keeps, exact_stages, expect
 from dragonwood_tui.games.dice_quest import tables as T
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.combos import Combination
-from dragonwood_tui.games.dice_quest.exact import _by_signature, _rolls_through, exact_stages
+from dragonwood_tui.games.dice_quest.exact import _by_signature, _rolls_through
 from dragonwood_tui.games.dice_quest.rules import power_result
 from dragonwood_tui.games.dice_quest.solver import affordable, army_counts, combo_of, pareto, spend
 
@@ -152,19 +152,12 @@ def _first_turn_chance(mask: int, stages: int) -> float:
 
 # -- the turn solved over its dice, with the quest chance of each end ------------------------------
 
-_ROWS = [(itemgetter(*[y for y, _ in row]), tuple(p for _, p in row)) for row in T.TRANS_P]
-_KEEP_GET = [itemgetter(*ks) for ks in T.KEEPS]
 _NROLLS = len(T.ROLLS)
 #: reroll cards the turn's solution spends at most where the ends are estimated (each one more is
 #: a table more; three were never all worth spending in a turn of `expert`'s play); the last two
 #: turns, exact, count every one
 CARD_LAYERS = 3
 _SLOT = {name: i for i, name in enumerate(POWER_ORDER)}
-
-
-def _expect(values: Sequence[float]) -> list[float]:
-    """The expected value of `values` (one per roll) for every kept sub-multiset of dice."""
-    return [sum(map(mul, ps, get(values))) for get, ps in _ROWS]
 
 
 class _Turn:
@@ -186,6 +179,7 @@ class _Turn:
         self._end: dict[tuple[int, ...], list[float]] = {}
         self._plans: dict[tuple[int, ...], tuple[list[float], list[int]]] = {}  # `_end_estimated`'s
         self._tables: dict[tuple[tuple[int, ...], int, int], list[float]] = {}
+        self._kept: dict[tuple[tuple[int, ...], int, int], list[float]] = {}  # `kept_values`'
 
     def after_beat(self, e: int, army: tuple[int, ...]) -> float:
         """The quest chance once enemy `e` of the line is beaten, with `army` left before it
@@ -279,18 +273,26 @@ class _Turn:
         if found is None:
             found = list(self.end(army))
             if rerolls > 0:
-                _improve(found, self.table(army, rerolls - 1, cards))
+                _improve(found, self.kept_values(army, rerolls - 1, cards))
             if army[3] > 0 and (cards < CARD_LAYERS or self.exact):  # exact: every card counted
                 fewer = army[:3] + (army[3] - 1,) + army[4:]
-                _improve(found, self.table(fewer, rerolls, cards + 1))
+                _improve(found, self.kept_values(fewer, rerolls, cards + 1))
             self._tables[key] = found
+        return found
+
+    def kept_values(self, army: tuple[int, ...], rerolls: int, cards: int) -> list[float]:
+        """Per keep (`tables.SUBS`): the expected quest chance of re-rolling the other dice into
+        `table(army, rerolls, cards)` (one list for a re-roll option and the table's own keeps:
+        the same sums, so an option and the table that values it agree to the last bit)."""
+        key = (army, rerolls, cards)
+        found = self._kept.get(key)
+        if found is None:
+            found = self._kept[key] = expect(self.table(army, rerolls, cards))
         return found
 
     def rerolled(self, kept: tuple[int, ...], army: tuple[int, ...], rerolls: int, cards: int) -> float:
         """The expected quest chance of re-rolling all but `kept` (sorted faces)."""
-        get, ps = _ROWS[T.SUB_INDEX[kept]]
-        value: float = sum(map(mul, ps, get(self.table(army, rerolls, cards))))
-        return value
+        return self.kept_values(army, rerolls, cards)[T.SUB_INDEX[kept]]
 
 
 @lru_cache(maxsize=16384)
@@ -307,13 +309,9 @@ def _armies_after(combo: Combination, army: tuple[int, int, int, int]) -> tuple[
     return tuple(found.items())
 
 
-def _improve(values: list[float], later: list[float]) -> None:
-    """values[x] = max(values[x], the best keep from roll x then `later`), in place."""
-    kv = _expect(later)
-    for x in range(_NROLLS):
-        r = max(_KEEP_GET[x](kv))
-        if r > values[x]:
-            values[x] = r
+def _improve(values: list[float], kept: list[float]) -> None:
+    """values[x] = max(values[x], the best of roll x's keeps valued `kept`), in place."""
+    values[:] = map(max, values, best_keeps(kept))
 
 
 class QuestAnalyst:
