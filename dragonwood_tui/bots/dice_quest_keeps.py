@@ -71,13 +71,18 @@ def exact_stages(ok: Sequence[bool], stages: int) -> list[list[int]]:
     out = [[1 if o else 0 for o in ok]]
     fails = [x for x, o in enumerate(ok) if not o]
     for r in range(1, stages + 1):
-        prev = out[-1]
-        work: list[int] = prev + [0] * _NSUBS
-        for slot, get in _ORDER:
-            work[slot] = sum(get(work))
-        keep = list(map(mul, work[_NROLLS:], _TO_SCALE))
-        row = [_SCALE**r] * _NROLLS
-        for x in fails:
-            row[x] = max(_KEEPS[x](keep))
-        out.append(row)
+        out.append(next_stage(out[-1], fails, r))
     return out
+
+
+def next_stage(prev: list[int], fails: Sequence[int], r: int) -> list[int]:
+    """The stage r of `exact_stages` from stage r - 1, `prev` (`fails`: the rolls that do not
+    get through)."""
+    work: list[int] = prev + [0] * _NSUBS
+    for slot, get in _ORDER:
+        work[slot] = sum(get(work))
+    keep = list(map(mul, work[_NROLLS:], _TO_SCALE))
+    row = [_SCALE**r] * _NROLLS
+    for x in fails:
+        row[x] = max(_KEEPS[x](keep))
+    return row

@@ -32,10 +32,11 @@ import math
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
+from operator import mul
 from typing import Any
 
 from dragonwood_tui.bots.dice_quest_expert import POWER_ORDER, difficulty, line_fail
-from dragonwood_tui.bots.dice_quest_keeps import best_keeps, exact_stages, expect
+from dragonwood_tui.bots.dice_quest_keeps import best_keeps, exact_stages, expect, next_stage
 from dragonwood_tui.games.dice_quest import tables as T
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.combos import Combination
@@ -144,10 +145,32 @@ def exact_chance(combo: Combination, army: Sequence[int], rerolls: int) -> float
 
 @lru_cache(maxsize=4096)
 def _first_turn_chance(mask: int, stages: int) -> float:
-    ok = [bool(mask >> x & 1) for x in range(_NROLLS)]
-    n = exact_stages(ok, stages)[stages]
-    through: int = sum(w * v for w, v in zip(T.ROLL_WEIGHT, n))
+    through = _through_counts(mask, stages)[stages]
     return float(Fraction(through, 7776 * 7776**stages))
+
+
+#: per mask of the rolls that get through: its last stage's row and each stage's count of the
+#: ways through from a fresh roll (a turn's last enemy is asked for with 1, 2, ... 10 re-rolls:
+#: each stage is made once, from the one before)
+_STAGES: dict[int, tuple[list[int], list[int]]] = {}
+_STAGES_KEPT = 512  # masks (about 12 KB each); a review meets a few hundred
+
+
+def _through_counts(mask: int, stages: int) -> list[int]:
+    found = _STAGES.get(mask)
+    if found is None:
+        if len(_STAGES) >= _STAGES_KEPT:
+            _STAGES.clear()
+        first = exact_stages([bool(mask >> x & 1) for x in range(_NROLLS)], 0)[0]
+        found = _STAGES[mask] = (first, [sum(map(mul, T.ROLL_WEIGHT, first))])
+    row, counts = found
+    if len(counts) <= stages:
+        fails = [x for x in range(_NROLLS) if not mask >> x & 1]
+        while len(counts) <= stages:
+            row = next_stage(row, fails, len(counts))
+            counts.append(sum(map(mul, T.ROLL_WEIGHT, row)))
+        _STAGES[mask] = (row, counts)
+    return counts
 
 
 # -- the turn solved over its dice, with the quest chance of each end ------------------------------
@@ -250,20 +273,28 @@ class _Turn:
                 for after, rolls in _armies_after(combo, others):
                     ends.append((z + w[2] * sum(after) + joined, rolls))
             ends.sort(key=lambda end: -end[0])
+            # the ends some roll reaches (most are not: a roll takes the best it can), each roll's
+            # index among them, and -1 for none: the last slot of the values, giving up's 0
+            sums: list[float] = []
             reached = [-1] * _NROLLS
             taken = 0
-            for i, (_, rolls) in enumerate(ends):
+            for z, rolls in ends:
                 new = rolls & ~taken
+                if not new:
+                    continue
                 taken |= new
+                i = len(sums)
+                sums.append(z)
                 while new:
                     low = new & -new
                     reached[low.bit_length() - 1] = i
                     new ^= low
-            plan = self._plans[others] = ([z for z, _ in ends], reached)
+            plan = self._plans[others] = (sums, reached)
         sums, reached = plan
         shift = (w[2] + w[3]) * rerolls
         values = [_logistic(z + shift) for z in sums]
-        return [values[i] if i >= 0 else 0.0 for i in reached]
+        values.append(0.0)
+        return list(map(values.__getitem__, reached))
 
     def table(self, army: tuple[int, ...], rerolls: int, cards: int = 0) -> list[float]:
         """For each roll: the best expected quest chance with `rerolls` free re-rolls left and
