@@ -349,6 +349,9 @@ class QuestAnalyst:
     """The review's analyst of solo Dice Quest (see the module's docstring)."""
 
     method = "estimated"
+    #: a quest's decisions share their turn's tables and the solver's stages, built where the
+    #: review runs: several processes would each build them again (slower on any count of cores)
+    one_process = True
 
     def __init__(self, game: Any, config: Any) -> None:
         self.cards = game.cards

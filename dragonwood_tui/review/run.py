@@ -22,7 +22,8 @@ no actions, a game with no analyst: `analysts.why_not_analysed`, in the player's
 How: one checked walk of the record collects the seat's decisions (`decisions_of`: the view, the
 legal options, the played one, the seed `view_seed(view)`, a hash of the view's msgpack bytes);
 the analyst values each (over `jobs` processes with `headless.run_blocks`, one decision a unit:
-each decision depends on its task alone, so any `jobs` gives the same review); the best option is
+each decision depends on its task alone, so any `jobs` gives the same review; in this process
+when the analyst's decisions share the tables it builds, `Analyst.one_process`); the best option is
 `analysts.best_index`, the loss best - played, its standard error the paired one the analyst
 gives (`Estimate.diff_se`), and `model.classify` makes the class. A decision the analyst cannot
 value (`NotAnalysed`: the game cannot sample it) is left out and counted in `skipped`.
@@ -260,7 +261,8 @@ def review_record(
     results: list[Valued] = []
     if total:
         work = partial(_evaluate, game.kind, config, tasks)
-        with closing(run_blocks(work, total, max(1, jobs), "decisions", False, size=1)) as blocks:
+        processes = 1 if getattr(analyst, "one_process", False) else max(1, jobs)
+        with closing(run_blocks(work, total, processes, "decisions", False, size=1)) as blocks:
             for block in blocks:
                 if cancel is not None and cancel():
                     raise Cancelled()
