@@ -35,14 +35,14 @@ from functools import lru_cache
 from operator import mul
 from typing import Any
 
-from dragonwood_tui.bots.dice_quest_expert import POWER_ORDER, difficulty, line_fail
+from dragonwood_tui.bots.dice_quest_expert import POWER_ORDER, difficulty
 from dragonwood_tui.bots.dice_quest_keeps import best_keeps, exact_stages, expect, next_stage
 from dragonwood_tui.games.dice_quest import tables as T
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.combos import Combination
 from dragonwood_tui.games.dice_quest.exact import _by_signature, _rolls_through
 from dragonwood_tui.games.dice_quest.rules import power_result
-from dragonwood_tui.games.dice_quest.solver import affordable, army_counts, combo_of, pareto, spend
+from dragonwood_tui.games.dice_quest.solver import affordable, army_counts, beat_set, combo_of, pareto, spend
 
 #: the logistic's weights on `features` (benchmarks/results/dice-quest-quest-fit.json)
 WEIGHTS = (-4.4799, 0.8882, 1.6022, -0.3633, -6.0961, -1.2306)
@@ -80,6 +80,20 @@ def _board(line: Sequence[Combination], unseen: Sequence[Combination]) -> tuple[
         risk = line_fail(_key(line)) if line else 0.0
     hard = sum(difficulty(c) for c in line) + sum(difficulty(c) for c in unseen)
     return 1.0, float(len(line) + len(unseen)), risk, hard
+
+
+@lru_cache(maxsize=20_000)  # lines of the deck's shared combinations: about 8 MiB
+def line_fail(combos: tuple[Combination, ...]) -> float:
+    """The chance that a line of these enemies gives nothing to beat on a turn with one free
+    re-roll and no powers (`dice_quest_expert.line_fail`'s, which the fit read: the same to
+    1e-15, summed one die at a time)."""
+    if not combos:
+        return 0.0
+    sets = [beat_set(c) for c in combos]
+    ok = [1.0 if any(col) else 0.0 for col in zip(*sets)]
+    best = best_keeps(expect(ok))
+    through = sum(w * (1.0 if o else b) for w, o, b in zip(T.ROLL_WEIGHT, ok, best))
+    return 1.0 - through / 7776
 
 
 def _logistic(z: float) -> float:
