@@ -245,8 +245,10 @@ def review_record(
     jobs: int = 1,
     progress: ProgressFn | None = None,
     cancel: CancelFn | None = None,
+    start: str | None = None,
 ) -> SeatReview:
-    """The review of `seat` (0-based) in `record`; see the module's docstring."""
+    """The review of `seat` (0-based) in `record`; see the module's docstring. `start`: how
+    the worker processes start (`headless.run_blocks`; the app's differs)."""
     from dragonwood_tui.headless import run_blocks
 
     _check(record, seat)
@@ -262,13 +264,15 @@ def review_record(
     if total:
         work = partial(_evaluate, game.kind, config, tasks)
         processes = 1 if getattr(analyst, "one_process", False) else max(1, jobs)
-        with closing(run_blocks(work, total, processes, "decisions", False, size=1)) as blocks:
+        with closing(run_blocks(work, total, processes, "decisions", False, size=1, start=start, stop=cancel)) as blocks:
             for block in blocks:
                 if cancel is not None and cancel():
                     raise Cancelled()
                 results.extend(block)
                 if progress is not None:
                     progress(len(results), total)
+        if len(results) < total:  # the pool stopped by `cancel` while it waited
+            raise Cancelled()
     decisions: list[Decision] = []
     skipped = 0
     for task, valued in zip(tasks, results):
@@ -373,6 +377,7 @@ def load_or_review(
     jobs: int = 1,
     progress: ProgressFn | None = None,
     cancel: CancelFn | None = None,
+    start: str | None = None,
 ) -> SeatReview:
     """The cached review of `seat` beside the record file, else a new one, cached."""
     _check(record, seat)
@@ -382,7 +387,7 @@ def load_or_review(
     found = cache.seats.get(str(seat + 1)) if cache is not None else None
     if found is not None and found.analysis_version == ANALYSIS_VERSION:
         return found
-    review = review_record(record, seat, jobs=jobs, progress=progress, cancel=cancel)
+    review = review_record(record, seat, jobs=jobs, progress=progress, cancel=cancel, start=start)
     seats = dict(cache.seats) if cache is not None else {}
     seats[str(seat + 1)] = review
     from dragonwood_tui.storage.cache import store_sealed

@@ -39,7 +39,7 @@ def _record(kind: str, seats: int, seed: int = 2) -> Any:
 def test_processes_asked_of_the_pool(monkeypatch, kind, seats, processes):
     asked = []
 
-    def blocks(work, count, jobs, label, progress=None, size=None):
+    def blocks(work, count, jobs, label, progress=None, size=None, start=None, stop=None):
         asked.append(jobs)
         raise Stop  # the processes asked for is all this test reads: no decision is valued
 
