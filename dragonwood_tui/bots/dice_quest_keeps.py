@@ -9,7 +9,7 @@ faster; and the quest's float tables (`expect`) the same way.
 
 - `expect(values)`: per keep (`tables.SUBS` order), the expected value of `values` (one per roll)
   after re-rolling the other dice.
-- `best_keeps(kept)`: per roll, the best of its keeps' values (`tables.KEEPS`).
+- `best_keeps(kept)`: per roll, the best of its keeps' values (`tables.KEEPS`: 0 to 4 dice).
 - `exact_stages(ok, stages)`: the solver's exact integers (chance × 7776**r of getting through
   with r re-rolls left, r = 0..stages) for the rolls that get through, `ok`.
 """
@@ -48,6 +48,19 @@ _TO_MEAN = [1.0 / 6**n for n in T.SUB_REROLLED]
 _KEEPS = [itemgetter(*ks) for ks in T.KEEPS]
 
 
+def _best_plan() -> tuple[list[tuple[int, itemgetter[tuple[float, ...]]]], list[itemgetter[tuple[float, ...]]]]:
+    """For `best_keeps`: each keep of one die or more (fewest dice first) with the getter of
+    itself and its keeps of one die less; and per roll the getter of its keeps of four dice."""
+    def less(dice: tuple[int, ...]) -> list[int]:
+        found = sorted({T.SUB_INDEX[dice[:i] + dice[i + 1:]] for i in range(len(dice))})
+        return found + found[:1]  # two items at least: the getter gives a tuple
+    steps = sorted(((len(sub), k) for k, sub in enumerate(T.SUBS) if sub))
+    return ([(k, itemgetter(k, *less(T.SUBS[k]))) for _, k in steps], [itemgetter(*less(roll)) for roll in T.ROLLS])
+
+
+_BEST_STEPS, _BEST_OF_ROLL = _best_plan()
+
+
 def _sums(values: Sequence[float]) -> list[float]:
     work = list(values) + [0.0] * _NSUBS
     for slot, get in _ORDER:
@@ -61,8 +74,14 @@ def expect(values: Sequence[float]) -> list[float]:
 
 
 def best_keeps(kept: Sequence[float]) -> list[float]:
-    """Per roll, the best of its keeps' values `kept` (one per keep, as `expect` gives them)."""
-    return [max(get(kept)) for get in _KEEPS]
+    """Per roll, the best of its keeps' values `kept` (one per keep, as `expect` gives them):
+    the best keep within each keep (itself or within one of its keeps of one die less, fewest
+    dice first), then per roll the best within its keeps of four dice. 461 maxima of at most
+    six values, where each roll's 32 keeps took 252 of about 32."""
+    within = list(kept)
+    for k, get in _BEST_STEPS:
+        within[k] = max(get(within))
+    return [max(get(within)) for get in _BEST_OF_ROLL]
 
 
 def exact_stages(ok: Sequence[bool], stages: int) -> list[list[int]]:
