@@ -74,6 +74,11 @@ def features(line: Sequence[Combination], army: Sequence[int], unseen: Sequence[
 
 def _board(line: Sequence[Combination], unseen: Sequence[Combination]) -> tuple[float, float, float, float]:
     """The features that do not depend on the army: 1, cards left, risk, difficulty."""
+    return _board_of(tuple(line), tuple(unseen))
+
+
+@lru_cache(maxsize=4096)  # a turn's boards, met again by the delta method's 12 weights
+def _board_of(line: tuple[Combination, ...], unseen: tuple[Combination, ...]) -> tuple[float, float, float, float]:
     if unseen:
         risk = sum(line_fail(_key([*line, c])) for c in unseen) / len(unseen)
     else:
