@@ -226,7 +226,7 @@ def run_blocks(
                 import multiprocessing
 
                 stack.enter_context(_terminate_stops_the_pool())  # before the fork: no moment without it
-                if (start or START_METHOD) != "fork":
+                if (start or START_METHOD) != "fork" and os.name == "posix":  # (Windows has no tracker)
                     _start_tracker()
                 with _sigterm_held():  # a SIGTERM inside Pool() would leave workers no one stops
                     pool = multiprocessing.get_context(start or START_METHOD).Pool(jobs, _start_worker, (work,))
