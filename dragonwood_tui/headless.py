@@ -101,8 +101,29 @@ def check_counts(command: str, games: int, jobs: int | None, min_jobs: int = 0) 
 # -- the process pool every long command uses ------------------------------------------------
 #: fork where there is one: the workers start at once, sharing the parent's imported modules
 START_METHOD = "fork" if os.name == "posix" else "spawn"
+#: for a pool made by a process that runs other threads (the app's review, from a worker thread
+#: beside Textual's): a fork copies the other threads' locks in whatever state they are, so the
+#: workers start from a clean server process instead (the main module guarded: __main__.py)
+THREADED_START_METHOD = "forkserver" if os.name == "posix" else "spawn"
 
 _work: Callable[[tuple[int, int]], Any] | None = None  # in a worker: what each block runs
+
+
+def _start_tracker() -> None:
+    """Start multiprocessing's resource tracker (which a pool of any start method but fork
+    needs) with /dev/null for its standard error when `sys.stderr` has no file descriptor: the
+    app's does not while it runs (Textual's capture of prints answers `fileno()` with -1), and
+    the tracker's start then fails ("bad value(s) in fds_to_keep")."""
+    try:
+        if sys.stderr is not None and sys.stderr.fileno() >= 0:
+            return
+    except (OSError, ValueError):  # io.UnsupportedOperation: a stream with no descriptor
+        pass
+    from contextlib import redirect_stderr
+    from multiprocessing import resource_tracker
+
+    with open(os.devnull, "w", encoding="utf-8") as sink, redirect_stderr(sink):
+        resource_tracker.ensure_running()
 
 
 def _start_worker(work: Callable[[tuple[int, int]], Any]) -> None:
@@ -176,9 +197,14 @@ def run_blocks(
     label: str,
     progress: Progress = None,
     size: int | None = None,
+    start: str | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> Generator[Any, None, None]:
     """`work(block)` for every block of 0..count, in order, over `jobs` processes; `size`
-    units a block (default BLOCK; the review hands out one decision at a time).
+    units a block (default BLOCK; the review hands out one decision at a time); `start`, the
+    workers' start method (default START_METHOD; THREADED_START_METHOD from a threaded process);
+    `stop()` returning True ends the results early (read while waiting for a block: a review
+    cancelled in the app stops its pool at once, not when the decision in flight is valued).
 
     The blocks are made lazily and the pool's ordered `imap` holds only the blocks in flight, so
     memory does not grow with `count`; results come back in block order whatever `jobs`.
@@ -200,9 +226,11 @@ def run_blocks(
                 import multiprocessing
 
                 stack.enter_context(_terminate_stops_the_pool())  # before the fork: no moment without it
+                if (start or START_METHOD) != "fork" and os.name == "posix":  # (Windows has no tracker)
+                    _start_tracker()
                 with _sigterm_held():  # a SIGTERM inside Pool() would leave workers no one stops
-                    pool = multiprocessing.get_context(START_METHOD).Pool(jobs, _start_worker, (work,))
-                    results = _polled(pool.imap(_run_block, parts))
+                    pool = multiprocessing.get_context(start or START_METHOD).Pool(jobs, _start_worker, (work,))
+                    results = _polled(pool.imap(_run_block, parts), stop)
             else:
                 results = map(work, parts)
             if progress is False:
@@ -225,9 +253,9 @@ def run_blocks(
 POLL_SECONDS = 0.1
 
 
-def _polled(results: Any) -> Iterator[Any]:
+def _polled(results: Any, stop: Callable[[], bool] | None = None) -> Iterator[Any]:
     """A pool's `imap` results, waited for a short while at a time (KeyboardInterrupt and
-    SIGTERM's handler run at once, not when the block in flight ends)."""
+    SIGTERM's handler run at once, not when the block in flight ends); none more once `stop()`."""
     import multiprocessing
 
     if not hasattr(results, "next"):  # not a pool's (a test's stand-in): nothing to wait for
@@ -237,6 +265,8 @@ def _polled(results: Any) -> Iterator[Any]:
         try:
             yield results.next(timeout=POLL_SECONDS)
         except multiprocessing.TimeoutError:
+            if stop is not None and stop():
+                return
             continue
         except StopIteration:
             return

@@ -32,16 +32,17 @@ import math
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
-from operator import itemgetter, mul
+from operator import mul
 from typing import Any
 
-from dragonwood_tui.bots.dice_quest_expert import POWER_ORDER, difficulty, line_fail
+from dragonwood_tui.bots.dice_quest_expert import POWER_ORDER, difficulty
+from dragonwood_tui.bots.dice_quest_keeps import best_keeps, exact_stages, expect, next_stage
 from dragonwood_tui.games.dice_quest import tables as T
 from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePower
 from dragonwood_tui.games.dice_quest.combos import Combination
-from dragonwood_tui.games.dice_quest.exact import _by_signature, _rolls_through, exact_stages
+from dragonwood_tui.games.dice_quest.exact import _by_signature, _rolls_through
 from dragonwood_tui.games.dice_quest.rules import power_result
-from dragonwood_tui.games.dice_quest.solver import affordable, army_counts, combo_of, pareto, spend
+from dragonwood_tui.games.dice_quest.solver import affordable, army_counts, beat_set, combo_of, pareto, spend
 
 #: the logistic's weights on `features` (benchmarks/results/dice-quest-quest-fit.json)
 WEIGHTS = (-4.4799, 0.8882, 1.6022, -0.3633, -6.0961, -1.2306)
@@ -73,12 +74,31 @@ def features(line: Sequence[Combination], army: Sequence[int], unseen: Sequence[
 
 def _board(line: Sequence[Combination], unseen: Sequence[Combination]) -> tuple[float, float, float, float]:
     """The features that do not depend on the army: 1, cards left, risk, difficulty."""
+    return _board_of(tuple(line), tuple(unseen))
+
+
+@lru_cache(maxsize=4096)  # a turn's boards, met again by the delta method's 12 weights
+def _board_of(line: tuple[Combination, ...], unseen: tuple[Combination, ...]) -> tuple[float, float, float, float]:
     if unseen:
         risk = sum(line_fail(_key([*line, c])) for c in unseen) / len(unseen)
     else:
         risk = line_fail(_key(line)) if line else 0.0
     hard = sum(difficulty(c) for c in line) + sum(difficulty(c) for c in unseen)
     return 1.0, float(len(line) + len(unseen)), risk, hard
+
+
+@lru_cache(maxsize=20_000)  # lines of the deck's shared combinations: about 8 MiB
+def line_fail(combos: tuple[Combination, ...]) -> float:
+    """The chance that a line of these enemies gives nothing to beat on a turn with one free
+    re-roll and no powers (`dice_quest_expert.line_fail`'s, which the fit read: the same to
+    1e-15, summed one die at a time)."""
+    if not combos:
+        return 0.0
+    sets = [beat_set(c) for c in combos]
+    ok = [1.0 if any(col) else 0.0 for col in zip(*sets)]
+    best = best_keeps(expect(ok))
+    through = sum(w * (1.0 if o else b) for w, o, b in zip(T.ROLL_WEIGHT, ok, best))
+    return 1.0 - through / 7776
 
 
 def _logistic(z: float) -> float:
@@ -144,27 +164,42 @@ def exact_chance(combo: Combination, army: Sequence[int], rerolls: int) -> float
 
 @lru_cache(maxsize=4096)
 def _first_turn_chance(mask: int, stages: int) -> float:
-    ok = [bool(mask >> x & 1) for x in range(_NROLLS)]
-    n = exact_stages(ok, stages)[stages]
-    through: int = sum(w * v for w, v in zip(T.ROLL_WEIGHT, n))
+    through = _through_counts(mask, stages)[stages]
     return float(Fraction(through, 7776 * 7776**stages))
+
+
+#: per mask of the rolls that get through: its last stage's row and each stage's count of the
+#: ways through from a fresh roll (a turn's last enemy is asked for with 1, 2, ... 10 re-rolls:
+#: each stage is made once, from the one before)
+_STAGES: dict[int, tuple[list[int], list[int]]] = {}
+_STAGES_KEPT = 512  # masks (about 12 KB each); a review meets a few hundred
+
+
+def _through_counts(mask: int, stages: int) -> list[int]:
+    found = _STAGES.get(mask)
+    if found is None:
+        if len(_STAGES) >= _STAGES_KEPT:
+            _STAGES.clear()
+        first = exact_stages([bool(mask >> x & 1) for x in range(_NROLLS)], 0)[0]
+        found = _STAGES[mask] = (first, [sum(map(mul, T.ROLL_WEIGHT, first))])
+    row, counts = found
+    if len(counts) <= stages:
+        fails = [x for x in range(_NROLLS) if not mask >> x & 1]
+        while len(counts) <= stages:
+            row = next_stage(row, fails, len(counts))
+            counts.append(sum(map(mul, T.ROLL_WEIGHT, row)))
+        _STAGES[mask] = (row, counts)
+    return counts
 
 
 # -- the turn solved over its dice, with the quest chance of each end ------------------------------
 
-_ROWS = [(itemgetter(*[y for y, _ in row]), tuple(p for _, p in row)) for row in T.TRANS_P]
-_KEEP_GET = [itemgetter(*ks) for ks in T.KEEPS]
 _NROLLS = len(T.ROLLS)
 #: reroll cards the turn's solution spends at most where the ends are estimated (each one more is
 #: a table more; three were never all worth spending in a turn of `expert`'s play); the last two
 #: turns, exact, count every one
 CARD_LAYERS = 3
 _SLOT = {name: i for i, name in enumerate(POWER_ORDER)}
-
-
-def _expect(values: Sequence[float]) -> list[float]:
-    """The expected value of `values` (one per roll) for every kept sub-multiset of dice."""
-    return [sum(map(mul, ps, get(values))) for get, ps in _ROWS]
 
 
 class _Turn:
@@ -186,6 +221,7 @@ class _Turn:
         self._end: dict[tuple[int, ...], list[float]] = {}
         self._plans: dict[tuple[int, ...], tuple[list[float], list[int]]] = {}  # `_end_estimated`'s
         self._tables: dict[tuple[tuple[int, ...], int, int], list[float]] = {}
+        self._kept: dict[tuple[tuple[int, ...], int, int], list[float]] = {}  # `kept_values`'
 
     def after_beat(self, e: int, army: tuple[int, ...]) -> float:
         """The quest chance once enemy `e` of the line is beaten, with `army` left before it
@@ -256,20 +292,28 @@ class _Turn:
                 for after, rolls in _armies_after(combo, others):
                     ends.append((z + w[2] * sum(after) + joined, rolls))
             ends.sort(key=lambda end: -end[0])
+            # the ends some roll reaches (most are not: a roll takes the best it can), each roll's
+            # index among them, and -1 for none: the last slot of the values, giving up's 0
+            sums: list[float] = []
             reached = [-1] * _NROLLS
             taken = 0
-            for i, (_, rolls) in enumerate(ends):
+            for z, rolls in ends:
                 new = rolls & ~taken
+                if not new:
+                    continue
                 taken |= new
+                i = len(sums)
+                sums.append(z)
                 while new:
                     low = new & -new
                     reached[low.bit_length() - 1] = i
                     new ^= low
-            plan = self._plans[others] = ([z for z, _ in ends], reached)
+            plan = self._plans[others] = (sums, reached)
         sums, reached = plan
         shift = (w[2] + w[3]) * rerolls
         values = [_logistic(z + shift) for z in sums]
-        return [values[i] if i >= 0 else 0.0 for i in reached]
+        values.append(0.0)
+        return list(map(values.__getitem__, reached))
 
     def table(self, army: tuple[int, ...], rerolls: int, cards: int = 0) -> list[float]:
         """For each roll: the best expected quest chance with `rerolls` free re-rolls left and
@@ -279,18 +323,26 @@ class _Turn:
         if found is None:
             found = list(self.end(army))
             if rerolls > 0:
-                _improve(found, self.table(army, rerolls - 1, cards))
+                _improve(found, self.kept_values(army, rerolls - 1, cards))
             if army[3] > 0 and (cards < CARD_LAYERS or self.exact):  # exact: every card counted
                 fewer = army[:3] + (army[3] - 1,) + army[4:]
-                _improve(found, self.table(fewer, rerolls, cards + 1))
+                _improve(found, self.kept_values(fewer, rerolls, cards + 1))
             self._tables[key] = found
+        return found
+
+    def kept_values(self, army: tuple[int, ...], rerolls: int, cards: int) -> list[float]:
+        """Per keep (`tables.SUBS`): the expected quest chance of re-rolling the other dice into
+        `table(army, rerolls, cards)` (one list for a re-roll option and the table's own keeps:
+        the same sums, so an option and the table that values it agree to the last bit)."""
+        key = (army, rerolls, cards)
+        found = self._kept.get(key)
+        if found is None:
+            found = self._kept[key] = expect(self.table(army, rerolls, cards))
         return found
 
     def rerolled(self, kept: tuple[int, ...], army: tuple[int, ...], rerolls: int, cards: int) -> float:
         """The expected quest chance of re-rolling all but `kept` (sorted faces)."""
-        get, ps = _ROWS[T.SUB_INDEX[kept]]
-        value: float = sum(map(mul, ps, get(self.table(army, rerolls, cards))))
-        return value
+        return self.kept_values(army, rerolls, cards)[T.SUB_INDEX[kept]]
 
 
 @lru_cache(maxsize=16384)
@@ -307,19 +359,18 @@ def _armies_after(combo: Combination, army: tuple[int, int, int, int]) -> tuple[
     return tuple(found.items())
 
 
-def _improve(values: list[float], later: list[float]) -> None:
-    """values[x] = max(values[x], the best keep from roll x then `later`), in place."""
-    kv = _expect(later)
-    for x in range(_NROLLS):
-        r = max(_KEEP_GET[x](kv))
-        if r > values[x]:
-            values[x] = r
+def _improve(values: list[float], kept: list[float]) -> None:
+    """values[x] = max(values[x], the best of roll x's keeps valued `kept`), in place."""
+    values[:] = map(max, values, best_keeps(kept))
 
 
 class QuestAnalyst:
     """The review's analyst of solo Dice Quest (see the module's docstring)."""
 
     method = "estimated"
+    #: a quest's decisions share their turn's tables and the solver's stages, built where the
+    #: review runs: several processes would each build them again (slower on any count of cores)
+    one_process = True
 
     def __init__(self, game: Any, config: Any) -> None:
         self.cards = game.cards

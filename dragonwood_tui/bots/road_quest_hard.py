@@ -34,6 +34,10 @@ CAMP_BELOW = 6  # camp only this low, and only if one obstacle could kill
 BF_LIFE_POINT = 0.12  # a life point, in roads' units
 BF_FOCUS = 40  # the weight of a target grows by 1 for each BF_FOCUS life points it lacks
 
+#: the creatures and ambushes in id order (the obstacles a seat may be sent): the estimates
+#: below read them at every step of the review's rollouts, not the whole deck
+OBSTACLES = tuple(c for c in C if c.kind in ("creature", "ambush"))
+
 
 class HardBot(NormalBot):
     name = "hard"
@@ -54,8 +58,8 @@ class HardBot(NormalBot):
         hurt us (the Dwarf's Mountain ones) counting half: it only stops a road."""
         seen = self.seen(t)
         out: dict[str, float] = {}
-        for c in C:
-            if c.kind in ("creature", "ambush") and c.id not in seen:
+        for c in OBSTACLES:
+            if c.id not in seen:
                 out[c.terrain] = out.get(c.terrain, 0.0) + (0.5 if self.immune(t, c.id) else 1.0)
         return out
 
@@ -116,8 +120,8 @@ class HardBot(NormalBot):
         """Camp when the biggest wound an opponent could send onto this terrain would kill."""
         if Camp() not in legal or len(t.me.roads) >= N["goal"] - 1 and t.me.life > 5:
             return None
-        threat = self.threat(t)
-        if t.me.life <= threat and t.me.life <= CAMP_BELOW:
+        # the threat only where it can matter (it reads every unseen obstacle)
+        if t.me.life <= CAMP_BELOW and t.me.life <= self.threat(t):
             return Camp()
         return None
 
@@ -127,7 +131,7 @@ class HardBot(NormalBot):
         terrain = t.last_terrain(t.me)
         seen = self.seen(t)
         worst = 0
-        for c in C:
+        for c in OBSTACLES:
             if c.id in seen or c.terrain != terrain:
                 continue
             if c.kind == "creature":

@@ -38,6 +38,7 @@ class ExactAnalyst:
     """A game's exact valuation (`Game.exact_analyst`) as an Analyst: every standard error 0."""
 
     method = "exact"
+    one_process = True  # the solver's tables, shared by a turn's decisions
 
     def __init__(self, of: ExactValues[Any, Any]) -> None:
         self.of = of
@@ -56,11 +57,13 @@ class OwnAnalyst:
     """A game's own valuation declared by its bots' `Reviewer.analyst` (solo Dice Quest's whole
     quest) as an Analyst: its values, with the standard errors its `estimates(view, legal,
     played)` gives ((value, se, diff_se) per option: a fitted model's error), else 0 (no
-    sampling); `method_for(view)` says how each decision was valued ("exact", or "estimated")."""
+    sampling); `method_for(view)` says how each decision was valued ("exact", or "estimated");
+    `one_process`, when it declares it: its decisions share the tables it builds (Analyst)."""
 
     def __init__(self, of: Any) -> None:
         self.of = of
         self.method: str = of.method
+        self.one_process: bool = bool(getattr(of, "one_process", False))
 
     def method_for(self, view: Any) -> str:
         found: str = self.of.method_for(view)

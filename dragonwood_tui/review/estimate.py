@@ -36,6 +36,9 @@ class NotAnalysed(Exception):
 
 class Analyst(Protocol):
     method: str
+    #: True: its decisions share tables it builds in its process (a solver's), which each
+    #: process would build again: the review values them in one process, whatever `jobs`
+    one_process: bool
 
     def evaluate(
         self, view: Any, legal: Sequence[Any], seed: int, played: int | None = None, state: Any = None

@@ -22,7 +22,8 @@ no actions, a game with no analyst: `analysts.why_not_analysed`, in the player's
 How: one checked walk of the record collects the seat's decisions (`decisions_of`: the view, the
 legal options, the played one, the seed `view_seed(view)`, a hash of the view's msgpack bytes);
 the analyst values each (over `jobs` processes with `headless.run_blocks`, one decision a unit:
-each decision depends on its task alone, so any `jobs` gives the same review); the best option is
+each decision depends on its task alone, so any `jobs` gives the same review; in this process
+when the analyst's decisions share the tables it builds, `Analyst.one_process`); the best option is
 `analysts.best_index`, the loss best - played, its standard error the paired one the analyst
 gives (`Estimate.diff_se`), and `model.classify` makes the class. A decision the analyst cannot
 value (`NotAnalysed`: the game cannot sample it) is left out and counted in `skipped`.
@@ -244,8 +245,10 @@ def review_record(
     jobs: int = 1,
     progress: ProgressFn | None = None,
     cancel: CancelFn | None = None,
+    start: str | None = None,
 ) -> SeatReview:
-    """The review of `seat` (0-based) in `record`; see the module's docstring."""
+    """The review of `seat` (0-based) in `record`; see the module's docstring. `start`: how
+    the worker processes start (`headless.run_blocks`; the app's differs)."""
     from dragonwood_tui.headless import run_blocks
 
     _check(record, seat)
@@ -260,13 +263,16 @@ def review_record(
     results: list[Valued] = []
     if total:
         work = partial(_evaluate, game.kind, config, tasks)
-        with closing(run_blocks(work, total, max(1, jobs), "decisions", False, size=1)) as blocks:
+        processes = 1 if getattr(analyst, "one_process", False) else max(1, jobs)
+        with closing(run_blocks(work, total, processes, "decisions", False, size=1, start=start, stop=cancel)) as blocks:
             for block in blocks:
                 if cancel is not None and cancel():
                     raise Cancelled()
                 results.extend(block)
                 if progress is not None:
                     progress(len(results), total)
+        if len(results) < total:  # the pool stopped by `cancel` while it waited
+            raise Cancelled()
     decisions: list[Decision] = []
     skipped = 0
     for task, valued in zip(tasks, results):
@@ -371,6 +377,7 @@ def load_or_review(
     jobs: int = 1,
     progress: ProgressFn | None = None,
     cancel: CancelFn | None = None,
+    start: str | None = None,
 ) -> SeatReview:
     """The cached review of `seat` beside the record file, else a new one, cached."""
     _check(record, seat)
@@ -380,7 +387,7 @@ def load_or_review(
     found = cache.seats.get(str(seat + 1)) if cache is not None else None
     if found is not None and found.analysis_version == ANALYSIS_VERSION:
         return found
-    review = review_record(record, seat, jobs=jobs, progress=progress, cancel=cancel)
+    review = review_record(record, seat, jobs=jobs, progress=progress, cancel=cancel, start=start)
     seats = dict(cache.seats) if cache is not None else {}
     seats[str(seat + 1)] = review
     from dragonwood_tui.storage.cache import store_sealed

@@ -99,6 +99,7 @@ class SampledAnalyst:
     """Values options by playing them out over sampled worlds (see the module's docstring)."""
 
     method = "sampled"
+    one_process = False  # a decision's worlds are its own: one process each, any number at once
 
     def __init__(
         self,

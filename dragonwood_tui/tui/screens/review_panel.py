@@ -45,9 +45,12 @@ MARKS = {"inaccuracy": "i", "mistake": "M", "blunder": "B"}  # the plot's letter
 # the letters' colours in plotext's names, the same as the words' in STYLES (plotext's own cycle
 # would paint a blunder in another class's colour)
 MARK_COLOURS = {"inaccuracy": "yellow", "mistake": "orange", "blunder": "red"}
-# The analysis runs in the viewer's worker thread itself (jobs=1): a process pool would fork a
-# process that runs Textual's threads, which may deadlock; `dragonwood review --jobs J` is the fast way.
-JOBS = 1
+# The analysis runs in worker processes, one per core (0), as `dragonwood review` does: the app's
+# process keeps the interpreter for its keys and screens (a review in its own thread held it for
+# most of every second). They start from a clean server process (`THREADED_START_METHOD`): a fork
+# of a process that runs Textual's threads may deadlock. An analyst that builds tables its
+# decisions share (solo Dice Quest) runs in the worker thread itself (`Analyst.one_process`).
+JOBS = 0
 
 
 def run_review(
@@ -59,12 +62,14 @@ def run_review(
 ) -> SeatReview:
     """The review of `seat` (0-based): from / to the cache beside `path` when the record has a
     file, else made afresh. Raises review.run's ReviewError / Cancelled."""
+    from dragonwood_tui.headless import THREADED_START_METHOD, jobs_arg
     from dragonwood_tui.review import run
 
+    jobs, start = jobs_arg(JOBS), THREADED_START_METHOD
     if path is not None:
-        review: SeatReview = run.load_or_review(path, record, seat, jobs=JOBS, progress=progress, cancel=cancel)
+        review: SeatReview = run.load_or_review(path, record, seat, jobs=jobs, progress=progress, cancel=cancel, start=start)
     else:
-        review = run.review_record(record, seat, jobs=JOBS, progress=progress, cancel=cancel)
+        review = run.review_record(record, seat, jobs=jobs, progress=progress, cancel=cancel, start=start)
     return review
 
 
