@@ -16,7 +16,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.geometry import Region
 from textual.strip import Strip
-from textual.widget import Widget
+from dragonwood_tui.tui.widgets.one_layout import OneLayoutPass
 
 from dragonwood_tui.i18n import language
 from dragonwood_tui.tui.widgets.card_face import stack
@@ -28,7 +28,7 @@ def text_strip(line: Text, console: Console, width: int, base: Style) -> Strip:
     return Strip(list(segments), line.cell_len).crop_extend(0, width, base)
 
 
-class TextLines(Widget):
+class TextLines(OneLayoutPass):
     """Subclasses give `text_lines()` (one Text per row, cut or padded to the width here) and
     `text_lines_key()` (what the lines depend on besides the size and the theme)."""
 
