@@ -94,6 +94,27 @@ class TextLines(OneLayoutPass):
         if rows:
             self.refresh(*rows)
 
+    def set_edge_text(self, text: str | None, bottom: bool = False) -> None:
+        """The border's title (`bottom`: its subtitle), as `border_title` takes it (markup), with
+        only that border row repainted: setting `border_title` repaints every row (Textual 8.2.8),
+        and the chances list's title changes at most key presses."""
+        name = "_border_subtitle" if bottom else "_border_title"
+        new = None if text is None else self.render_str(text).expand_tabs(4).split()[0]
+        old = getattr(self, name)
+        if new is None or old is None:
+            if new is old:
+                return
+        elif new.plain == old.plain and new.spans == old.spans:
+            return
+        setattr(self, name, new)
+        height = self.outer_size.height
+        if not self.is_mounted or not height:
+            self.refresh()
+            return
+        top, _right, _bottom, left = self.styles.gutter
+        row = height - 1 - top if bottom else -top  # the border's row, from the content's origin
+        self.refresh(Region(-left, row, self.outer_size.width, 1))
+
     def render_line(self, y: int) -> Strip:
         strips = self._current_strips()
         if 0 <= y < len(strips):

@@ -179,9 +179,7 @@ class CaptureList(TextLines):
         """The border's "↓ 2 more" / "↑ more": set with the rows, not while drawing them (a
         note set in render shows one frame late: "↓ 2 more" under a list with nothing hidden).
         Without a bottom border the note is the list's last row (`text_lines`)."""
-        subtitle = None if self._note_in_rows() else self._more()
-        if subtitle != self.border_subtitle:  # setting a border title repaints: only on a change
-            self.border_subtitle = subtitle
+        self.set_edge_text(None if self._note_in_rows() else self._more(), bottom=True)
 
     @property
     def highlighted_id(self) -> str | None:
