@@ -16,10 +16,10 @@ from rich.text import Text
 from textual.events import Click
 from textual.message import Message
 
-from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n import N_, _, language
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.dragonwood import cards as C
-from dragonwood_tui.tui.widgets.card_face import badge, card_lines, method_values
+from dragonwood_tui.tui.widgets.card_face import badge, card_lines, card_row, method_values
 from dragonwood_tui.tui.widgets.palette import Palette, palette
 from dragonwood_tui.tui.widgets.symbols import (
     BOSS,
@@ -165,6 +165,9 @@ class ForestCard(TextLines):
         self.targeted = False
         self.legend_here = index == 0  # the compact row's legend of the method symbols
         self._state: tuple[object, ...] = ()
+        # the last drawing, what it was drawn from but the chance, and the chance's row (None:
+        # no chance shown): a new selection changes only that row, made alone again
+        self._drawn: tuple[Hashable, list[Text], int | None] | None = None
 
     def set_card(
         self, card: int, note: Text | None, targeted: bool, compact: bool, method: str | None = None,
@@ -202,8 +205,22 @@ class ForestCard(TextLines):
 
     def text_lines(self) -> list[Text]:
         pal = palette(self)
-        card = self.card
         width, height = self.content_size.width or 16, self.content_size.height or 10
+        cyrillic = getattr(getattr(self.app, "layout_keys", None), "cyrillic", False)
+        frame = (self.card, self.targeted, self.compact, self.method, self.legend_here, self.note is not None,
+                 width, height, id(pal), self.app.theme, cyrillic, language())
+        if self._drawn is not None and self._drawn[0] == frame:
+            lines, row = list(self._drawn[1]), self._drawn[2]
+            if row is not None and self.note is not None:
+                lines[row] = card_row(self.note, width, pal, family=family_of(self.card), state="targeted" if self.targeted else "")
+            return lines
+        lines, row = self._draw(pal, width, height)
+        self._drawn = (frame, lines, row)
+        return lines
+
+    def _draw(self, pal: Palette, width: int, height: int) -> tuple[list[Text], int | None]:
+        """The card's lines, and the row of its chance (None: not shown)."""
+        card = self.card
         inner = max(1, width - 2)
         title = Text(slot_letter(self.app, self.index), style=pal.targeted if self.targeted else pal.text)
         symbol = card_symbol(card) if card >= 0 else ""
@@ -216,25 +233,28 @@ class ForestCard(TextLines):
             corner = badge(C.VP[card], pal)
         elif card >= 0 and C.KIND[card] == C.ENHANCEMENT:
             corner = Text(ONE_TIME if C.IS_ONE_TIME[card] else PERMANENT, style=pal.power)
-        body = self._body(pal, inner, height - 2)
-        return card_lines(
+        body, note_at = self._body(pal, inner, height - 2)
+        lines = card_lines(
             body, width, height, pal, family=family_of(card), state="targeted" if self.targeted else "",
             title=title, corner=corner, footer=self.legend(),
         )
+        return lines, (note_at + 1 if note_at is not None and note_at < height - 2 else None)
 
-    def _body(self, pal: Palette, inner: int, rows: int) -> list[Text]:
+    def _body(self, pal: Palette, inner: int, rows: int) -> tuple[list[Text], int | None]:
+        """The lines inside the frame, and the index among them of the chance (None: none)."""
         card = self.card
         if card < 0:
-            return [Text(_("(empty)"), style=pal.muted)]
+            return [Text(_("(empty)"), style=pal.muted)], None
         name = Text(card_shown(card), style=pal.text)
         values = card_values(card)
         body: list[Text] = []
         if self.compact:  # the name on two lines if it needs them (never cut), then the numbers
             body += [Text(line, style=pal.text) for line in wrap_lines(card_shown(card), inner, max(1, rows - 1))]
             body.append(method_values(values, pal)[0])
+            note_at = len(body) if self.note is not None else None
             if self.note is not None:
                 body.append(self.note)
-            return body
+            return body, note_at
         if name.cell_len > inner:  # a tall card has room for a long name on 2 lines
             body.extend(Text(line, style=pal.text) for line in wrap_lines(card_shown(card), inner, 2))
         else:
@@ -250,6 +270,7 @@ class ForestCard(TextLines):
                 line = Text(TARGETED, style=pal.targeted) + line[1:]
                 line.stylize(pal.targeted)
             body.append(line)
+        note_at = len(body) if self.note is not None else None
         if self.note is not None:  # the chance comes before the effect: it matters more now
             body.append(self.note)
         if C.KIND[card] == C.ENHANCEMENT:
@@ -259,7 +280,7 @@ class ForestCard(TextLines):
                 effect = [_(EFFECT_TAGS[card])]
             effect = effect[:room]
             body.extend(Text(line, style=pal.power + Style(italic=True)) for line in effect)
-        return body
+        return body, note_at
 
     def on_click(self, event: Click) -> None:
         event.stop()
