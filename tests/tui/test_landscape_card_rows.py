@@ -42,12 +42,15 @@ def test_a_new_chance_redraws_one_row_and_the_card_reads_as_drawn_afresh():
                     for targeted, method, compact in ((False, None, False), (True, "scream", False), (True, "strike", True), (False, None, True)):
                         drawn = 0
                         for note in (None, *NOTES, None, NOTES[0]):
-                            widget.set_card(card, note, targeted, compact, method)
-                            kept = widget.text_lines()
+                            widget.set_card(card, note, targeted, compact, method)  # drawn on screen
+                            shown = [list(strip) for strip in widget._current_strips()]
+                            kept = widget.text_lines()  # drawn again, the same
                             if widget._drawn is not None and widget._drawn[1] is not kept:
                                 drawn += 1  # the kept drawing, with its chance row made again
                             widget._drawn = None
                             assert _drawn(kept) == _drawn(widget.text_lines()), (widget.id, card, note)
+                            widget._drawn, widget._strips_key, widget._line_strips = None, None, {}
+                            assert shown == [list(strip) for strip in widget._current_strips()], (widget.id, card, note)
                         assert drawn >= 3  # the chances after the first came from the kept drawing
 
     asyncio.run(run())
