@@ -38,19 +38,21 @@ LineParts = tuple[str | Style, Sequence[Text]]
 
 
 class _Part:
-    """A part's segments in its line's style, and whether its first and last cells are outside
-    every span (a segment that runs on into the next part's, as in the whole line)."""
+    """A part's segments in its line's style over the widget's `base`, and whether its first and
+    last cells are outside every span (a segment that runs on into the next part's, as in the
+    whole line)."""
 
     __slots__ = ("part", "segments", "open_start", "open_end", "cells")
 
-    def __init__(self, part: Text, style: str | Style, console: Console) -> None:
+    def __init__(self, part: Text, style: str | Style, console: Console, base: Style) -> None:
         plain, spans = part.plain, part.spans
         self.part = part  # kept alive: its id is the key it is found by
         self.cells = part.cell_len
         if spans:
-            self.segments = list(Text(plain, style=style, spans=list(spans)).render(console))
+            segments = list(Text(plain, style=style, spans=list(spans)).render(console))
         else:  # (Text.render gives a line without spans no style)
-            self.segments = [Segment(plain, console.get_style(style, default=Style.null()))] if plain else []
+            segments = [Segment(plain, console.get_style(style, default=Style.null()))] if plain else []
+        self.segments = list(Segment.apply_style(segments, base))
         self.open_start = not any(span.start == 0 for span in spans)
         self.open_end = not any(span.end == len(plain) for span in spans)
 
@@ -75,7 +77,7 @@ def parts_strip(parts: Sequence[_Part], cells: int, width: int, base: Style) -> 
             first = 1
         segments.extend(part.segments[first:])
         open_end = part.open_end
-    return Strip(list(Segment.apply_style(segments, base)), cells).crop_extend(0, width, base)
+    return Strip(segments, cells).crop_extend(0, width, base)
 
 
 class TextLines(OneLayoutPass):
@@ -89,6 +91,7 @@ class TextLines(OneLayoutPass):
         self._strips: list[Strip] = []
         self._line_strips: dict[Hashable, Strip] = {}  # the last drawing's strips by line content
         self._line_base: tuple[int, object] = (0, None)  # the width and style they were made for
+        self._edge_texts: dict[str, tuple[str | None, object]] = {}  # set_edge_text's last (text, title)
         self._parts: dict[tuple[int, str | Style], _Part] = {}  # the parts' segments by part id and line style
         self._part_rows: dict[tuple[object, ...], tuple[Strip, Sequence[Text]]] = {}  # the last drawing's, by its parts
 
@@ -158,7 +161,7 @@ class TextLines(OneLayoutPass):
                 for part in parts:
                     entry = known.get((id(part), style))
                     if entry is None:
-                        entry = known[(id(part), style)] = _Part(part, style, console)
+                        entry = known[(id(part), style)] = _Part(part, style, console, base)
                     made.append(entry)
                 found = (parts_strip(made, sum(p.cells for p in made), width, base), parts)
             kept[key] = found
@@ -189,14 +192,20 @@ class TextLines(OneLayoutPass):
         only that border row repainted: setting `border_title` repaints every row (Textual 8.2.8),
         and the chances list's title changes at most key presses."""
         name = "_border_subtitle" if bottom else "_border_title"
-        new = None if text is None else self.render_str(text).expand_tabs(4).split()[0]
         old = getattr(self, name)
+        last = self._edge_texts.get(name)
+        if last is not None and last[0] == text and last[1] is old:  # (markup read once a text)
+            return
+        new = None if text is None else self.render_str(text).expand_tabs(4).split()[0]
         if new is None or old is None:
-            if new is old:
-                return
-        elif new.plain == old.plain and new.spans == old.spans:
+            same = new is old
+        else:
+            same = new.plain == old.plain and new.spans == old.spans
+        if same:
+            self._edge_texts[name] = (text, old)
             return
         setattr(self, name, new)
+        self._edge_texts[name] = (text, new)
         height = self.outer_size.height
         if not self.is_mounted or not height:
             self.refresh()
