@@ -156,3 +156,37 @@ def test_refresh_lines_repaints_exactly_the_rows_that_changed_on_screen():
                 assert [list(s) for s in shown] == [list(s) for s in fresh]
 
     asyncio.run(run())
+
+
+class TwoBordered(App[None]):
+    CSS = "Refreshed { border: round white; padding: 0 1; height: 6; }"
+
+    def compose(self) -> ComposeResult:
+        yield Refreshed(_lines("aa one", "bb two"), id="edge")  # titled by set_edge_text
+        yield Refreshed(_lines("aa one", "bb two"), id="plain")  # by border_title, as Textual does
+
+
+def test_a_new_border_title_repaints_its_row_alone_and_draws_as_border_title_does():
+    from textual.geometry import Region
+
+    async def run() -> None:
+        app = TwoBordered()
+        async with app.run_test(size=(30, 14)) as pilot:
+            edge, plain = app.query_one("#edge", Refreshed), app.query_one("#plain", Refreshed)
+            await pilot.pause()
+            width, height = edge.outer_size
+            # markup, as border_title takes it; then another title; then none
+            for top, bottom in (("[b]Chances[/b] · ▶ 62%", "↓ 2 more"), ("Chances · best 40%", None), (None, "↑ more")):
+                edge._repaint_regions.clear()
+                edge.set_edge_text(top)
+                edge.set_edge_text(bottom, bottom=True)
+                assert edge._repaint_regions <= {Region(0, 0, width, 1), Region(0, height - 1, width, 1)}
+                edge.set_edge_text(top)  # the same again: nothing to repaint
+                plain.border_title, plain.border_subtitle = top, bottom
+                await pilot.pause()
+                shown = edge.render_lines(Region(0, 0, width, height))
+                drawn = plain.render_lines(Region(0, 0, width, height))
+                assert [list(s) for s in shown] == [list(s) for s in drawn]
+                assert (edge.border_title, edge.border_subtitle) == (plain.border_title, plain.border_subtitle)
+
+    asyncio.run(run())

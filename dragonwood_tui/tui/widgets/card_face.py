@@ -137,15 +137,28 @@ def card_lines(
     out: list[Text] = []
     out.append(_edge((f.top_left, f.top_right), f.top, width, _label(title, style), _label(corner, style), None, style))
     for i in range(rows):
-        line = body[i] if i < len(body) else ""
-        piece = fit(line, inner) if inner else Text()
-        row = Text(f.left, style=style)
-        row.append_text(piece)
-        row.append(" " * (inner - piece.cell_len))
-        row.append(f.right, style=style)
-        out.append(row)
+        out.append(_framed(body[i] if i < len(body) else "", inner, f, style))
     out.append(_edge((f.bottom_left, f.bottom_right), f.bottom, width, None, None, _label(footer, style), style))
     return out
+
+
+def _framed(line: Text | str, inner: int, f: Frame, style: Style) -> Text:
+    """One row of a card's body between the frame's sides, cut to fit with "…", padded."""
+    piece = fit(line, inner) if inner else Text()
+    row = Text(f.left, style=style)
+    row.append_text(piece)
+    row.append(" " * (inner - piece.cell_len))
+    row.append(f.right, style=style)
+    return row
+
+
+def card_row(
+    line: Text | str, width: int, pal: Palette, *, family: str = "ordinary", state: str = "", border: Style | None = None
+) -> Text:
+    """The row `card_lines` draws for `line` of a card's body (same arguments): a card whose
+    other rows are kept redraws one row alone (a landscape card's chance of the selection)."""
+    style = border if border is not None and not state else frame_style(pal, family, state)
+    return _framed(line, max(0, width - 2), frame_of(family, state), style)
 
 
 def card_face(

@@ -17,15 +17,15 @@ from collections.abc import Iterable
 
 from rich.text import Text
 from textual import events
-from textual.widget import Widget
 
 from dragonwood_tui.i18n import _
 from dragonwood_tui.tui.widgets.boxes import stack
+from dragonwood_tui.tui.widgets.one_layout import OneLayoutPass
 
 MAX_LINES = 2000
 
 
-class GameLog(Widget):
+class GameLog(OneLayoutPass):
     DEFAULT_CSS = """
     GameLog { border: round $foreground 30%; background: $surface; }
     """

@@ -7,10 +7,11 @@ line, not the screen (Static.update would ask for a layout of the whole screen).
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widget import Widget
+
+from dragonwood_tui.tui.widgets.one_layout import OneLayoutPass
 
 
-class TextBox(Widget):
+class TextBox(OneLayoutPass):
     DEFAULT_CSS = """
     TextBox { height: 1; }
     """
@@ -26,7 +27,10 @@ class TextBox(Widget):
             return False
         rows = text.plain.count("\n") != self._text.plain.count("\n")
         self._text = text
-        self.refresh(layout=rows)  # another number of lines: an auto height follows it
+        # another number of lines: an auto height follows it (a height set by CSS does not: a
+        # layout pass of the whole screen would move nothing)
+        height = self.styles.height
+        self.refresh(layout=rows and (height is None or height.is_auto))
         return True
 
     @property

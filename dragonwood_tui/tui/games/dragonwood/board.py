@@ -472,8 +472,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
                 title += " · " + _("best {chance}").format(chance=percent(max(r.probability for r in rows)))
             if chosen is None:
                 keep = option_id(best_row.target, best_row.method)
-        if options.border_title != title:
-            options.border_title = title
+        options.set_edge_text(title)
         held = view.enhancements[hand_seat(view)]
         options.show(rows, slots, message, reasons, ui.compact, keep=keep, held=held, chosen=ui.one_time)
         ui.target = options.highlighted_id

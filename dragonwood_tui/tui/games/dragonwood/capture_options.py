@@ -139,7 +139,7 @@ class CaptureList(TextLines):
             sources = (held, chosen) if wide else None
             cells = [self._cells(r, s, compact, sources, letter) for r, s, letter in zip(rows, slots, letters)]
             widths = self._widths(cells, compact)  # one layout for every row: the columns line up
-            self.lines = [self._row_text(r, s, compact, sources, widths, letter) for r, s, letter in zip(rows, slots, letters)]
+            self.lines = [self._row_text(r, s, compact, sources, widths, letter, c) for r, s, letter, c in zip(rows, slots, letters, cells)]
             if not rows:  # words, wrapped to the width (a longer language's are never cut)
                 width = self.content_size.width or self.app.size.width
                 for words in ([message] if message else []) + [f"✗ {reason}" for reason in reasons]:
@@ -179,9 +179,7 @@ class CaptureList(TextLines):
         """The border's "↓ 2 more" / "↑ more": set with the rows, not while drawing them (a
         note set in render shows one frame late: "↓ 2 more" under a list with nothing hidden).
         Without a bottom border the note is the list's last row (`text_lines`)."""
-        subtitle = None if self._note_in_rows() else self._more()
-        if subtitle != self.border_subtitle:  # setting a border title repaints: only on a change
-            self.border_subtitle = subtitle
+        self.set_edge_text(None if self._note_in_rows() else self._more(), bottom=True)
 
     @property
     def highlighted_id(self) -> str | None:
@@ -255,8 +253,10 @@ class CaptureList(TextLines):
         sources: tuple[Sequence[int], Sequence[int]] | None = None,
         widths: _Widths | None = None,
         letter: str = "",
+        cells: _Cells | None = None,
     ) -> Text:
-        cells = CaptureList._cells(row, slot, compact, sources, letter)
+        """A row laid out in `widths`; `cells`: its words, when already found (`_cells`)."""
+        cells = cells or CaptureList._cells(row, slot, compact, sources, letter)
         w = widths or CaptureList._widths([cells], compact)
 
         def pad(text: str, width: int) -> str:

@@ -16,10 +16,10 @@ from rich.text import Text
 from textual.events import Click
 from textual.message import Message
 
-from dragonwood_tui.i18n import N_, _
+from dragonwood_tui.i18n import N_, _, language
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.dragonwood import cards as C
-from dragonwood_tui.tui.widgets.card_face import badge, card_lines, method_values
+from dragonwood_tui.tui.widgets.card_face import badge, card_lines, card_row, method_values
 from dragonwood_tui.tui.widgets.palette import Palette, palette
 from dragonwood_tui.tui.widgets.symbols import (
     BOSS,
@@ -165,6 +165,11 @@ class ForestCard(TextLines):
         self.targeted = False
         self.legend_here = index == 0  # the compact row's legend of the method symbols
         self._state: tuple[object, ...] = ()
+        # the last drawing: what it was drawn from but the chance, its lines, the chance's row
+        # (None: no room for it), whether rows under it moved for it (an enhancement's effect:
+        # then a chance that comes or goes draws the card again) and whether it had one; a new
+        # selection changes only that row, made alone again
+        self._drawn: tuple[Hashable, list[Text], int | None, bool, bool] | None = None
 
     def set_card(
         self, card: int, note: Text | None, targeted: bool, compact: bool, method: str | None = None,
@@ -202,8 +207,27 @@ class ForestCard(TextLines):
 
     def text_lines(self) -> list[Text]:
         pal = palette(self)
-        card = self.card
         width, height = self.content_size.width or 16, self.content_size.height or 10
+        cyrillic = getattr(getattr(self.app, "layout_keys", None), "cyrillic", False)
+        frame = (self.card, self.targeted, self.compact, self.method, self.legend_here,
+                 width, height, id(pal), self.app.theme, cyrillic, language())
+        drawn = self._drawn
+        has_note = self.note is not None
+        if drawn is not None and drawn[0] == frame and (not drawn[3] or drawn[4] == has_note):
+            lines, row = list(drawn[1]), drawn[2]
+            # the chance, or the blank row where it goes when no row under it moves for it
+            if row is not None and (has_note or not drawn[3]):
+                note = self.note if self.note is not None else ""
+                lines[row] = card_row(note, width, pal, family=family_of(self.card), state="targeted" if self.targeted else "")
+            return lines
+        lines, row, moved = self._draw(pal, width, height)
+        self._drawn = (frame, lines, row, moved, has_note)
+        return lines
+
+    def _draw(self, pal: Palette, width: int, height: int) -> tuple[list[Text], int | None, bool]:
+        """The card's lines, the row of its chance (or of the blank row where it would go; None:
+        no room), and whether rows under it depend on it being there."""
+        card = self.card
         inner = max(1, width - 2)
         title = Text(slot_letter(self.app, self.index), style=pal.targeted if self.targeted else pal.text)
         symbol = card_symbol(card) if card >= 0 else ""
@@ -216,25 +240,31 @@ class ForestCard(TextLines):
             corner = badge(C.VP[card], pal)
         elif card >= 0 and C.KIND[card] == C.ENHANCEMENT:
             corner = Text(ONE_TIME if C.IS_ONE_TIME[card] else PERMANENT, style=pal.power)
-        body = self._body(pal, inner, height - 2)
-        return card_lines(
+        body, note_at = self._body(pal, inner, height - 2)
+        lines = card_lines(
             body, width, height, pal, family=family_of(card), state="targeted" if self.targeted else "",
             title=title, corner=corner, footer=self.legend(),
         )
+        if note_at is None or note_at >= height - 2:
+            return lines, None, False
+        return lines, note_at + 1, len(body) > note_at + (self.note is not None)
 
-    def _body(self, pal: Palette, inner: int, rows: int) -> list[Text]:
+    def _body(self, pal: Palette, inner: int, rows: int) -> tuple[list[Text], int | None]:
+        """The lines inside the frame, and the index among them of the chance, or where it
+        would be (None: an empty slot)."""
         card = self.card
         if card < 0:
-            return [Text(_("(empty)"), style=pal.muted)]
+            return [Text(_("(empty)"), style=pal.muted)], None
         name = Text(card_shown(card), style=pal.text)
         values = card_values(card)
         body: list[Text] = []
         if self.compact:  # the name on two lines if it needs them (never cut), then the numbers
             body += [Text(line, style=pal.text) for line in wrap_lines(card_shown(card), inner, max(1, rows - 1))]
             body.append(method_values(values, pal)[0])
+            note_at = len(body)
             if self.note is not None:
                 body.append(self.note)
-            return body
+            return body, note_at
         if name.cell_len > inner:  # a tall card has room for a long name on 2 lines
             body.extend(Text(line, style=pal.text) for line in wrap_lines(card_shown(card), inner, 2))
         else:
@@ -250,6 +280,7 @@ class ForestCard(TextLines):
                 line = Text(TARGETED, style=pal.targeted) + line[1:]
                 line.stylize(pal.targeted)
             body.append(line)
+        note_at = len(body)
         if self.note is not None:  # the chance comes before the effect: it matters more now
             body.append(self.note)
         if C.KIND[card] == C.ENHANCEMENT:
@@ -259,7 +290,7 @@ class ForestCard(TextLines):
                 effect = [_(EFFECT_TAGS[card])]
             effect = effect[:room]
             body.extend(Text(line, style=pal.power + Style(italic=True)) for line in effect)
-        return body
+        return body, note_at
 
     def on_click(self, event: Click) -> None:
         event.stop()

@@ -28,8 +28,8 @@ from textual.events import Click
 
 from dragonwood_tui.i18n import _
 from dragonwood_tui.games.dragonwood import cards as C
-from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, value_lines
-from dragonwood_tui.tui.widgets.text_lines import TextLines
+from dragonwood_tui.tui.widgets.card_face import card_lines, value_lines
+from dragonwood_tui.tui.widgets.text_lines import LineParts, TextLines
 from dragonwood_tui.tui.widgets.palette import Palette, palette
 from dragonwood_tui.tui.widgets.symbols import CURSOR, SELECTED, suit_symbol
 from dragonwood_tui.tui.games.dragonwood.card import CardClicked
@@ -92,6 +92,9 @@ class HandRow(TextLines):
         self._key: object = ()  # what the hand was drawn from
         # each card's lines by what they show: a key press redraws one or two cards, not eleven
         self._faces: dict[tuple[object, ...], list[Text]] = {}
+        # each card's slices of the rows (by its face, kept alive here) and the labels' parts
+        self._columns: dict[tuple[object, ...], tuple[list[Text], list[Text]]] = {}
+        self._labels: dict[str, Text] = {}
 
     def set_label(self, label: str) -> None:
         if label != self.label:
@@ -176,6 +179,17 @@ class HandRow(TextLines):
         return (self._key, self.label)
 
     def text_lines(self) -> list[Text]:
+        lines = []
+        for style, parts in self.text_line_parts():
+            line = Text(parts[0].plain, style=style)  # the label
+            for part in parts[1:]:
+                line.append_text(part)
+            lines.append(line)
+        return lines
+
+    def text_line_parts(self) -> list[LineParts]:
+        """Each line as the label and each card's slice of it (kept: a press that changes one
+        card or lifts one makes the other cards' slices no more, nor their segments)."""
         pal = palette(self)
         cursor_style = self.get_component_rich_style("hand--cursor")
         label_width, size, per_row = self._layout()
@@ -183,17 +197,52 @@ class HandRow(TextLines):
         mine = self.label == _("Your hand:")  # the short word where the long one has no room (French)
         short = _("Hand:") if mine and (label_width == self.LABEL_SHORT or len(self.label) > room) else self.label
         name = short if len(short) <= room else short[: room - 1] + "…"
-        lines: list[Text] = []
+        if len(self._columns) > 512:
+            self._columns.clear()
+        lines: list[LineParts] = []
         for start in range(0, max(len(self.cards), 1), per_row):
             positions = range(start, min(start + per_row, len(self.cards)))
             faces = [self._card(i, size, pal, cursor_style) for i in positions]
             lifted = [k for k, i in enumerate(positions) if self.cards[i] in self.selected] if self._lifts else []
-            rows = side_by_side(faces, lifted=lifted) if faces else [Text()] * size[1]
-            middle = len(rows) // 2
-            for r, row in enumerate(rows):
-                first = start == 0 and r == middle
-                lines.append(Text(name.ljust(label_width) if first else " " * label_width, style="bold") + row)
+            # the cards side by side (card_face.side_by_side), one slice of the row per card
+            lift = 1 if lifted else 0
+            height = max(len(face) for face in faces) + lift if faces else size[1]
+            columns = [self._column(face, k in lifted, lift, height, k > 0) for k, face in enumerate(faces)]
+            middle = height // 2
+            for r in range(height):
+                label = self._label_part(name.ljust(label_width) if start == 0 and r == middle else " " * label_width)
+                lines.append(("bold", [label, *(column[r] for column in columns)]))
         return lines
+
+    def _label_part(self, words: str) -> Text:
+        part = self._labels.get(words)
+        if part is None:
+            if len(self._labels) > 64:
+                self._labels.clear()
+            part = self._labels[words] = Text(words)
+        return part
+
+    def _column(self, face: list[Text], lifted: bool, lift: int, height: int, gap: bool) -> list[Text]:
+        """A card's slice of each row of the hand: the gap before it, its line, padding; the
+        row above it (a lifted row) or under it blank."""
+        key = (id(face), lifted, lift, height, gap)
+        found = self._columns.get(key)
+        if found is not None and found[0] is face:
+            return found[1]
+        width = max((line.cell_len for line in face), default=0)
+        top = 0 if lifted else lift
+        column = []
+        for r in range(height):
+            k = r - top
+            piece = face[k] if 0 <= k < len(face) else Text(" " * width)
+            part = Text()
+            if gap:
+                part.append(" ")
+            part.append_text(piece)
+            part.append(" " * (width - piece.cell_len))
+            column.append(part)
+        self._columns[key] = (face, column)
+        return column
 
     def _card(self, i: int, size: tuple[int, int], pal: Palette, cursor_style: Style) -> list[Text]:
         card = self.cards[i]
