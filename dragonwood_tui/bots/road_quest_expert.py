@@ -7,8 +7,8 @@ plays every candidate, then every seat with `hard` until `ROUNDS` rounds from th
 turn, and reads the race there with the game's `horizon_value` (the chance of winning: exact once
 the game is over, else a softmax of roads laid and obstacles waiting). Every candidate meets the
 same world and the same later cards (common random numbers), so the comparison is between moves,
-not between luck. `hard`'s own choice is always a candidate, first; the others are the legal
-options in the game's order, at most `CANDIDATES` in all.
+not between luck. `hard`'s own choice is always a candidate, first; then the others, one of each
+kind in turn (`candidates`), at most `CANDIDATES` in all.
 
 Worlds go to the close calls: after `FIRST_WORLDS`, and every `PRUNE_EVERY` after, a candidate
 whose mean paired difference to the best is more than `PRUNE_Z` standard errors below it leaves
@@ -26,11 +26,13 @@ after it); tournaments turn it off (`None`), so their figures never depend on th
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import zip_longest
 from math import sqrt
 from time import perf_counter
 from typing import TYPE_CHECKING
 
 from dragonwood_tui.bots.road_quest_hard import HardBot
+from dragonwood_tui.bots.road_quest_normal import Table
 from dragonwood_tui.engine.rng import derive_seed
 from dragonwood_tui.games.road_quest import GAME
 
@@ -41,7 +43,7 @@ if TYPE_CHECKING:  # annotations only: the bot is typed by its game's view and a
 
 CANDIDATES = 6  # options searched at most, `hard`'s choice first
 ROUNDS = 2  # rounds (a turn of every seat) played from the decision's turn
-WORLDS = 48  # at most, for a close call
+WORLDS = 16  # at most, for a close call
 FIRST_WORLDS = 8  # dealt before any candidate leaves the race
 PRUNE_EVERY = 4
 PRUNE_Z = 2.0
@@ -68,8 +70,23 @@ class ExpertBot:
         first = self.policy.choose(view, legal)
         if len(legal) == 1 or view.phase == "character":
             return first
-        candidates = [first] + [a for a in legal if a != first][: CANDIDATES - 1]
-        return self._search(view, candidates)
+        return self._search(view, self.candidates(view, legal, first))
+
+    def candidates(self, view: View, legal: list[Action], first: Action) -> list[Action]:
+        """`hard`'s choice, then the others, at most `CANDIDATES`: a discard in the order `hard`
+        keeps cards (the least worth keeping first); else one option of each kind in turn (a
+        road, an attack, camping, ending the turn...), so that no kind of move is left out
+        because the game lists many of another first."""
+        others = [a for a in legal if a != first]
+        if view.phase == "discard":
+            table = Table(view)
+            others.sort(key=lambda a: (self.policy.keep_value(table, getattr(a, "card", -1)), legal.index(a)))
+        else:
+            kinds: dict[type, list[Action]] = {}
+            for a in others:
+                kinds.setdefault(type(a), []).append(a)
+            others = [a for row in zip_longest(*kinds.values()) for a in row if a is not None]
+        return [first, *others[: CANDIDATES - 1]]
 
     def _search(self, view: View, candidates: list[Action]) -> Action:
         """Deal worlds and play every candidate still in the race in each (module docstring)."""
