@@ -41,11 +41,11 @@ if TYPE_CHECKING:  # annotations only: the bot is typed by its game's view and a
     from dragonwood_tui.games.road_quest.state import RoadQuestState
     from dragonwood_tui.games.road_quest.view import RoadQuestView as View
 
-CANDIDATES = 6  # options searched at most, `hard`'s choice first
+CANDIDATES = 4  # options searched at most, `hard`'s choice first
 ROUNDS = 2  # rounds (a turn of every seat) played from the decision's turn
-WORLDS = 16  # at most, for a close call
-FIRST_WORLDS = 8  # dealt before any candidate leaves the race
-PRUNE_EVERY = 4
+WORLDS = 12  # at most, for a close call
+FIRST_WORLDS = 6  # dealt before any candidate leaves the race
+PRUNE_EVERY = 3
 PRUNE_Z = 2.0
 TRUST = 1.0  # standard errors another option must lead `hard`'s choice by to replace it
 TIME_LIMIT = 1.0

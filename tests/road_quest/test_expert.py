@@ -113,3 +113,37 @@ def test_the_safety_net_stops_dealing_worlds() -> None:
     for state, seat in list(positions(2, 4))[:10]:
         bot.choose(GAME.bot_view(state, seat), GAME.legal_actions(state))
     assert bot.thought > 0 and bot.dealt == bot.thought
+
+
+def test_it_takes_the_jack_that_lets_it_reach_the_leader_where_hard_draws_blind() -> None:
+    """Found by playing `hard` against `hard` (seed 2, the 42nd decision) and built here card by
+    card: the Dwarf holds a Hydra (Swamp) and a Washed-out bridge (Plain: the road laid last is
+    lost), and the Ranger leads by two roads on Forest, out of their reach; an Attaque à Jack
+    lies on the discard. `hard` values a Jack at 4 and draws from the deck; `expert` plays both
+    draws out, takes the Jack, and sends an obstacle with it to the leader in the same turn."""
+    from dragonwood_tui.games.road_quest.actions import Attack, Draw
+
+    from .helpers import card, set_hand, set_roads, start, take
+
+    s = start(("dwarf", "ranger"))
+    set_roads(s, 0, [card("Plain road"), card("Swamp road")])
+    set_roads(s, 1, [card("Mountain crossroads"), card("Mountain road"), card("Forest road"), card("Forest road", 1)])
+    obstacles, jack = (card("Hydra"), card("Washed-out bridge")), card("Attaque à Jack")
+    set_hand(s, 0, [*obstacles, card("Mountain road", 1), card("Invisibility potion"), card("Forest road", 2)])
+    set_hand(s, 1, [card("Amulet"), card("Forest crossroads"), card("Landslide"), card("Plain road", 1), card("Invisibility potion", 1)])
+    take(s, jack)
+    s.discard.append(jack)
+    legal = GAME.legal_actions(s)
+    assert legal == [Draw("deck"), Draw("discard")]
+    view = GAME.bot_view(s, 0)
+    assert make_bot("road-quest", "hard", 1).choose(view, legal) == Draw("deck")
+    for seed in range(3):
+        assert ExpertBot(seed, time_limit=None).choose(view, legal) == Draw("discard"), seed
+    bot = ExpertBot(2, time_limit=None)
+    turn = []
+    while GAME.to_move(s) == 0:
+        action = bot.choose(GAME.bot_view(s, 0), GAME.legal_actions(s))
+        turn.append(action)
+        GAME.apply(s, action)
+    assert turn[0] == Draw("discard")
+    assert any(isinstance(a, Attack) and a.jack == jack and a.target == 1 and a.card in obstacles for a in turn), turn
