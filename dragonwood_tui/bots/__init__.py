@@ -122,8 +122,10 @@ _BOTS: dict[str, Offered] = {
               N_("advances, attacks the leader, fights when the odds favour it; may forget to announce")),
         Level("hard", "dragonwood_tui.bots.road_quest_hard:HardBot",
               N_("weighs every choice by its exact odds and its worth in the race")),
+        Level("expert", "dragonwood_tui.bots.road_quest_expert:ExpertBot",
+              N_("plays its best moves out over guessed hands; thinks up to a second")),
     ], default="hard",
-       reviewer=Reviewer(rollout="dragonwood_tui.bots.road_quest_review:rollout", first_choice_of="hard",
+       reviewer=Reviewer(rollout="dragonwood_tui.bots.road_quest_review:rollout", first_choice_of="expert",
                          score_fits="dragonwood_tui.bots.road_quest_score_fits:FITS"),
        everyday=Everyday("normal", ("normal", "random", "normal", "hard"))),
 }

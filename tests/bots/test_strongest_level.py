@@ -19,14 +19,14 @@ def registry(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_the_strongest_of_each_game_is_the_last_it_lists() -> None:
     assert bots.strongest_level("dragonwood") == "expert"
     assert bots.strongest_level("dice-quest") == "expert"
-    assert bots.strongest_level("road-quest") == "hard"
+    assert bots.strongest_level("road-quest") == "expert"
     assert bots.strongest_level("no-such-game") is None
 
 
 def test_the_setup_order_and_the_defaults_are_unchanged() -> None:
     # the setup screen lists the default first, then the others strongest first
     assert [lv.name for lv in bots.bot_levels("dragonwood")] == ["hard", "expert", "normal", "easy"]
-    assert [lv.name for lv in bots.bot_levels("road-quest")] == ["hard", "normal", "random"]
+    assert [lv.name for lv in bots.bot_levels("road-quest")] == ["hard", "expert", "normal", "random"]
     assert (bots.default_bot("dragonwood"), bots.default_bot("dice-quest"), bots.default_bot("road-quest")) == (
         "hard", "expert", "hard")
 

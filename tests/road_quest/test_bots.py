@@ -28,11 +28,11 @@ def play(bots: list[str], seed: int, variants=()):
     return s, chosen
 
 
-def test_the_three_levels_are_registered():
+def test_the_four_levels_are_registered():
     from dragonwood_tui.bots import bot_levels, default_bot
 
-    assert bot_names("road-quest") == ["hard", "normal", "random"]
-    assert default_bot("road-quest") == "hard"  # new games seat the strongest
+    assert bot_names("road-quest") == ["hard", "expert", "normal", "random"]
+    assert default_bot("road-quest") == "hard"  # new games seat the strongest that answers at once
     assert all(level.description for level in bot_levels("road-quest"))
 
 
