@@ -260,22 +260,8 @@ def _roll_dice(s: State, n: int) -> list[int]:
 
 
 def shuffle(rng: Rng, seq: list[int]) -> None:
-    """Exactly `rng.shuffle(seq)` (Fisher-Yates from the top), with SplitMix64 inlined."""
-    z = rng.state
-    two64 = 1 << 64
-    for i in range(len(seq) - 1, 0, -1):
-        n = i + 1
-        limit = two64 - two64 % n
-        while True:
-            z = (z + GOLDEN) & MASK64
-            x = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-            x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & MASK64
-            x ^= x >> 31
-            if x < limit:
-                break
-        j = x % n
-        seq[i], seq[j] = seq[j], seq[i]
-    rng.state = z
+    """Exactly `rng.shuffle(seq)` (Fisher-Yates from the top)."""
+    rng.shuffle(seq)
 
 
 def _draw(s: State, seat: int, count: int) -> None:
