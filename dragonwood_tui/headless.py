@@ -55,7 +55,7 @@ def play(game: Any, state: Any, players: Sequence[Any], times: list[list[float]]
     record, no listeners, no decoding. With `times`, each decision's duration in seconds is
     appended to `times[seat]`.
     """
-    to_move, apply, view = game.to_move, game.apply, game.bot_view
+    to_move, apply, view = game.bot_steps()
     legal = LazyLegal(game, state)
     actions = 0
     seat = to_move(state)

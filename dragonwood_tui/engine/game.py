@@ -221,6 +221,12 @@ class Game(OptionWords[S, A, V], ABC, Generic[C, S, A, V]):
         every step)."""
         return self.view(state, seat)
 
+    def bot_steps(self) -> tuple[Callable[[S], int | None], Callable[[S, A], None], Callable[[S, int], V]]:
+        """`to_move`, `apply` and `bot_view`, the three calls of every step of headless play
+        (`headless.play`): a game may hand its rules' own functions, which behave exactly as
+        its methods, to spare a call through the method at every step. Default: the methods."""
+        return self.to_move, self.apply, self.bot_view
+
     @abstractmethod
     def is_over(self, state: S) -> bool: ...
 
