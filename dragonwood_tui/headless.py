@@ -59,15 +59,19 @@ def play(game: Any, state: Any, players: Sequence[Any], times: list[list[float]]
     legal = LazyLegal(game, state)
     actions = 0
     seat = to_move(state)
+    if times is None:  # simulations: the loop alone
+        while seat is not None:
+            legal.cached = None  # this step's legal actions, listed only if a bot reads them
+            apply(state, players[seat].choose(view(state, seat), legal))
+            actions += 1
+            seat = to_move(state)
+        return actions
     while seat is not None:
-        legal.cached = None  # this step's legal actions, listed only if a bot reads them
+        legal.cached = None
         v = view(state, seat)
-        if times is None:
-            action = players[seat].choose(v, legal)
-        else:
-            t = perf_counter()
-            action = players[seat].choose(v, legal)
-            times[seat].append(perf_counter() - t)
+        t = perf_counter()
+        action = players[seat].choose(v, legal)
+        times[seat].append(perf_counter() - t)
         apply(state, action)
         actions += 1
         seat = to_move(state)

@@ -62,3 +62,33 @@ def test_below_each_rejects_as_below_does() -> None:
 def test_below_each_refuses_a_bound_below_one() -> None:
     with pytest.raises(ValueError):
         below_each(Rng(1), [6, 0])
+
+
+def _unmix(x: int) -> int:
+    """The state whose next output is `x` (SplitMix64's output function is a bijection)."""
+
+    def unxorshift(y: int, k: int) -> int:
+        z = y
+        for _ in range(64 // k + 1):
+            z = y ^ (z >> k)
+        return z
+
+    x = unxorshift(x, 31)
+    x = (x * pow(0x94D049BB133111EB, -1, 1 << 64)) & MASK64
+    x = unxorshift(x, 27)
+    x = (x * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & MASK64
+    x = unxorshift(x, 30)
+    return (x - GOLDEN) & MASK64
+
+
+@pytest.mark.parametrize("at", [0, 1, 17, 47])  # bounds 50, 49, 33, 3
+def test_a_shuffle_that_rejects_an_output_is_the_step_by_step_one(at: int) -> None:
+    # the (at+1)-th output is 2**64 - 1: every bound but a power of two rejects it
+    z = (_unmix(MASK64) - at * GOLDEN) & MASK64
+    assert outputs(z, at + 1)[at] == MASK64
+    fast, slow = Rng(z), Rng(z)
+    a, b = list(range(50)), list(range(50))
+    fast.shuffle(a)
+    slow.shuffle_step_by_step(b)
+    assert a == b and fast.state == slow.state
+    assert fast.state == (z + 50 * GOLDEN) & MASK64  # 49 draws and the rejected one

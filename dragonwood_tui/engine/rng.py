@@ -87,6 +87,8 @@ def outputs(z: int, n: int) -> list[int]:
 
 #: the rejection limit of `below(b)` for small b (a shuffle's bounds, a die)
 _LIMITS = tuple(_TWO64 - _TWO64 % b if b else 0 for b in range(257))
+#: below this, no `below(b)` with b <= _MOST_LANES rejects an output (its limit is above)
+_NO_REJECTION = _TWO64 - _MOST_LANES
 
 
 def below_each(rng: "Rng", bounds: Sequence[int]) -> list[int]:
@@ -139,11 +141,20 @@ class Rng(msgspec.Struct):
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
         """Fisher–Yates, from the last position down, in place: position i swaps with
-        `below(i + 1)`, from the last to the second (`below_each` draws them all at once)."""
+        `below(i + 1)`, from the last to the second (the outputs made at once, `outputs`)."""
         i = len(seq) - 1
         if i < 1:
             return
-        for j in below_each(self, range(i + 1, 1, -1)):
+        z = self.state
+        xs = outputs(z, i)
+        if i >= _MOST_LANES or max(xs) >= _NO_REJECTION:  # `below` may reject one: step by step
+            for j in below_each(self, range(i + 1, 1, -1)):
+                seq[i], seq[j] = seq[j], seq[i]
+                i -= 1
+            return
+        self.state = (z + i * GOLDEN) & MASK64
+        for x in xs:
+            j = x % (i + 1)
             seq[i], seq[j] = seq[j], seq[i]
             i -= 1
 

@@ -392,9 +392,17 @@ def _end_turn(s: State) -> None:
     if s.solo:
         s.tasks.append(T_START_TURN << 3)
         s.tasks.append(T_OPPONENT << 3)
-    else:
-        s.current = (s.current + 1) % s.players
-        _start_turn(s)  # what the task loop would do next with T_START_TURN on top of the stack
+        return
+    # the next seat's turn starts at once: `_start_turn` written out for 2-4 seats (what the task
+    # loop would do next with T_START_TURN on top of the stack; every turn ends here)
+    current = s.current = (s.current + 1) % s.players
+    if not s.landscape and not s.dw_deck:
+        _game_over(s, END_FOREST)
+        return
+    s.turn += 1
+    s.events.append([E_TURN, current, s.turn])
+    s.phase = P_TURN
+    s.decider = current
 
 
 def _refill(s: State) -> None:
@@ -564,25 +572,27 @@ def capture_check(
     for c in cards:
         if not isinstance(c, int) or c not in hand:
             return _("{card} is not in your hand").format(card=_card_text(c)), m, 0, 0, 0
-    if len(set(cards)) != k:
+    if k > 1 and len(set(cards)) != k:
         return _("a card is played twice"), m, 0, 0, 0
     potion = bunny = bolt = False
-    for e in one_time:
-        if not isinstance(e, int) or e not in enhancements:
-            return _("you have no {card} to spend").format(card=_card_text(e)), m, 0, 0, 0
-        if not IS_ONE_TIME[e]:
-            return _("{card} is permanent: it is not spent").format(card=card_name("dragonwood", name(e))), m, 0, 0, 0
-        potion |= e == CHARMED_POTION
-        bunny |= e == FRIENDLY_BUNNY
-        bolt |= e == LIGHTNING_BOLT
-    if one_time and len(set(one_time)) != len(one_time):
-        return _("an enhancement is spent twice"), m, 0, 0, 0
     creature = KIND[target] == CREATURE
-    if one_time and not creature:
-        return _("enhancements never help to capture an enhancement"), m, 0, 0, 0
-    problem = _pattern_problem(cards, m, potion)
-    if problem:
-        return problem, m, 0, 0, 0
+    if one_time:
+        for e in one_time:
+            if not isinstance(e, int) or e not in enhancements:
+                return _("you have no {card} to spend").format(card=_card_text(e)), m, 0, 0, 0
+            if not IS_ONE_TIME[e]:
+                return _("{card} is permanent: it is not spent").format(card=card_name("dragonwood", name(e))), m, 0, 0, 0
+            potion |= e == CHARMED_POTION
+            bunny |= e == FRIENDLY_BUNNY
+            bolt |= e == LIGHTNING_BOLT
+        if len(set(one_time)) != len(one_time):
+            return _("an enhancement is spent twice"), m, 0, 0, 0
+        if not creature:
+            return _("enhancements never help to capture an enhancement"), m, 0, 0, 0
+    if k > 1:  # one card makes every method
+        problem = _pattern_problem(cards, m, potion)
+        if problem:
+            return problem, m, 0, 0, 0
     dice = k + potion + bunny
     if dice > MAX_DICE:
         if bunny and dice - 1 <= MAX_DICE:
@@ -728,7 +738,8 @@ def apply(s: State, a: Any) -> None:
             return
         s.phase = P_NONE
         _end_turn(s)
-        run(s)
+        if s.phase == P_NONE:  # solo: the opponent's turn and the next start are tasks
+            run(s)
         return
     if phase == P_MUSHROOM:
         if type(a) is MushroomReroll:
