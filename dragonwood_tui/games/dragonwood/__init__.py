@@ -144,7 +144,7 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
         return views.view(state, seat)  # what the seat (None: spectator) sees
 
     def bot_view(self, state: State, seat: int) -> View:
-        return views.view(state, seat, True)  # the same, sharing the state's lists (read-only)
+        return views.bot_view(state, seat)  # the same, sharing the state's lists (read-only)
 
     def bot_steps(self) -> tuple[Callable[[State], int | None], Callable[[State, Action], None], Callable[[State, int], View]]:
         return _to_move, rules.apply, views.bot_view  # the functions behind the three methods
