@@ -146,12 +146,12 @@ def new_game(config: Config, seed: int) -> State:
     # each dragon at a uniform position among the bottom half (index 0 is the bottom).
     # A starting enhancement (a modifier) leaves the deck before anything is shuffled.
     start = [] if config.start_enhancement is None else [ENHANCEMENTS[ENHANCEMENT_NAMES.index(config.start_enhancement)]]
-    others = [c for c in DW_IDS if c not in DRAGONS and c not in start]
+    others = [c for c in _NOT_DRAGONS if c not in start] if start else _NOT_DRAGONS[:]
     shuffle(rng, others)
     k = REMOVED_AT_SETUP[n]
     removed = others[len(others) - k :]
-    rest = others[: len(others) - k]
-    size = len(rest) + 2
+    dw_deck = others[: len(others) - k]  # the rest, the dragons then put in
+    size = len(dw_deck) + 2
     half = (size + 1) // 2
     p_orange = rng.below(half)
     p_blue = rng.below(half - 1)
@@ -160,11 +160,9 @@ def new_game(config: Config, seed: int) -> State:
     if config.dragons == "top-half":  # the same draws, counted from the top
         p_orange += size - half
         p_blue += size - half
-    rest_iter = iter(rest)
-    dw_deck = [
-        ORANGE_DRAGON if i == p_orange else BLUE_DRAGON if i == p_blue else next(rest_iter)
-        for i in range(size)
-    ]
+    # each dragon at its place of the whole deck: the lower place first, then the other's
+    for place, dragon in sorted(((p_orange, ORANGE_DRAGON), (p_blue, BLUE_DRAGON))):
+        dw_deck.insert(place, dragon)
     events: list[list[int]] = []
     landscape: list[int] = []
     while len(landscape) < LANDSCAPE_SIZE:
@@ -219,6 +217,9 @@ def new_game(config: Config, seed: int) -> State:
             s.tasks.append(T_LIMIT << 3 | seat)
     run(s)
     return s
+
+
+_NOT_DRAGONS = [c for c in DW_IDS if c not in DRAGONS]  # the Dragonwood deck before setup
 
 
 # ---------------------------------------------------------------------------------------------
@@ -623,27 +624,31 @@ def _apply_capture(s: State, a: Capture) -> None:
     )
     if problem:
         raise IllegalAction(problem)
+    target = a.target
     cards = list(a.cards)
-    one_time = list(a.one_time)
     for c in cards:
         hand.remove(c)
-    for e in one_time:
-        enh.remove(e)
     s.in_play = cards
-    s.in_play_one_time = one_time
+    s.att_cards = cards[:]
+    if a.one_time:
+        one_time = list(a.one_time)
+        for e in one_time:
+            enh.remove(e)
+        s.in_play_one_time = one_time
+        s.att_one_time = one_time[:]
+    else:
+        s.in_play_one_time = []
+        s.att_one_time = []
     s.att_seat = seat
-    s.att_target = a.target
+    s.att_target = target
     s.att_method = m
-    s.att_cards = list(cards)
-    s.att_one_time = list(one_time)
-    dice = _roll_dice(s, dice_n)
-    s.att_dice = dice
+    s.att_dice = dice = _roll_dice(s, dice_n)
     s.att_bonus = bonus
     s.att_need = need
     s.att_reroll = -1
     total = sum(dice) + bonus
     s.events = [[E_ROLL, seat, total, need, *dice]]
-    if total < need and LUCKY_MUSHROOM in enh and KIND[a.target] == CREATURE:
+    if total < need and LUCKY_MUSHROOM in enh and KIND[target] == CREATURE:
         # Decision: the mushroom is offered only when the roll falls short.
         s.att_result = R_PENDING
         s.phase = P_MUSHROOM
@@ -674,8 +679,8 @@ def _resolve(s: State, success: bool) -> None:
             _game_over(s, END_DRAGONS)
             return
         s.tasks.append(T_END_TURN << 3)
-        s.tasks.append(T_REFILL << 3)
         s.phase = P_NONE
+        _refill(s)  # what the task loop would run first (T_REFILL on top of T_END_TURN)
         run(s)
     else:
         s.hands[seat].extend(s.in_play)
