@@ -158,7 +158,9 @@ class _Means(NamedTuple):
     bunny: bool
     bolt: bool
     one_time: bool  # any of the three
-    one_time_options: dict[int, Option | None]  # target << 9 | cards usable -> `_one_time`'s
+    #: cards usable per method (a0 << 6 | a1 << 3 | a2) -> each landscape card's best capture
+    #: alone (`_option`), filled as cards come; emptied with the others past ROWS_KEPT
+    rows: dict[int, list[Option | None]]
 
 
 _MEANS: tuple[dict[tuple[int, ...], _Means], dict[tuple[int, ...], _Means]] = ({}, {})
@@ -196,6 +198,46 @@ def _means(enh: tuple[int, ...], full: bool) -> _Means:
     means = _Means(tuple(targets), (b0, b1, b2), mushroom, potion, bunny, bolt, potion or bunny or bolt, {})
     _MEANS[full][enh] = means
     return means
+
+
+#: the rows kept over every `_Means` (each under a kilobyte, and its options: a few MiB in all): a long run
+#: meets many sets of enhancements, its memory must not grow with them
+ROWS_KEPT = 1024
+_rows_made = 0
+_UNSEEN: Option = (0.0, (-1, -1, -1, ()))  # a row's card not weighed yet
+
+
+def _row(means: _Means, code: int) -> list[Option | None]:
+    global _rows_made
+    if _rows_made >= ROWS_KEPT:
+        for kept in _MEANS:
+            for m in kept.values():
+                m.rows.clear()
+        _rows_made = 0
+    _rows_made += 1
+    row: list[Option | None] = [_UNSEEN] * len(KIND)
+    means.rows[code] = row
+    return row
+
+
+def _option(target: int, means: _Means, a0: int, a1: int, a2: int, full: bool) -> Option | None:
+    """The capture of `target` with a0, a1, a2 cards usable for a Strike, a Stomp, a Scream
+    (score, (target, method, cards, one-time spent)), or None: the feasible method with the
+    fewest dice (ties: strike, stomp, scream), else one-time enhancements on a creature worth
+    3 VP or more (`_one_time`)."""
+    value, k0, k1, k2 = means.targets[target]
+    if k0 <= a0 or k1 <= a1 or k2 <= a2:
+        m, k = 3, NO_DICE
+        if k0 <= a0:
+            m, k = 0, k0
+        if k1 <= a1 and k1 < k:
+            m, k = 1, k1
+        if k2 <= a2 and k2 < k:
+            m, k = 2, k2
+        return value - CARD_COST * k, (target, m, k, ())
+    if means.one_time and value >= 3 and KIND[target] == CREATURE:
+        return _one_time(target, value, means, (a0, a1, a2), full)
+    return None
 
 
 class GreedyBot:
@@ -239,32 +281,17 @@ class GreedyBot:
         enh = tuple(view.enhancements[view.seat])
         full = len(hand) >= view.hand_limit
         means = _MEANS[full].get(enh) or _means(enh, full)
-        targets = means.targets
+        # each landscape card's best capture alone, for these cards usable: memoised (`_row`);
+        # the best of them, the first among equals (every capture scores less than the card's worth)
+        row = means.rows.get(a0 << 6 | a1 << 3 | a2) or _row(means, a0 << 6 | a1 << 3 | a2)
         best_score = 0.0
         best: tuple[int, int, int, tuple[int, ...]] | None = None  # target, method, cards, spent
         for target in view.landscape:
-            value, k0, k1, k2 = targets[target]
-            if value <= best_score:
-                continue
-            if k0 <= a0 or k1 <= a1 or k2 <= a2:
-                # the feasible method with the fewest dice (ties: strike, stomp, scream)
-                m, k = 3, NO_DICE
-                if k0 <= a0:
-                    m, k = 0, k0
-                if k1 <= a1 and k1 < k:
-                    m, k = 1, k1
-                if k2 <= a2 and k2 < k:
-                    m, k = 2, k2
-                score = value - CARD_COST * k
-                if score > best_score:
-                    best_score, best = score, (target, m, k, ())
-                continue
-            if means.one_time and value >= 3 and KIND[target] == CREATURE:
-                code = target << 9 | a0 << 6 | a1 << 3 | a2
-                memo = means.one_time_options
-                found = memo[code] if code in memo else _one_time(target, value, means, (a0, a1, a2), full)
-                if found is not None and found[0] > best_score:
-                    best_score, best = found
+            option = row[target]
+            if option is _UNSEEN:
+                option = row[target] = _option(target, means, a0, a1, a2, full)
+            if option is not None and option[0] > best_score:
+                best_score, best = option
         if best is None:
             return Reload()
         target, m, k, spent = best
@@ -363,7 +390,6 @@ def _one_time(target: int, value: float, means: _Means, avail: tuple[int, int, i
                 if found is None or score > found[0]:
                     found = (score, (target, m, cards, spent))
                 break
-    means.one_time_options[target << 9 | avail[0] << 6 | avail[1] << 3 | avail[2]] = found
     return found
 
 

@@ -730,13 +730,23 @@ def apply(s: State, a: Any) -> None:
             _apply_capture(s, a)  # validates before it changes anything
             return
         deck = s.adv_deck
+        hand = s.hands[seat]
+        if len(deck) > 1 and deck[-1] < LADYBUG_FIRST and len(hand) < s.config.hand_limit and not s.solo and not s.final_round and s.landscape:
+            # the usual reload: one card drawn (`_draw`), the hand within its limit, and the
+            # next seat's turn starts (`_end_turn` written out: most actions of a game are these)
+            hand.append(deck.pop())
+            current = s.current = (seat + 1) % s.players
+            s.turn = turn = s.turn + 1
+            s.events = [[E_DRAW, seat, 1], [E_TURN, current, turn]]
+            s.decider = current  # the phase stays P_TURN
+            return
         if len(deck) > 1 and deck[-1] < LADYBUG_FIRST:  # the usual draw: `_draw(s, seat, 1)`
-            s.hands[seat].append(deck.pop())
+            hand.append(deck.pop())
             s.events = [[E_DRAW, seat, 1]]
         else:
             s.events = []
             _draw(s, seat, 1)
-        if len(s.hands[seat]) > s.config.hand_limit:
+        if len(hand) > s.config.hand_limit:
             s.tasks.append(T_END_TURN << 3)  # the turn ends once the hand is down to the limit
             s.phase = P_HAND_LIMIT
             s.decider = seat
