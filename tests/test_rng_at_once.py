@@ -92,3 +92,24 @@ def test_a_shuffle_that_rejects_an_output_is_the_step_by_step_one(at: int) -> No
     slow.shuffle_step_by_step(b)
     assert a == b and fast.state == slow.state
     assert fast.state == (z + 50 * GOLDEN) & MASK64  # 49 draws and the rejected one
+
+
+def test_derive_seed_is_the_mix_of_each_label_step() -> None:
+    # `derive_seed` writes SplitMix64's mixing out (every game derives its bots' seeds): it
+    # must stay `_mix((z + GOLDEN + step) & MASK64)` for each byte of a text label, each int label
+    from dragonwood_tui.engine.rng import _mix, derive_seed
+
+    def reference(seed: int, *labels: int | str) -> int:
+        z = seed & MASK64
+        for label in labels:
+            steps = label.encode("utf-8") if isinstance(label, str) else [label & MASK64]
+            for step in steps:
+                z = _mix((z + GOLDEN + step) & MASK64)
+        return z
+
+    pick = random.Random(7)
+    for _ in range(500):
+        seed = pick.getrandbits(70) - (1 << 69)
+        labels = [pick.choice(("bot", "rng", "é✓", "", 0, 3, pick.getrandbits(66) - (1 << 65))) for _ in range(pick.randrange(4))]
+        assert derive_seed(seed, *labels) == reference(seed, *labels)
+    assert derive_seed(7, "bot", 0) == reference(7, "bot", 0)

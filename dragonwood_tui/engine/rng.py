@@ -35,11 +35,11 @@ def derive_seed(seed: int, *labels: int | str) -> int:
     """A new 64-bit seed from a seed and labels (used to give bots their own streams)."""
     z = seed & MASK64
     for label in labels:
-        if isinstance(label, str):
-            for byte in label.encode("utf-8"):
-                z = _mix((z + GOLDEN + byte) & MASK64)
-        else:
-            z = _mix((z + GOLDEN + (label & MASK64)) & MASK64)
+        for step in label.encode("utf-8") if isinstance(label, str) else (label & MASK64,):
+            z = (z + GOLDEN + step) & MASK64  # `_mix` written out: every game derives its bots' seeds
+            z = ((z ^ (z >> 30)) * _M1) & MASK64
+            z = ((z ^ (z >> 27)) * _M2) & MASK64
+            z ^= z >> 31
     return z
 
 
