@@ -51,20 +51,19 @@ class LazyLegal(Sequence[Any]):
 def play(game: Any, state: Any, players: Sequence[Any], times: list[list[float]] | None = None) -> int:
     """Play `state` to the end with one bot per seat; returns the number of actions.
 
-    The bots' actions go straight to `game.apply` (which still refuses an illegal one): no
-    record, no listeners, no decoding. With `times`, each decision's duration in seconds is
+    The bots' actions go straight to the game's rules (`Game.bot_steps`, which still refuse an
+    illegal one): no record, no listeners, no decoding. With `times`, each decision's duration in seconds is
     appended to `times[seat]`.
     """
-    to_move, apply, view = game.bot_steps()
+    to_move, step, view = game.bot_steps()  # step: apply, then the seat to move next
     legal = LazyLegal(game, state)
     actions = 0
     seat = to_move(state)
     if times is None:  # simulations: the loop alone
         while seat is not None:
             legal.cached = None  # this step's legal actions, listed only if a bot reads them
-            apply(state, players[seat].choose(view(state, seat), legal))
+            seat = step(state, players[seat].choose(view(state, seat), legal))
             actions += 1
-            seat = to_move(state)
         return actions
     while seat is not None:
         legal.cached = None
@@ -72,9 +71,8 @@ def play(game: Any, state: Any, players: Sequence[Any], times: list[list[float]]
         t = perf_counter()
         action = players[seat].choose(v, legal)
         times[seat].append(perf_counter() - t)
-        apply(state, action)
+        seat = step(state, action)
         actions += 1
-        seat = to_move(state)
     return actions
 
 

@@ -1,6 +1,6 @@
 """`Game.bot_steps`: the functions headless play calls at every step behave exactly as the
-game's `to_move`, `apply` and `bot_view` methods, for every game (a game may hand its rules' own
-functions instead of the methods, to spare a call at every step)."""
+game's `to_move`, `apply` and `bot_view` methods, `step` returning the seat to move next, for
+every game (a game may hand its rules' own functions instead of the methods, to spare calls)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from dragonwood_tui.headless import LazyLegal
 @pytest.mark.parametrize("kind", game_kinds())
 def test_bot_steps_are_the_methods(kind: str) -> None:
     game = get_game(kind)
-    to_move, apply, bot_view = game.bot_steps()
+    to_move, step, bot_view = game.bot_steps()
     encode = msgspec.json.Encoder().encode
     for seed in range(3):
         config = game.default_config(game.default_players)
@@ -30,12 +30,12 @@ def test_bot_steps_are_the_methods(kind: str) -> None:
             assert encode(bot_view(fast, seat)) == encode(view)
             action = bots[seat].choose(view, LazyLegal(game, slow))
             game.apply(slow, action)
-            apply(fast, action)
+            assert step(fast, action) == game.to_move(slow)
             assert state_hash(fast) == state_hash(slow)
             steps += 1
         assert to_move(fast) == game.to_move(slow)
         # an action the rules refuse is refused the same way, the state untouched
         before = state_hash(fast)
         with pytest.raises(IllegalAction):
-            apply(fast, None)
+            step(fast, None)
         assert state_hash(fast) == before

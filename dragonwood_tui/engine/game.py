@@ -221,11 +221,18 @@ class Game(OptionWords[S, A, V], ABC, Generic[C, S, A, V]):
         every step)."""
         return self.view(state, seat)
 
-    def bot_steps(self) -> tuple[Callable[[S], int | None], Callable[[S, A], None], Callable[[S, int], V]]:
-        """`to_move`, `apply` and `bot_view`, the three calls of every step of headless play
-        (`headless.play`): a game may hand its rules' own functions, which behave exactly as
-        its methods, to spare a call through the method at every step. Default: the methods."""
-        return self.to_move, self.apply, self.bot_view
+    def bot_steps(self) -> tuple[Callable[[S], int | None], Callable[[S, A], int | None], Callable[[S, int], V]]:
+        """`to_move`, `step` and `bot_view`, the calls of headless play (`headless.play`):
+        `step(state, action)` applies `action` as `apply` does and returns `to_move(state)`
+        after it (one call a step where there were two). A game may hand its rules' own
+        functions, which behave exactly as its methods. Default: the methods."""
+        apply, to_move = self.apply, self.to_move
+
+        def step(state: S, action: A) -> int | None:
+            apply(state, action)
+            return to_move(state)
+
+        return to_move, step, self.bot_view
 
     @abstractmethod
     def is_over(self, state: S) -> bool: ...

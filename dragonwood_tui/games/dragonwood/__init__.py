@@ -146,8 +146,8 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
     def bot_view(self, state: State, seat: int) -> View:
         return views.bot_view(state, seat)  # the same, sharing the state's lists (read-only)
 
-    def bot_steps(self) -> tuple[Callable[[State], int | None], Callable[[State, Action], None], Callable[[State, int], View]]:
-        return _to_move, rules.apply, views.bot_view  # the functions behind the three methods
+    def bot_steps(self) -> tuple[Callable[[State], int | None], Callable[[State, Action], int | None], Callable[[State, int], View]]:
+        return _to_move, rules.apply, views.bot_view  # the rules' apply returns the seat to move next
 
     def is_over(self, state: State) -> bool:
         return state.over

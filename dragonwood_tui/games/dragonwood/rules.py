@@ -715,8 +715,10 @@ _EXPECTED = {
 }
 
 
-def apply(s: State, a: Any) -> None:
-    """Play `a` for the seat to move (`s.decider`); IllegalAction leaves `s` untouched."""
+def apply(s: State, a: Any) -> int | None:
+    """Play `a` for the seat to move (`s.decider`); IllegalAction leaves `s` untouched.
+    Returns the seat to move next, None once the game is over (what `to_move` then says:
+    headless play reads it instead of asking at every step)."""
     if s.over:
         raise IllegalAction(_("the game is over"))
     phase = _PHASE_OF.get(type(a))
@@ -728,35 +730,20 @@ def apply(s: State, a: Any) -> None:
     if phase == P_TURN:
         if type(a) is Capture:
             _apply_capture(s, a)  # validates before it changes anything
-            return
-        deck = s.adv_deck
-        hand = s.hands[seat]
-        if len(deck) > 1 and deck[-1] < LADYBUG_FIRST and len(hand) < s.config.hand_limit and not s.solo and not s.final_round and s.landscape:
-            # the usual reload: one card drawn (`_draw`), the hand within its limit, and the
-            # next seat's turn starts (`_end_turn` written out: most actions of a game are these)
-            hand.append(deck.pop())
-            current = s.current = (seat + 1) % s.players
-            s.turn = turn = s.turn + 1
-            s.events = [[E_DRAW, seat, 1], [E_TURN, current, turn]]
-            s.decider = current  # the phase stays P_TURN
-            return
-        if len(deck) > 1 and deck[-1] < LADYBUG_FIRST:  # the usual draw: `_draw(s, seat, 1)`
-            hand.append(deck.pop())
-            s.events = [[E_DRAW, seat, 1]]
         else:
-            s.events = []
-            _draw(s, seat, 1)
-        if len(hand) > s.config.hand_limit:
-            s.tasks.append(T_END_TURN << 3)  # the turn ends once the hand is down to the limit
-            s.phase = P_HAND_LIMIT
-            s.decider = seat
-            return
-        s.phase = P_NONE
-        _end_turn(s)
-        if s.phase == P_NONE:  # solo: the opponent's turn and the next start are tasks
-            run(s)
-        return
-    if phase == P_MUSHROOM:
+            deck = s.adv_deck
+            hand = s.hands[seat]
+            if len(deck) > 1 and deck[-1] < LADYBUG_FIRST and len(hand) < s.config.hand_limit and not s.solo and not s.final_round and s.landscape:
+                # the usual reload: one card drawn (`_draw`), the hand within its limit, and the
+                # next seat's turn starts (`_end_turn` written out: most actions of a game are these)
+                hand.append(deck.pop())
+                current = s.current = (seat + 1) % s.players
+                s.turn = turn = s.turn + 1
+                s.events = [[E_DRAW, seat, 1], [E_TURN, current, turn]]
+                s.decider = current  # the phase stays P_TURN
+                return current
+            _reload(s, seat, hand)
+    elif phase == P_MUSHROOM:
         if type(a) is MushroomReroll:
             die = a.die
             if not isinstance(die, int) or not 0 <= die < len(s.att_dice):
@@ -772,9 +759,34 @@ def apply(s: State, a: Any) -> None:
         else:
             s.events = []
             _resolve(s, False)  # only offered when short: keeping the roll is a failure
+    else:
+        _choose_card(s, phase, seat, a.card)
+    return None if s.phase == P_OVER else s.decider
+
+
+def _reload(s: State, seat: int, hand: list[int]) -> None:
+    """A Reload beside the usual one: a ladybug, the deck's last card, a hand at its limit,
+    the final round, the solo variant, an empty landscape."""
+    deck = s.adv_deck
+    if len(deck) > 1 and deck[-1] < LADYBUG_FIRST:  # the usual draw: `_draw(s, seat, 1)`
+        hand.append(deck.pop())
+        s.events = [[E_DRAW, seat, 1]]
+    else:
+        s.events = []
+        _draw(s, seat, 1)
+    if len(hand) > s.config.hand_limit:
+        s.tasks.append(T_END_TURN << 3)  # the turn ends once the hand is down to the limit
+        s.phase = P_HAND_LIMIT
+        s.decider = seat
         return
-    # the card choices
-    card = a.card
+    s.phase = P_NONE
+    _end_turn(s)
+    if s.phase == P_NONE:  # solo: the opponent's turn and the next start are tasks
+        run(s)
+
+
+def _choose_card(s: State, phase: int, seat: int, card: Any) -> None:
+    """A card chosen: a wound's, the hand limit's or a Thunder Storm's discard, a Wind Storm's pass."""
     hand = s.hands[seat]
     if not isinstance(card, int) or card not in hand:
         raise IllegalAction(_("{card} is not in the hand").format(card=_card_text(card)))
