@@ -167,6 +167,10 @@ _MEANS: tuple[dict[tuple[int, ...], _Means], dict[tuple[int, ...], _Means]] = ({
 
 
 def _means(enh: tuple[int, ...], full: bool) -> _Means:
+    same = _MEANS[full].get(tuple(sorted(enh)))
+    if same is not None:  # the same enhancements taken in another order: the same means
+        _MEANS[full][enh] = same
+        return same
     b0 = b1 = b2 = 0
     mushroom = potion = bunny = bolt = False
     for e in enh:
@@ -196,13 +200,13 @@ def _means(enh: tuple[int, ...], full: bool) -> _Means:
         targets.append((value, row[STRIKE_VALUE[target] + o0], row[STOMP_VALUE[target] + o1],
                         row[SCREAM_VALUE[target] + o2]))
     means = _Means(tuple(targets), (b0, b1, b2), mushroom, potion, bunny, bolt, potion or bunny or bolt, {})
-    _MEANS[full][enh] = means
+    _MEANS[full][enh] = _MEANS[full][tuple(sorted(enh))] = means
     return means
 
 
-#: the rows kept over every `_Means` (each under a kilobyte, and its options: a few MiB in all): a long run
-#: meets many sets of enhancements, its memory must not grow with them
-ROWS_KEPT = 1024
+#: the rows kept over every `_Means` (each under a kilobyte, with its options about 2 KB: about
+#: 8 MiB in all): a long run meets many sets of enhancements, its memory must not grow with them
+ROWS_KEPT = 4096
 _rows_made = 0
 _UNSEEN: Option = (0.0, (-1, -1, -1, ()))  # a row's card not weighed yet
 

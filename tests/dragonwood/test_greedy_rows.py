@@ -20,7 +20,8 @@ def _actions(seeds: range) -> list[object]:
             action = bots[s.decider].choose(bot_view(s, s.decider))
             played.append(action)
             GAME.apply(s, action)
-            rows = sum(len(m.rows) for kept in dragonwood_greedy._MEANS for m in kept.values())
+            means = {id(m): m for kept in dragonwood_greedy._MEANS for m in kept.values()}  # shared by orders
+            rows = sum(len(m.rows) for m in means.values())
             assert rows <= dragonwood_greedy.ROWS_KEPT
     return played
 

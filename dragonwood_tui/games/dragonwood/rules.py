@@ -678,10 +678,15 @@ def _resolve(s: State, success: bool) -> None:
         if target in DRAGONS and _dragons_all_captured(s):
             _game_over(s, END_DRAGONS)
             return
-        s.tasks.append(T_END_TURN << 3)
+        tasks = s.tasks
+        tasks.append(T_END_TURN << 3)
         s.phase = P_NONE
         _refill(s)  # what the task loop would run first (T_REFILL on top of T_END_TURN)
-        run(s)
+        if s.phase == P_NONE and tasks[-1] == T_END_TURN << 3:  # no event drawn: the turn ends
+            tasks.pop()
+            _end_turn(s)
+        if s.phase == P_NONE:
+            run(s)
     else:
         s.hands[seat].extend(s.in_play)
         s.in_play = []
@@ -719,6 +724,21 @@ def apply(s: State, a: Any) -> int | None:
     """Play `a` for the seat to move (`s.decider`); IllegalAction leaves `s` untouched.
     Returns the seat to move next, None once the game is over (what `to_move` then says:
     headless play reads it instead of asking at every step)."""
+    if type(a) is Reload and s.phase == P_TURN:  # the most frequent action first
+        seat = s.decider
+        deck = s.adv_deck
+        hand = s.hands[seat]
+        if len(deck) > 1 and deck[-1] < LADYBUG_FIRST and len(hand) < s.config.hand_limit and not s.solo and not s.final_round and s.landscape:
+            # the usual reload: one card drawn (`_draw`), the hand within its limit, and the
+            # next seat's turn starts (`_end_turn` written out: most actions of a game are these)
+            hand.append(deck.pop())
+            current = s.current = (seat + 1) % s.players
+            s.turn = turn = s.turn + 1
+            s.events = [[E_DRAW, seat, 1], [E_TURN, current, turn]]
+            s.decider = current  # the phase stays P_TURN
+            return current
+        _reload(s, seat, hand)
+        return None if s.phase == P_OVER else s.decider
     if s.over:
         raise IllegalAction(_("the game is over"))
     phase = _PHASE_OF.get(type(a))
@@ -727,22 +747,8 @@ def apply(s: State, a: Any) -> int | None:
     if phase != s.phase:
         raise IllegalAction(_("now the game needs {what}").format(what=_(_EXPECTED[s.phase])))
     seat = s.decider
-    if phase == P_TURN:
-        if type(a) is Capture:
-            _apply_capture(s, a)  # validates before it changes anything
-        else:
-            deck = s.adv_deck
-            hand = s.hands[seat]
-            if len(deck) > 1 and deck[-1] < LADYBUG_FIRST and len(hand) < s.config.hand_limit and not s.solo and not s.final_round and s.landscape:
-                # the usual reload: one card drawn (`_draw`), the hand within its limit, and the
-                # next seat's turn starts (`_end_turn` written out: most actions of a game are these)
-                hand.append(deck.pop())
-                current = s.current = (seat + 1) % s.players
-                s.turn = turn = s.turn + 1
-                s.events = [[E_DRAW, seat, 1], [E_TURN, current, turn]]
-                s.decider = current  # the phase stays P_TURN
-                return current
-            _reload(s, seat, hand)
+    if phase == P_TURN:  # a Capture (a Reload is dealt with above)
+        _apply_capture(s, a)  # validates before it changes anything
     elif phase == P_MUSHROOM:
         if type(a) is MushroomReroll:
             die = a.die
