@@ -90,6 +90,8 @@ def _min_dice_table(threshold: float) -> list[list[int]]:
 _OFFSET = 30  # need -30..39 -> index 0..69
 _MIN_DICE = {t: _min_dice_table(t) for t in (THRESHOLD, THRESHOLD_FULL_HAND)}
 
+_RELOAD = Reload()  # actions are frozen: one Reload serves every turn
+
 #: a mid-turn decision's phase -> its action, of the card it names
 _CHOICE: dict[str, Callable[[int], Action]] = {
     "wound": WoundDiscard,
@@ -279,7 +281,7 @@ class GreedyBot:
         # handful of items) and memoised tables; the hand read once, as a shape.
         hand = view.hand
         if not hand:
-            return Reload()
+            return _RELOAD
         shape = 0
         for c in hand:
             shape += _SHAPE[c]
@@ -311,7 +313,7 @@ class GreedyBot:
             if option is not None and option[0] > best_score:
                 best_score, best = option
         if best is None:
-            return Reload()
+            return _RELOAD
         target, m, k, spent = best
         chosen = []
         if m == 0:  # the first k values of the longest run, one card each (the first in hand)

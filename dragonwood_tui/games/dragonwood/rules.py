@@ -536,10 +536,18 @@ def _pattern_problem(cards: Any, m: int, wild: bool) -> str | None:
             if COLOUR[c] != col:
                 return _("a Scream needs cards of one colour")
         return None
-    values = sorted([VALUE[c] for c in cards])
-    k = len(values)
-    span = values[-1] - values[0] + 1
-    if (span == k or (wild and span == k + 1)) and len(set(values)) == k:  # distinct values
+    lo = hi = VALUE[cards[0]]
+    held = 0  # bit v: value v played
+    for c in cards:
+        v = VALUE[c]
+        held |= 1 << v
+        if v < lo:
+            lo = v
+        elif v > hi:
+            hi = v
+    k = len(cards)
+    span = hi - lo + 1
+    if (span == k or (wild and span == k + 1)) and held.bit_count() == k:  # distinct values
         return None
     if wild:
         return _("a Strike needs consecutive values (the Charmed Potion can fill one gap)")
