@@ -257,7 +257,7 @@ class GreedyBot:
         own `choose`) is given `_choose_by_turn`: this class's `choose` decides the turn itself."""
         super().__init_subclass__(**kwargs)
         if "_turn" in cls.__dict__ and "choose" not in cls.__dict__:
-            cls.choose = GreedyBot._choose_by_turn  # type: ignore[method-assign]
+            cls.choose = GreedyBot._choose_by_turn  # type: ignore[method-assign]  # set once, as the class is made
 
     def _choose_by_turn(self, view: View, legal: Sequence[Action] | None = None) -> Action:
         return self._turn(view) if view.phase == "turn" else self._mid_turn(view)

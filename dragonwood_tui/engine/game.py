@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Literal, Na
 
 import msgspec
 
+from dragonwood_tui.engine.bot_steps import BotSteps
 from dragonwood_tui.engine.option_words import OptionWords
 from dragonwood_tui.i18n import _
 
@@ -131,7 +132,7 @@ A = TypeVar("A")  # action
 V = TypeVar("V")  # view
 
 
-class Game(OptionWords[S, A, V], ABC, Generic[C, S, A, V]):
+class Game(OptionWords[S, A, V], BotSteps[S, A, V], ABC, Generic[C, S, A, V]):
     """What the engine, bots, records, the CLI and the TUI know of a game."""
 
     kind: ClassVar[str]  # key in the games registry and in records ("dice-quest")
@@ -214,25 +215,6 @@ class Game(OptionWords[S, A, V], ABC, Generic[C, S, A, V]):
     @abstractmethod
     def view(self, state: S, seat: int | None) -> V:
         """What `seat` may see; seat None is the spectator's view of everything."""
-
-    def bot_view(self, state: S, seat: int) -> V:
-        """What a computer player of `seat` sees, read-only and valid until the next action:
-        a game may share the state's lists instead of copying them (headless play asks at
-        every step)."""
-        return self.view(state, seat)
-
-    def bot_steps(self) -> tuple[Callable[[S], int | None], Callable[[S, A], int | None], Callable[[S, int], V]]:
-        """`to_move`, `step` and `bot_view`, the calls of headless play (`headless.play`):
-        `step(state, action)` applies `action` as `apply` does and returns `to_move(state)`
-        after it (one call a step where there were two). A game may hand its rules' own
-        functions, which behave exactly as its methods. Default: the methods."""
-        apply, to_move = self.apply, self.to_move
-
-        def step(state: S, action: A) -> int | None:
-            apply(state, action)
-            return to_move(state)
-
-        return to_move, step, self.bot_view
 
     @abstractmethod
     def is_over(self, state: S) -> bool: ...
