@@ -51,26 +51,28 @@ class LazyLegal(Sequence[Any]):
 def play(game: Any, state: Any, players: Sequence[Any], times: list[list[float]] | None = None) -> int:
     """Play `state` to the end with one bot per seat; returns the number of actions.
 
-    The bots' actions go straight to `game.apply` (which still refuses an illegal one): no
-    record, no listeners, no decoding. With `times`, each decision's duration in seconds is
+    The bots' actions go straight to the game's rules (`Game.bot_steps`, which still refuse an
+    illegal one): no record, no listeners, no decoding. With `times`, each decision's duration in seconds is
     appended to `times[seat]`.
     """
-    to_move, apply, view = game.to_move, game.apply, game.bot_view
+    to_move, step, view = game.bot_steps()  # step: apply, then the seat to move next
     legal = LazyLegal(game, state)
     actions = 0
     seat = to_move(state)
+    if times is None:  # simulations: the loop alone
+        while seat is not None:
+            legal.cached = None  # this step's legal actions, listed only if a bot reads them
+            seat = step(state, players[seat].choose(view(state, seat), legal))
+            actions += 1
+        return actions
     while seat is not None:
-        legal.cached = None  # this step's legal actions, listed only if a bot reads them
+        legal.cached = None
         v = view(state, seat)
-        if times is None:
-            action = players[seat].choose(v, legal)
-        else:
-            t = perf_counter()
-            action = players[seat].choose(v, legal)
-            times[seat].append(perf_counter() - t)
-        apply(state, action)
+        t = perf_counter()
+        action = players[seat].choose(v, legal)
+        times[seat].append(perf_counter() - t)
+        seat = step(state, action)
         actions += 1
-        seat = to_move(state)
     return actions
 
 

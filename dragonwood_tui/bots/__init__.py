@@ -9,6 +9,7 @@ A match is handed `bot_factory(kind)`: the engine itself names no bot.
 
 from __future__ import annotations
 
+import sys
 from importlib import import_module
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -265,7 +266,9 @@ def make_bot(game_kind: str, name: str, seed: int) -> AnyBot:
     if level is None:
         raise UnknownBot(game_kind, name)
     module, factory = level.target.split(":")
-    bot: AnyBot = getattr(import_module(module), factory)(seed)
+    # sys.modules first: simulations make bots for every game, and import_module walks
+    # importlib's Python code even for a module already imported
+    bot: AnyBot = getattr(sys.modules.get(module) or import_module(module), factory)(seed)
     return bot
 
 

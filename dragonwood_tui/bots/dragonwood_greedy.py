@@ -90,6 +90,8 @@ def _min_dice_table(threshold: float) -> list[list[int]]:
 _OFFSET = 30  # need -30..39 -> index 0..69
 _MIN_DICE = {t: _min_dice_table(t) for t in (THRESHOLD, THRESHOLD_FULL_HAND)}
 
+_RELOAD = Reload()  # actions are frozen: one Reload serves every turn
+
 #: a mid-turn decision's phase -> its action, of the card it names
 _CHOICE: dict[str, Callable[[int], Action]] = {
     "wound": WoundDiscard,
@@ -158,13 +160,19 @@ class _Means(NamedTuple):
     bunny: bool
     bolt: bool
     one_time: bool  # any of the three
-    one_time_options: dict[int, Option | None]  # target << 9 | cards usable -> `_one_time`'s
+    #: cards usable per method (a0 << 6 | a1 << 3 | a2) -> each landscape card's best capture
+    #: alone (`_option`), filled as cards come; emptied with the others past ROWS_KEPT
+    rows: dict[int, list[Option | None]]
 
 
 _MEANS: tuple[dict[tuple[int, ...], _Means], dict[tuple[int, ...], _Means]] = ({}, {})
 
 
 def _means(enh: tuple[int, ...], full: bool) -> _Means:
+    same = _MEANS[full].get(tuple(sorted(enh)))
+    if same is not None:  # the same enhancements taken in another order: the same means
+        _MEANS[full][enh] = same
+        return same
     b0 = b1 = b2 = 0
     mushroom = potion = bunny = bolt = False
     for e in enh:
@@ -194,8 +202,48 @@ def _means(enh: tuple[int, ...], full: bool) -> _Means:
         targets.append((value, row[STRIKE_VALUE[target] + o0], row[STOMP_VALUE[target] + o1],
                         row[SCREAM_VALUE[target] + o2]))
     means = _Means(tuple(targets), (b0, b1, b2), mushroom, potion, bunny, bolt, potion or bunny or bolt, {})
-    _MEANS[full][enh] = means
+    _MEANS[full][enh] = _MEANS[full][tuple(sorted(enh))] = means
     return means
+
+
+#: the rows kept over every `_Means` (each under a kilobyte, with its options about 2 KB: about
+#: 8 MiB in all): a long run meets many sets of enhancements, its memory must not grow with them
+ROWS_KEPT = 4096
+_rows_made = 0
+_UNSEEN: Option = (0.0, (-1, -1, -1, ()))  # a row's card not weighed yet
+
+
+def _row(means: _Means, code: int) -> list[Option | None]:
+    global _rows_made
+    if _rows_made >= ROWS_KEPT:
+        for kept in _MEANS:
+            for m in kept.values():
+                m.rows.clear()
+        _rows_made = 0
+    _rows_made += 1
+    row: list[Option | None] = [_UNSEEN] * len(KIND)
+    means.rows[code] = row
+    return row
+
+
+def _option(target: int, means: _Means, a0: int, a1: int, a2: int, full: bool) -> Option | None:
+    """The capture of `target` with a0, a1, a2 cards usable for a Strike, a Stomp, a Scream
+    (score, (target, method, cards, one-time spent)), or None: the feasible method with the
+    fewest dice (ties: strike, stomp, scream), else one-time enhancements on a creature worth
+    3 VP or more (`_one_time`)."""
+    value, k0, k1, k2 = means.targets[target]
+    if k0 <= a0 or k1 <= a1 or k2 <= a2:
+        m, k = 3, NO_DICE
+        if k0 <= a0:
+            m, k = 0, k0
+        if k1 <= a1 and k1 < k:
+            m, k = 1, k1
+        if k2 <= a2 and k2 < k:
+            m, k = 2, k2
+        return value - CARD_COST * k, (target, m, k, ())
+    if means.one_time and value >= 3 and KIND[target] == CREATURE:
+        return _one_time(target, value, means, (a0, a1, a2), full)
+    return None
 
 
 class GreedyBot:
@@ -204,22 +252,36 @@ class GreedyBot:
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)  # unused: the bot is deterministic; kept for the bot interface
 
-    def choose(self, view: View, legal: Sequence[Action] | None = None) -> Action:
-        phase = view.phase
-        if phase == "turn":
-            return self._turn(view)
-        if phase == "mushroom":
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        """A level built on this one that decides its turns by its own `_turn` (and not its
+        own `choose`) is given `_choose_by_turn`: this class's `choose` decides the turn itself."""
+        super().__init_subclass__(**kwargs)
+        if "_turn" in cls.__dict__ and "choose" not in cls.__dict__:
+            cls.choose = GreedyBot._choose_by_turn  # type: ignore[method-assign]  # set once, as the class is made
+
+    def _choose_by_turn(self, view: View, legal: Sequence[Action] | None = None) -> Action:
+        return self._turn(view) if view.phase == "turn" else self._mid_turn(view)
+
+    def _turn(self, view: View) -> Action:
+        """The turn's decision (Reload or Capture), for levels built on this one."""
+        return GreedyBot.choose(self, view)
+
+    def _mid_turn(self, view: View) -> Action:
+        if view.phase == "mushroom":
             assert view.attempt is not None  # the mushroom is a choice inside an attempt
             dice = view.attempt.dice
             return MushroomReroll(dice.index(min(dice)))  # the lowest die helps most
-        return _CHOICE[phase](least_useful(view.options or view.hand))
+        return _CHOICE[view.phase](least_useful(view.options or view.hand))
 
-    def _turn(self, view: View) -> Action:
-        # Every decision of a simulated game comes here: plain loops (the fastest in CPython
-        # 3.11 over a handful of items) and memoised tables; the hand read once, as a shape.
+    def choose(self, view: View, legal: Sequence[Action] | None = None) -> Action:
+        if view.phase != "turn":
+            return self._mid_turn(view)
+        # Every turn of a simulated game comes here (the turn's decision written here, not in a
+        # method of its own: one call fewer): plain loops (the fastest in CPython 3.11 over a
+        # handful of items) and memoised tables; the hand read once, as a shape.
         hand = view.hand
         if not hand:
-            return Reload()
+            return _RELOAD
         shape = 0
         for c in hand:
             shape += _SHAPE[c]
@@ -239,34 +301,19 @@ class GreedyBot:
         enh = tuple(view.enhancements[view.seat])
         full = len(hand) >= view.hand_limit
         means = _MEANS[full].get(enh) or _means(enh, full)
-        targets = means.targets
+        # each landscape card's best capture alone, for these cards usable: memoised (`_row`);
+        # the best of them, the first among equals (every capture scores less than the card's worth)
+        row = means.rows.get(a0 << 6 | a1 << 3 | a2) or _row(means, a0 << 6 | a1 << 3 | a2)
         best_score = 0.0
         best: tuple[int, int, int, tuple[int, ...]] | None = None  # target, method, cards, spent
         for target in view.landscape:
-            value, k0, k1, k2 = targets[target]
-            if value <= best_score:
-                continue
-            if k0 <= a0 or k1 <= a1 or k2 <= a2:
-                # the feasible method with the fewest dice (ties: strike, stomp, scream)
-                m, k = 3, NO_DICE
-                if k0 <= a0:
-                    m, k = 0, k0
-                if k1 <= a1 and k1 < k:
-                    m, k = 1, k1
-                if k2 <= a2 and k2 < k:
-                    m, k = 2, k2
-                score = value - CARD_COST * k
-                if score > best_score:
-                    best_score, best = score, (target, m, k, ())
-                continue
-            if means.one_time and value >= 3 and KIND[target] == CREATURE:
-                code = target << 9 | a0 << 6 | a1 << 3 | a2
-                memo = means.one_time_options
-                found = memo[code] if code in memo else _one_time(target, value, means, (a0, a1, a2), full)
-                if found is not None and found[0] > best_score:
-                    best_score, best = found
+            option = row[target]
+            if option is _UNSEEN:
+                option = row[target] = _option(target, means, a0, a1, a2, full)
+            if option is not None and option[0] > best_score:
+                best_score, best = option
         if best is None:
-            return Reload()
+            return _RELOAD
         target, m, k, spent = best
         chosen = []
         if m == 0:  # the first k values of the longest run, one card each (the first in hand)
@@ -363,7 +410,6 @@ def _one_time(target: int, value: float, means: _Means, avail: tuple[int, int, i
                 if found is None or score > found[0]:
                     found = (score, (target, m, cards, spent))
                 break
-    means.one_time_options[target << 9 | avail[0] << 6 | avail[1] << 3 | avail[2]] = found
     return found
 
 

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Literal, Na
 
 import msgspec
 
+from dragonwood_tui.engine.bot_steps import BotSteps
 from dragonwood_tui.engine.option_words import OptionWords
 from dragonwood_tui.i18n import _
 
@@ -131,7 +132,7 @@ A = TypeVar("A")  # action
 V = TypeVar("V")  # view
 
 
-class Game(OptionWords[S, A, V], ABC, Generic[C, S, A, V]):
+class Game(OptionWords[S, A, V], BotSteps[S, A, V], ABC, Generic[C, S, A, V]):
     """What the engine, bots, records, the CLI and the TUI know of a game."""
 
     kind: ClassVar[str]  # key in the games registry and in records ("dice-quest")
@@ -214,12 +215,6 @@ class Game(OptionWords[S, A, V], ABC, Generic[C, S, A, V]):
     @abstractmethod
     def view(self, state: S, seat: int | None) -> V:
         """What `seat` may see; seat None is the spectator's view of everything."""
-
-    def bot_view(self, state: S, seat: int) -> V:
-        """What a computer player of `seat` sees, read-only and valid until the next action:
-        a game may share the state's lists instead of copying them (headless play asks at
-        every step)."""
-        return self.view(state, seat)
 
     @abstractmethod
     def is_over(self, state: S) -> bool: ...

@@ -75,6 +75,10 @@ def _clone_function() -> Callable[[State], State]:
 clone_state = _clone_function()
 
 
+def _to_move(state: State) -> int | None:
+    return None if state.phase == P_OVER else state.decider
+
+
 def _choosable_variants() -> tuple[Variant, ...]:
     """The variants that change the standard rules (a variant naming the default is no choice)."""
     base = default_config(2)
@@ -126,7 +130,7 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
         return rules.new_game(config, seed)
 
     def to_move(self, state: State) -> int | None:
-        return None if state.phase == P_OVER else state.decider
+        return _to_move(state)
 
     # Methods, not staticmethods over the base's methods (an unsafe override to mypy): the
     # wrapper costs ~80 ns a call, well under 1% of a simulated game.
@@ -140,7 +144,10 @@ class DragonwoodGame(Game[Config, State, Action, "View"]):  # View: imported whe
         return views.view(state, seat)  # what the seat (None: spectator) sees
 
     def bot_view(self, state: State, seat: int) -> View:
-        return views.view(state, seat, True)  # the same, sharing the state's lists (read-only)
+        return views.bot_view(state, seat)  # the same, sharing the state's lists (read-only)
+
+    def bot_steps(self) -> tuple[Callable[[State], int | None], Callable[[State, Action], int | None], Callable[[State, int], View]]:
+        return _to_move, rules.apply, views.bot_view  # the rules' apply returns the seat to move next
 
     def is_over(self, state: State) -> bool:
         return state.over

@@ -146,12 +146,12 @@ def new_game(config: Config, seed: int) -> State:
     # each dragon at a uniform position among the bottom half (index 0 is the bottom).
     # A starting enhancement (a modifier) leaves the deck before anything is shuffled.
     start = [] if config.start_enhancement is None else [ENHANCEMENTS[ENHANCEMENT_NAMES.index(config.start_enhancement)]]
-    others = [c for c in DW_IDS if c not in DRAGONS and c not in start]
+    others = [c for c in _NOT_DRAGONS if c not in start] if start else _NOT_DRAGONS[:]
     shuffle(rng, others)
     k = REMOVED_AT_SETUP[n]
     removed = others[len(others) - k :]
-    rest = others[: len(others) - k]
-    size = len(rest) + 2
+    dw_deck = others[: len(others) - k]  # the rest, the dragons then put in
+    size = len(dw_deck) + 2
     half = (size + 1) // 2
     p_orange = rng.below(half)
     p_blue = rng.below(half - 1)
@@ -160,11 +160,9 @@ def new_game(config: Config, seed: int) -> State:
     if config.dragons == "top-half":  # the same draws, counted from the top
         p_orange += size - half
         p_blue += size - half
-    rest_iter = iter(rest)
-    dw_deck = [
-        ORANGE_DRAGON if i == p_orange else BLUE_DRAGON if i == p_blue else next(rest_iter)
-        for i in range(size)
-    ]
+    # each dragon at its place of the whole deck: the lower place first, then the other's
+    for place, dragon in sorted(((p_orange, ORANGE_DRAGON), (p_blue, BLUE_DRAGON))):
+        dw_deck.insert(place, dragon)
     events: list[list[int]] = []
     landscape: list[int] = []
     while len(landscape) < LANDSCAPE_SIZE:
@@ -221,6 +219,9 @@ def new_game(config: Config, seed: int) -> State:
     return s
 
 
+_NOT_DRAGONS = [c for c in DW_IDS if c not in DRAGONS]  # the Dragonwood deck before setup
+
+
 # ---------------------------------------------------------------------------------------------
 # automatic steps
 # ---------------------------------------------------------------------------------------------
@@ -260,22 +261,8 @@ def _roll_dice(s: State, n: int) -> list[int]:
 
 
 def shuffle(rng: Rng, seq: list[int]) -> None:
-    """Exactly `rng.shuffle(seq)` (Fisher-Yates from the top), with SplitMix64 inlined."""
-    z = rng.state
-    two64 = 1 << 64
-    for i in range(len(seq) - 1, 0, -1):
-        n = i + 1
-        limit = two64 - two64 % n
-        while True:
-            z = (z + GOLDEN) & MASK64
-            x = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-            x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & MASK64
-            x ^= x >> 31
-            if x < limit:
-                break
-        j = x % n
-        seq[i], seq[j] = seq[j], seq[i]
-    rng.state = z
+    """Exactly `rng.shuffle(seq)` (Fisher-Yates from the top)."""
+    rng.shuffle(seq)
 
 
 def _draw(s: State, seat: int, count: int) -> None:
@@ -406,9 +393,17 @@ def _end_turn(s: State) -> None:
     if s.solo:
         s.tasks.append(T_START_TURN << 3)
         s.tasks.append(T_OPPONENT << 3)
-    else:
-        s.current = (s.current + 1) % s.players
-        _start_turn(s)  # what the task loop would do next with T_START_TURN on top of the stack
+        return
+    # the next seat's turn starts at once: `_start_turn` written out for 2-4 seats (what the task
+    # loop would do next with T_START_TURN on top of the stack; every turn ends here)
+    current = s.current = (s.current + 1) % s.players
+    if not s.landscape and not s.dw_deck:
+        _game_over(s, END_FOREST)
+        return
+    s.turn += 1
+    s.events.append([E_TURN, current, s.turn])
+    s.phase = P_TURN
+    s.decider = current
 
 
 def _refill(s: State) -> None:
@@ -541,10 +536,18 @@ def _pattern_problem(cards: Any, m: int, wild: bool) -> str | None:
             if COLOUR[c] != col:
                 return _("a Scream needs cards of one colour")
         return None
-    values = sorted([VALUE[c] for c in cards])
-    k = len(values)
-    span = values[-1] - values[0] + 1
-    if (span == k or (wild and span == k + 1)) and len(set(values)) == k:  # distinct values
+    lo = hi = VALUE[cards[0]]
+    held = 0  # bit v: value v played
+    for c in cards:
+        v = VALUE[c]
+        held |= 1 << v
+        if v < lo:
+            lo = v
+        elif v > hi:
+            hi = v
+    k = len(cards)
+    span = hi - lo + 1
+    if (span == k or (wild and span == k + 1)) and held.bit_count() == k:  # distinct values
         return None
     if wild:
         return _("a Strike needs consecutive values (the Charmed Potion can fill one gap)")
@@ -578,25 +581,27 @@ def capture_check(
     for c in cards:
         if not isinstance(c, int) or c not in hand:
             return _("{card} is not in your hand").format(card=_card_text(c)), m, 0, 0, 0
-    if len(set(cards)) != k:
+    if k > 1 and len(set(cards)) != k:
         return _("a card is played twice"), m, 0, 0, 0
     potion = bunny = bolt = False
-    for e in one_time:
-        if not isinstance(e, int) or e not in enhancements:
-            return _("you have no {card} to spend").format(card=_card_text(e)), m, 0, 0, 0
-        if not IS_ONE_TIME[e]:
-            return _("{card} is permanent: it is not spent").format(card=card_name("dragonwood", name(e))), m, 0, 0, 0
-        potion |= e == CHARMED_POTION
-        bunny |= e == FRIENDLY_BUNNY
-        bolt |= e == LIGHTNING_BOLT
-    if one_time and len(set(one_time)) != len(one_time):
-        return _("an enhancement is spent twice"), m, 0, 0, 0
     creature = KIND[target] == CREATURE
-    if one_time and not creature:
-        return _("enhancements never help to capture an enhancement"), m, 0, 0, 0
-    problem = _pattern_problem(cards, m, potion)
-    if problem:
-        return problem, m, 0, 0, 0
+    if one_time:
+        for e in one_time:
+            if not isinstance(e, int) or e not in enhancements:
+                return _("you have no {card} to spend").format(card=_card_text(e)), m, 0, 0, 0
+            if not IS_ONE_TIME[e]:
+                return _("{card} is permanent: it is not spent").format(card=card_name("dragonwood", name(e))), m, 0, 0, 0
+            potion |= e == CHARMED_POTION
+            bunny |= e == FRIENDLY_BUNNY
+            bolt |= e == LIGHTNING_BOLT
+        if len(set(one_time)) != len(one_time):
+            return _("an enhancement is spent twice"), m, 0, 0, 0
+        if not creature:
+            return _("enhancements never help to capture an enhancement"), m, 0, 0, 0
+    if k > 1:  # one card makes every method
+        problem = _pattern_problem(cards, m, potion)
+        if problem:
+            return problem, m, 0, 0, 0
     dice = k + potion + bunny
     if dice > MAX_DICE:
         if bunny and dice - 1 <= MAX_DICE:
@@ -627,27 +632,31 @@ def _apply_capture(s: State, a: Capture) -> None:
     )
     if problem:
         raise IllegalAction(problem)
+    target = a.target
     cards = list(a.cards)
-    one_time = list(a.one_time)
     for c in cards:
         hand.remove(c)
-    for e in one_time:
-        enh.remove(e)
     s.in_play = cards
-    s.in_play_one_time = one_time
+    s.att_cards = cards[:]
+    if a.one_time:
+        one_time = list(a.one_time)
+        for e in one_time:
+            enh.remove(e)
+        s.in_play_one_time = one_time
+        s.att_one_time = one_time[:]
+    else:
+        s.in_play_one_time = []
+        s.att_one_time = []
     s.att_seat = seat
-    s.att_target = a.target
+    s.att_target = target
     s.att_method = m
-    s.att_cards = list(cards)
-    s.att_one_time = list(one_time)
-    dice = _roll_dice(s, dice_n)
-    s.att_dice = dice
+    s.att_dice = dice = _roll_dice(s, dice_n)
     s.att_bonus = bonus
     s.att_need = need
     s.att_reroll = -1
     total = sum(dice) + bonus
     s.events = [[E_ROLL, seat, total, need, *dice]]
-    if total < need and LUCKY_MUSHROOM in enh and KIND[a.target] == CREATURE:
+    if total < need and LUCKY_MUSHROOM in enh and KIND[target] == CREATURE:
         # Decision: the mushroom is offered only when the roll falls short.
         s.att_result = R_PENDING
         s.phase = P_MUSHROOM
@@ -677,10 +686,15 @@ def _resolve(s: State, success: bool) -> None:
         if target in DRAGONS and _dragons_all_captured(s):
             _game_over(s, END_DRAGONS)
             return
-        s.tasks.append(T_END_TURN << 3)
-        s.tasks.append(T_REFILL << 3)
+        tasks = s.tasks
+        tasks.append(T_END_TURN << 3)
         s.phase = P_NONE
-        run(s)
+        _refill(s)  # what the task loop would run first (T_REFILL on top of T_END_TURN)
+        if s.phase == P_NONE and tasks[-1] == T_END_TURN << 3:  # no event drawn: the turn ends
+            tasks.pop()
+            _end_turn(s)
+        if s.phase == P_NONE:
+            run(s)
     else:
         s.hands[seat].extend(s.in_play)
         s.in_play = []
@@ -714,8 +728,25 @@ _EXPECTED = {
 }
 
 
-def apply(s: State, a: Any) -> None:
-    """Play `a` for the seat to move (`s.decider`); IllegalAction leaves `s` untouched."""
+def apply(s: State, a: Any) -> int | None:
+    """Play `a` for the seat to move (`s.decider`); IllegalAction leaves `s` untouched.
+    Returns the seat to move next, None once the game is over (what `to_move` then says:
+    headless play reads it instead of asking at every step)."""
+    if type(a) is Reload and s.phase == P_TURN:  # the most frequent action first
+        seat = s.decider
+        deck = s.adv_deck
+        hand = s.hands[seat]
+        if len(deck) > 1 and deck[-1] < LADYBUG_FIRST and len(hand) < s.config.hand_limit and not s.solo and not s.final_round and s.landscape:
+            # the usual reload: one card drawn (`_draw`), the hand within its limit, and the
+            # next seat's turn starts (`_end_turn` written out: most actions of a game are these)
+            hand.append(deck.pop())
+            current = s.current = (seat + 1) % s.players
+            s.turn = turn = s.turn + 1
+            s.events = [[E_DRAW, seat, 1], [E_TURN, current, turn]]
+            s.decider = current  # the phase stays P_TURN
+            return current
+        _reload(s, seat, hand)
+        return None if s.phase == P_OVER else s.decider
     if s.over:
         raise IllegalAction(_("the game is over"))
     phase = _PHASE_OF.get(type(a))
@@ -724,27 +755,9 @@ def apply(s: State, a: Any) -> None:
     if phase != s.phase:
         raise IllegalAction(_("now the game needs {what}").format(what=_(_EXPECTED[s.phase])))
     seat = s.decider
-    if phase == P_TURN:
-        if type(a) is Capture:
-            _apply_capture(s, a)  # validates before it changes anything
-            return
-        deck = s.adv_deck
-        if len(deck) > 1 and deck[-1] < LADYBUG_FIRST:  # the usual draw: `_draw(s, seat, 1)`
-            s.hands[seat].append(deck.pop())
-            s.events = [[E_DRAW, seat, 1]]
-        else:
-            s.events = []
-            _draw(s, seat, 1)
-        if len(s.hands[seat]) > s.config.hand_limit:
-            s.tasks.append(T_END_TURN << 3)  # the turn ends once the hand is down to the limit
-            s.phase = P_HAND_LIMIT
-            s.decider = seat
-            return
-        s.phase = P_NONE
-        _end_turn(s)
-        run(s)
-        return
-    if phase == P_MUSHROOM:
+    if phase == P_TURN:  # a Capture (a Reload is dealt with above)
+        _apply_capture(s, a)  # validates before it changes anything
+    elif phase == P_MUSHROOM:
         if type(a) is MushroomReroll:
             die = a.die
             if not isinstance(die, int) or not 0 <= die < len(s.att_dice):
@@ -760,9 +773,34 @@ def apply(s: State, a: Any) -> None:
         else:
             s.events = []
             _resolve(s, False)  # only offered when short: keeping the roll is a failure
+    else:
+        _choose_card(s, phase, seat, a.card)
+    return None if s.phase == P_OVER else s.decider
+
+
+def _reload(s: State, seat: int, hand: list[int]) -> None:
+    """A Reload beside the usual one: a ladybug, the deck's last card, a hand at its limit,
+    the final round, the solo variant, an empty landscape."""
+    deck = s.adv_deck
+    if len(deck) > 1 and deck[-1] < LADYBUG_FIRST:  # the usual draw: `_draw(s, seat, 1)`
+        hand.append(deck.pop())
+        s.events = [[E_DRAW, seat, 1]]
+    else:
+        s.events = []
+        _draw(s, seat, 1)
+    if len(hand) > s.config.hand_limit:
+        s.tasks.append(T_END_TURN << 3)  # the turn ends once the hand is down to the limit
+        s.phase = P_HAND_LIMIT
+        s.decider = seat
         return
-    # the card choices
-    card = a.card
+    s.phase = P_NONE
+    _end_turn(s)
+    if s.phase == P_NONE:  # solo: the opponent's turn and the next start are tasks
+        run(s)
+
+
+def _choose_card(s: State, phase: int, seat: int, card: Any) -> None:
+    """A card chosen: a wound's, the hand limit's or a Thunder Storm's discard, a Wind Storm's pass."""
     hand = s.hands[seat]
     if not isinstance(card, int) or card not in hand:
         raise IllegalAction(_("{card} is not in the hand").format(card=_card_text(card)))

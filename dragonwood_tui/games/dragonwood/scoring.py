@@ -41,16 +41,24 @@ class Standing(msgspec.Struct):
 
 def standings(victory: list[list[int]], opponent: list[int] | None = None) -> list[Standing]:
     """Standings of every seat (victory piles), plus the solo opponent when `opponent` is given."""
-    sides: list[tuple[int, list[int], int]] = [(i, pile, 0) for i, pile in enumerate(victory)]
+    sides: list[tuple[int, list[int]]] = list(enumerate(victory))
     if opponent is not None:
-        enh = sum(1 for c in opponent if KIND[c] != CREATURE)
-        sides.append((-1, opponent, OPPONENT_ENHANCEMENT_VP * enh))
-    counts = [sum(1 for c in pile if KIND[c] == CREATURE) for _, pile, _ in sides]
-    most = max(counts) if counts else 0
-    holders = counts.count(most)
+        sides.append((-1, opponent))
+    counts = []  # per side: (creatures, their VP, enhancements), one pass over each pile
+    for _, pile in sides:
+        n = vp = enh = 0
+        for c in pile:
+            if KIND[c] == CREATURE:
+                n += 1
+                vp += VP[c]
+            else:
+                enh += 1
+        counts.append((n, vp, enh))
+    most = max([n for n, _, _ in counts], default=0)
+    holders = [n for n, _, _ in counts].count(most)
     rows = []
-    for (seat, pile, enh_vp), n in zip(sides, counts):
-        vp = sum(VP[c] for c in pile if KIND[c] == CREATURE)
+    for (seat, pile), (n, vp, enh) in zip(sides, counts):
+        enh_vp = OPPONENT_ENHANCEMENT_VP * enh if seat < 0 else 0  # only the solo opponent's score
         bonus = 0
         if most > 0 and n == most:
             bonus = 3 if holders == 1 else 2

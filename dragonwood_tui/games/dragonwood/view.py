@@ -18,6 +18,7 @@ import msgspec
 
 from dragonwood_tui.games.dragonwood.actions import Method
 from dragonwood_tui.games.dragonwood.cards import CREATURE, KIND, LUCKY_MUSHROOM, METHODS, VALUES
+from dragonwood_tui.games.dragonwood.config import Config
 from dragonwood_tui.games.dragonwood.odds import capture_probability
 from dragonwood_tui.games.dragonwood.rules import capture_check, wound_choices
 from dragonwood_tui.games.dragonwood.scoring import Standing, explain, standings, winners_of
@@ -163,8 +164,42 @@ def view(s: State, seat: int | None, shared: bool = False) -> View:
     """What `seat` sees. With `shared` the view's lists are the state's own (no copies): for a
     computer player that reads the view before the next action and never changes it (headless
     play and the `expert` bot's rollouts: copying every pile at every decision cost a third of
-    a simulated game's time). Every field is read from the state once (a simulated game builds
-    a view at every step)."""
+    a simulated game's time)."""
+    v = bot_view(s, seat)
+    if shared:
+        return v
+    # the copying view: every list the state owns, copied (the app and the Match keep views
+    # while the game moves on; event lists are never changed once made)
+    v.hand = v.hand[:]
+    if v.hands is not None:
+        v.hands = list(map(list.copy, v.hands))
+    v.enhancements, v.victory = list(map(list.copy, v.enhancements)), list(map(list.copy, v.victory))
+    if v.opponent_cards is not None:
+        v.opponent_cards = v.opponent_cards[:]
+    v.landscape, v.adventurer_discard, v.dragonwood_discard = v.landscape[:], v.adventurer_discard[:], v.dragonwood_discard[:]
+    v.events = v.events[:]
+    a = v.attempt
+    if a is not None:  # a new Attempt: the shared one may be handed to other views
+        v.attempt = Attempt(a.seat, a.target, a.method, a.cards[:], a.one_time[:], a.dice[:], a.bonus, a.need,
+                            a.total, a.rerolled, a.result)
+    return v
+
+
+#: the last attempt a view showed: (the state's dice list, result, target, the Attempt). A
+#: capture always rolls a new dice list, and the mushroom's re-roll (a die changed in place)
+#: resolves the attempt: its result changes. So while these match, the state's attempt is the
+#: same and its Attempt is reused (most views of a game show the last attempt unchanged). One
+#: tuple, read and replaced whole: views are built in several threads.
+_last_attempt: tuple[list[int], int, int, Attempt] | None = None
+#: the config's fields a view shows, for the last config seen (games of a run share one)
+_last_config: tuple[Config, tuple[str, int, int, bool, str, bool]] | None = None
+
+
+def bot_view(s: State, seat: int | None) -> View:
+    """`view(s, seat, shared=True)`: a computer player's read-only view, valid until the next
+    action is applied (the state's own lists). Every field is read from the state once (a
+    simulated game builds a view at every step)."""
+    global _last_attempt, _last_config
     players = s.players
     if seat is not None and not 0 <= seat < players:
         raise ValueError(f"no seat {seat} in a game of {players}")
@@ -180,39 +215,29 @@ def view(s: State, seat: int | None, shared: bool = False) -> View:
         elif phase <= P_WIND:
             options = sorted(hands[decider])
     result = s.att_result
+    attempt: Attempt | None = None
     if result:
-        dice = s.att_dice if shared else s.att_dice[:]
-        bonus = s.att_bonus
-        attempt = Attempt(
-            s.att_seat,
-            s.att_target,
-            METHODS[s.att_method],
-            s.att_cards if shared else s.att_cards[:],
-            s.att_one_time if shared else s.att_one_time[:],
-            dice,
-            bonus,
-            s.att_need,
-            sum(dice) + bonus,
-            s.att_reroll,
-            RESULT_NAMES[result],
-        )
-    else:
-        attempt = None
+        dice = s.att_dice
+        target = s.att_target
+        last = _last_attempt
+        if last is not None and last[0] is dice and last[1] == result and last[2] == target:
+            attempt = last[3]
+        else:
+            bonus = s.att_bonus
+            attempt = Attempt(
+                s.att_seat, target, METHODS[s.att_method], s.att_cards, s.att_one_time, dice, bonus, s.att_need,
+                sum(dice) + bonus, s.att_reroll, RESULT_NAMES[result],
+            )
+            _last_attempt = (dice, result, target, attempt)
     solo = s.solo
     config = s.config
-    runout = config.final_runout
-    if shared:
-        hand = hands[seat] if seat is not None else []
-        every_hand = hands if seat is None else None
-        enhancements, victory, opponent = s.enhancements, s.victory, (s.opponent if solo else None)
-        landscape, adv_discard, dw_discard, events = s.landscape, s.adv_discard, s.dw_discard, s.events
+    known = _last_config
+    if known is not None and known[0] is config:
+        tie_break, hand_limit, runout, wound_from_played, dragons, ladybugs = known[1]
     else:
-        hand = hands[seat][:] if seat is not None else []
-        every_hand = list(map(list.copy, hands)) if seat is None else None
-        enhancements, victory = list(map(list.copy, s.enhancements)), list(map(list.copy, s.victory))
-        opponent = s.opponent[:] if solo else None
-        landscape, adv_discard, dw_discard = s.landscape[:], s.adv_discard[:], s.dw_discard[:]
-        events = s.events[:]  # event lists are never changed once made
+        tie_break, hand_limit, runout = config.tie_break, config.hand_limit, config.final_runout
+        wound_from_played, dragons, ladybugs = config.wound_from_played, config.dragons, config.ladybugs
+        _last_config = (config, (tie_break, hand_limit, runout, wound_from_played, dragons, ladybugs))
     event = s.event
     over = s.over
     reason = s.end_reason
@@ -221,24 +246,24 @@ def view(s: State, seat: int | None, shared: bool = False) -> View:
         seat,
         players,
         solo,
-        config.tie_break,
+        tie_break,
         s.turn,
         s.current,
         s.first_player,
         PHASE_NAMES[phase],
         None if over else decider,
         options,
-        hand,
-        every_hand,
+        hands[seat] if seat is not None else [],
+        hands if seat is None else None,
         list(map(len, hands)),
-        enhancements,
-        victory,
-        opponent,
-        landscape,
+        s.enhancements,
+        s.victory,
+        s.opponent if solo else None,
+        s.landscape,
         len(s.adv_deck),
-        adv_discard,
+        s.adv_discard,
         len(s.dw_deck),
-        dw_discard,
+        s.dw_discard,
         len(s.removed),
         runouts,
         None if solo else (runout - runouts if runout > runouts else 0),
@@ -248,22 +273,16 @@ def view(s: State, seat: int | None, shared: bool = False) -> View:
         s.wind[seat] if seat is not None else -1,
         [w >= 0 for w in s.wind] if event >= 0 else [False] * players,
         attempt,
-        events,
+        s.events,
         over,
         end_name(reason, runout) if reason else "",
-        config.hand_limit,
+        hand_limit,
         runout,
-        config.wound_from_played,
-        config.dragons,
-        config.ladybugs,
+        wound_from_played,
+        dragons,
+        ladybugs,
         _resumes(s) if P_HAND_LIMIT <= phase <= P_WIND else "",
     )
-
-
-def bot_view(s: State, seat: int | None) -> View:
-    """`view(s, seat, shared=True)`: a computer player's read-only view, valid until the next
-    action is applied."""
-    return view(s, seat, True)
 
 
 class CaptureOption(msgspec.Struct):
