@@ -188,7 +188,7 @@ def test_the_compact_header_at_game_over_has_no_dangling_separator():
     match = table_positions.match("dragonwood-over")
     view = match.game.view(match.state, 0)
     text = status_text(view, [s.name for s in match.seats], compact=True).plain
-    assert view.over and "pass" not in text and not text.rstrip().endswith("·") and len(text) <= 78
+    assert view.over and "pass " not in text and not text.rstrip().endswith("·") and len(text) <= 78
 
 
 @run_async
