@@ -27,8 +27,8 @@ from dragonwood_tui.tui.games.ui import READ_ONLY
 from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList, option_id
-from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_text, card_shown, short_name, slot_letter
-from dragonwood_tui.tui.widgets.symbols import EVENT, ONE_TIME, PERMANENT, POWER, method_symbol
+from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_text, card_shown, effect_words, short_name, slot_letter
+from dragonwood_tui.tui.widgets.symbols import EVENT, POWER, method_symbol
 from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, stack
 from dragonwood_tui.tui.widgets.palette import palette
 from dragonwood_tui.tui.widgets.text_fit import fit, percent, wrap_lines
@@ -456,13 +456,13 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         # the key that spends them on this capture
         permanent, one_time = [], []
         for e in view.enhancements[seat]:
-            note = _(ENHANCEMENT_NOTES[e]) if e in ENHANCEMENT_NOTES else ""
+            note = effect_words(e)  # in words ("+1 die, once"): no ∞ or 1× mark to decode
             if C.IS_ONE_TIME[e]:
                 key = ONE_TIME_KEYS.get(e, "")
-                text = Text(_("{key}: spend {card}").format(key=key_shown(self.app, key) if key else key, card=f"{POWER} {short_name(e)} {note} {ONE_TIME}"))
+                text = Text(_("{key}: spend {card}").format(key=key_shown(self.app, key) if key else key, card=f"{POWER} {short_name(e)} {note}"))
                 one_time.append((text, e, e in self.ui.one_time, False))
             else:
-                permanent.append((Text(f"{POWER} {short_name(e)} {note} {PERMANENT}"), None, False, True))
+                permanent.append((Text(f"{POWER} {short_name(e)} {note}"), None, False, True))
         chips = permanent + one_time
         label = Text(_("Enhancements:"), style="bold")
         if not chips:
