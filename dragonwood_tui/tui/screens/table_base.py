@@ -28,7 +28,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.events import Key, Resize, ScreenSuspend
-from textual.notifications import Notification, Notify, SeverityLevel
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
@@ -117,7 +117,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         self._batch_until: float | None = None  # skipping: moves made until then share a redraw
         self.flashes = Flashes(self)  # motion: a capture's or a wound's flash (widgets/motion.py)
         self._outcome: Callable[[], None] | None = None  # motion: flashed once the dice have landed
-        self._notice: Notification | None = None  # the table's last notice (the next replaces it)
+        self._notice: str | None = None  # the table's last notice (the next replaces it)
         self._init_table()
 
     def notify(
@@ -131,13 +131,13 @@ class TableScreen(Screen[None], Generic[V, A, B]):
     ) -> None:
         """A table's notices replace one another: a key pressed again and again ("Choose a card
         first" at each Enter) shows one notice, not a pile of them over the log. The previous one
-        is made expired, so the app drops it as it adds this one (public fields only)."""
+        still on show is made expired, so the app drops it as it adds this one."""
         if self._notice is not None:
-            self._notice.timeout = 0
-        self._notice = Notification(
-            message, title, severity, self.app.NOTIFICATION_TIMEOUT if timeout is None else timeout, markup=markup
-        )
-        self.app.post_message(Notify(self._notice))
+            for shown in self.app._notifications:  # (Textual keeps no public list of them)
+                if shown.message == self._notice:
+                    shown.timeout = 0
+        self._notice = message
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def _client(self, seat: int | None) -> SeatClient[V, A]:
         """The client of `seat` (one per seat, made when first needed)."""

@@ -128,7 +128,7 @@ def _first_clause(clause: str, room: int) -> str:
 def method_legend() -> str:
     """The compact cards' "†4 ▼3 ≋3" in words: "† Strike  ▼ Stomp  ≋ Scream: on a card, the
     dice total each needs" (a large card writes the words itself)."""
-    methods = "  ".join(f"{method_symbol(m)} {_(METHOD_TITLES[m])}" for m in C.METHODS)
+    methods = "  ".join(method_symbol(m) + " " + _(METHOD_TITLES[m]) for m in C.METHODS)
     # TRANSLATORS: {methods} is "† Strike  ▼ Stomp  ≋ Scream"; a card's numbers beside those symbols
     return _("{methods}: on a card, the dice total each needs").format(methods=methods)
 
