@@ -22,19 +22,20 @@ from dragonwood_tui.tui.widgets.scoreboard_base import ScoreboardBase, points
 _Item = list[Text | str] | Text  # a table row's cells, or a line across the panel
 
 
-def creatures_text(n: int, vp: int, compact: bool) -> Text:
+def creatures_text(n: int, vp: int, compact: bool, words: bool = True) -> Text:
     """A side's creatures and their VP: under the large panel's "Creatures" header the numbers
-    ("2 · 3 VP"); the compact rows have no header, so they say it ("2 creatures · 3 VP")."""
-    if compact:
+    ("2 · 3 VP"); the compact rows have no header, so they say it ("2 creatures · 3 VP") when
+    `words` (the row has room)."""
+    if compact and words:
         return Text(ngettext("{n} creature · {vp} VP", "{n} creatures · {vp} VP", n).format(n=n, vp=vp))
     return Text(_("{n} · {vp} VP").format(n=n, vp=vp))
 
 
-def score_text(total: int, bonus: int, compact: bool) -> Text:
+def score_text(total: int, bonus: int, compact: bool, words: bool = True) -> Text:
     """The score so far; compact (no "score with bonus" subtitle), the most-creatures bonus it
-    holds, so that "6 pts" beside "3 VP" adds up: "6 pts (+3 most)"."""
+    holds when `words`, so that "6 pts" beside "3 VP" adds up: "6 pts (+3 most)"."""
     text = Text(points(total, compact), style="bold")
-    if compact and bonus:
+    if compact and bonus and words:
         # TRANSLATORS: the most-creatures bonus inside a score: "6 pts (+3 most)"
         text.append(" " + _("(+{n} most)").format(n=bonus), style="dim")
     return text
@@ -95,6 +96,7 @@ class DragonwoodScoreboard(ScoreboardBase):
             items.append(text)
 
         bonuses = [r.bonus for r in view.standings]  # (a property: computed once)
+        figures: list[tuple[int, int, int, int, int]] = []  # compact rows: (item, creatures, VP, score, bonus)
         for seat in range(view.players):
             marker = "▶" if seat == (view.to_move if view.to_move is not None else view.current) and not view.over else ""
             who = Text(person_name(names[seat]) if seat < len(names) else _("Player {n}").format(n=seat + 1), style="bold" if seat == view.seat else "")
@@ -110,6 +112,7 @@ class DragonwoodScoreboard(ScoreboardBase):
             enh = Text(", ".join(short_name(e) for e in view.enhancements[seat]) or "—")
             if compact:
                 items.append([marker, who, hand, creatures, score, enh])
+                figures.append((len(items) - 1, len(view.victory[seat]), vp, view.scores[seat], bonuses[seat]))
                 continue
             items.append([marker, who, hand, creatures, score])
             if view.enhancements[seat]:
@@ -134,6 +137,7 @@ class DragonwoodScoreboard(ScoreboardBase):
             took_text = Text(_("{cards} (2 VP each)").format(cards=", ".join(short_name(e) for e in took)) if took else "—")
             if compact:  # the die on a line of its own: the whole panel's width, never cut in a column
                 items.append([*cells, took_text])
+                figures.append((len(items) - 1, opp.creatures, opp.creature_vp, opp.total, opp.bonus))
                 if opponent_die:
                     extra_line(Text.assemble(("  ⚀ ", "dim"), opponent_die))
             else:
@@ -142,6 +146,16 @@ class DragonwoodScoreboard(ScoreboardBase):
                     extra_line(Text.assemble(("  ⤷ ", "dim"), took_text))
                 for i, part in enumerate(wrap_lines(opponent_die, max(12, (self.content_size.width or 40) - 4), 3) if opponent_die else []):
                     extra_line(Text.assemble(("  ⚀ " if i == 0 else "    ", "dim"), part))  # wrapped, never cut
+        if compact:  # the words give way before an enhancement's name is cut: the bonus, then "creatures"
+            room = (self.content_size.width or self.app.size.width - 2) if self.is_attached else 78
+            for words, bonus in ((True, True), (True, False), (False, False)):
+                for i, n, vp, total, bonus_vp in figures:
+                    row = items[i]
+                    assert isinstance(row, list)
+                    row[3] = creatures_text(n, vp, compact, words)
+                    row[4] = score_text(total, bonus_vp, compact, bonus)
+                if self._width([item for item in items if isinstance(item, list)], player_width) <= room:
+                    break
         table, lines = self._tables(items, headers, player_width, header=not compact, flex_last=compact)
         self._set(key, table, lines, framed=not compact)
 
@@ -155,6 +169,15 @@ class DragonwoodScoreboard(ScoreboardBase):
             else:
                 out.append(word)
         return out
+
+    @staticmethod
+    def _width(rows: Sequence[list[Text | str]], player_width: int) -> int:
+        """The cells a compact table of `rows` needs to show every cell whole (as `_tables` lays
+        them out: the ▶ column 1 cell, the name at most `player_width`, 2 cells between columns)."""
+        widths = [max(c.cell_len if isinstance(c, Text) else len(c) for c in column) for column in zip(*rows)]
+        widths[0] = 1
+        widths[1] = min(widths[1], player_width)
+        return sum(widths) + 2 * (len(widths) - 1)
 
     @staticmethod
     def _tables(
