@@ -150,10 +150,10 @@ class DragonwoodScoreboard(ScoreboardBase):
             room = (self.content_size.width or self.app.size.width - 2) if self.is_attached else 78
             for words, bonus in ((True, True), (True, False), (False, False)):
                 for i, n, vp, total, bonus_vp in figures:
-                    row = items[i]
-                    assert isinstance(row, list)
-                    row[3] = creatures_text(n, vp, compact, words)
-                    row[4] = score_text(total, bonus_vp, compact, bonus)
+                    seat_cells = items[i]
+                    if isinstance(seat_cells, list):
+                        seat_cells[3] = creatures_text(n, vp, compact, words)
+                        seat_cells[4] = score_text(total, bonus_vp, compact, bonus)
                 if self._width([item for item in items if isinstance(item, list)], player_width) <= room:
                     break
         table, lines = self._tables(items, headers, player_width, header=not compact, flex_last=compact)
