@@ -7,9 +7,11 @@ is worth - what the spent cards were worth to the hand) - (1 - chance) x the car
 discards - the one-time enhancements spent, over a reload. The cards and the wound are the same
 for every target of one selection, so the order is chance x (worth - (cards - wound)): a success
 spends cards worth at least a wound, which leans the pick to bigger prizes than the expected VP
-(chance x VP) does. When no capture of the cards beats a reload, `hard` would reload, and its
-pick is the capture that loses least — often a long shot, since a failure costs one card and a
-cheap success all of them. Pure and deterministic, well under a millisecond.
+(chance x VP) does. When no capture of the cards beats a reload, `hard` would reload; the
+capture listed first (the one Enter tries anyway) is then the surest, not the one that loses
+least (often a long shot, since a failure costs one card and a cheap success all of them): the
+words above the list say a reload is better, and the prompt says "anyway". Pure and
+deterministic, well under a millisecond.
 
 One judgement for the coach and the Chances box: `best_capture(view)` (hard's own move from the
 whole hand: a capture only when one beats a reload) decides both the guided coach's line (a
@@ -88,11 +90,20 @@ def rank_captures(
     }
     spent = tuple(sorted(cards))
     picks = [Pick(o, values.get((o.target, o.method)), parts.get((o.target, o.method)), spent) for o in legal]
-    order = sorted(
-        range(len(picks)),
-        key=lambda i: (picks[i].value is None, -(picks[i].value or 0.0), -picks[i].option.probability, i),
-    )
+    if any(p.value is not None and p.value > 0 for p in picks):
+        order = sorted(
+            range(len(picks)),
+            key=lambda i: (picks[i].value is None, -(picks[i].value or 0.0), -picks[i].option.probability, i),
+        )
+    else:  # hard would reload: the surest first (a try anyway should not be the long shot)
+        order = sorted(range(len(picks)), key=lambda i: (-picks[i].option.probability, -(picks[i].value or 0.0), i))
     return [picks[i] for i in order]
+
+
+def worth_trying(pick: Pick) -> bool:
+    """Whether `hard` would make this capture rather than reload (what the prompt and the
+    Chances box's words agree on)."""
+    return pick.value is not None and pick.value > 0
 
 
 def _pct(p: Fraction) -> str:
@@ -151,6 +162,14 @@ def why_pick(picks: Sequence[Pick], view: View | None = None) -> list[str]:
     top = picks[0].option
     if top.probability == 0:
         return [_("no chance with these cards")]
+    if not worth_trying(picks[0]):  # hard captures only what beats a reload: the verdict alone,
+        # about the capture a try anyway makes (the surest: `rank_captures`), never "hard's pick"
+        better = best_capture(view) if view is not None else None
+        if better is None:
+            return [_reload_words(top, picks[0].parts, len(picks[0].cards))]
+        if tuple(sorted(better.cards)) == picks[0].cards:  # the same cards, with an enhancement
+            return [_("a better capture spends an enhancement too")]
+        return [_("a better capture uses other cards")]
     words = [_pick_words(top)]
     others = [p.option for p in picks[1:] if p.option.probability > 0]
     alt = best_option(others)
@@ -160,14 +179,4 @@ def why_pick(picks: Sequence[Pick], view: View | None = None) -> list[str]:
             alt = None
     if alt is not None:
         words.append(_("{card} {chance} is worth less").format(card=card_name("dragonwood", name(alt.target)), chance=_pct(alt.probability)))
-    value = picks[0].value
-    if value is not None and value <= 0:  # hard captures only what beats a reload
-        better = best_capture(view) if view is not None else None
-        if better is None:
-            verdict = _reload_words(top, picks[0].parts, len(picks[0].cards))
-        elif tuple(sorted(better.cards)) == picks[0].cards:  # the same cards, with an enhancement
-            verdict = _("a better capture spends an enhancement too")
-        else:
-            verdict = _("a better capture uses other cards")
-        words.insert(0, verdict)
     return words

@@ -135,9 +135,9 @@ def test_a_road_quest_text_follows_the_card_sets_numbers_with_the_russian_plural
 
 
 @pytest.mark.parametrize("code, words", [
-    ("en", ["a reload is better: 2 cards for only 2 VP, keep them for a bigger capture", "hard's pick: 14% for 2 VP", "Friendly Bunny 86% is worth less"]),
-    ("fr", ["mieux vaut recharger\u202f: 2 cartes pour seulement 2 PV, gardez-les pour une plus grosse capture", f"choix du niveau difficile\u202f: 14{NBSP}% pour 2 PV", f"Lapin amical 86{NBSP}% vaut moins"]),
-    ("ru", ["лучше вызвать подмогу: 2 карты всего за 2 ПО, сохраните их для атаки покрупнее", f"выбор сильного: 14{NBSP}% за 2 ПО", f"Дружелюбный кролик 86{NBSP}% стоит меньше"]),
+    ("en", ["a reload is better: this enhancement is worth less than 2 cards now"]),
+    ("fr", ["mieux vaut recharger\u202f: cette amélioration vaut moins que 2 cartes maintenant"]),
+    ("ru", ["лучше вызвать подмогу: это улучшение сейчас стоит меньше 2 карт"]),
 ])
 def test_the_computer_players_reasons_for_its_pick_in_the_language(in_language, code, words):
     # the guided first game: Strike with R7 B6 (tests/bots/test_dragonwood_pick.py)

@@ -11,13 +11,13 @@ from babel.messages.pofile import read_po
 
 from dragonwood_tui.i18n.catalogs import po_path
 
-# (the qualifier, the message it is shown after): board.py puts "(last)" after "deck {n} of {total}"
-FOLLOWS = [("(last)", "deck {n} of {total}")]
+# (the qualifier, the message it is shown after): board.py puts "(last)" after "pass {n} of {total}"
+FOLLOWS = [("(last)", "pass {n} of {total}")]
 FEMININE = {
     "fr": {"pioche", "carte", "défausse", "quête", "route", "partie", "pile", "main", "armée"},
     "ru": {"колода", "карта", "стопка", "рука", "армия", "партия", "дорога"},
 }
-MASCULINE = {"fr": {"tas", "paquet", "deck", "jeu"}, "ru": {"сброс", "ход", "квест", "поход"}}
+MASCULINE = {"fr": {"tas", "paquet", "deck", "jeu", "passage"}, "ru": {"сброс", "ход", "квест", "поход", "круг"}}
 # a feminine ending for the qualifier: French -e (dernière, première), Russian -ая/-яя
 FEMININE_FORM = {"fr": re.compile(r"e\)?$"), "ru": re.compile(r"(ая|яя)\)?$")}
 # statuses of a card whose name may be of either gender: no gendered participle

@@ -42,9 +42,9 @@ async def test_a_compact_dragonwood_table_redraws_its_landscape_and_log(folders:
         await open_position("dragonwood-turn")(pilot)
         board = app.screen.board
         first = board.query("ForestCard").first()
-        assert "†St ▼Sp ≋Sc" in first.render().plain and "Turn 5: You." in screen_text(app)
+        assert "† Strike  ▼ Stomp  ≋ Scream" in screen_text(app) and "Turn 5: You." in screen_text(app)
         text = await switch(pilot, "ru")
-        assert "†Уд ▼Тп ≋Кр" in first.render().plain  # the cards' legend (kept while the card stayed)
+        assert "† Удар  ▼ Топот  ≋ Крик" in text  # the symbols' legend in the Chances box, told again
         for card in board.query("ForestCard"):
             if card.card >= 0:
                 words = " ".join(line.strip("│║ ") for line in card.render().plain.splitlines()[1:3])

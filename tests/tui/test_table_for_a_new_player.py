@@ -251,7 +251,7 @@ async def test_the_replays_seat_view_names_the_seat_and_the_status_says_deck(fol
         row = replay.query_one("#dw-hand", HandRow)
         assert row.label == "Ada:"  # the seat seen, not "Your hand"
         status = replay.query_one("#dw-status").text
-        assert "deck 1 of 2" in status and "pass" not in status
+        assert "pass 1 of 2" in status and "deck 1" not in status  # "deck" names a deck, never the pass
 
 
 @run_async
@@ -268,7 +268,10 @@ async def test_the_solo_opponents_die_shows_on_the_table_and_compact_cards_have_
         shown = app.export_screenshot()
         assert screen.board.opponent_die.startswith("rolled") and str(faces[-1]) in screen.board.opponent_die
         assert "rolled" in shown
-        # the symbols named on the landscape's first creature (an enhancement's edge says what it does)
-        first = next(card for card in screen.board.query("ForestCard") if card.card >= 0 and card.legend_here)
-        assert first.legend() == "†St ▼Sp ≋Sc" and "†St ▼Sp ≋Sc" in first.render().plain
+        # the symbols named in words in the Chances box while it lists no capture (no card
+        # carries the short legend "†St ▼Sp ≋Sc" there)
+        from dragonwood_tui.tui.games.dragonwood.board import method_legend
+
+        assert method_legend() in " ".join(line.plain for line in screen.board.options.lines)
+        assert not any(card.legend_here for card in screen.board.query("ForestCard"))
         assert players is not None

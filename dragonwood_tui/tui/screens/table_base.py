@@ -28,6 +28,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.events import Key, Resize, ScreenSuspend
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
@@ -116,7 +117,27 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         self._batch_until: float | None = None  # skipping: moves made until then share a redraw
         self.flashes = Flashes(self)  # motion: a capture's or a wound's flash (widgets/motion.py)
         self._outcome: Callable[[], None] | None = None  # motion: flashed once the dice have landed
+        self._notice: str | None = None  # the table's last notice (the next replaces it)
         self._init_table()
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """A table's notices replace one another: a key pressed again and again ("Choose a card
+        first" at each Enter) shows one notice, not a pile of them over the log. The previous one
+        still on show is made expired, so the app drops it as it adds this one."""
+        if self._notice is not None:
+            for shown in self.app._notifications:  # (Textual keeps no public list of them)
+                if shown.message == self._notice:
+                    shown.timeout = 0
+        self._notice = message
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def _client(self, seat: int | None) -> SeatClient[V, A]:
         """The client of `seat` (one per seat, made when first needed)."""

@@ -18,16 +18,17 @@ from textual.containers import Horizontal, Vertical
 
 from dragonwood_tui.i18n import N_, _, language, ngettext, pgettext
 from dragonwood_tui.tui.titles import is_you_shown, person_name
-from dragonwood_tui.bots.dragonwood_pick import Pick, rank_captures, why_pick
+from dragonwood_tui.bots.dragonwood_pick import Pick, rank_captures, why_pick, worth_trying
 from dragonwood_tui.games.dragonwood import cards as C
+from dragonwood_tui.games.dragonwood.card_names import colour_name
 from dragonwood_tui.games.dragonwood.state import E_EVENT, E_OPP_ROLL, E_OPP_TAKE
 from dragonwood_tui.games.dragonwood.view import CaptureOption, View, capture_options
 from dragonwood_tui.tui.games.ui import READ_ONLY
 from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList, option_id
-from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_text, card_shown, short_name, slot_letter
-from dragonwood_tui.tui.widgets.symbols import EVENT, ONE_TIME, PERMANENT, POWER, method_symbol
+from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, adventurer_text, card_shown, effect_words, short_name, slot_letter
+from dragonwood_tui.tui.widgets.symbols import EVENT, POWER, method_symbol
 from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, stack
 from dragonwood_tui.tui.widgets.palette import palette
 from dragonwood_tui.tui.widgets.text_fit import fit, percent, wrap_lines
@@ -124,6 +125,26 @@ def _first_clause(clause: str, room: int) -> str:
     return clause.split(":")[0].rstrip("\u202f\xa0 ") if ":" in clause else clause
 
 
+def method_legend() -> str:
+    """The compact cards' "†4 ▼3 ≋3" in words: "† Strike  ▼ Stomp  ≋ Scream: on a card, the
+    dice total each needs" (a large card writes the words itself)."""
+    methods = "  ".join(method_symbol(m) + " " + _(METHOD_TITLES[m]) for m in C.METHODS)
+    # TRANSLATORS: {methods} is "† Strike  ▼ Stomp  ≋ Scream"; a card's numbers beside those symbols
+    return _("{methods}: on a card, the dice total each needs").format(methods=methods)
+
+
+def colour_legend() -> Text:
+    """What the letters of the adventurer cards ("♦R2", the log's "B3") mean, in colour:
+    "✿G green ♦R red ♠P purple ●B blue ✹O orange" (the letters and names of the language)."""
+    out = Text()
+    for colour, word in enumerate(C.COLOURS):
+        if colour:
+            out.append(" ")
+        out.append_text(adventurer_text(colour * 12, style="bold")[:-1])  # the card "✿G1" less its value
+        out.append(" " + colour_name(word))
+    return out
+
+
 def seat_name(names: Sequence[str], seat: int | None) -> str:
     if seat is None:
         return "—"
@@ -132,8 +153,20 @@ def seat_name(names: Sequence[str], seat: int | None) -> str:
 
 def status_text(view: View, names: Sequence[str], compact: bool, width: int = 0) -> Text:
     """The status line: whose turn, then the decks in words a player reads at once (the
-    adventurer deck and its discard, which pass of the deck, the Dragonwood deck). Compact, when
-    it is wider than `width` cells, the decks go on a second line (never cut)."""
+    Adventurer deck and its discard, which pass through that deck, the Dragonwood deck): "deck"
+    only where it names a deck. Compact, when it is wider than `width` cells, the Dragonwood deck
+    drops its "deck" (the first to go: the Adventurer deck is named in full), then the facts go
+    on a second line (never cut)."""
+    whole = _status_text(view, names, compact, dragonwood_deck=True)
+    if not compact or width <= 0 or whole.cell_len <= width:
+        return whole
+    t = _status_text(view, names, compact, dragonwood_deck=False)
+    if t.cell_len > width:  # lines rather than a cut: the decks under the turn, each fact whole
+        t = _wrapped_at(t, len(_status_text(view, names, compact, head_only=True).plain), width)
+    return t
+
+
+def _status_text(view: View, names: Sequence[str], compact: bool, dragonwood_deck: bool = True, head_only: bool = False) -> Text:
     t = Text()
     t.append(_("Turn {n}").format(n=view.turn), style="bold")
     if view.over:
@@ -148,30 +181,29 @@ def status_text(view: View, names: Sequence[str], compact: bool, width: int = 0)
         t.append(who, style="bold")  # a name: plain text in a Text, never markup
         if view.phase != "turn":
             t.append(" ({phase})".format(phase=_(PHASE_NAMES.get(view.phase, view.phase))))
-    head = len(t.plain)
+    if head_only:
+        return t
     t.append(" · ")
-    t.append(
-        (_("deck {n}, discard {d}") if compact else _("Adventurer deck {n}, discard {d}")).format(
-            n=view.adventurer_deck, d=len(view.adventurer_discard)
-        )
-    )
+    t.append(_("Adventurer deck {n}, discard {d}").format(n=view.adventurer_deck, d=len(view.adventurer_discard)))
     if view.over:
         pass
     elif view.final_round:
         left = view.final_turns_left
         t.append(" · " + ngettext("FINAL ROUND: {n} turn left", "FINAL ROUND: {n} turns left", left).format(n=left), style="bold")
     elif view.runouts_left is not None:
-        # the Adventurer deck's pass: "deck 1 of 2" (not "pass", which reads like passing a turn)
-        # of as many as the table runs through (a stage may play one pass, a long deck three)
-        t.append(" · " + _("deck {n} of {total}").format(n=view.runouts + 1, total=view.passes))
+        # the Adventurer deck's pass (the discard shuffled back into it when it runs out) of as
+        # many as the table runs through (a stage may play one pass, a long deck three)
+        # TRANSLATORS: the Adventurer deck's pass through: the game ends when it runs out the last time
+        t.append(" · " + _("pass {n} of {total}").format(n=view.runouts + 1, total=view.passes))
         if view.runouts_left == 1 and not compact:
-            # TRANSLATORS: after "deck {n} of {total}": agrees with the deck (la pioche: «(dernière)»)
+            # TRANSLATORS: after "pass {n} of {total}": agrees with the pass (le passage: «(dernier)»)
             t.append(" " + _("(last)"))
     else:
-        t.append(" · " + _("deck {n}").format(n=view.runouts + 1))
-    t.append(" · " + _("Dragonwood deck {n}").format(n=view.dragonwood_deck))
-    if compact and 0 < width < t.cell_len:  # lines rather than a cut: the decks under the turn,
-        t = _wrapped_at(t, head, width)  # each fact whole on its line
+        # TRANSLATORS: the Adventurer deck's pass through, when no pass ends the game (solo)
+        t.append(" · " + _("pass {n}").format(n=view.runouts + 1))
+    # TRANSLATORS: the Dragonwood deck without the word "deck", when the line is short of room
+    deck = _("Dragonwood deck {n}") if dragonwood_deck else _("Dragonwood {n}")
+    t.append(" · " + deck.format(n=view.dragonwood_deck))
     return t
 
 
@@ -326,9 +358,11 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         super().__init__(id=id)
         self.order_shown: list[int] = []  # the hand in display order
         self.rows: list[CaptureOption] = []  # legal capture options of the selection, in display order
+        self.not_advised: set[str] = set()  # ids of those rows `hard` would not try (it would reload)
         self._attempt_key: tuple[object, ...] | None = None
         self.opponent_die = ""  # solo: the automated opponent's last roll, in words
         self._opponent_turn = 0
+        self._log_title_language = ""  # the language the log's title (its colour legend) is in
 
     def compose(self) -> ComposeResult:
         # One column: the log last, so that it takes whatever height the others leave (large
@@ -365,6 +399,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         status = self.query_one("#dw-status", StatusBar)
         width = (status.size.width or self.app.size.width) - 2  # its padding
         status.say(status_text(view, self.names, ui.compact, width))
+        self._show_log_title()
         self._show_enhancements(view)
         self._show_options(view)
         self._show_hand(view)  # after the options: the highlighted capture is marked on its cards
@@ -374,6 +409,15 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         self.query_one("#dw-players", DragonwoodScoreboard).show(
             view, self.names, self.bots, ui.compact, ui.narrow, opponent_die=self.opponent_die
         )
+
+    def _show_log_title(self) -> None:
+        """The log's title says what the card letters it shows mean ("Log · ✿G green ♦R red…"):
+        set again only when the language changes (a title set repaints)."""
+        if self._log_title_language != language():
+            self._log_title_language = language()
+            title = Text(_("Log") + " · ")
+            title.append_text(colour_legend())
+            self.log.border_title = title
 
     def _show_hand(self, view: View) -> None:
         ui = self.ui
@@ -412,13 +456,13 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         # the key that spends them on this capture
         permanent, one_time = [], []
         for e in view.enhancements[seat]:
-            note = _(ENHANCEMENT_NOTES[e]) if e in ENHANCEMENT_NOTES else ""
+            note = effect_words(e)  # in words ("+1 die, once"): no ∞ or 1× mark to decode
             if C.IS_ONE_TIME[e]:
                 key = ONE_TIME_KEYS.get(e, "")
-                text = Text(_("{key}: spend {card}").format(key=key_shown(self.app, key) if key else key, card=f"{POWER} {short_name(e)} {note} {ONE_TIME}"))
+                text = Text(_("{key}: spend {card}").format(key=key_shown(self.app, key) if key else key, card=f"{POWER} {short_name(e)} {note}"))
                 one_time.append((text, e, e in self.ui.one_time, False))
             else:
-                permanent.append((Text(f"{POWER} {short_name(e)} {note} {PERMANENT}"), None, False, True))
+                permanent.append((Text(f"{POWER} {short_name(e)} {note}"), None, False, True))
         chips = permanent + one_time
         label = Text(_("Enhancements:"), style="bold")
         if not chips:
@@ -440,7 +484,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             message = _("No capture now: choose the card the prompt above asks for.")  # keys pick it
         elif not selected:
             message = (
-                _("Pick cards (1–9, 0, click): every capture they allow, its exact chance.")
+                _("Pick cards (1–9, 0, click): every capture they allow, its exact chance.") + "\n" + method_legend()
                 if ui.compact
                 else _("Select cards (1–9, 0, or click) to see every capture they allow and its exact chance.")
             )
@@ -460,6 +504,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
                 message = _("These cards capture nothing:")
             picks = rank_captures(view, selected, ui.one_time, every)  # hard's values: the default
         self.rows = rows
+        self.not_advised = {option_id(p.option.target, p.option.method) for p in picks if not worth_trying(p)}
         options = self.options
         title = _("Chances of the selection")
         keep = ui.target if ui.target_chosen else None
@@ -473,6 +518,11 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             if chosen is None:
                 keep = option_id(best_row.target, best_row.method)
         options.set_edge_text(title)
+        # no capture to list (nothing selected, a card prompt, the end): the compact table gives
+        # the list's rows to the log (what the others did shows), one class on each of the two
+        if options.has_class("-words") != (not rows):
+            options.set_class(not rows, "-words")
+            self.log.set_class(not rows, "-roomy")
         held = view.enhancements[hand_seat(view)]
         options.show(rows, slots, message, reasons, ui.compact, keep=keep, held=held, chosen=ui.one_time)
         ui.target = options.highlighted_id
@@ -493,7 +543,10 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
                     )
         targeted = self._target_slot(view)
         method = ui.target.split(":")[1] if targeted is not None and ui.target else None
-        self.query_one("#dw-landscape", Landscape).show(view.landscape, notes, targeted, ui.compact, method)
+        # the method symbols' legend: in words in the Chances box (`method_legend`); a replay,
+        # which has no Chances box, keeps the landscape's short one
+        landscape = self.query_one("#dw-landscape", Landscape)
+        landscape.show(view.landscape, notes, targeted, ui.compact, method, legend=self.has_class(READ_ONLY))
 
     def _show_attempt(self, view: View) -> None:
         a = view.attempt

@@ -80,6 +80,27 @@ EFFECT_TAGS = {
     C.LIGHTNING_BOLT: "+4 1×",
     C.CHARMED_POTION: N_("wild"),
 }  # shown with _(): at most 6 cells
+# what an enhancement does, in the words its compact card's bottom edge and the Enhancements
+# line have room for (the tag above when they do not fit): "+2 all" read as a code
+EFFECT_WORDS = {
+    C.LUCKY_MUSHROOM: N_("re-roll 1 die"),
+    C.GHOST_DISGUISE: N_("+2 to Scream"),
+    C.SILVER_SWORD: N_("+2 to Strike"),
+    C.BUCKET_OF_SPINACH: N_("+2 to Stomp"),
+    C.CLOAK_OF_DARKNESS: N_("+2 every roll"),
+    C.MAGICAL_UNICORN: N_("+1 every roll"),
+    C.FRIENDLY_BUNNY: N_("+1 die, once"),
+    C.LIGHTNING_BOLT: N_("+4, once"),
+    C.CHARMED_POTION: N_("wild card, once"),
+}  # shown with _()
+
+
+def effect_words(card: int, room: int = 0) -> str:
+    """An enhancement's effect in a few words; with `room` (cells), its tag when they do not fit."""
+    words = _(EFFECT_WORDS[card]) if card in EFFECT_WORDS else ""
+    if room and len(words) > room and card in EFFECT_TAGS:
+        return _(EFFECT_TAGS[card])
+    return words
 
 
 def slot_letter(app: object, slot: int) -> str:
@@ -195,14 +216,15 @@ class ForestCard(TextLines):
         # the letter follows the layout (the flag, read at every line drawn: no key lookup there)
         return self._state, getattr(getattr(self.app, "layout_keys", None), "cyrillic", False)
 
-    def legend(self) -> Text | str | None:
-        """Compact cards show "†11 ▼9 ≋11": the landscape's first creature names the symbols on
-        its bottom edge (in the language of the moment: the strips' key holds it); an
-        enhancement says there what it does."""
+    def legend(self, inner: int) -> Text | str | None:
+        """Compact cards show "†11 ▼9 ≋11": a replay's first creature names the symbols on its
+        bottom edge (a table names them in its Chances box; in the language of the moment: the
+        strips' key holds it); an enhancement says there what it does, in words when they fit
+        the `inner` cells (else its tag)."""
         if not self.compact:
             return None
-        if self.card >= 0 and C.KIND[self.card] == C.ENHANCEMENT and self.card in EFFECT_TAGS:
-            return Text(_(EFFECT_TAGS[self.card]), style=palette(self).power)
+        if self.card >= 0 and C.KIND[self.card] == C.ENHANCEMENT and self.card in EFFECT_WORDS:
+            return Text(effect_words(self.card, inner - 1), style=palette(self).power)
         return _("†St ▼Sp ≋Sc") if self.legend_here else None
 
     def text_lines(self) -> list[Text]:
@@ -243,7 +265,7 @@ class ForestCard(TextLines):
         body, note_at = self._body(pal, inner, height - 2)
         lines = card_lines(
             body, width, height, pal, family=family_of(card), state="targeted" if self.targeted else "",
-            title=title, corner=corner, footer=self.legend(),
+            title=title, corner=corner, footer=self.legend(inner),
         )
         if note_at is None or note_at >= height - 2:
             return lines, None, False

@@ -9,7 +9,9 @@ from rich.text import Text
 
 from dragonwood_tui.tui.titles import winners_title
 from dragonwood_tui.i18n import _
+from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.games.dragonwood.scoring import explain
+from dragonwood_tui.tui.games.dragonwood.card import card_shown
 from dragonwood_tui.games.dragonwood.view import View
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.game_over import seat_name as _name
@@ -22,6 +24,12 @@ def _explain(view: View, names: Sequence[str]) -> str:
 
 
 class DragonwoodGameOverScreen(GameOverScreen):
+    # wide enough at 80 columns for every column whole (the Orange Dragon's, the winner's) in
+    # the three languages, and the rules' lines on fewer rows
+    DEFAULT_CSS = """
+    DragonwoodGameOverScreen > #over-box { min-width: 66; }
+    """
+
     def __init__(self, view: View, names: Sequence[str]) -> None:
         super().__init__()
         self.view = view
@@ -38,7 +46,7 @@ class DragonwoodGameOverScreen(GameOverScreen):
         view = self.view
         rows = view.standings
         winners = set(view.winners)
-        table = Table(box=None, pad_edge=False, padding=(0, 1), show_edge=False)
+        table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), show_edge=False)
         table.add_column(_("Player"))
         table.add_column(_("Creatures"), justify="right")
         table.add_column(_("VP"), justify="right")
@@ -46,7 +54,9 @@ class DragonwoodGameOverScreen(GameOverScreen):
             table.add_column(_("Enh."), justify="right")
         table.add_column(_("Bonus"), justify="right")
         table.add_column(_("Total"), justify="right")
-        table.add_column(_("Orange D."), justify="center")
+        # the card's whole name ("Orange D." read as a colour): the tie-break line below names it
+        # too (one cell between columns: the table stays as wide as the 80-column dialog)
+        table.add_column(card_shown(C.ORANGE_DRAGON), justify="center")
         table.add_column("")
         for r in sorted(rows, key=lambda r: -r.total):
             cells: list[Text | str] = [Text(_name(self.names, r.seat)), str(r.creatures), str(r.creature_vp)]

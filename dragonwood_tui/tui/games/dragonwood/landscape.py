@@ -35,13 +35,14 @@ class Landscape(Widget):
         targeted: int | None = None,
         compact: bool = False,
         method: str | None = None,
+        legend: bool = True,
     ) -> None:
-        """`method`: the highlighted capture's method, marked on the targeted card. Compact: the
-        first creature carries the legend of the method symbols (an enhancement's bottom edge
-        says what it does)."""
+        """`method`: the highlighted capture's method, marked on the targeted card. Compact, with
+        `legend`: the first creature carries the legend of the method symbols (an enhancement's
+        bottom edge says what it does); a table with its Chances box names them there in words."""
         creatures = [i for i in range(len(self._slots)) if i < len(cards) and cards[i] >= 0 and C.KIND[cards[i]] != C.ENHANCEMENT]
-        legend = creatures[0] if creatures else 0
+        legend_at = (creatures[0] if creatures else 0) if legend else -1
         for i, slot in enumerate(self._slots):
             card = cards[i] if i < len(cards) else -1
             note = notes[i] if i < len(notes) else None
-            slot.set_card(card, note, targeted == i, compact, method, legend=i == legend)
+            slot.set_card(card, note, targeted == i, compact, method, legend=i == legend_at)

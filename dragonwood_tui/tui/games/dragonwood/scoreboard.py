@@ -22,6 +22,25 @@ from dragonwood_tui.tui.widgets.scoreboard_base import ScoreboardBase, points
 _Item = list[Text | str] | Text  # a table row's cells, or a line across the panel
 
 
+def creatures_text(n: int, vp: int, compact: bool, words: bool = True) -> Text:
+    """A side's creatures and their VP: under the large panel's "Creatures" header the numbers
+    ("2 · 3 VP"); the compact rows have no header, so they say it ("2 creatures · 3 VP") when
+    `words` (the row has room)."""
+    if compact and words:
+        return Text(ngettext("{n} creature · {vp} VP", "{n} creatures · {vp} VP", n).format(n=n, vp=vp))
+    return Text(_("{n} · {vp} VP").format(n=n, vp=vp))
+
+
+def score_text(total: int, bonus: int, compact: bool, words: bool = True) -> Text:
+    """The score so far; compact (no "score with bonus" subtitle), the most-creatures bonus it
+    holds when `words`, so that "6 pts" beside "3 VP" adds up: "6 pts (+3 most)"."""
+    text = Text(points(total, compact), style="bold")
+    if compact and bonus and words:
+        # TRANSLATORS: the most-creatures bonus inside a score: "6 pts (+3 most)"
+        text.append(" " + _("(+{n} most)").format(n=bonus), style="dim")
+    return text
+
+
 class DragonwoodScoreboard(ScoreboardBase):
     """`show(view, names, bots, compact)`: one row per seat (and the solo opponent)."""
 
@@ -76,6 +95,8 @@ class DragonwoodScoreboard(ScoreboardBase):
         def extra_line(text: Text) -> None:
             items.append(text)
 
+        bonuses = [r.bonus for r in view.standings]  # (a property: computed once)
+        figures: list[tuple[int, int, int, int, int]] = []  # compact rows: (item, creatures, VP, score, bonus)
         for seat in range(view.players):
             marker = "▶" if seat == (view.to_move if view.to_move is not None else view.current) and not view.over else ""
             who = Text(person_name(names[seat]) if seat < len(names) else _("Player {n}").format(n=seat + 1), style="bold" if seat == view.seat else "")
@@ -86,11 +107,12 @@ class DragonwoodScoreboard(ScoreboardBase):
             n = view.hand_sizes[seat]
             hand = Text(ngettext("{n} card", "{n} cards", n).format(n=n) if compact else str(n))
             vp = sum(C.VP[c] for c in view.victory[seat])
-            creatures = Text(_("{n} · {vp} VP").format(n=len(view.victory[seat]), vp=vp))
-            score = Text(points(view.scores[seat], compact), style="bold")
+            creatures = creatures_text(len(view.victory[seat]), vp, compact)
+            score = score_text(view.scores[seat], bonuses[seat], compact)
             enh = Text(", ".join(short_name(e) for e in view.enhancements[seat]) or "—")
             if compact:
                 items.append([marker, who, hand, creatures, score, enh])
+                figures.append((len(items) - 1, len(view.victory[seat]), vp, view.scores[seat], bonuses[seat]))
                 continue
             items.append([marker, who, hand, creatures, score])
             if view.enhancements[seat]:
@@ -109,12 +131,13 @@ class DragonwoodScoreboard(ScoreboardBase):
                 "",
                 Text(_("Opponent"), style="italic"),
                 Text("—"),
-                Text(_("{n} · {vp} VP").format(n=opp.creatures, vp=opp.creature_vp)),
-                Text(points(opp.total, compact), style="bold"),
+                creatures_text(opp.creatures, opp.creature_vp, compact),
+                score_text(opp.total, opp.bonus, compact),
             ]
             took_text = Text(_("{cards} (2 VP each)").format(cards=", ".join(short_name(e) for e in took)) if took else "—")
             if compact:  # the die on a line of its own: the whole panel's width, never cut in a column
                 items.append([*cells, took_text])
+                figures.append((len(items) - 1, opp.creatures, opp.creature_vp, opp.total, opp.bonus))
                 if opponent_die:
                     extra_line(Text.assemble(("  ⚀ ", "dim"), opponent_die))
             else:
@@ -123,6 +146,16 @@ class DragonwoodScoreboard(ScoreboardBase):
                     extra_line(Text.assemble(("  ⤷ ", "dim"), took_text))
                 for i, part in enumerate(wrap_lines(opponent_die, max(12, (self.content_size.width or 40) - 4), 3) if opponent_die else []):
                     extra_line(Text.assemble(("  ⚀ " if i == 0 else "    ", "dim"), part))  # wrapped, never cut
+        if compact:  # the words give way before an enhancement's name is cut: the bonus, then "creatures"
+            room = (self.content_size.width or self.app.size.width - 2) if self.is_attached else 78
+            for words, bonus in ((True, True), (True, False), (False, False)):
+                for i, n, vp, total, bonus_vp in figures:
+                    seat_cells = items[i]
+                    if isinstance(seat_cells, list):
+                        seat_cells[3] = creatures_text(n, vp, compact, words)
+                        seat_cells[4] = score_text(total, bonus_vp, compact, bonus)
+                if self._width([item for item in items if isinstance(item, list)], player_width) <= room:
+                    break
         table, lines = self._tables(items, headers, player_width, header=not compact, flex_last=compact)
         self._set(key, table, lines, framed=not compact)
 
@@ -136,6 +169,15 @@ class DragonwoodScoreboard(ScoreboardBase):
             else:
                 out.append(word)
         return out
+
+    @staticmethod
+    def _width(rows: Sequence[list[Text | str]], player_width: int) -> int:
+        """The cells a compact table of `rows` needs to show every cell whole (as `_tables` lays
+        them out: the ▶ column 1 cell, the name at most `player_width`, 2 cells between columns)."""
+        widths = [max(c.cell_len if isinstance(c, Text) else len(c) for c in column) for column in zip(*rows)]
+        widths[0] = 1
+        widths[1] = min(widths[1], player_width)
+        return sum(widths) + 2 * (len(widths) - 1)
 
     @staticmethod
     def _tables(
@@ -165,7 +207,8 @@ class DragonwoodScoreboard(ScoreboardBase):
                 first = not parts
                 table = Table(box=None, show_header=header and first, pad_edge=False, padding=(0, 1), expand=flex_last)
                 for i, title in enumerate(headers):
-                    justify: JustifyMethod = "right" if i in (2, 3, 4) else "left"
+                    # compact: the score reads "5 pts (+3 most)", left-aligned as words are
+                    justify: JustifyMethod = "right" if i in (2, 3) or (i == 4 and not flex_last) else "left"
                     overflow: OverflowMethod = "ellipsis"
                     if flex_last and i == len(headers) - 1:
                         table.add_column(title, ratio=1, no_wrap=True, overflow=overflow, justify=justify)

@@ -38,7 +38,7 @@ from dragonwood_tui.games.dragonwood.state import E_ROLL
 from dragonwood_tui.games.dragonwood.view import View
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.table_base import TableScreen
-from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList
+from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList, option_id
 from dragonwood_tui.tui.games.dragonwood.card import METHOD_TITLES, CardClicked, adventurer_text, card_shown
 from dragonwood_tui.tui.widgets.chips import ChipClicked
 from dragonwood_tui.tui.widgets.dice import DiceRow, DieClicked
@@ -213,18 +213,21 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
                 row = self.board.option_for(self.ui.target)
                 if row is not None:
                     what = (_("{method} {card}").format(method=_(METHOD_TITLES[row.method]), card=card_shown(row.target)), "bold")
+                    # a capture the words above the list advise against (a reload is better) is
+                    # tried "anyway": the prompt never invites what the advice just refused
+                    anyway = option_id(row.target, row.method) in self.board.not_advised
                     if compact:
                         # one line, so the chances below keep their rows: the keys' words shorten
                         # first (a Russian layout names a–e one by one: "ф, и, с, в, у")
                         text = self._one_line(
-                            Text.assemble(_("⏎ try "), what),
+                            Text.assemble(_("⏎ try anyway ") if anyway else _("⏎ try "), what),
                             self._keys(_(" · {a_e} best, again: next · esc")), self._keys(_(" · {a_e} best · esc")), " · esc",
                         )
                     else:
                         keys = self._keys(_(" · {a_e}: a card's best (again: next method) · ↑↓ · esc clear"))
                         if not self.ui.narrow:  # a narrow column has no room for it
                             keys += self._keys(_(" · {r} reload"))
-                        text = Text.assemble(_("enter: try to "), what, keys)
+                        text = Text.assemble(_("enter: try anyway to ") if anyway else _("enter: try to "), what, keys)
                 else:
                     text = Text(self._keys(_("No capture with these cards: change the selection, or {r} to reload.")))
             elif compact and self.app.size.width < 70:  # e.g. 60 columns: the whole line still shows
