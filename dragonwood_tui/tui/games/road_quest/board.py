@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
+from textual.widget import Widget
 
 from dragonwood_tui.i18n import N_, _, language, ngettext, pgettext
 from dragonwood_tui.i18n.grammar import split_at_field
@@ -36,6 +35,7 @@ from dragonwood_tui.games.road_quest.describe import (
 )
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
 from dragonwood_tui.games.road_quest.view import RoadQuestView, SeatView
+from dragonwood_tui.tui.games.road_quest.lines import LineClicked, Lines
 from dragonwood_tui.tui.games.road_quest.pieces import (
     CARDS,
     GOAL,
@@ -61,7 +61,7 @@ from dragonwood_tui.tui.widgets.text_fit import chance_text, fit
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 
-__all__ = ["CARDS", "GOAL", "TERRAIN_STYLE", "life_bar", "terrain_tag"]
+__all__ = ["CARDS", "GOAL", "TERRAIN_STYLE", "LineClicked", "Lines", "life_bar", "terrain_tag"]
 OPTION_KEYS = "abcdefghijkmnoprtuvwxyz"  # l, q and s are the table's own keys
 PHASE_WORDS = {
     "character": N_("choose a character"),
@@ -209,48 +209,6 @@ def character_text(sv: SeatView) -> str:
     return _("{character} (attack {n})").format(character=rq_name(c.name), n=view_attack(CARDS, sv))
 
 
-class LineClicked(Message):
-    def __init__(self, area: str, index: int) -> None:
-        super().__init__()
-        self.area = area
-        self.index = index
-
-
-class Lines(TextBox):
-    """Text whose lines map to items: a click posts LineClicked(area, item)."""
-
-    DEFAULT_CSS = """
-    Lines { height: auto; }
-    """
-
-    def __init__(self, area: str, id: str | None = None) -> None:
-        super().__init__("", id=id)
-        self.area = area
-        self.items: list[int] = []  # item index of each line (-1: none)
-        self.columns: list[list[tuple[int, int]]] = []  # per line: (first cell, item) of each column
-
-    def show(self, text: Text, items: list[int], columns: list[list[tuple[int, int]]] | None = None) -> None:
-        self.items = items
-        self.columns = columns or []
-        if not self.say(text):
-            return
-        self.refresh(layout=True)
-
-    def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)  # inside the border and padding
-        if offset is None:
-            return
-        row, x = offset.y, offset.x
-        item = self.items[row] if 0 <= row < len(self.items) else -1
-        if 0 <= row < len(self.columns):
-            for start, index in self.columns[row]:
-                if x >= start:
-                    item = index
-        if item >= 0:
-            event.stop()
-            self.post_message(LineClicked(self.area, item))
-
-
 class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     # Large layouts: the opponents beside the piles, then your road's 8 places, your hand as
     # cards, the choices (as tall as they are many) and the log taking every row left. Compact
@@ -288,6 +246,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self._options_height = 0  # the rows the choices were last given
+        self._titles: dict[str, str] = {}  # the border titles set, by box id
+        self._parts: tuple[object, ...] = ()  # what the view's parts were last drawn from
+        self._piles: tuple[object, ...] = ()  # (the same, for the piles)
+        self._hand_faces: dict[tuple[object, ...], list[Text]] = {}  # hand cards' lines by what they show
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="rq-status")
@@ -327,6 +289,13 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         width = self.query_one(box_id).content_size.width
         return width if width > 0 else fallback
 
+    def _title(self, box: Widget, title: str) -> None:
+        """Set a box's border title only when it changes (Textual repaints the whole box at
+        every setting, the same title or not)."""
+        if self._titles.get(box.id or "") != title:
+            self._titles[box.id or ""] = title
+            box.border_title = title
+
     def _main_width(self) -> int:
         return self.size.width or self.app.size.width
 
@@ -347,9 +316,26 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         pal = palette(self)
         me = self.seat_on_screen(view)
         sv = view.seats[me]
+        # what the view alone decides is drawn again only when it could have changed: a key that
+        # moves the highlight or picks a card redraws the hand and the choices, nothing else
+        parts = (
+            view, tuple(self.names), tuple(self.bots), compact, ui.narrow, self.size, self.app.size, pal, language(),
+            self._room("#rq-road", 0), self._room("#rq-piles", 0),
+        )
+        if parts != self._parts:
+            self._parts = parts
+            self._show_parts(view, me, sv, compact, pal)
+        self._show_hand(view, sv, ui, pal)
+        self._show_options(view, ui)
+        if parts != self._piles:  # (drawn last: the opponents' box gives the piles their width)
+            self._piles = parts
+            self.query_one("#rq-piles", TextBox).say(self.piles_text(view, pal))
+
+    def _show_parts(self, view: RoadQuestView, me: int, sv: SeatView, compact: bool, pal: Palette) -> None:
+        """The status, the opponents, your road, character and what waits, the discard's line."""
         self.query_one("#rq-status", StatusBar).say(self.status_text(view))
         opponents = self.query_one("#rq-opponents", TextBox)
-        opponents.border_title = _("Opponents")
+        self._title(opponents, _("Opponents"))
         rivals = self.opponents_text(view, me, compact, pal)
         opponents.say(rivals)
         opponents.styles.height = len(rivals.plain.split("\n")) + (0 if compact else 2)  # sized to what it holds
@@ -363,9 +349,6 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         waiting.display = bool(sv.pending)  # the row goes to the hand and the choices when nothing waits
         if compact:
             self.query_one("#rq-pile-line", TextBox).say(self.pile_line(view, pal))
-        self._show_hand(view, sv, ui, pal)
-        self._show_options(view, ui)
-        self.query_one("#rq-piles", TextBox).say(self.piles_text(view, pal))
 
     # -- parts ------------------------------------------------------------------------------
     def status_text(self, view: RoadQuestView) -> Text:
@@ -566,7 +549,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     def _show_hand(self, view: RoadQuestView, sv: SeatView, ui: RoadUi, pal: Palette) -> None:
         box = self.query_one("#rq-hand", Lines)
         if sv.hand is None:
-            box.border_title = _("Hand ({n})").format(n=sv.hand_size)
+            self._title(box, _("Hand ({n})").format(n=sv.hand_size))
             if ui.compact:
                 box.show(Text(ngettext("Hand: {n} card (hidden)", "Hand: {n} cards (hidden)", sv.hand_size).format(n=sv.hand_size), style="dim"), [-1])
             else:
@@ -578,7 +561,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         playable = {c for a in ui.options for c in _cards_of(a)}
         follows = {a.card for a in ui.options if isinstance(a, LayRoad)}
         marked = any(c in playable and c not in follows for c in sv.hand)
-        box.border_title = _("Hand ({n})").format(n=len(sv.hand)) + (" · " + hand_legend() if marked else "")
+        self._title(box, _("Hand ({n})").format(n=len(sv.hand)) + (" · " + hand_legend() if marked else ""))
         if not ui.compact:
             self._show_hand_cards(box, sv.hand, ui, pal, playable, follows, table_numbers(CARDS.numbers, view.config))
             return
@@ -646,10 +629,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 if selected:
                     lifted.append(j)
                 mark = f"{SELECTED} " + _("follows") if c in follows else "•" if c in playable else ""
-                cards.append(
-                    hand_card(c, str(i + 1) if i < 9 else " ", pal, width, height, state="selected" if selected else "", mark=mark,
-                              numbers=numbers)
-                )
+                cards.append(self._hand_card(c, str(i + 1) if i < 9 else " ", pal, width, height, "selected" if selected else "", mark, numbers))
             drawn = side_by_side(cards, lifted=lifted)
             if not lifted:  # the lift's row is kept, so a pick never moves the rows below
                 drawn.insert(0, Text(""))
@@ -659,6 +639,18 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 items.append(first)
                 columns.append(starts)
         box.show(stack(lines), items, columns)
+
+    def _hand_card(
+        self, card: int, key: str, pal: Palette, width: int, height: int, state: str, mark: str, numbers: Mapping[str, int]
+    ) -> list[Text]:
+        """A hand card's lines, kept by what they show: a pick redraws one or two cards, not all."""
+        shown = (card, key, width, height, state, mark, pal, language(), tuple(numbers.items()))
+        lines = self._hand_faces.get(shown)
+        if lines is None:
+            if len(self._hand_faces) > 200:  # (another theme, language or size: the old ones go)
+                self._hand_faces.clear()
+            lines = self._hand_faces[shown] = hand_card(card, key, pal, width, height, state=state, mark=mark, numbers=numbers)
+        return lines
 
     def _show_options(self, view: RoadQuestView, ui: RoadUi) -> None:
         box = self.query_one("#rq-options", Lines)
@@ -707,10 +699,11 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         console = self.app.console
 
         def rows(box_id: str) -> int:
-            box = self.query_one(box_id, TextBox)
-            if not box.display or not box.text:
+            box = self.query_one(box_id)
+            text = box.text if isinstance(box, (TextBox, Lines)) else ""
+            if not box.display or not text:
                 return 0 if not box.display else 1
-            return len(Text(box.text).wrap(console, width))
+            return len(Text(text).wrap(console, width))
 
         used = 1 + self.query_one("#rq-opponents", TextBox).text.count("\n") + 1  # the status, the seats
         used += 1 + 1  # the discard's line, your road's line
