@@ -246,9 +246,12 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self._options_height = 0  # the rows the choices were last given
+        self._options_rows = 0  # the rows they show now (their box's height, at the next frame)
+        self._options_sizing = False  # their new height waits for the next frame
         self._titles: dict[str, str] = {}  # the border titles set, by box id
         self._parts: tuple[object, ...] = ()  # what the view's parts were last drawn from
         self._piles: tuple[object, ...] = ()  # (the same, for the piles)
+        self._hand_drawn: tuple[object, ...] = ()  # what the hand was last drawn from
         self._hand_faces: dict[tuple[object, ...], list[Text]] = {}  # hand cards' lines by what they show
 
     def compose(self) -> ComposeResult:
@@ -548,6 +551,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     def _show_hand(self, view: RoadQuestView, sv: SeatView, ui: RoadUi, pal: Palette) -> None:
         box = self.query_one("#rq-hand", Lines)
+        drawn = (self._parts, ui.selected, list(ui.options), box.content_size.width)
+        if drawn == self._hand_drawn:  # (the highlighted choice moved: the hand is the same)
+            return
+        self._hand_drawn = drawn
         if sv.hand is None:
             self._title(box, _("Hand ({n})").format(n=sv.hand_size))
             if ui.compact:
@@ -687,8 +694,23 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                     items.append(i)
             if len(rows) >= height:
                 break
-        box.styles.height = len(rows)
         box.show(Text("\n").join(rows), items)
+        self._size_options(box, len(rows))
+
+    def _size_options(self, box: Lines, rows: int) -> None:
+        """The choices' box as tall as its rows. Once it is drawn, a new height waits for the
+        frame that shows the new rows (they fit in the old height, or its first rows show for
+        that frame): a key's answer is not held up by a layout pass of the whole screen."""
+        self._options_rows = rows
+        if not box.size.height:  # not drawn yet, or empty: at once
+            box.styles.height = rows
+        elif not self._options_sizing:
+            self._options_sizing = True
+            self.call_after_refresh(self._apply_options_height)
+
+    def _apply_options_height(self) -> None:
+        self._options_sizing = False
+        self.query_one("#rq-options", Lines).styles.height = self._options_rows  # (no layout pass when the same)
 
     LOG_ROWS = 3  # the compact log's rows kept: its top edge and two lines (one, to finish a choice)
 

@@ -3,7 +3,8 @@ or on a column of it, posts `LineClicked(area, item)`).
 
 They change at nearly every key (the highlighted choice, the selected card), so they are
 `TextLines`: a key turns only the changed lines into strips again and repaints only their rows;
-the screen is laid out again only when the number of lines changes (their height follows it).
+the screen is laid out again only when the number of lines of an auto height changes (the
+choices' height is the board's, which changes it after the frame that shows the new rows).
 """
 
 from __future__ import annotations
@@ -56,8 +57,11 @@ class Lines(TextLines):
         rows_changed = len(lines) != len(self._lines)
         self._lines = lines
         self._version += 1
-        if rows_changed:  # an auto height follows the number of lines
+        height = self.styles.height
+        if rows_changed and (height is None or height.is_auto):  # an auto height follows the number of lines
             self.refresh(layout=True)
+        elif rows_changed:  # a height given by the board: the lines are repainted in it
+            self.refresh()
         else:
             self.refresh_lines()
 
