@@ -5,7 +5,8 @@ again and laid the whole screen out).
 Moving the highlighted choice repaints rows of the choices only: no layout pass, and the
 opponents, the road, your character, the piles and the hand are neither made again nor
 repainted. Picking a hand card repaints rows of the hand (the card lifted and framed, the one
-put back), never the whole box, and leaves the view's parts alone.
+put back), never the whole box, and leaves the view's parts alone; the choices' new height (a
+layout pass of the whole screen) waits for the frame that shows the new choices.
 """
 
 from __future__ import annotations
@@ -77,11 +78,20 @@ async def test_picking_a_card_repaints_rows_of_the_hand(folders: Folders, size) 
         hand = board.query_one("#rq-hand", Lines)
         await settle(pilot, lambda: hand.text != "")
         refreshes, built = watch(board)
-        for key in ("1", "escape"):
+        asked: list[list[tuple[str, bool, bool]]] = []  # what each redraw asked for, before its frame
+        redraw = screen._redraw
+
+        def redraw_watched() -> None:
+            redraw()
+            asked.append(list(refreshes))
+
+        screen._redraw = redraw_watched
+        for key in ("1", "escape"):  # (the card's choices only, then all again: fewer rows, then more)
             before = drawn(hand)  # (at 80x24 the picked card is in reverse: the same words)
             await pilot.press(key)
             await settle(pilot, lambda: drawn(hand) != before)
             assert built == [], built
+            assert asked and not any(layout for _who, _some, layout in asked[-1]), asked  # the new height after the frame
             repainted = {(who, some) for who, some, _layout in refreshes}
             assert ("rq-hand", True) in repainted and ("rq-hand", False) not in repainted, (key, refreshes)
             assert not repainted & {(box, whole) for box in ("rq-opponents", "rq-road", "rq-me", "rq-piles", "rq-status") for whole in (True, False)}, refreshes
