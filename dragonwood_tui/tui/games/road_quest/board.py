@@ -10,6 +10,7 @@ by letter and symbol as well as colour. `RoadQuestBoard.show(view, ...)` redraws
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+import functools
 from dataclasses import dataclass, field
 from rich.text import Text
 from textual.app import ComposeResult
@@ -35,7 +36,7 @@ from dragonwood_tui.games.road_quest.describe import (
 )
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
 from dragonwood_tui.games.road_quest.view import RoadQuestView, SeatView
-from dragonwood_tui.tui.games.road_quest.lines import LineClicked, Lines
+from dragonwood_tui.tui.games.road_quest.lines import LineClicked, Lines, WidthLines
 from dragonwood_tui.tui.games.road_quest.pieces import (
     CARDS,
     GOAL,
@@ -250,7 +251,6 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         self._options_sizing = False  # their new height waits for the next frame
         self._titles: dict[str, str] = {}  # the border titles set, by box id
         self._parts: tuple[object, ...] = ()  # what the view's parts were last drawn from
-        self._piles: tuple[object, ...] = ()  # (the same, for the piles)
         self._hand_drawn: tuple[object, ...] = ()  # what the hand was last drawn from
         self._hand_faces: dict[tuple[object, ...], list[Text]] = {}  # hand cards' lines by what they show
 
@@ -259,7 +259,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         with Vertical(id="rq-body"):
             with Horizontal(id="rq-top"):
                 yield TextBox("", id="rq-opponents")
-                yield TextBox("", id="rq-piles")
+                yield WidthLines(id="rq-piles")
             yield TextBox("", id="rq-pile-line")
             yield TextBox("", id="rq-road")
             yield TextBox("", id="rq-me")
@@ -299,6 +299,12 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             self._titles[box.id or ""] = title
             box.border_title = title
 
+    def _opponents_width(self) -> int:
+        """The opponents' panel's width beside the piles: a fixed share of the table, so that the
+        piles neither slide nor change width from turn to turn as the panel's lines do."""
+        main = self._main_width()
+        return max(20, main - (44 if main < 150 else main * 2 // 5))
+
     def _main_width(self) -> int:
         return self.size.width or self.app.size.width
 
@@ -323,16 +329,16 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         # moves the highlight or picks a card redraws the hand and the choices, nothing else
         parts = (
             view, tuple(self.names), tuple(self.bots), compact, ui.narrow, self.size, self.app.size, pal, language(),
-            self._room("#rq-road", 0), self._room("#rq-piles", 0),
+            self._room("#rq-road", 0),
         )
         if parts != self._parts:
             self._parts = parts
             self._show_parts(view, me, sv, compact, pal)
         self._show_hand(view, sv, ui, pal)
         self._show_options(view, ui)
-        if parts != self._piles:  # (drawn last: the opponents' box gives the piles their width)
-            self._piles = parts
-            self.query_one("#rq-piles", TextBox).say(self.piles_text(view, pal))
+        # the piles are drawn for their box's width when painted (the panel beside them may change it)
+        piles = functools.partial(self.pile_lines, view, pal)
+        self.query_one("#rq-piles", WidthLines).show((view, pal, language(), ui.narrow), piles)
 
     def _show_parts(self, view: RoadQuestView, me: int, sv: SeatView, compact: bool, pal: Palette) -> None:
         """The status, the opponents, your road, character and what waits, the discard's line."""
@@ -342,9 +348,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         rivals = self.opponents_text(view, me, compact, pal)
         opponents.say(rivals)
         opponents.styles.height = len(rivals.plain.split("\n")) + (0 if compact else 2)  # sized to what it holds
-        # sized to what it holds: as wide as its widest line, the piles take the rest
-        widest = max((line.cell_len for line in rivals.split("\n")), default=0)
-        opponents.styles.width = "1fr" if compact else min(widest + 4, max(20, self._main_width() - 44))
+        # a fixed share of the width (its lines are made for it), the piles take the rest
+        opponents.styles.width = "1fr" if compact else self._opponents_width()
         self.query_one("#rq-road", TextBox).say(self.road_text(view, sv, me, compact, pal))
         self.query_one("#rq-me", TextBox).say(self.me_text(view, sv, compact, pal))
         waiting = self.query_one("#rq-waiting", TextBox)
@@ -408,7 +413,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         who_width = max((who_cells(sv) for sv in rivals), default=0)
         char_width = max((len(char_words(sv)) for sv in rivals if sv.character and sv.alive), default=0)
         numbers = table_numbers(CARDS.numbers, view.config)
-        room = self._main_width() - 44 - 4  # the panel's widest line beside the piles
+        room = self._opponents_width() - 4  # the panel's widest line beside the piles
         for sv in rivals:
             if not first:
                 t.append("\n")
@@ -543,11 +548,13 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     def piles_text(self, view: RoadQuestView, pal: Palette | None = None) -> Text:
         """The deck, the discard (its top face up) and the treasures, as cards."""
-        pal = pal or palette(self)
+        return stack(self.pile_lines(view, pal or palette(self), self._room("#rq-piles", 43 if self.ui.narrow else 51)))
+
+    def pile_lines(self, view: RoadQuestView, pal: Palette, width: int) -> list[Text]:
+        """The piles' lines for a box `width` cells wide."""
         treasures = None if "battlefield" in view.variants else (view.treasure_deck_size, view.treasure_discard_size)
-        width = self._room("#rq-piles", 43 if self.ui.narrow else 51)
         numbers = table_numbers(CARDS.numbers, view.config)
-        return stack(pile_cards(view.deck_size, view.discard_size, view.discard_top, treasures, pal, width, 5, numbers))
+        return pile_cards(view.deck_size, view.discard_size, view.discard_top, treasures, pal, width, 5, numbers)
 
     def _show_hand(self, view: RoadQuestView, sv: SeatView, ui: RoadUi, pal: Palette) -> None:
         box = self.query_one("#rq-hand", Lines)

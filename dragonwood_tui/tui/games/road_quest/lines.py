@@ -9,7 +9,7 @@ choices' height is the board's, which changes it after the frame that shows the 
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from rich.text import Text
 from textual import events
@@ -102,3 +102,32 @@ class Lines(TextLines):
         if item >= 0:
             event.stop()
             self.post_message(LineClicked(self.area, item))
+
+
+class WidthLines(TextLines):
+    """Lines drawn for the box's own width when they are painted: a box whose width changes
+    (the opponents' panel beside it grew, the terminal was resized, a dialog covers the table)
+    is never shown as it was drawn for its old width."""
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._shown: Hashable = None  # what the drawing shows (besides the width)
+        self._draw: Callable[[int], list[Text]] | None = None
+
+    def show(self, shown: Hashable, draw: Callable[[int], list[Text]]) -> None:
+        """Draw with `draw(width)`; `shown` says what it shows (nothing is done when the same)."""
+        if shown == self._shown and self._draw is not None:
+            return
+        self._shown, self._draw = shown, draw
+        self.refresh_lines()
+
+    def text_lines(self) -> list[Text]:
+        width = self.content_size.width
+        return self._draw(width) if self._draw is not None and width > 0 else []
+
+    def text_lines_key(self) -> Hashable:
+        return self._shown
+
+    @property
+    def text(self) -> str:
+        return "\n".join(line.plain for line in self.text_lines())
