@@ -119,6 +119,25 @@ def _terrain_first(c: Card) -> Text:
     return t
 
 
+def flow(pieces: Sequence[Text], width: int, gap: int) -> tuple[list[list[tuple[int, Text]]], int]:
+    """Pieces (with their index) in rows of two columns, in order: two a row when the first fits
+    the left column and the second the right one, else one a row; and where the right column
+    starts (near the middle, where it gives the fewest rows)."""
+
+    def rows_for(column: int) -> list[list[tuple[int, Text]]]:
+        rows: list[list[tuple[int, Text]]] = []
+        for i, piece in enumerate(pieces):
+            if rows and len(rows[-1]) == 1 and rows[-1][0][1].cell_len <= column - gap and piece.cell_len <= width - column:
+                rows[-1].append((i, piece))
+            else:
+                rows.append([(i, piece)])
+        return rows
+
+    middle = (width + gap) // 2
+    column = min(range(middle - 8, middle + 9), key=lambda c: (len(rows_for(c)), abs(c - middle)))
+    return rows_for(column), column
+
+
 def card_tag(card_id: int) -> Text:
     """A card in a few cells: "♣F Bear 5/6", "♣F road→F P S", "Jack", "Sword"."""
     c = CARDS.cards[card_id]
@@ -558,7 +577,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     def _show_hand(self, view: RoadQuestView, sv: SeatView, ui: RoadUi, pal: Palette) -> None:
         box = self.query_one("#rq-hand", Lines)
-        drawn = (self._parts, ui.selected, list(ui.options), box.content_size.width)
+        prompt = self.query_one("#rq-prompt", PromptBar).text if ui.compact else ""  # (80x24: the room the hand leaves)
+        drawn = (self._parts, ui.selected, list(ui.options), box.content_size.width, prompt)
         if drawn == self._hand_drawn:  # (the highlighted choice moved: the hand is the same)
             return
         self._hand_drawn = drawn
@@ -579,38 +599,61 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if not ui.compact:
             self._show_hand_cards(box, sv.hand, ui, pal, playable, follows, table_numbers(CARDS.numbers, view.config))
             return
-        t = Text()
+        numbers = table_numbers(CARDS.numbers, view.config)
+        if not sv.hand:
+            box.show(Text(_("empty"), style="dim"), [-1])
+            return
+        width = self._main_width() - 2
+        # each card's effect in words when the rows that takes leave every choice in sight (else, a
+        # long name or language: the shorter tags, "♣F road→F P S", "♣F Bear 5/6")
+        rows, column = flow([self._hand_words(c, i, ui, pal, playable, follows, numbers, True) for i, c in enumerate(sv.hand)], width, 3)
+        terse, terse_column = flow([self._hand_words(c, i, ui, pal, playable, follows, numbers, False) for i, c in enumerate(sv.hand)], width, 3)
+        if len(rows) > len(terse) and self._options_room(len(rows)) < min(len(ui.options), self._options_room(len(terse))):
+            rows, column = terse, terse_column
+        legend = [SELECTED + " " + _("follows")] if any(c in follows for c in sv.hand) else []
+        legend += [hand_legend()] if marked else []
+        rows_shown: list[Text] = []
         items: list[int] = []
         columns: list[list[tuple[int, int]]] = []
-        per_row = 2
-        line_start = 0
-        for i, c in enumerate(sv.hand):
-            if i and i % per_row == 0:
-                t.append("\n")
-                line_start = len(t)
-            elif i:
-                t.append("   ")
-            if i % per_row == 0:
-                items.append(i)
-                columns.append([])
-            columns[-1].append((len(t) - line_start, i))
-            key = str(i + 1) if i < 9 else " "
-            style = "reverse" if ui.selected == c else ""
-            t.append(f"{key} ", style="bold")
-            tag = card_tag(c)
-            tag.stylize(style)
-            t.append_text(tag)
-            mark = f" {SELECTED}" + _("may follow") if c in follows else " •" if c in playable else ""
-            t.append(mark, style="bold #60c060" if c in follows else "bold")
-        if not sv.hand:
-            t.append(_("empty"), style="dim")
-            items = [-1]
-        elif marked:  # (80x24 draws no title) what • means, after the last card when it fits
-            last = Text(t.plain.rsplit("\n", 1)[-1])
-            legend = "   " + hand_legend()
-            if last.cell_len + Text(legend).cell_len <= self._main_width() - 2:
-                t.append(legend, style=pal.muted if pal else "dim")
-        box.show(t, items, columns)
+        for row in rows:
+            line = Text()
+            columns.append([])
+            for n, (i, piece) in enumerate(row):
+                if n:
+                    line.append(" " * (column - line.cell_len))
+                columns[-1].append((line.cell_len, i))
+                line.append_text(piece)
+            rows_shown.append(line)
+            items.append(row[0][0])
+        # (80x24 draws no title) what ✓ and • mean, at the right end of the last row with room
+        said = Text(" · ".join(legend), style=pal.muted)
+        room = [line for line in rows_shown if line.cell_len + 3 + said.cell_len <= width]
+        if legend and room:
+            room[-1].append(" " * (width - room[-1].cell_len - said.cell_len))
+            room[-1].append_text(said)
+        box.show(Text("\n").join(rows_shown), items, columns)
+
+    def _hand_words(
+        self, card: int, i: int, ui: RoadUi, pal: Palette, playable: set[int], follows: set[int], numbers: Mapping[str, int], words: bool
+    ) -> Text:
+        """"3 ·P Plain road (next: any) ✓": a hand card on a line (80x24), what it does in words."""
+        c = CARDS.cards[card]
+        t = Text(f"{i + 1 if i < 9 else ' '} ", style="bold")
+        if words:
+            tag = _terrain_first(c)
+            tag.append(rq_name(c.name))
+        else:
+            tag = card_tag(card)
+        if ui.selected == card:
+            tag.stylize("reverse")
+        t.append_text(tag)
+        if words:
+            t.append(f" ({short_effect(c, numbers)})", style=pal.muted)
+        if card in follows:
+            t.append(f" {SELECTED}", style="bold #60c060")
+        elif card in playable:
+            t.append(" •", style="bold")
+        return t
 
     def _show_hand_cards(
         self, box: Lines, hand: Sequence[int], ui: RoadUi, pal: Palette, playable: set[int], follows: set[int],
@@ -721,9 +764,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     LOG_ROWS = 3  # the compact log's rows kept: its top edge and two lines (one, to finish a choice)
 
-    def _options_room(self) -> int:
+    def _options_room(self, hand_rows: int | None = None) -> int:
         """The rows the compact layout leaves the choices: the board's height less every other
-        part's rows as their texts wrap now (the prompt's as last said) and the log's least."""
+        part's rows as their texts wrap now (the prompt's as last said; the hand's, or
+        `hand_rows`) and the log's least."""
         width = max(10, self._main_width() - 2)
         console = self.app.console
 
@@ -736,13 +780,17 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
         used = 1 + self.query_one("#rq-opponents", TextBox).text.count("\n") + 1  # the status, the seats
         used += 1 + 1  # the discard's line, your road's line
-        used += rows("#rq-me") + rows("#rq-waiting") + min(PromptBar.MAX_LINES, rows("#rq-prompt")) + rows("#rq-hand")
+        used += rows("#rq-me") + rows("#rq-waiting") + min(PromptBar.MAX_LINES, rows("#rq-prompt"))
+        used += rows("#rq-hand") if hand_rows is None else hand_rows
         height = self.size.height or self.app.size.height - 1  # (the footer is the screen's)
         return max(1, height - used - self.LOG_ROWS)
 
     def fit_options(self, view: RoadQuestView) -> None:
         """After the prompt is said: the choices again when its rows changed the room they have."""
-        if self.ui.compact and self._options_room() != self._options_height:
+        if not self.ui.compact:
+            return
+        self._show_hand(view, view.seats[self.seat_on_screen(view)], self.ui, palette(self))  # (its words: the room left)
+        if self._options_room() != self._options_height:
             self._show_options(view, self.ui)
 
     def _option_rows(self, view: RoadQuestView, ui: RoadUi, i: int, width: int) -> list[Text]:
