@@ -52,12 +52,14 @@ def test_after_laying_a_road_at_full_life_camping_is_not_first_and_says_it_gains
 
 
 @pytest.mark.parametrize("character", ["knight", "bard", "barbarian"])
-def test_camping_below_full_life_is_a_gain_in_its_place(character):
+def test_camping_below_full_life_is_a_gain_but_never_before_ending_the_turn(character):
+    """A camp gives up the last road: Enter (the first choice) ends the turn instead (a new
+    player gave up the road just laid by pressing Enter on a camp listed first)."""
     s = laid_at_full_life((character, "witch"))
     s.players[0].life -= 1
     view, choices = offered(s)
     assert not loss_note(CARDS, view, Camp())
-    assert choices.index(Camp()) < choices.index(EndTurn())
+    assert choices.index(EndTurn()) < choices.index(Camp())
 
 
 def test_camping_at_full_life_to_uncover_a_road_the_hand_may_follow_is_not_a_loss():

@@ -18,11 +18,12 @@ from dragonwood_tui.games.road_quest.cards import CardSet
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.i18n import _
 
-# the order the kinds of choices are listed in: ending the turn before throwing a treasure away
-# (a treasure dropped only trades it for a card drawn blind: never what Enter should do)
+# the order the kinds of choices are listed in: ending the turn before camping (a camp gives up
+# the last road: never what Enter should do by default) and before throwing a treasure away (a
+# treasure dropped only trades it for a card drawn blind)
 ORDER: tuple[type, ...] = (
     A.ChooseCharacter, A.Draw, A.CallOut, A.Endure, A.Fight, A.Dodge, A.Triumph, A.Defend, A.LayRoad,
-    A.Announce, A.Attack, A.Duel, A.UseTreasure, A.Camp, A.Spoils, A.Discard, A.EndTurn, A.DropTreasure,
+    A.Announce, A.Attack, A.Duel, A.UseTreasure, A.Spoils, A.Discard, A.EndTurn, A.Camp, A.DropTreasure,
 )
 RANK = {t: i for i, t in enumerate(ORDER)}
 

@@ -266,6 +266,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self._options_height = 0  # the rows the choices were last given
+        self._twins: dict[int, int] = {}  # choices in the same words as another: the hand card's key
         self._options_rows = 0  # the rows they show now (their box's height, at the next frame)
         self._options_sizing = False  # their new height waits for the next frame
         self._titles: dict[str, str] = {}  # the border titles set, by box id
@@ -384,7 +385,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if view.to_move is not None:
             t.append(" · ▶ ")
             t.append(seat_name(self.names, view.to_move), style="bold")
-            if not self.ui.compact:
+            if not self.ui.compact and view.phase != "main":  # (the main phase's choices: the prompt says them)
                 t.append(" ({phase})".format(phase=_(PHASE_WORDS[view.phase]) if view.phase in PHASE_WORDS else view.phase))
         else:
             t.append(" · " + _("GAME OVER"), style="bold")
@@ -723,6 +724,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             return
         width = box.content_size.width or self.app.size.width
         wrapped: dict[int, list[Text]] = {}
+        self._twins = self._same_words(view, ui)
 
         def rows_of(i: int) -> list[Text]:
             """Option i's rows: a long one (French, Russian) goes on under its words."""
@@ -800,6 +802,9 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         loss = loss_note(CARDS, view, a)
         # a plain loss (listed last) is dimmed and says why, in the colour of what goes wrong
         line.append(action_text(a, CARDS, self.names, table_numbers(CARDS.numbers, view.config)), style="dim" if loss else "")
+        if i in self._twins:  # the same words as another choice: which hand card it plays
+            # TRANSLATORS: Road Quest, after a choice said in the same words as another: the key (1–9) of the hand card it plays
+            line.append(" " + _("(card {n})").format(n=self._twins[i]), style="dim" if loss else "")
         extra = self.option_note(view, a)
         if isinstance(extra, Text):
             line.append(" — ")
@@ -818,6 +823,19 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         head, more = line.divide([len(first.plain.rstrip())])
         more = more[len(more.plain) - len(more.plain.lstrip()) :]  # the next row starts at a word
         return [head, *(Text(" " * hang) + part for part in more.wrap(console, width - hang))]
+
+    def _same_words(self, view: RoadQuestView, ui: RoadUi) -> dict[int, int]:
+        """The choices said in the same words as another (two Mountain roads in hand): each with
+        the key of the hand card it plays."""
+        numbers = table_numbers(CARDS.numbers, view.config)
+        said = [action_text(a, CARDS, self.names, numbers) for a in ui.options]
+        hand = list(view.seats[self.seat_on_screen(view)].hand or ())
+        twins: dict[int, int] = {}
+        for i, a in enumerate(ui.options):
+            cards = [c for c in _cards_of(a) if c in hand]
+            if said.count(said[i]) > 1 and cards:
+                twins[i] = hand.index(cards[0]) + 1
+        return twins
 
     def option_note(self, view: RoadQuestView, action: Action) -> str | Text:
         """The exact chance of a fight, before choosing; the card on top of the discard."""

@@ -228,11 +228,11 @@ def mini_road(
         if i == len(roads):
             if not roads and (waiting or sv.alive):
                 t.append(PAWN, style="bold")
-            if waiting:
+            if waiting:  # what waits stands on the next place: no road there this turn
                 for c in sv.pending:
                     t.append_text(obstacle_tag(c, pal, compact or not named, numbers))
-                t.append("┄", style=empty)
-            if sv.alive and not waiting:  # (what waits stands before the next place: no road this turn)
+                continue
+            if sv.alive:
                 t.append(NEXT_PLACE, style="bold")
                 continue
         t.append(EMPTY_PLACE, style=empty)

@@ -16,7 +16,7 @@ from textual.binding import Binding, BindingType
 
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.titles import is_you_shown, said_shown, winners_line
-from dragonwood_tui.games.road_quest import choices
+from dragonwood_tui.games.road_quest import actions as A, choices
 from dragonwood_tui.games.road_quest.actions import Action
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.tui.games.road_quest.board import CARDS, OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, card_prompt, cards_of
@@ -27,6 +27,19 @@ from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.help import keys_text
 from dragonwood_tui.tui.screens.table_base import TableScreen
 
+
+
+# what the main phase offers, in the prompt's words, when the choices listed have one of that kind
+MAIN_CHOICES = (
+    # TRANSLATORS: Road Quest's prompt, joined by commas in "{name}: {choices} — then end the turn" (the words of "lay a road, attack, use treasures, camp")
+    (A.LayRoad, N_("lay a road")),
+    # TRANSLATORS: Road Quest's prompt: send a creature or an ambush to a rival (as in "lay a road, attack, use treasures, camp")
+    (A.Attack, N_("attack")),
+    # TRANSLATORS: Road Quest's prompt (as in "lay a road, attack, use treasures, camp")
+    (A.UseTreasure, N_("use treasures")),
+    # TRANSLATORS: Road Quest's prompt: give up the last road for life (as in "lay a road, attack, use treasures, camp")
+    (A.Camp, N_("camp")),
+)  # shown with _()
 
 
 class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
@@ -145,8 +158,25 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         elif v.announce_due:
             text = Text(_("{name}: your 7th road! Announce it now, or risk being called out").format(name=who))
         else:
-            text = Text(_("{name}: lay a road, attack, use treasures, camp — then end the turn").format(name=who))
+            text = self._main_prompt(who)
         prompt.say(text, "choice")
+
+    def _main_prompt(self, who: str) -> Text:
+        """What the turn still offers, from the choices listed (never a road when none may be
+        laid), and why no road may be laid after facing what was sent."""
+        kinds = {type(a) for a in self.ui.options}
+        parts = [_(words) for kind, words in MAIN_CHOICES if kind in kinds]
+        if len(parts) == len(MAIN_CHOICES):
+            text = Text(_("{name}: lay a road, attack, use treasures, camp — then end the turn").format(name=who))
+        elif parts:
+            # TRANSLATORS: Road Quest's prompt; {choices}: some of "lay a road", "attack", "use treasures", "camp", joined by commas
+            text = Text(_("{name}: {choices} — then end the turn").format(name=who, choices=", ".join(parts)))
+        else:
+            text = Text(_("{name}: end the turn").format(name=who))
+        if self.view.blocked and A.LayRoad not in kinds:
+            # TRANSLATORS: Road Quest's prompt, after facing a creature or an ambush sent by a rival (the rules: no road that turn)
+            text.append(" · " + _("no road this turn: you faced what was sent"), style="not bold")
+        return text
 
     def _after_action(self, action: Action) -> None:
         # the picks start again
