@@ -73,3 +73,16 @@ def test_a_road_on_one_line_has_its_eight_places_when_something_waits_on_it() ->
     empty = msgspec.structs.replace(rival, pending=())
     line = mini_road(empty, compact=True, faced=False).plain
     assert len(empty.roads) + line.count(EMPTY_PLACE) + line.count(NEXT_PLACE) == GOAL, line
+
+
+@run_async
+async def test_the_highlighted_characters_life_bar_is_not_reversed(folders: Folders) -> None:
+    """Reversed, a life bar's full cells read as empty ones (the Knight's ♥ 25/25 looked empty)."""
+    async with table_in_app(folders, positions.match("character"), LARGE) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        board = screen.board
+        row = board._option_rows(board.view, screen.ui, screen.ui.cursor, 200)[0]
+        bar = row.plain.index("█")
+        reversed_spans = [span for span in row.spans if "reverse" in str(span.style) and span.start <= bar < span.end]
+        assert row.plain.startswith("▶") and not reversed_spans, (row.plain, row.spans)
+        assert any("reverse" in str(span.style) and span.start <= 4 < span.end for span in row.spans)  # the words are

@@ -323,7 +323,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         """The opponents' panel's width beside the piles: a fixed share of the table, so that the
         piles neither slide nor change width from turn to turn as the panel's lines do."""
         main = self._main_width()
-        return max(20, main - (44 if main < 150 else main * 2 // 5))
+        return max(20, main - (44 if main < 150 else main // 2))
 
     def _main_width(self) -> int:
         return self.size.width or self.app.size.width
@@ -805,6 +805,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if i in self._twins:  # the same words as another choice: which hand card it plays
             # TRANSLATORS: Road Quest, after a choice said in the same words as another: the key (1–9) of the hand card it plays
             line.append(" " + _("(card {n})").format(n=self._twins[i]), style="dim" if loss else "")
+        said = len(line)
         extra = self.option_note(view, a)
         if isinstance(extra, Text):
             line.append(" — ")
@@ -813,8 +814,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             line.append(f" — {extra}", style="bold #e0b040")
         if loss:
             line.append(f" — ✗ {loss}", style=palette(self).bad)
-        if i == ui.cursor:
-            line.stylize("reverse", 2)
+        if i == ui.cursor:  # (not over a life bar: reversed, its cells would read empty)
+            line.stylize("reverse", 2, said if isinstance(extra, Text) else None)
         if line.cell_len <= width or width < 20:
             return [line]
         hang = 5  # under the option's words, past "▶ a  "
