@@ -277,7 +277,7 @@ async def test_the_piles_use_their_room(folders: Folders, english_afterwards, si
         await settle(pilot, lambda: board.view is not None and box_text(board, "#rq-piles") != "")
         await pilot.pause()
         view = board.view
-        piles = board.query_one("#rq-piles", TextBox)
+        piles = board.query_one("#rq-piles")
         text = piles.text
         widest = max(len(line) for line in text.split("\n"))
         cards = 3 if "battlefield" not in view.variants else 2
