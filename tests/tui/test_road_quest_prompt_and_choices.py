@@ -86,3 +86,15 @@ async def test_the_highlighted_characters_life_bar_is_not_reversed(folders: Fold
         reversed_spans = [span for span in row.spans if "reverse" in str(span.style) and span.start <= bar < span.end]
         assert row.plain.startswith("▶") and not reversed_spans, (row.plain, row.spans)
         assert any("reverse" in str(span.style) and span.start <= 4 < span.end for span in row.spans)  # the words are
+
+
+@run_async
+async def test_the_log_says_how_to_read_the_roads_while_it_has_room(folders: Folders) -> None:
+    """`♟○┄·‹☄›▒2` had no legend anywhere: the log's empty rows name each sign and the terrains."""
+    from .test_i18n_screens import screen_text
+
+    async with table_in_app(folders, positions.match("character"), LARGE) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        await settle(pilot, lambda: "where a player stands" in screen_text(app))
+        text = screen_text(app)
+        assert "How to read the table" in text and "‹☄› sent, waits to be faced" in text and "▲M mountain" in text, text
