@@ -98,3 +98,14 @@ async def test_the_log_says_how_to_read_the_roads_while_it_has_room(folders: Fol
         await settle(pilot, lambda: "where a player stands" in screen_text(app))
         text = screen_text(app)
         assert "How to read the table" in text and "‹☄› sent, waits to be faced" in text and "▲M mountain" in text, text
+
+
+@run_async
+async def test_the_prompt_does_not_offer_a_plain_loss(folders: Folders) -> None:
+    """At full life after laying a road, camping gains nothing (listed last, dimmed, ✗): the
+    prompt does not offer it ("You: camp — then end the turn")."""
+    async with table_in_app(folders, positions.match("camp-at-full-life"), LARGE) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        await pilot.pause()
+        prompt = screen.board.prompt.text
+        assert Camp() in screen.ui.options and "camp" not in prompt and "end the turn" in prompt, prompt

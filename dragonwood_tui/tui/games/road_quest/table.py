@@ -167,8 +167,9 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
 
     def _main_prompt(self, who: str) -> Text:
         """What the turn still offers, from the choices listed (never a road when none may be
-        laid), and why no road may be laid after facing what was sent."""
-        kinds = {type(a) for a in self.ui.options}
+        laid, never a plain loss such as a camp at full life), and why no road may be laid after
+        facing what was sent."""
+        kinds = {type(a) for a in self.ui.options if not choices.loss_note(CARDS, self.view, a)}  # (a plain loss is not offered)
         parts = [_(words) for kind, words in MAIN_CHOICES if kind in kinds]
         if len(parts) == len(MAIN_CHOICES):
             text = Text(_("{name}: lay a road, attack, use treasures, camp — then end the turn").format(name=who))
