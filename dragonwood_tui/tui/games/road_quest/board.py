@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 import functools
 from dataclasses import dataclass, field
+from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -136,6 +137,16 @@ def flow(pieces: Sequence[Text], width: int, gap: int) -> tuple[list[list[tuple[
     middle = (width + gap) // 2
     column = min(range(middle - 8, middle + 9), key=lambda c: (len(rows_for(c)), abs(c - middle)))
     return rows_for(column), column
+
+
+def said_on_a_row(rows: list[Text], words: str, width: int, style: Style) -> bool:
+    """`words` at the right end of the last row that has room for them (and 3 cells before)."""
+    said = Text(words, style=style)
+    room = [line for line in rows if line.cell_len + 3 + said.cell_len <= width]
+    if room:
+        room[-1].append(" " * (width - room[-1].cell_len - said.cell_len))
+        room[-1].append_text(said)
+    return bool(room)
 
 
 def card_tag(card_id: int) -> Text:
@@ -626,12 +637,15 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 line.append_text(piece)
             rows_shown.append(line)
             items.append(row[0][0])
-        # (80x24 draws no title) what ✓ and • mean, at the right end of the last row with room
-        said = Text(" · ".join(legend), style=pal.muted)
-        room = [line for line in rows_shown if line.cell_len + 3 + said.cell_len <= width]
-        if legend and room:
-            room[-1].append(" " * (width - room[-1].cell_len - said.cell_len))
-            room[-1].append_text(said)
+        # (80x24 draws no title) what ✓ and • mean, at the right end of the last row with room:
+        # both on one row, else each where it fits (• first: no title says it at this size)
+        if legend and not said_on_a_row(rows_shown, " · ".join(legend), width, pal.muted):
+            for words in reversed(legend):
+                if not said_on_a_row(rows_shown, words, width, pal.muted) and words == hand_legend():
+                    rows_shown.append(Text())  # (a row of its own rather than • unexplained)
+                    items.append(-1)
+                    columns.append([])
+                    said_on_a_row(rows_shown, words, width, pal.muted)
         box.show(Text("\n").join(rows_shown), items, columns)
 
     def _hand_words(
