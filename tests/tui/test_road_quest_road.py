@@ -15,6 +15,7 @@ from dragonwood_tui.games.road_quest.actions import Attack
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.storage.settings import Settings
+from dragonwood_tui.tui.games.road_quest.lines import Lines
 from dragonwood_tui.tui.games.road_quest.pieces import CARDS, GOAL, NEXT_PLACE, PILE_CELLS, short_effect
 from dragonwood_tui.tui.widgets.status_bar import TextBox
 
@@ -47,7 +48,7 @@ def shown_whole(text: str, where: str) -> bool:
 
 
 def box_text(board: Any, box_id: str) -> str:
-    return board.query_one(box_id, TextBox).text
+    return board.query_one(box_id).text  # (a TextBox, or the hand's and the choices' Lines)
 
 
 @SIZES
@@ -153,7 +154,7 @@ async def test_the_choices_leave_no_blank_rows_at_80x24(folders: Folders, englis
     async with table_in_app(folders, match, SMALL, settings=settings) as (app, pilot, screen):
         await settle(pilot, screen._my_decision)
         board = screen.board
-        options = board.query_one("#rq-options", TextBox)
+        options = board.query_one("#rq-options", Lines)
         log = board.query_one("#rq-log")
         await settle(pilot, lambda: options.text != "" and options.region.height == options.text.count("\n") + 1)
         assert options.region.height == options.text.count("\n") + 1, (options.region, options.text)
@@ -270,7 +271,7 @@ async def test_the_piles_use_their_room(folders: Folders, english_afterwards, si
         await settle(pilot, lambda: board.view is not None and box_text(board, "#rq-piles") != "")
         await pilot.pause()
         view = board.view
-        piles = board.query_one("#rq-piles", TextBox)
+        piles = board.query_one("#rq-piles")
         text = piles.text
         widest = max(len(line) for line in text.split("\n"))
         cards = 3 if "battlefield" not in view.variants else 2

@@ -148,17 +148,18 @@ async def test_a_click_on_a_hand_card_lists_its_choices_in_both_columns(folders:
             return card if any(card in cards_of(a) for a in legal) else None
 
         box = screen.query_one("#rq-hand")
-        start = box.columns[0][1][0]  # the second card of the first row
         await settle(pilot, lambda: bool(box.columns))  # the hand drawn for its box before a click
-        await pilot.click(box, offset=(start + 2, 0))
+        row = next(y for y, columns in enumerate(box.columns) if len(columns) == 2)  # a row of two cards
+        (_start, first), (start, second) = box.columns[row]
+        await pilot.click(box, offset=(start + 2, row))
         await settle(pilot)
-        assert screen.ui.selected == expected(hand[1])
+        assert screen.ui.selected == expected(hand[second])
         await pilot.press("escape")
         await settle(pilot, lambda: screen.ui.selected is None)
-        await pilot.click(box, offset=(2, 0))
+        await pilot.click(box, offset=(2, row))
         await settle(pilot)
-        assert screen.ui.selected == expected(hand[0])
-        assert expected(hand[0]) is not None or expected(hand[1]) is not None
+        assert screen.ui.selected == expected(hand[first])
+        assert expected(hand[first]) is not None or expected(hand[second]) is not None
 
 
 @pytest.mark.parametrize("size", [MEDIUM, LARGE], ids=["120x40", "160x50"])

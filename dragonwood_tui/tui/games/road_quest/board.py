@@ -10,12 +10,13 @@ by letter and symbol as well as colour. `RoadQuestBoard.show(view, ...)` redraws
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+import functools
 from dataclasses import dataclass, field
+from rich.style import Style
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
+from textual.widget import Widget
 
 from dragonwood_tui.i18n import N_, _, language, ngettext, pgettext
 from dragonwood_tui.i18n.grammar import split_at_field
@@ -36,6 +37,7 @@ from dragonwood_tui.games.road_quest.describe import (
 )
 from dragonwood_tui.games.road_quest.odds import fight_chance, view_attack
 from dragonwood_tui.games.road_quest.view import RoadQuestView, SeatView
+from dragonwood_tui.tui.games.road_quest.lines import LineClicked, Lines, WidthLines
 from dragonwood_tui.tui.games.road_quest.pieces import (
     CARDS,
     GOAL,
@@ -62,7 +64,7 @@ from dragonwood_tui.tui.widgets.text_fit import chance_text, fit
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 
-__all__ = ["CARDS", "GOAL", "TERRAIN_STYLE", "life_bar", "terrain_tag"]
+__all__ = ["CARDS", "GOAL", "TERRAIN_STYLE", "LineClicked", "Lines", "life_bar", "terrain_tag"]
 OPTION_KEYS = LETTERS  # l, q and s are the table's own keys
 PHASE_WORDS = {
     "character": N_("choose a character"),
@@ -120,6 +122,35 @@ def _terrain_first(c: Card) -> Text:
         t.append_text(terrain_tag(c.terrain))
         t.append(" ")
     return t
+
+
+def flow(pieces: Sequence[Text], width: int, gap: int) -> tuple[list[list[tuple[int, Text]]], int]:
+    """Pieces (with their index) in rows of two columns, in order: two a row when the first fits
+    the left column and the second the right one, else one a row; and where the right column
+    starts (near the middle, where it gives the fewest rows)."""
+
+    def rows_for(column: int) -> list[list[tuple[int, Text]]]:
+        rows: list[list[tuple[int, Text]]] = []
+        for i, piece in enumerate(pieces):
+            if rows and len(rows[-1]) == 1 and rows[-1][0][1].cell_len <= column - gap and piece.cell_len <= width - column:
+                rows[-1].append((i, piece))
+            else:
+                rows.append([(i, piece)])
+        return rows
+
+    middle = (width + gap) // 2
+    column = min(range(middle - 8, middle + 9), key=lambda c: (len(rows_for(c)), abs(c - middle)))
+    return rows_for(column), column
+
+
+def said_on_a_row(rows: list[Text], words: str, width: int, style: Style) -> bool:
+    """`words` at the right end of the last row that has room for them (and 3 cells before)."""
+    said = Text(words, style=style)
+    room = [line for line in rows if line.cell_len + 3 + said.cell_len <= width]
+    if room:
+        room[-1].append(" " * (width - room[-1].cell_len - said.cell_len))
+        room[-1].append_text(said)
+    return bool(room)
 
 
 def card_tag(card_id: int) -> Text:
@@ -213,48 +244,6 @@ def character_text(sv: SeatView) -> str:
     return _("{character} (attack {n})").format(character=rq_name(c.name), n=view_attack(CARDS, sv))
 
 
-class LineClicked(Message):
-    def __init__(self, area: str, index: int) -> None:
-        super().__init__()
-        self.area = area
-        self.index = index
-
-
-class Lines(TextBox):
-    """Text whose lines map to items: a click posts LineClicked(area, item)."""
-
-    DEFAULT_CSS = """
-    Lines { height: auto; }
-    """
-
-    def __init__(self, area: str, id: str | None = None) -> None:
-        super().__init__("", id=id)
-        self.area = area
-        self.items: list[int] = []  # item index of each line (-1: none)
-        self.columns: list[list[tuple[int, int]]] = []  # per line: (first cell, item) of each column
-
-    def show(self, text: Text, items: list[int], columns: list[list[tuple[int, int]]] | None = None) -> None:
-        self.items = items
-        self.columns = columns or []
-        if not self.say(text):
-            return
-        self.refresh(layout=True)
-
-    def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)  # inside the border and padding
-        if offset is None:
-            return
-        row, x = offset.y, offset.x
-        item = self.items[row] if 0 <= row < len(self.items) else -1
-        if 0 <= row < len(self.columns):
-            for start, index in self.columns[row]:
-                if x >= start:
-                    item = index
-        if item >= 0:
-            event.stop()
-            self.post_message(LineClicked(self.area, item))
-
-
 class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     # Large layouts: the opponents beside the piles, then your road's 8 places, your hand as
     # cards, the choices (as tall as they are many) and the log taking every row left. Compact
@@ -292,13 +281,19 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self._options_height = 0  # the rows the choices were last given
+        self._options_rows = 0  # the rows they show now (their box's height, at the next frame)
+        self._options_sizing = False  # their new height waits for the next frame
+        self._titles: dict[str, str] = {}  # the border titles set, by box id
+        self._parts: tuple[object, ...] = ()  # what the view's parts were last drawn from
+        self._hand_drawn: tuple[object, ...] = ()  # what the hand was last drawn from
+        self._hand_faces: dict[tuple[object, ...], list[Text]] = {}  # hand cards' lines by what they show
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="rq-status")
         with Vertical(id="rq-body"):
             with Horizontal(id="rq-top"):
                 yield TextBox("", id="rq-opponents")
-                yield TextBox("", id="rq-piles")
+                yield WidthLines(id="rq-piles")
             yield TextBox("", id="rq-pile-line")
             yield TextBox("", id="rq-road")
             yield TextBox("", id="rq-me")
@@ -331,6 +326,19 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         width = self.query_one(box_id).content_size.width
         return width if width > 0 else fallback
 
+    def _title(self, box: Widget, title: str) -> None:
+        """Set a box's border title only when it changes (Textual repaints the whole box at
+        every setting, the same title or not)."""
+        if self._titles.get(box.id or "") != title:
+            self._titles[box.id or ""] = title
+            box.border_title = title
+
+    def _opponents_width(self) -> int:
+        """The opponents' panel's width beside the piles: a fixed share of the table, so that the
+        piles neither slide nor change width from turn to turn as the panel's lines do."""
+        main = self._main_width()
+        return max(20, main - (44 if main < 150 else main // 2))
+
     def _main_width(self) -> int:
         return self.size.width or self.app.size.width
 
@@ -351,15 +359,31 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         pal = palette(self)
         me = self.seat_on_screen(view)
         sv = view.seats[me]
+        # what the view alone decides is drawn again only when it could have changed: a key that
+        # moves the highlight or picks a card redraws the hand and the choices, nothing else
+        parts = (
+            view, tuple(self.names), tuple(self.bots), compact, ui.narrow, self.size, self.app.size, pal, language(),
+            self._room("#rq-road", 0),
+        )
+        if parts != self._parts:
+            self._parts = parts
+            self._show_parts(view, me, sv, compact, pal)
+        self._show_hand(view, sv, ui, pal)
+        self._show_options(view, ui)
+        # the piles are drawn for their box's width when painted (the panel beside them may change it)
+        piles = functools.partial(self.pile_lines, view, pal)
+        self.query_one("#rq-piles", WidthLines).show((view, pal, language(), ui.narrow), piles)
+
+    def _show_parts(self, view: RoadQuestView, me: int, sv: SeatView, compact: bool, pal: Palette) -> None:
+        """The status, the opponents, your road, character and what waits, the discard's line."""
         self.query_one("#rq-status", StatusBar).say(self.status_text(view))
         opponents = self.query_one("#rq-opponents", TextBox)
-        opponents.border_title = _("Opponents")
+        self._title(opponents, _("Opponents"))
         rivals = self.opponents_text(view, me, compact, pal)
         opponents.say(rivals)
         opponents.styles.height = len(rivals.plain.split("\n")) + (0 if compact else 2)  # sized to what it holds
-        # sized to what it holds: as wide as its widest line, the piles take the rest
-        widest = max((line.cell_len for line in rivals.split("\n")), default=0)
-        opponents.styles.width = "1fr" if compact else min(widest + 4, max(20, self._main_width() - 44))
+        # a fixed share of the width (its lines are made for it), the piles take the rest
+        opponents.styles.width = "1fr" if compact else self._opponents_width()
         self.query_one("#rq-road", TextBox).say(self.road_text(view, sv, me, compact, pal))
         self.query_one("#rq-me", TextBox).say(self.me_text(view, sv, compact, pal))
         waiting = self.query_one("#rq-waiting", TextBox)
@@ -367,9 +391,6 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         waiting.display = bool(sv.pending)  # the row goes to the hand and the choices when nothing waits
         if compact:
             self.query_one("#rq-pile-line", TextBox).say(self.pile_line(view, pal))
-        self._show_hand(view, sv, ui, pal)
-        self._show_options(view, ui)
-        self.query_one("#rq-piles", TextBox).say(self.piles_text(view, pal))
 
     # -- parts ------------------------------------------------------------------------------
     def status_text(self, view: RoadQuestView) -> Text:
@@ -378,7 +399,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if view.to_move is not None:
             t.append(" · ▶ ")
             t.append(seat_name(self.names, view.to_move), style="bold")
-            if not self.ui.compact:
+            if not self.ui.compact and view.phase != "main":  # (the main phase's choices: the prompt says them)
                 t.append(" ({phase})".format(phase=_(PHASE_WORDS[view.phase]) if view.phase in PHASE_WORDS else view.phase))
         else:
             t.append(" · " + _("GAME OVER"), style="bold")
@@ -426,7 +447,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         who_width = max((who_cells(sv) for sv in rivals), default=0)
         char_width = max((len(char_words(sv)) for sv in rivals if sv.character and sv.alive), default=0)
         numbers = table_numbers(CARDS.numbers, view.config)
-        room = self._main_width() - 44 - 4  # the panel's widest line beside the piles
+        room = self._opponents_width() - 4  # the panel's widest line beside the piles
         for sv in rivals:
             if not first:
                 t.append("\n")
@@ -561,16 +582,23 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     def piles_text(self, view: RoadQuestView, pal: Palette | None = None) -> Text:
         """The deck, the discard (its top face up) and the treasures, as cards."""
-        pal = pal or palette(self)
+        return stack(self.pile_lines(view, pal or palette(self), self._room("#rq-piles", 43 if self.ui.narrow else 51)))
+
+    def pile_lines(self, view: RoadQuestView, pal: Palette, width: int) -> list[Text]:
+        """The piles' lines for a box `width` cells wide."""
         treasures = None if "battlefield" in view.variants else (view.treasure_deck_size, view.treasure_discard_size)
-        width = self._room("#rq-piles", 43 if self.ui.narrow else 51)
         numbers = table_numbers(CARDS.numbers, view.config)
-        return stack(pile_cards(view.deck_size, view.discard_size, view.discard_top, treasures, pal, width, 5, numbers))
+        return pile_cards(view.deck_size, view.discard_size, view.discard_top, treasures, pal, width, 5, numbers)
 
     def _show_hand(self, view: RoadQuestView, sv: SeatView, ui: RoadUi, pal: Palette) -> None:
         box = self.query_one("#rq-hand", Lines)
+        prompt = self.query_one("#rq-prompt", PromptBar).text if ui.compact else ""  # (80x24: the room the hand leaves)
+        drawn = (self._parts, ui.selected, list(ui.options), box.content_size.width, prompt)
+        if drawn == self._hand_drawn:  # (the highlighted choice moved: the hand is the same)
+            return
+        self._hand_drawn = drawn
         if sv.hand is None:
-            box.border_title = _("Hand ({n})").format(n=sv.hand_size)
+            self._title(box, _("Hand ({n})").format(n=sv.hand_size))
             if ui.compact:
                 box.show(Text(ngettext("Hand: {n} card (hidden)", "Hand: {n} cards (hidden)", sv.hand_size).format(n=sv.hand_size), style="dim"), [-1])
             else:
@@ -582,42 +610,68 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         playable = {c for a in ui.legal or ui.options for c in _cards_of(a)}
         follows = {a.card for a in ui.legal or ui.options if isinstance(a, LayRoad)}
         marked = any(c in playable and c not in follows for c in sv.hand)
-        box.border_title = _("Hand ({n})").format(n=len(sv.hand)) + (" · " + hand_legend() if marked else "")
+        self._title(box, _("Hand ({n})").format(n=len(sv.hand)) + (" · " + hand_legend() if marked else ""))
         if not ui.compact:
             self._show_hand_cards(box, sv.hand, ui, pal, playable, follows, table_numbers(CARDS.numbers, view.config))
             return
-        t = Text()
+        numbers = table_numbers(CARDS.numbers, view.config)
+        if not sv.hand:
+            box.show(Text(_("empty"), style="dim"), [-1])
+            return
+        width = self._main_width() - 2
+        # each card's effect in words when the rows that takes leave every choice in sight (else, a
+        # long name or language: the shorter tags, "♣F road→F P S", "♣F Bear 5/6")
+        rows, column = flow([self._hand_words(c, i, ui, pal, playable, follows, numbers, True) for i, c in enumerate(sv.hand)], width, 3)
+        terse, terse_column = flow([self._hand_words(c, i, ui, pal, playable, follows, numbers, False) for i, c in enumerate(sv.hand)], width, 3)
+        if len(rows) > len(terse) and self._options_room(len(rows)) < min(len(ui.options), self._options_room(len(terse))):
+            rows, column = terse, terse_column
+        legend = [SELECTED + " " + _("follows")] if any(c in follows for c in sv.hand) else []
+        legend += [hand_legend()] if marked else []
+        rows_shown: list[Text] = []
         items: list[int] = []
         columns: list[list[tuple[int, int]]] = []
-        per_row = 2
-        line_start = 0
-        for i, c in enumerate(sv.hand):
-            if i and i % per_row == 0:
-                t.append("\n")
-                line_start = len(t)
-            elif i:
-                t.append("   ")
-            if i % per_row == 0:
-                items.append(i)
-                columns.append([])
-            columns[-1].append((len(t) - line_start, i))
-            key = str(i + 1) if i < 9 else " "
-            style = "reverse" if ui.selected == c else ""
-            t.append(f"{key} ", style="bold")
-            tag = card_tag(c)
-            tag.stylize(style)
-            t.append_text(tag)
-            mark = f" {SELECTED}" + _("may follow") if c in follows else " •" if c in playable else ""
-            t.append(mark, style="bold #60c060" if c in follows else "bold")
-        if not sv.hand:
-            t.append(_("empty"), style="dim")
-            items = [-1]
-        elif marked:  # (80x24 draws no title) what • means, after the last card when it fits
-            last = Text(t.plain.rsplit("\n", 1)[-1])
-            legend = "   " + hand_legend()
-            if last.cell_len + Text(legend).cell_len <= self._main_width() - 2:
-                t.append(legend, style=pal.muted if pal else "dim")
-        box.show(t, items, columns)
+        for row in rows:
+            line = Text()
+            columns.append([])
+            for n, (i, piece) in enumerate(row):
+                if n:
+                    line.append(" " * (column - line.cell_len))
+                columns[-1].append((line.cell_len, i))
+                line.append_text(piece)
+            rows_shown.append(line)
+            items.append(row[0][0])
+        # (80x24 draws no title) what ✓ and • mean, at the right end of the last row with room:
+        # both on one row, else each where it fits (• first: no title says it at this size)
+        if legend and not said_on_a_row(rows_shown, " · ".join(legend), width, pal.muted):
+            for words in reversed(legend):
+                if not said_on_a_row(rows_shown, words, width, pal.muted) and words == hand_legend():
+                    rows_shown.append(Text())  # (a row of its own rather than • unexplained)
+                    items.append(-1)
+                    columns.append([])
+                    said_on_a_row(rows_shown, words, width, pal.muted)
+        box.show(Text("\n").join(rows_shown), items, columns)
+
+    def _hand_words(
+        self, card: int, i: int, ui: RoadUi, pal: Palette, playable: set[int], follows: set[int], numbers: Mapping[str, int], words: bool
+    ) -> Text:
+        """"3 ·P Plain road (next: any) ✓": a hand card on a line (80x24), what it does in words."""
+        c = CARDS.cards[card]
+        t = Text(f"{i + 1 if i < 9 else ' '} ", style="bold")
+        if words:
+            tag = _terrain_first(c)
+            tag.append(rq_name(c.name))
+        else:
+            tag = card_tag(card)
+        if ui.selected == card:
+            tag.stylize("reverse")
+        t.append_text(tag)
+        if words:
+            t.append(f" ({short_effect(c, numbers)})", style=pal.muted)
+        if card in follows:
+            t.append(f" {SELECTED}", style="bold #60c060")
+        elif card in playable:
+            t.append(" •", style="bold")
+        return t
 
     def _show_hand_cards(
         self, box: Lines, hand: Sequence[int], ui: RoadUi, pal: Palette, playable: set[int], follows: set[int],
@@ -650,10 +704,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 if selected:
                     lifted.append(j)
                 mark = f"{SELECTED} " + _("follows") if c in follows else "•" if c in playable else ""
-                cards.append(
-                    hand_card(c, str(i + 1) if i < 9 else " ", pal, width, height, state="selected" if selected else "", mark=mark,
-                              numbers=numbers)
-                )
+                cards.append(self._hand_card(c, str(i + 1) if i < 9 else " ", pal, width, height, "selected" if selected else "", mark, numbers))
             drawn = side_by_side(cards, lifted=lifted)
             if not lifted:  # the lift's row is kept, so a pick never moves the rows below
                 drawn.insert(0, Text(""))
@@ -663,6 +714,18 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 items.append(first)
                 columns.append(starts)
         box.show(stack(lines), items, columns)
+
+    def _hand_card(
+        self, card: int, key: str, pal: Palette, width: int, height: int, state: str, mark: str, numbers: Mapping[str, int]
+    ) -> list[Text]:
+        """A hand card's lines, kept by what they show: a pick redraws one or two cards, not all."""
+        shown = (card, key, width, height, state, mark, pal, language(), tuple(numbers.items()))
+        lines = self._hand_faces.get(shown)
+        if lines is None:
+            if len(self._hand_faces) > 200:  # (another theme, language or size: the old ones go)
+                self._hand_faces.clear()
+            lines = self._hand_faces[shown] = hand_card(card, key, pal, width, height, state=state, mark=mark, numbers=numbers)
+        return lines
 
     def _show_options(self, view: RoadQuestView, ui: RoadUi) -> None:
         box = self.query_one("#rq-options", Lines)
@@ -699,32 +762,53 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                     items.append(i)
             if len(rows) >= height:
                 break
-        box.styles.height = len(rows)
         box.show(Text("\n").join(rows), items)
+        self._size_options(box, len(rows))
+
+    def _size_options(self, box: Lines, rows: int) -> None:
+        """The choices' box as tall as its rows. Once it is drawn, a new height waits for the
+        frame that shows the new rows (they fit in the old height, or its first rows show for
+        that frame): a key's answer is not held up by a layout pass of the whole screen."""
+        self._options_rows = rows
+        if not box.size.height:  # not drawn yet, or empty: at once
+            box.styles.height = rows
+        elif not self._options_sizing:
+            self._options_sizing = True
+            self.call_after_refresh(self._apply_options_height)
+
+    def _apply_options_height(self) -> None:
+        self._options_sizing = False
+        self.query_one("#rq-options", Lines).styles.height = self._options_rows  # (no layout pass when the same)
 
     LOG_ROWS = 3  # the compact log's rows kept: its top edge and two lines (one, to finish a choice)
 
-    def _options_room(self) -> int:
+    def _options_room(self, hand_rows: int | None = None) -> int:
         """The rows the compact layout leaves the choices: the board's height less every other
-        part's rows as their texts wrap now (the prompt's as last said) and the log's least."""
+        part's rows as their texts wrap now (the prompt's as last said; the hand's, or
+        `hand_rows`) and the log's least."""
         width = max(10, self._main_width() - 2)
         console = self.app.console
 
         def rows(box_id: str) -> int:
-            box = self.query_one(box_id, TextBox)
-            if not box.display or not box.text:
+            box = self.query_one(box_id)
+            text = box.text if isinstance(box, (TextBox, Lines)) else ""
+            if not box.display or not text:
                 return 0 if not box.display else 1
-            return len(Text(box.text).wrap(console, width))
+            return len(Text(text).wrap(console, width))
 
         used = 1 + self.query_one("#rq-opponents", TextBox).text.count("\n") + 1  # the status, the seats
         used += 1 + 1  # the discard's line, your road's line
-        used += rows("#rq-me") + rows("#rq-waiting") + min(PromptBar.MAX_LINES, rows("#rq-prompt")) + rows("#rq-hand")
+        used += rows("#rq-me") + rows("#rq-waiting") + min(PromptBar.MAX_LINES, rows("#rq-prompt"))
+        used += rows("#rq-hand") if hand_rows is None else hand_rows
         height = self.size.height or self.app.size.height - 1  # (the footer is the screen's)
         return max(1, height - used - self.LOG_ROWS)
 
     def fit_options(self, view: RoadQuestView) -> None:
         """After the prompt is said: the choices again when its rows changed the room they have."""
-        if self.ui.compact and self._options_room() != self._options_height:
+        if not self.ui.compact:
+            return
+        self._show_hand(view, view.seats[self.seat_on_screen(view)], self.ui, palette(self))  # (its words: the room left)
+        if self._options_room() != self._options_height:
             self._show_options(view, self.ui)
 
     def _option_rows(self, view: RoadQuestView, ui: RoadUi, i: int, width: int) -> list[Text]:
@@ -736,6 +820,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         line.append(action_text(a, CARDS, self.names, table_numbers(CARDS.numbers, view.config)), style="dim" if loss else "")
         if i < len(ui.notes) and ui.notes[i]:
             line.append(" " + ui.notes[i], style="dim" if loss else "")
+        said = len(line)
         extra = self.option_note(view, a)
         if isinstance(extra, Text):
             line.append(" — ")
@@ -744,8 +829,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             line.append(f" — {extra}", style="bold #e0b040")
         if loss:
             line.append(f" — ✗ {loss}", style=palette(self).bad)
-        if i == ui.cursor:
-            line.stylize("reverse", 2)
+        if i == ui.cursor:  # (not over a life bar: reversed, its cells would read empty)
+            line.stylize("reverse", 2, said if isinstance(extra, Text) else None)
         if line.cell_len <= width or width < 20:
             return [line]
         hang = 5  # under the option's words, past "▶ a  "

@@ -228,11 +228,11 @@ def mini_road(
         if i == len(roads):
             if not roads and (waiting or sv.alive):
                 t.append(PAWN, style="bold")
-            if waiting:
+            if waiting:  # what waits stands on the next place: no road there this turn
                 for c in sv.pending:
                     t.append_text(obstacle_tag(c, pal, compact or not named, numbers))
-                t.append("┄", style=empty)
-            if sv.alive and not waiting:  # (what waits stands before the next place: no road this turn)
+                continue
+            if sv.alive:
                 t.append(NEXT_PLACE, style="bold")
                 continue
         t.append(EMPTY_PLACE, style=empty)
@@ -415,6 +415,8 @@ def hand_card(
 
 
 PILE_CELLS: Final = 40  # the widest a pile card grows
+PILE_NARROW: Final = 20  # piles narrower than this give the discard the room the counts leave
+PILE_COUNTS: Final = 13  # the deck's and the treasures' width then ("14 restants", "осталось 14")
 
 
 def pile_cards(
@@ -424,10 +426,14 @@ def pile_cards(
     """The piles as cards side by side: the deck, the discard (its top card face up, with what it
     does when it fits: `numbers`, the table's), the treasures (when the game has a treasure deck)."""
     n = 3 if treasures is not None else 2
-    # the piles share their box's width (no empty band beside them at 160x50), up to a large card
-    w = max(8, min(PILE_CELLS, (width - (n - 1)) // n))
+    # the piles share their box's width (no empty band beside them at 160x50), up to a large card;
+    # in a narrow box the discard, whose card has a name to show, takes what the counts leave
+    w = side = max(8, min(PILE_CELLS, (width - (n - 1)) // n))
+    if w < PILE_NARROW:
+        side = min(w, PILE_COUNTS)
+        w = max(8, min(PILE_CELLS, width - (n - 1) - (n - 1) * side))
     deck_words = ngettext("{n} card", "{n} cards", deck).format(n=deck)
-    cards = [card_lines([Text(deck_words, style=pal.text), Text(f"{FACE_DOWN * 3}", style=pal.muted)], w, height, pal, title=_("Deck"))]
+    cards = [card_lines([Text(deck_words, style=pal.text), Text(f"{FACE_DOWN * 3}", style=pal.muted)], side, height, pal, title=_("Deck"))]
     if top >= 0:
         c = CARDS.cards[top]
         count = ngettext("{n} card", "{n} cards", discard).format(n=discard)
@@ -447,5 +453,5 @@ def pile_cards(
         cards.append(card_lines([Text(_("empty"), style=pal.muted)], w, height, pal, family="empty", title=_("Discard")))
     if treasures is not None:
         body = [Text(_("{n} left").format(n=treasures[0]), style=pal.text), Text(_("{n} out").format(n=treasures[1]), style=pal.muted)]
-        cards.append(card_lines(body, w, height, pal, family="power", title=f"{POWER} " + _("Treasure") if w >= 16 else _("Treasure")))
+        cards.append(card_lines(body, side, height, pal, family="power", title=f"{POWER} " + _("Treasure") if side >= 16 else _("Treasure")))
     return side_by_side(cards)

@@ -29,6 +29,10 @@ from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.help import keys_text
 from dragonwood_tui.tui.screens.table_base import TableScreen
+from dragonwood_tui.tui.widgets.game_log import GameLog
+from dragonwood_tui.tui.games.road_quest.legend import legend_lines
+
+
 
 
 
@@ -65,6 +69,8 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
     def _redraw(self) -> None:
         super()._redraw()
         self.board.fit_options(self.view)  # the prompt's rows are known now
+        # how to read the roads, in the log's empty rows while it has them
+        self.board.query_one("#rq-log", GameLog).set_idle(legend_lines(compact=self.ui.compact))
 
     def _refresh_view(self) -> None:
         super()._refresh_view()
