@@ -118,7 +118,7 @@ def test_the_safety_net_stops_dealing_worlds() -> None:
 def test_it_takes_the_jack_that_lets_it_reach_the_leader_where_hard_draws_blind() -> None:
     """Found by playing `hard` against `hard` (seed 2, the 42nd decision) and built here card by
     card: the Dwarf holds a Hydra (Swamp) and a Washed-out bridge (Plain: the road laid last is
-    lost), and the Ranger leads by two roads on Forest, out of their reach; an Attaque à Jack
+    lost), and the Ranger leads by two roads on Forest, out of their reach; a Jack's Attack
     lies on the discard. `hard` values a Jack at 4 and draws from the deck; `expert` plays both
     draws out, takes the Jack, and sends an obstacle with it to the leader in the same turn."""
     from dragonwood_tui.games.road_quest.actions import Attack, Draw
@@ -128,7 +128,7 @@ def test_it_takes_the_jack_that_lets_it_reach_the_leader_where_hard_draws_blind(
     s = start(("dwarf", "ranger"))
     set_roads(s, 0, [card("Plain road"), card("Swamp road")])
     set_roads(s, 1, [card("Mountain crossroads"), card("Mountain road"), card("Forest road"), card("Forest road", 1)])
-    obstacles, jack = (card("Hydra"), card("Washed-out bridge")), card("Attaque à Jack")
+    obstacles, jack = (card("Hydra"), card("Washed-out bridge")), card("Jack's Attack")
     set_hand(s, 0, [*obstacles, card("Mountain road", 1), card("Invisibility potion"), card("Forest road", 2)])
     set_hand(s, 1, [card("Amulet"), card("Forest crossroads"), card("Landslide"), card("Plain road", 1), card("Invisibility potion", 1)])
     take(s, jack)

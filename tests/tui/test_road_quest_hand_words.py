@@ -32,4 +32,4 @@ async def test_the_compact_hand_says_each_cards_effect_in_words(folders: Folders
         rows = hand.text.split("\n")
         second = {row.index(f"{i} ") for row in rows for i in range(2, 10) if f"   {i} " in row and not row.startswith(f"{i} ")}
         assert len(second) <= 1, rows  # the second cards of the rows in one column
-        assert "✓ " in hand.text and "• " in hand.text and any(row.rstrip().endswith("a choice now") for row in rows), rows
+        assert "✓ " in hand.text and "• " in hand.text and any(row.rstrip().endswith("playable now") for row in rows), rows

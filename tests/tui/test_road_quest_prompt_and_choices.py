@@ -1,9 +1,7 @@
 """What a new player was misled by on the Road Quest table, each now said as it is:
 
-- after facing what was sent, the prompt offered "lay a road" with no road in the list: it now
-  names only what the choices listed offer, and says why no road may be laid this turn;
-- Enter played a camp listed first (giving up the road just laid): ending the turn comes first;
-- two choices in the same words (two Mountain roads in hand) say which hand card each plays;
+- the prompt offered a plain loss ("camp" at full life): it never names one (the prompt from the
+  choices and Enter never camping: tests/tui/test_road_quest_choices_play.py);
 - a seat's road on one line had a ninth place when something waited on it: what waits stands on
   the next place, and a road always shows its 8 places.
 """
@@ -12,53 +10,12 @@ from __future__ import annotations
 
 import msgspec
 
-from dragonwood_tui.games.road_quest.actions import Camp, EndTurn, Endure, LayRoad
+from dragonwood_tui.games.road_quest.actions import Camp
 from dragonwood_tui.tui.games.road_quest.pieces import CARDS, EMPTY_PLACE, GOAL, NEXT_PLACE, mini_road
 
 from . import road_quest_positions as positions
-from .app_helpers import LARGE, SMALL, Folders, folders, run_async  # noqa: F401  (fixture)
+from .app_helpers import LARGE, Folders, folders, run_async  # noqa: F401  (fixture)
 from .table_helpers import settle, table_in_app
-
-
-@run_async
-async def test_after_facing_an_ambush_the_prompt_offers_no_road_and_says_why(folders: Folders) -> None:
-    async with table_in_app(folders, positions.match("ambush"), LARGE) as (app, pilot, screen):
-        await settle(pilot, screen._my_decision)
-        endure = next(i for i, a in enumerate(screen.ui.options) if isinstance(a, Endure))
-        screen.action_option(endure)
-        for _ in range(4):  # (what it sent may ask for cards to be discarded first)
-            await settle(pilot, lambda: screen._my_decision() and screen.view.phase in ("main", "discard"))
-            if screen.view.phase == "main":
-                break
-            screen.action_option(0)
-        await settle(pilot, lambda: screen._my_decision() and screen.view.phase == "main")
-        await pilot.pause()
-        options = screen.ui.options
-        prompt = screen.board.prompt.text
-        assert not any(isinstance(a, LayRoad) for a in options)
-        assert "lay a road" not in prompt and "no road this turn" in prompt, prompt
-        assert "end the turn" in prompt, prompt
-        if Camp() in options:
-            assert options.index(EndTurn()) < options.index(Camp())  # Enter never camps by default
-
-
-@run_async
-async def test_choices_in_the_same_words_say_which_hand_card_they_play(folders: Folders) -> None:
-    async with table_in_app(folders, positions.match("main"), SMALL) as (app, pilot, screen):
-        await settle(pilot, screen._my_decision)
-        board = screen.board
-        view = board.view
-        me = view.seats[view.seat]
-        roads = [c for c in me.hand if CARDS.cards[c].kind == "road"]
-        twin = next(c for c in range(len(CARDS.cards)) if c not in me.hand and CARDS.cards[c].name == CARDS.cards[roads[0]].name)
-        hand = (*me.hand, twin)  # a second card of the same road
-        seats = tuple(msgspec.structs.replace(sv, hand=hand, hand_size=len(hand)) if sv.seat == view.seat else sv for sv in view.seats)
-        view = msgspec.structs.replace(view, seats=seats)
-        screen.ui.options = [LayRoad(card=roads[0]), LayRoad(card=twin), EndTurn()]
-        twins = board._twins = board._same_words(view, screen.ui)
-        assert twins == {0: hand.index(roads[0]) + 1, 1: len(hand)}
-        rows = [board._option_rows(view, screen.ui, i, 200)[0].plain for i in range(3)]
-        assert rows[0] != rows[1] and f"(card {len(hand)})" in rows[1] and "(card" not in rows[2], rows
 
 
 def test_a_road_on_one_line_has_its_eight_places_when_something_waits_on_it() -> None:

@@ -679,7 +679,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     ) -> None:
         """The hand as a row of cards (more rows when they do not fit): the key, the kind and the
         combat number on the top edge, the name and what it does inside, ✓ (a road that may follow
-        now) or • (a card with a choice now) on the bottom edge; the selected card framed heavy and
+        now) or • (a card playable now) on the bottom edge; the selected card framed heavy and
         lifted a row."""
         if not hand:
             box.show(Text(_("empty"), style="dim"), [-1])

@@ -211,7 +211,8 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             # reason at a time: three rows at 80 columns in French; its number tells any card's)
             hand = self.view.seats[self._mover()].hand or ()
             why = next((w for w in (turn_words.why_not_sent(CARDS, self.view, legal, c) for c in hand) if w), "")
-        can = turn_words.doable(legal)
+        # a plain loss (a camp at full life) is listed, dimmed, but never offered in words
+        can = turn_words.doable([a for a in legal if not choices.loss_note(CARDS, self.view, a)])
         end = self._key(self.option_key(EndTurn()))
         if can:
             line = _("{name}: {choices} — or end the turn ({key})").format(name=who, choices=", ".join(can), key=end)
