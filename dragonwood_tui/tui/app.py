@@ -176,6 +176,13 @@ class DragonwoodApp(App[int]):
             return
         self.notify(message, title=_("Error") if title is None else title, severity="error", markup=False, timeout=8)
 
+    def expire_notice(self, message: str) -> None:
+        """A notice still on show with these words goes as the next one comes (a table's
+        notices replace one another; Textual keeps no public list of them)."""
+        for shown in self._notifications:
+            if shown.message == message:
+                shown.timeout = 0
+
     def deliver_screenshot(
         self, filename: str | None = None, path: str | None = None, time_format: str | None = None
     ) -> str | None:

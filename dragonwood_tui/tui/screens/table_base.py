@@ -133,9 +133,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         first" at each Enter) shows one notice, not a pile of them over the log. The previous one
         still on show is made expired, so the app drops it as it adds this one."""
         if self._notice is not None:
-            for shown in self.app._notifications:  # (Textual keeps no public list of them)
-                if shown.message == self._notice:
-                    shown.timeout = 0
+            host(self).expire_notice(self._notice)
         self._notice = message
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 

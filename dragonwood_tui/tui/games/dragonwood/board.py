@@ -521,8 +521,13 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         # no capture to list (nothing selected, a card prompt, the end): the compact table gives
         # the list's rows to the log (what the others did shows), one class on each of the two
         if options.has_class("-words") != (not rows):
-            options.set_class(not rows, "-words")
-            self.log.set_class(not rows, "-roomy")
+            # after the frame that shows the new rows, with the list's own new height: one
+            # layout pass for both, not one for the classes in the key's answer and one after
+            def give_rows(words: bool = not rows) -> None:
+                options.set_class(words, "-words")
+                self.log.set_class(words, "-roomy")
+
+            self.call_after_refresh(give_rows)
         held = view.enhancements[hand_seat(view)]
         options.show(rows, slots, message, reasons, ui.compact, keep=keep, held=held, chosen=ui.one_time)
         ui.target = options.highlighted_id
