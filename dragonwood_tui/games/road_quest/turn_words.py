@@ -19,23 +19,17 @@ def doable(legal: Sequence[Action]) -> list[str]:
     """What the legal actions of the main phase let the player do, in words, in the list's order
     (ending the turn apart: it is always there)."""
     kinds = {type(a) for a in legal}
-    words = []
-    # TRANSLATORS: Road Quest, the main-phase prompt lists these, joined by commas: "lay a road, attack, camp"
-    if A.LayRoad in kinds:
-        words.append(pgettext("road quest: you may", "lay a road"))
-    if A.Announce in kinds:
-        words.append(pgettext("road quest: you may", "announce"))
-    if A.Attack in kinds:
-        words.append(pgettext("road quest: you may", "send a creature or an ambush"))
-    if A.Duel in kinds:
-        words.append(pgettext("road quest: you may", "duel"))
-    if A.CallOut in kinds:
-        words.append(pgettext("road quest: you may", "call out"))
-    if A.UseTreasure in kinds:
-        words.append(pgettext("road quest: you may", "use a treasure"))
-    if A.Camp in kinds:
-        words.append(pgettext("road quest: you may", "camp"))
-    return words
+    may = (
+        # TRANSLATORS: Road Quest, the main-phase prompt lists these, joined by commas: "lay a road, attack, camp"
+        (A.LayRoad, pgettext("road quest: you may", "lay a road")),
+        (A.Announce, pgettext("road quest: you may", "announce")),
+        (A.Attack, pgettext("road quest: you may", "send a creature or an ambush")),
+        (A.Duel, pgettext("road quest: you may", "duel")),
+        (A.CallOut, pgettext("road quest: you may", "call out")),
+        (A.UseTreasure, pgettext("road quest: you may", "use a treasure")),
+        (A.Camp, pgettext("road quest: you may", "camp")),
+    )
+    return [words for kind, words in may if kind in kinds]
 
 
 def _duelled(view: RoadQuestView, seat: int) -> bool:
