@@ -144,6 +144,7 @@ def test_a_pasted_record_imports(page: Any, served: Served) -> None:
     page.keyboard.press("i")  # import: a paste area in the browser
     shows(page, "Paste a record")
     paste(page, record)
+    shows(page, '{"action":{"type":"beat","card":41}')  # the record's last line: the paste is in the area
     page.keyboard.press("Control+s")
     saved = wait_until(served.saves, "the imported save")
     assert len(saved) == 1 and actions(saved[0]) and "dice-quest" in saved[0].name

@@ -7,6 +7,7 @@ text is pasted here instead, then checked and imported as `dragonwood import` wo
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -15,6 +16,14 @@ from textual.widgets import Button, Footer, Label, TextArea
 
 from dragonwood_tui.i18n import N_, _
 from dragonwood_tui.tui.widgets.dialog_buttons import DialogButtons
+
+
+class PasteArea(TextArea):
+    """The text area of the import; a paste it takes goes no further (the screen takes the rest)."""
+
+    async def _on_paste(self, event: events.Paste) -> None:
+        # TextArea's own handler (called for each class of the widget) inserts the text
+        event.stop()
 
 
 class PasteImportScreen(ModalScreen[str | None]):
@@ -37,7 +46,7 @@ class PasteImportScreen(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Label(Text(_("Paste a record or a challenge file here (open the file, copy all of it, paste), then Ctrl+S.")),
                         classes="dialog-text")
-            yield TextArea(id="paste-area", soft_wrap=True, show_line_numbers=False)
+            yield PasteArea(id="paste-area", soft_wrap=True, show_line_numbers=False)
             with DialogButtons():
                 yield Button(_("Import (ctrl+s)"), id="ok", variant="primary")
                 yield Button(_("Cancel (esc)"), id="cancel")
@@ -45,6 +54,14 @@ class PasteImportScreen(ModalScreen[str | None]):
 
     def on_mount(self) -> None:
         self.query_one(TextArea).focus()
+
+    def on_paste(self, event: events.Paste) -> None:
+        # a paste that reaches the screen (the area not focused yet, or a click moved the focus
+        # to a button) still lands in the area instead of being lost
+        event.stop()
+        area = self.query_one(TextArea)
+        area.insert(event.text)
+        area.focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
