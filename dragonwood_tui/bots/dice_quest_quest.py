@@ -32,7 +32,7 @@ import math
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
-from operator import mul
+from operator import itemgetter, mul
 from typing import Any
 
 from dragonwood_tui.bots.dice_quest_expert import POWER_ORDER, difficulty
@@ -42,7 +42,7 @@ from dragonwood_tui.games.dice_quest.actions import Beat, GiveUp, Reroll, UsePow
 from dragonwood_tui.games.dice_quest.combos import Combination
 from dragonwood_tui.games.dice_quest.exact import _by_signature, _rolls_through
 from dragonwood_tui.games.dice_quest.rules import power_result
-from dragonwood_tui.games.dice_quest.solver import affordable, army_counts, beat_set, combo_of, pareto, spend
+from dragonwood_tui.games.dice_quest.solver import army_counts, beat_set, combo_of
 
 #: the logistic's weights on `features` (benchmarks/results/dice-quest-quest-fit.json)
 WEIGHTS = (-4.4799, 0.8882, 1.6022, -0.3633, -6.0961, -1.2306)
@@ -238,6 +238,7 @@ class _Turn:
         self._plans: dict[tuple[int, ...], tuple[list[float], list[int]]] = {}  # `_end_estimated`'s
         self._tables: dict[tuple[tuple[int, ...], int, int], list[float]] = {}
         self._kept: dict[tuple[tuple[int, ...], int, int], list[float]] = {}  # `kept_values`'
+        self._merged: dict[tuple[tuple[int, ...], int, int], list[float] | None] = {}  # `_keeps`'
 
     def after_beat(self, e: int, army: tuple[int, ...]) -> float:
         """The quest chance once enemy `e` of the line is beaten, with `army` left before it
@@ -277,7 +278,7 @@ class _Turn:
             for e, (combo, _) in enumerate(self.line):
                 for (p, m, s, r), rolls in _armies_after(combo, army[:3] + army[4:]):
                     ends.append((self.after_beat(e, (p, m, s, rerolls, r)), rolls))
-            ends.sort(key=lambda end: -end[0])
+            ends.sort(key=itemgetter(0), reverse=True)  # stable: ties keep their order
             found = [0.0] * _NROLLS
             taken = 0
             for value, rolls in ends:  # best first: each roll gets the best end it can reach
@@ -307,7 +308,7 @@ class _Turn:
                 joined = w[2] + (w[3] if power == "reroll" else 0.0)
                 for after, rolls in _armies_after(combo, others):
                     ends.append((z + w[2] * sum(after) + joined, rolls))
-            ends.sort(key=lambda end: -end[0])
+            ends.sort(key=itemgetter(0), reverse=True)  # stable: ties keep their order
             # the ends some roll reaches (most are not: a roll takes the best it can), each roll's
             # index among them, and -1 for none: the last slot of the values, giving up's 0
             sums: list[float] = []
@@ -338,16 +339,35 @@ class _Turn:
         found = self._tables.get(key)
         if found is None:
             found = self.end(army)
-            kept = self.kept_values(army, rerolls - 1, cards) if rerolls > 0 else None
-            if army[3] > 0 and (cards < CARD_LAYERS or self.exact):  # exact: every card counted
-                fewer = army[:3] + (army[3] - 1,) + army[4:]
-                card = self.kept_values(fewer, rerolls, cards + 1)
-                # a roll's best keep of either is the best keep of the better of each keep's two
-                kept = card if kept is None else list(map(max, kept, card))
+            kept = self._keeps(army, rerolls, cards)
             if kept is not None:
                 found = list(map(max, found, best_keeps(kept)))
             self._tables[key] = found
         return found
+
+    def at(self, army: tuple[int, ...], rerolls: int, x: int) -> float:
+        """`table(army, rerolls)[x]`, the table not built for one roll when it is not built yet
+        (a power's option reads one roll of a table that no later decision may need)."""
+        found = self._tables.get((army, rerolls, 0))
+        if found is not None:
+            return found[x]
+        value = self.end(army)[x]
+        kept = self._keeps(army, rerolls, 0)
+        return value if kept is None else max(value, max(kept[k] for k in T.KEEPS[x]))
+
+    def _keeps(self, army: tuple[int, ...], rerolls: int, cards: int) -> list[float] | None:
+        """Per keep, the better of re-rolling freely and re-rolling with a reroll card (None:
+        neither is left): a roll's best keep of either is its best keep of these."""
+        key = (army, rerolls, cards)
+        if key in self._merged:
+            return self._merged[key]
+        kept = self.kept_values(army, rerolls - 1, cards) if rerolls > 0 else None
+        if army[3] > 0 and (cards < CARD_LAYERS or self.exact):  # exact: every card counted
+            fewer = army[:3] + (army[3] - 1,) + army[4:]
+            card = self.kept_values(fewer, rerolls, cards + 1)
+            kept = card if kept is None else list(map(max, kept, card))
+        self._merged[key] = kept
+        return kept
 
     def kept_values(self, army: tuple[int, ...], rerolls: int, cards: int) -> list[float]:
         """Per keep (`tables.SUBS`): the expected quest chance of re-rolling the other dice into
@@ -368,12 +388,16 @@ class _Turn:
 def _armies_after(combo: Combination, army: tuple[int, int, int, int]) -> tuple[tuple[tuple[int, int, int, int], int], ...]:
     """The armies (plus, minus, shift, mirror: reroll cards aside) left by beating `combo` with
     the cheapest powers `army` affords, each with the rolls (a bit mask) it is reached from."""
-    counts = (*army[:3], 0, army[3])
+    plus, minus, shift, mirror = army
     found: dict[tuple[int, int, int, int], int] = {}
-    for sig, rolls in _by_signature(combo):
-        if affordable(sig, counts):
-            p, m, s, _, r = spend(sig, counts)
-            after = (army[0] - p, army[1] - m, army[2] - s, army[3] - r)
+    for (ups, downs, mirrors), rolls in _by_signature(combo):
+        # `solver.affordable` and `solver.spend` inline (a review asks this about 100,000 times)
+        if mirrors > mirror:
+            continue
+        p, m = min(ups, plus), min(downs, minus)
+        shifts = ups - p + downs - m
+        if shifts <= shift:
+            after = (plus - p, minus - m, shift - shifts, mirror - mirrors)
             found[after] = found.get(after, 0) | rolls
     return tuple(found.items())
 
@@ -467,7 +491,7 @@ class QuestAnalyst:
                 else:
                     i = action.dice[0]
                     roll = dice[:i] + [power_result(power, dice[i], action.direction)] + dice[i + 1 :]
-                    out.append(turn.table(fewer, rerolls, 0)[T.roll_index(roll)])
+                    out.append(turn.at(fewer, rerolls, T.roll_index(roll)))
             else:  # pragma: no cover - not a Dice Quest action
                 raise TypeError(f"not a Dice Quest action: {action!r}")
         # sums of probabilities drift a hair: equal values stay equal (a tie is no loss)
