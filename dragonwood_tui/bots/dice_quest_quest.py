@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from fractions import Fraction
 from functools import lru_cache
 from operator import itemgetter, mul
 from typing import Any
@@ -181,7 +180,8 @@ def exact_chance(combo: Combination, army: Sequence[int], rerolls: int) -> float
 @lru_cache(maxsize=4096)
 def _first_turn_chance(mask: int, stages: int) -> float:
     through = _through_counts(mask, stages)[stages]
-    return float(Fraction(through, 7776 * 7776**stages))
+    # int / int is correctly rounded: float(Fraction(...)) to the bit, without reducing it first
+    return through / (7776 * 7776**stages)
 
 
 #: per mask of the rolls that get through: its last stage's row and each stage's count of the
@@ -470,30 +470,44 @@ class QuestAnalyst:
         rerolls = view.free_rerolls if view.reroll_allowed else 0
         dice = list(view.dice)
         index = {e.card.id: i for i, e in enumerate(view.line)}
-        out: list[float] = []
-        for k, action in enumerate(legal):
-            if only is not None and k not in only:
-                out.append(math.nan)
-            elif isinstance(action, Beat):
-                out.append(turn.after_beat(index[action.card], army))
-            elif isinstance(action, GiveUp):
-                out.append(0.0)
-            elif isinstance(action, Reroll):
-                kept = _kept(dice, action.dice)
-                out.append(turn.rerolled(kept, army, rerolls - 1, 0) if rerolls > 0 else 0.0)
-            elif isinstance(action, UsePower):
+        fewer_by: dict[str, tuple[int, ...]] = {}  # the army after spending a card of each power
+        by_use: dict[tuple[Any, ...], float] = {}  # cards of one power used alike: one value
+
+        def value(action: Any) -> float:
+            if isinstance(action, UsePower):
                 power = self.powers[action.card]
-                after = list(army)
-                after[_SLOT[power]] -= 1
-                fewer = tuple(after)
+                use = (power, action.dice, action.direction)
+                found = by_use.get(use)
+                if found is not None:
+                    return found
+                fewer = fewer_by.get(power)
+                if fewer is None:
+                    after = list(army)
+                    after[_SLOT[power]] -= 1
+                    fewer = fewer_by[power] = tuple(after)
                 if power == "reroll":
-                    out.append(turn.rerolled(_kept(dice, action.dice), fewer, rerolls, 1))
+                    found = turn.rerolled(_kept(dice, action.dice), fewer, rerolls, 1)
                 else:
                     i = action.dice[0]
                     roll = dice[:i] + [power_result(power, dice[i], action.direction)] + dice[i + 1 :]
-                    out.append(turn.at(fewer, rerolls, T.roll_index(roll)))
-            else:  # pragma: no cover - not a Dice Quest action
-                raise TypeError(f"not a Dice Quest action: {action!r}")
+                    found = turn.at(fewer, rerolls, T.roll_index(roll))
+                by_use[use] = found
+                return found
+            if isinstance(action, Beat):
+                return turn.after_beat(index[action.card], army)
+            if isinstance(action, GiveUp):
+                return 0.0
+            if isinstance(action, Reroll):
+                return turn.rerolled(_kept(dice, action.dice), army, rerolls - 1, 0) if rerolls > 0 else 0.0
+            raise TypeError(f"not a Dice Quest action: {action!r}")  # pragma: no cover - not a Dice Quest action
+
+        if only is None:
+            out = [value(action) for action in legal]
+        else:
+            out = [math.nan] * len(legal)
+            for k in sorted(set(only)):
+                if 0 <= k < len(legal):
+                    out[k] = value(legal[k])
         # sums of probabilities drift a hair: equal values stay equal (a tie is no loss)
         return [v if math.isnan(v) else min(1.0, max(0.0, round(v, 12))) for v in out]
 
