@@ -78,10 +78,13 @@ def _board(line: Sequence[Combination], unseen: Sequence[Combination]) -> tuple[
 
 @lru_cache(maxsize=4096)  # a turn's boards, met again by the delta method's 12 weights
 def _board_of(line: tuple[Combination, ...], unseen: tuple[Combination, ...]) -> tuple[float, float, float, float]:
+    beaten = 0  # `line_fail` of the line and one card more, from the rolls each beats
+    for combo in line:
+        beaten |= _beat_mask(combo)
     if unseen:
-        risk = sum(line_fail(_key([*line, c])) for c in unseen) / len(unseen)
+        risk = sum(_fail_of(beaten | _beat_mask(c)) for c in unseen) / len(unseen)
     else:
-        risk = line_fail(_key(line)) if line else 0.0
+        risk = _fail_of(beaten) if line else 0.0
     hard = sum(difficulty(c) for c in line) + sum(difficulty(c) for c in unseen)
     return 1.0, float(len(line) + len(unseen)), risk, hard
 
@@ -181,7 +184,8 @@ def exact_chance(combo: Combination, army: Sequence[int], rerolls: int) -> float
 def _first_turn_chance(mask: int, stages: int) -> float:
     through = _through_counts(mask, stages)[stages]
     # int / int is correctly rounded: float(Fraction(...)) to the bit, without reducing it first
-    return through / (7776 * 7776**stages)
+    chance: float = through / (7776 * 7776**stages)
+    return chance
 
 
 #: per mask of the rolls that get through: its last stage's row and each stage's count of the
