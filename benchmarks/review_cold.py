@@ -2,6 +2,7 @@
 
     python benchmarks/review_cold.py [--kind dice-quest] [--seats 1] [--bots expert] [--seeds 1-5]
                                      [--tree DIR ...] [--runs 2] [--count-instructions]
+    python benchmarks/review_cold.py --records saves/dice-quest-solo-won.json saves/dice-quest-solo-lost.json
 
 Plays each seed's game between `--bots` (one level, or one per seat, comma-separated) in this
 process, writes it to a temporary folder, then times `dragonwood review FILE --json` in a new
@@ -10,7 +11,8 @@ seconds of that process and its workers (user + system), start-up and imports in
 `--tree` is a checkout of the project (default: this one): its package is the one imported, so
 two trees can be compared run for run, alternated (a busy machine slows both alike). Prints one
 JSON row per tree and seed: the medians of the runs, and the review's accuracy (the same in
-both trees when an optimisation changes no figure).
+both trees when an optimisation changes no figure). `--records`: these record files instead of
+played games (each copied to the temporary folder: its review's cache is not written beside it).
 
 `--count-instructions`: each run under `valgrind --tool=callgrind` instead, the instructions
 counted (a figure a busy machine does not move; some 30 times slower).
@@ -81,14 +83,25 @@ def main() -> None:
     ap.add_argument("--tree", action="append", type=Path)
     ap.add_argument("--runs", type=int, default=2)
     ap.add_argument("--count-instructions", action="store_true")
+    ap.add_argument("--records", nargs="+", type=Path)
     args = ap.parse_args()
     trees = [t.resolve() for t in (args.tree or [HERE.parent])]
     levels = args.bots.split(",")
     bots = levels * args.seats if len(levels) == 1 else levels
     with tempfile.TemporaryDirectory() as folder:
-        for seed in _seeds(args.seeds):
-            record = Path(folder) / f"{args.kind}-{seed}.json"
-            record.write_bytes(encode_record(play_record(args.kind, bots, seed)))
+        if args.records:
+            jobs = []
+            for path in args.records:
+                record = Path(folder) / path.name
+                record.write_bytes(path.read_bytes())
+                jobs.append((path.name, record))
+        else:
+            jobs = []
+            for seed in _seeds(args.seeds):
+                record = Path(folder) / f"{args.kind}-{seed}.json"
+                record.write_bytes(encode_record(play_record(args.kind, bots, seed)))
+                jobs.append((seed, record))
+        for seed, record in jobs:
             rows: dict[Path, list[dict]] = {t: [] for t in trees}
             for _ in range(args.runs):
                 for tree in trees:  # alternated
@@ -96,14 +109,13 @@ def main() -> None:
             for tree in trees:
                 runs = rows[tree]
                 review = json.loads(runs[-1]["stdout"])
-                row = {"tree": str(tree), "kind": args.kind, "bots": bots, "seed": seed,
-                       "decisions": len(review["decisions"]), "accuracy": round(review["accuracy"], 6)}
+                row = {"tree": str(tree), "kind": review["game"], "bots": bots if not args.records else None,
+                       "seed": seed, "decisions": len(review["decisions"]), "accuracy": round(review["accuracy"], 6)}
                 for key in ("wall", "cpu", "instructions"):
                     if key in runs[0]:
                         row[key] = round(statistics.median(r[key] for r in runs), 3)
                 row["load"] = round(os.getloadavg()[0], 1)
                 print(json.dumps(row), flush=True)
-
 
 if __name__ == "__main__":
     main()

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from contextlib import closing
+from contextlib import closing, nullcontext
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -50,6 +50,7 @@ from typing import Annotated, Any
 import msgspec
 
 from dragonwood_tui.i18n import _
+from dragonwood_tui.engine.gc_pause import gc_paused
 from dragonwood_tui.engine.hashing import state_hash
 from dragonwood_tui.review import model
 from dragonwood_tui.review.analysts import Estimate, NotAnalysed, analyst_for, best_index, why_not_analysed
@@ -263,8 +264,12 @@ def review_record(
     results: list[Valued] = []
     if total:
         work = partial(_evaluate, game.kind, config, tasks)
-        processes = 1 if getattr(analyst, "one_process", False) else max(1, jobs)
-        with closing(run_blocks(work, total, processes, "decisions", False, size=1, start=start, stop=cancel)) as blocks:
+        one = bool(getattr(analyst, "one_process", False))
+        processes = 1 if one else max(1, jobs)
+        # a one-process analyst's tables are lists of numbers, no cycles: the collector would
+        # only visit its caches again and again (6% of a solo Dice Quest review)
+        with gc_paused() if one else nullcontext(), \
+                closing(run_blocks(work, total, processes, "decisions", False, size=1, start=start, stop=cancel)) as blocks:
             for block in blocks:
                 if cancel is not None and cancel():
                     raise Cancelled()

@@ -98,3 +98,24 @@ def test_the_review_of_a_solo_game_imports_no_interface_catalogue_or_pool(tmp_pa
     heavy = ("textual", "rich", "babel", "plotext", "textual_plotext", "multiprocessing", "concurrent",
              "dragonwood_tui.tui", "dragonwood_tui.stats", "dragonwood_tui.review.sampled")
     assert sorted(m for m in loaded if m.startswith(heavy)) == []
+
+
+def test_the_collector_rests_while_a_one_process_analyst_values(monkeypatch):
+    import gc
+
+    from dragonwood_tui.review import run
+    from dragonwood_tui.storage.files import read_record_file
+
+    seen = []
+    real = Q.QuestAnalyst.estimates
+
+    def estimates(self, view, legal, played=None):
+        seen.append(gc.isenabled())
+        return real(self, view, legal, played)
+
+    monkeypatch.setattr(Q.QuestAnalyst, "estimates", estimates)
+    record = read_record_file(SAVES / "dice-quest-solo-lost.json")
+    assert gc.isenabled()
+    review = run.review_record(record, 0, jobs=2)
+    assert seen and not any(seen)  # its tables hold no cycles: nothing to collect meanwhile
+    assert gc.isenabled() and review.decisions
