@@ -12,7 +12,7 @@ and the bots.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import combinations_with_replacement, product
+from itertools import combinations, combinations_with_replacement, product
 
 FACES = (1, 2, 3, 4, 5, 6)
 UP, DOWN, MIRROR = 0, 1, 2
@@ -51,9 +51,8 @@ def _build() -> None:
         total = 6 ** (5 - len(s))
         TRANS_P.append([(y, w / total) for y, w in row])
     for r in ROLLS:
-        subs = set()
-        for mask in range(31):  # every proper subset of the positions: at least one die re-rolled
-            subs.add(tuple(r[i] for i in range(5) if mask >> i & 1))
+        # every proper subset of the positions (at least one die re-rolled), in position order
+        subs = {c for n in range(5) for c in combinations(r, n)}
         KEEPS.append(sorted(SUB_INDEX[s] for s in subs))
     for _ in ROLLS:
         REV.append([])
