@@ -93,10 +93,11 @@ def result_words(game: Facts) -> str:
 
 def figure_cards(line: Line, pal: Palette, room: int) -> list[Text]:
     """The line's figures so far as cards beside each other, the figure large: the best score,
-    the games won (of how many), the largest army (games with armies); [] without the room."""
+    the games won (of how many), the largest army (games with armies), the mean, the run of
+    wins; [] without the room."""
     from dragonwood_tui.stats.report import HEADER
 
-    figures = [(_(HEADER[4]).title(), line.best or 0, ""), (_(HEADER[2]).title(), line.won, ngettext(
+    figures: list[tuple[str, int | str, str]] = [(_(HEADER[4]).title(), line.best or 0, ""), (_(HEADER[2]).title(), line.won, ngettext(
         # TRANSLATORS: under the games won, drawn large on the Statistics screen: "of 3"
         "of {n}", "of {n}", line.played).format(n=line.played))]
     armies = [g.army for g in line.games if g.army is not None]
