@@ -33,8 +33,8 @@ def newest_unfinished(app: AppHost) -> SaveInfo | None:
 
 
 def describe_save(app: AppHost, info: SaveInfo) -> str:
-    """Two lines for a person: game and turn; when last played (in words, as the menu writes
-    days) and the players, named so (plain text: the names come from files)."""
+    """Two lines for a person: game, turn and last played; the players, named so (plain text:
+    the names come from files)."""
     from dragonwood_tui.storage.text import plain
 
     if info.problem is not None:
@@ -47,6 +47,5 @@ def describe_save(app: AppHost, info: SaveInfo) -> str:
     names = plain(", ".join(person_name(s.name) for s in info.seats), 44)
     # TRANSLATORS: the main menu's Continue entry, its second row: who plays the game ("Players: You, Ada, Bram")
     players = _("Players: {names}").format(names=names)
-    # when on the second row, in words: a long save name on the first cut it off
-    when = app.format_day(info.updated, clock=True)
-    return _("{game} · turn {turn}").format(game=title, turn=info.turn) + "\n" + f"{when} · {players}"
+    when = app.format_day(info.updated, clock=True)  # in words, as Statistics writes days
+    return _("{game} · turn {turn} · {when}").format(game=title, turn=info.turn, when=when) + "\n" + players
