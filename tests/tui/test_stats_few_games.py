@@ -249,3 +249,26 @@ def test_a_day_in_words_with_the_year_only_when_it_is_not_this_years() -> None:
     assert "2025" in format_day(date(2025, 12, 7), today, "en") and "2025" in format_day(date(2025, 12, 7), today, "ru")
     assert format_clock(datetime(2026, 12, 7, 17, 18), "fr") == "17:18"
     assert format_clock(datetime(2026, 12, 7, 17, 18), "en").replace("\u202f", " ") == "5:18 PM"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_figure_cards_never_cut_their_words(lang: str) -> None:
+    """Every figure card's title and caption whole ("meilleure série 12" was cut), in every
+    language, or no cards at all when the row is too narrow."""
+    from datetime import datetime, timezone
+
+    from dragonwood_tui import i18n
+    from dragonwood_tui.stats.facts import Facts
+    from dragonwood_tui.stats.summary import Line
+    from dragonwood_tui.tui.screens.stats_notes import figure_cards
+    from dragonwood_tui.tui.widgets.palette import palette
+
+    games = [Facts(f"g{i}", "dice-quest", True, 1, "solo", 0, 5, True, datetime(2026, 1, 1, tzinfo=timezone.utc), army=12)
+             for i in range(12)]
+    i18n.set_language(lang)
+    try:
+        for room in (60, 116, 156):
+            text = "\n".join(t.plain for t in figure_cards(Line("dice-quest", "solo", "", games), palette(), room))
+            assert "…" not in text, (lang, room, text)
+    finally:
+        i18n.set_language("en")

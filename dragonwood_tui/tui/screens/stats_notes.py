@@ -109,7 +109,8 @@ def figure_cards(line: Line, pal: Palette, room: int) -> list[Text]:
     current, best = line.streaks
     # TRANSLATORS: under the current run of wins, drawn large on the Statistics screen: "best run 4"
     figures.append((_(HEADER[6]).title(), current, _("best run {n}").format(n=best)))
-    width = 2 + max(16, *(len(str(v)) * 3 + 4 for _t, v, _c in figures), *(Text(t).cell_len + 4 for t, _v, c in figures))
+    width = 2 + max(16, *(len(str(v)) * 3 + 4 for _t, v, _c in figures), *(Text(t).cell_len + 4 for t, _v, c in figures),
+                    *(Text(c).cell_len for _t, _v, c in figures))  # a caption whole ("meilleure série 3")
     if len(figures) * (width + 2) - 2 > room:
         return []
     cards = []
