@@ -63,6 +63,9 @@ def seat_word(name: str) -> str:
 # letters a to e. A screen fills them with what the player's keyboard layout types there, as
 # its footer shows the keys ("к" for r in a Russian layout); plain Latin letters by default.
 _LETTER_RUNS = {"a_e": "abcde"}
+# keys named as a pair with a space inside ("[ ]"): a no-break space holds them on one line (a
+# narrow panel broke "shift ([" / "])"); the wrapping keeps it (tui.no_break_wrap)
+_KEY_PAIRS = {"[ ]": "[\u00a0]", "< >": "<\u00a0>"}
 
 
 def named_keys(line: str, shown: Callable[[str], str] | None = None, **fields: object) -> str:
@@ -79,7 +82,10 @@ def named_keys(line: str, shown: Callable[[str], str] | None = None, **fields: o
             keys = [show(letter) for letter in run]
             return f"{keys[0]}–{keys[-1]}" if keys == list(run) else ", ".join(keys)
 
-    return line.format_map(Keys(fields))
+    text = line.format_map(Keys(fields))
+    for pair, whole in _KEY_PAIRS.items():
+        text = text.replace(pair, whole)
+    return text
 
 
 def better_than(best: str, played: str) -> str | None:

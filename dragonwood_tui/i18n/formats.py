@@ -55,6 +55,22 @@ def format_date(day: date, style: Literal["long", "medium", "day_month"] = "long
     return template.replace("{day}", str(day.day)).replace("{year}", str(day.year))
 
 
+def format_day(day: date, today: date, code: str | None = None) -> str:
+    """A day a game was played, in words, the year only when it is not this year's: "Dec 7" /
+    "7 déc." / "7 дек.", "Dec 7, 2025". The main menu and Statistics write days alike."""
+    return format_date(day, "day_month" if day.year == today.year else "medium", code)
+
+
+def format_clock(when: datetime, code: str | None = None) -> str:
+    """The time of day of `when` as the language writes it in a short date and time: "5:18 PM",
+    "17:18" (the pattern's part from its hour on)."""
+    rules = _rules(code)
+    periods = list(rules["day_periods"])
+    parts = _pattern(str(rules["date_time_short"]))
+    start = next((i for i, (kind, value) in enumerate(parts) if kind == "field" and value[0] in "hH"), 0)
+    return "".join(_field(when, value, periods) if kind == "field" else value for kind, value in parts[start:]).strip()
+
+
 def weekday_name(weekday: int, width: Literal["abbreviated", "wide"] = "wide", code: str | None = None) -> str:
     """The day of the week (0 = Monday) as CLDR writes it: "Thu" / "jeu." / "чт", or "Thursday" /
     "jeudi" / "четверг"."""

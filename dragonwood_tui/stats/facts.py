@@ -38,7 +38,7 @@ from dragonwood_tui.play.practice import is_practice
 
 _CHECK = re.compile("[0-9a-f]{6}")  # a daily's check code (daily.result.check_code)
 CACHE_NAME = "stats-cache.json"
-CACHE_VERSION = 5  # 5: each game's identity; 4: the file sealed whole; 3: practice games marked; 2: entries tied to their record's digest
+CACHE_VERSION = 6  # 6: the best other score; 5: each game's identity; 4: the file sealed whole; 3: practice games marked; 2: entries tied to their record's digest
 SUFFIX = ".json"
 
 
@@ -57,6 +57,8 @@ class Facts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     when: Annotated[datetime, msgspec.Meta(tz=True)]  # last played (the finish, for a finished game)
     # a game with armies (Dice Quest): cards in the player's army at the end
     army: Annotated[int, msgspec.Meta(ge=0, le=10**6)] | None = None
+    # the best score of the other seats (None alone): a loss reads "lost 0–27" with it
+    best_other: Annotated[int, msgspec.Meta(ge=-(10**9), le=10**9)] | None = None
     daily: DayText | None = None  # the claimed day of a daily record
     check: Annotated[str, msgspec.Meta(max_length=6)] = ""  # a finished daily's check code (6 hex digits: `plausible`)
     practice: bool = False  # a practice game from a replay (`play.practice.is_practice`): never counted
@@ -130,6 +132,7 @@ def _facts(save_id: str, record: Any, seat: int, s: Any, army: int | None, proof
         level=opponents_level(record.kind, h.seats, seat),
         seat=seat,
         score=s.scores[seat] if seat < len(s.scores) else 0,
+        best_other=max((v for n, v in enumerate(s.scores) if n != seat), default=None),
         won=seat in s.winners,
         when=h.updated,
         game=playing_identity(record),

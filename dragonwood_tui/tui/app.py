@@ -400,6 +400,20 @@ class DragonwoodApp(App[int]):
 
         return shown_time(when, self.tz)
 
+    def format_day(self, when: datetime, clock: bool = False) -> str:
+        """The day of a record's time in words, as the menu and Statistics write it ("Dec 7",
+        "7 déc.", the year only when it is not this year's); with `clock`, the time of day too
+        ("Dec 7 at 5:18 PM"); `?` for a time no clock can show."""
+        from dragonwood_tui.i18n.formats import format_clock, format_day
+        from dragonwood_tui.storage.times import UNKNOWN, local_time
+
+        local = local_time(when, self.tz)
+        if local is None:
+            return UNKNOWN
+        day = format_day(local.date(), self.today())
+        # TRANSLATORS: when a saved game was last played: "Dec 7 at 5:18 PM"
+        return _("{day} at {time}").format(day=day, time=format_clock(local)) if clock else day
+
 
 def make_app(
     *,

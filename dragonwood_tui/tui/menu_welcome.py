@@ -47,7 +47,7 @@ def last_game_lines(app: AppHost, infos: Sequence[SaveInfo]) -> list[str]:
         best = max(s for n, s in enumerate(last.scores) if n != me)
         # TRANSLATORS: the main menu's last game: "Dragonwood: won 27–23" (your score, then the best other one)
         result = (_("{game}: won {mine}–{other}") if won else _("{game}: lost {mine}–{other}")).format(game=game, mine=mine, other=best)
-    return [_("Last game"), ("✓ " if won else "✗ ") + result, "  " + app.format_time(last.updated)]
+    return [_("Last game"), ("✓ " if won else "✗ ") + result, "  " + app.format_day(last.updated)]
 
 
 def record_lines(infos: Sequence[SaveInfo]) -> list[str]:

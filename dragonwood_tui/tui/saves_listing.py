@@ -47,4 +47,5 @@ def describe_save(app: AppHost, info: SaveInfo) -> str:
     names = plain(", ".join(person_name(s.name) for s in info.seats), 44)
     # TRANSLATORS: the main menu's Continue entry, its second row: who plays the game ("Players: You, Ada, Bram")
     players = _("Players: {names}").format(names=names)
-    return _("{game} · turn {turn} · {when}").format(game=title, turn=info.turn, when=app.format_time(info.updated)) + "\n" + players
+    when = app.format_day(info.updated, clock=True)  # in words, as Statistics writes days
+    return _("{game} · turn {turn} · {when}").format(game=title, turn=info.turn, when=when) + "\n" + players

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from textual.widgets import Checkbox, Select
 
 from dragonwood_tui.storage.settings import BOT_PACES, Settings, load_settings, save_settings, settings_path
@@ -129,3 +130,21 @@ async def test_an_open_settings_screen_follows_a_theme_chosen_in_the_palette(fol
         await pilot.pause()
         assert app.screen.query_one("#theme", Select).value == "nord"
     assert load_settings(settings_path(folders.config))[0].theme == "nord"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_settings_note_talks_to_a_player(lang: str):
+    """The note under the settings says what happens to the choices, in a player's words: no
+    file-format words ("keymap", "binding id", "->") on the screen, in any language."""
+    from dragonwood_tui import i18n
+    from dragonwood_tui.tui.screens.settings import _saved_in
+
+    i18n.set_language(lang)
+    try:
+        parts = _saved_in("~/config/settings.json")
+    finally:
+        i18n.set_language("en")
+    text = "".join(p if isinstance(p, str) else p[0] for p in parts)
+    assert "~/config/settings.json" in text
+    for word in ("keymap", "binding", " id", "->", "привязк", "liaison"):
+        assert word not in text.lower(), (lang, text)

@@ -34,7 +34,8 @@ async def test_every_power_of_the_army_shows_whole(folders: Folders, size):
     async with table_in_app(folders, match, size=size, settings=INSTANT) as (app, pilot, screen):
         panel = screen.query_one(ArmyPanel)
         chips = [c for c in panel.query("Chip") if c.display]
-        assert sorted(c.payload for c in chips) == sorted(POWERS)
+        # the army once: chips where the cards have no room (80x24), else the cards alone
+        assert sorted(c.payload for c in chips) == (sorted(POWERS) if size == (80, 24) else [])
         right = panel.region.right
         for chip in chips:  # inside the panel, its whole label drawn
             assert chip.region.right <= right, (chip.text.plain, chip.region, right)
@@ -278,3 +279,68 @@ def test_the_legend_says_what_the_boss_mark_and_the_powers_note_mean():
     compact = "\n".join(t.plain for t in legend_lines(True, lambda key: key, compact=True))
     assert "♛" in large and "boss" in large and "⚡ −d3" in large and "die 3" in large
     assert "♛" in compact and "boss" in compact
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
+@run_async
+async def test_the_army_shows_once_and_its_cards_are_clicked_as_the_chips(folders: Folders, size):
+    """The army is either a row of chips (no room for cards) or a row of cards, never both; a
+    click on a power card arms its power (the shift card: −1 on its left half, +1 on its right),
+    and the armed card says so (✓ on its edge)."""
+    from .table_helpers import settle
+
+    match = table_positions.match("dice-quest-army")
+    async with table_in_app(folders, match, size=size, settings=INSTANT) as (app, pilot, screen):
+        panel = screen.query_one(ArmyPanel)
+        names = panel.query_one("#army-names")
+        chips = [c for c in panel.query("Chip") if c.display]
+        assert bool(chips) != bool(names.display and names.region.height), (chips, names.region)
+        if chips:
+            return
+        text = names.text
+        lines = text.split("\n")
+        for power in ("mirror", "shift-down", "shift-up", "plus"):
+            column = {"mirror": "m", "plus": "+", "shift-down": "[ ]", "shift-up": "[ ]"}[power]
+            x = lines[0].index(column)
+            if power == "shift-up":  # the right half of the shift card: the last cell before the next card
+                x = lines[0].index("x") - 4
+            await pilot.click(names, offset=(x, 2))
+            await settle(pilot, lambda: screen.ui.armed == power)
+            assert "✓" in names.text.split("\n")[0], (power, names.text.split("\n")[0])
+            await pilot.press("escape")
+            await settle(pilot, lambda: screen.ui.armed is None)
+
+
+@run_async
+async def test_h_says_what_it_does_in_both_states(folders: Folders):
+    """The footer's h reads "Hint" with no hint shown and "Hide hint" while one shows; pressing
+    it does what the label says."""
+    from .table_helpers import settle
+
+    match = table_positions.match("dice-quest-solo")
+    async with table_in_app(folders, match, size=(120, 40), settings=INSTANT) as (app, pilot, screen):
+        shown = {b.binding.action: b.binding.description for b in screen.active_bindings.values() if b.enabled and b.binding.key == "h"}
+        assert shown == {"hint": "Hint"}, shown
+        await pilot.press("h")
+        await settle(pilot, lambda: screen.ui.hint is not None)
+        shown = {b.binding.action: b.binding.description for b in screen.active_bindings.values() if b.enabled and b.binding.key == "h"}
+        assert shown == {"hide_hint": "Hide hint"}, shown
+        await pilot.press("h")
+        await settle(pilot, lambda: screen.ui.hint is None)
+        shown = {b.binding.action: b.binding.description for b in screen.active_bindings.values() if b.enabled and b.binding.key == "h"}
+        assert shown == {"hint": "Hint"}, shown
+
+
+@pytest.mark.parametrize("size", [(120, 40), (160, 50)], ids=["120x40", "160x50"])
+@run_async
+async def test_the_legend_follows_the_log_with_no_empty_band(folders: Folders, size):
+    """On the first turn the log's legend stands a blank row under the log's lines, not at the
+    box's bottom with empty rows between."""
+    from dragonwood_tui.tui.widgets.game_log import GameLog
+
+    match = table_positions.match("dice-quest-solo")
+    async with table_in_app(folders, match, size=size, settings=INSTANT) as (app, pilot, screen):
+        log = screen.query_one("#dq-log", GameLog)
+        rows = log.render().plain.split("\n")
+        head = rows.index("How to read the table")
+        assert all(r.strip() for r in rows[: head - 1]) and not rows[head - 1].strip(), rows

@@ -160,6 +160,39 @@ def test_a_message_names_its_keys_and_keeps_its_fields() -> None:
     assert named_keys("{a_e}: лучшая", cyrillic) == "ф, и, с, в, у: лучшая"
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_a_key_pair_never_breaks_across_lines(lang: str) -> None:
+    """A message naming the shift keys "[ ]" keeps the pair on one line at any width: a narrow
+    panel once showed "shift ([" then "]), mirror" (every game's key messages, every language)."""
+    from rich.text import Text
+
+    from dragonwood_tui.games import get_game
+    from dragonwood_tui.games.words import named_keys
+    from dragonwood_tui.i18n import _
+    from dragonwood_tui.tui import no_break_wrap
+    from dragonwood_tui.tui.games.dice_quest.legend import legend_lines
+
+    no_break_wrap.install()
+    i18n.set_language(lang)
+    try:
+        lines = [named_keys(_(line)) for line in get_game("dice-quest").coach_lines.values()]
+        lines += [t.plain for t in legend_lines(True, lambda key: key)]
+        assert any("[" in line for line in lines)
+        for line in lines:
+            for width in range(12, 70):
+                for row in Text(line).wrap(_console(), width):
+                    plain = row.plain.rstrip()
+                    assert not plain.endswith("[") and not plain.lstrip().startswith("]"), (lang, width, line)
+    finally:
+        i18n.set_language("en")
+
+
+def _console() -> Any:
+    from rich.console import Console
+
+    return Console(width=200)
+
+
 # -- Dice Quest and Road Quest: their letter keys (the enemies a–e, the choices a, b … z) -----------
 CARD_LETTER = re.compile(r"(?<![A-Za-zÀ-ÿ])[A-Z](?![A-Za-zÀ-ÿ])")  # a card's letter: "A", "B ◆ ♛"
 MIRROR = re.compile(r"7 ?− ?x")  # the mirror's formula: x is the die, no key

@@ -206,3 +206,69 @@ async def test_the_summary_puts_the_campaign_on_a_line_of_its_own_rather_than_cu
         assert any("campaign star" in line for line in lines) and not any("…" in line for line in lines), lines
         assert all(len(line) <= SMALL[0] - 2 for line in lines)
         assert summary.region.height == len(lines)  # every line shown
+
+
+@pytest.mark.parametrize("size", [(120, 40), (160, 50)], ids=["120x40", "160x50"])
+@run_async
+async def test_a_card_says_the_rivals_score_and_the_day_as_the_menu_writes_it(folders: Folders, size):
+    """A game with rivals reads by how much on its card ("lost 0–27", "won 27–23"), as the main
+    menu says it; the card's day is the menu's day, in words; the figures add the mean and the
+    run of wins in words ("best run")."""
+    from dragonwood_tui.tui.screens.main_menu import MainMenuScreen
+
+    for i in range(2):
+        write_save(folders.saves, f"dw-{i}", "dragonwood", [SeatSpec("You"), SeatSpec("Ada", "greedy")], 8 + i, minutes=10 * i)
+    app = folders.app()
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MainMenuScreen) and app.screen.filled)
+        welcome = app.screen.query_one("#menu-welcome", Static).render()
+        menu_text = welcome.plain if hasattr(welcome, "plain") else str(welcome)
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        screen = app.screen
+        line = screen._selected()
+        assert line is not None and line.played == 2
+        plot = screen.query_one("#plot-over-time", KeptPlot)
+        drawn = "\n".join(plot.render_line(y).text for y in range(plot.size.height))
+        for game in line.games:
+            assert game.best_other is not None
+            words = f"{'won' if game.won else 'lost'} {game.score}–{game.best_other}"
+            assert words in drawn, (words, drawn)
+        day = app.format_day(line.games[-1].when)
+        assert day in drawn and "/" not in day and day in menu_text, (day, menu_text)
+        assert "Mean" in drawn and "best run" in drawn
+
+
+def test_a_day_in_words_with_the_year_only_when_it_is_not_this_years() -> None:
+    from datetime import date, datetime
+
+    from dragonwood_tui.i18n.formats import format_clock, format_day
+
+    today = date(2026, 12, 8)
+    assert [format_day(date(2026, 12, 7), today, c) for c in ("en", "fr", "ru")] == ["Dec 7", "7 déc.", "7 дек."]
+    assert "2025" in format_day(date(2025, 12, 7), today, "en") and "2025" in format_day(date(2025, 12, 7), today, "ru")
+    assert format_clock(datetime(2026, 12, 7, 17, 18), "fr") == "17:18"
+    assert format_clock(datetime(2026, 12, 7, 17, 18), "en").replace("\u202f", " ") == "5:18 PM"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_figure_cards_never_cut_their_words(lang: str) -> None:
+    """Every figure card's title and caption whole ("meilleure série 12" was cut), in every
+    language, or no cards at all when the row is too narrow."""
+    from datetime import datetime, timezone
+
+    from dragonwood_tui import i18n
+    from dragonwood_tui.stats.facts import Facts
+    from dragonwood_tui.stats.summary import Line
+    from dragonwood_tui.tui.screens.stats_notes import figure_cards
+    from dragonwood_tui.tui.widgets.palette import palette
+
+    games = [Facts(f"g{i}", "dice-quest", True, 1, "solo", 0, 5, True, datetime(2026, 1, 1, tzinfo=timezone.utc), army=12)
+             for i in range(12)]
+    i18n.set_language(lang)
+    try:
+        for room in (60, 116, 156):
+            text = "\n".join(t.plain for t in figure_cards(Line("dice-quest", "solo", "", games), palette(), room))
+            assert "…" not in text, (lang, room, text)
+    finally:
+        i18n.set_language("en")

@@ -55,7 +55,9 @@ def home_relative(path: Path) -> str:
 
 
 def _saved_in(path: str) -> list[str | tuple[str, str]]:
-    before, _mark, after = _('Saved in {file}. Keys can be remapped there ("keymap": binding id -> keys).').partition("{file}")
+    # a player's words: what happens to the choices and where they live (the file's keymap, for
+    # whoever edits it, is in docs/file-format.md)
+    before, _mark, after = _("Your choices apply at once and are kept for next time (in {file}).").partition("{file}")
     return [before, (path, "italic"), after]
 
 

@@ -428,13 +428,11 @@ class StatsScreen(Screen[None]):
 
     def _game_cards(self, line: Line) -> list[Text]:
         """A few games as cards (the over-time tab before it has points enough to plot)."""
-        from dragonwood_tui.i18n.formats import format_date
-        from dragonwood_tui.storage.times import local_time
+        from dragonwood_tui.tui.host import host
         from dragonwood_tui.tui.widgets.palette import palette
 
-        def day(game: Any) -> str:
-            local = local_time(game.when, getattr(self.app, "tz", None))
-            return "?" if local is None else format_date(local.date(), "day_month")
+        def day(game: Any) -> str:  # as the main menu writes it
+            return host(self).format_day(game.when)
 
         def facts(game: Any) -> list[str]:  # what else a card says where the screen has the rows
             lines = [] if game.level == "solo" else [_("vs {level}").format(level=level_words(game.level))]

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from rich.style import Style
 
 from dragonwood_tui.i18n import _, ngettext
-from dragonwood_tui.i18n.formats import format_percent
+from dragonwood_tui.i18n.formats import format_number, format_percent
 from dragonwood_tui.stats import Line
 from dragonwood_tui.stats.facts import Facts
 from dragonwood_tui.tui.widgets.card_face import badge, card_lines, side_by_side, value_lines
@@ -61,17 +61,17 @@ def game_cards(games: Sequence[Facts], pal: Palette, day: Callable[[Facts], str]
     large, the day; with `facts` (a screen with rows to spare), a card two rows taller with what
     `facts` says of the game (the opponents, the army) above the day; [] when `room`
     cells cannot hold them all in a row (the sentence and the figures say it then)."""
-    won, lost = f"{SUCCESS} " + _("won"), f"{FAILURE} " + _("lost")
+    results = [result_words(g) for g in games]
     days = [day(g) for g in games]
     extra = [list(facts(g))[:2] for g in games] if facts is not None else [[] for _g in games]
-    words = [*(w for lines in extra for w in lines), won, lost, *days]
+    words = [*(w for lines in extra for w in lines), *results, *days]
     width = 2 + max(12, *(len(str(g.score)) * 4 + 6 for g in games), *(Text(w).cell_len for w in words))
     if not games or len(games) * (width + 2) - 2 > room:
         return []
     rows = CARD_ROWS if facts is None else TALL_ROWS
     cards = []
-    for n, (g, when, more) in enumerate(zip(games, days, extra), 1):
-        result = Text(won if g.won else lost, style=(pal.good if g.won else pal.bad) + Style(bold=True))
+    for n, (g, when, more, words_) in enumerate(zip(games, days, extra, results), 1):
+        result = Text(words_, style=(pal.good if g.won else pal.bad) + Style(bold=True))
         body = [result, *value_lines(g.score, width - 2, 3, pal.text + Style(bold=True))]
         body += [Text("")] * (rows - CARD_ROWS - len(more)) + [Text(line, style=pal.text) for line in more]
         body.append(Text(when, style=pal.muted))
@@ -80,18 +80,37 @@ def game_cards(games: Sequence[Facts], pal: Palette, day: Callable[[Facts], str]
     return side_by_side(cards, gap=2)
 
 
+def result_words(game: Facts) -> str:
+    """"✓ won", "✗ lost"; with rivals, the best rival's score too ("✗ lost 0–27", as the menu
+    says it): a loss reads by how much."""
+    mark = SUCCESS if game.won else FAILURE
+    if game.best_other is None:
+        return f"{mark} " + (_("won") if game.won else _("lost"))
+    # TRANSLATORS: a game's card in Statistics: "won 27–23" (your score, then the best other one)
+    words = _("won {mine}–{other}") if game.won else _("lost {mine}–{other}")
+    return f"{mark} " + words.format(mine=game.score, other=game.best_other)
+
+
 def figure_cards(line: Line, pal: Palette, room: int) -> list[Text]:
     """The line's figures so far as cards beside each other, the figure large: the best score,
-    the games won (of how many), the largest army (games with armies); [] without the room."""
+    the games won (of how many), the largest army (games with armies), the mean, the run of
+    wins; [] without the room."""
     from dragonwood_tui.stats.report import HEADER
 
-    figures = [(_(HEADER[4]).title(), line.best or 0, ""), (_(HEADER[2]).title(), line.won, ngettext(
+    figures: list[tuple[str, int | str, str]] = [(_(HEADER[4]).title(), line.best or 0, ""), (_(HEADER[2]).title(), line.won, ngettext(
         # TRANSLATORS: under the games won, drawn large on the Statistics screen: "of 3"
         "of {n}", "of {n}", line.played).format(n=line.played))]
     armies = [g.army for g in line.games if g.army is not None]
     if armies:
         figures.append((_(HEADER[7]).title(), max(armies), ""))
-    width = 2 + max(16, *(len(str(v)) * 3 + 4 for _t, v, _c in figures), *(Text(t).cell_len + 4 for t, _v, c in figures))
+    # the mean and the run of wins too, with words the table's columns lack ("best run 3")
+    if line.mean is not None:
+        figures.append((_(HEADER[5]).title(), format_number(line.mean, 0 if line.mean == int(line.mean) else 1), ""))
+    current, best = line.streaks
+    # TRANSLATORS: under the current run of wins, drawn large on the Statistics screen: "best run 4"
+    figures.append((_(HEADER[6]).title(), current, _("best run {n}").format(n=best)))
+    width = 2 + max(16, *(len(str(v)) * 3 + 4 for _t, v, _c in figures), *(Text(t).cell_len + 4 for t, _v, c in figures),
+                    *(Text(c).cell_len for _t, _v, c in figures))  # a caption whole ("meilleure série 3")
     if len(figures) * (width + 2) - 2 > room:
         return []
     cards = []

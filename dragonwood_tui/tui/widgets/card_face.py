@@ -234,7 +234,8 @@ def big_width(value: int | str) -> int:
 
 def big_value(value: int | str, style: Style) -> list[Text]:
     """`value` (digits, + - ×) drawn 3 rows tall, 3 cells per character."""
-    chars = [GLYPHS.get(ch, ("   ", f" {ch} ", "   ")) for ch in str(value)]
+    # a decimal separator ("20.7", "20,7") on the bottom row, where a reader looks for it
+    chars = [GLYPHS.get(ch) or (("   ", "   ", f" {ch} ") if ch in ".," else ("   ", f" {ch} ", "   ")) for ch in str(value)]
     return [Text("".join(g[row] for g in chars), style=style) for row in range(3)]
 
 

@@ -8,7 +8,9 @@ The mouse wheel scrolls back; a new line brings the view back to the end.
 
 `idle` lines (a table's legend, dim) stand at the bottom of the box while the log's own lines
 leave room for them above a blank row: the empty rows of a new game say something useful, and
-give way to the game's account as it grows (they never push a line out, nor move).
+give way to the game's account as it grows (they never push a line out, nor move). With
+`idle_after`, they follow the log's lines a blank row below instead: no empty band between the
+first line and the legend; the free rows gather at the bottom, where the account grows.
 """
 
 from __future__ import annotations
@@ -30,8 +32,9 @@ class GameLog(OneLayoutPass):
     GameLog { border: round $foreground 30%; background: $surface; }
     """
 
-    def __init__(self, id: str | None = None, hanging: int = 0) -> None:
+    def __init__(self, id: str | None = None, hanging: int = 0, idle_after: bool = False) -> None:
         super().__init__(id=id)
+        self.idle_after = idle_after
         self.border_title = _("Log")
         self.hanging = hanging  # cells the continuation of a wrapped line is indented by
         self.texts: list[Text] = []
@@ -110,7 +113,8 @@ class GameLog(OneLayoutPass):
         rows = self._rows[max(0, end - height) : end]
         idle = self._idle_wrapped()
         if idle and not self._back and len(rows) + 1 + len(idle) <= height:
-            rows = rows + [Text("")] * (height - len(rows) - len(idle)) + idle
+            gap = 1 if self.idle_after and rows else height - len(rows) - len(idle)
+            rows = rows + [Text("")] * gap + idle
         subtitle = _("↓ {n} newer (wheel)").format(n=self._back) if self._back else None
         if subtitle != self._subtitle:  # setting a border title repaints: only on a change
             self._subtitle = subtitle

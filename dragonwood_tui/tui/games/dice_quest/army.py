@@ -1,10 +1,12 @@
 """A Dice Quest army: the powers it holds, as chips to click (or their keys), grouped by power.
 
-Cards of one power are interchangeable (each spends one card), so the chips show a count. The
-large layout adds a row of small power cards (the shared frame), one per power: its key, what it
-does and the enemies that gave it; then the spent cards, in the empty slot's dashed frame. The
-chips always fit their row: when the words do not, they shorten (the key and symbol stay), never
-cut a power.
+Cards of one power are interchangeable (each spends one card), so the chips show a count. Where
+the row has room (the large layouts), the army is a row of small power cards instead (the shared
+frame), one per power: its key, what it does and the enemies that gave it; then the spent cards,
+in the empty slot's dashed frame. The army shows once: the cards are clicked as the chips would
+be (the shift card: its left half −1, its right half +1), and the chips come back only where the
+cards do not fit. The chips always fit their row: when the words do not, they shorten (the key
+and symbol stay), never cut a power.
 """
 
 from __future__ import annotations
@@ -14,13 +16,14 @@ from collections.abc import Callable, Sequence
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.events import Click
 from textual.widget import Widget
 
 from dragonwood_tui.i18n import _, language
 from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.dice_quest.view import CardView
 from dragonwood_tui.tui.keyboard_layout import key_shown
-from dragonwood_tui.tui.widgets.chips import ChipRow
+from dragonwood_tui.tui.widgets.chips import ChipClicked, ChipRow
 from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, name_rows, name_width, power_name, power_words
 from dragonwood_tui.tui.games.dice_quest.scoreboard import POWER_ORDER
 from dragonwood_tui.tui.widgets.card_face import badge, card_lines, side_by_side, stack
@@ -52,6 +55,7 @@ class ArmyPanel(Widget):
         super().__init__(id=id)
         self._key: tuple[tuple[int, ...], tuple[int, ...], str | None, bool, bool, int, str, str] | None = None
         self._shown: tuple[Sequence[CardView], str | None, bool, bool, Sequence[CardView]] | None = None
+        self._clicks: list[tuple[int, int, int, str]] = []  # (row of cards, left, right, payload) per card
 
     def on_resize(self) -> None:
         if self._shown is not None:  # the chips' words follow the width
@@ -77,10 +81,16 @@ class ArmyPanel(Widget):
         counts: dict[str, int] = {}
         for card in army:
             counts[card.power] = counts.get(card.power, 0) + 1
+        row = Text() if compact else legend(army, counts, spent, palette(self), width - 1, typed, armed)
+        cards = bool(row) and bool(army)  # the power cards stand for the chips (clicked alike)
+        self._clicks = [] if not cards or not mine else click_areas(counts, bool(spent), width - 1)
         title = Text(_("Army") if mine else _("Their army"), style="bold")
-        title.append(f" ({len(army)}):" if army else _(": empty — beat enemies to gain powers"), style="" if army else "dim")
+        title.append(f" ({len(army)})" + ("" if cards else ":") if army else _(": empty — beat enemies to gain powers"),
+                     style="" if army else "dim")
         chips: list[tuple[Text, str | None, bool, bool]] = []
         for words in (2, 1, 0):  # the longest labels that fit the row
+            if cards:
+                break
             chips = [
                 (label, payload if mine else None, payload == armed, not mine)
                 for label, payload in _chips(counts, words, typed)
@@ -89,11 +99,26 @@ class ArmyPanel(Widget):
                 break
         self.query_one("#army-chips", ChipRow).show(title, chips)
         names = self.query_one("#army-names", TextBox)
-        row = Text() if compact else legend(army, counts, spent, palette(self), width - 1, typed)
         names.say(row)
         visible = bool(row)  # no blank row under an empty army, none in the compact layout
         if names.display != visible:
             names.display = visible
+
+    def on_click(self, event: Click) -> None:
+        """A click on a power card arms its power, as its chip would."""
+        names = self.query_one("#army-names", TextBox)
+        if not names.display:
+            return
+        x, y = event.screen_x - names.region.x, event.screen_y - names.region.y
+        rows = 1 + max((area[0] for area in self._clicks), default=0)
+        if y < 0 or not self._clicks:
+            return
+        row = y // max(1, names.region.height // rows)
+        for (at, left, right, payload) in self._clicks:
+            if at == row and left <= x < right:
+                event.stop()
+                self.post_message(ChipClicked("power", payload))
+                return
 
 
 def _chips(counts: dict[str, int], words: int, typed: Callable[[str], str] = _as_typed) -> list[tuple[Text, str]]:
@@ -148,17 +173,40 @@ def empty_slots(pal: Palette, width: int, typed: Callable[[str], str] = _as_type
     return stack(side_by_side(cards))
 
 
+def _grid(n: int, width: int) -> tuple[int, int]:
+    """(cards per row, card width) for `n` power cards in `width` cells."""
+    per_row = max(1, min(n, (width + 1) // (MIN_WIDTH + 1)))  # too narrow for all: two rows
+    return per_row, max(MIN_WIDTH, min(CARD_WIDTH, (max(width, MIN_WIDTH) - (per_row - 1)) // per_row))
+
+
+def click_areas(counts: dict[str, int], spent: bool, width: int) -> list[tuple[int, int, int, str]]:
+    """Where each power card of `legend` lies, as (row of cards, left, right, payload); the shift
+    card's left half is −1, its right half +1."""
+    powers = [p for p in POWER_ORDER if counts.get(p)]
+    per_row, card_width = _grid(len(powers) + (1 if spent else 0), width)
+    areas = []
+    for i, power in enumerate(powers):
+        row, col = divmod(i, per_row)
+        left = col * (card_width + 1)
+        if power == "shift":
+            half = left + card_width // 2
+            areas += [(row, left, half, "shift-down"), (row, half, left + card_width, "shift-up")]
+        else:
+            areas.append((row, left, left + card_width, power))
+    return areas
+
+
 def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[CardView], pal: Palette, width: int,
-           typed: Callable[[str], str] = _as_typed) -> Text:
+           typed: Callable[[str], str] = _as_typed, armed: str | None = None) -> Text:
     """A row of small cards, one per power held: key, "↻ reroll ×2", what it does, the enemies
-    that gave it; then the spent cards (dashed: used). An empty army, with nothing spent: a
-    dashed slot per power it may gain (`empty_slots`)."""
+    that gave it; then the spent cards (dashed: used). The armed power's card is drawn selected,
+    its title ticked. An empty army, with nothing spent: a dashed slot per power it may gain
+    (`empty_slots`)."""
     powers = [p for p in POWER_ORDER if counts.get(p)]
     n = len(powers) + (1 if spent else 0)
     if not n:
         return empty_slots(pal, width, typed)
-    per_row = max(1, min(n, (width + 1) // (MIN_WIDTH + 1)))  # too narrow for all: two rows
-    card_width = max(MIN_WIDTH, min(CARD_WIDTH, (max(width, MIN_WIDTH) - (per_row - 1)) // per_row))
+    per_row, card_width = _grid(n, width)
     # each name on the rows it needs (never cut: French and Russian names are long)
     by_power = {p: [name_rows(card_name("dice-quest", c.name), name_width(card_width)) for c in army if c.power == p] for p in powers}
     rows = min(MAX_NAMES + 1, max((sum(len(n) for n in v) for v in by_power.values()), default=1))
@@ -180,8 +228,11 @@ def legend(army: Sequence[CardView], counts: dict[str, int], spent: Sequence[Car
         body += [Text(row, style=pal.text) for name in shown for row in name]
         if len(shown) < len(names):
             body.append(Text(_("+{n} more").format(n=len(names) - len(shown)), style=pal.muted))
-        title = Text(f"{key}", style=pal.text + BOLD)
-        cards.append(card_lines(body, card_width, height, pal, family="power", title=title, corner=badge(counts[power], pal, symbol="×")))
+        on = armed is not None and armed.split("-")[0] == power
+        way = {"shift-down": " −1", "shift-up": " +1"}.get(armed or "", "") if on else ""  # which half of shift
+        title = Text(f"✓ {key}{way}" if on else key, style=pal.text + BOLD)
+        cards.append(card_lines(body, card_width, height, pal, family="power", state="selected" if on else "",
+                                title=title, corner=badge(counts[power], pal, symbol="×")))
     if spent:
         used: dict[str, int] = {}
         for card in spent:

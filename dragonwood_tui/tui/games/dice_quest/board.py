@@ -165,7 +165,7 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
                     yield ArmyPanel(id="dq-army")
                     yield DiceQuestScoreboard(id="dq-players")
             with Vertical(id="dq-side"):
-                yield GameLog(id="dq-log")
+                yield GameLog(id="dq-log", idle_after=True)
 
     def default_name(self, seat: int, players: int) -> str:
         return _("You") if players == 1 else _("Seat {n}").format(n=seat + 1)

@@ -91,6 +91,8 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
     BINDINGS = [
         Binding("r", "reroll", N_("Re-roll"), tooltip=N_("Free re-roll of the picked dice"), id="dice_quest.reroll"),
         Binding("h", "hint", N_("Hint"), tooltip=N_("The solver's exact chance and the dice to keep"), id="dice_quest.hint"),
+        # the same key puts the hint away: the footer says so while a hint shows
+        Binding("h", "hide_hint", N_("Hide hint"), tooltip=N_("Put the hint away: the table says again what the turn allows"), id="dice_quest.hide_hint"),
         Binding("k", "take_keep", N_("Pick hint"), show=False, tooltip=N_("After the hint: pick the dice it says to re-roll"), id="dice_quest.take_keep"),
         Binding("enter", "confirm", N_("Confirm"), tooltip=N_("Use the armed power / beat the enemy clicked"), id="dice_quest.confirm"),
         Binding("enter", "final_scores", N_("Scores"), tooltip=N_("The end-of-game table"), id="dice_quest.final_scores"),
@@ -161,7 +163,7 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
     def _keys_state(self) -> tuple[Hashable, ...]:
         v = self.view
         confirm = (self.ui.armed, self.ui.chosen, sum(e.beaten for e in v.line) == 1)
-        return (v.status, v.to_move in self.humans, self._my_decision(), self.ui.keep is not None, confirm)
+        return (v.status, v.to_move in self.humans, self._my_decision(), self.ui.keep is not None, self.ui.hint is not None, confirm)
 
     def _maybe_pass(self, seat: int) -> None:
         # Nothing in Dice Quest is hidden: no "pass to" screen, the prompt names the player.
@@ -331,7 +333,11 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
             return mine and useful
         if action == "reroll":
             return True if mine and v.free_rerolls and v.reroll_allowed else (None if mine else False)
-        if action in ("hint", "give_up"):
+        if action == "hint":  # one key, two labels: "Hint", then "Hide hint" while it shows
+            return mine and self.ui.hint is None
+        if action == "hide_hint":
+            return mine and self.ui.hint is not None
+        if action == "give_up":
             return mine
         if action == "take_keep":  # listed in ? help whenever it is the person's move
             return True if mine and self.ui.keep is not None else (None if mine else False)
@@ -464,14 +470,18 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         super()._language_changed(code)
 
     # -- hint -----------------------------------------------------------------------------
+    def action_hide_hint(self) -> None:
+        if self.ui.hint is not None:
+            self.ui.hint = None
+            self.ui.keep = None
+            self._redraw()
+
     def action_hint(self) -> None:
         if not self._my_decision():
             return
         ui = self.ui
-        if ui.hint is not None:
-            ui.hint = None
-            ui.keep = None
-            self._redraw()
+        if ui.hint is not None:  # the key pressed twice before the footer changed
+            self.action_hide_hint()
             return
         v = self.view
         key = (v.dice, v.free_rerolls, v.reroll_allowed, tuple(e.card.id for e in v.line), tuple(c.id for c in v.seats[self._seat()].army))
