@@ -21,8 +21,8 @@ from dragonwood_tui.tui.widgets.dialog_buttons import DialogButtons
 class PasteArea(TextArea):
     """The text area of the import; a paste it takes goes no further (the screen takes the rest)."""
 
-    async def _on_paste(self, event: events.Paste) -> None:
-        # TextArea's own handler (called for each class of the widget) inserts the text
+    def on_paste(self, event: events.Paste) -> None:
+        # TextArea's own handler (Textual calls one handler per class of the widget) inserts the text
         event.stop()
 
 
