@@ -30,7 +30,7 @@ from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.help import keys_text
 from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.widgets.game_log import GameLog
-from dragonwood_tui.tui.games.road_quest.legend import legend_lines
+from dragonwood_tui.tui.games.road_quest.legend import help_signs, legend_lines
 
 
 
@@ -49,13 +49,15 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "confirm", N_("Play"), tooltip=N_("Play the highlighted choice"), id="road_quest.confirm"),
         Binding("enter", "final_scores", N_("Scores"), tooltip=N_("The end-of-game table"), id="road_quest.final_scores"),
-        Binding("up", "cursor(-1)", "↑", show=False, id="road_quest.up"),
-        Binding("down", "cursor(1)", "↓", show=False, id="road_quest.down"),
+        # one row of the help for both arrows ("↑ / ↓"), in words
+        Binding("up", "cursor(-1)", "", show=False, tooltip=N_("Move the highlight among the choices"), id="road_quest.up"),
+        Binding("down", "cursor(1)", "", show=False, tooltip=N_("Move the highlight among the choices"), id="road_quest.down"),
         Binding("escape", "clear", N_("All choices"), show=False, tooltip=N_("List every choice again"), id="road_quest.clear"),
         Binding("s", "skip", N_("Skip"), tooltip=N_("Let the computer players finish their moves at once"), id="road_quest.skip"),
         Binding("q", "leave", N_("Menu"), tooltip=N_("Leave the table (the game is saved)"), id="road_quest.leave"),
         *(
-            Binding(str(i + 1), f"card({i})", N_("Card 1–9") if i == 0 else "", show=False, id=f"road_quest.card_{i + 1}")
+            # one row of the help for all ("1–9")
+            Binding(str(i + 1), f"card({i})", "", show=False, tooltip=N_("List only the choices of this hand card"), id=f"road_quest.card_{i + 1}")
             for i in range(9)
         ),
         *(
@@ -64,6 +66,10 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             for i, k in enumerate(OPTION_KEYS)
         ),
     ]
+
+    def help_signs(self) -> list[tuple[Text, str]]:
+        """The help's "How to read the table": every sign the table draws, in words."""
+        return help_signs()
 
     # -- drawing ------------------------------------------------------------------------------
     def _redraw(self) -> None:
