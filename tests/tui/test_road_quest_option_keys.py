@@ -26,3 +26,23 @@ def test_past_the_unused_letters_a_freed_one_is_given_and_past_all_none():
 
 def test_the_character_choice_is_lettered_in_order():
     assert KeyBook().letters(0, [(c, "ChooseCharacter") for c in "uvwxyz"], reserve=False) == list("abcdef")
+
+
+def test_the_list_reads_in_letter_order_but_a_first_end_of_turn_and_a_plain_loss_keep_their_places():
+    from dragonwood_tui.games.road_quest import actions as A
+    from dragonwood_tui.tui.games.road_quest.table import in_letter_order
+
+    # a choice come on offer mid-turn ("a", freed and handed on) goes where its letter falls
+    options = [A.LayRoad(1), A.Attack(2, 1), A.Attack(3, 1), A.EndTurn(), A.UseTreasure(4), A.Camp()]
+    listed, keys = in_letter_order(options, ["b", "c", "d", "e", "a", "k"], [False] * 6)
+    assert keys == ["a", "b", "c", "d", "e", "k"] and listed[0] == A.UseTreasure(4)
+    # "f" listed before "e" (five choices before the end of the turn): e where it falls
+    _listed, keys = in_letter_order(options, ["a", "b", "c", "f", "e", "k"], [False] * 6)
+    assert keys == ["a", "b", "c", "e", "f", "k"]
+    # Enter on the end of the turn, never on throwing a treasure away; a plain loss last
+    options = [A.EndTurn(), A.DropTreasure(4), A.Camp()]
+    listed, keys = in_letter_order(options, ["e", "a", "k"], [False, False, True])
+    assert listed == options and keys == ["e", "a", "k"]
+    options = [A.LayRoad(1), A.Camp(), A.EndTurn()]
+    listed, keys = in_letter_order(options, ["a", "k", "e"], [False, True, False])
+    assert keys == ["a", "e", "k"] and listed[-1] == A.Camp()

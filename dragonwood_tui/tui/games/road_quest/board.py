@@ -277,6 +277,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     PREFIX = "rq"
     UI = RoadUi
     TILE_ROWS = 4  # a place of the road, drawn as a card (the large layouts)
+    HAND_CELLS = 30  # the widest a hand card grows (160x50: five cards fill the row)
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -403,10 +404,11 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 t.append(" ({phase})".format(phase=_(PHASE_WORDS[view.phase]) if view.phase in PHASE_WORDS else view.phase))
         else:
             t.append(" · " + _("GAME OVER"), style="bold")
-        t.append(" · " + _("deck {n} · discard {d}").format(n=view.deck_size, d=view.discard_size))
         rest = Text()
-        if "battlefield" not in view.variants:
-            rest.append(" · " + _("treasures {n}").format(n=view.treasure_deck_size))
+        if self.ui.compact:  # (the large layouts: the piles' boxes say them, once)
+            t.append(" · " + _("deck {n} · discard {d}").format(n=view.deck_size, d=view.discard_size))
+            if "battlefield" not in view.variants:
+                rest.append(" · " + _("treasures {n}").format(n=view.treasure_deck_size))
         if view.direction < 0:
             rest.append(" · " + _("play reversed"))
         t.append_text(rest)
@@ -679,37 +681,36 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     ) -> None:
         """The hand as a row of cards (more rows when they do not fit): the key, the kind and the
         combat number on the top edge, the name and what it does inside, ✓ (a road that may follow
-        now) or • (a card playable now) on the bottom edge; the selected card framed heavy and
-        lifted a row."""
+        now) or • (a card playable now) on the bottom edge; the selected card framed heavy."""
         if not hand:
             box.show(Text(_("empty"), style="dim"), [-1])
             return
         room = self._room("#rq-hand", self._main_width() - 2)
         most = max(1, (room + 1) // 11)  # cards of at least 10 cells a row
         per_row = min(len(hand), most)
-        width = min(24, (room - (per_row - 1)) // per_row)
-        height = 7 if self._screen_height() >= 46 else 6
-        if height == 6 and self.app.size.height >= 40 and any(hand_card_rows(c, width, numbers) + 1 > height - 2 for c in hand):
-            height = 7  # a long name and effect whole, and the combat number in words, rather than cut
+        # the row's width shared out to the last cell (a card a cell wider before its words wrap)
+        width = min(self.HAND_CELLS, (room - (per_row - 1)) // per_row)
+        spare = 0 if width == self.HAND_CELLS else room - (per_row - 1) - width * per_row
+        height = 6  # a long name and effect whole rather than cut (a row more), else no empty rows
+        if self.app.size.height >= 40 and any(hand_card_rows(c, width, numbers) > height - 2 for c in hand):
+            height = 7
         lines: list[Text] = []
         items: list[int] = []
         columns: list[list[tuple[int, int]]] = []
         for first in range(0, len(hand), per_row):
             row = hand[first : first + per_row]
             cards = []
-            lifted: list[int] = []
+            starts: list[tuple[int, int]] = []
+            at = 0
             for j, c in enumerate(row):
                 i = first + j
-                selected = ui.selected == c
-                if selected:
-                    lifted.append(j)
+                w = width + (1 if j < spare else 0)
+                starts.append((at, i))
+                at += w + 1
                 mark = f"{SELECTED} " + _("follows") if c in follows else "•" if c in playable else ""
-                cards.append(self._hand_card(c, str(i + 1) if i < 9 else " ", pal, width, height, "selected" if selected else "", mark, numbers))
-            drawn = side_by_side(cards, lifted=lifted)
-            if not lifted:  # the lift's row is kept, so a pick never moves the rows below
-                drawn.insert(0, Text(""))
-            starts = [(j * (width + 1), first + j) for j in range(len(row))]
-            for line in drawn:
+                state = "selected" if ui.selected == c else ""  # (framed heavy, in its place: no row kept for a lift)
+                cards.append(self._hand_card(c, str(i + 1) if i < 9 else " ", pal, w, height, state, mark, numbers))
+            for line in side_by_side(cards):
                 lines.append(line)
                 items.append(first)
                 columns.append(starts)

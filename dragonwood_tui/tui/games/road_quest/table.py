@@ -36,6 +36,17 @@ from dragonwood_tui.tui.games.road_quest.legend import help_signs, legend_lines
 
 
 
+def in_letter_order(options: list[Action], keys: list[str], losses: list[bool]) -> tuple[list[Action], list[str]]:
+    """The choices listed in the order of their letters (a, b, c… with e and k where they fall),
+    so the list reads in order even when a choice came on offer mid-turn; but ending the turn
+    stays first when the list put it first (Enter never throws a treasure away) and a plain loss
+    stays last (Enter never plays it)."""
+    first = 1 if options and isinstance(options[0], EndTurn) else 0
+    middle = [i for i in range(first, len(options)) if not losses[i]]
+    order = list(range(first)) + sorted(middle, key=lambda i: (keys[i] == " ", keys[i])) + [i for i in range(first, len(options)) if losses[i]]
+    return [options[i] for i in order], [keys[i] for i in order]
+
+
 class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
     HELP_TITLE = N_("Road Quest table")
     BOARD = RoadQuestBoard
@@ -109,9 +120,11 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         if self._key_book is None:
             self._key_book = KeyBook()
         v = self.view
-        ui.keys = self._key_book.letters(
+        keys = self._key_book.letters(
             (v.turn, v.to_move), [(choices.twin_key(CARDS, a), type(a).__name__) for a in options], reserve=v.phase != "character"
         )
+        ui.options, ui.keys = in_letter_order(options, keys, [bool(choices.loss_note(CARDS, v, a)) for a in options])
+        options = ui.options
         ui.notes = self._telling_apart(options)
         ui.cursor = min(ui.cursor, max(0, len(options) - 1))
 
