@@ -749,6 +749,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 wrapped[i] = self._option_rows(view, ui, i, width)
             return wrapped[i]
 
+        if not ui.compact and self._show_options_in_columns(view, ui, box, width, height):
+            return
         start = max(0, min(ui.cursor - height // 2, len(options) - height))
         while start < ui.cursor and sum(len(rows_of(j)) for j in range(start, ui.cursor + 1)) > height:
             start += 1  # the cursor's option whole on screen
@@ -765,6 +767,37 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 break
         box.show(Text("\n").join(rows), items)
         self._size_options(box, len(rows))
+
+    COLUMN_GAP = 3
+
+    def _show_options_in_columns(self, view: RoadQuestView, ui: RoadUi, box: Lines, width: int, height: int) -> bool:
+        """The choices in two columns, a, b, c… down the first then the second, when there are
+        more than three and each fits its column whole (the large layouts: the band's right half is
+        theirs rather than empty, and the log keeps the rows saved); False when they do not."""
+        n = len(ui.options)
+        down = (n + 1) // 2
+        if n <= 3 or down > height:
+            return False
+        cells = [self._option_rows(view, ui, i, width) for i in range(n)]
+        if any(len(rows) > 1 for rows in cells):
+            return False
+        # the second column starts past the first's longest choice: each whole on its row
+        half = max(rows[0].cell_len for rows in cells[:down])
+        if half + self.COLUMN_GAP + max(rows[0].cell_len for rows in cells[down:]) > width:
+            return False
+        rows: list[Text] = []
+        columns: list[list[tuple[int, int]]] = []
+        for r in range(down):
+            line = cells[r][0].copy()
+            columns.append([(0, r)])
+            if r + down < n:
+                line.append(" " * (half + self.COLUMN_GAP - line.cell_len))
+                columns[-1].append((half + self.COLUMN_GAP, r + down))
+                line.append_text(cells[r + down][0])
+            rows.append(line)
+        box.show(Text("\n").join(rows), list(range(down)), columns)
+        self._size_options(box, down)
+        return True
 
     def _size_options(self, box: Lines, rows: int) -> None:
         """The choices' box as tall as its rows. Once it is drawn, a new height waits for the
