@@ -57,7 +57,7 @@ def help_signs() -> list[tuple[Text, str]]:
 def legend_lines(compact: bool = False) -> list[Text]:
     """The legend's lines, dim; `compact` (80x24): the road's signs on one line, no heading."""
     dim = Style(dim=True)
-    signs = Text(" · ".join(f"{s.sign} {_(s.short)}" for s in SIGNS if s.short), style=dim)
+    signs = Text(" · ".join(s.sign + " " + _(s.short) for s in SIGNS if s.short), style=dim)
     if compact:
         return [signs]
     terrains = Text(style=dim)
