@@ -774,16 +774,20 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         """The choices in two columns, a, b, c… down the first then the second, when there are
         more than three and each fits its column whole (the large layouts: the band's right half is
         theirs rather than empty, and the log keeps the rows saved); False when they do not."""
-        n = len(ui.options)
+        # a plain loss (listed last, its warning long) keeps a whole row under the columns
+        total = len(ui.options)
+        n = total
+        while n and loss_note(CARDS, view, ui.options[n - 1]):
+            n -= 1
         down = (n + 1) // 2
-        if n <= 3 or down > height:
+        if n <= 3 or down + total - n > height:
             return False
-        cells = [self._option_rows(view, ui, i, width) for i in range(n)]
-        if any(len(rows) > 1 for rows in cells):
+        cells = [self._option_rows(view, ui, i, width) for i in range(total)]
+        if any(len(rows) > 1 for rows in cells[:n]):
             return False
         # the second column starts past the first's longest choice: each whole on its row
         half = max(rows[0].cell_len for rows in cells[:down])
-        if half + self.COLUMN_GAP + max(rows[0].cell_len for rows in cells[down:]) > width:
+        if half + self.COLUMN_GAP + max(rows[0].cell_len for rows in cells[down:n]) > width:
             return False
         rows: list[Text] = []
         columns: list[list[tuple[int, int]]] = []
@@ -795,8 +799,13 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 columns[-1].append((half + self.COLUMN_GAP, r + down))
                 line.append_text(cells[r + down][0])
             rows.append(line)
-        box.show(Text("\n").join(rows), list(range(down)), columns)
-        self._size_options(box, down)
+        items = list(range(down))
+        for i in range(n, total):
+            rows += cells[i]
+            items += [i] * len(cells[i])
+            columns += [[(0, i)]] * len(cells[i])
+        box.show(Text("\n").join(rows), items, columns)
+        self._size_options(box, len(rows))
         return True
 
     def _size_options(self, box: Lines, rows: int) -> None:
