@@ -100,7 +100,9 @@ class HelpScreen(ModalScreen[None]):
 
     def __init__(self, target: Screen[Any], title: str | None = None) -> None:
         super().__init__(classes="dialog-screen")
-        self.sections: list[tuple[str, list[tuple[str | Text, str]]]] = list(screen_keys(target))
+        self.sections: list[tuple[str, list[tuple[str | Text, str]]]] = [
+            (title, list[tuple[str | Text, str]](rows)) for title, rows in screen_keys(target)
+        ]
         # a table's signs in words (`help_signs()` -> [(sign, words)]), after its own keys
         signs = getattr(target, "help_signs", None)
         if callable(signs):
