@@ -1,7 +1,7 @@
 """The Road Quest table: every choice is one of the engine's legal actions, listed with a key.
 
 `RoadQuestTableScreen(client)` plays a seat's `engine.seat.SeatClient` of Road Quest: a–z (but l, q, s) or a click plays a listed choice
-(its letter steady through the turn, e ending it and k camping: option_keys.py; twin cards listed once: choices.py),
+(its letter steady through a phase of the turn, listed in letter order, e ending it and k camping: option_keys.py; twin cards listed once: choices.py),
 ↑/↓ and Enter too; 1–9 or a click on a hand card lists that card's choices only (Esc lists them
 all again). Computer players move at the app's pace (s skips). With several people at one
 keyboard, the "pass to …" screen hides the hands between them.
@@ -22,7 +22,7 @@ from dragonwood_tui.games.road_quest.describe import action_text
 from dragonwood_tui.games.road_quest.actions import Action, Attack, CallOut, Draw, EndTurn
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.tui.games.road_quest.board import CARDS, OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, card_prompt, cards_of
-from dragonwood_tui.tui.games.road_quest.option_keys import KeyBook
+from dragonwood_tui.tui.games.road_quest.option_keys import FIXED, KeyBook
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.games.words import named_keys
 from dragonwood_tui.tui.keyboard_layout import key_shown
@@ -37,13 +37,15 @@ from dragonwood_tui.tui.games.road_quest.legend import help_signs, legend_lines
 
 
 def in_letter_order(options: list[Action], keys: list[str], losses: list[bool]) -> tuple[list[Action], list[str]]:
-    """The choices listed in the order of their letters (a, b, c… with e and k where they fall),
-    so the list reads in order even when a choice came on offer mid-turn; but ending the turn
-    stays first when the list put it first (Enter never throws a treasure away) and a plain loss
-    stays last (Enter never plays it)."""
-    first = 1 if options and isinstance(options[0], EndTurn) else 0
-    middle = [i for i in range(first, len(options)) if not losses[i]]
-    order = list(range(first)) + sorted(middle, key=lambda i: (keys[i] == " ", keys[i])) + [i for i in range(first, len(options)) if losses[i]]
+    """The choices with their letters reading a, b, c… down the list, even when a choice came on
+    offer mid-phase (a fresh letter, after the others'): the lettered choices sorted by letter
+    in the places they hold; ending the turn (e) and camping (k) keep their places in the order
+    of kinds, and so does a plain loss (last: Enter never plays it)."""
+    fixed = set(FIXED.values())
+    places = [i for i, k in enumerate(keys) if k not in fixed and not losses[i]]
+    order = list(range(len(options)))
+    for place, i in zip(places, sorted(places, key=lambda i: (keys[i] == " ", keys[i]))):
+        order[place] = i
     return [options[i] for i in order], [keys[i] for i in order]
 
 
@@ -120,8 +122,8 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         if self._key_book is None:
             self._key_book = KeyBook()
         v = self.view
-        keys = self._key_book.letters(
-            (v.turn, v.to_move), [(choices.twin_key(CARDS, a), type(a).__name__) for a in options], reserve=v.phase != "character"
+        keys = self._key_book.letters(  # (each phase's list lettered from a: the draw's a and b are not the roads')
+            (v.turn, v.to_move, v.phase), [(choices.twin_key(CARDS, a), type(a).__name__) for a in options], reserve=v.phase != "character"
         )
         ui.options, ui.keys = in_letter_order(options, keys, [bool(choices.loss_note(CARDS, v, a)) for a in options])
         options = ui.options
