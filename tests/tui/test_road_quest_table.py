@@ -166,7 +166,7 @@ async def test_a_click_on_a_hand_card_lists_its_choices_in_both_columns(folders:
 @run_async
 async def test_the_hand_is_a_row_of_cards_naming_each_once(folders: Folders, size):
     """The large layouts draw the hand as one row of cards, each naming its card once with its
-    combat number, inside the hand box; the selected card is framed heavy and lifted a row."""
+    combat number, inside the hand box and using its width; the selected card is framed heavy."""
     match = positions.match("main")
     async with table_in_app(folders, match, size) as (app, pilot, screen):
         await settle(pilot, screen._my_decision)
@@ -183,13 +183,18 @@ async def test_the_hand_is_a_row_of_cards_naming_each_once(folders: Folders, siz
         for face, card in zip(faces(), hand):
             c = GAME_CARDS.cards[card]
             words = " ".join(" ".join(piece.strip("│║┃ ") for piece in face.split()).split())
-            assert words.count(c.name.split()[0]) >= 1 and f"combat {c.combat}" in face, face
+            # its combat number once, as the badge on its top edge (not again in words inside)
+            assert words.count(c.name.split()[0]) >= 1 and face.count(f"⚂{c.combat}⟩") == 1 and "combat" not in face, face
+        # no empty row above the cards, and the row's width used to its last cells
+        rows = box.text.split("\n")
+        assert rows[0].strip() and box.content_size.width - len(rows[0].rstrip()) < len(hand), rows
+        before = len(rows)
         playable = next(i for i, c in enumerate(hand) if any(c in cards_of(a) for a in screen.ui.options))
         await pilot.press(str(playable + 1))
         await settle(pilot, lambda: screen.ui.selected == hand[playable])
         first_row = box.text.split("\n")[0]
         start = box.columns[0][playable][0]
-        assert first_row[start] == "┏", first_row  # lifted: its top edge on the lift's row, heavy
+        assert first_row[start] == "┏" and len(box.text.split("\n")) == before, first_row  # framed heavy, in its place
 
 
 @run_async

@@ -100,7 +100,13 @@ class HelpScreen(ModalScreen[None]):
 
     def __init__(self, target: Screen[Any], title: str | None = None) -> None:
         super().__init__(classes="dialog-screen")
-        self.sections = screen_keys(target)
+        self.sections: list[tuple[str, list[tuple[str | Text, str]]]] = [
+            (title, list[tuple[str | Text, str]](rows)) for title, rows in screen_keys(target)
+        ]
+        # a table's signs in words (`help_signs()` -> [(sign, words)]), after its own keys
+        signs = getattr(target, "help_signs", None)
+        if callable(signs):
+            self.sections.insert(1, (_("How to read the table"), signs()))
         self.heading = title or getattr(target, "HELP_TITLE", None) or type(target).__name__
 
     def compose(self) -> ComposeResult:
@@ -110,7 +116,7 @@ class HelpScreen(ModalScreen[None]):
             table.add_column("Key", no_wrap=True, style="bold", width=KEY_WIDTH)
             table.add_column("Does")
             for keys, description in rows:
-                table.add_row(Text(keys), Text(description))
+                table.add_row(keys if isinstance(keys, Text) else Text(keys), Text(description))
             parts.append(Text(title, style="bold underline"))
             parts.append(table)
             parts.append(Text(""))

@@ -277,6 +277,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     PREFIX = "rq"
     UI = RoadUi
     TILE_ROWS = 4  # a place of the road, drawn as a card (the large layouts)
+    HAND_CELLS = 30  # the widest a hand card grows (160x50: five cards fill the row)
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -403,10 +404,11 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 t.append(" ({phase})".format(phase=_(PHASE_WORDS[view.phase]) if view.phase in PHASE_WORDS else view.phase))
         else:
             t.append(" · " + _("GAME OVER"), style="bold")
-        t.append(" · " + _("deck {n} · discard {d}").format(n=view.deck_size, d=view.discard_size))
         rest = Text()
-        if "battlefield" not in view.variants:
-            rest.append(" · " + _("treasures {n}").format(n=view.treasure_deck_size))
+        if self.ui.compact:  # (the large layouts: the piles' boxes say them, once)
+            t.append(" · " + _("deck {n} · discard {d}").format(n=view.deck_size, d=view.discard_size))
+            if "battlefield" not in view.variants:
+                rest.append(" · " + _("treasures {n}").format(n=view.treasure_deck_size))
         if view.direction < 0:
             rest.append(" · " + _("play reversed"))
         t.append_text(rest)
@@ -679,37 +681,36 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     ) -> None:
         """The hand as a row of cards (more rows when they do not fit): the key, the kind and the
         combat number on the top edge, the name and what it does inside, ✓ (a road that may follow
-        now) or • (a card playable now) on the bottom edge; the selected card framed heavy and
-        lifted a row."""
+        now) or • (a card playable now) on the bottom edge; the selected card framed heavy."""
         if not hand:
             box.show(Text(_("empty"), style="dim"), [-1])
             return
         room = self._room("#rq-hand", self._main_width() - 2)
         most = max(1, (room + 1) // 11)  # cards of at least 10 cells a row
         per_row = min(len(hand), most)
-        width = min(24, (room - (per_row - 1)) // per_row)
-        height = 7 if self._screen_height() >= 46 else 6
-        if height == 6 and self.app.size.height >= 40 and any(hand_card_rows(c, width, numbers) + 1 > height - 2 for c in hand):
-            height = 7  # a long name and effect whole, and the combat number in words, rather than cut
+        # the row's width shared out to the last cell (a card a cell wider before its words wrap)
+        width = min(self.HAND_CELLS, (room - (per_row - 1)) // per_row)
+        spare = 0 if width == self.HAND_CELLS else room - (per_row - 1) - width * per_row
+        height = 6  # a long name and effect whole rather than cut (a row more), else no empty rows
+        if self.app.size.height >= 40 and any(hand_card_rows(c, width, numbers) > height - 2 for c in hand):
+            height = 7
         lines: list[Text] = []
         items: list[int] = []
         columns: list[list[tuple[int, int]]] = []
         for first in range(0, len(hand), per_row):
             row = hand[first : first + per_row]
             cards = []
-            lifted: list[int] = []
+            starts: list[tuple[int, int]] = []
+            at = 0
             for j, c in enumerate(row):
                 i = first + j
-                selected = ui.selected == c
-                if selected:
-                    lifted.append(j)
+                w = width + (1 if j < spare else 0)
+                starts.append((at, i))
+                at += w + 1
                 mark = f"{SELECTED} " + _("follows") if c in follows else "•" if c in playable else ""
-                cards.append(self._hand_card(c, str(i + 1) if i < 9 else " ", pal, width, height, "selected" if selected else "", mark, numbers))
-            drawn = side_by_side(cards, lifted=lifted)
-            if not lifted:  # the lift's row is kept, so a pick never moves the rows below
-                drawn.insert(0, Text(""))
-            starts = [(j * (width + 1), first + j) for j in range(len(row))]
-            for line in drawn:
+                state = "selected" if ui.selected == c else ""  # (framed heavy, in its place: no row kept for a lift)
+                cards.append(self._hand_card(c, str(i + 1) if i < 9 else " ", pal, w, height, state, mark, numbers))
+            for line in side_by_side(cards):
                 lines.append(line)
                 items.append(first)
                 columns.append(starts)
@@ -748,6 +749,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 wrapped[i] = self._option_rows(view, ui, i, width)
             return wrapped[i]
 
+        if not ui.compact and self._show_options_in_columns(view, ui, box, width, height):
+            return
         start = max(0, min(ui.cursor - height // 2, len(options) - height))
         while start < ui.cursor and sum(len(rows_of(j)) for j in range(start, ui.cursor + 1)) > height:
             start += 1  # the cursor's option whole on screen
@@ -764,6 +767,46 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 break
         box.show(Text("\n").join(rows), items)
         self._size_options(box, len(rows))
+
+    COLUMN_GAP = 3
+
+    def _show_options_in_columns(self, view: RoadQuestView, ui: RoadUi, box: Lines, width: int, height: int) -> bool:
+        """The choices in two columns, a, b, c… down the first then the second, when there are
+        more than three and each fits its column whole (the large layouts: the band's right half is
+        theirs rather than empty, and the log keeps the rows saved); False when they do not."""
+        # a plain loss (listed last, its warning long) keeps a whole row under the columns
+        total = len(ui.options)
+        n = total
+        while n and loss_note(CARDS, view, ui.options[n - 1]):
+            n -= 1
+        down = (n + 1) // 2
+        if n <= 3 or down + total - n > height:
+            return False
+        cells = [self._option_rows(view, ui, i, width) for i in range(total)]
+        if any(len(rows) > 1 for rows in cells[:n]):
+            return False
+        # the second column starts past the first's longest choice: each whole on its row
+        half = max(rows[0].cell_len for rows in cells[:down])
+        if half + self.COLUMN_GAP + max(rows[0].cell_len for rows in cells[down:n]) > width:
+            return False
+        rows: list[Text] = []
+        columns: list[list[tuple[int, int]]] = []
+        for r in range(down):
+            line = cells[r][0].copy()
+            columns.append([(0, r)])
+            if r + down < n:
+                line.append(" " * (half + self.COLUMN_GAP - line.cell_len))
+                columns[-1].append((half + self.COLUMN_GAP, r + down))
+                line.append_text(cells[r + down][0])
+            rows.append(line)
+        items = list(range(down))
+        for i in range(n, total):
+            rows += cells[i]
+            items += [i] * len(cells[i])
+            columns += [[(0, i)]] * len(cells[i])
+        box.show(Text("\n").join(rows), items, columns)
+        self._size_options(box, len(rows))
+        return True
 
     def _size_options(self, box: Lines, rows: int) -> None:
         """The choices' box as tall as its rows. Once it is drawn, a new height waits for the

@@ -1,8 +1,9 @@
-"""The letter of each listed Road Quest choice, steady through a turn.
+"""The letter of each listed Road Quest choice, steady through a phase of a turn.
 
-A choice keeps its letter as long as it stays on offer in the turn, and a letter freed by a
-choice played or gone is not given to another choice of the same turn while unused letters are
-left: a key pressed twice, or pressed just as the list changes, never lands on a different
+A choice keeps its letter as long as it stays on offer in the phase (the table names a turn by
+its number, seat and phase: the draw's a and b are not the roads' after it, which start at a
+again), and a letter freed by a choice played or gone is not given to another choice of the
+same phase while unused letters are left: a key pressed twice, or pressed just as the list changes, never lands on a different
 choice than the one its label named. Ending the turn is always `e` and camping always `k`,
 turn after turn; no other choice of a turn takes those letters (the choice of characters,
 before any turn, is lettered a, b, c… in order).

@@ -400,12 +400,8 @@ def hand_card(
     name_rows = 2 if rows >= 4 and len(shown) > inner else 1
     body: list[Text] = wrapped(shown, inner, name_rows, pal.text + Style(bold=True))
     effect = short_effect(c, numbers)
-    # the combat number in words too, on the last row, when there is room: the effect whole
-    # first (its badge says the combat number anyway)
-    combat = rows >= 4 and len(body) + len(wrapped(effect, inner, rows + 1, pal.muted)) < rows
-    body += wrapped(effect, inner, max(1, rows - len(body) - combat), pal.muted)
-    if combat:
-        body += [Text("")] * (rows - 1 - len(body)) + [Text(_("combat {n}").format(n=c.combat), style=pal.muted)]
+    # the combat number once: the badge on the top edge (the help says what it is)
+    body += wrapped(effect, inner, max(1, rows - len(body)), pal.muted)
     title = Text.assemble((key, "bold"), " ", kind_mark(c, pal))
     return card_lines(
         body, width, height, pal, family=family(c), state=state, title=title,
@@ -452,6 +448,8 @@ def pile_cards(
     else:
         cards.append(card_lines([Text(_("empty"), style=pal.muted)], w, height, pal, family="empty", title=_("Discard")))
     if treasures is not None:
-        body = [Text(_("{n} left").format(n=treasures[0]), style=pal.text), Text(_("{n} out").format(n=treasures[1]), style=pal.muted)]
+        # the treasure discard in words (used or thrown away: it comes back when the pile runs out)
+        used = ngettext("{n} discarded", "{n} discarded", treasures[1]).format(n=treasures[1])
+        body = [Text(_("{n} left").format(n=treasures[0]), style=pal.text), Text(used, style=pal.muted)]
         cards.append(card_lines(body, side, height, pal, family="power", title=f"{POWER} " + _("Treasure") if side >= 16 else _("Treasure")))
     return side_by_side(cards)

@@ -1,7 +1,7 @@
 """The Road Quest table: every choice is one of the engine's legal actions, listed with a key.
 
 `RoadQuestTableScreen(client)` plays a seat's `engine.seat.SeatClient` of Road Quest: a–z (but l, q, s) or a click plays a listed choice
-(its letter steady through the turn, e ending it and k camping: option_keys.py; twin cards listed once: choices.py),
+(its letter steady through a phase of the turn, listed in letter order, e ending it and k camping: option_keys.py; twin cards listed once: choices.py),
 ↑/↓ and Enter too; 1–9 or a click on a hand card lists that card's choices only (Esc lists them
 all again). Computer players move at the app's pace (s skips). With several people at one
 keyboard, the "pass to …" screen hides the hands between them.
@@ -22,7 +22,7 @@ from dragonwood_tui.games.road_quest.describe import action_text
 from dragonwood_tui.games.road_quest.actions import Action, Attack, CallOut, Draw, EndTurn
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.tui.games.road_quest.board import CARDS, OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, card_prompt, cards_of
-from dragonwood_tui.tui.games.road_quest.option_keys import KeyBook
+from dragonwood_tui.tui.games.road_quest.option_keys import FIXED, KeyBook
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.games.words import named_keys
 from dragonwood_tui.tui.keyboard_layout import key_shown
@@ -30,10 +30,23 @@ from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.help import keys_text
 from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.widgets.game_log import GameLog
-from dragonwood_tui.tui.games.road_quest.legend import legend_lines
+from dragonwood_tui.tui.games.road_quest.legend import help_signs, legend_lines
 
 
 
+
+
+def in_letter_order(options: list[Action], keys: list[str], losses: list[bool]) -> tuple[list[Action], list[str]]:
+    """The choices with their letters reading a, b, c… down the list, even when a choice came on
+    offer mid-phase (a fresh letter, after the others'): the lettered choices sorted by letter
+    in the places they hold; ending the turn (e) and camping (k) keep their places in the order
+    of kinds, and so does a plain loss (last: Enter never plays it)."""
+    fixed = set(FIXED.values())
+    places = [i for i, k in enumerate(keys) if k not in fixed and not losses[i]]
+    order = list(range(len(options)))
+    for place, i in zip(places, sorted(places, key=lambda i: (keys[i] == " ", keys[i]))):
+        order[place] = i
+    return [options[i] for i in order], [keys[i] for i in order]
 
 
 class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
@@ -49,13 +62,15 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "confirm", N_("Play"), tooltip=N_("Play the highlighted choice"), id="road_quest.confirm"),
         Binding("enter", "final_scores", N_("Scores"), tooltip=N_("The end-of-game table"), id="road_quest.final_scores"),
-        Binding("up", "cursor(-1)", "↑", show=False, id="road_quest.up"),
-        Binding("down", "cursor(1)", "↓", show=False, id="road_quest.down"),
+        # one row of the help for both arrows ("↑ / ↓"), in words
+        Binding("up", "cursor(-1)", "", show=False, tooltip=N_("Move the highlight among the choices"), id="road_quest.up"),
+        Binding("down", "cursor(1)", "", show=False, tooltip=N_("Move the highlight among the choices"), id="road_quest.down"),
         Binding("escape", "clear", N_("All choices"), show=False, tooltip=N_("List every choice again"), id="road_quest.clear"),
         Binding("s", "skip", N_("Skip"), tooltip=N_("Let the computer players finish their moves at once"), id="road_quest.skip"),
         Binding("q", "leave", N_("Menu"), tooltip=N_("Leave the table (the game is saved)"), id="road_quest.leave"),
         *(
-            Binding(str(i + 1), f"card({i})", N_("Card 1–9") if i == 0 else "", show=False, id=f"road_quest.card_{i + 1}")
+            # one row of the help for all ("1–9")
+            Binding(str(i + 1), f"card({i})", "", show=False, tooltip=N_("List only the choices of this hand card"), id=f"road_quest.card_{i + 1}")
             for i in range(9)
         ),
         *(
@@ -64,6 +79,10 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             for i, k in enumerate(OPTION_KEYS)
         ),
     ]
+
+    def help_signs(self) -> list[tuple[Text, str]]:
+        """The help's "How to read the table": every sign the table draws, in words."""
+        return help_signs()
 
     # -- drawing ------------------------------------------------------------------------------
     def _redraw(self) -> None:
@@ -103,9 +122,11 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         if self._key_book is None:
             self._key_book = KeyBook()
         v = self.view
-        ui.keys = self._key_book.letters(
-            (v.turn, v.to_move), [(choices.twin_key(CARDS, a), type(a).__name__) for a in options], reserve=v.phase != "character"
+        keys = self._key_book.letters(  # (each phase's list lettered from a: the draw's a and b are not the roads')
+            (v.turn, v.to_move, v.phase), [(choices.twin_key(CARDS, a), type(a).__name__) for a in options], reserve=v.phase != "character"
         )
+        ui.options, ui.keys = in_letter_order(options, keys, [bool(choices.loss_note(CARDS, v, a)) for a in options])
+        options = ui.options
         ui.notes = self._telling_apart(options)
         ui.cursor = min(ui.cursor, max(0, len(options) - 1))
 
