@@ -154,7 +154,8 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             winners = [self._seat_name(w) for w in v.winners]
             text = Text(_("Game over. "), style="bold")
             text.append(winners_line(winners))
-            text.append("  " + self._keys(_("enter: final scores · {q}: menu")), style="dim")
+            if not self._final_open:  # (under the dialog, Enter is its Menu button)
+                text.append("  " + self._keys(_("enter: final scores · {q}: menu")), style="dim")
             prompt.say(text)
             return
         if not self._my_decision():
