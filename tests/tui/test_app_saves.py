@@ -145,6 +145,27 @@ async def test_export_full_and_challenge_then_import_the_challenge(folders: Fold
 
 
 @run_async
+async def test_export_proposes_the_exports_folder_beside_the_saves(folders: Folders, tmp_path: Path, monkeypatch):
+    """The proposed file is in `exports/` of the data folder (made when first used), never in
+    the folder the app was started from."""
+    records = standard_saves(folders.saves)
+    started_in = tmp_path / "started-here"
+    started_in.mkdir()
+    monkeypatch.chdir(started_in)
+    app = folders.app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        await open_saves(pilot, "dragonwood-b")
+        await pilot.press("e")
+        prompt = await wait_for_screen(pilot, "TextPromptScreen")
+        proposed = Path(prompt.query_one(Input).value)
+        assert proposed.parent == folders.data / "exports", proposed
+        await pilot.press("enter")  # the proposed file, as it is
+        await wait_for(pilot, lambda: proposed.exists(), "the export in the exports folder")
+        assert read_document_file(proposed).actions == records["dragonwood-b"].actions
+        assert not list(started_in.iterdir())
+
+
+@run_async
 async def test_bad_files_are_notifications_not_crashes(folders: Folders, tmp_path: Path):
     standard_saves(folders.saves)
     bad = tmp_path / "bad.json"

@@ -358,7 +358,9 @@ class SavesScreen(Screen[None]):
         if self.app.is_web:  # in a browser tab the file is downloaded: no path on the server to ask for
             self._download(info.id, f"{info.id}{suffix}", challenge)
             return
-        default = str(Path.cwd() / f"{info.id}{suffix}")
+        from dragonwood_tui.storage.paths import exports_dir
+
+        default = str(exports_dir(host(self).saves_folder) / f"{info.id}{suffix}")
         question = (
             _("Export the deal only (game, options, seed: a friend plays the same deal). File:")
             if challenge
@@ -377,6 +379,9 @@ class SavesScreen(Screen[None]):
                     lambda yes: write(path_text, True) if yes else None,
                 )
                 return
+            from dragonwood_tui.storage.paths import ready_for_export
+
+            ready_for_export(out, host(self).saves_folder)
             try:
                 export_save(info.id, out, challenge=challenge, force=True, folder=host(self).saves_folder)
             except (RecordError, OSError) as exc:
