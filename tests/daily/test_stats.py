@@ -167,7 +167,7 @@ def english_afterwards() -> Iterator[None]:
     [
         ("en", 1, 2, "Your best score in 2 solo Dragonwood games."),
         ("en", 2, 5, "Your best score in 5 Dragonwood games with 2 seats."),
-        ("fr", 1, 2, "Votre meilleur score sur 2 parties de Dragonwood en solo."),
+        ("fr", 1, 2, "Votre meilleur score sur 2 parties de Dragonwood en solo."),
         ("ru", 1, 2, "Ваш лучший счёт из 2 одиночных партий Dragonwood."),
         ("ru", 2, 21, "Ваш лучший счёт из 21 партии Dragonwood (мест: 2)."),
     ],
