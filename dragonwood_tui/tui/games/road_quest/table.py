@@ -19,7 +19,7 @@ from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.titles import is_you_shown, said_shown, winners_line
 from dragonwood_tui.games.road_quest import choices, turn_words
 from dragonwood_tui.games.road_quest.describe import action_text
-from dragonwood_tui.games.road_quest.actions import Action, CallOut, Draw, EndTurn
+from dragonwood_tui.games.road_quest.actions import Action, Attack, CallOut, Draw, EndTurn
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.tui.games.road_quest.board import CARDS, OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, card_prompt, cards_of
 from dragonwood_tui.tui.games.road_quest.option_keys import KeyBook
@@ -208,8 +208,8 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         hand holds one that may not be laid (games/road_quest/turn_words.py)."""
         legal = self.ui.legal
         why = turn_words.no_road_reason(CARDS, self.view, legal)
-        if not why and not self.view.attacks:
-            # the creatures and ambushes held and not offered (others may be): why, every one named
+        if not why and not any(isinstance(a, Attack) for a in legal) and not self.view.attacks:
+            # the creatures and ambushes held and never offered: why, every one named
             hand = self.view.seats[self._mover()].hand or ()
             why = turn_words.why_none_sent(CARDS, self.view, legal, hand)
         # a plain loss (a camp at full life) is listed, dimmed, but never offered in words
