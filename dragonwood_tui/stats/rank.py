@@ -22,7 +22,7 @@ def _key(g: Facts) -> tuple[bool, int]:
 
 
 def _ordinal(n: int) -> str:
-    """"2nd", "3rd", "11th" (a rank here is never the first: that one is "Best ever")."""
+    """"2nd", "3rd", "11th" (a rank here is never the first: that one is "Your best score")."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     forms = {"st": pgettext("ordinal", "{n}st"), "nd": pgettext("ordinal", "{n}nd"), "rd": pgettext("ordinal", "{n}rd"),
              "th": pgettext("ordinal", "{n}th")}
@@ -44,14 +44,15 @@ def rank_text(games: Sequence[Facts], this: Facts) -> str:
     better = sum(_key(g) > _key(this) for g in same)
     equal = sum(_key(g) == _key(this) for g in same)
     rank = better + 1
-    if better == 0:
-        if equal:
-            return _("Equals your best ever {what} ({total} played).").format(what=what, total=total)
-        return _("Best ever: your best {what} of {total}.").format(what=what, total=total)
     if this.seats == 1:
         whats = ngettext("solo {game} game", "solo {game} games", total).format(game=game)
     else:
         whats = ngettext("{game} game with {n} seats", "{game} games with {n} seats", total).format(game=game, n=this.seats)
+    if better == 0:
+        if equal:
+            return _("Equals your best ever {what} ({total} played).").format(what=what, total=total)
+        # a plain fact, true after a loss too ("best ever" read as a boast after losing 4-8)
+        return _("Your best score in {total} {games}.").format(total=total, games=whats)
     for share in (10, 25, 50):
         if rank <= math.ceil(total * share / 100):
             # (the share a percentage in the language's format: "10%", "10 %")

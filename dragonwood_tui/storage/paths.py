@@ -44,6 +44,23 @@ def campaign_dir(saves_folder: Path) -> Path:
     return Path(saves_folder).parent / "campaign"
 
 
+def exports_dir(saves_folder: Path) -> Path:
+    """Where the app proposes to write an export: `exports/` beside the saves folder (the data
+    folder, never wherever the app happened to be started)."""
+    return Path(saves_folder).parent / "exports"
+
+
+def ready_for_export(out: Path, saves_folder: Path) -> None:
+    """Make the exports folder when `out` goes there (the proposed place); any other folder is
+    the person's own choice and must already be there."""
+    folder = exports_dir(saves_folder)
+    if Path(out).parent == folder:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass  # the write then names the problem with the file
+
+
 def not_a_folder(path: Path) -> Path:
     """The first of `path` and its parents that is there but is not a folder (the data folder
     given as a file, say): the one an error names."""

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 
+from dragonwood_tui import i18n
 from dragonwood_tui.cli import main
 from dragonwood_tui.stats import compute
 from dragonwood_tui.stats.facts import CACHE_NAME, Facts, collect
@@ -140,7 +142,7 @@ def _facts(i: int, score: int, won: bool = True, seats: int = 3) -> Facts:
 @pytest.mark.parametrize(
     ("score", "expected"),
     [
-        (40, "Best ever: your best Dragonwood game with 3 seats of 21."),
+        (40, "Your best score in 21 Dragonwood games with 3 seats."),
         (29, "Equals your best ever Dragonwood game with 3 seats (21 played)."),
         (28, "In your top 10% of 21 Dragonwood games with 3 seats (2nd)."),
         (24, "In your top 25% of 21 Dragonwood games with 3 seats (6th)."),
@@ -152,6 +154,31 @@ def _facts(i: int, score: int, won: bool = True, seats: int = 3) -> Facts:
 def test_the_rank_line(score, expected):
     others = [_facts(i, s) for i, s in enumerate(range(10, 30))]  # 20 wins scoring 10..29
     assert rank_text(others, _facts(99, score)) == expected
+
+
+@pytest.fixture
+def english_afterwards() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "seats", "n", "expected"),
+    [
+        ("en", 1, 2, "Your best score in 2 solo Dragonwood games."),
+        ("en", 2, 5, "Your best score in 5 Dragonwood games with 2 seats."),
+        ("fr", 1, 2, "Votre meilleur score sur 2 parties de Dragonwood en solo."),
+        ("ru", 1, 2, "Ваш лучший счёт из 2 одиночных партий Dragonwood."),
+        ("ru", 2, 21, "Ваш лучший счёт из 21 партии Dragonwood (мест: 2)."),
+    ],
+)
+def test_a_best_says_plainly_best_score_in_so_many_games(english_afterwards, lang, seats, n, expected):
+    """A best (a loss too: its score beats the earlier losses) says "your best score in N
+    games", the count agreeing with its noun in each language; never "best ever ... of N"."""
+    i18n.set_language(lang)
+    others = [_facts(i, 5, won=False, seats=seats) for i in range(n - 1)]
+    line = rank_text(others, _facts(99, 6, won=False, seats=seats))
+    assert line == expected
 
 
 def test_a_loss_ranks_below_every_win_and_modes_do_not_mix():

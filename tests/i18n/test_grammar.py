@@ -16,7 +16,7 @@ from dragonwood_tui.i18n.catalogs import agrees, po_path
 from dragonwood_tui.i18n.grammar import GRAMMAR_SUFFIX, REQUIRED, Phrase, parse_forms, phrase, ungoverned
 from dragonwood_tui.games.words import seat_word
 
-FIGHT = "You fight {card}: {against} against {mine}: you win"
+FIGHT = "You fight {card}: its attack {against} against your {mine}: you win"
 BEATEN = "{who} drinks {potion}: {card} is beaten"
 
 

@@ -3,6 +3,8 @@ attack's character, weapon and bonuses, the wound's Shield and Knight."""
 
 from __future__ import annotations
 
+import re
+
 from dragonwood_tui.games.road_quest import GAME
 from dragonwood_tui.games.road_quest.actions import Draw, Duel, Fight, UseTreasure
 from dragonwood_tui.games.road_quest.config import RoadQuestConfig
@@ -28,7 +30,7 @@ def test_a_lost_fight_names_the_attack_and_the_wound_parts():
     turned = CARDS[THREE[0]].name
     lines = GAME.narrate(s, Fight(), ["Ada", "Bo"])
     assert lines[0] == (
-        f"Ada fights Bear: 5 + 3 (turned {turned}) = 8 against attack 7"
+        f"Ada fights Bear: its attack 5 + 3 (turned {turned}) = 8 against Ada’s attack 7"
         " (the Knight 5, Sword +1, next-fight bonus +1): Ada loses"
     )
     assert lines[1] == "Ada loses 3 life points (Bear: damage 6, Shield −2, the Knight −1)"
@@ -43,7 +45,7 @@ def test_a_won_fight_with_the_character_alone_names_it_once():
     set_top(s, [PLAIN[5], zero[0]])
     GAME.apply(s, Draw("deck"))
     line = GAME.narrate(s, Fight(), ["Ada", "Bo"])[0]
-    assert line == f"Ada fights Bear: 5 + 0 (turned {CARDS[zero[0]].name}) = 5 against attack 7 (the Barbarian): Ada wins"
+    assert line == f"Ada fights Bear: its attack 5 + 0 (turned {CARDS[zero[0]].name}) = 5 against Ada’s attack 7 (the Barbarian): Ada wins"
 
 
 def test_a_duel_names_both_sides():
@@ -73,11 +75,13 @@ def test_the_parts_add_up_to_the_rules_attack_in_whole_games():
             if GAME.is_over(s):
                 break
             for line in GAME.narrate(s, bot.choose(None, GAME.legal_actions(s))):
-                if " against attack " not in line:
+                # the fighter's side: "against attack 6 (...)" (a duel), "against Ada’s attack 6 (...)" (a fight)
+                m = re.search(r" against (?:[^:]+?’s )?attack (\d+) \(([^)]*)\)", line)
+                if m is None:
                     continue
                 checked += 1
-                attack = int(line.split(" against attack ")[1].split()[0])
-                parts = line.split(" against attack ")[1].split("(", 1)[1].split(")")[0].split(", ")
+                attack = int(m.group(1))
+                parts = m.group(2).split(", ")
                 if len(parts) > 1:
                     first = int(parts[0].rsplit(" ", 1)[1])
                     rest = [int(p.rsplit(" ", 1)[1].replace("−", "-")) for p in parts[1:]]

@@ -4,6 +4,7 @@ import; every error from a file is a notification, never a crash; names shown li
 from __future__ import annotations
 
 from pathlib import Path
+import pytest
 
 from textual.widgets import Input, Static
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
@@ -62,7 +63,8 @@ async def test_list_order_details_and_names_shown_literally(folders: Folders):
         # The last played first; the unreadable file last.
         assert [r[0] for r in rows] == ["Dragonwood", "[i]epic[/i] game (Dragonwood)", "Dice Quest", "?"]
         assert rows[1][1] == "[bold red]Mallory[/], Ada"
-        assert rows[1][3] == "finished" and rows[2][3] == solo and rows[3][3] == "unreadable"
+        mallory = "won" if 0 in records["dragonwood-b"].header.summary.winners else "lost"  # the one person, against a computer
+        assert rows[1][3] == mallory and rows[2][3] == solo and rows[3][3] == "unreadable"
         assert rows[0][4] == "6/12/25, 3:20\u202fPM"  # the language's short date and time (English: CLDR en)
         table.highlighted = 1
         await pilot.pause()
@@ -142,6 +144,51 @@ async def test_export_full_and_challenge_then_import_the_challenge(folders: Fold
         assert app.screen.selected_id == new[0]
         assert not errors(app)
     assert read_document_file(full).format == FORMAT_NAME
+
+
+@pytest.mark.parametrize("game", ["dragonwood", "dice-quest", "road-quest"])
+@pytest.mark.parametrize("seats, winners, expected", [
+    ((None,), (), "lost"), ((None,), (0,), "won"),  # alone
+    ((None, "hard"), (1,), "lost"), ((None, "hard"), (0,), "won"), (("hard", None, "easy"), (1,), "won"),  # against computers
+    ((None, None), (0,), "finished"), (("hard", "easy"), (0,), "finished"),  # no one person is "you"
+])
+def test_one_status_word_per_result_in_every_game(game, seats, winners, expected):
+    from types import SimpleNamespace
+
+    from dragonwood_tui.engine.game import SeatSpec
+    from dragonwood_tui.tui.screens.saves import status_text
+
+    info = SimpleNamespace(problem=None, finished=True, seats=tuple(SeatSpec(f"P{i}", b) for i, b in enumerate(seats)), winners=winners)
+    assert status_text(info) == expected
+
+
+def test_a_score_in_the_unit_its_game_counts():
+    from dragonwood_tui.tui.screens.saves import score_text
+
+    assert score_text("road-quest", 6) == "6 roads" and score_text("road-quest", 1) == "1 road"
+    assert score_text("dragonwood", 6) == "6 pts" and score_text("dice-quest", 1) == "1 pt"
+    assert score_text("no-such-game", 3) == "3 pts"
+
+
+@run_async
+async def test_export_proposes_the_exports_folder_beside_the_saves(folders: Folders, tmp_path: Path, monkeypatch):
+    """The proposed file is in `exports/` of the data folder (made when first used), never in
+    the folder the app was started from."""
+    records = standard_saves(folders.saves)
+    started_in = tmp_path / "started-here"
+    started_in.mkdir()
+    monkeypatch.chdir(started_in)
+    app = folders.app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        await open_saves(pilot, "dragonwood-b")
+        await pilot.press("e")
+        prompt = await wait_for_screen(pilot, "TextPromptScreen")
+        proposed = Path(prompt.query_one(Input).value)
+        assert proposed.parent == folders.data / "exports", proposed
+        await pilot.press("enter")  # the proposed file, as it is
+        await wait_for(pilot, lambda: proposed.exists(), "the export in the exports folder")
+        assert read_document_file(proposed).actions == records["dragonwood-b"].actions
+        assert not list(started_in.iterdir())
 
 
 @run_async

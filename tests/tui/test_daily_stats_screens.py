@@ -239,3 +239,30 @@ def test_main_menu_for_a_returning_player(snap_compare, folders: Folders, monkey
     campaign = load_campaign(None)
     play_attempt(campaign, campaign.chapters[0].stages[0].id, folders.saves, steps=2)
     assert snap_compare(app, terminal_size=size, run_before=keys())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@run_async
+async def test_the_daily_result_speaks_to_a_player_and_exports_beside_the_saves(folders: Folders, monkeypatch, lang):
+    """No command line (no backticks, no `dragonwood verify`) in the result's words, in any
+    language; Export proposes the exports folder beside the saves, not the current folder."""
+    from textual.widgets import Input, Static
+
+    from dragonwood_tui import i18n
+    from dragonwood_tui.storage.settings import Settings
+
+    some_dailies(folders.saves)
+    monkeypatch.chdir(folders.saves)  # a folder the proposal must not take
+    app = app_on(folders, monkeypatch, True, settings=Settings(language=lang, motion=False))
+    try:
+        async with app.run_test(size=SMALL) as pilot:
+            await keys("y", "enter")(pilot)
+            await settle(pilot, lambda: isinstance(app.screen, DailyResultScreen))
+            words = "\n".join(str(s.render()) for s in app.screen.query(Static))
+            assert "`" not in words and "verify" not in words, words
+            await pilot.press("e")
+            await settle(pilot, lambda: bool(app.screen.query(Input)))
+            proposed = Path(app.screen.query_one(Input).value)
+            assert proposed.parent == folders.data / "exports", proposed
+    finally:
+        i18n.set_language("en")

@@ -185,10 +185,13 @@ def event_text(
         against = _against(str(c[0].attack), turned) + (f" = {total}" if turned else "")
         mine = _("attack {value}").format(value=event.value) + _parts(event.value, parts)
         fields = {"card": first, "against": against, "mine": mine}
+        # each side named with its number: "its attack 5 + 1 (...) = 6 against your attack 6 (the Dwarf 5, ...)"
         # TRANSLATORS: {against} is the creature's side ("5 + 3 (turned Plain road) = 8"), {mine} the fighter's ("attack 6 (the Knight 5, Sword +1)")
         if event.detail == "won":
-            return said(w, _("You fight {card}: {against} against {mine}: you win"), _("{who} fights {card}: {against} against {mine}: {who} wins"), **fields)
-        return said(w, _("You fight {card}: {against} against {mine}: you lose"), _("{who} fights {card}: {against} against {mine}: {who} loses"), **fields)
+            return said(w, _("You fight {card}: its attack {against} against your {mine}: you win"),
+                        _("{who} fights {card}: its attack {against} against {who}’s {mine}: {who} wins"), **fields)
+        return said(w, _("You fight {card}: its attack {against} against your {mine}: you lose"),
+                    _("{who} fights {card}: its attack {against} against {who}’s {mine}: {who} loses"), **fields)
     if k == "dodge":
         return said(w, _("You drink {potion} and slip past {card}"), _("{who} drinks {potion} and slips past {card}"), potion=rq_name(c[1].name), card=first)
     if k == "triumph":

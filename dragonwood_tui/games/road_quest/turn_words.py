@@ -81,6 +81,51 @@ def why_not_sent(cardset: CardSet, view: RoadQuestView, legal: Sequence[Action],
     return _("{card} can't be sent: no rival you may attack has a {terrain} road last.").format(card=name, terrain=terrain)
 
 
+def why_none_sent(cardset: CardSet, view: RoadQuestView, legal: Sequence[Action], hand: Sequence[int]) -> str:
+    """Why the creatures and ambushes in `hand` that can't be sent are not on offer, every one
+    named: the single card's sentence (`why_not_sent`), else one sentence a reason, listing its
+    cards ("Not sendable now: Eagle (mountain), Bear (forest): no rival ... that terrain last.")."""
+    held = [c for c in dict.fromkeys(hand) if why_not_sent(cardset, view, legal, c)]
+    if len(held) <= 1:
+        return why_not_sent(cardset, view, legal, held[0]) if held else ""
+    cards = cardset.cards
+    seat = view.to_move
+    groups: dict[str, list[int]] = {}
+    for c in held:
+        if view.phase != "main":
+            reason = "phase"
+        elif view.attacks:
+            reason = "made"
+        elif seat is not None and _duelled(view, seat):
+            reason = "duel"
+        elif seat is not None and not any(isinstance(a, A.Attack) for a in legal) and _reachable(cardset, view, seat, c):
+            reason = "skip"
+        else:
+            reason = "terrain"
+        groups.setdefault(reason, []).append(c)
+    said = []
+    for reason, group in groups.items():
+        if reason == "terrain":  # each card with its terrain: the rival's last road it would need
+            names = ", ".join(f"{_named(cards[c].name)} ({terrain_word(cards[c].terrain)})" for c in group)
+        else:
+            names = ", ".join(_named(cards[c].name) for c in group)
+        said.append(_group_reason(reason).format(cards=names))
+    return " ".join(said)
+
+
+def _group_reason(reason: str) -> str:
+    """The sentence for several cards held back by one reason ({cards}: their names)."""
+    if reason == "phase":
+        return _("Not sendable yet: {cards}: only after the draw and what waits is faced.")
+    if reason == "made":
+        return _("Not sendable now: {cards}: one attack a turn, and yours is made.")
+    if reason == "duel":
+        return _("Not sendable now: {cards}: you duelled this turn.")
+    if reason == "skip":
+        return _("Not sendable now: {cards}: an ambush made you skip your attack this turn.")
+    return _("Not sendable now: {cards}: no rival you may attack has a road of that terrain last.")
+
+
 def _targets(view: RoadQuestView, seat: int) -> list[int]:
     """The seats an obstacle may go to, as the rules' `targets`: the living rivals, or the next
     living one only with the `neighbour` variant at 3 seats or more."""

@@ -350,7 +350,7 @@ class DailyResultScreen(ModalScreen[None]):
             yield Static(Text.assemble((_("Result: "), "bold"), p.result, "\n", (_("Check code: "), "bold"), p.check, "\n", (counted, "dim")))
             yield Static(Text(p.share_line), id="daily-share-line")
             yield Static(
-                Text(_("Anyone can check it: `dragonwood verify` on the exported record prints the same line."), style="dim"),
+                Text(_("Anyone can check this result: Dragonwood re-plays the exported record (e) and gives the same line."), style="dim"),
                 classes="dialog-text",
             )
         yield SteadyFooter()
@@ -372,7 +372,10 @@ class DailyResultScreen(ModalScreen[None]):
     def action_export(self) -> None:
         from dragonwood_tui.tui.screens.confirm import TextPromptScreen
 
-        default = str(Path.cwd() / f"dragonwood-daily-{self.proof.day.isoformat()}-{self.proof.kind}.json")
+        from dragonwood_tui.storage.paths import exports_dir
+
+        name = f"dragonwood-daily-{self.proof.day.isoformat()}-{self.proof.kind}.json"
+        default = str(exports_dir(self.app_host.saves_folder) / name)
         self.app.push_screen(
             TextPromptScreen(_("Export the full record (it reveals every hand and the deck order). File:"), default),
             self._export_to,
@@ -392,6 +395,9 @@ class DailyResultScreen(ModalScreen[None]):
                 lambda yes: self._export_to(path_text, True) if yes else None,
             )
             return
+        from dragonwood_tui.storage.paths import ready_for_export
+
+        ready_for_export(out, self.app_host.saves_folder)
         try:
             export_save(self.save_id, out, force=True, folder=self.app_host.saves_folder)
         except RecordError as exc:

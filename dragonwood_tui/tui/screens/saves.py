@@ -74,13 +74,29 @@ MORE_KEYS = ("saves.open", "saves.resume", "saves.challenge", "saves.import", "s
 
 
 def status_text(info: Any) -> str:
+    """One word a result, the same in every game: "won" or "lost" for the one person at the
+    table (alone or against computer players); "finished" only where no one person is "you"
+    (hot seat, computers only)."""
     if info.problem is not None:
         return _("unreadable")
     if info.finished:
-        if len(info.seats) == 1:
-            return _("won") if info.winners else _("lost")
+        people = [i for i, seat in enumerate(info.seats) if seat.bot is None]
+        if len(people) == 1:
+            return _("won") if people[0] in info.winners else _("lost")
         return _("finished")
     return _("playing")
+
+
+def score_text(game: str, score: int) -> str:
+    """A seat's score in the unit its game counts ("6 roads" in Road Quest, "6 pts" elsewhere)."""
+    from dragonwood_tui.campaign.goals import count_text
+    from dragonwood_tui.games import UnknownGame, get_game
+
+    try:
+        unit = get_game(game).goal_kinds.get("win", "points")
+    except UnknownGame:  # a game this version does not know: its score as a number of points
+        unit = "points"
+    return points(score, True) if unit == "points" else count_text(unit, score)
 
 
 PAGE = 60  # rows added to the table at a time (a 50-line terminal shows 40): a year of saves opens as a week's does
@@ -270,7 +286,7 @@ class SavesScreen(Screen[None]):
         seats = []
         for i, seat in enumerate(info.seats):
             who = _("person") if seat.bot is None else _("computer: {level}").format(level=level_name(plain(seat.bot, 12)))
-            score = f", {points(info.scores[i], True)}" if i < len(info.scores) else ""
+            score = f", {score_text(info.game, info.scores[i])}" if i < len(info.scores) else ""
             mark = " ★ " + _("winner") if info.finished and i in info.winners else ""
             seats.append(f"{i + 1}. {plain(person_name(seat.name), 24)} ({who}{score}){mark}")
         t.append("; ".join(seats))
@@ -358,7 +374,9 @@ class SavesScreen(Screen[None]):
         if self.app.is_web:  # in a browser tab the file is downloaded: no path on the server to ask for
             self._download(info.id, f"{info.id}{suffix}", challenge)
             return
-        default = str(Path.cwd() / f"{info.id}{suffix}")
+        from dragonwood_tui.storage.paths import exports_dir
+
+        default = str(exports_dir(host(self).saves_folder) / f"{info.id}{suffix}")
         question = (
             _("Export the deal only (game, options, seed: a friend plays the same deal). File:")
             if challenge
@@ -377,6 +395,9 @@ class SavesScreen(Screen[None]):
                     lambda yes: write(path_text, True) if yes else None,
                 )
                 return
+            from dragonwood_tui.storage.paths import ready_for_export
+
+            ready_for_export(out, host(self).saves_folder)
             try:
                 export_save(info.id, out, challenge=challenge, force=True, folder=host(self).saves_folder)
             except (RecordError, OSError) as exc:

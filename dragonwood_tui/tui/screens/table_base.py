@@ -315,6 +315,9 @@ class TableScreen(Screen[None], Generic[V, A, B]):
             return
         if not isinstance(self.app.screen, GameOverScreen):  # shown once
             self.app.push_screen(self._final_screen_type()(self.view, self.names), self._after_final)
+            # the dialog's own keys hold (Enter: menu): the line under it offers none of the table's
+            self._final_open = True
+            self._say_prompt()
 
     # -- dice landing one by one ----------------------------------------------------------------
     def _roll_dice(self, step: float) -> None:
@@ -472,7 +475,12 @@ class TableScreen(Screen[None], Generic[V, A, B]):
             self._bot_timer = None
         host(self).action_main_menu()
 
+    _final_open = False  # the end-of-game dialog is over the table: the prompt names no key
+
     def _after_final(self, leave: bool | None) -> None:
+        self._final_open = False
+        if not leave and self.view is not None:
+            self._say_prompt()  # back at the table: Enter shows the final scores again
         if leave and self.after_game is not None:
             self.after_game()
         elif leave:

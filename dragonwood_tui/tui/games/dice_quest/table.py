@@ -192,7 +192,8 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
                 text.append(_("You gave up: the game is lost (score {score}).").format(score=v.scores[0]))
             elif v.winners:
                 text.append(winners_line([self._seat_name(w) for w in v.winners]))
-            text.append("  " + self._keys(_("enter: final scores · {q}: menu")), style="dim")
+            if not self._final_open:  # (under the dialog, Enter is its Menu button)
+                text.append("  " + self._keys(_("enter: final scores · {q}: menu")), style="dim")
             prompt.say(text)
             return
         if not self._my_decision():

@@ -196,7 +196,8 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
                 text.append(winners_line(winners))
             else:
                 text.append(_("no winner."))
-            text.append("  " + self._keys(_("enter: final scores · {q}: menu")), style="dim")
+            if not self._final_open:  # (under the dialog, Enter is its Menu button)
+                text.append("  " + self._keys(_("enter: final scores · {q}: menu")), style="dim")
             prompt.say(text, "")
             return
         if not self._my_decision():

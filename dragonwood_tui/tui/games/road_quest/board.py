@@ -181,7 +181,7 @@ def card_prompt(translation: str, card_id: int, numbers: Mapping[str, int], **fi
 # is their smaller life, said in life points by `trait_text`.
 TRAIT_TEXT = {
     "wounds-minus-1": N_("wounds −1"), "terrain-plus-2": N_("+2 on the terrain of the last road"),
-    "mountain-ambush-immune": N_("Mountain ambushes do nothing"), "peek": N_("sees the top of the deck"),
+    "mountain-ambush-immune": N_("Mountain ambushes do nothing (creatures still fight)"), "peek": N_("sees the top of the deck"),
     "camp-plus-2": N_("camping gives 7"),
 }  # shown with _()
 

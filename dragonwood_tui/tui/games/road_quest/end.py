@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from rich.console import RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from dragonwood_tui.tui.titles import winners_title
@@ -13,32 +12,27 @@ from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.tui.games.road_quest.board import seat_name
 from dragonwood_tui.tui.games.road_quest.pieces import CARDS, GOAL, life_bar, mini_road, table_life
-from dragonwood_tui.tui.widgets.palette import palette
+from dragonwood_tui.tui.widgets.palette import Palette, palette
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 
 HOW = {"goal": N_("{goal} roads laid"), "last-alive": N_("the last one alive"), "turn-limit": N_("the turn limit: most roads")}
 
 
 class RoadQuestGameOverScreen(GameOverScreen):
-    DEFAULT_CSS = GameOverScreen.DEFAULT_CSS + """
-    RoadQuestGameOverScreen > #over-box { min-width: 76; }
-    """
+    """The dialog is as wide as its table (each seat's whole road on one line, the obstacles
+    faced in words); where the screen is too narrow for a row, the road goes on the row under
+    it, whole, rather than being cut or folded in the middle."""
 
     def __init__(self, view: RoadQuestView, names: Sequence[str]) -> None:
         super().__init__()
         self.view = view
         self.names = list(names)
-
-    def on_mount(self) -> None:
-        self._fit_table()
+        self._width = 0
 
     def on_resize(self) -> None:
-        self._fit_table()
-
-    def _fit_table(self) -> None:
-        # the table at most as wide as the screen inside the box (its border, padding and margin):
-        # a road too long then goes on under itself rather than being cut by the box
-        self.query_one("#over-table").styles.max_width = max(20, self.app.size.width - 10)
+        # the table is laid out for the screen's width: again when that changes
+        if self.app.size.width != self._width and self._width:
+            self.call_later(self._rebuild)
 
     def heading(self) -> Text:
         won = self.view.winners
@@ -47,30 +41,61 @@ class RoadQuestGameOverScreen(GameOverScreen):
 
     def body(self) -> list[RenderableType]:
         view = self.view
-        winners = set(view.winners)
-        pal = palette(self)
-        compact = self.app.size.width < 150  # the life bar only where it fits
-        table = Table(box=None, pad_edge=False, padding=(0, 1))
-        for i, col in enumerate((_("Player"), _("Character"), _("Roads"), _("Life"), "", _("Road"))):
-            # a road too long for the room goes on under itself (80 columns, long names), never cut
-            table.add_column(col, justify="right" if i in (2, 3) else "left", overflow="fold" if i == 5 else "ellipsis")
-        for sv in sorted(view.seats, key=lambda s: (s.seat not in winners, -len(s.roads), -s.life)):
-            char = card_name("road-quest", CARDS.character(sv.character).name) if sv.character else "—"
-            result = Text(_("WINNER"), style="bold") if sv.seat in winners else Text(_("out") if not sv.alive else "")
-            table.add_row(
-                Text(seat_name(self.names, sv.seat)), char, str(len(sv.roads)), life_bar(sv.life, sv.max_life, 0 if compact else 5, pal, table_life(view.seats)),
-                result, _foldable(mini_road(sv, pal, compact=True, pending=False, faced_words=False)),
-            )
+        self._width = self.app.size.width
+        # the room inside the box: the screen less the box's border (2), padding (4) and a margin
+        room = max(20, self._width - 8)
+        return [road_table(view, self.names, palette(self), room), self._note()]
+
+    def _note(self) -> Text:
+        view = self.view
         if view.end == "turn-limit" and "battlefield" in view.variants:
             how = _("the turn limit: most life")
         else:
             how = _(HOW[view.end]).format(goal=GOAL) if view.end in HOW else view.end
-        note = Text(_("The game ended at turn {n}: {how}.").format(n=view.turn, how=how), style="dim")
-        return [table, note]
+        return Text(_("The game ended at turn {n}: {how}.").format(n=view.turn, how=how), style="dim")
 
 
-def _foldable(road: Text) -> Text:
-    """A one-line road that may go on under itself in a narrow column."""
-    road.no_wrap = False
-    road.overflow = "fold"
-    return road
+def road_table(view: RoadQuestView, names: Sequence[str], pal: Palette, room: int) -> Text:
+    """Every seat's row (name, character, roads, life, result) then its whole road, in columns
+    measured here (a Rich table measured by the box cut the last road): one line a seat when
+    `room` cells hold it, else the road on its own line under the row."""
+    winners = set(view.winners)
+    seats = sorted(view.seats, key=lambda s: (s.seat not in winners, -len(s.roads), -s.life))
+    scale = table_life(view.seats)
+    rows: list[list[Text]] = []
+    roads: list[Text] = []
+    for sv in seats:
+        char = card_name("road-quest", CARDS.character(sv.character).name) if sv.character else "—"
+        result = Text(_("WINNER"), style="bold") if sv.seat in winners else Text(_("out") if not sv.alive else "")
+        bar = 5 if room >= 140 else 0  # the life bar only where it fits
+        rows.append([Text(seat_name(names, sv.seat)), Text(char), Text(str(len(sv.roads))), life_bar(sv.life, sv.max_life, bar, pal, scale), result])
+        roads.append(mini_road(sv, pal, compact=True, pending=False))  # "▒6 faced": the count in words
+    heads = [Text(_(h), style="bold") for h in (N_("Player"), N_("Character"), N_("Roads"), N_("Life"))] + [Text()]
+    right = (2, 3)
+    widths = [max(c.cell_len for c in col) for col in zip(heads, *rows)]
+    road_head = Text(_("Road"), style="bold")
+    road_width = max([road_head.cell_len] + [r.cell_len for r in roads])
+    row_width = sum(widths) + 2 * (len(widths) - 1)
+    one_line = row_width + 2 + road_width <= room
+
+    def line(cells: list[Text], road: Text | None) -> Text:
+        out = Text(no_wrap=True, overflow="fold")
+        for i, (cell, w) in enumerate(zip(cells, widths)):
+            pad = " " * (w - cell.cell_len)
+            if i:
+                out.append("  ")
+            out.append_text(Text(pad) + cell if i in right else cell + Text(pad))
+        if road is not None:
+            out.append("  ")
+            out.append_text(road)
+        out.rstrip()
+        return out
+
+    lines = [line(heads, road_head if one_line else None)]
+    for cells, road in zip(rows, roads):
+        if one_line:
+            lines.append(line(cells, road))
+        else:
+            lines.append(line(cells, None))
+            lines.append(Text("  ") + road)
+    return Text("\n").join(lines)

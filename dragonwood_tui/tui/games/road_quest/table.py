@@ -175,7 +175,8 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             winners = [self._seat_name(w) for w in v.winners]
             text = Text(_("Game over. "), style="bold")
             text.append(winners_line(winners))
-            text.append("  " + self._keys(_("enter: final scores · {q}: menu")), style="dim")
+            if not self._final_open:  # (under the dialog, Enter is its Menu button)
+                text.append("  " + self._keys(_("enter: final scores · {q}: menu")), style="dim")
             prompt.say(text)
             return
         if not self._my_decision():
@@ -213,7 +214,8 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         legal = self.ui.legal
         deck = self._key(self.option_key(Draw("deck")))
         if Draw("discard") in legal:
-            line = _("{name}: draw from the deck ({a}) or take the top of the discard").format(name=who, a=deck)
+            line = _("{name}: draw from the deck ({a}) or take the top of the discard ({b})").format(
+                name=who, a=deck, b=self._key(self.option_key(Draw("discard"))))
         else:
             line = _("{name}: draw from the deck ({a})").format(name=who, a=deck)
         call = next((a for a in legal if isinstance(a, CallOut)), None)
@@ -228,10 +230,9 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         legal = self.ui.legal
         why = turn_words.no_road_reason(CARDS, self.view, legal)
         if not why and not any(isinstance(a, Attack) for a in legal) and not self.view.attacks:
-            # a creature or an ambush held and never offered: why, for the first such card (one
-            # reason at a time: three rows at 80 columns in French; its number tells any card's)
+            # the creatures and ambushes held and never offered: why, every one named
             hand = self.view.seats[self._mover()].hand or ()
-            why = next((w for w in (turn_words.why_not_sent(CARDS, self.view, legal, c) for c in hand) if w), "")
+            why = turn_words.why_none_sent(CARDS, self.view, legal, hand)
         # a plain loss (a camp at full life) is listed, dimmed, but never offered in words
         can = turn_words.doable([a for a in legal if not choices.loss_note(CARDS, self.view, a)])
         end = self._key(self.option_key(EndTurn()))
