@@ -34,6 +34,7 @@ from dragonwood_tui.games.dragonwood.actions import (
     WoundDiscard,
 )
 from dragonwood_tui.games.dragonwood.advice import best_reroll, wind_receiver
+from dragonwood_tui.bots.dragonwood_greedy import least_useful
 from dragonwood_tui.games.dragonwood.state import E_ROLL
 from dragonwood_tui.games.dragonwood.view import View
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
@@ -140,6 +141,10 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         self.ui.one_time = [e for e in self.ui.one_time if e in self.view.enhancements[self._seat()]]
         if self.ui.pick is not None and self.ui.pick not in hand:
             self.ui.pick = None
+        if self.ui.pick is None and hand and self.view.phase in CARD_PROMPTS and self._my_decision():
+            # a card prompt opens on the card that helps least (the computer players' choice),
+            # so the footer's ⏎ Confirm always has a card to confirm; a card key changes it
+            self.ui.pick = least_useful(list(hand))
         if self.ui.cursor is not None and self.ui.cursor >= len(hand):
             self.ui.cursor = len(hand) - 1 if hand else None
 
@@ -383,7 +388,7 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         # at a card prompt, even one a computer player answers first (a Thunder Storm goes round
         # the table), a card key chooses the card for the prompt: enter then confirms it
         if v is not None and not v.over and v.phase in CARD_PROMPTS:
-            self.ui.pick = None if self.ui.pick == card else card
+            self.ui.pick = card  # pressed again it stays chosen: enter always has a card
         elif card in self.ui.selected:
             self.ui.selected.remove(card)
         else:
