@@ -301,7 +301,8 @@ def attempt_text(
     t.append(who, style="bold")
     method = _(METHOD_TITLES[a.method]) if a.method in METHOD_TITLES else a.method
     if compact:
-        t.append(_(": {method} {card} ({need}) ").format(method=method, card=card_shown(a.target), need=a.need))
+        # what it needs is said once, after the total ("3 (needs 4)"), never as "3/4"
+        t.append(_(": {method} {card} ").format(method=method, card=card_shown(a.target)))
     else:
         if a.result != "pending":  # "You tried", "Ana tried" (one word in English, two in French)
             tried = pgettext("the person's seat", " tried {method} on {card}") if is_you_shown(who) else _(" tried {method} on {card}")
@@ -325,11 +326,11 @@ def attempt_text(
         dice = [f"[{d}]" if i == a.rerolled else str(d) for i, d in enumerate(a.dice)]
         t.append("+".join(dice) + (f" {bonus} = " if bonus else "="))
         t.append(str(a.total), style="bold")
-        t.append(f"/{a.need} ")
+        t.append(_(" (needs {need}) ").format(need=a.need))
         if a.result == "success":
-            t.append("✓ " + _("OK"), style="bold green")
+            t.append("✓", style="bold green")
         elif a.result == "failure":
-            t.append("✗ " + _("FAIL"), style="bold red")
+            t.append("✗", style="bold red")
         else:
             t.append("…", style="bold")
         return t

@@ -221,18 +221,16 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
                     # a capture the words above the list advise against (a reload is better) is
                     # tried "anyway": the prompt never invites what the advice just refused
                     anyway = option_id(row.target, row.method) in self.board.not_advised
+                    head = Text.assemble(_("enter: try anyway to ") if anyway else _("enter: try to "), what)
+                    keys = self._keys(_(" · {a_e}: a card's best (again: next method) · ↑↓ · esc clear"))
                     if compact:
-                        # one line, so the chances below keep their rows: the keys' words shorten
-                        # first (a Russian layout names a–e one by one: "ф, и, с, в, у")
-                        text = self._one_line(
-                            Text.assemble(_("⏎ try anyway ") if anyway else _("⏎ try "), what),
-                            self._keys(_(" · {a_e} best, again: next · esc")), self._keys(_(" · {a_e} best · esc")), " · esc",
-                        )
+                        # one line, so the chances below keep their rows: the same words as a
+                        # wide table, fewer of them when they do not fit (never a cryptic short form)
+                        text = self._one_line(head, keys, self._keys(_(" · {a_e}: a card's best · esc clear")), _(" · esc clear"), "")
                     else:
-                        keys = self._keys(_(" · {a_e}: a card's best (again: next method) · ↑↓ · esc clear"))
                         if not self.ui.narrow:  # a narrow column has no room for it
                             keys += self._keys(_(" · {r} reload"))
-                        text = Text.assemble(_("enter: try anyway to ") if anyway else _("enter: try to "), what, keys)
+                        text = Text.assemble(head, keys)
                 else:
                     text = Text(self._keys(_("No capture with these cards: change the selection, or {r} to reload.")))
             elif compact and self.app.size.width < 70:  # e.g. 60 columns: the whole line still shows
