@@ -199,8 +199,9 @@ def _status_text(view: View, names: Sequence[str], compact: bool, dragonwood_dec
             # TRANSLATORS: after "pass {n} of {total}": agrees with the pass (le passage: «(dernier)»)
             t.append(" " + _("(last)"))
     else:
+        # solo: no pass ends the game, which the count says as plainly as "of 2" says a limit
         # TRANSLATORS: the Adventurer deck's pass through, when no pass ends the game (solo)
-        t.append(" · " + _("pass {n}").format(n=view.runouts + 1))
+        t.append(" · " + _("pass {n}, no limit").format(n=view.runouts + 1))
     # TRANSLATORS: the Dragonwood deck without the word "deck", when the line is short of room
     deck = _("Dragonwood deck {n}") if dragonwood_deck else _("Dragonwood {n}")
     t.append(" · " + deck.format(n=view.dragonwood_deck))

@@ -238,9 +238,9 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
             elif compact:
                 text = Text(self._keys(_("Your turn: pick cards (1–9 or click) to capture, or {r} to reload.")))
             elif v.solo:
-                text = Text(self._keys(_("Your turn (solo: you drew 1 card first): pick cards (1–9, 0 or click) to capture, or {r} to reload (draw 1).")))
+                text = Text(self._keys(_("Your turn (solo: you drew 1 card first): pick cards (1–9, 0 for the 10th, or click) to capture, or {r} to reload (draw 1).")))
             else:
-                text = Text(self._keys(_("Your turn: pick cards (1–9, 0 or click) to capture, or {r} to reload (draw 1).")))
+                text = Text(self._keys(_("Your turn: pick cards (1–9, 0 for the 10th, or click) to capture, or {r} to reload (draw 1).")))
             prompt.say(text, "")
             return
         if phase == "mushroom" and v.attempt is not None:
@@ -339,10 +339,12 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         v = self.view
         if action in ("show_log", "players"):
             return True
-        if action in ("leave", "sort", "cursor", "toggle_cursor", "number", "target", "clear", "spend", "move_option"):
+        if action in ("leave", "sort", "cursor", "toggle_cursor", "number", "target", "clear", "move_option"):
             return True
         if v is None:
             return False
+        if action == "spend":  # f, l, p: only while the card is held (f1 lists no card you lack)
+            return parameters[0] in v.enhancements[self._seat()]
         mine = self._my_decision()
         if action == "reload":
             return mine and v.phase == "turn"
