@@ -36,6 +36,7 @@ from dragonwood_tui.tui.widgets.chips import ChipRow
 from dragonwood_tui.tui.widgets.dice import DiceRow
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.games.dragonwood.hand import HandRow, sort_hand
+from dragonwood_tui.tui.games.dragonwood.how_to_capture import how_to_capture_text
 from dragonwood_tui.tui.games.dragonwood.landscape import Landscape
 from dragonwood_tui.tui.games.dragonwood.scoreboard import DragonwoodScoreboard
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
@@ -375,6 +376,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             with Horizontal(id="dw-roll"):
                 yield DiceRow(6, id="dw-dice")
                 yield TextBox("", id="dw-attempt")
+                yield TextBox("", id="dw-how")  # the ways to capture: wide tables only (CSS)
                 yield DragonwoodScoreboard(id="dw-players")
             yield PromptBar(id="dw-prompt")
             yield HandRow(id="dw-hand")
@@ -417,6 +419,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         set again only when the language changes (a title set repaints)."""
         if self._log_title_language != language():
             self._log_title_language = language()
+            self.query_one("#dw-how", TextBox).say(how_to_capture_text())
             title = Text(_("Log") + " · ")
             title.append_text(colour_legend())
             self.log.border_title = title
