@@ -33,6 +33,7 @@ async def test_no_fact_of_a_players_details_is_cut_across_two_lines(folders: Fol
             shown = "\n".join(line.plain.rstrip() for line in screen.body.wrap(Console(width=room), room))
             facts = [p for r in screen.args[0].standings for p in _score_parts(r)]
             assert facts
+            assert shown.count("(") == shown.count(")"), shown  # "(5 creatures 12 VP)": both brackets
             for fact in facts:  # each fact whole on one line
                 assert any(fact in line for line in shown.split("\n")), (lang, size, fact, shown)
     finally:

@@ -42,7 +42,7 @@ def _packed(line: Text, parts: Sequence[str], sep: str, width: int, style: str =
         piece = (sep if i else "") + part
         if width and lines[-1].cell_len + cell_len(piece.rstrip()) > width:
             lines[-1].rstrip()
-            lines.append(Text("    "))
+            lines.append(Text("    ", style=line.style))  # dim as the line it goes on
             piece = part
         lines[-1].append(piece, style=style)
     return lines
@@ -68,7 +68,8 @@ def _cards_lines(label: str, cards: Sequence[int], describe: Callable[[int], str
 def _score_lines(head: Text, row: Standing, width: int) -> list[Text]:
     """"Ada — 5 points (1 creature 3 VP + most-creatures bonus 2)", wrapped between its parts."""
     parts = _score_parts(row)
-    parts[0], parts[-1] = "(" + parts[0], parts[-1] + ")"
+    parts[0] = "(" + parts[0]
+    parts[-1] += ")"
     head.append(" ")
     return _packed(head, parts, " + ", width, style="dim")
 
