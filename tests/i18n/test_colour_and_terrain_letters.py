@@ -48,6 +48,22 @@ def test_the_letters_are_the_languages_and_the_rules_page_names_them(code):
                for t in TERRAINS)
 
 
+# letters drawn alike in terminal fonts: a Cyrillic С reads as the Latin C of a card's key
+HOMOGLYPHS = str.maketrans("АВСЕНКМОРТХУ", "ABCEHKMOPTXY")
+
+
+@pytest.mark.parametrize("code", ["fr", "ru"])
+def test_no_colour_letter_reads_as_a_landscape_cards_letter(code):
+    """`✓≋Ф` on a hand card means "fits card Ф" (the key a in a Russian layout); a colour letter
+    equal to, or drawn like, a card letter makes `Ф6` read as "card Ф" (or `С7` as card C)."""
+    from dragonwood_tui.tui.keyboard_layout import cyrillic_display
+
+    i18n.set_language(code)
+    colours = {dw.colour_letter(c).translate(HOMOGLYPHS) for c in range(len(dw.COLOURS))}
+    cards = {k.upper() for k in "abcde"} | {(cyrillic_display(k) or k).upper().translate(HOMOGLYPHS) for k in "abcde"}
+    assert not colours & cards, sorted(colours & cards)
+
+
 def ambiguous(letters: list[str]) -> list[str]:
     """Letters a reader cannot tell apart: one that begins another (V and Vi: is V7 green or violet?)."""
     return [x for x in letters for y in letters if x != y and y.startswith(x)]

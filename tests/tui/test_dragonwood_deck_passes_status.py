@@ -25,6 +25,16 @@ def test_the_status_line_says_how_many_passes_this_table_runs(fields, total, com
         assert "(last)" in text
 
 
+@pytest.mark.parametrize("width", [0, 78, 118])
+def test_a_solo_table_says_its_passes_have_no_limit(width):
+    """Solo: the deck running out ends nothing. A bare "pass 1" (where a table of seats says
+    "pass 1 of 2") left a player wondering how many there are."""
+    state = GAME.new_game(GAME.default_config(1), 1)
+    for compact in (True, False):
+        text = status_text(GAME.view(state, 0), ["You"], compact, width).plain
+        assert "pass 1, no limit" in text, text
+
+
 @pytest.mark.parametrize("width", [58, 64, 78, 98, 118, 158])
 @pytest.mark.parametrize("fields", [{}, {"deck_passes": 1}, {"long_deck": True}])
 def test_the_decks_are_named_once_each_and_never_cut(width, fields):

@@ -27,8 +27,8 @@ from .table_helpers import INSTANT, settle, table_for, table_in_app, tap
 
 @run_async
 async def test_a_key_pressed_again_and_again_shows_one_notice(folders: Folders):
-    # the hand-limit prompt with no card chosen: each Enter says "Choose a card first", and the
-    # notices piled up over the log, one per Enter; another refused key replaces it too
+    # a refused key pressed again and again (the 12th card, which the hand has not): the notices
+    # piled up over the log, one per press; another refused key replaces it too
     match = table_positions.match("dragonwood-hand-limit-11")
     app = folders.app(settings=INSTANT)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:  # toasts drawn
@@ -37,13 +37,13 @@ async def test_a_key_pressed_again_and_again_shows_one_notice(folders: Folders):
         app.push_screen(screen)
         await settle(pilot, lambda: screen.view is not None and not match.bot_to_move() and screen.view.phase == "hand-limit")
         for _press in range(4):
-            await tap(pilot, "enter")
-        await settle(pilot, lambda: len([n for n in told if "Choose a card first" in n.message]) == 4)
+            await tap(pilot, "equals_sign")
+        await settle(pilot, lambda: len([n for n in told if "Your hand has" in n.message]) == 4)
         await settle(pilot, lambda: len(app.screen.query("Toast")) >= 1)
         assert len(app.screen.query("Toast")) == 1
-        await tap(pilot, "equals_sign", "equals_sign")  # the 12th card, which the hand has not: one notice
-        await settle(pilot, lambda: len([n for n in told if "Your hand has" in n.message]) == 2)
-        await settle(pilot, lambda: "Your hand has" in screen_text(app))
+        await tap(pilot, "a", "a")  # a landscape card with no cards selected: one notice
+        await settle(pilot, lambda: len([n for n in told if "select cards first" in n.message]) == 2)
+        await settle(pilot, lambda: "select cards first" in screen_text(app))
         assert len(app.screen.query("Toast")) == 1
 
 

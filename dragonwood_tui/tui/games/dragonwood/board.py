@@ -36,6 +36,7 @@ from dragonwood_tui.tui.widgets.chips import ChipRow
 from dragonwood_tui.tui.widgets.dice import DiceRow
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.games.dragonwood.hand import HandRow, sort_hand
+from dragonwood_tui.tui.games.dragonwood.how_to_capture import how_to_capture_text
 from dragonwood_tui.tui.games.dragonwood.landscape import Landscape
 from dragonwood_tui.tui.games.dragonwood.scoreboard import DragonwoodScoreboard
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
@@ -199,8 +200,9 @@ def _status_text(view: View, names: Sequence[str], compact: bool, dragonwood_dec
             # TRANSLATORS: after "pass {n} of {total}": agrees with the pass (le passage: «(dernier)»)
             t.append(" " + _("(last)"))
     else:
+        # solo: no pass ends the game, which the count says as plainly as "of 2" says a limit
         # TRANSLATORS: the Adventurer deck's pass through, when no pass ends the game (solo)
-        t.append(" · " + _("pass {n}").format(n=view.runouts + 1))
+        t.append(" · " + _("pass {n}, no limit").format(n=view.runouts + 1))
     # TRANSLATORS: the Dragonwood deck without the word "deck", when the line is short of room
     deck = _("Dragonwood deck {n}") if dragonwood_deck else _("Dragonwood {n}")
     t.append(" · " + deck.format(n=view.dragonwood_deck))
@@ -301,7 +303,8 @@ def attempt_text(
     t.append(who, style="bold")
     method = _(METHOD_TITLES[a.method]) if a.method in METHOD_TITLES else a.method
     if compact:
-        t.append(_(": {method} {card} ({need}) ").format(method=method, card=card_shown(a.target), need=a.need))
+        # what it needs is said once, after the total ("3 (needs 4)"), never as "3/4"
+        t.append(_(": {method} {card} ").format(method=method, card=card_shown(a.target)))
     else:
         if a.result != "pending":  # "You tried", "Ana tried" (one word in English, two in French)
             tried = pgettext("the person's seat", " tried {method} on {card}") if is_you_shown(who) else _(" tried {method} on {card}")
@@ -325,11 +328,11 @@ def attempt_text(
         dice = [f"[{d}]" if i == a.rerolled else str(d) for i, d in enumerate(a.dice)]
         t.append("+".join(dice) + (f" {bonus} = " if bonus else "="))
         t.append(str(a.total), style="bold")
-        t.append(f"/{a.need} ")
+        t.append(_(" (needs {need}) ").format(need=a.need))
         if a.result == "success":
-            t.append("✓ " + _("OK"), style="bold green")
+            t.append("✓", style="bold green")
         elif a.result == "failure":
-            t.append("✗ " + _("FAIL"), style="bold red")
+            t.append("✗", style="bold red")
         else:
             t.append("…", style="bold")
         return t
@@ -373,6 +376,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
             with Horizontal(id="dw-roll"):
                 yield DiceRow(6, id="dw-dice")
                 yield TextBox("", id="dw-attempt")
+                yield TextBox("", id="dw-how")  # the ways to capture: wide tables only (CSS)
                 yield DragonwoodScoreboard(id="dw-players")
             yield PromptBar(id="dw-prompt")
             yield HandRow(id="dw-hand")
@@ -415,6 +419,7 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         set again only when the language changes (a title set repaints)."""
         if self._log_title_language != language():
             self._log_title_language = language()
+            self.query_one("#dw-how", TextBox).say(how_to_capture_text())
             title = Text(_("Log") + " · ")
             title.append_text(colour_legend())
             self.log.border_title = title

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -24,13 +25,27 @@ from dragonwood_tui.tui.games.dragonwood.board import ENHANCEMENT_NOTES, seat_na
 from dragonwood_tui.tui.games.dragonwood.card import card_shown
 
 
-def _score_words(row: Standing) -> str:
+def _score_parts(row: Standing) -> list[str]:
     parts = [ngettext("{n} creature {vp} VP", "{n} creatures {vp} VP", row.creatures).format(n=row.creatures, vp=row.creature_vp)]
     if row.enhancement_vp:
         parts.append(_("enhancements {vp} VP").format(vp=row.enhancement_vp))
     if row.bonus:
         parts.append(_("most-creatures bonus {n}").format(n=row.bonus))
-    return " + ".join(parts)
+    return parts
+
+
+def _packed(line: Text, parts: Sequence[str], sep: str, width: int, style: str = "") -> list[Text]:
+    """`line` then `parts` joined by `sep`, a new line (indented) before a part that would not
+    fit `width` cells: a phrase is never cut in the middle ("bonus" / "2)"). Width 0: one line."""
+    lines = [line]
+    for i, part in enumerate(parts):
+        piece = (sep if i else "") + part
+        if width and lines[-1].cell_len + cell_len(piece.rstrip()) > width:
+            lines[-1].rstrip()
+            lines.append(Text("    ", style=line.style))  # dim as the line it goes on
+            piece = part
+        lines[-1].append(piece, style=style)
+    return lines
 
 
 def _creature_words(card: int) -> str:
@@ -44,14 +59,23 @@ def _enhancement_words(card: int) -> str:
     return _("{card} ({effect})").format(card=card_shown(card), effect=note)
 
 
-def _cards_line(label: str, cards: Sequence[int], describe: Callable[[int], str]) -> Text:
+def _cards_lines(label: str, cards: Sequence[int], describe: Callable[[int], str], width: int) -> list[Text]:
     line = Text("  " + _("{label}: ").format(label=label), style="dim")
     # TRANSLATORS: no cards in a list of enhancements or of creatures (French: aucune)
-    line.append(", ".join(describe(c) for c in cards) if cards else pgettext("no Dragonwood cards", "none"))
-    return line
+    return _packed(line, [describe(c) for c in cards] or [pgettext("no Dragonwood cards", "none")], ", ", width)
 
 
-def players_text(view: View, names: Sequence[str], bots: Sequence[str | None]) -> Text:
+def _score_lines(head: Text, row: Standing, width: int) -> list[Text]:
+    """"Ada — 5 points (1 creature 3 VP + most-creatures bonus 2)", wrapped between its parts."""
+    parts = _score_parts(row)
+    parts[0] = "(" + parts[0]
+    parts[-1] += ")"
+    head.append(" ")
+    return _packed(head, parts, " + ", width, style="dim")
+
+
+def players_text(view: View, names: Sequence[str], bots: Sequence[str | None], width: int = 0) -> Text:
+    """Every seat in detail; with `width` (cells), lines break between facts, never inside one."""
     lines: list[Text] = []
     standing = {r.seat: r for r in view.standings}
     now = view.to_move if view.to_move is not None else view.current
@@ -62,21 +86,19 @@ def players_text(view: View, names: Sequence[str], bots: Sequence[str | None]) -
         if seat < len(bots) and bots[seat]:
             head.append(" " + _("(computer: {level})").format(level=level_name(bots[seat] or "")), style="dim")
         head.append(" — " + ngettext("{n} point", "{n} points", row.total).format(n=row.total), style="bold")
-        head.append(f" ({_score_words(row)})", style="dim")
-        lines.append(head)
+        lines.extend(_score_lines(head, row, width))
         n = view.hand_sizes[seat]
         lines.append(Text("  " + ngettext("Hand: {n} card", "Hand: {n} cards", n).format(n=n), style=""))
-        lines.append(_cards_line(_("Enhancements"), view.enhancements[seat], _enhancement_words))
-        lines.append(_cards_line(_("Creatures"), view.victory[seat], _creature_words))
+        lines.extend(_cards_lines(_("Enhancements"), view.enhancements[seat], _enhancement_words, width))
+        lines.extend(_cards_lines(_("Creatures"), view.victory[seat], _creature_words, width))
         lines.append(Text(""))
     if view.opponent_cards is not None:
         row = standing[-1]
         head = Text("  " + _("Opponent"), style="bold italic")
         head.append(" — " + ngettext("{n} point", "{n} points", row.total).format(n=row.total), style="bold")
-        head.append(f" ({_score_words(row)})", style="dim")
-        lines.append(head)
-        lines.append(_cards_line(_("Creatures"), [c for c in view.opponent_cards if C.KIND[c] == C.CREATURE], _creature_words))
-        lines.append(_cards_line(_("Enhancements taken (2 VP each)"), [c for c in view.opponent_cards if C.KIND[c] != C.CREATURE], card_shown))
+        lines.extend(_score_lines(head, row, width))
+        lines.extend(_cards_lines(_("Creatures"), [c for c in view.opponent_cards if C.KIND[c] == C.CREATURE], _creature_words, width))
+        lines.extend(_cards_lines(_("Enhancements taken (2 VP each)"), [c for c in view.opponent_cards if C.KIND[c] != C.CREATURE], card_shown, width))
         lines.append(Text(""))
     lines.append(Text(_("Most-creatures bonus: +3 to the side with the most creatures, +2 each when several tie."), style="dim"))
     return Text("\n").join(lines)
@@ -97,6 +119,8 @@ class PlayersScreen(ModalScreen[None]):
 
     def __init__(self, view: View, names: Sequence[str], bots: Sequence[str | None]) -> None:
         super().__init__()
+        self.args = (view, names, bots)
+        self.room = 0  # the width the lines were broken for (0: not yet laid out)
         self.body = players_text(view, names, bots)
 
     def compose(self) -> ComposeResult:
@@ -106,6 +130,21 @@ class PlayersScreen(ModalScreen[None]):
             with VerticalScroll(id="players-lines"):
                 yield Static(self.body, id="players-text")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._fit)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit)
+
+    def _fit(self) -> None:
+        # lines broken between facts at the room the text has (a frame of 80 columns: 76)
+        text = self.query_one("#players-text", Static)
+        room = text.content_size.width
+        if room > 0 and room != self.room:
+            self.room = room
+            self.body = players_text(*self.args, width=room)
+            text.update(self.body)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -34,6 +34,7 @@ from dragonwood_tui.games.dragonwood.actions import (
     WoundDiscard,
 )
 from dragonwood_tui.games.dragonwood.advice import best_reroll, wind_receiver
+from dragonwood_tui.bots.dragonwood_greedy import least_useful
 from dragonwood_tui.games.dragonwood.state import E_ROLL
 from dragonwood_tui.games.dragonwood.view import View
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
@@ -140,6 +141,10 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         self.ui.one_time = [e for e in self.ui.one_time if e in self.view.enhancements[self._seat()]]
         if self.ui.pick is not None and self.ui.pick not in hand:
             self.ui.pick = None
+        if self.ui.pick is None and hand and self.view.phase in CARD_PROMPTS and self._my_decision():
+            # a card prompt opens on the card that helps least (the computer players' choice),
+            # so the footer's ⏎ Confirm always has a card to confirm; a card key changes it
+            self.ui.pick = least_useful(list(hand))
         if self.ui.cursor is not None and self.ui.cursor >= len(hand):
             self.ui.cursor = len(hand) - 1 if hand else None
 
@@ -217,18 +222,16 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
                     # a capture the words above the list advise against (a reload is better) is
                     # tried "anyway": the prompt never invites what the advice just refused
                     anyway = option_id(row.target, row.method) in self.board.not_advised
+                    head = Text.assemble(_("enter: try anyway to ") if anyway else _("enter: try to "), what)
+                    keys = self._keys(_(" · {a_e}: a card's best (again: next method) · ↑↓ · esc clear"))
                     if compact:
-                        # one line, so the chances below keep their rows: the keys' words shorten
-                        # first (a Russian layout names a–e one by one: "ф, и, с, в, у")
-                        text = self._one_line(
-                            Text.assemble(_("⏎ try anyway ") if anyway else _("⏎ try "), what),
-                            self._keys(_(" · {a_e} best, again: next · esc")), self._keys(_(" · {a_e} best · esc")), " · esc",
-                        )
+                        # one line, so the chances below keep their rows: the same words as a
+                        # wide table, fewer of them when they do not fit (never a cryptic short form)
+                        text = self._one_line(head, keys, self._keys(_(" · {a_e}: a card's best · esc clear")), _(" · esc clear"), "")
                     else:
-                        keys = self._keys(_(" · {a_e}: a card's best (again: next method) · ↑↓ · esc clear"))
                         if not self.ui.narrow:  # a narrow column has no room for it
                             keys += self._keys(_(" · {r} reload"))
-                        text = Text.assemble(_("enter: try anyway to ") if anyway else _("enter: try to "), what, keys)
+                        text = Text.assemble(head, keys)
                 else:
                     text = Text(self._keys(_("No capture with these cards: change the selection, or {r} to reload.")))
             elif compact and self.app.size.width < 70:  # e.g. 60 columns: the whole line still shows
@@ -236,9 +239,9 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
             elif compact:
                 text = Text(self._keys(_("Your turn: pick cards (1–9 or click) to capture, or {r} to reload.")))
             elif v.solo:
-                text = Text(self._keys(_("Your turn (solo: you drew 1 card first): pick cards (1–9, 0 or click) to capture, or {r} to reload (draw 1).")))
+                text = Text(self._keys(_("Your turn (solo: you drew 1 card first): pick cards (1–9, 0 for the 10th, or click) to capture, or {r} to reload (draw 1).")))
             else:
-                text = Text(self._keys(_("Your turn: pick cards (1–9, 0 or click) to capture, or {r} to reload (draw 1).")))
+                text = Text(self._keys(_("Your turn: pick cards (1–9, 0 for the 10th, or click) to capture, or {r} to reload (draw 1).")))
             prompt.say(text, "")
             return
         if phase == "mushroom" and v.attempt is not None:
@@ -337,10 +340,12 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         v = self.view
         if action in ("show_log", "players"):
             return True
-        if action in ("leave", "sort", "cursor", "toggle_cursor", "number", "target", "clear", "spend", "move_option"):
+        if action in ("leave", "sort", "cursor", "toggle_cursor", "number", "target", "clear", "move_option"):
             return True
         if v is None:
             return False
+        if action == "spend":  # f, l, p: only while the card is held (f1 lists no card you lack)
+            return parameters[0] in v.enhancements[self._seat()]
         mine = self._my_decision()
         if action == "reload":
             return mine and v.phase == "turn"
@@ -384,7 +389,7 @@ class DragonwoodTableScreen(TableScreen[View, Action, DragonwoodBoard]):
         # at a card prompt, even one a computer player answers first (a Thunder Storm goes round
         # the table), a card key chooses the card for the prompt: enter then confirms it
         if v is not None and not v.over and v.phase in CARD_PROMPTS:
-            self.ui.pick = None if self.ui.pick == card else card
+            self.ui.pick = card  # pressed again it stays chosen: enter always has a card
         elif card in self.ui.selected:
             self.ui.selected.remove(card)
         else:
