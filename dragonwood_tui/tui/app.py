@@ -24,6 +24,7 @@ from textual.signal import Signal
 from dragonwood_tui.i18n import N_, _, language, set_language
 from dragonwood_tui.i18n.choose import current_choice
 from dragonwood_tui.storage.settings import PRODUCT_THEME, Settings, load_settings, save_settings, settings_path
+from dragonwood_tui.tui.one_shot import once
 from dragonwood_tui.tui import no_break_wrap, terminal_guard
 from dragonwood_tui.tui.keyboard_layout import LayoutKeys
 from dragonwood_tui.tui.start import Start
@@ -131,8 +132,8 @@ class DragonwoodApp(App[int]):
         if self.settings_warning:
             self.notify_error(str(self.settings_warning), title=_("Settings"))  # worded now: in the language chosen
         # housekeeping, out of the way of start-up: a second later, in a thread (it reads whole folders)
-        self.set_timer(
-            1.0, lambda: self.run_worker(self._clean_stale_temp_files, thread=True, group="housekeeping", exit_on_error=False)
+        once(
+            self, 1.0, lambda: self.run_worker(self._clean_stale_temp_files, thread=True, group="housekeeping", exit_on_error=False)
         )
         # each game session stays open while its table is on the screen stack
         self.screen_change_signal.subscribe(self, self._close_left_sessions)

@@ -82,4 +82,6 @@ def warm_up(app: App[Any]) -> None:
             return
         app.call_later(next_step)
 
-    app.set_timer(START_AFTER, next_step)
+    from dragonwood_tui.tui.one_shot import once
+
+    once(app, START_AFTER, next_step)

@@ -35,6 +35,7 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
 from dragonwood_tui.i18n import _
+from dragonwood_tui.tui.one_shot import once
 from dragonwood_tui.tui.titles import person_name
 from dragonwood_tui.tui.widgets.game_log import GameLog
 
@@ -289,7 +290,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
             self._skip = False
             if not self._end_shown:
                 self._end_shown = True
-                self.set_timer(self._end_delay(), self._show_final)
+                once(self, self._end_delay(), self._show_final)
             return
         to_move = self.client.to_move()
         if to_move in self.humans:
@@ -400,7 +401,7 @@ class TableScreen(Screen[None], Generic[V, A, B]):
         if self._bot_timer is not None or self.client.is_over() or not self._bot_to_move():
             return
         delay = 0.0 if self._skip else self._pace()
-        self._bot_timer = self.set_timer(max(delay, 0.001), self._bot_step)
+        self._bot_timer = once(self, max(delay, 0.001), self._bot_step)
 
     def _bot_step(self) -> None:
         self._bot_timer = None
