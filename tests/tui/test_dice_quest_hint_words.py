@@ -87,3 +87,46 @@ async def test_an_army_whose_cards_were_all_used_says_so_not_empty(folders: Fold
     async with table_in_app(folders, match, size=size, settings=INSTANT) as (app, pilot, screen):
         label = screen.query_one("#army-chips")._label.text
         assert "all spent" in label and "empty" not in label, label
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("position", ["dice-quest-solo", "dice-quest-army", "dice-quest-duel"])
+@run_async
+async def test_the_footer_keys_never_touch_the_palette_key(folders: Folders, lang: str, position: str):
+    """At 80x24 in every language, "^p Commands" keeps a blank between its border and the last
+    key ("f1 Aide▏^p Commandes" read as one word), or is left out."""
+    from dragonwood_tui.storage.settings import Settings
+
+    match = table_positions.match(position)
+    async with table_in_app(folders, match, size=(80, 24), settings=Settings(bot_pace="instant", language=lang)) as (app, pilot, screen):
+        keys = [k for k in screen.query("FooterKey") if k.display]
+        palette = [k for k in keys if k.has_class("-command-palette")]
+        others = [k for k in keys if not k.has_class("-command-palette")]
+        assert others and others[-1].region.right <= 80
+        if palette:
+            assert others[-1].region.right <= palette[0].region.x, [(k.region, k.description) for k in keys]
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_the_power_notes_and_the_beaten_mark_are_in_the_language(lang: str):
+    """"+d4 −d3" keeps no English "d" in French or Russian, and a beaten enemy reads "beaten"
+    (battu, побеждён), not "victory"."""
+    import re
+
+    from dragonwood_tui import i18n
+    from dragonwood_tui.i18n import _
+    from dragonwood_tui.tui.games.dice_quest.board import plan_note
+
+    match = _army_match()
+    view = match.game.view(match.state, 0)
+    army, line = view.seats[0].army, [e.card for e in view.line]
+    i18n.set_language(lang)
+    try:
+        for roll in ROLLS.values():
+            for plan in cheapest_plans(roll, line, army).values():
+                note = plan_note(plan, army, compact=True)
+                if note is not None:
+                    assert not re.search(r"d\d", note.plain), note.plain
+        assert _("BEATEN") == {"fr": "battu", "ru": "побеждён"}[lang]
+    finally:
+        i18n.set_language("en")

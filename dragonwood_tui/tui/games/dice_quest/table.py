@@ -555,8 +555,8 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
                 i, enemy, plan = min(sure, key=lambda t: t[2].cards)
                 key = enemy_key(self.app, i)
                 steps = plan_steps(plan, v.dice, army, lambda k: key_shown(self.app, k))
-                # TRANSLATORS: the hint's sure move: " Sure now — Ash Wyvern (a): mirror on die 5, 1→6 (m then 5), then a."
                 text.append("\n" if rerolls else " ")
+                # TRANSLATORS: the hint's sure move: "Sure now — Ash Wyvern (a): mirror on die 5, 1→6 (m then 5), then a."
                 text.append(_("Sure now — {enemy} ({key}): {steps}, then {key}.").format(
                     enemy=card_name("dice-quest", enemy.card.name), key=key, steps=steps), style="bold")
         ui.hint = text
