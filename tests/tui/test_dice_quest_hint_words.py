@@ -110,7 +110,7 @@ async def test_the_footer_keys_never_touch_the_palette_key(folders: Folders, lan
 @pytest.mark.parametrize("lang", ["fr", "ru"])
 def test_the_power_notes_and_the_beaten_mark_are_in_the_language(lang: str):
     """"+d4 −d3" keeps no English "d" in French or Russian, and a beaten enemy reads "beaten"
-    (hors de combat, бой выигран: of no gender, as "not beaten"), not "victory"."""
+    (K.-O., бой выигран: of no gender, as "not beaten"), not "victory"."""
     import re
 
     from dragonwood_tui import i18n
@@ -127,6 +127,6 @@ def test_the_power_notes_and_the_beaten_mark_are_in_the_language(lang: str):
                 note = plan_note(plan, army, compact=True)
                 if note is not None:
                     assert not re.search(r"d\d", note.plain), note.plain
-        assert _("BEATEN") == {"fr": "hors de combat", "ru": "бой выигран"}[lang]  # of no gender, as "not beaten"
+        assert _("BEATEN") == {"fr": "K.-O.", "ru": "бой выигран"}[lang]  # of no gender, as "not beaten"
     finally:
         i18n.set_language("en")
