@@ -40,12 +40,13 @@ def _rolls_by_power() -> dict[str, tuple[int, ...]]:
 ROLLS = _rolls_by_power()
 
 
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
 @pytest.mark.parametrize("power", sorted(ROLLS))
 @run_async
-async def test_the_hint_with_no_free_re_roll_names_the_power_the_die_and_the_keys(folders: Folders, power: str):
+async def test_the_hint_with_no_free_re_roll_names_the_power_the_die_and_the_keys(folders: Folders, power: str, size):
     match = _army_match()
     match.state.dice = list(ROLLS[power])
-    async with table_in_app(folders, match, size=(120, 40), settings=INSTANT) as (app, pilot, screen):
+    async with table_in_app(folders, match, size=size, settings=INSTANT) as (app, pilot, screen):
         view = screen.view
         assert view.free_rerolls == 0 and not view.beaten
         await pilot.press("h")
@@ -59,6 +60,9 @@ async def test_the_hint_with_no_free_re_roll_names_the_power_the_die_and_the_key
             assert f"on die {use.dice[0] + 1}," in hint and f"then {use.dice[0] + 1})" in hint, hint
         assert f"then {'abcde'[i]}." in hint, hint
         assert {"plus": "(+ then", "minus": "(- then", "mirror": "(m then", "shift": "then"}[power] in hint, hint
+        box = screen.query_one("#dq-hint")
+        await settle(pilot, lambda: box.region.height > 0)
+        assert box.max_scroll_y == 0 and box.region.bottom <= size[1] - 1, (box.region, hint)  # whole, above the footer
 
 
 @run_async
