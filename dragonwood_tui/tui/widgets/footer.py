@@ -174,11 +174,12 @@ def footer_bindings(screen: Screen[object]) -> tuple[list[ActiveBinding], Active
 
 def _width(keys: list[str], commands: str | None, compact: bool) -> int:
     """Cells the footer's keys take: each key's text and its padding (1 packed, 2 else; the
-    last key's last one is blank and may go) and the palette's key, docked at the right with
+    last key's last one is blank and may go when no palette follows) and the palette's key, docked at the right with
     its border."""
     from rich.cells import cell_len
 
-    cells = sum(cell_len(key) + (1 if compact else 2) for key in keys) - (1 if keys else 0)
+    # the last key's blank may go only with no palette: else its border would touch the words ("Aide▏^p")
+    cells = sum(cell_len(key) + (1 if compact else 2) for key in keys) - (1 if keys and commands is None else 0)
     if commands is not None:
         cells += cell_len(commands) + 2
     return cells

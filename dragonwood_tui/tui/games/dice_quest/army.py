@@ -85,8 +85,9 @@ class ArmyPanel(Widget):
         cards = bool(row) and bool(army)  # the power cards stand for the chips (clicked alike)
         self._clicks = [] if not cards or not mine else click_areas(counts, bool(spent), width - 1)
         title = Text(_("Army") if mine else _("Their army"), style="bold")
-        title.append(f" ({len(army)})" + ("" if cards else ":") if army else _(": empty — beat enemies to gain powers"),
-                     style="" if army else "dim")
+        # an army whose cards were all used says so: "empty" read as if there never was one
+        gone = _(": all spent — beat enemies to gain more") if spent else _(": empty — beat enemies to gain powers")
+        title.append(f" ({len(army)})" + ("" if cards else ":") if army else gone, style="" if army else "dim")
         chips: list[tuple[Text, str | None, bool, bool]] = []
         for words in (2, 1, 0):  # the longest labels that fit the row
             if cards:

@@ -74,7 +74,8 @@ def plan_note(plan: Plan | None, army: Sequence[CardView], compact: bool) -> Tex
         symbol = POWER_SYMBOLS.get(power, "?")
         if power == "shift":
             symbol = "+" if use.direction > 0 else "−"
-        steps.append(f"{symbol}d{use.dice[0] + 1}")
+        # TRANSLATORS: a power on a die, on a narrow enemy card: "+d3" is +1 on die 3, "⇅d1" mirror on die 1; "d" abbreviates "die" (a word the reader knows at once, not dice notation)
+        steps.append(_("{sign}d{die}").format(sign=symbol, die=use.dice[0] + 1))
     n = len(plan.uses)
     head = f"⚡{n}: " if compact else "⚡ " + ngettext("{n} power: ", "{n} powers: ", n).format(n=n)
     return Text(head + " ".join(steps), style="bold")  # the card colours it (badge colour)

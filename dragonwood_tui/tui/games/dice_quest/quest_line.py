@@ -348,7 +348,7 @@ class EnemyCard(TextLines):
             if title.cell_len + corner.cell_len + 4 > inner:
                 corner = Text("")
         if self.beaten:
-            # TRANSLATORS: as "not beaten": of no gender (the enemy may be «la Sorcière» or «le Troll»)
+            # TRANSLATORS: an enemy card once the dice beat it, as "not beaten": of no gender (the enemy may be «la Sorcière» or «le Troll»); a state, not "victory"
             status = Text(f"{SUCCESS} " + _("BEATEN"), style=pal.good + Style(bold=True))
         elif self.plan_note is not None:
             status = self.plan_note.copy()

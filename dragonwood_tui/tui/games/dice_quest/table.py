@@ -37,6 +37,7 @@ from dragonwood_tui.tui.widgets.text_fit import chance_text
 from dragonwood_tui.tui.widgets.chips import ChipClicked
 from dragonwood_tui.tui.widgets.dice import DieClicked
 from dragonwood_tui.tui.games.dice_quest.board import DiceQuestBoard, QuestUi, keep_mark
+from dragonwood_tui.tui.games.dice_quest.hint_words import plan_steps
 from dragonwood_tui.tui.games.dice_quest.motion import beat_outcome
 from dragonwood_tui.tui.games.dice_quest.quest_line import ENEMY_KEYS, POWER_NAMES, EnemyClicked, enemy_key
 
@@ -163,7 +164,8 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
     def _keys_state(self) -> tuple[Hashable, ...]:
         v = self.view
         confirm = (self.ui.armed, self.ui.chosen, sum(e.beaten for e in v.line) == 1)
-        return (v.status, v.to_move in self.humans, self._my_decision(), self.ui.keep is not None, self.ui.hint is not None, confirm)
+        rerolls = bool(v.free_rerolls) and v.reroll_allowed
+        return (v.status, v.to_move in self.humans, self._my_decision(), rerolls, self.ui.keep is not None, self.ui.hint is not None, confirm)
 
     def _maybe_pass(self, seat: int) -> None:
         # Nothing in Dice Quest is hidden: no "pass to" screen, the prompt names the player.
@@ -332,8 +334,8 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
                 return False
             useful = self.ui.armed == "reroll" or self.ui.chosen is not None or sum(e.beaten for e in v.line) == 1
             return mine and useful
-        if action == "reroll":
-            return True if mine and v.free_rerolls and v.reroll_allowed else (None if mine else False)
+        if action == "reroll":  # gone with the last free re-roll: the footer shows only keys that act
+            return mine and bool(v.free_rerolls) and v.reroll_allowed
         if action == "hint":  # one key, two labels: "Hint", then "Hide hint" while it shows
             return mine and self.ui.hint is None
         if action == "hide_hint":
@@ -519,28 +521,45 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
             text.append(_("the dice beat {enemies} now — take one ({keys}).").format(enemies=enemies, keys="/".join(enemy_key(self.app, i) for i in beaten)))
             ui.keep = None
         else:
-            text.append(ngettext("with {n} free re-roll: ", "with {n} free re-rolls: ", rerolls).format(n=rerolls))
-            text.append(chance_text(odds.dice_alone), style="bold")
-            if rerolls and odds.dice_alone > 0:
-                if odds.keep_alone:
-                    text.append(self._keys(_(" — keep {dice}, marked {mark}; re-roll the others: {k} picks them"), dice=_die_list(odds.keep_alone, v.dice), mark=keep_mark()))
+            army = v.seats[self._seat()].army
+            plans = [(i, e, h.plans.get(e.card.id)) for i, e in enumerate(v.line)]
+            sure = [(i, e, p) for i, e, p in plans if p is not None and p.uses]
+            if rerolls:
+                text.append(ngettext("with {n} free re-roll: ", "with {n} free re-rolls: ", rerolls).format(n=rerolls))
+                text.append(chance_text(odds.dice_alone), style="bold")
+                if odds.dice_alone > 0:
+                    if odds.keep_alone:
+                        text.append(self._keys(_(" — keep {dice}, marked {mark}; re-roll the others: {k} picks them"), dice=_die_list(odds.keep_alone, v.dice), mark=keep_mark()))
+                    else:
+                        text.append(self._keys(_(" — re-roll all dice: {k} picks them")))
+                    ui.keep = tuple(odds.keep_alone)
                 else:
-                    text.append(self._keys(_(" — re-roll all dice: {k} picks them")))
-                ui.keep = tuple(odds.keep_alone)
-            else:
-                ui.keep = None
-            text.append(".")
-            if v.seats[self._seat()].army:
-                text.append("\n" + _("Spending powers too: "))
-                text.append(chance_text(odds.with_powers), style="bold")
-                if odds.keep_with_powers != odds.keep_alone and odds.with_powers > odds.dice_alone and rerolls:
-                    text.append(_(" (keep {dice})").format(dice=_die_list(odds.keep_with_powers, v.dice)))
+                    ui.keep = None
                 text.append(".")
-            sure = [(enemy_key(self.app, i).upper(), h.plans.get(e.card.id)) for i, e in enumerate(v.line)]
-            sure = [(k, p) for k, p in sure if p is not None and p.uses]
-            if sure:
-                k, p = min(sure, key=lambda kp: kp[1].cards)
-                text.append(ngettext(" Sure now: {enemy} with {n} power (shown on the card).", " Sure now: {enemy} with {n} powers (shown on the card).", p.cards).format(enemy=k, n=p.cards))
+                if army:
+                    text.append("\n" + _("Spending powers too: "))
+                    text.append(chance_text(odds.with_powers), style="bold")
+                    if odds.keep_with_powers != odds.keep_alone and odds.with_powers > odds.dice_alone:
+                        text.append(_(" (keep {dice})").format(dice=_die_list(odds.keep_with_powers, v.dice)))
+                    text.append(".")
+            elif not sure and odds.with_powers > 0:
+                # no free re-roll and no sure move: only a re-roll card (then powers) can do it
+                rerolled = [i for i in range(len(v.dice)) if i not in odds.keep_with_powers]
+                text.append(self._keys(_("no free re-roll left. A re-roll card on {dice} ({k} picks them, then {x}), then powers: "), dice=_die_list(rerolled, v.dice)))
+                text.append(chance_text(odds.with_powers), style="bold")
+                text.append(".")
+                ui.keep = tuple(odds.keep_with_powers)
+            else:
+                text.append(_("no free re-roll left.") if sure else self._keys(_("no free re-roll left, and no power beats an enemy now: {g} gives up.")))
+                ui.keep = None
+            if sure:  # the move itself, with its keys, not only its count of powers
+                i, enemy, plan = min(sure, key=lambda t: t[2].cards)
+                key = enemy_key(self.app, i)
+                steps = plan_steps(plan, v.dice, army, lambda k: key_shown(self.app, k))
+                text.append("\n" if rerolls else " ")
+                # TRANSLATORS: the hint's sure move: "Sure now — Ash Wyvern (a): mirror on die 5, 1→6 (m then 5), then a."
+                text.append(_("Sure now — {enemy} ({key}): {steps}, then {key}.").format(
+                    enemy=card_name("dice-quest", enemy.card.name), key=key, steps=steps), style="bold")
         ui.hint = text
         self._redraw()
 
