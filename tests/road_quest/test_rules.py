@@ -570,7 +570,7 @@ def test_an_illegal_action_is_refused_with_a_reason_and_the_state_untouched():
 def test_narrate_and_describe_tell_what_happened():
     s = creature_game("knight", "Bear")
     line = GAME.describe(s, Fight(), ["Ada", "Bo"])
-    assert line.startswith("Ada fights Bear: 5 + 0 (turned ") and "Ada wins" in line and "Ada gains a treasure" in line
+    assert line.startswith("Ada fights Bear: its attack 5 + 0 (turned ") and "against Ada’s attack 5" in line and "Ada wins" in line and "Ada gains a treasure" in line
     assert s.phase == FACE  # describe leaves the state alone
     lines = GAME.narrate(s, Fight(), ["Ada", "Bo"])
     assert lines == line.split("; ") and s.phase == MAIN

@@ -146,13 +146,13 @@ async def test_export_full_and_challenge_then_import_the_challenge(folders: Fold
     assert read_document_file(full).format == FORMAT_NAME
 
 
-@pytest.mark.parametrize("game", ["dragonwood", "dice-quest", "road-quest"])
 @pytest.mark.parametrize("seats, winners, expected", [
     ((None,), (), "lost"), ((None,), (0,), "won"),  # alone
     ((None, "hard"), (1,), "lost"), ((None, "hard"), (0,), "won"), (("hard", None, "easy"), (1,), "won"),  # against computers
     ((None, None), (0,), "finished"), (("hard", "easy"), (0,), "finished"),  # no one person is "you"
 ])
-def test_one_status_word_per_result_in_every_game(game, seats, winners, expected):
+def test_one_status_word_per_result_in_every_game(seats, winners, expected):
+    """The status reads the seats and the winners only: one word per result, whatever the game."""
     from types import SimpleNamespace
 
     from dragonwood_tui.engine.game import SeatSpec

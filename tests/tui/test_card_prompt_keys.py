@@ -10,6 +10,8 @@ import pytest
 from dragonwood_tui.games.dragonwood.actions import CARD_CHOICES, ThunderStormDiscard
 from dragonwood_tui.tui.games.dragonwood.hand import HandRow
 
+from tests.notifications import told
+
 from . import table_positions
 from .app_helpers import Folders, folders, run_async  # noqa: F401  (fixture)
 from .table_helpers import INSTANT, settle, table_in_app
@@ -63,4 +65,4 @@ async def test_enter_at_a_card_prompt_does_what_the_footer_says(folders: Folders
         await pilot.press("enter")
         await settle(pilot, lambda: len(match.actions) > before)
         assert isinstance(match.actions[before], CARD_CHOICES) and match.actions[before].card == chosen
-        assert not [n for n in app._notifications if n.severity == "warning"]
+        assert not [n for n in told(app) if n.severity == "warning"]

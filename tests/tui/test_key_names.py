@@ -128,7 +128,7 @@ def test_a_russian_layout_names_every_key_in_its_letters(folders: Folders, where
 async def test_a_latin_layout_names_the_keys_in_latin_letters(folders: Folders) -> None:
     app = folders.app(settings=Settings(bot_pace="instant", language="ru"))
     try:
-        async with app.run_test(size=(80, 24)) as pilot:
+        async with app.run_test(size=(120, 40)) as pilot:  # wide enough for the prompt to name a–e
             await wait_for(pilot, lambda: type(app.screen).__name__ == "MainMenuScreen", "the menu")
             await open_position("dragonwood-turn")(pilot)
             await pilot.press("o")  # a Latin letter: the player's layout is Latin now (o sorts the hand)

@@ -215,7 +215,7 @@ async def test_a_creature_held_and_never_offered_says_why(folders: Folders):
         sent = {a.card for a in screen.ui.options if isinstance(a, A.Attack)}
         index = next(i for i, c in enumerate(hand) if CARDS.cards[c].kind == "creature" and c not in sent)
         name = CARDS.cards[hand[index]].name
-        assert "can't be sent: " in prompt_text(screen), prompt_text(screen)
+        assert "Not sendable now: " in prompt_text(screen) and name in prompt_text(screen), prompt_text(screen)
         if index < 9:
             await pilot.press(str(index + 1))
             await settle(pilot, lambda: any(f"{name} can't be sent" in t for t in messages(app)))
@@ -250,7 +250,7 @@ async def test_the_draw_prompt_names_a_call_out_on_offer_and_its_key_plays_it(fo
         call = next(a for a in screen.ui.options if isinstance(a, A.CallOut))
         key = screen.option_key(call)
         said = prompt_text(screen)
-        assert f"discard — or call out Ada ({key})" in said, said
+        assert f"discard ({screen.option_key(A.Draw('discard'))}) — or call out Ada ({key})" in said, said
         assert f"draw from the deck ({screen.option_key(A.Draw('deck'))})" in said, said
         before = len(match_.actions)
         await pilot.press(key)
