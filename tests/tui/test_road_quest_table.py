@@ -211,6 +211,9 @@ async def test_the_character_choice_gives_attack_life_and_trait_in_words(folders
             assert "attack" in row and f"♥ {life}/{life}" in row, row  # the table's one form of life
             if c.trait in TRAIT_TEXT:
                 assert TRAIT_TEXT[c.trait] in row, row
+            elif c.trait == "camp-plus-2":  # in the table's numbers: "camping heals 7 (others 5)"
+                numbers = GAME_CARDS.numbers
+                assert f"camping heals {numbers['bard_camp']} (others {numbers['camp']})" in row, row
             else:  # fewer life cards, said in life points
                 assert f"{25 - life} fewer life points" in row, row
 

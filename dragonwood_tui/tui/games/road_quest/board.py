@@ -182,8 +182,9 @@ def card_prompt(translation: str, card_id: int, numbers: Mapping[str, int], **fi
 TRAIT_TEXT = {
     "wounds-minus-1": N_("wounds −1"), "terrain-plus-2": N_("+2 on the terrain of the last road"),
     "mountain-ambush-immune": N_("Mountain ambushes do nothing (creatures still fight)"), "peek": N_("sees the top of the deck"),
-    "camp-plus-2": N_("camping gives 7"),
 }  # shown with _()
+# the Bard's camp in the table's numbers (a variant may change them)
+BARD_CAMP = N_("camping heals {bard} (others {camp})")
 
 
 def trait_text(key: str, numbers: Mapping[str, int]) -> str:
@@ -192,6 +193,8 @@ def trait_text(key: str, numbers: Mapping[str, int]) -> str:
     c = CARDS.character(key)
     if c.trait in TRAIT_TEXT:
         return _(TRAIT_TEXT[c.trait])
+    if c.trait == "camp-plus-2":
+        return _(BARD_CAMP).format(bard=numbers["bard_camp"], camp=numbers["camp"])
     fewer = (max(x.life_cards for x in CARDS.characters) - c.life_cards) * numbers["life_card"]
     if fewer > 0:
         return ngettext("{n} fewer life point", "{n} fewer life points", fewer).format(n=fewer)
