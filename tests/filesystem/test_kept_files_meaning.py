@@ -330,7 +330,6 @@ def _review_again(reviewed: dict[str, Any], monkeypatch, known: bool = False) ->
     made: list[int] = []
     real = run.review_record
     if known:
-        assert reviewed["record"] is not None
         real = lambda record, seat, **kw: copy.deepcopy(reviewed["review"])  # noqa: E731
     monkeypatch.setattr(run, "review_record", lambda record, seat, **kw: made.append(seat) or real(record, seat, **kw))
     return in_a_thread(lambda: run.load_or_review(reviewed["path"], reviewed["record"], 0)), made

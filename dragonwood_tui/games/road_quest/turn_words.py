@@ -60,24 +60,41 @@ def no_road_reason(cardset: CardSet, view: RoadQuestView, legal: Sequence[Action
     return ""
 
 
-def why_not_sent(cardset: CardSet, view: RoadQuestView, legal: Sequence[Action], card: int) -> str:
-    """Why a creature or an ambush in hand can't be sent now; "" when it can, or is not one."""
+def _held_back(cardset: CardSet, view: RoadQuestView, legal: Sequence[Action], card: int) -> str | None:
+    """Why a creature or an ambush in hand can't be sent now ("phase", "made", "duel", "skip" or
+    "terrain"); None when it can, or is not one. One chain for one card's sentence and a group's."""
     seat = view.to_move
     cards = cardset.cards
     if seat is None or not 0 <= card < len(cards) or cards[card].kind not in ("creature", "ambush"):
-        return ""
+        return None
     if any(isinstance(a, A.Attack) and a.card == card for a in legal):
-        return ""
-    name = _named(cards[card].name)
+        return None
     if view.phase != "main":
-        return _("{card} can be sent only after the draw and what waits is faced.").format(card=name)
+        return "phase"
     if view.attacks:
-        return _("{card} can't be sent: one attack a turn, and yours is made.").format(card=name)
+        return "made"
     if _duelled(view, seat):
-        return _("{card} can't be sent: you duelled this turn.").format(card=name)
+        return "duel"
     if not any(isinstance(a, A.Attack) for a in legal) and _reachable(cardset, view, seat, card):
+        return "skip"
+    return "terrain"
+
+
+def why_not_sent(cardset: CardSet, view: RoadQuestView, legal: Sequence[Action], card: int) -> str:
+    """Why a creature or an ambush in hand can't be sent now; "" when it can, or is not one."""
+    reason = _held_back(cardset, view, legal, card)
+    if reason is None:
+        return ""
+    name = _named(cardset.cards[card].name)
+    if reason == "phase":
+        return _("{card} can be sent only after the draw and what waits is faced.").format(card=name)
+    if reason == "made":
+        return _("{card} can't be sent: one attack a turn, and yours is made.").format(card=name)
+    if reason == "duel":
+        return _("{card} can't be sent: you duelled this turn.").format(card=name)
+    if reason == "skip":
         return _("{card} can't be sent: an ambush made you skip your attack this turn.").format(card=name)
-    terrain = terrain_word(cards[card].terrain)
+    terrain = terrain_word(cardset.cards[card].terrain)
     return _("{card} can't be sent: no rival you may attack has a {terrain} road last.").format(card=name, terrain=terrain)
 
 
@@ -85,24 +102,15 @@ def why_none_sent(cardset: CardSet, view: RoadQuestView, legal: Sequence[Action]
     """Why the creatures and ambushes in `hand` that can't be sent are not on offer, every one
     named: the single card's sentence (`why_not_sent`), else one sentence a reason, listing its
     cards ("Not sendable now: Eagle (mountain), Bear (forest): no rival ... that terrain last.")."""
-    held = [c for c in dict.fromkeys(hand) if why_not_sent(cardset, view, legal, c)]
+    groups: dict[str, list[int]] = {}
+    for c in dict.fromkeys(hand):
+        reason = _held_back(cardset, view, legal, c)
+        if reason is not None:
+            groups.setdefault(reason, []).append(c)
+    held = [c for group in groups.values() for c in group]
     if len(held) <= 1:
         return why_not_sent(cardset, view, legal, held[0]) if held else ""
     cards = cardset.cards
-    seat = view.to_move
-    groups: dict[str, list[int]] = {}
-    for c in held:
-        if view.phase != "main":
-            reason = "phase"
-        elif view.attacks:
-            reason = "made"
-        elif seat is not None and _duelled(view, seat):
-            reason = "duel"
-        elif seat is not None and not any(isinstance(a, A.Attack) for a in legal) and _reachable(cardset, view, seat, c):
-            reason = "skip"
-        else:
-            reason = "terrain"
-        groups.setdefault(reason, []).append(c)
     said = []
     for reason, group in groups.items():
         if reason == "terrain":  # each card with its terrain: the rival's last road it would need
