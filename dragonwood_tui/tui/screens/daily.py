@@ -32,6 +32,7 @@ from dragonwood_tui.daily.result import Proof
 from dragonwood_tui.storage.paths import os_error_text
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
+from dragonwood_tui.tui.keyboard_layout import key_shown
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
 
@@ -349,10 +350,9 @@ class DailyResultScreen(ModalScreen[None]):
             counted = _("a practice game (the first game started on the day counts)") if p.practice else _("your game of the day: it counts")
             yield Static(Text.assemble((_("Result: "), "bold"), p.result, "\n", (_("Check code: "), "bold"), p.check, "\n", (counted, "dim")))
             yield Static(Text(p.share_line), id="daily-share-line")
-            yield Static(
-                Text(_("Anyone can check this result: Dragonwood re-plays the exported record (e) and gives the same line."), style="dim"),
-                classes="dialog-text",
-            )
+            # the export key as the footer names it (у in a Cyrillic layout), never a letter in the words
+            check = _("Anyone can check this result: Dragonwood re-plays the exported record ({e}) and gives the same line.")
+            yield Static(Text(check.format(e=key_shown(self.app, "e")), style="dim"), classes="dialog-text")
         yield SteadyFooter()
 
     def on_mount(self) -> None:

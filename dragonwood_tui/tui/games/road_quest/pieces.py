@@ -238,7 +238,9 @@ def mini_road(
         t.append(EMPTY_PLACE, style=empty)
     if sv.faced and faced:
         count = f"{FACE_DOWN}{len(sv.faced)}"
-        t.append(" " + (_("{n} faced").format(n=count) if faced_words else count), style=muted)
+        # a count: the word agrees with it (French «1 affrontée», «2 affrontées»)
+        said = ngettext("{n} faced", "{n} faced", len(sv.faced)).format(n=count) if faced_words else count
+        t.append(" " + said, style=muted)
     return t
 
 
