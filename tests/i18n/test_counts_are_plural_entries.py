@@ -104,3 +104,30 @@ def test_the_check_sees_a_participle_after_a_count():
     for message in ("{n} faced", "{n} discarded", "{card} faced", "{n} cards"):
         catalog.add(message, message)
     assert participles_without_plural(catalog) == ["{n} faced", "{n} discarded"]
+
+
+# A message marked with ngettext in one place and _() in another is one plural entry in the
+# catalog, and _() shows its first form whatever the count: «▒6 affrontée» on Road Quest's road
+# head while the road line said «▒6 affrontées». Every use of a plural message is an ngettext.
+_SINGULAR_CALL = re.compile(r"""(?<![\w.])_\(\s*"((?:[^"\\\n]|\\.)*)"\s*\)""")
+
+
+def singular_uses_of_plurals(sources: dict[str, str], plurals: set[str]) -> list[str]:
+    return sorted(f"{name}: {text}" for name, source in sources.items()
+                  for text in _SINGULAR_CALL.findall(source) if text in plurals)
+
+
+def test_no_plural_message_is_looked_up_as_a_singular():
+    from pathlib import Path
+
+    import dragonwood_tui
+
+    plurals = {m.id[0] for m in _catalog() if isinstance(m.id, (tuple, list))}
+    root = Path(dragonwood_tui.__file__).parent
+    sources = {str(p.relative_to(root)): p.read_text(encoding="utf-8") for p in root.rglob("*.py")}
+    assert singular_uses_of_plurals(sources, plurals) == []
+
+
+def test_the_check_sees_a_plural_looked_up_as_a_singular():
+    sources = {"a.py": 'x = _("{n} faced").format(n=2)\ny = ngettext("{n} faced", "{n} faced", 2)\nz = _("{n} more")'}
+    assert singular_uses_of_plurals(sources, {"{n} faced"}) == ["a.py: {n} faced"]

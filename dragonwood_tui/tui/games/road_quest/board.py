@@ -535,7 +535,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if sv.pending:
             head.append(" · " + _("{n} waiting on the road").format(n=len(sv.pending)), style=pal.bad)
         if sv.faced:
-            head.append(" · " + _("{n} faced").format(n=f"{FACE_DOWN}{len(sv.faced)}"), style=pal.muted)
+            faced = ngettext("{n} faced", "{n} faced", len(sv.faced))  # the word agrees with the count (fr, ru)
+            head.append(" · " + faced.format(n=f"{FACE_DOWN}{len(sv.faced)}"), style=pal.muted)
         room = self._room("#rq-road", self._main_width() - 2)
         rows = self.TILE_ROWS + (1 if self._screen_height() >= 46 else 0)  # room for an obstacle's words
         tiles = road_tiles(sv, pal, room, rows, table_numbers(CARDS.numbers, view.config), them=not is_you_shown(name))
