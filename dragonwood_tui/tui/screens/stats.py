@@ -122,14 +122,8 @@ class StatsScreen(Screen[None]):
             yield Static(id="stats-summary")
             yield Static(id="stats-header")
             yield RowTable([], id="stats-table", zebra=False)
-            # before any game: what the rows above and the tabs will show
-            yield Static(Text(ngettext(
-                "Each game you finish fills its row above. Then the tabs show your scores over time (the plot from "
-                "{least} game on), how often each score comes, your wins by opponents, your dailies and the reviews "
-                "of your games.",
-                "Each game you finish fills its row above. Then the tabs show your scores over time (the plot from "
-                "{least} games on), how often each score comes, your wins by opponents, your dailies and the reviews "
-                "of your games.", LEAST_GAMES).format(least=LEAST_GAMES), style="dim"), id="stats-to-come")
+            # before any game: what the rows above and the tabs will show (`_to_come`)
+            yield Static(id="stats-to-come")
             with Vertical(id="stats-plots"):
                 yield TabStrip(self._tab_labels(), f"tab-{FIRST_PLOT}", id="stats-tabs")
                 # the tab on show; the others' widgets are made when their tab is first shown (`_show_tab`)
@@ -228,14 +222,43 @@ class StatsScreen(Screen[None]):
         # words for the two columns a figure alone does not explain ("3/5", a count of cards)
         # TRANSLATORS: the Statistics table's column of "3/5": the wins in a row now, and the most
         streak, army = _("Streak now/best"), _("Best army")
-        self._headers = ((*self._header[:6], streak, army), self._header)  # the short words where the long cut the names
+        # the short words where the long cut the names: the army's first ("Army" under a figure of
+        # cards reads; "Streak" over "0/0" does not)
+        self._headers = ((*self._header[:6], streak, army), (*self._header[:6], streak, self._header[7]), self._header)
         if not any(cells[7] for _key, cells in self._rows):  # no army that says more than its score: no column
-            self._headers = (self._headers[0][:7], self._headers[1][:7])
+            self._headers = tuple(header[:7] for header in self._headers[1:])
             self._rows = [(key, cells[:7]) for key, cells in self._rows]
         self._header = self._headers[0]
         self._drawn_for = (0, 0)
         self._lay_out_table()
-        self.query_one("#stats-to-come", Static).display = not self._lines
+        to_come = self.query_one("#stats-to-come", Static)
+        to_come.display = not self._lines
+        if not self._lines:
+            to_come.update(self._to_come())
+
+    @staticmethod
+    def _to_come() -> Text:
+        """Before any game: what each tab will show, a line each after its name (a paragraph
+        left the lower half of the screen empty)."""
+        text = Text(_("Each game you finish fills its row above. Then the tabs show:"), style="dim")
+        says = {
+            # TRANSLATORS: the Statistics screen before any game, after the tab's name "Scores over time — "
+            "over-time": ngettext("your scores game by game (a plot from {least} game on)",
+                                  "your scores game by game (a plot from {least} games on)", LEAST_GAMES).format(least=LEAST_GAMES),
+            # TRANSLATORS: the Statistics screen before any game, after the tab's name "Score histogram — "
+            "histogram": _("how often each score comes"),
+            # TRANSLATORS: the Statistics screen before any game, after the tab's name "Win share by opponents — "
+            "by-level": _("your wins, by mode and opponents"),
+            # TRANSLATORS: the Statistics screen before any game, after the tab's name "Dailies — "
+            "dailies": _("your daily challenges, day by day"),
+            # TRANSLATORS: the Statistics screen before any game, after the tab's name "Reviews — "
+            "review": _("how close to the best you played, from your games' reviews"),
+        }
+        text.append("\n")
+        for pid, label in (*PLOTS, ("dailies", DAILIES), ("review", REVIEW_TAB)):  # (their keys work from a game on)
+            text.append("\n• ")
+            text.append(_(label), style="bold").append(" — " + says[pid])
+        return text
 
     def _table_width(self) -> int:
         """The rows' width: the box's (padding 1 each side) but the list's scrollbar."""
@@ -283,6 +306,8 @@ class StatsScreen(Screen[None]):
     def on_resize(self) -> None:
         if self._lines:
             self._lay_out_table()
+        if self.stats is not None:  # its lines are split or shortened for the width
+            self._summary()
 
     def _selected_key(self) -> str | None:
         table = self.query_one("#stats-table", OptionList)
@@ -316,14 +341,17 @@ class StatsScreen(Screen[None]):
         if stats.dailies:
             won = sum(d.outcome.won for d in stats.dailies)
             n = len(stats.dailies)
+            # TRANSLATORS: dailies played, in "Dailies: {played}, {won}"
+            played = ngettext("{n} played", "{n} played", n).format(n=n)
+            # TRANSLATORS: dailies won, in "Dailies: {played}, {won}"
+            won_words = ngettext("{n} won", "{n} won", won).format(n=won)
             # TRANSLATORS: {played} is "3 played", {won} is "2 won" (of those dailies), {line} the latest one's line
-            lines.append(_("Dailies: {played}, {won} · latest: {line}").format(
-                # TRANSLATORS: dailies played, in "Dailies: {played}, {won}"
-                played=ngettext("{n} played", "{n} played", n).format(n=n),
-                # TRANSLATORS: dailies won, in "Dailies: {played}, {won}"
-                won=ngettext("{n} won", "{n} won", won).format(n=won),
-                line=plain(stats.dailies[0].share_line),
-            ))
+            dailies = _("Dailies: {played}, {won} · latest: {line}").format(
+                played=played, won=won_words, line=plain(stats.dailies[0].share_line))
+            if cell_len(dailies) > self.app.size.width - 2:  # the latest's line cut ("2026-12-…"): the Dailies tab has it whole
+                # TRANSLATORS: {played} is "3 played", {won} is "2 won" (of those dailies)
+                dailies = _("Dailies: {played}, {won}").format(played=played, won=won_words)
+            lines.append(dailies)
         if self.query("#stats-dailies"):  # (made when the Dailies tab is first shown)
             self._fill_dailies()
         summary = self.query_one("#stats-summary", Static)

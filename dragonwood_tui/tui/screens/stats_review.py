@@ -101,8 +101,10 @@ def note(title: str, kind: str, scores: tuple[int, ...]) -> Text:
     """What shows instead of a plot of fewer than LEAST_POINTS games: a sentence and the scores."""
     text = Text(title, style="bold", justify="center")
     if not scores:
-        # TRANSLATORS: {key} is the replay viewer's key for the review (R)
-        sentence = _("No reviewed game yet. A game's review (the replay's {key} key, or “dragonwood review”) shows here.").format(key="R")
+        # a player's words (the menu's Replays, the keys), no command line; as the Practice screen says it
+        # TRANSLATORS: {key} is the replay viewer's key for the review (r); "Replays" as the main menu names it
+        sentence = _("No reviewed game yet. To review a game, open it in Replays and press {key} (or v on a result "
+                     "screen): its review's score shows here.").format(key="r")
         text.append("\n\n" + sentence, style="dim")
         return text
     n = len(scores)

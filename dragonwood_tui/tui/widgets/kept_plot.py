@@ -213,7 +213,11 @@ class KeptPlot(Widget):
         text = _kept.get(key)
         if text is None:
             built = self._build()
-            text = _keep(_kept, key, built if self._head is None else Text("\n").join([self._head, built]))
+            if self._head is not None:  # the head as wide as the figure's lines (a stored figure fills the plot: `_fits`)
+                head = self._head.copy()
+                head.truncate(self.size.width, overflow="ellipsis", pad=True)
+                built = Text("\n").join([head, built])
+            text = _keep(_kept, key, built)
         else:
             _kept.move_to_end(key)
         return text.copy()  # Textual may divide or style what it is given: the kept one stays as built
