@@ -44,3 +44,20 @@ async def test_the_tabs_the_keys_and_the_summary_stand_whole_at_80_columns(folde
         assert shown(screen.stats.campaign.title) in "\n".join(lines)  # the title in the player's language
         if lang != "en":
             assert "The Road" not in "\n".join(lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_reviews_tab_before_any_review_speaks_a_players_words(lang: str) -> None:
+    """No command line ("dragonwood review") and the replay's own review key (r, not "R"), with
+    the menu's name for the replays, in every language."""
+    from dragonwood_tui import i18n
+    from dragonwood_tui.tui.screens.stats_review import note
+
+    i18n.set_language(lang)
+    try:
+        words = note("title", "dice-quest", ()).plain
+        replays = i18n._("Replays")
+    finally:
+        i18n.set_language("en")
+    assert "dragonwood " not in words and "“" not in words and " R " not in words, words
+    assert replays[: max(4, len(replays) - 2)] in words and " r " in words, words  # (declined in Russian: «Повторах»)

@@ -276,9 +276,9 @@ class StatsScreen(Screen[None]):
             self._header = header
             cells = [self._header, *(cells for _key, cells in self._rows)]
             widths = [max(cell_len(c[i]) for c in cells) for i in range(len(self._header))]
-            if sum(widths[1:]) + 2 * PAD * len(widths) + names <= width:
+            if sum(widths[1:]) + 2 * PAD * len(widths) - PAD + names <= width:  # (the last cell's right pad may go)
                 break
-        widths[0] = max(min(widths[0], width - sum(widths[1:]) - 2 * PAD * len(widths)), 8)
+        widths[0] = max(min(widths[0], width - sum(widths[1:]) - 2 * PAD * len(widths) + PAD), 8)
         table = self.query_one("#stats-table", RowTable)
         table.set_columns([Column(str(i), label, w, ellipsis=i == 0) for i, (label, w) in enumerate(zip(self._header, widths, strict=True))])
         self.query_one("#stats-header", Static).update(table.header())
@@ -523,9 +523,9 @@ class StatsScreen(Screen[None]):
             plt.yticks(ticks)
             plt.title(_("How often each score: {what}").format(what=what))
             plt.xlabel(_("score"))
-            plt.ylabel(_("games"))
 
-        self._plot("histogram", (what, scores), paint)
+        # the y title over its axis, where a reader looks (plotext puts it at the bottom left)
+        self._plot("histogram", (what, scores), paint, head=Text("↑ " + _("games"), style="bold"))
 
     def _by_level(self, line: Line | None) -> None:
         if line is None or self.stats is None:
@@ -548,9 +548,8 @@ class StatsScreen(Screen[None]):
             plt.ylim(0, 100)
             plt.yticks([0, 25, 50, 75, 100])
             plt.title(heading)
-            plt.ylabel(_("% won"))
 
-        self._plot("by-level", (heading, labels, shares), paint)
+        self._plot("by-level", (heading, labels, shares), paint, head=Text("↑ " + _("% won"), style="bold"))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return bool(self.stats and self.stats.modes) if action == "plot" else True

@@ -73,14 +73,13 @@ class ReviewScores(Vertical):
             plt.plot(xs, list(scores), marker="dot")
             plt.scatter(xs, list(scores), marker="●")  # each game's own point (a row of the plot spans several points)
             plt.title(title)
-            plt.xlabel(_("reviewed game, oldest first"))
-            plt.ylabel(_("review score"))
+            plt.xlabel(_("reviewed game, oldest first"))  # (the y title is the head's: over its axis, not at the bottom left)
             n = len(xs)
             plt.xticks(xs if n <= 12 else sorted({1 + round((n - 1) * i / 4) for i in range(5)}))  # whole games
             plt.ylim(0, 100)
             plt.yticks([0, 25, 50, 75, 100])
 
-        plot.show(("review", title, scores), paint)
+        plot.show(("review", title, scores), paint, head=Text("↑ " + _("review score"), style="bold"))
 
 
 def summary_line(found: list[Any]) -> str:
