@@ -29,10 +29,15 @@ COLOUR = pytest.mark.parametrize("colour", [True, False], ids=["colour", "no-col
 
 
 def fixed_campaign(monkeypatch, stars: int = 5) -> None:
-    """A campaign with `stars` of 30 (the real one's progress is the campaign's own tests')."""
+    """The built-in campaign with `stars` of its stars (its progress is the campaign's own tests'):
+    its real title and count, translated on screen as a player sees them (a made-up "The Road"
+    of 30 stayed English in the French and Russian snapshots)."""
+    from dragonwood_tui.campaign.loader import load_campaign
+    from dragonwood_tui.campaign.progress import progress
     from dragonwood_tui.stats import campaign_stars
 
-    fixed = campaign_stars.CampaignStars("The Road", stars, 30)
+    real = progress(load_campaign(None), Path("/nonexistent-saves"))
+    fixed = campaign_stars.CampaignStars(real.title, stars, real.max_stars)
     monkeypatch.setattr(campaign_stars, "campaign_stars", lambda folder, listing=None: fixed)
 
 

@@ -20,6 +20,19 @@ from .table_helpers import settle
 DECIMAL = re.compile(r"(?<![\d.])\d+\.\d+(?![\d.])")  # "19.2": a tick plotext made up
 
 
+def shows_large(drawn: str, score: int) -> bool:
+    """`score` drawn large (card_face.big_value), its three rows one under the other."""
+    from rich.style import Style
+
+    from dragonwood_tui.tui.widgets.card_face import big_value
+
+    rows = [t.plain for t in big_value(score, Style())]
+    lines = drawn.split("\n")
+    return any(
+        (col := line.find(rows[0])) >= 0 and all(lines[y + i][col:col + len(r)] == r for i, r in enumerate(rows))
+        for y, line in enumerate(lines[:-2]))
+
+
 @pytest.mark.parametrize("n", [0, 1, 3, 12])
 @pytest.mark.parametrize("size", [SMALL, (160, 50)], ids=["80x24", "160x50"])
 @run_async
@@ -49,10 +62,10 @@ async def test_a_plot_only_with_points_enough_and_the_figures_else(folders: Fold
             assert (plot._note is not None) == few, (pid, n)
             if few:
                 assert plot._paint is None  # no figure built
-                if pid != "by-level":  # every score, in words
+                if pid != "by-level":  # every score, in words or large on its game's card
                     assert f"{n} game" in drawn and str(LEAST_GAMES) in drawn
                     for score in scores:
-                        assert str(score) in drawn
+                        assert str(score) in drawn or shows_large(drawn, score), (score, drawn)
                 else:
                     assert f"of {n} won" in drawn
             else:
@@ -88,8 +101,9 @@ async def test_a_few_games_stand_as_cards_won_or_lost_with_their_scores(folders:
         text = "\n".join(drawn)
         won = sum(g.won for g in line.games)
         assert text.count("✓ won") == won and text.count("✗ lost") == n - won, text
-        for g in line.games:
-            assert f"⟨★{g.score}⟩" in text
+        for g in line.games:  # the score once, large (no points badge repeating it)
+            assert shows_large(text, g.score)
+        assert "⟨★" not in text
         tops = [row for row in drawn if "╭" in row]
         assert len(tops) == 1 and tops[0].count("╭") == n  # one row of cards
         assert drawn.index(tops[0]) + 6 < len(drawn) and sum(row.count("╰") for row in drawn) == n  # whole
@@ -120,18 +134,21 @@ async def test_a_note_is_never_cut_the_short_one_stands_in_where_it_has_not_the_
             assert "note" not in drawn and ("short" in drawn) == (plot.size.height >= 3)
 
 
-@pytest.mark.parametrize("kind", ["dice-quest", "dragonwood"])
+@pytest.mark.parametrize("kind", ["dice-quest", "dragonwood", "dice-quest-2"])
 @pytest.mark.parametrize("size", [SMALL, (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
 @run_async
-async def test_few_games_read_from_the_top_with_their_facts_and_figures_where_there_are_rows(folders: Folders, kind, size):
-    """A note starts a row under the tabs (no hole above it); with rows to spare each game's card
-    says its opponents and army, and the figures so far (best, won of played, largest army)
-    stand under the cards, large; at 80x24 neither (the note keeps its rows)."""
+async def test_few_games_say_each_fact_once_and_stand_in_the_upper_part_of_their_rows(folders: Folders, kind, size):
+    """With few games the table's row says the figures (no cards under the games repeating
+    Best, Won, Army, Mean, Streak); a game's card says its opponents and an army that is not
+    its score (Dice Quest solo scores its army: "Army: 19" under a large 19 was one number
+    twice) where the screen has the rows; the note stands a third of the way down its free rows
+    (no wide hole under a few lines, nor above them)."""
     from dragonwood_tui.tui.screens.stats import TALL_CARDS
 
-    seats = [SeatSpec("You", "normal")] if kind == "dice-quest" else [SeatSpec("You", "greedy"), SeatSpec("Ada", "normal")]
+    seats = {"dice-quest": [SeatSpec("You", "normal")], "dragonwood": [SeatSpec("You", "greedy"), SeatSpec("Ada", "normal")],
+             "dice-quest-2": [SeatSpec("You", "normal"), SeatSpec("Ada", "normal")]}[kind]
     for i in range(2):
-        write_save(folders.saves, f"g-{i}", kind, seats, 100 + i, minutes=10 * i)
+        write_save(folders.saves, f"g-{i}", kind.removesuffix("-2"), seats, 100 + i, minutes=10 * i)
     app = folders.app()
     async with app.run_test(size=size) as pilot:
         await pilot.press("t")
@@ -140,16 +157,36 @@ async def test_few_games_read_from_the_top_with_their_facts_and_figures_where_th
         plot = screen.query_one("#plot-over-time", KeptPlot)
         await settle(pilot, lambda: plot.size.height > 0 and plot._note is not None)
         drawn = [plot.render_line(y).text for y in range(plot.size.height)]
-        assert drawn[1].strip().startswith("Scores, game by game")  # a row under the tabs
+        used = [y for y, row in enumerate(drawn) if row.strip()]
+        assert drawn[used[0]].strip().startswith("Scores, game by game")
+        spare = plot.size.height - (used[-1] - used[0] + 1)
+        assert used[0] <= max(1, spare // 3) and (used[0] >= 1 or spare == 0), (used, spare)
         text = "\n".join(drawn)
         line = screen._selected()
         tall = size[1] >= TALL_CARDS
-        armies = [g.army for g in line.games if g.army is not None]
-        assert ("Army: " in text) == (tall and bool(armies))
-        assert ("vs " in text) == (tall and kind == "dragonwood")
-        assert (f"of {line.played}" in text) == tall  # the figures' cards
-        if tall:
-            assert "Best" in text and "Won" in text and ("Army" in text) == bool(armies)
+        other_armies = [g.army for g in line.games if g.army is not None and g.army != g.score]
+        assert ("Army: " in text) == (tall and bool(other_armies))
+        assert not any(f"Army: {g.score}" in text for g in line.games if g.army == g.score)
+        assert ("vs " in text) == (tall and kind != "dice-quest")
+        assert f"of {line.played}" not in text and "best run" not in text and "Mean" not in text  # the table says them
+
+
+def test_an_army_column_only_where_the_army_is_not_the_score() -> None:
+    """The army's cell stays empty (no "-", no "19" beside Best 19) for a game without armies
+    and for one whose score is its army; it is filled where the army says something else."""
+    from datetime import datetime, timezone
+
+    from dragonwood_tui.stats.facts import Facts
+    from dragonwood_tui.stats.report import row
+    from dragonwood_tui.stats.summary import Line
+    from dragonwood_tui.tui.screens.stats import _army_told
+
+    def game(score: int, army: int | None) -> Facts:
+        return Facts("g", "dice-quest", True, 2, "normal", 0, score, True, datetime(2026, 1, 1, tzinfo=timezone.utc), army=army)
+
+    for games, cell in (([game(19, 19), game(24, 24)], ""), ([game(5, None)], ""), ([game(19, 19), game(30, 24)], "24")):
+        line = Line("dice-quest", "2 seats", "", games)
+        assert _army_told(line, row(line, "x"))[7] == cell, games
 
 
 @pytest.mark.parametrize("size", [SMALL, (160, 50)], ids=["80x24", "160x50"])
@@ -180,8 +217,8 @@ async def test_the_table_names_its_columns_in_words_has_a_row_per_game_before_an
                 assert any(row.strip().startswith(game_title(game)) for row in rows), rows
             assert "Each game you finish" in str(to_come.render())
         assert "…" not in "".join(rows)  # every name whole
-        assert ("army" in header.lower()) == (kind == "dice-quest")
-        assert "now/best" in header or (size == SMALL and kind == "dice-quest")  # the short words only where needed
+        assert "army" not in header.lower()  # (Dice Quest solo scores its army: no column repeating Best)
+        assert "now/best" in header  # the streak's figures say what they are
 
 
 @run_async
@@ -212,8 +249,7 @@ async def test_the_summary_puts_the_campaign_on_a_line_of_its_own_rather_than_cu
 @run_async
 async def test_a_card_says_the_rivals_score_and_the_day_as_the_menu_writes_it(folders: Folders, size):
     """A game with rivals reads by how much on its card ("lost 0–27", "won 27–23"), as the main
-    menu says it; the card's day is the menu's day, in words; the figures add the mean and the
-    run of wins in words ("best run")."""
+    menu says it; the card's day is the menu's day, in words; no figure cards repeat the table."""
     from dragonwood_tui.tui.screens.main_menu import MainMenuScreen
 
     for i in range(2):
@@ -236,7 +272,7 @@ async def test_a_card_says_the_rivals_score_and_the_day_as_the_menu_writes_it(fo
             assert words in drawn, (words, drawn)
         day = app.format_day(line.games[-1].when)
         assert day in drawn and "/" not in day and day in menu_text, (day, menu_text)
-        assert "Mean" in drawn and "best run" in drawn
+        assert "Mean" not in drawn and "best run" not in drawn and "⟨★" not in drawn  # the table's row says those, once
 
 
 def test_a_day_in_words_with_the_year_only_when_it_is_not_this_years() -> None:
@@ -249,26 +285,3 @@ def test_a_day_in_words_with_the_year_only_when_it_is_not_this_years() -> None:
     assert "2025" in format_day(date(2025, 12, 7), today, "en") and "2025" in format_day(date(2025, 12, 7), today, "ru")
     assert format_clock(datetime(2026, 12, 7, 17, 18), "fr") == "17:18"
     assert format_clock(datetime(2026, 12, 7, 17, 18), "en").replace("\u202f", " ") == "5:18 PM"
-
-
-@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
-def test_the_figure_cards_never_cut_their_words(lang: str) -> None:
-    """Every figure card's title and caption whole ("meilleure série 12" was cut), in every
-    language, or no cards at all when the row is too narrow."""
-    from datetime import datetime, timezone
-
-    from dragonwood_tui import i18n
-    from dragonwood_tui.stats.facts import Facts
-    from dragonwood_tui.stats.summary import Line
-    from dragonwood_tui.tui.screens.stats_notes import figure_cards
-    from dragonwood_tui.tui.widgets.palette import palette
-
-    games = [Facts(f"g{i}", "dice-quest", True, 1, "solo", 0, 5, True, datetime(2026, 1, 1, tzinfo=timezone.utc), army=12)
-             for i in range(12)]
-    i18n.set_language(lang)
-    try:
-        for room in (60, 116, 156):
-            text = "\n".join(t.plain for t in figure_cards(Line("dice-quest", "solo", "", games), palette(), room))
-            assert "…" not in text, (lang, room, text)
-    finally:
-        i18n.set_language("en")

@@ -114,7 +114,7 @@ async def test_the_statistics_redraw_in_the_new_language_under_the_settings_scre
             table = stats.query_one("#stats-table", OptionList)
             assert str(table.get_option("dice-quest|solo|").prompt).strip().startswith("Dice Quest · solo  ")
             assert str(table.get_option("dragonwood|2 seats|").prompt).strip().startswith("Dragonwood · 2 places  ")
-            assert stats.query_one("#stats-tabs", TabStrip).labels["tab-dailies"] == "Défis du jour"
+            assert stats.query_one("#stats-tabs", TabStrip).labels["tab-dailies"] == "Défis"
             assert "Fréquence de chaque score" in stats.query_one("#plot-histogram", KeptPlot).render().plain
             footer_words = app.screen.query_one(LeanFooter).render().plain
             assert "Retour" in footer_words and "Back" not in footer_words

@@ -3,7 +3,7 @@ and plots drawn with textual-plotext: scores over time for the chosen mode, a hi
 scores, the win share by opponents' level; the review scores of the line's game (stats_review).
 The numbers come from `dragonwood_tui.stats`.
 
-Readable without colour: won and lost games are told apart by their markers ("W" and "x"),
+Readable without colour: won and lost games are told apart by their markers ("✓" and "✗"),
 not by colour alone, and every plot has a title and axis labels.
 """
 
@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
+from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -34,10 +35,11 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.stats_review import TAB as REVIEW_TAB, ReviewScores
 from dragonwood_tui.tui.screens.stats_notes import (
-    LEAST_GAMES, by_level_note, figure_cards, game_cards, histogram_note, over_time_note, whole_ticks)
+    LEAST_GAMES, by_level_note, game_cards, histogram_note, over_time_note, whole_ticks)
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
+from dragonwood_tui.tui.widgets.symbols import FAILURE, SUCCESS
 from dragonwood_tui.tui.widgets.tab_strip import TabStrip
 
 STYLES = Path(__file__).with_suffix(".tcss")  # this screen's rules, beside it
@@ -60,6 +62,18 @@ def skipped_text(unreadable: list[tuple[str, str]], named: int = 3) -> str:
     return ngettext(
         "{n} file in the saves folder not counted: {names}", "{n} files in the saves folder not counted: {names}", n
     ).format(n=n, names=names) + more
+
+
+def army_says_more(line: Line) -> bool:
+    """The line's armies say something its scores do not (Dice Quest alone scores its army:
+    "Army 19" beside "Best 19" is one number twice)."""
+    return any(g.army is not None and g.army != g.score for g in line.games)
+
+
+def _army_told(line: Line, cells: tuple[str, ...]) -> tuple[str, ...]:
+    """The row's cells, its army cell empty where the army is no fact of its own (a game without
+    armies, or one whose score is its army): no "-" in a column that means nothing there."""
+    return cells if army_says_more(line) else (*cells[:7], "")
 
 
 TALL_CARDS = 36  # from this many rows the few games' cards say their opponents and army too
@@ -108,14 +122,8 @@ class StatsScreen(Screen[None]):
             yield Static(id="stats-summary")
             yield Static(id="stats-header")
             yield RowTable([], id="stats-table", zebra=False)
-            # before any game: what the rows above and the tabs will show
-            yield Static(Text(ngettext(
-                "Each game you finish fills its row above. Then the tabs show your scores over time (the plot from "
-                "{least} game on), how often each score comes, your wins by opponents, your dailies and the reviews "
-                "of your games.",
-                "Each game you finish fills its row above. Then the tabs show your scores over time (the plot from "
-                "{least} games on), how often each score comes, your wins by opponents, your dailies and the reviews "
-                "of your games.", LEAST_GAMES).format(least=LEAST_GAMES), style="dim"), id="stats-to-come")
+            # before any game: what the rows above and the tabs will show (`_to_come`)
+            yield Static(id="stats-to-come")
             with Vertical(id="stats-plots"):
                 yield TabStrip(self._tab_labels(), f"tab-{FIRST_PLOT}", id="stats-tabs")
                 # the tab on show; the others' widgets are made when their tab is first shown (`_show_tab`)
@@ -201,27 +209,56 @@ class StatsScreen(Screen[None]):
         for m in self.stats.modes:
             key = f"{m.kind}|{m.mode}|"
             self._lines[key] = m
-            self._rows.append((key, row(m, f"{titles[m.kind]} · {mode_words(m.mode)}")))
+            self._rows.append((key, _army_told(m, row(m, f"{titles[m.kind]} · {mode_words(m.mode)}"))))
             if len(m.levels) > 1 or (m.levels and m.levels[0].level != "solo"):
                 for line in m.levels:
                     k = f"{m.kind}|{m.mode}|{line.level}"
                     self._lines[k] = line
-                    self._rows.append((k, row(line, "└ " + _("vs {level}").format(level=level_words(line.level)))))
+                    self._rows.append((k, _army_told(line, row(line, "└ " + _("vs {level}").format(level=level_words(line.level))))))
         if not self._rows:  # no game yet: the rows to come, every game's, with nothing in them
             from dragonwood_tui.games import game_kinds
 
-            self._rows = [(f"to-come|{kind}", (game_title(kind), "0", "0", "-", "-", "-", "-", "-")) for kind in game_kinds()]
+            self._rows = [(f"to-come|{kind}", (game_title(kind), "0", "0", "-", "-", "-", "-", "")) for kind in game_kinds()]
         # words for the two columns a figure alone does not explain ("3/5", a count of cards)
         # TRANSLATORS: the Statistics table's column of "3/5": the wins in a row now, and the most
         streak, army = _("Streak now/best"), _("Best army")
-        self._headers = ((*self._header[:6], streak, army), self._header)  # the short words where the long cut the names
-        if all(cells[7] == "-" for _key, cells in self._rows):  # no game with armies: no column for them
-            self._headers = (self._headers[0][:7], self._headers[1][:7])
+        # the short words where the long cut the names: the army's first ("Army" under a figure of
+        # cards reads; "Streak" over "0/0" does not)
+        self._headers = ((*self._header[:6], streak, army), (*self._header[:6], streak, self._header[7]), self._header)
+        if not any(cells[7] for _key, cells in self._rows):  # no army that says more than its score: no column
+            self._headers = tuple(header[:7] for header in self._headers[1:])
             self._rows = [(key, cells[:7]) for key, cells in self._rows]
         self._header = self._headers[0]
         self._drawn_for = (0, 0)
         self._lay_out_table()
-        self.query_one("#stats-to-come", Static).display = not self._lines
+        to_come = self.query_one("#stats-to-come", Static)
+        to_come.display = not self._lines
+        if not self._lines:
+            to_come.update(self._to_come())
+
+    @staticmethod
+    def _to_come() -> Text:
+        """Before any game: what each tab will show, a line each after its name (a paragraph
+        left the lower half of the screen empty)."""
+        text = Text(_("Each game you finish fills its row above. Then the tabs show:"), style="dim")
+        says = {
+            # TRANSLATORS: the Statistics screen before any game, after the tab's name "Scores over time — "
+            "over-time": ngettext("your scores game by game (a plot from {least} game on)",
+                                  "your scores game by game (a plot from {least} games on)", LEAST_GAMES).format(least=LEAST_GAMES),
+            # TRANSLATORS: the Statistics screen before any game, after the tab's name "Score histogram — "
+            "histogram": _("how often each score comes"),
+            # TRANSLATORS: the Statistics screen before any game, after the tab's name "Win share by opponents — "
+            "by-level": _("your wins, by mode and opponents"),
+            # TRANSLATORS: the Statistics screen before any game, after the tab's name "Dailies — "
+            "dailies": _("your daily challenges, day by day"),
+            # TRANSLATORS: the Statistics screen before any game, after the tab's name "Reviews — "
+            "review": _("how close to the best you played, from your games' reviews"),
+        }
+        text.append("\n")
+        for pid, label in (*PLOTS, ("dailies", DAILIES), ("review", REVIEW_TAB)):  # (their keys work from a game on)
+            text.append("\n• ")
+            text.append(_(label), style="bold").append(" — " + says[pid])
+        return text
 
     def _table_width(self) -> int:
         """The rows' width: the box's (padding 1 each side) but the list's scrollbar."""
@@ -239,9 +276,9 @@ class StatsScreen(Screen[None]):
             self._header = header
             cells = [self._header, *(cells for _key, cells in self._rows)]
             widths = [max(cell_len(c[i]) for c in cells) for i in range(len(self._header))]
-            if sum(widths[1:]) + 2 * PAD * len(widths) + names <= width:
+            if sum(widths[1:]) + 2 * PAD * len(widths) - PAD + names <= width:  # (the last cell's right pad may go)
                 break
-        widths[0] = max(min(widths[0], width - sum(widths[1:]) - 2 * PAD * len(widths)), 8)
+        widths[0] = max(min(widths[0], width - sum(widths[1:]) - 2 * PAD * len(widths) + PAD), 8)
         table = self.query_one("#stats-table", RowTable)
         table.set_columns([Column(str(i), label, w, ellipsis=i == 0) for i, (label, w) in enumerate(zip(self._header, widths, strict=True))])
         self.query_one("#stats-header", Static).update(table.header())
@@ -269,6 +306,8 @@ class StatsScreen(Screen[None]):
     def on_resize(self) -> None:
         if self._lines:
             self._lay_out_table()
+        if self.stats is not None:  # its lines are split or shortened for the width
+            self._summary()
 
     def _selected_key(self) -> str | None:
         table = self.query_one("#stats-table", OptionList)
@@ -302,14 +341,17 @@ class StatsScreen(Screen[None]):
         if stats.dailies:
             won = sum(d.outcome.won for d in stats.dailies)
             n = len(stats.dailies)
+            # TRANSLATORS: dailies played, in "Dailies: {played}, {won}"
+            played = ngettext("{n} played", "{n} played", n).format(n=n)
+            # TRANSLATORS: dailies won, in "Dailies: {played}, {won}"
+            won_words = ngettext("{n} won", "{n} won", won).format(n=won)
             # TRANSLATORS: {played} is "3 played", {won} is "2 won" (of those dailies), {line} the latest one's line
-            lines.append(_("Dailies: {played}, {won} · latest: {line}").format(
-                # TRANSLATORS: dailies played, in "Dailies: {played}, {won}"
-                played=ngettext("{n} played", "{n} played", n).format(n=n),
-                # TRANSLATORS: dailies won, in "Dailies: {played}, {won}"
-                won=ngettext("{n} won", "{n} won", won).format(n=won),
-                line=plain(stats.dailies[0].share_line),
-            ))
+            dailies = _("Dailies: {played}, {won} · latest: {line}").format(
+                played=played, won=won_words, line=plain(stats.dailies[0].share_line))
+            if cell_len(dailies) > self.app.size.width - 2:  # the latest's line cut ("2026-12-…"): the Dailies tab has it whole
+                # TRANSLATORS: {played} is "3 played", {won} is "2 won" (of those dailies)
+                dailies = _("Dailies: {played}, {won}").format(played=played, won=won_words)
+            lines.append(dailies)
         if self.query("#stats-dailies"):  # (made when the Dailies tab is first shown)
             self._fill_dailies()
         summary = self.query_one("#stats-summary", Static)
@@ -377,12 +419,13 @@ class StatsScreen(Screen[None]):
         paint = {"over-time": self._over_time, "histogram": self._histogram, "by-level": self._by_level}[pid]
         paint(line)
 
-    def _plot(self, pid: str, key: Any, paint: Any, note: Text | None = None, short: Text | None = None) -> None:
+    def _plot(self, pid: str, key: Any, paint: Any, note: Text | None = None, short: Text | None = None,
+              head: Text | None = None) -> None:
         """The plot `pid` shows what `paint(plt)` draws, named by `key` (its data: a figure
         drawn once for a key, size and theme is kept, `widgets.kept_plot`); or the `note`
         instead, when there are too few points for a plot (`stats_notes`), or `short` where
         the note has not the rows."""
-        self.query_one(f"#plot-{pid}", KeptPlot).show((pid, key), paint, note, short)
+        self.query_one(f"#plot-{pid}", KeptPlot).show((pid, key), paint, note, short, head)
 
     def _what(self, line: Line) -> str:
         level = " " + _("vs {level}").format(level=level_words(line.level)) if line.level and line.level != "solo" else ""
@@ -397,8 +440,8 @@ class StatsScreen(Screen[None]):
         wins = tuple(g.won for g in line.games)
         title = _("Scores, game by game: {what}").format(what=what)
         cards = self._game_cards(line) if line.played < LEAST_GAMES else []
-        more = self._figure_cards(line) if cards and self.size.height >= TALL_CARDS else []
-        note = over_time_note(title, line, cards, more)
+        # (no figures under the cards: the table's row above says them, once)
+        note = over_time_note(title, line, cards)
         if note is not None:
             # the scores in words where the cards have not the rows
             self._plot("over-time", (what, scores, wins), None, note, over_time_note(title, line) if cards else None)
@@ -406,16 +449,18 @@ class StatsScreen(Screen[None]):
 
         def paint(plt: Any) -> None:
             xs = list(range(1, len(scores) + 1))
-            plt.plot(xs, list(scores), marker="dot", label=_("score"))
+            # a dot a cell, on the cells the markers are drawn on (a braille line, four dots a
+            # cell high, runs a row off the markers on a level stretch); the markers are ✓ and ✗,
+            # a glyph as tall as the cell (a low "x" read as standing under its line)
+            plt.plot(xs, list(scores), marker="dot")
             won = [(x, s) for x, s, w in zip(xs, scores, wins, strict=True) if w]
             lost = [(x, s) for x, s, w in zip(xs, scores, wins, strict=True) if not w]
-            if won:
-                plt.scatter([x for x, _y in won], [y for _x, y in won], marker="W", label=_("won"))
+            if won:  # no plotext labels: its legend doubled the markers ("WW won"); the head says them
+                plt.scatter([x for x, _y in won], [y for _x, y in won], marker=SUCCESS)
             if lost:
-                plt.scatter([x for x, _y in lost], [y for _x, y in lost], marker="x", label=_("lost"))
-            plt.title(_("Scores, game by game: {what}").format(what=what))
+                plt.scatter([x for x, _y in lost], [y for _x, y in lost], marker=FAILURE)
+            plt.title(title)
             plt.xlabel(_("game"))
-            plt.ylabel(_("score"))
             # whole games and whole points on the axes (plotext's own ticks are decimals: "19.2"):
             # one tick per game up to a dozen, then five spread over the games
             n = len(xs)
@@ -424,7 +469,19 @@ class StatsScreen(Screen[None]):
             plt.ylim(0, ticks[-1])
             plt.yticks(ticks)
 
-        self._plot("over-time", (what, scores, wins), paint)
+        self._plot("over-time", (what, scores, wins), paint, head=self._over_time_head())
+
+    def _over_time_head(self) -> Text:
+        """The line over the scores' plot: the y axis's title above it (where a reader looks),
+        then what the markers say, each marker once."""
+        from dragonwood_tui.tui.widgets.palette import palette
+
+        pal = palette(self)
+        # TRANSLATORS: the y axis's title, over it, on the Statistics plot of scores game by game
+        head = Text("↑ " + _("score") + "    ", style=pal.text)
+        head.append(SUCCESS, style=pal.good + Style(bold=True)).append(" " + _("won") + "   ", style=pal.text)
+        head.append(FAILURE, style=pal.bad + Style(bold=True)).append(" " + _("lost"), style=pal.text)
+        return head
 
     def _game_cards(self, line: Line) -> list[Text]:
         """A few games as cards (the over-time tab before it has points enough to plot)."""
@@ -436,17 +493,12 @@ class StatsScreen(Screen[None]):
 
         def facts(game: Any) -> list[str]:  # what else a card says where the screen has the rows
             lines = [] if game.level == "solo" else [_("vs {level}").format(level=level_words(game.level))]
-            return lines + ([] if game.army is None else [_("Army: ") + str(game.army)])
+            # the army only where it is not the score again (Dice Quest solo scores its army)
+            return lines + ([] if game.army is None or game.army == game.score else [_("Army: ") + str(game.army)])
 
         room = self.size.width - 4 if self.size.width else 76  # the screen's padding, the plot's
         tall = self.size.height >= TALL_CARDS
         return game_cards(line.games, palette(self), day, room, facts if tall else None)
-
-    def _figure_cards(self, line: Line) -> list[Text]:
-        """The figures so far as cards, under the games' (a screen with rows to spare)."""
-        from dragonwood_tui.tui.widgets.palette import palette
-
-        return figure_cards(line, palette(self), self.size.width - 4 if self.size.width else 76)
 
     def _histogram(self, line: Line | None) -> None:
         if line is None:
@@ -471,9 +523,9 @@ class StatsScreen(Screen[None]):
             plt.yticks(ticks)
             plt.title(_("How often each score: {what}").format(what=what))
             plt.xlabel(_("score"))
-            plt.ylabel(_("games"))
 
-        self._plot("histogram", (what, scores), paint)
+        # the y title over its axis, where a reader looks (plotext puts it at the bottom left)
+        self._plot("histogram", (what, scores), paint, head=Text("↑ " + _("games"), style="bold"))
 
     def _by_level(self, line: Line | None) -> None:
         if line is None or self.stats is None:
@@ -496,9 +548,8 @@ class StatsScreen(Screen[None]):
             plt.ylim(0, 100)
             plt.yticks([0, 25, 50, 75, 100])
             plt.title(heading)
-            plt.ylabel(_("% won"))
 
-        self._plot("by-level", (heading, labels, shares), paint)
+        self._plot("by-level", (heading, labels, shares), paint, head=Text("↑ " + _("% won"), style="bold"))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return bool(self.stats and self.stats.modes) if action == "plot" else True

@@ -19,10 +19,10 @@ from collections.abc import Callable
 from rich.style import Style
 
 from dragonwood_tui.i18n import _, ngettext
-from dragonwood_tui.i18n.formats import format_number, format_percent
+from dragonwood_tui.i18n.formats import format_percent
 from dragonwood_tui.stats import Line
 from dragonwood_tui.stats.facts import Facts
-from dragonwood_tui.tui.widgets.card_face import badge, card_lines, side_by_side, value_lines
+from dragonwood_tui.tui.widgets.card_face import card_lines, side_by_side, value_lines
 from dragonwood_tui.tui.widgets.palette import Palette
 from dragonwood_tui.tui.widgets.symbols import FAILURE, SUCCESS
 
@@ -38,15 +38,14 @@ def whole_ticks(top: int, most: int = 5) -> list[int]:
     return list(range(0, -(-top // step) * step + 1, step))
 
 
-def _note(title: str, sentence: str, figures: Sequence[str], cards: Sequence[Text] = (), more: Sequence[Text] = ()) -> Text:
+def _note(title: str, sentence: str, figures: Sequence[str], cards: Sequence[Text] = ()) -> Text:
     text = Text(title, style="bold", justify="center")
     text.append("\n\n" + sentence, style="dim")
     for line in figures:
         text.append("\n\n" + line)
-    for block in (cards, more):
-        if block:
-            text.append("\n\n")
-            text.append_text(Text("\n").join(block))
+    if cards:
+        text.append("\n\n")
+        text.append_text(Text("\n").join(cards))
     return text
 
 
@@ -56,10 +55,11 @@ TALL_ROWS = 9  # with rows to spare: the opponents and the army too
 
 def game_cards(games: Sequence[Facts], pal: Palette, day: Callable[[Facts], str], room: int,
                facts: Callable[[Facts], Sequence[str]] | None = None) -> list[Text]:
-    """The games as small cards side by side, oldest first, numbered on their top edge with the
-    points badge (⟨★19⟩): won or lost (symbol and word, the colour repeating them), the score
-    large, the day; with `facts` (a screen with rows to spare), a card two rows taller with what
-    `facts` says of the game (the opponents, the army) above the day; [] when `room`
+    """The games as small cards side by side, oldest first, numbered on their top edge: won or
+    lost (symbol and word, the colour repeating them; a rival's best score too), the score large
+    (once: no points badge), the day; with `facts` (a screen with rows to spare), a card two rows
+    taller with what `facts` says of the game (the opponents, an army that is not the score)
+    above the day, when it says something for one of them; [] when `room`
     cells cannot hold them all in a row (the sentence and the figures say it then)."""
     results = [result_words(g) for g in games]
     days = [day(g) for g in games]
@@ -68,15 +68,15 @@ def game_cards(games: Sequence[Facts], pal: Palette, day: Callable[[Facts], str]
     width = 2 + max(12, *(len(str(g.score)) * 4 + 6 for g in games), *(Text(w).cell_len for w in words))
     if not games or len(games) * (width + 2) - 2 > room:
         return []
-    rows = CARD_ROWS if facts is None else TALL_ROWS
+    rows = TALL_ROWS if any(extra) else CARD_ROWS  # taller only for a card with something to say
     cards = []
     for n, (g, when, more, words_) in enumerate(zip(games, days, extra, results), 1):
         result = Text(words_, style=(pal.good if g.won else pal.bad) + Style(bold=True))
         body = [result, *value_lines(g.score, width - 2, 3, pal.text + Style(bold=True))]
         body += [Text("")] * (rows - CARD_ROWS - len(more)) + [Text(line, style=pal.text) for line in more]
         body.append(Text(when, style=pal.muted))
-        # the points badge too: the score in plain figures (what a screen reader or a search finds)
-        cards.append(card_lines(body, width, rows, pal, title=str(n), corner=badge(g.score, pal), border=pal.good if g.won else None))
+        # no points badge: the score stands once, large (the badge and the big figures were one number twice)
+        cards.append(card_lines(body, width, rows, pal, title=str(n), border=pal.good if g.won else None))
     return side_by_side(cards, gap=2)
 
 
@@ -89,36 +89,6 @@ def result_words(game: Facts) -> str:
     # TRANSLATORS: a game's card in Statistics: "won 27–23" (your score, then the best other one)
     words = _("won {mine}–{other}") if game.won else _("lost {mine}–{other}")
     return f"{mark} " + words.format(mine=game.score, other=game.best_other)
-
-
-def figure_cards(line: Line, pal: Palette, room: int) -> list[Text]:
-    """The line's figures so far as cards beside each other, the figure large: the best score,
-    the games won (of how many), the largest army (games with armies), the mean, the run of
-    wins; [] without the room."""
-    from dragonwood_tui.stats.report import HEADER
-
-    figures: list[tuple[str, int | str, str]] = [(_(HEADER[4]).title(), line.best or 0, ""), (_(HEADER[2]).title(), line.won, ngettext(
-        # TRANSLATORS: under the games won, drawn large on the Statistics screen: "of 3"
-        "of {n}", "of {n}", line.played).format(n=line.played))]
-    armies = [g.army for g in line.games if g.army is not None]
-    if armies:
-        figures.append((_(HEADER[7]).title(), max(armies), ""))
-    # the mean and the run of wins too, with words the table's columns lack ("best run 3")
-    if line.mean is not None:
-        figures.append((_(HEADER[5]).title(), format_number(line.mean, 0 if line.mean == int(line.mean) else 1), ""))
-    current, best = line.streaks
-    # TRANSLATORS: under the current run of wins, drawn large on the Statistics screen: "best run 4"
-    figures.append((_(HEADER[6]).title(), current, _("best run {n}").format(n=best)))
-    width = 2 + max(16, *(len(str(v)) * 3 + 4 for _t, v, _c in figures), *(Text(t).cell_len + 4 for t, _v, c in figures),
-                    *(Text(c).cell_len for _t, _v, c in figures))  # a caption whole ("meilleure série 3")
-    if len(figures) * (width + 2) - 2 > room:
-        return []
-    cards = []
-    for title, value, caption in figures:
-        pad = " " * max(0, (width - 2 - Text(caption).cell_len) // 2)
-        body = [*value_lines(value, width - 2, 3, pal.text + Style(bold=True)), Text(pad + caption, style=pal.muted)]
-        cards.append(card_lines(body, width, CARD_ROWS - 1, pal, family="power", title=title))
-    return side_by_side(cards, gap=2)
 
 
 def gauge(played: int, least: int = LEAST_GAMES) -> str:
@@ -135,13 +105,13 @@ def _so_far(line: Line) -> str:
     ).format(n=line.played, least=LEAST_GAMES)
 
 
-def over_time_note(title: str, line: Line, cards: Sequence[Text] = (), more: Sequence[Text] = ()) -> Text | None:
-    """The scores game by game in words (or as `cards`, `game_cards`, and `more` under them: the
-    figures, `figure_cards`), or None when the line has games enough for the plot."""
+def over_time_note(title: str, line: Line, cards: Sequence[Text] = ()) -> Text | None:
+    """The scores game by game in words (or as `cards`, `game_cards`), or None when the line has
+    games enough for the plot."""
     if line.played >= LEAST_GAMES:
         return None
     if cards:
-        return _note(title, _so_far(line), [], cards, more)
+        return _note(title, _so_far(line), [], cards)
     scores = "   ".join(f"{g.score} {SUCCESS if g.won else FAILURE}" for g in line.games)
     # TRANSLATORS: {scores} is "12 ✓   30 ✓   15 ✗", oldest first
     return _note(title, _so_far(line), [_("Scores, oldest first ({won} won, {lost} lost): {scores}").format(

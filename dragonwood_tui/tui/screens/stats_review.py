@@ -73,14 +73,13 @@ class ReviewScores(Vertical):
             plt.plot(xs, list(scores), marker="dot")
             plt.scatter(xs, list(scores), marker="●")  # each game's own point (a row of the plot spans several points)
             plt.title(title)
-            plt.xlabel(_("reviewed game, oldest first"))
-            plt.ylabel(_("review score"))
+            plt.xlabel(_("reviewed game, oldest first"))  # (the y title is the head's: over its axis, not at the bottom left)
             n = len(xs)
             plt.xticks(xs if n <= 12 else sorted({1 + round((n - 1) * i / 4) for i in range(5)}))  # whole games
             plt.ylim(0, 100)
             plt.yticks([0, 25, 50, 75, 100])
 
-        plot.show(("review", title, scores), paint)
+        plot.show(("review", title, scores), paint, head=Text("↑ " + _("review score"), style="bold"))
 
 
 def summary_line(found: list[Any]) -> str:
@@ -101,8 +100,10 @@ def note(title: str, kind: str, scores: tuple[int, ...]) -> Text:
     """What shows instead of a plot of fewer than LEAST_POINTS games: a sentence and the scores."""
     text = Text(title, style="bold", justify="center")
     if not scores:
-        # TRANSLATORS: {key} is the replay viewer's key for the review (R)
-        sentence = _("No reviewed game yet. A game's review (the replay's {key} key, or “dragonwood review”) shows here.").format(key="R")
+        # a player's words (the menu's Replays, the keys), no command line; as the Practice screen says it
+        # TRANSLATORS: {key} is the replay viewer's key for the review (r); "Replays" as the main menu names it
+        sentence = _("No reviewed game yet. To review a game, open it in Replays and press {key} (or v on a result "
+                     "screen): its review's score shows here.").format(key="r")
         text.append("\n\n" + sentence, style="dim")
         return text
     n = len(scores)

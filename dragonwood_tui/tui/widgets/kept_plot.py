@@ -149,19 +149,24 @@ class KeptPlot(Widget):
         self._plot: Any = None  # textual-plotext's `Plot`, made when a figure is first built
         self._note: Text | None = None  # shown instead of a figure
         self._short: Text | None = None  # shown instead of the note when the note has not the rows
+        self._head: Text | None = None  # a line above the figure (its y title and key, where a reader looks first)
 
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self.refresh())
 
     def show(
-        self, key: Hashable, paint: Callable[[Any], None] | None, note: Text | None = None, short: Text | None = None
+        self, key: Hashable, paint: Callable[[Any], None] | None, note: Text | None = None, short: Text | None = None,
+        head: Text | None = None,
     ) -> None:
-        """Show the figure `paint` makes (None: an empty plot), named by `key`; or, with a
-        `note`, that text instead of a figure (too few points to plot: plotext is not called),
-        or `short` when the note is taller than the widget (a note is never cut)."""
-        if key == self._key and (paint is None) == (self._paint is None) and (note, short) == (self._note, self._short):
+        """Show the figure `paint` makes (None: an empty plot), named by `key`, under the line
+        `head` (plotext's own legend doubles its markers, "WW won", and puts the y title at the
+        bottom left); or, with a `note`, that text instead of a figure (too few points to plot:
+        plotext is not called), or `short` when the note is taller than the widget (a note is
+        never cut)."""
+        if (key == self._key and (paint is None) == (self._paint is None)
+                and (note, short, head) == (self._note, self._short, self._head)):
             return
-        self._key, self._paint, self._note, self._short = key, paint, note, short
+        self._key, self._paint, self._note, self._short, self._head = key, paint, note, short, head
         self.refresh()
 
     def _theme_name(self) -> str:
@@ -169,7 +174,8 @@ class KeptPlot(Widget):
 
     def _figure_key(self) -> Hashable:
         note = None if self._note is None else self._note.plain
-        return (self._key, self._paint is None, note, self.size.width, self.size.height, self._theme_name(), language())
+        head = None if self._head is None else self._head.markup
+        return (self._key, self._paint is None, note, head, self.size.width, self.size.height, self._theme_name(), language())
 
     def _build(self) -> Text:
         """The figure made by plotext, as textual-plotext's `PlotextPlot` makes it."""
@@ -189,22 +195,29 @@ class KeptPlot(Widget):
         if self._paint is not None:
             self._paint(plt)
         width, height = self.size
+        height -= self._head is not None  # the head's row
         plt.plotsize(width, height)
         plt._set_size(width, height)  # as PlotextPlot does (its resizing needs both)
         plt.theme(theme)
         return Text.from_ansi(plt.build())
 
     def render(self) -> RenderResult:
-        if self._note is not None:  # a row under the tabs, in the middle: read from the top as a page
-            note = self._note
+        if self._note is not None:  # centred across, a third of the rows it leaves above it: read from the top
+            note = self._note  # as a page, no wide hole under a few lines (nor above them)
             if self._short is not None and len(note.split("\n")) > self.size.height:
                 note = self._short
             lines = [Text(" " * max(0, (self.size.width - line.cell_len) // 2)) + line for line in note.split("\n")]
-            return Text("\n" * max(0, min(1, self.size.height - len(lines)))) + Text("\n").join(lines)
+            spare = self.size.height - len(lines)
+            return Text("\n" * max(0, min(1, spare), spare // 3)) + Text("\n").join(lines)
         key = self._figure_key()
         text = _kept.get(key)
         if text is None:
-            text = _keep(_kept, key, self._build())
+            built = self._build()
+            if self._head is not None:  # the head as wide as the figure's lines (a stored figure fills the plot: `_fits`)
+                head = self._head.copy()
+                head.truncate(self.size.width, overflow="ellipsis", pad=True)
+                built = Text("\n").join([head, built])
+            text = _keep(_kept, key, built)
         else:
             _kept.move_to_end(key)
         return text.copy()  # Textual may divide or style what it is given: the kept one stays as built
