@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dragonwood_tui.i18n import _, error_line
-from dragonwood_tui.tui.titles import game_title, person_name
+from dragonwood_tui.tui.titles import game_title, players_named
 from dragonwood_tui.i18n import os_reason
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def describe_save(app: AppHost, info: SaveInfo) -> str:
         from dragonwood_tui.play.save_names import shown_save_name
 
         title = f"{plain(shown_save_name(info.name, info.notes), 24)} ({title})"
-    names = plain(", ".join(person_name(s.name) for s in info.seats), 44)
+    names = plain(players_named(info.seats), 44)
     # TRANSLATORS: the main menu's Continue entry, its second row: who plays the game ("Players: You, Ada, Bram")
     players = _("Players: {names}").format(names=names)
     when = app.format_day(info.updated, clock=True)  # in words, as Statistics writes days

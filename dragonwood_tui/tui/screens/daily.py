@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.i18n.formats import format_date, weekday_name
-from dragonwood_tui.tui.titles import level_name
+from dragonwood_tui.tui.daily_line import seats_text as seats_text  # (re-exported: the tests read it here)
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.palette import palette
 from dragonwood_tui.tui.widgets.footer import Footer, SteadyFooter
@@ -69,15 +69,6 @@ def describe_game(status: DayStatus, today: date) -> str:
     if status.attempts:
         return _("played as practice — Enter to play again")
     return _("not played — Enter to play it as practice") if gone else _("not played yet — Enter to play")
-
-
-def seats_text(kind: str) -> str:
-    spec = daily_games()[kind]
-    if not spec.bots:
-        return _("solo")
-    levels = ", ".join(level_name(level) for level in sorted(set(spec.bots)))
-    against = ngettext("against {n} computer player ({levels})", "against {n} computer players ({levels})", len(spec.bots))
-    return ngettext("{seats} seat, {against}", "{seats} seats, {against}", spec.players).format(seats=spec.players, against=against.format(n=len(spec.bots), levels=levels))
 
 
 class DailyScreen(Screen[None]):
@@ -218,14 +209,9 @@ class DailyScreen(Screen[None]):
             text.append(" · ", style=pal.muted)
             text.append(_("lost {n}").format(n=lost), style=pal.bad if lost else pal.muted)
             text.append(" · " + _("not played {n}").format(n=marks.count("·") + marks.count("~")) + "\n", style=pal.muted)
-        played = [any(self.status(k, d).counted is not None for k in daily_kinds()) for d in sorted(days)]
-        if played and not played[-1]:
-            played.pop()  # today still open: the run to yesterday
-        run = 0
-        for day_played in reversed(played):
-            if not day_played:
-                break
-            run += 1
+        from dragonwood_tui.tui.daily_line import days_in_a_row
+
+        run = days_in_a_row([any(self.status(k, d).counted is not None for k in daily_kinds()) for d in sorted(days)])
         text.append(ngettext("{n} day in a row with a daily played", "{n} days in a row with a daily played", run).format(n=run), style="bold" if run else pal.muted)
         return text
 

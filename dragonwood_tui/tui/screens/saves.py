@@ -33,7 +33,7 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
 from dragonwood_tui.tui.widgets.scoreboard_base import points
 from dragonwood_tui.tui.host import host
-from dragonwood_tui.tui.titles import level_name, person_name
+from dragonwood_tui.tui.titles import level_name, person_name, players_named
 from dragonwood_tui.tui.titles import game_title
 from dragonwood_tui.storage.paths import error_text
 
@@ -242,7 +242,7 @@ class SavesScreen(Screen[None]):
             title = game_title(info.game)
             if info.name:
                 title = f"{plain(shown_save_name(info.name, info.notes), 40)} ({title})"
-            players = ", ".join(plain(person_name(s.name), 24) for s in info.seats) or "-"
+            players = players_named(info.seats) or "-"
             when = app.format_time(info.updated) if info.problem is None else "-"
             rows.append(table.row((title, players, str(info.turn), status_text(info), when), info.id))
         table.add_options(rows)
