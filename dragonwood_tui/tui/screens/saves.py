@@ -28,7 +28,7 @@ from dragonwood_tui.tui.widgets.key_line import KeyLine
 from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
 
 from dragonwood_tui.engine.record_error import RecordError
-from dragonwood_tui.play.save_names import shown_save_name
+from dragonwood_tui.play.save_names import listed_save_title, shown_save_name
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
 from dragonwood_tui.tui.widgets.scoreboard_base import points
@@ -186,7 +186,12 @@ class SavesScreen(Screen[None]):
         }
         cells = len(COLUMNS) * 2 * PAD + 2  # padding, and the vertical scrollbar
         spare = max(width - cells - sum(fixed.values()), 20)
-        widths = {"game": spare * 9 // 20, "players": spare - spare * 9 // 20, **fixed}
+        # the game's column at least as wide as a daily's row ("Dragonwood daily"), the players keeping 12
+        from dragonwood_tui.games import game_kinds
+
+        daily = widest(*(_("{game} daily").format(game=game_title(kind)) for kind in game_kinds()))
+        game = max(spare * 9 // 20, min(daily, spare - 12))
+        widths = {"game": game, "players": spare - game, **fixed}
         # names cut with "…"; the turn to the right
         return [Column(key, _(label), widths[key], right=key == "turn", ellipsis=key in ("game", "players")) for key, label in COLUMNS]
 
@@ -239,9 +244,7 @@ class SavesScreen(Screen[None]):
         rows = []
         for save_id in self._order[self._shown : count]:
             info = self.infos[save_id]
-            title = game_title(info.game)
-            if info.name:
-                title = f"{plain(shown_save_name(info.name, info.notes), 40)} ({title})"
+            title = plain(listed_save_title(info.name, info.notes, game_title(info.game)), 60)
             players = players_named(info.seats) or "-"
             when = app.format_time(info.updated) if info.problem is None else "-"
             rows.append(table.row((title, players, str(info.turn), status_text(info), when), info.id))
@@ -271,12 +274,12 @@ class SavesScreen(Screen[None]):
             return Text(_("No saved games yet. Start a game from the menu, or import a file ({i}).").format(i=key_shown(self.app, "i")), style="dim")
         app = host(self)
         t = Text()
-        t.append(f"{info.id}", style="bold")
+        # the game and the save's name (no file id: the player never types it; the files' commands list it)
+        t.append(game_title(info.game), style="bold")
         if info.name:
             t.append("  «")
             t.append(plain(shown_save_name(info.name, info.notes), 60))
             t.append("»")
-        t.append(f"  {game_title(info.game)}")
         t.append("\n")
         if info.problem is not None:
             t.append(_("Cannot be read: "), style="bold")
@@ -427,6 +430,9 @@ class SavesScreen(Screen[None]):
         if info is None:
             return
 
+        # the save as the player knows it: its name, else its game and when it was last played (not its file id)
+        label = plain(shown_save_name(info.name, info.notes), 40) or f"{game_title(info.game)} ({host(self).format_time(info.updated)})"
+
         def delete(yes: bool | None) -> None:
             if not yes:
                 return
@@ -437,11 +443,10 @@ class SavesScreen(Screen[None]):
             except (RecordError, OSError) as exc:
                 host(self).notify_error(error_text(exc), _("Delete"))
                 return
-            self.notify(_("Deleted {save}.").format(save=plain(info.id, 60)), markup=False)
+            self.notify(_("Deleted {save}.").format(save=label), markup=False)
             self.reload()
 
         if host(self).settings.confirm_delete:
-            label = plain(shown_save_name(info.name, info.notes), 40) or info.id
             self.app.push_screen(ConfirmScreen(Text(_("Delete the save {save}? This cannot be undone.").format(save=label)), yes=_("Delete"), no=_("Keep")), delete)
         else:
             delete(True)
