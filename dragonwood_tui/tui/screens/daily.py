@@ -9,6 +9,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -20,7 +21,7 @@ from textual.widgets.option_list import Option
 
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.i18n.formats import format_date, weekday_name
-from dragonwood_tui.tui.daily_line import seats_text as seats_text  # (re-exported: the tests read it here)
+from dragonwood_tui.tui.daily_line import seats_text as seats_text, without_daily  # (seats_text: the tests read it here)
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.palette import palette
 from dragonwood_tui.tui.widgets.footer import Footer, SteadyFooter
@@ -155,10 +156,11 @@ class DailyScreen(Screen[None]):
 
     def _cell_size(self) -> tuple[int, int]:
         """(columns, rows) of a day's cell: 8 × 1 at 80×24; wider and taller where the screen
-        has the room, so that a month reads at a glance instead of a wall of dots."""
+        has the room (a line a game, with its words, from 38 rows: 120×40 has them), so that a
+        month reads at a glance instead of a wall of dots."""
         width, height = self.app.size
         # (each cell has a cell of padding each side; the box two of its own)
-        return max(8, min(16, (width - 4) // 7 - 2)), (3 if height >= 46 else 2 if height >= 36 else 1)
+        return max(8, min(16, (width - 4) // 7 - 2)), (3 if height >= 38 else 2 if height >= 36 else 1)
 
     def _add_columns(self) -> None:
         table = self.query_one("#daily-calendar", DataTable)
@@ -181,13 +183,21 @@ class DailyScreen(Screen[None]):
         words = {"✓": _("won"), "✗": _("lost"), "▶": _("playing"), "~": _("practice"), "·": ""}
         today = d == self.today
         cell = Text(f"{d.day:2d}", style="bold" if today else "")
-        games = [(daily_games()[k].letter, marker(self.status(k, d))) for k in daily_kinds()]
-        if rows >= 1 + len(games):  # a line each: "D ✓ won"
-            for letter, mark in games:
+        statuses = [self.status(k, d) for k in daily_kinds()]
+        games = [(daily_games()[s.kind].letter, marker(s)) for s in statuses]
+        if rows >= 1 + len(games):  # a line each: "D ✓ won 27–23" (the scores where they fit)
+            for (letter, mark), status in zip(games, statuses):
                 cell.append("\n" + letter + " ", style=pal.muted)
                 cell.append(mark, style=styles[mark])
-                if words[mark] and width >= 6 + len(words[mark]):
-                    cell.append(" " + words[mark], style=styles[mark])
+                said = words[mark]
+                counted = status.counted
+                if mark in "✓✗" and counted is not None and counted.finished:
+                    from dragonwood_tui.daily.result import result_text
+
+                    result = result_text(counted.scores, counted.winners)
+                    said = result if 4 + cell_len(result) <= width else said
+                if said and width >= 4 + cell_len(said):
+                    cell.append(" " + said, style=styles[mark])
             return cell
         cell.append("\n" if rows > 1 else " ")
         for i, (letter, mark) in enumerate(games):
@@ -245,9 +255,12 @@ class DailyScreen(Screen[None]):
         )
         table.zebra_stripes = rows > 1  # tall cells: a week a stripe, or the weeks run together
         summary = self.query_one("#daily-summary", Static)
-        summary.display = rows > 1
-        if rows > 1:
-            summary.update(self._summary(days))
+        text = self._summary(days) if rows > 1 else Text()
+        extra = without_daily()  # where a player looks for a game's daily: say it has none
+        if extra:
+            text.append(("\n" if text else "") + extra, style="dim")
+        summary.display = bool(text)
+        summary.update(text)
         selected = self.day or today
         for coord, day in self._cells.items():
             if day == selected:
@@ -276,6 +289,7 @@ class DailyScreen(Screen[None]):
         if day is not None and day != (self.day or self.today):
             self.day = day
             self._show_day()
+            self.refresh_bindings()  # "t Today" offered on another day only
 
     def on_data_table_cell_selected(self, event: DataTable.CellSelected) -> None:
         event.stop()
@@ -292,10 +306,18 @@ class DailyScreen(Screen[None]):
         else:
             self.app_host.sessions.play_daily(kind, day)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # "t Today" only while another day is shown: on today it would do nothing a player sees
+        if action == "today":
+            return self.day is not None and self.day != self.today
+        return True
+
     def action_today(self) -> None:
         self.day = None
         self._fill_calendar()
         self._show_day()
+        self.refresh_bindings()
+        self.query_one("#daily-calendar", DataTable).focus()  # the cursor on today, in sight
 
     def action_switch(self) -> None:
         games = self.query_one("#daily-games", OptionList)
@@ -316,7 +338,7 @@ class DailyResultScreen(ModalScreen[None]):
         Binding("e", "export", N_("Export"), tooltip=N_("Write the full record to a file (reveals every hand)"), id="daily_result.export"),
         Binding("p", "practice", N_("Play again"), tooltip=N_("Play the same deal again, as practice"), id="daily_result.practice"),
         Binding("v", "review", N_("Review"), tooltip=N_("Each of your decisions weighed against the best"), id="daily_result.review"),
-        Binding("x", "practise", N_("Practise"), tooltip=N_("Practise the mistakes of this game"), id="daily_result.practise"),
+        Binding("x", "practise", N_("Practice"), tooltip=N_("Practice the mistakes of this game"), id="daily_result.practise"),
     ]
 
     def __init__(self, proof: Proof, save_id: str) -> None:
