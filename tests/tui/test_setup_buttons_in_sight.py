@@ -1,11 +1,12 @@
 """The new-game form's Start and Back buttons stand in sight at every size, for every game and
-every player count, in every language: a form longer than the terminal scrolls above them (at
+every player count, in every language, and the deal number's words whole: a form longer than the terminal scrolls above them (at
 80x24 the Dragonwood form's buttons were below a hidden scroll, ^s Start the only sign)."""
 
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Button
+from rich.cells import cell_len
+from textual.widgets import Button, Input
 
 from dragonwood_tui import i18n
 from dragonwood_tui.games import game_kinds
@@ -32,6 +33,8 @@ async def test_start_and_back_in_sight_for_every_game_and_player_count(folders: 
                     for button in screen.query(Button):
                         region = button.region
                         assert region.height == 3 and region.bottom <= footer_y, (kind, button.id, region)
+                    seed = screen.query_one("#seed", Input)  # its placeholder whole: "optional: blank, a new deal"
+                    assert cell_len(seed.placeholder) <= seed.content_region.width, seed.placeholder
                     box = screen.query_one("#setup-box")
                     assert box.region.bottom <= screen.query_one("#setup-buttons").region.y  # the form above, not under
                     await pilot.press("f2")  # the next player count
