@@ -73,35 +73,57 @@ def record_lines(infos: Sequence[SaveInfo]) -> list[str]:
     return lines
 
 
-CAMPAIGN_NOTES = "campaign:"  # how a campaign attempt's notes start (`campaign.attempts.tag_notes`)
+CAMPAIGN_NOTES = "campaign:"
+# the shipped campaign, read as data before any attempt (`campaign.builtin_path()`'s file): the
+# menu imports no campaign module (tests/tui/test_menu_imports.py), it only names the first stage
+BUILTIN_CAMPAIGN = Path(__file__).resolve().parents[1] / "campaign" / "campaigns" / "road.json"
+
+
+def first_stage_lines() -> list[str]:
+    """The campaign's title and its first stage, for a player who has tried none (none when the
+    file can't be read as a campaign)."""
+    import json
+
+    from dragonwood_tui.i18n import pgettext
+    from dragonwood_tui.storage.text import plain
+    from dragonwood_tui.tui.titles import game_title
+
+    def shown(text: str) -> str:  # as `campaign.texts.shown` (its context), without importing the campaign
+        return plain(pgettext("campaign", text), 40)
+
+    try:
+        data = json.loads(BUILTIN_CAMPAIGN.read_text(encoding="utf-8"))
+        first = data["chapters"][0]["stages"][0]
+        title, stage, game = data["title"], first["title"], first["game"]
+        if not all(isinstance(x, str) for x in (title, stage, game)):
+            return []
+    except (OSError, ValueError, KeyError, IndexError, TypeError):
+        return []
+    # TRANSLATORS: the main menu: the campaign's title, as a heading
+    return [_("Campaign: {campaign}").format(campaign=shown(title)),
+            # TRANSLATORS: the main menu, before any campaign game: the stage to start with, and its game
+            _("First stage: {stage} ({game})").format(stage=shown(stage), game=game_title(game))]  # how a campaign attempt's notes start (`campaign.attempts.tag_notes`)
 
 
 def campaign_lines(saves_folder: Path, infos: Sequence[SaveInfo] | None = None) -> list[str]:
     """The campaign's stars and its next stage; before the first attempt, its first stage (a
     new player is the one who needs it most: with `infos`, the saves listed, the progress is
     not even read when none of them is an attempt)."""
+    if infos is not None and not any(i.notes.startswith(CAMPAIGN_NOTES) for i in infos):
+        return first_stage_lines()
+    try:
+        from dragonwood_tui.campaign.loader import load_campaign
+        from dragonwood_tui.campaign.progress import progress
+
+        p = progress(load_campaign(None), saves_folder)
+    except Exception:  # a bad campaign file or folder must not break the menu: no lines
+        return []
+    if not any(s.attempts for s in p.stages):
+        return first_stage_lines()
     from dragonwood_tui.campaign.texts import shown
     from dragonwood_tui.storage.text import plain
     from dragonwood_tui.tui.titles import game_title
 
-    fresh = infos is not None and not any(i.notes.startswith(CAMPAIGN_NOTES) for i in infos)
-    try:
-        from dragonwood_tui.campaign.loader import load_campaign
-
-        campaign = load_campaign(None)
-        if fresh:
-            first = campaign.chapters[0].stages[0]
-            # TRANSLATORS: the main menu: the campaign's title, as a heading
-            return [_("Campaign: {campaign}").format(campaign=plain(shown(campaign.title), 40)),
-                    # TRANSLATORS: the main menu, before any campaign game: the stage to start with, and its game
-                    _("First stage: {stage} ({game})").format(stage=plain(shown(first.title), 40), game=game_title(first.game))]
-        from dragonwood_tui.campaign.progress import progress
-
-        p = progress(campaign, saves_folder)
-    except Exception:  # a bad campaign file or folder must not break the menu: no lines
-        return []
-    if not any(s.attempts for s in p.stages):
-        return campaign_lines(saves_folder, ())
     lines = [ngettext("{campaign}: {n} of {most} campaign star", "{campaign}: {n} of {most} campaign stars", p.max_stars).format(
         campaign=plain(shown(p.title), 40), n=p.stars, most=p.max_stars)]
     stage = next((s for s in p.stages if s.id == p.current), None)

@@ -114,6 +114,8 @@ def test_the_campaigns_stars_and_next_stage(folders: Folders):
     campaign = load_campaign(None)
     fresh = campaign_lines(folders.saves)  # no attempt yet: the stage to start with (a new player needs it most)
     assert fresh == campaign_lines(folders.saves, []) and fresh[1].startswith("First stage: ")
+    first = campaign.chapters[0].stages[0]  # the menu reads the file as data: the loader's first stage
+    assert fresh == [f"Campaign: {campaign.title}", f"First stage: {first.title} ({first.game.replace('-', ' ').title()})"]
     first = campaign.chapters[0].stages[0]
     play_attempt(campaign, first.id, folders.saves, steps=3)
     from dragonwood_tui.storage.saves_list import list_saves
