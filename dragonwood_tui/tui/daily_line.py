@@ -93,7 +93,8 @@ def daily_record_lines(app: AppHost, infos: Sequence[SaveInfo] | None = None, da
     run = days_in_a_row([d in counted_days for d in sorted(shown)])
     finished = [a for a in found if a.finished]
     won = sum(1 for a in finished if 0 in a.winners)
-    lines.append(ngettext("{n} day in a row played", "{n} days in a row played", run).format(n=run))
+    if run:  # (none: "0 days in a row" reads as a reproach, and says nothing the figures don't)
+        lines.append(ngettext("{n} day in a row played", "{n} days in a row played", run).format(n=run))
     # TRANSLATORS: the main menu's panel: the daily games counted in the last 30 days
     lines.append(_("Last {days} days: {won} won, {lost} lost").format(days=days, won=won, lost=len(finished) - won))
     return lines

@@ -285,3 +285,6 @@ async def test_the_menu_says_todays_results_and_the_dailys_run(folders: Folders,
         assert "Daily challenge" in panel and "in a row played" in panel and "Last 30 days: " in panel, panel
         dragonwood = next(line for line in strip.splitlines() if "Dragonwood" in line)
         assert dragonwood.startswith(("✓ Dragonwood won ", "✗ Dragonwood lost ")) and "–" in dragonwood, strip
+        # the daily in progress under Continue, named as the saves list names it, whole
+        first = app.screen.query_one("#menu").get_option("continue").prompt.rows[0]
+        assert first.startswith("Dice Quest daily · turn ") and "…" not in first, first

@@ -254,3 +254,28 @@ def test_the_daily_block_counts_the_days_in_a_row():
     assert days_in_a_row([True, True, False]) == 2  # today still open: the run to yesterday
     assert days_in_a_row([True, False, True, True]) == 2
     assert days_in_a_row([False, False]) == 0
+
+
+@pytest.mark.parametrize("cells", [32, 52])
+def test_a_panel_with_more_news_than_rows_leaves_out_its_last_blocks_not_the_lists_height(cells):
+    """A lived-in profile has every block (last game, campaign, daily, games by game): where they
+    would stand taller than the list, the last ones are left out, whole."""
+    from rich.console import Console
+    from rich.style import Style
+
+    from dragonwood_tui.tui.menu_welcome import HEAD, PLAIN
+    from dragonwood_tui.tui.screens.main_menu import welcome_text
+
+    blocks = [["Last game", "✓ Road Quest: won 8–7", "  Dec 1"],
+              ["The Road to the Dragons: 16 of 48 campaign stars", "Next stage: The full quest (Dice Quest)"],
+              ["Daily challenge", "2 days in a row played", "Last 30 days: 15 won, 9 lost"],
+              ["Your games", "Dragonwood: 27 of 63 won", "Dice Quest: 35 of 55 won", "Road Quest: 10 of 29 won"]]
+    lines = []
+    for block in blocks:
+        lines += ([(PLAIN, "")] if lines else []) + [(HEAD, block[0])] + [(PLAIN, line) for line in block[1:]]
+    console = Console(width=200)
+    for rows in (8, 12, 17):
+        text = welcome_text(lines, Style(), rows, console, cells)
+        drawn = text.wrap(console, cells)
+        assert len(drawn) == rows, (rows, drawn.plain)  # as tall as the list: no taller, and padded to it
+        assert "Last game" in text.plain

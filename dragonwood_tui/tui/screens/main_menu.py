@@ -125,7 +125,14 @@ def welcome_text(lines: Sequence[tuple[str, str]], art: Style, rows: int = 0, co
 
     styles = {HEAD: Style(bold=True)}
     texts = [Text(line, style=styles.get(how, "")) for how, line in lines]
-    drawn = sum(len(t.wrap(console, cells)) if console else 1 for t in texts)
+
+    def rows_of(some: list[Text]) -> int:
+        return sum(len(t.wrap(console, cells)) if console else 1 for t in some)
+
+    while rows and rows_of(texts) > rows and any(t.plain == "" for t in texts):
+        # taller than the list: the last block left out (the list's height is the row's)
+        texts = texts[: max(i for i, t in enumerate(texts) if t.plain == "")]
+    drawn = rows_of(texts)
     if not rows or drawn + 1 + len(ART) <= rows:
         pad = " " * max(0, (cells - max(cell_len(line) for line in ART)) // 2)  # centred
         texts += [Text("")] * max(1, rows - drawn - len(ART)) + [Text(pad + line, style=art) for line in ART]
