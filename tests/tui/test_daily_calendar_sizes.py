@@ -39,6 +39,8 @@ def test_a_tall_screen_gives_each_game_of_a_day_its_line_and_sums_the_month_up(f
     assert "Q ▶ playing" in text  # yesterday's Dice Quest, still open
     assert any("Dragonwood" in r and "won 1" in r and "lost 0" in r for r in rows)
     assert "1 day in a row with a daily played" in text
+    if size[1] >= 46:  # the month's best of each game, with its day
+        assert any("Dragonwood" in r and "best: won 27–23 (Dec 1, 2026)" in r for r in rows), text
     assert not any(" D✓ " in r for r in rows)  # not the one-line cells
 
 

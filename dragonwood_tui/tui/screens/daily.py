@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from dragonwood_tui.tui.host import AppHost
 
 DAYS = 30
+BEST_ROWS = 46  # from this many rows the summary says each game's best result of the 30 days
 INTRO = N_("The same deals for everyone today. Your first game started on the day counts; later ones are practice.")
 
 
@@ -205,6 +206,11 @@ class DailyScreen(Screen[None]):
             cell.append(mark, style=styles[mark])
         return cell
 
+    def _best(self, kind: str, days: list[date]) -> Attempt | None:
+        """`kind`'s best counted game of `days`: won before lost, then the higher score."""
+        done = [a for d in days if (a := self.status(kind, d).counted) is not None and a.finished and a.scores]
+        return max(done, key=lambda a: (0 in a.winners, a.scores[0]), default=None)
+
     def _summary(self, days: list[date]) -> Text:
         """The 30 days in figures: each daily game's counted games won and lost, and the days in
         a row (to today, or to yesterday while today is still open) with a counted game."""
@@ -218,7 +224,16 @@ class DailyScreen(Screen[None]):
             text.append(_("won {n}").format(n=won), style=pal.good if won else pal.muted)  # a 0 in colour shouts
             text.append(" · ", style=pal.muted)
             text.append(_("lost {n}").format(n=lost), style=pal.bad if lost else pal.muted)
-            text.append(" · " + _("not played {n}").format(n=marks.count("·") + marks.count("~")) + "\n", style=pal.muted)
+            text.append(" · " + _("not played {n}").format(n=marks.count("·") + marks.count("~")), style=pal.muted)
+            best = self._best(kind, days) if self.app.size.height >= BEST_ROWS else None
+            if best is not None:
+                from dragonwood_tui.daily.result import result_text
+
+                # TRANSLATORS: the Daily screen's summary: a game's best counted result of the 30 days, and its day
+                said = _("best: {result} ({date})").format(result=result_text(best.scores, best.winners), date=format_date(best.day, "medium"))
+                text.append(" · ", style=pal.muted)
+                text.append(said, style=pal.good if 0 in best.winners else "")
+            text.append("\n")
         from dragonwood_tui.tui.daily_line import days_in_a_row
 
         run = days_in_a_row([any(self.status(k, d).counted is not None for k in daily_kinds()) for d in sorted(days)])
