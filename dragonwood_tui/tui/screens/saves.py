@@ -101,6 +101,7 @@ def score_text(game: str, score: int) -> str:
 
 PAGE = 60  # rows added to the table at a time (a 50-line terminal shows 40): a year of saves opens as a week's does
 AHEAD = 20  # rows from the end of what is shown at which the next page is added
+PLAYERS_KEPT = 14  # cells the players keep when the game's column widens for a daily ("You, Ada, Bram", "Вы, Ada, Bram")
 
 
 class SavesScreen(Screen[None]):
@@ -186,11 +187,11 @@ class SavesScreen(Screen[None]):
         }
         cells = len(COLUMNS) * 2 * PAD + 2  # padding, and the vertical scrollbar
         spare = max(width - cells - sum(fixed.values()), 20)
-        # the game's column at least as wide as a daily's row ("Dragonwood daily"), the players keeping 12
+        # the game's column at least as wide as a daily's row ("Dragonwood daily") where the players keep PLAYERS_KEPT
         from dragonwood_tui.games import game_kinds
 
         daily = widest(*(_("{game} daily").format(game=game_title(kind)) for kind in game_kinds()))
-        game = max(spare * 9 // 20, min(daily, spare - 12))
+        game = max(spare * 9 // 20, min(daily, spare - PLAYERS_KEPT))
         widths = {"game": game, "players": spare - game, **fixed}
         # names cut with "…"; the turn to the right
         return [Column(key, _(label), widths[key], right=key == "turn", ellipsis=key in ("game", "players")) for key, label in COLUMNS]
