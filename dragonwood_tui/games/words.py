@@ -16,13 +16,19 @@ def is_you(who: str) -> bool:
     return who.strip().lower() == "you"
 
 
+def level_named(name: str) -> bool:
+    """Whether a seat is named by a computer level ("Hard", "Random 2": a campaign's opponents)."""
+    level, _space, number = name.partition(" ")
+    return level.lower() in LEVEL_NAMES and level[:1].isupper() and (number == "" or number.isdigit())
+
+
 def seat_shown(name: str) -> str:
     """A seat's name as the narration and the screens show it: a campaign opponent named by its
     level ("Hard", "Normal 2": `campaign.stage_game.stage_seats`, English in the record) as that
     level in the language ("Difficile 2", "Сильный 2"); any other name as typed ("You" too: the
     lines about the person are messages of their own, `said`)."""
-    level, _space, number = name.partition(" ")
-    if level.lower() in LEVEL_NAMES and level[:1].isupper() and (number == "" or number.isdigit()):
+    if level_named(name):
+        level, _space, number = name.partition(" ")
         shown = level_name(level.lower())
         return (shown[:1].upper() + shown[1:] + (" " + number if number else "")).strip()
     return name

@@ -23,6 +23,26 @@ def shown_save_name(name: str, notes: str) -> str:
     return name
 
 
+def listed_save_title(name: str, notes: str, game: str) -> str:
+    """A save's Game cell in a list of saves (the caller escapes a typed name): the game's title,
+    with the save's name when it has one; a daily the app named as "<game> daily" (its date
+    is the row's, and the day's full name the selected save's details: "Daily challenge
+    2026-12-07 (Dragonwood)" was cut to "Daily challeng…" at 80 columns)."""
+    if not name:
+        return game
+    if notes.startswith("daily:"):
+        from dragonwood_tui.daily.result import claim_of, record_name
+
+        claim = claim_of(notes)
+        if claim is not None and name == record_name(claim.day, False):
+            # TRANSLATORS: a daily challenge's saved game in the saves list's Game column ("Dragonwood daily")
+            return _("{game} daily").format(game=game)
+        if claim is not None and name == record_name(claim.day, True):
+            # TRANSLATORS: a later attempt at a day's deal in the saves list's Game column (it does not count)
+            return _("{game} daily · practice").format(game=game)
+    return f"{shown_save_name(name, notes)} ({game})"
+
+
 def _daily_name(name: str, notes: str) -> str:
     from dragonwood_tui.daily.result import claim_of, record_name
 

@@ -73,19 +73,44 @@ def record_lines(infos: Sequence[SaveInfo]) -> list[str]:
     return lines
 
 
-CAMPAIGN_NOTES = "campaign:"  # how a campaign attempt's notes start (`campaign.attempts.tag_notes`)
+CAMPAIGN_NOTES = "campaign:"
+# the shipped campaign, read as data before any attempt (`campaign.builtin_path()`'s file): the
+# menu imports no campaign module (tests/tui/test_menu_imports.py), it only names the first stage
+BUILTIN_CAMPAIGN = Path(__file__).resolve().parents[1] / "campaign" / "campaigns" / "road.json"
 
 
-def campaign_lines(saves_folder: Path, infos: Sequence[SaveInfo] | None = None) -> list[str]:
-    """The campaign's stars and its next stage (none before the first attempt: the menu's
-    Campaign entry says enough then; with `infos`, the saves listed, the campaign is not even
-    imported when none of them is an attempt)."""
-    if infos is not None and not any(i.notes.startswith(CAMPAIGN_NOTES) for i in infos):
-        return []
-    from dragonwood_tui.campaign.texts import shown
+def first_stage_lines() -> list[str]:
+    """The campaign's title and its first stage, for a player who has tried none (none when the
+    file can't be read as a campaign)."""
+    import json
+
+    from dragonwood_tui.i18n import pgettext
     from dragonwood_tui.storage.text import plain
     from dragonwood_tui.tui.titles import game_title
 
+    def shown(text: str) -> str:  # as `campaign.texts.shown` (its context), without importing the campaign
+        return plain(pgettext("campaign", text), 40)
+
+    try:
+        data = json.loads(BUILTIN_CAMPAIGN.read_text(encoding="utf-8"))
+        first = data["chapters"][0]["stages"][0]
+        title, stage, game = data["title"], first["title"], first["game"]
+        if not all(isinstance(x, str) for x in (title, stage, game)):
+            return []
+    except (OSError, ValueError, KeyError, IndexError, TypeError):
+        return []
+    # TRANSLATORS: the main menu: the campaign's title, as a heading
+    return [_("Campaign: {campaign}").format(campaign=shown(title)),
+            # TRANSLATORS: the main menu, before any campaign game: the stage to start with, and its game
+            _("First stage: {stage} ({game})").format(stage=shown(stage), game=game_title(game))]  # how a campaign attempt's notes start (`campaign.attempts.tag_notes`)
+
+
+def campaign_lines(saves_folder: Path, infos: Sequence[SaveInfo] | None = None) -> list[str]:
+    """The campaign's stars and its next stage; before the first attempt, its first stage (a
+    new player is the one who needs it most: with `infos`, the saves listed, the progress is
+    not even read when none of them is an attempt)."""
+    if infos is not None and not any(i.notes.startswith(CAMPAIGN_NOTES) for i in infos):
+        return first_stage_lines()
     try:
         from dragonwood_tui.campaign.loader import load_campaign
         from dragonwood_tui.campaign.progress import progress
@@ -94,7 +119,11 @@ def campaign_lines(saves_folder: Path, infos: Sequence[SaveInfo] | None = None) 
     except Exception:  # a bad campaign file or folder must not break the menu: no lines
         return []
     if not any(s.attempts for s in p.stages):
-        return []
+        return first_stage_lines()
+    from dragonwood_tui.campaign.texts import shown
+    from dragonwood_tui.storage.text import plain
+    from dragonwood_tui.tui.titles import game_title
+
     lines = [ngettext("{campaign}: {n} of {most} campaign star", "{campaign}: {n} of {most} campaign stars", p.max_stars).format(
         campaign=plain(shown(p.title), 40), n=p.stars, most=p.max_stars)]
     stage = next((s for s in p.stages if s.id == p.current), None)
@@ -108,15 +137,18 @@ HEAD, ART_LINE, PLAIN = "head", "art", ""  # how a line of the panel is drawn
 
 
 def welcome_parts(app: AppHost, infos: Sequence[SaveInfo]) -> list[list[str]]:
-    """The blocks a returning player wants first: the last game, the games finished by game, the
-    campaign (none before any)."""
-    return [p for p in (last_game_lines(app, infos), record_lines(infos), campaign_lines(app.saves_folder, infos)) if p]
+    """The blocks a returning player wants first: the last game, the campaign's next stage (its
+    first before any), the daily's run and figures, the games finished by game."""
+    from dragonwood_tui.tui.daily_line import daily_record_lines
+
+    blocks = (last_game_lines(app, infos), campaign_lines(app.saves_folder, infos), daily_record_lines(app, infos), record_lines(infos))
+    return [p for p in blocks if p]
 
 
 def news_parts(parts: Sequence[Sequence[str]]) -> list[Sequence[str]]:
     """The blocks a narrow menu's two rows say: the last game and the campaign (the record
     is the panel's, where there is room for it)."""
-    return [p for p in parts if not p or p[0] != _("Your games")]
+    return [p for p in parts if not p or p[0] not in (_("Your games"), _("Daily challenge"))]
 
 
 def welcome_words() -> str:
@@ -130,6 +162,8 @@ def welcome_lines(parts: Sequence[Sequence[str]]) -> list[tuple[str, str]]:
     if not parts:
         return [(PLAIN, welcome_words())]
     lines: list[tuple[str, str]] = []
+    if parts[0][0] != _("Last game"):  # nothing finished yet: a word of welcome first
+        lines = [(PLAIN, welcome_words())]
     for part in parts:
         lines += ([(PLAIN, "")] if lines else []) + [(HEAD, part[0])] + [(PLAIN, line) for line in part[1:]]
     return lines

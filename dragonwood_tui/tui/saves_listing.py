@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dragonwood_tui.i18n import _, error_line
-from dragonwood_tui.tui.titles import game_title, person_name
+from dragonwood_tui.tui.titles import game_title, players_named
 from dragonwood_tui.i18n import os_reason
 
 if TYPE_CHECKING:
@@ -39,12 +39,11 @@ def describe_save(app: AppHost, info: SaveInfo) -> str:
 
     if info.problem is not None:
         return _("unreadable: {problem}").format(problem=plain(info.problem, 60))
-    title = game_title(info.game)
-    if info.name:
-        from dragonwood_tui.play.save_names import shown_save_name
+    from dragonwood_tui.play.save_names import listed_save_title
 
-        title = f"{plain(shown_save_name(info.name, info.notes), 24)} ({title})"
-    names = plain(", ".join(person_name(s.name) for s in info.seats), 44)
+    # as the saves list's Game column: "Dice Quest daily", not "Daily challenge 2026-11… (Dice Quest)"
+    title = plain(listed_save_title(info.name, info.notes, game_title(info.game)), 40)
+    names = plain(players_named(info.seats), 44)
     # TRANSLATORS: the main menu's Continue entry, its second row: who plays the game ("Players: You, Ada, Bram")
     players = _("Players: {names}").format(names=names)
     when = app.format_day(info.updated, clock=True)  # in words, as Statistics writes days

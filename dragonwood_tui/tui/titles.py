@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from dragonwood_tui.games.words import seat_shown
+from dragonwood_tui.games.words import level_named, seat_shown
 from dragonwood_tui.i18n.levels import level_name as level_name  # re-exported: the screens read it from here
 from dragonwood_tui.i18n import _
 
@@ -76,6 +76,21 @@ def winners_title(names: list[str]) -> str:
 def winners_line(names: list[str]) -> str:
     """Who won, as a status line says it ("You win.", "Ada wins."), for names as shown."""
     return winners_said(names, _("You win."), _("You share the win with {others}."), _("{who} wins."), _("{names} share the win."))
+
+
+def players_named(seats: Sequence[SeatSpec]) -> str:
+    """A game's players for a list ("You, Ada, Bram"): each name as shown, but a computer
+    player named by its level (a campaign's "Random", "Hard 2") as a computer player of that
+    level, so a level never reads as a name ("You, computer (random)"); names from files escaped."""
+    from dragonwood_tui.storage.text import plain
+
+    def one(seat: SeatSpec) -> str:
+        if seat.bot is not None and level_named(seat.name):
+            # TRANSLATORS: a player list's computer player named only by its level ("You, computer (hard)")
+            return _("computer ({level})").format(level=plain(level_name(seat.bot), 12))
+        return plain(person_name(seat.name), 24)
+
+    return ", ".join(one(s) for s in seats)
 
 
 def seat_words(seats: Sequence[SeatSpec]) -> str:

@@ -263,3 +263,40 @@ async def test_keys_work_with_the_mouse(folders: Folders):
         assert replay.cursor.step == 2
         await pilot.click("#replay-end")
         assert replay.cursor.at_end
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@run_async
+async def test_the_player_reads_games_not_file_ids_and_a_daily_whole(folders: Folders, size):
+    """No file id in the list, the details or the delete question (the player never types one),
+    and a daily's row says which game's daily it is without a cut, at 80 columns too."""
+    from datetime import timedelta
+
+    from daily.helpers import DAY, daily_record, write  # tests/daily/helpers.py
+
+    standard_saves(folders.saves)
+    write(folders.saves, "dragonwood-daily-x", daily_record("dragonwood", DAY))
+    write(folders.saves, "dice-quest-daily-y", daily_record("dice-quest", DAY - timedelta(days=1), practice=True))
+    app = folders.app()
+    async with app.run_test(size=size) as pilot:
+        screen = await open_saves(pilot)
+        table = screen.query_one(RowTable)
+        for i in range(table.option_count):
+            save_id = table.get_option_at_index(i).id
+            table.highlighted = i
+            await pilot.pause()
+            shown = " ".join(table.cells(i)) + str(screen.query_one("#save-details", Static).render())
+            assert save_id not in shown, (save_id, shown)
+        cells = {table.get_option_at_index(i).id: table.cells(i)[0] for i in range(table.option_count)}
+        assert cells["dragonwood-daily-x"] == "Dragonwood daily" and "…" not in table.render_line(0).text
+        assert cells["dice-quest-daily-y"].startswith("Dice Quest daily")
+        await open_saves_select(pilot, table, "dragonwood-a")
+        await pilot.press("d")
+        confirm = await wait_for_screen(pilot, "ConfirmScreen")
+        words = " ".join(str(s.render()) for s in confirm.query(Static))
+        assert "dragonwood-a" not in words and "Dragonwood" in words
+
+
+async def open_saves_select(pilot, table: RowTable, save_id: str) -> None:
+    table.highlighted = table.get_option_index(save_id)
+    await pilot.pause()

@@ -148,3 +148,29 @@ def test_the_settings_note_talks_to_a_player(lang: str):
     assert "~/config/settings.json" in text
     for word in ("keymap", "binding", " id", "->", "привязк", "liaison"):
         assert word not in text.lower(), (lang, text)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@run_async
+async def test_the_dropdowns_say_each_thing_once_and_stand_apart_from_their_labels(folders: Folders, lang):
+    """No label with two bracketed asides in a row ("instant (no pause) (0 s)"), and every
+    dropdown at least two cells right of its label's words, in every language."""
+    from rich.cells import cell_len
+    from textual.widgets import Label
+
+    from dragonwood_tui import i18n
+
+    app = folders.app(settings=Settings(language=lang, motion=False))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("o")
+            await wait_for(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+            for select in app.screen.query(Select):
+                for prompt, _value in select._options:
+                    assert ") (" not in str(prompt), prompt
+            for row in app.screen.query(".setting-row"):
+                label, select = row.query_one(Label), row.query_one(Select)
+                words = cell_len(str(label.render()).rstrip())
+                assert select.region.x - (label.region.x + words) >= 2, str(label.render())
+    finally:
+        i18n.set_language("en")

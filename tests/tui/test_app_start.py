@@ -60,8 +60,8 @@ async def test_setup_seats_names_variant_and_seed(folders: Folders):
         screen.query_one(".variant").value = True
         screen.query_one("#seed", Input).value = "x"
         await pilot.press("ctrl+s")
-        assert app.screen is screen  # a bad seed: a message, still on the setup
-        assert any("seed" in n.message for n in told(app))
+        assert app.screen is screen  # a bad deal number: a message, still on the setup
+        assert any("deal number" in n.message for n in told(app))  # in a player's words, not "seed"
         screen.query_one("#seed", Input).value = "42"
         await pilot.press("ctrl+s")
         # Two people at the table: the "pass to" screen may stand in front of it.

@@ -271,3 +271,25 @@ async def test_the_daily_result_speaks_to_a_player_and_exports_beside_the_saves(
             assert proposed.parent == folders.data / "exports", proposed
     finally:
         i18n.set_language("en")
+
+
+@run_async
+async def test_the_menu_says_todays_results_and_the_dailys_run(folders: Folders, monkeypatch):
+    """A returning player: today's result in words (not only "won") under the Daily entry and
+    in the strip of today's deals, and the panel's daily block (days in a row, won and lost)."""
+    from textual.widgets import Static
+
+    from dragonwood_tui.tui.screens.main_menu import MainMenuScreen
+
+    some_dailies(folders.saves)
+    app = app_on(folders, monkeypatch, True)
+    async with app.run_test(size=LARGE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MainMenuScreen) and app.screen.filled)
+        panel = str(app.screen.query_one("#menu-welcome", Static).render())
+        strip = str(app.screen.query_one("#menu-today", Static).render())
+        assert "Daily challenge" in panel and "in a row played" in panel and "Last 30 days: " in panel, panel
+        dragonwood = next(line for line in strip.splitlines() if "Dragonwood" in line)
+        assert dragonwood.startswith(("✓ Dragonwood won ", "✗ Dragonwood lost ")) and "–" in dragonwood, strip
+        # the daily in progress under Continue, named as the saves list names it, whole
+        first = app.screen.query_one("#menu").get_option("continue").prompt.rows[0]
+        assert first.startswith("Dice Quest daily · turn ") and "…" not in first, first

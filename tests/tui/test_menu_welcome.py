@@ -45,7 +45,7 @@ async def test_the_last_game_finished_and_its_result(folders: Folders, size):
     assert "Dragonwood: " in last and "Dice Quest" not in last  # the newest one only
     assert "Your games" in text  # then the games finished by game (two: each 0 or 1 of 1 won)
     assert ("won" in last) != ("lost" in last) and "–" in last  # two seats: both scores
-    assert text.index("Last game") < text.index(ART[1].strip())  # the forest under the news, not instead
+    assert text.index("Last game") < text.index("First stage: ")  # then the campaign's stage to start with
 
 
 @pytest.mark.parametrize("saves", [0, 1], ids=["empty", "a-game"])
@@ -60,7 +60,8 @@ async def test_the_panel_stands_as_tall_as_the_list_with_the_forest_at_its_botto
         menu = app.screen.query_one("#menu")
         assert (panel.region.y, panel.region.height) == (menu.region.y, menu.region.height)
         rows = str(panel.render().plain if isinstance(panel.render(), Text) else panel.render()).split("\n")
-        assert rows[-1].strip() == ART[-1].strip()  # the forest on its last rows
+        if ART[1] in "\n".join(rows):  # the forest where the news leave it room: on its last rows
+            assert rows[-1].strip() == ART[-1].strip()
 
 
 @pytest.mark.parametrize("saves", [0, 1], ids=["empty", "a-game"])
@@ -86,7 +87,7 @@ async def test_a_narrow_menu_says_the_news_under_its_title_and_stays_put(folders
         if saves:
             assert text.startswith("Last game ") and "Dragonwood: " in text and "[bold" not in text
         else:
-            assert "Welcome" in text
+            assert text.startswith("First stage: ")  # the campaign's first stage for a new player
 
 
 @run_async
@@ -110,13 +111,16 @@ async def test_no_panel_on_a_narrow_terminal(folders: Folders):
 
 
 def test_the_campaigns_stars_and_next_stage(folders: Folders):
-    assert campaign_lines(folders.saves) == []  # no attempt yet: the Campaign entry says enough
     campaign = load_campaign(None)
+    fresh = campaign_lines(folders.saves)  # no attempt yet: the stage to start with (a new player needs it most)
+    assert fresh == campaign_lines(folders.saves, []) and fresh[1].startswith("First stage: ")
+    first = campaign.chapters[0].stages[0]  # the menu reads the file as data: the loader's first stage
+    assert fresh == [f"Campaign: {campaign.title}", f"First stage: {first.title} ({first.game.replace('-', ' ').title()})"]
     first = campaign.chapters[0].stages[0]
     play_attempt(campaign, first.id, folders.saves, steps=3)
     from dragonwood_tui.storage.saves_list import list_saves
 
-    assert campaign_lines(folders.saves, [i for i in list_saves(folders.saves) if not i.notes]) == []  # not read
+    assert campaign_lines(folders.saves, [i for i in list_saves(folders.saves) if not i.notes]) == fresh  # progress not read
     lines = campaign_lines(folders.saves, list_saves(folders.saves))
     assert lines == campaign_lines(folders.saves)
     assert "campaign star" in lines[0] and lines[1].startswith("Next stage: ")
@@ -188,3 +192,90 @@ async def test_a_tall_menu_has_the_title_in_block_letters_and_the_forests_edge(f
             assert banner.region.bottom <= menu.region.y
             assert menu.region.bottom <= forest.region.y and forest.region.bottom <= footer_y
             assert forest.region.width == size[0]
+
+
+@pytest.mark.parametrize("size", [SMALL, (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
+@run_async
+async def test_a_brand_new_player_is_shown_the_campaigns_first_stage(folders: Folders, size):
+    """Nothing played yet: the campaign's first stage, beside the list or under the title."""
+    app = folders.app()
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MainMenuScreen) and app.screen.filled)
+        shown = [w for w in (app.screen.query_one("#menu-welcome", Static), app.screen.query_one("#menu-summary", Static)) if w.display]
+        text = " ".join(str(w.render()) for w in shown if w.region.height)
+        assert "First stage: " in text and "(Dragonwood)" in " ".join(text.split())
+
+
+@pytest.mark.parametrize("size", [SMALL, (100, 34), (120, 40), (160, 50)], ids=["80x24", "100x34", "120x40", "160x50"])
+@run_async
+async def test_todays_deals_under_the_list_where_the_rows_allow_and_nothing_cut(folders: Folders, size):
+    """From 40 rows: each daily game, played or not, who sits at its table, and the games that
+    have none; every row of the menu above the footer, and the panel's lines unwrapped where wide."""
+    from dragonwood_tui.daily.deal import daily_games
+    from dragonwood_tui.games import game_kinds, game_title
+
+    app = folders.app()
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MainMenuScreen) and app.screen.filled)
+        strip = app.screen.query_one("#menu-today", Static)
+        assert strip.display == (size[1] >= 40)
+        footer_y = size[1] - 1
+        for widget in app.screen.query("#menu, #menu-welcome, #menu-today, #menu-banner, #menu-subtitle"):
+            if widget.display and widget.region.height:
+                assert widget.region.bottom <= footer_y and widget.region.right <= size[0], widget.id
+        if strip.display:
+            text = str(strip.render())
+            for game in daily_games().values():
+                assert f"{game.title} not played" in text
+            for kind in game_kinds():
+                if kind not in daily_games():
+                    assert f"{game_title(kind)} has no daily challenge" in text
+            forest = app.screen.query_one("#menu-forest")
+            assert strip.region.bottom <= forest.region.y  # not under the forest
+
+
+def test_a_computer_player_named_by_its_level_reads_as_a_computer_player():
+    """A campaign names its opponents by their level ("Random", "Hard 2"): a list of players
+    says "computer (random)", never a name that is a level; real names stay as typed."""
+    from dragonwood_tui.i18n.levels import LEVEL_NAMES
+    from dragonwood_tui.tui.titles import players_named
+
+    for level in LEVEL_NAMES:
+        for name in (level.capitalize(), f"{level.capitalize()} 2"):
+            line = players_named([SeatSpec("You"), SeatSpec(name, level), SeatSpec("Ada", level)])
+            assert line == f"You, computer ({level}), Ada", line
+    assert players_named([SeatSpec("Hard"), SeatSpec("[b]x[/b]", "normal")]) == "Hard, [b]x[/b]"  # a person may be called so
+
+
+def test_the_daily_block_counts_the_days_in_a_row():
+    from dragonwood_tui.tui.daily_line import days_in_a_row
+
+    assert days_in_a_row([]) == 0
+    assert days_in_a_row([True, True, False]) == 2  # today still open: the run to yesterday
+    assert days_in_a_row([True, False, True, True]) == 2
+    assert days_in_a_row([False, False]) == 0
+
+
+@pytest.mark.parametrize("cells", [32, 52])
+def test_a_panel_with_more_news_than_rows_leaves_out_its_last_blocks_not_the_lists_height(cells):
+    """A lived-in profile has every block (last game, campaign, daily, games by game): where they
+    would stand taller than the list, the last ones are left out, whole."""
+    from rich.console import Console
+    from rich.style import Style
+
+    from dragonwood_tui.tui.menu_welcome import HEAD, PLAIN
+    from dragonwood_tui.tui.screens.main_menu import welcome_text
+
+    blocks = [["Last game", "✓ Road Quest: won 8–7", "  Dec 1"],
+              ["The Road to the Dragons: 16 of 48 campaign stars", "Next stage: The full quest (Dice Quest)"],
+              ["Daily challenge", "2 days in a row played", "Last 30 days: 15 won, 9 lost"],
+              ["Your games", "Dragonwood: 27 of 63 won", "Dice Quest: 35 of 55 won", "Road Quest: 10 of 29 won"]]
+    lines = []
+    for block in blocks:
+        lines += ([(PLAIN, "")] if lines else []) + [(HEAD, block[0])] + [(PLAIN, line) for line in block[1:]]
+    console = Console(width=200)
+    for rows in (8, 12, 17):
+        text = welcome_text(lines, Style(), rows, console, cells)
+        drawn = text.wrap(console, cells)
+        assert len(drawn) == rows, (rows, drawn.plain)  # as tall as the list: no taller, and padded to it
+        assert "Last game" in text.plain

@@ -47,7 +47,7 @@ class CampaignResultScreen(Screen[None]):
         Binding("s", "same_deal", N_("Same deal"), tooltip=N_("Play this deal again"), id="result.same"),
         Binding("p", "replay", N_("Replay"), tooltip=N_("Watch this game again step by step"), id="result.replay"),
         Binding("v", "review", N_("Review"), tooltip=N_("Each of your decisions weighed against the best"), id="result.review"),
-        Binding("x", "practise", N_("Practise"), tooltip=N_("Practise the mistakes of this game"), id="result.practise"),
+        Binding("x", "practise", N_("Practice"), tooltip=N_("Practice the mistakes of this game"), id="result.practise"),
         Binding("escape,q", "map", N_("Map"), id="result.map"),
     ]
 
@@ -90,7 +90,7 @@ class CampaignResultScreen(Screen[None]):
                 yield Button(_("Replay (p)"), id="result-replay")
                 yield Button(_("Review (v)"), id="result-review")
                 yield Button(_("Map (esc)"), id="result-map")
-                yield Button(_("Practise (x)"), id="result-practise")
+                yield Button(_("Practice (x)"), id="result-practise")
         yield RoomyFooter()  # at 80 columns its own keys, whole, before "^p Commands"
 
     def _stars(self) -> Text:

@@ -9,6 +9,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -20,7 +21,7 @@ from textual.widgets.option_list import Option
 
 from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.i18n.formats import format_date, weekday_name
-from dragonwood_tui.tui.titles import level_name
+from dragonwood_tui.tui.daily_line import seats_text as seats_text, without_daily  # (seats_text: the tests read it here)
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.palette import palette
 from dragonwood_tui.tui.widgets.footer import Footer, SteadyFooter
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
     from dragonwood_tui.tui.host import AppHost
 
 DAYS = 30
+BEST_ROWS = 46  # from this many rows the summary says each game's best result of the 30 days
 INTRO = N_("The same deals for everyone today. Your first game started on the day counts; later ones are practice.")
 
 
@@ -70,15 +72,6 @@ def describe_game(status: DayStatus, today: date) -> str:
     if status.attempts:
         return _("played as practice — Enter to play again")
     return _("not played — Enter to play it as practice") if gone else _("not played yet — Enter to play")
-
-
-def seats_text(kind: str) -> str:
-    spec = daily_games()[kind]
-    if not spec.bots:
-        return _("solo")
-    levels = ", ".join(level_name(level) for level in sorted(set(spec.bots)))
-    against = ngettext("against {n} computer player ({levels})", "against {n} computer players ({levels})", len(spec.bots))
-    return ngettext("{seats} seat, {against}", "{seats} seats, {against}", spec.players).format(seats=spec.players, against=against.format(n=len(spec.bots), levels=levels))
 
 
 class DailyScreen(Screen[None]):
@@ -165,10 +158,11 @@ class DailyScreen(Screen[None]):
 
     def _cell_size(self) -> tuple[int, int]:
         """(columns, rows) of a day's cell: 8 × 1 at 80×24; wider and taller where the screen
-        has the room, so that a month reads at a glance instead of a wall of dots."""
+        has the room (a line a game, with its words, from 38 rows: 120×40 has them), so that a
+        month reads at a glance instead of a wall of dots."""
         width, height = self.app.size
         # (each cell has a cell of padding each side; the box two of its own)
-        return max(8, min(16, (width - 4) // 7 - 2)), (3 if height >= 46 else 2 if height >= 36 else 1)
+        return max(8, min(16, (width - 4) // 7 - 2)), (3 if height >= 38 else 2 if height >= 36 else 1)
 
     def _add_columns(self) -> None:
         table = self.query_one("#daily-calendar", DataTable)
@@ -191,19 +185,32 @@ class DailyScreen(Screen[None]):
         words = {"✓": _("won"), "✗": _("lost"), "▶": _("playing"), "~": _("practice"), "·": ""}
         today = d == self.today
         cell = Text(f"{d.day:2d}", style="bold" if today else "")
-        games = [(daily_games()[k].letter, marker(self.status(k, d))) for k in daily_kinds()]
-        if rows >= 1 + len(games):  # a line each: "D ✓ won"
-            for letter, mark in games:
+        statuses = [self.status(k, d) for k in daily_kinds()]
+        games = [(daily_games()[s.kind].letter, marker(s)) for s in statuses]
+        if rows >= 1 + len(games):  # a line each: "D ✓ won 27–23" (the scores where they fit)
+            for (letter, mark), status in zip(games, statuses):
                 cell.append("\n" + letter + " ", style=pal.muted)
                 cell.append(mark, style=styles[mark])
-                if words[mark] and width >= 6 + len(words[mark]):
-                    cell.append(" " + words[mark], style=styles[mark])
+                said = words[mark]
+                counted = status.counted
+                if mark in "✓✗" and counted is not None and counted.finished:
+                    from dragonwood_tui.daily.result import result_text
+
+                    result = result_text(counted.scores, counted.winners)
+                    said = result if 4 + cell_len(result) <= width else said
+                if said and width >= 4 + cell_len(said):
+                    cell.append(" " + said, style=styles[mark])
             return cell
         cell.append("\n" if rows > 1 else " ")
         for i, (letter, mark) in enumerate(games):
             cell.append((" " if i else "") + letter, style=pal.muted)
             cell.append(mark, style=styles[mark])
         return cell
+
+    def _best(self, kind: str, days: list[date]) -> Attempt | None:
+        """`kind`'s best counted game of `days`: won before lost, then the higher score."""
+        done = [a for d in days if (a := self.status(kind, d).counted) is not None and a.finished and a.scores]
+        return max(done, key=lambda a: (0 in a.winners, a.scores[0]), default=None)
 
     def _summary(self, days: list[date]) -> Text:
         """The 30 days in figures: each daily game's counted games won and lost, and the days in
@@ -218,15 +225,19 @@ class DailyScreen(Screen[None]):
             text.append(_("won {n}").format(n=won), style=pal.good if won else pal.muted)  # a 0 in colour shouts
             text.append(" · ", style=pal.muted)
             text.append(_("lost {n}").format(n=lost), style=pal.bad if lost else pal.muted)
-            text.append(" · " + _("not played {n}").format(n=marks.count("·") + marks.count("~")) + "\n", style=pal.muted)
-        played = [any(self.status(k, d).counted is not None for k in daily_kinds()) for d in sorted(days)]
-        if played and not played[-1]:
-            played.pop()  # today still open: the run to yesterday
-        run = 0
-        for day_played in reversed(played):
-            if not day_played:
-                break
-            run += 1
+            text.append(" · " + _("not played {n}").format(n=marks.count("·") + marks.count("~")), style=pal.muted)
+            best = self._best(kind, days) if self.app.size.height >= BEST_ROWS else None
+            if best is not None:
+                from dragonwood_tui.daily.result import result_text
+
+                # TRANSLATORS: the Daily screen's summary: a game's best counted result of the 30 days, and its day
+                said = _("best: {result} ({date})").format(result=result_text(best.scores, best.winners), date=format_date(best.day, "medium"))
+                text.append(" · ", style=pal.muted)
+                text.append(said, style=pal.good if 0 in best.winners else "")
+            text.append("\n")
+        from dragonwood_tui.tui.daily_line import days_in_a_row
+
+        run = days_in_a_row([any(self.status(k, d).counted is not None for k in daily_kinds()) for d in sorted(days)])
         text.append(ngettext("{n} day in a row with a daily played", "{n} days in a row with a daily played", run).format(n=run), style="bold" if run else pal.muted)
         return text
 
@@ -260,9 +271,12 @@ class DailyScreen(Screen[None]):
         )
         table.zebra_stripes = rows > 1  # tall cells: a week a stripe, or the weeks run together
         summary = self.query_one("#daily-summary", Static)
-        summary.display = rows > 1
-        if rows > 1:
-            summary.update(self._summary(days))
+        text = self._summary(days) if rows > 1 else Text()
+        extra = without_daily()  # where a player looks for a game's daily: say it has none
+        if extra:
+            text.append(("\n" if text else "") + extra, style="dim")
+        summary.display = bool(text)
+        summary.update(text)
         selected = self.day or today
         for coord, day in self._cells.items():
             if day == selected:
@@ -291,6 +305,7 @@ class DailyScreen(Screen[None]):
         if day is not None and day != (self.day or self.today):
             self.day = day
             self._show_day()
+            self.refresh_bindings()  # "t Today" offered on another day only
 
     def on_data_table_cell_selected(self, event: DataTable.CellSelected) -> None:
         event.stop()
@@ -307,10 +322,18 @@ class DailyScreen(Screen[None]):
         else:
             self.app_host.sessions.play_daily(kind, day)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # "t Today" only while another day is shown: on today it would do nothing a player sees
+        if action == "today":
+            return self.day is not None and self.day != self.today
+        return True
+
     def action_today(self) -> None:
         self.day = None
         self._fill_calendar()
         self._show_day()
+        self.refresh_bindings()
+        self.query_one("#daily-calendar", DataTable).focus()  # the cursor on today, in sight
 
     def action_switch(self) -> None:
         games = self.query_one("#daily-games", OptionList)
@@ -331,7 +354,7 @@ class DailyResultScreen(ModalScreen[None]):
         Binding("e", "export", N_("Export"), tooltip=N_("Write the full record to a file (reveals every hand)"), id="daily_result.export"),
         Binding("p", "practice", N_("Play again"), tooltip=N_("Play the same deal again, as practice"), id="daily_result.practice"),
         Binding("v", "review", N_("Review"), tooltip=N_("Each of your decisions weighed against the best"), id="daily_result.review"),
-        Binding("x", "practise", N_("Practise"), tooltip=N_("Practise the mistakes of this game"), id="daily_result.practise"),
+        Binding("x", "practise", N_("Practice"), tooltip=N_("Practice the mistakes of this game"), id="daily_result.practise"),
     ]
 
     def __init__(self, proof: Proof, save_id: str) -> None:

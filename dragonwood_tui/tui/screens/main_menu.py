@@ -61,12 +61,15 @@ def label_shown(label: str, title: str) -> str:
 # games): always this many, filled or not, so the menu keeps its layout when they are filled.
 CONTINUE_ROWS, DAILY_ROWS = 2, 1
 WIDE = 100  # from this many columns the welcome panel stands beside the list
+WIDER = 140  # from this many, a wider panel (its lines unwrapped)
 TALL = 34  # from this many rows the title is drawn large (`tui.menu_banner`)
+TALLER = 40  # from this many, today's deals under the list too
 WAITING = "…"  # in those rows until they are filled
 # the cells a detail row has: the menu's 60, less its border, its padding, an entry's padding
 # and the row's indent (a longer row is cut with "…", not wrapped under the keys)
 DETAIL_CELLS = 60 - 2 - 2 - 2 - 5
 WELCOME_CELLS = 36 - 2 - 2  # the welcome panel's inside: its width less its border and padding
+WIDER_CELLS = 56 - 2 - 2  # the same from WIDER columns (main_menu.tcss: -wider)
 SUMMARY_CELLS = 60  # a line of the summary of a narrow menu (as wide as the list)
 
 
@@ -79,6 +82,7 @@ class MenuLines(NamedTuple):
     error: str | None = None  # the saves folder could not be read (one notification)
     welcome: tuple[tuple[str, str], ...] = ()  # the welcome panel's lines, as (how, text) (`tui.menu_welcome`)
     summary: str = ""  # the same in two rows at most, under the title of a narrow menu ("": the tagline)
+    today: tuple[str, ...] = ()  # today's deals, a line each, under the list of a tall terminal (`daily_line.today_deals`)
 
 
 def _prompt(key: str, label: str, detail: str | None = None, rows: int = 0) -> MenuPrompt:
@@ -97,7 +101,7 @@ def read_menu_lines(app: AppHost) -> MenuLines:
     """The Continue and daily lines (from a thread: no notification here, `error` says it)."""
     from dragonwood_tui.storage.saves_list import list_saves
     from dragonwood_tui.tui.saves_listing import describe_save
-    from dragonwood_tui.tui.daily_line import today_line
+    from dragonwood_tui.tui.daily_line import today_deals, today_line, today_states
     from dragonwood_tui.tui.menu_welcome import news_parts, summary_line, welcome_lines, welcome_parts
 
     error = None
@@ -107,12 +111,13 @@ def read_menu_lines(app: AppHost) -> MenuLines:
         infos, error = [], error_line(exc.filename or _("saves folder"), os_reason(exc))
     unfinished = next((i for i in infos if i.problem is None and not i.finished), None)
     detail = describe_save(app, unfinished) if unfinished else _("no unfinished game")
-    daily = today_line(app, infos if error is None else None)
+    states = today_states(app, infos if error is None else None)
     parts = welcome_parts(app, infos)
-    return MenuLines(unfinished is not None, detail, daily, error, tuple(welcome_lines(parts)), summary_line(news_parts(parts)))
+    return MenuLines(unfinished is not None, detail, today_line(states), error, tuple(welcome_lines(parts)), summary_line(news_parts(parts)),
+                     tuple(today_deals(app, states)))
 
 
-def welcome_text(lines: Sequence[tuple[str, str]], art: Style, rows: int = 0, console: Console | None = None) -> Text:
+def welcome_text(lines: Sequence[tuple[str, str]], art: Style, rows: int = 0, console: Console | None = None, cells: int = WELCOME_CELLS) -> Text:
     """The panel's lines, headings bold; the forest's art in `art`'s colour at the bottom of its
     `rows` (the list's height: the panel stands as tall as the list) when it fits there, or after
     a blank line (no `rows`). `console` counts the rows the words take once wrapped."""
@@ -120,17 +125,26 @@ def welcome_text(lines: Sequence[tuple[str, str]], art: Style, rows: int = 0, co
 
     styles = {HEAD: Style(bold=True)}
     texts = [Text(line, style=styles.get(how, "")) for how, line in lines]
-    drawn = sum(len(t.wrap(console, WELCOME_CELLS)) if console else 1 for t in texts)
+
+    def rows_of(some: list[Text]) -> int:
+        return sum(len(t.wrap(console, cells)) if console else 1 for t in some)
+
+    while rows and rows_of(texts) > rows and any(t.plain == "" for t in texts):
+        # taller than the list: the last block left out (the list's height is the row's)
+        texts = texts[: max(i for i, t in enumerate(texts) if t.plain == "")]
+    drawn = rows_of(texts)
     if not rows or drawn + 1 + len(ART) <= rows:
-        pad = " " * max(0, (WELCOME_CELLS - max(cell_len(line) for line in ART)) // 2)  # centred
+        pad = " " * max(0, (cells - max(cell_len(line) for line in ART)) // 2)  # centred
         texts += [Text("")] * max(1, rows - drawn - len(ART)) + [Text(pad + line, style=art) for line in ART]
+    elif rows > drawn:
+        texts += [Text("")] * (rows - drawn)  # as tall as the list still, the art left out
     return Text("\n").join(texts)
 
 
 class MainMenuScreen(Screen[None]):
     CSS_PATH = STYLES
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE, "-wide"), (WIDER, "-wider")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall"), (TALLER, "-taller")]
     HELP_TITLE = N_("Main menu")
     AUTO_FOCUS = "#menu"
 
@@ -145,6 +159,7 @@ class MainMenuScreen(Screen[None]):
         ]
         self._bindings = BindingsMap.merge([self._bindings, BindingsMap(keys)])
         self._shown = False  # the first ScreenResume is the menu's opening
+        self._wider = False  # the panel drawn for WIDER columns
         self.filled = False  # the Continue and daily lines show what the saves hold (tests wait on it)
 
     def compose(self) -> ComposeResult:
@@ -160,6 +175,8 @@ class MainMenuScreen(Screen[None]):
         with Horizontal(id="menu-row"):
             yield MenuList(*self._options(None), id="menu")
             yield Static(id="menu-welcome")
+        # today's deals under both where the rows are to spare (`-taller`)
+        yield Static(id="menu-today")
         # the forest's edge along the bottom where the rows are to spare (`-tall`)
         yield Static(id="menu-forest")
         yield SteadyFooter()  # (not rebuilt in the background while another screen is on top)
@@ -191,11 +208,18 @@ class MainMenuScreen(Screen[None]):
         art = Style(color=success) if success else Style(bold=True)
         menu = self.query_one("#menu", OptionList)
         rows = len(self.menu) + CONTINUE_ROWS + DAILY_ROWS  # the list's rows: the panel as tall
-        self.query_one("#menu-welcome", Static).update(welcome_text(lines.welcome, art, rows, self.app.console))
+        self._wider = self.app.size.width >= WIDER
+        cells = WIDER_CELLS if self._wider else WELCOME_CELLS
+        self.query_one("#menu-welcome", Static).update(welcome_text(lines.welcome, art, rows, self.app.console, cells))
         news = lines.summary.splitlines()  # a line per block, each cut to the list's width (one: wraps)
         summary = [fit(line, SUMMARY_CELLS) for line in news] if len(news) > 1 else news
         self.query_one("#menu-summary", Static).update(Text("\n".join(summary)))
         self.set_class(bool(lines.summary), "-news")
+        today = Text()
+        today.append(_("Today's daily challenge"), style="bold")  # (the deals' words are plain text)
+        for line in lines.today:
+            today.append("\n" + line, style="" if line[:1] in "✓✗▶·" else "dim")  # (dim: the games without one)
+        self.query_one("#menu-today", Static).update(today)
         highlighted = menu.highlighted
         menu.set_options(self._options(lines))
         if highlighted is not None and not menu.get_option_at_index(highlighted).disabled:
@@ -207,6 +231,8 @@ class MainMenuScreen(Screen[None]):
     def on_resize(self) -> None:
         forest = self.query_one("#menu-forest", Static)
         forest.update(Text("\n".join(forest_lines(self.size.width))))
+        if self.filled and self._wider != (self.app.size.width >= WIDER):
+            self.refresh_menu()  # the panel's lines wrapped again, its art centred again
 
     def refresh_menu(self) -> None:
         """Read the saves again, now (back from another screen)."""

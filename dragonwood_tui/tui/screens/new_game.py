@@ -65,6 +65,9 @@ def is_person_word(name: str) -> bool:
     return name.casefold() in (DEFAULT_PERSON.casefold(), _("You").casefold())
 
 
+BUTTON_ROWS = 3  # the Start and Back buttons' row (new_game.tcss)
+
+
 def parse_seed(text: str) -> int | None:
     """None for blank (a random seed); ValueError with a reason for anything but 0..MAX_SEED."""
     text = text.strip().replace("_", "")
@@ -73,9 +76,9 @@ def parse_seed(text: str) -> int | None:
     try:
         seed = int(text)
     except ValueError:
-        raise ValueError(_("the seed must be a whole number, not {text}").format(text=quoted(text[:20]))) from None
+        raise ValueError(_("the deal number must be a whole number, not {text}").format(text=quoted(text[:20]))) from None
     if not 0 <= seed <= MAX_SEED:
-        raise ValueError(_("the seed must be between 0 and {most}").format(most=MAX_SEED))
+        raise ValueError(_("the deal number must be between 0 and {most}").format(most=MAX_SEED))
     return seed
 
 
@@ -181,20 +184,28 @@ class NewGameScreen(Screen[None]):
                         yield box
                         yield Static(Text(_(description)), classes="variant-note")  # the games' words
             with Horizontal(classes="setup-row"):
-                yield Label(_("Seed"), classes="setup-label")
+                # TRANSLATORS: the new-game form: the number that picks the deal (the game's seed), for a player
+                yield Label(_("Deal number"), classes="setup-label", id="seed-label")
                 yield Input(
                     "" if self.initial_seed is None else str(self.initial_seed),
-                    placeholder=_("blank: a new deal"),
+                    # TRANSLATORS: the new-game form's deal number, left blank
+                    placeholder=_("optional: blank, a new deal"),
                     compact=True,
                     id="seed",
                 )
             yield Static("", id="setup-note")
-            with Horizontal(id="setup-buttons"):
-                yield Button(_("Start (enter)"), id="start", variant="primary")
-                yield Button(_("Back (esc)"), id="back")
+        # under the form, not at its end: on a short terminal the form scrolls, the buttons stay in sight
+        with Horizontal(id="setup-buttons"):
+            yield Button(_("Start (enter)"), id="start", variant="primary")
+            yield Button(_("Back (esc)"), id="back")
         yield Footer()
 
+    def on_resize(self) -> None:
+        # the form scrolls within the rows the buttons and the footer leave: they stay in sight
+        self.query_one("#setup-box").styles.max_height = max(3, self.size.height - BUTTON_ROWS - 1)
+
     async def on_mount(self) -> None:
+        self.on_resize()
         await self._show_seats()
         self.query_one("#players", Select).focus()  # the first field: Tab goes on down the screen
         host(self).language_signal.subscribe(self, self._language_changed)
@@ -305,7 +316,7 @@ class NewGameScreen(Screen[None]):
         try:
             seed = parse_seed(self.query_one("#seed", Input).value)
         except ValueError as exc:
-            app.notify_error(str(exc), title=_("Seed"))
+            app.notify_error(str(exc), title=_("Deal number"))
             self.query_one("#seed", Input).focus()
             return
         game = self.game

@@ -46,7 +46,7 @@ class PracticeScreen(Screen[None]):
     PracticeScreen #practice-streak { height: auto; margin-top: 1; }
     """
     BINDINGS = [
-        Binding("enter", "start_highlighted", N_("Practise"), id="practice.start"),
+        Binding("enter", "start_highlighted", N_("Practice"), id="practice.start"),
         Binding("escape,q", "close", N_("Back"), id="practice.back"),
     ]
 
@@ -110,7 +110,7 @@ class PracticeScreen(Screen[None]):
         if not self.reviewed_games:
             intro.update(
                 _(
-                    "No reviewed game yet. Positions to practise come from the reviews of your games: "
+                    "No reviewed game yet. Positions to practice come from the reviews of your games: "
                     "play a game, then open it in Replays and press r to review it (or v on a result screen). "
                     "Each of your mistakes and blunders becomes a position here."
                 )
@@ -118,9 +118,9 @@ class PracticeScreen(Screen[None]):
         elif not left:
             intro.update(
                 ngettext(
-                    "No position left to practise from your {n} reviewed game: every mistake is solved "
+                    "No position left to practice from your {n} reviewed game: every mistake is solved "
                     "(or none was made). Review more games to get more positions.",
-                    "No position left to practise from your {n} reviewed games: every mistake is solved "
+                    "No position left to practice from your {n} reviewed games: every mistake is solved "
                     "(or none was made). Review more games to get more positions.",
                     self.reviewed_games,
                 ).format(n=self.reviewed_games)
@@ -261,14 +261,14 @@ def practise_review(app: App[Any], record: Any, review: Any, source: str) -> Non
         if not is_person(record, seat):
             said = _("Practice is of a person's decisions: {name} is a computer player.").format(name=plain(review.name, 40))
         else:
-            said = _("No mistake or blunder of {name} in this game: nothing to practise.").format(name=plain(review.name, 40))
+            said = _("No mistake or blunder of {name} in this game: nothing to practice.").format(name=plain(review.name, 40))
         app.notify(said, title=_("Practice"), markup=False)
         return
     app.push_screen(PracticeScreen(positions, source))
 
 
 def practise_save(app: App[Any], save_id: str) -> None:
-    """"Practise the mistakes of this game" (the result screens): the person's seat's review,
+    """"Practice the mistakes of this game" (the result screens): the person's seat's review,
     cached or made first in a worker (progress, Esc cancels), then its positions."""
     from dragonwood_tui.engine.record_error import RecordError
     from dragonwood_tui.play.saves import existing_save

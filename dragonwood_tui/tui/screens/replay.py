@@ -112,7 +112,7 @@ class ReplayScreen(Screen[None]):
             tooltip=N_("A new game of your own from this step: the same cards and dice, or a new shuffle"), id="replay.practice",
         ),
         Binding(
-            "x", "practise", N_("Practise mistakes"), show=False,
+            "x", "practise", N_("Practice mistakes"), show=False,
             tooltip=N_("Play again the position before each mistake and blunder of the reviewed seat"), id="replay.practise",
         ),
         Binding("right_square_bracket", "mistake(1)", N_("Next mistake"), show=False, tooltip=N_("To the next inaccuracy or worse"), id="replay.next_mistake"),

@@ -28,12 +28,12 @@ from dragonwood_tui.tui.widgets.key_line import KeyLine
 from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
 
 from dragonwood_tui.engine.record_error import RecordError
-from dragonwood_tui.play.save_names import shown_save_name
+from dragonwood_tui.play.save_names import listed_save_title, shown_save_name
 from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.screens.confirm import ConfirmScreen, TextPromptScreen
 from dragonwood_tui.tui.widgets.scoreboard_base import points
 from dragonwood_tui.tui.host import host
-from dragonwood_tui.tui.titles import level_name, person_name
+from dragonwood_tui.tui.titles import level_name, person_name, players_named
 from dragonwood_tui.tui.titles import game_title
 from dragonwood_tui.storage.paths import error_text
 
@@ -101,6 +101,7 @@ def score_text(game: str, score: int) -> str:
 
 PAGE = 60  # rows added to the table at a time (a 50-line terminal shows 40): a year of saves opens as a week's does
 AHEAD = 20  # rows from the end of what is shown at which the next page is added
+PLAYERS_KEPT = 14  # cells the players keep when the game's column widens for a daily ("You, Ada, Bram", "Вы, Ada, Bram")
 
 
 class SavesScreen(Screen[None]):
@@ -186,7 +187,12 @@ class SavesScreen(Screen[None]):
         }
         cells = len(COLUMNS) * 2 * PAD + 2  # padding, and the vertical scrollbar
         spare = max(width - cells - sum(fixed.values()), 20)
-        widths = {"game": spare * 9 // 20, "players": spare - spare * 9 // 20, **fixed}
+        # the game's column at least as wide as a daily's row ("Dragonwood daily") where the players keep PLAYERS_KEPT
+        from dragonwood_tui.games import game_kinds
+
+        daily = widest(*(_("{game} daily").format(game=game_title(kind)) for kind in game_kinds()))
+        game = max(spare * 9 // 20, min(daily, spare - PLAYERS_KEPT))
+        widths = {"game": game, "players": spare - game, **fixed}
         # names cut with "…"; the turn to the right
         return [Column(key, _(label), widths[key], right=key == "turn", ellipsis=key in ("game", "players")) for key, label in COLUMNS]
 
@@ -239,10 +245,8 @@ class SavesScreen(Screen[None]):
         rows = []
         for save_id in self._order[self._shown : count]:
             info = self.infos[save_id]
-            title = game_title(info.game)
-            if info.name:
-                title = f"{plain(shown_save_name(info.name, info.notes), 40)} ({title})"
-            players = ", ".join(plain(person_name(s.name), 24) for s in info.seats) or "-"
+            title = plain(listed_save_title(info.name, info.notes, game_title(info.game)), 60)
+            players = players_named(info.seats) or "-"
             when = app.format_time(info.updated) if info.problem is None else "-"
             rows.append(table.row((title, players, str(info.turn), status_text(info), when), info.id))
         table.add_options(rows)
@@ -271,12 +275,12 @@ class SavesScreen(Screen[None]):
             return Text(_("No saved games yet. Start a game from the menu, or import a file ({i}).").format(i=key_shown(self.app, "i")), style="dim")
         app = host(self)
         t = Text()
-        t.append(f"{info.id}", style="bold")
+        # the game and the save's name (no file id: the player never types it; the files' commands list it)
+        t.append(game_title(info.game), style="bold")
         if info.name:
             t.append("  «")
             t.append(plain(shown_save_name(info.name, info.notes), 60))
             t.append("»")
-        t.append(f"  {game_title(info.game)}")
         t.append("\n")
         if info.problem is not None:
             t.append(_("Cannot be read: "), style="bold")
@@ -427,6 +431,9 @@ class SavesScreen(Screen[None]):
         if info is None:
             return
 
+        # the save as the player knows it: its name, else its game and when it was last played (not its file id)
+        label = plain(shown_save_name(info.name, info.notes), 40) or f"{game_title(info.game)} ({host(self).format_time(info.updated)})"
+
         def delete(yes: bool | None) -> None:
             if not yes:
                 return
@@ -437,11 +444,10 @@ class SavesScreen(Screen[None]):
             except (RecordError, OSError) as exc:
                 host(self).notify_error(error_text(exc), _("Delete"))
                 return
-            self.notify(_("Deleted {save}.").format(save=plain(info.id, 60)), markup=False)
+            self.notify(_("Deleted {save}.").format(save=label), markup=False)
             self.reload()
 
         if host(self).settings.confirm_delete:
-            label = plain(shown_save_name(info.name, info.notes), 40) or info.id
             self.app.push_screen(ConfirmScreen(Text(_("Delete the save {save}? This cannot be undone.").format(save=label)), yes=_("Delete"), no=_("Keep")), delete)
         else:
             delete(True)

@@ -31,6 +31,14 @@ PACE_LABELS = {
     "slow": N_("slow"),
 }  # shown with _()
 
+def pace_label(pace: str, seconds: float) -> str:
+    """A pace as the dropdown offers it: its word and its pause ("fast (0.5 s)"); no pause, its
+    word alone ("instant (no pause)": "(0 s)" after it said the same twice)."""
+    if not seconds:
+        return _(PACE_LABELS[pace])
+    return _("{pace} ({seconds} s)").format(pace=_(PACE_LABELS[pace]), seconds=format_number(seconds, 1 if seconds % 1 else 0))
+
+
 # (setting, label): the yes/no settings, as tick boxes
 SWITCHES: list[tuple[str, str]] = [
     ("motion", N_("Motion: dice tumble, captures and wounds flash")),
@@ -93,13 +101,23 @@ class SettingsScreen(Screen[None]):
         Binding("escape", "close", N_("Back"), id="settings.back"),
     ]
 
+    def _label(self, words: str) -> Label:
+        """A dropdown's label, as wide as the longest of the three and two cells more: the
+        dropdowns stand in one column, none touching its label in any language."""
+        from rich.cells import cell_len
+
+        longest = max(cell_len(_(w)) for w in ("Theme", "Computer players' pace", "Language"))
+        label = Label(words, classes="setting-label")
+        label.styles.width = longest + 2
+        return label
+
     def compose(self) -> ComposeResult:
         settings = host(self).settings
         themes = list(self.app.available_themes)
         with VerticalScroll(id="settings-box"):
             yield Static(Text(_("Settings"), style="bold"), classes="screen-title")
             with Horizontal(classes="setting-row"):
-                yield Label(_("Theme"), classes="setting-label")
+                yield self._label(_("Theme"))
                 yield Select(
                     theme_choices(themes),
                     value=settings.theme if settings.theme in themes else Select.NULL,
@@ -108,16 +126,16 @@ class SettingsScreen(Screen[None]):
                     id="theme",
                 )
             with Horizontal(classes="setting-row"):
-                yield Label(_("Computer players' pace"), classes="setting-label")
+                yield self._label(_("Computer players' pace"))
                 yield Select(
-                    [(_("{pace} ({seconds} s)").format(pace=_(PACE_LABELS[p]), seconds=format_number(s, 1 if s % 1 else 0)), p) for p, s in BOT_PACES.items()],
+                    [(pace_label(p, s), p) for p, s in BOT_PACES.items()],
                     value=settings.bot_pace,
                     allow_blank=False,
                     compact=True,
                     id="bot_pace",
                 )
             with Horizontal(classes="setting-row"):
-                yield Label(_("Language"), classes="setting-label")
+                yield self._label(_("Language"))
                 yield Select(language_options(), value=settings.language if settings.language in LANGUAGES else "",
                              allow_blank=False, compact=True, id="language")
             yield Static(Text(self._language_source()), classes="dim setting-note", id="language-source")
