@@ -344,3 +344,30 @@ async def test_the_legend_follows_the_log_with_no_empty_band(folders: Folders, s
         rows = log.render().plain.split("\n")
         head = rows.index("How to read the table")
         assert all(r.strip() for r in rows[: head - 1]) and not rows[head - 1].strip(), rows
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("position", ["dice-quest-solo", "dice-quest-army", "dice-quest-duel"])
+@run_async
+async def test_at_80x24_every_enemy_card_shows_its_chance_and_the_powers_sign_is_explained(folders: Folders, position: str, lang: str):
+    """The ⟨%⟩ chance is on every enemy card not beaten (on its bottom edge when its top has no
+    room), and a card's "⚡2: +d4 −d3" is explained above the log (the log's legend scrolls away)."""
+    from dragonwood_tui.storage.settings import Settings
+    from dragonwood_tui.tui.games.dice_quest.quest_line import chance_words, throw_chance
+    from dragonwood_tui.tui.widgets.status_bar import TextBox
+
+    from .table_helpers import settle
+
+    match = table_positions.match(position)
+    app_settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, size=(80, 24), settings=app_settings) as (app, pilot, screen):
+        await settle(pilot)
+        notes = False
+        for card in screen.query(EnemyCard):
+            if card.card is None or card.beaten:
+                continue
+            assert chance_words(throw_chance(card.card.combination)) in card.render().plain, (card.card.name, card.render().plain)
+            notes = notes or card.plan_note is not None
+        info = screen.query_one("#dq-roll-info", TextBox).text
+        assert ("⚡" in info and "=" in info) == notes, info
+        assert notes == (position == "dice-quest-army")  # (the positions: the test sees both cases)
