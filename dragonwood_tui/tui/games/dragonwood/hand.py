@@ -28,7 +28,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.events import Click
 
-from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import _, language
 from dragonwood_tui.games.dragonwood.card_names import colour_name
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.tui.widgets.card_face import card_lines, value_lines
@@ -183,7 +183,7 @@ class HandRow(TextLines):
 
     # -- drawing --------------------------------------------------------------------------------
     def text_lines_key(self) -> Hashable:
-        return (self._key, self.label)
+        return (self._key, self.label, language())
 
     def text_lines(self) -> list[Text]:
         lines = []
@@ -254,7 +254,7 @@ class HandRow(TextLines):
     def _card(self, i: int, size: tuple[int, int], pal: Palette, cursor_style: Style) -> list[Text]:
         card = self.cards[i]
         chosen = card in self.selected
-        key = (card, i, size, chosen, chosen and self.mark, i == self.cursor, id(pal), cursor_style)
+        key = (card, i, size, chosen, chosen and self.mark, i == self.cursor, id(pal), cursor_style, language())  # (the colour's word)
         face = self._faces.get(key)
         if face is None:
             if len(self._faces) > 256:
