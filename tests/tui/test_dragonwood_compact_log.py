@@ -42,3 +42,24 @@ async def test_at_80x24_a_selection_leaves_the_log_four_lines(folders: Folders, 
         for widget in body.query("*"):
             if widget.display and widget.region.height:
                 assert widget.region.bottom <= 24 - 1, (widget, widget.region)
+
+
+@run_async
+async def test_a_compact_table_with_rows_to_spare_gives_the_list_s_empty_rows_to_the_log(folders: Folders):
+    """100x30 (compact): the whole list shows with no blank band under it; the log has the rest."""
+    from dragonwood_tui.tui.games.dragonwood.capture_options import CaptureList
+    from dragonwood_tui.tui.widgets.game_log import GameLog
+
+    from .table_helpers import INSTANT
+
+    match = table_positions.match("dragonwood-turn")
+    async with table_in_app(folders, match, size=(100, 30), settings=INSTANT) as (app, pilot, screen):
+        await pilot.press("1", "2")
+        options = screen.query_one("#dw-options", CaptureList)
+        log = screen.query_one("#dw-log", GameLog)
+        await settle(pilot, lambda: bool(options.ids) and log.content_size.height > 4)
+        await pilot.pause()
+        rows = options.render().plain.split("\n")
+        rows += [""] * (options.content_size.height - len(rows))
+        assert all(row.strip() for row in rows), rows
+        assert len(options.lines) <= options.content_size.height and log.content_size.height > 4

@@ -549,13 +549,15 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
 
     def _fit_log(self) -> None:
         """The compact table's log while captures are listed: LOG_LINES lines where the list
-        keeps LIST_ROWS rows, else what it leaves (three rows at least, as the styles say)."""
+        keeps LIST_ROWS rows, else what it leaves (three rows at least, as the styles say); more
+        where the whole list fits above (no empty band under it)."""
         options, log = self.options, self.log
         if not self.ui.compact or options.has_class("-words") or self.has_class("-read-only"):
             height = None
         else:
             rest = options.outer_size.height + log.outer_size.height
-            height = max(3, min(1 + self.LOG_LINES, rest - self.LIST_ROWS))
+            listed = len(options.lines) + 1  # the whole list and its top border
+            height = max(3, min(rest - self.LIST_ROWS, max(1 + self.LOG_LINES, rest - listed)))  # rows the list leaves: the log's
         if log.styles.height != (None if height is None else Scalar.from_number(height)):
             log.styles.height = height
 
