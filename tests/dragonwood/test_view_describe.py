@@ -109,11 +109,11 @@ def test_describe_every_action_and_event_lines(dice):
         "Lucky Mushroom: die 1 goes from 1 to 4: 4 2 = 6 (needs 9).",
         "Failure: Angry Ogre stays; Ann is wounded.",
     ]
-    assert GAME.describe(s, WoundDiscard(H("B9")[0]), names) == "Ann discards B9 for the wound."
+    assert GAME.describe(s, WoundDiscard(H("B9")[0]), names) == "Ann discards Bl9 for the wound."
     lines = apply_with_events(s, WoundDiscard(H("B9")[0]))
     # the wound was told by the failure line, the card by the action's: no line repeats them
-    assert lines == ["Player 1 discards B9 for the wound.", "Turn 2: Player 2."]
-    assert event_lines(s.events) == ["Player 1 discards B9 (wounded).", "Turn 2: Player 2."]
+    assert lines == ["Player 1 discards Bl9 for the wound.", "Turn 2: Player 2."]
+    assert event_lines(s.events) == ["Player 1 discards Bl9 (wounded).", "Turn 2: Player 2."]
     assert "Thunder Storm" in GAME.describe(s, ThunderStormDiscard(1), names)
     assert "hand limit" in GAME.describe(s, HandLimitDiscard(1), names)
     assert GAME.describe(s, WindStormPass(1), names) == "Bob chooses a card to pass in the Wind Storm."

@@ -236,12 +236,13 @@ async def test_the_log_s_empty_rows_hold_the_legend_until_the_log_needs_them(fol
             assert "☀ ☀ any value" in shown and "Beat one enemy" in shown
         else:
             assert "☀ ☀ ☀" in shown and "Solo:" in shown
-            assert shown.split("\n")[-1].startswith("Solo:")  # at the bottom of the box, still
+            assert any(row.startswith("Solo:") for row in shown.split("\n"))
         log.add([f"line {n}" for n in range(log.content_size.height - 3)])
         await pilot.pause()
         shown = log.render().plain
         assert "How to read the table" not in shown
-        assert shown.split("\n")[-1] == f"line {log.content_size.height - 4}"
+        lines = shown.split("\n")  # the game's last line shown (a rule's line may follow in rows left)
+        assert f"line {log.content_size.height - 4}" in lines and lines[-1] != "", lines
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
@@ -344,3 +345,47 @@ async def test_the_legend_follows_the_log_with_no_empty_band(folders: Folders, s
         rows = log.render().plain.split("\n")
         head = rows.index("How to read the table")
         assert all(r.strip() for r in rows[: head - 1]) and not rows[head - 1].strip(), rows
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("position", ["dice-quest-solo", "dice-quest-army", "dice-quest-duel"])
+@run_async
+async def test_at_80x24_every_enemy_card_shows_its_chance_and_the_powers_sign_is_explained(folders: Folders, position: str, lang: str):
+    """The ⟨%⟩ chance is on every enemy card not beaten (on its bottom edge when its top has no
+    room), and a card's "⚡2: +d4 −d3" is explained above the log (the log's legend scrolls away)."""
+    from dragonwood_tui.storage.settings import Settings
+    from dragonwood_tui.tui.games.dice_quest.quest_line import chance_words, throw_chance
+    from dragonwood_tui.tui.widgets.status_bar import TextBox
+
+    from .table_helpers import settle
+
+    match = table_positions.match(position)
+    app_settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match, size=(80, 24), settings=app_settings) as (app, pilot, screen):
+        await settle(pilot)
+        notes = False
+        for card in screen.query(EnemyCard):
+            if card.card is None or card.beaten:
+                continue
+            assert chance_words(throw_chance(card.card.combination)) in card.render().plain, (card.card.name, card.render().plain)
+            notes = notes or card.plan_note is not None
+        info = screen.query_one("#dq-roll-info", TextBox).text
+        assert ("⚡" in info and "=" in info) == notes, info
+        assert notes == (position == "dice-quest-army")  # (the positions: the test sees both cases)
+
+
+@pytest.mark.parametrize("position", ["dice-quest-solo", "dice-quest-duel"])
+@pytest.mark.parametrize("size", [(120, 40), (140, 45), (160, 50)], ids=["120x40", "140x45", "160x50"])
+@run_async
+async def test_an_early_turn_s_log_box_has_no_empty_band_at_its_bottom(folders: Folders, size, position: str):
+    """The rows the legend leaves hold the rules a turn needs, line by line as they fit: two
+    blank rows at most at the box's bottom (a line of those rules needs one, or two wrapped)."""
+    from dragonwood_tui.tui.widgets.game_log import GameLog
+
+    match = table_positions.match(position)
+    async with table_in_app(folders, match, size=size, settings=INSTANT) as (app, pilot, screen):
+        log = screen.query_one("#dq-log", GameLog)
+        rows = log.render().plain.split("\n")
+        rows += [""] * (log.content_size.height - len(rows))
+        blank = len(rows) - max(i for i, r in enumerate(rows) if r.strip()) - 1
+        assert blank <= 2, rows

@@ -20,7 +20,7 @@ from dragonwood_tui.i18n import N_, _, pgettext
 # -- adventurer deck -------------------------------------------------------------------------
 COLOURS = ("green", "red", "purple", "blue", "orange")
 # One letter per colour, so colour never carries meaning alone in the interface.
-COLOUR_LETTERS = ("G", "R", "P", "B", "O")
+COLOUR_LETTERS = ("G", "R", "P", "Bl", "O")  # Bl: "B" is also the landscape's card B
 ADVENTURER_COUNT = 64
 LADYBUG_FIRST = 60  # ids 60..63 are the Lucky Ladybugs
 LADYBUGS = (60, 61, 62, 63)
@@ -206,7 +206,7 @@ def colour_letter(colour: int) -> str:
     if colour == 2:
         return pgettext("dragonwood colour letter", "P")
     if colour == 3:
-        return pgettext("dragonwood colour letter", "B")
+        return pgettext("dragonwood colour letter", "Bl")
     return pgettext("dragonwood colour letter", "O")
 
 

@@ -15,7 +15,7 @@ first line and the legend; the free rows gather at the bottom, where the account
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from rich.text import Text
 from textual import events
@@ -43,13 +43,21 @@ class GameLog(OneLayoutPass):
         self._back = 0  # rows scrolled back from the end
         self._subtitle: str | None = None
         self._idle: list[Text] = []
-        self._idle_rows: tuple[int, list[Text]] = (0, [])  # the idle lines wrapped, for a width
+        self._more: list[Text] = []  # a heading and lines after the idle lines, where rows are left
+        self._idle_rows: tuple[int, list[list[Text]]] = (0, [])  # the idle lines and blocks wrapped, for a width
 
-    def set_idle(self, lines: Iterable[Text]) -> None:
-        """The lines the log's empty rows show (none: []); a repaint only when they change."""
+    def set_idle(self, lines: Iterable[Text], more: Sequence[Text] = ()) -> None:
+        """The lines the log's empty rows show (none: []); a repaint only when they change.
+        `more`: a heading and lines shown after them below a blank row, as many whole lines as
+        the rows left hold, the heading where a row is left for it, and alone once the lines'
+        whole block no longer fits (a tall box has no empty band in a game's first turns; the
+        least needed lines last)."""
         new = list(lines)
-        if [(t.plain, t.spans) for t in new] != [(t.plain, t.spans) for t in self._idle]:
+        def key(texts: list[Text]) -> list[tuple[str, object]]:
+            return [(t.plain, t.spans) for t in texts]
+        if key(new) != key(self._idle) or key(list(more)) != key(self._more):
             self._idle = new
+            self._more = list(more)
             self._idle_rows = (0, [])
             self.refresh()
 
@@ -111,22 +119,38 @@ class GameLog(OneLayoutPass):
         height = max(1, self.content_size.height)
         end = max(0, len(self._rows) - self._back)
         rows = self._rows[max(0, end - height) : end]
-        idle = self._idle_wrapped()
-        if idle and not self._back and len(rows) + 1 + len(idle) <= height:
-            gap = 1 if self.idle_after and rows else height - len(rows) - len(idle)
-            rows = rows + [Text("")] * gap + idle
+        idle, more = self._idle_wrapped()
+        if (idle or more) and not self._back:
+            room = height - len(rows) - 1  # (a blank row between the log and them)
+            shown = idle if len(idle) <= room else []  # the legend whole, or none of it
+            room -= len(shown) + (1 if shown else 0)  # (a blank row between the two)
+            extra: list[Text] = []
+            for line in more[1:]:  # then the rules' lines, whole, as far as they fit
+                if len(line) > room:
+                    break
+                extra += line
+                room -= len(line)
+            if extra and len(more[0]) <= room:  # their heading where a row is left for it
+                extra = more[0] + extra
+            shown = shown + [Text("")] + extra if shown and extra else shown or extra
+            if shown:
+                gap = 1 if self.idle_after and rows else height - len(rows) - len(shown)
+                rows = rows + [Text("")] * gap + shown
         subtitle = _("↓ {n} newer (wheel)").format(n=self._back) if self._back else None
         if subtitle != self._subtitle:  # setting a border title repaints: only on a change
             self._subtitle = subtitle
             self.border_subtitle = subtitle
         return stack(rows)
 
-    def _idle_wrapped(self) -> list[Text]:
+    def _idle_wrapped(self) -> tuple[list[Text], list[list[Text]]]:
+        """The idle lines wrapped at the log's width, and each line of `more` wrapped."""
         if not self._idle or not self._width:
-            return []
+            return [], []
         if self._idle_rows[0] != self._width:
-            self._idle_rows = (self._width, [row for text in self._idle for row in self._wrap(text)])
-        return self._idle_rows[1]
+            wrapped = [self._wrap(text) for text in [*self._idle, *self._more]]
+            idle = [row for text in wrapped[: len(self._idle)] for row in text]
+            self._idle_rows = (self._width, [idle, *wrapped[len(self._idle):]])
+        return self._idle_rows[1][0], self._idle_rows[1][1:]
 
     def scroll_rows(self, rows: int) -> None:
         """Scroll back (rows > 0) or forward (rows < 0), within the log."""

@@ -11,7 +11,7 @@ from typing import Final
 
 # -- suits: the five adventurer colours (letter, symbol, theme variable) --------------------------
 SUIT_NAMES: Final = ("green", "red", "purple", "blue", "orange")
-SUIT_LETTERS: Final = ("G", "R", "P", "B", "O")
+SUIT_LETTERS: Final = ("G", "R", "P", "Bl", "O")
 SUIT_SYMBOLS: Final = ("✿", "♦", "♠", "●", "✹")  # leaf, gem, spade, drop, flame
 WILD: Final = "◉"  # no colour and every colour: the Lucky Ladybug, a wild card
 

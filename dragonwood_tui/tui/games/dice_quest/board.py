@@ -29,7 +29,7 @@ from dragonwood_tui.tui.widgets.board_base import TableBoard
 from dragonwood_tui.tui.widgets.boxes import LIGHT
 from dragonwood_tui.tui.widgets.dice import DiceRow
 from dragonwood_tui.tui.widgets.game_log import GameLog
-from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, QuestLine, RerollNote, enemy_key
+from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, QuestLine, RerollNote, enemy_key, power_words
 from dragonwood_tui.tui.games.dice_quest.scoreboard import DiceQuestScoreboard
 from dragonwood_tui.tui.widgets.status_bar import PromptBar, StatusBar, TextBox
 
@@ -79,6 +79,29 @@ def plan_note(plan: Plan | None, army: Sequence[CardView], compact: bool) -> Tex
     n = len(plan.uses)
     head = f"⚡{n}: " if compact else "⚡ " + ngettext("{n} power: ", "{n} powers: ", n).format(n=n)
     return Text(head + " ".join(steps), style="bold")  # the card colours it (badge colour)
+
+
+def plan_legend(plan: Plan, army: Sequence[CardView]) -> tuple[str, ...]:
+    """What "⚡2: +d4 −d3" means, from its first step, longest wording first ("⚡ powers that beat
+    it: +d4 = +1 on die 4"): the 80x24 table's legend of the sign, where the log has no room."""
+    use = plan.uses[0]
+    power = {c.id: c.power for c in army}.get(use.card, "?")
+    die = use.dice[0] + 1
+    up = power == "plus" or (power == "shift" and use.direction > 0)
+    sign = "+" if up else "−" if power in ("minus", "shift") else POWER_SYMBOLS.get(power, "?")
+    step = _("{sign}d{die}").format(sign=sign, die=die)
+    if up:
+        words = _("+1 on die {n}").format(n=die)
+    elif power in ("minus", "shift"):
+        words = _("−1 on die {n}").format(n=die)
+    elif power == "mirror":
+        words = _("die {n} to 7−x").format(n=die)
+    else:
+        words = power_words(power)
+    # TRANSLATORS: at 80x24, what an enemy card's "⚡2: +d4 −d3" means: "⚡ powers that beat it: +d4 = +1 on die 4"
+    return (_("⚡ powers that beat it: {step} = {words}").format(step=step, words=words),
+            # TRANSLATORS: the short form of "⚡ powers that beat it: {step} = {words}"
+            _("⚡ powers: {step} = {words}").format(step=step, words=words), f"⚡ {step} = {words}")
 
 
 def reroll_notes(view: DiceQuestView, army: Sequence[CardView], ui: QuestUi) -> list[RerollNote | None]:
@@ -201,7 +224,8 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
         notes = [None if e.beaten else plan_note(plans.get(e.card.id), army, compact) for e in view.line]
         rerolls = reroll_notes(view, army, ui) if not compact else []
         self.query_one("#dq-line", QuestLine).show(view.line, notes, ui.chosen, compact, rerolls, big=ui.tall or ui.huge)
-        self._show_dice(view)
+        shortest = min((p for p in plans.values() if p is not None and p.uses), key=lambda p: len(p.uses), default=None)
+        self._show_dice(view, plan_legend(shortest, army) if compact and shortest is not None and any(notes) else ())
         mine = view.seat is None or view.seat == seat
         self.query_one("#dq-army", ArmyPanel).show(army, ui.armed, compact, mine=mine, spent=view.seats[seat].discard)
         hint = self.query_one("#dq-hint", TextBox)
@@ -214,7 +238,9 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
             # panel's width decides), else a line per seat under the table
             self.query_one("#dq-players", DiceQuestScoreboard).show(view, self.names, self.bots, compact, narrow=None)
 
-    def _show_dice(self, view: DiceQuestView) -> None:
+    def _show_dice(self, view: DiceQuestView, legend: Sequence[str] = ()) -> None:
+        """`legend`: what the cards' ⚡ notes mean (80x24), on the row the re-roll chances take
+        while dice are picked."""
         ui = self.ui
         values = [0 if i in ui.hidden else d for i, d in enumerate(view.dice)]
         last = view.log[-1] if view.log else None
@@ -247,6 +273,11 @@ class DiceQuestBoard(TableBoard[DiceQuestView, QuestUi]):
                 info.append("\n")  # (the line kept when empty: the same rows, no layout pass)
                 if line is not None:
                     info.append_text(line)
+                else:
+                    room = self.query_one("#dq-roll-info", TextBox).content_size.width or 34
+                    fits = next((words for words in legend if cell_len(words) <= room), None)
+                    if fits is not None:
+                        info.append(fits, style="dim")
         self.query_one("#dq-roll-info", TextBox).say(info)
 
     def _compact_chances(self, view: DiceQuestView) -> Text | None:

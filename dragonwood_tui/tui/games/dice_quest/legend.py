@@ -52,3 +52,24 @@ def legend_lines(solo: bool, shown: Callable[[str], str], compact: bool = False)
     if solo:
         lines.append(Text(_("Solo: a turn that beats no enemy loses the quest; spent powers do not count in the score."), style=dim))
     return lines
+
+
+def turn_lines(shown: Callable[[str], str]) -> list[Text]:
+    """A heading and the rules a turn needs, dim, the most needed first: shown under the legend
+    as far as the log's box has rows for them (a tall terminal's first turns), gone as the
+    game's account needs them."""
+    dim = Style(dim=True)
+    powers = "+ − [ ] " + shown("m") + " " + shown("x")
+    lines = [
+        # TRANSLATORS: the heading of the Dice Quest log's second legend block: the rules a turn needs
+        _("A turn, step by step"),
+        _("When the dice beat an enemy, ✓ marks its card: its letter ({a_e}) takes it into your army and ends the turn."),
+        _("A power changes one die ({powers}): its key, then the die's number; the card spent is gone."),
+        _("Mirror turns a die to its opposite face: 1↔6, 2↔5, 3↔4. Plus stops at 6, minus at 1."),
+        _("A die never counts twice, and extra dice never hurt: a pair of 2s is beaten by 1 4 2 3 2."),
+        _("{h} asks for a hint: the exact chance and the dice to keep; {g} gives up the turn."),
+        _("{r} re-rolls the dice picked (1–5 or a click): two free re-rolls on the first turn, one on each turn after."),
+    ]
+    texts = [Text(named_keys(line, shown, powers=powers), style=dim) for line in lines]
+    texts[0].stylize(Style(bold=True))
+    return texts

@@ -3,7 +3,7 @@
 Each card shows the combination it needs as drawn dice (⚃ ⚃ ⚃: three 4s) or a pattern (☀ ☀ ☀:
 any three alike; ☾ a second group), its name and the combination's words, the power it gives as
 a symbol with words, and its difficulty as a badge: the chance one throw of the five dice beats
-it (⟨⚂21%⟩). The hardest enemies (four dice or more, rarer than one throw in 20) wear the boss
+it (⟨⚂21%⟩, on the bottom edge of a card too narrow for it beside its title). The hardest enemies (four dice or more, rarer than one throw in 20) wear the boss
 frame (♛). "Beaten" is written (✓ BEATEN) and drawn (✓ on the frame), not only coloured; the
 enemy clicked once is targeted (◆, double frame). The widgets draw the engine's card views
 (`CardView.groups`) and the solver's results passed in by the screen.
@@ -343,10 +343,13 @@ class EnemyCard(TextLines):
             if boss:
                 title.append(f" {BOSS}")
         corner = difficulty_badge(card, pal)
+        below: Text | None = None  # the chance on the bottom edge when the top has no room for it
         if title.cell_len + corner.cell_len + 4 > inner:
             corner = difficulty_badge(card, pal, symbol=False)
             if title.cell_len + corner.cell_len + 4 > inner:
-                corner = Text("")
+                below, corner = difficulty_badge(card, pal), Text("")
+                if below.cell_len + 2 > inner:
+                    below = difficulty_badge(card, pal, symbol=False)
         if self.beaten:
             # TRANSLATORS: an enemy card once the dice beat it, as "not beaten": of no gender (the enemy may be «la Sorcière» or «le Troll»); a state, not "victory"
             status = Text(f"{SUCCESS} " + _("BEATEN"), style=pal.good + Style(bold=True))
@@ -389,7 +392,7 @@ class EnemyCard(TextLines):
             "state": "targeted" if self.chosen else "",
             "border": pal.good if self.beaten else None,
         }
-        footer = Text(f" {SUCCESS} ", style=pal.good) if self.beaten else None
+        footer = Text(f" {SUCCESS} ", style=pal.good) if self.beaten else below
         return card_lines(lines, width, height, pal, **frame, title=title, corner=corner, footer=footer), slot, frame
 
     def _reroll_row(self, inner: int, pal: Palette) -> Text | None:

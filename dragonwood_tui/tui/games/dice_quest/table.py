@@ -29,7 +29,7 @@ from dragonwood_tui.games.dice_quest import DiceQuestGame
 from dragonwood_tui.games.dice_quest.deck import Card
 from dragonwood_tui.games.dice_quest.view import DiceQuestView
 from dragonwood_tui.games.dice_quest.solver import hints as solver_hints
-from dragonwood_tui.tui.games.dice_quest.legend import legend_lines
+from dragonwood_tui.tui.games.dice_quest.legend import legend_lines, turn_lines
 from dragonwood_tui.tui.widgets.game_log import GameLog
 from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.table_base import TableScreen
@@ -140,7 +140,8 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
         super()._redraw()
         # the log's empty rows read as a legend of the table until the log fills them
         legend = legend_lines(self.view.players == 1, lambda key: key_shown(self.app, key), compact=self.ui.compact)
-        self.board.query_one("#dq-log", GameLog).set_idle(legend)
+        more = [] if self.ui.compact else turn_lines(lambda key: key_shown(self.app, key))  # where the box has the rows
+        self.board.query_one("#dq-log", GameLog).set_idle(legend, more)
 
     def _guide(self) -> Text | None:
         """The rows below the army, while no hint is asked for: what the decision at hand allows

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.css.scalar import Scalar
 
 from dragonwood_tui.i18n import N_, _, language, ngettext, pgettext
 from dragonwood_tui.tui.titles import is_you_shown, person_name
@@ -472,7 +473,11 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         label = Text(_("Enhancements:"), style="bold")
         if not chips:
             label.append(" " + pgettext("no Dragonwood cards", "none"), style="dim")
-        self.query_one("#dw-enhancements", ChipRow).show(label, chips)
+        row = self.query_one("#dw-enhancements", ChipRow)
+        row.show(label, chips)
+        shown = bool(chips) or not self.ui.compact  # 80x24: no row to say "none" (the log's row)
+        if row.display != shown:
+            row.display = shown
 
     def _show_options(self, view: View) -> None:
         ui = self.ui
@@ -536,6 +541,25 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         held = view.enhancements[hand_seat(view)]
         options.show(rows, slots, message, reasons, ui.compact, keep=keep, held=held, chosen=ui.one_time)
         ui.target = options.highlighted_id
+        if ui.compact or self.log.styles.height is not None:
+            self.call_after_refresh(self._fit_log)
+
+    LOG_LINES = 4  # the compact log's lines beside a list of captures: the others' last turn shows
+    LIST_ROWS = 3  # ... while the list keeps its border and two captures
+
+    def _fit_log(self) -> None:
+        """The compact table's log while captures are listed: LOG_LINES lines where the list
+        keeps LIST_ROWS rows, else what it leaves (three rows at least, as the styles say); more
+        where the whole list fits above (no empty band under it)."""
+        options, log = self.options, self.log
+        if not self.ui.compact or options.has_class("-words") or self.has_class("-read-only"):
+            height = None
+        else:
+            rest = options.outer_size.height + log.outer_size.height
+            listed = len(options.lines) + 1  # the whole list and its top border
+            height = max(3, min(rest - self.LIST_ROWS, max(1 + self.LOG_LINES, rest - listed)))  # rows the list leaves: the log's
+        if log.styles.height != (None if height is None else Scalar.from_number(height)):
+            log.styles.height = height
 
     def _show_landscape(self, view: View) -> None:
         ui = self.ui

@@ -168,12 +168,23 @@ class CaptureList(TextLines):
         return self.content_size.height >= 2 and len(self.lines) > self.content_size.height
 
     def _room(self) -> int:
-        """The rows the captures have (the note's row left out)."""
-        return max(1, self.content_size.height - (1 if self._note_in_rows() else 0))
+        """The rows the captures have (the note's row left out, unless it fits beside the last)."""
+        return max(1, self.content_size.height - (1 if self._note_in_rows() and not self._note_beside() else 0))
 
-    def _more(self) -> str | None:
-        more = len(self.lines) - (self._top + self._room())
+    def _more(self, room: int | None = None) -> str | None:
+        more = len(self.lines) - (self._top + (self._room() if room is None else room))
         return _("↓ {n} more").format(n=more) if more > 0 else (_("↑ more") if self._top else None)
+
+    def _note_beside(self) -> bool:
+        """Whether the note fits at the right of the last row shown (80x24: a row of the list
+        kept for a capture, not for "↓ 2 more")."""
+        height = self.content_size.height
+        last = min(len(self.lines), self._top + height) - 1
+        note = self._more(height)
+        if note is None or last < 0:
+            return True
+        mark = 2 if last == self.highlighted else 0  # " ◀"
+        return cell_len(self.lines[last].plain.rstrip()) + mark + 2 + cell_len(note) <= self.content_size.width
 
     def _note_more(self) -> None:
         """The border's "↓ 2 more" / "↑ more": set with the rows, not while drawing them (a
@@ -299,7 +310,12 @@ class CaptureList(TextLines):
                 line.append(" ◀", style=highlight)
             out.append(fit(line, self.content_size.width))
         note = self._more() if self._note_in_rows() else None
-        if note is not None:
+        if note is not None and len(out) == height and self._note_beside() and out:
+            last = out[-1]
+            last = last[: len(last.plain.rstrip())] if last.plain.rstrip() != last.plain else last.copy()
+            last.append(Text(note.rjust(self.content_size.width - last.cell_len), style="dim"))
+            out[-1] = last
+        elif note is not None:
             out.append(Text(note.rjust(self.content_size.width), style="dim"))
         return out
 

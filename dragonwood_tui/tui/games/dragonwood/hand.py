@@ -13,7 +13,8 @@ would lay the whole screen out again).
     │      ✿│  ┗━✓≋C━━┛
     ╰───────╯
 
-The row fits its width: tall cards, then short ones (value on one line), then boxes with the
+The row fits its width: tall cards (wider where the row has room, their colour's word after its
+letter: "✿G green"), then short ones (value on one line), then boxes with the
 value apart and bold (│ ✿   7│), then small boxes (╭─1─╮ │✿7 │ ╰───╯) with a short label, then two rows of boxes, so every card stays readable.
 Keys 1–9, 0, -, = pick cards 1 to 12 (the top row of a keyboard).
 """
@@ -22,11 +23,13 @@ from __future__ import annotations
 
 from collections.abc import Collection, Hashable, Sequence
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.events import Click
 
-from dragonwood_tui.i18n import _
+from dragonwood_tui.i18n import _, language
+from dragonwood_tui.games.dragonwood.card_names import colour_name
 from dragonwood_tui.games.dragonwood import cards as C
 from dragonwood_tui.tui.widgets.card_face import card_lines, value_lines
 from dragonwood_tui.tui.widgets.text_lines import LineParts, TextLines
@@ -76,6 +79,7 @@ class HandRow(TextLines):
     LABEL_SHORT = 7  # "Hand:" and a space
     # card sizes (width, height) from the largest: the layout takes the first that fits
     TALL = (9, 7)
+    WIDE = 15  # the widest a tall card grows where the row has room (its colour's word whole)
     SHORT = (7, 4)
     LEGIBLE = (8, 3)  # " ✿  12 ": the value apart and bold, where the 80-column table has room
     SMALL = (6, 3)  # " ✿12 " inside a box, as the 80-column table has room for
@@ -132,7 +136,10 @@ class HandRow(TextLines):
         """(label width, card size, cards per row) for this hand at this width."""
         count = max(1, len(self.cards))
         if not self.compact:
-            for size in (self.TALL, self.SHORT, self.SMALL):
+            if self._fits(self.LABEL_WIDTH, self.TALL[0], count):  # as wide as the row has room for
+                room = (self.content_size.width or 80) - self.LABEL_WIDTH + 1
+                return self.LABEL_WIDTH, (max(self.TALL[0], min(self.WIDE, room // count - 1)), self.TALL[1]), count
+            for size in (self.SHORT, self.SMALL):
                 if self._fits(self.LABEL_WIDTH, size[0], count):
                     return self.LABEL_WIDTH, size, count
         for size in (self.LEGIBLE, self.SMALL):
@@ -176,7 +183,7 @@ class HandRow(TextLines):
 
     # -- drawing --------------------------------------------------------------------------------
     def text_lines_key(self) -> Hashable:
-        return (self._key, self.label)
+        return (self._key, self.label, language())
 
     def text_lines(self) -> list[Text]:
         lines = []
@@ -247,7 +254,7 @@ class HandRow(TextLines):
     def _card(self, i: int, size: tuple[int, int], pal: Palette, cursor_style: Style) -> list[Text]:
         card = self.cards[i]
         chosen = card in self.selected
-        key = (card, i, size, chosen, chosen and self.mark, i == self.cursor, id(pal), cursor_style)
+        key = (card, i, size, chosen, chosen and self.mark, i == self.cursor, id(pal), cursor_style, language())  # (the colour's word)
         face = self._faces.get(key)
         if face is None:
             if len(self._faces) > 256:
@@ -266,7 +273,9 @@ class HandRow(TextLines):
         letter = C.colour_letter(colour) if colour >= 0 else ""
         value = C.VALUE[card] if colour >= 0 else ""
         if height == self.TALL[1]:
-            body = [Text(f"{symbol}{letter}", style=style)]
+            head = f"{symbol}{letter}"
+            word = f"{head} {colour_name(C.COLOURS[colour])}" if colour >= 0 else ""
+            body = [Text(word if word and cell_len(word) <= inner else head, style=style)]  # "✿G green" where it fits
             body += value_lines(value or symbol, inner, 3, style)
             body.append(Text(symbol.rjust(inner), style=style))
         elif height == self.SHORT[1]:
