@@ -83,8 +83,10 @@ class RoadUi:
 
     selected: int | None = None  # a hand card (its id) whose choices only are listed
     cursor: int = 0  # the highlighted choice
+    moved: bool = False  # the player moved the highlight (else it stands on the list's default)
     options: list[Action] = field(default_factory=list)  # the choices listed, in order (twins once)
     keys: list[str] = field(default_factory=list)  # each choice's letter (option_keys: steady in a turn)
+    blocks: list[int] = field(default_factory=list)  # each choice's block (option_order: lettered, e/k, losses)
     notes: list[str] = field(default_factory=list)  # words telling apart choices that read the same
     legal: list[Action] = field(default_factory=list)  # every choice listed or not (a twin's card marked too)
     compact: bool = False

@@ -1,7 +1,7 @@
 """The Road Quest table: every choice is one of the engine's legal actions, listed with a key.
 
 `RoadQuestTableScreen(client)` plays a seat's `engine.seat.SeatClient` of Road Quest: a–z (but l, q, s) or a click plays a listed choice
-(its letter steady through a phase of the turn, listed in letter order, e ending it and k camping: option_keys.py; twin cards listed once: choices.py),
+(its letter steady through a phase of the turn; the lettered choices, then e ending it and k camping, each block in letter order, Enter's default never a treasure thrown away: option_keys.py, option_order.py; twin cards listed once: choices.py),
 ↑/↓ and Enter too; 1–9 or a click on a hand card lists that card's choices only (Esc lists them
 all again). Computer players move at the app's pace (s skips). With several people at one
 keyboard, the "pass to …" screen hides the hands between them.
@@ -22,7 +22,8 @@ from dragonwood_tui.games.road_quest.describe import action_text
 from dragonwood_tui.games.road_quest.actions import Action, Attack, CallOut, Draw, EndTurn
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.tui.games.road_quest.board import CARDS, OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, card_prompt, cards_of
-from dragonwood_tui.tui.games.road_quest.option_keys import FIXED, KeyBook
+from dragonwood_tui.tui.games.road_quest.option_keys import KeyBook
+from dragonwood_tui.tui.games.road_quest.option_order import listing
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.games.words import named_keys
 from dragonwood_tui.tui.keyboard_layout import key_shown
@@ -34,19 +35,6 @@ from dragonwood_tui.tui.games.road_quest.legend import help_signs, legend_lines
 
 
 
-
-
-def in_letter_order(options: list[Action], keys: list[str], losses: list[bool]) -> tuple[list[Action], list[str]]:
-    """The choices with their letters reading a, b, c… down the list, even when a choice came on
-    offer mid-phase (a fresh letter, after the others'): the lettered choices sorted by letter
-    in the places they hold; ending the turn (e) and camping (k) keep their places in the order
-    of kinds, and so does a plain loss (last: Enter never plays it)."""
-    fixed = set(FIXED.values())
-    places = [i for i, k in enumerate(keys) if k not in fixed and not losses[i]]
-    order = list(range(len(options)))
-    for place, i in zip(places, sorted(places, key=lambda i: (keys[i] == " ", keys[i]))):
-        order[place] = i
-    return [options[i] for i in order], [keys[i] for i in order]
 
 
 class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
@@ -106,7 +94,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
     def _list_options(self) -> None:
         ui = self.ui
         if not self._my_decision():
-            ui.options, ui.keys, ui.notes, ui.legal, ui.selected, ui.cursor = [], [], [], [], None, 0
+            ui.options, ui.keys, ui.blocks, ui.notes, ui.legal, ui.selected, ui.cursor, ui.moved = [], [], [], [], [], None, 0, False
             return
         legal = self._client(self.client.to_move()).legal()
         hand = self.view.seats[self._mover()].hand or ()
@@ -116,19 +104,14 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         if ui.selected is not None:
             mine = [a for a in legal if ui.selected in cards_of(a)]
             legal = mine or legal
-        # twins once, by kind, plain losses last (games/road_quest/choices.py): Enter never plays one by accident
-        options = choices.offered(CARDS, self.view, legal)
-        ui.options = options
+        # twins once; the lettered choices, then e and k, then plain losses, each in letter order,
+        # and Enter's default never a treasure thrown away or a road given up (option_order.py)
         if self._key_book is None:
             self._key_book = KeyBook()
-        v = self.view
-        keys = self._key_book.letters(  # (each phase's list lettered from a: the draw's a and b are not the roads')
-            (v.turn, v.to_move, v.phase), [(choices.twin_key(CARDS, a), type(a).__name__) for a in options], reserve=v.phase != "character"
-        )
-        ui.options, ui.keys = in_letter_order(options, keys, [bool(choices.loss_note(CARDS, v, a)) for a in options])
-        options = ui.options
-        ui.notes = self._telling_apart(options)
-        ui.cursor = min(ui.cursor, max(0, len(options) - 1))
+        listed = listing(CARDS, self.view, legal, self._key_book)
+        ui.options, ui.keys, ui.blocks = listed.options, listed.keys, listed.blocks
+        ui.notes = self._telling_apart(ui.options)
+        ui.cursor = min(ui.cursor, max(0, len(ui.options) - 1)) if ui.moved else listed.default
 
     def _telling_apart(self, options: list[Action]) -> list[str]:
         """Words for choices that would read the same (two Mountain roads of different combat
@@ -243,9 +226,9 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         return Text(f"{why} {line}" if why else line)
 
     def _after_action(self, action: Action) -> None:
-        # the picks start again
+        # the picks start again (the highlight on the next list's default)
         self.ui.selected = None
-        self.ui.cursor = 0
+        self.ui.cursor, self.ui.moved = 0, False
 
     def _view_over(self) -> bool:
         return self.view.to_move is None
@@ -285,6 +268,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         n = len(self.ui.options)
         if n:
             self.ui.cursor = (self.ui.cursor + step) % n
+            self.ui.moved = True
             self._redraw()
 
     def action_card(self, index: int) -> None:
@@ -295,7 +279,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             return
         card = hand[index]
         self.ui.selected = None if self.ui.selected == card else card
-        self.ui.cursor = 0
+        self.ui.cursor, self.ui.moved = 0, False
         self._list_options()
         if self.ui.selected is not None and not any(card in cards_of(a) for a in self.ui.options):
             why = turn_words.why_not_sent(CARDS, self.view, self.ui.legal, card)
@@ -306,7 +290,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
 
     def action_clear(self) -> None:
         self.ui.selected = None
-        self.ui.cursor = 0
+        self.ui.cursor, self.ui.moved = 0, False
         self._list_options()
         self._redraw()
 
@@ -316,7 +300,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             if message.index == self.ui.cursor:
                 self.action_confirm()
             else:
-                self.ui.cursor = message.index
+                self.ui.cursor, self.ui.moved = message.index, True
                 self._redraw()
         elif message.area == "hand":
             self.action_card(message.index)
