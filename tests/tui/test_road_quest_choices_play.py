@@ -82,6 +82,20 @@ def _creature_never_offered(g: Any, s: Any) -> bool:
     return any(c.kind == "creature" and c.id not in sent for c in _hand(s))
 
 
+def _one_sent_one_held(g: Any, s: Any) -> bool:
+    """A creature or an ambush may be sent while another in hand may not (no reason about roads
+    said first)."""
+    from dragonwood_tui.games.road_quest import turn_words
+
+    if not _mine_in_main(g, s) or s.attacks or any(c.kind == "jack" for c in _hand(s)):
+        return False
+    legal = g.legal_actions(s)
+    if turn_words.no_road_reason(CARDS, g.view(s, 0), legal):
+        return False
+    sent = {a.card for a in legal if isinstance(a, A.Attack)}
+    return bool(sent) and any(c.kind in ("creature", "ambush") and c.id not in sent for c in _hand(s))
+
+
 def _jack_in_hand(g: Any, s: Any) -> bool:
     return _mine_in_main(g, s) and any(c.kind == "jack" for c in _hand(s)) and any(isinstance(a, A.Attack) for a in g.legal_actions(s))
 
@@ -89,6 +103,7 @@ def _jack_in_hand(g: Any, s: Any) -> bool:
 STOPS = {
     "blocked": _blocked_with_a_road, "camp": _camp_after_a_road_below_full_life, "twins": _twin_roads,
     "attack": _attack_then_more, "creature": _creature_never_offered, "jack": _jack_in_hand,
+    "one-held": _one_sent_one_held,
 }
 
 
@@ -279,3 +294,28 @@ async def test_the_prompt_with_its_reason_is_whole_at_80x24(folders: Folders, en
         assert said.count(".") >= 1, said  # a reason is given
         rows = Text(said).wrap(app.console, bar.content_size.width)
         assert len(rows) <= PromptBar.MAX_LINES, (len(rows), said)
+
+
+@pytest.mark.parametrize("lang, size", [("en", MEDIUM), ("en", SMALL), ("fr", SMALL), ("ru", SMALL)])
+@run_async
+async def test_a_card_held_back_says_why_beside_one_that_can_be_sent(folders: Folders, english_afterwards, lang, size):
+    """Every creature and ambush held back is named with its reason though another may be sent,
+    and the prompt's rows hold it whole (80x24 in French and Russian: the choices in fewer words
+    after it, the list being under the prompt)."""
+    from rich.text import Text
+
+    from dragonwood_tui.games.road_quest import turn_words
+    from dragonwood_tui.tui.widgets.status_bar import PromptBar
+
+    match_ = match("one-held")
+    settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match_, size, settings=settings) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        bar = screen.board.prompt
+        await settle(pilot, lambda: bar.content_size.width > 0)
+        await settle(pilot)
+        said = prompt_text(screen)
+        held = turn_words.why_none_sent(CARDS, screen.view, screen.ui.legal, screen.view.seats[0].hand)
+        assert held and any(isinstance(a, A.Attack) for a in screen.ui.legal)
+        assert len(Text(said).wrap(app.console, bar.content_size.width)) <= PromptBar.MAX_LINES, said
+        assert said.startswith(held), said  # (80x24, fr/ru: the choices in fewer words after it)

@@ -19,7 +19,7 @@ from dragonwood_tui.i18n import N_, _, ngettext
 from dragonwood_tui.tui.titles import is_you_shown, said_shown, winners_line
 from dragonwood_tui.games.road_quest import choices, turn_words
 from dragonwood_tui.games.road_quest.describe import action_text
-from dragonwood_tui.games.road_quest.actions import Action, Attack, CallOut, Draw, EndTurn
+from dragonwood_tui.games.road_quest.actions import Action, CallOut, Draw, EndTurn
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.tui.games.road_quest.board import CARDS, OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, card_prompt, cards_of
 from dragonwood_tui.tui.games.road_quest.option_keys import KeyBook
@@ -31,6 +31,7 @@ from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.help import keys_text
 from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.widgets.game_log import GameLog
+from dragonwood_tui.tui.widgets.status_bar import PromptBar
 from dragonwood_tui.tui.games.road_quest.legend import help_signs, legend_lines
 
 
@@ -209,13 +210,11 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
 
     def _main_prompt(self, who: str) -> Text:
         """What the player may do now, from the choices themselves, and why no road when the
-        hand holds one that may not be laid (games/road_quest/turn_words.py)."""
+        hand holds one that may not be laid (games/road_quest/turn_words.py); else why the
+        creatures and ambushes held back can't be sent, even beside one that can, when it fits
+        the prompt's rows whole (the card's digit tells it too)."""
         legal = self.ui.legal
         why = turn_words.no_road_reason(CARDS, self.view, legal)
-        if not why and not any(isinstance(a, Attack) for a in legal) and not self.view.attacks:
-            # the creatures and ambushes held and never offered: why, every one named
-            hand = self.view.seats[self._mover()].hand or ()
-            why = turn_words.why_none_sent(CARDS, self.view, legal, hand)
         # a plain loss (a camp at full life) is listed, dimmed, but never offered in words
         can = turn_words.doable([a for a in legal if not choices.loss_note(CARDS, self.view, a)])
         end = self._key(self.option_key(EndTurn()))
@@ -223,7 +222,22 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             line = _("{name}: {choices} — or end the turn ({key})").format(name=who, choices=", ".join(can), key=end)
         else:
             line = _("{name}: end the turn ({key})").format(name=who, key=end)
-        return Text(f"{why} {line}" if why else line)
+        if why:
+            return Text(f"{why} {line}")
+        if not self.view.attacks:
+            hand = self.view.seats[self._mover()].hand or ()
+            held = turn_words.why_none_sent(CARDS, self.view, legal, hand)
+            # the reason whole, with the choices in words, else with fewer words for them (the
+            # list is under the prompt), else not at all: never a reason cut mid-word
+            for said in (f"{held} {line}", f"{held} " + _("{name}: pick a choice below").format(name=who)) if held else ():
+                if self._fits_prompt(said):
+                    return Text(said)
+        return Text(line)
+
+    def _fits_prompt(self, words: str) -> bool:
+        """Whether `words` stand whole in the prompt bar's rows at its width."""
+        width = self.board.prompt.content_size.width or self.app.size.width - 2
+        return len(Text(words).wrap(self.app.console, width)) <= PromptBar.MAX_LINES
 
     def _after_action(self, action: Action) -> None:
         # the picks start again (the highlight on the next list's default)
