@@ -479,6 +479,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             if compact:
                 t.append(" ")
                 t.append_text(mini_road(sv, pal, compact=True, faced=False))  # (the faced: the wide layouts)
+                self._compact_gear(t, sv)
             for said, style in ((_("“almost done!”") if sv.announced else "", "bold"),
                                 (_("did not announce!") if sv.forgot else "", pal.bad if pal else "bold")):
                 if not said:
@@ -514,6 +515,22 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 t.append("\n")
                 t.append_text(line)
         return t
+
+    def _compact_gear(self, t: Text, sv: SeatView) -> None:
+        """A rival's weapon and shield after their road on their line (80x24): "✦Shield", each
+        name cut ("✦Shie.") when the whole does not fit, else on a line of its own under it."""
+        names = [rq_name(CARDS.cards[c].name) for c in (sv.weapon, sv.shield) if c >= 0]
+        if not names:
+            return
+        room = self._main_width() - 2 - Text(t.plain.rsplit("\n", 1)[-1]).cell_len
+        whole = " " + " ".join(f"{POWER}{n}" for n in names)
+        cut = " " + " ".join(f"{POWER}{n[:4]}." if len(n) > 5 else f"{POWER}{n}" for n in names)
+        if len(whole) <= room:
+            t.append(whole, style="bold")
+        elif len(cut) <= room:
+            t.append(cut, style="bold")
+        else:
+            t.append("\n    " + whole.strip(), style="bold")
 
     def road_text(self, view: RoadQuestView, sv: SeatView, me: int, compact: bool, pal: Palette) -> Text:
         """The road of the seat on screen: the large layouts draw its 8 places as cards under a
@@ -581,8 +598,15 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         hidden): its whole name and combat number, whatever the language."""
         t = Text(_("Discard") + " ", style="bold")
         if view.discard_top >= 0:
-            t.append_text(card_tag(view.discard_top))
-            t.append(" " + _("(combat {n})").format(n=CARDS.cards[view.discard_top].combat), style=pal.muted if pal else "dim")
+            # its name always ("▲M Mountain road", not "▲M road→M F"), what it does when it fits
+            c = CARDS.cards[view.discard_top]
+            t.append_text(card_name_tag(view.discard_top))
+            muted = pal.muted if pal else "dim"
+            combat = " " + _("(combat {n})").format(n=c.combat)
+            effect = f" ({short_effect(c, table_numbers(CARDS.numbers, view.config))})"
+            if t.cell_len + len(effect) + len(combat) <= self._main_width() - 2:
+                t.append(effect, style=muted)
+            t.append(combat, style=muted)
         else:
             t.append(_("empty"), style=pal.muted if pal else "dim")
         return t  # (its count: the status bar's "discard 8")

@@ -205,7 +205,7 @@ def mini_road(
     """A seat's road on one line, its 8 places as a path: the roads laid "♣F─▲M", the last one
     where the player stands "[♟▲M]", what waits on the road ahead "‹☄ Fallen oak›", the next
     place to fill "○", the places further ahead quiet "┄·", then "▒2 faced" for the obstacles
-    faced (unless not `faced`; "▒2" alone when not `faced_words`: a column headed "Road"). Compact: "♣F─♟▲M‹☄›┄○┄·┄·"; `numbers`: ambushes say what they
+    faced (unless not `faced`; "▒2" alone when not `faced_words`: a column headed "Road"). Compact: "♣F─▲M♟‹☄›┄○┄·┄·"; `numbers`: ambushes say what they
     do; not `named`: what waits by its symbol only (`waiting_lines` says it in words)."""
     muted = pal.muted if pal else Style(dim=True)
     empty = pal.empty if pal else Style(dim=True)
@@ -219,11 +219,12 @@ def mini_road(
             here = i == len(roads) - 1
             if here and not compact:
                 t.append("[", style="bold")
-            if here:
                 t.append(PAWN, style="bold")
             t.append_text(terrain_tag(CARDS.cards[roads[i]].terrain, pal))
             if here and not compact:
                 t.append("]", style="bold")
+            elif here:  # (compact: the pawn after the last road, where the player stands, not before it)
+                t.append(PAWN, style="bold")
             continue
         if i == len(roads):
             if not roads and (waiting or sv.alive):
