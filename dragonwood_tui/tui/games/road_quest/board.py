@@ -42,6 +42,7 @@ from dragonwood_tui.tui.games.road_quest.pieces import (
     CARDS,
     GOAL,
     TERRAIN_STYLE,
+    faced_text,
     hand_card,
     hand_card_rows,
     life_bar,
@@ -554,7 +555,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if sv.pending:
             head.append(" · " + _("{n} waiting on the road").format(n=len(sv.pending)), style=pal.bad)
         if sv.faced:
-            head.append(" · " + _("{n} faced").format(n=f"{FACE_DOWN}{len(sv.faced)}"), style=pal.muted)
+            head.append(" · " + faced_text(len(sv.faced)), style=pal.muted)
         room = self._room("#rq-road", self._main_width() - 2)
         rows = self.TILE_ROWS + (1 if self._screen_height() >= 46 else 0)  # room for an obstacle's words
         tiles = road_tiles(sv, pal, room, rows, table_numbers(CARDS.numbers, view.config), them=not is_you_shown(name))
@@ -688,7 +689,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         """"3 ·P Plain road (next: any) ✓": a hand card on a line (80x24), what it does in words."""
         c = CARDS.cards[card]
         t = Text(f"{i + 1 if i < 9 else ' '} ", style="bold")
-        if words:
+        if words or c.kind == "road":  # (a road by its name, never "road→F P S" alone: ✓ says it may follow)
             tag = _terrain_first(c)
             tag.append(rq_name(c.name))
         else:
@@ -854,10 +855,19 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     LOG_ROWS = 3  # the compact log's rows kept: its top edge and two lines (one, to finish a choice)
 
-    def _options_room(self, hand_rows: int | None = None) -> int:
+    def choices_whole_with_prompt(self, view: RoadQuestView, prompt_rows: int) -> bool:
+        """80x24: whether every listed choice stands whole under a prompt of `prompt_rows` rows
+        (the large layouts: always)."""
+        if not self.ui.compact:
+            return True
+        width = max(10, self._main_width() - 2)
+        rows = sum(len(self._option_rows(view, self.ui, i, width)) for i in range(len(self.ui.options)))
+        return rows <= self._options_room(prompt_rows=prompt_rows)
+
+    def _options_room(self, hand_rows: int | None = None, prompt_rows: int | None = None) -> int:
         """The rows the compact layout leaves the choices: the board's height less every other
-        part's rows as their texts wrap now (the prompt's as last said; the hand's, or
-        `hand_rows`) and the log's least."""
+        part's rows as their texts wrap now (the prompt's as last said, or `prompt_rows`; the
+        hand's, or `hand_rows`) and the log's least."""
         width = max(10, self._main_width() - 2)
         console = self.app.console
 
@@ -870,7 +880,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
         used = 1 + self.query_one("#rq-opponents", TextBox).text.count("\n") + 1  # the status, the seats
         used += 1 + 1  # the discard's line, your road's line
-        used += rows("#rq-me") + rows("#rq-waiting") + min(PromptBar.MAX_LINES, rows("#rq-prompt"))
+        used += rows("#rq-me") + rows("#rq-waiting") + min(PromptBar.MAX_LINES, rows("#rq-prompt") if prompt_rows is None else prompt_rows)
         used += rows("#rq-hand") if hand_rows is None else hand_rows
         height = self.size.height or self.app.size.height - 1  # (the footer is the screen's)
         return max(1, height - used - self.LOG_ROWS)

@@ -198,6 +198,12 @@ def waiting_lines(
     return lines
 
 
+def faced_text(n: int) -> str:
+    """"▒2 faced": the obstacles a player faced, counted in the language's plural forms."""
+    # TRANSLATORS: Road Quest, the obstacles a player has faced; {n} is the sign ▒ and the number ("▒2")
+    return ngettext("{n} faced", "{n} faced", n).format(n=f"{FACE_DOWN}{n}")
+
+
 def mini_road(
     sv: SeatView, pal: Palette | None = None, compact: bool = False, pending: bool = True,
     numbers: Mapping[str, int] | None = None, named: bool = True, faced: bool = True, faced_words: bool = True,
@@ -239,7 +245,7 @@ def mini_road(
         t.append(EMPTY_PLACE, style=empty)
     if sv.faced and faced:
         count = f"{FACE_DOWN}{len(sv.faced)}"
-        t.append(" " + (_("{n} faced").format(n=count) if faced_words else count), style=muted)
+        t.append(" " + (faced_text(len(sv.faced)) if faced_words else count), style=muted)
     return t
 
 

@@ -235,9 +235,11 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         return Text(line)
 
     def _fits_prompt(self, words: str) -> bool:
-        """Whether `words` stand whole in the prompt bar's rows at its width."""
+        """Whether `words` stand whole in the prompt bar's rows at its width, every choice
+        still whole under them (80x24: the list before a reason)."""
         width = self.board.prompt.content_size.width or self.app.size.width - 2
-        return len(Text(words).wrap(self.app.console, width)) <= PromptBar.MAX_LINES
+        rows = len(Text(words).wrap(self.app.console, width))
+        return rows <= PromptBar.MAX_LINES and self.board.choices_whole_with_prompt(self.view, rows)
 
     def _after_action(self, action: Action) -> None:
         # the picks start again (the highlight on the next list's default)
