@@ -676,7 +676,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         # both on one row, else each where it fits (• first: no title says it at this size)
         if legend and not said_on_a_row(rows_shown, " · ".join(legend), width, pal.muted):
             for words in reversed(legend):
-                if not said_on_a_row(rows_shown, words, width, pal.muted) and words == hand_legend():
+                if not said_on_a_row(rows_shown, words, width, pal.muted) and words == hand_legend() and self._choices_whole(view, len(rows_shown) + 1):
                     rows_shown.append(Text())  # (a row of its own rather than • unexplained)
                     items.append(-1)
                     columns.append([])
@@ -781,6 +781,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
         if not ui.compact and self._show_options_in_columns(view, ui, box, width, height):
             return
+        if ui.compact and sum(len(rows_of(i)) for i in range(len(options))) == height + 1:
+            height += 1  # (80x24: the log's second line for the last choice, e or k, rather than cut it)
         start = max(0, min(ui.cursor - height // 2, len(options) - height))
         while start < ui.cursor and sum(len(rows_of(j)) for j in range(start, ui.cursor + 1)) > height:
             start += 1  # the cursor's option whole on screen
@@ -858,11 +860,14 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     def choices_whole_with_prompt(self, view: RoadQuestView, prompt_rows: int) -> bool:
         """80x24: whether every listed choice stands whole under a prompt of `prompt_rows` rows
         (the large layouts: always)."""
-        if not self.ui.compact:
-            return True
+        return not self.ui.compact or self._choices_whole(view, prompt_rows=prompt_rows)
+
+    def _choices_whole(self, view: RoadQuestView, hand_rows: int | None = None, prompt_rows: int | None = None) -> bool:
+        """80x24: whether every choice's rows fit the room the other parts leave (the log may
+        give its second line): a legend or a reason only when no choice is pushed out for it."""
         width = max(10, self._main_width() - 2)
         rows = sum(len(self._option_rows(view, self.ui, i, width)) for i in range(len(self.ui.options)))
-        return rows <= self._options_room(prompt_rows=prompt_rows)
+        return rows <= self._options_room(hand_rows=hand_rows, prompt_rows=prompt_rows) + 1
 
     def _options_room(self, hand_rows: int | None = None, prompt_rows: int | None = None) -> int:
         """The rows the compact layout leaves the choices: the board's height less every other
