@@ -23,6 +23,9 @@ CARDS = GAME.cards
 def check(shown) -> None:
     options, keys, blocks, default = shown
     assert blocks == sorted(blocks), blocks
+    for a, k, b in zip(options, keys, blocks):  # the blocks by kind: e and k below, losses last
+        assert b == 2 or b == (1 if isinstance(a, (A.EndTurn, A.Camp)) else 0), (a, k, b)
+        assert b != 1 or k == {"EndTurn": "e", "Camp": "k"}[type(a).__name__]
     for block in set(blocks):
         letters = [k for k, b in zip(keys, blocks) if b == block]
         assert letters == sorted(letters, key=lambda k: (k == " ", k)), (keys, blocks)
@@ -37,6 +40,8 @@ def test_every_listed_choice_reads_in_letter_order_and_enter_throws_nothing_away
     state = GAME.new_game(config, seed)
     rng = random.Random(seed)
     book = KeyBook()  # one table's letters, as the game goes (choices come and go mid-phase)
+    first = listing(CARDS, GAME.view(state, GAME.to_move(state)), GAME.legal_actions(state), book)
+    assert first.keys == list("abcdefghij"[: len(first.keys)]), first.keys  # the characters, in order
     for _step in range(400):
         if GAME.is_over(state):
             break

@@ -24,16 +24,18 @@ from dragonwood_tui.tui.games.road_quest.option_keys import FIXED, KeyBook
 COSTLY = (DropTreasure, Camp)
 
 
-def block_of(key: str, loss: bool) -> int:
-    """0: the lettered choices, 1: the fixed keys (e, k), 2: the plain losses."""
-    return 2 if loss else 1 if key in FIXED.values() else 0
+def block_of(action: Action, loss: bool) -> int:
+    """0: the lettered choices, 1: the kinds of the fixed keys (e, k), 2: the plain losses (by
+    kind, not by letter: the choice of characters is lettered a, b, c, d, e, f)."""
+    return 2 if loss else 1 if type(action).__name__ in FIXED else 0
 
 
 def in_letter_order(options: Sequence[Action], keys: Sequence[str], losses: Sequence[bool]) -> tuple[list[Action], list[str], list[int]]:
     """The choices, their letters and their blocks, block by block, each in letter order (a
     choice without a letter, " ", last of its block)."""
-    order = sorted(range(len(options)), key=lambda i: (block_of(keys[i], losses[i]), keys[i] == " ", keys[i]))
-    return [options[i] for i in order], [keys[i] for i in order], [block_of(keys[i], losses[i]) for i in order]
+    blocks = [block_of(a, loss) for a, loss in zip(options, losses)]
+    order = sorted(range(len(options)), key=lambda i: (blocks[i], keys[i] == " ", keys[i]))
+    return [options[i] for i in order], [keys[i] for i in order], [blocks[i] for i in order]
 
 
 def default_index(options: Sequence[Action], losses: Sequence[bool]) -> int:
