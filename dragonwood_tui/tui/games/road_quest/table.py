@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.binding import Binding, BindingType
 
-from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n import N_, _, language, ngettext
 from dragonwood_tui.tui.titles import is_you_shown, said_shown, winners_line
 from dragonwood_tui.games.road_quest import choices, turn_words
 from dragonwood_tui.games.road_quest.describe import action_text
@@ -225,14 +225,27 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         if why:
             return Text(f"{why} {line}")
         if not self.view.attacks:
-            hand = self.view.seats[self._mover()].hand or ()
-            held = turn_words.why_none_sent(CARDS, self.view, legal, hand)
-            # the reason whole, with the choices in words, else with fewer words for them (the
-            # list is under the prompt), else not at all: never a reason cut mid-word
-            for said in (f"{held} {line}", f"{held} " + _("{name}: pick a choice below").format(name=who)) if held else ():
-                if self._fits_prompt(said):
-                    return Text(said)
+            # (worked out once a view, list, size and language: a key that moves the highlight
+            # words the prompt again, and fitting it wraps every choice)
+            asked = (self.view, line, list(self.ui.options), self.app.size, language())
+            if self._held_said[0] != asked:
+                self._held_said = (asked, self._held_back_words(line, who))
+            if self._held_said[1]:
+                return Text(self._held_said[1])
         return Text(line)
+
+    _held_said: tuple[object, str] = (None, "")
+
+    def _held_back_words(self, line: str, who: str) -> str:
+        """The prompt with why the creatures and ambushes held back can't be sent: the reason
+        whole, with the choices in words, else with fewer words for them (the list is under the
+        prompt), else "" (never a reason cut mid-word)."""
+        hand = self.view.seats[self._mover()].hand or ()
+        held = turn_words.why_none_sent(CARDS, self.view, self.ui.legal, hand)
+        for said in (f"{held} {line}", f"{held} " + _("{name}: pick a choice below").format(name=who)) if held else ():
+            if self._fits_prompt(said):
+                return said
+        return ""
 
     def _fits_prompt(self, words: str) -> bool:
         """Whether `words` stand whole in the prompt bar's rows at its width, every choice
