@@ -191,7 +191,19 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             text = Text(_("{name}: your 7th road! Announce it now, or risk being called out").format(name=who))
         else:
             text = self._main_prompt(who)
+            self._turn_rows = (self.view, self._rows(text))
+        if self.ui.selected is not None and self._turn_rows[0] == v:
+            # a card's prompt as many rows as the turn's (its reasons): a card picked and Esc
+            # do not lay the screen out again each time
+            text.append("\n" * max(0, self._turn_rows[1] - self._rows(text)))
         prompt.say(text, "choice")
+
+    _turn_rows: tuple[object, int] = (None, 0)  # the view the main prompt was said for, and its rows
+
+    def _rows(self, text: Text) -> int:
+        """The rows `text` takes in the prompt bar (at most its MAX_LINES)."""
+        width = self.board.prompt.content_size.width or self.app.size.width - 2
+        return min(PromptBar.MAX_LINES, len(text.wrap(self.app.console, width)))
 
     def _draw_prompt(self, who: str) -> Text:
         """The draw, as the choices offer it (the discard may be empty), and a call-out on offer."""
