@@ -289,6 +289,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         super().__init__(id=id)
         self._options_height = 0  # the rows the choices were last given
         self._options_rows = 0  # the rows they show now (their box's height, at the next frame)
+        self.words_rows = 0  # 80x24: the rows of the hand with each card's effect in words
         self._options_sizing = False  # their new height waits for the next frame
         self._titles: dict[str, str] = {}  # the border titles set, by box id
         self._parts: tuple[object, ...] = ()  # what the view's parts were last drawn from
@@ -651,10 +652,26 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             box.show(Text(_("empty"), style="dim"), [-1])
             return
         width = self._main_width() - 2
+        # with the • marks, and their legend; else (80x24 in French: no row for the legend but one
+        # a choice needs) without them: no mark left unexplained, no choice pushed out
+        for marks in (playable, set()):
+            rows_shown, items, columns, explained = self._compact_hand_rows(view, sv, ui, pal, marks, follows, numbers, width, marked and bool(marks))
+            if explained:
+                break
+        box.show(Text("\n").join(rows_shown), items, columns)
+
+    def _compact_hand_rows(
+        self, view: RoadQuestView, sv: SeatView, ui: RoadUi, pal: Palette, playable: set[int], follows: set[int],
+        numbers: Mapping[str, int], width: int, marked: bool,
+    ) -> tuple[list[Text], list[int], list[list[tuple[int, int]]], bool]:
+        """The compact hand's rows, items and columns, and whether the • legend has its place
+        (or no • is drawn)."""
+        assert sv.hand is not None
         # each card's effect in words when the rows that takes leave every choice in sight (else, a
         # long name or language: the shorter tags, "♣F road→F P S", "♣F Bear 5/6")
         rows, column = flow([self._hand_words(c, i, ui, pal, playable, follows, numbers, True) for i, c in enumerate(sv.hand)], width, 3)
         terse, terse_column = flow([self._hand_words(c, i, ui, pal, playable, follows, numbers, False) for i, c in enumerate(sv.hand)], width, 3)
+        self.words_rows = len(rows)  # (a held-back reason in the prompt never costs the cards' words)
         if len(rows) > len(terse) and self._options_room(len(rows)) < min(len(ui.options), self._options_room(len(terse))):
             rows, column = terse, terse_column
         legend = [SELECTED + " " + _("follows")] if any(c in follows for c in sv.hand) else []
@@ -676,12 +693,14 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         # both on one row, else each where it fits (• first: no title says it at this size)
         if legend and not said_on_a_row(rows_shown, " · ".join(legend), width, pal.muted):
             for words in reversed(legend):
-                if not said_on_a_row(rows_shown, words, width, pal.muted) and words == hand_legend() and self._choices_whole(view, len(rows_shown) + 1):
+                if not said_on_a_row(rows_shown, words, width, pal.muted) and words == hand_legend():
+                    if not self._choices_whole(view, len(rows_shown) + 1):
+                        return rows_shown, items, columns, False
                     rows_shown.append(Text())  # (a row of its own rather than • unexplained)
                     items.append(-1)
                     columns.append([])
                     said_on_a_row(rows_shown, words, width, pal.muted)
-        box.show(Text("\n").join(rows_shown), items, columns)
+        return rows_shown, items, columns, True
 
     def _hand_words(
         self, card: int, i: int, ui: RoadUi, pal: Palette, playable: set[int], follows: set[int], numbers: Mapping[str, int], words: bool
@@ -860,14 +879,14 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
     def choices_whole_with_prompt(self, view: RoadQuestView, prompt_rows: int) -> bool:
         """80x24: whether every listed choice stands whole under a prompt of `prompt_rows` rows
         (the large layouts: always)."""
-        return not self.ui.compact or self._choices_whole(view, prompt_rows=prompt_rows)
+        return not self.ui.compact or self._choices_whole(view, hand_rows=self.words_rows or None, prompt_rows=prompt_rows)
 
     def _choices_whole(self, view: RoadQuestView, hand_rows: int | None = None, prompt_rows: int | None = None) -> bool:
-        """80x24: whether every choice's rows fit the room the other parts leave (the log may
-        give its second line): a legend or a reason only when no choice is pushed out for it."""
+        """80x24: whether every choice's rows fit the room the other parts leave (the log's
+        second line kept): a legend or a reason only when no choice is pushed out for it."""
         width = max(10, self._main_width() - 2)
         rows = sum(len(self._option_rows(view, self.ui, i, width)) for i in range(len(self.ui.options)))
-        return rows <= self._options_room(hand_rows=hand_rows, prompt_rows=prompt_rows) + 1
+        return rows <= self._options_room(hand_rows=hand_rows, prompt_rows=prompt_rows)
 
     def _options_room(self, hand_rows: int | None = None, prompt_rows: int | None = None) -> int:
         """The rows the compact layout leaves the choices: the board's height less every other

@@ -239,7 +239,8 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         if not self.view.attacks:
             # (worked out once a view, list, size and language: a key that moves the highlight
             # words the prompt again, and fitting it wraps every choice)
-            asked = (self.view, line, list(self.ui.options), self.app.size, language())
+            board = self.board  # (its size and the hand's rows too: the first frames are laid out anew)
+            asked = (self.view, line, list(self.ui.options), self.app.size, board.size, board.prompt.content_size, board.words_rows, language())
             if self._held_said[0] != asked:
                 self._held_said = (asked, self._held_back_words(line, who))
             if self._held_said[1]:
