@@ -42,10 +42,11 @@ def _road_quest_words() -> list[tuple[str, str]]:
 
 
 def test_road_quest_says_what_its_rule_book_says():
-    """The French Road Quest text: « embûche », the « Pioche » and the « Rejet » (a card is jetée
-    there), never the embuscade, the défausse or the paquet of other games."""
+    """The French Road Quest text: « embûche », the « Pioche » and the « Défausse » (the pile named
+    as the verb défausser: a new player read « Rejet » beside « défausser » as two things), never
+    the embuscade, the Rejet or the paquet of other games."""
     wrong = [(english, s) for english, s in _road_quest_words()
-             if re.search(r"embuscade|défauss|\bpaquet\b(?! trésor)", s)]
+             if re.search(r"embuscade|Rejet|\bpaquet\b(?! trésor)", s)]
     assert not wrong, wrong
 
 
@@ -99,8 +100,8 @@ def test_the_french_rules_pages_are_set_as_french_is_printed(kind: str):
 
 def test_the_rules_page_of_road_quest_says_what_its_rule_book_says():
     page = "\n".join(_prose(games.rules_text("road-quest", "fr")))
-    assert not re.findall(r"embuscade|défauss|pioche principale|pioche des trésors", page)
-    assert "Rejet" in page and "Pioche" in page and "paquet trésor" in page
+    assert not re.findall(r"embuscade|Rejet|pioche principale|pioche des trésors", page)
+    assert "Défausse" in page and "Pioche" in page and "paquet trésor" in page
 
 
 def test_the_checks_find_what_they_look_for():

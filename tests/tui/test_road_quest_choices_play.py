@@ -82,6 +82,20 @@ def _creature_never_offered(g: Any, s: Any) -> bool:
     return any(c.kind == "creature" and c.id not in sent for c in _hand(s))
 
 
+def _one_sent_one_held(g: Any, s: Any) -> bool:
+    """A creature or an ambush may be sent while another in hand may not (no reason about roads
+    said first)."""
+    from dragonwood_tui.games.road_quest import turn_words
+
+    if not _mine_in_main(g, s) or s.attacks or any(c.kind == "jack" for c in _hand(s)):
+        return False
+    legal = g.legal_actions(s)
+    if turn_words.no_road_reason(CARDS, g.view(s, 0), legal):
+        return False
+    sent = {a.card for a in legal if isinstance(a, A.Attack)}
+    return bool(sent) and any(c.kind in ("creature", "ambush") and c.id not in sent for c in _hand(s))
+
+
 def _jack_in_hand(g: Any, s: Any) -> bool:
     return _mine_in_main(g, s) and any(c.kind == "jack" for c in _hand(s)) and any(isinstance(a, A.Attack) for a in g.legal_actions(s))
 
@@ -89,6 +103,7 @@ def _jack_in_hand(g: Any, s: Any) -> bool:
 STOPS = {
     "blocked": _blocked_with_a_road, "camp": _camp_after_a_road_below_full_life, "twins": _twin_roads,
     "attack": _attack_then_more, "creature": _creature_never_offered, "jack": _jack_in_hand,
+    "one-held": _one_sent_one_held,
 }
 
 
@@ -117,7 +132,8 @@ async def test_after_facing_an_ambush_the_prompt_says_no_road_and_offers_only_th
 async def test_in_a_game_played_by_keys_the_prompt_offers_what_the_list_holds_and_lines_never_repeat(folders: Folders):
     """The class: every decision of yours in main phase over a game (the first choice each time,
     by Enter, or the turn ended), the prompt names a move iff the list holds one of its kind; no
-    two lines of the list read the same; the first choice never camps or drops a treasure."""
+    two lines of the list read the same; the highlighted choice (Enter's) never camps or drops a
+    treasure while anything else is listed."""
     from dragonwood_tui.bots import bot_factory
     from dragonwood_tui.engine.game import SeatSpec
     from dragonwood_tui.engine.match import Match
@@ -135,7 +151,8 @@ async def test_in_a_game_played_by_keys_the_prompt_offers_what_the_list_holds_an
             options = screen.ui.options
             lines = option_lines(screen)
             assert len(lines) == len(set(lines)), lines
-            assert not isinstance(options[0], (A.Camp, A.DropTreasure)), options
+            if any(not isinstance(a, (A.Camp, A.DropTreasure)) for a in options):
+                assert not isinstance(options[screen.ui.cursor], (A.Camp, A.DropTreasure)), (options, screen.ui.cursor)
             if screen.view.phase == "main" and not screen.view.announce_due and screen.ui.selected is None:
                 said = prompt_text(screen)
                 # a plain loss (a camp at full life) is listed, dimmed, and never offered in words
@@ -158,7 +175,7 @@ async def test_enter_after_a_road_laid_below_full_life_never_camps_and_camping_i
     match_ = match("camp")
     async with table_in_app(folders, match_, SMALL) as (app, pilot, screen):
         await settle(pilot, screen._my_decision)
-        first = screen.ui.options[0]
+        first = screen.ui.options[screen.ui.cursor]
         assert screen.ui.options.index(A.EndTurn()) < screen.ui.options.index(A.Camp()) and screen.option_key(A.Camp()) == "k"
         before = len(match_.actions)
         await pilot.press("enter")
@@ -277,3 +294,28 @@ async def test_the_prompt_with_its_reason_is_whole_at_80x24(folders: Folders, en
         assert said.count(".") >= 1, said  # a reason is given
         rows = Text(said).wrap(app.console, bar.content_size.width)
         assert len(rows) <= PromptBar.MAX_LINES, (len(rows), said)
+
+
+@pytest.mark.parametrize("lang, size", [("en", MEDIUM), ("en", SMALL), ("fr", SMALL), ("ru", SMALL)])
+@run_async
+async def test_a_card_held_back_says_why_beside_one_that_can_be_sent(folders: Folders, english_afterwards, lang, size):
+    """Every creature and ambush held back is named with its reason though another may be sent,
+    and the prompt's rows hold it whole (80x24 in French and Russian: the choices in fewer words
+    after it, the list being under the prompt)."""
+    from rich.text import Text
+
+    from dragonwood_tui.games.road_quest import turn_words
+    from dragonwood_tui.tui.widgets.status_bar import PromptBar
+
+    match_ = match("one-held")
+    settings = Settings(bot_pace="instant", language=lang, motion=False)
+    async with table_in_app(folders, match_, size, settings=settings) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        bar = screen.board.prompt
+        await settle(pilot, lambda: bar.content_size.width > 0)
+        await settle(pilot)
+        said = prompt_text(screen)
+        held = turn_words.why_none_sent(CARDS, screen.view, screen.ui.legal, screen.view.seats[0].hand)
+        assert held and any(isinstance(a, A.Attack) for a in screen.ui.legal)
+        assert len(Text(said).wrap(app.console, bar.content_size.width)) <= PromptBar.MAX_LINES, said
+        assert said.startswith(held), said  # (80x24, fr/ru: the choices in fewer words after it)

@@ -39,7 +39,9 @@ async def test_every_road_whole_with_its_faced_count_in_words(folders: Folders, 
             assert any(road in line for line in lines), (road, "\n".join(lines))
             if sv.faced:
                 faced_seen += 1
-                assert i18n._("{n} faced").format(n=f"{FACE_DOWN}{len(sv.faced)}") in road
+                from dragonwood_tui.tui.games.road_quest.pieces import faced_text
+
+                assert faced_text(len(sv.faced)) in road
         assert faced_seen, "the position shows no obstacle faced: the test would prove nothing"
         assert box.region.right <= size[0] and box.region.x >= 0, box.region
 

@@ -30,21 +30,6 @@ def test_the_character_choice_is_lettered_in_order():
     assert KeyBook().letters(0, [(c, "ChooseCharacter") for c in "uvwxyz"], reserve=False) == list("abcdef")
 
 
-def test_the_list_reads_in_letter_order_and_end_camp_and_a_plain_loss_keep_their_places():
-    from dragonwood_tui.games.road_quest import actions as A
-    from dragonwood_tui.tui.games.road_quest.table import in_letter_order
-
-    # a choice come on offer mid-phase ("h", fresh) goes where its letter falls among the others
-    options = [A.LayRoad(1), A.Announce(), A.Attack(2, 1), A.UseTreasure(4), A.EndTurn(), A.DropTreasure(5), A.Camp()]
-    listed, keys = in_letter_order(options, ["b", "h", "c", "d", "e", "f", "k"], [False] * 7)
-    assert keys == ["b", "c", "d", "f", "e", "h", "k"]
-    assert listed[4] == A.EndTurn() and listed[-1] == A.Camp() and listed[-2] == A.Announce()
-    # Enter on the end of the turn, never on throwing a treasure away; a plain loss last
-    options = [A.EndTurn(), A.DropTreasure(4), A.UseTreasure(6), A.Camp()]
-    listed, keys = in_letter_order(options, ["e", "b", "a", "k"], [False, False, True, True])
-    assert listed == options and keys == ["e", "b", "a", "k"]
-
-
 def test_after_the_draw_the_turn_s_choices_are_lettered_from_a(folders):
     """The draw's list (a, b) is a phase of its own: the roads and attacks after it read a, b, c…,
     not c, d, f… (a new player's list began at c)."""

@@ -125,7 +125,7 @@ async def test_a_whole_game_against_computer_players_by_keys(folders: Folders):
             if screen.option_key(want) != " ":
                 await tap(pilot, screen.option_key(want))
             else:
-                await tap(pilot, *(["down"] * (index - screen.ui.cursor)), "enter")
+                await tap(pilot, *(["down"] * ((index - screen.ui.cursor) % len(screen.ui.options))), "enter")
             await until(pilot, lambda: len(match.actions) > before)
             presses += 1
             assert presses < 3000
@@ -220,15 +220,15 @@ async def test_the_character_choice_gives_attack_life_and_trait_in_words(folders
 
 @run_async
 async def test_enter_after_a_road_laid_at_full_life_does_not_camp(folders: Folders):
-    """Camping there gains no life: it is listed last, dimmed and marked, and Enter (the first,
-    highlighted choice) ends the turn (before throwing a treasure away too)."""
+    """Camping there gains no life: it is listed last, dimmed and marked, and Enter (the
+    highlighted choice) ends the turn, though throwing a treasure away (a) is listed first."""
     match = positions.match("camp-at-full-life")
     async with table_in_app(folders, match, SMALL) as (app, pilot, screen):
         await settle(pilot, screen._my_decision)
         assert A.Camp() in GAME.legal_actions(match.state)
-        assert screen.ui.options[-1] == A.Camp() and screen.ui.cursor == 0
+        assert screen.ui.options[-1] == A.Camp() and screen.ui.cursor == screen.ui.options.index(A.EndTurn())
         text = screen.query_one("#rq-options", Lines).text
-        screen_first = screen.ui.options[0]
+        screen_first = screen.ui.options[screen.ui.cursor]
         assert "no life gained (already full)" in text
         before = len(match.actions)
         await pilot.press("enter")

@@ -39,6 +39,7 @@ class GameLog(OneLayoutPass):
         self.hanging = hanging  # cells the continuation of a wrapped line is indented by
         self.texts: list[Text] = []
         self._rows: list[Text] = []  # the texts wrapped at _width
+        self._tails: list[bool] = []  # each row: the continuation of a wrapped line (not its start)
         self._width = 0
         self._back = 0  # rows scrolled back from the end
         self._subtitle: str | None = None
@@ -77,7 +78,7 @@ class GameLog(OneLayoutPass):
         self.texts.extend(new)
         if self._width:
             for text in new:
-                self._rows.extend(self._wrap(text))
+                self._add_rows(self._wrap(text))
         if len(self.texts) > MAX_LINES:
             del self.texts[: len(self.texts) - MAX_LINES]
             self._rewrap()
@@ -86,7 +87,7 @@ class GameLog(OneLayoutPass):
 
     def reset(self, lines: Iterable[str | Text]) -> None:
         self.texts = []
-        self._rows = []
+        self._rows, self._tails = [], []
         self._back = 0
         self.add(lines)
         self.refresh()
@@ -102,8 +103,27 @@ class GameLog(OneLayoutPass):
         rows = list(text.wrap(self.app.console, self._width - hang))
         return rows[:1] + [Text(" " * hang) + row for row in rows[1:]]
 
+    def _add_rows(self, rows: list[Text]) -> None:
+        self._rows.extend(rows)
+        self._tails.extend(i > 0 for i in range(len(rows)))
+
     def _rewrap(self) -> None:
-        self._rows = [row for text in self.texts for row in self._wrap(text)] if self._width else []
+        self._rows, self._tails = [], []
+        for text in self.texts if self._width else ():
+            self._add_rows(self._wrap(text))
+
+    def _first_shown(self, end: int, height: int) -> int:
+        """The first row shown above `end`: never the cut tail of a line (a new player read
+        "  (the Ranger 5, …): Ada loses" with no beginning), unless the last line alone is
+        taller than the box (then its beginning)."""
+        start = max(0, end - height)
+        while start < end and self._tails[start]:
+            start += 1
+        if start == end:  # the last line alone does not fit: its first rows
+            start = end - 1
+            while start > 0 and self._tails[start]:
+                start -= 1
+        return start
 
     def on_resize(self, event: events.Resize) -> None:
         width = self.content_size.width
@@ -118,7 +138,12 @@ class GameLog(OneLayoutPass):
             self._rewrap()
         height = max(1, self.content_size.height)
         end = max(0, len(self._rows) - self._back)
-        rows = self._rows[max(0, end - height) : end]
+        if self._back:  # (scrolled back by the wheel: row by row)
+            rows = self._rows[max(0, end - height) : end]
+        else:  # the newest at the bottom, the rows above a cut line left blank
+            start = self._first_shown(end, height)
+            rows = self._rows[start : min(end, start + height)]
+            rows = [Text("")] * (min(height, end) - len(rows)) + rows
         idle, more = self._idle_wrapped()
         if (idle or more) and not self._back:
             room = height - len(rows) - 1  # (a blank row between the log and them)

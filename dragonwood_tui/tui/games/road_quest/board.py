@@ -42,6 +42,7 @@ from dragonwood_tui.tui.games.road_quest.pieces import (
     CARDS,
     GOAL,
     TERRAIN_STYLE,
+    faced_text,
     hand_card,
     hand_card_rows,
     life_bar,
@@ -83,8 +84,10 @@ class RoadUi:
 
     selected: int | None = None  # a hand card (its id) whose choices only are listed
     cursor: int = 0  # the highlighted choice
+    moved: bool = False  # the player moved the highlight (else it stands on the list's default)
     options: list[Action] = field(default_factory=list)  # the choices listed, in order (twins once)
     keys: list[str] = field(default_factory=list)  # each choice's letter (option_keys: steady in a turn)
+    blocks: list[int] = field(default_factory=list)  # each choice's block (option_order: lettered, e/k, losses)
     notes: list[str] = field(default_factory=list)  # words telling apart choices that read the same
     legal: list[Action] = field(default_factory=list)  # every choice listed or not (a twin's card marked too)
     compact: bool = False
@@ -286,6 +289,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         super().__init__(id=id)
         self._options_height = 0  # the rows the choices were last given
         self._options_rows = 0  # the rows they show now (their box's height, at the next frame)
+        self.words_rows = 0  # 80x24: the rows of the hand with each card's effect in words
         self._options_sizing = False  # their new height waits for the next frame
         self._titles: dict[str, str] = {}  # the border titles set, by box id
         self._parts: tuple[object, ...] = ()  # what the view's parts were last drawn from
@@ -477,6 +481,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             if compact:
                 t.append(" ")
                 t.append_text(mini_road(sv, pal, compact=True, faced=False))  # (the faced: the wide layouts)
+                self._compact_gear(t, sv)
             for said, style in ((_("“almost done!”") if sv.announced else "", "bold"),
                                 (_("did not announce!") if sv.forgot else "", pal.bad if pal else "bold")):
                 if not said:
@@ -513,6 +518,22 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                 t.append_text(line)
         return t
 
+    def _compact_gear(self, t: Text, sv: SeatView) -> None:
+        """A rival's weapon and shield after their road on their line (80x24): "✦Shield", each
+        name cut ("✦Shie.") when the whole does not fit, else on a line of its own under it."""
+        names = [rq_name(CARDS.cards[c].name) for c in (sv.weapon, sv.shield) if c >= 0]
+        if not names:
+            return
+        room = self._main_width() - 2 - Text(t.plain.rsplit("\n", 1)[-1]).cell_len
+        whole = " " + " ".join(f"{POWER}{n}" for n in names)
+        cut = " " + " ".join(f"{POWER}{n[:4]}." if len(n) > 5 else f"{POWER}{n}" for n in names)
+        if len(whole) <= room:
+            t.append(whole, style="bold")
+        elif len(cut) <= room:
+            t.append(cut, style="bold")
+        else:
+            t.append("\n    " + whole.strip(), style="bold")
+
     def road_text(self, view: RoadQuestView, sv: SeatView, me: int, compact: bool, pal: Palette) -> Text:
         """The road of the seat on screen: the large layouts draw its 8 places as cards under a
         line that says where the player stands; the compact one a line."""
@@ -535,8 +556,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if sv.pending:
             head.append(" · " + _("{n} waiting on the road").format(n=len(sv.pending)), style=pal.bad)
         if sv.faced:
-            faced = ngettext("{n} faced", "{n} faced", len(sv.faced))  # the word agrees with the count (fr, ru)
-            head.append(" · " + faced.format(n=f"{FACE_DOWN}{len(sv.faced)}"), style=pal.muted)
+            head.append(" · " + faced_text(len(sv.faced)), style=pal.muted)
         room = self._room("#rq-road", self._main_width() - 2)
         rows = self.TILE_ROWS + (1 if self._screen_height() >= 46 else 0)  # room for an obstacle's words
         tiles = road_tiles(sv, pal, room, rows, table_numbers(CARDS.numbers, view.config), them=not is_you_shown(name))
@@ -580,8 +600,15 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         hidden): its whole name and combat number, whatever the language."""
         t = Text(_("Discard") + " ", style="bold")
         if view.discard_top >= 0:
-            t.append_text(card_tag(view.discard_top))
-            t.append(" " + _("(combat {n})").format(n=CARDS.cards[view.discard_top].combat), style=pal.muted if pal else "dim")
+            # its name always ("▲M Mountain road", not "▲M road→M F"), what it does when it fits
+            c = CARDS.cards[view.discard_top]
+            t.append_text(card_name_tag(view.discard_top))
+            muted = pal.muted if pal else "dim"
+            combat = " " + _("(combat {n})").format(n=c.combat)
+            effect = f" ({short_effect(c, table_numbers(CARDS.numbers, view.config))})"
+            if t.cell_len + len(effect) + len(combat) <= self._main_width() - 2:
+                t.append(effect, style=muted)
+            t.append(combat, style=muted)
         else:
             t.append(_("empty"), style=pal.muted if pal else "dim")
         return t  # (its count: the status bar's "discard 8")
@@ -625,10 +652,26 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
             box.show(Text(_("empty"), style="dim"), [-1])
             return
         width = self._main_width() - 2
+        # with the • marks, and their legend; else (80x24 in French: no row for the legend but one
+        # a choice needs) without them: no mark left unexplained, no choice pushed out
+        for marks in (playable, set()):
+            rows_shown, items, columns, explained = self._compact_hand_rows(view, sv, ui, pal, marks, follows, numbers, width, marked and bool(marks))
+            if explained:
+                break
+        box.show(Text("\n").join(rows_shown), items, columns)
+
+    def _compact_hand_rows(
+        self, view: RoadQuestView, sv: SeatView, ui: RoadUi, pal: Palette, playable: set[int], follows: set[int],
+        numbers: Mapping[str, int], width: int, marked: bool,
+    ) -> tuple[list[Text], list[int], list[list[tuple[int, int]]], bool]:
+        """The compact hand's rows, items and columns, and whether the • legend has its place
+        (or no • is drawn)."""
+        assert sv.hand is not None
         # each card's effect in words when the rows that takes leave every choice in sight (else, a
         # long name or language: the shorter tags, "♣F road→F P S", "♣F Bear 5/6")
         rows, column = flow([self._hand_words(c, i, ui, pal, playable, follows, numbers, True) for i, c in enumerate(sv.hand)], width, 3)
         terse, terse_column = flow([self._hand_words(c, i, ui, pal, playable, follows, numbers, False) for i, c in enumerate(sv.hand)], width, 3)
+        self.words_rows = len(rows)  # (a held-back reason in the prompt never costs the cards' words)
         if len(rows) > len(terse) and self._options_room(len(rows)) < min(len(ui.options), self._options_room(len(terse))):
             rows, column = terse, terse_column
         legend = [SELECTED + " " + _("follows")] if any(c in follows for c in sv.hand) else []
@@ -651,11 +694,13 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         if legend and not said_on_a_row(rows_shown, " · ".join(legend), width, pal.muted):
             for words in reversed(legend):
                 if not said_on_a_row(rows_shown, words, width, pal.muted) and words == hand_legend():
+                    if not self._choices_whole(view, len(rows_shown) + 1):
+                        return rows_shown, items, columns, False
                     rows_shown.append(Text())  # (a row of its own rather than • unexplained)
                     items.append(-1)
                     columns.append([])
                     said_on_a_row(rows_shown, words, width, pal.muted)
-        box.show(Text("\n").join(rows_shown), items, columns)
+        return rows_shown, items, columns, True
 
     def _hand_words(
         self, card: int, i: int, ui: RoadUi, pal: Palette, playable: set[int], follows: set[int], numbers: Mapping[str, int], words: bool
@@ -663,7 +708,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         """"3 ·P Plain road (next: any) ✓": a hand card on a line (80x24), what it does in words."""
         c = CARDS.cards[card]
         t = Text(f"{i + 1 if i < 9 else ' '} ", style="bold")
-        if words:
+        if words or c.kind == "road":  # (a road by its name, never "road→F P S" alone: ✓ says it may follow)
             tag = _terrain_first(c)
             tag.append(rq_name(c.name))
         else:
@@ -755,6 +800,8 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
         if not ui.compact and self._show_options_in_columns(view, ui, box, width, height):
             return
+        if ui.compact and sum(len(rows_of(i)) for i in range(len(options))) == height + 1:
+            height += 1  # (80x24: the log's second line for the last choice, e or k, rather than cut it)
         start = max(0, min(ui.cursor - height // 2, len(options) - height))
         while start < ui.cursor and sum(len(rows_of(j)) for j in range(start, ui.cursor + 1)) > height:
             start += 1  # the cursor's option whole on screen
@@ -829,10 +876,22 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
     LOG_ROWS = 3  # the compact log's rows kept: its top edge and two lines (one, to finish a choice)
 
-    def _options_room(self, hand_rows: int | None = None) -> int:
+    def choices_whole_with_prompt(self, view: RoadQuestView, prompt_rows: int) -> bool:
+        """80x24: whether every listed choice stands whole under a prompt of `prompt_rows` rows
+        (the large layouts: always)."""
+        return not self.ui.compact or self._choices_whole(view, hand_rows=self.words_rows or None, prompt_rows=prompt_rows)
+
+    def _choices_whole(self, view: RoadQuestView, hand_rows: int | None = None, prompt_rows: int | None = None) -> bool:
+        """80x24: whether every choice's rows fit the room the other parts leave (the log's
+        second line kept): a legend or a reason only when no choice is pushed out for it."""
+        width = max(10, self._main_width() - 2)
+        rows = sum(len(self._option_rows(view, self.ui, i, width)) for i in range(len(self.ui.options)))
+        return rows <= self._options_room(hand_rows=hand_rows, prompt_rows=prompt_rows)
+
+    def _options_room(self, hand_rows: int | None = None, prompt_rows: int | None = None) -> int:
         """The rows the compact layout leaves the choices: the board's height less every other
-        part's rows as their texts wrap now (the prompt's as last said; the hand's, or
-        `hand_rows`) and the log's least."""
+        part's rows as their texts wrap now (the prompt's as last said, or `prompt_rows`; the
+        hand's, or `hand_rows`) and the log's least."""
         width = max(10, self._main_width() - 2)
         console = self.app.console
 
@@ -845,7 +904,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
 
         used = 1 + self.query_one("#rq-opponents", TextBox).text.count("\n") + 1  # the status, the seats
         used += 1 + 1  # the discard's line, your road's line
-        used += rows("#rq-me") + rows("#rq-waiting") + min(PromptBar.MAX_LINES, rows("#rq-prompt"))
+        used += rows("#rq-me") + rows("#rq-waiting") + min(PromptBar.MAX_LINES, rows("#rq-prompt") if prompt_rows is None else prompt_rows)
         used += rows("#rq-hand") if hand_rows is None else hand_rows
         height = self.size.height or self.app.size.height - 1  # (the footer is the screen's)
         return max(1, height - used - self.LOG_ROWS)

@@ -198,6 +198,12 @@ def waiting_lines(
     return lines
 
 
+def faced_text(n: int) -> str:
+    """"▒2 faced": the obstacles a player faced, counted in the language's plural forms."""
+    # TRANSLATORS: Road Quest, the obstacles a player has faced; {n} is the sign ▒ and the number ("▒2")
+    return ngettext("{n} faced", "{n} faced", n).format(n=f"{FACE_DOWN}{n}")
+
+
 def mini_road(
     sv: SeatView, pal: Palette | None = None, compact: bool = False, pending: bool = True,
     numbers: Mapping[str, int] | None = None, named: bool = True, faced: bool = True, faced_words: bool = True,
@@ -205,7 +211,7 @@ def mini_road(
     """A seat's road on one line, its 8 places as a path: the roads laid "♣F─▲M", the last one
     where the player stands "[♟▲M]", what waits on the road ahead "‹☄ Fallen oak›", the next
     place to fill "○", the places further ahead quiet "┄·", then "▒2 faced" for the obstacles
-    faced (unless not `faced`; "▒2" alone when not `faced_words`: a column headed "Road"). Compact: "♣F─♟▲M‹☄›┄○┄·┄·"; `numbers`: ambushes say what they
+    faced (unless not `faced`; "▒2" alone when not `faced_words`: a column headed "Road"). Compact: "♣F─▲M♟‹☄›┄○┄·┄·"; `numbers`: ambushes say what they
     do; not `named`: what waits by its symbol only (`waiting_lines` says it in words)."""
     muted = pal.muted if pal else Style(dim=True)
     empty = pal.empty if pal else Style(dim=True)
@@ -219,11 +225,12 @@ def mini_road(
             here = i == len(roads) - 1
             if here and not compact:
                 t.append("[", style="bold")
-            if here:
                 t.append(PAWN, style="bold")
             t.append_text(terrain_tag(CARDS.cards[roads[i]].terrain, pal))
             if here and not compact:
                 t.append("]", style="bold")
+            elif here:  # (compact: the pawn after the last road, where the player stands, not before it)
+                t.append(PAWN, style="bold")
             continue
         if i == len(roads):
             if not roads and (waiting or sv.alive):
@@ -238,9 +245,7 @@ def mini_road(
         t.append(EMPTY_PLACE, style=empty)
     if sv.faced and faced:
         count = f"{FACE_DOWN}{len(sv.faced)}"
-        # a count: the word agrees with it (French «1 affrontée», «2 affrontées»)
-        said = ngettext("{n} faced", "{n} faced", len(sv.faced)).format(n=count) if faced_words else count
-        t.append(" " + said, style=muted)
+        t.append(" " + (faced_text(len(sv.faced)) if faced_words else count), style=muted)
     return t
 
 

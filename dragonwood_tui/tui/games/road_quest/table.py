@@ -1,7 +1,7 @@
 """The Road Quest table: every choice is one of the engine's legal actions, listed with a key.
 
 `RoadQuestTableScreen(client)` plays a seat's `engine.seat.SeatClient` of Road Quest: a–z (but l, q, s) or a click plays a listed choice
-(its letter steady through a phase of the turn, listed in letter order, e ending it and k camping: option_keys.py; twin cards listed once: choices.py),
+(its letter steady through a phase of the turn; the lettered choices, then e ending it and k camping, each block in letter order, Enter's default never a treasure thrown away: option_keys.py, option_order.py; twin cards listed once: choices.py),
 ↑/↓ and Enter too; 1–9 or a click on a hand card lists that card's choices only (Esc lists them
 all again). Computer players move at the app's pace (s skips). With several people at one
 keyboard, the "pass to …" screen hides the hands between them.
@@ -15,14 +15,15 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.binding import Binding, BindingType
 
-from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.i18n import N_, _, language, ngettext
 from dragonwood_tui.tui.titles import is_you_shown, said_shown, winners_line
 from dragonwood_tui.games.road_quest import choices, turn_words
 from dragonwood_tui.games.road_quest.describe import action_text
-from dragonwood_tui.games.road_quest.actions import Action, Attack, CallOut, Draw, EndTurn
+from dragonwood_tui.games.road_quest.actions import Action, CallOut, Draw, EndTurn
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.tui.games.road_quest.board import CARDS, OPTION_KEYS, LineClicked, RoadQuestBoard, RoadUi, card_prompt, cards_of
-from dragonwood_tui.tui.games.road_quest.option_keys import FIXED, KeyBook
+from dragonwood_tui.tui.games.road_quest.option_keys import KeyBook
+from dragonwood_tui.tui.games.road_quest.option_order import listing
 from dragonwood_tui.games.road_quest.config import table_numbers
 from dragonwood_tui.games.words import named_keys
 from dragonwood_tui.tui.keyboard_layout import key_shown
@@ -30,23 +31,11 @@ from dragonwood_tui.tui.screens.game_over import GameOverScreen
 from dragonwood_tui.tui.screens.help import keys_text
 from dragonwood_tui.tui.screens.table_base import TableScreen
 from dragonwood_tui.tui.widgets.game_log import GameLog
+from dragonwood_tui.tui.widgets.status_bar import PromptBar
 from dragonwood_tui.tui.games.road_quest.legend import help_signs, legend_lines
 
 
 
-
-
-def in_letter_order(options: list[Action], keys: list[str], losses: list[bool]) -> tuple[list[Action], list[str]]:
-    """The choices with their letters reading a, b, c… down the list, even when a choice came on
-    offer mid-phase (a fresh letter, after the others'): the lettered choices sorted by letter
-    in the places they hold; ending the turn (e) and camping (k) keep their places in the order
-    of kinds, and so does a plain loss (last: Enter never plays it)."""
-    fixed = set(FIXED.values())
-    places = [i for i, k in enumerate(keys) if k not in fixed and not losses[i]]
-    order = list(range(len(options)))
-    for place, i in zip(places, sorted(places, key=lambda i: (keys[i] == " ", keys[i]))):
-        order[place] = i
-    return [options[i] for i in order], [keys[i] for i in order]
 
 
 class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
@@ -106,7 +95,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
     def _list_options(self) -> None:
         ui = self.ui
         if not self._my_decision():
-            ui.options, ui.keys, ui.notes, ui.legal, ui.selected, ui.cursor = [], [], [], [], None, 0
+            ui.options, ui.keys, ui.blocks, ui.notes, ui.legal, ui.selected, ui.cursor, ui.moved = [], [], [], [], [], None, 0, False
             return
         legal = self._client(self.client.to_move()).legal()
         hand = self.view.seats[self._mover()].hand or ()
@@ -116,19 +105,14 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         if ui.selected is not None:
             mine = [a for a in legal if ui.selected in cards_of(a)]
             legal = mine or legal
-        # twins once, by kind, plain losses last (games/road_quest/choices.py): Enter never plays one by accident
-        options = choices.offered(CARDS, self.view, legal)
-        ui.options = options
+        # twins once; the lettered choices, then e and k, then plain losses, each in letter order,
+        # and Enter's default never a treasure thrown away or a road given up (option_order.py)
         if self._key_book is None:
             self._key_book = KeyBook()
-        v = self.view
-        keys = self._key_book.letters(  # (each phase's list lettered from a: the draw's a and b are not the roads')
-            (v.turn, v.to_move, v.phase), [(choices.twin_key(CARDS, a), type(a).__name__) for a in options], reserve=v.phase != "character"
-        )
-        ui.options, ui.keys = in_letter_order(options, keys, [bool(choices.loss_note(CARDS, v, a)) for a in options])
-        options = ui.options
-        ui.notes = self._telling_apart(options)
-        ui.cursor = min(ui.cursor, max(0, len(options) - 1))
+        listed = listing(CARDS, self.view, legal, self._key_book)
+        ui.options, ui.keys, ui.blocks = listed.options, listed.keys, listed.blocks
+        ui.notes = self._telling_apart(ui.options)
+        ui.cursor = min(ui.cursor, max(0, len(ui.options) - 1)) if ui.moved else listed.default
 
     def _telling_apart(self, options: list[Action]) -> list[str]:
         """Words for choices that would read the same (two Mountain roads of different combat
@@ -207,7 +191,19 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             text = Text(_("{name}: your 7th road! Announce it now, or risk being called out").format(name=who))
         else:
             text = self._main_prompt(who)
+            self._turn_rows = (self.view, self._rows(text))
+        if self.ui.selected is not None and self._turn_rows[0] == v:
+            # a card's prompt as many rows as the turn's (its reasons): a card picked and Esc
+            # do not lay the screen out again each time
+            text.append("\n" * max(0, self._turn_rows[1] - self._rows(text)))
         prompt.say(text, "choice")
+
+    _turn_rows: tuple[object, int] = (None, 0)  # the view the main prompt was said for, and its rows
+
+    def _rows(self, text: Text) -> int:
+        """The rows `text` takes in the prompt bar (at most its MAX_LINES)."""
+        width = self.board.prompt.content_size.width or self.app.size.width - 2
+        return min(PromptBar.MAX_LINES, len(text.wrap(self.app.console, width)))
 
     def _draw_prompt(self, who: str) -> Text:
         """The draw, as the choices offer it (the discard may be empty), and a call-out on offer."""
@@ -226,13 +222,11 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
 
     def _main_prompt(self, who: str) -> Text:
         """What the player may do now, from the choices themselves, and why no road when the
-        hand holds one that may not be laid (games/road_quest/turn_words.py)."""
+        hand holds one that may not be laid (games/road_quest/turn_words.py); else why the
+        creatures and ambushes held back can't be sent, even beside one that can, when it fits
+        the prompt's rows whole (the card's digit tells it too)."""
         legal = self.ui.legal
         why = turn_words.no_road_reason(CARDS, self.view, legal)
-        if not why and not any(isinstance(a, Attack) for a in legal) and not self.view.attacks:
-            # the creatures and ambushes held and never offered: why, every one named
-            hand = self.view.seats[self._mover()].hand or ()
-            why = turn_words.why_none_sent(CARDS, self.view, legal, hand)
         # a plain loss (a camp at full life) is listed, dimmed, but never offered in words
         can = turn_words.doable([a for a in legal if not choices.loss_note(CARDS, self.view, a)])
         end = self._key(self.option_key(EndTurn()))
@@ -240,12 +234,43 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             line = _("{name}: {choices} — or end the turn ({key})").format(name=who, choices=", ".join(can), key=end)
         else:
             line = _("{name}: end the turn ({key})").format(name=who, key=end)
-        return Text(f"{why} {line}" if why else line)
+        if why:
+            return Text(f"{why} {line}")
+        if not self.view.attacks:
+            # (worked out once a view, list, size and language: a key that moves the highlight
+            # words the prompt again, and fitting it wraps every choice)
+            board = self.board  # (its size and the hand's rows too: the first frames are laid out anew)
+            asked = (self.view, line, list(self.ui.options), self.app.size, board.size, board.prompt.content_size, board.words_rows, language())
+            if self._held_said[0] != asked:
+                self._held_said = (asked, self._held_back_words(line, who))
+            if self._held_said[1]:
+                return Text(self._held_said[1])
+        return Text(line)
+
+    _held_said: tuple[object, str] = (None, "")
+
+    def _held_back_words(self, line: str, who: str) -> str:
+        """The prompt with why the creatures and ambushes held back can't be sent: the reason
+        whole, with the choices in words, else with fewer words for them (the list is under the
+        prompt), else "" (never a reason cut mid-word)."""
+        hand = self.view.seats[self._mover()].hand or ()
+        held = turn_words.why_none_sent(CARDS, self.view, self.ui.legal, hand)
+        for said in (f"{held} {line}", f"{held} " + _("{name}: pick a choice below").format(name=who)) if held else ():
+            if self._fits_prompt(said):
+                return said
+        return ""
+
+    def _fits_prompt(self, words: str) -> bool:
+        """Whether `words` stand whole in the prompt bar's rows at its width, every choice
+        still whole under them (80x24: the list before a reason)."""
+        width = self.board.prompt.content_size.width or self.app.size.width - 2
+        rows = len(Text(words).wrap(self.app.console, width))
+        return rows <= PromptBar.MAX_LINES and self.board.choices_whole_with_prompt(self.view, rows)
 
     def _after_action(self, action: Action) -> None:
-        # the picks start again
+        # the picks start again (the highlight on the next list's default)
         self.ui.selected = None
-        self.ui.cursor = 0
+        self.ui.cursor, self.ui.moved = 0, False
 
     def _view_over(self) -> bool:
         return self.view.to_move is None
@@ -285,6 +310,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
         n = len(self.ui.options)
         if n:
             self.ui.cursor = (self.ui.cursor + step) % n
+            self.ui.moved = True
             self._redraw()
 
     def action_card(self, index: int) -> None:
@@ -295,7 +321,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             return
         card = hand[index]
         self.ui.selected = None if self.ui.selected == card else card
-        self.ui.cursor = 0
+        self.ui.cursor, self.ui.moved = 0, False
         self._list_options()
         if self.ui.selected is not None and not any(card in cards_of(a) for a in self.ui.options):
             why = turn_words.why_not_sent(CARDS, self.view, self.ui.legal, card)
@@ -306,7 +332,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
 
     def action_clear(self) -> None:
         self.ui.selected = None
-        self.ui.cursor = 0
+        self.ui.cursor, self.ui.moved = 0, False
         self._list_options()
         self._redraw()
 
@@ -316,7 +342,7 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
             if message.index == self.ui.cursor:
                 self.action_confirm()
             else:
-                self.ui.cursor = message.index
+                self.ui.cursor, self.ui.moved = message.index, True
                 self._redraw()
         elif message.area == "hand":
             self.action_card(message.index)
