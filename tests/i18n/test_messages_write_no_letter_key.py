@@ -23,12 +23,12 @@ KNOWN = {
     "It can only be deleted (d).",
     "New shuffle (n)",
     "Next (n)",
-    "No reviewed game yet. Positions to practise come from the reviews of your games: play a game, then open it in "
+    "No reviewed game yet. Positions to practice come from the reviews of your games: play a game, then open it in "
     "Replays and press r to review it (or v on a result screen). Each of your mistakes and blunders becomes a position here.",
     "Open it: replay (o)",
     "Open it: resume (o)",
     "Play (p)",
-    "Practise (x)",
+    "Practice (x)",
     "Replay (p)",
     "Retry (r)",
     "Review (v)",

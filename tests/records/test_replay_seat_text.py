@@ -42,7 +42,7 @@ def hands_over_the_game(path: Path, seat: int) -> list[list[int]]:
 
 
 def tokens(out: str) -> set[str]:
-    return set(re.findall(r"\b[A-Z]\d+\b", out))
+    return set(re.findall(r"\b[A-Z][a-z]?\d+\b", out))
 
 
 @pytest.mark.parametrize("seat", [1, 2, 3, 4])

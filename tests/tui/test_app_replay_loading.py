@@ -161,8 +161,15 @@ def test_the_progress_dialog(snap_compare, folders: Folders, tmp_path: Path, lon
         # the menu below fills its Continue and daily lines from a thread: the picture waits for it
         await wait_for(pilot, lambda: all(getattr(s, "filled", True) for s in pilot.app.screen_stack), "the menu's lines")
         # and drawn: the menu is a screen below, whose new lines reach the picture at a frame of
-        # the screen on top (a loaded run took the picture before it: Continue not yet dimmed)
-        await pilot.pause()
+        # the screen on top (a loaded run took the picture before it: Continue not yet dimmed,
+        # the welcome's first stage missing): until two pictures in a row are the same
+        before = None
+        for _frame in range(50):
+            await pilot.pause()
+            now = pilot.app.export_screenshot()
+            if now == before:
+                break
+            before = now
 
     try:
         assert snap_compare(

@@ -11,7 +11,7 @@ per game; the records are read only for the games with a cache), never on the me
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -19,6 +19,7 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from dragonwood_tui.i18n import N_, _, ngettext
+from dragonwood_tui.tui.keyboard_layout import key_shown
 from dragonwood_tui.tui.titles import game_title
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 
@@ -65,7 +66,7 @@ class ReviewScores(Vertical):
         line.update(Text(summary_line(found)))
         scores = tuple(round(r.score) for r in found)
         if len(found) < LEAST_POINTS:
-            plot.show(("review", title, scores), None, note(title, kind, scores))
+            plot.show(("review", title, scores), None, note(title, kind, scores, lambda key: key_shown(self.app, key)))
             return
 
         def paint(plt: Any) -> None:
@@ -96,14 +97,15 @@ def summary_line(found: list[Any]) -> str:
         n=n, played_like=played_like_words(like))
 
 
-def note(title: str, kind: str, scores: tuple[int, ...]) -> Text:
+def note(title: str, kind: str, scores: tuple[int, ...], shown: Callable[[str], str] = str) -> Text:
     """What shows instead of a plot of fewer than LEAST_POINTS games: a sentence and the scores."""
     text = Text(title, style="bold", justify="center")
     if not scores:
         # a player's words (the menu's Replays, the keys), no command line; as the Practice screen says it
-        # TRANSLATORS: {key} is the replay viewer's key for the review (r); "Replays" as the main menu names it
-        sentence = _("No reviewed game yet. To review a game, open it in Replays and press {key} (or v on a result "
-                     "screen): its review's score shows here.").format(key="r")
+        # TRANSLATORS: {key} is the replay viewer's key for the review (r), {v} the result screen's (v), each as the
+        # footer shows it; "Replays" as the main menu names it
+        sentence = _("No reviewed game yet. To review a game, open it in Replays and press {key} (or {v} on a result "
+                     "screen): its review's score shows here.").format(key=shown("r"), v=shown("v"))
         text.append("\n\n" + sentence, style="dim")
         return text
     n = len(scores)

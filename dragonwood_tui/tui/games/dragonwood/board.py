@@ -551,6 +551,8 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         """The compact table's log while captures are listed: LOG_LINES lines where the list
         keeps LIST_ROWS rows, else what it leaves (three rows at least, as the styles say); more
         where the whole list fits above (no empty band under it)."""
+        if not self.is_attached or not self.query("#dw-options"):  # (the table left before this frame)
+            return
         options, log = self.options, self.log
         if not self.ui.compact or options.has_class("-words") or self.has_class("-read-only"):
             height = None
