@@ -1,24 +1,34 @@
 """Whether the review's chance of winning means winning (docs/ai.md, "Calibration").
 
     python benchmarks/review_calibration.py dice-quest --games 240 --seed 5000 --jobs 2 [--out FILE]
+    python benchmarks/review_calibration.py road-quest --seats 2 --games 240 --seed 5000 --jobs 2 --rows R
+    python benchmarks/review_calibration.py road-quest --seats 2 --summary R [--out FILE]
 
-Plays solo games (Dice Quest: `--seats 1`, the default) seated by `random`, `normal` and `expert`
-in turn (seeds SEED, SEED+1, ...), reviews every game's seat, and groups its decisions by the
+Plays games of `--seats` seats (default 1), seeds SEED, SEED+1, ...: the reviewed seat's level
+rotates with the seed through `random` and the game's own levels, weakest first (solo Dice
+Quest: `random`, `normal`, `expert`; Road Quest: `random`, `normal`, `hard`, `expert`;
+Dragonwood: `random`, `easy`, `normal`, `hard`, `expert`), the reviewed seat moves on by one
+after each full turn of the levels (seat-rotated), and the other seats are the game's strongest
+level. It reviews every game's reviewed seat with the app's own analysis settings (`--worlds N`:
+at most N worlds a decision instead), and groups its decisions by the
 claimed chance of winning after the played option, in tenths (a claim of exactly 1 in a bin of
-its own): per bin the decisions, the mean claim, the share of them in won games and its 95%
+its own): per bin the decisions, the mean claim, the share of them in won games (a win shared by
+k counts 1/k) and its 95%
 interval (Wilson), and whether the bin holds (the interval contains the mean claim, or the gap
 is at most 5 points). Also the review's CPU seconds per game (mean and max).
 
-`--expert-on LOW`: what a claim means. For every decision of a `random` or `normal` seat claimed
-from LOW up to 0.9 (the bins that fail; above them, thousands of decisions), `expert` plays the
-rest of the game on from the position after the played option (the record's own deck order: one
+`--expert-on LOW`: what a claim means. For every decision of a seat below the strongest level
+claimed from LOW up to `--expert-to` (default 0.9), the strongest level plays every seat for the
+rest of the game from the position after the played option (the record's own deck order: one
 the seat could not see), and the table `calibration_expert_on` groups those claims by whether
-`expert` then won. The review's claim is `expert`'s chance from there (docs/review.md): this
-tells a wrong estimate from a seat that goes on playing worse than the claim assumes.
+the seat then won. The review's claim is the chance under the strongest play from there
+(docs/review.md): this tells a wrong estimate from a seat that goes on playing worse than the
+claim assumes.
 
 `--levels normal,random`: only those levels' games (the same seeds as a full run). `--rows FILE`:
 each game's row appended as it ends (a run stopped early keeps them); `--summary FILE...`: the
-tables of rows files, nothing played.
+tables of rows files (those of KIND and `--seats`), nothing played. Solo rows and output are
+those of the first version (Dice Quest solo only).
 """
 from __future__ import annotations
 
@@ -32,50 +42,92 @@ from multiprocessing import Pool
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-LEVELS = ("random", "normal", "expert")
+Task = tuple[str, int, int, "float | None", "int | None", float]
 
 
-def one(task: tuple[str, int, int, float | None]) -> dict:
-    from dragonwood_tui.bots import make_untimed_bot
+def levels_of(kind: str) -> list[str]:
+    """The levels a game's seats rotate through: `random`, then the game's own offered levels,
+    weakest first (solo Dice Quest: random, normal, expert)."""
+    from dragonwood_tui import bots
+
+    offered = [level.name for level in bots._offered(kind)]
+    return ["random"] + [n for n in offered if n != "random"]
+
+
+def seating(kind: str, seats: int, seed: int) -> tuple[int, list[str]]:
+    """The reviewed seat of game `seed` and every seat's level: the level rotates with the seed,
+    the seat with each full turn of the levels, the other seats the game's strongest level."""
+    from dragonwood_tui.bots import strongest_level
+
+    levels = levels_of(kind)
+    seat = (seed // len(levels)) % seats
+    names = [strongest_level(kind) or levels[-1]] * seats
+    names[seat] = levels[seed % len(levels)]
+    return seat, names
+
+
+def _worlds(kind: str, worlds: int | None) -> None:
+    """At most `worlds` worlds a decision (the app's own settings when None; a game's own lower
+    cap still applies)."""
+    if worlds is None:
+        return
+    import dragonwood_tui.review.sampled as sampled
+
+    sampled.WORLDS = worlds
+    sampled.BATCH = min(sampled.BATCH, worlds)
+
+
+def one(task: Task) -> dict:
+    from dragonwood_tui.bots import make_untimed_bot, strongest_level
     from dragonwood_tui.engine.game import SeatSpec
     from dragonwood_tui.engine.rng import derive_seed
     from dragonwood_tui.games import get_game
     from dragonwood_tui.review.run import review_record
     from dragonwood_tui.storage.records import new_record
 
-    kind, seats, seed, expert_on = task
+    kind, seats, seed, expert_on, worlds, expert_to = task
+    _worlds(kind, worlds)
     game = get_game(kind)
     config = game.default_config(seats)
-    level = LEVELS[seed % len(LEVELS)]
-    names = [level] + ["expert"] * (seats - 1)
+    seat, names = seating(kind, seats, seed)
+    level = names[seat]
+    strongest = strongest_level(kind) or level
     state = game.new_game(config, seed)
     bots = [make_untimed_bot(kind, n, derive_seed(seed, "bot", i)) for i, n in enumerate(names)]
     actions = []
-    while (seat := game.to_move(state)) is not None:
-        action = bots[seat].choose(game.bot_view(state, seat), game.legal_actions(state))
+    cpu = time.process_time()
+    while (to_move := game.to_move(state)) is not None:
+        action = bots[to_move].choose(game.bot_view(state, to_move), game.legal_actions(state))
         actions.append(action)
         game.apply(state, action)
+    play_cpu = time.process_time() - cpu
     record = new_record(game, config, seed, [SeatSpec(n, n) for n in names], actions)
     winners = game.winners(state)
-    won = 1.0 / len(winners) if 0 in winners else 0.0
+    won = 1.0 / len(winners) if seat in winners else 0.0
     cpu = time.process_time()
-    review = review_record(record, 0)
+    review = review_record(record, seat)
     cpu = time.process_time() - cpu
     on = []
-    if expert_on is not None and level != "expert":
-        want = {d.step: d.chance_played for d in review.decisions if expert_on <= d.chance_played < 0.9}
+    if expert_on is not None and level != strongest:
+        want = {d.step: d.chance_played for d in review.decisions if expert_on <= d.chance_played < expert_to}
         state = game.new_game(config, seed)
         for i, action in enumerate(actions):  # a decision's step is the actions before it
             if i in want:
                 after = game.clone(state)
                 game.apply(after, action)
-                bot = make_untimed_bot(kind, "expert", derive_seed(seed, "on", i))
-                while (seat := game.to_move(after)) is not None:
-                    game.apply(after, bot.choose(game.bot_view(after, seat), game.legal_actions(after)))
-                on.append((want[i], 1.0 if 0 in game.winners(after) else 0.0))
+                # every seat the strongest level from here (solo: the one bot of version 7's runs)
+                on_bots = [make_untimed_bot(kind, strongest, derive_seed(seed, "on", i) if seats == 1
+                                            else derive_seed(seed, "on", i, s)) for s in range(seats)]
+                while (to_move := game.to_move(after)) is not None:
+                    game.apply(after, on_bots[to_move].choose(game.bot_view(after, to_move), game.legal_actions(after)))
+                ws = game.winners(after)
+                on.append((want[i], 1.0 / len(ws) if seat in ws else 0.0))
             game.apply(state, action)
-    return {"level": level, "seed": seed, "won": won, "cpu": cpu,
-            "claims": [(d.chance_played, d.method or review.method) for d in review.decisions], "expert_on": on}
+    row = {"level": level, "seed": seed, "won": won, "cpu": cpu,
+           "claims": [(d.chance_played, d.method or review.method) for d in review.decisions], "expert_on": on}
+    if seats > 1:  # solo rows stay as before
+        row.update({"kind": kind, "seats": seats, "seat": seat, "play_cpu": round(play_cpu, 2), "worlds": worlds})
+    return row
 
 
 def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -115,35 +167,50 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=5000)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out")
+    ap.add_argument("--worlds", type=int, default=None, help="at most this many worlds a decision (default: the app's own)")
     ap.add_argument("--expert-on", type=float, default=None)
-    ap.add_argument("--levels", default=",".join(LEVELS), help="the levels whose games are played (of seeds SEED.., each level its own)")
+    ap.add_argument("--expert-to", type=float, default=0.9, help="the claims below this are played on (with --expert-on)")
+    ap.add_argument("--levels", default=None, help="the levels whose games are played (of seeds SEED.., each level its own)")
     ap.add_argument("--rows", help="append each game's row to this JSON-lines file as it ends (a run stopped early keeps them)")
     ap.add_argument("--summary", nargs="*", help="only summarise these rows files")
     args = ap.parse_args()
-    levels = set(args.levels.split(","))
+    all_levels = levels_of(args.kind)
+    levels = set(args.levels.split(",")) if args.levels else set(all_levels)
     if args.summary is not None:
         rows = [json.loads(line) for name in args.summary for line in open(name) if line.strip()]
+        rows = [r for r in rows if r.get("kind", args.kind) == args.kind and r.get("seats", 1) == args.seats]
     else:
-        tasks = [(args.kind, args.seats, s, args.expert_on) for s in range(args.seed, args.seed + args.games)
-                 if LEVELS[s % len(LEVELS)] in levels]
+        tasks = [(args.kind, args.seats, s, args.expert_on, args.worlds, args.expert_to)
+                 for s in range(args.seed, args.seed + args.games) if seating(args.kind, args.seats, s)[1][
+                     seating(args.kind, args.seats, s)[0]] in levels]
         rows = []
         with Pool(args.jobs) as pool:
-            for row in pool.imap(one, tasks):
+            for row in pool.imap_unordered(one, tasks):  # a slow game holds back no row behind it
                 rows.append(row)
                 if args.rows:
                     with open(args.rows, "a") as f:
                         f.write(json.dumps(row) + "\n")
+    rows.sort(key=lambda r: r["seed"])
     cpus = [r["cpu"] for r in rows]
-    result = {
-        "kind": args.kind, "seats": args.seats, "games": args.games, "seed": args.seed,
-        "won": {lvl: round(sum(r["won"] for r in rows if r["level"] == lvl) / max(1, sum(r["level"] == lvl for r in rows)), 3) for lvl in LEVELS},
+    result: dict = {
+        "kind": args.kind, "seats": args.seats, "games": args.games if args.summary is None else len(rows), "seed": args.seed,
+        "won": {lvl: round(sum(r["won"] for r in rows if r["level"] == lvl) / max(1, sum(r["level"] == lvl for r in rows)), 3) for lvl in all_levels},
         "review_cpu_seconds": {"mean": round(sum(cpus) / len(cpus), 3), "max": round(max(cpus), 3)},
         "claimed_1_in_lost_games": sum(1 for r in rows for c, _ in r["claims"] if c == 1.0 and r["won"] < 1.0),
         "calibration": table(rows),
-        "calibration_by_level": {lvl: table([r for r in rows if r["level"] == lvl]) for lvl in LEVELS},
+        "calibration_by_level": {lvl: table([r for r in rows if r["level"] == lvl]) for lvl in all_levels},
     }
+    if args.seats > 1:  # solo output as before
+        result["games_by_level"] = {lvl: sum(r["level"] == lvl for r in rows) for lvl in all_levels}
+        result["worlds"] = sorted({r.get("worlds") for r in rows}, key=str)
+        plays = [r.get("play_cpu", 0.0) for r in rows]
+        result["play_cpu_seconds"] = {"mean": round(sum(plays) / len(plays), 3), "max": round(max(plays), 3)}
     if any(r.get("expert_on") for r in rows):
         result["calibration_expert_on"] = table([{"claims": [(c, "")], "won": w} for r in rows for c, w in r["expert_on"]])
+        if args.seats > 1:
+            result["calibration_expert_on_by_level"] = {
+                lvl: table([{"claims": [(c, "")], "won": w} for r in rows if r["level"] == lvl for c, w in r["expert_on"]])
+                for lvl in all_levels}
     text = json.dumps(result, indent=1)
     print(text)
     if args.out:
