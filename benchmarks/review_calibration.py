@@ -77,21 +77,16 @@ def _worlds(kind: str, worlds: int | None) -> None:
     sampled.BATCH = min(sampled.BATCH, worlds)
 
 
-def one(task: Task) -> dict:
-    from dragonwood_tui.bots import make_untimed_bot, strongest_level
-    from dragonwood_tui.engine.game import SeatSpec
+def _play(kind: str, seats: int, seed: int) -> tuple:
+    """Game `seed` played by its seating: the game, its config, the reviewed seat, the seats'
+    levels, the actions, the final state and the CPU seconds it took."""
+    from dragonwood_tui.bots import make_untimed_bot
     from dragonwood_tui.engine.rng import derive_seed
     from dragonwood_tui.games import get_game
-    from dragonwood_tui.review.run import review_record
-    from dragonwood_tui.storage.records import new_record
 
-    kind, seats, seed, expert_on, worlds, expert_to = task
-    _worlds(kind, worlds)
     game = get_game(kind)
     config = game.default_config(seats)
     seat, names = seating(kind, seats, seed)
-    level = names[seat]
-    strongest = strongest_level(kind) or level
     state = game.new_game(config, seed)
     bots = [make_untimed_bot(kind, n, derive_seed(seed, "bot", i)) for i, n in enumerate(names)]
     actions = []
@@ -100,7 +95,43 @@ def one(task: Task) -> dict:
         action = bots[to_move].choose(game.bot_view(state, to_move), game.legal_actions(state))
         actions.append(action)
         game.apply(state, action)
-    play_cpu = time.process_time() - cpu
+    return game, config, seat, names, actions, state, time.process_time() - cpu
+
+
+def _played_on(kind: str, seats: int, seed: int, game, config, seat: int, actions: list, want: dict[int, float]) -> list:
+    """(claim, won) for each step in `want`: the strongest level plays every seat on from the
+    position after the played option."""
+    from dragonwood_tui.bots import make_untimed_bot, strongest_level
+    from dragonwood_tui.engine.rng import derive_seed
+
+    strongest = strongest_level(kind)
+    on = []
+    state = game.new_game(config, seed)
+    for i, action in enumerate(actions):  # a decision's step is the actions before it
+        if i in want:
+            after = game.clone(state)
+            game.apply(after, action)
+            # every seat the strongest level from here (solo: the one bot of version 7's runs)
+            bots = [make_untimed_bot(kind, strongest, derive_seed(seed, "on", i) if seats == 1
+                                     else derive_seed(seed, "on", i, s)) for s in range(seats)]
+            while (to_move := game.to_move(after)) is not None:
+                game.apply(after, bots[to_move].choose(game.bot_view(after, to_move), game.legal_actions(after)))
+            ws = game.winners(after)
+            on.append((want[i], 1.0 / len(ws) if seat in ws else 0.0))
+        game.apply(state, action)
+    return on
+
+
+def one(task: Task) -> dict:
+    from dragonwood_tui.bots import strongest_level
+    from dragonwood_tui.engine.game import SeatSpec
+    from dragonwood_tui.review.run import review_record
+    from dragonwood_tui.storage.records import new_record
+
+    kind, seats, seed, expert_on, worlds, expert_to = task
+    _worlds(kind, worlds)
+    game, config, seat, names, actions, state, play_cpu = _play(kind, seats, seed)
+    level = names[seat]
     record = new_record(game, config, seed, [SeatSpec(n, n) for n in names], actions)
     winners = game.winners(state)
     won = 1.0 / len(winners) if seat in winners else 0.0
@@ -108,26 +139,38 @@ def one(task: Task) -> dict:
     review = review_record(record, seat)
     cpu = time.process_time() - cpu
     on = []
-    if expert_on is not None and level != strongest:
+    if expert_on is not None and level != strongest_level(kind):
         want = {d.step: d.chance_played for d in review.decisions if expert_on <= d.chance_played < expert_to}
-        state = game.new_game(config, seed)
-        for i, action in enumerate(actions):  # a decision's step is the actions before it
-            if i in want:
-                after = game.clone(state)
-                game.apply(after, action)
-                # every seat the strongest level from here (solo: the one bot of version 7's runs)
-                on_bots = [make_untimed_bot(kind, strongest, derive_seed(seed, "on", i) if seats == 1
-                                            else derive_seed(seed, "on", i, s)) for s in range(seats)]
-                while (to_move := game.to_move(after)) is not None:
-                    game.apply(after, on_bots[to_move].choose(game.bot_view(after, to_move), game.legal_actions(after)))
-                ws = game.winners(after)
-                on.append((want[i], 1.0 / len(ws) if seat in ws else 0.0))
-            game.apply(state, action)
+        on = _played_on(kind, seats, seed, game, config, seat, actions, want)
     row = {"level": level, "seed": seed, "won": won, "cpu": cpu,
            "claims": [(d.chance_played, d.method or review.method) for d in review.decisions], "expert_on": on}
     if seats > 1:  # solo rows stay as before
         row.update({"kind": kind, "seats": seats, "seat": seat, "play_cpu": round(play_cpu, 2), "worlds": worlds})
     return row
+
+
+def on_row(task: tuple[dict, float, float, int]) -> dict:
+    """`--expert-on` for a row of an earlier run, its review not made again: the game played
+    again (the bots are seeded), the claims matched to the decisions' steps."""
+    from dragonwood_tui.engine.game import SeatSpec
+    from dragonwood_tui.review.run import decisions_of
+    from dragonwood_tui.storage.records import new_record
+
+    row, low, high, every = task
+    kind, seats, seed = row["kind"], row["seats"], row["seed"]
+    game, config, seat, names, actions, state, _ = _play(kind, seats, seed)
+    winners = game.winners(state)
+    if seat != row["seat"] or (1.0 / len(winners) if seat in winners else 0.0) != row["won"]:
+        raise SystemExit(f"seed {seed}: not the game of the row (the bots or the game changed since)")
+    record = new_record(game, config, seed, [SeatSpec(n, n) for n in names], actions)
+    tasks, _ = decisions_of(record, seat, game)
+    if len(tasks) != len(row["claims"]):
+        raise SystemExit(f"seed {seed}: {len(tasks)} decisions, the row has {len(row['claims'])} claims (some skipped)")
+    want = {t.step: c for t, (c, _) in zip(tasks, row["claims"]) if low <= c < high}
+    want = {step: want[step] for step in sorted(want)[::every]}  # every `every`-th: a cheaper sample
+    cpu = time.process_time()
+    on = _played_on(kind, seats, seed, game, config, seat, actions, want)
+    return {**row, "expert_on": on, "on_cpu": round(time.process_time() - cpu, 2)}
 
 
 def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -173,17 +216,37 @@ def main() -> None:
     ap.add_argument("--levels", default=None, help="the levels whose games are played (of seeds SEED.., each level its own)")
     ap.add_argument("--rows", help="append each game's row to this JSON-lines file as it ends (a run stopped early keeps them)")
     ap.add_argument("--summary", nargs="*", help="only summarise these rows files")
+    ap.add_argument("--on-rows", help="--expert-on for the games of this rows file (their claims kept), not a new run")
+    ap.add_argument("--on-every", type=int, default=1, help="with --on-rows: every N-th decision in the range of a game only")
     args = ap.parse_args()
     all_levels = levels_of(args.kind)
     levels = set(args.levels.split(",")) if args.levels else set(all_levels)
     if args.summary is not None:
         rows = [json.loads(line) for name in args.summary for line in open(name) if line.strip()]
         rows = [r for r in rows if r.get("kind", args.kind) == args.kind and r.get("seats", 1) == args.seats]
-    else:
-        tasks = [(args.kind, args.seats, s, args.expert_on, args.worlds, args.expert_to)
-                 for s in range(args.seed, args.seed + args.games) if seating(args.kind, args.seats, s)[1][
-                     seating(args.kind, args.seats, s)[0]] in levels]
+    elif args.on_rows:
+        done = {json.loads(line)["seed"] for line in open(args.rows) if line.strip()} if args.rows and os.path.exists(args.rows) else set()
+        strongest = levels_of(args.kind)[-1]
+        todo = [json.loads(line) for line in open(args.on_rows) if line.strip()]
+        todo = [(r, args.expert_on or 0.0, args.expert_to, args.on_every) for r in todo if r["seed"] not in done
+                and r["level"] in levels and r["level"] != strongest and r.get("kind") == args.kind and r.get("seats") == args.seats]
         rows = []
+        with Pool(args.jobs) as pool:
+            for row in pool.imap_unordered(on_row, todo):
+                rows.append(row)
+                if args.rows:
+                    with open(args.rows, "a") as f:
+                        f.write(json.dumps(row) + "\n")
+        if args.rows:
+            rows = [json.loads(line) for line in open(args.rows) if line.strip()]
+    else:
+        # a run stopped early goes on where it stopped: the seeds already in `--rows` are kept
+        rows = [json.loads(line) for line in open(args.rows) if line.strip()] if args.rows and os.path.exists(args.rows) else []
+        done = {r["seed"] for r in rows}
+        tasks = [(args.kind, args.seats, s, args.expert_on, args.worlds, args.expert_to)
+                 for s in range(args.seed, args.seed + args.games) if s not in done and seating(args.kind, args.seats, s)[1][
+                     seating(args.kind, args.seats, s)[0]] in levels]
+        rows = [r for r in rows if args.seed <= r["seed"] < args.seed + args.games]
         with Pool(args.jobs) as pool:
             for row in pool.imap_unordered(one, tasks):  # a slow game holds back no row behind it
                 rows.append(row)
