@@ -183,12 +183,17 @@ def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return c - h, c + h
 
 
-def table(rows: list[dict]) -> list[dict]:
+def table(rows: list[dict], games: bool = False) -> list[dict]:
+    """The bins of `rows`' claims; `games`: also each bin's games and a 95% interval of its won
+    share from resampling whole games (a game's decisions share one result: the Wilson interval,
+    which counts them as independent, is narrower than the evidence)."""
     bins: dict[str, list[tuple[float, float]]] = {}
-    for r in rows:
+    by_game: dict[str, dict[int, list[float]]] = {}
+    for g, r in enumerate(rows):
         for claim, _ in r["claims"]:
             key = "1.0" if claim == 1.0 else f"{min(9, int(claim * 10)) / 10:.1f}"
             bins.setdefault(key, []).append((claim, r["won"]))
+            by_game.setdefault(key, {}).setdefault(g, []).append(r["won"])
     out = []
     for key in sorted(bins):
         got = bins[key]
@@ -197,9 +202,39 @@ def table(rows: list[dict]) -> list[dict]:
         won = sum(w for _, w in got)
         lo, hi = wilson(won, n)
         share = won / n
-        out.append({"bin": key, "decisions": n, "claimed": round(mean, 3), "won": round(share, 3),
-                    "interval": [round(lo, 3), round(hi, 3)], "holds": lo <= mean <= hi or abs(share - mean) <= 0.05})
+        line = {"bin": key, "decisions": n, "claimed": round(mean, 3), "won": round(share, 3),
+                "interval": [round(lo, 3), round(hi, 3)], "holds": lo <= mean <= hi or abs(share - mean) <= 0.05}
+        if games:
+            line["games"] = len(by_game[key])
+            line["games_interval"] = [round(x, 3) for x in resampled(list(by_game[key].values()))]
+        out.append(line)
     return out
+
+
+def on_table(rows: list[dict]) -> list[dict]:
+    """The `--expert-on` table: each decision's claim against whether the strongest level,
+    playing on, won; the games' intervals group by game."""
+    flat = [{"claims": [(c, "")], "won": w, "seed": r["seed"]} for r in rows for c, w in r["expert_on"]]
+    out = table(flat)
+    for line in out:
+        groups: dict[int, list[float]] = {}
+        for f in flat:
+            c = f["claims"][0][0]
+            if ("1.0" if c == 1.0 else f"{min(9, int(c * 10)) / 10:.1f}") == line["bin"]:
+                groups.setdefault(f["seed"], []).append(f["won"])
+        line["games"] = len(groups)
+        line["games_interval"] = [round(x, 3) for x in resampled(list(groups.values()))]
+    return out
+
+
+def resampled(groups: list[list[float]], draws: int = 1000) -> tuple[float, float]:
+    """A 95% interval of the share of wins when whole groups (games) are drawn again."""
+    import random
+
+    rng = random.Random(1)
+    shares = sorted(sum(sum(g) for g in picked) / sum(len(g) for g in picked)
+                    for picked in (rng.choices(groups, k=len(groups)) for _ in range(draws)))
+    return shares[int(0.025 * draws)], shares[int(0.975 * draws) - 1]
 
 
 def main() -> None:
@@ -260,8 +295,8 @@ def main() -> None:
         "won": {lvl: round(sum(r["won"] for r in rows if r["level"] == lvl) / max(1, sum(r["level"] == lvl for r in rows)), 3) for lvl in all_levels},
         "review_cpu_seconds": {"mean": round(sum(cpus) / len(cpus), 3), "max": round(max(cpus), 3)},
         "claimed_1_in_lost_games": sum(1 for r in rows for c, _ in r["claims"] if c == 1.0 and r["won"] < 1.0),
-        "calibration": table(rows),
-        "calibration_by_level": {lvl: table([r for r in rows if r["level"] == lvl]) for lvl in all_levels},
+        "calibration": table(rows, args.seats > 1),
+        "calibration_by_level": {lvl: table([r for r in rows if r["level"] == lvl], args.seats > 1) for lvl in all_levels},
     }
     if args.seats > 1:  # solo output as before
         result["games_by_level"] = {lvl: sum(r["level"] == lvl for r in rows) for lvl in all_levels}
@@ -269,10 +304,12 @@ def main() -> None:
         plays = [r.get("play_cpu", 0.0) for r in rows]
         result["play_cpu_seconds"] = {"mean": round(sum(plays) / len(plays), 3), "max": round(max(plays), 3)}
     if any(r.get("expert_on") for r in rows):
-        result["calibration_expert_on"] = table([{"claims": [(c, "")], "won": w} for r in rows for c, w in r["expert_on"]])
+        # one group a game: the played-on results of a game's decisions are not independent either
+        result["calibration_expert_on"] = table([{"claims": [(c, "")], "won": w} for r in rows for c, w in r["expert_on"]]) \
+            if args.seats == 1 else on_table(rows)
         if args.seats > 1:
             result["calibration_expert_on_by_level"] = {
-                lvl: table([{"claims": [(c, "")], "won": w} for r in rows if r["level"] == lvl for c, w in r["expert_on"]])
+                lvl: on_table([r for r in rows if r["level"] == lvl])
                 for lvl in all_levels}
     text = json.dumps(result, indent=1)
     print(text)
