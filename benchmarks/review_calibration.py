@@ -25,10 +25,17 @@ the seat then won. The review's claim is the chance under the strongest play fro
 (docs/review.md): this tells a wrong estimate from a seat that goes on playing worse than the
 claim assumes.
 
+`--on-rows FILE`: the same for the games of an earlier run's rows file, their reviews not made
+again (the games are played again from their seeds and checked against the rows, and the claims
+matched to the decisions' steps); `--on-every N`: every N-th decision of the range of a game only.
+
 `--levels normal,random`: only those levels' games (the same seeds as a full run). `--rows FILE`:
-each game's row appended as it ends (a run stopped early keeps them); `--summary FILE...`: the
-tables of rows files (those of KIND and `--seats`), nothing played. Solo rows and output are
-those of the first version (Dice Quest solo only).
+each game's row appended as it ends (a run stopped early keeps them, and the same command goes on
+with the seeds not yet in it); `--summary FILE...`: the tables of rows files (those of KIND and
+`--seats`), nothing played. With more than one seat each bin also gives its games and a 95%
+interval of its won share from resampling whole games: a game's decisions share one result, so
+the Wilson interval, which counts them as independent, is narrower than the evidence. Solo rows
+and output are those of the first version (solo Dice Quest).
 """
 from __future__ import annotations
 
