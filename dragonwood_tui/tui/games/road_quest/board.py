@@ -86,7 +86,7 @@ class RoadUi:
     cursor: int = 0  # the highlighted choice
     moved: bool = False  # the player moved the highlight (else it stands on the list's default)
     options: list[Action] = field(default_factory=list)  # the choices listed, in order (twins once)
-    keys: list[str] = field(default_factory=list)  # each choice's letter (option_keys: steady in a turn)
+    keys: list[str] = field(default_factory=list)  # each choice's letter (option_keys: from a in every list)
     blocks: list[int] = field(default_factory=list)  # each choice's block (option_order: lettered, e/k, losses)
     notes: list[str] = field(default_factory=list)  # words telling apart choices that read the same
     legal: list[Action] = field(default_factory=list)  # every choice listed or not (a twin's card marked too)
