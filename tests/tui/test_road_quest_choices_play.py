@@ -14,7 +14,9 @@ import pytest
 
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.road_quest import actions as A
+from dragonwood_tui.games.road_quest import turn_words
 from dragonwood_tui.games.road_quest.choices import twin_key
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.games.road_quest.board import Lines
 
@@ -315,3 +317,23 @@ async def test_a_card_held_back_says_why_beside_one_that_can_be_sent(folders: Fo
         assert held and any(isinstance(a, A.Attack) for a in screen.ui.legal)
         assert len(Text(said).wrap(app.console, bar.content_size.width)) <= PromptBar.MAX_LINES, said
         assert said.startswith(held), said  # (80x24, fr/ru: the choices in fewer words after it)
+
+
+@pytest.mark.parametrize("size", [SMALL, MEDIUM, (160, 50)])
+@run_async
+async def test_a_full_screen_keeps_why_a_card_held_can_t_be_sent_in_short(folders: Folders, size):
+    """The three-seat position (main) at every size: the prompt names each creature or ambush
+    held back and why, whole or short ("Not sendable: Washed-out bridge (no P road last)"), never
+    nothing (80x24 dropped it when the list filled the screen)."""
+    from . import road_quest_positions
+
+    async with table_in_app(folders, road_quest_positions.match("main"), size) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        view = screen.view
+        hand = view.seats[view.to_move].hand
+        held = [c for c in hand if turn_words.why_not_sent(CARDS, view, screen.ui.legal, c)]
+        assert held, "the position holds a card that can't be sent"
+        said = prompt_text(screen)
+        for c in held:
+            assert card_name("road-quest", CARDS.cards[c].name) in said, said
+        assert "sent" in said or "sendable" in said, said
