@@ -675,8 +675,10 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         # long name or language: the shorter tags, "♣F road→F P S", "♣F Bear 5/6")
         # (in between: the roads by name alone, their effect is in their choice's words; the other
         # cards keep theirs: a long language loses the roads' words before any card's effect)
+        hand = sv.hand
+
         def laid(words: Callable[[Card], bool]) -> tuple[list[list[tuple[int, Text]]], int]:
-            return flow([self._hand_words(c, i, ui, pal, playable, follows, numbers, words(CARDS.cards[c])) for i, c in enumerate(sv.hand)], width, 3)
+            return flow([self._hand_words(c, i, ui, pal, playable, follows, numbers, words(CARDS.cards[c])) for i, c in enumerate(hand)], width, 3)
 
         tried = [laid(lambda c: True), laid(lambda c: c.kind != "road"), laid(lambda c: False)]
         self.words_rows = len(tried[0][0])  # (a held-back reason in the prompt never costs the cards' words)
