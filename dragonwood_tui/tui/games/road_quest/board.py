@@ -713,7 +713,7 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
                     rows_shown.append(Text())  # (a row of its own rather than • unexplained)
                     items.append(-1)
                     columns.append([])
-                    said_on_a_row(rows_shown, words, width, pal.muted)
+                    said_on_a_row(rows_shown, hand_legend(), width, pal.muted)  # (a row: room for it whole)
         return rows_shown, items, columns, True
 
     def _hand_words(
