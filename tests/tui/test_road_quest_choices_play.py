@@ -14,7 +14,9 @@ import pytest
 
 from dragonwood_tui.games import get_game
 from dragonwood_tui.games.road_quest import actions as A
+from dragonwood_tui.games.road_quest import turn_words
 from dragonwood_tui.games.road_quest.choices import twin_key
+from dragonwood_tui.i18n.card_names import card_name
 from dragonwood_tui.storage.settings import Settings
 from dragonwood_tui.tui.games.road_quest.board import Lines
 
@@ -184,27 +186,23 @@ async def test_enter_after_a_road_laid_below_full_life_never_camps_and_camping_i
 
 
 @run_async
-async def test_a_letter_stays_on_its_choice_through_the_turn(folders: Folders):
-    """Send an obstacle by its letter, press that letter again: nothing is played; ending the turn
-    and camping kept their letters (e, k) and every other choice its own."""
+async def test_after_a_send_the_list_starts_at_a_again_and_e_k_stay(folders: Folders):
+    """Send an obstacle by its letter: the next list of the turn is lettered a, b, c… from the top
+    (it began at f: letters were kept from the list before), ending the turn and camping kept
+    their letters (e, k)."""
     match_ = match("attack")
     async with table_in_app(folders, match_, SMALL) as (app, pilot, screen):
         await settle(pilot, screen._my_decision)
         assert screen.option_key(A.EndTurn()) == "e" and screen.option_key(A.Camp()) == "k"
-        before_keys = dict(zip(screen.ui.keys, screen.ui.options))
         attack = next(a for a in screen.ui.options if isinstance(a, A.Attack))
-        letter = screen.option_key(attack)
         before = len(match_.actions)
-        await pilot.press(letter)
+        await pilot.press(screen.option_key(attack))
         await settle(pilot, lambda: len(match_.actions) > before and screen._my_decision())
         assert match_.actions[before] == attack
         after = len(match_.actions)
-        assert letter not in screen.ui.keys  # not given to another choice of this turn
-        for key, action in zip(screen.ui.keys, screen.ui.options):
-            assert before_keys.get(key, action) == action, (key, action, before_keys.get(key))
-        await pilot.press(letter)
-        await settle(pilot)
-        assert len(match_.actions) == after  # the stale letter played nothing
+        lettered = [k for a, k in zip(screen.ui.options, screen.ui.keys) if not isinstance(a, (A.EndTurn, A.Camp))]
+        assert lettered == [k for k in "abcdfghijm"][: len(lettered)], screen.ui.keys
+        assert screen.option_key(A.EndTurn()) == "e"
         await pilot.press("e")
         await settle(pilot, lambda: len(match_.actions) > after)
         assert match_.actions[after] == A.EndTurn()
@@ -319,3 +317,23 @@ async def test_a_card_held_back_says_why_beside_one_that_can_be_sent(folders: Fo
         assert held and any(isinstance(a, A.Attack) for a in screen.ui.legal)
         assert len(Text(said).wrap(app.console, bar.content_size.width)) <= PromptBar.MAX_LINES, said
         assert said.startswith(held), said  # (80x24, fr/ru: the choices in fewer words after it)
+
+
+@pytest.mark.parametrize("size", [SMALL, MEDIUM, (160, 50)])
+@run_async
+async def test_a_full_screen_keeps_why_a_card_held_can_t_be_sent_in_short(folders: Folders, size):
+    """The three-seat position (main) at every size: the prompt names each creature or ambush
+    held back and why, whole or short ("Not sendable: Washed-out bridge (no P road last)"), never
+    nothing (80x24 dropped it when the list filled the screen)."""
+    from . import road_quest_positions
+
+    async with table_in_app(folders, road_quest_positions.match("main"), size) as (app, pilot, screen):
+        await settle(pilot, screen._my_decision)
+        view = screen.view
+        hand = view.seats[view.to_move].hand
+        held = [c for c in hand if turn_words.why_not_sent(CARDS, view, screen.ui.legal, c)]
+        assert held, "the position holds a card that can't be sent"
+        said = prompt_text(screen)
+        for c in held:
+            assert card_name("road-quest", CARDS.cards[c].name) in said, said
+        assert "sent" in said or "sendable" in said, said

@@ -1,5 +1,5 @@
-"""The letters of the Road Quest choices (tui/games/road_quest/option_keys.py): steady in a turn,
-never handed on to another choice of the turn while letters are left, e and k kept."""
+"""The letters of the Road Quest choices (tui/games/road_quest/option_keys.py): every list from a
+top to bottom, e and k kept for ending the turn and camping."""
 
 from __future__ import annotations
 
@@ -8,22 +8,18 @@ from dragonwood_tui.tui.games.road_quest.option_keys import KeyBook, LETTERS
 from .app_helpers import folders  # noqa: F401  (fixture)
 
 
-def test_a_choice_keeps_its_letter_and_a_freed_letter_waits_for_the_next_turn():
+def test_every_list_starts_at_a_and_a_road_laid_does_not_shift_the_next():
     book = KeyBook()
     first = book.letters(1, [("road", "LayRoad"), ("send", "Attack"), ("end", "EndTurn"), ("camp", "Camp")])
     assert first == ["a", "b", "e", "k"]
     later = book.letters(1, [("send", "Attack"), ("other", "UseTreasure"), ("end", "EndTurn")])
-    assert later == ["b", "c", "e"]  # "a" (the road laid) is not given to the new choice
+    assert later == ["a", "b", "e"]  # not b c (letters kept from the list before)
     assert book.letters(2, [("x", "LayRoad"), ("end", "EndTurn")]) == ["a", "e"]
 
 
-def test_past_the_unused_letters_a_freed_one_is_given_and_past_all_none():
-    book = KeyBook()
-    many = [(i, "Attack") for i in range(len(LETTERS) + 3)]
-    keys = book.letters(1, many)
+def test_past_the_letters_none_and_e_k_never_given_to_others():
+    keys = KeyBook().letters(1, [(i, "Attack") for i in range(len(LETTERS) + 3)])
     assert "e" not in keys and "k" not in keys and keys.count(" ") == 5 and len(set(keys) - {" "}) == len(LETTERS) - 2
-    again = book.letters(1, [(i, "Attack") for i in range(100, 103)])
-    assert again == ["a", "b", "c"]  # every letter used this turn: the first free ones
 
 
 def test_the_character_choice_is_lettered_in_order():

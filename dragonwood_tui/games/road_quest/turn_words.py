@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from dragonwood_tui.games.road_quest import actions as A
 from dragonwood_tui.games.road_quest.actions import Action
-from dragonwood_tui.games.road_quest.cards import CardSet
+from dragonwood_tui.games.road_quest.cards import CardSet, terrain_letter
 from dragonwood_tui.games.road_quest.rules import terrain_word
 from dragonwood_tui.games.road_quest.view import RoadQuestView
 from dragonwood_tui.i18n import _, pgettext
@@ -119,6 +119,37 @@ def why_none_sent(cardset: CardSet, view: RoadQuestView, legal: Sequence[Action]
             names = ", ".join(_named(cards[c].name) for c in group)
         said.append(_group_reason(reason).format(cards=names))
     return " ".join(said)
+
+
+def why_none_sent_short(cardset: CardSet, view: RoadQuestView, legal: Sequence[Action], hand: Sequence[int]) -> str:
+    """`why_none_sent` in few words, for a full 80x24 screen (a short reason rather than none):
+    "Not sendable: Washed-out bridge (no P road last), Wolf (duelled)"; "" when all can be sent."""
+    cards = cardset.cards
+    said = []
+    for c in dict.fromkeys(hand):
+        reason = _held_back(cardset, view, legal, c)
+        if reason is not None:
+            said.append(f"{_named(cards[c].name)} ({_short_reason(reason, terrain_letter(cards[c].terrain))})")
+    # TRANSLATORS: Road Quest, short (80x24): the cards in hand that can't be sent, each with its reason in brackets
+    return _("Not sendable: {cards}").format(cards=", ".join(said)) if said else ""
+
+
+def _short_reason(reason: str, letter: str) -> str:
+    """A reason in two or three words ({letter}: the card's terrain letter, as on the card)."""
+    if reason == "phase":
+        # TRANSLATORS: Road Quest, short: a card may be sent only after the draw (a few words)
+        return _("after the draw")
+    if reason == "made":
+        # TRANSLATORS: Road Quest, short: this turn's attack is already made (a few words)
+        return _("attack made")
+    if reason == "duel":
+        # TRANSLATORS: Road Quest, short: the player duelled this turn, so may not attack (a few words)
+        return _("duelled")
+    if reason == "skip":
+        # TRANSLATORS: Road Quest, short: an ambush made the player skip this turn's attack (a few words)
+        return _("attack skipped")
+    # TRANSLATORS: Road Quest, short: no rival's last road has this terrain ({letter}: its letter, e.g. P)
+    return _("no {letter} road last").format(letter=letter)
 
 
 def _group_reason(reason: str) -> str:

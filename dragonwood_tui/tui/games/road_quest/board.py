@@ -9,7 +9,7 @@ by letter and symbol as well as colour. `RoadQuestBoard.show(view, ...)` redraws
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 import functools
 from dataclasses import dataclass, field
 from rich.style import Style
@@ -86,7 +86,7 @@ class RoadUi:
     cursor: int = 0  # the highlighted choice
     moved: bool = False  # the player moved the highlight (else it stands on the list's default)
     options: list[Action] = field(default_factory=list)  # the choices listed, in order (twins once)
-    keys: list[str] = field(default_factory=list)  # each choice's letter (option_keys: steady in a turn)
+    keys: list[str] = field(default_factory=list)  # each choice's letter (option_keys: from a in every list)
     blocks: list[int] = field(default_factory=list)  # each choice's block (option_order: lettered, e/k, losses)
     notes: list[str] = field(default_factory=list)  # words telling apart choices that read the same
     legal: list[Action] = field(default_factory=list)  # every choice listed or not (a twin's card marked too)
@@ -100,8 +100,12 @@ def seat_name(names: Sequence[str], seat: int | None) -> str:
     return person_name(names[seat]) if seat < len(names) else _("Seat {n}").format(n=seat + 1)
 
 
-def hand_legend() -> str:
-    """What the hand's • says: "• playable now" (the cards some choice below plays)."""
+def hand_legend(short: bool = False) -> str:
+    """What the hand's • says: "• playable now" (the cards some choice below plays); `short`:
+    "• playable", for a full 80x24 screen (a word rather than the • marks dropped)."""
+    if short:
+        # TRANSLATORS: Road Quest, 80x24, the shortest legend of the mark • beside a hand card a choice below plays (one word)
+        return "• " + pgettext("road quest: the hand's mark, short", "playable")
     # TRANSLATORS: Road Quest, the legend of the mark • beside a hand card that a choice below plays now
     return "• " + pgettext("road quest: the hand's mark", "playable now")
 
@@ -669,11 +673,18 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         assert sv.hand is not None
         # each card's effect in words when the rows that takes leave every choice in sight (else, a
         # long name or language: the shorter tags, "♣F road→F P S", "♣F Bear 5/6")
-        rows, column = flow([self._hand_words(c, i, ui, pal, playable, follows, numbers, True) for i, c in enumerate(sv.hand)], width, 3)
-        terse, terse_column = flow([self._hand_words(c, i, ui, pal, playable, follows, numbers, False) for i, c in enumerate(sv.hand)], width, 3)
-        self.words_rows = len(rows)  # (a held-back reason in the prompt never costs the cards' words)
-        if len(rows) > len(terse) and self._options_room(len(rows)) < min(len(ui.options), self._options_room(len(terse))):
-            rows, column = terse, terse_column
+        # (in between: the roads by name alone, their effect is in their choice's words; the other
+        # cards keep theirs: a long language loses the roads' words before any card's effect)
+        hand = sv.hand
+
+        def laid(words: Callable[[Card], bool]) -> tuple[list[list[tuple[int, Text]]], int]:
+            return flow([self._hand_words(c, i, ui, pal, playable, follows, numbers, words(CARDS.cards[c])) for i, c in enumerate(hand)], width, 3)
+
+        tried = [laid(lambda c: True), laid(lambda c: c.kind != "road"), laid(lambda c: False)]
+        self.words_rows = len(tried[0][0])  # (a held-back reason in the prompt never costs the cards' words)
+        terse = tried[-1][0]
+        shown = min(len(ui.options), self._options_room(len(terse)))
+        rows, column = next((r, col) for r, col in tried if len(r) <= len(terse) or self._options_room(len(r)) >= shown)
         legend = [SELECTED + " " + _("follows")] if any(c in follows for c in sv.hand) else []
         legend += [hand_legend()] if marked else []
         rows_shown: list[Text] = []
@@ -693,13 +704,16 @@ class RoadQuestBoard(TableBoard[RoadQuestView, RoadUi]):
         # both on one row, else each where it fits (• first: no title says it at this size)
         if legend and not said_on_a_row(rows_shown, " · ".join(legend), width, pal.muted):
             for words in reversed(legend):
-                if not said_on_a_row(rows_shown, words, width, pal.muted) and words == hand_legend():
+                if said_on_a_row(rows_shown, words, width, pal.muted) or words != hand_legend():
+                    continue
+                words = hand_legend(short=True)  # (a word rather than a row the choices need)
+                if not said_on_a_row(rows_shown, words, width, pal.muted):
                     if not self._choices_whole(view, len(rows_shown) + 1):
                         return rows_shown, items, columns, False
                     rows_shown.append(Text())  # (a row of its own rather than • unexplained)
                     items.append(-1)
                     columns.append([])
-                    said_on_a_row(rows_shown, words, width, pal.muted)
+                    said_on_a_row(rows_shown, hand_legend(), width, pal.muted)  # (a row: room for it whole)
         return rows_shown, items, columns, True
 
     def _hand_words(

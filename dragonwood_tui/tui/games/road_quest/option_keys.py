@@ -1,12 +1,10 @@
-"""The letter of each listed Road Quest choice, steady through a phase of a turn.
+"""The letter of each listed Road Quest choice: a, b, c… top to bottom in every list shown.
 
-A choice keeps its letter as long as it stays on offer in the phase (the table names a turn by
-its number, seat and phase: the draw's a and b are not the roads' after it, which start at a
-again), and a letter freed by a choice played or gone is not given to another choice of the
-same phase while unused letters are left: a key pressed twice, or pressed just as the list changes, never lands on a different
-choice than the one its label named. Ending the turn is always `e` and camping always `k`,
-turn after turn; no other choice of a turn takes those letters (the choice of characters,
-before any turn, is lettered a, b, c… in order).
+A new player reads a list from the top and expects `a` first, so each list is lettered afresh
+(a letter is not kept from an earlier list of the turn: that made lists start at d or f). Ending
+the turn is always `e` and camping always `k`, turn after turn, listed in their own block below;
+no other choice of a turn takes those letters (the choice of characters, before any turn, is
+lettered a, b, c… in order).
 """
 
 from __future__ import annotations
@@ -18,29 +16,12 @@ FIXED = {"EndTurn": "e", "Camp": "k"}  # the kind of choice -> its letter, in ev
 
 
 class KeyBook:
-    """The letters given in the current turn (`turn`: any value naming it, e.g. turn and seat)."""
-
-    def __init__(self) -> None:
-        self.turn: Hashable = None
-        self.given: dict[Hashable, str] = {}  # a choice's identity -> its letter, this turn
+    """The letters of the list shown (kept as a class: the table holds one per game)."""
 
     def letters(self, turn: Hashable, choices: Sequence[tuple[Hashable, str]], reserve: bool = True) -> list[str]:
-        """The letter of each choice, given as (identity, kind name); " " when none is left.
-        `reserve`: keep FIXED's letters for their choices (in a turn)."""
-        if turn != self.turn:
-            self.turn, self.given = turn, {}
+        """The letter of each choice, given as (identity, kind name) in the order listed; " " when
+        none is left. `reserve`: keep FIXED's letters for their choices (in a turn). `turn` is
+        not used: every list starts at a."""
         reserved = set(FIXED.values()) if reserve else set()
-        out: list[str] = []
-        now: set[str] = set()
-        for ident, kind in choices:
-            letter = FIXED.get(kind) or self.given.get(ident)
-            if letter is None or letter in now:
-                ever = set(self.given.values())
-                free = [k for k in LETTERS if k not in reserved and k not in now]
-                fresh = [k for k in free if k not in ever]
-                letter = (fresh or free or [" "])[0]
-            if letter != " ":
-                self.given[ident] = letter
-                now.add(letter)
-            out.append(letter)
-        return out
+        free = iter(k for k in LETTERS if k not in reserved)
+        return [(FIXED.get(kind) if reserve else None) or next(free, " ") for _ident, kind in choices]

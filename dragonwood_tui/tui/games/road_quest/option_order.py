@@ -1,7 +1,7 @@
 """The order the Road Quest choices are listed in, and the one Enter plays at first.
 
-Three blocks, each reading in letter order top to bottom: the lettered choices (a, b, c…, even
-when one came on offer mid-phase with a fresh letter), then the fixed keys (e ends the turn,
+Three blocks, lettered a, b, c… top to bottom afresh in every list shown: the lettered choices,
+then the fixed keys (e ends the turn,
 k camps: option_keys.FIXED), then the plain losses (choices.loss_note: a camp at full life).
 The highlight (Enter) does not start on the first row when that row throws something away: it
 starts on the first choice that is not a treasure thrown away, a camp or a plain loss, and on
@@ -30,14 +30,6 @@ def block_of(action: Action, loss: bool) -> int:
     return 2 if loss else 1 if type(action).__name__ in FIXED else 0
 
 
-def in_letter_order(options: Sequence[Action], keys: Sequence[str], losses: Sequence[bool]) -> tuple[list[Action], list[str], list[int]]:
-    """The choices, their letters and their blocks, block by block, each in letter order (a
-    choice without a letter, " ", last of its block)."""
-    blocks = [block_of(a, loss) for a, loss in zip(options, losses)]
-    order = sorted(range(len(options)), key=lambda i: (blocks[i], keys[i] == " ", keys[i]))
-    return [options[i] for i in order], [keys[i] for i in order], [blocks[i] for i in order]
-
-
 def default_index(options: Sequence[Action], losses: Sequence[bool]) -> int:
     """The choice Enter plays before the highlight is moved: the first that costs nothing, else
     ending the turn, else the first."""
@@ -55,13 +47,16 @@ class Listing(NamedTuple):
 
 
 def listing(cards: CardSet, view: RoadQuestView, legal: Sequence[Action], book: KeyBook) -> Listing:
-    """The choices of `legal` as the table lists them (twins once), lettered by `book` (steady
-    through a phase of a turn) and ordered in blocks, with Enter's default."""
+    """The choices of `legal` as the table lists them (twins once), ordered in blocks, lettered
+    by `book` from a top to bottom (e and k aside), with Enter's default."""
     options = choices.offered(cards, view, legal)
-    keys = book.letters(  # (each phase's list lettered from a: the draw's a and b are not the roads')
-        (view.turn, view.to_move, view.phase), [(choices.twin_key(cards, a), type(a).__name__) for a in options],
+    losses = [bool(choices.loss_note(cards, view, a)) for a in options]
+    blocks = [block_of(a, loss) for a, loss in zip(options, losses)]
+    order = sorted(range(len(options)), key=lambda i: blocks[i])  # stable: offered order in a block
+    listed = [options[i] for i in order]
+    keys = book.letters(
+        (view.turn, view.to_move, view.phase), [(choices.twin_key(cards, a), type(a).__name__) for a in listed],
         reserve=view.phase != "character",
     )
-    losses = [bool(choices.loss_note(cards, view, a)) for a in options]
-    listed, letters, blocks = in_letter_order(options, keys, losses)
-    return Listing(listed, letters, blocks, default_index(listed, [b == 2 for b in blocks]))
+    blocks = [blocks[i] for i in order]
+    return Listing(listed, keys, blocks, default_index(listed, [b == 2 for b in blocks]))

@@ -1,7 +1,7 @@
 """The Road Quest table: every choice is one of the engine's legal actions, listed with a key.
 
 `RoadQuestTableScreen(client)` plays a seat's `engine.seat.SeatClient` of Road Quest: a–z (but l, q, s) or a click plays a listed choice
-(its letter steady through a phase of the turn; the lettered choices, then e ending it and k camping, each block in letter order, Enter's default never a treasure thrown away: option_keys.py, option_order.py; twin cards listed once: choices.py),
+(every list lettered a, b, c… from the top; the lettered choices, then e ending it and k camping, each block in letter order, Enter's default never a treasure thrown away: option_keys.py, option_order.py; twin cards listed once: choices.py),
 ↑/↓ and Enter too; 1–9 or a click on a hand card lists that card's choices only (Esc lists them
 all again). Computer players move at the app's pace (s skips). With several people at one
 keyboard, the "pass to …" screen hides the hands between them.
@@ -252,10 +252,13 @@ class RoadQuestTableScreen(TableScreen[RoadQuestView, Action, RoadQuestBoard]):
     def _held_back_words(self, line: str, who: str) -> str:
         """The prompt with why the creatures and ambushes held back can't be sent: the reason
         whole, with the choices in words, else with fewer words for them (the list is under the
-        prompt), else "" (never a reason cut mid-word)."""
+        prompt), else the short form the same ways, else "" (never a reason cut mid-word)."""
         hand = self.view.seats[self._mover()].hand or ()
         held = turn_words.why_none_sent(CARDS, self.view, self.ui.legal, hand)
-        for said in (f"{held} {line}", f"{held} " + _("{name}: pick a choice below").format(name=who)) if held else ():
+        short = turn_words.why_none_sent_short(CARDS, self.view, self.ui.legal, hand)
+        pick = _("{name}: pick a choice below").format(name=who)
+        # the whole reason, else its short form (a full 80x24 screen: a few words rather than none)
+        for said in (f"{held} {line}", f"{held} {pick}", f"{short} {line}", f"{short} {pick}") if held else ():
             if self._fits_prompt(said):
                 return said
         return ""
