@@ -417,3 +417,32 @@ async def test_the_shift_chip_is_one_chip_whose_halves_arm_each_direction(folder
             await settle(pilot, lambda: shift[0].has_class("-on"))
             await pilot.press("escape")
             await settle(pilot, lambda: screen.ui.armed is None)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_boss_crown_stays_on_a_compact_card_and_the_power_word_shortens(lang: str):
+    """"D ±décalage" lost its ♛ on a French boss card at 80x24: the crown stays whenever the
+    letter, crown and symbol fit; the power's name shortens to a dictionary cut with a period
+    ("décal.") or goes, never cut with "…"; the title always fits its room."""
+    from rich.cells import cell_len
+
+    from dragonwood_tui import i18n
+    from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, compact_title, power_name
+    from dragonwood_tui.tui.widgets.palette import palette
+    from dragonwood_tui.tui.widgets.symbols import BOSS, TARGETED
+
+    i18n.set_language(lang)
+    pal = palette()
+    for power in ("plus", "minus", "shift", "reroll", "mirror"):
+        name, symbol = power_name(power), POWER_SYMBOLS[power]
+        for chosen in (False, True):
+            head = "D" + (f" {TARGETED}" if chosen else "")
+            for room in range(cell_len(head) + 2, 30):
+                title = compact_title("D", chosen, True, power, room, pal).plain
+                assert cell_len(title) <= room and "…" not in title, (room, title)
+                if cell_len(f"{head} {BOSS} {symbol}") <= room:
+                    assert BOSS in title, (room, title)
+                    word = title.split(symbol, 1)[1]
+                    assert word in ("", name) or (word.endswith(".") and name.startswith(word[:-1]) and len(word) >= 4), (room, title)
+                    if cell_len(f"{head} {BOSS} {symbol}{name}") <= room:
+                        assert word == name, (room, title)
