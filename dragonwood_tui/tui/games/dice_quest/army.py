@@ -88,7 +88,7 @@ class ArmyPanel(Widget):
         # an army whose cards were all used says so: "empty" read as if there never was one
         gone = _(": all spent — beat enemies to gain more") if spent else _(": empty — beat enemies to gain powers")
         title.append(f" ({len(army)})" + ("" if cards else ":") if army else gone, style="" if army else "dim")
-        chips: list[tuple[Text, str | None, bool, bool]] = []
+        chips: list[tuple[Text, str | tuple[str, str] | None, bool, bool]] = []
         for words in (2, 1, 0):  # the longest labels that fit the row
             if cards:
                 break
