@@ -81,10 +81,10 @@ async def test_a_shift_card_reads_as_one_card_and_changed_dice_are_labelled(fold
         dice = screen.query_one("#dq-dice", DiceRow)
         assert dice.marks[0] == dice.marks[2] == "new" and dice.marks[1] == ""
         assert "╔" not in dice.render().plain  # a label, not the double box of Dragonwood
-        # one shift card: one "shift×1" with a chip per direction
+        # one shift card: one chip, its two directions inside it
         shift = next(c for c in get_game("dice-quest").cards if c.power == "shift")
         panel = screen.query_one(ArmyPanel)
         panel.show([shift], None, compact=True)
         await pilot.pause()
         texts = [chip.text.plain for chip in panel.query("Chip") if chip.display]
-        assert texts == ["shift×1 [ −1", "] +1"]
+        assert texts == ["[ ] shift×1 (−1/+1)"]

@@ -134,3 +134,61 @@ def test_the_power_notes_and_the_beaten_mark_are_in_the_language(lang: str):
         assert _("BEATEN") == {"fr": "K.-O.", "ru": "бой выигран"}[lang]  # of no gender, as "not beaten"
     finally:
         i18n.set_language("en")
+
+
+def _rolls_with_free_re_rolls() -> dict[str, tuple[int, ...]]:
+    """As `_rolls_by_power`, with the turn's free re-rolls still there."""
+    match = table_positions.match("dice-quest-army")
+    view = match.game.view(match.state, 0)
+    assert view.free_rerolls > 0
+    army, line = view.seats[0].army, [e.card for e in view.line]
+    powers = {c.id: c.power for c in army}
+    found: dict[str, tuple[int, ...]] = {}
+    for roll in T.ROLLS:
+        if beaten_by(roll, line):
+            continue
+        plans = [p for p in cheapest_plans(roll, line, army).values() if p is not None and p.uses]
+        if plans:
+            found.setdefault(powers[min(plans, key=lambda p: p.cards).uses[0].card], tuple(roll))
+    return found
+
+
+FREE_ROLLS = _rolls_with_free_re_rolls()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("power", sorted(FREE_ROLLS))
+@run_async
+async def test_a_sure_power_is_named_while_free_re_rolls_remain(folders: Folders, power: str, size, lang: str):
+    """Free re-rolls left and a power that beats an enemy now for sure: the hint names the sure
+    move with its keys first, then the re-roll's exact chance for keeping the powers, all of it
+    in the box (the 80x24 box used to show the chance alone)."""
+    from dragonwood_tui.games.dice_quest.solver import hints
+    from dragonwood_tui.i18n import _, ngettext
+    from dragonwood_tui.storage.settings import Settings
+    from dragonwood_tui.tui.widgets.text_fit import chance_text
+
+    match = table_positions.match("dice-quest-army")
+    match.state.dice = list(FREE_ROLLS[power])
+    async with table_in_app(folders, match, size=size, settings=Settings(bot_pace="instant", language=lang)) as (app, pilot, screen):
+        view = screen.view
+        assert view.free_rerolls > 0 and not view.beaten
+        await pilot.press("h")
+        await settle(pilot, lambda: screen.ui.hint is not None and screen._hint_key in screen._hint_cache)
+        hint = screen.ui.hint.plain
+        army, line = view.seats[0].army, [e.card for e in view.line]
+        plans = [(i, p) for i, p in enumerate(cheapest_plans(view.dice, line, army).values()) if p is not None and p.uses]
+        i, plan = min(plans, key=lambda ip: ip[1].cards)
+        sure = _("Sure now — {enemy} ({key}): {steps}, then {key}.").split("{enemy}")[0]
+        assert sure in hint, hint
+        for use in plan.uses:  # every step names its die
+            assert f" {use.dice[0] + 1}" in hint, hint
+        n = view.free_rerolls
+        keep = ngettext("Or keep your powers and use {n} free re-roll: ", "Or keep your powers and use your {n} free re-rolls: ", n).format(n=n)
+        assert keep in hint and hint.index(sure) < hint.index(keep), hint
+        odds = hints(view).odds
+        assert chance_text(odds.dice_alone) in hint, hint  # the exact figure, as the hint computes it
+        box = screen.query_one("#dq-hint")
+        await settle(pilot, lambda: box.region.height > 0)
+        assert box.max_scroll_y == 0 and box.region.bottom <= size[1] - 1, (box.region, hint)  # whole, above the footer

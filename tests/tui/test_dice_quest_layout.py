@@ -35,7 +35,8 @@ async def test_every_power_of_the_army_shows_whole(folders: Folders, size):
         panel = screen.query_one(ArmyPanel)
         chips = [c for c in panel.query("Chip") if c.display]
         # the army once: chips where the cards have no room (80x24), else the cards alone
-        assert sorted(c.payload for c in chips) == (sorted(POWERS) if size == (80, 24) else [])
+        payloads = [p for c in chips for p in (c.payload if isinstance(c.payload, tuple) else (c.payload,))]
+        assert sorted(payloads) == (sorted(POWERS) if size == (80, 24) else [])
         right = panel.region.right
         for chip in chips:  # inside the panel, its whole label drawn
             assert chip.region.right <= right, (chip.text.plain, chip.region, right)
@@ -389,3 +390,59 @@ async def test_an_early_turn_s_log_box_has_no_empty_band_at_its_bottom(folders: 
         rows += [""] * (log.content_size.height - len(rows))
         blank = len(rows) - max(i for i, r in enumerate(rows) if r.strip()) - 1
         assert blank <= 2, rows
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@run_async
+async def test_the_shift_chip_is_one_chip_whose_halves_arm_each_direction(folders: Folders, lang: str):
+    """At 80x24 the shift card is one chip, "[ ] shift×1 (−1/+1)", its brackets closed inside
+    it (two chips "shift×1 [ −1" and "] +1" read as a broken bracket); a click on its left half
+    arms −1, on its right half +1, as the large layout's card does."""
+    from dragonwood_tui.storage.settings import Settings
+
+    from .table_helpers import settle
+
+    match = table_positions.match("dice-quest-army")
+    async with table_in_app(folders, match, size=(80, 24), settings=Settings(bot_pace="instant", language=lang)) as (app, pilot, screen):
+        chips = [c for c in screen.query_one(ArmyPanel).query("Chip") if c.display]
+        assert chips
+        for chip in chips:  # every chip's brackets open and close inside it
+            text = chip.text.plain
+            assert text.count("[") == text.count("]") and text.count("(") == text.count(")"), text
+        shift = [c for c in chips if "[" in c.text.plain or "]" in c.text.plain]
+        assert len(shift) == 1 and "(−1/+1)" in shift[0].text.plain, [c.text.plain for c in chips]
+        for x, power in ((1, "shift-down"), (shift[0].region.width - 2, "shift-up")):
+            await pilot.click(shift[0], offset=(x, 0))
+            await settle(pilot, lambda: screen.ui.armed == power)
+            await settle(pilot, lambda: shift[0].has_class("-on"))
+            await pilot.press("escape")
+            await settle(pilot, lambda: screen.ui.armed is None)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_boss_crown_stays_on_a_compact_card_and_the_power_word_shortens(lang: str):
+    """"D ±décalage" lost its ♛ on a French boss card at 80x24: the crown stays whenever the
+    letter, crown and symbol fit; the power's name shortens to a dictionary cut with a period
+    ("décal.") or goes, never cut with "…"; the title always fits its room."""
+    from rich.cells import cell_len
+
+    from dragonwood_tui import i18n
+    from dragonwood_tui.tui.games.dice_quest.quest_line import POWER_SYMBOLS, compact_title, power_name
+    from dragonwood_tui.tui.widgets.palette import palette
+    from dragonwood_tui.tui.widgets.symbols import BOSS, TARGETED
+
+    i18n.set_language(lang)
+    pal = palette()
+    for power in ("plus", "minus", "shift", "reroll", "mirror"):
+        name, symbol = power_name(power), POWER_SYMBOLS[power]
+        for chosen in (False, True):
+            head = "D" + (f" {TARGETED}" if chosen else "")
+            for room in range(cell_len(head) + 2, 30):
+                title = compact_title("D", chosen, True, power, room, pal).plain
+                assert cell_len(title) <= room and "…" not in title, (room, title)
+                if cell_len(f"{head} {BOSS} {symbol}") <= room:
+                    assert BOSS in title, (room, title)
+                    word = title.split(symbol, 1)[1]
+                    assert word in ("", name) or (word.endswith(".") and name.startswith(word[:-1]) and len(word) >= 4), (room, title)
+                    if cell_len(f"{head} {BOSS} {symbol}{name}") <= room:
+                        assert word == name, (room, title)

@@ -1,5 +1,8 @@
 """Small clickable labels in a row: one-time enhancements to spend, army powers to use.
 
+A chip's payload may be a pair: a click on its left half sends the first, on its right half the
+second (one card with two directions reads as one chip).
+
 A chip that is "on" shows a ✓ (and a heavier look), so its state never rests on colour alone.
 """
 
@@ -61,8 +64,11 @@ class Chip(Widget):
 
     def on_click(self, event: Click) -> None:
         event.stop()
-        if self.payload is not None:
-            self.post_message(ChipClicked(self.area, self.payload))
+        payload = self.payload
+        if isinstance(payload, tuple):  # a chip of two halves (shift: −1 left, +1 right)
+            payload = payload[0] if event.x < self.size.width // 2 else payload[1]
+        if payload is not None:
+            self.post_message(ChipClicked(self.area, payload))
 
 
 class ChipRow(Widget):

@@ -88,12 +88,12 @@ class ArmyPanel(Widget):
         # an army whose cards were all used says so: "empty" read as if there never was one
         gone = _(": all spent — beat enemies to gain more") if spent else _(": empty — beat enemies to gain powers")
         title.append(f" ({len(army)})" + ("" if cards else ":") if army else gone, style="" if army else "dim")
-        chips: list[tuple[Text, str | None, bool, bool]] = []
+        chips: list[tuple[Text, str | tuple[str, str] | None, bool, bool]] = []
         for words in (2, 1, 0):  # the longest labels that fit the row
             if cards:
                 break
             chips = [
-                (label, payload if mine else None, payload == armed, not mine)
+                (label, payload if mine else None, armed is not None and (payload == armed or armed in payload), not mine)
                 for label, payload in _chips(counts, words, typed)
             ]
             if not width or title.cell_len + 1 + sum(t.cell_len + 3 for t, *_rest in chips) <= width:
@@ -122,22 +122,21 @@ class ArmyPanel(Widget):
                 return
 
 
-def _chips(counts: dict[str, int], words: int, typed: Callable[[str], str] = _as_typed) -> list[tuple[Text, str]]:
+def _chips(counts: dict[str, int], words: int, typed: Callable[[str], str] = _as_typed) -> list[tuple[Text, str | tuple[str, str]]]:
     """(label, payload) per chip, in POWER_ORDER. `words` 2: "x ↻reroll×1"; 1: "x reroll×1";
     0: "x ↻×1" (the key, symbol and count only)."""
-    chips: list[tuple[Text, str]] = []
+    chips: list[tuple[Text, str | tuple[str, str]]] = []
     for power in POWER_ORDER:
         n = counts.get(power, 0)
         if not n:
             continue
         if power == "shift":
-            # one card, two directions: "shift×1 [ −1" then "] +1", a chip (a key) per direction
-            first = Text(f"{power_name('shift')}×{n} " if words else f"±×{n} ")
-            first.append("[", style="bold")
-            first.append(" −1")
-            second = Text("]", style="bold")
-            second.append(" +1")
-            chips += [(first, "shift-down"), (second, "shift-up")]
+            # one card, one chip: "[ ] shift×1 (−1/+1)"; its left half plays [ (−1), its right
+            # half ] (+1), as the large layout's card does (two chips read as a broken bracket)
+            label = Text("[ ]", style="bold")
+            label.append(f" {power_name('shift')}×{n} " if words else f" ±×{n} ")
+            label.append("(−1/+1)")
+            chips.append((label, ("shift-down", "shift-up")))
             continue
         key = power_key(power, typed)
         label = Text(f"{key} ", style="bold")

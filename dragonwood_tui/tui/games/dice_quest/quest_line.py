@@ -140,16 +140,31 @@ def power_text(power: str, words: bool = True) -> Text:
 
 def compact_title(letter: str, chosen: bool, boss: bool, power: str, room: int, pal: Palette) -> Text:
     """The compact card's top edge, whole in `room` cells in every language ("A ◆ ♛ ↻reroll"):
-    what does not fit gives way, never cut with "…": first the ♛ (the boss frame says it too),
-    then the power's name (its symbol stays, as on the army's chips)."""
+    what does not fit gives way, never cut with "…": first the power's name shortens with a
+    period ("±décal."), then it goes (its symbol stays, as on the army's chips); the ♛ goes
+    last (the boss frame alone is easy to miss)."""
     symbol = POWER_SYMBOLS.get(power, "?")
     name = power_name(power)
     head = letter + (f" {TARGETED}" if chosen else "")
-    for crown, words in ((boss, True), (False, True), (False, False)):
-        text = head + (f" {BOSS}" if crown else "") + f" {symbol}" + (name if words else "")
-        if cell_len(text) <= room:
-            break
+    short = abbreviations(name)
+    for crown in ((True, False) if boss else (False,)):
+        for word in (name, *short, ""):
+            text = head + (f" {BOSS}" if crown else "") + f" {symbol}" + word
+            if cell_len(text) <= room:
+                return Text(text, style=pal.text + Style(bold=True))
     return Text(text, style=pal.text + Style(bold=True))
+
+
+MIN_ABBREVIATION = 3  # letters a shortened power name keeps: fewer read as a code
+VOWELS = set("aeiouyàâäéèêëîïôöûùüœæаеёиоуыэюя")
+
+
+def abbreviations(word: str) -> list[str]:
+    """A word's abbreviations, longest first, cut as the dictionaries cut them: after a consonant
+    and before a vowel, with a period ("décal.", "перебр.", "relanc."), never under 3 letters."""
+    low = word.lower()
+    return [word[:n] + "." for n in range(len(word) - 2, MIN_ABBREVIATION - 1, -1)  # a cell saved at least
+            if low[n - 1].isalpha() and low[n - 1] not in VOWELS and low[n] in VOWELS]
 
 
 def name_rows(name: str, width: int) -> list[str]:

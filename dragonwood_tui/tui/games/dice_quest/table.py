@@ -525,18 +525,24 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
             army = v.seats[self._seat()].army
             plans = [(i, e, h.plans.get(e.card.id)) for i, e in enumerate(v.line)]
             sure = [(i, e, p) for i, e, p in plans if p is not None and p.uses]
-            if rerolls:
+            if sure:  # the move itself, with its keys, not only its count of powers
+                i, enemy, plan = min(sure, key=lambda t: t[2].cards)
+                key = enemy_key(self.app, i)
+                steps = plan_steps(plan, v.dice, army, lambda k: key_shown(self.app, k))
+                if not rerolls:
+                    text.append(_("no free re-roll left.") + " ")
+                # TRANSLATORS: the hint's sure move: "Sure now — Ash Wyvern (a): mirror on die 5, 1→6 (m then 5), then a."
+                text.append(_("Sure now — {enemy} ({key}): {steps}, then {key}.").format(
+                    enemy=card_name("dice-quest", enemy.card.name), key=key, steps=steps), style="bold")
+            if rerolls and sure:
+                # the sure move first (it must not sit under the fold of the 80x24 box), then
+                # the free re-rolls' exact chance for a player who would rather keep the cards
+                text.append("\n" + ngettext("Or keep your powers and use {n} free re-roll: ",
+                                            "Or keep your powers and use your {n} free re-rolls: ", rerolls).format(n=rerolls))
+                self._reroll_odds(text, odds.dice_alone, odds.keep_alone)
+            elif rerolls:
                 text.append(ngettext("with {n} free re-roll: ", "with {n} free re-rolls: ", rerolls).format(n=rerolls))
-                text.append(chance_text(odds.dice_alone), style="bold")
-                if odds.dice_alone > 0:
-                    if odds.keep_alone:
-                        text.append(self._keys(_(" — keep {dice}, marked {mark}; re-roll the others: {k} picks them"), dice=_die_list(odds.keep_alone, v.dice), mark=keep_mark()))
-                    else:
-                        text.append(self._keys(_(" — re-roll all dice: {k} picks them")))
-                    ui.keep = tuple(odds.keep_alone)
-                else:
-                    ui.keep = None
-                text.append(".")
+                self._reroll_odds(text, odds.dice_alone, odds.keep_alone)
                 if army:
                     text.append("\n" + _("Spending powers too: "))
                     text.append(chance_text(odds.with_powers), style="bold")
@@ -550,19 +556,26 @@ class DiceQuestTableScreen(TableScreen[DiceQuestView, Action, DiceQuestBoard]):
                 text.append(chance_text(odds.with_powers), style="bold")
                 text.append(".")
                 ui.keep = tuple(odds.keep_with_powers)
-            else:
-                text.append(_("no free re-roll left.") if sure else self._keys(_("no free re-roll left, and no power beats an enemy now: {g} gives up.")))
+            elif not sure:
+                text.append(self._keys(_("no free re-roll left, and no power beats an enemy now: {g} gives up.")))
                 ui.keep = None
-            if sure:  # the move itself, with its keys, not only its count of powers
-                i, enemy, plan = min(sure, key=lambda t: t[2].cards)
-                key = enemy_key(self.app, i)
-                steps = plan_steps(plan, v.dice, army, lambda k: key_shown(self.app, k))
-                text.append("\n" if rerolls else " ")
-                # TRANSLATORS: the hint's sure move: "Sure now — Ash Wyvern (a): mirror on die 5, 1→6 (m then 5), then a."
-                text.append(_("Sure now — {enemy} ({key}): {steps}, then {key}.").format(
-                    enemy=card_name("dice-quest", enemy.card.name), key=key, steps=steps), style="bold")
+            if not rerolls and sure:
+                ui.keep = None
         ui.hint = text
         self._redraw()
+
+    def _reroll_odds(self, text: Text, chance: Any, keep: Sequence[int]) -> None:
+        """The free re-rolls' exact chance and the keep that reaches it (marked on the dice)."""
+        text.append(chance_text(chance), style="bold")
+        if chance > 0:
+            if keep:
+                text.append(self._keys(_(" — keep {dice}, marked {mark}; re-roll the others: {k} picks them"), dice=_die_list(keep, self.view.dice), mark=keep_mark()))
+            else:
+                text.append(self._keys(_(" — re-roll all dice: {k} picks them")))
+            self.ui.keep = tuple(keep)
+        else:
+            self.ui.keep = None
+        text.append(".")
 
     def action_take_keep(self) -> None:
         ui = self.ui
