@@ -141,8 +141,10 @@ async def test_few_games_say_each_fact_once_and_stand_in_the_upper_part_of_their
     """With few games the table's row says the figures (no cards under the games repeating
     Best, Won, Army, Mean, Streak); a game's card says its opponents and an army that is not
     its score (Dice Quest solo scores its army: "Army: 19" under a large 19 was one number
-    twice) where the screen has the rows; the note stands a third of the way down its free rows
-    (no wide hole under a few lines, nor above them)."""
+    twice) where the screen has the rows; the note stands right under the tabs (one free row at
+    most above it: cards floating mid-screen read as lost), and where rows are free under the
+    cards each game is told in words (day and time, opponents, result) with what the plot will
+    show."""
     from dragonwood_tui.tui.screens.stats import TALL_CARDS
 
     seats = {"dice-quest": [SeatSpec("You", "normal")], "dragonwood": [SeatSpec("You", "greedy"), SeatSpec("Ada", "normal")],
@@ -160,12 +162,21 @@ async def test_few_games_say_each_fact_once_and_stand_in_the_upper_part_of_their
         used = [y for y, row in enumerate(drawn) if row.strip()]
         assert drawn[used[0]].strip().startswith("Scores, game by game")
         spare = plot.size.height - (used[-1] - used[0] + 1)
-        assert used[0] <= max(1, spare // 3) and (used[0] >= 1 or spare == 0), (used, spare)
+        assert used[0] <= 1 and (used[0] == 1 or spare == 0), (used, spare)
         text = "\n".join(drawn)
         line = screen._selected()
         tall = size[1] >= TALL_CARDS
+        if size[1] >= 40:  # the free rows say each game in words, numbered as its card
+            assert "Your games" in text and "From 5 games on" in text, text
+            for n, g in enumerate(line.games, 1):
+                told = next(row for row in drawn if f"Game {n} · " in row)
+                assert screen.app_host.format_day(g.when, clock=True) in told and ("won" in told) == g.won, told
+            assert spare >= 1  # and whole (never cut)
         other_armies = [g.army for g in line.games if g.army is not None and g.army != g.score]
         assert ("Army: " in text) == (tall and bool(other_armies))
+        if size[0] >= 160:  # the cards grow where the row has room
+            top = next(row for row in drawn if "╭" in row)
+            assert top.index("╮") - top.index("╭") + 1 >= 20, top
         assert not any(f"Army: {g.score}" in text for g in line.games if g.army == g.score)
         assert ("vs " in text) == (tall and kind != "dice-quest")
         assert f"of {line.played}" not in text and "best run" not in text and "Mean" not in text  # the table says them

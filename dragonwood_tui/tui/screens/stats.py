@@ -35,7 +35,7 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.stats_review import TAB as REVIEW_TAB, ReviewScores
 from dragonwood_tui.tui.screens.stats_notes import (
-    LEAST_GAMES, by_level_note, game_cards, histogram_note, over_time_note, whole_ticks)
+    LEAST_GAMES, by_level_note, game_cards, game_details, histogram_note, over_time_note, whole_ticks)
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
@@ -444,7 +444,9 @@ class StatsScreen(Screen[None]):
         note = over_time_note(title, line, cards)
         if note is not None:
             # the scores in words where the cards have not the rows
-            self._plot("over-time", (what, scores, wins), None, note, over_time_note(title, line) if cards else None)
+            short = over_time_note(title, line) if cards else None
+            more = self._game_details(line) if cards else None
+            self.query_one("#plot-over-time", KeptPlot).show((what, scores, wins), None, note, short, more=more)
             return
 
         def paint(plt: Any) -> None:
@@ -483,6 +485,16 @@ class StatsScreen(Screen[None]):
         head.append(FAILURE, style=pal.bad + Style(bold=True)).append(" " + _("lost"), style=pal.text)
         return head
 
+    def _game_facts(self, game: Any) -> list[str]:
+        """What a game's card says beside its result, score and day: its opponents, an army that
+        is not the score again (Dice Quest solo scores its army)."""
+        lines = [] if game.level == "solo" else [_("vs {level}").format(level=level_words(game.level))]
+        return lines + ([] if game.army is None or game.army == game.score else [_("Army: ") + str(game.army)])
+
+    def _game_details(self, line: Line) -> Text:
+        """A few games told a line each, under their cards (where the rows are free)."""
+        return game_details(line.games, lambda g: self.app_host.format_day(g.when, clock=True), self._game_facts)
+
     def _game_cards(self, line: Line) -> list[Text]:
         """A few games as cards (the over-time tab before it has points enough to plot)."""
         from dragonwood_tui.tui.host import host
@@ -491,14 +503,9 @@ class StatsScreen(Screen[None]):
         def day(game: Any) -> str:  # as the main menu writes it
             return host(self).format_day(game.when)
 
-        def facts(game: Any) -> list[str]:  # what else a card says where the screen has the rows
-            lines = [] if game.level == "solo" else [_("vs {level}").format(level=level_words(game.level))]
-            # the army only where it is not the score again (Dice Quest solo scores its army)
-            return lines + ([] if game.army is None or game.army == game.score else [_("Army: ") + str(game.army)])
-
         room = self.size.width - 4 if self.size.width else 76  # the screen's padding, the plot's
         tall = self.size.height >= TALL_CARDS
-        return game_cards(line.games, palette(self), day, room, facts if tall else None)
+        return game_cards(line.games, palette(self), day, room, self._game_facts if tall else None)
 
     def _histogram(self, line: Line | None) -> None:
         if line is None:
