@@ -296,3 +296,49 @@ def test_a_day_in_words_with_the_year_only_when_it_is_not_this_years() -> None:
     assert "2025" in format_day(date(2025, 12, 7), today, "en") and "2025" in format_day(date(2025, 12, 7), today, "ru")
     assert format_clock(datetime(2026, 12, 7, 17, 18), "fr") == "17:18"
     assert format_clock(datetime(2026, 12, 7, 17, 18), "en").replace("\u202f", " ") == "5:18 PM"
+
+
+@pytest.mark.parametrize("size", [SMALL, (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
+@pytest.mark.parametrize("n", [5, 12, 40])
+@run_async
+async def test_each_mark_sits_on_its_games_point_of_the_line(folders: Folders, size, n: int):
+    """Every ✓ and ✗ stands on a cell of the dotted line, turning points too (plotext's own line
+    rounded a peak a row under its ✓, a dip a row over its ✗): the figure drawn without its
+    marks has a dot of the line under each mark."""
+    from textual_plotext.plot import Plot
+
+    for i in range(n):
+        write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + 7 * i, minutes=10 * i)
+    app = folders.app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen) and bool(app.screen.query("#plot-over-time")))
+        plot = app.screen.query_one("#plot-over-time", KeptPlot)
+        await settle(pilot, lambda: plot.size.height > 0 and plot._paint is not None)
+        paint, (width, height) = plot._paint, plot.size
+
+    class Unmarked:  # the same figure, its ✓ and ✗ left out
+        def __init__(self, plt: Plot) -> None:
+            self.plt = plt
+
+        def __getattr__(self, name: str):
+            return getattr(self.plt, name)
+
+        def scatter(self, *args, marker: str = "", **kw):
+            if marker not in ("✓", "✗"):
+                self.plt.scatter(*args, marker=marker, **kw)
+
+    def drawn(marked: bool) -> list[str]:
+        plt = Plot()
+        paint(plt if marked else Unmarked(plt))
+        plt.plotsize(width, height)
+        plt._set_size(width, height)
+        plt.theme("clear")
+        return re.sub(r"\x1b\[[0-9;]*m", "", plt.build()).split("\n")
+
+    marked, line = drawn(True), drawn(False)
+    marks = [(y, x) for y, row in enumerate(marked) for x, c in enumerate(row) if c in "✓✗"]
+    marks = [(y, x) for y, x in marks if all(abs(x - x2) > 2 for y2, x2 in marks if (y2, x2) != (y, x))]  # (apart)
+    assert len(marks) == n or n > width // 4, marked  # (40 games at 80 columns: marks drawn over each other)
+    for y, x in marks:  # on the line, its row the line's row beside it (a peak's ✓ not over the line's top)
+        assert line[y][x] == "•" and "•" in line[y][x - 1:x] + line[y][x + 1:x + 2], ((y, x), "\n".join(marked), "\n".join(line))

@@ -76,6 +76,21 @@ def _army_told(line: Line, cells: tuple[str, ...]) -> tuple[str, ...]:
     return cells if army_says_more(line) else (*cells[:7], "")
 
 
+def dense_line(xs: list[int], ys: list[int], cell: float = 0.0, most: int = 20_000) -> tuple[list[float], list[float]]:
+    """The straight line through the points (xs, ys) as points close enough to fill every cell
+    it crosses on a terminal's plot (a segment crosses at most a few hundred cells), each given
+    point among them exactly, and a dot a `cell` (a column, in x units) either side of it on its
+    row: a marker on a sharp peak read as floating over the line's top row beside it."""
+    per = max(2, min(400, most // max(1, len(xs))))
+    px: list[float] = []
+    py: list[float] = []
+    for (x0, y0), (x1, y1) in zip(zip(xs, ys), zip(xs[1:], ys[1:])):
+        px += [x0 + (x1 - x0) * k / per for k in range(per)]
+        py += [y0 + (y1 - y0) * k / per for k in range(per)]
+    caps = [(x + d, y) for x, y in zip(xs, ys) for d in (-cell, cell) if cell and xs[0] <= x + d <= xs[-1]]
+    return px + xs[-1:] + [x for x, _y in caps], py + ys[-1:] + [y for _x, y in caps]
+
+
 TALL_CARDS = 36  # from this many rows the few games' cards say their opponents and army too
 
 
@@ -449,12 +464,17 @@ class StatsScreen(Screen[None]):
             self.query_one("#plot-over-time", KeptPlot).show((what, scores, wins), None, note, short, more=more)
             return
 
+        width = self.app.size.width  # (the figure is built for the screen's size: its key has it)
+
         def paint(plt: Any) -> None:
             xs = list(range(1, len(scores) + 1))
             # a dot a cell, on the cells the markers are drawn on (a braille line, four dots a
             # cell high, runs a row off the markers on a level stretch); the markers are ✓ and ✗,
-            # a glyph as tall as the cell (a low "x" read as standing under its line)
-            plt.plot(xs, list(scores), marker="dot")
+            # a glyph as tall as the cell (a low "x" read as standing under its line). The line
+            # is its points dense enough to touch every cell it crosses, placed as the markers
+            # are: plotext's own line rounds its turning points a row off their markers.
+            columns = max(1, width - 12)  # the figure's columns, about (the padding and y ticks aside)
+            plt.scatter(*dense_line(xs, list(scores), cell=max(1, len(xs) - 1) / columns), marker="dot")
             won = [(x, s) for x, s, w in zip(xs, scores, wins, strict=True) if w]
             lost = [(x, s) for x, s, w in zip(xs, scores, wins, strict=True) if not w]
             if won:  # no plotext labels: its legend doubled the markers ("WW won"); the head says them
