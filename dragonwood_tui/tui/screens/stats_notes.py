@@ -126,7 +126,6 @@ def game_details(games: Sequence[Facts], when: Callable[[Facts], str],
     """Each game in words, a line each, numbered as its card (its day and time, opponents,
     result with the rivals' best score, an army that is not the score), then what the plot will
     show: the free rows under a few games' cards say what a player wants to know of them."""
-    # TRANSLATORS: over the lines that tell a few games one by one, on the Statistics screen
     text = Text(_("Your games"), style="bold")
     for n, g in enumerate(games, 1):
         # TRANSLATORS: "Game 2" at the start of a line telling one game
