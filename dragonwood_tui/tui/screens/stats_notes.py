@@ -126,7 +126,7 @@ def game_details(games: Sequence[Facts], when: Callable[[Facts], str],
     """Each game in words, a line each, numbered as its card (its day and time, opponents,
     result with the rivals' best score, an army that is not the score), then what the plot will
     show: the free rows under a few games' cards say what a player wants to know of them."""
-    text = Text(_("Your games"), style="bold")
+    text = Text().append(_("Your games"), style="bold")  # (the title alone bold: the lines plain)
     for n, g in enumerate(games, 1):
         # TRANSLATORS: "Game 2" at the start of a line telling one game
         parts = [_("Game {n}").format(n=n), when(g), *facts(g), result_words(g).split(" ", 1)[1]]  # (the card has the mark)
