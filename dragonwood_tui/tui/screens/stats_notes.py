@@ -135,7 +135,9 @@ def game_details(games: Sequence[Facts], when: Callable[[Facts], str],
             parts.append(_("score {score}").format(score=g.score))
         text.append("\n" + " · ".join(parts))
     # TRANSLATORS: under the few games' lines; {least} is at least 5
-    text.append("\n\n" + _("From {least} games on, a plot shows your scores game by game.").format(least=LEAST_GAMES), style="dim")
+    text.append("\n\n" + ngettext("From {least} game on, a plot shows your scores game by game.",
+                                  "From {least} games on, a plot shows your scores game by game.",
+                                  LEAST_GAMES).format(least=LEAST_GAMES), style="dim")
     return text
 
 
