@@ -141,8 +141,10 @@ async def test_few_games_say_each_fact_once_and_stand_in_the_upper_part_of_their
     """With few games the table's row says the figures (no cards under the games repeating
     Best, Won, Army, Mean, Streak); a game's card says its opponents and an army that is not
     its score (Dice Quest solo scores its army: "Army: 19" under a large 19 was one number
-    twice) where the screen has the rows; the note stands a third of the way down its free rows
-    (no wide hole under a few lines, nor above them)."""
+    twice) where the screen has the rows; the note stands right under the tabs (one free row at
+    most above it: cards floating mid-screen read as lost), and where rows are free under the
+    cards each game is told in words (day and time, opponents, result) with what the plot will
+    show."""
     from dragonwood_tui.tui.screens.stats import TALL_CARDS
 
     seats = {"dice-quest": [SeatSpec("You", "normal")], "dragonwood": [SeatSpec("You", "greedy"), SeatSpec("Ada", "normal")],
@@ -160,12 +162,21 @@ async def test_few_games_say_each_fact_once_and_stand_in_the_upper_part_of_their
         used = [y for y, row in enumerate(drawn) if row.strip()]
         assert drawn[used[0]].strip().startswith("Scores, game by game")
         spare = plot.size.height - (used[-1] - used[0] + 1)
-        assert used[0] <= max(1, spare // 3) and (used[0] >= 1 or spare == 0), (used, spare)
+        assert used[0] <= 1 and (used[0] == 1 or spare == 0), (used, spare)
         text = "\n".join(drawn)
         line = screen._selected()
         tall = size[1] >= TALL_CARDS
+        if size[1] >= 40:  # the free rows say each game in words, numbered as its card
+            assert "Your games" in text and "From 5 games on" in text, text
+            for n, g in enumerate(line.games, 1):
+                told = next(row for row in drawn if f"Game {n} · " in row)
+                assert screen.app_host.format_day(g.when, clock=True) in told and ("won" in told) == g.won, told
+            assert spare >= 1  # and whole (never cut)
         other_armies = [g.army for g in line.games if g.army is not None and g.army != g.score]
         assert ("Army: " in text) == (tall and bool(other_armies))
+        if size[0] >= 160:  # the cards grow where the row has room
+            top = next(row for row in drawn if "╭" in row)
+            assert top.index("╮") - top.index("╭") + 1 >= 20, top
         assert not any(f"Army: {g.score}" in text for g in line.games if g.army == g.score)
         assert ("vs " in text) == (tall and kind != "dice-quest")
         assert f"of {line.played}" not in text and "best run" not in text and "Mean" not in text  # the table says them
@@ -285,3 +296,49 @@ def test_a_day_in_words_with_the_year_only_when_it_is_not_this_years() -> None:
     assert "2025" in format_day(date(2025, 12, 7), today, "en") and "2025" in format_day(date(2025, 12, 7), today, "ru")
     assert format_clock(datetime(2026, 12, 7, 17, 18), "fr") == "17:18"
     assert format_clock(datetime(2026, 12, 7, 17, 18), "en").replace("\u202f", " ") == "5:18 PM"
+
+
+@pytest.mark.parametrize("size", [SMALL, (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
+@pytest.mark.parametrize("n", [5, 12, 40])
+@run_async
+async def test_each_mark_sits_on_its_games_point_of_the_line(folders: Folders, size, n: int):
+    """Every ✓ and ✗ stands on a cell of the dotted line, turning points too (plotext's own line
+    rounded a peak a row under its ✓, a dip a row over its ✗): the figure drawn without its
+    marks has a dot of the line under each mark."""
+    from textual_plotext.plot import Plot
+
+    for i in range(n):
+        write_save(folders.saves, f"dq-{i:02d}", "dice-quest", [SeatSpec("You", "normal")], 100 + 7 * i, minutes=10 * i)
+    app = folders.app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("t")
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen) and bool(app.screen.query("#plot-over-time")))
+        plot = app.screen.query_one("#plot-over-time", KeptPlot)
+        await settle(pilot, lambda: plot.size.height > 0 and plot._paint is not None)
+        paint, (width, height) = plot._paint, plot.size
+
+    class Unmarked:  # the same figure, its ✓ and ✗ left out
+        def __init__(self, plt: Plot) -> None:
+            self.plt = plt
+
+        def __getattr__(self, name: str):
+            return getattr(self.plt, name)
+
+        def scatter(self, *args, marker: str = "", **kw):
+            if marker not in ("✓", "✗"):
+                self.plt.scatter(*args, marker=marker, **kw)
+
+    def drawn(marked: bool) -> list[str]:
+        plt = Plot()
+        paint(plt if marked else Unmarked(plt))
+        plt.plotsize(width, height)
+        plt._set_size(width, height)
+        plt.theme("clear")
+        return re.sub(r"\x1b\[[0-9;]*m", "", plt.build()).split("\n")
+
+    marked, line = drawn(True), drawn(False)
+    marks = [(y, x) for y, row in enumerate(marked) for x, c in enumerate(row) if c in "✓✗"]
+    marks = [(y, x) for y, x in marks if all(abs(x - x2) > 2 for y2, x2 in marks if (y2, x2) != (y, x))]  # (apart)
+    assert len(marks) == n or n > width // 4, marked  # (40 games at 80 columns: marks drawn over each other)
+    for y, x in marks:  # on the line, its row the line's row beside it (a peak's ✓ not over the line's top)
+        assert line[y][x] == "•" and "•" in line[y][x - 1:x] + line[y][x + 1:x + 2], ((y, x), "\n".join(marked), "\n".join(line))

@@ -35,7 +35,7 @@ from dragonwood_tui.storage.text import plain
 from dragonwood_tui.tui.host import host
 from dragonwood_tui.tui.screens.stats_review import TAB as REVIEW_TAB, ReviewScores
 from dragonwood_tui.tui.screens.stats_notes import (
-    LEAST_GAMES, by_level_note, game_cards, histogram_note, over_time_note, whole_ticks)
+    LEAST_GAMES, by_level_note, game_cards, game_details, histogram_note, over_time_note, whole_ticks)
 from dragonwood_tui.tui.widgets.lean_footer import LeanFooter
 from dragonwood_tui.tui.widgets.kept_plot import KeptPlot
 from dragonwood_tui.tui.widgets.row_table import PAD, Column, RowTable
@@ -74,6 +74,21 @@ def _army_told(line: Line, cells: tuple[str, ...]) -> tuple[str, ...]:
     """The row's cells, its army cell empty where the army is no fact of its own (a game without
     armies, or one whose score is its army): no "-" in a column that means nothing there."""
     return cells if army_says_more(line) else (*cells[:7], "")
+
+
+def dense_line(xs: list[int], ys: list[int], cell: float = 0.0, most: int = 20_000) -> tuple[list[float], list[float]]:
+    """The straight line through the points (xs, ys) as points close enough to fill every cell
+    it crosses on a terminal's plot (a segment crosses at most a few hundred cells), each given
+    point among them exactly, and a dot a `cell` (a column, in x units) either side of it on its
+    row: a marker on a sharp peak read as floating over the line's top row beside it."""
+    per = max(2, min(400, most // max(1, len(xs))))
+    px: list[float] = []
+    py: list[float] = []
+    for (x0, y0), (x1, y1) in zip(zip(xs, ys), zip(xs[1:], ys[1:])):
+        px += [x0 + (x1 - x0) * k / per for k in range(per)]
+        py += [y0 + (y1 - y0) * k / per for k in range(per)]
+    caps = [(x + d, y) for x, y in zip(xs, ys) for d in (-cell, cell) if cell and xs[0] <= x + d <= xs[-1]]
+    return px + xs[-1:] + [x for x, _y in caps], py + ys[-1:] + [y for _x, y in caps]
 
 
 TALL_CARDS = 36  # from this many rows the few games' cards say their opponents and army too
@@ -444,15 +459,22 @@ class StatsScreen(Screen[None]):
         note = over_time_note(title, line, cards)
         if note is not None:
             # the scores in words where the cards have not the rows
-            self._plot("over-time", (what, scores, wins), None, note, over_time_note(title, line) if cards else None)
+            short = over_time_note(title, line) if cards else None
+            more = self._game_details(line) if cards else None
+            self.query_one("#plot-over-time", KeptPlot).show((what, scores, wins), None, note, short, more=more)
             return
+
+        width = self.app.size.width  # (the figure is built for the screen's size: its key has it)
 
         def paint(plt: Any) -> None:
             xs = list(range(1, len(scores) + 1))
             # a dot a cell, on the cells the markers are drawn on (a braille line, four dots a
             # cell high, runs a row off the markers on a level stretch); the markers are ✓ and ✗,
-            # a glyph as tall as the cell (a low "x" read as standing under its line)
-            plt.plot(xs, list(scores), marker="dot")
+            # a glyph as tall as the cell (a low "x" read as standing under its line). The line
+            # is its points dense enough to touch every cell it crosses, placed as the markers
+            # are: plotext's own line rounds its turning points a row off their markers.
+            columns = max(1, width - 12)  # the figure's columns, about (the padding and y ticks aside)
+            plt.scatter(*dense_line(xs, list(scores), cell=max(1, len(xs) - 1) / columns), marker="dot")
             won = [(x, s) for x, s, w in zip(xs, scores, wins, strict=True) if w]
             lost = [(x, s) for x, s, w in zip(xs, scores, wins, strict=True) if not w]
             if won:  # no plotext labels: its legend doubled the markers ("WW won"); the head says them
@@ -483,6 +505,16 @@ class StatsScreen(Screen[None]):
         head.append(FAILURE, style=pal.bad + Style(bold=True)).append(" " + _("lost"), style=pal.text)
         return head
 
+    def _game_facts(self, game: Any) -> list[str]:
+        """What a game's card says beside its result, score and day: its opponents, an army that
+        is not the score again (Dice Quest solo scores its army)."""
+        lines = [] if game.level == "solo" else [_("vs {level}").format(level=level_words(game.level))]
+        return lines + ([] if game.army is None or game.army == game.score else [_("Army: ") + str(game.army)])
+
+    def _game_details(self, line: Line) -> Text:
+        """A few games told a line each, under their cards (where the rows are free)."""
+        return game_details(line.games, lambda g: self.app_host.format_day(g.when, clock=True), self._game_facts)
+
     def _game_cards(self, line: Line) -> list[Text]:
         """A few games as cards (the over-time tab before it has points enough to plot)."""
         from dragonwood_tui.tui.host import host
@@ -491,14 +523,9 @@ class StatsScreen(Screen[None]):
         def day(game: Any) -> str:  # as the main menu writes it
             return host(self).format_day(game.when)
 
-        def facts(game: Any) -> list[str]:  # what else a card says where the screen has the rows
-            lines = [] if game.level == "solo" else [_("vs {level}").format(level=level_words(game.level))]
-            # the army only where it is not the score again (Dice Quest solo scores its army)
-            return lines + ([] if game.army is None or game.army == game.score else [_("Army: ") + str(game.army)])
-
         room = self.size.width - 4 if self.size.width else 76  # the screen's padding, the plot's
         tall = self.size.height >= TALL_CARDS
-        return game_cards(line.games, palette(self), day, room, facts if tall else None)
+        return game_cards(line.games, palette(self), day, room, self._game_facts if tall else None)
 
     def _histogram(self, line: Line | None) -> None:
         if line is None:

@@ -51,6 +51,7 @@ def _note(title: str, sentence: str, figures: Sequence[str], cards: Sequence[Tex
 
 CARD_ROWS = 7  # a game's card: the result, the score three rows tall, the day
 TALL_ROWS = 9  # with rows to spare: the opponents and the army too
+WIDE = 24  # a card's width at most where the row has room (bigger cards for a few games)
 
 
 def game_cards(games: Sequence[Facts], pal: Palette, day: Callable[[Facts], str], room: int,
@@ -68,6 +69,8 @@ def game_cards(games: Sequence[Facts], pal: Palette, day: Callable[[Facts], str]
     width = 2 + max(12, *(len(str(g.score)) * 4 + 6 for g in games), *(Text(w).cell_len for w in words))
     if not games or len(games) * (width + 2) - 2 > room:
         return []
+    if facts is not None:  # rows to spare: columns too, the cards as wide as three fit, up to WIDE
+        width = max(width, min(WIDE, (room + 2) // max(3, len(games)) - 2))
     rows = TALL_ROWS if any(extra) else CARD_ROWS  # taller only for a card with something to say
     cards = []
     for n, (g, when, more, words_) in enumerate(zip(games, days, extra, results), 1):
@@ -116,6 +119,26 @@ def over_time_note(title: str, line: Line, cards: Sequence[Text] = ()) -> Text |
     # TRANSLATORS: {scores} is "12 ✓   30 ✓   15 ✗", oldest first
     return _note(title, _so_far(line), [_("Scores, oldest first ({won} won, {lost} lost): {scores}").format(
         won=SUCCESS, lost=FAILURE, scores=scores)])
+
+
+def game_details(games: Sequence[Facts], when: Callable[[Facts], str],
+                 facts: Callable[[Facts], Sequence[str]]) -> Text:
+    """Each game in words, a line each, numbered as its card (its day and time, opponents,
+    result with the rivals' best score, an army that is not the score), then what the plot will
+    show: the free rows under a few games' cards say what a player wants to know of them."""
+    text = Text().append(_("Your games"), style="bold")  # (the title alone bold: the lines plain)
+    for n, g in enumerate(games, 1):
+        # TRANSLATORS: "Game 2" at the start of a line telling one game
+        parts = [_("Game {n}").format(n=n), when(g), *facts(g), result_words(g).split(" ", 1)[1]]  # (the card has the mark)
+        if g.best_other is None:  # ("won 27–23" says the score already)
+            # TRANSLATORS: a game's score, in the line telling one game on the Statistics screen
+            parts.append(_("score {score}").format(score=g.score))
+        text.append("\n" + " · ".join(parts))
+    # TRANSLATORS: under the few games' lines; {least} is at least 5
+    text.append("\n\n" + ngettext("From {least} game on, a plot shows your scores game by game.",
+                                  "From {least} games on, a plot shows your scores game by game.",
+                                  LEAST_GAMES).format(least=LEAST_GAMES), style="dim")
+    return text
 
 
 def histogram_note(title: str, line: Line) -> Text | None:

@@ -150,30 +150,32 @@ class KeptPlot(Widget):
         self._note: Text | None = None  # shown instead of a figure
         self._short: Text | None = None  # shown instead of the note when the note has not the rows
         self._head: Text | None = None  # a line above the figure (its y title and key, where a reader looks first)
+        self._more: Text | None = None  # shown under the note where the rows are free (never cut)
 
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self.refresh())
 
     def show(
         self, key: Hashable, paint: Callable[[Any], None] | None, note: Text | None = None, short: Text | None = None,
-        head: Text | None = None,
+        head: Text | None = None, more: Text | None = None,
     ) -> None:
         """Show the figure `paint` makes (None: an empty plot), named by `key`, under the line
         `head` (plotext's own legend doubles its markers, "WW won", and puts the y title at the
         bottom left); or, with a `note`, that text instead of a figure (too few points to plot:
         plotext is not called), or `short` when the note is taller than the widget (a note is
-        never cut)."""
+        never cut); `more` under the note where it fits whole (a few games' details)."""
         if (key == self._key and (paint is None) == (self._paint is None)
-                and (note, short, head) == (self._note, self._short, self._head)):
+                and (note, short, head, more) == (self._note, self._short, self._head, self._more)):
             return
         self._key, self._paint, self._note, self._short, self._head = key, paint, note, short, head
+        self._more = more
         self.refresh()
 
     def _theme_name(self) -> str:
         return f"textual-auto-{self.app.theme}"  # textual-plotext's name for the app theme's colours
 
     def _figure_key(self) -> Hashable:
-        note = None if self._note is None else self._note.plain
+        note = None if self._note is None else self._note.plain + ("" if self._more is None else self._more.plain)
         head = None if self._head is None else self._head.markup
         return (self._key, self._paint is None, note, head, self.size.width, self.size.height, self._theme_name(), language())
 
@@ -202,13 +204,18 @@ class KeptPlot(Widget):
         return Text.from_ansi(plt.build())
 
     def render(self) -> RenderResult:
-        if self._note is not None:  # centred across, a third of the rows it leaves above it: read from the top
-            note = self._note  # as a page, no wide hole under a few lines (nor above them)
+        if self._note is not None:  # centred across, from the top (one free row above it): read as a page
+            note = self._note  # right under the tabs, never floating in the middle of empty rows
             if self._short is not None and len(note.split("\n")) > self.size.height:
                 note = self._short
             lines = [Text(" " * max(0, (self.size.width - line.cell_len) // 2)) + line for line in note.split("\n")]
+            if self._more is not None and note is self._note:  # under it where its rows are free
+                more = self._more.split("\n")
+                if len(lines) + 2 + len(more) <= self.size.height:
+                    left = max(0, (self.size.width - max(line.cell_len for line in more)) // 2)
+                    lines += [Text(""), *(Text(" " * left) + line for line in more)]
             spare = self.size.height - len(lines)
-            return Text("\n" * max(0, min(1, spare), spare // 3)) + Text("\n").join(lines)
+            return Text("\n" * max(0, min(1, spare))) + Text("\n").join(lines)
         key = self._figure_key()
         text = _kept.get(key)
         if text is None:
