@@ -7,7 +7,7 @@ from typing import Any
 import msgspec
 
 from dragonwood_tui.campaign.model import Stage
-from dragonwood_tui.engine.game import AnyGame, SeatSpec
+from dragonwood_tui.engine.game import BOT_SEAT_NAMES, AnyGame, SeatSpec
 from dragonwood_tui.games import get_game
 from dragonwood_tui.campaign.quoted import quoted as _quoted
 from dragonwood_tui.i18n import _
@@ -58,9 +58,13 @@ def stage_config(stage: Stage, game: AnyGame | None = None) -> Any:
 
 
 def stage_seats(stage: Stage) -> list[SeatSpec]:
+    """The person, then each opponent with a player's name (Ada, Bram…), as the menu's games
+    name them: a level read as a name ("Random tried Strike…") looked like a bug; the level
+    shows where the details are (the Players box, the saves list). Older records named their
+    seats by level ("Hard 2"): screens still show those as levels (`games.words.level_named`)."""
     seats = [SeatSpec(PERSON)]
     for i, bot in enumerate(stage.opponents):
-        seats.append(SeatSpec(f"{bot.capitalize()} {i + 1}" if len(stage.opponents) > 1 else bot.capitalize(), bot))
+        seats.append(SeatSpec(BOT_SEAT_NAMES[i % len(BOT_SEAT_NAMES)], bot))
     return seats
 
 

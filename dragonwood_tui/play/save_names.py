@@ -43,6 +43,22 @@ def listed_save_title(name: str, notes: str, game: str) -> str:
     return f"{shown_save_name(name, notes)} ({game})"
 
 
+def stage_save_title(name: str, notes: str) -> str | None:
+    """A campaign stage's save as the main menu's Continue row names it: "Stage 1-1 First steps
+    in the wood" (the campaign's title is the welcome panel's; with it, the row was cut to
+    "The Road to the Dragons 1-1 · First ste…"); None for any other save, or a name the player
+    changed (the caller escapes the title: a custom campaign's comes from a file)."""
+    from dragonwood_tui.campaign.tag import parse_tag
+
+    tag = parse_tag(notes)
+    if tag is None:
+        return None
+    _campaign, sep, stage = shown_save_name(name, notes).partition(f" {tag[1]} · ")
+    if not sep or not stage:
+        return None  # a name the player typed
+    return _("Stage {id} ").format(id=tag[1]) + stage
+
+
 def _daily_name(name: str, notes: str) -> str:
     from dragonwood_tui.daily.result import claim_of, record_name
 

@@ -39,10 +39,11 @@ def describe_save(app: AppHost, info: SaveInfo) -> str:
 
     if info.problem is not None:
         return _("unreadable: {problem}").format(problem=plain(info.problem, 60))
-    from dragonwood_tui.play.save_names import listed_save_title
+    from dragonwood_tui.play.save_names import listed_save_title, stage_save_title
 
-    # as the saves list's Game column: "Dice Quest daily", not "Daily challenge 2026-11… (Dice Quest)"
-    title = plain(listed_save_title(info.name, info.notes, game_title(info.game)), 40)
+    # as the saves list's Game column: "Dice Quest daily", not "Daily challenge 2026-11… (Dice Quest)";
+    # a campaign stage by its stage alone (the welcome panel names the campaign)
+    title = plain(stage_save_title(info.name, info.notes) or listed_save_title(info.name, info.notes, game_title(info.game)), 40)
     names = plain(players_named(info.seats), 44)
     # TRANSLATORS: the main menu's Continue entry, its second row: who plays the game ("Players: You, Ada, Bram")
     players = _("Players: {names}").format(names=names)

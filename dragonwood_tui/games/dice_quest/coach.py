@@ -15,8 +15,8 @@ LINES = {
     "beat": N_("Your dice beat an enemy (marked in the quest line)! Its letter ({a_e}) takes it into your army; the turn ends."),
     "reroll": N_("No enemy beaten yet: pick dice by number (1–5) and {r} re-rolls them. Your first turn has 2 free re-rolls, "
     "later turns 1. {h} asks for a hint."),
-    "power": N_("Your army's cards are powers: plus (+), minus (−), shift ([ ]), mirror ({m}), re-roll ({x}) change a picked die. "
-    "A power spent is gone, but it can save a turn."),
+    "power": N_("Your army's cards are powers: plus (+), minus (−), shift ([ ]), mirror ({m}), re-roll ({x}) change "
+    "a picked die, once each."),
     "give-up": N_("No re-roll and no power left can beat an enemy: {g} ends the turn (alone: the quest is lost)."),
 }
 

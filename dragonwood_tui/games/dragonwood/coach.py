@@ -18,12 +18,12 @@ from dragonwood_tui.games.dragonwood.state import E_EVENT, E_RUNOUT
 
 LINES = {
     "welcome": N_("Your turn has two choices: {r} reloads (draws one Adventurer card), or pick cards and try a capture."),
-    "capture": N_("A capture is worth trying! Pick cards by number (1–9): a run like 3-4-5 is a Strike, equal numbers a "
-    "Stomp, one colour a Scream. Each card rolls one die; reach the card's value for that attack."),
-    "reload": N_("A capture is possible, but a reload ({r}) is better now: a capture spends its cards, and a new "
-    "card builds a longer run, more of one number or one colour for a bigger prize. The Chances box says why."),
-    "odds": N_("The capture box shows each target and attack with its exact chance to succeed. Letters {a_e} pick the "
-    "target (again: the next attack); Enter tries the highlighted one."),
+    "capture": N_("A capture is worth trying! Pick cards (1–9): a run like 3-4-5 is a Strike, equal numbers a Stomp, "
+    "one colour a Scream. One die a card."),
+    "reload": N_("A capture is possible, but a reload ({r}) is better now: one more card can make a stronger attack. "
+    "The Chances box says why."),
+    "odds": N_("The capture box gives each attack its exact chance. Letters {a_e} pick the target (again: the next "
+    "attack); Enter tries the highlighted one."),
     "mushroom": N_("Lucky Mushroom: the roll fell short, but you may re-roll one die (its number) or keep the roll ({k})."),
     "wound": N_("Wounded! A failed capture costs you one card from your hand: choose it, then Enter."),
     "hand-limit": N_("Your hand holds more than 9 cards: choose one to discard, then Enter. Capture before it fills up."),

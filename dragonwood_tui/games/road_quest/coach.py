@@ -12,14 +12,14 @@ from dragonwood_tui.games.road_quest.actions import Announce, Attack, CallOut, C
 from dragonwood_tui.games.road_quest.cards import CardSet
 
 LINES = {
-    "welcome": N_("Each turn: draw (deck or discard), face what was sent to you, lay one road that may follow your "
-    "last one, and send one obstacle to a rival. The first with 8 roads wins."),
+    "welcome": N_("Each turn: draw (deck or discard), face what was sent to you, lay a road after your last, send a "
+    "rival an obstacle. 8 roads win."),
     "road": N_("A road is possible: the marked cards of your hand may follow your last road (its terrain says "
     "which). Pick one with its number or letter, then Enter."),
-    "attack": N_("You may send one creature or ambush from your hand to a rival whose last road is of its terrain: "
-    "it stops their next road. Send it to the one closest to 8 roads."),
-    "creature": N_("A creature waits for you: fight it (the box gives your exact chance: its attack plus the combat "
-    "number of the card turned over must not beat yours), or use a potion or one of your creatures."),
+    "attack": N_("You may send a creature or ambush to a rival whose last road is of its terrain: it stops their next "
+    "road. Aim at the closest to 8."),
+    "creature": N_("A creature waits for you: fight it (the box gives your exact chance), or use a potion or one of "
+    "your creatures."),
     "ambush": N_("An ambush waits for you: you suffer its effect, and no road for you this turn."),
     "treasure": N_("A treasure in hand: a sword or shield is worn at once, a potion drunk when it helps. Use it from "
     "the choices before you end the turn."),

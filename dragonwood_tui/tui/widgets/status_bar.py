@@ -6,6 +6,8 @@ line, not the screen (Static.update would ask for a layout of the whole screen).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 
 from dragonwood_tui.tui.widgets.one_layout import OneLayoutPass
@@ -45,6 +47,20 @@ class StatusBar(TextBox):
     DEFAULT_CSS = """
     StatusBar { height: 1; background: $panel; padding: 0 1; }
     """
+
+    _fitted: Callable[[int], Text] | None = None
+
+    def say_fitted(self, make: Callable[[int], Text]) -> bool:
+        """Show `make(width)`, a text laid out for the cells it is given, and make it again when
+        the bar's width changes: a line fitted before a resize (160 to 80 columns: the table
+        redraws before the bar has its new width) wrapped mid-fact ("Dragonwood deck" / "24")."""
+        self._fitted = make
+        width = self.content_size.width if self.is_mounted and self.content_size.width > 0 else self.app.size.width - 2
+        return self.say(make(width))
+
+    def on_resize(self) -> None:
+        if self._fitted is not None and self.content_size.width > 0:
+            self.say(self._fitted(self.content_size.width))
 
 
 class PromptBar(TextBox):

@@ -157,29 +157,36 @@ def status_text(view: View, names: Sequence[str], compact: bool, width: int = 0)
     """The status line: whose turn, then the decks in words a player reads at once (the
     Adventurer deck and its discard, which pass through that deck, the Dragonwood deck): "deck"
     only where it names a deck. Compact, when it is wider than `width` cells, the Dragonwood deck
-    drops its "deck" (the first to go: the Adventurer deck is named in full), then the facts go
-    on a second line (never cut)."""
+    drops its "deck" (the first to go: the Adventurer deck is named in full), then the turn's
+    number, then the facts go on a second line (never cut)."""
     whole = _status_text(view, names, compact, dragonwood_deck=True)
     if not compact or width <= 0 or whole.cell_len <= width:
         return whole
     t = _status_text(view, names, compact, dragonwood_deck=False)
+    if t.cell_len > width and not view.over:
+        # then the turn's number (the log says it, "Turn 14: Ada."): a French header was 86 cells
+        unnumbered = _status_text(view, names, compact, dragonwood_deck=False, turn=False)
+        if unnumbered.cell_len <= width:
+            return unnumbered
     if t.cell_len > width:  # lines rather than a cut: the decks under the turn, each fact whole
         t = _wrapped_at(t, len(_status_text(view, names, compact, head_only=True).plain), width)
     return t
 
 
-def _status_text(view: View, names: Sequence[str], compact: bool, dragonwood_deck: bool = True, head_only: bool = False) -> Text:
+def _status_text(view: View, names: Sequence[str], compact: bool, dragonwood_deck: bool = True, head_only: bool = False, turn: bool = True) -> Text:
     t = Text()
-    t.append(_("Turn {n}").format(n=view.turn), style="bold")
+    if turn:
+        t.append(_("Turn {n}").format(n=view.turn), style="bold")
+        t.append(" · ")
     if view.over:
-        t.append(" · " + _("Game over"), style="bold")
+        t.append(_("Game over"), style="bold")
         if view.end_reason:
             t.append(f" ({view.end_text})")
         if compact:  # the decks no longer matter: no line cut after a dangling "·"
             return t
     else:
         who = seat_name(names, view.to_move if view.to_move is not None else view.current)
-        t.append(" · ▶ ")
+        t.append("▶ ")
         t.append(who, style="bold")  # a name: plain text in a Text, never markup
         if view.phase != "turn":
             t.append(" ({phase})".format(phase=_(PHASE_NAMES.get(view.phase, view.phase))))
@@ -401,9 +408,8 @@ class DragonwoodBoard(TableBoard[View, BoardUi]):
         """Redraw for `view`. `names`/`bots` per seat; `ui` the player's picks (the log is the
         table's or the replay viewer's: the game's account)."""
         ui = self._take(view, names, bots, ui)
-        status = self.query_one("#dw-status", StatusBar)
-        width = (status.size.width or self.app.size.width) - 2  # its padding
-        status.say(status_text(view, self.names, ui.compact, width))
+        names, compact = self.names, ui.compact
+        self.query_one("#dw-status", StatusBar).say_fitted(lambda width: status_text(view, names, compact, width))
         self._show_log_title()
         self._show_enhancements(view)
         self._show_options(view)
