@@ -141,6 +141,11 @@ def welcome_text(lines: Sequence[tuple[str, str]], art: Style, rows: int = 0, co
     return Text("\n").join(texts)
 
 
+def size_class(cells: int, breakpoints: list[tuple[int, str]]) -> str:
+    """The class of the last breakpoint `cells` reaches (as Textual's breakpoints choose)."""
+    return [name for least, name in breakpoints if cells >= least][-1]
+
+
 class MainMenuScreen(Screen[None]):
     CSS_PATH = STYLES
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE, "-wide"), (WIDER, "-wider")]
@@ -239,6 +244,11 @@ class MainMenuScreen(Screen[None]):
         self._show(read_menu_lines(host(self)))
 
     def on_mount(self) -> None:
+        # the size's classes now: Textual sets them at the screen's first Resize, which a screen
+        # pushed over the menu at once (a replay opened from the command line) can come before
+        width, height = self.app.size
+        self.update_classes({name: name == size_class(width, self.HORIZONTAL_BREAKPOINTS) for _, name in self.HORIZONTAL_BREAKPOINTS}
+                            | {name: name == size_class(height, self.VERTICAL_BREAKPOINTS) for _, name in self.VERTICAL_BREAKPOINTS})
         menu = self.query_one("#menu", OptionList)
         menu.highlighted = next(i for i, o in enumerate(menu.options) if not o.disabled)
         host(self).language_signal.subscribe(self, self._language_changed)
