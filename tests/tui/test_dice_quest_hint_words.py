@@ -20,10 +20,12 @@ def _army_match():
     return match
 
 
-def _rolls_by_power() -> dict[str, tuple[int, ...]]:
-    """One roll per power that the cheapest sure move starts with, beating nothing by itself."""
-    match = _army_match()
+def _rolls_by_power(free_re_rolls: bool = False) -> dict[str, tuple[int, ...]]:
+    """One roll per power that the cheapest sure move starts with, beating nothing by itself
+    (`free_re_rolls`: with the turn's free re-rolls still there)."""
+    match = table_positions.match("dice-quest-army") if free_re_rolls else _army_match()
     view = match.game.view(match.state, 0)
+    assert (view.free_rerolls > 0) == free_re_rolls
     army, line = view.seats[0].army, [e.card for e in view.line]
     powers = {c.id: c.power for c in army}
     found: dict[str, tuple[int, ...]] = {}
@@ -136,24 +138,7 @@ def test_the_power_notes_and_the_beaten_mark_are_in_the_language(lang: str):
         i18n.set_language("en")
 
 
-def _rolls_with_free_re_rolls() -> dict[str, tuple[int, ...]]:
-    """As `_rolls_by_power`, with the turn's free re-rolls still there."""
-    match = table_positions.match("dice-quest-army")
-    view = match.game.view(match.state, 0)
-    assert view.free_rerolls > 0
-    army, line = view.seats[0].army, [e.card for e in view.line]
-    powers = {c.id: c.power for c in army}
-    found: dict[str, tuple[int, ...]] = {}
-    for roll in T.ROLLS:
-        if beaten_by(roll, line):
-            continue
-        plans = [p for p in cheapest_plans(roll, line, army).values() if p is not None and p.uses]
-        if plans:
-            found.setdefault(powers[min(plans, key=lambda p: p.cards).uses[0].card], tuple(roll))
-    return found
-
-
-FREE_ROLLS = _rolls_with_free_re_rolls()
+FREE_ROLLS = _rolls_by_power(free_re_rolls=True)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ru"])
